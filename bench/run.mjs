@@ -1,0 +1,58 @@
+// npm run bench: starts the product as `npm start` does, measures it, and rewrites docs/benchmarks.md.
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { measureApi } from './api-load.mjs';
+import { measureFrontEnd } from './front-end.mjs';
+import { repoRoot, startProduct } from './server.mjs';
+
+const product = await startProduct(4410);
+let frontEnd;
+let api;
+try {
+  frontEnd = await measureFrontEnd(product.baseUrl);
+  api = await measureApi(product.baseUrl, 4411);
+} finally {
+  product.stop();
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const renderers = Object.entries(frontEnd.reactRenderers)
+  .map(([route, count]) => `| \`${route}\` | ${count} |`)
+  .join('\n');
+
+const report = `# Benchmarks
+
+Produced by \`npm run bench\` (bench/run.mjs) on ${new Date().toISOString().slice(0, 10)}: Node ${process.version},
+${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, headless Debian Chromium, the product started
+as \`npm start\` starts it (production front-end builds, embedded PGlite database). Numbers from one run on a
+shared machine: compare within a run, not across runs.
+
+## Home page (\`/\`)
+
+| what | value |
+|---|---|
+| JavaScript loaded before the hero renders | ${frontEnd.home.files} files, ${kib(frontEnd.home.gzipBytes)} gzip (${kib(frontEnd.home.rawBytes)} raw) |
+| time from navigation to the hero button visible, cold cache | median ${frontEnd.hero.median} ms, p90 ${frontEnd.hero.p90} ms, best ${frontEnd.hero.min} ms (${frontEnd.hero.runs} runs) |
+
+## React copies
+
+React renderers registered in one page while visiting each area in turn (must stay 1: react and react-dom are
+Module Federation singletons):
+
+| after visiting | renderers |
+|---|---|
+${renderers}
+
+## API under load
+
+autocannon, ${api.load.connections} connections, ${api.load.duration} s each, from the same machine.
+
+| endpoint | requests/s | p99 latency |
+|---|---|---|
+| \`GET /api/check-auth/\` (bearer token looked up in the database) | ${api.checkAuth.rps} | ${api.checkAuth.p99} ms |
+| bare Hono hello-world on @hono/node-server (baseline) | ${api.hello.rps} | ${api.hello.p99} ms |
+`;
+
+await writeFile(path.join(repoRoot, 'docs/benchmarks.md'), report);
+console.log(report);

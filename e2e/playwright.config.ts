@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eEnvironment, e2ePort } from './support/environment';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://localhost:${e2ePort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // The product exactly as `npm start` serves it, on its own port, database and release folder.
+    command: 'node scripts/start.mjs',
+    cwd: '..',
+    url: `http://localhost:${e2ePort}/api/health`,
+    env: e2eEnvironment,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,16 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const e2ePort = Number(process.env.E2E_PORT ?? 4310);
+
+// Playwright loads this file in the runner and in each worker; the folders are made once and
+// handed down through the environment so every process agrees on them.
+process.env.E2E_RUN_DIR ??= mkdtempSync(path.join(tmpdir(), 'platform-e2e-'));
+const runDir = process.env.E2E_RUN_DIR;
+
+export const e2eEnvironment: Record<string, string> = {
+  PORT: String(e2ePort),
+  DATA_DIR: path.join(runDir, 'data'),
+  RELEASES_DIR: path.join(runDir, 'releases'),
+};

@@ -1,0 +1,16 @@
+// npm test: lint and format, types, unit + API + component tests, then end-to-end in Chromium.
+import { existsSync } from 'node:fs';
+import { runSteps } from './run-command.mjs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`Chromium is missing at ${chromium}: install it with apt-get install -y chromium`);
+  process.exit(1);
+}
+
+await runSteps([
+  ['npx', ['eslint', '.', '--max-warnings=0']],
+  ['npx', ['prettier', '--check', '.', '--log-level=warn']],
+  ['npx', ['turbo', 'run', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only']],
+  ['npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
+]);

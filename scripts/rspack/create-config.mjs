@@ -1,0 +1,128 @@
+// One rspack + Module Federation 2 configuration for the shell and the four remotes, so that every build
+// shares the same singletons, loaders and CSS Modules naming.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** Modules every build shares as singletons, so the page loads one React, one router and one platform. */
+const SINGLETONS = [
+  ['react', 'react'],
+  ['react/jsx-runtime', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/client', 'react-dom'],
+  ['react-router', 'react-router'],
+  ['react-router-dom', 'react-router-dom'],
+  ['zustand', 'zustand'],
+  ['@platform/shared-ui', '@platform/shared-ui'],
+];
+
+/** Version of an installed package, looked up the way Node resolves it from `fromDir`. */
+function installedVersion(fromDir, packageName) {
+  let dir = fromDir;
+  for (;;) {
+    const manifest = path.join(dir, 'node_modules', packageName, 'package.json');
+    if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8')).version;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find ${packageName} from ${fromDir}`);
+    dir = parent;
+  }
+}
+
+/** The `shared` section of the federation plugin, with the installed versions. */
+export function sharedSingletons(appDir) {
+  return Object.fromEntries(
+    SINGLETONS.map(([request, packageName]) => {
+      const version = installedVersion(appDir, packageName);
+      return [request, { singleton: true, version, requiredVersion: `^${version}` }];
+    }),
+  );
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir folder of the app (holds `src/` and `package.json`)
+ * @param {string} options.name federation name (a JS identifier)
+ * @param {'host' | 'remote'} options.kind
+ * @param {Record<string, string>} [options.exposes] remote only
+ * @param {string} [options.mode] `production` or `development`
+ */
+export function createAppConfig({ appDir, name, kind, exposes, mode = 'production' }) {
+  const production = mode === 'production';
+  const isRemote = kind === 'remote';
+
+  return {
+    mode,
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    target: ['web', 'es2022'],
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath: isRemote ? 'auto' : '/',
+      uniqueName: name,
+      filename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      cssFilename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
+      cssChunkFilename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    module: {
+      parser: {
+        'css/auto': { namedExports: false },
+      },
+      generator: {
+        'css/auto': {
+          localIdentName: production ? `${name}-[hash:6]` : `${name}-[local]-[hash:4]`,
+          exportsConvention: 'as-is',
+        },
+      },
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            detectSyntax: 'auto',
+            jsc: {
+              target: 'es2022',
+              transform: {
+                react: { runtime: 'automatic', development: !production, refresh: false },
+              },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: true } : {}),
+        shared: sharedSingletons(appDir),
+        dts: false,
+      }),
+      ...(isRemote
+        ? [
+            // The build carries its version so the loaded code proves which release is live.
+            new rspack.DefinePlugin({
+              __REMOTE_VERSION__: JSON.stringify(process.env.REMOTE_VERSION || 'dev'),
+            }),
+          ]
+        : [
+            new rspack.HtmlRspackPlugin({
+              template: path.join(appDir, 'index.html'),
+              scriptLoading: 'defer',
+            }),
+          ]),
+    ],
+    performance: false,
+    optimization: {
+      moduleIds: production ? 'deterministic' : 'named',
+    },
+  };
+}

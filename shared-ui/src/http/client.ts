@@ -1,0 +1,196 @@
+import type { ApiErrorBody, FormTokenResponse } from './types';
+
+/** Toast text for a failed call when the server gives no message. */
+export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
+
+/** Session storage key of the public form token. */
+export const FORM_TOKEN_KEY = 'formToken';
+
+/** A failed API call: the server's `{ message, errors }`, or `status` 0 when the server was not reached. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string>;
+
+  constructor(status: number, message: string, errors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+
+  /** True when no answer came back (offline, server down, aborted). */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+/**
+ * How a call authenticates:
+ * - `user`: the signed-in user's bearer token, when there is one (default);
+ * - `form`: the public form token, fetched once per browser session;
+ * - `none`: no Authorization header.
+ */
+export type AuthMode = 'user' | 'form' | 'none';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-serialisable value, or FormData for multipart uploads. */
+  body?: unknown;
+  auth?: AuthMode;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** Message of the thrown ApiError when the server gives none (default "An error occurred"). */
+  fallbackMessage?: string;
+}
+
+export type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: CallOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+}
+
+type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface ApiClientOptions {
+  /** Prefix of every path; empty for the same origin. */
+  baseUrl?: string;
+  /** The signed-in user's token, or null. */
+  getToken: () => string | null;
+  /** Called when a call made with the user's token answers 401. */
+  onUnauthorized?: (error: ApiError) => void;
+  fetch?: typeof fetch;
+  /** Where the form token is kept (default `window.sessionStorage`). */
+  sessionStorage?: SessionStore;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function errorBody(value: unknown): ApiErrorBody {
+  if (!isRecord(value)) return {};
+  const body: ApiErrorBody = {};
+  if (typeof value.message === 'string' && value.message.trim() !== '') body.message = value.message;
+  if (isRecord(value.errors)) {
+    body.errors = Object.fromEntries(
+      Object.entries(value.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  }
+  return body;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function withQuery(url: string, query: Record<string, QueryValue> | undefined): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (search === '') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
+}
+
+/** JSON client for the `/api/...` calls of the spec. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
+  const storage = (): SessionStore | null => {
+    if (options.sessionStorage) return options.sessionStorage;
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  };
+
+  let pendingFormToken: Promise<string> | null = null;
+
+  async function send<T>(path: string, request: RequestOptions, authorization: string | null): Promise<T> {
+    const headers = new Headers({ Accept: 'application/json' });
+    let body: BodyInit | undefined;
+    if (request.body instanceof FormData) {
+      body = request.body;
+    } else if (request.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(request.body);
+    }
+    if (authorization) headers.set('Authorization', authorization);
+
+    const fallbackMessage = request.fallbackMessage ?? DEFAULT_ERROR_MESSAGE;
+    let response: Response;
+    try {
+      response = await doFetch(withQuery(`${baseUrl}${path}`, request.query), {
+        method: request.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers,
+        body,
+        signal: request.signal,
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      if (request.signal?.aborted) throw cause;
+      throw new ApiError(0, fallbackMessage);
+    }
+
+    const payload = await readBody(response);
+    if (!response.ok) {
+      const { message, errors } = errorBody(payload);
+      throw new ApiError(response.status, message ?? fallbackMessage, errors);
+    }
+    return payload as T;
+  }
+
+  function formToken(): Promise<string> {
+    const stored = storage()?.getItem(FORM_TOKEN_KEY);
+    if (stored) return Promise.resolve(stored);
+    return freshFormToken();
+  }
+
+  function freshFormToken(): Promise<string> {
+    pendingFormToken ??= send<FormTokenResponse>('/api/get-form-token', {}, null)
+      .then(({ formToken: token }) => {
+        storage()?.setItem(FORM_TOKEN_KEY, token);
+        return token;
+      })
+      .finally(() => {
+        pendingFormToken = null;
+      });
+    return pendingFormToken;
+  }
+
+  async function request<T>(path: string, request: RequestOptions = {}): Promise<T> {
+    const auth = request.auth ?? 'user';
+    if (auth === 'form') {
+      try {
+        return await send<T>(path, request, await formToken());
+      } catch (error) {
+        // An expired or unknown form token is reported on the `formToken` field: get a new one, try once more.
+        if (!(error instanceof ApiError) || error.errors.formToken === undefined) throw error;
+        storage()?.removeItem(FORM_TOKEN_KEY);
+        return send<T>(path, request, await freshFormToken());
+      }
+    }
+    const token = auth === 'user' ? options.getToken() : null;
+    try {
+      return await send<T>(path, request, token ? `Bearer ${token}` : null);
+    } catch (error) {
+      if (token && error instanceof ApiError && error.status === 401) options.onUnauthorized?.(error);
+      throw error;
+    }
+  }
+
+  return {
+    request,
+    get: (path, callOptions) => request(path, { ...callOptions, method: 'GET' }),
+    post: (path, body, callOptions) => request(path, { ...callOptions, method: 'POST', body }),
+  };
+}

@@ -1,0 +1,102 @@
+// Shapes of the API answers the front ends use. Pure types (no runtime code), so the API can import them
+// from `@platform/shared-ui/api-types` and be checked against the same contract.
+
+/** Every error answer of the API. */
+export interface ApiErrorBody {
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+/** Answers that only carry a message. */
+export interface MessageResponse {
+  message: string;
+}
+
+/** `GET /api/get-form-token` */
+export interface FormTokenResponse {
+  formToken: string;
+}
+
+/** `GET /api/check-auth/` */
+export interface CheckAuthResponse {
+  message: string;
+}
+
+/** The only `message` of `GET /api/check-auth/` that means the token is accepted. */
+export const AUTHENTICATED_MESSAGE = 'User is authenticated';
+
+/** `POST /api/login/` body. */
+export interface LoginRequest {
+  email: string;
+  pwd: string;
+  screen_width: number;
+}
+
+/** `POST /api/login/` */
+export interface LoginResponse {
+  message: string;
+  access_token: string;
+  navigate_to: string;
+}
+
+/** `GET /api/user-details/` */
+export interface UserDetailsResponse {
+  user_firstname: string;
+  user_img: string | null;
+}
+
+/** Project types a project can have. */
+export type ProjectType = 'Design project' | 'Development project' | 'Design and Development project';
+
+/** One item of `GET /api/all_projects/`. `status` may use underscores (`Pending_Review`). */
+export interface ProjectListItem {
+  id: number | string;
+  name: string;
+  status: string;
+  last_updated: string;
+  goal: string | null;
+  type: ProjectType | string;
+}
+
+/** `GET /api/all_projects/` */
+export type AllProjectsResponse = ProjectListItem[];
+
+/** A plan card of `GET /api/plans/`. */
+export interface Plan {
+  id: string;
+  title: string;
+  description: string;
+  /** Price in naira; null when the price is custom. */
+  price_naira: number | null;
+  price_label: string;
+  period: string;
+  features: string[];
+  buttonText: string;
+  highlight: boolean;
+}
+
+/** `GET /api/plans/`; `current_plan` is the id of the signed-in user's plan, null for visitors. */
+export interface PlansResponse {
+  current_plan: string | null;
+  plans: Plan[];
+}
+
+/** Areas of the site, one per remote. */
+export type RemoteArea = 'Marketing' | 'Accounts' | 'Workspace' | 'Billing';
+
+/** One entry of the remote registry. */
+export interface RemoteRegistryEntry {
+  /** Federation name, e.g. `mf_auth`. */
+  name: string;
+  /** Package folder, e.g. `mf-auth`. */
+  package: string;
+  area: RemoteArea;
+  version: string;
+  /** URL of the build's `mf-manifest.json`. */
+  entry: string;
+}
+
+/** `GET /api/remotes` */
+export interface RemoteRegistryResponse {
+  remotes: RemoteRegistryEntry[];
+}

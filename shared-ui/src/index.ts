@@ -1,0 +1,45 @@
+export {
+  ApiError,
+  createApiClient,
+  DEFAULT_ERROR_MESSAGE,
+  FORM_TOKEN_KEY,
+  type ApiClient,
+  type ApiClientOptions,
+  type AuthMode,
+  type CallOptions,
+  type QueryValue,
+  type RequestOptions,
+} from './http/client';
+export * from './http/types';
+export {
+  platform,
+  providePlatform,
+  usePlatform,
+  type Platform,
+  type PlatformAuth,
+  type ToastOptions,
+  type ToastPosition,
+  type ToastType,
+} from './platform/platform';
+export {
+  CURRENT_PROJECT_KEY,
+  getCurrentProject,
+  setCurrentProject,
+  useCurrentProject,
+  type CurrentProject,
+} from './project';
+export { isValidEmail, MIN_ACCOUNT_SCREEN_WIDTH } from './validation';
+export { Badge, type BadgeProps, type BadgeTone } from './components/Badge';
+export {
+  Button,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './components/Button';
+export { Card, type CardProps } from './components/Card';
+export { Input, type InputProps } from './components/Input';
+export { Modal, type ModalProps } from './components/Modal';
+export { Spinner, type SpinnerProps } from './components/Spinner';
+export type { RemotePagesModule } from './remote';

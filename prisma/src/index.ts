@@ -1,0 +1,11 @@
+export { PrismaClient, Prisma, ProjectStatus, ProjectType } from '../generated/client.js';
+export type { BusinessProfile, Project, ProjectView, Session, User } from '../generated/client.js';
+export { databaseConfigFromEnv, embeddedDataDir } from './database-config.js';
+export type { DatabaseConfig } from './database-config.js';
+export { openDatabase } from './open-database.js';
+export type { Database } from './open-database.js';
+export { migrate } from './migrate.js';
+export { createMigration } from './new-migration.js';
+export { seed, demoAccount } from './seed.js';
+export { hashPassword, verifyPassword } from './password.js';
+export { repoRoot } from './paths.js';

@@ -1,0 +1,43 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '../generated/client.js';
+import { embeddedDataDir } from './database-config.js';
+import type { DatabaseConfig } from './database-config.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+
+export interface Database {
+  prisma: PrismaClient;
+  /** Connection string, e.g. for `migrate(url)`. */
+  url: string;
+  kind: 'postgresql' | 'pglite';
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the platform's database: the PostgreSQL server of `databaseUrl` when set, otherwise the embedded
+ * PGlite database persisted in `<dataDir>/pglite`. Both are reached through Prisma's `pg` driver adapter.
+ */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.databaseUrl) return connect(config.databaseUrl, 'postgresql');
+  const embedded = await startEmbeddedPostgres({ dataDir: embeddedDataDir(config) });
+  return connect(embedded.url, 'pglite', () => embedded.stop());
+}
+
+/**
+ * A Prisma client on `url`. PGlite is a single session, so its pool holds ONE connection: statements of
+ * concurrent requests then queue instead of interleaving inside each other's transactions.
+ */
+export function connect(url: string, kind: Database['kind'], onClose?: () => Promise<void>): Database {
+  const adapter = new PrismaPg(
+    kind === 'pglite' ? { connectionString: url, max: 1 } : { connectionString: url },
+  );
+  const prisma = new PrismaClient({ adapter });
+  return {
+    prisma,
+    url,
+    kind,
+    async close() {
+      await prisma.$disconnect();
+      await onClose?.();
+    },
+  };
+}

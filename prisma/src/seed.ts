@@ -1,0 +1,104 @@
+import type { PrismaClient } from '../generated/client.js';
+import type { ProjectStatus, ProjectType } from '../generated/enums.js';
+import { hashPassword } from './password.js';
+
+/** The development account printed at start, so a newcomer can sign in at once. */
+export const demoAccount = {
+  email: 'demo@example.com',
+  password: 'Demo-pass-2026!',
+  firstName: 'Ada',
+  lastName: 'Okafor',
+} as const;
+
+interface SampleProject {
+  id: string;
+  name: string;
+  type: ProjectType;
+  status: ProjectStatus;
+  goal: string | null;
+  /** Minutes ago the demo user last opened it; null when never opened. */
+  viewedMinutesAgo: number | null;
+}
+
+// Fixed ids make the seed idempotent: re-running it finds the same rows instead of adding more.
+const sampleProjects: SampleProject[] = [
+  {
+    id: '6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a01',
+    name: 'Customer Mobile App',
+    type: 'DEVELOPMENT',
+    status: 'PENDING_REVIEW',
+    goal: 'Let customers book and pay for services from their phones.',
+    viewedMinutesAgo: 5,
+  },
+  {
+    id: '6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a02',
+    name: 'Brand Identity Refresh',
+    type: 'DESIGN',
+    status: 'IN_PROGRESS',
+    goal: 'A new logo, colour palette and typography before the Q3 launch.',
+    viewedMinutesAgo: 60,
+  },
+  {
+    id: '6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a03',
+    name: 'E-commerce Website',
+    type: 'DESIGN_AND_DEVELOPMENT',
+    status: 'DRAFT',
+    goal: null,
+    viewedMinutesAgo: null,
+  },
+  {
+    id: '6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a04',
+    name: 'Waitlist Landing Page',
+    type: 'DESIGN',
+    status: 'COMPLETED',
+    goal: 'Collect sign-ups for the product waitlist.',
+    viewedMinutesAgo: null,
+  },
+];
+
+/**
+ * Development data: the demo account (verified, with a business profile) and a few projects of every
+ * type and status. Safe to run at every start: existing rows are left as they are.
+ */
+export async function seed(prisma: PrismaClient, now = new Date()): Promise<void> {
+  const existing = await prisma.user.findUnique({ where: { email: demoAccount.email } });
+  const user =
+    existing ??
+    (await prisma.user.create({
+      data: {
+        email: demoAccount.email,
+        firstName: demoAccount.firstName,
+        lastName: demoAccount.lastName,
+        passwordHash: await hashPassword(demoAccount.password),
+        emailVerifiedAt: now,
+      },
+    }));
+  await prisma.businessProfile.upsert({
+    where: { userId: user.id },
+    create: {
+      userId: user.id,
+      businessName: 'Okafor Studio',
+      industry: 'Retail',
+      address: '12 Admiralty Way, Lekki, Lagos',
+      numberOfTeamMembers: 4,
+    },
+    update: {},
+  });
+  for (const { viewedMinutesAgo, ...project } of sampleProjects) {
+    await prisma.project.upsert({
+      where: { id: project.id },
+      create: { ...project, ownerId: user.id },
+      update: {},
+    });
+    if (viewedMinutesAgo === null) continue;
+    await prisma.projectView.upsert({
+      where: { userId_projectId: { userId: user.id, projectId: project.id } },
+      create: {
+        userId: user.id,
+        projectId: project.id,
+        viewedAt: new Date(now.getTime() - viewedMinutesAgo * 60_000),
+      },
+      update: {},
+    });
+  }
+}

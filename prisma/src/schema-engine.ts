@@ -3,8 +3,7 @@ import { basename } from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { SchemaEngine } from '@prisma/schema-engine-wasm';
-import type { SchemaFilter, SchemasContainer } from '@prisma/schema-engine-wasm';
+import type { SchemaEngine, SchemaFilter, SchemasContainer } from '@prisma/schema-engine-wasm';
 import type pg from 'pg';
 import { charTaggingPool, withCharColumns } from './char-columns.js';
 import { schemaPath } from './paths.js';
@@ -65,13 +64,15 @@ export interface SchemaEngineOptions {
 /**
  * Runs `work` with Prisma's schema engine compiled to WebAssembly, talking to the database through the
  * `pg` driver adapter, so migrations need neither the native engine download nor network access.
- * Needs `node --experimental-wasm-modules` on Node 20.
+ * Needs `node --experimental-wasm-modules` on Node 20; loaded on first use, so that opening the
+ * database (the API, tests) neither needs the flag nor pays for compiling the engine.
  */
 export async function withSchemaEngine<T>(
   url: string,
   work: (engine: SchemaEngine) => Promise<T>,
   options: SchemaEngineOptions = {},
 ): Promise<T> {
+  const { SchemaEngine } = await import('@prisma/schema-engine-wasm');
   const panics = registerPanicMessages();
   const schema = readSchema();
   const pool = charTaggingPool(url);

@@ -1,0 +1,83 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../deps.js';
+import { requireFormToken } from '../forms/require-form-token.js';
+import { bearerSecurity, errorResponses, formTokenSecurity, MessageSchema } from '../http/openapi-schemas.js';
+import { requireJson } from '../http/require-json.js';
+import { createRouter } from '../http/router.js';
+import { requireSession } from './bearer-auth.js';
+import { logIn } from './login.js';
+import { LoginBodySchema } from './login-schema.js';
+import { revokeSession } from './sessions.js';
+
+const LoginResponseSchema = z
+  .object({
+    message: z.literal('Login successful'),
+    access_token: z.string(),
+    navigate_to: z.enum(['/verify-email', '/create-profile', '/dashboard']),
+  })
+  .openapi('LoginResponse');
+
+const messageContent = (example: string) => ({
+  'application/json': { schema: MessageSchema.openapi({ example: { message: example } }) },
+});
+
+export function authRoutes(deps: AppDeps) {
+  const signedIn = requireSession(deps);
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/login/',
+        tags: ['Auth'],
+        summary: 'Log in with e-mail and password',
+        security: formTokenSecurity,
+        middleware: [requireFormToken(deps), requireJson] as const,
+        request: { body: { required: true, content: { 'application/json': { schema: LoginBodySchema } } } },
+        responses: {
+          200: { description: 'Logged in', content: { 'application/json': { schema: LoginResponseSchema } } },
+          ...errorResponses(400, 401, 415, 422),
+        },
+      }),
+      async (c) => {
+        const { email, password } = c.req.valid('json');
+        const { token, navigateTo } = await logIn(deps, email, password);
+        return c.json(
+          { message: 'Login successful' as const, access_token: token, navigate_to: navigateTo },
+          200,
+        );
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/check-auth/',
+        tags: ['Auth'],
+        summary: 'Whether the bearer token is valid',
+        security: bearerSecurity,
+        middleware: [signedIn] as const,
+        responses: {
+          200: { description: 'Signed in', content: messageContent('User is authenticated') },
+          ...errorResponses(401),
+        },
+      }),
+      (c) => c.json({ message: 'User is authenticated' }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/logout/',
+        tags: ['Auth'],
+        summary: 'Revoke the bearer token',
+        security: bearerSecurity,
+        middleware: [signedIn] as const,
+        responses: {
+          200: { description: 'Logged out', content: messageContent('Logout successful') },
+          ...errorResponses(401),
+        },
+      }),
+      async (c) => {
+        await revokeSession(deps.prisma, c.get('session').sessionId, deps.now());
+        return c.json({ message: 'Logout successful' }, 200);
+      },
+    );
+}

@@ -1,0 +1,38 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppDeps } from '../deps.js';
+import { ApiError } from '../http/api-error.js';
+import type { AppEnv } from '../http/app-env.js';
+import { findActiveSession } from './sessions.js';
+import type { ActiveSession } from './sessions.js';
+
+export interface AuthEnv {
+  Variables: AppEnv['Variables'] & { session: ActiveSession };
+}
+
+function bearerToken(header: string | undefined): string | null {
+  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? null;
+}
+
+const unauthorized = (message: string) =>
+  new ApiError(401, message, { headers: { 'WWW-Authenticate': 'Bearer' } });
+
+/** The caller's session from `Authorization: Bearer <token>`, or null for visitors and dead tokens. */
+export async function optionalSession(
+  { prisma, now }: AppDeps,
+  authorization: string | undefined,
+): Promise<ActiveSession | null> {
+  const token = bearerToken(authorization);
+  return token ? findActiveSession(prisma, token, now()) : null;
+}
+
+/** Lets only signed-in callers through, with their session in `c.get('session')`. */
+export function requireSession(deps: AppDeps) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    const token = bearerToken(c.req.header('Authorization'));
+    if (!token) throw unauthorized('Authentication required.');
+    const session = await findActiveSession(deps.prisma, token, deps.now());
+    if (!session) throw unauthorized('Invalid or expired token.');
+    c.set('session', session);
+    await next();
+  });
+}

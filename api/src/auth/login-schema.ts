@@ -1,0 +1,43 @@
+import { z } from '@hono/zod-openapi';
+import { emailPattern, isBlank } from '../forms/field-rules.js';
+
+/** Narrower screens may neither log in nor create an account (spec part 1 §9). */
+export const minimumScreenWidth = 1024;
+
+/** `screen_width` as the front end sends it (a number, or digits in a string); null when it is neither. */
+function parseWidth(value: number | string | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  return value !== undefined && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * `POST /api/login/` body. The fields are loosely typed on purpose: the spec's checks run in its order
+ * (screen width, honeypot, required fields, e-mail shape) and each answers with the spec's exact text,
+ * which per-field zod types would pre-empt. Unknown fields are refused.
+ */
+export const LoginBodySchema = z
+  .strictObject({
+    email: z.string().optional().openapi({ example: 'demo@example.com' }),
+    pwd: z.string().optional().openapi({ example: 'Demo-pass-2026!' }),
+    screen_width: z
+      .union([z.number(), z.string()])
+      .optional()
+      .openapi({ example: 1440, description: 'Viewport width in px; under 1024 is refused' }),
+    honeyPot: z.string().optional().openapi({ description: 'Hidden field that people leave empty' }),
+  })
+  .superRefine((body, ctx) => {
+    const fail = (field: string, message: string, status?: 400) =>
+      ctx.addIssue({ code: 'custom', path: [field], message, ...(status ? { params: { status } } : {}) });
+    const width = parseWidth(body.screen_width);
+    if (width !== null && width < minimumScreenWidth) {
+      return fail('screen_width', 'Login is only allowed on larger screen devices.');
+    }
+    if (!isBlank(body.honeyPot)) return fail('honeyPot', 'Bad Request.', 400);
+    const missing = (['email', 'pwd', 'screen_width'] as const).find((field) => isBlank(body[field]));
+    if (missing) return fail(missing, 'All fields are required.');
+    if (width === null) return fail('screen_width', 'screen_width must be a number of pixels.');
+    if (!emailPattern.test(body.email?.trim() ?? ''))
+      return fail('email', 'Please enter a valid email address.');
+  })
+  .transform((body) => ({ email: (body.email ?? '').trim().toLowerCase(), password: body.pwd ?? '' }))
+  .openapi('LoginRequest', { required: ['email', 'pwd', 'screen_width'] });

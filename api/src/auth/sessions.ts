@@ -1,0 +1,42 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { PrismaClient } from '@platform/db';
+
+/*
+ * Bearer tokens are opaque: 32 random bytes, base64url. Only their SHA-256 is stored, so reading the
+ * database does not give anyone a usable token. A session lasts 30 days and ends early when revoked.
+ */
+
+export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface ActiveSession {
+  sessionId: string;
+  userId: string;
+}
+
+/** Starts a session for the user and returns its token, which is never stored as such. */
+export async function startSession(prisma: PrismaClient, userId: string, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await prisma.session.create({
+    data: { userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + sessionLifetimeMs) },
+  });
+  return token;
+}
+
+export async function findActiveSession(
+  prisma: PrismaClient,
+  token: string,
+  now: Date,
+): Promise<ActiveSession | null> {
+  const session = await prisma.session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, userId: true, expiresAt: true, revokedAt: true },
+  });
+  if (!session || session.revokedAt || session.expiresAt <= now) return null;
+  return { sessionId: session.id, userId: session.userId };
+}
+
+export async function revokeSession(prisma: PrismaClient, sessionId: string, now: Date): Promise<void> {
+  await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now } });
+}

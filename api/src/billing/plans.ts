@@ -1,0 +1,73 @@
+/*
+ * The four plans of spec part 1 §9, priced in naira. Descriptions, the Enterprise features and the
+ * button texts are not in the spec; they are ours. Every account is on the Startup plan for now (the
+ * spec highlights Startup as the current plan); plans are not enforced yet.
+ */
+
+export type PlanId = 'free-starter' | 'startup' | 'growth' | 'enterprise';
+
+export interface Plan {
+  id: PlanId;
+  title: 'Free Starter' | 'Startup Plan' | 'Growth Plan' | 'Enterprise';
+  description: string;
+  /** Monthly price per user in naira; null when it depends on use or is negotiated. */
+  price_naira: number | null;
+  price_label: '₦0' | 'Pay as you go' | '₦10,000' | 'Custom pricing';
+  period: 'per month per user' | '';
+  features: string[];
+  buttonText: string;
+  highlight: boolean;
+}
+
+type PlanTemplate = Omit<Plan, 'buttonText' | 'highlight'>;
+
+const plans: PlanTemplate[] = [
+  {
+    id: 'free-starter',
+    title: 'Free Starter',
+    description: 'Try the platform on a first project.',
+    price_naira: 0,
+    price_label: '₦0',
+    period: 'per month per user',
+    features: ['1 project', '1 free seat', 'Basic tools'],
+  },
+  {
+    id: 'startup',
+    title: 'Startup Plan',
+    description: 'Pay only for the work you request.',
+    price_naira: null,
+    price_label: 'Pay as you go',
+    period: '',
+    features: ['Unlimited projects', '1 free seat'],
+  },
+  {
+    id: 'growth',
+    title: 'Growth Plan',
+    description: 'For growing teams that run several projects at once.',
+    price_naira: 10_000,
+    price_label: '₦10,000',
+    period: 'per month per user',
+    features: ['Unlimited projects', 'Unlimited members', 'AI setup', 'Payroll', 'Billing', 'White-label'],
+  },
+  {
+    id: 'enterprise',
+    title: 'Enterprise',
+    description: 'Tailored teams, terms and support for large organisations.',
+    price_naira: null,
+    price_label: 'Custom pricing',
+    period: '',
+    features: ['Everything in the Growth Plan', 'Custom seat and team setup', 'Dedicated account manager'],
+  },
+];
+
+export const defaultPlanId: PlanId = 'startup';
+
+/** The plan cards as a caller sees them: their own plan highlighted (none for visitors). */
+export function planCards(currentPlan: PlanId | null): Plan[] {
+  return plans.map((plan) => ({
+    ...plan,
+    features: [...plan.features],
+    highlight: plan.id === currentPlan,
+    buttonText: plan.id === currentPlan ? 'Current Plan' : 'Get Started',
+  }));
+}

@@ -1,0 +1,49 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { databaseConfigFromEnv } from '@platform/db';
+import type { DatabaseConfig } from '@platform/db';
+
+/** The repository root: `api/src/` and the built `api/dist/` both sit two levels below it. */
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A setting the server cannot start with; its message is all the operator needs. */
+export class ConfigError extends Error {}
+
+export interface ServerConfig {
+  port: number;
+  /** Interface to listen on; undefined listens on all of them (IPv6 and IPv4). */
+  host: string | undefined;
+  /** NODE_ENV=production; anything else is development (demo data, generated secret). */
+  production: boolean;
+  database: DatabaseConfig;
+  /** APP_SECRET as given; see app-secret.ts for the development fallback. */
+  appSecret: string | undefined;
+  releasesDir: string;
+  shellDist: string;
+  devRemotesRoot: string | null;
+}
+
+function port(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+    throw new ConfigError(`PORT must be a port number, not "${value}".`);
+  }
+  return parsed;
+}
+
+const path = (value: string | undefined, fallback: string) => resolve(value || fallback);
+
+/** Everything the server reads from the environment; README lists the variables. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: port(env.PORT),
+    host: env.HOST || undefined,
+    production: env.NODE_ENV === 'production',
+    database: databaseConfigFromEnv(env),
+    appSecret: env.APP_SECRET || undefined,
+    releasesDir: path(env.RELEASES_DIR, `${repoRoot}/releases`),
+    shellDist: path(env.SHELL_DIST, `${repoRoot}/shell/dist`),
+    devRemotesRoot: env.REMOTES_DEV === '1' ? repoRoot : null,
+  };
+}

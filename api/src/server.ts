@@ -1,0 +1,50 @@
+import { serve } from '@hono/node-server';
+import { demoAccount, migrate, openDatabase, seed } from '@platform/db';
+import { createApp } from './app.js';
+import { resolveAppSecret } from './app-secret.js';
+import { ConfigError, loadConfig } from './config.js';
+
+/** Boot: read the config, open and migrate the database, seed it in development, then serve. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const appSecret = resolveAppSecret({ ...config, dataDir: config.database.dataDir });
+  const db = await openDatabase(config.database);
+  await migrate(db.url);
+  if (!config.production) await seed(db.prisma);
+
+  const app = createApp({
+    prisma: db.prisma,
+    appSecret,
+    releasesDir: config.releasesDir,
+    shellDist: config.shellDist,
+    devRemotesRoot: config.devRemotesRoot,
+    now: () => new Date(),
+    log: (line) => console.log(line),
+  });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(`Listening on http://localhost:${info.port}`);
+    if (!config.production) console.log(`Demo account: ${demoAccount.email} / ${demoAccount.password}`);
+  });
+
+  // Close the database cleanly, so the embedded one is flushed to disk and its folder unlocked.
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    db.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -54,7 +54,8 @@ export function createAppConfig({ appDir, name, kind, exposes, mode = 'productio
   return {
     mode,
     context: appDir,
-    entry: { main: './src/index.ts' },
+    // A remote's only entry is its federation container (remoteEntry.js), which the plugin adds.
+    entry: isRemote ? {} : { main: './src/index.ts' },
     target: ['web', 'es2022'],
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {

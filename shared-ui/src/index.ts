@@ -11,6 +11,7 @@ export {
   type RequestOptions,
 } from './http/client';
 export * from './http/types';
+export { useApiGet, type ApiGetOptions, type ApiQuery } from './http/use-api-get';
 export {
   platform,
   providePlatform,
@@ -41,5 +42,6 @@ export {
 export { Card, type CardProps } from './components/Card';
 export { Input, type InputProps } from './components/Input';
 export { Modal, type ModalProps } from './components/Modal';
+export { PlanCard, type PlanCardProps } from './components/PlanCard';
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export type { RemotePagesModule } from './remote';

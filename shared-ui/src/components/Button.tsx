@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styles from './Button.module.css';
 import { Spinner } from './Spinner';
@@ -22,7 +22,7 @@ function buttonClassName(
     .join(' ');
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLookProps {
+export interface ButtonProps extends ComponentProps<'button'>, ButtonLookProps {
   /** Shows a spinner and disables the button while an action runs. */
   loading?: boolean;
 }

@@ -1,0 +1,8 @@
+import type { RemotePagesModule } from '@platform/shared-ui';
+import { lazy } from 'react';
+
+export const version: RemotePagesModule['version'] = __REMOTE_VERSION__;
+
+export const pages: RemotePagesModule['pages'] = {
+  login: lazy(() => import('./login/LoginPage')),
+};

@@ -1,0 +1,9 @@
+import type { RemotePagesModule } from '@platform/shared-ui';
+import { lazy } from 'react';
+
+export const version: RemotePagesModule['version'] = __REMOTE_VERSION__;
+
+export const pages: RemotePagesModule['pages'] = {
+  home: lazy(() => import('./home/HomePage')),
+  pricing: lazy(() => import('./pricing/PricingPage')),
+};

@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useState } from 'react';
+import { usePlatform } from '../platform/platform';
+import { ApiError, DEFAULT_ERROR_MESSAGE, type AuthMode, type QueryValue } from './client';
+
+export type ApiQuery<T> =
+  | { status: 'loading' }
+  | { status: 'success'; data: T }
+  | { status: 'error'; error: ApiError };
+
+export interface ApiGetOptions {
+  auth?: AuthMode;
+  query?: Record<string, QueryValue>;
+}
+
+/** GETs `path` through the platform's API client when mounted (and on `reload()`), with its loading state. */
+export function useApiGet<T>(
+  path: string,
+  { auth, query }: ApiGetOptions = {},
+): ApiQuery<T> & { reload(): void } {
+  const { api } = usePlatform();
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ key: string; query: ApiQuery<T> } | null>(null);
+  const queryKey = JSON.stringify(query ?? {});
+  const key = `${path} ${auth ?? ''} ${queryKey} ${attempt}`;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<T>(path, {
+        auth,
+        query: JSON.parse(queryKey) as Record<string, QueryValue>,
+        signal: controller.signal,
+      })
+      .then((data) => setResult({ key, query: { status: 'success', data } }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const apiError = error instanceof ApiError ? error : new ApiError(0, DEFAULT_ERROR_MESSAGE);
+        setResult({ key, query: { status: 'error', error: apiError } });
+      });
+    return () => controller.abort();
+  }, [api, path, auth, queryKey, key]);
+
+  const reload = useCallback(() => setAttempt((value) => value + 1), []);
+  const current: ApiQuery<T> = result?.key === key ? result.query : { status: 'loading' };
+  return { ...current, reload };
+}

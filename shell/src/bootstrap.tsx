@@ -1,0 +1,25 @@
+import '@platform/shared-ui/tokens.css';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { providePlatform } from '@platform/shared-ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { createShellPlatform } from './platform/shell-platform';
+import { createFederationSource } from './remotes/area-source';
+
+const shellPlatform = createShellPlatform();
+providePlatform(shellPlatform);
+
+const areas = createFederationSource({ api: shellPlatform.api, runtime: { loadRemote, registerRemotes } });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <BrowserRouter>
+      <App areas={areas} />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,100 @@
+import { setCurrentProject } from '@platform/shared-ui';
+import type { FetchScript } from '@platform/shared-ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { TOKEN_KEY } from '../platform/auth-store';
+import { fakeAreas, pagesModule, renderShell, SIGNED_IN } from '../test-utils';
+
+const areas = () =>
+  fakeAreas({
+    mf_auth: pagesModule('1', ['login']),
+    mf_workspace: pagesModule('1', ['dashboard', 'createProject']),
+  });
+
+async function renderDashboard(path = '/dashboard', script: FetchScript = {}) {
+  const shell = await renderShell(path, {
+    areas: areas(),
+    token: 'token-1',
+    script: { ...SIGNED_IN, ...script },
+  });
+  await screen.findByText(/^Page /);
+  return shell;
+}
+
+describe('dashboard layout', () => {
+  it('welcomes the user by first name in the top bar', async () => {
+    await renderDashboard();
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByText('Ada')).toBeInTheDocument();
+    expect(within(banner).getByText(/welcome/)).toHaveTextContent('welcome Ada');
+  });
+
+  it('links Dashboard and Projects; the other six sidebar items open the coming-soon notice', async () => {
+    await renderDashboard();
+    const sidebar = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(sidebar).getByRole('link', { name: 'Projects' })).toHaveAttribute(
+      'href',
+      '/project/all-projects',
+    );
+
+    const user = userEvent.setup();
+    for (const item of ['Payments', 'Support', 'Team', 'Print', 'Learn', 'Settings']) {
+      await user.click(within(sidebar).getByRole('button', { name: item }));
+      const notice = screen.getByRole('dialog', { name: 'Coming Soon!' });
+      await user.click(within(notice).getByRole('button', { name: 'Close' }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('dialog', { name: 'Coming Soon!' })).toBeInTheDocument();
+  });
+
+  it('opens the notifications with their sample content', async () => {
+    await renderDashboard();
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(within(dialog).getByText('Account overview')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Unread' }));
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('logs out from the profile menu: token cleared, then /login', async () => {
+    const shell = await renderDashboard('/dashboard', {
+      'GET /api/logout/': { body: { message: 'Logged out' } },
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    const menu = screen.getByRole('menu', { name: 'Profile' });
+    expect(within(menu).getByText('Business')).toBeInTheDocument();
+    await act(async () => user.click(within(menu).getByRole('menuitem', { name: 'Logout' })));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(shell.requests.find((request) => request.path === '/api/logout/')?.authorization).toBe(
+      'Bearer token-1',
+    );
+  });
+
+  it('shows "Logout failed" (or the server message) when the logout fails', async () => {
+    await renderDashboard('/dashboard', { 'GET /api/logout/': { status: 500 } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+    expect(await within(screen.getByTestId('toasts-top-right')).findByRole('alert')).toHaveTextContent(
+      'Logout failed',
+    );
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBe('token-1');
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it('shows a back button and the current project name on the create-project route', async () => {
+    act(() => setCurrentProject({ id: 3, name: 'Shop redesign' }));
+    await renderDashboard('/project/create-project');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(within(banner).getByRole('heading', { name: 'Shop redesign' })).toBeInTheDocument();
+    expect(within(banner).queryByText(/welcome/)).not.toBeInTheDocument();
+  });
+});

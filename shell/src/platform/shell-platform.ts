@@ -1,0 +1,23 @@
+import { createApiClient, type Platform } from '@platform/shared-ui';
+import { clearToken, getToken, setToken, useToken } from './auth-store';
+import { openComingSoon } from './coming-soon';
+import { showToast } from './toasts';
+
+export interface ShellPlatformOptions {
+  fetch?: typeof fetch;
+}
+
+/** The shell's implementation of the platform contract that every remote uses. */
+export function createShellPlatform({ fetch }: ShellPlatformOptions = {}): Platform {
+  return {
+    auth: { getToken, setToken, clearToken, useToken },
+    comingSoon: openComingSoon,
+    toast: showToast,
+    api: createApiClient({
+      fetch,
+      getToken,
+      // A signed-in call answered 401: the token is no longer good. The guard then sends the user to /login.
+      onUnauthorized: clearToken,
+    }),
+  };
+}

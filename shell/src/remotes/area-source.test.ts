@@ -1,0 +1,97 @@
+import type { RemoteRegistryResponse } from '@platform/shared-ui';
+import { createTestPlatform } from '@platform/shared-ui/testing';
+import { describe, expect, it } from 'vitest';
+import { createFederationSource, type FederationRuntime } from './area-source';
+
+const REGISTRY: RemoteRegistryResponse = {
+  remotes: [
+    {
+      name: 'mf_billing',
+      package: 'mf-billing',
+      area: 'Billing',
+      version: '2026.1',
+      entry: '/remotes/mf-billing/2026.1/mf-manifest.json',
+    },
+  ],
+};
+
+function fakeRuntime(answers: unknown[]) {
+  const registered: { remotes: { name: string; entry: string }[]; force: boolean | undefined }[] = [];
+  const requested: string[] = [];
+  const runtime: FederationRuntime = {
+    registerRemotes(remotes, options) {
+      registered.push({ remotes, force: options?.force });
+    },
+    async loadRemote<T>(id: string) {
+      requested.push(id);
+      const answer = answers.shift();
+      if (answer instanceof Error) throw answer;
+      return answer as T;
+    },
+  };
+  return { runtime, registered, requested };
+}
+
+describe('createFederationSource', () => {
+  it("registers the area's manifest from the registry at runtime and loads <name>/pages once", async () => {
+    const { api, requests } = createTestPlatform({ script: { 'GET /api/remotes': { body: REGISTRY } } });
+    const module = { pages: {}, version: '2026.1' };
+    const { runtime, registered, requested } = fakeRuntime([module]);
+    const source = createFederationSource({ api, runtime });
+
+    await expect(source.load('mf_billing')).resolves.toBe(module);
+    await expect(source.load('mf_billing')).resolves.toBe(module);
+
+    expect(registered).toEqual([
+      {
+        remotes: [{ name: 'mf_billing', entry: '/remotes/mf-billing/2026.1/mf-manifest.json' }],
+        force: false,
+      },
+    ]);
+    expect(requested).toEqual(['mf_billing/pages']);
+    expect(requests.filter((request) => request.path === '/api/remotes')).toHaveLength(1);
+  });
+
+  it('keeps a failure until reset, then reads the registry again and replaces the registration', async () => {
+    const { api, requests } = createTestPlatform({ script: { 'GET /api/remotes': { body: REGISTRY } } });
+    const { runtime, registered } = fakeRuntime([
+      new Error('manifest 404'),
+      { pages: {}, version: '2026.1' },
+    ]);
+    const source = createFederationSource({ api, runtime });
+
+    await expect(source.load('mf_billing')).rejects.toThrow('manifest 404');
+    await expect(source.load('mf_billing')).rejects.toThrow('manifest 404');
+    source.reset('mf_billing');
+    await expect(source.load('mf_billing')).resolves.toMatchObject({ version: '2026.1' });
+
+    expect(registered.map((registration) => registration.force)).toEqual([false, true]);
+    expect(requests.filter((request) => request.path === '/api/remotes')).toHaveLength(2);
+  });
+
+  it('fails an area that has no live build, or whose module is not a pages module', async () => {
+    const { api } = createTestPlatform({ script: { 'GET /api/remotes': { body: REGISTRY } } });
+    const source = createFederationSource({ api, runtime: fakeRuntime([{ default: 1 }]).runtime });
+
+    await expect(source.load('mf_auth')).rejects.toThrow('The registry has no live build of mf-auth.');
+    await expect(source.load('mf_billing')).rejects.toThrow(
+      'mf-billing 2026.1 does not expose pages and a version.',
+    );
+  });
+
+  it('fails when the registry cannot be read', async () => {
+    const { api } = createTestPlatform({ script: { 'GET /api/remotes': new TypeError('Failed to fetch') } });
+    const source = createFederationSource({ api, runtime: fakeRuntime([]).runtime });
+    await expect(source.load('mf_marketing')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('gives up on a load that hangs', async () => {
+    const { api } = createTestPlatform({ script: { 'GET /api/remotes': { body: REGISTRY } } });
+    const runtime: FederationRuntime = {
+      registerRemotes() {},
+      loadRemote: () => new Promise(() => {}),
+    };
+    const source = createFederationSource({ api, runtime, timeoutMs: 20 });
+    await expect(source.load('mf_billing')).rejects.toThrow('mf-billing took too long to load.');
+  });
+});

@@ -1,0 +1,102 @@
+import type { ApiClient, RemotePagesModule, RemoteRegistryResponse } from '@platform/shared-ui';
+import { AREAS, type AreaId } from '../routes/areas';
+
+/** The two Module Federation runtime calls the shell needs (`@module-federation/enhanced/runtime`). */
+export interface FederationRuntime {
+  registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null>;
+}
+
+/** Where the shell gets each area's `./pages` module from. */
+export interface AreaSource {
+  /** The area's module; the same promise on every call until `reset`. */
+  load(area: AreaId): Promise<RemotePagesModule>;
+  /** Forgets the area's load (a failed one, for Retry): the next `load` reads the registry and loads again. */
+  reset(area: AreaId): void;
+}
+
+/** An area that could not be loaded. */
+export class AreaLoadError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'AreaLoadError';
+  }
+}
+
+function isPagesModule(value: unknown): value is RemotePagesModule {
+  if (typeof value !== 'object' || value === null) return false;
+  const { pages, version } = value as Record<string, unknown>;
+  return typeof pages === 'object' && pages !== null && typeof version === 'string';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new AreaLoadError(message)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+export interface FederationSourceOptions {
+  api: ApiClient;
+  runtime: FederationRuntime;
+  /** A load that takes longer fails, so an area never hangs (default 20 s). */
+  timeoutMs?: number;
+}
+
+/**
+ * Loads areas from the runtime registry: `GET /api/remotes` gives each remote's `mf-manifest.json`, which is
+ * registered with the federation runtime when the area is first visited, then `<name>/pages` is loaded.
+ */
+export function createFederationSource({
+  api,
+  runtime,
+  timeoutMs = 20_000,
+}: FederationSourceOptions): AreaSource {
+  const loads = new Map<AreaId, Promise<RemotePagesModule>>();
+  const registered = new Set<AreaId>();
+  let registry: Promise<RemoteRegistryResponse> | null = null;
+
+  function readRegistry(): Promise<RemoteRegistryResponse> {
+    registry ??= api.get<RemoteRegistryResponse>('/api/remotes', { auth: 'none' });
+    return registry;
+  }
+
+  async function loadArea(area: AreaId): Promise<RemotePagesModule> {
+    const { package: packageName } = AREAS[area];
+    const { remotes } = await readRegistry();
+    const entry = remotes.find((remote) => remote.name === area);
+    if (!entry) throw new AreaLoadError(`The registry has no live build of ${packageName}.`);
+    // Loading an area again (Retry) replaces its registration, which clears the runtime's cached failure.
+    runtime.registerRemotes([{ name: area, entry: entry.entry }], { force: registered.has(area) });
+    registered.add(area);
+    const module = await runtime.loadRemote<unknown>(`${area}/pages`);
+    if (!isPagesModule(module)) {
+      throw new AreaLoadError(`${packageName} ${entry.version} does not expose pages and a version.`);
+    }
+    return module;
+  }
+
+  return {
+    load(area) {
+      let load = loads.get(area);
+      if (!load) {
+        load = withTimeout(loadArea(area), timeoutMs, `${AREAS[area].package} took too long to load.`);
+        loads.set(area, load);
+      }
+      return load;
+    },
+    reset(area) {
+      loads.delete(area);
+      registry = null;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TOKEN_KEY } from '../platform/auth-store';
+import { fakeAreas, pagesModule, renderShell, SIGNED_IN } from '../test-utils';
+
+const areas = () =>
+  fakeAreas({
+    mf_auth: pagesModule('1', ['login']),
+    mf_workspace: pagesModule('1', ['dashboard']),
+  });
+
+describe('protected routes', () => {
+  it('send a visitor without a token to /login', async () => {
+    const shell = await renderShell('/dashboard', { areas: areas() });
+    expect(await screen.findByText('Page login')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(shell.requests.map((request) => request.path)).not.toContain('/api/check-auth/');
+  });
+
+  it('show a loading screen until the check accepts the token, then the page', async () => {
+    const shell = await renderShell('/dashboard', { areas: areas(), token: 'token-1', script: SIGNED_IN });
+    expect(screen.getByTestId('loading-screen')).toBeInTheDocument();
+    expect(await screen.findByText('Page dashboard')).toBeInTheDocument();
+    const check = shell.requests.find((request) => request.path === '/api/check-auth/');
+    expect(check?.authorization).toBe('Bearer token-1');
+  });
+
+  it('clear the token and redirect to /login when the check answers 401', async () => {
+    await renderShell('/billing/plans', {
+      areas: areas(),
+      token: 'expired',
+      script: { 'GET /api/check-auth/': { status: 401, body: { message: 'Unauthorized' } } },
+    });
+    expect(await screen.findByText('Page login')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('refuse a check that does not say "User is authenticated"', async () => {
+    await renderShell('/dashboard', {
+      areas: areas(),
+      token: 'token-1',
+      script: { 'GET /api/check-auth/': { body: { message: 'Something else' } } },
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,112 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeAreas, pagesModule, renderShell, SIGNED_IN } from '../test-utils';
+import { AREAS, type AreaId } from './areas';
+import { routeTable } from './route-table';
+
+/** Every route of spec part 1 §2 and part 2 §2.1, with the area that owns it (design brief). */
+const SPEC_ROUTES: Record<AreaId, string[]> = {
+  mf_marketing: ['/', '/services', '/pricing', '/lets-talk', '/live-chat', '/custom-quote', '/requests'],
+  mf_auth: [
+    '/login',
+    '/register',
+    '/verify-email',
+    '/google-callback',
+    '/forgot-password',
+    '/verify-password-link',
+    '/create-new-password',
+    '/password-updated',
+    '/create-profile',
+    '/talent/register',
+    '/talent/create-profile',
+    '/talent/skills-and-Experience',
+  ],
+  mf_workspace: [
+    '/dashboard',
+    '/project/all-projects',
+    '/project/create-project',
+    '/project/project-brief-and-scope',
+    '/project/mobilepayment',
+    '/project/submitreview',
+    ...[
+      '',
+      '/add-new-task',
+      '/files-and-resources',
+      '/meetings',
+      '/project-brief',
+      '/project-features',
+      '/project-team',
+      '/team-profile',
+      '/team-selection',
+      '/hire',
+      '/tasks',
+      '/contract-and-payment',
+      '/task-details',
+      '/review-team-and-cost',
+      '/onboarding',
+      '/add-task',
+      '/add-team-member',
+      '/add-team-member/permissions',
+      '/team-member-added-successfully',
+      '/reviewandapproval',
+    ].map((suffix) => `/project/workspace/:id/:name${suffix}`),
+  ],
+  mf_billing: [
+    '/billing',
+    '/billing/plans',
+    '/billing/team-payments',
+    '/billing/team-payment-details',
+    '/billing/team-payments/invoice-details',
+    '/billing/team-seats',
+    '/billing/team-payments/:id',
+    '/billing/team-payments/invoice-details/:id',
+  ],
+};
+
+const PUBLIC = new Set([
+  ...SPEC_ROUTES.mf_marketing,
+  ...SPEC_ROUTES.mf_auth.filter((path) => path !== '/create-profile'),
+]);
+
+describe('route table', () => {
+  it('maps every route of the spec, once, to the remote that owns it', () => {
+    const expected = Object.entries(SPEC_ROUTES)
+      .flatMap(([area, paths]) => paths.map((path) => `${area} ${path}`))
+      .sort();
+    expect(routeTable.map((route) => `${route.area} ${route.path}`).sort()).toEqual(expected);
+  });
+
+  it('protects exactly the signed-in routes and gives every route a page key', () => {
+    for (const route of routeTable) {
+      expect(route.protected, route.path).toBe(!PUBLIC.has(route.path));
+      expect(route.page, route.path).toMatch(/^[a-z][A-Za-z]*$/);
+      if (route.protected) expect(route.layout, route.path).not.toBe('public');
+    }
+  });
+
+  it('renders each route from its remote in its layout', async () => {
+    for (const route of routeTable) {
+      const areaModules = Object.fromEntries(
+        (Object.keys(AREAS) as AreaId[]).map((area) => [area, pagesModule('1', [route.page])]),
+      );
+      const path = route.path.replace(':id', '42').replace(':name', 'shop');
+      const { unmount } = await renderShell(path, {
+        areas: fakeAreas(areaModules),
+        token: 't',
+        script: SIGNED_IN,
+      });
+      expect(await screen.findByText(`Page ${route.page}`), route.path).toBeInTheDocument();
+      expect(screen.getByTestId('area-build'), route.path).toHaveTextContent(
+        `${AREAS[route.area].label} build 1`,
+      );
+      const layoutMarker = {
+        public: () => screen.queryByRole('navigation', { name: 'Main' }),
+        dashboard: () => screen.queryByRole('navigation', { name: 'Dashboard' }),
+        plain: () => screen.queryByRole('navigation'),
+      }[route.layout]();
+      if (route.layout === 'plain') expect(layoutMarker, route.path).toBeNull();
+      else expect(layoutMarker, route.path).not.toBeNull();
+      unmount();
+    }
+  });
+});

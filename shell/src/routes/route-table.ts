@@ -1,0 +1,114 @@
+import type { AreaId } from './areas';
+
+/**
+ * - `public`: the marketing header around the page;
+ * - `dashboard`: the signed-in sidebar and top bar;
+ * - `plain`: the page owns the whole screen (sign-in forms, the project workspace frame).
+ */
+export type Layout = 'public' | 'dashboard' | 'plain';
+
+export interface RouteDefinition {
+  path: string;
+  /** The remote that owns the page. */
+  area: AreaId;
+  /** Key of the page in the remote's `pages` export. */
+  page: string;
+  layout: Layout;
+  /** Needs a signed-in user accepted by `GET /api/check-auth/`. */
+  protected: boolean;
+}
+
+const WORKSPACE = '/project/workspace/:id/:name';
+
+const marketing = (path: string, page: string): RouteDefinition => ({
+  path,
+  area: 'mf_marketing',
+  page,
+  layout: 'public',
+  protected: false,
+});
+
+const accounts = (path: string, page: string, isProtected = false): RouteDefinition => ({
+  path,
+  area: 'mf_auth',
+  page,
+  layout: 'plain',
+  protected: isProtected,
+});
+
+const workspace = (path: string, page: string, layout: Layout = 'dashboard'): RouteDefinition => ({
+  path,
+  area: 'mf_workspace',
+  page,
+  layout,
+  protected: true,
+});
+
+const billing = (path: string, page: string): RouteDefinition => ({
+  path,
+  area: 'mf_billing',
+  page,
+  layout: 'dashboard',
+  protected: true,
+});
+
+/** Every route of the spec (part 1 §2, part 2 §2.1), with the remote that owns it. */
+export const routeTable: readonly RouteDefinition[] = [
+  marketing('/', 'home'),
+  marketing('/services', 'services'),
+  marketing('/pricing', 'pricing'),
+  marketing('/lets-talk', 'letsTalk'),
+  marketing('/live-chat', 'liveChat'),
+  marketing('/custom-quote', 'customQuote'),
+  marketing('/requests', 'requests'),
+
+  accounts('/login', 'login'),
+  accounts('/register', 'register'),
+  accounts('/verify-email', 'verifyEmail'),
+  accounts('/google-callback', 'googleCallback'),
+  accounts('/forgot-password', 'forgotPassword'),
+  accounts('/verify-password-link', 'verifyPasswordLink'),
+  accounts('/create-new-password', 'createNewPassword'),
+  accounts('/password-updated', 'passwordUpdated'),
+  accounts('/talent/register', 'talentRegister'),
+  accounts('/talent/create-profile', 'talentCreateProfile'),
+  accounts('/talent/skills-and-Experience', 'talentSkillsAndExperience'),
+  accounts('/create-profile', 'createProfile', true),
+
+  workspace('/dashboard', 'dashboard'),
+  workspace('/project/all-projects', 'allProjects'),
+  workspace('/project/create-project', 'createProject'),
+  workspace('/project/project-brief-and-scope', 'projectBriefAndScope'),
+  workspace('/project/mobilepayment', 'mobilePayment'),
+  workspace('/project/submitreview', 'submitReview'),
+  workspace(WORKSPACE, 'workspaceOverview', 'plain'),
+  workspace(`${WORKSPACE}/add-new-task`, 'addNewTask', 'plain'),
+  workspace(`${WORKSPACE}/files-and-resources`, 'filesAndResources', 'plain'),
+  workspace(`${WORKSPACE}/meetings`, 'meetings', 'plain'),
+  workspace(`${WORKSPACE}/project-brief`, 'projectBrief', 'plain'),
+  workspace(`${WORKSPACE}/project-features`, 'projectFeatures', 'plain'),
+  workspace(`${WORKSPACE}/project-team`, 'projectTeam', 'plain'),
+  workspace(`${WORKSPACE}/team-profile`, 'teamProfile', 'plain'),
+  workspace(`${WORKSPACE}/team-selection`, 'teamSelection', 'plain'),
+  workspace(`${WORKSPACE}/hire`, 'hire', 'plain'),
+  workspace(`${WORKSPACE}/tasks`, 'tasks', 'plain'),
+  workspace(`${WORKSPACE}/contract-and-payment`, 'contractAndPayment', 'plain'),
+  workspace(`${WORKSPACE}/task-details`, 'taskDetails', 'plain'),
+  workspace(`${WORKSPACE}/review-team-and-cost`, 'reviewTeamAndCost', 'plain'),
+  // The spec: onboarding is the same screen as review-team-and-cost.
+  workspace(`${WORKSPACE}/onboarding`, 'reviewTeamAndCost', 'plain'),
+  workspace(`${WORKSPACE}/add-task`, 'addTask', 'plain'),
+  workspace(`${WORKSPACE}/add-team-member`, 'addTeamMember', 'plain'),
+  workspace(`${WORKSPACE}/add-team-member/permissions`, 'addTeamMemberPermissions', 'plain'),
+  workspace(`${WORKSPACE}/team-member-added-successfully`, 'teamMemberAddedSuccessfully', 'plain'),
+  workspace(`${WORKSPACE}/reviewandapproval`, 'reviewAndApproval', 'plain'),
+
+  billing('/billing', 'billingOverview'),
+  billing('/billing/plans', 'plans'),
+  billing('/billing/team-payments', 'teamPayments'),
+  billing('/billing/team-payments/:id', 'teamPaymentDetails'),
+  billing('/billing/team-payment-details', 'teamPaymentDetails'),
+  billing('/billing/team-payments/invoice-details', 'invoiceDetails'),
+  billing('/billing/team-payments/invoice-details/:id', 'invoiceDetails'),
+  billing('/billing/team-seats', 'teamSeats'),
+];

@@ -11,51 +11,64 @@ import type { AppDeps } from '../src/deps.js';
 
 export const appSecret = 'test-secret-test-secret-test-secret-0123';
 
-export interface Harness {
-  app: App;
-  db: Database;
-  deps: AppDeps;
+/** The app on a private database, with a clock and folders the test controls. */
+export class Harness {
   /** Request log lines, newest last. */
-  logs: string[];
+  readonly logs: string[] = [];
+  private readonly folder = mkdtempSync(join(tmpdir(), 'platform-api-test-'));
+  /** Folders the app serves, empty at first. */
+  readonly releasesDir = join(this.folder, 'releases');
+  readonly shellDist = join(this.folder, 'shell-dist');
+  private now = new Date();
+  private opened: { db: Database; deps: AppDeps; app: App } | null = null;
+
+  async open(): Promise<void> {
+    const db = await openTestDatabase(inject('databaseTemplate'));
+    const deps: AppDeps = {
+      prisma: db.prisma,
+      appSecret,
+      releasesDir: this.releasesDir,
+      shellDist: this.shellDist,
+      devRemotesRoot: null,
+      now: () => this.now,
+      log: (line) => this.logs.push(line),
+    };
+    this.opened = { db, deps, app: createApp(deps) };
+  }
+
+  async close(): Promise<void> {
+    await this.opened?.db.close();
+    rmSync(this.folder, { recursive: true, force: true });
+  }
+
+  private get ready() {
+    if (!this.opened) throw new Error('The harness opens in beforeAll; use it inside tests and hooks.');
+    return this.opened;
+  }
+
+  get app(): App {
+    return this.ready.app;
+  }
+
+  get db(): Database {
+    return this.ready.db;
+  }
+
+  get deps(): AppDeps {
+    return this.ready.deps;
+  }
+
   /** Moves the app's clock. */
-  setNow(date: Date): void;
-  /** Folders the app serves, created empty for this file. */
-  releasesDir: string;
-  shellDist: string;
+  setNow(date: Date): void {
+    this.now = date;
+  }
 }
 
-/**
- * The app on a fresh, migrated database of its own, for one test file. Call at the top of the file;
- * the fields are filled before the first test runs.
- */
-export function useHarness(overrides: Partial<AppDeps> = {}): Harness {
-  const harness = { logs: [] as string[] } as unknown as Harness;
-  let now = new Date();
-  let folders: string;
-  beforeAll(async () => {
-    folders = mkdtempSync(join(tmpdir(), 'platform-api-test-'));
-    harness.releasesDir = join(folders, 'releases');
-    harness.shellDist = join(folders, 'shell-dist');
-    harness.db = await openTestDatabase(inject('databaseTemplate'));
-    harness.deps = {
-      prisma: harness.db.prisma,
-      appSecret,
-      releasesDir: harness.releasesDir,
-      shellDist: harness.shellDist,
-      devRemotesRoot: null,
-      now: () => now,
-      log: (line) => harness.logs.push(line),
-      ...overrides,
-    };
-    harness.setNow = (date) => {
-      now = date;
-    };
-    harness.app = createApp(harness.deps);
-  });
-  afterAll(async () => {
-    await harness.db?.close();
-    rmSync(folders, { recursive: true, force: true });
-  });
+/** A harness for one test file, on a fresh migrated database. Call it at the top of the file. */
+export function useHarness(): Harness {
+  const harness = new Harness();
+  beforeAll(() => harness.open());
+  afterAll(() => harness.close());
   return harness;
 }
 

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './harness.js';
+
+const h = useHarness();
+
+describe('API documentation', () => {
+  it('serves an OpenAPI 3 document with every route', async () => {
+    const response = await h.app.request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [
+        '/api/all_projects/',
+        '/api/check-auth/',
+        '/api/get-form-token',
+        '/api/health',
+        '/api/login/',
+        '/api/logout/',
+        '/api/plans/',
+        '/api/remotes',
+        '/api/user-details/',
+      ].sort(),
+    );
+    expect(document.paths['/api/login/']?.post).toMatchObject({ security: [{ FormToken: [] }] });
+  });
+
+  it('serves a self-contained reference page (no external scripts)', async () => {
+    const response = await h.app.request('/api/docs');
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('<code>/api/login/</code>');
+    expect(page).toContain('id="schema-LoginRequest"');
+    expect(page).not.toMatch(/<script|https?:\/\/(?!www\.w3\.org)/);
+  });
+});

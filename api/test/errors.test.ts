@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { formToken, useHarness } from './harness.js';
+
+const h = useHarness();
+
+describe('error answers', () => {
+  it('turns malformed JSON into 400 { message }', async () => {
+    const response = await h.app.request('/api/login/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: await formToken(h.app) },
+      body: '{"email": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Malformed JSON in request body' });
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const response = await h.app.request('/api/login/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Authorization: await formToken(h.app) },
+      body: 'email=a',
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      message: 'Send the body as JSON (Content-Type: application/json).',
+    });
+  });
+
+  it('names unknown fields and wrong types with 422', async () => {
+    const headers = { 'Content-Type': 'application/json', Authorization: await formToken(h.app) };
+    const unknown = await h.app.request('/api/login/', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'a@b.co', pwd: 'x', screen_width: 1440, admin: true }),
+    });
+    expect(unknown.status).toBe(422);
+    expect(await unknown.json()).toEqual({
+      message: 'Unknown field: admin.',
+      errors: { admin: 'Unknown field: admin.' },
+    });
+
+    const wrongType = await h.app.request('/api/login/', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 42, pwd: 'x', screen_width: 1440 }),
+    });
+    expect(wrongType.status).toBe(422);
+    const body = (await wrongType.json()) as { message: string; errors: Record<string, string> };
+    expect(body.message).toMatch(/^email: /);
+    expect(Object.keys(body.errors)).toEqual(['email']);
+
+    const notAnObject = await h.app.request('/api/login/', { method: 'POST', headers, body: '[1, 2]' });
+    expect(notAnObject.status).toBe(422);
+  });
+
+  it('answers 413 for bodies over 1 MB', async () => {
+    const body = JSON.stringify({ email: 'x'.repeat(1024 * 1024) });
+    const response = await h.app.request('/api/login/', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Length': String(body.length),
+        Authorization: await formToken(h.app),
+      },
+      body,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: 'The request body is too large (1 MB at most).' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await h.app.request('/api/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not found.' });
+    // Paths are exact, trailing slash included.
+    expect((await h.app.request('/api/check-auth')).status).toBe(404);
+  });
+});
+
+describe('every answer', () => {
+  it('carries the secure headers and a CSP that allows same-origin remotes', async () => {
+    const response = await h.app.request('/api/health');
+    const csp = response.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("connect-src 'self'");
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
+  });
+
+  it('has a request id, echoed when the client sends one, and one log line per request', async () => {
+    const generated = await h.app.request('/api/health');
+    const id = generated.headers.get('X-Request-Id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(h.logs.at(-1)).toMatch(new RegExp(`^GET /api/health 200 \\d+\\.\\dms ${id}$`));
+
+    const echoed = await h.app.request('/api/nowhere', { headers: { 'X-Request-Id': 'trace-42' } });
+    expect(echoed.headers.get('X-Request-Id')).toBe('trace-42');
+    expect(h.logs.at(-1)).toMatch(/^GET \/api\/nowhere 404 [\d.]+ms trace-42$/);
+  });
+});

@@ -1,0 +1,121 @@
+import type { ProjectStatus, ProjectType } from '@platform/db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, logIn, useHarness } from './harness.js';
+
+const h = useHarness();
+const at = (day: number, hour = 0) => new Date(Date.UTC(2026, 0, day, hour));
+
+let token: string;
+const ids = new Map<string, string>();
+
+async function addProject(
+  ownerId: string,
+  name: string,
+  updated: Date,
+  options: { type?: ProjectType; status?: ProjectStatus; goal?: string } = {},
+) {
+  const project = await h.db.prisma.project.create({
+    data: {
+      ownerId,
+      name,
+      type: options.type ?? 'DESIGN',
+      status: options.status ?? 'DRAFT',
+      goal: options.goal ?? null,
+    },
+  });
+  await h.db.prisma.$executeRaw`UPDATE projects SET updated_at = ${updated} WHERE id = ${project.id}::uuid`;
+  ids.set(name, project.id);
+  return project.id;
+}
+
+const idOf = (name: string) => ids.get(name) ?? '';
+
+async function list(query = '') {
+  const response = await h.app.request(`/api/all_projects/${query}`, bearer(token));
+  return {
+    status: response.status,
+    next: response.headers.get('X-Next-Cursor'),
+    body: (await response.json()) as unknown,
+  };
+}
+
+const names = (body: unknown) => (body as { name: string }[]).map((project) => project.name);
+
+beforeAll(async () => {
+  const owner = await createUser(h.db);
+  const stranger = await createUser(h.db);
+  token = await logIn(h.app, owner);
+  await addProject(owner.id, 'A', at(1), { type: 'DEVELOPMENT', status: 'PENDING_REVIEW', goal: 'Ship it' });
+  await addProject(owner.id, 'B', at(9), { type: 'DESIGN_AND_DEVELOPMENT', status: 'IN_PROGRESS' });
+  await addProject(owner.id, 'C', at(8), { status: 'COMPLETED' });
+  await addProject(owner.id, 'D', at(7));
+  await addProject(owner.id, 'E', at(7));
+  await addProject(stranger.id, 'Foreign', at(10));
+  await h.db.prisma.projectView.createMany({
+    data: [
+      { userId: owner.id, projectId: idOf('A'), viewedAt: at(20, 12) },
+      { userId: owner.id, projectId: idOf('B'), viewedAt: at(20, 11) },
+      // Someone else's views do not reorder the owner's list, and foreign projects never show.
+      { userId: stranger.id, projectId: idOf('D'), viewedAt: at(21) },
+      { userId: owner.id, projectId: idOf('Foreign'), viewedAt: at(21) },
+    ],
+  });
+});
+
+/** A and B by last view, then C, then D and E (same update time) by id, descending. */
+const expectedOrder = () => ['A', 'B', 'C', ...(idOf('D') > idOf('E') ? ['D', 'E'] : ['E', 'D'])];
+
+describe('GET /api/all_projects/', () => {
+  it("lists the caller's projects, last viewed first, then by last update", async () => {
+    const { status, body, next } = await list();
+    expect(status).toBe(200);
+    expect(next).toBeNull();
+    expect(names(body)).toEqual(expectedOrder());
+  });
+
+  it('gives the spec fields: status as enum text, type as its label, goal null when unset', async () => {
+    const { body } = await list();
+    const [first, second] = body as unknown[];
+    expect(first).toEqual({
+      id: idOf('A'),
+      name: 'A',
+      status: 'PENDING_REVIEW',
+      last_updated: at(1).toISOString(),
+      goal: 'Ship it',
+      type: 'Development project',
+    });
+    expect(second).toMatchObject({
+      status: 'IN_PROGRESS',
+      goal: null,
+      type: 'Design and Development project',
+    });
+  });
+
+  it('pages with ?limit= and the X-Next-Cursor header', async () => {
+    const seen: string[] = [];
+    let query = '?limit=2';
+    for (let page = 0; page < 3; page += 1) {
+      const { status, body, next } = await list(query);
+      expect(status).toBe(200);
+      seen.push(...names(body));
+      if (page < 2) expect(next).not.toBeNull();
+      else expect(next).toBeNull();
+      query = `?limit=2&cursor=${next}`;
+    }
+    expect(seen).toEqual(expectedOrder());
+  });
+
+  it('refuses bad paging parameters with 422', async () => {
+    for (const query of ['?limit=0', '?limit=101', '?limit=abc', '?limit=1.5']) {
+      expect((await list(query)).status).toBe(422);
+    }
+    expect(await list('?cursor=not-a-cursor')).toMatchObject({
+      status: 422,
+      body: { message: 'Invalid cursor.' },
+    });
+  });
+
+  it('answers 401 to visitors', async () => {
+    expect((await h.app.request('/api/all_projects/')).status).toBe(401);
+  });
+});

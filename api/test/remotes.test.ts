@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.js';
+import { useHarness } from './harness.js';
+
+const h = useHarness();
+
+function write(root: string, path: string, content: string) {
+  mkdirSync(join(root, path, '..'), { recursive: true });
+  writeFileSync(join(root, path), content);
+}
+
+function publish(remotes: Record<string, { current: string; versions: string[] }>) {
+  write(h.releasesDir, 'registry.json', JSON.stringify({ remotes }));
+}
+
+describe('GET /api/remotes', () => {
+  it('is empty before anything is published', async () => {
+    const response = await h.app.request('/api/remotes');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ remotes: [] });
+  });
+
+  it("answers each remote's live version from registry.json, uncached, and sees changes at once", async () => {
+    publish({
+      'mf-billing': { current: '2', versions: ['1', '2'] },
+      'mf-auth': { current: '1.0.0', versions: ['1.0.0'] },
+    });
+    const response = await h.app.request('/api/remotes');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      remotes: [
+        {
+          name: 'mf_auth',
+          package: 'mf-auth',
+          area: 'Accounts',
+          version: '1.0.0',
+          entry: '/remotes/mf-auth/1.0.0/mf-manifest.json',
+        },
+        {
+          name: 'mf_billing',
+          package: 'mf-billing',
+          area: 'Billing',
+          version: '2',
+          entry: '/remotes/mf-billing/2/mf-manifest.json',
+        },
+      ],
+    });
+
+    publish({ 'mf-billing': { current: '1', versions: ['1', '2'] } });
+    const rolledBack = (await (await h.app.request('/api/remotes')).json()) as {
+      remotes: { version: string }[];
+    };
+    expect(rolledBack.remotes.map((remote) => remote.version)).toEqual(['1']);
+  });
+});
+
+describe('GET /remotes/<package>/<version>/*', () => {
+  beforeAll(() => {
+    write(h.releasesDir, 'mf-auth/1.0.0/mf-manifest.json', '{"id":"mf_auth"}');
+    write(h.releasesDir, 'mf-auth/1.0.0/static/js/pages.js', 'export const v = 1;');
+    write(h.releasesDir, 'secret.txt', 'not a build');
+  });
+
+  it('serves published files with immutable caching and their content type', async () => {
+    const manifest = await h.app.request('/remotes/mf-auth/1.0.0/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(manifest.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(await manifest.json()).toEqual({ id: 'mf_auth' });
+
+    const chunk = await h.app.request('/remotes/mf-auth/1.0.0/static/js/pages.js');
+    expect(chunk.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(await chunk.text()).toBe('export const v = 1;');
+  });
+
+  it('answers 304 to a revalidation with the same ETag', async () => {
+    const first = await h.app.request('/remotes/mf-auth/1.0.0/mf-manifest.json');
+    const etag = first.headers.get('ETag') ?? '';
+    const again = await h.app.request('/remotes/mf-auth/1.0.0/mf-manifest.json', {
+      headers: { 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers 404 for missing files, unknown remotes and paths that try to leave the build', async () => {
+    for (const path of [
+      '/remotes/mf-auth/1.0.0/missing.js',
+      '/remotes/mf-auth/9.9.9/mf-manifest.json',
+      '/remotes/not-a-remote/1.0.0/mf-manifest.json',
+      '/remotes/mf-auth/..%2F..%2Fsecret.txt/x',
+      '/remotes/mf-auth/1.0.0/..%2F..%2F..%2Fsecret.txt',
+      '/remotes/mf-auth/%2E%2E/secret.txt',
+      '/remotes/mf-auth/1.0.0/%E0%A4%A',
+    ]) {
+      const response = await h.app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Not found.' });
+    }
+  });
+});
+
+describe('dev mode (REMOTES_DEV=1)', () => {
+  it("lists every remote as version dev and serves it from the package's dist folder", async () => {
+    const repo = mkdtempSync(join(tmpdir(), 'platform-dev-remotes-'));
+    write(repo, 'mf-workspace/dist/mf-manifest.json', '{"id":"mf_workspace"}');
+    const app = createApp({ ...h.deps, devRemotesRoot: repo });
+    const registry = (await (await app.request('/api/remotes')).json()) as { remotes: { entry: string }[] };
+    expect(registry.remotes.map((remote) => remote.entry)).toEqual([
+      '/remotes/mf-marketing/dev/mf-manifest.json',
+      '/remotes/mf-auth/dev/mf-manifest.json',
+      '/remotes/mf-workspace/dev/mf-manifest.json',
+      '/remotes/mf-billing/dev/mf-manifest.json',
+    ]);
+    const manifest = await app.request('/remotes/mf-workspace/dev/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('Cache-Control')).toBe('no-cache');
+  });
+});

@@ -1,0 +1,48 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './harness.js';
+
+const h = useHarness();
+const html = { headers: { Accept: 'text/html,application/xhtml+xml' } };
+
+describe('the shell', () => {
+  it('says so when it is not built', async () => {
+    const response = await h.app.request('/dashboard', html);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'The shell is not built yet: run `npm run build`.' });
+  });
+
+  it('serves index.html for / and for any page path (SPA fallback), revalidated each time', async () => {
+    mkdirSync(join(h.shellDist, 'js'), { recursive: true });
+    writeFileSync(join(h.shellDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(h.shellDist, 'js', 'main.js'), 'console.log(1)');
+    for (const path of [
+      '/',
+      '/dashboard',
+      '/project/workspace/42/My%20App.v2/tasks',
+      '/talent/skills-and-Experience',
+    ]) {
+      const response = await h.app.request(path, html);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('serves its files as they are, and 404 for a missing script', async () => {
+    const script = await h.app.request('/js/main.js');
+    expect(script.status).toBe(200);
+    expect(await script.text()).toBe('console.log(1)');
+    expect((await h.app.request('/js/missing.js')).status).toBe(404);
+  });
+
+  it('never answers /api or /remotes paths with the page', async () => {
+    for (const path of ['/api', '/api/unknown', '/remotes', '/remotes/unknown']) {
+      const response = await h.app.request(path, html);
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Not found.' });
+    }
+  });
+});

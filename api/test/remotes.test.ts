@@ -12,7 +12,7 @@ function write(root: string, path: string, content: string) {
   writeFileSync(join(root, path), content);
 }
 
-function publish(remotes: Record<string, { current: string; versions: string[] }>) {
+function publish(remotes: Record<string, { current: string | null; versions: string[] }>) {
   write(h.releasesDir, 'registry.json', JSON.stringify({ remotes }));
 }
 
@@ -49,7 +49,10 @@ describe('GET /api/remotes', () => {
       ],
     });
 
-    publish({ 'mf-billing': { current: '1', versions: ['1', '2'] } });
+    publish({
+      'mf-billing': { current: '1', versions: ['1', '2'] },
+      'mf-auth': { current: null, versions: [] },
+    });
     const rolledBack = (await (await h.app.request('/api/remotes')).json()) as {
       remotes: { version: string }[];
     };
@@ -74,6 +77,13 @@ describe('GET /remotes/<package>/<version>/*', () => {
     const chunk = await h.app.request('/remotes/mf-auth/1.0.0/static/js/pages.js');
     expect(chunk.headers.get('Content-Type')).toMatch(/javascript/);
     expect(await chunk.text()).toBe('export const v = 1;');
+  });
+
+  it('answers HEAD with the headers only', async () => {
+    const response = await h.app.request('/remotes/mf-auth/1.0.0/mf-manifest.json', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Length')).toBe('16');
+    expect(await response.text()).toBe('');
   });
 
   it('answers 304 to a revalidation with the same ETag', async () => {

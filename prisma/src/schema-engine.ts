@@ -38,6 +38,19 @@ function registerPanicMessages(): { take(): string | undefined } {
   };
 }
 
+/** Loaded on first use, so opening the database (the API, tests) never pays for compiling the engine. */
+async function loadSchemaEngine(): Promise<typeof SchemaEngine> {
+  try {
+    return (await import('@prisma/schema-engine-wasm')).SchemaEngine;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
+    throw new Error(
+      'The migration engine is WebAssembly: on Node 20 run node with --experimental-wasm-modules (the package scripts do).',
+      { cause: error },
+    );
+  }
+}
+
 /**
  * Commands that replay migrations (diff from the migrations folder) ask for a shadow database. Only a
  * throwaway database may serve as its own shadow (PGlite has a single database anyway); on real data
@@ -64,15 +77,14 @@ export interface SchemaEngineOptions {
 /**
  * Runs `work` with Prisma's schema engine compiled to WebAssembly, talking to the database through the
  * `pg` driver adapter, so migrations need neither the native engine download nor network access.
- * Needs `node --experimental-wasm-modules` on Node 20; loaded on first use, so that opening the
- * database (the API, tests) neither needs the flag nor pays for compiling the engine.
+ * Needs `node --experimental-wasm-modules` on Node 20.
  */
 export async function withSchemaEngine<T>(
   url: string,
   work: (engine: SchemaEngine) => Promise<T>,
   options: SchemaEngineOptions = {},
 ): Promise<T> {
-  const { SchemaEngine } = await import('@prisma/schema-engine-wasm');
+  const SchemaEngine = await loadSchemaEngine();
   const panics = registerPanicMessages();
   const schema = readSchema();
   const pool = charTaggingPool(url);

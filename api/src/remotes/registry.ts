@@ -26,7 +26,7 @@ export const versionPattern = /^(?!\.+$)[\w.+-]+$/;
 const RegistryFile = z.object({
   remotes: z.record(
     z.string(),
-    z.object({ current: z.string().regex(versionPattern), versions: z.array(z.string()) }),
+    z.object({ current: z.string().regex(versionPattern).nullable(), versions: z.array(z.string()) }),
   ),
 });
 
@@ -49,7 +49,7 @@ export async function readRegistry(releasesDir: string): Promise<RegistryEntry[]
   if (!parsed.success) throw new Error(`${file} is not a valid registry: ${parsed.error.message}`);
   return knownRemotes.flatMap((remote) => {
     const published = parsed.data.remotes[remote.package];
-    return published ? [entry(remote, published.current)] : [];
+    return published?.current ? [entry(remote, published.current)] : [];
   });
 }
 

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Generous waits, for the same reason as testTimeout in vitest.config.ts.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

@@ -10,7 +10,7 @@ const PROJECTS: ProjectListItem[] = [
   {
     id: 1,
     name: 'Brand refresh',
-    status: 'Pending_Review',
+    status: 'PENDING_REVIEW',
     last_updated: '2026-03-02T10:00:00Z',
     goal: 'New logo',
     type: 'Design project',
@@ -18,7 +18,7 @@ const PROJECTS: ProjectListItem[] = [
   {
     id: 2,
     name: 'Shop app',
-    status: 'In_Progress',
+    status: 'IN_PROGRESS',
     last_updated: '2026-03-01',
     goal: null,
     type: 'Development project',

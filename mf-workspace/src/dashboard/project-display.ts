@@ -1,8 +1,12 @@
 import type { BadgeTone, ProjectListItem } from '@platform/shared-ui';
 
-/** Status as shown: underscores become spaces (`Pending_Review` → `Pending Review`). */
+/** Status as shown: underscores become spaces and words are capitalised (`PENDING_REVIEW` → `Pending Review`). */
 export function displayStatus(status: string): string {
-  return status.replace(/_/g, ' ').trim();
+  return status
+    .split('_')
+    .filter((word) => word !== '')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
 }
 
 /** Draft and Pending Review share the pending style; In Progress and Completed have their own. */

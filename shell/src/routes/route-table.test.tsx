@@ -84,29 +84,23 @@ describe('route table', () => {
     }
   });
 
-  it('renders each route from its remote in its layout', async () => {
-    for (const route of routeTable) {
+  it.each(routeTable.map((route) => [route.path, route] as const))(
+    'renders %s from its remote in its layout',
+    async (_path, route) => {
       const areaModules = Object.fromEntries(
         (Object.keys(AREAS) as AreaId[]).map((area) => [area, pagesModule('1', [route.page])]),
       );
       const path = route.path.replace(':id', '42').replace(':name', 'shop');
-      const { unmount } = await renderShell(path, {
-        areas: fakeAreas(areaModules),
-        token: 't',
-        script: SIGNED_IN,
-      });
-      expect(await screen.findByText(`Page ${route.page}`), route.path).toBeInTheDocument();
-      expect(screen.getByTestId('area-build'), route.path).toHaveTextContent(
-        `${AREAS[route.area].label} build 1`,
-      );
-      const layoutMarker = {
+      await renderShell(path, { areas: fakeAreas(areaModules), token: 't', script: SIGNED_IN });
+      expect(await screen.findByText(`Page ${route.page}`)).toBeInTheDocument();
+      expect(screen.getByTestId('area-build')).toHaveTextContent(`${AREAS[route.area].label} build 1`);
+      const navigation = {
         public: () => screen.queryByRole('navigation', { name: 'Main' }),
         dashboard: () => screen.queryByRole('navigation', { name: 'Dashboard' }),
         plain: () => screen.queryByRole('navigation'),
       }[route.layout]();
-      if (route.layout === 'plain') expect(layoutMarker, route.path).toBeNull();
-      else expect(layoutMarker, route.path).not.toBeNull();
-      unmount();
-    }
-  });
+      if (route.layout === 'plain') expect(navigation).toBeNull();
+      else expect(navigation).not.toBeNull();
+    },
+  );
 });

@@ -103,7 +103,7 @@ export function createAppConfig({ appDir, name, kind, exposes, mode = 'productio
     plugins: [
       new ModuleFederationPlugin({
         name,
-        ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: true } : {}),
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: true } : { manifest: false }),
         shared: sharedSingletons(appDir),
         dts: false,
       }),

@@ -7,11 +7,14 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { createShellPlatform } from './platform/shell-platform';
 import { createFederationSource } from './remotes/area-source';
+import { preloadInitialArea } from './remotes/preload';
+import { getToken } from './platform/auth-store';
 
 const shellPlatform = createShellPlatform();
 providePlatform(shellPlatform);
 
 const areas = createFederationSource({ api: shellPlatform.api, runtime: { loadRemote, registerRemotes } });
+preloadInitialArea(areas, window.location.pathname, getToken() !== null);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,6 +1,7 @@
 import {
   ApiError,
   Button,
+  DEFAULT_ERROR_MESSAGE,
   Input,
   usePlatform,
   type LoginRequest,
@@ -40,7 +41,7 @@ export default function LoginPage() {
       const destination = answer.navigate_to || '/dashboard';
       navigate(destination, destination === '/verify-email' ? { state: { email: body.email } } : undefined);
     } catch (error) {
-      toast(error instanceof ApiError ? error.message : 'An error occurred', formToast);
+      toast(error instanceof ApiError ? error.message : DEFAULT_ERROR_MESSAGE, formToast);
       setSubmitting(false);
     }
   }

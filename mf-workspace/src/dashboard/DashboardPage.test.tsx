@@ -92,6 +92,7 @@ describe('DashboardPage', () => {
     // Draft and Pending Review look the same; In Progress looks different.
     const draft = within(screen.getByRole('article', { name: 'Landing page' })).getByTestId('project-status');
     const pending = within(brand).getByTestId('project-status');
+    expect(draft).toHaveTextContent(/^Draft$/);
     expect(draft.className).toBe(pending.className);
     expect(within(shop).getByTestId('project-status').className).not.toBe(pending.className);
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styles from './DashboardLayout.module.css';
 
 /** Delay before going to /login after a logout (spec: 100 ms). */
-export const LOGOUT_REDIRECT_DELAY_MS = 100;
+const LOGOUT_REDIRECT_DELAY_MS = 100;
 
 export interface ProfileMenuProps {
   firstName: string;

@@ -16,7 +16,3 @@ export const AREAS: Readonly<Record<AreaId, AreaInfo>> = {
   mf_workspace: { label: 'Workspace', package: 'mf-workspace' },
   mf_billing: { label: 'Billing', package: 'mf-billing' },
 };
-
-export function isAreaId(value: string): value is AreaId {
-  return Object.hasOwn(AREAS, value);
-}

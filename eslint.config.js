@@ -15,7 +15,7 @@ function boundary(files, forbidden, message) {
         {
           patterns: forbidden.flatMap((name) => [
             { group: [`@platform/${name}`, `@platform/${name}/*`], message },
-            { group: [`**/${name}/src/**`, `../${name}/**`, `../../${name}/**`], message },
+            { group: [`**/${name}/src/**`], message },
           ]),
         },
       ],

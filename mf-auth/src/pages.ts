@@ -4,5 +4,5 @@ import { lazy } from 'react';
 export const version: RemotePagesModule['version'] = __REMOTE_VERSION__;
 
 export const pages: RemotePagesModule['pages'] = {
-  login: lazy(() => import('./login/LoginPage')),
+  login: lazy(() => import('./login/login-page')),
 };

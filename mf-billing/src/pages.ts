@@ -4,5 +4,5 @@ import { lazy } from 'react';
 export const version: RemotePagesModule['version'] = __REMOTE_VERSION__;
 
 export const pages: RemotePagesModule['pages'] = {
-  plans: lazy(() => import('./plans/PlansPage')),
+  plans: lazy(() => import('./plans/plans-page')),
 };

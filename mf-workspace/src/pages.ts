@@ -4,5 +4,5 @@ import { lazy } from 'react';
 export const version: RemotePagesModule['version'] = __REMOTE_VERSION__;
 
 export const pages: RemotePagesModule['pages'] = {
-  dashboard: lazy(() => import('./dashboard/DashboardPage')),
+  dashboard: lazy(() => import('./dashboard/dashboard-page')),
 };

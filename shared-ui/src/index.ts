@@ -30,7 +30,7 @@ export {
   type CurrentProject,
 } from './project';
 export { isValidEmail, MIN_ACCOUNT_SCREEN_WIDTH } from './validation';
-export { Badge, type BadgeProps, type BadgeTone } from './components/Badge';
+export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
 export {
   Button,
   ButtonLink,
@@ -38,10 +38,10 @@ export {
   type ButtonProps,
   type ButtonSize,
   type ButtonVariant,
-} from './components/Button';
-export { Card, type CardProps } from './components/Card';
-export { Input, type InputProps } from './components/Input';
-export { Modal, type ModalProps } from './components/Modal';
-export { PlanCard, type PlanCardProps } from './components/PlanCard';
-export { Spinner, type SpinnerProps } from './components/Spinner';
+} from './components/button';
+export { Card, type CardProps } from './components/card';
+export { Input, type InputProps } from './components/input';
+export { Modal, type ModalProps } from './components/modal';
+export { PlanCard, type PlanCardProps } from './components/plan-card';
+export { Spinner, type SpinnerProps } from './components/spinner';
 export type { RemotePagesModule } from './remote';

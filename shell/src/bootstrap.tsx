@@ -4,7 +4,7 @@ import { providePlatform } from '@platform/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
+import { App } from './app';
 import { createShellPlatform } from './platform/shell-platform';
 import { createFederationSource } from './remotes/area-source';
 import { preloadInitialArea } from './remotes/preload';

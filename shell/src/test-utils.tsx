@@ -2,7 +2,7 @@ import { providePlatform, type RemotePagesModule } from '@platform/shared-ui';
 import { scriptedFetch, type FetchScript, type RecordedRequest } from '@platform/shared-ui/testing';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { App } from './App';
+import { App } from './app';
 import { TOKEN_KEY, useAuthStore } from './platform/auth-store';
 import { useComingSoonStore } from './platform/coming-soon';
 import { createShellPlatform } from './platform/shell-platform';

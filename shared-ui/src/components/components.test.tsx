@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Button } from './Button';
-import { Input } from './Input';
-import { Modal } from './Modal';
+import { Button } from './button';
+import { Input } from './input';
+import { Modal } from './modal';
 
 describe('Input', () => {
   it('is labelled and describes its error', () => {

@@ -1,0 +1,133 @@
+import { providePlatform } from '@platform/shared-ui';
+import { createTestPlatform, type FetchScript, type TestPlatform } from '@platform/shared-ui/testing';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import LoginPage from './login-page';
+
+function Destination() {
+  const location = useLocation();
+  return <p>Arrived at {location.pathname}</p>;
+}
+
+function renderLogin(script: FetchScript = {}): TestPlatform {
+  const platform = createTestPlatform({ script });
+  providePlatform(platform);
+  render(
+    <MemoryRouter initialEntries={['/login']}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="*" element={<Destination />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return platform;
+}
+
+function setScreenWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+}
+
+const loginButton = () => screen.getByRole('button', { name: 'Login' });
+
+describe('LoginPage', () => {
+  beforeEach(() => setScreenWidth(1280));
+
+  it('has labelled fields, the recovery and register links and Google sign-in', () => {
+    renderLogin();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  });
+
+  it('keeps Login disabled until both fields hold more than spaces', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    expect(loginButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    expect(loginButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('Password'), '   ');
+    expect(loginButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    expect(loginButton()).toBeEnabled();
+  });
+
+  async function submit(platform: TestPlatform, email: string, password: string) {
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), email);
+    await user.type(screen.getByLabelText('Password'), password);
+    await user.click(loginButton());
+    return platform;
+  }
+
+  it('refuses narrow screens first', async () => {
+    setScreenWidth(800);
+    const platform = await submit(renderLogin(), 'not-an-email', 'secret');
+    expect(platform.toasts).toEqual([
+      {
+        message: 'Login is only allowed on larger screen devices.',
+        options: { type: 'error', position: 'bottom-right' },
+      },
+    ]);
+    expect(platform.requests).toHaveLength(0);
+  });
+
+  it('answers "Bad Request." when the hidden field is filled', async () => {
+    const platform = renderLogin();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).not.toBeNull();
+    fireEvent.change(honeypot as HTMLInputElement, { target: { value: 'http://spam.example' } });
+    await submit(platform, 'ada@example.com', 'secret');
+    expect(platform.toasts.map((toast) => toast.message)).toEqual(['Bad Request.']);
+    expect(platform.requests).toHaveLength(0);
+  });
+
+  it('asks for all fields when the form is sent empty', () => {
+    const platform = renderLogin();
+    fireEvent.submit(loginButton().closest('form') as HTMLFormElement);
+    expect(platform.toasts.map((toast) => toast.message)).toEqual(['All fields are required.']);
+  });
+
+  it('checks the e-mail shape', async () => {
+    const platform = await submit(renderLogin(), 'ada@example', 'secret');
+    expect(platform.toasts.map((toast) => toast.message)).toEqual(['Please enter a valid email address.']);
+    expect(platform.requests).toHaveLength(0);
+  });
+
+  it('signs in with the form token, stores the token and goes to navigate_to', async () => {
+    const platform = renderLogin({
+      'GET /api/get-form-token': { body: { formToken: 'form-1' } },
+      'POST /api/login/': {
+        body: { message: 'Login successful', access_token: 'token-1', navigate_to: '/dashboard' },
+      },
+    });
+    await submit(platform, '  ada@example.com ', 'secret');
+
+    expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument();
+    expect(platform.auth.getToken()).toBe('token-1');
+    const login = platform.requests.find((request) => request.path === '/api/login/');
+    expect(login?.authorization).toBe('form-1');
+    expect(login?.body).toEqual({ email: 'ada@example.com', pwd: 'secret', screen_width: 1280 });
+  });
+
+  it("shows the server's message when the login is refused", async () => {
+    const platform = renderLogin({
+      'GET /api/get-form-token': { body: { formToken: 'form-1' } },
+      'POST /api/login/': { status: 401, body: { message: 'Invalid email or password.' } },
+    });
+    await submit(platform, 'ada@example.com', 'wrong');
+    await waitFor(() =>
+      expect(platform.toasts).toEqual([
+        { message: 'Invalid email or password.', options: { type: 'error', position: 'bottom-right' } },
+      ]),
+    );
+    expect(platform.auth.getToken()).toBeNull();
+    expect(loginButton()).toBeEnabled();
+  });
+});

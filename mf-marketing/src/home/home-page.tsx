@@ -1,0 +1,116 @@
+import { Badge, Button, ButtonLink, Card, usePlatform } from '@platform/shared-ui';
+import { Link } from 'react-router-dom';
+import { SERVICES } from '../services';
+import styles from './home-page.module.css';
+
+const STEPS = [
+  { title: 'Tell us what you need', text: 'Chat with the assistant or send a request in a few fields.' },
+  { title: 'Get a project plan', text: 'The assistant turns the conversation into a project with a brief.' },
+  { title: 'Follow it in your workspace', text: 'Team, tasks, files, reviews and billing in one place.' },
+];
+
+export default function HomePage() {
+  const { comingSoon } = usePlatform();
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className={styles.heroInner}>
+          <Badge tone="primary">Beta</Badge>
+          <h1 className={styles.title}>On-demand design and development services</h1>
+          <p className={styles.lead}>
+            Development, design, support, training, recruitment and on-demand printing, delivered with AI,
+            talent, tools and teams.
+          </p>
+          <div className={styles.actions}>
+            <Button size="lg" onClick={comingSoon}>
+              Let&apos;s Build Something Together
+            </Button>
+            <ButtonLink to="/pricing" variant="secondary" size="lg">
+              See Pricing
+            </ButtonLink>
+            <ButtonLink to="/custom-quote" variant="ghost" size="lg">
+              Get a Custom Quote
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="how-it-works">
+        <h2 id="how-it-works" className={styles.sectionTitle}>
+          How it works
+        </h2>
+        <ol className={styles.grid}>
+          {STEPS.map((step, index) => (
+            <Card as="li" key={step.title}>
+              <span className={styles.step}>{index + 1}</span>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </Card>
+          ))}
+        </ol>
+      </section>
+
+      <section className={styles.section} aria-labelledby="services">
+        <h2 id="services" className={styles.sectionTitle}>
+          Our services
+        </h2>
+        <ul className={styles.grid}>
+          {SERVICES.map((service) => (
+            <Card as="li" key={service.name}>
+              <h3>{service.name}</h3>
+              <p>{service.summary}</p>
+            </Card>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="pricing-teaser">
+        <Card className={styles.teaser}>
+          <div>
+            <h2 id="pricing-teaser">Plans in naira, from free</h2>
+            <p>Start on Free Starter, pay as you go on Startup, or grow your team on Growth.</p>
+          </div>
+          <ButtonLink to="/pricing">View plans</ButtonLink>
+        </Card>
+      </section>
+
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <div>
+            <h2>Services</h2>
+            <ul>
+              {SERVICES.map((service) => (
+                <li key={service.name}>{service.name}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2>Company</h2>
+            <ul>
+              <li>
+                <Link to="/services">Services</Link>
+              </li>
+              <li>
+                <Link to="/pricing">Pricing</Link>
+              </li>
+              <li>
+                <Link to="/lets-talk">Let&apos;s Talk</Link>
+              </li>
+              <li>
+                <Link to="/requests">My Requests</Link>
+              </li>
+            </ul>
+          </div>
+          <div>
+            <h2>Also from us</h2>
+            <ul>
+              <li>Build with tools: our build-with-tools platform</li>
+              <li>Tools to create: our tools-to-create product</li>
+            </ul>
+          </div>
+        </div>
+        <p className={styles.copyright}>© {new Date().getFullYear()} Platform. All rights reserved.</p>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { ButtonLink } from '@platform/shared-ui';
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import { useToken } from '../platform/auth-store';
+import styles from './public-layout.module.css';
+
+const LINKS = [
+  { to: '/services', label: 'Services' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/lets-talk', label: "Let's Talk" },
+  { to: '/requests', label: 'My Requests' },
+];
+
+/** Header with the site navigation around the public pages. */
+export function PublicLayout() {
+  const signedIn = useToken() !== null;
+  return (
+    <div className={styles.layout}>
+      <header className={styles.header}>
+        <Link to="/" className={styles.brand}>
+          Platform
+        </Link>
+        <nav className={styles.nav} aria-label="Main">
+          {LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+            >
+              {link.label}
+            </NavLink>
+          ))}
+          {signedIn ? (
+            <ButtonLink to="/dashboard" size="sm">
+              Dashboard
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/login" size="sm">
+              Sign in
+            </ButtonLink>
+          )}
+        </nav>
+      </header>
+      <main id="content" className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Spinner } from '@platform/shared-ui';
+import { Suspense, use } from 'react';
+import { PageComingSoon } from '../pages/page-coming-soon';
+import { AREAS } from '../routes/areas';
+import type { RouteDefinition } from '../routes/route-table';
+import { AreaBoundary } from './area-boundary';
+import styles from './area-page.module.css';
+import { useAreaSource } from './area-source-context';
+
+function AreaContent({ route }: { route: RouteDefinition }) {
+  const module = use(useAreaSource().load(route.area));
+  const Page = module.pages[route.page];
+  return (
+    <div className={styles.area}>
+      <div className={styles.content}>{Page ? <Page /> : <PageComingSoon />}</div>
+      <p className={styles.stamp} data-testid="area-build">
+        {AREAS[route.area].label} build {module.version}
+      </p>
+    </div>
+  );
+}
+
+/** One route's page from its area's remote, loaded on first visit, with its own fallback. */
+export function AreaPage({ route }: { route: RouteDefinition }) {
+  const source = useAreaSource();
+  return (
+    <AreaBoundary key={route.path} area={AREAS[route.area]} onRetry={() => source.reset(route.area)}>
+      <Suspense
+        fallback={
+          <div className={styles.loading} data-testid="area-loading">
+            <Spinner label="Loading..." />
+          </div>
+        }
+      >
+        <AreaContent route={route} />
+      </Suspense>
+    </AreaBoundary>
+  );
+}

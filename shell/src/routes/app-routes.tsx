@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { PlainLayout } from '../layouts/plain-layout';
+import { PublicLayout } from '../layouts/public-layout';
+import { LoadingScreen } from '../pages/loading-screen';
+import { NotFoundPage } from '../pages/not-found-page';
+import { AreaPage } from '../remotes/area-page';
+import { RequireAuth } from './require-auth';
+import { routeTable, type RouteDefinition } from './route-table';
+
+const DashboardLayout = lazy(() => import('../layouts/dashboard-layout'));
+
+function pageRoutes(filter: (route: RouteDefinition) => boolean) {
+  return routeTable
+    .filter(filter)
+    .map((route) => <Route key={route.path} path={route.path} element={<AreaPage route={route} />} />);
+}
+
+/** The route table as react-router routes, grouped by layout and guard. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        {pageRoutes((route) => route.layout === 'public' && !route.protected)}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route element={<PlainLayout />}>
+        {pageRoutes((route) => route.layout === 'plain' && !route.protected)}
+      </Route>
+      <Route element={<RequireAuth />}>
+        <Route
+          element={
+            <Suspense fallback={<LoadingScreen />}>
+              <DashboardLayout />
+            </Suspense>
+          }
+        >
+          {pageRoutes((route) => route.layout === 'dashboard')}
+        </Route>
+        <Route element={<PlainLayout />}>
+          {pageRoutes((route) => route.layout === 'plain' && route.protected)}
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

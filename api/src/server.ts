@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { demoAccount, migrate, openDatabase, seed } from '@platform/db';
 import { createApp } from './app.js';
 import { resolveAppSecret } from './app-secret.js';
+import { createEmbeddedAssistant } from './assistant/embedded/embedded-assistant.js';
 import { ConfigError, loadConfig } from './config.js';
 
 /** Boot: read the config, open and migrate the database, seed it in development, then serve. */
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     releasesDir: config.releasesDir,
     shellDist: config.shellDist,
     devRemotesRoot: config.devRemotesRoot,
+    assistant: createEmbeddedAssistant(),
     now: () => new Date(),
     log: (line) => console.log(line),
   });

@@ -6,6 +6,7 @@ import type { Database } from '@platform/db';
 import { openTestDatabase } from '@platform/db/testing';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../src/app.js';
+import { createEmbeddedAssistant } from '../src/assistant/embedded/embedded-assistant.js';
 import type { App } from '../src/app.js';
 import type { AppDeps } from '../src/deps.js';
 
@@ -30,6 +31,7 @@ export class Harness {
       releasesDir: this.releasesDir,
       shellDist: this.shellDist,
       devRemotesRoot: null,
+      assistant: createEmbeddedAssistant(),
       now: () => this.now,
       log: (line) => this.logs.push(line),
     };

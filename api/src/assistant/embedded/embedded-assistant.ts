@@ -1,0 +1,12 @@
+import type { Assistant } from '../assistant.js';
+import { siteChatReply } from './site-chat.js';
+
+/**
+ * The default engine: deterministic, offline, answering from the product's own data. Each chat is a
+ * module of its own beside this file; this object only puts them behind the Assistant interface.
+ */
+export function createEmbeddedAssistant(): Assistant {
+  return {
+    siteReply: async (history, message) => siteChatReply(history, message),
+  };
+}

@@ -1,4 +1,11 @@
 export { PrismaClient, Prisma, ProjectStatus, ProjectType } from '../generated/client.js';
+export type {
+  ContactMessageType,
+  ContactMethod,
+  RequestedService,
+  RequestStatus,
+  SiteChatRole,
+} from '../generated/enums.js';
 export type { BusinessProfile, Project, ProjectView, Session, User } from '../generated/client.js';
 export { databaseConfigFromEnv, embeddedDataDir } from './database-config.js';
 export type { DatabaseConfig } from './database-config.js';

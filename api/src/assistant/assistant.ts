@@ -4,6 +4,9 @@
  * the product adds its own method here.
  */
 
+import type { PageInsight, ProjectSnapshot } from './project-insight.js';
+import type { IntakeStart, IntakeState, IntakeTurn } from './project-intake.js';
+
 /** One turn of a conversation; histories are oldest first. */
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -20,4 +23,14 @@ export interface SiteReply {
 export interface Assistant {
   /** Answers a visitor of the public site, given the conversation so far (without `message`). */
   siteReply(history: readonly ChatTurn[], message: string): Promise<SiteReply>;
+  /** Opens a new-project chat for the signed-in user: the first intake state and the greeting. */
+  startProjectIntake(firstName: string): Promise<IntakeStart>;
+  /** The next turn of a new-project chat, from its stored state and conversation (without `message`). */
+  continueProjectIntake(
+    state: IntakeState,
+    history: readonly ChatTurn[],
+    message: string,
+  ): Promise<IntakeTurn>;
+  /** A short, specific remark about a project for one of its workspace pages. */
+  insight(project: ProjectSnapshot, pageName: string): Promise<PageInsight>;
 }

@@ -1,4 +1,6 @@
 import type { Assistant } from '../assistant.js';
+import { pageInsight } from './insights.js';
+import { continueIntake, startIntake } from './project-intake.js';
 import { siteChatReply } from './site-chat.js';
 
 /**
@@ -8,5 +10,8 @@ import { siteChatReply } from './site-chat.js';
 export function createEmbeddedAssistant(): Assistant {
   return {
     siteReply: async (history, message) => siteChatReply(history, message),
+    startProjectIntake: async (firstName) => startIntake(firstName),
+    continueProjectIntake: async (state, _history, message) => continueIntake(state, message),
+    insight: async (project, pageName) => pageInsight(project, pageName),
   };
 }

@@ -1,0 +1,126 @@
+import type { PageInsight, ProjectSnapshot } from '../project-insight.js';
+import { joinList, lowerFirst, titleCase } from './intake-language.js';
+import { toBeAgreed } from './project-draft.js';
+
+/*
+ * The embedded engine's page insights: one remark drawn from the project's own data (what is missing,
+ * what comes next), chosen by the page the user is on.
+ */
+
+const pageTitles: Record<string, string> = {
+  workspace: 'Workspace Overview',
+  overview: 'Workspace Overview',
+  'project-brief': 'Project Brief',
+  'project-features': 'Project Features',
+  'project-team': 'Project Team',
+  tasks: 'Project Tasks',
+  'add-new-task': 'New Task',
+  'add-task': 'New Task',
+  'files-and-resources': 'Files and Resources',
+  meetings: 'Meetings',
+  'contract-and-payment': 'Contract and Payment',
+  reviewandapproval: 'Review and Approval',
+};
+
+/** "Project Brief", "project_brief" and "project-brief" are the same page. */
+const pageKey = (pageName: string) =>
+  pageName
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+
+const statusLines: Record<ProjectSnapshot['status'], string> = {
+  DRAFT: 'Setup in progress',
+  PENDING_REVIEW: 'Setup in progress',
+  IN_PROGRESS: 'Work in progress',
+  COMPLETED: 'Delivered',
+};
+
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+const briefSections = [
+  ['overview', 'overview'],
+  ['objectives', 'objectives'],
+  ['keyDeliverables', 'key deliverables'],
+  ['targetAudience', 'target audience'],
+] as const;
+
+function openBriefSections(project: ProjectSnapshot): string[] {
+  const { brief } = project;
+  if (!brief) return briefSections.map(([, label]) => label);
+  return briefSections.filter(([key]) => brief[key].trim() === toBeAgreed).map(([, label]) => label);
+}
+
+function briefInsight(project: ProjectSnapshot): string {
+  if (!project.brief) {
+    return `"${project.name}" has no brief yet. Start Setup drafts one from your chat with the assistant.`;
+  }
+  const open = openBriefSections(project);
+  if (open.length > 0) {
+    return `The ${joinList(open)} ${open.length === 1 ? 'is' : 'are'} still open in this brief; filling ${open.length === 1 ? 'it' : 'them'} in lets the team shape a proposal for "${project.name}".`;
+  }
+  const goal = project.goal ? `, and every objective should serve the goal: ${lowerFirst(project.goal)}` : '';
+  return `This brief is written for ${lowerFirst(project.brief.targetAudience)}${goal}.`;
+}
+
+function featuresInsight(project: ProjectSnapshot): string {
+  const { features } = project;
+  const first = features[0];
+  if (!first)
+    return `"${project.name}" has no features yet. Add the first one so the team can plan a sprint.`;
+  const unplanned = features.filter((feature) => feature.sprint === null);
+  if (unplanned[0]) {
+    return `${count(unplanned.length, 'feature')} of ${features.length} ${unplanned.length === 1 ? 'has' : 'have'} no sprint yet; "${unplanned[0].name}" is the first to plan.`;
+  }
+  const average = Math.round(features.reduce((sum, feature) => sum + feature.progress, 0) / features.length);
+  return `All ${count(features.length, 'feature')} are planned, ${average}% done on average.`;
+}
+
+function teamInsight(project: ProjectSnapshot): string {
+  if (project.memberCount === 0) {
+    return `No one has joined "${project.name}" yet. Invite a project manager first, so someone owns its ${count(project.features.length, 'feature')}.`;
+  }
+  return `${count(project.memberCount, 'member')} ${project.memberCount === 1 ? 'works' : 'work'} on "${project.name}" with you, for ${count(project.features.length, 'feature')}.`;
+}
+
+function tasksInsight(project: ProjectSnapshot): string {
+  const first = project.features[0];
+  if (!first)
+    return "Tasks come from features: add the project's features first, then break each one into tasks.";
+  return `Start by breaking "${first.name}" into tasks: it is the first of ${count(project.features.length, 'feature')}.`;
+}
+
+function overviewInsight(project: ProjectSnapshot): string {
+  switch (project.status) {
+    case 'DRAFT':
+      return `"${project.name}" is still a draft. Finish the chat with your assistant and it will write the brief and the first features.`;
+    case 'PENDING_REVIEW': {
+      const goal = project.goal ? ` around one goal: ${lowerFirst(project.goal)}` : '';
+      const open = openBriefSections(project);
+      const brief =
+        open.length > 0 ? `; the ${joinList(open)} still need${open.length === 1 ? 's' : ''} your input` : '';
+      return `Our team is reviewing "${project.name}"${goal}. It lists ${count(project.features.length, 'feature')}${brief}.`;
+    }
+    case 'IN_PROGRESS':
+      return featuresInsight(project);
+    case 'COMPLETED':
+      return `"${project.name}" is delivered. Review the files and approvals, and keep them as the record of the work.`;
+  }
+}
+
+export function pageInsight(project: ProjectSnapshot, pageName: string): PageInsight {
+  const key = pageKey(pageName);
+  const title = pageTitles[key] ?? titleCase(key.replace(/-/g, ' '));
+  const remarks: Record<string, () => string> = {
+    'project-brief': () => briefInsight(project),
+    'project-features': () => featuresInsight(project),
+    'project-team': () => teamInsight(project),
+    tasks: () => tasksInsight(project),
+    'add-new-task': () => tasksInsight(project),
+    'add-task': () => tasksInsight(project),
+  };
+  return {
+    pageMessage: `${title}: ${statusLines[project.status]}`,
+    insight: (remarks[key] ?? (() => overviewInsight(project)))(),
+  };
+}

@@ -1,0 +1,126 @@
+/*
+ * Plain-text helpers of the new-project intake: cutting a message into sentences and list items, tidying
+ * a phrase for display, and telling words from keyboard mashing.
+ */
+
+/** Sentences of a message; line breaks and bullets end a sentence too. */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+|(?:^|\s)[•*-]\s+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence !== '');
+}
+
+const leadingFiller =
+  /^(?:(?:and|also|plus|then|maybe|probably|basically|just|like|a|an|the|some|our|my|their|its)\s+)+/i;
+
+/** Without surrounding quotes, a trailing full stop and a leading "and"/"a"/"the". */
+export function tidy(phrase: string): string {
+  return phrase
+    .trim()
+    .replace(/^["'“‘(]+|["'”’)]+$/g, '')
+    .replace(/[\s.,;:!]+$/, '')
+    .replace(leadingFiller, '')
+    .trim();
+}
+
+/** A first word written with a capital inside (iOS, eBay, UI) keeps its case, and so does "I". */
+function keepsCase(text: string): boolean {
+  const first = text.split(/\s/, 1)[0] ?? '';
+  return /^I('|’|$)/.test(first) || /\p{Lu}/u.test(first.slice(1));
+}
+
+export const capitalise = (text: string) =>
+  keepsCase(text) ? text : text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "Salon owners in Lagos" inside a sentence reads "salon owners in Lagos". */
+export const lowerFirst = (text: string) =>
+  keepsCase(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+
+/** Items of a list answer: "a logo, business cards and a style guide" has three. */
+export function listItems(text: string): string[] {
+  const items = text
+    .split(/\n|;|,|\s+(?:and|&|plus|as well as)\s+|(?:^|\s)[•*-]\s+|\d+[.)]\s+/i)
+    .map(tidy)
+    .filter((item) => /\p{L}/u.test(item));
+  return mergeUnique([], items);
+}
+
+/** `current` with the new items after it, leaving out any it already has (whatever their case). */
+export function mergeUnique(current: readonly string[], added: readonly string[]): string[] {
+  const seen = new Set(current.map((item) => item.toLowerCase()));
+  const merged = [...current];
+  for (const item of added) {
+    if (seen.has(item.toLowerCase())) continue;
+    seen.add(item.toLowerCase());
+    merged.push(item);
+  }
+  return merged;
+}
+
+/** "a, b and c" */
+export function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+const smallWords = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+]);
+
+/** "mobile app for salon owners" → "Mobile App for Salon Owners"; words in capitals stay so. */
+export function titleCase(phrase: string): string {
+  return phrase
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word, index) =>
+      index > 0 && smallWords.has(word.toLowerCase())
+        ? word.toLowerCase()
+        : /[A-Z]/.test(word.slice(1))
+          ? word
+          : capitalise(word.toLowerCase()),
+    )
+    .join(' ');
+}
+
+const keyboardRows = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+function isKeyboardRun(word: string): boolean {
+  if (word.length < 4) return false;
+  return keyboardRows.some((row) => row.includes(word) || [...row].reverse().join('').includes(word));
+}
+
+/** Could be a word of some language: has a vowel, no long consonant runs, no key held down. */
+function wordlike(word: string): boolean {
+  if (/^[A-Z]{2,6}s?$/.test(word)) return true; // acronyms: CRM, SMS, APIs
+  const lower = word.toLowerCase();
+  if (lower.length > 30) return false;
+  if (/(.)\1{3,}/.test(lower)) return false;
+  if (isKeyboardRun(lower)) return false;
+  if (/^[a-z]+$/.test(lower)) return /[aeiouy]/.test(lower) && !/[^aeiouy]{6,}/.test(lower);
+  return true;
+}
+
+/**
+ * True when a message carries nothing to work with: no letters at all, or mostly strings that are not
+ * words ("asdfgh", "xkcdqq zzzz"). Short real answers ("teens", "ok") are not nonsense.
+ */
+export function isNonsense(text: string): boolean {
+  const words = text.match(/[\p{L}']+/gu) ?? [];
+  if (words.length === 0) return true;
+  const real = words.filter(wordlike).length;
+  return real / words.length < 0.5;
+}

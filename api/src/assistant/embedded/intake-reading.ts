@@ -1,0 +1,271 @@
+import type { IntakeProjectType, IntakeTopic } from '../project-intake.js';
+import { capitalise, listItems, tidy, titleCase } from './intake-language.js';
+import { normalise } from './text-match.js';
+
+/*
+ * What the intake understands in a message: the project's type and name, answers labelled with their
+ * topic ("the goal is..."), and the short replies that steer the chat (skip, finish, ok). Each reader
+ * looks at one sentence or one short message and returns null when it finds nothing.
+ */
+
+const designWords =
+  /\b(design\w*|logos?|brand\w*|identity|ui|ux|mock-?ups?|wireframes?|prototypes?|figma|illustrations?|graphics?|flyers?|posters?|banners?|visuals?|typography|style ?guides?|colou?r palettes?)\b/;
+const developmentWords =
+  /\b(develop\w*|build\w*|cod(e|ing)|program\w*|apps?|applications?|apis?|back-?end|front-?end|websites?|web ?sites?|web ?apps?|platforms?|software|databases?|integrat\w*|deploy\w*|e-?commerce|online stores?|shops?|portals?|dashboards?|saas|mobile|android|ios|systems?|bots?|automat\w*)\b/;
+
+/** Statements that set the type whatever else was said before; combined ones first. */
+const explicitTypes: readonly [IntakeProjectType, RegExp][] = [
+  [
+    'DESIGN_AND_DEVELOPMENT',
+    /\b(both design and (development|build)|design (and|&|plus) (development|develop|build|code|dev)|designed and (built|developed))\b/,
+  ],
+  [
+    'DESIGN',
+    /\b((only|just) (the )?design|design only|design project|no (development|coding|code)|(is|it's|make it|switch it to|change it to) (a |an )?design\b)/,
+  ],
+  [
+    'DEVELOPMENT',
+    /\b((only|just) (the )?(development|dev|build|coding|code)|(development|dev) only|development project|already have (the |our )?designs?|(is|it's|make it|switch it to|change it to) (a |an )?(development|dev)\b)/,
+  ],
+];
+
+/** A whole message that is only a type: "design", "development please", "both". */
+const bareTypes: readonly [IntakeProjectType, RegExp][] = [
+  ['DESIGN_AND_DEVELOPMENT', /^(both|both of them|design and development|design and dev)( please)?$/],
+  ['DESIGN', /^(design|designs|a design)( please)?$/],
+  ['DEVELOPMENT', /^(development|dev|develop|build|building|coding)( please)?$/],
+];
+
+/** A type the user states outright ("make it design only"); such a statement may correct an earlier one. */
+export function statedType(text: string): IntakeProjectType | null {
+  const lower = normalise(text).replace(/[\s.!]+$/, '');
+  return [...bareTypes, ...explicitTypes].find(([, pattern]) => pattern.test(lower))?.[0] ?? null;
+}
+
+/** The type a description implies: design words, building words, or both. */
+export function impliedType(text: string): IntakeProjectType | null {
+  const lower = normalise(text);
+  const design = designWords.test(lower);
+  const development = developmentWords.test(lower);
+  if (design && development) return 'DESIGN_AND_DEVELOPMENT';
+  if (design) return 'DESIGN';
+  return development ? 'DEVELOPMENT' : null;
+}
+
+/** An answer to "design, development or both?". */
+export function answeredType(text: string): IntakeProjectType | null {
+  if (/^(both|all|the two|all of it)\b/.test(normalise(text))) return 'DESIGN_AND_DEVELOPMENT';
+  return statedType(text) ?? impliedType(text);
+}
+
+const renamePatterns = [
+  /\b(?:call|name)\s+(?:it|the project|this project|this|the app|the site|the website)\s+(?:to\s+|as\s+)?(.+)$/i,
+  /\brename\s+(?:it|the project|this project|this)?\s*(?:to|as)\s+(.+)$/i,
+  /\b(?:change|switch|update)\s+(?:the\s+|its\s+)?(?:project\s+)?name\s+to\s+(.+)$/i,
+  /\b(?:project(?:'s)?\s+name|the\s+name|its\s+name)\s+(?:is|should be|will be)\s*:?\s*(.+)$/i,
+  /^(?:project\s+)?name\s*:\s*(.+)$/i,
+];
+
+/** Words that approve a name rather than give one ("the name is fine"). */
+const approval = /^(fine|ok|okay|good|great|perfect|nice|cool|alright|correct)\b/i;
+
+/** A new name the user gives ("actually, call it Glow Bookings"), as typed. */
+export function statedName(sentence: string): string | null {
+  for (const pattern of renamePatterns) {
+    const match = pattern.exec(sentence.trim());
+    if (!match?.[1]) continue;
+    const name = tidy(match[1].replace(/\s+(?:instead|please|then|now)[\s.!]*$/i, ''));
+    if (name === '' || approval.test(name)) return null;
+    return capitalise(name).slice(0, 80);
+  }
+  return null;
+}
+
+/** Sentences that say which topic they answer, e.g. "Our target audience is students." */
+const labelled: readonly [IntakeTopic, RegExp][] = [
+  [
+    'goal',
+    /\b(?:goal|aim|objective|purpose|mission)s?\b(?:\s+of\s+(?:the|this|our)\s+project)?\s*(?:is|are|would be|will be|:|-)\s*(.+)$/i,
+  ],
+  ['audience', /\b(?:target\s+)?audience\b\s*(?:is|are|would be|will be|includes?|:|-)\s*(.+)$/i],
+  ['audience', /\b(?:aimed at|targeted at|targeting|made for|meant for|intended for)\s+(.+)$/i],
+  [
+    'audience',
+    /\b(?:our|the|my)\s+(?:users|customers|clients|visitors|readers|buyers)\s+(?:are|will be|would be)\s+(.+)$/i,
+  ],
+  ['deliverables', /\b(?:key\s+)?deliverables?\b\s*(?:are|is|would be|will be|include|:|-)\s*(.+)$/i],
+  ['deliverables', /\b(?:you should|you'll|you will|please)\s+deliver\s+(.+)$/i],
+  [
+    'features',
+    /\b(?:main\s+|key\s+)?features?\b\s*(?:are|is|would be|will be|include|should be|should include|:|-)\s*(.+)$/i,
+  ],
+  [
+    'features',
+    /\b(?:it|the app|the site|the website|the platform|the system)\s+(?:should|must|needs to|will)\s+(?:have|include|support|offer)\s+(.+)$/i,
+  ],
+  ['features', /\b(?:users|customers|people)\s+(?:should|must|need to)\s+be able to\s+(.+)$/i],
+];
+
+export interface LabelledAnswer {
+  topic: Exclude<IntakeTopic, 'type'>;
+  text: string;
+}
+
+export function labelledAnswer(sentence: string): LabelledAnswer | null {
+  for (const [topic, pattern] of labelled) {
+    const text = pattern.exec(sentence)?.[1];
+    if (topic !== 'type' && text && tidy(text) !== '') return { topic, text };
+  }
+  return null;
+}
+
+/** Words in front of an answer that only repeat the question ("our goal is to", "it's for"). */
+const answerLeads: Record<Exclude<IntakeTopic, 'type'>, RegExp> = {
+  goal: /^(?:(?:well|so|basically|mainly|mostly|i think|we|i|want|would like|'d like|need|to|the idea is|it should|so that|in order|can|could)\s+)+/i,
+  audience: /^(?:(?:well|so|basically|mainly|mostly|i think|it's|it is|for|aimed at|people like)\s+)+/i,
+  deliverables: /^(?:(?:well|so|basically|we|i|need|want|would like|expect|to get|to receive)\s+)+/i,
+  features: /^(?:(?:well|so|basically|it should have|it needs|we|i|need|want|users can|people can)\s+)+/i,
+};
+
+/** A sentence answer ("To get more bookings." → "Get more bookings"). */
+export function sentenceAnswer(topic: 'goal' | 'audience', text: string): string {
+  return capitalise(tidy(tidy(text).replace(answerLeads[topic], ''))).slice(0, 500);
+}
+
+const peopleNouns =
+  'owners|customers|clients|users|students|people|businesses|companies|families|parents|kids|children|teens|' +
+  'teenagers|developers|teams|shoppers|patients|members|farmers|travell?ers|women|men|professionals|startups|' +
+  'smes|restaurants|schools|churches|creators|freelancers|employees|staff|buyers|sellers|vendors|tenants|' +
+  'landlords|drivers|riders|adults|seniors|gamers|readers|fans|investors|agencies|brands|retailers';
+
+/** "Salon owners in Lagos": a few words naming people, not "customers can book" (a feature). */
+const audienceShape = new RegExp(
+  String.raw`^(?:for\s+|mainly\s+|mostly\s+)?(?:[\w'-]+\s+){0,3}?(?:${peopleNouns})\b(?!\s+(?:can|should|will|must|need|to)\b)`,
+  'i',
+);
+/** "To sell more", "increase sales": a purpose, whichever question it answers. */
+const goalShape =
+  /^(?:to|so that|in order to|(?:increase|grow|get more|sell more|reduce|improve|boost|attract|generate|save|make more|reach|win)\b)/i;
+
+/** The topic an unlabelled answer evidently belongs to when it is not the one asked about. */
+export function evidentTopic(text: string): 'goal' | 'audience' | null {
+  if (/[,;]/.test(text)) return null;
+  if (goalShape.test(text.trim())) return 'goal';
+  return audienceShape.test(text.trim()) ? 'audience' : null;
+}
+
+/** A list answer ("a logo, cards and a style guide" → three items). */
+export function listAnswer(topic: 'deliverables' | 'features', text: string): string[] {
+  return listItems(text.replace(answerLeads[topic], '')).map((item) => item.slice(0, 120));
+}
+
+/** Whether a list answer replaces the list ("actually, the features are...") or adds to it. */
+export const correctsList = (sentence: string) =>
+  /\b(actually|instead|rather|replace|correction|change)\b/.test(normalise(sentence));
+
+const people = new RegExp(String.raw`\bfor\s+((?:[\w-]+\s+){0,3}?(?:${peopleNouns}))\b`, 'i');
+const purpose =
+  /\b(?:so that|in order to|to help|to let|to allow|to enable|so(?= (?:i|we|they|people|customers|users|clients) can))\s+(.+?)(?:[.!?]|$)/i;
+const featureList = /\bwith\s+(.+?)(?:\s+(?:so that|for|to help|in order to)\b|[.!?]|$)/i;
+
+/** What a first description gives away without being asked: who it is for, why, and with what. */
+export function impliedAnswers(pitch: string): {
+  audience: string | null;
+  goal: string | null;
+  features: string[];
+} {
+  const audience = people.exec(pitch)?.[1];
+  const goal = purpose.exec(pitch)?.[1];
+  const features = featureList.exec(pitch)?.[1];
+  return {
+    audience: audience ? capitalise(tidy(audience)) : null,
+    goal: goal && goal.split(/\s+/).length >= 2 ? sentenceAnswer('goal', goal) : null,
+    // Only a real list ("with booking, payments and reminders"), not "with my team".
+    features: features && /,|\sand\s/.test(features) ? listItems(features) : [],
+  };
+}
+
+const thingWords = /^(help|something|anything|a project|project|assistance|you|it|this|that|some work)$/i;
+const stopBeforeQualifier =
+  /\s(?:for|that|which|to|so|with|where|who|because|in order)\s|[,.;:!?]|\s(?:and\s+(?:we|i|it|they))\s/i;
+const subjectPattern =
+  /\b(?:need|want|like|build|create|make|design|develop|redesign|launch|get|have|start|building|creating|making|designing|developing|redesigning)\s+(?:me\s+|us\s+)?(?:to\s+(?:build|create|make|design|develop|launch|get|have|start|redesign)\s+)?(.+)$/i;
+
+function firstPhrase(text: string): string {
+  const phrase = (text.split(stopBeforeQualifier)[0] ?? '').replace(
+    /^\s*(?:it's|it is|this is|we're|we are|i'm|i am)\s+/i,
+    '',
+  );
+  return tidy(phrase);
+}
+
+const lastWords = (phrase: string, count: number) => phrase.split(/\s+/).slice(-count).join(' ');
+
+const typeNames: Record<IntakeProjectType, string> = {
+  DESIGN: 'Design Project',
+  DEVELOPMENT: 'Development Project',
+  DESIGN_AND_DEVELOPMENT: 'Design and Development Project',
+};
+
+/**
+ * A name drawn from the description: what is being made, and for whom when that is short
+ * ("I need a mobile app for salon owners" → "Mobile App for Salon Owners").
+ */
+export function proposedName(pitch: string, type: IntakeProjectType | null): string {
+  const rest = subjectPattern.exec(pitch)?.[1] ?? pitch;
+  const subject = lastWords(firstPhrase(rest), 4);
+  if (subject === '' || thingWords.test(subject)) return type ? `New ${typeNames[type]}` : 'New Project';
+  const forWhom = /\sfor\s+(.+)$/i.exec(rest)?.[1];
+  const qualifier = forWhom ? firstPhrase(forWhom) : '';
+  const short = qualifier !== '' && qualifier.split(/\s+/).length <= 3;
+  const name = titleCase(short ? `${subject} for ${qualifier}` : subject);
+  return name.split(/\s+/).length === 1 ? `New ${name}` : name.slice(0, 80);
+}
+
+/** Short messages that steer the chat rather than answer it. */
+export type Steer = 'finish' | 'skip' | 'acknowledge';
+
+/** Words that may follow a steer without adding anything ("not sure yet, sorry"). */
+const filler = String.raw`(?:[\s,]+(?:please|thanks|thank you|for now|now|then|yet|really|at all|sorry|so far))*`;
+
+/** Each steer matches only a whole message, so "no, call it Glow" is not a skip. */
+const whole = (alternatives: string) => new RegExp(`^(?:${alternatives})${filler}$`);
+
+const steers: readonly [Steer, RegExp][] = [
+  [
+    'finish',
+    whole(
+      "that's (all|it|everything)|that is (all|it)|(i'm |we're |i am |we are )?(done|finished)|finish( it| up)?|" +
+        "nothing (else|more)|no more|create (it|the project)|set it up|go ahead|wrap (it )?up|all done|let's go",
+    ),
+  ],
+  [
+    'skip',
+    whole(
+      "skip( it| this)?|pass|not sure|unsure|no idea|(i )?don't know|dunno|idk|later|none|nothing|n/?a|not yet|" +
+        'no preference|next|no|nope',
+    ),
+  ],
+  [
+    'acknowledge',
+    whole(
+      'ok|okay|yes|yeah|yep|sure|great|good|perfect|fine|cool|nice|alright|sounds good|thanks|thank you|hi|' +
+        'hello|hey|good (morning|afternoon|evening)',
+    ),
+  ],
+];
+
+export function steer(text: string): Steer | null {
+  const lower = normalise(text).replace(/[\s.!]+$/, '');
+  return steers.find(([, pattern]) => pattern.test(lower))?.[0] ?? null;
+}
+
+/** A question to the assistant rather than an answer (when it answers nothing else). */
+export const isQuestion = (text: string) => text.trim().endsWith('?');
+
+/** An answer that declines the question ("not sure", "features are not relevant"). */
+export const declines = (text: string) =>
+  steer(text) === 'skip' ||
+  /^(not (relevant|needed|applicable|important|required|necessary)|irrelevant|none needed|no need)\b/.test(
+    normalise(text),
+  );

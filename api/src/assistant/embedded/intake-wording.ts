@@ -1,0 +1,127 @@
+import { projectTypeLabels } from '../../projects/project-types.js';
+import type { IntakeProjectType, IntakeState, IntakeTopic } from '../project-intake.js';
+import { joinList, lowerFirst } from './intake-language.js';
+
+/* Everything the intake says: its questions, examples, and how it confirms what it understood. */
+
+export const typeText = (type: IntakeProjectType) => projectTypeLabels[type].toLowerCase();
+
+export const topicNames: Record<IntakeTopic, string> = {
+  type: 'project description',
+  goal: 'goal',
+  audience: 'target audience',
+  deliverables: 'key deliverables',
+  features: 'main features',
+};
+
+const deliverableExamples: Record<IntakeProjectType, string> = {
+  DESIGN: 'a logo, a style guide and social media templates',
+  DEVELOPMENT: 'an Android app, an admin dashboard and an API',
+  DESIGN_AND_DEVELOPMENT: 'UI designs, a web app and an admin dashboard',
+};
+
+export function question(topic: IntakeTopic, state: IntakeState): string {
+  switch (topic) {
+    case 'type':
+      return state.pitch
+        ? 'Is it a design project, a development project, or both design and development?'
+        : 'Tell me about the project you have in mind: what would you like us to design or build?';
+    case 'goal':
+      return 'What is the main goal of the project? What should it achieve for you?';
+    case 'audience':
+      return 'Who is it for? Tell me about your target audience.';
+    case 'deliverables':
+      return `What are the key deliverables you expect from us? For example: ${deliverableExamples[state.type ?? 'DESIGN_AND_DEVELOPMENT']}.`;
+    case 'features':
+      return 'Which main features should it have? A short list is fine, separated by commas.';
+  }
+}
+
+/** An example answer, offered when a question was not understood twice in a row. */
+export function example(topic: IntakeTopic, state: IntakeState): string {
+  switch (topic) {
+    case 'type':
+      return state.pitch
+        ? 'Reply "design", "development" or "both".'
+        : 'For example: "a mobile app where my customers can book appointments".';
+    case 'goal':
+      return 'For example: "get more customers to book online".';
+    case 'audience':
+      return 'For example: "busy professionals in Lagos".';
+    case 'deliverables':
+      return `For example: "${deliverableExamples[state.type ?? 'DESIGN_AND_DEVELOPMENT']}".`;
+    case 'features':
+      return 'For example: "online booking, card payments, reminders".';
+  }
+}
+
+export const greeting = (firstName: string) =>
+  `Hi ${firstName}! I'm your personal assistant. I'll ask a few questions and set up your project from ` +
+  'your answers. Tell me about the project you have in mind: what would you like us to design or build?';
+
+/** One sentence per thing that changed between `before` and `after`, in the order they are asked. */
+export function confirmations(before: IntakeState, after: IntakeState): string[] {
+  const said: string[] = [];
+  const named = after.name !== null && after.name !== before.name;
+  if (named && before.name === null) {
+    const kind = after.type ? `Great, a ${typeText(after.type)}. ` : '';
+    said.push(`${kind}Let's call it "${after.name}"; say "call it ..." if you'd like another name.`);
+  } else if (named) {
+    said.push(`Done, the project is now called "${after.name}".`);
+  }
+  if (after.type && after.type !== before.type && !(named && before.name === null)) {
+    said.push(`Noted, it's a ${typeText(after.type)}.`);
+  }
+  if (after.goal && after.goal !== before.goal) said.push(`Goal noted: ${lowerFirst(after.goal)}.`);
+  if (after.audience && after.audience !== before.audience) {
+    said.push(`Noted, it's for ${lowerFirst(after.audience)}.`);
+  }
+  if (after.deliverables.join('\n') !== before.deliverables.join('\n') && after.deliverables.length > 0) {
+    said.push(`Key deliverables so far: ${joinList(after.deliverables)}.`);
+  }
+  if (after.features.join('\n') !== before.features.join('\n') && after.features.length > 0) {
+    said.push(`Features so far: ${joinList(after.features)}.`);
+  }
+  for (const topic of after.skipped) {
+    if (!before.skipped.includes(topic)) {
+      said.push(`No problem, we'll leave the ${topicNames[topic]} open for now.`);
+    }
+  }
+  return said;
+}
+
+export const misunderstood = (topic: IntakeTopic, state: IntakeState) =>
+  `Sorry, I didn't understand that. ${question(topic, state)}` +
+  (state.misunderstood >= 2 ? ` ${example(topic, state)}` : '');
+
+export const acknowledged = (topic: IntakeTopic, state: IntakeState) =>
+  `Happy to help. ${question(topic, state)}`;
+
+export const questionNoted = (topic: IntakeTopic, state: IntakeState) =>
+  'Good question. Our team answers questions about pricing and timelines with their proposal, once the ' +
+  `brief is reviewed, and I've noted yours for them. ${question(topic, state)}`;
+
+export const cannotFinishYet = (state: IntakeState) =>
+  `Before I can set the project up I need to know what we are making. ${question('type', state)}`;
+
+const toWorkspace = 'Taking you to your project workspace...';
+
+export function finished(state: IntakeState, open: readonly IntakeTopic[], featureCount: number): string {
+  if (open.length === 0) {
+    return (
+      `Thank you, I have everything I need. "${state.name}" is now pending review: I've drafted its brief ` +
+      `(overview, objectives, key deliverables and target audience) and listed ${featureCount} ` +
+      `feature${featureCount === 1 ? '' : 's'}. ${toWorkspace}`
+    );
+  }
+  const names = joinList(open.map((topic) => topicNames[topic]));
+  const plural = open.length > 1 || open[0] === 'deliverables' || open[0] === 'features';
+  return (
+    `All right. "${state.name}" is now pending review with what we have; the ${names} ` +
+    `${plural ? 'are' : 'is'} still open, and you can add ${plural ? 'them' : 'it'} to the brief in the ` +
+    `workspace. ${toWorkspace}`
+  );
+}
+
+export const alreadyFinished = (state: IntakeState) =>
+  `"${state.name}" is already set up and pending review. ${toWorkspace}`;

@@ -1,0 +1,77 @@
+import type { FeatureDraft, IntakeProjectType, IntakeState, ProjectDraft } from '../project-intake.js';
+import { capitalise, joinList, lowerFirst } from './intake-language.js';
+import { typeText } from './intake-wording.js';
+
+/* The first brief and feature list, written from what the intake gathered. */
+
+/** What a brief section says while the chat left it open. */
+export const toBeAgreed = 'To be agreed with the team.';
+
+const bullets = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join('\n');
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+function overview(state: IntakeState, name: string, type: IntakeProjectType): string {
+  const audience = state.audience ? ` for ${lowerFirst(state.audience)}` : '';
+  const parts = [`${name} is a ${typeText(type)}${audience}.`];
+  if (state.pitch) parts.push(`In your words: "${state.pitch}".`);
+  if (state.goal) parts.push(`Its main goal: ${sentence(lowerFirst(state.goal))}`);
+  if (state.notes.length > 0) parts.push(`Also noted in the chat: ${state.notes.join(' ')}`);
+  return parts.join(' ');
+}
+
+function objectives(state: IntakeState): string {
+  const lines: string[] = [];
+  if (state.goal) lines.push(sentence(capitalise(state.goal)));
+  if (state.features.length > 0) {
+    lines.push(`Deliver the main features: ${joinList(state.features)}.`);
+  }
+  if (state.audience) lines.push(`Make it work well for ${lowerFirst(state.audience)}.`);
+  return lines.length > 0 ? bullets(lines) : toBeAgreed;
+}
+
+/** What the team would check a feature against, by the kind of work the project is. */
+function specifications(feature: string, type: IntakeProjectType): string[] {
+  const what = lowerFirst(feature);
+  switch (type) {
+    case 'DESIGN':
+      return [`Designs for ${what}`, 'Reviewed and approved by you'];
+    case 'DEVELOPMENT':
+      return [`${capitalise(what)} works end to end`, 'Tested before release'];
+    case 'DESIGN_AND_DEVELOPMENT':
+      return [`Designs for ${what}`, `${capitalise(what)} built and tested`];
+  }
+}
+
+function feature(
+  name: string,
+  state: IntakeState,
+  projectName: string,
+  type: IntakeProjectType,
+): FeatureDraft {
+  return {
+    name,
+    shortDescription: state.audience
+      ? `${name} for ${lowerFirst(state.audience)}.`
+      : `${name} in ${projectName}.`,
+    specifications: specifications(name, type),
+  };
+}
+
+/** The project as the intake leaves it, open topics included. */
+export function draftProject(state: IntakeState): ProjectDraft {
+  const name = state.name ?? 'New Project';
+  const type = state.type ?? 'DESIGN_AND_DEVELOPMENT';
+  return {
+    name,
+    type,
+    goal: state.goal,
+    brief: {
+      overview: overview(state, name, type),
+      objectives: objectives(state),
+      keyDeliverables:
+        state.deliverables.length > 0 ? bullets(state.deliverables.map(capitalise)) : toBeAgreed,
+      targetAudience: state.audience ?? toBeAgreed,
+    },
+    features: state.features.map((item) => feature(capitalise(item), state, name, type)),
+  };
+}

@@ -1,0 +1,20 @@
+import type { BriefDraft, IntakeProjectType } from './project-intake.js';
+
+/** What the assistant may know about a project when it comments on one of its pages. */
+export interface ProjectSnapshot {
+  name: string;
+  type: IntakeProjectType | null;
+  status: 'DRAFT' | 'PENDING_REVIEW' | 'IN_PROGRESS' | 'COMPLETED';
+  goal: string | null;
+  brief: BriefDraft | null;
+  /** In the order they were added. */
+  features: { name: string; progress: number; sprint: string | null }[];
+  /** Invited members, the owner not counted. */
+  memberCount: number;
+}
+
+/** `POST /api/insights/`: the page's status line and one specific remark about the project. */
+export interface PageInsight {
+  pageMessage: string;
+  insight: string;
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/*
+ * The new-project chat's contract with the assistant. The chat stores an IntakeState beside its
+ * messages; each user message turns one state into the next. The state is plain JSON, so any engine can
+ * resume a chat another process (or another engine) started.
+ */
+
+export const intakeProjectTypes = ['DESIGN', 'DEVELOPMENT', 'DESIGN_AND_DEVELOPMENT'] as const;
+export type IntakeProjectType = (typeof intakeProjectTypes)[number];
+
+/** What the assistant asks about, in the order it asks. */
+export const intakeTopics = ['type', 'goal', 'audience', 'deliverables', 'features'] as const;
+export type IntakeTopic = (typeof intakeTopics)[number];
+
+export const IntakeStateSchema = z.object({
+  type: z.enum(intakeProjectTypes).nullable(),
+  name: z.string().nullable(),
+  /** The user's first description of the project, the seed of the brief's overview. */
+  pitch: z.string().nullable(),
+  goal: z.string().nullable(),
+  audience: z.string().nullable(),
+  deliverables: z.array(z.string()),
+  features: z.array(z.string()),
+  /** Topics the user chose to leave open ("not sure yet"). */
+  skipped: z.array(z.enum(intakeTopics)),
+  /** Sensible messages that answered none of the topics (questions, remarks), kept for the brief. */
+  notes: z.array(z.string()),
+  /** The topic of the assistant's last question; null once the intake is finished. */
+  asking: z.enum(intakeTopics).nullable(),
+  /** Messages in a row the assistant could not understand, to vary how it asks again. */
+  misunderstood: z.number().int().min(0),
+  finished: z.boolean(),
+});
+export type IntakeState = z.infer<typeof IntakeStateSchema>;
+
+/** The brief's four sections, as text. */
+export interface BriefDraft {
+  overview: string;
+  objectives: string;
+  keyDeliverables: string;
+  targetAudience: string;
+}
+
+export interface FeatureDraft {
+  name: string;
+  shortDescription: string;
+  specifications: string[];
+}
+
+/** What a finished intake turns into: the project's data for review. */
+export interface ProjectDraft {
+  name: string;
+  type: IntakeProjectType;
+  goal: string | null;
+  brief: BriefDraft;
+  features: FeatureDraft[];
+}
+
+export interface IntakeStart {
+  state: IntakeState;
+  /** The greeting that opens the chat. */
+  reply: string;
+}
+
+/**
+ * - `continue`: the assistant asked its next question;
+ * - `complete`: the intake is finished with every topic covered;
+ * - `incomplete`: the user finished it early; some topics are left open.
+ */
+export type IntakeOutcome = 'continue' | 'complete' | 'incomplete';
+
+export interface IntakeTurn {
+  state: IntakeState;
+  reply: string;
+  /** The project's name or type changed in this turn. */
+  identityChanged: boolean;
+  outcome: IntakeOutcome;
+  /** Set only on the turn that finishes the intake: what to store on the project. */
+  draft: ProjectDraft | null;
+}

@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { continueIntake, startIntake } from '../src/assistant/embedded/project-intake.js';
+import type { IntakeState, IntakeTurn } from '../src/assistant/project-intake.js';
+
+/** Plays a conversation from the start; returns every turn. */
+function chat(...messages: string[]): IntakeTurn[] {
+  let state: IntakeState = startIntake('Ada').state;
+  return messages.map((message) => {
+    const turn = continueIntake(state, message);
+    state = turn.state;
+    return turn;
+  });
+}
+
+const last = (turns: IntakeTurn[]) => turns.at(-1) as IntakeTurn;
+
+describe('the new-project intake (embedded engine)', () => {
+  it('greets the user by first name and asks what to make', () => {
+    const { state, reply } = startIntake('Ada');
+    expect(reply).toMatch(/^Hi Ada! I'm your personal assistant\./);
+    expect(reply).toContain('what would you like us to design or build?');
+    expect(state).toMatchObject({ asking: 'type', finished: false, name: null });
+  });
+
+  it('happy path: type and name from the description, then goal, audience, deliverables, features', () => {
+    const turns = chat(
+      'I want to build a booking app for salon owners',
+      'Get more customers to book online',
+      'Salon owners in Lagos',
+      'An Android app, an iOS app and an admin dashboard',
+      'online booking, card payments and SMS reminders',
+    );
+    const [first, goal, audience, deliverables] = turns;
+
+    expect(first).toMatchObject({ identityChanged: true, outcome: 'continue', draft: null });
+    expect(first?.state).toMatchObject({ type: 'DEVELOPMENT', name: 'Booking App for Salon Owners' });
+    expect(first?.reply).toContain(
+      'Great, a development project. Let\'s call it "Booking App for Salon Owners"',
+    );
+    // "for salon owners" already answered the audience, so the goal comes next.
+    expect(first?.reply).toContain('What is the main goal of the project?');
+    expect(goal?.reply).toContain('Goal noted: get more customers to book online.');
+    // An answer that is evidently about people refines the audience, whatever was asked.
+    expect(audience?.state.audience).toBe('Salon owners in Lagos');
+    expect(deliverables?.state.deliverables).toEqual(['Android app', 'iOS app', 'admin dashboard']);
+
+    const end = last(turns);
+    expect(end.outcome).toBe('complete');
+    expect(end.state).toMatchObject({ finished: true, asking: null });
+    expect(end.reply).toContain('"Booking App for Salon Owners" is now pending review');
+    expect(end.reply).toContain('Taking you to your project workspace...');
+    expect(end.draft).toMatchObject({
+      name: 'Booking App for Salon Owners',
+      type: 'DEVELOPMENT',
+      goal: 'Get more customers to book online',
+      brief: {
+        keyDeliverables: '- Android app\n- iOS app\n- Admin dashboard',
+        targetAudience: 'Salon owners in Lagos',
+      },
+    });
+    expect(end.draft?.brief.overview).toContain(
+      'In your words: "I want to build a booking app for salon owners".',
+    );
+    expect(end.draft?.brief.objectives).toContain('- Get more customers to book online.');
+    expect(end.draft?.features.map((feature) => feature.name)).toEqual([
+      'Online booking',
+      'Card payments',
+      'SMS reminders',
+    ]);
+    expect(end.draft?.features[0]?.specifications).toEqual([
+      'Online booking works end to end',
+      'Tested before release',
+    ]);
+  });
+
+  it('takes a long message with everything in it, in any order, and finishes at once', () => {
+    const [turn] = chat(
+      "We're a bakery in Abuja. Our goal is to double online orders this year. The target audience is busy " +
+        'office workers. We need a website with online ordering, delivery tracking and a loyalty program. ' +
+        'Deliverables: website design, a web app and an admin dashboard. Call it Crumbs Online.',
+    );
+    expect(turn?.outcome).toBe('complete');
+    expect(turn?.state).toMatchObject({
+      type: 'DESIGN_AND_DEVELOPMENT',
+      name: 'Crumbs Online',
+      goal: 'Double online orders this year',
+      audience: 'Busy office workers',
+      deliverables: ['website design', 'web app', 'admin dashboard'],
+      features: ['online ordering', 'delivery tracking', 'loyalty program'],
+    });
+  });
+
+  it('answers out of order: labelled answers go to their topic, the question moves on', () => {
+    const turns = chat(
+      'We want to redesign our logo and brand identity',
+      'Our audience is young professionals. The goal is to look more premium.',
+    );
+    const turn = last(turns);
+    expect(turn.state).toMatchObject({ goal: 'Look more premium', audience: 'Young professionals' });
+    expect(turn.reply).toContain('What are the key deliverables you expect from us?');
+    expect(turn.state.asking).toBe('deliverables');
+  });
+
+  it('understands short answers', () => {
+    const turns = chat('a website', 'both', 'sell more', 'teens');
+    expect(last(turns).state).toMatchObject({
+      type: 'DESIGN_AND_DEVELOPMENT',
+      name: 'New Website',
+      goal: 'Sell more',
+      audience: 'Teens',
+      asking: 'deliverables',
+    });
+  });
+
+  it('takes corrections: a new name, a new type, a replaced list', () => {
+    const turns = chat(
+      'Build a CRM for our sales team',
+      'actually call it DealFlow',
+      'make it design only',
+      'features: pipeline board, reports',
+      'Actually the features are contacts, deals',
+    );
+    const [, rename, retype] = turns;
+    expect(rename).toMatchObject({ identityChanged: true });
+    expect(rename?.reply).toContain('Done, the project is now called "DealFlow".');
+    expect(retype?.state.type).toBe('DESIGN');
+    expect(retype?.reply).toContain("Noted, it's a design project.");
+    expect(last(turns).state.features).toEqual(['contacts', 'deals']);
+    expect(last(turns).state.name).toBe('DealFlow');
+  });
+
+  it('adds to a list unless the user corrects it', () => {
+    const turns = chat('I need a logo', 'features: favicon', 'features: social avatars');
+    expect(last(turns).state.features).toEqual(['favicon', 'social avatars']);
+  });
+
+  it('meets nonsense with an apology and the same question, keeping everything said before', () => {
+    const turns = chat('I need a mobile app for farmers to sell produce', 'asdfgh', 'qwerty zxcv', '???');
+    const before = turns[0]?.state;
+    for (const turn of turns.slice(1)) {
+      expect(turn.reply).toMatch(/^Sorry, I didn't understand that\. What is the main goal of the project\?/);
+      expect(turn.identityChanged).toBe(false);
+      expect(turn.state).toMatchObject({
+        name: before?.name,
+        type: before?.type,
+        pitch: before?.pitch,
+        audience: before?.audience,
+      });
+    }
+    // After two misses in a row it offers an example.
+    expect(last(turns).reply).toContain('For example: "get more customers to book online".');
+    expect(chat('I need a mobile app for farmers', 'asdf', 'Earn more per harvest')[2]?.state.goal).toBe(
+      'Earn more per harvest',
+    );
+  });
+
+  it('lets the user skip a topic and finish early with what it has', () => {
+    const turns = chat('We want a logo for our bakery', 'not sure yet', 'families', "that's all");
+    expect(turns[1]?.reply).toContain("No problem, we'll leave the goal open for now.");
+    const end = last(turns);
+    expect(end.outcome).toBe('incomplete');
+    expect(end.reply).toContain('the goal, key deliverables and main features are still open');
+    expect(end.draft?.brief.keyDeliverables).toBe('To be agreed with the team.');
+    expect(end.draft?.goal).toBeNull();
+  });
+
+  it('needs to know what is being made before it can finish', () => {
+    const [turn] = chat('done');
+    expect(turn?.outcome).toBe('continue');
+    expect(turn?.reply).toMatch(/^Before I can set the project up I need to know what we are making\./);
+  });
+
+  it('notes questions for the team and asks again', () => {
+    const [question, pitch] = chat('How much will it cost?', 'an app for farmers to sell produce');
+    expect(question?.reply).toMatch(/^Good question\./);
+    expect(question?.state.notes).toEqual(['How much will it cost?']);
+    expect(pitch?.state.name).toBe('App for Farmers');
+  });
+
+  it('asks for the type when the description does not say', () => {
+    const [turn, answer] = chat('Something for my church', 'development');
+    expect(turn?.reply).toContain(
+      'Is it a design project, a development project, or both design and development?',
+    );
+    expect(answer?.state.type).toBe('DEVELOPMENT');
+    expect(answer?.identityChanged).toBe(true);
+  });
+
+  it('once finished, points back to the workspace and changes nothing', () => {
+    const turns = chat(
+      'Call it Crumbs. A website for my bakery customers. Goal: more orders. Deliverables: a website. Features: menu',
+      'actually call it Crumbs Online',
+    );
+    expect(turns[0]?.outcome).toBe('complete');
+    expect(last(turns)).toMatchObject({ outcome: 'complete', identityChanged: false, draft: null });
+    expect(last(turns).state.name).toBe('Crumbs');
+    expect(last(turns).reply).toBe(
+      '"Crumbs" is already set up and pending review. Taking you to your project workspace...',
+    );
+  });
+});

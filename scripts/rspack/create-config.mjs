@@ -106,6 +106,8 @@ export function createAppConfig({ appDir, name, kind, exposes, mode = 'productio
         ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: true } : { manifest: false }),
         shared: sharedSingletons(appDir),
         dts: false,
+        // One federation runtime in the page: the shell provides it and every remote uses the shell's.
+        experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true },
       }),
       ...(isRemote
         ? [

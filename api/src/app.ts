@@ -11,9 +11,11 @@ import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { requestLog } from './http/request-log.js';
 import { createRouter } from './http/router.js';
 import { securityHeaders } from './http/security-headers.js';
+import { marketingRoutes } from './marketing/marketing-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
 import { projectRoutes } from './projects/project-routes.js';
 import { remoteFileRoutes, remoteRegistryRoutes } from './remotes/remote-routes.js';
+import { siteChatRoutes } from './site-chat/site-chat-routes.js';
 import { shellRoutes } from './spa/shell-routes.js';
 
 /** JSON bodies of the API; uploads get their own, larger limits on their routes. */
@@ -28,7 +30,9 @@ export function createApp(deps: AppDeps) {
     .route('/', authRoutes(deps))
     .route('/', profileRoutes(deps))
     .route('/', projectRoutes(deps))
-    .route('/', billingRoutes(deps));
+    .route('/', billingRoutes(deps))
+    .route('/', marketingRoutes(deps))
+    .route('/', siteChatRoutes(deps));
 
   const app = createRouter();
   app.use(requestId());

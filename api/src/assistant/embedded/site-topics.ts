@@ -38,8 +38,8 @@ const serviceWords: readonly [Service['name'], RegExp][] = [
 ];
 
 const planNames: readonly [Plan['title'], RegExp][] = [
-  ['Free Starter', /\b(free starter|free plan|starter)\b/],
-  ['Startup Plan', /\b(startup|pay as you go|pay-as-you-go)\b/],
+  ['Free Starter', /\b(free starter|starter plan|free plan)\b/],
+  ['Startup Plan', /\b(startup plan|pay as you go|pay-as-you-go)\b/],
   ['Growth Plan', /\bgrowth\b/],
   ['Enterprise', /\benterprise\b/],
 ];
@@ -51,7 +51,7 @@ const strongIntent = [
 ];
 /** "I need..." is only an intent when it names something we do; "I want to know the price" is not. */
 const weakIntent = [/\b(i|we) (need|want|would like|'d like)\b/, /\b(looking for|can you|could you)\b/];
-const pricing = [/\b(price\w*|cost\w*|plans?|how much|naira|₦|fees?|pay|paid|free|charge\w*|quote)\b/];
+const pricing = [/\b(pric\w*|cost\w*|plans?|how much|naira|₦|fees?|pay|paid|free|charge\w*|quote)\b/];
 const overview = [
   /\bservices\b/,
   /\bwhat (do|can) you (do|offer)\b/,
@@ -84,9 +84,8 @@ export function siteTopic(history: readonly ChatTurn[], message: string): SiteTo
   const text = normalise(message);
   const service = serviceIn(text);
   if (matchesAny(text, strongIntent)) return { kind: 'start-project', service };
-  if (matchesAny(text, pricing)) {
-    return { kind: 'pricing', plan: planNames.find(([, pattern]) => pattern.test(text))?.[0] ?? null };
-  }
+  const plan = planNames.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+  if (plan || matchesAny(text, pricing)) return { kind: 'pricing', plan };
   if (service && matchesAny(text, weakIntent)) return { kind: 'start-project', service };
   if (matchesAny(text, subscriptionIssue)) return { kind: 'subscription-issue' };
   if (matchesAny(text, technicalIssue)) return { kind: 'technical-issue' };

@@ -1,0 +1,95 @@
+import { z } from '@hono/zod-openapi';
+import { emailPattern, isBlank } from '../forms/field-rules.js';
+
+/*
+ * The rules the site's public forms share (spec part 1 §5). Bodies are loosely typed on purpose: the
+ * checks run in the spec's order and each answers with the spec's exact text, which per-field zod types
+ * would pre-empt.
+ */
+
+export const badRequest = 'Bad Request.';
+export const allFieldsRequired = 'All fields are required.';
+export const invalidEmail = 'Please enter a valid email address.';
+
+/** A text field as the form sends it; the rules decide what is missing or wrong. */
+export const formText = (example: string, description?: string) =>
+  z
+    .string()
+    .optional()
+    .openapi({ example, ...(description ? { description } : {}) });
+
+/** The hidden field people leave empty. */
+export const honeyPot = z
+  .string()
+  .optional()
+  .openapi({ description: 'Hidden field that people leave empty' });
+
+export type Trimmed<T> = { [K in keyof T]-?: string };
+
+/** Every field trimmed (spec §5: "All text values are trimmed before checks"), absent ones as ''. */
+export function trimAll<T extends Record<string, string | undefined>>(body: T): Trimmed<T> {
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [key, value?.trim() ?? '']),
+  ) as Trimmed<T>;
+}
+
+/** Records a failed rule; `status: 400` for the honeypot, 422 otherwise. */
+export function fail(ctx: z.RefinementCtx, field: string, message: string, status?: 400): void {
+  ctx.addIssue({ code: 'custom', path: [field], message, ...(status ? { params: { status } } : {}) });
+}
+
+export interface CommonRuleMessages {
+  required: string;
+  email: string;
+}
+
+/**
+ * The checks every public form starts with, in the spec's order: honeypot, required fields, e-mail
+ * shape. Records the first failure and answers whether all passed.
+ */
+export function passesCommonRules(
+  ctx: z.RefinementCtx,
+  body: { honeyPot?: string | undefined; email?: string | undefined },
+  required: readonly string[],
+  messages: CommonRuleMessages = { required: allFieldsRequired, email: invalidEmail },
+): boolean {
+  if (!isBlank(body.honeyPot)) {
+    fail(ctx, 'honeyPot', badRequest, 400);
+    return false;
+  }
+  const values: Record<string, unknown> = body;
+  const missing = required.find((field) => isBlank(values[field]));
+  if (missing) {
+    fail(ctx, missing, messages.required);
+    return false;
+  }
+  if (!emailPattern.test(body.email?.trim() ?? '')) {
+    fail(ctx, 'email', messages.email);
+    return false;
+  }
+  return true;
+}
+
+/** Longest accepted values, so one visitor cannot fill the database with a single form. */
+export const maxLengths = {
+  fullname: 120,
+  email: 254,
+  companyName: 160,
+  company: 160,
+  projectDesc: 5000,
+} as const;
+
+type LimitedField = keyof typeof maxLengths;
+
+/** Checks the limited fields present in `values`; records the first one that is too long. */
+export function passesLengthLimits(
+  ctx: z.RefinementCtx,
+  values: Partial<Record<LimitedField, string>>,
+): boolean {
+  const field = (Object.keys(values) as LimitedField[]).find(
+    (key) => (values[key]?.length ?? 0) > maxLengths[key],
+  );
+  if (!field) return true;
+  fail(ctx, field, `${field} is too long (${maxLengths[field]} characters at most).`);
+  return false;
+}

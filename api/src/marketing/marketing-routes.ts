@@ -1,0 +1,115 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../deps.js';
+import { requireFormToken } from '../forms/require-form-token.js';
+import { errorResponses, formTokenSecurity } from '../http/openapi-schemas.js';
+import { requireJson } from '../http/require-json.js';
+import { createRouter } from '../http/router.js';
+import { CustomQuoteBodySchema } from './custom-quote-schema.js';
+import { LetsTalkBodySchema } from './lets-talk-schema.js';
+import { findRequests } from './request-lookup.js';
+import { RequestLookupBodySchema } from './request-lookup-schema.js';
+import { requestStatusLabels } from './request-labels.js';
+import { ServiceRequestBodySchema } from './service-request-schema.js';
+
+/** The spec's success texts (part 1 §7), which the front ends compare against. */
+export const successMessages = {
+  serviceRequest: 'Contact submitted successfully',
+  letsTalk: "Let's Talk Request submitted successfully",
+  customQuote: 'Quote submitted successfully',
+} as const;
+
+const created = (message: string) => ({
+  description: 'Stored',
+  content: {
+    'application/json': { schema: z.object({ message: z.literal(message) }) },
+  },
+});
+
+const RequestCardSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string().openapi({ example: 'Design Services' }),
+    description: z.string(),
+    details: z.string().openapi({ example: 'Okafor Ventures · Sent by Ada Okafor · +234 8031234567' }),
+    status: z.enum(Object.values(requestStatusLabels)),
+    budget: z.enum(['Not specified', 'To be quoted']),
+    type: z.enum(['Service Request', "Let's Talk", 'Custom Quote']),
+    mode: z.enum(['Email', 'Phone', 'Chat']).openapi({ description: 'How we get back to the sender' }),
+    submitted_at: z.iso.datetime(),
+  })
+  .openapi('RequestCard');
+
+const RequestLookupResultSchema = z
+  .object({ email: z.string(), requests: z.array(RequestCardSchema) })
+  .openapi('RequestLookupResult');
+
+/** A public form call: form token, JSON body checked by `schema`. */
+function formCall<S extends z.ZodType>(deps: AppDeps, path: string, summary: string, schema: S) {
+  return {
+    method: 'post' as const,
+    path,
+    tags: ['Public site'],
+    summary,
+    security: formTokenSecurity,
+    middleware: [requireFormToken(deps), requireJson],
+    request: { body: { required: true, content: { 'application/json': { schema } } } },
+  };
+}
+
+/** The public site's forms: service request, Let's Talk, custom quote, and the lookup by e-mail. */
+export function marketingRoutes(deps: AppDeps) {
+  const { prisma } = deps;
+  return createRouter()
+    .openapi(
+      createRoute({
+        ...formCall(deps, '/service-request/', 'Send a service request', ServiceRequestBodySchema),
+        responses: { 201: created(successMessages.serviceRequest), ...errorResponses(400, 401, 415, 422) },
+      }),
+      async (c) => {
+        await prisma.serviceRequest.create({ data: c.req.valid('json') });
+        return c.json({ message: successMessages.serviceRequest }, 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        ...formCall(deps, '/lets-talk/', "Send a Let's Talk message", LetsTalkBodySchema),
+        responses: { 201: created(successMessages.letsTalk), ...errorResponses(400, 401, 415, 422) },
+      }),
+      async (c) => {
+        await prisma.contactMessage.create({ data: c.req.valid('json') });
+        return c.json({ message: successMessages.letsTalk }, 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        ...formCall(deps, '/custom-quote/', 'Ask for a custom quote', CustomQuoteBodySchema),
+        responses: { 201: created(successMessages.customQuote), ...errorResponses(400, 401, 415, 422) },
+      }),
+      async (c) => {
+        await prisma.quoteRequest.create({ data: c.req.valid('json') });
+        return c.json({ message: successMessages.customQuote }, 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        ...formCall(
+          deps,
+          '/view-requests/',
+          'Everything sent with an e-mail address: service requests, Let’s Talk messages and quotes',
+          RequestLookupBodySchema,
+        ),
+        responses: {
+          200: {
+            description: 'The requests, newest first (50 at most)',
+            content: { 'application/json': { schema: RequestLookupResultSchema } },
+          },
+          ...errorResponses(400, 401, 415, 422),
+        },
+      }),
+      async (c) => {
+        const { email } = c.req.valid('json');
+        c.header('Cache-Control', 'no-store');
+        return c.json({ email, requests: await findRequests(prisma, email) }, 200);
+      },
+    );
+}

@@ -1,0 +1,55 @@
+import { z } from '@hono/zod-openapi';
+import { fail, formText, honeyPot, passesCommonRules, passesLengthLimits, trimAll } from './form-rules.js';
+import { contactMethodLabels, valueOfLabel } from './request-labels.js';
+import { requestedServiceOf, serviceTypes } from './service-catalogue.js';
+
+/** A Nigerian mobile number as typed after the shown +234: 070/071/080/081/090/091 and 8 digits (§5). */
+export const phonePattern = /^0(70|71|80|81|90|91)\d{8}$/;
+
+const contactMethods = Object.values(contactMethodLabels);
+const required = ['fullname', 'email', 'phone', 'serviceType', 'projectDesc'];
+
+/** `POST /api/service-request/`: the service-request modal (spec part 1 §3, rules in §5's order). */
+export const ServiceRequestBodySchema = z
+  .strictObject({
+    fullname: formText('Ada Okafor'),
+    email: formText('ada@example.com'),
+    phone: formText('08031234567', 'Local number without +234: 070, 071, 080, 081, 090 or 091 and 8 digits'),
+    companyName: formText('Okafor Ventures', 'Optional'),
+    serviceType: formText('Design Services', `One of: ${serviceTypes.join(', ')}`),
+    projectDesc: formText('A booking website for our salon.'),
+    contactMethod: formText('Email', `One of: ${contactMethods.join(', ')}; Email when left out`),
+    honeyPot,
+  })
+  .transform((body, ctx) => {
+    if (!passesCommonRules(ctx, body, required)) return z.NEVER;
+    const values = trimAll(body);
+    if (!phonePattern.test(values.phone)) {
+      fail(ctx, 'phone', 'Please enter a valid phone number.');
+      return z.NEVER;
+    }
+    const service = requestedServiceOf(values.serviceType);
+    if (!service) {
+      fail(ctx, 'serviceType', `Please choose a service type: ${serviceTypes.join(', ')}.`);
+      return z.NEVER;
+    }
+    const contactMethod = values.contactMethod
+      ? valueOfLabel(contactMethodLabels, values.contactMethod)
+      : 'EMAIL';
+    if (!contactMethod) {
+      fail(ctx, 'contactMethod', `Please choose a contact method: ${contactMethods.join(', ')}.`);
+      return z.NEVER;
+    }
+    const { fullname, email, companyName, projectDesc } = values;
+    if (!passesLengthLimits(ctx, { fullname, email, companyName, projectDesc })) return z.NEVER;
+    return {
+      fullName: fullname,
+      email: email.toLowerCase(),
+      phone: values.phone,
+      companyName: companyName || null,
+      service,
+      projectDescription: projectDesc,
+      contactMethod,
+    };
+  })
+  .openapi('ServiceRequest', { required });

@@ -1,0 +1,123 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../deps.js';
+import { ApiError } from '../http/api-error.js';
+import { bearerSecurity, errorResponses, formTokenSecurity } from '../http/openapi-schemas.js';
+import { requireJson } from '../http/require-json.js';
+import { createRouter } from '../http/router.js';
+import { chatCaller } from './chat-caller.js';
+import type { ChatCallerEnv } from './chat-caller.js';
+import { clearChatCookie, readChatCookie, writeChatCookie } from './site-chat-cookie.js';
+import { appendExchange, chatHistory, findChat, startChat } from './site-chat-store.js';
+
+/** The welcome `message` that tells the page to restore `chat_history` (spec part 1 §4). */
+export const existingChat = 'existing chat';
+export const siteChatGreeting =
+  "Hi! I'm your project assistant. Tell me about the project you have in mind, or ask me about our services and plans.";
+export const assistantUnavailable = 'The assistant is not available right now. Please try again.';
+
+/** Turns shown when a chat is restored, and turns the assistant reads before answering. */
+const shownTurns = 100;
+const contextTurns = 40;
+const maxMessageLength = 2000;
+
+const TurnSchema = z.object({ content: z.string(), role: z.enum(['user', 'assistant']) }).openapi('ChatTurn');
+
+const WelcomeSchema = z
+  .object({
+    message: z.string().openapi({ description: `"${existingChat}" when chat_history holds the chat so far` }),
+    chat_history: z.array(TurnSchema),
+  })
+  .openapi('SiteChatWelcome');
+
+const ReplyBodySchema = z
+  .strictObject({ message: z.string().openapi({ example: 'How much is the Growth Plan?' }) })
+  .transform((body, ctx) => {
+    const message = body.message.trim();
+    if (!message) ctx.addIssue({ code: 'custom', path: ['message'], message: 'Please type a message.' });
+    if (message.length > maxMessageLength) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['message'],
+        message: `Your message is too long (${maxMessageLength} characters at most).`,
+      });
+    }
+    return message;
+  })
+  .openapi('SiteChatMessage', { required: ['message'] });
+
+const ReplySchema = z
+  .object({
+    message: z.string(),
+    suggest_signin: z.boolean().openapi({ description: 'True when the page should offer Login' }),
+  })
+  .openapi('SiteChatReply');
+
+/** Either one: visitors send the form token, signed-in users their bearer token. */
+const security = [...formTokenSecurity, ...bearerSecurity];
+
+/** The public site's chat with the assistant (home page and live chat): `GET /api/welcome/`, `POST /api/reply/`. */
+export function siteChatRoutes(deps: AppDeps) {
+  const { prisma, assistant, log } = deps;
+  return createRouter<ChatCallerEnv>()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/welcome/',
+        tags: ['Public site'],
+        summary: "The caller's site chat so far, or a greeting",
+        description:
+          'Visitors send the form token and are recognised by an HttpOnly cookie; signed-in users send their bearer token, and a chat they had as a visitor moves to their account.',
+        security,
+        middleware: [chatCaller(deps)] as const,
+        responses: {
+          200: { description: 'The chat', content: { 'application/json': { schema: WelcomeSchema } } },
+          ...errorResponses(401),
+        },
+      }),
+      async (c) => {
+        const found = await findChat(prisma, { cookieKey: readChatCookie(c), userId: c.get('userId') });
+        if (found.moved) clearChatCookie(c);
+        c.header('Cache-Control', 'no-store');
+        const turns = found.chatId ? await chatHistory(prisma, found.chatId, shownTurns) : [];
+        if (turns.length === 0) return c.json({ message: siteChatGreeting, chat_history: [] }, 200);
+        return c.json({ message: existingChat, chat_history: turns }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/reply/',
+        tags: ['Public site'],
+        summary: "The assistant's answer to a message in the site chat",
+        security,
+        middleware: [chatCaller(deps), requireJson] as const,
+        request: { body: { required: true, content: { 'application/json': { schema: ReplyBodySchema } } } },
+        responses: {
+          200: { description: 'The answer', content: { 'application/json': { schema: ReplySchema } } },
+          ...errorResponses(401, 415, 422, 503),
+        },
+      }),
+      async (c) => {
+        const message = c.req.valid('json');
+        const userId = c.get('userId');
+        const found = await findChat(prisma, { cookieKey: readChatCookie(c), userId });
+        if (found.moved) clearChatCookie(c);
+        const history = found.chatId ? await chatHistory(prisma, found.chatId, contextTurns) : [];
+        const answer = await assistant.siteReply(history, message).catch((error: unknown) => {
+          // Never silent: the visitor gets a clear answer to retry, the log keeps the cause.
+          log(
+            `site chat: the assistant failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+          );
+          throw new ApiError(503, assistantUnavailable);
+        });
+        let chatId = found.chatId;
+        if (!chatId) {
+          const started = await startChat(prisma, userId);
+          if (started.cookieKey) writeChatCookie(c, started.cookieKey);
+          chatId = started.chatId;
+        }
+        await appendExchange(prisma, chatId, message, answer.message);
+        return c.json({ message: answer.message, suggest_signin: answer.suggestSignin }, 200);
+      },
+    );
+}

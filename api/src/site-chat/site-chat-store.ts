@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { PrismaClient } from '@platform/db';
+import type { ChatTurn } from '../assistant/assistant.js';
+
+/*
+ * Site chats in the database. A visitor's chat is found by the SHA-256 of its cookie key (the key itself
+ * is never stored); a signed-in user's by the account. A visitor's chat moves to the account the first
+ * time the user chats signed in with the cookie still in the browser.
+ */
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+export interface FoundChat {
+  chatId: string | null;
+  /** True when the cookie's chat has just moved to the account, so the cookie has no further use. */
+  moved: boolean;
+}
+
+/** Moves a visitor's chat to the user: it becomes theirs, or its turns join the chat they already have. */
+async function moveToAccount(prisma: PrismaClient, visitorChatId: string, userId: string): Promise<string> {
+  return prisma.$transaction(async (tx) => {
+    const owned = await tx.siteChat.findUnique({ where: { userId }, select: { id: true } });
+    if (!owned) {
+      await tx.siteChat.update({ where: { id: visitorChatId }, data: { userId, cookieHash: null } });
+      return visitorChatId;
+    }
+    await tx.siteChatMessage.updateMany({ where: { chatId: visitorChatId }, data: { chatId: owned.id } });
+    await tx.siteChat.delete({ where: { id: visitorChatId } });
+    return owned.id;
+  });
+}
+
+/** The caller's chat: the account's when signed in (taking over the cookie's), else the cookie's. */
+export async function findChat(
+  prisma: PrismaClient,
+  caller: { cookieKey: string | null; userId: string | null },
+): Promise<FoundChat> {
+  const visitorChat = caller.cookieKey
+    ? await prisma.siteChat.findUnique({
+        where: { cookieHash: hashKey(caller.cookieKey) },
+        select: { id: true },
+      })
+    : null;
+  if (!caller.userId) return { chatId: visitorChat?.id ?? null, moved: false };
+  if (visitorChat) return { chatId: await moveToAccount(prisma, visitorChat.id, caller.userId), moved: true };
+  const owned = await prisma.siteChat.findUnique({ where: { userId: caller.userId }, select: { id: true } });
+  return { chatId: owned?.id ?? null, moved: false };
+}
+
+/** A new chat: the account's, or a visitor's with the cookie key that opens it. */
+export async function startChat(
+  prisma: PrismaClient,
+  userId: string | null,
+): Promise<{ chatId: string; cookieKey: string | null }> {
+  if (userId) {
+    const chat = await prisma.siteChat.create({ data: { userId }, select: { id: true } });
+    return { chatId: chat.id, cookieKey: null };
+  }
+  const cookieKey = randomBytes(32).toString('base64url');
+  const chat = await prisma.siteChat.create({
+    data: { cookieHash: hashKey(cookieKey) },
+    select: { id: true },
+  });
+  return { chatId: chat.id, cookieKey };
+}
+
+/** The latest `limit` turns, oldest first. */
+export async function chatHistory(prisma: PrismaClient, chatId: string, limit: number): Promise<ChatTurn[]> {
+  const rows = await prisma.siteChatMessage.findMany({
+    where: { chatId },
+    orderBy: { id: 'desc' },
+    take: limit,
+    select: { role: true, content: true },
+  });
+  return rows
+    .reverse()
+    .map((row) => ({ role: row.role === 'USER' ? 'user' : 'assistant', content: row.content }));
+}
+
+/** Stores the visitor's message and the answer together, so a chat never holds half an exchange. */
+export async function appendExchange(
+  prisma: PrismaClient,
+  chatId: string,
+  message: string,
+  answer: string,
+): Promise<void> {
+  await prisma.$transaction([
+    prisma.siteChatMessage.create({ data: { chatId, role: 'USER', content: message } }),
+    prisma.siteChatMessage.create({ data: { chatId, role: 'ASSISTANT', content: answer } }),
+  ]);
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatTurn } from '../src/assistant/assistant.js';
+import { createEmbeddedAssistant } from '../src/assistant/embedded/embedded-assistant.js';
+
+const assistant = createEmbeddedAssistant();
+const ask = (message: string, history: ChatTurn[] = []) => assistant.siteReply(history, message);
+
+describe('the embedded assistant on the public site', () => {
+  it('lists the six services', async () => {
+    expect(await ask('What services do you offer?')).toEqual({
+      message:
+        'We offer six services: Development, Design, Support, Training, Recruitment and On-Demand Printing, delivered with AI, talent, tools and teams. Ask me about any of them, or tell me what you would like to build.',
+      suggestSignin: false,
+    });
+  });
+
+  it('answers about each service from the catalogue and offers to start a project', async () => {
+    const cases: [string, string][] = [
+      [
+        'Tell me about mobile apps',
+        'Our Development service: websites, web apps and mobile apps built by vetted engineers.',
+      ],
+      ['Do you do logos?', 'Our Design service: brand, product and UI/UX design from a managed team.'],
+      [
+        'What about maintenance?',
+        'Our Support service: maintenance, fixes and technical support when you need it.',
+      ],
+      [
+        'Do you have talented freelancers?',
+        'Our Recruitment service: pre-vetted talent found and hired for your projects.',
+      ],
+      [
+        'Any workshops for my team?',
+        'Our Training service: hands-on training for your team on tools and processes.',
+      ],
+      [
+        'Can my team learn Figma?',
+        'Our Training service: hands-on training for your team on tools and processes.',
+      ],
+      [
+        'Do you print flyers?',
+        'Our On-Demand Printing service: your designs, merchandise and marketing material, printed.',
+      ],
+    ];
+    for (const [question, answer] of cases) {
+      expect(await ask(question)).toEqual({
+        message: `${answer} Would you like to start a project?`,
+        suggestSignin: false,
+      });
+    }
+  });
+
+  it('answers about the plans in naira from the plan catalogue', async () => {
+    const all = await ask('How much does it cost?');
+    expect(all.message).toBe(
+      'Our plans, priced in naira: Free Starter: ₦0 per month per user (1 project, 1 free seat, Basic tools); Startup Plan: Pay as you go (Unlimited projects, 1 free seat); Growth Plan: ₦10,000 per month per user (Unlimited projects, Unlimited members, AI setup, Payroll, Billing, White-label); Enterprise: Custom pricing (Everything in the Growth Plan, Custom seat and team setup, Dedicated account manager). Would you like to start a project?',
+    );
+    expect(all.suggestSignin).toBe(false);
+    expect((await ask('What is in the growth plan?')).message).toBe(
+      'Growth Plan: ₦10,000 per month per user (Unlimited projects, Unlimited members, AI setup, Payroll, Billing, White-label). For growing teams that run several projects at once. Would you like to start a project?',
+    );
+    expect((await ask('enterprise?')).message).toMatch(/^Enterprise: Custom pricing/);
+  });
+
+  it('recognises the wish to start a project and suggests signing in', async () => {
+    expect(await ask('I want to build an online store')).toEqual({
+      message:
+        'That is a job for our Development service: websites, web apps and mobile apps built by vetted engineers. Log in or create an account and I will set the project up with you (its type, goal, audience and features), then you can follow it in your workspace.',
+      suggestSignin: true,
+    });
+    for (const message of [
+      'Start a new project',
+      'I need a logo designed',
+      'Can you help me hire developers?',
+      'sign up',
+    ]) {
+      expect((await ask(message)).suggestSignin).toBe(true);
+    }
+  });
+
+  it('reads a short yes or no as the answer to its own offer', async () => {
+    const offered: ChatTurn[] = [
+      { role: 'user', content: 'Do you do logos?' },
+      { role: 'assistant', content: (await ask('Do you do logos?')).message },
+    ];
+    expect(await ask('Yes please', offered)).toMatchObject({ suggestSignin: true });
+    expect(await ask('Not now', offered)).toEqual({
+      message: 'No problem. Ask me about our services or plans whenever you are ready.',
+      suggestSignin: false,
+    });
+    // Without an offer, "yes" is not a request to start anything.
+    expect((await ask('yes')).suggestSignin).toBe(false);
+  });
+
+  it('answers the live-chat options', async () => {
+    expect((await ask('Technical Issues')).message).toMatch(/^Sorry you ran into a problem\./);
+    expect(await ask('Subscription Issues')).toMatchObject({ suggestSignin: true });
+    expect((await ask('None of the above')).message).toMatch(/^No problem\. Tell me what you need/);
+  });
+
+  it('always answers, also when it does not understand', async () => {
+    expect(await ask('qwerty')).toEqual({
+      message:
+        'I can tell you about our six services (Development, Design, Support, Training, Recruitment and On-Demand Printing) and our plans, or help you start a project. What would you like to do?',
+      suggestSignin: false,
+    });
+  });
+});

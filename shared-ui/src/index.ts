@@ -40,7 +40,10 @@ export {
   type ButtonVariant,
 } from './components/button';
 export { Card, type CardProps } from './components/card';
+export { Field, type FieldControlProps, type FieldProps } from './components/field';
 export { Input, type InputProps } from './components/input';
+export { Select, type SelectProps } from './components/select';
+export { TextArea, type TextAreaProps } from './components/text-area';
 export { Modal, type ModalProps } from './components/modal';
 export { PlanCard, type PlanCardProps } from './components/plan-card';
 export { Spinner, type SpinnerProps } from './components/spinner';

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { Button } from './button';
 import { Input } from './input';
 import { Modal } from './modal';
+import { Select } from './select';
+import { TextArea } from './text-area';
 
 describe('Input', () => {
   it('is labelled and describes its error', () => {
@@ -44,5 +46,27 @@ describe('Modal', () => {
     render(<ModalHarness />);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('TextArea and Select', () => {
+  it('are labelled like Input and describe their errors', async () => {
+    render(
+      <>
+        <TextArea label="Project Description" error="All fields are required." />
+        <Select
+          label="Service Type"
+          placeholder="Select a service"
+          options={['Design Services', 'Training Services']}
+        />
+      </>,
+    );
+    expect(screen.getByLabelText('Project Description')).toHaveAccessibleDescription(
+      'All fields are required.',
+    );
+    const select = screen.getByLabelText('Service Type');
+    expect(select).toHaveValue('');
+    await userEvent.selectOptions(select, 'Training Services');
+    expect(select).toHaveValue('Training Services');
   });
 });

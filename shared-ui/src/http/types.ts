@@ -100,3 +100,71 @@ export interface RemoteRegistryEntry {
 export interface RemoteRegistryResponse {
   remotes: RemoteRegistryEntry[];
 }
+
+/** `POST /api/service-request/` body; `phone` is the local number typed after the shown +234. */
+export interface ServiceRequestBody {
+  fullname: string;
+  email: string;
+  phone: string;
+  companyName: string;
+  serviceType: string;
+  projectDesc: string;
+  contactMethod: string;
+  honeyPot: string;
+}
+
+/** `POST /api/lets-talk/` body. */
+export interface LetsTalkBody {
+  fullname: string;
+  email: string;
+  messageType: string;
+  projectDesc: string;
+  honeyPot: string;
+}
+
+/** `POST /api/custom-quote/` body. */
+export interface CustomQuoteBody {
+  fullname: string;
+  email: string;
+  company: string;
+  projectDesc: string;
+  honeyPot: string;
+}
+
+/** One card of `POST /api/view-requests/`: a service request, a Let's Talk message or a quote. */
+export interface RequestCard {
+  id: string;
+  title: string;
+  description: string;
+  details: string;
+  /** Received, In Review, In Progress, Completed or Closed. */
+  status: string;
+  budget: string;
+  type: string;
+  mode: string;
+  submitted_at: string;
+}
+
+/** `POST /api/view-requests/` */
+export interface RequestLookupResponse {
+  email: string;
+  requests: RequestCard[];
+}
+
+/** One turn of a chat history. */
+export interface ChatHistoryEntry {
+  content: string;
+  role: 'user' | 'assistant';
+}
+
+/** `GET /api/welcome/`: `message` is "existing chat" when `chat_history` holds the chat so far. */
+export interface SiteChatWelcome {
+  message: string;
+  chat_history: ChatHistoryEntry[];
+}
+
+/** `POST /api/reply/` */
+export interface SiteChatReply {
+  message: string;
+  suggest_signin: boolean;
+}

@@ -11,6 +11,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { requestLog } from './http/request-log.js';
 import { createRouter } from './http/router.js';
 import { securityHeaders } from './http/security-headers.js';
+import { devMailboxRoutes } from './mail/dev-mailbox-routes.js';
 import { marketingRoutes } from './marketing/marketing-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
 import { projectRoutes } from './projects/project-routes.js';
@@ -18,8 +19,12 @@ import { remoteFileRoutes, remoteRegistryRoutes } from './remotes/remote-routes.
 import { siteChatRoutes } from './site-chat/site-chat-routes.js';
 import { shellRoutes } from './spa/shell-routes.js';
 
-/** JSON bodies of the API; uploads get their own, larger limits on their routes. */
+/** JSON bodies of the API. */
 const maxBodyBytes = 1024 * 1024;
+/** Multipart uploads, at most; each upload route sets its own, smaller limit. */
+const maxUploadBytes = 10 * 1024 * 1024;
+
+const isMultipart = (contentType: string | undefined) => /^multipart\/form-data\b/i.test(contentType ?? '');
 
 /** The whole HTTP surface, without a server, so tests run it in process with `app.request(...)`. */
 export function createApp(deps: AppDeps) {
@@ -28,6 +33,7 @@ export function createApp(deps: AppDeps) {
     .route('/', remoteRegistryRoutes(deps))
     .route('/', formRoutes(deps))
     .route('/', authRoutes(deps))
+    .route('/', devMailboxRoutes(deps))
     .route('/', profileRoutes(deps))
     .route('/', projectRoutes(deps))
     .route('/', billingRoutes(deps))
@@ -38,14 +44,20 @@ export function createApp(deps: AppDeps) {
   app.use(requestId());
   app.use(requestLog(deps.log));
   app.use(securityHeaders());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: () => {
-        throw new ApiError(413, 'The request body is too large (1 MB at most).');
-      },
-    }),
+  const jsonLimit = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: () => {
+      throw new ApiError(413, 'The request body is too large (1 MB at most).');
+    },
+  });
+  const uploadLimit = bodyLimit({
+    maxSize: maxUploadBytes,
+    onError: () => {
+      throw new ApiError(413, 'The upload is too large (10 MB at most).');
+    },
+  });
+  app.use('/api/*', (c, next) =>
+    (isMultipart(c.req.header('Content-Type')) ? uploadLimit : jsonLimit)(c, next),
   );
   app.route('/api', api);
   app.route('/', docsRoutes(app));

@@ -1,6 +1,8 @@
 import type { PrismaClient } from '@platform/db';
 import type { Assistant } from './assistant/assistant.js';
+import type { GoogleSignIn } from './google/google-sign-in.js';
 import type { Logger } from './http/app-env.js';
+import type { Mailbox, Mailer } from './mail/mailer.js';
 
 /** What the app needs from the outside world; tests pass their own. */
 export interface AppDeps {
@@ -15,6 +17,18 @@ export interface AppDeps {
   devRemotesRoot: string | null;
   /** The engine behind every chat (embedded by default). */
   assistant: Assistant;
+  /** Sends e-mail: SMTP when SMTP_URL is set, else the development mailbox. */
+  mailer: Mailer;
+  /** Development only (no SMTP, not production): what the mailer kept, listed by `GET /api/dev/mailbox`. */
+  devMailbox: Mailbox | null;
+  /** Origin users reach the site at, for links in e-mails (PUBLIC_URL). */
+  publicUrl: string;
+  /** Google sign-in, or null when it is not configured. */
+  google: GoogleSignIn | null;
+  /** Uploaded files (profile pictures), outside every web root. */
+  uploadsDir: string;
+  /** Whether one reverse proxy in front sets X-Forwarded-For (TRUST_PROXY=1), for rate limits by IP. */
+  trustProxy: boolean;
   now: () => Date;
   log: Logger;
 }

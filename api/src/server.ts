@@ -3,12 +3,15 @@ import { demoAccount, migrate, openDatabase, seed } from '@platform/db';
 import { createApp } from './app.js';
 import { resolveAppSecret } from './app-secret.js';
 import { createEmbeddedAssistant } from './assistant/embedded/embedded-assistant.js';
+import { accountsDepsFromEnv } from './auth/accounts-deps.js';
 import { ConfigError, loadConfig } from './config.js';
 
 /** Boot: read the config, open and migrate the database, seed it in development, then serve. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const appSecret = resolveAppSecret({ ...config, dataDir: config.database.dataDir });
+  const log = (line: string) => console.log(line);
+  const accounts = accountsDepsFromEnv(process.env, { ...config, dataDir: config.database.dataDir, log });
   const db = await openDatabase(config.database);
   await migrate(db.url);
   if (!config.production) await seed(db.prisma);
@@ -20,8 +23,9 @@ async function main(): Promise<void> {
     shellDist: config.shellDist,
     devRemotesRoot: config.devRemotesRoot,
     assistant: createEmbeddedAssistant(),
+    ...accounts,
     now: () => new Date(),
-    log: (line) => console.log(line),
+    log,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Listening on http://localhost:${info.port}`);

@@ -9,6 +9,7 @@ import { createApp } from '../src/app.js';
 import { createEmbeddedAssistant } from '../src/assistant/embedded/embedded-assistant.js';
 import type { App } from '../src/app.js';
 import type { AppDeps } from '../src/deps.js';
+import { MemoryMailbox } from './memory-mailbox.js';
 
 export const appSecret = 'test-secret-test-secret-test-secret-0123';
 
@@ -20,8 +21,14 @@ export class Harness {
   /** Folders the app serves, empty at first. */
   readonly releasesDir = join(this.folder, 'releases');
   readonly shellDist = join(this.folder, 'shell-dist');
+  readonly uploadsDir = join(this.folder, 'uploads');
+  /** Every e-mail the app sends; also what the dev mailbox page lists. */
+  readonly mail = new MemoryMailbox();
   private now = new Date();
   private opened: { db: Database; deps: AppDeps; app: App } | null = null;
+
+  /** `overrides` replace dependencies when the app opens, e.g. Google sign-in against a local provider. */
+  constructor(private readonly overrides: () => Partial<AppDeps> = () => ({})) {}
 
   async open(): Promise<void> {
     const db = await openTestDatabase(inject('databaseTemplate'));
@@ -32,8 +39,15 @@ export class Harness {
       shellDist: this.shellDist,
       devRemotesRoot: null,
       assistant: createEmbeddedAssistant(),
+      mailer: this.mail,
+      devMailbox: this.mail,
+      publicUrl: 'http://localhost:3000',
+      google: null,
+      uploadsDir: this.uploadsDir,
+      trustProxy: false,
       now: () => this.now,
       log: (line) => this.logs.push(line),
+      ...this.overrides(),
     };
     this.opened = { db, deps, app: createApp(deps) };
   }
@@ -67,8 +81,8 @@ export class Harness {
 }
 
 /** A harness for one test file, on a fresh migrated database. Call it at the top of the file. */
-export function useHarness(): Harness {
-  const harness = new Harness();
+export function useHarness(overrides?: () => Partial<AppDeps>): Harness {
+  const harness = new Harness(overrides);
   beforeAll(() => harness.open());
   afterAll(() => harness.close());
   return harness;

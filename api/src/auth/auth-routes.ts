@@ -1,12 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps.js';
 import { requireFormToken } from '../forms/require-form-token.js';
+import { googleRoutes } from '../google/google-routes.js';
 import { bearerSecurity, errorResponses, formTokenSecurity, MessageSchema } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
+import { clientIp } from '../rate-limit/client-ip.js';
 import { requireSession } from './bearer-auth.js';
+import { jsonBody } from './json-body.js';
 import { logIn } from './login.js';
 import { LoginBodySchema } from './login-schema.js';
+import { passwordResetRoutes } from './password-reset-routes.js';
+import { registrationRoutes } from './registration-routes.js';
 import { revokeSession } from './sessions.js';
 
 const LoginResponseSchema = z
@@ -21,9 +26,13 @@ const messageContent = (example: string) => ({
   'application/json': { schema: MessageSchema.openapi({ example: { message: example } }) },
 });
 
+/** Signing in and out, with the sign-up, password-reset and Google sign-in routes. */
 export function authRoutes(deps: AppDeps) {
   const signedIn = requireSession(deps);
   return createRouter()
+    .route('/', registrationRoutes(deps))
+    .route('/', passwordResetRoutes(deps))
+    .route('/', googleRoutes(deps))
     .openapi(
       createRoute({
         method: 'post',
@@ -32,15 +41,16 @@ export function authRoutes(deps: AppDeps) {
         summary: 'Log in with e-mail and password',
         security: formTokenSecurity,
         middleware: [requireFormToken(deps), requireJson] as const,
-        request: { body: { required: true, content: { 'application/json': { schema: LoginBodySchema } } } },
+        request: { body: jsonBody(LoginBodySchema) },
         responses: {
           200: { description: 'Logged in', content: { 'application/json': { schema: LoginResponseSchema } } },
-          ...errorResponses(400, 401, 415, 422),
+          ...errorResponses(400, 401, 415, 422, 429),
         },
       }),
       async (c) => {
         const { email, password } = c.req.valid('json');
-        const { token, navigateTo } = await logIn(deps, email, password);
+        const ip = clientIp(c, deps.trustProxy);
+        const { token, navigateTo } = await logIn(deps, { email, password, ip });
         return c.json(
           { message: 'Login successful' as const, access_token: token, navigate_to: navigateTo },
           200,

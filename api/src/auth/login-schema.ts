@@ -5,7 +5,7 @@ import { emailPattern, isBlank } from '../forms/field-rules.js';
 export const minimumScreenWidth = 1024;
 
 /** `screen_width` as the front end sends it (a number, or digits in a string); null when it is neither. */
-function parseWidth(value: number | string | undefined): number | null {
+export function parseWidth(value: number | string | undefined): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   return value !== undefined && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : null;
 }
@@ -39,5 +39,9 @@ export const LoginBodySchema = z
     if (!emailPattern.test(body.email?.trim() ?? ''))
       return fail('email', 'Please enter a valid email address.');
   })
-  .transform((body) => ({ email: (body.email ?? '').trim().toLowerCase(), password: body.pwd ?? '' }))
+  .transform((body) => ({
+    email: (body.email ?? '').trim().toLowerCase(),
+    // Trimmed like every text value (spec part 1 §5), as the password was when it was set.
+    password: (body.pwd ?? '').trim(),
+  }))
   .openapi('LoginRequest', { required: ['email', 'pwd', 'screen_width'] });

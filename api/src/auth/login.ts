@@ -1,6 +1,11 @@
 import { hashPassword, verifyPassword } from '@platform/db';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
+import { limits } from '../rate-limit/limits.js';
+import { RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { LimitCheck } from '../rate-limit/rate-limiter.js';
+import { offerCodeAfterSignIn } from './code-delivery.js';
+import { passwordLength } from './password-policy.js';
 import { startSession } from './sessions.js';
 
 export type LoginDestination = '/verify-email' | '/create-profile' | '/dashboard';
@@ -11,29 +16,49 @@ export type LoginDestination = '/verify-email' | '/create-profile' | '/dashboard
  */
 let decoyHash: Promise<string> | undefined;
 
-/** Checks the credentials, starts a session and says where the user goes next. */
+/**
+ * Checks the credentials, starts a session and says where the user goes next. Only failures count
+ * towards the limits (per address and IP, per address, per IP), so correct sign-ins are never slowed.
+ */
 export async function logIn(
-  { prisma, now }: AppDeps,
-  email: string,
-  password: string,
+  deps: AppDeps,
+  { email, password, ip }: { email: string; password: string; ip: string },
 ): Promise<{ token: string; navigateTo: LoginDestination }> {
+  const { prisma, now } = deps;
+  const limiter = new RateLimiter(prisma, now);
+  const fromHere: LimitCheck = { limit: limits.loginFailuresPerAccountAndIp, subject: `${email} ${ip}` };
+  const failureChecks: LimitCheck[] = [
+    fromHere,
+    { limit: limits.loginFailuresPerAccount, subject: email },
+    { limit: limits.loginFailuresPerIp, subject: ip },
+  ];
+  await limiter.assertAllowed(failureChecks);
+
   const user = await prisma.user.findUnique({
     where: { email },
     select: {
       id: true,
+      email: true,
+      firstName: true,
       passwordHash: true,
       emailVerifiedAt: true,
       businessProfile: { select: { id: true } },
     },
   });
   decoyHash ??= hashPassword('decoy password, never valid');
-  const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
-  if (!user || !valid) throw new ApiError(401, 'Invalid email or password.');
+  // Longer than any password that can be set: refused without spending a hash on it.
+  const valid =
+    password.length <= passwordLength.max &&
+    (await verifyPassword(password, user?.passwordHash ?? (await decoyHash)));
+  if (!user?.passwordHash || !valid) {
+    await limiter.record(failureChecks);
+    throw new ApiError(401, 'Invalid email or password.');
+  }
+  await limiter.reset(fromHere);
   const token = await startSession(prisma, user.id, now());
-  const navigateTo = !user.emailVerifiedAt
-    ? '/verify-email'
-    : !user.businessProfile
-      ? '/create-profile'
-      : '/dashboard';
-  return { token, navigateTo };
+  if (!user.emailVerifiedAt) {
+    await offerCodeAfterSignIn(deps, user, ip);
+    return { token, navigateTo: '/verify-email' };
+  }
+  return { token, navigateTo: user.businessProfile ? '/dashboard' : '/create-profile' };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { PrismaClient } from '@platform/db';
+import type { Prisma, PrismaClient } from '@platform/db';
 
 /*
  * Bearer tokens are opaque: 32 random bytes, base64url. Only their SHA-256 is stored, so reading the
@@ -10,13 +10,16 @@ export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The client or a transaction of it, so sessions can change together with what causes the change. */
+export type Db = PrismaClient | Prisma.TransactionClient;
+
 export interface ActiveSession {
   sessionId: string;
   userId: string;
 }
 
 /** Starts a session for the user and returns its token, which is never stored as such. */
-export async function startSession(prisma: PrismaClient, userId: string, now: Date): Promise<string> {
+export async function startSession(prisma: Db, userId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await prisma.session.create({
     data: { userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + sessionLifetimeMs) },
@@ -39,4 +42,9 @@ export async function findActiveSession(
 
 export async function revokeSession(prisma: PrismaClient, sessionId: string, now: Date): Promise<void> {
   await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now } });
+}
+
+/** Ends every session of the user: after a password reset, or when someone else's password is dropped. */
+export async function revokeAllSessions(prisma: Db, userId: string, now: Date): Promise<void> {
+  await prisma.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
 }

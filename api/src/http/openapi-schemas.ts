@@ -15,10 +15,13 @@ export const MessageSchema = z.object({ message: z.string() }).openapi('Message'
 const errorDescriptions = {
   400: 'Bad request',
   401: 'Missing, invalid or expired credentials',
+  403: 'Not allowed',
   404: 'Not found',
+  409: 'Conflicts with what exists',
   413: 'Body too large',
   415: 'Body is not JSON',
   422: 'Invalid field values',
+  429: 'Too many attempts; see Retry-After',
   503: 'Unavailable',
 } as const;
 

@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+import type { AppDeps } from '../deps.js';
+import { googleRedirectPath } from '../google/google-routes.js';
+import { createGoogleSignIn } from '../google/google-sign-in.js';
+import type { Logger } from '../http/app-env.js';
+import { setUpMail } from '../mail/mail-setup.js';
+import { loadAccountsConfig } from './accounts-config.js';
+
+export type AccountsDeps = Pick<
+  AppDeps,
+  'mailer' | 'devMailbox' | 'publicUrl' | 'google' | 'uploadsDir' | 'trustProxy'
+>;
+
+/** The accounts area's part of the app's dependencies, from the environment (throws ConfigError). */
+export function accountsDepsFromEnv(
+  env: NodeJS.ProcessEnv,
+  options: { port: number; production: boolean; dataDir: string; log: Logger },
+): AccountsDeps {
+  const config = loadAccountsConfig(env, options);
+  return {
+    ...setUpMail({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: options.dataDir,
+      log: options.log,
+    }),
+    publicUrl: config.publicUrl,
+    google: config.google && createGoogleSignIn(config.google, `${config.publicUrl}${googleRedirectPath}`),
+    uploadsDir: join(options.dataDir, 'uploads'),
+    trustProxy: config.trustProxy,
+  };
+}

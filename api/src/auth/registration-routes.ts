@@ -1,0 +1,85 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../deps.js';
+import { requireFormToken } from '../forms/require-form-token.js';
+import { errorResponses, formTokenSecurity, MessageSchema } from '../http/openapi-schemas.js';
+import { requireJson } from '../http/require-json.js';
+import { createRouter } from '../http/router.js';
+import { clientIp } from '../rate-limit/client-ip.js';
+import { ResendOtpBodySchema, VerifyOtpBodySchema } from './account-schemas.js';
+import { resendCode, resentMessage, verifiedMessage, verifyEmail } from './email-verification.js';
+import { jsonBody } from './json-body.js';
+import { register, registeredMessage } from './registration.js';
+import { RegisterBodySchema } from './registration-schema.js';
+
+const VerifiedSchema = z
+  .object({ message: z.literal(verifiedMessage), access_token: z.string() })
+  .openapi('EmailVerified');
+
+const message = (example: string) => ({
+  'application/json': { schema: MessageSchema.openapi({ example: { message: example } }) },
+});
+
+/** Sign-up: create the account, check the e-mail code, send a new code. All are public form calls. */
+export function registrationRoutes(deps: AppDeps) {
+  const formToken = requireFormToken(deps);
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/create-account/',
+        tags: ['Auth'],
+        summary: 'Create an unverified business account and e-mail its 6-digit code',
+        security: formTokenSecurity,
+        middleware: [formToken, requireJson] as const,
+        request: { body: jsonBody(RegisterBodySchema) },
+        responses: {
+          201: { description: 'Created; the code is on its way', content: message(registeredMessage) },
+          ...errorResponses(400, 401, 409, 415, 422, 429, 503),
+        },
+      }),
+      async (c) => {
+        await register(deps, c.req.valid('json'), clientIp(c, deps.trustProxy));
+        return c.json({ message: registeredMessage }, 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/verify-otp/',
+        tags: ['Auth'],
+        summary: 'Verify the e-mail address with its code; signs the user in',
+        security: formTokenSecurity,
+        middleware: [formToken, requireJson] as const,
+        request: { body: jsonBody(VerifyOtpBodySchema) },
+        responses: {
+          200: { description: 'Verified', content: { 'application/json': { schema: VerifiedSchema } } },
+          ...errorResponses(400, 401, 409, 415, 422, 429),
+        },
+      }),
+      async (c) => {
+        const { email, code } = c.req.valid('json');
+        const { token } = await verifyEmail(deps, { email, code, ip: clientIp(c, deps.trustProxy) });
+        return c.json({ message: verifiedMessage, access_token: token }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/resend-otp/',
+        tags: ['Auth'],
+        summary: 'Send a new code to an address waiting for verification (same answer for any address)',
+        security: formTokenSecurity,
+        middleware: [formToken, requireJson] as const,
+        request: { body: jsonBody(ResendOtpBodySchema) },
+        responses: {
+          200: { description: 'Accepted', content: message(resentMessage) },
+          ...errorResponses(401, 415, 422, 429),
+        },
+      }),
+      async (c) => {
+        const { email } = c.req.valid('json');
+        await resendCode(deps, { email, ip: clientIp(c, deps.trustProxy) });
+        return c.json({ message: resentMessage }, 200);
+      },
+    );
+}

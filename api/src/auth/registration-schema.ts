@@ -1,0 +1,72 @@
+import { z } from '@hono/zod-openapi';
+import { emailPattern, isBlank } from '../forms/field-rules.js';
+import { minimumScreenWidth, parseWidth } from './login-schema.js';
+import { passwordProblem } from './password-policy.js';
+
+const maxNameLength = 100;
+const maxEmailLength = 254;
+
+/** The terms box as forms send it: a boolean, or a checkbox's string value. */
+const agreed = (value: boolean | string | undefined) =>
+  value === true || (typeof value === 'string' && ['true', 'on', 'yes', '1'].includes(value.trim()));
+
+/**
+ * `POST /api/create-account/` body. Loosely typed fields, checked in the spec's order (part 1 §5
+ * "Register") with its exact texts, then the password rule and the sizes the database keeps.
+ * `apply_as` is the other reading of the spec: only the business account exists, so it may be left
+ * out or say "business".
+ */
+export const RegisterBodySchema = z
+  .strictObject({
+    fname: z.string().optional().openapi({ example: 'Ada' }),
+    lname: z.string().optional().openapi({ example: 'Okafor' }),
+    email: z.string().optional().openapi({ example: 'ada@example.com' }),
+    pwd: z.string().optional().openapi({ example: 'Strong-pass-1!' }),
+    confirmPwd: z.string().optional().openapi({ example: 'Strong-pass-1!' }),
+    tos: z.union([z.boolean(), z.string()]).optional().openapi({ example: true }),
+    screen_width: z
+      .union([z.number(), z.string()])
+      .optional()
+      .openapi({ example: 1440, description: 'Viewport width in px; under 1024 is refused' }),
+    honeyPot: z.string().optional().openapi({ description: 'Hidden field that people leave empty' }),
+    apply_as: z.string().optional().openapi({ example: 'business', description: 'Only "business" for now' }),
+  })
+  .superRefine((body, ctx) => {
+    const fail = (field: string, message: string, status?: 400) =>
+      ctx.addIssue({ code: 'custom', path: [field], message, ...(status ? { params: { status } } : {}) });
+    const width = parseWidth(body.screen_width);
+    if (width !== null && width < minimumScreenWidth) {
+      return fail('screen_width', 'Account creation is only allowed on larger screen devices.');
+    }
+    if (!isBlank(body.honeyPot)) return fail('honeyPot', 'Bad Request.', 400);
+    const required = ['fname', 'lname', 'email', 'pwd', 'confirmPwd', 'screen_width'] as const;
+    const missing = required.find((field) => isBlank(body[field]));
+    if (missing) return fail(missing, 'All fields are required.');
+    const password = body.pwd?.trim() ?? '';
+    if (password !== body.confirmPwd?.trim()) return fail('confirmPwd', 'Passwords do not match.');
+    if (!agreed(body.tos)) return fail('tos', 'You must agree to the terms of service.');
+    if (width === null) return fail('screen_width', 'screen_width must be a number of pixels.');
+    const email = body.email?.trim() ?? '';
+    if (!emailPattern.test(email) || email.length > maxEmailLength) {
+      return fail('email', 'Please enter a valid email address.');
+    }
+    const weak = passwordProblem(password);
+    if (weak) return fail('pwd', weak);
+    for (const field of ['fname', 'lname'] as const) {
+      if ((body[field]?.trim().length ?? 0) > maxNameLength) {
+        return fail(field, `First and last name must be at most ${maxNameLength} characters long.`);
+      }
+    }
+    if (!isBlank(body.apply_as) && body.apply_as?.trim().toLowerCase() !== 'business') {
+      return fail('apply_as', 'Only business accounts can be created for now.');
+    }
+  })
+  .transform((body) => ({
+    firstName: body.fname?.trim() ?? '',
+    lastName: body.lname?.trim() ?? '',
+    email: body.email?.trim().toLowerCase() ?? '',
+    password: body.pwd?.trim() ?? '',
+  }))
+  .openapi('RegisterRequest', {
+    required: ['fname', 'lname', 'email', 'pwd', 'confirmPwd', 'tos', 'screen_width'],
+  });

@@ -1,0 +1,67 @@
+import { hashPassword, Prisma } from '@platform/db';
+import type { AppDeps } from '../deps.js';
+import { ApiError } from '../http/api-error.js';
+import { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { codeSendChecks, sendNewCode } from './code-delivery.js';
+import { revokeAllSessions } from './sessions.js';
+
+export interface Registration {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export const registeredMessage =
+  'Account created successfully. Please check your email for the verification code.';
+
+const alreadyRegistered = () =>
+  new ApiError(409, 'An account with this email already exists. Please log in.', {
+    errors: { email: 'An account with this email already exists.' },
+  });
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+
+/**
+ * Creates an unverified account and e-mails its code. An address that was registered but never verified
+ * may be registered again: the new details replace the old and the old sessions end, because whoever
+ * registered it before never proved they own it. If the code cannot be sent, a new account is removed
+ * again, so nothing is left half-made.
+ */
+export async function register(deps: AppDeps, registration: Registration, ip: string): Promise<void> {
+  const { prisma, now } = deps;
+  const existing = await prisma.user.findUnique({ where: { email: registration.email } });
+  if (existing?.emailVerifiedAt) throw alreadyRegistered();
+  await new RateLimiter(prisma, now).consume(codeSendChecks(registration.email, ip));
+
+  const { email, firstName, lastName } = registration;
+  const passwordHash = await hashPassword(registration.password);
+  let user: { id: string; created: boolean };
+  try {
+    user = await prisma.$transaction(async (tx) => {
+      if (!existing) {
+        const created = await tx.user.create({ data: { email, firstName, lastName, passwordHash } });
+        return { id: created.id, created: true };
+      }
+      // Only while still unverified: a verification racing with this registration wins.
+      const replaced = await tx.user.updateMany({
+        where: { id: existing.id, emailVerifiedAt: null },
+        data: { firstName, lastName, passwordHash },
+      });
+      if (replaced.count === 0) throw alreadyRegistered();
+      await revokeAllSessions(tx, existing.id, now());
+      return { id: existing.id, created: false };
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? alreadyRegistered() : error;
+  }
+
+  try {
+    await sendNewCode(deps, { id: user.id, email, firstName });
+  } catch (error) {
+    if (user.created) await prisma.user.delete({ where: { id: user.id } });
+    deps.log(`Sign-up code for ${email} not sent: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ApiError(503, 'We could not send the verification email. Please try again later.');
+  }
+}

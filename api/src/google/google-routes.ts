@@ -1,0 +1,99 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { minimumScreenWidth } from '../auth/login-schema.js';
+import type { AppDeps } from '../deps.js';
+import { createRouter } from '../http/router.js';
+import { signInWithGoogle } from './google-account.js';
+import { keepSignInChecks, takeSignInChecks } from './sign-in-cookie.js';
+
+/** The shell's Google return page (spec part 1 §2); it reads `token` and `message` from the query. */
+const returnPage = '/google-callback';
+
+/** Where Google sends the browser back to; register exactly this address with the OAuth client. */
+export const googleRedirectPath = '/api/google-login/callback';
+
+const returnTo = (result: { token?: string; message: string }) =>
+  `${returnPage}?${new URLSearchParams(result.token ? { token: result.token, message: result.message } : { message: result.message })}`;
+
+/** Without a token the return page shows this, the spec's text. */
+const failed = returnTo({ message: 'Google login failed. Please try again.' });
+
+const redirects = {
+  302: { description: `Redirect to the provider, or back to ${returnPage} with token and message` },
+};
+
+export function googleRoutes(deps: AppDeps) {
+  const { google, appSecret, now, log } = deps;
+  const secure = deps.publicUrl.startsWith('https:');
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/google-login/status',
+        tags: ['Auth'],
+        summary: 'Whether Google sign-in is configured on this server',
+        responses: {
+          200: {
+            description: 'Configured or not',
+            content: { 'application/json': { schema: z.object({ configured: z.boolean() }) } },
+          },
+        },
+      }),
+      (c) => c.json({ configured: google !== null }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/google-login/',
+        tags: ['Auth'],
+        summary: 'Start Google sign-in (a full-page navigation)',
+        request: {
+          query: z.object({
+            screen_width: z
+              .string()
+              .optional()
+              .openapi({ example: '1440', description: 'Viewport width in px; under 1024 is refused' }),
+          }),
+        },
+        responses: redirects,
+      }),
+      async (c) => {
+        const width = Number(c.req.valid('query').screen_width);
+        if (!google || !Number.isFinite(width) || width < minimumScreenWidth) return c.redirect(failed, 302);
+        try {
+          const { url, checks } = await google.start();
+          await keepSignInChecks(c, { appSecret, secure }, checks, now());
+          return c.redirect(url, 302);
+        } catch (error) {
+          log(`Google sign-in could not start: ${error instanceof Error ? error.message : String(error)}`);
+          return c.redirect(failed, 302);
+        }
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/google-login/callback',
+        tags: ['Auth'],
+        summary: "Google's return: checks state, nonce and PKCE, signs the user in, goes to the return page",
+        request: {
+          query: z.object({
+            code: z.string().optional(),
+            state: z.string().optional(),
+            error: z.string().optional().openapi({ description: 'Set when the user or provider refused' }),
+          }),
+        },
+        responses: redirects,
+      }),
+      async (c) => {
+        const checks = await takeSignInChecks(c, appSecret, now());
+        if (!google || !checks) return c.redirect(failed, 302);
+        try {
+          const identity = await google.finish(new URL(c.req.url).search, checks);
+          return c.redirect(returnTo(await signInWithGoogle(deps, identity)), 302);
+        } catch (error) {
+          log(`Google sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
+          return c.redirect(failed, 302);
+        }
+      },
+    );
+}

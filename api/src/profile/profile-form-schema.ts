@@ -1,0 +1,78 @@
+import { z } from '@hono/zod-openapi';
+import { isBlank } from '../forms/field-rules.js';
+import { sniffImageType } from '../uploads/image-type.js';
+import type { ImageExtension } from '../uploads/image-type.js';
+
+export const maxPictureBytes = 5 * 1024 * 1024;
+const maxTextLength = 200;
+const maxTeamMembers = 100_000;
+
+export const profileMessages = {
+  required: 'All fields, including profile picture, are required.',
+  notAnImage: 'The profile picture must be an image file (JPEG, PNG, GIF or WebP).',
+  tooLarge: `The profile picture must be ${maxPictureBytes / 1024 / 1024} MB or smaller.`,
+  teamSize: 'Number of team members must be a whole number of at least 1.',
+  tooLong: `Business name, industry and address must be at most ${maxTextLength} characters long.`,
+} as const;
+
+export interface ProfileForm {
+  businessName: string;
+  industry: string;
+  address: string;
+  numberOfTeamMembers: number;
+  picture: { bytes: Uint8Array; extension: ImageExtension };
+}
+
+const text = z.string().optional();
+const picture = z
+  .union([z.instanceof(File), z.string()])
+  .optional()
+  .openapi({ type: 'string', format: 'binary', description: 'JPEG, PNG, GIF or WebP, 5 MB at most' });
+
+/**
+ * `POST /api/create-profile/` (multipart). Checks in order: everything present (the spec's text), the
+ * picture an image by its content (not its name or declared type), its size, then the team size and
+ * text lengths. The answer carries the picture's bytes and the type they really are.
+ */
+export const ProfileFormSchema = z
+  .strictObject({
+    business_name: text.openapi({ example: 'Okafor Studio' }),
+    industry: text.openapi({ example: 'Retail' }),
+    address: text.openapi({ example: '12 Admiralty Way, Lekki, Lagos' }),
+    number_of_team_members: text.openapi({ example: '4' }),
+    profile_picture: picture,
+  })
+  .transform(async (form, ctx): Promise<ProfileForm> => {
+    const fail = (field: string, message: string) => {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+      return z.NEVER;
+    };
+    const texts = ['business_name', 'industry', 'address', 'number_of_team_members'] as const;
+    const missing = texts.find((field) => isBlank(form[field]));
+    const file = form.profile_picture;
+    if (missing) return fail(missing, profileMessages.required);
+    if (!(file instanceof File) || file.size === 0) return fail('profile_picture', profileMessages.required);
+    if (file.size > maxPictureBytes) return fail('profile_picture', profileMessages.tooLarge);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const extension = sniffImageType(bytes);
+    if (!extension) return fail('profile_picture', profileMessages.notAnImage);
+    const team = form.number_of_team_members?.trim() ?? '';
+    const numberOfTeamMembers = Number(team);
+    if (!/^\d+$/.test(team) || numberOfTeamMembers < 1 || numberOfTeamMembers > maxTeamMembers) {
+      return fail('number_of_team_members', profileMessages.teamSize);
+    }
+    const long = (['business_name', 'industry', 'address'] as const).find(
+      (field) => (form[field]?.trim().length ?? 0) > maxTextLength,
+    );
+    if (long) return fail(long, profileMessages.tooLong);
+    return {
+      businessName: form.business_name?.trim() ?? '',
+      industry: form.industry?.trim() ?? '',
+      address: form.address?.trim() ?? '',
+      numberOfTeamMembers,
+      picture: { bytes, extension },
+    };
+  })
+  .openapi('CreateProfileRequest', {
+    required: ['business_name', 'industry', 'address', 'number_of_team_members', 'profile_picture'],
+  });

@@ -1,0 +1,17 @@
+import type { IncomingMessage } from 'node:http';
+import type { Context } from 'hono';
+
+/**
+ * The caller's address, for rate limits. Behind one reverse proxy (`TRUST_PROXY=1`) it is the last
+ * X-Forwarded-For entry, the one that proxy added; earlier entries are whatever the client claimed.
+ * Otherwise it is the socket's peer. Requests made in process (tests) may have neither.
+ */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
+  // @hono/node-server puts the Node request in the env; in-process requests carry whatever the caller gave.
+  const env = c.env as { incoming?: Pick<IncomingMessage, 'socket'> } | undefined;
+  return env?.incoming?.socket.remoteAddress ?? 'unknown';
+}

@@ -1,0 +1,22 @@
+import type { Limit } from './rate-limiter.js';
+
+const minute = 60_000;
+const hour = 60 * minute;
+
+/*
+ * Every rate limit of the accounts area, in one place (docs/decisions.md "Accounts" explains the numbers).
+ * Sign-in limits count failures only, so people who type their password right are never slowed down,
+ * and the strictest one is per account AND address, so a stranger cannot lock someone out from elsewhere.
+ */
+export const limits = {
+  loginFailuresPerAccountAndIp: { name: 'login-fail-account-ip', max: 5, windowMs: 15 * minute },
+  loginFailuresPerAccount: { name: 'login-fail-account', max: 20, windowMs: hour },
+  loginFailuresPerIp: { name: 'login-fail-ip', max: 50, windowMs: 15 * minute },
+  codeFailuresPerAccount: { name: 'code-fail-account', max: 15, windowMs: hour },
+  codeFailuresPerIp: { name: 'code-fail-ip', max: 30, windowMs: 15 * minute },
+  codeSendsPerAccountCooldown: { name: 'code-send-account-1m', max: 1, windowMs: minute },
+  codeSendsPerAccount: { name: 'code-send-account', max: 5, windowMs: hour },
+  codeSendsPerIp: { name: 'code-send-ip', max: 30, windowMs: hour },
+  resetRequestsPerAccount: { name: 'reset-account', max: 3, windowMs: hour },
+  resetRequestsPerIp: { name: 'reset-ip', max: 20, windowMs: hour },
+} satisfies Record<string, Limit>;

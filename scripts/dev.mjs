@@ -2,7 +2,11 @@
 import { run } from './run-command.mjs';
 
 process.exit(
-  await run('npx', ['turbo', 'run', 'dev', '--filter=!@platform/e2e', '--concurrency=20'], {
-    REMOTES_DEV: '1',
-  }),
+  await run(
+    'npx',
+    ['turbo', 'run', 'dev', '--filter=!@platform/e2e', '--concurrency=20', '--env-mode=loose'],
+    {
+      REMOTES_DEV: '1',
+    },
+  ),
 );

@@ -175,6 +175,7 @@ describe('the site chat of a signed-in user', () => {
 describe('when the assistant fails', () => {
   it('answers 503 with a clear message, logs the cause and stores nothing', async () => {
     const failing: Assistant = {
+      ...h.deps.assistant,
       siteReply: () => Promise.reject(new Error('engine down')),
     };
     const app = createApp({ ...h.deps, assistant: failing });

@@ -3,7 +3,13 @@ import { lazy } from 'react';
 
 export const version: RemotePagesModule['version'] = __REMOTE_VERSION__;
 
+/** The marketing pages under the keys of the shell's route table. */
 export const pages: RemotePagesModule['pages'] = {
   home: lazy(() => import('./home/home-page')),
+  services: lazy(() => import('./services/services-page')),
   pricing: lazy(() => import('./pricing/pricing-page')),
+  letsTalk: lazy(() => import('./lets-talk/lets-talk-page')),
+  liveChat: lazy(() => import('./live-chat/live-chat-page')),
+  customQuote: lazy(() => import('./custom-quote/custom-quote-page')),
+  requests: lazy(() => import('./requests/requests-page')),
 };

@@ -1,7 +1,11 @@
-import { Badge, Button, ButtonLink, Card, usePlatform } from '@platform/shared-ui';
+import { Badge, Button, ButtonLink, Card } from '@platform/shared-ui';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SERVICES } from '../services';
+import { ServiceRequestModal } from '../service-request/service-request-modal';
+import { SERVICES } from '../services/service-catalogue';
+import { HomeChat } from './home-chat';
 import styles from './home-page.module.css';
+import { WORK_SAMPLES } from './work-samples';
 
 const STEPS = [
   { title: 'Tell us what you need', text: 'Chat with the assistant or send a request in a few fields.' },
@@ -10,7 +14,7 @@ const STEPS = [
 ];
 
 export default function HomePage() {
-  const { comingSoon } = usePlatform();
+  const [requesting, setRequesting] = useState(false);
   return (
     <>
       <section className={styles.hero}>
@@ -22,7 +26,7 @@ export default function HomePage() {
             talent, tools and teams.
           </p>
           <div className={styles.actions}>
-            <Button size="lg" onClick={comingSoon}>
+            <Button size="lg" onClick={() => setRequesting(true)}>
               Let&apos;s Build Something Together
             </Button>
             <ButtonLink to="/pricing" variant="secondary" size="lg">
@@ -34,6 +38,8 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+
+      <HomeChat />
 
       <section className={styles.section} aria-labelledby="how-it-works">
         <h2 id="how-it-works" className={styles.sectionTitle}>
@@ -50,15 +56,16 @@ export default function HomePage() {
         </ol>
       </section>
 
-      <section className={styles.section} aria-labelledby="services">
-        <h2 id="services" className={styles.sectionTitle}>
-          Our services
+      <section className={styles.section} aria-labelledby="work-samples">
+        <h2 id="work-samples" className={styles.sectionTitle}>
+          Work samples
         </h2>
         <ul className={styles.grid}>
-          {SERVICES.map((service) => (
-            <Card as="li" key={service.name}>
-              <h3>{service.name}</h3>
-              <p>{service.summary}</p>
+          {WORK_SAMPLES.map((sample) => (
+            <Card as="li" key={sample.title}>
+              <Badge>{sample.service}</Badge>
+              <h3 className={styles.sampleTitle}>{sample.title}</h3>
+              <p>{sample.text}</p>
             </Card>
           ))}
         </ul>
@@ -111,6 +118,8 @@ export default function HomePage() {
         </div>
         <p className={styles.copyright}>© {new Date().getFullYear()} Platform. All rights reserved.</p>
       </footer>
+
+      <ServiceRequestModal open={requesting} onClose={() => setRequesting(false)} />
     </>
   );
 }

@@ -1,0 +1,17 @@
+import { usePlatform, type CustomQuoteBody, type MessageResponse } from '@platform/shared-ui';
+import { formToast, usePublicForm } from '../forms/use-public-form';
+import { customQuoteError, QUOTE_NETWORK_FAILURE, quoteSuccess } from './custom-quote-rules';
+
+/** Sends the custom-quote form (`POST /api/custom-quote/`); on success greets the sender by name. */
+export function useCustomQuote(onSent: (email: string) => void) {
+  const { api, toast } = usePlatform();
+  return usePublicForm<CustomQuoteBody, MessageResponse>({
+    check: customQuoteError,
+    send: (values) => api.post('/api/custom-quote/', values, { auth: 'form' }),
+    networkFailure: QUOTE_NETWORK_FAILURE,
+    onSuccess: (_answer, values) => {
+      toast(quoteSuccess(values.fullname), { ...formToast, type: 'success' });
+      onSent(values.email);
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { Button } from '@platform/shared-ui';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styles from './form-page.module.css';
+
+export interface FormPageProps {
+  title: string;
+  lead: string;
+  /** Links beside the Back button, e.g. to the live chat. */
+  links?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of the public form pages (Let's Talk, custom quote): Back, heading, lead, the form. */
+export function FormPage({ title, lead, links, children }: FormPageProps) {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.page}>
+      <div className={styles.bar}>
+        <Button variant="ghost" size="sm" onClick={() => void navigate(-1)}>
+          ← Back
+        </Button>
+        {links}
+      </div>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.lead}>{lead}</p>
+      {children}
+    </div>
+  );
+}

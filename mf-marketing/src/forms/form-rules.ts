@@ -1,0 +1,36 @@
+import { isValidEmail } from '@platform/shared-ui';
+
+/** The texts of spec part 1 §5 that the public forms share. */
+export const BAD_REQUEST = 'Bad Request.';
+export const ALL_FIELDS_REQUIRED = 'All fields are required.';
+export const INVALID_EMAIL = 'Please enter a valid email address.';
+
+/** The values of a form: text only, as typed. */
+export type TextValues<T> = { [K in keyof T]: string };
+
+/** Every value trimmed: the spec trims before checking and before sending. */
+export function trimValues<T extends TextValues<T>>(values: T): T {
+  return Object.fromEntries(
+    Object.entries(values as Record<string, string>).map(([key, value]) => [key, value.trim()]),
+  ) as T;
+}
+
+export interface CommonRuleTexts {
+  required: string;
+  email: string;
+}
+
+/**
+ * The first rule a public form breaks, in the spec's order (honeypot, required fields, e-mail shape),
+ * or null. The server runs the same rules; checking here first saves a round trip.
+ */
+export function commonRuleError<T extends TextValues<T> & { honeyPot: string; email: string }>(
+  values: T,
+  required: readonly (keyof T)[],
+  texts: CommonRuleTexts = { required: ALL_FIELDS_REQUIRED, email: INVALID_EMAIL },
+): string | null {
+  if (values.honeyPot !== '') return BAD_REQUEST;
+  if (required.some((field) => values[field] === '')) return texts.required;
+  if (!isValidEmail(values.email)) return texts.email;
+  return null;
+}

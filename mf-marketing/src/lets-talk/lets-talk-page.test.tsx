@@ -1,0 +1,145 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  currentPath,
+  holdPosts,
+  honeypot,
+  renderPage,
+  toastMessages,
+  type RenderPageOptions,
+} from '../test-utils';
+import LetsTalkPage from './lets-talk-page';
+
+const FORM_TOKEN = { 'GET /api/get-form-token': { body: { formToken: 'form-token' } } };
+
+function renderLetsTalk(options: RenderPageOptions = {}) {
+  return renderPage(<LetsTalkPage />, {
+    ...options,
+    path: '/lets-talk',
+    script: { ...FORM_TOKEN, ...options.script },
+  });
+}
+
+async function fill(values: { name?: string; email?: string; type?: string; description?: string }) {
+  const user = userEvent.setup();
+  if (values.name) await user.type(screen.getByLabelText('Full Name'), values.name);
+  if (values.email) await user.type(screen.getByLabelText('Email Address'), values.email);
+  if (values.type) await user.selectOptions(screen.getByLabelText('Message Type'), values.type);
+  if (values.description) await user.type(screen.getByLabelText('Project Description'), values.description);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+}
+
+const complete = {
+  name: ' Bola Ade ',
+  email: 'bola@example.com',
+  type: 'Project SetUp',
+  description: 'An app',
+};
+
+describe('LetsTalkPage', () => {
+  it('has the heading, Back, a Live Chat link and the six message types', () => {
+    renderLetsTalk();
+    expect(screen.getByRole('heading', { name: "Let's Talk" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '← Back' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Live Chat' })).toHaveAttribute('href', '/live-chat');
+    expect(
+      Array.from((screen.getByLabelText('Message Type') as HTMLSelectElement).options).map(
+        (option) => option.text,
+      ),
+    ).toEqual([
+      'Select a message type',
+      'General Enquiry',
+      'Project SetUp',
+      'Request Follow Up',
+      'Custom Request',
+      'Schedule A Call',
+      'Other',
+    ]);
+  });
+
+  it('refuses a filled honeypot with "Bad Request." and sends nothing', async () => {
+    const { platform, view } = renderLetsTalk();
+    fireEvent.change(honeypot(view.container), { target: { value: 'bot' } });
+    await fill(complete);
+    expect(toastMessages(platform)).toEqual(['Bad Request.']);
+    expect(platform.requests).toEqual([]);
+  });
+
+  it('says "All fields are required." and "Please enter a valid email address."', async () => {
+    const { platform } = renderLetsTalk();
+    await fill({ ...complete, type: undefined });
+    await userEvent.selectOptions(screen.getByLabelText('Message Type'), 'Other');
+    await userEvent.clear(screen.getByLabelText('Email Address'));
+    await fill({ email: 'bola@' });
+    expect(toastMessages(platform)).toEqual([
+      'All fields are required.',
+      'Please enter a valid email address.',
+    ]);
+    expect(platform.toasts.every((toast) => toast.options.position === 'bottom-right')).toBe(true);
+    expect(platform.requests).toEqual([]);
+  });
+
+  it('shows "Sending...", then greets the sender by name and goes to the home page', async () => {
+    const { platform } = renderLetsTalk({
+      script: { 'POST /api/lets-talk/': { body: { message: "Let's Talk Request submitted successfully" } } },
+    });
+    const held = holdPosts(platform, '/api/lets-talk/');
+    await fill(complete);
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    held.release();
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(platform.toasts).toEqual([
+      {
+        message: 'Hi! Bola Ade, One of our representatives will contact you shortly.',
+        options: { position: 'bottom-right', type: 'success' },
+      },
+    ]);
+    expect(platform.requests.find((request) => request.path === '/api/lets-talk/')).toMatchObject({
+      authorization: 'form-token',
+      body: {
+        fullname: 'Bola Ade',
+        email: 'bola@example.com',
+        messageType: 'Project SetUp',
+        projectDesc: 'An app',
+        honeyPot: '',
+      },
+    });
+  });
+
+  it('says "Failed to send. Please check your internet connection." when the call cannot reach us', async () => {
+    const { platform } = renderLetsTalk({
+      script: { 'POST /api/lets-talk/': new TypeError('Failed to fetch') },
+    });
+    await fill(complete);
+    await waitFor(() =>
+      expect(toastMessages(platform)).toEqual(['Failed to send. Please check your internet connection.']),
+    );
+    expect(currentPath()).toBe('/lets-talk');
+    expect(screen.getByLabelText('Full Name')).toHaveValue(' Bola Ade ');
+  });
+
+  it('shows the server\'s message, or "An error occurred" without one', async () => {
+    let calls = 0;
+    const { platform } = renderLetsTalk({
+      script: {
+        'POST /api/lets-talk/': () =>
+          ++calls === 1
+            ? { status: 422, body: { message: 'Please choose a message type.' } }
+            : { status: 500 },
+      },
+    });
+    await fill(complete);
+    await screen.findByRole('button', { name: 'Send Message' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() =>
+      expect(toastMessages(platform)).toEqual(['Please choose a message type.', 'An error occurred']),
+    );
+  });
+
+  it('takes an e-mail and message type from navigation state', () => {
+    renderLetsTalk({ state: { email: 'ada@example.com', messageType: 'Schedule A Call' } });
+    expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Message Type')).toHaveValue('Schedule A Call');
+  });
+});

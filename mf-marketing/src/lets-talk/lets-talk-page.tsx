@@ -1,0 +1,64 @@
+import { Button, Input, Select, TextArea, type LetsTalkBody } from '@platform/shared-ui';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { FormPage } from '../forms/form-page';
+import formStyles from '../forms/form-page.module.css';
+import { HoneypotField } from '../forms/honeypot-field';
+import { useFormValues } from '../forms/use-form-values';
+import { MESSAGE_TYPES } from './lets-talk-rules';
+import { useLetsTalk } from './use-lets-talk';
+
+/** What another page may pass in navigation state, e.g. "Schedule a Call" on the requests page. */
+export interface LetsTalkPrefill {
+  email?: string;
+  messageType?: string;
+}
+
+const emptyMessage = ({ email = '', messageType = '' }: LetsTalkPrefill = {}): LetsTalkBody => ({
+  fullname: '',
+  email,
+  messageType: MESSAGE_TYPES.find((type) => type === messageType) ?? '',
+  projectDesc: '',
+  honeyPot: '',
+});
+
+/** /lets-talk: the contact form; once sent it clears and the visitor goes to the home page. */
+export default function LetsTalkPage() {
+  const navigate = useNavigate();
+  const prefill = useLocation().state as LetsTalkPrefill | null;
+  const { values, field, reset } = useFormValues(() => emptyMessage(prefill ?? undefined));
+  const { submitting, submit } = useLetsTalk(() => {
+    reset(emptyMessage());
+    void navigate('/');
+  });
+
+  return (
+    <FormPage
+      title="Let's Talk"
+      lead="Tell us what you have in mind and one of our representatives will contact you."
+      links={<Link to="/live-chat">Live Chat</Link>}
+    >
+      <form
+        className={formStyles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(values);
+        }}
+      >
+        <Input label="Full Name" autoComplete="name" {...field('fullname')} />
+        <Input label="Email Address" type="email" autoComplete="email" {...field('email')} />
+        <Select
+          label="Message Type"
+          placeholder="Select a message type"
+          options={MESSAGE_TYPES}
+          {...field('messageType')}
+        />
+        <TextArea label="Project Description" rows={6} {...field('projectDesc')} />
+        <HoneypotField {...field('honeyPot')} />
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Sending...' : 'Send Message'}
+        </Button>
+      </form>
+    </FormPage>
+  );
+}

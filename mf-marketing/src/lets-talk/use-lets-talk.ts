@@ -1,0 +1,17 @@
+import { usePlatform, type LetsTalkBody, type MessageResponse } from '@platform/shared-ui';
+import { formToast, usePublicForm } from '../forms/use-public-form';
+import { LETS_TALK_NETWORK_FAILURE, letsTalkError, letsTalkSuccess } from './lets-talk-rules';
+
+/** Sends the Let's Talk form (`POST /api/lets-talk/`); on success greets the sender by name. */
+export function useLetsTalk(onSent: () => void) {
+  const { api, toast } = usePlatform();
+  return usePublicForm<LetsTalkBody, MessageResponse>({
+    check: letsTalkError,
+    send: (values) => api.post('/api/lets-talk/', values, { auth: 'form' }),
+    networkFailure: LETS_TALK_NETWORK_FAILURE,
+    onSuccess: (_answer, values) => {
+      toast(letsTalkSuccess(values.fullname), { ...formToast, type: 'success' });
+      onSent();
+    },
+  });
+}

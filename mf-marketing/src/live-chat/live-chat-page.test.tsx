@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../test-utils';
+import LiveChatPage from './live-chat-page';
+
+const script = {
+  'GET /api/get-form-token': { body: { formToken: 'form-token' } },
+  'GET /api/welcome/': { body: { message: 'Hi! Tell me about your project.', chat_history: [] } },
+  'POST /api/reply/': { body: { message: 'Tell me what happened.', suggest_signin: false } },
+};
+
+describe('LiveChatPage', () => {
+  it('greets with the three options and a text box', async () => {
+    renderPage(<LiveChatPage />, { path: '/live-chat', script });
+    const log = await screen.findByRole('log', { name: 'Live chat with the assistant' });
+    expect(
+      within(log).getByText('Hi there! How can we help you today? Choose an option or type your message.'),
+    ).toBeInTheDocument();
+    for (const option of ['Technical Issues', 'Subscription Issues', 'None of the above']) {
+      expect(within(log).getByRole('button', { name: option })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Type your message')).toBeInTheDocument();
+  });
+
+  it('sends an option as the visitor’s message and shows the answer', async () => {
+    const { platform } = renderPage(<LiveChatPage />, { path: '/live-chat', script });
+    await userEvent.click(await screen.findByRole('button', { name: 'Technical Issues' }));
+    expect(await screen.findByText('Tell me what happened.')).toBeInTheDocument();
+    expect(platform.requests.find((request) => request.path === '/api/reply/')).toMatchObject({
+      authorization: 'form-token',
+      body: { message: 'Technical Issues' },
+    });
+  });
+
+  it('sends typed messages with the Send button', async () => {
+    renderPage(<LiveChatPage />, { path: '/live-chat', script });
+    await userEvent.type(await screen.findByLabelText('Type your message'), 'My invoice is wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const log = screen.getByRole('log');
+    expect(within(log).getByText('My invoice is wrong')).toBeInTheDocument();
+    expect(await within(log).findByText('Tell me what happened.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { ChatPanel } from '../site-chat/chat-panel';
+import { useSiteChat } from '../site-chat/use-site-chat';
+import styles from './live-chat-page.module.css';
+
+export const LIVE_CHAT_GREETING =
+  'Hi there! How can we help you today? Choose an option or type your message.';
+export const LIVE_CHAT_OPTIONS = ['Technical Issues', 'Subscription Issues', 'None of the above'] as const;
+
+/**
+ * /live-chat: the assistant's greeting with three options and a text box. It is the visitor's one chat
+ * with the assistant, the same as on the home page (docs/decisions.md, "Public site"); an option sends
+ * its text as the visitor's message.
+ */
+export default function LiveChatPage() {
+  const chat = useSiteChat();
+  const { load } = chat;
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const intro = (
+    <div className={styles.greeting}>
+      <p>{LIVE_CHAT_GREETING}</p>
+      <div className={styles.options}>
+        {LIVE_CHAT_OPTIONS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className={styles.option}
+            disabled={chat.sending}
+            onClick={() => void chat.send(option)}
+          >
+            {option}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.bar}>
+        <h1>Live Chat</h1>
+        <Link to="/lets-talk">Prefer a form? Let&apos;s Talk</Link>
+      </div>
+      <ChatPanel chat={chat} label="Live chat with the assistant" intro={intro} />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, Input } from '@platform/shared-ui';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useFormValues } from '../forms/use-form-values';
+import { HoneypotField } from '../forms/honeypot-field';
+import type { LetsTalkPrefill } from '../lets-talk/lets-talk-page';
+import { recentRequestEmail } from '../service-request/recent-request';
+import { ServiceRequestModal } from '../service-request/service-request-modal';
+import { RequestCardView } from './request-card-view';
+import { REQUESTS_EMAIL_KEY, type RequestsPageState } from './requests-page-state';
+import styles from './requests-page.module.css';
+import { useRequestLookup } from './use-request-lookup';
+
+export const NO_REQUESTS = 'No request associated with this email.';
+
+/**
+ * /requests: look up everything sent with an e-mail. Opened with an e-mail (navigation state, or the
+ * stored one after a reload) it searches at once; editing the e-mail clears the results; leaving the
+ * page forgets the stored e-mail.
+ */
+export default function RequestsPage() {
+  const navigate = useNavigate();
+  const navigationEmail = (useLocation().state as RequestsPageState | null)?.email;
+  const [searchAtOnce] = useState(() => navigationEmail ?? sessionStorage.getItem(REQUESTS_EMAIL_KEY));
+  const { values, field, set } = useFormValues(() => ({
+    email: searchAtOnce ?? recentRequestEmail() ?? '',
+    honeyPot: '',
+  }));
+  const lookup = useRequestLookup((email) => sessionStorage.setItem(REQUESTS_EMAIL_KEY, email));
+  const [requestFrom, setRequestFrom] = useState<string | null>(null);
+  const { search, clear } = lookup;
+
+  useEffect(() => {
+    if (searchAtOnce) void search({ email: searchAtOnce, honeyPot: '' });
+    return () => sessionStorage.removeItem(REQUESTS_EMAIL_KEY);
+  }, [searchAtOnce, search]);
+
+  const result = lookup.result;
+  const found = result !== null && result.requests.length > 0;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{found ? 'Your Requests' : 'Requests'}</h1>
+      <form
+        className={styles.search}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void search(values);
+        }}
+      >
+        <Input
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          className={styles.email}
+          {...field('email')}
+          onChange={(event) => {
+            set('email', event.target.value);
+            sessionStorage.removeItem(REQUESTS_EMAIL_KEY);
+            clear();
+          }}
+        />
+        <HoneypotField {...field('honeyPot')} />
+        <Button type="submit" disabled={lookup.searching}>
+          {lookup.searching ? 'Searching...' : 'Search'}
+        </Button>
+      </form>
+
+      {result && found ? (
+        <>
+          <section className={styles.contact} aria-labelledby="requests-contact">
+            <div>
+              <h2 id="requests-contact">Contact</h2>
+              <p>{result.email}</p>
+            </div>
+            <Button onClick={() => setRequestFrom(result.email)}>Leave a New Request</Button>
+          </section>
+          <div className={styles.cards}>
+            {result.requests.map((request) => (
+              <RequestCardView
+                key={request.id}
+                request={request}
+                onScheduleCall={() => {
+                  const state: LetsTalkPrefill = { email: result.email, messageType: 'Schedule A Call' };
+                  void navigate('/lets-talk', { state });
+                }}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+
+      {result && !found ? (
+        <div className={styles.empty}>
+          <p>{NO_REQUESTS}</p>
+          <Button onClick={() => setRequestFrom(result.email)}>Leave a Request</Button>
+        </div>
+      ) : null}
+
+      <ServiceRequestModal
+        open={requestFrom !== null}
+        email={requestFrom ?? ''}
+        onClose={() => setRequestFrom(null)}
+        onSent={(email) => void search({ email, honeyPot: '' })}
+      />
+    </div>
+  );
+}

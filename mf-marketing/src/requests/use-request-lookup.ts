@@ -1,0 +1,40 @@
+import { usePlatform, type RequestCard, type RequestLookupResponse } from '@platform/shared-ui';
+import { useCallback, useRef, useState } from 'react';
+import { commonRuleError } from '../forms/form-rules';
+import { usePublicForm } from '../forms/use-public-form';
+
+/** The requests search has texts of its own (spec part 1 §5). */
+const LOOKUP_TEXTS = { required: 'Email is required', email: 'Enter a valid email address' };
+
+export type LookupResult = { email: string; requests: RequestCard[] } | null;
+
+/**
+ * Looking up requests by e-mail (`POST /api/view-requests/`). `clear()` drops the result, and an answer
+ * to a search made before it is ignored, so editing the e-mail never brings old results back.
+ */
+export function useRequestLookup(onFound: (email: string) => void) {
+  const { api } = usePlatform();
+  const [result, setResult] = useState<LookupResult>(null);
+  const generation = useRef(0);
+
+  const { submitting, submit } = usePublicForm({
+    check: (values: { email: string; honeyPot: string }) => commonRuleError(values, ['email'], LOOKUP_TEXTS),
+    send: async (values) => {
+      const asked = generation.current;
+      const answer = await api.post<RequestLookupResponse>('/api/view-requests/', values, { auth: 'form' });
+      return { asked, answer };
+    },
+    onSuccess: ({ asked, answer }) => {
+      if (asked !== generation.current) return;
+      setResult({ email: answer.email, requests: answer.requests });
+      onFound(answer.email);
+    },
+  });
+
+  const clear = useCallback(() => {
+    generation.current += 1;
+    setResult(null);
+  }, []);
+
+  return { result, searching: submitting, search: submit, clear };
+}

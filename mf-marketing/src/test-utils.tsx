@@ -1,0 +1,67 @@
+import { providePlatform } from '@platform/shared-ui';
+import { createTestPlatform, type FetchScript, type TestPlatform } from '@platform/shared-ui/testing';
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+/** Shows where the app navigated to, with its state, so tests can read it like a user's address bar. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </output>
+  );
+}
+
+export interface RenderPageOptions {
+  script?: FetchScript;
+  token?: string | null;
+  /** Where the page is mounted, and the state it was opened with. */
+  path?: string;
+  state?: unknown;
+}
+
+/** Renders a page at `path` inside a router, on a test platform answering from `script`. */
+export function renderPage(
+  page: ReactElement,
+  { script = {}, token = null, path = '/', state }: RenderPageOptions = {},
+) {
+  const platform: TestPlatform = createTestPlatform({ script, token });
+  providePlatform(platform);
+  const view = render(
+    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <Routes>
+        <Route path={path} element={page} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return { platform, view };
+}
+
+/** The path the app is at now. */
+export const currentPath = () => screen.getByTestId('location').textContent;
+export const currentState = (): unknown => JSON.parse(screen.getByTestId('location').dataset.state ?? 'null');
+
+/** The messages of the toasts shown so far. */
+export const toastMessages = (platform: TestPlatform) => platform.toasts.map((toast) => toast.message);
+
+/** The hidden honeypot input of a form; only bots fill it. */
+export function honeypot(container: HTMLElement): HTMLInputElement {
+  const input = container.querySelector<HTMLInputElement>('input[name="honeyPot"]');
+  if (!input) throw new Error('The form has no honeypot field.');
+  return input;
+}
+
+/** Holds the platform's POSTs to `path` until `release()`, so a test can see the busy state. */
+export function holdPosts(platform: TestPlatform, path: string): { release: () => void } {
+  const post = platform.api.post.bind(platform.api);
+  const held: (() => void)[] = [];
+  platform.api.post = <T,>(...args: Parameters<typeof post>) =>
+    args[0] === path
+      ? new Promise<T>((resolve, reject) => held.push(() => post<T>(...args).then(resolve, reject)))
+      : post<T>(...args);
+  return { release: () => held.splice(0).forEach((send) => send()) };
+}

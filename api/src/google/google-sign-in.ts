@@ -74,7 +74,6 @@ export function createGoogleSignIn(settings: GoogleSettings, redirectUri: string
         nonce: checks.nonce,
         code_challenge: await oidc.calculatePKCECodeChallenge(checks.codeVerifier),
         code_challenge_method: 'S256',
-        prompt: 'select_account',
       });
       return { url: url.href, checks };
     },

@@ -27,7 +27,7 @@ const counterKey = ({ limit, subject }: LimitCheck) =>
 
 function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }

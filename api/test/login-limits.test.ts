@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { postForm, registerAccount } from './accounts-helpers.js';
+import { bearer, createUser, useHarness } from './harness.js';
+
+const h = useHarness();
+
+const login = (email: string, pwd: string, ip = '203.0.113.10') =>
+  postForm(h.app, '/api/login/', { email, pwd, screen_width: 1440 }, ip);
+
+describe('POST /api/login/ limits (failures only)', () => {
+  it('after 5 wrong passwords from one place, refuses even the right one there for 15 minutes', async () => {
+    const user = await createUser(h.db);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await login(user.email, 'Wrong-pass-1!')).status).toBe(401);
+    }
+    const limited = await login(user.email, user.password);
+    expect(limited).toMatchObject({
+      status: 429,
+      body: { message: 'Too many attempts. Please try again in 15 minutes.' },
+    });
+    expect(limited.headers.get('Retry-After')).toBe('900');
+    // The owner elsewhere is not locked out.
+    expect((await login(user.email, user.password, '203.0.113.11')).status).toBe(200);
+    h.setNow(new Date(Date.now() + 15 * 60_000 + 1000));
+    expect((await login(user.email, user.password)).status).toBe(200);
+    h.setNow(new Date());
+  });
+
+  it('never counts successful sign-ins', async () => {
+    const user = await createUser(h.db);
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      expect((await login(user.email, user.password, '127.0.0.1')).status).toBe(200);
+    }
+  });
+
+  it('forgets the failures from a place once the right password comes from there', async () => {
+    const user = await createUser(h.db);
+    for (let round = 0; round < 3; round += 1) {
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        await login(user.email, 'Wrong-pass-1!', '203.0.113.12');
+      expect((await login(user.email, user.password, '203.0.113.12')).status).toBe(200);
+    }
+  });
+
+  it('limits one account to 20 failures an hour from anywhere', async () => {
+    const user = await createUser(h.db);
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await login(user.email, 'Wrong-pass-1!', `198.51.100.${attempt + 1}`);
+    }
+    expect((await login(user.email, user.password, '198.51.100.100')).status).toBe(429);
+  });
+
+  it('limits one IP to 50 failures in 15 minutes across accounts', async () => {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      await login(`nobody${attempt}@example.com`, 'Wrong-pass-1!', '192.0.2.50');
+    }
+    const user = await createUser(h.db);
+    expect((await login(user.email, user.password, '192.0.2.50')).status).toBe(429);
+  });
+});
+
+describe('POST /api/login/ sessions', () => {
+  it('gives a new token at each sign-in, and logging out revokes only that one', async () => {
+    const user = await createUser(h.db);
+    const first = String((await login(user.email, user.password)).body.access_token);
+    const second = String((await login(user.email, user.password)).body.access_token);
+    expect(first).not.toBe(second);
+    expect((await h.app.request('/api/logout/', bearer(first))).status).toBe(200);
+    expect((await h.app.request('/api/check-auth/', bearer(first))).status).toBe(401);
+    expect((await h.app.request('/api/check-auth/', bearer(second))).status).toBe(200);
+  });
+
+  it('refuses an over-long password like a wrong one', async () => {
+    const user = await createUser(h.db);
+    expect(await login(user.email, `${user.password}${'x'.repeat(200)}`)).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid email or password.' },
+    });
+  });
+
+  it('mails a fresh code to an unverified user whose code has expired, and sends them to /verify-email', async () => {
+    const { email, password } = await registerAccount(h);
+    h.setNow(new Date(Date.now() + 11 * 60_000));
+    try {
+      const answer = await login(email, password);
+      expect(answer.body.navigate_to).toBe('/verify-email');
+      await h.mail.latest(email, 1);
+      // A live code is not replaced by another sign-in.
+      await login(email, password);
+      expect(h.mail.to(email)).toHaveLength(2);
+    } finally {
+      h.setNow(new Date());
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { RateLimiter } from '../src/rate-limit/rate-limiter.js';
+import type { Limit } from '../src/rate-limit/rate-limiter.js';
+import { useHarness } from './harness.js';
+
+const h = useHarness();
+const limit: Limit = { name: 'test', max: 3, windowMs: 60_000 };
+
+describe('RateLimiter', () => {
+  it('counts per subject in a fixed window, then starts again', async () => {
+    const start = Date.now();
+    let now = new Date(start);
+    const limiter = new RateLimiter(h.db.prisma, () => now);
+    for (let i = 0; i < 3; i += 1) await limiter.consume([{ limit, subject: 'a' }]);
+    await expect(limiter.consume([{ limit, subject: 'a' }])).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many attempts. Please try again in 60 seconds.',
+    });
+    await expect(limiter.assertAllowed([{ limit, subject: 'a' }])).rejects.toMatchObject({ status: 429 });
+    await limiter.assertAllowed([{ limit, subject: 'b' }]);
+    now = new Date(start + 60_000);
+    await limiter.consume([{ limit, subject: 'a' }]);
+  });
+
+  it('keeps neither addresses nor IPs in the table', async () => {
+    const limiter = new RateLimiter(h.db.prisma, () => new Date());
+    await limiter.record([{ limit, subject: 'ada@example.com 203.0.113.9' }]);
+    const keys = (await h.db.prisma.rateLimitCounter.findMany()).map((counter) => counter.key);
+    expect(keys.join(' ')).not.toMatch(/ada|203\.0/);
+  });
+
+  it('counts parallel requests exactly', async () => {
+    const limiter = new RateLimiter(h.db.prisma, () => new Date());
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => limiter.consume([{ limit, subject: 'burst' }])),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+  });
+});

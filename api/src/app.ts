@@ -14,6 +14,8 @@ import { securityHeaders } from './http/security-headers.js';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes.js';
 import { marketingRoutes } from './marketing/marketing-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
+import { projectChatRoutes } from './project-chat/chat-routes.js';
+import { insightRoutes } from './projects/insight-routes.js';
 import { projectRoutes } from './projects/project-routes.js';
 import { remoteFileRoutes, remoteRegistryRoutes } from './remotes/remote-routes.js';
 import { siteChatRoutes } from './site-chat/site-chat-routes.js';
@@ -36,6 +38,8 @@ export function createApp(deps: AppDeps) {
     .route('/', devMailboxRoutes(deps))
     .route('/', profileRoutes(deps))
     .route('/', projectRoutes(deps))
+    .route('/', projectChatRoutes(deps))
+    .route('/', insightRoutes(deps))
     .route('/', billingRoutes(deps))
     .route('/', marketingRoutes(deps))
     .route('/', siteChatRoutes(deps));

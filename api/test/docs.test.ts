@@ -15,6 +15,11 @@ describe('API documentation', () => {
     expect(Object.keys(document.paths).sort()).toEqual(
       [
         '/api/all_projects/',
+        '/api/chat-start/',
+        '/api/chat/response/',
+        '/api/check_project/',
+        '/api/insights/',
+        '/api/projects/{project_id}/',
         '/api/check-auth/',
         '/api/create-account/',
         '/api/create-profile/',

@@ -83,6 +83,7 @@ describe('GET /api/all_projects/', () => {
       last_updated: at(1).toISOString(),
       goal: 'Ship it',
       type: 'Development project',
+      team_members: [],
     });
     expect(second).toMatchObject({
       status: 'IN_PROGRESS',
@@ -103,6 +104,23 @@ describe('GET /api/all_projects/', () => {
       query = `?limit=2&cursor=${next}`;
     }
     expect(seen).toEqual(expectedOrder());
+  });
+
+  it('filters by type: Design and Develop both include Design and Development projects; Print has none', async () => {
+    const design = expectedOrder().filter((name) => name !== 'A');
+    expect(names((await list('?type=design')).body)).toEqual(design);
+    expect(names((await list('?type=development')).body)).toEqual(['A', 'B']);
+    expect(await list('?type=print')).toMatchObject({ status: 200, body: [], next: null });
+    expect((await list('?type=recruit')).status).toBe(422);
+  });
+
+  it('pages a filtered list too', async () => {
+    const first = await list('?type=design&limit=3');
+    const second = await list(`?type=design&limit=3&cursor=${first.next}`);
+    expect([...names(first.body), ...names(second.body)]).toEqual(
+      expectedOrder().filter((name) => name !== 'A'),
+    );
+    expect(second.next).toBeNull();
   });
 
   it('refuses bad paging parameters with 422', async () => {

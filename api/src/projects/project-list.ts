@@ -1,13 +1,17 @@
 import { Prisma } from '@platform/db';
 import type { PrismaClient, ProjectStatus, ProjectType } from '@platform/db';
 import { z } from 'zod';
+import { visibleToSql } from './project-access.js';
+import { teamsOf } from './project-team.js';
+import type { TeamMember } from './project-team.js';
+import { projectTypeLabels } from './project-types.js';
+import type { ProjectTypeLabel } from './project-types.js';
 
-/** The type texts of the spec's project list. */
-export const projectTypeLabels = {
-  DESIGN: 'Design project',
-  DEVELOPMENT: 'Development project',
-  DESIGN_AND_DEVELOPMENT: 'Design and Development project',
-} as const satisfies Record<ProjectType, string>;
+/*
+ * The signed-in user's projects: first those they opened, last opened first, then the ones they never
+ * opened, last updated first. Each part is read in index order with keyset paging and stops at the page
+ * size, so the first page costs the same for 5 projects as for 5,000 (docs/benchmarks.md).
+ */
 
 /** One item of `GET /api/all_projects/`; status is the enum text, which the front end shows with spaces. */
 export interface ProjectListItem {
@@ -16,13 +20,23 @@ export interface ProjectListItem {
   status: ProjectStatus;
   last_updated: string;
   goal: string | null;
-  type: (typeof projectTypeLabels)[ProjectType];
+  /** Null while the new-project chat has not decided it. */
+  type: ProjectTypeLabel | null;
+  team_members: TeamMember[];
 }
 
-/** Where a page ended, in the list's sort order: last view (never-viewed last), last update, id. */
+/** The quick filters: a project of both kinds is in Design and in Develop; no project type is print work. */
+export const typeFilters = {
+  design: ['DESIGN', 'DESIGN_AND_DEVELOPMENT'],
+  development: ['DEVELOPMENT', 'DESIGN_AND_DEVELOPMENT'],
+  print: [],
+} as const satisfies Record<string, readonly ProjectType[]>;
+export type TypeFilter = keyof typeof typeFilters;
+
+/** Where a page ended: in the opened part (by last view) or in the never-opened part (by last update). */
 const CursorSchema = z.object({
-  viewedAt: z.iso.datetime().nullable(),
-  updatedAt: z.iso.datetime(),
+  part: z.enum(['viewed', 'unviewed']),
+  at: z.iso.datetime(),
   id: z.uuid(),
 });
 export type Cursor = z.infer<typeof CursorSchema>;
@@ -42,38 +56,97 @@ interface Row {
   id: string;
   name: string;
   status: ProjectStatus;
-  type: ProjectType;
+  type: ProjectType | null;
   goal: string | null;
   updated_at: Date;
+  /** When the user last opened it; null in the never-opened part. */
   viewed_at: Date | null;
 }
 
-/** Rows after the cursor, in list order (keyset paging, so pages stay stable while projects change). */
-function after(cursor: Cursor | null): Prisma.Sql {
-  if (!cursor) return Prisma.empty;
-  const updatedAfter = Prisma.sql`(p.updated_at, p.id) < (${cursor.updatedAt}::timestamptz, ${cursor.id}::uuid)`;
-  if (cursor.viewedAt === null) return Prisma.sql`AND v.viewed_at IS NULL AND ${updatedAfter}`;
-  const viewedAt = Prisma.sql`${cursor.viewedAt}::timestamptz`;
-  return Prisma.sql`AND (v.viewed_at < ${viewedAt} OR (v.viewed_at = ${viewedAt} AND ${updatedAfter}) OR v.viewed_at IS NULL)`;
+const columns = Prisma.sql`p.id::text AS id, p.name, p.status::text AS status, p.type::text AS type, p.goal, p.updated_at`;
+
+function typeSql(filter: TypeFilter | null): Prisma.Sql {
+  if (!filter) return Prisma.empty;
+  return Prisma.sql`AND p.type::text IN (${Prisma.join(typeFilters[filter])})`;
+}
+
+/** The opened part, on the (user_id, viewed_at DESC, project_id DESC) index of project_views. */
+function viewedPage(
+  prisma: PrismaClient,
+  userId: string,
+  after: Cursor | null,
+  filter: TypeFilter | null,
+  limit: number,
+) {
+  const cursor = after
+    ? Prisma.sql`AND (v.viewed_at, v.project_id) < (${after.at}::timestamptz, ${after.id}::uuid)`
+    : Prisma.empty;
+  return prisma.$queryRaw<Row[]>`
+    SELECT ${columns}, v.viewed_at
+    FROM project_views v JOIN projects p ON p.id = v.project_id
+    WHERE v.user_id = ${userId}::uuid AND ${visibleToSql(userId)} ${typeSql(filter)} ${cursor}
+    ORDER BY v.viewed_at DESC, v.project_id DESC
+    LIMIT ${limit}`;
 }
 
 /**
- * One page of the user's projects, most recently viewed by them first, then the never-viewed ones by
- * last update. `nextCursor` is null on the last page.
+ * The never-opened part: owned projects on the (owner_id, updated_at DESC, id DESC) index, and projects
+ * the user was invited into (few), merged by last update.
  */
+function unviewedPage(
+  prisma: PrismaClient,
+  userId: string,
+  after: Cursor | null,
+  filter: TypeFilter | null,
+  limit: number,
+) {
+  const cursor = after
+    ? Prisma.sql`AND (p.updated_at, p.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
+    : Prisma.empty;
+  const unviewed = Prisma.sql`NOT EXISTS (
+    SELECT 1 FROM project_views v WHERE v.project_id = p.id AND v.user_id = ${userId}::uuid)`;
+  return prisma.$queryRaw<Row[]>`
+    SELECT * FROM (
+      (SELECT ${columns}, NULL::timestamptz AS viewed_at FROM projects p
+       WHERE p.owner_id = ${userId}::uuid AND ${unviewed} ${typeSql(filter)} ${cursor}
+       ORDER BY p.updated_at DESC, p.id DESC LIMIT ${limit})
+      UNION ALL
+      (SELECT ${columns}, NULL::timestamptz AS viewed_at
+       FROM project_members m JOIN projects p ON p.id = m.project_id
+       WHERE m.user_id = ${userId}::uuid AND p.owner_id <> ${userId}::uuid AND ${unviewed} ${typeSql(filter)} ${cursor}
+       ORDER BY p.updated_at DESC, p.id DESC LIMIT ${limit})
+    ) AS page
+    ORDER BY updated_at DESC, id DESC
+    LIMIT ${limit}`;
+}
+
+function cursorAfter(row: Row): string {
+  return row.viewed_at
+    ? encodeCursor({ part: 'viewed', at: row.viewed_at.toISOString(), id: row.id })
+    : encodeCursor({ part: 'unviewed', at: row.updated_at.toISOString(), id: row.id });
+}
+
+/** One page of the user's projects (owned or invited into); `nextCursor` is null on the last page. */
 export async function listProjects(
   prisma: PrismaClient,
   userId: string,
-  page: { cursor: Cursor | null; limit: number },
+  page: { cursor: Cursor | null; limit: number; type: TypeFilter | null },
 ): Promise<{ items: ProjectListItem[]; nextCursor: string | null }> {
-  const rows = await prisma.$queryRaw<Row[]>`
-    SELECT p.id::text AS id, p.name, p.status::text AS status, p.type::text AS type, p.goal, p.updated_at, v.viewed_at
-    FROM projects p
-    LEFT JOIN project_views v ON v.project_id = p.id AND v.user_id = ${userId}::uuid
-    WHERE p.owner_id = ${userId}::uuid ${after(page.cursor)}
-    ORDER BY v.viewed_at DESC NULLS LAST, p.updated_at DESC, p.id DESC
-    LIMIT ${page.limit + 1}`;
+  if (page.type && typeFilters[page.type].length === 0) return { items: [], nextCursor: null };
+  // One row more than the page tells whether another page follows.
+  const wanted = page.limit + 1;
+  const rows =
+    page.cursor?.part === 'unviewed' ? [] : await viewedPage(prisma, userId, page.cursor, page.type, wanted);
+  if (rows.length < wanted) {
+    const after = page.cursor?.part === 'unviewed' ? page.cursor : null;
+    rows.push(...(await unviewedPage(prisma, userId, after, page.type, wanted - rows.length)));
+  }
+
   const pageRows = rows.slice(0, page.limit);
+  const teams = await teamsOf(
+    prisma,
+    pageRows.map((row) => row.id),
+  );
   const last = pageRows.at(-1);
   return {
     items: pageRows.map((row) => ({
@@ -82,15 +155,9 @@ export async function listProjects(
       status: row.status,
       last_updated: row.updated_at.toISOString(),
       goal: row.goal,
-      type: projectTypeLabels[row.type],
+      type: row.type ? projectTypeLabels[row.type] : null,
+      team_members: teams.get(row.id) ?? [],
     })),
-    nextCursor:
-      rows.length > page.limit && last
-        ? encodeCursor({
-            viewedAt: last.viewed_at?.toISOString() ?? null,
-            updatedAt: last.updated_at.toISOString(),
-            id: last.id,
-          })
-        : null,
+    nextCursor: rows.length > page.limit && last ? cursorAfter(last) : null,
   };
 }

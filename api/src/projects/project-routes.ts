@@ -1,61 +1,143 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireSession } from '../auth/bearer-auth.js';
+import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
+import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
-import { decodeCursor, listProjects } from './project-list.js';
+import { ensureChat } from '../project-chat/chat-store.js';
+import { startIntakeFor } from '../project-chat/intake-start.js';
+import { findVisibleProject, recordView } from './project-access.js';
+import { listProjects } from './project-list.js';
+import {
+  CheckProjectBodySchema,
+  CheckProjectResponseSchema,
+  ListQuerySchema,
+  ProjectDetailsSchema,
+  ProjectListItemSchema,
+  ProjectParamsSchema,
+} from './project-schemas.js';
+import { teamsOf } from './project-team.js';
+import { projectTypeLabels } from './project-types.js';
+import { workspacePath } from './workspace-path.js';
 
-const ProjectListItemSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string().openapi({ example: 'Customer Mobile App' }),
-    status: z.enum(['DRAFT', 'PENDING_REVIEW', 'IN_PROGRESS', 'COMPLETED']),
-    last_updated: z.iso.datetime(),
-    goal: z.string().nullable(),
-    type: z.enum(['Design project', 'Development project', 'Design and Development project']),
-  })
-  .openapi('ProjectListItem');
-
-const ListQuerySchema = z.object({
-  cursor: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return null;
-      const cursor = decodeCursor(value);
-      if (!cursor) ctx.addIssue({ code: 'custom', message: 'Invalid cursor.' });
-      return cursor;
-    })
-    .openapi({ description: 'The X-Next-Cursor of the previous page' }),
-  limit: z.coerce.number().int().min(1).max(100).default(20).openapi({ description: 'Page size, 1 to 100' }),
-});
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
 export function projectRoutes(deps: AppDeps) {
-  return createRouter().openapi(
-    createRoute({
-      method: 'get',
-      path: '/all_projects/',
-      tags: ['Projects'],
-      summary: "The caller's projects, most recently viewed first",
-      security: bearerSecurity,
-      middleware: [requireSession(deps)] as const,
-      request: { query: ListQuerySchema },
-      responses: {
-        200: {
-          description: 'A page of projects',
-          headers: {
-            'X-Next-Cursor': { description: 'Present when more pages follow', schema: { type: 'string' } },
+  const signedIn = requireSession(deps);
+  return createRouter<AuthEnv>()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/all_projects/',
+        tags: ['Projects'],
+        summary: "The caller's projects (owned or invited into), most recently viewed first",
+        security: bearerSecurity,
+        middleware: [signedIn] as const,
+        request: { query: ListQuerySchema },
+        responses: {
+          200: {
+            description: 'A page of projects',
+            headers: {
+              'X-Next-Cursor': { description: 'Present when more pages follow', schema: { type: 'string' } },
+            },
+            content: json(z.array(ProjectListItemSchema)),
           },
-          content: { 'application/json': { schema: z.array(ProjectListItemSchema) } },
+          ...errorResponses(401, 422),
         },
-        ...errorResponses(401, 422),
+      }),
+      async (c) => {
+        const { cursor, limit, type } = c.req.valid('query');
+        const page = await listProjects(deps.prisma, c.get('session').userId, {
+          cursor,
+          limit,
+          type: type ?? null,
+        });
+        if (page.nextCursor) c.header('X-Next-Cursor', page.nextCursor);
+        return c.json(page.items, 200);
       },
-    }),
-    async (c) => {
-      const { cursor, limit } = c.req.valid('query');
-      const page = await listProjects(deps.prisma, c.get('session').userId, { cursor, limit });
-      if (page.nextCursor) c.header('X-Next-Cursor', page.nextCursor);
-      return c.json(page.items, 200);
-    },
-  );
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/check_project/',
+        tags: ['Projects'],
+        summary: 'Open a project: where to go, and its chat when it is still being set up',
+        security: bearerSecurity,
+        middleware: [signedIn, requireJson] as const,
+        request: { body: { required: true, content: json(CheckProjectBodySchema) } },
+        responses: {
+          200: { description: 'Where the project continues', content: json(CheckProjectResponseSchema) },
+          ...errorResponses(401, 404, 415, 422),
+        },
+      }),
+      async (c) => {
+        const { userId } = c.get('session');
+        const project = await findVisibleProject(deps.prisma, userId, c.req.valid('json').project_id);
+        await recordView(deps.prisma, userId, project.id, deps.now());
+        const identity = {
+          project_id: project.id,
+          project_name: project.name,
+          project_status: project.status,
+        };
+        if (project.status === 'DRAFT') {
+          const chatId = await ensureChat(deps.prisma, project, await startIntakeFor(deps, userId));
+          return c.json(
+            {
+              ...identity,
+              status: 'Complete setting up your project.' as const,
+              chat_session_id: chatId,
+              route: '/project/create-project',
+            },
+            200,
+          );
+        }
+        const chat = await deps.prisma.projectChatSession.findUnique({
+          where: { projectId: project.id },
+          select: { id: true },
+        });
+        return c.json(
+          {
+            ...identity,
+            status: 'Continue with your project workspace.' as const,
+            chat_session_id: chat?.id ?? null,
+            route: workspacePath(project),
+          },
+          200,
+        );
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/projects/{project_id}/',
+        tags: ['Projects'],
+        summary: 'One project, for its workspace pages',
+        security: bearerSecurity,
+        middleware: [signedIn] as const,
+        request: { params: ProjectParamsSchema },
+        responses: {
+          200: { description: 'The project', content: json(ProjectDetailsSchema) },
+          ...errorResponses(401, 404, 422),
+        },
+      }),
+      async (c) => {
+        const { userId } = c.get('session');
+        const project = await findVisibleProject(deps.prisma, userId, c.req.valid('param').project_id);
+        const teams = await teamsOf(deps.prisma, [project.id]);
+        return c.json(
+          {
+            id: project.id,
+            name: project.name,
+            status: project.status,
+            last_updated: project.updatedAt.toISOString(),
+            created_at: project.createdAt.toISOString(),
+            goal: project.goal,
+            type: project.type ? projectTypeLabels[project.type] : null,
+            team_members: teams.get(project.id) ?? [],
+          },
+          200,
+        );
+      },
+    );
 }

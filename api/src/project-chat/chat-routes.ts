@@ -1,0 +1,180 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireSession } from '../auth/bearer-auth.js';
+import type { AuthEnv } from '../auth/bearer-auth.js';
+import type { IntakeTurn } from '../assistant/project-intake.js';
+import type { AppDeps } from '../deps.js';
+import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
+import { requireJson } from '../http/require-json.js';
+import { createRouter } from '../http/router.js';
+import { recordView } from '../projects/project-access.js';
+import { ProjectStatusSchema } from '../projects/project-schemas.js';
+import { workspacePath } from '../projects/workspace-path.js';
+import { chatHistory, findVisibleChat, saveTurn, startDraftChat } from './chat-store.js';
+import type { StoredChat } from './chat-store.js';
+import { startIntakeFor } from './intake-start.js';
+
+const ChatMessageSchema = z
+  .object({
+    type: z.enum(['user', 'system']).openapi({ description: "`system` is the assistant's" }),
+    text: z.string(),
+    created_at: z.iso.datetime(),
+  })
+  .openapi('ChatMessage');
+
+const ChatStartBodySchema = z
+  .strictObject({
+    session_id: z
+      .string()
+      .max(100)
+      .nullable()
+      .optional()
+      .openapi({ description: 'The stored chat to restore; empty or absent starts a new project' }),
+  })
+  .openapi('ChatStartBody');
+
+const ChatStartResponseSchema = z
+  .object({
+    status: z.enum(['new', 'existing']),
+    session_id: z.uuid(),
+    messages: z.array(ChatMessageSchema),
+    project_id: z.uuid(),
+    project_name: z.string(),
+    project_status: ProjectStatusSchema,
+    message: z.string(),
+  })
+  .openapi('ChatStartResponse');
+
+const maxMessageLength = 4000;
+
+const ChatResponseBodySchema = z
+  .strictObject({
+    session_id: z.string().min(1).max(100),
+    project_id: z.string().min(1).max(100),
+    user_response: z
+      .string()
+      .trim()
+      .superRefine((text, ctx) => {
+        // Custom issues keep these texts as they are (zod's own get the field name in front).
+        if (text === '') ctx.addIssue({ code: 'custom', message: 'Message cannot be empty.' });
+        if (text.length > maxMessageLength) {
+          ctx.addIssue({ code: 'custom', message: `Messages are ${maxMessageLength} characters at most.` });
+        }
+      })
+      .openapi({ description: `The user's message, 1 to ${maxMessageLength} characters` }),
+  })
+  .openapi('ChatResponseBody');
+
+/** The status of a reply that named the project or decided its type (the page then shows a toast). */
+const identityStatus = 'Project name and type updated';
+type ReplyStatus = typeof identityStatus | 'complete' | 'incomplete';
+
+/** "complete"/"incomplete" once the intake is finished; before that, whether the project's identity changed. */
+function replyStatus(turn: IntakeTurn): ReplyStatus {
+  if (turn.outcome !== 'continue') return turn.outcome;
+  return turn.identityChanged ? identityStatus : 'incomplete';
+}
+
+const ChatResponseSchema = z
+  .object({
+    status: z.enum([identityStatus, 'complete', 'incomplete']).openapi({
+      description:
+        '"Project name and type updated" when this reply named or typed the project; "complete" or ' +
+        '"incomplete" otherwise, with redirect_url once the project is set up (incomplete: some topics open)',
+    }),
+    message: z.string(),
+    project_name: z.string(),
+    last_updated: z.iso.datetime(),
+    redirect_url: z.string().nullable(),
+  })
+  .openapi('ChatResponse');
+
+function startAnswer(chat: StoredChat, status: 'new' | 'existing') {
+  return {
+    status,
+    session_id: chat.id,
+    messages: chat.messages,
+    project_id: chat.project.id,
+    project_name: chat.project.name,
+    project_status: chat.project.status,
+    message: status === 'new' ? 'New chat session started.' : 'Chat session restored.',
+  };
+}
+
+export function projectChatRoutes(deps: AppDeps) {
+  const signedIn = requireSession(deps);
+  return createRouter<AuthEnv>()
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/chat-start/',
+        tags: ['Project chat'],
+        summary: 'Restore a new-project chat, or start one with a new Draft project',
+        security: bearerSecurity,
+        middleware: [signedIn, requireJson] as const,
+        request: {
+          body: { required: true, content: { 'application/json': { schema: ChatStartBodySchema } } },
+        },
+        responses: {
+          200: {
+            description: 'The stored chat',
+            content: { 'application/json': { schema: ChatStartResponseSchema } },
+          },
+          201: {
+            description: 'A new chat and its Draft project',
+            content: { 'application/json': { schema: ChatStartResponseSchema } },
+          },
+          ...errorResponses(401, 404, 415, 422),
+        },
+      }),
+      async (c) => {
+        const { userId } = c.get('session');
+        const { session_id: sessionId } = c.req.valid('json');
+        if (sessionId) {
+          const chat = await findVisibleChat(deps.prisma, userId, sessionId);
+          await recordView(deps.prisma, userId, chat.project.id, deps.now());
+          return c.json(startAnswer(chat, 'existing'), 200);
+        }
+        const start = await startIntakeFor(deps, userId);
+        const chat = await startDraftChat(deps.prisma, userId, start, deps.now());
+        return c.json(startAnswer(chat, 'new'), 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/chat/response/',
+        tags: ['Project chat'],
+        summary: "The assistant's reply to a message in a new-project chat",
+        security: bearerSecurity,
+        middleware: [signedIn, requireJson] as const,
+        request: {
+          body: { required: true, content: { 'application/json': { schema: ChatResponseBodySchema } } },
+        },
+        responses: {
+          200: { description: 'The reply', content: { 'application/json': { schema: ChatResponseSchema } } },
+          ...errorResponses(401, 404, 409, 415, 422),
+        },
+      }),
+      async (c) => {
+        const { userId } = c.get('session');
+        const body = c.req.valid('json');
+        const chat = await findVisibleChat(deps.prisma, userId, body.session_id, body.project_id);
+        const turn = await deps.assistant.continueProjectIntake(
+          chat.state,
+          chatHistory(chat),
+          body.user_response,
+        );
+        const project = await saveTurn(deps.prisma, chat, body.user_response, turn);
+        return c.json(
+          {
+            status: replyStatus(turn),
+            message: turn.reply,
+            project_name: project.name,
+            last_updated: project.updatedAt.toISOString(),
+            redirect_url: turn.outcome === 'continue' ? null : workspacePath(project),
+          },
+          200,
+        );
+      },
+    );
+}

@@ -1,0 +1,40 @@
+import { createRoute } from '@hono/zod-openapi';
+import { requireSession } from '../auth/bearer-auth.js';
+import type { AuthEnv } from '../auth/bearer-auth.js';
+import type { AppDeps } from '../deps.js';
+import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
+import { requireJson } from '../http/require-json.js';
+import { createRouter } from '../http/router.js';
+import { findVisibleProject } from './project-access.js';
+import { InsightsBodySchema, InsightsResponseSchema } from './project-schemas.js';
+import { projectSnapshot } from './project-snapshot.js';
+
+export function insightRoutes(deps: AppDeps) {
+  return createRouter<AuthEnv>().openapi(
+    createRoute({
+      method: 'post',
+      path: '/insights/',
+      tags: ['Projects'],
+      summary: "The assistant's insight for a workspace page, drawn from the project's data",
+      security: bearerSecurity,
+      middleware: [requireSession(deps), requireJson] as const,
+      request: { body: { required: true, content: { 'application/json': { schema: InsightsBodySchema } } } },
+      responses: {
+        200: {
+          description: 'The page status line and the insight',
+          content: { 'application/json': { schema: InsightsResponseSchema } },
+        },
+        ...errorResponses(401, 404, 415, 422),
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const project = await findVisibleProject(deps.prisma, c.get('session').userId, body.project_id);
+      const insight = await deps.assistant.insight(
+        await projectSnapshot(deps.prisma, project),
+        body.page_name,
+      );
+      return c.json({ page_message: insight.pageMessage, insight: insight.insight }, 200);
+    },
+  );
+}

@@ -1,0 +1,99 @@
+import { z } from '@hono/zod-openapi';
+import { decodeCursor, typeFilters } from './project-list.js';
+import type { TypeFilter } from './project-list.js';
+
+/* The projects domain's bodies, queries and answers, as the spec names their fields. */
+
+export const ProjectStatusSchema = z
+  .enum(['DRAFT', 'PENDING_REVIEW', 'IN_PROGRESS', 'COMPLETED'])
+  .openapi({ description: 'Shown with spaces for underscores; Draft and Pending Review look the same' });
+
+export const ProjectTypeSchema = z
+  .enum(['Design project', 'Development project', 'Design and Development project'])
+  .nullable()
+  .openapi({ description: 'Null while the new-project chat has not decided it' });
+
+const TeamMemberSchema = z.object({ id: z.uuid(), name: z.string().openapi({ example: 'Tunde Bello' }) });
+
+export const ProjectListItemSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string().openapi({ example: 'Customer Mobile App' }),
+    status: ProjectStatusSchema,
+    last_updated: z.iso.datetime(),
+    goal: z.string().nullable(),
+    type: ProjectTypeSchema,
+    team_members: z
+      .array(TeamMemberSchema)
+      .openapi({ description: 'Invited members; empty shows "No Team Added Yet"' }),
+  })
+  .openapi('ProjectListItem');
+
+export const ProjectDetailsSchema = ProjectListItemSchema.extend({
+  created_at: z.iso.datetime(),
+}).openapi('ProjectDetails');
+
+export const ListQuerySchema = z.object({
+  cursor: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return null;
+      const cursor = decodeCursor(value);
+      if (!cursor) ctx.addIssue({ code: 'custom', message: 'Invalid cursor.' });
+      return cursor;
+    })
+    .openapi({ description: 'The X-Next-Cursor of the previous page' }),
+  limit: z.coerce.number().int().min(1).max(100).default(20).openapi({ description: 'Page size, 1 to 100' }),
+  type: z
+    .enum(Object.keys(typeFilters) as [TypeFilter, ...TypeFilter[]])
+    .optional()
+    .openapi({
+      description: 'Quick filter: design, development (both include Design and Development) or print',
+    }),
+});
+
+/** A project id as the front end sends it; one that is not a project the caller may see answers 404. */
+const ProjectIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .openapi({ example: '6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a01' });
+
+export const CheckProjectBodySchema = z
+  .strictObject({ project_id: ProjectIdSchema })
+  .openapi('CheckProjectBody');
+
+export const CheckProjectResponseSchema = z
+  .object({
+    project_id: z.uuid(),
+    project_name: z.string(),
+    project_status: ProjectStatusSchema,
+    status: z.enum(['Complete setting up your project.', 'Continue with your project workspace.']),
+    chat_session_id: z.uuid().nullable().openapi({ description: "The project's new-project chat, if any" }),
+    route: z.string().openapi({ example: '/project/create-project' }),
+  })
+  .openapi('CheckProjectResponse');
+
+export const ProjectParamsSchema = z.object({
+  project_id: ProjectIdSchema.openapi({ param: { name: 'project_id', in: 'path' } }),
+});
+
+export const InsightsBodySchema = z
+  .strictObject({
+    project_id: ProjectIdSchema,
+    page_name: z
+      .string()
+      .trim()
+      .max(100)
+      .refine((name) => name !== '', 'page_name is required.')
+      .openapi({ example: 'project-brief' }),
+  })
+  .openapi('InsightsBody');
+
+export const InsightsResponseSchema = z
+  .object({
+    page_message: z.string().openapi({ example: 'Project Brief: Setup in progress' }),
+    insight: z.string(),
+  })
+  .openapi('InsightsResponse');

@@ -1,0 +1,31 @@
+import type { PrismaClient, Project } from '@platform/db';
+import type { ProjectSnapshot } from '../assistant/project-insight.js';
+
+/** At most this many features go to the assistant: enough for any remark, bounded for huge projects. */
+const maxFeatures = 200;
+
+/** What the assistant is told about a project the caller may see. */
+export async function projectSnapshot(prisma: PrismaClient, project: Project): Promise<ProjectSnapshot> {
+  const [brief, features, memberCount] = await Promise.all([
+    prisma.projectBrief.findUnique({
+      where: { projectId: project.id },
+      select: { overview: true, objectives: true, keyDeliverables: true, targetAudience: true },
+    }),
+    prisma.projectFeature.findMany({
+      where: { projectId: project.id },
+      orderBy: { createdAt: 'asc' },
+      take: maxFeatures,
+      select: { name: true, progress: true, sprint: true },
+    }),
+    prisma.projectMember.count({ where: { projectId: project.id } }),
+  ]);
+  return {
+    name: project.name,
+    type: project.type,
+    status: project.status,
+    goal: project.goal,
+    brief,
+    features,
+    memberCount,
+  };
+}

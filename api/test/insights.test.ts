@@ -1,0 +1,130 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pageInsight } from '../src/assistant/embedded/insights.js';
+import type { ProjectSnapshot } from '../src/assistant/project-insight.js';
+import { createUser, logIn, postJson, useHarness } from './harness.js';
+
+const h = useHarness();
+let token: string;
+let projectId: string;
+
+const insights = async (body: unknown) => {
+  const response = await postJson(h.app, '/api/insights/', body, `Bearer ${token}`);
+  return { status: response.status, body: (await response.json()) as unknown };
+};
+
+beforeAll(async () => {
+  const user = await createUser(h.db);
+  token = await logIn(h.app, user);
+  const project = await h.db.prisma.project.create({
+    data: {
+      ownerId: user.id,
+      name: 'Glow Bookings',
+      type: 'DEVELOPMENT',
+      status: 'PENDING_REVIEW',
+      goal: 'Get more customers to book online',
+      brief: {
+        create: {
+          overview: 'A booking app.',
+          objectives: '- Get more customers to book online.',
+          keyDeliverables: '- Android app',
+          targetAudience: 'To be agreed with the team.',
+        },
+      },
+      features: {
+        create: [
+          { name: 'Online booking', shortDescription: 'Book a slot.', specifications: [] },
+          {
+            name: 'Reminders',
+            shortDescription: 'SMS before a visit.',
+            specifications: [],
+            sprint: 'Sprint 1',
+          },
+        ],
+      },
+    },
+  });
+  projectId = project.id;
+});
+
+describe('POST /api/insights/', () => {
+  it("answers with the page's status line and a remark drawn from the project's data", async () => {
+    expect(await insights({ project_id: projectId, page_name: 'project-features' })).toEqual({
+      status: 200,
+      body: {
+        page_message: 'Project Features: Setup in progress',
+        insight: '1 feature of 2 has no sprint yet; "Online booking" is the first to plan.',
+      },
+    });
+    expect(await insights({ project_id: projectId, page_name: 'Project Brief' })).toEqual({
+      status: 200,
+      body: {
+        page_message: 'Project Brief: Setup in progress',
+        insight:
+          'The target audience is still open in this brief; filling it in lets the team shape a proposal for "Glow Bookings".',
+      },
+    });
+    const overview = (await insights({ project_id: projectId, page_name: 'workspace' })).body as {
+      insight: string;
+    };
+    expect(overview.insight).toBe(
+      'Our team is reviewing "Glow Bookings" around one goal: get more customers to book online. It lists 2 features; the target audience still needs your input.',
+    );
+  });
+
+  it('refuses an empty page name with 422 and an unknown project with 404', async () => {
+    expect(await insights({ project_id: projectId, page_name: '  ' })).toMatchObject({
+      status: 422,
+      body: { message: 'page_name is required.' },
+    });
+    expect((await insights({ project_id: projectId })).status).toBe(422);
+    expect(
+      await insights({ project_id: '6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7aff', page_name: 'tasks' }),
+    ).toEqual({
+      status: 404,
+      body: { message: 'Project not found.' },
+    });
+  });
+});
+
+describe('page insights (embedded engine)', () => {
+  const project: ProjectSnapshot = {
+    name: 'Crumbs',
+    type: 'DESIGN',
+    status: 'IN_PROGRESS',
+    goal: null,
+    brief: null,
+    features: [],
+    memberCount: 0,
+  };
+
+  it('suits the remark to the page and to what is missing', () => {
+    expect(pageInsight(project, 'project-brief').insight).toBe(
+      '"Crumbs" has no brief yet. Start Setup drafts one from your chat with the assistant.',
+    );
+    expect(pageInsight(project, 'project-team').insight).toBe(
+      'No one has joined "Crumbs" yet. Invite a project manager first, so someone owns its 0 features.',
+    );
+    expect(pageInsight(project, 'tasks').insight).toMatch(/^Tasks come from features/);
+    expect(pageInsight({ ...project, status: 'DRAFT' }, 'workspace')).toEqual({
+      pageMessage: 'Workspace Overview: Setup in progress',
+      insight:
+        '"Crumbs" is still a draft. Finish the chat with your assistant and it will write the brief and the first features.',
+    });
+  });
+
+  it('reports progress once every feature is planned', () => {
+    const planned = {
+      ...project,
+      features: [
+        { name: 'Logo', progress: 40, sprint: 'Sprint 1' },
+        { name: 'Menu', progress: 80, sprint: 'Sprint 2' },
+      ],
+    };
+    expect(pageInsight(planned, 'project_features')).toEqual({
+      pageMessage: 'Project Features: Work in progress',
+      insight: 'All 2 features are planned, 60% done on average.',
+    });
+    expect(pageInsight(planned, 'meetings').pageMessage).toBe('Meetings: Work in progress');
+    expect(pageInsight(planned, 'some new page').pageMessage).toBe('Some New Page: Work in progress');
+  });
+});

@@ -1,6 +1,7 @@
 import { providePlatform } from '@platform/shared-ui';
 import { createTestPlatform, type FetchScript, type TestPlatform } from '@platform/shared-ui/testing';
-import { render, screen } from '@testing-library/react';
+import { getByLabelText, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
@@ -22,12 +23,17 @@ export interface RenderPageOptions {
   state?: unknown;
 }
 
-/** Renders a page at `path` inside a router, on a test platform answering from `script`. */
+/** The public forms fetch this once per session before their first call. */
+export const FORM_TOKEN_SCRIPT: FetchScript = {
+  'GET /api/get-form-token': { body: { formToken: 'form-token' } },
+};
+
+/** Renders a page at `path` inside a router, on a test platform answering from `script` (and the form token). */
 export function renderPage(
   page: ReactElement,
   { script = {}, token = null, path = '/', state }: RenderPageOptions = {},
 ) {
-  const platform: TestPlatform = createTestPlatform({ script, token });
+  const platform: TestPlatform = createTestPlatform({ script: { ...FORM_TOKEN_SCRIPT, ...script }, token });
   providePlatform(platform);
   const view = render(
     <MemoryRouter initialEntries={[{ pathname: path, state }]}>
@@ -64,4 +70,25 @@ export function holdPosts(platform: TestPlatform, path: string): { release: () =
       ? new Promise<T>((resolve, reject) => held.push(() => post<T>(...args).then(resolve, reject)))
       : post<T>(...args);
   return { release: () => held.splice(0).forEach((send) => send()) };
+}
+
+/** Types into the text fields and picks from the drop-downs named by their labels, skipping empty values. */
+export async function fillByLabel(
+  values: Record<string, string | undefined>,
+  within: HTMLElement = document.body,
+) {
+  const user = userEvent.setup();
+  for (const [label, value] of Object.entries(values)) {
+    if (!value) continue;
+    const control = getByLabelText(within, label);
+    if (control instanceof HTMLSelectElement) await user.selectOptions(control, value);
+    else await user.type(control, value);
+  }
+  return user;
+}
+
+/** Fills the form as `fillByLabel` does, then presses its submit button. */
+export async function fillAndSubmit(values: Record<string, string | undefined>, submitLabel: string) {
+  const user = await fillByLabel(values);
+  await user.click(screen.getByRole('button', { name: submitLabel }));
 }

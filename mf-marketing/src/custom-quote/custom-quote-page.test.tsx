@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   currentPath,
   currentState,
+  fillAndSubmit,
   holdPosts,
   honeypot,
   renderPage,
@@ -12,45 +13,33 @@ import {
 } from '../test-utils';
 import CustomQuotePage from './custom-quote-page';
 
-const FORM_TOKEN = { 'GET /api/get-form-token': { body: { formToken: 'form-token' } } };
-
 function renderQuote(options: RenderPageOptions = {}) {
-  return renderPage(<CustomQuotePage />, {
-    path: '/custom-quote',
-    script: { ...FORM_TOKEN, ...options.script },
-  });
+  return renderPage(<CustomQuotePage />, { ...options, path: '/custom-quote' });
 }
 
-async function fill(values: { name?: string; email?: string; company?: string; description?: string }) {
-  const user = userEvent.setup();
-  if (values.name) await user.type(screen.getByLabelText('Full Name'), values.name);
-  if (values.email) await user.type(screen.getByLabelText('Email Address'), values.email);
-  if (values.company) await user.type(screen.getByLabelText('Organisation/Company'), values.company);
-  if (values.description) await user.type(screen.getByLabelText('Project Description'), values.description);
-  await user.click(screen.getByRole('button', { name: 'Send Message' }));
-}
+const send = (values: Record<string, string | undefined>) => fillAndSubmit(values, 'Send Message');
 
 const complete = {
-  name: 'Chidi Obi',
-  email: 'Chidi@Example.com',
-  company: 'Obi Foods',
-  description: 'A store',
+  'Full Name': 'Chidi Obi',
+  'Email Address': 'Chidi@Example.com',
+  'Organisation/Company': 'Obi Foods',
+  'Project Description': 'A store',
 };
 
 describe('CustomQuotePage', () => {
   it('refuses a filled honeypot with "Bad Request." and sends nothing', async () => {
     const { platform, view } = renderQuote();
     fireEvent.change(honeypot(view.container), { target: { value: 'bot' } });
-    await fill(complete);
+    await send(complete);
     expect(toastMessages(platform)).toEqual(['Bad Request.']);
     expect(platform.requests).toEqual([]);
   });
 
   it('says "All fields are required." and "Please enter a valid email address."', async () => {
     const { platform } = renderQuote();
-    await fill({ ...complete, company: '  ' });
+    await send({ ...complete, 'Organisation/Company': '  ' });
     await userEvent.clear(screen.getByLabelText('Email Address'));
-    await fill({ email: 'chidi.example.com', company: 'Obi' });
+    await send({ 'Email Address': 'chidi.example.com', 'Organisation/Company': 'Obi' });
     expect(toastMessages(platform)).toEqual([
       'All fields are required.',
       'Please enter a valid email address.',
@@ -63,7 +52,7 @@ describe('CustomQuotePage', () => {
       script: { 'POST /api/custom-quote/': { body: { message: 'Quote submitted successfully' } } },
     });
     const held = holdPosts(platform, '/api/custom-quote/');
-    await fill(complete);
+    await send(complete);
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     held.release();
     await waitFor(() => expect(currentPath()).toBe('/requests'));
@@ -87,7 +76,7 @@ describe('CustomQuotePage', () => {
     const { platform } = renderQuote({
       script: { 'POST /api/custom-quote/': new TypeError('Failed to fetch') },
     });
-    await fill(complete);
+    await send(complete);
     await waitFor(() =>
       expect(toastMessages(platform)).toEqual([
         'Failed to send Quote. Please check your internet connection.',
@@ -100,7 +89,7 @@ describe('CustomQuotePage', () => {
     const { platform } = renderQuote({
       script: { 'POST /api/custom-quote/': { status: 422, body: { message: 'company is too long.' } } },
     });
-    await fill(complete);
+    await send(complete);
     await waitFor(() => expect(toastMessages(platform)).toEqual(['company is too long.']));
   });
 });

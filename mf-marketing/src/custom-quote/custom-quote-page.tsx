@@ -1,9 +1,10 @@
-import { Button, Input, TextArea, type CustomQuoteBody } from '@platform/shared-ui';
+import { Input, TextArea, type CustomQuoteBody } from '@platform/shared-ui';
 import { useNavigate } from 'react-router-dom';
-import { FormPage } from '../forms/form-page';
-import formStyles from '../forms/form-page.module.css';
+import { ContactFields } from '../forms/contact-fields';
 import { HoneypotField } from '../forms/honeypot-field';
+import { PublicForm } from '../forms/public-form';
 import { useFormValues } from '../forms/use-form-values';
+import { PageFrame } from '../layout/page-frame';
 import type { RequestsPageState } from '../requests/requests-page-state';
 import { useCustomQuote } from './use-custom-quote';
 
@@ -23,27 +24,16 @@ export default function CustomQuotePage() {
   });
 
   return (
-    <FormPage
+    <PageFrame
       title="Get a Custom Quote"
       lead="Tell us about your organisation and project, and we will send you a quote."
     >
-      <form
-        className={formStyles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(values);
-        }}
-      >
-        <Input label="Full Name" autoComplete="name" {...field('fullname')} />
-        <Input label="Email Address" type="email" autoComplete="email" {...field('email')} />
+      <PublicForm onSubmit={() => void submit(values)} submitting={submitting} submitLabel="Send Message">
+        <ContactFields field={field} />
         <Input label="Organisation/Company" autoComplete="organization" {...field('company')} />
         <TextArea label="Project Description" rows={6} {...field('projectDesc')} />
         <HoneypotField {...field('honeyPot')} />
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Sending...' : 'Send Message'}
-        </Button>
-      </form>
-    </FormPage>
+      </PublicForm>
+    </PageFrame>
   );
 }

@@ -3,13 +3,19 @@ import type { TextValues } from './form-rules';
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/** What a text control needs to show and change one value. */
+export interface FieldBinding {
+  value: string;
+  onChange: (event: ChangeEvent<TextControl>) => void;
+}
+
 /** The values of a text form, with `field(name)` wiring a control to one of them. */
 export function useFormValues<T extends TextValues<T>>(initial: T | (() => T)) {
   const [values, setValues] = useState<T>(initial);
   const set = (name: keyof T, value: string) => setValues((current) => ({ ...current, [name]: value }));
-  const field = (name: keyof T) => ({
+  const field = (name: keyof T): FieldBinding => ({
     value: values[name],
-    onChange: (event: ChangeEvent<TextControl>) => set(name, event.target.value),
+    onChange: (event) => set(name, event.target.value),
   });
   return { values, set, field, reset: setValues };
 }

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdPosts, renderPage, toastMessages } from '../test-utils';
 import HomePage from './home-page';
 
-const FORM_TOKEN = { 'GET /api/get-form-token': { body: { formToken: 'form-token' } } };
 const GREETING = { body: { message: 'Hi! Tell me about your project.', chat_history: [] } };
 
 /** An IntersectionObserver the test drives: `show(ratio)` reports the observed element at that share. */
@@ -38,7 +37,7 @@ afterEach(() => {
 
 describe('HomePage', () => {
   it('shows the hero with the beta badge, links to pricing and quotes, work samples and the footer', () => {
-    renderPage(<HomePage />, { script: { ...FORM_TOKEN, 'GET /api/welcome/': GREETING } });
+    renderPage(<HomePage />, { script: { 'GET /api/welcome/': GREETING } });
     expect(screen.getByText('Beta')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See Pricing' })).toHaveAttribute('href', '/pricing');
     expect(screen.getByRole('link', { name: 'Get a Custom Quote' })).toHaveAttribute('href', '/custom-quote');
@@ -52,7 +51,7 @@ describe('HomePage', () => {
 
   it('opens the service-request modal from "Let\'s Build Something Together"', async () => {
     const { platform } = renderPage(<HomePage />, {
-      script: { ...FORM_TOKEN, 'GET /api/welcome/': GREETING },
+      script: { 'GET /api/welcome/': GREETING },
     });
     await userEvent.click(screen.getByRole('button', { name: "Let's Build Something Together" }));
     expect(screen.getByRole('dialog', { name: 'Request a Service' })).toBeInTheDocument();
@@ -62,10 +61,11 @@ describe('HomePage', () => {
   it('loads the chat once, when a quarter of its section is visible, and greets a new visitor', async () => {
     const observer = fakeIntersectionObserver();
     const { platform, view } = renderPage(<HomePage />, {
-      script: { ...FORM_TOKEN, 'GET /api/welcome/': GREETING },
+      script: { 'GET /api/welcome/': GREETING },
     });
     const section = view.container.querySelector('section#create_project');
     expect(section).not.toBeNull();
+    expect(screen.getByText('Loading chat...')).toBeInTheDocument();
     observer.show(0.1);
     expect(platform.requests.filter((request) => request.path === '/api/welcome/')).toHaveLength(0);
     observer.show(0.25);
@@ -79,7 +79,6 @@ describe('HomePage', () => {
   it('restores the chat when the welcome says "existing chat"', async () => {
     renderPage(<HomePage />, {
       script: {
-        ...FORM_TOKEN,
         'GET /api/welcome/': {
           body: {
             message: 'existing chat',
@@ -100,7 +99,6 @@ describe('HomePage', () => {
   it('sends with Enter, shows "Loading chat..." while waiting, and a Login button under a reply with suggest_signin', async () => {
     const { platform } = renderPage(<HomePage />, {
       script: {
-        ...FORM_TOKEN,
         'GET /api/welcome/': GREETING,
         'POST /api/reply/': { body: { message: 'Log in to start your project.', suggest_signin: true } },
       },
@@ -124,7 +122,6 @@ describe('HomePage', () => {
   it('shows "Loading chat..." while the answer is on its way, and no Login button without suggest_signin', async () => {
     const { platform } = renderPage(<HomePage />, {
       script: {
-        ...FORM_TOKEN,
         'GET /api/welcome/': GREETING,
         'POST /api/reply/': { body: { message: 'We offer six services.', suggest_signin: false } },
       },
@@ -141,7 +138,6 @@ describe('HomePage', () => {
   it('says "Failed to send message. Please try again." and gives the text back when a message cannot be sent', async () => {
     const { platform } = renderPage(<HomePage />, {
       script: {
-        ...FORM_TOKEN,
         'GET /api/welcome/': GREETING,
         'POST /api/reply/': { status: 503, body: { message: 'The assistant is not available right now.' } },
       },
@@ -159,7 +155,6 @@ describe('HomePage', () => {
     let calls = 0;
     renderPage(<HomePage />, {
       script: {
-        ...FORM_TOKEN,
         'GET /api/welcome/': () =>
           ++calls === 1 ? { status: 503, body: { message: 'Chat is down for maintenance' } } : GREETING,
       },

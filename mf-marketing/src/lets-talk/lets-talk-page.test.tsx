@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   currentPath,
+  fillAndSubmit,
   holdPosts,
   honeypot,
   renderPage,
@@ -11,30 +12,17 @@ import {
 } from '../test-utils';
 import LetsTalkPage from './lets-talk-page';
 
-const FORM_TOKEN = { 'GET /api/get-form-token': { body: { formToken: 'form-token' } } };
-
 function renderLetsTalk(options: RenderPageOptions = {}) {
-  return renderPage(<LetsTalkPage />, {
-    ...options,
-    path: '/lets-talk',
-    script: { ...FORM_TOKEN, ...options.script },
-  });
+  return renderPage(<LetsTalkPage />, { ...options, path: '/lets-talk' });
 }
 
-async function fill(values: { name?: string; email?: string; type?: string; description?: string }) {
-  const user = userEvent.setup();
-  if (values.name) await user.type(screen.getByLabelText('Full Name'), values.name);
-  if (values.email) await user.type(screen.getByLabelText('Email Address'), values.email);
-  if (values.type) await user.selectOptions(screen.getByLabelText('Message Type'), values.type);
-  if (values.description) await user.type(screen.getByLabelText('Project Description'), values.description);
-  await user.click(screen.getByRole('button', { name: 'Send Message' }));
-}
+const send = (values: Record<string, string | undefined>) => fillAndSubmit(values, 'Send Message');
 
 const complete = {
-  name: ' Bola Ade ',
-  email: 'bola@example.com',
-  type: 'Project SetUp',
-  description: 'An app',
+  'Full Name': ' Bola Ade ',
+  'Email Address': 'bola@example.com',
+  'Message Type': 'Project SetUp',
+  'Project Description': 'An app',
 };
 
 describe('LetsTalkPage', () => {
@@ -61,17 +49,17 @@ describe('LetsTalkPage', () => {
   it('refuses a filled honeypot with "Bad Request." and sends nothing', async () => {
     const { platform, view } = renderLetsTalk();
     fireEvent.change(honeypot(view.container), { target: { value: 'bot' } });
-    await fill(complete);
+    await send(complete);
     expect(toastMessages(platform)).toEqual(['Bad Request.']);
     expect(platform.requests).toEqual([]);
   });
 
   it('says "All fields are required." and "Please enter a valid email address."', async () => {
     const { platform } = renderLetsTalk();
-    await fill({ ...complete, type: undefined });
+    await send({ ...complete, 'Message Type': undefined });
     await userEvent.selectOptions(screen.getByLabelText('Message Type'), 'Other');
     await userEvent.clear(screen.getByLabelText('Email Address'));
-    await fill({ email: 'bola@' });
+    await send({ 'Email Address': 'bola@' });
     expect(toastMessages(platform)).toEqual([
       'All fields are required.',
       'Please enter a valid email address.',
@@ -85,7 +73,7 @@ describe('LetsTalkPage', () => {
       script: { 'POST /api/lets-talk/': { body: { message: "Let's Talk Request submitted successfully" } } },
     });
     const held = holdPosts(platform, '/api/lets-talk/');
-    await fill(complete);
+    await send(complete);
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     held.release();
     await waitFor(() => expect(currentPath()).toBe('/'));
@@ -111,7 +99,7 @@ describe('LetsTalkPage', () => {
     const { platform } = renderLetsTalk({
       script: { 'POST /api/lets-talk/': new TypeError('Failed to fetch') },
     });
-    await fill(complete);
+    await send(complete);
     await waitFor(() =>
       expect(toastMessages(platform)).toEqual(['Failed to send. Please check your internet connection.']),
     );
@@ -129,7 +117,7 @@ describe('LetsTalkPage', () => {
             : { status: 500 },
       },
     });
-    await fill(complete);
+    await send(complete);
     await screen.findByRole('button', { name: 'Send Message' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() =>

@@ -1,9 +1,10 @@
-import { Button, Input, Select, TextArea, type LetsTalkBody } from '@platform/shared-ui';
+import { Select, TextArea, type LetsTalkBody } from '@platform/shared-ui';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FormPage } from '../forms/form-page';
-import formStyles from '../forms/form-page.module.css';
+import { ContactFields } from '../forms/contact-fields';
 import { HoneypotField } from '../forms/honeypot-field';
+import { PublicForm } from '../forms/public-form';
 import { useFormValues } from '../forms/use-form-values';
+import { PageFrame } from '../layout/page-frame';
 import { MESSAGE_TYPES } from './lets-talk-rules';
 import { useLetsTalk } from './use-lets-talk';
 
@@ -32,21 +33,13 @@ export default function LetsTalkPage() {
   });
 
   return (
-    <FormPage
+    <PageFrame
       title="Let's Talk"
       lead="Tell us what you have in mind and one of our representatives will contact you."
       links={<Link to="/live-chat">Live Chat</Link>}
     >
-      <form
-        className={formStyles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(values);
-        }}
-      >
-        <Input label="Full Name" autoComplete="name" {...field('fullname')} />
-        <Input label="Email Address" type="email" autoComplete="email" {...field('email')} />
+      <PublicForm onSubmit={() => void submit(values)} submitting={submitting} submitLabel="Send Message">
+        <ContactFields field={field} />
         <Select
           label="Message Type"
           placeholder="Select a message type"
@@ -55,10 +48,7 @@ export default function LetsTalkPage() {
         />
         <TextArea label="Project Description" rows={6} {...field('projectDesc')} />
         <HoneypotField {...field('honeyPot')} />
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Sending...' : 'Send Message'}
-        </Button>
-      </form>
-    </FormPage>
+      </PublicForm>
+    </PageFrame>
   );
 }

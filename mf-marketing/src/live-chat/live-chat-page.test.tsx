@@ -5,7 +5,6 @@ import { renderPage } from '../test-utils';
 import LiveChatPage from './live-chat-page';
 
 const script = {
-  'GET /api/get-form-token': { body: { formToken: 'form-token' } },
   'GET /api/welcome/': { body: { message: 'Hi! Tell me about your project.', chat_history: [] } },
   'POST /api/reply/': { body: { message: 'Tell me what happened.', suggest_signin: false } },
 };

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { PageFrame } from '../layout/page-frame';
 import { ChatPanel } from '../site-chat/chat-panel';
 import { useSiteChat } from '../site-chat/use-site-chat';
 import styles from './live-chat-page.module.css';
@@ -40,12 +41,12 @@ export default function LiveChatPage() {
   );
 
   return (
-    <div className={styles.page}>
-      <div className={styles.bar}>
-        <h1>Live Chat</h1>
-        <Link to="/lets-talk">Prefer a form? Let&apos;s Talk</Link>
-      </div>
+    <PageFrame
+      title="Live Chat"
+      lead="Our assistant answers at once, about your account, our services and our plans."
+      links={<Link to="/lets-talk">Prefer a form? Let&apos;s Talk</Link>}
+    >
       <ChatPanel chat={chat} label="Live chat with the assistant" intro={intro} />
-    </div>
+    </PageFrame>
   );
 }

@@ -15,8 +15,6 @@ import {
 import RequestsPage from './requests-page';
 import { REQUESTS_EMAIL_KEY } from './requests-page-state';
 
-const FORM_TOKEN = { 'GET /api/get-form-token': { body: { formToken: 'form-token' } } };
-
 const card: RequestCard = {
   id: '1',
   title: 'Design Services',
@@ -35,7 +33,7 @@ function renderRequests(options: RenderPageOptions = {}) {
   return renderPage(<RequestsPage />, {
     ...options,
     path: '/requests',
-    script: { ...FORM_TOKEN, ...options.script },
+    script: options.script,
   });
 }
 
@@ -127,6 +125,25 @@ describe('RequestsPage', () => {
     expect(sessionStorage.getItem(REQUESTS_EMAIL_KEY)).toBe('quote@example.com');
     view.unmount();
     expect(sessionStorage.getItem(REQUESTS_EMAIL_KEY)).toBeNull();
+  });
+
+  it('shows the server\'s message, or "An error occurred" when the lookup fails without one', async () => {
+    let calls = 0;
+    const { platform } = renderRequests({
+      script: {
+        'POST /api/view-requests/': () =>
+          ++calls === 1
+            ? { status: 429, body: { message: 'Too many searches. Try again later.' } }
+            : new TypeError(),
+      },
+    });
+    await search('ada@example.com');
+    await screen.findByRole('button', { name: 'Search' });
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(toastMessages(platform)).toEqual(['Too many searches. Try again later.', 'An error occurred']),
+    );
+    expect(screen.queryByText('No request associated with this email.')).not.toBeInTheDocument();
   });
 
   it('searches again for the stored e-mail after a reload', async () => {

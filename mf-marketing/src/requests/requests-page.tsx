@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useFormValues } from '../forms/use-form-values';
 import { HoneypotField } from '../forms/honeypot-field';
+import { PublicForm } from '../forms/public-form';
 import type { LetsTalkPrefill } from '../lets-talk/lets-talk-page';
 import { recentRequestEmail } from '../service-request/recent-request';
 import { ServiceRequestModal } from '../service-request/service-request-modal';
@@ -41,13 +42,12 @@ export default function RequestsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{found ? 'Your Requests' : 'Requests'}</h1>
-      <form
+      <PublicForm
         className={styles.search}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void search(values);
-        }}
+        onSubmit={() => void search(values)}
+        submitting={lookup.searching}
+        submitLabel="Search"
+        busyLabel="Searching..."
       >
         <Input
           label="Email Address"
@@ -62,10 +62,7 @@ export default function RequestsPage() {
           }}
         />
         <HoneypotField {...field('honeyPot')} />
-        <Button type="submit" disabled={lookup.searching}>
-          {lookup.searching ? 'Searching...' : 'Search'}
-        </Button>
-      </form>
+      </PublicForm>
 
       {result && found ? (
         <>

@@ -2,7 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { holdPosts, honeypot, renderPage, toastMessages, type RenderPageOptions } from '../test-utils';
+import {
+  fillByLabel,
+  holdPosts,
+  honeypot,
+  renderPage,
+  toastMessages,
+  type RenderPageOptions,
+} from '../test-utils';
 import { recentRequestEmail } from './recent-request';
 import { ServiceRequestModal } from './service-request-modal';
 
@@ -15,30 +22,17 @@ function Opener({ email }: { email?: string }) {
 
 function renderModal(options: RenderPageOptions & { email?: string } = {}) {
   const result = renderPage(<Opener email={options.email} />, {
-    script: { 'GET /api/get-form-token': { body: { formToken: 'form-token' } }, ...options.script },
+    script: options.script,
   });
   const dialog = screen.getByRole('dialog', { name: 'Request a Service' });
   return { ...result, dialog };
 }
 
-async function fill(values: Partial<Record<'name' | 'email' | 'phone' | 'company' | 'description', string>>) {
-  const user = userEvent.setup();
-  const typeInto = async (label: string, value: string | undefined) => {
-    if (value) await user.type(screen.getByLabelText(label), value);
-  };
-  await typeInto('Full Name', values.name);
-  await typeInto('Email Address', values.email);
-  await typeInto('Phone Number', values.phone);
-  await typeInto('Company Name (optional)', values.company);
-  await typeInto('Project Description', values.description);
-  return user;
-}
-
 const complete = {
-  name: '  Ada Okafor ',
-  email: 'ada@example.com ',
-  phone: '08031234567',
-  description: 'A booking website',
+  'Full Name': '  Ada Okafor ',
+  'Email Address': 'ada@example.com ',
+  'Phone Number': '08031234567',
+  'Project Description': 'A booking website',
 };
 
 describe('ServiceRequestModal', () => {
@@ -64,7 +58,7 @@ describe('ServiceRequestModal', () => {
 
   it('1. refuses a filled honeypot with "Bad Request." and sends nothing', async () => {
     const { platform, dialog } = renderModal();
-    await fill(complete);
+    await fillByLabel(complete);
     fireEvent.change(honeypot(dialog), { target: { value: 'bot' } });
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(toastMessages(platform)).toEqual(['Bad Request.']);
@@ -74,7 +68,7 @@ describe('ServiceRequestModal', () => {
 
   it('2. requires name, e-mail, phone, service type and description: "All fields are required."', async () => {
     const { platform } = renderModal();
-    const user = await fill({ ...complete, description: '   ' });
+    const user = await fillByLabel({ ...complete, 'Project Description': '   ' });
     await user.selectOptions(screen.getByLabelText('Service Type'), 'Design Services');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     await user.type(screen.getByLabelText('Project Description'), 'Logo');
@@ -86,7 +80,7 @@ describe('ServiceRequestModal', () => {
 
   it('3. checks the e-mail: "Please enter a valid email address."', async () => {
     const { platform } = renderModal();
-    const user = await fill({ ...complete, email: 'ada@example', phone: '123' });
+    const user = await fillByLabel({ ...complete, 'Email Address': 'ada@example', 'Phone Number': '123' });
     await user.selectOptions(screen.getByLabelText('Service Type'), 'Design Services');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(toastMessages(platform)).toEqual(['Please enter a valid email address.']);
@@ -94,7 +88,7 @@ describe('ServiceRequestModal', () => {
 
   it('4. checks the phone: 070/071/080/081/090/091 then 8 digits, else "Please enter a valid phone number."', async () => {
     const { platform } = renderModal();
-    const user = await fill({ ...complete, phone: '' });
+    const user = await fillByLabel({ ...complete, 'Phone Number': '' });
     await user.selectOptions(screen.getByLabelText('Service Type'), 'Design Services');
     const phone = screen.getByLabelText('Phone Number');
     for (const bad of ['07212345678', '0803123456', 'O8031234567']) {
@@ -108,7 +102,7 @@ describe('ServiceRequestModal', () => {
 
   it('sends the trimmed request with the form token, closes, and confirms "Request Sent Successfully / We will get back to you."', async () => {
     const { platform } = renderModal({ script: { 'POST /api/service-request/': SENT } });
-    const user = await fill({ ...complete, company: 'Okafor Ventures' });
+    const user = await fillByLabel({ ...complete, 'Company Name (optional)': 'Okafor Ventures' });
     await user.selectOptions(screen.getByLabelText('Service Type'), 'Development Services');
     await user.click(screen.getByRole('radio', { name: 'Chat' }));
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
@@ -147,7 +141,7 @@ describe('ServiceRequestModal', () => {
       },
     });
     const held = holdPosts(platform, '/api/service-request/');
-    const user = await fill(complete);
+    const user = await fillByLabel(complete);
     await user.selectOptions(screen.getByLabelText('Service Type'), 'Design Services');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();

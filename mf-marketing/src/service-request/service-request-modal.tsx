@@ -1,4 +1,6 @@
 import { Button, Field, Input, Modal, Select, TextArea, type ServiceRequestBody } from '@platform/shared-ui';
+import { ContactFields } from '../forms/contact-fields';
+import { PublicForm } from '../forms/public-form';
 import { useState } from 'react';
 import { HoneypotField } from '../forms/honeypot-field';
 import { useFormValues } from '../forms/use-form-values';
@@ -32,16 +34,13 @@ function ServiceRequestForm({ email, onSent }: { email: string; onSent: (email: 
   const { submitting, submit } = useServiceRequest(onSent);
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(values);
-      }}
+    <PublicForm
+      onSubmit={() => void submit(values)}
+      submitting={submitting}
+      submitLabel="Submit Request"
+      block
     >
-      <Input label="Full Name" autoComplete="name" {...field('fullname')} />
-      <Input label="Email Address" type="email" autoComplete="email" {...field('email')} />
+      <ContactFields field={field} />
       <Field label="Phone Number" hint="Nigerian mobile number, e.g. 08031234567">
         {(control) => (
           <div className={styles.phone}>
@@ -81,10 +80,7 @@ function ServiceRequestForm({ email, onSent }: { email: string; onSent: (email: 
       </fieldset>
       <TextArea label="Project Description" {...field('projectDesc')} />
       <HoneypotField {...field('honeyPot')} />
-      <Button type="submit" block disabled={submitting}>
-        {submitting ? 'Sending...' : 'Submit Request'}
-      </Button>
-    </form>
+    </PublicForm>
   );
 }
 

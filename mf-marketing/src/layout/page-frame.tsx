@@ -1,9 +1,9 @@
 import { Button } from '@platform/shared-ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styles from './form-page.module.css';
+import styles from './page-frame.module.css';
 
-export interface FormPageProps {
+export interface PageFrameProps {
   title: string;
   lead: string;
   /** Links beside the Back button, e.g. to the live chat. */
@@ -11,8 +11,8 @@ export interface FormPageProps {
   children: ReactNode;
 }
 
-/** The frame of the public form pages (Let's Talk, custom quote): Back, heading, lead, the form. */
-export function FormPage({ title, lead, links, children }: FormPageProps) {
+/** The frame of the single-task public pages (Let's Talk, custom quote, live chat): Back, heading, lead. */
+export function PageFrame({ title, lead, links, children }: PageFrameProps) {
   const navigate = useNavigate();
   return (
     <div className={styles.page}>

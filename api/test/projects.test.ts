@@ -32,11 +32,7 @@ const idOf = (name: string) => ids.get(name) ?? '';
 
 async function list(query = '') {
   const response = await h.app.request(`/api/all_projects/${query}`, bearer(token));
-  return {
-    status: response.status,
-    next: response.headers.get('X-Next-Cursor'),
-    body: (await response.json()) as unknown,
-  };
+  return { status: response.status, body: (await response.json()) as unknown };
 }
 
 const names = (body: unknown) => (body as { name: string }[]).map((project) => project.name);
@@ -67,9 +63,8 @@ const expectedOrder = () => ['A', 'B', 'C', ...(idOf('D') > idOf('E') ? ['D', 'E
 
 describe('GET /api/all_projects/', () => {
   it("lists the caller's projects, last viewed first, then by last update", async () => {
-    const { status, body, next } = await list();
+    const { status, body } = await list();
     expect(status).toBe(200);
-    expect(next).toBeNull();
     expect(names(body)).toEqual(expectedOrder());
   });
 
@@ -92,44 +87,43 @@ describe('GET /api/all_projects/', () => {
     });
   });
 
-  it('pages with ?limit= and the X-Next-Cursor header', async () => {
-    const seen: string[] = [];
+  it('pages with ?limit= and ?after= the last project of the previous page, across both parts', async () => {
+    const pages: string[][] = [];
     let query = '?limit=2';
-    for (let page = 0; page < 3; page += 1) {
-      const { status, body, next } = await list(query);
+    for (let page = 0; page < 4; page += 1) {
+      const { status, body } = await list(query);
       expect(status).toBe(200);
-      seen.push(...names(body));
-      if (page < 2) expect(next).not.toBeNull();
-      else expect(next).toBeNull();
-      query = `?limit=2&cursor=${next}`;
+      pages.push(names(body));
+      query = `?limit=2&after=${idOf(names(body).at(-1) ?? '')}`;
+      if (names(body).length < 2) break;
     }
-    expect(seen).toEqual(expectedOrder());
+    const order = expectedOrder();
+    expect(pages).toEqual([order.slice(0, 2), order.slice(2, 4), order.slice(4)]);
   });
 
   it('filters by type: Design and Develop both include Design and Development projects; Print has none', async () => {
     const design = expectedOrder().filter((name) => name !== 'A');
     expect(names((await list('?type=design')).body)).toEqual(design);
     expect(names((await list('?type=development')).body)).toEqual(['A', 'B']);
-    expect(await list('?type=print')).toMatchObject({ status: 200, body: [], next: null });
+    expect(await list('?type=print')).toEqual({ status: 200, body: [] });
     expect((await list('?type=recruit')).status).toBe(422);
   });
 
   it('pages a filtered list too', async () => {
-    const first = await list('?type=design&limit=3');
-    const second = await list(`?type=design&limit=3&cursor=${first.next}`);
-    expect([...names(first.body), ...names(second.body)]).toEqual(
-      expectedOrder().filter((name) => name !== 'A'),
-    );
-    expect(second.next).toBeNull();
+    const first = names((await list('?type=design&limit=3')).body);
+    const second = names((await list(`?type=design&limit=3&after=${idOf(first.at(-1) ?? '')}`)).body);
+    expect([...first, ...second]).toEqual(expectedOrder().filter((name) => name !== 'A'));
   });
 
   it('refuses bad paging parameters with 422', async () => {
     for (const query of ['?limit=0', '?limit=101', '?limit=abc', '?limit=1.5']) {
       expect((await list(query)).status).toBe(422);
     }
-    expect(await list('?cursor=not-a-cursor')).toMatchObject({
+    expect((await list('?after=not-an-id')).status).toBe(422);
+    // Someone else's project is not a place in this list.
+    expect(await list(`?after=${idOf('Foreign')}`)).toMatchObject({
       status: 422,
-      body: { message: 'Invalid cursor.' },
+      body: { message: 'The project to continue after is not in your list.' },
     });
   });
 

@@ -1,6 +1,5 @@
 import { Prisma } from '@platform/db';
 import type { PrismaClient, ProjectStatus, ProjectType } from '@platform/db';
-import { z } from 'zod';
 import { visibleToSql } from './project-access.js';
 import { teamsOf } from './project-team.js';
 import type { TeamMember } from './project-team.js';
@@ -34,22 +33,10 @@ export const typeFilters = {
 export type TypeFilter = keyof typeof typeFilters;
 
 /** Where a page ended: in the opened part (by last view) or in the never-opened part (by last update). */
-const CursorSchema = z.object({
-  part: z.enum(['viewed', 'unviewed']),
-  at: z.iso.datetime(),
-  id: z.uuid(),
-});
-export type Cursor = z.infer<typeof CursorSchema>;
-
-export const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
-
-export function decodeCursor(value: string): Cursor | null {
-  try {
-    const parsed = CursorSchema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+export interface Cursor {
+  part: 'viewed' | 'unviewed';
+  at: Date;
+  id: string;
 }
 
 interface Row {
@@ -79,7 +66,7 @@ function viewedPage(
   limit: number,
 ) {
   const cursor = after
-    ? Prisma.sql`AND (v.viewed_at, v.project_id) < (${after.at}::timestamptz, ${after.id}::uuid)`
+    ? Prisma.sql`AND (v.viewed_at, v.project_id) < (${after.at}, ${after.id}::uuid)`
     : Prisma.empty;
   return prisma.$queryRaw<Row[]>`
     SELECT ${columns}, v.viewed_at
@@ -101,7 +88,7 @@ function unviewedPage(
   limit: number,
 ) {
   const cursor = after
-    ? Prisma.sql`AND (p.updated_at, p.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
+    ? Prisma.sql`AND (p.updated_at, p.id) < (${after.at}, ${after.id}::uuid)`
     : Prisma.empty;
   const unviewed = Prisma.sql`NOT EXISTS (
     SELECT 1 FROM project_views v WHERE v.project_id = p.id AND v.user_id = ${userId}::uuid)`;
@@ -120,44 +107,48 @@ function unviewedPage(
     LIMIT ${limit}`;
 }
 
-function cursorAfter(row: Row): string {
+/**
+ * The position of a project in the user's list, for `?after=<id>`: pages continue after the last project
+ * the client has, so the answer stays a plain array. Null when the user cannot see that project.
+ */
+export async function cursorAt(
+  prisma: PrismaClient,
+  userId: string,
+  projectId: string,
+): Promise<Cursor | null> {
+  const [row] = await prisma.$queryRaw<Pick<Row, 'id' | 'updated_at' | 'viewed_at'>[]>`
+    SELECT p.id::text AS id, p.updated_at, v.viewed_at
+    FROM projects p LEFT JOIN project_views v ON v.project_id = p.id AND v.user_id = ${userId}::uuid
+    WHERE p.id = ${projectId}::uuid AND ${visibleToSql(userId)}`;
+  if (!row) return null;
   return row.viewed_at
-    ? encodeCursor({ part: 'viewed', at: row.viewed_at.toISOString(), id: row.id })
-    : encodeCursor({ part: 'unviewed', at: row.updated_at.toISOString(), id: row.id });
+    ? { part: 'viewed', at: row.viewed_at, id: row.id }
+    : { part: 'unviewed', at: row.updated_at, id: row.id };
 }
 
-/** One page of the user's projects (owned or invited into); `nextCursor` is null on the last page. */
+/** One page of the user's projects (owned or invited into); fewer than `limit` on the last page. */
 export async function listProjects(
   prisma: PrismaClient,
   userId: string,
-  page: { cursor: Cursor | null; limit: number; type: TypeFilter | null },
-): Promise<{ items: ProjectListItem[]; nextCursor: string | null }> {
-  if (page.type && typeFilters[page.type].length === 0) return { items: [], nextCursor: null };
-  // One row more than the page tells whether another page follows.
-  const wanted = page.limit + 1;
-  const rows =
-    page.cursor?.part === 'unviewed' ? [] : await viewedPage(prisma, userId, page.cursor, page.type, wanted);
-  if (rows.length < wanted) {
-    const after = page.cursor?.part === 'unviewed' ? page.cursor : null;
-    rows.push(...(await unviewedPage(prisma, userId, after, page.type, wanted - rows.length)));
+  { after, limit, type }: { after: Cursor | null; limit: number; type: TypeFilter | null },
+): Promise<ProjectListItem[]> {
+  if (type && typeFilters[type].length === 0) return [];
+  const rows = after?.part === 'unviewed' ? [] : await viewedPage(prisma, userId, after, type, limit);
+  if (rows.length < limit) {
+    const unviewedAfter = after?.part === 'unviewed' ? after : null;
+    rows.push(...(await unviewedPage(prisma, userId, unviewedAfter, type, limit - rows.length)));
   }
-
-  const pageRows = rows.slice(0, page.limit);
   const teams = await teamsOf(
     prisma,
-    pageRows.map((row) => row.id),
+    rows.map((row) => row.id),
   );
-  const last = pageRows.at(-1);
-  return {
-    items: pageRows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      status: row.status,
-      last_updated: row.updated_at.toISOString(),
-      goal: row.goal,
-      type: row.type ? projectTypeLabels[row.type] : null,
-      team_members: teams.get(row.id) ?? [],
-    })),
-    nextCursor: rows.length > page.limit && last ? cursorAfter(last) : null,
-  };
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    last_updated: row.updated_at.toISOString(),
+    goal: row.goal,
+    type: row.type ? projectTypeLabels[row.type] : null,
+    team_members: teams.get(row.id) ?? [],
+  }));
 }

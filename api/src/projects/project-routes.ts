@@ -2,13 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireSession } from '../auth/bearer-auth.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
+import { ApiError } from '../http/api-error.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
 import { ensureChat } from '../project-chat/chat-store.js';
 import { startIntakeFor } from '../project-chat/intake-start.js';
 import { findVisibleProject, recordView } from './project-access.js';
-import { listProjects } from './project-list.js';
+import { cursorAt, listProjects } from './project-list.js';
 import {
   CheckProjectBodySchema,
   CheckProjectResponseSchema,
@@ -37,24 +38,25 @@ export function projectRoutes(deps: AppDeps) {
         request: { query: ListQuerySchema },
         responses: {
           200: {
-            description: 'A page of projects',
-            headers: {
-              'X-Next-Cursor': { description: 'Present when more pages follow', schema: { type: 'string' } },
-            },
+            description: 'A page of projects; fewer than `limit` on the last page',
             content: json(z.array(ProjectListItemSchema)),
           },
           ...errorResponses(401, 422),
         },
       }),
       async (c) => {
-        const { cursor, limit, type } = c.req.valid('query');
-        const page = await listProjects(deps.prisma, c.get('session').userId, {
-          cursor,
-          limit,
-          type: type ?? null,
-        });
-        if (page.nextCursor) c.header('X-Next-Cursor', page.nextCursor);
-        return c.json(page.items, 200);
+        const { userId } = c.get('session');
+        const { after, limit, type } = c.req.valid('query');
+        const cursor = after ? await cursorAt(deps.prisma, userId, after) : null;
+        if (after && !cursor) {
+          throw new ApiError(422, 'The project to continue after is not in your list.', {
+            errors: { after: 'Not one of your projects.' },
+          });
+        }
+        return c.json(
+          await listProjects(deps.prisma, userId, { after: cursor, limit, type: type ?? null }),
+          200,
+        );
       },
     )
     .openapi(

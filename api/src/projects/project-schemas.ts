@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { decodeCursor, typeFilters } from './project-list.js';
+import { typeFilters } from './project-list.js';
 import type { TypeFilter } from './project-list.js';
 
 /* The projects domain's bodies, queries and answers, as the spec names their fields. */
@@ -34,16 +34,10 @@ export const ProjectDetailsSchema = ProjectListItemSchema.extend({
 }).openapi('ProjectDetails');
 
 export const ListQuerySchema = z.object({
-  cursor: z
-    .string()
+  after: z
+    .uuid()
     .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return null;
-      const cursor = decodeCursor(value);
-      if (!cursor) ctx.addIssue({ code: 'custom', message: 'Invalid cursor.' });
-      return cursor;
-    })
-    .openapi({ description: 'The X-Next-Cursor of the previous page' }),
+    .openapi({ description: 'The id of the last project the client has: the page continues after it' }),
   limit: z.coerce.number().int().min(1).max(100).default(20).openapi({ description: 'Page size, 1 to 100' }),
   type: z
     .enum(Object.keys(typeFilters) as [TypeFilter, ...TypeFilter[]])

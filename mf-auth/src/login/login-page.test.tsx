@@ -3,7 +3,7 @@ import { createTestPlatform, type FetchScript, type TestPlatform } from '@platfo
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginPage from './login-page';
 
 function Destination() {
@@ -30,6 +30,9 @@ function setScreenWidth(width: number) {
 }
 
 const loginButton = () => screen.getByRole('button', { name: 'Login' });
+
+/** What the page sent (the Google status check aside). */
+const posted = (platform: TestPlatform) => platform.requests.filter((request) => request.method === 'POST');
 
 describe('LoginPage', () => {
   beforeEach(() => setScreenWidth(1280));
@@ -75,7 +78,7 @@ describe('LoginPage', () => {
         options: { type: 'error', position: 'bottom-right' },
       },
     ]);
-    expect(platform.requests).toHaveLength(0);
+    expect(posted(platform)).toEqual([]);
   });
 
   it('answers "Bad Request." when the hidden field is filled', async () => {
@@ -85,7 +88,7 @@ describe('LoginPage', () => {
     fireEvent.change(honeypot as HTMLInputElement, { target: { value: 'http://spam.example' } });
     await submit(platform, 'ada@example.com', 'secret');
     expect(platform.toasts.map((toast) => toast.message)).toEqual(['Bad Request.']);
-    expect(platform.requests).toHaveLength(0);
+    expect(posted(platform)).toEqual([]);
   });
 
   it('asks for all fields when the form is sent empty', () => {
@@ -97,7 +100,7 @@ describe('LoginPage', () => {
   it('checks the e-mail shape', async () => {
     const platform = await submit(renderLogin(), 'ada@example', 'secret');
     expect(platform.toasts.map((toast) => toast.message)).toEqual(['Please enter a valid email address.']);
-    expect(platform.requests).toHaveLength(0);
+    expect(posted(platform)).toEqual([]);
   });
 
   it('signs in with the form token, stores the token and goes to navigate_to', async () => {
@@ -113,7 +116,12 @@ describe('LoginPage', () => {
     expect(platform.auth.getToken()).toBe('token-1');
     const login = platform.requests.find((request) => request.path === '/api/login/');
     expect(login?.authorization).toBe('form-1');
-    expect(login?.body).toEqual({ email: 'ada@example.com', pwd: 'secret', screen_width: 1280 });
+    expect(login?.body).toEqual({
+      email: 'ada@example.com',
+      pwd: 'secret',
+      screen_width: 1280,
+      honeyPot: '',
+    });
   });
 
   it("shows the server's message when the login is refused", async () => {
@@ -129,5 +137,44 @@ describe('LoginPage', () => {
     );
     expect(platform.auth.getToken()).toBeNull();
     expect(loginButton()).toBeEnabled();
+  });
+
+  it('sends the unverified user to /verify-email with the address', async () => {
+    const platform = renderLogin({
+      'GET /api/get-form-token': { body: { formToken: 'form-1' } },
+      'POST /api/login/': {
+        body: { message: 'Login successful', access_token: 'token-2', navigate_to: '/verify-email' },
+      },
+    });
+    await submit(platform, 'new@example.com', 'secret');
+    expect(await screen.findByText('Arrived at /verify-email')).toBeInTheDocument();
+  });
+
+  it('leaves for Google sign-in with the screen width, and refuses narrow screens', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      const platform = renderLogin({ 'GET /api/google-login/status': { body: { configured: true } } });
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+      expect(assign).toHaveBeenCalledWith('/api/google-login/?screen_width=1280');
+      setScreenWidth(900);
+      await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+      expect(assign).toHaveBeenCalledTimes(1);
+      expect(platform.toasts.map((toast) => toast.message)).toEqual([
+        'Login is only allowed on larger screen devices.',
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says so when Google sign-in is not configured', async () => {
+    renderLogin({ 'GET /api/google-login/status': { body: { configured: false } } });
+    expect(await screen.findByText('Google sign-in is not configured.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toHaveAccessibleDescription(
+      'Google sign-in is not configured.',
+    );
   });
 });

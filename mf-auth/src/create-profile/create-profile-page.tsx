@@ -1,0 +1,152 @@
+import {
+  Button,
+  Field,
+  Input,
+  Select,
+  Spinner,
+  usePlatform,
+  type MessageResponse,
+} from '@platform/shared-ui';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AuthFrame } from '../common/auth-frame';
+import { failureMessage, formError, formSuccess } from '../common/form-feedback';
+import styles from '../common/forms.module.css';
+import pageStyles from './create-profile-page.module.css';
+import { usePicturePreview } from './use-picture-preview';
+import { useProfileOwner } from './use-profile-owner';
+import { pictureTypes, validateProfile } from './validate-profile';
+
+const industries = [
+  'Agriculture',
+  'Education',
+  'Finance',
+  'Healthcare',
+  'Hospitality',
+  'Manufacturing',
+  'Media and Entertainment',
+  'Real Estate',
+  'Retail',
+  'Technology',
+  'Other',
+] as const;
+
+/** /create-profile: the business profile, sent as multipart with its picture. */
+export default function CreateProfilePage() {
+  const { api, toast } = usePlatform();
+  const navigate = useNavigate();
+  const owner = useProfileOwner();
+  const [businessName, setBusinessName] = useState('');
+  const [industry, setIndustry] = useState('');
+  const [address, setAddress] = useState('');
+  const [teamSize, setTeamSize] = useState('');
+  const [picture, setPicture] = useState<File | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const preview = usePicturePreview(picture);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const checked = validateProfile({ businessName, industry, address, teamSize, picture });
+    if ('error' in checked) {
+      toast(checked.error, formError);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const answer = await api.post<MessageResponse>('/api/create-profile/', checked.form);
+      toast(answer.message, formSuccess);
+      navigate('/dashboard');
+    } catch (error) {
+      toast(failureMessage(error), formError);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthFrame title="Set up your business profile" subtitle="Tell us about your business." wide>
+      {owner.status === 'loading' ? <Spinner label="Loading your account..." /> : null}
+      {owner.status === 'error' ? (
+        <div>
+          <p role="alert" className={styles.inlineError}>
+            {owner.error.message}
+          </p>
+          <Button variant="secondary" onClick={owner.reload}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {owner.status === 'success' ? (
+        <div className={pageStyles.owner}>
+          {preview ? (
+            <img className={pageStyles.avatar} src={preview} alt="Your profile picture" />
+          ) : (
+            <span className={pageStyles.avatar} aria-label="Your initials">
+              {owner.data.user_initials}
+            </span>
+          )}
+          <div className={pageStyles.ownerText}>
+            <span className={pageStyles.ownerEmail}>{owner.data.user_email}</span>
+            <span className={pageStyles.accountType}>Business account</span>
+          </div>
+        </div>
+      ) : null}
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <Input
+          label="Email"
+          name="email"
+          value={owner.status === 'success' ? owner.data.user_email : ''}
+          readOnly
+        />
+        <Input
+          label="Business name"
+          name="business_name"
+          autoComplete="organization"
+          value={businessName}
+          onChange={(event) => setBusinessName(event.target.value)}
+        />
+        <div className={styles.row}>
+          <Select
+            label="Industry"
+            name="industry"
+            placeholder="Select an industry"
+            options={industries}
+            value={industry}
+            onChange={(event) => setIndustry(event.target.value)}
+          />
+          <Input
+            label="Number of team members"
+            name="number_of_team_members"
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={teamSize}
+            onChange={(event) => setTeamSize(event.target.value)}
+          />
+        </div>
+        <Input
+          label="Address"
+          name="address"
+          autoComplete="street-address"
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+        />
+        <Field label="Profile picture" hint="JPEG, PNG, GIF or WebP, up to 5 MB.">
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              name="profile_picture"
+              accept={pictureTypes.join(',')}
+              onChange={(event) => setPicture(event.target.files?.[0] ?? null)}
+            />
+          )}
+        </Field>
+        <Button type="submit" size="lg" block loading={submitting}>
+          Create Profile
+        </Button>
+      </form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../testing/render-page';
+import GoogleCallbackPage from './google-callback-page';
+
+const open = (query: string) =>
+  renderPage(<GoogleCallbackPage />, { path: '/google-callback', url: `/google-callback${query}` });
+
+describe('GoogleCallbackPage', () => {
+  it.each([
+    ['Account created successfully.', '/create-profile', 'info'],
+    ['Profile incomplete. Please complete your profile.', '/create-profile', 'info'],
+    ['Account logged in successfully.', '/dashboard', 'success'],
+  ])('with a token and "%s": keeps the token and goes to %s (%s notice)', async (message, path, type) => {
+    const platform = open(`?${new URLSearchParams({ token: 'token-g', message })}`);
+    expect(await screen.findByText(`Arrived at ${path}`)).toBeInTheDocument();
+    expect(platform.auth.getToken()).toBe('token-g');
+    expect(platform.toasts).toEqual([{ message, options: { type } }]);
+  });
+
+  it('without a token: "Google login failed. Please try again." and back to /login', async () => {
+    const platform = open('?message=Google%20login%20failed.%20Please%20try%20again.');
+    expect(await screen.findByText('Arrived at /login')).toBeInTheDocument();
+    expect(platform.auth.getToken()).toBeNull();
+    expect(platform.toasts).toEqual([
+      { message: 'Google login failed. Please try again.', options: { type: 'error' } },
+    ]);
+  });
+});

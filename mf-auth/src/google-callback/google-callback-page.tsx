@@ -1,0 +1,45 @@
+import { Spinner, usePlatform } from '@platform/shared-ui';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AuthFrame } from '../common/auth-frame';
+
+/** The messages the API's Google return gives with a token (spec part 1 §4 "Google return"). */
+const toProfile = ['Account created successfully.', 'Profile incomplete. Please complete your profile.'];
+
+/**
+ * /google-callback?token=...&message=...: keeps the token and routes on the message. Navigation replaces
+ * this entry, so the token leaves the address bar and the history at once.
+ */
+export default function GoogleCallbackPage() {
+  const { auth, toast } = usePlatform();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const handled = useRef(false);
+  const token = params.get('token');
+  const message = params.get('message') ?? '';
+
+  useEffect(() => {
+    // Once, even when React runs effects twice in development.
+    if (handled.current) return;
+    handled.current = true;
+    if (!token) {
+      toast('Google login failed. Please try again.', { type: 'error' });
+      navigate('/login', { replace: true });
+      return;
+    }
+    auth.setToken(token);
+    if (toProfile.includes(message)) {
+      toast(message, { type: 'info' });
+      navigate('/create-profile', { replace: true });
+    } else {
+      toast(message || 'Account logged in successfully.', { type: 'success' });
+      navigate('/dashboard', { replace: true });
+    }
+  }, [auth, message, navigate, toast, token]);
+
+  return (
+    <AuthFrame title="Signing you in">
+      <Spinner label="Signing you in with Google" />
+    </AuthFrame>
+  );
+}

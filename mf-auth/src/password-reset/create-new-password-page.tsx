@@ -1,0 +1,109 @@
+import { Button, Input, Spinner, usePlatform } from '@platform/shared-ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { SuccessResponse } from '../common/account-api';
+import { AuthFrame } from '../common/auth-frame';
+import { failureMessage, formError } from '../common/form-feedback';
+import styles from '../common/forms.module.css';
+import { PasswordMatch, PasswordStrengthMeter } from '../common/password-feedback';
+import { passwordGuidance } from '../common/password-strength';
+import { useResetLink } from './use-reset-link';
+
+/**
+ * /create-new-password?token=...: loading (the link is checked), error, form, done (then
+ * /password-updated). The server enforces the guidance; its refusals show as toasts.
+ */
+export default function CreateNewPasswordPage() {
+  const { api, toast } = usePlatform();
+  const navigate = useNavigate();
+  const token = useSearchParams()[0].get('token')?.trim() ?? '';
+  const link = useResetLink(token);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    if (password !== confirmation) {
+      toast('Passwords do not match.', formError);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await api.post<SuccessResponse>(
+        '/api/reset-password',
+        { token, password: password.trim() },
+        { auth: 'none' },
+      );
+      setDone(true);
+      navigate('/password-updated', { replace: true });
+    } catch (error) {
+      toast(failureMessage(error), formError);
+      setSubmitting(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <AuthFrame title="Password updated">
+        <Spinner label="Taking you on..." />
+      </AuthFrame>
+    );
+  }
+  if (link.status === 'loading') {
+    return (
+      <AuthFrame title="Create a new password">
+        <Spinner label="Checking your reset link..." />
+      </AuthFrame>
+    );
+  }
+  if (link.status === 'unusable') {
+    return (
+      <AuthFrame title="Create a new password">
+        <p role="alert" className={styles.inlineError}>
+          {link.message}
+        </p>
+        <p className={styles.footer}>
+          <Link to="/forgot-password" className={styles.link}>
+            Request a new link
+          </Link>
+        </p>
+      </AuthFrame>
+    );
+  }
+  return (
+    <AuthFrame title="Create a new password" subtitle={passwordGuidance}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <Input
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <PasswordStrengthMeter password={password} />
+        <Input
+          label="Confirm new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
+        <PasswordMatch password={password} confirmation={confirmation} />
+        <Button
+          type="submit"
+          size="lg"
+          block
+          disabled={password === '' || confirmation === ''}
+          loading={submitting}
+        >
+          Reset Password
+        </Button>
+      </form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Input, isValidEmail, usePlatform } from '@platform/shared-ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { AuthFrame } from '../common/auth-frame';
+import { failureMessage, formError } from '../common/form-feedback';
+import styles from '../common/forms.module.css';
+
+/** The first failing check of spec part 1 §5 "Forgot password", or null. */
+export function forgotPasswordError(email: string): string | null {
+  if (email.trim() === '') return 'Email is required.';
+  if (!isValidEmail(email.trim())) return 'Please enter a valid email address.';
+  return null;
+}
+
+/** /forgot-password: asks for a reset link, then shows /verify-password-link with the address. */
+export default function ForgotPasswordPage() {
+  const { api, toast } = usePlatform();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const problem = forgotPasswordError(email);
+    if (problem) {
+      toast(problem, formError);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await api.post('/api/request-password-reset/', { email: email.trim() }, { auth: 'form' });
+      navigate('/verify-password-link', { state: { email: email.trim() } });
+    } catch (error) {
+      toast(failureMessage(error), formError);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthFrame
+      title="Forgot your password?"
+      subtitle="Enter your email and we will send you a link to reset it."
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <Input
+          label="Email"
+          name="email"
+          // Text rather than email, whose browser-side trimming would hide a spaces-only entry from the check.
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" size="lg" block disabled={email === ''} loading={submitting}>
+          Send Reset Link
+        </Button>
+      </form>
+      <p className={styles.footer}>
+        Remembered it?{' '}
+        <Link to="/login" className={styles.link}>
+          Back to login
+        </Link>
+      </p>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,130 @@
+import { Button, Input, usePlatform, type MessageResponse } from '@platform/shared-ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { RegisterBody } from '../common/account-api';
+import { AuthFrame } from '../common/auth-frame';
+import { failureMessage, formError, formSuccess } from '../common/form-feedback';
+import styles from '../common/forms.module.css';
+import { GoogleSignInButton } from '../common/google-sign-in';
+import { HoneypotField } from '../common/honeypot-field';
+import { PasswordMatch } from '../common/password-feedback';
+import { passwordGuidance } from '../common/password-strength';
+import { registrationError, registrationFilled } from './validate-registration';
+
+/** Account creation: a business account (docs/decisions.md "Accounts": no "applying as" choice). */
+export default function RegisterPage() {
+  const { api, toast } = usePlatform();
+  const navigate = useNavigate();
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const input = { firstName, lastName, email, password, confirmPassword, agreed, honeypot };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const screenWidth = window.innerWidth;
+    const problem = registrationError({ ...input, screenWidth });
+    if (problem) {
+      toast(problem, formError);
+      return;
+    }
+    setSubmitting(true);
+    const body: RegisterBody = {
+      fname: firstName.trim(),
+      lname: lastName.trim(),
+      email: email.trim(),
+      pwd: password.trim(),
+      confirmPwd: confirmPassword.trim(),
+      tos: agreed,
+      screen_width: screenWidth,
+      honeyPot: honeypot,
+    };
+    try {
+      const answer = await api.post<MessageResponse>('/api/create-account/', body, { auth: 'form' });
+      toast(answer.message, formSuccess);
+      navigate('/verify-email', { state: { email: body.email } });
+    } catch (error) {
+      toast(failureMessage(error), formError);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthFrame title="Create your account" subtitle="Start a project with our teams in minutes.">
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <div className={styles.row}>
+          <Input
+            label="First name"
+            name="fname"
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(event) => setFirstName(event.target.value)}
+          />
+          <Input
+            label="Last name"
+            name="lname"
+            autoComplete="family-name"
+            value={lastName}
+            onChange={(event) => setLastName(event.target.value)}
+          />
+        </div>
+        <Input
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Input
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={passwordGuidance}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Input
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.target.value)}
+        />
+        <PasswordMatch password={password} confirmation={confirmPassword} />
+        <label className={styles.checkbox}>
+          <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+          <span>I agree to the Terms of Service and Privacy Policy</span>
+        </label>
+        <HoneypotField value={honeypot} onChange={setHoneypot} />
+        <Button type="submit" size="lg" block disabled={!registrationFilled(input)} loading={submitting}>
+          Create Account
+        </Button>
+      </form>
+      <div className={styles.divider}>or</div>
+      <GoogleSignInButton
+        label="Sign up with Google"
+        narrowScreenMessage="Account creation is only allowed on larger screen devices."
+      />
+      <p className={styles.footer}>
+        Already have an account?{' '}
+        <Link to="/login" className={styles.link}>
+          Log in
+        </Link>
+        {' · '}
+        <Link to="/talent/register" className={styles.link}>
+          Switch to Talent/Agency
+        </Link>
+      </p>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,106 @@
+import { Button, usePlatform, type MessageResponse } from '@platform/shared-ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { emailFromState, type VerifyOtpResponse } from '../common/account-api';
+import { AuthFrame } from '../common/auth-frame';
+import { failureMessage, formError, formSuccess } from '../common/form-feedback';
+import styles from '../common/forms.module.css';
+import { CodeInput, emptyCode } from './code-input';
+
+const verificationFailed = 'Verification failed.';
+
+/** /verify-email: the six-digit code for the address passed in navigation state. */
+export default function VerifyEmailPage() {
+  const { api, auth, toast } = usePlatform();
+  const navigate = useNavigate();
+  const email = emailFromState(useLocation().state);
+  const [digits, setDigits] = useState(emptyCode);
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [resending, setResending] = useState(false);
+  const errorId = useId();
+  const sentAway = useRef(false);
+
+  useEffect(() => {
+    // Once, even when React runs effects twice: the page cannot work without the address.
+    if (email || sentAway.current) return;
+    sentAway.current = true;
+    toast('Email is required to proceed.', formError);
+    navigate('/register', { replace: true });
+  }, [email, navigate, toast]);
+
+  const complete = digits.every((digit) => /^\d$/.test(digit));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting || !complete) return;
+    setSubmitting(true);
+    setError('');
+    try {
+      const answer = await api.post<VerifyOtpResponse>(
+        '/api/verify-otp/',
+        { email, otp: digits.join('') },
+        { auth: 'form', fallbackMessage: verificationFailed },
+      );
+      auth.setToken(answer.access_token);
+      toast(answer.message, formSuccess);
+      navigate('/create-profile');
+    } catch (caught) {
+      const message = failureMessage(caught, verificationFailed);
+      setError(message);
+      toast(message, formError);
+      setSubmitting(false);
+    }
+  }
+
+  async function resend() {
+    if (resending || !email) return;
+    setResending(true);
+    try {
+      const answer = await api.post<MessageResponse>('/api/resend-otp/', { email }, { auth: 'form' });
+      setDigits(emptyCode());
+      setError('');
+      toast(answer.message, formSuccess);
+    } catch (caught) {
+      toast(failureMessage(caught), formError);
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <AuthFrame
+      title="Verify your email"
+      subtitle={
+        <>
+          Enter the 6-digit code we sent to <strong>{email}</strong>. It is valid for 10 minutes.
+        </>
+      }
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <CodeInput
+          digits={digits}
+          onChange={setDigits}
+          invalid={error !== ''}
+          describedBy={error ? errorId : undefined}
+        />
+        {error ? (
+          <p id={errorId} role="alert" className={styles.inlineError}>
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" block disabled={!complete} loading={submitting}>
+          Verify
+        </Button>
+      </form>
+      <div className={styles.actions}>
+        <Link to="/register" className={styles.link}>
+          Change email address
+        </Link>
+        <button type="button" className={styles.textButton} onClick={resend} disabled={resending}>
+          Resend code
+        </button>
+      </div>
+    </AuthFrame>
+  );
+}

@@ -5,4 +5,7 @@ export const version: RemotePagesModule['version'] = __REMOTE_VERSION__;
 
 export const pages: RemotePagesModule['pages'] = {
   dashboard: lazy(() => import('./dashboard/dashboard-page')),
+  allProjects: lazy(() => import('./all-projects/all-projects-page')),
+  createProject: lazy(() => import('./create-project/create-project-page')),
+  workspaceOverview: lazy(() => import('./workspace/workspace-overview-page')),
 };

@@ -1,19 +1,32 @@
-import { Badge, Card, type ProjectListItem } from '@platform/shared-ui';
-import styles from './dashboard-page.module.css';
-import { displayDate, displayStatus, statusTone } from './project-display';
+import { Badge, Card } from '@platform/shared-ui';
+import type { ProjectListItem } from './project-api';
+import styles from './project-board.module.css';
+import { displayDate, displayStatus, displayTeam, statusTone } from './project-display';
 
-export function ProjectCard({ project }: { project: ProjectListItem }) {
+export interface ProjectCardProps {
+  project: ProjectListItem;
+  onOpen(project: ProjectListItem): void;
+  /** True while this card's click is being checked. */
+  opening: boolean;
+}
+
+/** A project card: the name is the button, and its click area covers the whole card. */
+export function ProjectCard({ project, onOpen, opening }: ProjectCardProps) {
   return (
-    <Card as="article" className={styles.card} aria-label={project.name}>
+    <Card as="article" className={styles.card} aria-label={project.name} aria-busy={opening || undefined}>
       <div className={styles.cardTop}>
         <Badge tone={statusTone(project.status)} data-testid="project-status">
           {displayStatus(project.status)}
         </Badge>
         <span className={styles.updated}>Last updated {displayDate(project.last_updated)}</span>
       </div>
-      <h3 className={styles.cardTitle}>{project.name}</h3>
+      <h3 className={styles.cardTitle}>
+        <button type="button" className={styles.cardButton} onClick={() => onOpen(project)}>
+          {project.name}
+        </button>
+      </h3>
       <p className={styles.goal}>{project.goal?.trim() ? project.goal : 'No Goal Set'}</p>
-      <p className={styles.team}>No Team Added Yet</p>
+      <p className={styles.team}>{displayTeam(project.team_members)}</p>
     </Card>
   );
 }

@@ -1,4 +1,5 @@
-import type { BadgeTone, ProjectListItem } from '@platform/shared-ui';
+import type { BadgeTone } from '@platform/shared-ui';
+import type { TeamMember } from './project-api';
 
 /** Status as shown: underscores become spaces and words are capitalised (`PENDING_REVIEW` → `Pending Review`). */
 export function displayStatus(status: string): string {
@@ -30,17 +31,22 @@ export function displayDate(value: string): string {
   return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-/** The quick filters that work: each keeps the projects whose type mentions its word. */
+/** "Ada Obi, Tunde Bello and 2 more"; "No Team Added Yet" for none. */
+export function displayTeam(team: readonly TeamMember[]): string {
+  if (team.length === 0) return 'No Team Added Yet';
+  const shown = team.slice(0, 2).map((member) => member.name);
+  const more = team.length - shown.length;
+  return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(' and ');
+}
+
+/** The quick filters that work, and the API's type filter each one asks for. */
 export const TYPE_FILTERS = [
-  { label: 'Design', matches: 'design' },
-  { label: 'Develop', matches: 'development' },
-  { label: 'Print', matches: 'print' },
+  { label: 'Design', query: 'design' },
+  { label: 'Develop', query: 'development' },
+  { label: 'Print', query: 'print' },
 ] as const;
 
-export type TypeFilter = (typeof TYPE_FILTERS)[number]['label'];
+export type TypeFilter = (typeof TYPE_FILTERS)[number];
 
-export function filterProjects(projects: ProjectListItem[], filter: TypeFilter | null): ProjectListItem[] {
-  if (!filter) return projects;
-  const word = TYPE_FILTERS.find((candidate) => candidate.label === filter)?.matches ?? '';
-  return projects.filter((project) => project.type.toLowerCase().includes(word));
-}
+/** The quick filters for areas that are not built yet. */
+export const COMING_SOON_FILTERS = ['Recruit', 'Get Support', 'Learn'] as const;

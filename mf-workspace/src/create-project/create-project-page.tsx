@@ -1,0 +1,47 @@
+import { Button } from '@platform/shared-ui';
+import { Navigate, useLocation } from 'react-router-dom';
+import { displayDate } from '../projects/project-display';
+import { ALL_PROJECTS_PATH, openedFromButton } from '../projects/project-storage';
+import { ChatComposer } from './chat-composer';
+import { ChatMessageList } from './chat-message-list';
+import styles from './create-project-page.module.css';
+import { useProjectChat } from './use-project-chat';
+
+function ProjectChat() {
+  const chat = useProjectChat();
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Your Personal Assistant</h1>
+        {chat.project?.lastUpdated ? (
+          <p className={styles.meta}>
+            {chat.project.name} · Last updated {displayDate(chat.project.lastUpdated)}
+          </p>
+        ) : null}
+      </header>
+      {chat.phase === 'failed' ? (
+        <div className={styles.failed} role="alert">
+          <p>The chat could not be started.</p>
+          <Button variant="secondary" onClick={chat.retry}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <ChatMessageList messages={chat.messages} working={chat.phase === 'starting' || chat.sending} />
+      )}
+      {chat.redirectTo ? (
+        <p className={styles.redirect} role="status">
+          Your project is set up. Opening its workspace in a few seconds...
+        </p>
+      ) : null}
+      <ChatComposer disabled={chat.phase !== 'ready' || chat.sending} onSend={chat.send} />
+    </div>
+  );
+}
+
+/** /project/create-project (spec part 1 §2): the new-project chat, only when opened from a button. */
+export default function CreateProjectPage() {
+  const location = useLocation();
+  if (!openedFromButton(location.state)) return <Navigate to={ALL_PROJECTS_PATH} replace />;
+  return <ProjectChat />;
+}

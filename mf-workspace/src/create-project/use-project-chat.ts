@@ -1,0 +1,126 @@
+import { ApiError, setCurrentProject, usePlatform } from '@platform/shared-ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { NAME_AND_TYPE_UPDATED, type ChatMessage, type ChatReplyResponse } from '../projects/project-api';
+import { getChatSession, setActiveProject, setChatSession } from '../projects/project-storage';
+import { startChat } from './start-chat';
+
+/** The spec's pause before a set-up project opens its workspace (part 1 §9). */
+export const REDIRECT_DELAY_MS = 6000;
+
+export const SEND_FAILED = 'Failed to send message. Please try again.';
+
+interface ChatProject {
+  id: string;
+  name: string;
+  lastUpdated: string | null;
+}
+
+export interface ProjectChat {
+  phase: 'starting' | 'ready' | 'failed';
+  messages: ChatMessage[];
+  project: ChatProject | null;
+  sending: boolean;
+  /** Where the app goes once the project is set up. */
+  redirectTo: string | null;
+  /** Sends a message; resolves false when it could not be sent (the text should stay in the box). */
+  send(text: string): Promise<boolean>;
+  retry(): void;
+}
+
+/**
+ * The new-project chat (spec part 1 §4): restores the stored session or starts one (a new Draft), sends
+ * messages, follows the project's name, and opens the workspace 6 s after the project is set up.
+ */
+export function useProjectChat(): ProjectChat {
+  const { api, toast } = usePlatform();
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState(0);
+  const [phase, setPhase] = useState<ProjectChat['phase']>('starting');
+  const [sessionId, setSessionId] = useState<string | null>(null);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [project, setProject] = useState<ChatProject | null>(null);
+  const [sending, setSending] = useState(false);
+  const [redirectTo, setRedirectTo] = useState<string | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    setPhase('starting');
+    const stored = getChatSession();
+    startChat(api, stored)
+      .catch((error: unknown) => {
+        // A stored session that is gone (or someone else's) is forgotten, and a new chat begins.
+        if (stored && error instanceof ApiError && error.status === 404) {
+          setChatSession(null);
+          return startChat(api, null);
+        }
+        throw error;
+      })
+      .then((answer) => {
+        if (!active) return;
+        setChatSession(answer.session_id);
+        setCurrentProject({ id: answer.project_id, name: answer.project_name });
+        setSessionId(answer.session_id);
+        setMessages(answer.messages);
+        setProject({ id: answer.project_id, name: answer.project_name, lastUpdated: null });
+        setPhase('ready');
+      })
+      .catch((error: unknown) => {
+        // The spec: a failed chat start is only logged; the page offers to try again.
+        console.error('Could not start the project chat', error);
+        if (active) setPhase('failed');
+      });
+    return () => {
+      active = false;
+    };
+  }, [api, attempt]);
+
+  useEffect(() => {
+    if (!redirectTo) return undefined;
+    const timer = setTimeout(() => navigate(redirectTo), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, redirectTo]);
+
+  const send = useCallback(
+    async (text: string) => {
+      const message = text.trim();
+      if (message === '' || !sessionId || !project || sending) return true;
+      setSending(true);
+      const sent: ChatMessage = { type: 'user', text: message, created_at: new Date().toISOString() };
+      setMessages((current) => [...current, sent]);
+      try {
+        const reply = await api.post<ChatReplyResponse>('/api/chat/response/', {
+          session_id: sessionId,
+          project_id: project.id,
+          user_response: message,
+        });
+        setMessages((current) => [
+          ...current,
+          { type: 'system', text: reply.message, created_at: reply.last_updated },
+        ]);
+        const named = { id: project.id, name: reply.project_name };
+        setProject({ ...named, lastUpdated: reply.last_updated });
+        setCurrentProject(named);
+        if (reply.status === NAME_AND_TYPE_UPDATED) {
+          toast(`New Project Created - ${reply.project_name}`, { type: 'success' });
+        }
+        if ((reply.status === 'complete' || reply.status === 'incomplete') && reply.redirect_url) {
+          setActiveProject(named);
+          setRedirectTo(reply.redirect_url);
+        }
+        return true;
+      } catch (error) {
+        setMessages((current) => current.filter((item) => item !== sent));
+        // A 401 has already signed the user out; the guard takes them to /login.
+        if (!(error instanceof ApiError && error.status === 401)) toast(SEND_FAILED, { type: 'error' });
+        return false;
+      } finally {
+        setSending(false);
+      }
+    },
+    [api, project, sending, sessionId, toast],
+  );
+
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  return { phase, messages, project, sending, redirectTo, send, retry };
+}

@@ -1,0 +1,140 @@
+import { Button, ButtonLink, Spinner, usePlatform } from '@platform/shared-ui';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styles from './project-board.module.css';
+import { ProjectCard } from './project-card';
+import { COMING_SOON_FILTERS, TYPE_FILTERS, type TypeFilter } from './project-display';
+import { clearDraft, CREATE_PROJECT_PATH, FROM_BUTTON } from './project-storage';
+import { useOpenProject } from './use-open-project';
+import { useProjectPages } from './use-project-pages';
+
+export interface ProjectBoardProps {
+  /** "Recently Viewed" on the dashboard, "Active" on the project list. */
+  heading: string;
+  headingLevel: 'h1' | 'h2';
+  pageSize: number;
+  /** Loads the next page when the end of the list scrolls into view (and offers "Load more"). */
+  infinite: boolean;
+  /** Shown under the cards while more projects exist than are shown. */
+  footer?: ReactNode;
+}
+
+/** Loads the next page when `target` comes near the viewport. */
+function useNearViewport(target: RefObject<HTMLElement | null>, onNear: () => void, enabled: boolean) {
+  useEffect(() => {
+    const element = target.current;
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onNear();
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target, onNear, enabled]);
+}
+
+/** The project cards with the quick filters (spec part 1 §2, /dashboard and /project/all-projects). */
+export function ProjectBoard({
+  heading,
+  headingLevel: Heading,
+  pageSize,
+  infinite,
+  footer,
+}: ProjectBoardProps) {
+  const { comingSoon } = usePlatform();
+  const navigate = useNavigate();
+  const [filter, setFilter] = useState<TypeFilter | null>(null);
+  const pages = useProjectPages(pageSize, filter);
+  const { openingId, open } = useOpenProject();
+  const end = useRef<HTMLDivElement>(null);
+  useNearViewport(end, pages.loadMore, infinite && pages.hasMore && !pages.loadingMore);
+
+  function startNewProject() {
+    clearDraft();
+    navigate(CREATE_PROJECT_PATH, { state: FROM_BUTTON });
+  }
+
+  const empty = pages.status === 'ready' && pages.projects.length === 0;
+
+  return (
+    <section className={styles.board} aria-labelledby="project-board-heading">
+      <div className={styles.filters} role="group" aria-label="Quick filters">
+        {TYPE_FILTERS.map((option) => (
+          <button
+            key={option.label}
+            type="button"
+            className={styles.filter}
+            aria-pressed={filter === option}
+            onClick={() => setFilter((current) => (current === option ? null : option))}
+          >
+            {option.label}
+          </button>
+        ))}
+        {COMING_SOON_FILTERS.map((label) => (
+          <button key={label} type="button" className={styles.filter} onClick={comingSoon}>
+            {label}
+          </button>
+        ))}
+      </div>
+
+      <div className={styles.sectionHeader}>
+        <Heading id="project-board-heading">{heading}</Heading>
+        {empty && !filter ? null : (
+          <ButtonLink to={CREATE_PROJECT_PATH} state={FROM_BUTTON} onClick={clearDraft}>
+            New Project
+          </ButtonLink>
+        )}
+      </div>
+
+      {pages.status === 'loading' ? (
+        <div className={styles.state}>
+          <Spinner label="Loading projects..." />
+        </div>
+      ) : null}
+      {pages.status === 'error' ? (
+        <div className={styles.state} role="alert">
+          <p>Your projects could not be loaded.</p>
+          <Button variant="secondary" onClick={pages.reload}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {empty && !filter ? (
+        <div className={styles.state}>
+          <p>
+            You have no projects yet. Tell the assistant what you need and it sets the project up with you.
+          </p>
+          <Button onClick={startNewProject}>Start New</Button>
+        </div>
+      ) : null}
+      {empty && filter ? (
+        <div className={styles.state}>
+          <p>No {filter.label} projects yet.</p>
+        </div>
+      ) : null}
+      {pages.projects.length > 0 ? (
+        <div className={styles.grid}>
+          {pages.projects.map((project) => (
+            <ProjectCard
+              key={project.id}
+              project={project}
+              onOpen={open}
+              opening={openingId === project.id}
+            />
+          ))}
+        </div>
+      ) : null}
+
+      <div ref={end} className={styles.end}>
+        {infinite && pages.hasMore ? (
+          <Button variant="secondary" loading={pages.loadingMore} onClick={pages.loadMore}>
+            {pages.loadingMore ? 'Loading more...' : 'Load more'}
+          </Button>
+        ) : null}
+        {pages.hasMore ? footer : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { ApiError, setCurrentProject, usePlatform } from '@platform/shared-ui';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SETUP_INCOMPLETE, type CheckProjectResponse, type ProjectListItem } from './project-api';
+import { FROM_BUTTON, setActiveProject, setChatSession } from './project-storage';
+
+/** The spec's pause between the check and the navigation (part 1 §9). */
+const NAVIGATION_DELAY_MS = 100;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A project card's click (spec part 1 §4): `POST /api/check_project/`, then either back to the project's
+ * chat (a Draft) or into its workspace. A second click while one is under way is ignored.
+ */
+export function useOpenProject(): { openingId: string | null; open(project: ProjectListItem): void } {
+  const { api, toast } = usePlatform();
+  const navigate = useNavigate();
+  const busy = useRef(false);
+  const [openingId, setOpeningId] = useState<string | null>(null);
+
+  const open = useCallback(
+    async (project: ProjectListItem) => {
+      if (busy.current) return;
+      busy.current = true;
+      setOpeningId(project.id);
+      try {
+        const answer = await api.post<CheckProjectResponse>('/api/check_project/', {
+          project_id: project.id,
+        });
+        const opened = { id: answer.project_id, name: answer.project_name };
+        if (answer.status === SETUP_INCOMPLETE) {
+          setCurrentProject(opened);
+          setChatSession(answer.chat_session_id);
+        } else {
+          setActiveProject(opened);
+        }
+        await wait(NAVIGATION_DELAY_MS);
+        navigate(answer.route, { state: answer.status === SETUP_INCOMPLETE ? FROM_BUTTON : null });
+      } catch (error) {
+        // A 401 has already signed the user out; the guard takes them to /login.
+        if (!(error instanceof ApiError && error.status === 401)) {
+          toast(error instanceof ApiError ? error.message : 'An error occurred', { type: 'error' });
+        }
+      } finally {
+        busy.current = false;
+        setOpeningId(null);
+      }
+    },
+    [api, navigate, toast],
+  );
+
+  return { openingId, open: (project) => void open(project) };
+}

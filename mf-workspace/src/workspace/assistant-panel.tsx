@@ -1,0 +1,47 @@
+import { Button, usePlatform } from '@platform/shared-ui';
+import styles from './workspace.module.css';
+import { useInsight } from './use-insight';
+
+export interface AssistantPanelProps {
+  projectId: string;
+  /** The page key the insight is about, e.g. `workspace`. */
+  pageName: string;
+}
+
+/** The assistant beside every workspace page (spec part 2 §2.2): the page's status and an insight. */
+export function AssistantPanel({ projectId, pageName }: AssistantPanelProps) {
+  const { comingSoon } = usePlatform();
+  const insight = useInsight(projectId, pageName);
+  return (
+    <aside className={styles.assistant} aria-labelledby="assistant-heading">
+      <div className={styles.assistantHeader}>
+        <h2 id="assistant-heading">Chat with your assistant</h2>
+        <div className={styles.assistantActions}>
+          <Button size="sm" variant="secondary" onClick={comingSoon}>
+            Join
+          </Button>
+          <Button size="sm" variant="ghost" onClick={comingSoon}>
+            Mic
+          </Button>
+          <Button size="sm" variant="ghost" onClick={comingSoon}>
+            Call
+          </Button>
+        </div>
+      </div>
+      {insight.status === 'loading' ? <p className={styles.muted}>Loading insight...</p> : null}
+      {insight.status === 'failed' ? (
+        <p className={styles.muted}>No insight is available right now.</p>
+      ) : null}
+      {insight.status === 'ready' ? (
+        <>
+          <p className={styles.pageMessage} data-testid="page-message">
+            {insight.insight.page_message}
+          </p>
+          <p className={styles.insight} data-testid="insight">
+            {insight.insight.insight}
+          </p>
+        </>
+      ) : null}
+    </aside>
+  );
+}

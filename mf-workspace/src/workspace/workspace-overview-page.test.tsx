@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ProjectDetails } from '../projects/project-api';
+import { provideTestPlatform, renderAt } from '../test-platform';
+import WorkspaceOverviewPage from './workspace-overview-page';
+
+const ROOT = '/project/workspace/p1/logo-for-bakery';
+
+const PROJECT: ProjectDetails = {
+  id: 'p1',
+  name: 'Logo for Bakery',
+  status: 'PENDING_REVIEW',
+  last_updated: '2026-03-02T10:00:00Z',
+  created_at: '2026-03-02T09:00:00Z',
+  goal: 'Look more premium',
+  type: 'Design project',
+  team_members: [],
+};
+
+function openWorkspace(project: { status?: number; body: unknown }) {
+  const platform = provideTestPlatform({
+    'GET /api/projects/p1/': project,
+    'POST /api/insights/': {
+      body: {
+        page_message: 'Workspace Overview: Setup in progress',
+        insight: 'Our team is reviewing "Logo for Bakery".',
+      },
+    },
+  });
+  renderAt(<WorkspaceOverviewPage />, '/project/workspace/:id/:name', ROOT);
+  return platform;
+}
+
+describe('WorkspaceOverviewPage', () => {
+  it("shows the project's overview, the assistant's insight and the footer bar", async () => {
+    const platform = openWorkspace({ body: PROJECT });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Logo for Bakery' })).toBeInTheDocument();
+    expect(screen.getByText('V:0')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Preview link' })).toHaveValue('No preview links found');
+    expect(screen.getByText('Your work is in progress at the moment.')).toBeInTheDocument();
+    expect(screen.getByText('Goal: Look more premium')).toBeInTheDocument();
+    expect(screen.getByText('Deliverables Details').nextElementSibling).toHaveTextContent('Design project');
+    expect(screen.getByText('Collaborators').nextElementSibling).toHaveTextContent('No collaborators yet');
+    expect(screen.getByText('Project ID: p1')).toBeInTheDocument();
+
+    expect(await screen.findByTestId('page-message')).toHaveTextContent(
+      'Workspace Overview: Setup in progress',
+    );
+    expect(screen.getByTestId('insight')).toHaveTextContent('Our team is reviewing "Logo for Bakery".');
+    expect(platform.requests.find((request) => request.path === '/api/insights/')?.body).toEqual({
+      project_id: 'p1',
+      page_name: 'workspace',
+    });
+    expect(JSON.parse(window.localStorage.getItem('activeProject') ?? 'null')).toEqual({
+      id: 'p1',
+      name: 'Logo for Bakery',
+    });
+  });
+
+  it('links the workspace pages and shows the unfinished ones as coming soon', async () => {
+    const platform = openWorkspace({ body: PROJECT });
+    const nav = await screen.findByRole('navigation', { name: 'Workspace' });
+    expect(within(nav).getByRole('link', { name: 'Project Brief' })).toHaveAttribute(
+      'href',
+      `${ROOT}/project-brief`,
+    );
+    for (const link of screen.getAllByRole('link', { name: 'Add New Task' })) {
+      expect(link).toHaveAttribute('href', `${ROOT}/add-new-task`);
+    }
+    for (const label of ['Timeline & Milestones', 'Recent Updates', 'Edit Project', 'Join']) {
+      await userEvent.click(screen.getByRole('button', { name: label }));
+    }
+    expect(platform.comingSoonCalls).toBe(4);
+  });
+
+  it('says so when the project is not found', async () => {
+    openWorkspace({ status: 404, body: { message: 'Project not found.' } });
+    expect(await screen.findByText('Project not found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your projects' })).toHaveAttribute(
+      'href',
+      '/project/all-projects',
+    );
+  });
+});

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { demoAccount, migrate, openDatabase, seed } from '@platform/db';
 import { createApp } from './app.js';
 import { resolveAppSecret } from './app-secret.js';
-import { createEmbeddedAssistant } from './assistant/embedded/embedded-assistant.js';
+import { assistantFromEnv } from './assistant/assistant-from-env.js';
 import { accountsDepsFromEnv } from './auth/accounts-deps.js';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -12,6 +12,7 @@ async function main(): Promise<void> {
   const appSecret = resolveAppSecret({ ...config, dataDir: config.database.dataDir });
   const log = (line: string) => console.log(line);
   const accounts = accountsDepsFromEnv(process.env, { ...config, dataDir: config.database.dataDir, log });
+  const assistant = assistantFromEnv(process.env, log);
   const db = await openDatabase(config.database);
   await migrate(db.url);
   if (!config.production) await seed(db.prisma);
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
     releasesDir: config.releasesDir,
     shellDist: config.shellDist,
     devRemotesRoot: config.devRemotesRoot,
-    assistant: createEmbeddedAssistant(),
+    assistant,
     ...accounts,
     now: () => new Date(),
     log,

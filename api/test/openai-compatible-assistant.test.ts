@@ -1,0 +1,154 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.js';
+import { assistantFromEnv } from '../src/assistant/assistant-from-env.js';
+import { ConfigError } from '../src/config.js';
+import { createUser, logIn, postJson, useHarness } from './harness.js';
+
+/* The OpenAI-compatible adapter against a local server that speaks `POST /v1/chat/completions`. */
+
+interface Completion {
+  authorization: string | undefined;
+  body: { model: string; messages: { role: string; content: string }[] };
+}
+
+const h = useHarness();
+const received: Completion[] = [];
+/** How the local server answers the next calls. */
+let behaviour: 'word' | 'fail' | 'slow' = 'word';
+let server: Server;
+let baseUrl: string;
+
+async function readJson(request: IncomingMessage): Promise<Completion['body']> {
+  let text = '';
+  for await (const chunk of request) text += String(chunk);
+  return JSON.parse(text) as Completion['body'];
+}
+
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    const body = await readJson(request);
+    received.push({ authorization: request.headers.authorization, body });
+    if (behaviour === 'fail') {
+      response.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":"down"}');
+      return;
+    }
+    if (behaviour === 'slow') await new Promise((resolve) => setTimeout(resolve, 500));
+    const draft = body.messages.at(-1)?.content ?? '';
+    const answer = {
+      choices: [{ message: { role: 'assistant', content: `Worded: ${draft.split('\n')[1]}` } }],
+    };
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  received.length = 0;
+  behaviour = 'word';
+});
+
+function appWithModel(timeoutMs = '2000') {
+  const env = {
+    ASSISTANT_BASE_URL: baseUrl,
+    ASSISTANT_API_KEY: 'sk-test',
+    ASSISTANT_MODEL: 'test-model',
+    ASSISTANT_TIMEOUT_MS: timeoutMs,
+  };
+  return createApp({ ...h.deps, assistant: assistantFromEnv(env, h.deps.log) });
+}
+
+async function chatWith(app: ReturnType<typeof createApp>) {
+  const user = await createUser(h.db);
+  const token = `Bearer ${await logIn(app, user)}`;
+  const chat = (await (await postJson(app, '/api/chat-start/', {}, token)).json()) as {
+    session_id: string;
+    project_id: string;
+  };
+  return async (text: string) => {
+    const response = await postJson(
+      app,
+      '/api/chat/response/',
+      { session_id: chat.session_id, project_id: chat.project_id, user_response: text },
+      token,
+    );
+    return (await response.json()) as { status: string; message: string; project_name: string };
+  };
+}
+
+describe('the OpenAI-compatible assistant', () => {
+  it('words the reply; the embedded engine still names the project and decides the status', async () => {
+    const send = await chatWith(appWithModel());
+    const reply = await send('I want to build a booking app for salon owners');
+
+    expect(reply.status).toBe('Project name and type updated');
+    expect(reply.project_name).toBe('Booking App for Salon Owners');
+    expect(reply.message).toMatch(/^Worded: Great, a development project\./);
+
+    const [call] = received;
+    expect(call?.authorization).toBe('Bearer sk-test');
+    expect(call?.body.model).toBe('test-model');
+    expect(call?.body.messages[0]?.role).toBe('system');
+    // The conversation so far, then the draft to word.
+    expect(call?.body.messages.map((message) => message.role)).toEqual([
+      'system',
+      'assistant',
+      'user',
+      'system',
+    ]);
+    expect(call?.body.messages[2]?.content).toBe('I want to build a booking app for salon owners');
+  });
+
+  it('falls back to the embedded wording, and logs why, when the endpoint fails or is too slow', async () => {
+    behaviour = 'fail';
+    const send = await chatWith(appWithModel());
+    const failed = await send('I want to build a booking app for salon owners');
+    expect(failed.message).toMatch(/^Great, a development project\./);
+    expect(h.logs.some((line) => line.includes('the OpenAI-compatible endpoint failed'))).toBe(true);
+
+    behaviour = 'slow';
+    const slowSend = await chatWith(appWithModel('100'));
+    expect((await slowSend('I need a logo for my bakery')).message).toMatch(/^Great, a design project\./);
+  });
+
+  it('words page insights from the project data', async () => {
+    const app = appWithModel();
+    const user = await createUser(h.db);
+    const token = `Bearer ${await logIn(app, user)}`;
+    const project = await h.db.prisma.project.create({
+      data: { ownerId: user.id, name: 'Crumbs', type: 'DESIGN', status: 'IN_PROGRESS' },
+    });
+    const response = await postJson(
+      app,
+      '/api/insights/',
+      { project_id: project.id, page_name: 'tasks' },
+      token,
+    );
+    expect(await response.json()).toEqual({
+      page_message: 'Project Tasks: Work in progress',
+      insight:
+        "Worded: Tasks come from features: add the project's features first, then break each one into tasks.",
+    });
+    expect(received[0]?.body.messages[1]?.content).toContain('"name":"Crumbs"');
+  });
+
+  it('is used only when configured, and refuses an incomplete configuration', () => {
+    expect(assistantFromEnv({}, h.deps.log)).toBeDefined();
+    expect(() => assistantFromEnv({ ASSISTANT_BASE_URL: baseUrl }, h.deps.log)).toThrow(
+      new ConfigError('ASSISTANT_MODEL is required with ASSISTANT_BASE_URL (e.g. gpt-4o-mini).'),
+    );
+    expect(() =>
+      assistantFromEnv({ ASSISTANT_BASE_URL: 'ftp://x', ASSISTANT_MODEL: 'm' }, h.deps.log),
+    ).toThrow(ConfigError);
+    expect(() =>
+      assistantFromEnv(
+        { ASSISTANT_BASE_URL: baseUrl, ASSISTANT_MODEL: 'm', ASSISTANT_TIMEOUT_MS: 'soon' },
+        h.deps.log,
+      ),
+    ).toThrow(ConfigError);
+  });
+});

@@ -24,4 +24,15 @@ describe('development seed', () => {
     const details = await (await h.app.request('/api/user-details/', bearer(token))).json();
     expect(details).toEqual({ user_firstname: 'Ada', user_img: null });
   });
+
+  it('gives the demo projects past setup a brief and features, once', async () => {
+    await seed(h.db.prisma);
+    const briefs = await h.db.prisma.projectBrief.count({
+      where: { project: { owner: { email: demoAccount.email } } },
+    });
+    const features = await h.db.prisma.projectFeature.count({
+      where: { project: { owner: { email: demoAccount.email } } },
+    });
+    expect({ briefs, features }).toEqual({ briefs: 2, features: 4 });
+  });
 });

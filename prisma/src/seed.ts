@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../generated/client.js';
 import type { ProjectStatus, ProjectType } from '../generated/enums.js';
 import { hashPassword } from './password.js';
+import { seedProjectContent } from './seed-project-content.js';
 
 /** The development account printed at start, so a newcomer can sign in at once. */
 export const demoAccount = {
@@ -90,6 +91,7 @@ export async function seed(prisma: PrismaClient, now = new Date()): Promise<void
       create: { ...project, ownerId: user.id },
       update: {},
     });
+    await seedProjectContent(prisma, project.id);
     if (viewedMinutesAgo === null) continue;
     await prisma.projectView.upsert({
       where: { userId_projectId: { userId: user.id, projectId: project.id } },

@@ -10,8 +10,9 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AuthFrame } from '../common/auth-frame';
-import { failureMessage, formError, formSuccess } from '../common/form-feedback';
+import { formError, formSuccess } from '../common/form-feedback';
 import styles from '../common/forms.module.css';
+import { useFormSubmission } from '../common/use-form-submission';
 import pageStyles from './create-profile-page.module.css';
 import { usePicturePreview } from './use-picture-preview';
 import { useProfileOwner } from './use-profile-owner';
@@ -41,26 +42,21 @@ export default function CreateProfilePage() {
   const [address, setAddress] = useState('');
   const [teamSize, setTeamSize] = useState('');
   const [picture, setPicture] = useState<File | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submit } = useFormSubmission();
   const preview = usePicturePreview(picture);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
     const checked = validateProfile({ businessName, industry, address, teamSize, picture });
     if ('error' in checked) {
       toast(checked.error, formError);
       return;
     }
-    setSubmitting(true);
-    try {
+    void submit(null, async () => {
       const answer = await api.post<MessageResponse>('/api/create-profile/', checked.form);
       toast(answer.message, formSuccess);
       navigate('/dashboard');
-    } catch (error) {
-      toast(failureMessage(error), formError);
-      setSubmitting(false);
-    }
+    });
   }
 
   return (

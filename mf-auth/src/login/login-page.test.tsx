@@ -1,33 +1,12 @@
-import { providePlatform } from '@platform/shared-ui';
-import { createTestPlatform, type FetchScript, type TestPlatform } from '@platform/shared-ui/testing';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { FetchScript, TestPlatform } from '@platform/shared-ui/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage, setScreenWidth } from '../testing/render-page';
 import LoginPage from './login-page';
 
-function Destination() {
-  const location = useLocation();
-  return <p>Arrived at {location.pathname}</p>;
-}
-
-function renderLogin(script: FetchScript = {}): TestPlatform {
-  const platform = createTestPlatform({ script });
-  providePlatform(platform);
-  render(
-    <MemoryRouter initialEntries={['/login']}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="*" element={<Destination />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return platform;
-}
-
-function setScreenWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-}
+const renderLogin = (script: FetchScript = {}): TestPlatform =>
+  renderPage(<LoginPage />, { path: '/login', script });
 
 const loginButton = () => screen.getByRole('button', { name: 'Login' });
 
@@ -147,7 +126,9 @@ describe('LoginPage', () => {
       },
     });
     await submit(platform, 'new@example.com', 'secret');
-    expect(await screen.findByText('Arrived at /verify-email')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Arrived at /verify-email with {"email":"new@example.com"}'),
+    ).toBeInTheDocument();
   });
 
   it('leaves for Google sign-in with the screen width, and refuses narrow screens', async () => {

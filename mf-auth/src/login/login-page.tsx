@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '../common/account-api';
 import { AuthFrame } from '../common/auth-frame';
-import { failureMessage, formError } from '../common/form-feedback';
+import { useFormSubmission } from '../common/use-form-submission';
 import styles from '../common/forms.module.css';
 import { GoogleSignInButton } from '../common/google-sign-in';
 import { HoneypotField } from '../common/honeypot-field';
@@ -11,26 +11,19 @@ import pageStyles from './login-page.module.css';
 import { loginError } from './validate-login';
 
 export default function LoginPage() {
-  const { api, auth, toast } = usePlatform();
+  const { api, auth } = usePlatform();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [honeypot, setHoneypot] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submit } = useFormSubmission();
 
   const filled = email.trim() !== '' && password.trim() !== '';
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
     const screenWidth = window.innerWidth;
-    const problem = loginError({ email, password, honeypot, screenWidth });
-    if (problem) {
-      toast(problem, formError);
-      return;
-    }
-    setSubmitting(true);
-    try {
+    void submit(loginError({ email, password, honeypot, screenWidth }), async () => {
       const body: LoginBody = {
         email: email.trim(),
         pwd: password.trim(),
@@ -41,10 +34,7 @@ export default function LoginPage() {
       auth.setToken(answer.access_token);
       const destination = answer.navigate_to || '/dashboard';
       navigate(destination, destination === '/verify-email' ? { state: { email: body.email } } : undefined);
-    } catch (error) {
-      toast(failureMessage(error), formError);
-      setSubmitting(false);
-    }
+    });
   }
 
   return (

@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SuccessResponse } from '../common/account-api';
 import { AuthFrame } from '../common/auth-frame';
-import { failureMessage, formError } from '../common/form-feedback';
 import styles from '../common/forms.module.css';
 import { PasswordMatch, PasswordStrengthMeter } from '../common/password-feedback';
 import { passwordGuidance } from '../common/password-strength';
+import { useFormSubmission } from '../common/use-form-submission';
 import { useResetLink } from './use-reset-link';
 
 /**
@@ -14,35 +14,23 @@ import { useResetLink } from './use-reset-link';
  * /password-updated). The server enforces the guidance; its refusals show as toasts.
  */
 export default function CreateNewPasswordPage() {
-  const { api, toast } = usePlatform();
+  const { api } = usePlatform();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const link = useResetLink(token);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submit } = useFormSubmission();
   const [done, setDone] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    if (password !== confirmation) {
-      toast('Passwords do not match.', formError);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await api.post<SuccessResponse>(
-        '/api/reset-password',
-        { token, password: password.trim() },
-        { auth: 'none' },
-      );
+    void submit(password === confirmation ? null : 'Passwords do not match.', async () => {
+      const body = { token, password: password.trim() };
+      await api.post<SuccessResponse>('/api/reset-password', body, { auth: 'none' });
       setDone(true);
       navigate('/password-updated', { replace: true });
-    } catch (error) {
-      toast(failureMessage(error), formError);
-      setSubmitting(false);
-    }
+    });
   }
 
   if (done) {

@@ -2,8 +2,8 @@ import { Button, Input, isValidEmail, usePlatform } from '@platform/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthFrame } from '../common/auth-frame';
-import { failureMessage, formError } from '../common/form-feedback';
 import styles from '../common/forms.module.css';
+import { useFormSubmission } from '../common/use-form-submission';
 
 /** The first failing check of spec part 1 §5 "Forgot password", or null. */
 export function forgotPasswordError(email: string): string | null {
@@ -14,27 +14,17 @@ export function forgotPasswordError(email: string): string | null {
 
 /** /forgot-password: asks for a reset link, then shows /verify-password-link with the address. */
 export default function ForgotPasswordPage() {
-  const { api, toast } = usePlatform();
+  const { api } = usePlatform();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submit } = useFormSubmission();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    const problem = forgotPasswordError(email);
-    if (problem) {
-      toast(problem, formError);
-      return;
-    }
-    setSubmitting(true);
-    try {
+    void submit(forgotPasswordError(email), async () => {
       await api.post('/api/request-password-reset/', { email: email.trim() }, { auth: 'form' });
       navigate('/verify-password-link', { state: { email: email.trim() } });
-    } catch (error) {
-      toast(failureMessage(error), formError);
-      setSubmitting(false);
-    }
+    });
   }
 
   return (

@@ -3,12 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RegisterBody } from '../common/account-api';
 import { AuthFrame } from '../common/auth-frame';
-import { failureMessage, formError, formSuccess } from '../common/form-feedback';
+import { formSuccess } from '../common/form-feedback';
 import styles from '../common/forms.module.css';
 import { GoogleSignInButton } from '../common/google-sign-in';
 import { HoneypotField } from '../common/honeypot-field';
 import { PasswordMatch } from '../common/password-feedback';
 import { passwordGuidance } from '../common/password-strength';
+import { useFormSubmission } from '../common/use-form-submission';
 import { registrationError, registrationFilled } from './validate-registration';
 
 /** Account creation: a business account (docs/decisions.md "Accounts": no "applying as" choice). */
@@ -22,38 +23,28 @@ export default function RegisterPage() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [honeypot, setHoneypot] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submit } = useFormSubmission();
 
   const input = { firstName, lastName, email, password, confirmPassword, agreed, honeypot };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
     const screenWidth = window.innerWidth;
-    const problem = registrationError({ ...input, screenWidth });
-    if (problem) {
-      toast(problem, formError);
-      return;
-    }
-    setSubmitting(true);
-    const body: RegisterBody = {
-      fname: firstName.trim(),
-      lname: lastName.trim(),
-      email: email.trim(),
-      pwd: password.trim(),
-      confirmPwd: confirmPassword.trim(),
-      tos: agreed,
-      screen_width: screenWidth,
-      honeyPot: honeypot,
-    };
-    try {
+    void submit(registrationError({ ...input, screenWidth }), async () => {
+      const body: RegisterBody = {
+        fname: firstName.trim(),
+        lname: lastName.trim(),
+        email: email.trim(),
+        pwd: password.trim(),
+        confirmPwd: confirmPassword.trim(),
+        tos: agreed,
+        screen_width: screenWidth,
+        honeyPot: honeypot,
+      };
       const answer = await api.post<MessageResponse>('/api/create-account/', body, { auth: 'form' });
       toast(answer.message, formSuccess);
       navigate('/verify-email', { state: { email: body.email } });
-    } catch (error) {
-      toast(failureMessage(error), formError);
-      setSubmitting(false);
-    }
+    });
   }
 
   return (

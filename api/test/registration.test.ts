@@ -177,3 +177,24 @@ describe('POST /api/create-account/ success', () => {
     expect(await h.db.prisma.user.findUnique({ where: { email } })).toBeNull();
   });
 });
+
+describe('POST /api/create-account/ limits', () => {
+  it('counts every attempt from one IP, "already exists" answers included: 30 an hour', async () => {
+    const ip = '198.51.100.77';
+    const existing = await createUser(h.db);
+    for (let attempt = 0; attempt < 29; attempt += 1) {
+      expect((await postForm(h.app, '/api/create-account/', registerBody(), ip)).status).toBe(201);
+    }
+    const probe = await postForm(h.app, '/api/create-account/', registerBody({ email: existing.email }), ip);
+    expect(probe.status).toBe(409);
+    const limited = await postForm(h.app, '/api/create-account/', registerBody(), ip);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
+  });
+
+  it('sends one code a minute per address', async () => {
+    const body = registerBody();
+    expect((await postForm(h.app, '/api/create-account/', body)).status).toBe(201);
+    expect((await postForm(h.app, '/api/create-account/', body)).status).toBe(429);
+  });
+});

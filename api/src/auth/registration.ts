@@ -31,9 +31,10 @@ const isUniqueViolation = (error: unknown) =>
  */
 export async function register(deps: AppDeps, registration: Registration, ip: string): Promise<void> {
   const { prisma, now } = deps;
+  // Counted first, so the "already exists" answer cannot be used to probe addresses without limit.
+  await new RateLimiter(prisma, now).consume(codeSendChecks(registration.email, ip));
   const existing = await prisma.user.findUnique({ where: { email: registration.email } });
   if (existing?.emailVerifiedAt) throw alreadyRegistered();
-  await new RateLimiter(prisma, now).consume(codeSendChecks(registration.email, ip));
 
   const { email, firstName, lastName } = registration;
   const passwordHash = await hashPassword(registration.password);

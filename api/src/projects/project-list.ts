@@ -57,21 +57,25 @@ function typeSql(filter: TypeFilter | null): Prisma.Sql {
   return Prisma.sql`AND p.type::text IN (${Prisma.join(typeFilters[filter])})`;
 }
 
+/** What both parts of the list are read with. */
+interface PartQuery {
+  userId: string;
+  after: Cursor | null;
+  filter: TypeFilter | null;
+  limit: number;
+}
+
+/** The rows after the cursor in a part's descending (time, id) order. */
+const afterSql = (keys: string, after: Cursor | null) =>
+  after ? Prisma.sql`AND (${Prisma.raw(keys)}) < (${after.at}, ${after.id}::uuid)` : Prisma.empty;
+
 /** The opened part, on the (user_id, viewed_at DESC, project_id DESC) index of project_views. */
-function viewedPage(
-  prisma: PrismaClient,
-  userId: string,
-  after: Cursor | null,
-  filter: TypeFilter | null,
-  limit: number,
-) {
-  const cursor = after
-    ? Prisma.sql`AND (v.viewed_at, v.project_id) < (${after.at}, ${after.id}::uuid)`
-    : Prisma.empty;
+function viewedPage(prisma: PrismaClient, { userId, after, filter, limit }: PartQuery) {
   return prisma.$queryRaw<Row[]>`
     SELECT ${columns}, v.viewed_at
     FROM project_views v JOIN projects p ON p.id = v.project_id
-    WHERE v.user_id = ${userId}::uuid AND ${visibleToSql(userId)} ${typeSql(filter)} ${cursor}
+    WHERE v.user_id = ${userId}::uuid AND ${visibleToSql(userId)} ${typeSql(filter)}
+      ${afterSql('v.viewed_at, v.project_id', after)}
     ORDER BY v.viewed_at DESC, v.project_id DESC
     LIMIT ${limit}`;
 }
@@ -80,27 +84,19 @@ function viewedPage(
  * The never-opened part: owned projects on the (owner_id, updated_at DESC, id DESC) index, and projects
  * the user was invited into (few), merged by last update.
  */
-function unviewedPage(
-  prisma: PrismaClient,
-  userId: string,
-  after: Cursor | null,
-  filter: TypeFilter | null,
-  limit: number,
-) {
-  const cursor = after
-    ? Prisma.sql`AND (p.updated_at, p.id) < (${after.at}, ${after.id}::uuid)`
-    : Prisma.empty;
-  const unviewed = Prisma.sql`NOT EXISTS (
-    SELECT 1 FROM project_views v WHERE v.project_id = p.id AND v.user_id = ${userId}::uuid)`;
+function unviewedPage(prisma: PrismaClient, { userId, after, filter, limit }: PartQuery) {
+  const conditions = Prisma.sql`NOT EXISTS (
+    SELECT 1 FROM project_views v WHERE v.project_id = p.id AND v.user_id = ${userId}::uuid)
+    ${typeSql(filter)} ${afterSql('p.updated_at, p.id', after)}`;
   return prisma.$queryRaw<Row[]>`
     SELECT * FROM (
       (SELECT ${columns}, NULL::timestamptz AS viewed_at FROM projects p
-       WHERE p.owner_id = ${userId}::uuid AND ${unviewed} ${typeSql(filter)} ${cursor}
+       WHERE p.owner_id = ${userId}::uuid AND ${conditions}
        ORDER BY p.updated_at DESC, p.id DESC LIMIT ${limit})
       UNION ALL
       (SELECT ${columns}, NULL::timestamptz AS viewed_at
        FROM project_members m JOIN projects p ON p.id = m.project_id
-       WHERE m.user_id = ${userId}::uuid AND p.owner_id <> ${userId}::uuid AND ${unviewed} ${typeSql(filter)} ${cursor}
+       WHERE m.user_id = ${userId}::uuid AND p.owner_id <> ${userId}::uuid AND ${conditions}
        ORDER BY p.updated_at DESC, p.id DESC LIMIT ${limit})
     ) AS page
     ORDER BY updated_at DESC, id DESC
@@ -133,10 +129,18 @@ export async function listProjects(
   { after, limit, type }: { after: Cursor | null; limit: number; type: TypeFilter | null },
 ): Promise<ProjectListItem[]> {
   if (type && typeFilters[type].length === 0) return [];
-  const rows = after?.part === 'unviewed' ? [] : await viewedPage(prisma, userId, after, type, limit);
+  const rows =
+    after?.part === 'unviewed' ? [] : await viewedPage(prisma, { userId, after, filter: type, limit });
   if (rows.length < limit) {
     const unviewedAfter = after?.part === 'unviewed' ? after : null;
-    rows.push(...(await unviewedPage(prisma, userId, unviewedAfter, type, limit - rows.length)));
+    rows.push(
+      ...(await unviewedPage(prisma, {
+        userId,
+        after: unviewedAfter,
+        filter: type,
+        limit: limit - rows.length,
+      })),
+    );
   }
   const teams = await teamsOf(
     prisma,

@@ -115,6 +115,11 @@ describe('who may see a project', () => {
     for (const id of ['abc', '1', "' OR 1=1 --"]) {
       expect((await call('owner', 'POST', '/api/check_project/', { project_id: id })).status).toBe(404);
       expect((await call('owner', 'GET', `/api/projects/${encodeURIComponent(id)}/`)).status).toBe(404);
+      const reply = { session_id: sessionId, project_id: id, user_response: 'hello' };
+      expect((await call('owner', 'POST', '/api/chat/response/', reply)).status).toBe(404);
+      expect(
+        (await call('owner', 'POST', '/api/insights/', { project_id: id, page_name: 'tasks' })).status,
+      ).toBe(404);
     }
   });
 });

@@ -261,6 +261,13 @@ describe('POST /api/chat/response/', () => {
     expect(await h.db.prisma.projectChatMessage.count({ where: { sessionId: chat.session_id } })).toBe(1);
   });
 
+  it('drops NUL characters, which the database cannot store', async () => {
+    const { chat, send } = await newChat();
+    expect((await send('I need a logo\u0000 for my bakery')).status).toBe(200);
+    const restored = await startChat(chat.session_id);
+    expect(restored.body.messages[1]?.text).toBe('I need a logo for my bakery');
+  });
+
   it('answers 404 when the session and project do not belong together', async () => {
     const { chat } = await newChat();
     const { chat: other } = await newChat();

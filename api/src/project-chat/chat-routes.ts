@@ -52,6 +52,8 @@ const ChatResponseBodySchema = z
     project_id: z.string().min(1).max(100),
     user_response: z
       .string()
+      // PostgreSQL text cannot hold NUL characters; they carry nothing a reader would miss.
+      .overwrite((text) => text.replaceAll('\0', ''))
       .trim()
       .superRefine((text, ctx) => {
         // Custom issues keep these texts as they are (zod's own get the field name in front).

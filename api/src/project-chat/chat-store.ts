@@ -65,13 +65,14 @@ export async function findVisibleChat(
   sessionId: string,
   projectId?: string,
 ): Promise<StoredChat> {
-  const row = isUuid(sessionId)
+  const ids = isUuid(sessionId) && (projectId === undefined || isUuid(projectId));
+  const row = ids
     ? await prisma.projectChatSession.findFirst({
         where: { id: sessionId, project: { ...visibleTo(userId), ...(projectId ? { id: projectId } : {}) } },
         include: chatInclude,
       })
     : null;
-  if (!row || (projectId !== undefined && row.projectId !== projectId)) throw chatNotFound();
+  if (!row) throw chatNotFound();
   return toStoredChat(row);
 }
 
@@ -151,8 +152,11 @@ export async function saveTurn(
     const { draft } = turn;
     const projectId = chat.project.id;
     if (draft) {
-      const brief = { ...draft.brief };
-      await tx.projectBrief.upsert({ where: { projectId }, create: { projectId, ...brief }, update: brief });
+      await tx.projectBrief.upsert({
+        where: { projectId },
+        create: { projectId, ...draft.brief },
+        update: draft.brief,
+      });
       await tx.projectFeature.createMany({
         data: draft.features.map((feature) => ({ projectId, ...feature })),
       });

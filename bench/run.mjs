@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measureApi } from './api-load.mjs';
 import { measureFrontEnd } from './front-end.mjs';
+import { measureProjectList } from './project-list.mjs';
 import { repoRoot, startProduct } from './server.mjs';
 
 const product = await startProduct(4410);
@@ -16,8 +17,16 @@ try {
 } finally {
   product.stop();
 }
+// On a server of its own, whose database is seeded with thousands of projects before it starts.
+const projectList = await measureProjectList(4412);
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const projectRows = projectList.rows
+  .map(
+    (row) =>
+      `| ${row.projects} | ${row.page} | ${row.median} ms | ${row.p90} ms | ${row.p99} ms | ${row.rps} |`,
+  )
+  .join('\n');
 const renderers = Object.entries(frontEnd.reactRenderers)
   .map(([route, count]) => `| \`${route}\` | ${count} |`)
   .join('\n');
@@ -53,6 +62,19 @@ autocannon, ${api.load.connections} connections, ${api.load.duration} s each, fr
 |---|---|---|
 | \`GET /api/check-auth/\` (bearer token looked up in the database) | ${api.checkAuth.rps} | ${api.checkAuth.p99} ms |
 | bare Hono hello-world on @hono/node-server (baseline) | ${api.hello.rps} | ${api.hello.p99} ms |
+
+## Project list: 5 projects against 5,000
+
+\`GET /api/all_projects/\` (20 projects a page) for users with 5 and with 5,000 projects on the same server and
+database (bench/project-list.mjs). The list is read in two parts, opened projects by last view and then the
+never-opened ones by last update, each on its own index with keyset paging (\`?after=<last project id>\`), so a
+page reads about 20 index entries however many projects the user has. Latency: ${projectList.samples} requests
+one after another after a warm-up; throughput: autocannon, ${projectList.load.connections} connections,
+${projectList.load.duration} s (the embedded database is one connection, so requests queue on it).
+
+| projects (opened) | page | median | p90 | p99 | requests/s |
+|---|---|---|---|---|---|
+${projectRows}
 `;
 
 const reportFile = path.join(repoRoot, 'docs/benchmarks.md');

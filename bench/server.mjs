@@ -19,7 +19,8 @@ export async function waitFor(url, timeoutMs = 600_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export async function startProduct(port) {
+/** `dataDir`: a database prepared beforehand; a fresh one otherwise. */
+export async function startProduct(port, { dataDir } = {}) {
   const runDir = mkdtempSync(path.join(tmpdir(), 'platform-bench-'));
   const child = spawn('node', ['scripts/start.mjs'], {
     cwd: repoRoot,
@@ -27,7 +28,7 @@ export async function startProduct(port) {
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: path.join(runDir, 'data'),
+      DATA_DIR: dataDir ?? path.join(runDir, 'data'),
       RELEASES_DIR: path.join(runDir, 'releases'),
     },
     detached: true,

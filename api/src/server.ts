@@ -15,6 +15,9 @@ async function main(): Promise<void> {
   const assistant = assistantFromEnv(process.env, log);
   const db = await openDatabase(config.database);
   await migrate(db.url);
+  // The embedded PGlite runs no autovacuum, so nothing else gives the planner statistics: without them it
+  // may sort a user's thousands of projects where an index walk reads twenty (docs/benchmarks.md).
+  if (db.kind === 'pglite') await db.prisma.$executeRaw`ANALYZE`;
   if (!config.production) await seed(db.prisma);
 
   const app = createApp({

@@ -29,34 +29,46 @@ function seedDatabase(dataDir) {
   return JSON.parse(output.trim().split('\n').at(-1)).users;
 }
 
+const warmUp = 50;
+const round = (value) => Math.round(value * 10) / 10;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Latency of one request at a time, after a warm-up, in ms. */
-async function sequential(url, token, items) {
-  const headers = { authorization: `Bearer ${token}` };
-  const times = [];
-  for (let i = 0; i < samples + 20; i += 1) {
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    const body = await response.json();
-    if (!response.ok || body.length !== items)
-      throw new Error(`${url}: ${response.status}, ${body.length} items`);
-    if (i >= 20) times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const round = (value) => Math.round(value * 10) / 10;
-  return {
-    median: round(percentile(times, 50)),
-    p90: round(percentile(times, 90)),
-    p99: round(percentile(times, 99)),
-  };
+async function timedGet({ url, token, items }) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const body = await response.json();
+  if (!response.ok || body.length !== items)
+    throw new Error(`${url}: ${response.status}, ${body.length} items`);
+  return performance.now() - started;
 }
 
-async function underLoad(url, token) {
+/**
+ * Latency of one request at a time, in ms. The cases take turns, one request each per round, so a server
+ * still warming up or a busy moment on the machine weighs on all of them alike.
+ */
+async function sequential(cases) {
+  const times = cases.map(() => []);
+  for (let round = 0; round < warmUp + samples; round += 1) {
+    for (const [index, entry] of cases.entries()) {
+      const ms = await timedGet(entry);
+      if (round >= warmUp) times[index].push(ms);
+    }
+  }
+  return times.map((list) => {
+    list.sort((a, b) => a - b);
+    return {
+      median: round(percentile(list, 50)),
+      p90: round(percentile(list, 90)),
+      p99: round(percentile(list, 99)),
+    };
+  });
+}
+
+async function underLoad({ url, token }) {
   const result = await autocannon({ url, headers: { authorization: `Bearer ${token}` }, ...load });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99 };
+  return { rps: Math.round(result.requests.average) };
 }
 
 export async function measureProjectList(port) {
@@ -65,22 +77,26 @@ export async function measureProjectList(port) {
   const users = seedDatabase(dataDir);
   const product = await startProduct(port, { dataDir });
   try {
-    const rows = [];
-    const measure = async (user, page, url, items) => {
+    const list = `${product.baseUrl}/api/all_projects/`;
+    const cases = [];
+    for (const user of users) {
       const token = await logIn(product.baseUrl, user);
       const projects = `${user.count.toLocaleString('en')} (${user.opened || 'none'} opened)`;
+      cases.push({ projects, page: 'first page', url: list, token, items: Math.min(20, user.count) });
+      if (user.deepAfter) {
+        const deep = `${list}?after=${user.deepAfter}`;
+        cases.push({ projects, page: 'the page after the 2,000th project', url: deep, token, items: 20 });
+      }
+    }
+    const latencies = await sequential(cases);
+    const rows = [];
+    for (const [index, entry] of cases.entries()) {
       rows.push({
-        projects,
-        page,
-        ...(await sequential(url, token, items)),
-        ...(await underLoad(url, token)),
+        projects: entry.projects,
+        page: entry.page,
+        ...latencies[index],
+        ...(await underLoad(entry)),
       });
-    };
-    const list = `${product.baseUrl}/api/all_projects/`;
-    for (const user of users) {
-      await measure(user, 'first page', list, Math.min(20, user.count));
-      if (user.deepAfter)
-        await measure(user, 'the page after the 2,000th project', `${list}?after=${user.deepAfter}`, 20);
     }
     return { rows, samples, load };
   } finally {

@@ -69,7 +69,7 @@ autocannon, ${api.load.connections} connections, ${api.load.duration} s each, fr
 database (bench/project-list.mjs). The list is read in two parts, opened projects by last view and then the
 never-opened ones by last update, each on its own index with keyset paging (\`?after=<last project id>\`), so a
 page reads about 20 index entries however many projects the user has. Latency: ${projectList.samples} requests
-one after another after a warm-up; throughput: autocannon, ${projectList.load.connections} connections,
+each, one at a time, the cases taking turns after a warm-up; throughput: autocannon, ${projectList.load.connections} connections,
 ${projectList.load.duration} s (the embedded database is one connection, so requests queue on it). The server
 refreshes the embedded database's planner statistics at start (PGlite runs no autovacuum); without them the
 planner sorted all of a user's projects for pages deep in the list.

@@ -1,9 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { AppDeps } from '../deps.js';
 import { requireFormToken } from '../forms/require-form-token.js';
 import { errorResponses, formTokenSecurity } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
+import { clientIp } from '../rate-limit/client-ip.js';
+import { limits } from '../rate-limit/limits.js';
+import { RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { Limit, LimitCheck } from '../rate-limit/rate-limiter.js';
 import { CustomQuoteBodySchema } from './custom-quote-schema.js';
 import { LetsTalkBodySchema } from './lets-talk-schema.js';
 import { findRequests } from './request-lookup.js';
@@ -59,13 +64,22 @@ function formCall<S extends z.ZodType>(deps: AppDeps, path: string, summary: str
 /** The public site's forms: service request, Let's Talk, custom quote, and the lookup by e-mail. */
 export function marketingRoutes(deps: AppDeps) {
   const { prisma } = deps;
+  const limiter = new RateLimiter(prisma, deps.now);
+  const fromCaller = (c: Context, limit: Limit): LimitCheck => ({
+    limit,
+    subject: clientIp(c, deps.trustProxy),
+  });
   return createRouter()
     .openapi(
       createRoute({
         ...formCall(deps, '/service-request/', 'Send a service request', ServiceRequestBodySchema),
-        responses: { 201: created(successMessages.serviceRequest), ...errorResponses(400, 401, 415, 422) },
+        responses: {
+          201: created(successMessages.serviceRequest),
+          ...errorResponses(400, 401, 415, 422, 429),
+        },
       }),
       async (c) => {
+        await limiter.consume([fromCaller(c, limits.serviceRequestsPerIp)]);
         await prisma.serviceRequest.create({ data: c.req.valid('json') });
         return c.json({ message: successMessages.serviceRequest }, 201);
       },
@@ -73,9 +87,10 @@ export function marketingRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         ...formCall(deps, '/lets-talk/', "Send a Let's Talk message", LetsTalkBodySchema),
-        responses: { 201: created(successMessages.letsTalk), ...errorResponses(400, 401, 415, 422) },
+        responses: { 201: created(successMessages.letsTalk), ...errorResponses(400, 401, 415, 422, 429) },
       }),
       async (c) => {
+        await limiter.consume([fromCaller(c, limits.letsTalkMessagesPerIp)]);
         await prisma.contactMessage.create({ data: c.req.valid('json') });
         return c.json({ message: successMessages.letsTalk }, 201);
       },
@@ -83,9 +98,10 @@ export function marketingRoutes(deps: AppDeps) {
     .openapi(
       createRoute({
         ...formCall(deps, '/custom-quote/', 'Ask for a custom quote', CustomQuoteBodySchema),
-        responses: { 201: created(successMessages.customQuote), ...errorResponses(400, 401, 415, 422) },
+        responses: { 201: created(successMessages.customQuote), ...errorResponses(400, 401, 415, 422, 429) },
       }),
       async (c) => {
+        await limiter.consume([fromCaller(c, limits.quoteRequestsPerIp)]);
         await prisma.quoteRequest.create({ data: c.req.valid('json') });
         return c.json({ message: successMessages.customQuote }, 201);
       },
@@ -103,11 +119,16 @@ export function marketingRoutes(deps: AppDeps) {
             description: 'The requests, newest first (50 at most)',
             content: { 'application/json': { schema: RequestLookupResultSchema } },
           },
-          ...errorResponses(400, 401, 415, 422),
+          ...errorResponses(400, 401, 415, 422, 429),
         },
       }),
       async (c) => {
         const { email } = c.req.valid('json');
+        // Per e-mail too, so one address's requests cannot be read over and over from many IPs.
+        await limiter.consume([
+          fromCaller(c, limits.requestLookupsPerIp),
+          { limit: limits.requestLookupsPerEmail, subject: email },
+        ]);
         c.header('Cache-Control', 'no-store');
         return c.json({ email, requests: await findRequests(prisma, email) }, 200);
       },

@@ -4,9 +4,10 @@ const minute = 60_000;
 const hour = 60 * minute;
 
 /*
- * Every rate limit of the accounts area, in one place (docs/decisions.md "Accounts" explains the numbers).
+ * Every rate limit, in one place (docs/decisions.md "Accounts" and "Public site" explain the numbers).
  * Sign-in limits count failures only, so people who type their password right are never slowed down,
  * and the strictest one is per account AND address, so a stranger cannot lock someone out from elsewhere.
+ * The public site's limits count accepted calls only: far above what one visitor sends, far below a script.
  */
 export const limits = {
   loginFailuresPerAccountAndIp: { name: 'login-fail-account-ip', max: 5, windowMs: 15 * minute },
@@ -19,4 +20,10 @@ export const limits = {
   codeSendsPerIp: { name: 'code-send-ip', max: 30, windowMs: hour },
   resetRequestsPerAccount: { name: 'reset-account', max: 3, windowMs: hour },
   resetRequestsPerIp: { name: 'reset-ip', max: 20, windowMs: hour },
+  serviceRequestsPerIp: { name: 'service-request-ip', max: 10, windowMs: hour },
+  letsTalkMessagesPerIp: { name: 'lets-talk-ip', max: 10, windowMs: hour },
+  quoteRequestsPerIp: { name: 'custom-quote-ip', max: 10, windowMs: hour },
+  requestLookupsPerIp: { name: 'lookup-ip', max: 30, windowMs: hour },
+  requestLookupsPerEmail: { name: 'lookup-email', max: 20, windowMs: hour },
+  siteChatRepliesPerIp: { name: 'site-chat-ip', max: 60, windowMs: 10 * minute },
 } satisfies Record<string, Limit>;

@@ -4,6 +4,9 @@ import { ApiError } from '../http/api-error.js';
 import { bearerSecurity, errorResponses, formTokenSecurity } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
+import { clientIp } from '../rate-limit/client-ip.js';
+import { limits } from '../rate-limit/limits.js';
+import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { chatCaller } from './chat-caller.js';
 import type { ChatCallerEnv } from './chat-caller.js';
 import { clearChatCookie, readChatCookie, writeChatCookie } from './site-chat-cookie.js';
@@ -58,6 +61,7 @@ const security = [...formTokenSecurity, ...bearerSecurity];
 /** The public site's chat with the assistant (home page and live chat): `GET /api/welcome/`, `POST /api/reply/`. */
 export function siteChatRoutes(deps: AppDeps) {
   const { prisma, assistant, log } = deps;
+  const limiter = new RateLimiter(prisma, deps.now);
   return createRouter<ChatCallerEnv>()
     .openapi(
       createRoute({
@@ -94,11 +98,15 @@ export function siteChatRoutes(deps: AppDeps) {
         request: { body: { required: true, content: { 'application/json': { schema: ReplyBodySchema } } } },
         responses: {
           200: { description: 'The answer', content: { 'application/json': { schema: ReplySchema } } },
-          ...errorResponses(401, 415, 422, 503),
+          ...errorResponses(401, 415, 422, 429, 503),
         },
       }),
       async (c) => {
         const message = c.req.valid('json');
+        // Counted before the assistant runs: each answer costs an engine (or a paid model) call.
+        await limiter.consume([
+          { limit: limits.siteChatRepliesPerIp, subject: clientIp(c, deps.trustProxy) },
+        ]);
         const userId = c.get('userId');
         const found = await findChat(prisma, { cookieKey: readChatCookie(c), userId });
         if (found.moved) clearChatCookie(c);

@@ -28,6 +28,14 @@ class CookieJar {
     }
   }
 
+  set(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
   get header(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
@@ -42,14 +50,15 @@ interface Flow {
 
 /**
  * A browser's trip: the API's start → the provider (which signs `account` in) → the API's callback →
- * the return page. `tamper` may change the callback's query on the way back.
+ * the return page. `tamper` may change the callback's query on the way back; `appCookies` are the
+ * browser's cookies for the app, before and after.
  */
 async function googleSignIn(
   account: TestGoogleAccount,
   tamper: (callback: URL) => void = () => undefined,
+  appCookies = new CookieJar(),
 ): Promise<Flow> {
   provider.account = account;
-  const appCookies = new CookieJar();
   const providerCookies = new CookieJar();
   const start = await h.app.request('/api/google-login/?screen_width=1440');
   expect(start.status).toBe(302);
@@ -70,6 +79,7 @@ async function googleSignIn(
     headers: { Cookie: appCookies.header },
   });
   expect(callback.status).toBe(302);
+  appCookies.take(callback);
   return {
     authorization,
     returnedTo: new URL(callback.headers.get('Location') ?? '', 'http://localhost:3000'),
@@ -163,6 +173,24 @@ describe('Google sign-in (OpenID Connect, authorization code + PKCE)', () => {
     expect((await h.app.request('/api/check-auth/', bearer(squatter))).status).toBe(401);
     const login = await postForm(h.app, '/api/login/', { email, pwd: password, screen_width: 1440 });
     expect(login.status).toBe(401);
+  });
+
+  it("moves the browser's visitor chat to the account and clears its cookie", async () => {
+    const visitor = await postForm(h.app, '/api/reply/', { message: 'How much is the Growth Plan?' });
+    const cookie = /site_chat=([\w-]{43})/.exec(visitor.headers.get('Set-Cookie') ?? '')?.[1] ?? '';
+    const browser = new CookieJar();
+    browser.set('site_chat', cookie);
+    const google = account();
+    const { returnedTo } = await googleSignIn(google, undefined, browser);
+    expect(outcome(returnedTo)).toMatchObject({ message: 'Account created successfully.' });
+    expect(browser.get('site_chat')).toBeUndefined();
+    const user = await h.db.prisma.user.findUniqueOrThrow({ where: { email: google.email } });
+    const chat = await h.db.prisma.siteChat.findUniqueOrThrow({
+      where: { userId: user.id },
+      include: { messages: { orderBy: { id: 'asc' } } },
+    });
+    expect(chat.cookieHash).toBeNull();
+    expect(chat.messages[0]?.content).toBe('How much is the Growth Plan?');
   });
 
   it('refuses a Google address that Google has not verified', async () => {

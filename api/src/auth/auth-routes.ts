@@ -6,6 +6,7 @@ import { bearerSecurity, errorResponses, formTokenSecurity, MessageSchema } from
 import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
 import { clientIp } from '../rate-limit/client-ip.js';
+import { moveVisitorChatAtSignIn } from '../site-chat/chat-at-sign-in.js';
 import { requireSession } from './bearer-auth.js';
 import { jsonBody } from './json-body.js';
 import { logIn } from './login.js';
@@ -50,7 +51,8 @@ export function authRoutes(deps: AppDeps) {
       async (c) => {
         const { email, password } = c.req.valid('json');
         const ip = clientIp(c, deps.trustProxy);
-        const { token, navigateTo } = await logIn(deps, { email, password, ip });
+        const { token, userId, navigateTo } = await logIn(deps, { email, password, ip });
+        await moveVisitorChatAtSignIn(c, deps, userId);
         return c.json(
           { message: 'Login successful' as const, access_token: token, navigate_to: navigateTo },
           200,

@@ -19,7 +19,7 @@ const wrongCode = 'Invalid verification code.';
 export async function verifyEmail(
   deps: AppDeps,
   { email, code, ip }: { email: string; code: string; ip: string },
-): Promise<{ token: string }> {
+): Promise<{ token: string; userId: string }> {
   const { prisma, appSecret, now } = deps;
   const limiter = new RateLimiter(prisma, now);
   const failureChecks: LimitCheck[] = [
@@ -63,7 +63,7 @@ export async function verifyEmail(
     await tx.user.update({ where: { id: user.id }, data: { emailVerifiedAt: now() } });
     return startSession(tx, user.id, now());
   });
-  return { token };
+  return { token, userId: user.id };
 }
 
 /**

@@ -23,7 +23,7 @@ let decoyHash: Promise<string> | undefined;
 export async function logIn(
   deps: AppDeps,
   { email, password, ip }: { email: string; password: string; ip: string },
-): Promise<{ token: string; navigateTo: LoginDestination }> {
+): Promise<{ token: string; userId: string; navigateTo: LoginDestination }> {
   const { prisma, now } = deps;
   const limiter = new RateLimiter(prisma, now);
   const fromHere: LimitCheck = { limit: limits.loginFailuresPerAccountAndIp, subject: `${email} ${ip}` };
@@ -58,7 +58,7 @@ export async function logIn(
   const token = await startSession(prisma, user.id, now());
   if (!user.emailVerifiedAt) {
     await offerCodeAfterSignIn(deps, user, ip);
-    return { token, navigateTo: '/verify-email' };
+    return { token, userId: user.id, navigateTo: '/verify-email' };
   }
-  return { token, navigateTo: user.businessProfile ? '/dashboard' : '/create-profile' };
+  return { token, userId: user.id, navigateTo: user.businessProfile ? '/dashboard' : '/create-profile' };
 }

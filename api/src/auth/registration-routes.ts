@@ -5,6 +5,7 @@ import { errorResponses, formTokenSecurity, MessageSchema } from '../http/openap
 import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
 import { clientIp } from '../rate-limit/client-ip.js';
+import { moveVisitorChatAtSignIn } from '../site-chat/chat-at-sign-in.js';
 import { ResendOtpBodySchema, VerifyOtpBodySchema } from './account-schemas.js';
 import { resendCode, resentMessage, verifiedMessage, verifyEmail } from './email-verification.js';
 import { jsonBody } from './json-body.js';
@@ -58,7 +59,8 @@ export function registrationRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const { email, code } = c.req.valid('json');
-        const { token } = await verifyEmail(deps, { email, code, ip: clientIp(c, deps.trustProxy) });
+        const { token, userId } = await verifyEmail(deps, { email, code, ip: clientIp(c, deps.trustProxy) });
+        await moveVisitorChatAtSignIn(c, deps, userId);
         return c.json({ message: verifiedMessage, access_token: token }, 200);
       },
     )

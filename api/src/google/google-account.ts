@@ -28,7 +28,7 @@ function names(identity: GoogleIdentity): { firstName: string; lastName: string 
 export async function signInWithGoogle(
   { prisma, now }: AppDeps,
   identity: GoogleIdentity,
-): Promise<{ token: string; message: GoogleMessage }> {
+): Promise<{ token: string; userId: string; message: GoogleMessage }> {
   if (!identity.emailVerified) throw new Error(`Google has not verified ${identity.email}.`);
   const at = now();
   const { userId, created } = await prisma.$transaction(async (tx) => {
@@ -67,5 +67,5 @@ export async function signInWithGoogle(
     : profile
       ? googleMessages.loggedIn
       : googleMessages.profileIncomplete;
-  return { token, message };
+  return { token, userId, message };
 }

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { minimumScreenWidth } from '../auth/login-schema.js';
 import type { AppDeps } from '../deps.js';
 import { createRouter } from '../http/router.js';
+import { moveVisitorChatAtSignIn } from '../site-chat/chat-at-sign-in.js';
 import { signInWithGoogle } from './google-account.js';
 import { keepSignInChecks, takeSignInChecks } from './sign-in-cookie.js';
 
@@ -89,7 +90,9 @@ export function googleRoutes(deps: AppDeps) {
         if (!google || !checks) return c.redirect(failed, 302);
         try {
           const identity = await google.finish(new URL(c.req.url).search, checks);
-          return c.redirect(returnTo(await signInWithGoogle(deps, identity)), 302);
+          const signedIn = await signInWithGoogle(deps, identity);
+          await moveVisitorChatAtSignIn(c, deps, signedIn.userId);
+          return c.redirect(returnTo(signedIn), 302);
         } catch (error) {
           log(`Google sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
           return c.redirect(failed, 302);

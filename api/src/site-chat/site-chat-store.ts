@@ -4,8 +4,8 @@ import type { ChatTurn } from '../assistant/assistant.js';
 
 /*
  * Site chats in the database. A visitor's chat is found by the SHA-256 of its cookie key (the key itself
- * is never stored); a signed-in user's by the account. A visitor's chat moves to the account the first
- * time the user chats signed in with the cookie still in the browser.
+ * is never stored); a signed-in user's by the account. A visitor's chat moves to the account at sign-in,
+ * or else the first time the user chats signed in with the cookie still in the browser.
  */
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -30,19 +30,35 @@ async function moveToAccount(prisma: PrismaClient, visitorChatId: string, userId
   });
 }
 
+async function findVisitorChat(prisma: PrismaClient, cookieKey: string | null): Promise<string | null> {
+  if (!cookieKey) return null;
+  const chat = await prisma.siteChat.findUnique({
+    where: { cookieHash: hashKey(cookieKey) },
+    select: { id: true },
+  });
+  return chat?.id ?? null;
+}
+
+/** Moves the chat behind a visitor's cookie key to the user, if the key opens one. */
+export async function moveVisitorChat(
+  prisma: PrismaClient,
+  cookieKey: string,
+  userId: string,
+): Promise<void> {
+  const visitorChatId = await findVisitorChat(prisma, cookieKey);
+  if (visitorChatId) await moveToAccount(prisma, visitorChatId, userId);
+}
+
 /** The caller's chat: the account's when signed in (taking over the cookie's), else the cookie's. */
 export async function findChat(
   prisma: PrismaClient,
   caller: { cookieKey: string | null; userId: string | null },
 ): Promise<FoundChat> {
-  const visitorChat = caller.cookieKey
-    ? await prisma.siteChat.findUnique({
-        where: { cookieHash: hashKey(caller.cookieKey) },
-        select: { id: true },
-      })
-    : null;
-  if (!caller.userId) return { chatId: visitorChat?.id ?? null, moved: false };
-  if (visitorChat) return { chatId: await moveToAccount(prisma, visitorChat.id, caller.userId), moved: true };
+  const visitorChatId = await findVisitorChat(prisma, caller.cookieKey);
+  if (!caller.userId) return { chatId: visitorChatId, moved: false };
+  if (visitorChatId) {
+    return { chatId: await moveToAccount(prisma, visitorChatId, caller.userId), moved: true };
+  }
   const owned = await prisma.siteChat.findUnique({ where: { userId: caller.userId }, select: { id: true } });
   return { chatId: owned?.id ?? null, moved: false };
 }

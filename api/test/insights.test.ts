@@ -21,7 +21,7 @@ beforeAll(async () => {
       name: 'Glow Bookings',
       type: 'DEVELOPMENT',
       status: 'PENDING_REVIEW',
-      goal: 'Get more customers to book online',
+      goal: 'Get more customers to book online.',
       brief: {
         create: {
           overview: 'A booking app.',

@@ -22,13 +22,22 @@ export interface WorkspaceFrameProps {
   root: string;
   projectId: string;
   title: string;
-  /** The page key, for the footer and the assistant's insight. */
+  /** The page's key, which the assistant's insight is about. */
   pageName: string;
+  /** The page's name as the footer bar shows it. */
+  pageTitle: string;
   children: ReactNode;
 }
 
 /** Top bar, side navigation, the page, the assistant panel and the footer bar of every workspace page. */
-export function WorkspaceFrame({ root, projectId, title, pageName, children }: WorkspaceFrameProps) {
+export function WorkspaceFrame({
+  root,
+  projectId,
+  title,
+  pageName,
+  pageTitle,
+  children,
+}: WorkspaceFrameProps) {
   const { comingSoon } = usePlatform();
   return (
     <div className={styles.frame}>
@@ -76,7 +85,7 @@ export function WorkspaceFrame({ root, projectId, title, pageName, children }: W
         </div>
         <footer className={styles.footer}>
           <span>Project ID: {projectId}</span>
-          <span>{pageName}</span>
+          <span>{pageTitle}</span>
         </footer>
       </div>
     </div>

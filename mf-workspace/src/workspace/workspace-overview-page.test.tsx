@@ -43,7 +43,7 @@ describe('WorkspaceOverviewPage', () => {
     expect(screen.getByText('Goal: Look more premium')).toBeInTheDocument();
     expect(screen.getByText('Deliverables Details').nextElementSibling).toHaveTextContent('Design project');
     expect(screen.getByText('Collaborators').nextElementSibling).toHaveTextContent('No collaborators yet');
-    expect(screen.getByText('Project ID: p1')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Project ID: p1Workspace Overview');
 
     expect(await screen.findByTestId('page-message')).toHaveTextContent(
       'Workspace Overview: Setup in progress',

@@ -40,6 +40,7 @@ export default function WorkspaceOverviewPage() {
       projectId={project.id}
       title={project.name}
       pageName={PAGE_NAME}
+      pageTitle="Workspace Overview"
     >
       <div className={styles.overview}>
         <div className={styles.overviewStatus}>

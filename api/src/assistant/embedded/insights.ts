@@ -36,6 +36,9 @@ const statusLines: Record<ProjectSnapshot['status'], string> = {
   COMPLETED: 'Delivered',
 };
 
+/** A stored sentence set inside one of ours: lower-case start, no full stop of its own. */
+const inline = (text: string) => lowerFirst(text.trim().replace(/[.!?]+$/, ''));
+
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const briefSections = [
@@ -59,8 +62,8 @@ function briefInsight(project: ProjectSnapshot): string {
   if (open.length > 0) {
     return `The ${joinList(open)} ${open.length === 1 ? 'is' : 'are'} still open in this brief; filling ${open.length === 1 ? 'it' : 'them'} in lets the team shape a proposal for "${project.name}".`;
   }
-  const goal = project.goal ? `, and every objective should serve the goal: ${lowerFirst(project.goal)}` : '';
-  return `This brief is written for ${lowerFirst(project.brief.targetAudience)}${goal}.`;
+  const goal = project.goal ? `, and every objective should serve the goal: ${inline(project.goal)}` : '';
+  return `This brief is written for ${inline(project.brief.targetAudience)}${goal}.`;
 }
 
 function featuresInsight(project: ProjectSnapshot): string {
@@ -95,7 +98,7 @@ function overviewInsight(project: ProjectSnapshot): string {
     case 'DRAFT':
       return `"${project.name}" is still a draft. Finish the chat with your assistant and it will write the brief and the first features.`;
     case 'PENDING_REVIEW': {
-      const goal = project.goal ? ` around one goal: ${lowerFirst(project.goal)}` : '';
+      const goal = project.goal ? ` around one goal: ${inline(project.goal)}` : '';
       const open = openBriefSections(project);
       const brief =
         open.length > 0 ? `; the ${joinList(open)} still need${open.length === 1 ? 's' : ''} your input` : '';

@@ -1,5 +1,6 @@
 import { Button } from '@platform/shared-ui';
 import { Navigate, useLocation } from 'react-router-dom';
+import { NoticePanel } from '../common/notice-panel';
 import { displayDate } from '../projects/project-display';
 import { ALL_PROJECTS_PATH, openedFromButton } from '../projects/project-storage';
 import { ChatComposer } from './chat-composer';
@@ -20,12 +21,12 @@ function ProjectChat() {
         ) : null}
       </header>
       {chat.phase === 'failed' ? (
-        <div className={styles.failed} role="alert">
+        <NoticePanel role="alert">
           <p>The chat could not be started.</p>
           <Button variant="secondary" onClick={chat.retry}>
             Try again
           </Button>
-        </div>
+        </NoticePanel>
       ) : (
         <ChatMessageList messages={chat.messages} working={chat.phase === 'starting' || chat.sending} />
       )}

@@ -1,6 +1,7 @@
 import { Button, ButtonLink, Spinner, usePlatform } from '@platform/shared-ui';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { NoticePanel } from '../common/notice-panel';
 import styles from './project-board.module.css';
 import { ProjectCard } from './project-card';
 import { COMING_SOON_FILTERS, TYPE_FILTERS, type TypeFilter } from './project-display';
@@ -89,30 +90,30 @@ export function ProjectBoard({
       </div>
 
       {pages.status === 'loading' ? (
-        <div className={styles.state}>
+        <NoticePanel>
           <Spinner label="Loading projects..." />
-        </div>
+        </NoticePanel>
       ) : null}
       {pages.status === 'error' ? (
-        <div className={styles.state} role="alert">
+        <NoticePanel role="alert">
           <p>Your projects could not be loaded.</p>
           <Button variant="secondary" onClick={pages.reload}>
             Try again
           </Button>
-        </div>
+        </NoticePanel>
       ) : null}
       {empty && !filter ? (
-        <div className={styles.state}>
+        <NoticePanel>
           <p>
             You have no projects yet. Tell the assistant what you need and it sets the project up with you.
           </p>
           <Button onClick={startNewProject}>Start New</Button>
-        </div>
+        </NoticePanel>
       ) : null}
       {empty && filter ? (
-        <div className={styles.state}>
+        <NoticePanel>
           <p>No {filter.label} projects yet.</p>
-        </div>
+        </NoticePanel>
       ) : null}
       {pages.projects.length > 0 ? (
         <div className={styles.grid}>

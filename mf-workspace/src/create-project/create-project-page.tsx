@@ -2,7 +2,7 @@ import { Button } from '@platform/shared-ui';
 import { Navigate, useLocation } from 'react-router-dom';
 import { NoticePanel } from '../common/notice-panel';
 import { displayDate } from '../projects/project-display';
-import { ALL_PROJECTS_PATH, openedFromButton } from '../projects/project-storage';
+import { ALL_PROJECTS_PATH, openedFromButton } from '../projects/project-paths';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
 import styles from './create-project-page.module.css';

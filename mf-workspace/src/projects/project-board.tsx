@@ -5,7 +5,8 @@ import { NoticePanel } from '../common/notice-panel';
 import styles from './project-board.module.css';
 import { ProjectCard } from './project-card';
 import { COMING_SOON_FILTERS, TYPE_FILTERS, type TypeFilter } from './project-display';
-import { clearDraft, CREATE_PROJECT_PATH, FROM_BUTTON } from './project-storage';
+import { CREATE_PROJECT_PATH, FROM_BUTTON } from './project-paths';
+import { clearDraft } from './project-storage';
 import { useOpenProject } from './use-open-project';
 import { useProjectPages } from './use-project-pages';
 

@@ -2,7 +2,8 @@ import { ApiError, setCurrentProject, usePlatform } from '@platform/shared-ui';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SETUP_INCOMPLETE, type CheckProjectResponse, type ProjectListItem } from './project-api';
-import { FROM_BUTTON, setActiveProject, setChatSession } from './project-storage';
+import { FROM_BUTTON } from './project-paths';
+import { setActiveProject, setChatSession } from './project-storage';
 
 /** The spec's pause between the check and the navigation (part 1 §9). */
 const NAVIGATION_DELAY_MS = 100;

@@ -1,7 +1,7 @@
 import { Badge, ButtonLink, Spinner } from '@platform/shared-ui';
 import { useParams } from 'react-router-dom';
 import { displayStatus, displayTeam, statusTone } from '../projects/project-display';
-import { ALL_PROJECTS_PATH } from '../projects/project-storage';
+import { ALL_PROJECTS_PATH } from '../projects/project-paths';
 import { useProject } from './use-project';
 import { WorkspaceFrame } from './workspace-frame';
 import styles from './workspace.module.css';

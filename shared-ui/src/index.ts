@@ -46,5 +46,6 @@ export { Select, type SelectProps } from './components/select';
 export { TextArea, type TextAreaProps } from './components/text-area';
 export { Modal, type ModalProps } from './components/modal';
 export { PlanCard, type PlanCardProps } from './components/plan-card';
+export { PlanCatalogue, type PlanCatalogueProps } from './components/plan-catalogue';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export type { RemotePagesModule } from './remote';

@@ -1,12 +1,4 @@
-import {
-  Badge,
-  Button,
-  PlanCard,
-  Spinner,
-  useApiGet,
-  usePlatform,
-  type PlansResponse,
-} from '@platform/shared-ui';
+import { Badge, Button, PlanCatalogue, usePlatform } from '@platform/shared-ui';
 import { useNavigate } from 'react-router-dom';
 import styles from './plans-page.module.css';
 
@@ -14,7 +6,6 @@ import styles from './plans-page.module.css';
 export default function PlansPage() {
   const navigate = useNavigate();
   const { comingSoon } = usePlatform();
-  const plans = useApiGet<PlansResponse>('/api/plans/');
 
   return (
     <div className={styles.page}>
@@ -28,41 +19,20 @@ export default function PlansPage() {
         </div>
         <Badge tone="primary">Business</Badge>
       </header>
-      {plans.status === 'loading' ? (
-        <div className={styles.state}>
-          <Spinner label="Loading plans..." />
-        </div>
-      ) : null}
-      {plans.status === 'error' ? (
-        <div className={styles.state} role="alert">
-          <p>{plans.error.message}</p>
-          <Button variant="secondary" onClick={plans.reload}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
-      {plans.status === 'success' ? (
-        <div className={styles.plans}>
-          {plans.data.plans.map((plan) => {
-            const current = plan.id === plans.data.current_plan;
-            return (
-              <PlanCard
-                key={plan.id}
-                plan={plan}
-                highlighted={current}
-                label={current ? 'Current Plan' : undefined}
-                action={
-                  current ? undefined : (
-                    <Button variant="secondary" block onClick={comingSoon}>
-                      {plan.buttonText}
-                    </Button>
-                  )
-                }
-              />
-            );
-          })}
-        </div>
-      ) : null}
+      <PlanCatalogue
+        card={(plan, currentPlan) => {
+          const current = plan.id === currentPlan;
+          return {
+            highlighted: current,
+            label: current ? 'Current Plan' : undefined,
+            action: current ? undefined : (
+              <Button variant="secondary" block onClick={comingSoon}>
+                {plan.buttonText}
+              </Button>
+            ),
+          };
+        }}
+      />
     </div>
   );
 }

@@ -45,22 +45,6 @@ export interface UserDetailsResponse {
   user_img: string | null;
 }
 
-/** Project types a project can have. */
-export type ProjectType = 'Design project' | 'Development project' | 'Design and Development project';
-
-/** One item of `GET /api/all_projects/`. `status` may use underscores (`Pending_Review`). */
-export interface ProjectListItem {
-  id: number | string;
-  name: string;
-  status: string;
-  last_updated: string;
-  goal: string | null;
-  type: ProjectType | string;
-}
-
-/** `GET /api/all_projects/` */
-export type AllProjectsResponse = ProjectListItem[];
-
 /** A plan card of `GET /api/plans/`. */
 export interface Plan {
   id: string;

@@ -29,7 +29,11 @@ export function PlanCard({ plan, highlighted = false, label, action }: PlanCardP
       </div>
       <p className={styles.description}>{plan.description}</p>
       <p className={styles.price}>
-        <span className={styles.amount}>{plan.price_label}</span>
+        <span
+          className={plan.price_naira === null ? `${styles.amount} ${styles.amountInWords}` : styles.amount}
+        >
+          {plan.price_label}
+        </span>
         {plan.period ? <span className={styles.period}>{plan.period}</span> : null}
       </p>
       <ul className={styles.features}>

@@ -36,7 +36,6 @@ export default defineConfig({
     env: e2eEnvironment,
     timeout: 600_000,
     reuseExistingServer: false,
-    // One log line per request would drown the test report; errors still come through on stderr.
-    stdout: 'ignore',
+    stdout: 'pipe',
   },
 });

@@ -112,6 +112,27 @@ describe('the new-project intake (embedded engine)', () => {
     });
   });
 
+  it('does not take a clause about customers for the audience, and asks who it is for', () => {
+    const turn = last(chat('I want a website and mobile app for my bakery so customers can order cakes'));
+    expect(turn.state.audience).toBeNull();
+    expect(turn.reply).toContain('Who is it for? Tell me about your target audience.');
+  });
+
+  it('does not take a feature for the audience when another question is asked', () => {
+    const turns = chat(
+      'A logo for my bakery',
+      'to look more premium',
+      'young families',
+      'Let customers see our cakes',
+    );
+    expect(last(turns).state.audience).toBe('Young families');
+  });
+
+  it('still reads the people a description names', () => {
+    const turns = chat('A booking app for busy salon owners in Lagos');
+    expect(last(turns).state.audience).toBe('Busy salon owners');
+  });
+
   it('takes corrections: a new name, a new type, a replaced list', () => {
     const turns = chat(
       'Build a CRM for our sales team',

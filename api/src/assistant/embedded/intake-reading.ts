@@ -138,9 +138,17 @@ const peopleNouns =
   'smes|restaurants|schools|churches|creators|freelancers|employees|staff|buyers|sellers|vendors|tenants|' +
   'landlords|drivers|riders|adults|seniors|gamers|readers|fans|investors|agencies|brands|retailers';
 
+/**
+ * A word that can stand before the people an answer names ("busy salon owners"), but not one that starts
+ * a new clause: "for my bakery so customers can order" names the bakery, not its customers.
+ */
+const describingWord = String.raw`(?!(?:so|and|or|but|that|who|which|where|to|can|will|should)\b)[\w'-]+`;
+/** "Let customers order online" describes what the product does, not who it is for. */
+const actionLeads = '(?:let|allow|help|make|build|create|enable|give|show)';
+
 /** "Salon owners in Lagos": a few words naming people, not "customers can book" (a feature). */
 const audienceShape = new RegExp(
-  String.raw`^(?:for\s+|mainly\s+|mostly\s+)?(?:[\w'-]+\s+){0,3}?(?:${peopleNouns})\b(?!\s+(?:can|should|will|must|need|to)\b)`,
+  String.raw`^(?!${actionLeads}\b)(?:for\s+|mainly\s+|mostly\s+)?(?:${describingWord}\s+){0,3}?(?:${peopleNouns})\b(?!\s+(?:can|should|will|must|need|to)\b)`,
   'i',
 );
 /** "To sell more", "increase sales": a purpose, whichever question it answers. */
@@ -163,7 +171,7 @@ export function listAnswer(topic: 'deliverables' | 'features', text: string): st
 export const correctsList = (sentence: string) =>
   /\b(actually|instead|rather|replace|correction|change)\b/.test(normalise(sentence));
 
-const people = new RegExp(String.raw`\bfor\s+((?:[\w-]+\s+){0,3}?(?:${peopleNouns}))\b`, 'i');
+const people = new RegExp(String.raw`\bfor\s+((?:${describingWord}\s+){0,3}?(?:${peopleNouns}))\b`, 'i');
 const purpose =
   /\b(?:so that|in order to|to help|to let|to allow|to enable|so(?= (?:i|we|they|people|customers|users|clients) can))\s+(.+?)(?:[.!?]|$)/i;
 const featureList = /\bwith\s+(.+?)(?:\s+(?:so that|for|to help|in order to)\b|[.!?]|$)/i;

@@ -27,10 +27,13 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
   );
 }
 
-/** The live match indicator, once something is typed in the confirmation (texts as the spec gives them). */
+/**
+ * The live match indicator, once something is typed in the confirmation (texts as the spec gives them).
+ * Trimmed like the submit check and the server, so it never disagrees with them.
+ */
 export function PasswordMatch({ password, confirmation }: { password: string; confirmation: string }) {
   if (confirmation === '') return null;
-  const matches = password === confirmation;
+  const matches = password.trim() === confirmation.trim();
   return (
     <p role="status" className={matches ? styles.match : styles.mismatch}>
       {matches ? 'Passwords matches' : 'Passwords do not match'}

@@ -83,6 +83,21 @@ describe('CreateNewPasswordPage', () => {
     expect(platform.requests.filter((request) => request.path === '/api/reset-password')).toEqual([]);
   });
 
+  it('compares the passwords trimmed, as it sends them', async () => {
+    const platform = open('/create-new-password?token=tok', {
+      ...validLink,
+      'POST /api/reset-password': { body: { success: true, message: 'Password updated successfully.' } },
+    });
+    const user = await choose('Brand-new-1! ', 'Brand-new-1!');
+    expect(screen.getByRole('status')).toHaveTextContent('Passwords matches');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Arrived at /password-updated')).toBeInTheDocument();
+    expect(platform.requests.find((request) => request.path === '/api/reset-password')?.body).toEqual({
+      token: 'tok',
+      password: 'Brand-new-1!',
+    });
+  });
+
   it('sets the password and goes to /password-updated', async () => {
     const platform = open('/create-new-password?token=tok', {
       ...validLink,

@@ -25,7 +25,8 @@ export default function CreateNewPasswordPage() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit(password === confirmation ? null : 'Passwords do not match.', async () => {
+    const matches = password.trim() === confirmation.trim();
+    void submit(matches ? null : 'Passwords do not match.', async () => {
       const body = { token, password: password.trim() };
       await api.post<SuccessResponse>('/api/reset-password', body, { auth: 'none' });
       setDone(true);

@@ -12,8 +12,7 @@ import type { Limit, LimitCheck } from '../rate-limit/rate-limiter.js';
 import { CustomQuoteBodySchema } from './custom-quote-schema.js';
 import { LetsTalkBodySchema } from './lets-talk-schema.js';
 import { findRequests } from './request-lookup.js';
-import { RequestLookupBodySchema } from './request-lookup-schema.js';
-import { requestStatusLabels } from './request-labels.js';
+import { RequestLookupBodySchema, RequestLookupResultSchema } from './request-lookup-schema.js';
 import { ServiceRequestBodySchema } from './service-request-schema.js';
 
 /** The spec's success texts (part 1 §7), which the front ends compare against. */
@@ -29,24 +28,6 @@ const created = (message: string) => ({
     'application/json': { schema: z.object({ message: z.literal(message) }) },
   },
 });
-
-const RequestCardSchema = z
-  .object({
-    id: z.uuid(),
-    title: z.string().openapi({ example: 'Design Services' }),
-    description: z.string(),
-    details: z.string().openapi({ example: 'Okafor Ventures · Sent by Ada Okafor · +234 8031234567' }),
-    status: z.enum(Object.values(requestStatusLabels)),
-    budget: z.enum(['Not specified', 'To be quoted']),
-    type: z.enum(['Service Request', "Let's Talk", 'Custom Quote']),
-    mode: z.enum(['Email', 'Phone', 'Chat']).openapi({ description: 'How we get back to the sender' }),
-    submitted_at: z.iso.datetime(),
-  })
-  .openapi('RequestCard');
-
-const RequestLookupResultSchema = z
-  .object({ email: z.string(), requests: z.array(RequestCardSchema) })
-  .openapi('RequestLookupResult');
 
 /** A public form call: form token, JSON body checked by `schema`. */
 function formCall<S extends z.ZodType>(deps: AppDeps, path: string, summary: string, schema: S) {
@@ -111,7 +92,7 @@ export function marketingRoutes(deps: AppDeps) {
         ...formCall(
           deps,
           '/view-requests/',
-          'Everything sent with an e-mail address: service requests, Let’s Talk messages and quotes',
+          "Everything sent with an e-mail address: service requests, Let's Talk messages and quotes",
           RequestLookupBodySchema,
         ),
         responses: {

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { formText, honeyPot, passesCommonRules, passesLengthLimits, trimAll } from './form-rules.js';
+import { contactMethodLabels, requestStatusLabels } from './request-labels.js';
 
 /** `POST /api/view-requests/`: the requests page's search, with its own texts (spec part 1 §5). */
 export const RequestLookupBodySchema = z
@@ -12,3 +13,26 @@ export const RequestLookupBodySchema = z
     return { email: email.toLowerCase() };
   })
   .openapi('RequestLookup', { required: ['email'] });
+
+/** One card of the requests page (spec part 1 §2–§3), whichever form the request came from. */
+export const RequestCardSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string().openapi({ example: 'Design Services' }),
+    description: z.string(),
+    details: z.string().openapi({ example: 'Okafor Ventures · Sent by Ada Okafor · +234 8031234567' }),
+    status: z.enum(Object.values(requestStatusLabels)),
+    budget: z.enum(['Not specified', 'To be quoted']),
+    type: z.enum(['Service Request', "Let's Talk", 'Custom Quote']),
+    mode: z
+      .enum(Object.values(contactMethodLabels))
+      .openapi({ description: 'How we get back to the sender' }),
+    submitted_at: z.iso.datetime(),
+  })
+  .openapi('RequestCard');
+
+export type RequestCard = z.infer<typeof RequestCardSchema>;
+
+export const RequestLookupResultSchema = z
+  .object({ email: z.string(), requests: z.array(RequestCardSchema) })
+  .openapi('RequestLookupResult');

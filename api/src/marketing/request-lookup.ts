@@ -1,19 +1,7 @@
 import type { PrismaClient } from '@platform/db';
 import { contactMethodLabels, messageTypeLabels, requestStatusLabels } from './request-labels.js';
+import type { RequestCard } from './request-lookup-schema.js';
 import { serviceCatalogue } from './service-catalogue.js';
-
-/** One card of the requests page (spec part 1 §2–§3), whichever form the request came from. */
-export interface RequestCard {
-  id: string;
-  title: string;
-  description: string;
-  details: string;
-  status: (typeof requestStatusLabels)[keyof typeof requestStatusLabels];
-  budget: 'Not specified' | 'To be quoted';
-  type: 'Service Request' | "Let's Talk" | 'Custom Quote';
-  mode: (typeof contactMethodLabels)[keyof typeof contactMethodLabels];
-  submitted_at: string;
-}
 
 /** The most cards one lookup answers with, newest first; the spec gives no page size. */
 export const lookupLimit = 50;

@@ -73,6 +73,18 @@ describe('DashboardPage', () => {
     expect(getCurrentProject()).toBeNull();
   });
 
+  it('shows no status for a value the spec does not display', async () => {
+    renderDashboard({
+      'GET /api/all_projects/': {
+        body: [project('p9', 'Old idea', { status: 'ARCHIVED' as ProjectListItem['status'] })],
+      },
+    });
+
+    const card = await screen.findByRole('article', { name: 'Old idea' });
+    expect(within(card).queryByTestId('project-status')).not.toBeInTheDocument();
+    expect(within(card).queryByText(/archived/i)).not.toBeInTheDocument();
+  });
+
   it('shows each card with status, last update, name, goal and team, and a New Project link', async () => {
     const platform = renderDashboard({ 'GET /api/all_projects/': { body: PROJECTS } });
 

@@ -1,7 +1,8 @@
-import { Badge, Card } from '@platform/shared-ui';
+import { Card } from '@platform/shared-ui';
 import type { ProjectListItem } from './project-api';
 import styles from './project-board.module.css';
-import { displayDate, displayStatus, displayTeam, statusTone } from './project-display';
+import { displayDate, displayTeam } from './project-display';
+import { ProjectStatusBadge } from './project-status-badge';
 
 export interface ProjectCardProps {
   project: ProjectListItem;
@@ -15,9 +16,7 @@ export function ProjectCard({ project, onOpen, opening }: ProjectCardProps) {
   return (
     <Card as="article" className={styles.card} aria-label={project.name} aria-busy={opening || undefined}>
       <div className={styles.cardTop}>
-        <Badge tone={statusTone(project.status)} data-testid="project-status">
-          {displayStatus(project.status)}
-        </Badge>
+        <ProjectStatusBadge status={project.status} />
         <span className={styles.updated}>Last updated {displayDate(project.last_updated)}</span>
       </div>
       <h3 className={styles.cardTitle}>

@@ -10,19 +10,19 @@ export function displayStatus(status: string): string {
     .join(' ');
 }
 
-/** Draft and Pending Review share the pending style; In Progress and Completed have their own. */
-export function statusTone(status: string): BadgeTone {
-  switch (displayStatus(status).toLowerCase()) {
-    case 'draft':
-    case 'pending review':
-      return 'warning';
-    case 'in progress':
-      return 'info';
-    case 'completed':
-      return 'success';
-    default:
-      return 'neutral';
-  }
+const STATUS_TONES: Readonly<Record<string, BadgeTone>> = {
+  draft: 'warning',
+  'pending review': 'warning',
+  'in progress': 'info',
+  completed: 'success',
+};
+
+/**
+ * Draft and Pending Review share the pending style; In Progress and Completed have their own. Any other
+ * status is not shown (spec part 1 §3), so it has no tone.
+ */
+export function statusTone(status: string): BadgeTone | null {
+  return STATUS_TONES[displayStatus(status).toLowerCase()] ?? null;
 }
 
 export function displayDate(value: string): string {

@@ -1,6 +1,7 @@
-import { Badge, ButtonLink, Spinner } from '@platform/shared-ui';
+import { ButtonLink, Spinner } from '@platform/shared-ui';
 import { useParams } from 'react-router-dom';
-import { displayStatus, displayTeam, statusTone } from '../projects/project-display';
+import { displayTeam } from '../projects/project-display';
+import { ProjectStatusBadge } from '../projects/project-status-badge';
 import { ALL_PROJECTS_PATH } from '../projects/project-paths';
 import { useProject } from './use-project';
 import { WorkspaceFrame } from './workspace-frame';
@@ -44,7 +45,7 @@ export default function WorkspaceOverviewPage() {
     >
       <div className={styles.overview}>
         <div className={styles.overviewStatus}>
-          <Badge tone={statusTone(project.status)}>{displayStatus(project.status)}</Badge>
+          <ProjectStatusBadge status={project.status} />
           {project.goal ? <p className={styles.goal}>Goal: {project.goal}</p> : null}
         </div>
         <input className={styles.address} aria-label="Preview link" value="No preview links found" readOnly />

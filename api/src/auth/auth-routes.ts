@@ -2,13 +2,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps.js';
 import { requireFormToken } from '../forms/require-form-token.js';
 import { googleRoutes } from '../google/google-routes.js';
-import { bearerSecurity, errorResponses, formTokenSecurity, MessageSchema } from '../http/openapi-schemas.js';
+import { bearerSecurity, errorResponses, formTokenSecurity } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
 import { clientIp } from '../rate-limit/client-ip.js';
 import { moveVisitorChatAtSignIn } from '../site-chat/chat-at-sign-in.js';
 import { requireSession } from './bearer-auth.js';
-import { jsonBody } from './json-body.js';
+import { jsonBody, messageContent } from './json-body.js';
 import { logIn } from './login.js';
 import { LoginBodySchema } from './login-schema.js';
 import { passwordResetRoutes } from './password-reset-routes.js';
@@ -22,10 +22,6 @@ const LoginResponseSchema = z
     navigate_to: z.enum(['/verify-email', '/create-profile', '/dashboard']),
   })
   .openapi('LoginResponse');
-
-const messageContent = (example: string) => ({
-  'application/json': { schema: MessageSchema.openapi({ example: { message: example } }) },
-});
 
 /** Signing in and out, with the sign-up, password-reset and Google sign-in routes. */
 export function authRoutes(deps: AppDeps) {

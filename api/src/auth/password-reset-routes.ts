@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps.js';
 import { requireFormToken } from '../forms/require-form-token.js';
-import { errorResponses, formTokenSecurity, MessageSchema } from '../http/openapi-schemas.js';
+import { errorResponses, formTokenSecurity } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
 import { clientIp } from '../rate-limit/client-ip.js';
@@ -10,7 +10,7 @@ import {
   ResetRequestBodySchema,
   VerifyResetTokenBodySchema,
 } from './account-schemas.js';
-import { jsonBody } from './json-body.js';
+import { jsonBody, messageContent } from './json-body.js';
 import {
   assertUsableResetToken,
   requestPasswordReset,
@@ -41,14 +41,7 @@ export function passwordResetRoutes(deps: AppDeps) {
         middleware: [requireFormToken(deps), requireJson] as const,
         request: { body: jsonBody(ResetRequestBodySchema) },
         responses: {
-          200: {
-            description: 'Accepted',
-            content: {
-              'application/json': {
-                schema: MessageSchema.openapi({ example: { message: resetMessages.requested } }),
-              },
-            },
-          },
+          200: { description: 'Accepted', content: messageContent(resetMessages.requested) },
           ...errorResponses(401, 415, 422, 429),
         },
       }),

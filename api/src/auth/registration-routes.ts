@@ -1,24 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps.js';
 import { requireFormToken } from '../forms/require-form-token.js';
-import { errorResponses, formTokenSecurity, MessageSchema } from '../http/openapi-schemas.js';
+import { errorResponses, formTokenSecurity } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
 import { clientIp } from '../rate-limit/client-ip.js';
 import { moveVisitorChatAtSignIn } from '../site-chat/chat-at-sign-in.js';
 import { ResendOtpBodySchema, VerifyOtpBodySchema } from './account-schemas.js';
 import { resendCode, resentMessage, verifiedMessage, verifyEmail } from './email-verification.js';
-import { jsonBody } from './json-body.js';
+import { jsonBody, messageContent } from './json-body.js';
 import { register, registeredMessage } from './registration.js';
 import { RegisterBodySchema } from './registration-schema.js';
 
 const VerifiedSchema = z
   .object({ message: z.literal(verifiedMessage), access_token: z.string() })
   .openapi('EmailVerified');
-
-const message = (example: string) => ({
-  'application/json': { schema: MessageSchema.openapi({ example: { message: example } }) },
-});
 
 /** Sign-up: create the account, check the e-mail code, send a new code. All are public form calls. */
 export function registrationRoutes(deps: AppDeps) {
@@ -34,7 +30,7 @@ export function registrationRoutes(deps: AppDeps) {
         middleware: [formToken, requireJson] as const,
         request: { body: jsonBody(RegisterBodySchema) },
         responses: {
-          201: { description: 'Created; the code is on its way', content: message(registeredMessage) },
+          201: { description: 'Created; the code is on its way', content: messageContent(registeredMessage) },
           ...errorResponses(400, 401, 409, 415, 422, 429, 503),
         },
       }),
@@ -74,7 +70,7 @@ export function registrationRoutes(deps: AppDeps) {
         middleware: [formToken, requireJson] as const,
         request: { body: jsonBody(ResendOtpBodySchema) },
         responses: {
-          200: { description: 'Accepted', content: message(resentMessage) },
+          200: { description: 'Accepted', content: messageContent(resentMessage) },
           ...errorResponses(401, 415, 422, 429),
         },
       }),

@@ -2,10 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { requireSession } from '../auth/bearer-auth.js';
+import { messageContent } from '../auth/json-body.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError, notFound } from '../http/api-error.js';
-import { bearerSecurity, errorResponses, MessageSchema } from '../http/openapi-schemas.js';
+import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { createRouter } from '../http/router.js';
 import { sendFile } from '../http/static-files.js';
 import { initials, pictureStore, profileSavedMessage, saveBusinessProfile } from './business-profile.js';
@@ -118,14 +119,7 @@ export function profileRoutes(deps: AppDeps) {
           body: { required: true, content: { 'multipart/form-data': { schema: ProfileFormSchema } } },
         },
         responses: {
-          200: {
-            description: 'Saved',
-            content: {
-              'application/json': {
-                schema: MessageSchema.openapi({ example: { message: profileSavedMessage } }),
-              },
-            },
-          },
+          200: { description: 'Saved', content: messageContent(profileSavedMessage) },
           ...errorResponses(401, 403, 413, 422),
         },
       }),

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { minimumScreenWidth } from '../auth/login-schema.js';
+import { minimumScreenWidth, parseWidth } from '../auth/login-schema.js';
 import type { AppDeps } from '../deps.js';
 import { createRouter } from '../http/router.js';
 import { moveVisitorChatAtSignIn } from '../site-chat/chat-at-sign-in.js';
@@ -58,8 +58,8 @@ export function googleRoutes(deps: AppDeps) {
         responses: redirects,
       }),
       async (c) => {
-        const width = Number(c.req.valid('query').screen_width);
-        if (!google || !Number.isFinite(width) || width < minimumScreenWidth) return c.redirect(failed, 302);
+        const width = parseWidth(c.req.valid('query').screen_width);
+        if (!google || width === null || width < minimumScreenWidth) return c.redirect(failed, 302);
         try {
           const { url, checks } = await google.start();
           await keepSignInChecks(c, { appSecret, secure }, checks, now());

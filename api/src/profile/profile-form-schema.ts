@@ -31,8 +31,9 @@ const picture = z
 
 /**
  * `POST /api/create-profile/` (multipart). Checks in order: everything present (the spec's text), the
- * picture an image by its content (not its name or declared type), its size, then the team size and
- * text lengths. The answer carries the picture's bytes and the type they really are.
+ * picture's size (before its bytes are read), the picture an image by its content (not its name or
+ * declared type), then the team size and text lengths. The answer carries the picture's bytes and the
+ * type they really are.
  */
 export const ProfileFormSchema = z
   .strictObject({

@@ -2,7 +2,6 @@ export {
   ApiError,
   createApiClient,
   DEFAULT_ERROR_MESSAGE,
-  FORM_TOKEN_KEY,
   type ApiClient,
   type ApiClientOptions,
   type AuthMode,
@@ -45,7 +44,6 @@ export { Input, type InputProps } from './components/input';
 export { Select, type SelectProps } from './components/select';
 export { TextArea, type TextAreaProps } from './components/text-area';
 export { Modal, type ModalProps } from './components/modal';
-export { PlanCard, type PlanCardProps } from './components/plan-card';
 export { PlanCatalogue, type PlanCatalogueProps } from './components/plan-catalogue';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export type { RemotePagesModule } from './remote';

@@ -5,6 +5,9 @@ import { isValidFormToken } from './form-token.js';
 
 const invalid = 'Invalid or expired form token.';
 
+/** The refusal of a missing or stale form token; it names `formToken`, so the client fetches a new one. */
+export const invalidFormTokenError = () => new ApiError(401, invalid, { errors: { formToken: invalid } });
+
 /**
  * Guards the public form calls: the form token goes in `Authorization`, as the raw value (what the
  * spec's front end sends) or as `Bearer <token>`. The failure names the `formToken` field, which tells
@@ -14,7 +17,7 @@ export function requireFormToken({ appSecret, now }: AppDeps) {
   return createMiddleware(async (c, next) => {
     const token = (c.req.header('Authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
     if (!isValidFormToken(appSecret, token, now())) {
-      throw new ApiError(401, invalid, { errors: { formToken: invalid } });
+      throw invalidFormTokenError();
     }
     await next();
   });

@@ -2,14 +2,13 @@ import { createMiddleware } from 'hono/factory';
 import { optionalSession } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
 import { isValidFormToken } from '../forms/form-token.js';
+import { invalidFormTokenError } from '../forms/require-form-token.js';
 import { ApiError } from '../http/api-error.js';
 import type { AppEnv } from '../http/app-env.js';
 
 export interface ChatCallerEnv {
   Variables: AppEnv['Variables'] & { userId: string | null };
 }
-
-const invalidFormToken = 'Invalid or expired form token.';
 
 /**
  * Who is chatting. Visitors send the form token like every public form; a signed-in user sends the
@@ -33,6 +32,6 @@ export function chatCaller(deps: AppDeps) {
     if (/^Bearer\s/i.test(header) && !value.includes('.')) {
       throw new ApiError(401, 'Invalid or expired token.', { headers: { 'WWW-Authenticate': 'Bearer' } });
     }
-    throw new ApiError(401, invalidFormToken, { errors: { formToken: invalidFormToken } });
+    throw invalidFormTokenError();
   });
 }

@@ -28,6 +28,7 @@ export {
   useCurrentProject,
   type CurrentProject,
 } from './project';
+export { setUserDetails, useUserDetails } from './user-details';
 export { isValidEmail, MIN_ACCOUNT_SCREEN_WIDTH } from './validation';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
 export {

@@ -1,4 +1,9 @@
-import { CURRENT_PROJECT_KEY, getCurrentProject, setCurrentProject } from '@platform/shared-ui';
+import {
+  CURRENT_PROJECT_KEY,
+  getCurrentProject,
+  setCurrentProject,
+  setUserDetails,
+} from '@platform/shared-ui';
 import type { FetchScript } from '@platform/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,10 +39,9 @@ const PROJECTS: ProjectListItem[] = [
 ];
 
 function renderDashboard(script: FetchScript, urls: string[] = []) {
-  const platform = provideTestPlatform(
-    { 'GET /api/user-details/': { body: { user_firstname: 'Ada', user_img: null } }, ...script },
-    urls,
-  );
+  const platform = provideTestPlatform(script, urls);
+  // The shell's dashboard layout has read the user's details.
+  setUserDetails({ user_firstname: 'Ada', user_img: null });
   renderAt(<DashboardPage />, '/dashboard');
   return platform;
 }

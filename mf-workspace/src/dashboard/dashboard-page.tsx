@@ -1,7 +1,6 @@
-import { ButtonLink } from '@platform/shared-ui';
+import { ButtonLink, useUserDetails } from '@platform/shared-ui';
 import { ProjectBoard } from '../projects/project-board';
 import { ALL_PROJECTS_PATH } from '../projects/project-paths';
-import { useUserDetails } from '../projects/use-user-details';
 import styles from './dashboard-page.module.css';
 
 /** The dashboard shows the most recently viewed projects; the project list has them all. */

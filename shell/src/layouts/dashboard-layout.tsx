@@ -1,26 +1,40 @@
-import { usePlatform, type UserDetailsResponse } from '@platform/shared-ui';
-import { useEffect, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import {
+  ApiError,
+  setUserDetails,
+  usePlatform,
+  useUserDetails,
+  type UserDetailsResponse,
+} from '@platform/shared-ui';
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
 import styles from './dashboard-layout.module.css';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
-/** The signed-in layout (spec part 1 §2 "Dashboard layout"): sidebar, top bar and the page. */
+/**
+ * The signed-in layout (spec part 1 §2 "Dashboard layout"): sidebar, top bar and the page. It reads the
+ * user's details once for the top bar and the pages inside it (`useUserDetails`).
+ */
 export default function DashboardLayout() {
   const { api } = usePlatform();
-  const [user, setUser] = useState<UserDetailsResponse | null>(null);
+  const navigate = useNavigate();
+  const user = useUserDetails();
 
   useEffect(() => {
     const controller = new AbortController();
     api
       .get<UserDetailsResponse>('/api/user-details/', { signal: controller.signal })
-      .then(setUser)
+      .then(setUserDetails)
       .catch((error: unknown) => {
-        // The spec: failures to read the user's details are only logged.
-        if (!controller.signal.aborted) console.error('Could not load user details', error);
+        // The spec: a 401 goes to the home page; other failures to read the user's details are only logged.
+        if (error instanceof ApiError && error.status === 401) navigate('/', { replace: true });
+        else if (!controller.signal.aborted) console.error('Could not load user details', error);
       });
-    return () => controller.abort();
-  }, [api]);
+    return () => {
+      controller.abort();
+      setUserDetails(null);
+    };
+  }, [api, navigate]);
 
   return (
     <div className={styles.layout}>

@@ -13,6 +13,7 @@ import { createRouter } from './http/router.js';
 import { securityHeaders } from './http/security-headers.js';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes.js';
 import { marketingRoutes } from './marketing/marketing-routes.js';
+import { notificationRoutes } from './notifications/notification-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
 import { projectChatRoutes } from './project-chat/chat-routes.js';
 import { insightRoutes } from './projects/insight-routes.js';
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps) {
     .route('/', projectRoutes(deps))
     .route('/', projectChatRoutes(deps))
     .route('/', insightRoutes(deps))
+    .route('/', notificationRoutes(deps))
     .route('/', billingRoutes(deps))
     .route('/', marketingRoutes(deps))
     .route('/', siteChatRoutes(deps));

@@ -49,14 +49,70 @@ describe('dashboard layout', () => {
     expect(screen.getByRole('dialog', { name: 'Coming Soon!' })).toBeInTheDocument();
   });
 
-  it('opens the notifications with their sample content', async () => {
-    await renderDashboard();
-    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+  it('shows the unread count on the bell, lists the notifications and opens one, marking it read', async () => {
+    const notifications = [
+      {
+        id: 'n-2',
+        title: 'New task assigned: Logo',
+        body: 'Ada assigned you a Design task in Bakery.',
+        link: '/project/workspace/p1/Bakery/task-details?task=t1',
+        read: false,
+        created_at: new Date().toISOString(),
+      },
+      {
+        id: 'n-1',
+        title: 'Welcome',
+        body: 'Create a project to get started.',
+        link: null,
+        read: true,
+        created_at: '2026-01-02T10:00:00.000Z',
+      },
+    ];
+    const shell = await renderDashboard('/dashboard', {
+      'GET /api/notifications/': { body: { notifications, unread_count: 1 } },
+      'POST /api/notifications/n-2/read/': { body: { unread_count: 0 } },
+    });
+    const user = userEvent.setup();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await user.click(bell);
     const dialog = screen.getByRole('dialog', { name: 'Notifications' });
     expect(within(dialog).getByText('Account overview')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
-    await userEvent.click(within(dialog).getByRole('tab', { name: 'Unread' }));
+    expect(within(dialog).getByText('1 unread')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('tab', { name: 'Unread' }));
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: /New task assigned: Logo/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/task-details'));
+    expect(shell.requests.some((request) => request.path === '/api/notifications/n-2/read/')).toBe(true);
+  });
+
+  it('marks every notification read at once, and says when there are none', async () => {
+    await renderDashboard('/dashboard', {
+      'GET /api/notifications/': {
+        body: {
+          notifications: [
+            {
+              id: 'n-1',
+              title: 'Hi',
+              body: 'There',
+              link: null,
+              read: false,
+              created_at: new Date().toISOString(),
+            },
+          ],
+          unread_count: 1,
+        },
+      },
+      'POST /api/notifications/read-all/': { body: { unread_count: 0 } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
+    expect(await within(dialog).findByText('0 unread')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('tab', { name: 'Unread' }));
+    expect(within(dialog).getByText('No unread notifications.')).toBeInTheDocument();
   });
 
   it('logs out from the profile menu: token cleared, then /login', async () => {

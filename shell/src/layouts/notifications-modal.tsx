@@ -1,33 +1,61 @@
-import { Badge, Modal } from '@platform/shared-ui';
+import { Badge, Button, Modal, usePlatform } from '@platform/shared-ui';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styles from './notifications-modal.module.css';
-
-/** Static sample content, as the spec shows it: an account overview, tabs and sample items. */
-const SAMPLE_ITEMS = [
-  {
-    id: 1,
-    title: 'Welcome to your workspace',
-    detail: 'Create a project to get started.',
-    when: 'Today',
-    unread: true,
-  },
-  {
-    id: 2,
-    title: 'Project brief ready',
-    detail: 'Your assistant drafted a brief for review.',
-    when: 'Yesterday',
-    unread: true,
-  },
-  { id: 3, title: 'Plan updated', detail: 'You are on the Startup plan.', when: 'Last week', unread: false },
-];
+import type { NotificationItem, Notifications } from './use-notifications';
 
 const TABS = ['All', 'Unread'] as const;
 type Tab = (typeof TABS)[number];
 
-export function NotificationsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+const EMPTY: Record<Tab, string> = { All: 'No notifications yet.', Unread: 'No unread notifications.' };
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** "14:05" today, "Yesterday", then "3 Nov". */
+export function formatWhen(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  const startOfDay = (value: Date) =>
+    new Date(value.getFullYear(), value.getMonth(), value.getDate()).getTime();
+  const days = Math.round((startOfDay(now) - startOfDay(date)) / 86_400_000);
+  if (days <= 0) return timeFormat.format(date);
+  if (days === 1) return 'Yesterday';
+  return dayFormat.format(date);
+}
+
+export interface NotificationsModalProps {
+  open: boolean;
+  onClose: () => void;
+  notifications: Notifications;
+}
+
+export function NotificationsModal({ open, onClose, notifications }: NotificationsModalProps) {
+  const { toast } = usePlatform();
+  const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('All');
-  const items = tab === 'All' ? SAMPLE_ITEMS : SAMPLE_ITEMS.filter((item) => item.unread);
-  const unread = SAMPLE_ITEMS.filter((item) => item.unread).length;
+  const { items, unread, status } = notifications;
+  const shown = tab === 'All' ? items : items.filter((item) => !item.read);
+
+  async function openItem(item: NotificationItem) {
+    try {
+      if (!item.read) await notifications.markRead(item.id);
+    } catch (error) {
+      toast(error instanceof Error ? error.message : 'An error occurred', { type: 'error' });
+      return;
+    }
+    if (item.link) {
+      onClose();
+      navigate(item.link);
+    }
+  }
+
+  async function markAllRead() {
+    try {
+      await notifications.markAllRead();
+    } catch (error) {
+      toast(error instanceof Error ? error.message : 'An error occurred', { type: 'error' });
+    }
+  }
 
   return (
     <Modal open={open} onClose={onClose} title="Notifications">
@@ -35,6 +63,9 @@ export function NotificationsModal({ open, onClose }: { open: boolean; onClose: 
         <span>Account overview</span>
         <Badge tone="primary">Business</Badge>
         <span className={styles.count}>{unread} unread</span>
+        <Button variant="secondary" size="sm" disabled={unread === 0} onClick={() => void markAllRead()}>
+          Mark all as read
+        </Button>
       </div>
       <div className={styles.tabs} role="tablist" aria-label="Notifications">
         {TABS.map((name) => (
@@ -50,17 +81,37 @@ export function NotificationsModal({ open, onClose }: { open: boolean; onClose: 
           </button>
         ))}
       </div>
-      <ul className={styles.list} role="tabpanel">
-        {items.map((item) => (
-          <li key={item.id} className={styles.item}>
-            <div>
-              <strong>{item.title}</strong>
-              <p>{item.detail}</p>
-            </div>
-            <span className={styles.when}>{item.when}</span>
-          </li>
-        ))}
-      </ul>
+      <div role="tabpanel">
+        {status === 'loading' && <p className={styles.state}>Loading notifications...</p>}
+        {status === 'error' && <p className={styles.state}>Failed to load notifications.</p>}
+        {status === 'ready' && shown.length === 0 && <p className={styles.state}>{EMPTY[tab]}</p>}
+        {shown.length > 0 && (
+          <ul className={styles.list}>
+            {shown.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  className={`${styles.item} ${item.read ? '' : styles.unread}`}
+                  onClick={() => void openItem(item)}
+                >
+                  <span>
+                    <strong>{item.title}</strong>
+                    {!item.read && (
+                      <Badge tone="primary" className={styles.new}>
+                        New
+                      </Badge>
+                    )}
+                    <span className={styles.detail}>{item.body}</span>
+                  </span>
+                  <time className={styles.when} dateTime={item.created_at}>
+                    {formatWhen(item.created_at)}
+                  </time>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </Modal>
   );
 }

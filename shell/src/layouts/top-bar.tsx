@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styles from './dashboard-layout.module.css';
 import { NotificationsModal } from './notifications-modal';
 import { ProfileMenu } from './profile-menu';
+import { useNotifications } from './use-notifications';
 
 export interface TopBarProps {
   firstName: string;
@@ -16,6 +17,7 @@ export function TopBar({ firstName, image }: TopBarProps) {
   const navigate = useNavigate();
   const project = useCurrentProject();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const notifications = useNotifications();
   const creatingProject = pathname === '/project/create-project';
 
   return (
@@ -38,8 +40,11 @@ export function TopBar({ firstName, image }: TopBarProps) {
       <button
         type="button"
         className={styles.iconButton}
-        aria-label="Notifications"
-        onClick={() => setNotificationsOpen(true)}
+        aria-label={notifications.unread ? `Notifications, ${notifications.unread} unread` : 'Notifications'}
+        onClick={() => {
+          notifications.reload();
+          setNotificationsOpen(true);
+        }}
       >
         <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
           <path
@@ -50,9 +55,18 @@ export function TopBar({ firstName, image }: TopBarProps) {
             strokeLinejoin="round"
           />
         </svg>
+        {notifications.unread > 0 && (
+          <span className={styles.bellCount} aria-hidden="true">
+            {notifications.unread > 99 ? '99+' : notifications.unread}
+          </span>
+        )}
       </button>
       <ProfileMenu firstName={firstName} image={image} />
-      <NotificationsModal open={notificationsOpen} onClose={() => setNotificationsOpen(false)} />
+      <NotificationsModal
+        open={notificationsOpen}
+        onClose={() => setNotificationsOpen(false)}
+        notifications={notifications}
+      />
     </header>
   );
 }

@@ -1,0 +1,117 @@
+import type { z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { requireSession } from '../auth/bearer-auth.js';
+import type { AuthEnv } from '../auth/bearer-auth.js';
+import type { AppDeps } from '../deps.js';
+import { ApiError } from '../http/api-error.js';
+import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
+import { createRouter } from '../http/router.js';
+import {
+  NotificationListQuerySchema,
+  NotificationListSchema,
+  NotificationParamsSchema,
+  UnreadCountSchema,
+} from './notification-schemas.js';
+
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+
+/** The bell: each signed-in user reads and clears only their own notifications. */
+export function notificationRoutes(deps: AppDeps) {
+  const signedIn = requireSession(deps);
+  const { prisma } = deps;
+  const unreadCount = (userId: string) => prisma.notification.count({ where: { userId, readAt: null } });
+
+  return createRouter<AuthEnv>()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/notifications/',
+        tags: ['Notifications'],
+        summary: "The caller's notifications, newest first, with the unread count",
+        security: bearerSecurity,
+        middleware: [signedIn] as const,
+        request: { query: NotificationListQuerySchema },
+        responses: {
+          200: { description: 'Notifications and the unread count', content: json(NotificationListSchema) },
+          ...errorResponses(401, 422),
+        },
+      }),
+      async (c) => {
+        const { userId } = c.get('session');
+        const { filter, limit } = c.req.valid('query');
+        const [rows, unread] = await Promise.all([
+          prisma.notification.findMany({
+            where: { userId, ...(filter === 'unread' ? { readAt: null } : {}) },
+            orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+            take: limit,
+          }),
+          unreadCount(userId),
+        ]);
+        return c.json(
+          {
+            notifications: rows.map((row) => ({
+              id: row.id,
+              title: row.title,
+              body: row.body,
+              link: row.link,
+              read: row.readAt !== null,
+              created_at: row.createdAt.toISOString(),
+            })),
+            unread_count: unread,
+          },
+          200,
+        );
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/notifications/read-all/',
+        tags: ['Notifications'],
+        summary: "Marks all the caller's notifications read",
+        security: bearerSecurity,
+        middleware: [signedIn] as const,
+        responses: {
+          200: { description: 'Nothing left unread', content: json(UnreadCountSchema) },
+          ...errorResponses(401),
+        },
+      }),
+      async (c) => {
+        const { userId } = c.get('session');
+        await prisma.notification.updateMany({
+          where: { userId, readAt: null },
+          data: { readAt: deps.now() },
+        });
+        return c.json({ unread_count: 0 }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/notifications/{notification_id}/read/',
+        tags: ['Notifications'],
+        summary: "Marks one of the caller's notifications read",
+        security: bearerSecurity,
+        middleware: [signedIn] as const,
+        request: { params: NotificationParamsSchema },
+        responses: {
+          200: { description: 'The unread count after it', content: json(UnreadCountSchema) },
+          ...errorResponses(401, 404, 422),
+        },
+      }),
+      async (c) => {
+        const { userId } = c.get('session');
+        const { notification_id: id } = c.req.valid('param');
+        // Someone else's notification answers like a missing one; a read one keeps when it was first read.
+        const notification = await prisma.notification.findFirst({
+          where: { id, userId },
+          select: { readAt: true },
+        });
+        if (!notification) throw new ApiError(404, 'Notification not found.');
+        if (!notification.readAt) {
+          await prisma.notification.updateMany({ where: { id, readAt: null }, data: { readAt: deps.now() } });
+        }
+        return c.json({ unread_count: await unreadCount(userId) }, 200);
+      },
+    );
+}

@@ -1,0 +1,41 @@
+import type { Prisma, PrismaClient } from '@platform/db';
+import type { Logger } from '../http/app-env.js';
+import type { Mailer } from '../mail/mailer.js';
+
+/** What one user is told: a title, a line of detail, and where in the app it leads. */
+export interface Notice {
+  userId: string;
+  title: string;
+  body: string;
+  /** A path inside the app, e.g. `/project/workspace/<id>/<name>/task-details?task=<id>`. */
+  link?: string | null;
+}
+
+/** Set to send the notice by e-mail too; the link is then built on the public URL. */
+export interface NoticeMail {
+  mailer: Mailer;
+  publicUrl: string;
+  log: Logger;
+}
+
+/** A client or transaction that can store notifications. */
+export type NotificationStore = Pick<PrismaClient | Prisma.TransactionClient, 'notification' | 'user'>;
+
+/**
+ * Stores a notification for the bell and, with `mail`, e-mails it as well. The notice is the record:
+ * a mail server that is down is logged, never undoes it nor fails the caller's action.
+ */
+export async function notify(store: NotificationStore, notice: Notice, mail?: NoticeMail): Promise<void> {
+  await store.notification.create({
+    data: { userId: notice.userId, title: notice.title, body: notice.body, link: notice.link ?? null },
+  });
+  if (!mail) return;
+  const user = await store.user.findUnique({ where: { id: notice.userId }, select: { email: true } });
+  if (!user) return;
+  const link = notice.link ? `\n\n${new URL(notice.link, mail.publicUrl).toString()}` : '';
+  try {
+    await mail.mailer.send({ to: user.email, subject: notice.title, text: `${notice.body}${link}` });
+  } catch (error) {
+    mail.log(`notification mail to user ${notice.userId} failed: ${(error as Error).message}`);
+  }
+}

@@ -3,6 +3,7 @@ import { ApiError } from '../http/api-error.js';
 import { findVisibleProject } from '../projects/project-access.js';
 import { AREA_LABELS, everyArea, includesLevel } from './permission-matrix.js';
 import type { AreaLevels, PermissionArea, PermissionLevel } from './permission-matrix.js';
+import { levelSelect, levelsOf } from './stored-levels.js';
 
 /*
  * The one server-side permission check of every project call (docs/permissions.md). Someone who may not
@@ -16,28 +17,26 @@ export interface ProjectAccess {
   levels: AreaLevels;
 }
 
-/** What a member holds in each area: the levels stored with their membership. */
+/** What a member holds in each area: the levels stored with their membership (Full Access invites store it everywhere). */
 async function memberLevels(prisma: PrismaClient, projectId: string, userId: string): Promise<AreaLevels> {
-  const member = await prisma.projectMember.findUnique({
-    where: { projectId_userId: { projectId, userId } },
-    select: { role: true },
+  const member = await prisma.projectMember.findFirst({
+    where: { projectId, userId, status: 'ACTIVE' },
+    select: levelSelect,
   });
-  return roleDefaults(member?.role ?? 'Viewer');
+  return member ? levelsOf(member) : everyArea('View');
 }
 
-/** The levels a role gets when the invite gave Full Access per role, before custom permissions. */
-function roleDefaults(role: string): AreaLevels {
-  switch (role) {
-    case 'Admin':
-    case 'Project Manager':
-      return everyArea('Full Access');
-    case 'Editor':
-      return everyArea('Edit');
-    case 'Reviewer':
-      return everyArea('Review');
-    default:
-      return everyArea('View');
-  }
+const lastActiveEveryMs = 60_000;
+
+/** The team page's Last Active: the caller's latest project call, written at most once a minute. */
+async function recordActivity(prisma: PrismaClient, userId: string, now: Date): Promise<void> {
+  await prisma.user.updateMany({
+    where: {
+      id: userId,
+      OR: [{ lastActiveAt: null }, { lastActiveAt: { lt: new Date(now.getTime() - lastActiveEveryMs) } }],
+    },
+    data: { lastActiveAt: now },
+  });
 }
 
 /** The caller's access to a project they may see; 404 otherwise. */
@@ -47,12 +46,17 @@ export async function projectAccess(
   projectId: string,
 ): Promise<ProjectAccess> {
   const project = await findVisibleProject(prisma, userId, projectId);
+  await recordActivity(prisma, userId, new Date());
   if (project.ownerId === userId) return { project, isOwner: true, levels: everyArea('Full Access') };
   return { project, isOwner: false, levels: await memberLevels(prisma, project.id, userId) };
 }
 
+/** "You need Edit access to Task & Workflow Management." / "You need Full Access to Team Management & Collaboration." */
 export const permissionDenied = (area: PermissionArea, level: PermissionLevel) =>
-  new ApiError(403, `You need ${level} access to ${AREA_LABELS[area]}.`);
+  new ApiError(
+    403,
+    `You need ${level === 'Full Access' ? level : `${level} access`} to ${AREA_LABELS[area]}.`,
+  );
 
 /** The project, when the caller holds at least `level` in `area`; 404 for strangers, 403 for members short of it. */
 export async function requireProjectPermission(

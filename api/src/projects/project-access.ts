@@ -3,7 +3,7 @@ import type { PrismaClient, Project } from '@platform/db';
 import { ApiError } from '../http/api-error.js';
 
 /*
- * Who may see a project: its owner and the users invited into it. Every project-scoped call goes through
+ * Who may see a project: its owner and its active members (removed ones no longer). Every project-scoped call goes through
  * here, and a project someone may not see answers exactly like one that does not exist.
  */
 
@@ -14,12 +14,13 @@ export const isUuid = (value: string) => uuid.test(value);
 
 /** The rule as a Prisma filter on projects. */
 export const visibleTo = (userId: string) =>
-  ({ OR: [{ ownerId: userId }, { members: { some: { userId } } }] }) satisfies Prisma.ProjectWhereInput;
+  ({ OR: [{ ownerId: userId }, { members: { some: { userId, status: 'ACTIVE' } } }] }) satisfies Prisma.ProjectWhereInput;
 
 /** The rule as SQL on a projects row aliased `p`. */
 export const visibleToSql = (userId: string) =>
   Prisma.sql`(p.owner_id = ${userId}::uuid OR EXISTS (
-    SELECT 1 FROM project_members m WHERE m.project_id = p.id AND m.user_id = ${userId}::uuid))`;
+    SELECT 1 FROM project_members m
+    WHERE m.project_id = p.id AND m.user_id = ${userId}::uuid AND m.status = 'ACTIVE'))`;
 
 /** The project, when the user may see it; otherwise 404 "Project not found." */
 export async function findVisibleProject(

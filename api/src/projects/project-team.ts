@@ -6,7 +6,7 @@ export interface TeamMember {
   name: string;
 }
 
-/** The invited members of each project, in the order they joined; projects without any are absent. */
+/** The active members of each project, in the order they joined; projects without any are absent. */
 export async function teamsOf(
   prisma: PrismaClient,
   projectIds: string[],
@@ -14,7 +14,7 @@ export async function teamsOf(
   const teams = new Map<string, TeamMember[]>();
   if (projectIds.length === 0) return teams;
   const members = await prisma.projectMember.findMany({
-    where: { projectId: { in: projectIds } },
+    where: { projectId: { in: projectIds }, status: 'ACTIVE' },
     orderBy: { createdAt: 'asc' },
     select: { projectId: true, user: { select: { id: true, firstName: true, lastName: true } } },
   });

@@ -1,0 +1,61 @@
+import type { AppDeps } from '../deps.js';
+import { ApiError } from '../http/api-error.js';
+import { workspacePath } from '../projects/workspace-path.js';
+import { hashInvitationToken } from './invitation-token.js';
+import { invitationGrant, joinProject } from './membership.js';
+import { tellInviterJoined } from './team-notices.js';
+
+const invalidLink = () => new ApiError(404, 'This invitation link is not valid any more. Please ask for a new one.');
+
+/**
+ * Registering or signing in through an invitation link: the signed-in user joins the project with the
+ * invited role and levels. The link works once (claimed by a conditional update), for 7 days, and only
+ * for the address it was sent to.
+ */
+export async function acceptInvitation(
+  deps: AppDeps,
+  userId: string,
+  token: string,
+): Promise<{ message: string; project_id: string; redirect_url: string }> {
+  const { prisma } = deps;
+  const now = deps.now();
+  const invitation = await prisma.teamInvitation.findUnique({
+    where: { tokenHash: hashInvitationToken(token) },
+    include: { project: true },
+  });
+  if (!invitation || invitation.acceptedAt || invitation.revokedAt) throw invalidLink();
+  if (invitation.expiresAt <= now) {
+    throw new ApiError(404, 'This invitation has expired. Please ask for a new one.');
+  }
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
+  if (user.email !== invitation.email) {
+    throw new ApiError(403, `This invitation was sent to ${invitation.email}. Please sign in with that address.`);
+  }
+  const { project } = invitation;
+  const answer = { project_id: project.id, redirect_url: workspacePath(project) };
+  if (project.ownerId === userId) throw new ApiError(409, 'You own this project already.');
+
+  const joined = await prisma.$transaction(async (tx) => {
+    const claimed = await tx.teamInvitation.updateMany({
+      where: { id: invitation.id, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
+      data: { acceptedAt: now },
+    });
+    if (claimed.count !== 1) throw invalidLink();
+    const member = await tx.projectMember.findUnique({
+      where: { projectId_userId: { projectId: project.id, userId } },
+      select: { status: true },
+    });
+    // Someone added meanwhile keeps what they were given then.
+    if (member?.status === 'ACTIVE') return false;
+    await joinProject(tx, project.id, userId, { ...invitationGrant(invitation), invitedById: invitation.invitedById }, now);
+    return true;
+  });
+  if (joined && invitation.invitedById) {
+    await tellInviterJoined(deps, {
+      inviterId: invitation.invitedById,
+      memberName: `${user.firstName} ${user.lastName}`,
+      project,
+    });
+  }
+  return { message: `You joined ${project.name}.`, ...answer };
+}

@@ -1,0 +1,159 @@
+import type { AppDeps } from '../deps.js';
+import { ApiError } from '../http/api-error.js';
+import { requireProjectPermission } from '../permissions/project-permission.js';
+import { levelColumns } from '../permissions/stored-levels.js';
+import { workspacePath } from '../projects/workspace-path.js';
+import type { Invite } from './invite-schema.js';
+import { invitationLink, newInvitationToken } from './invitation-token.js';
+import { invitationGrant, joinProject, storedAccess } from './membership.js';
+import { tellAddedMember } from './team-notices.js';
+import { invitationMail } from './team-mail.js';
+import { assertMayInvite, TEAM_AREA } from './team-rules.js';
+import { INVITE_MESSAGES, invitationLifetimeMs } from './team-roles.js';
+
+export interface AddedAnswer {
+  message: string;
+  redirect_url: string;
+}
+
+const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
+
+/**
+ * The invite: someone with an account joins at once and is told in the app and by e-mail; an address
+ * without one gets a single-use link for 7 days. Inviting a member (or the owner, or oneself) is a 409.
+ */
+export async function addTeamMember(deps: AppDeps, callerId: string, invite: Invite): Promise<AddedAnswer> {
+  const { prisma } = deps;
+  const access = await requireProjectPermission(prisma, callerId, invite.projectId, TEAM_AREA, 'Edit');
+  assertMayInvite(access, invite);
+  const { project } = access;
+  const caller = await prisma.user.findUniqueOrThrow({ where: { id: callerId } });
+  if (caller.email === invite.email) throw new ApiError(409, INVITE_MESSAGES.yourself);
+
+  const now = deps.now();
+  const redirect_url = `${workspacePath(project)}/team-member-added-successfully?role=${encodeURIComponent(invite.role)}`;
+  const grant = { role: invite.role, access: invite.access, levels: invite.levels, invitedById: callerId };
+  const existing = await prisma.user.findUnique({
+    where: { email: invite.email },
+    select: { id: true, firstName: true, lastName: true },
+  });
+
+  if (existing) {
+    const member = await prisma.projectMember.findUnique({
+      where: { projectId_userId: { projectId: project.id, userId: existing.id } },
+      select: { status: true },
+    });
+    if (existing.id === project.ownerId || member?.status === 'ACTIVE') {
+      throw new ApiError(409, INVITE_MESSAGES.alreadyMember);
+    }
+    await prisma.$transaction(async (tx) => {
+      await joinProject(tx, project.id, existing.id, grant, now);
+      await tx.teamInvitation.updateMany({
+        where: { projectId: project.id, email: invite.email, acceptedAt: null, revokedAt: null },
+        data: { revokedAt: now },
+      });
+    });
+    await tellAddedMember(deps, {
+      userId: existing.id,
+      inviterName: fullName(caller),
+      project,
+      role: invite.role,
+    });
+    return { message: INVITE_MESSAGES.added, redirect_url };
+  }
+
+  const pending = await prisma.teamInvitation.findFirst({
+    where: { projectId: project.id, email: invite.email, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
+    select: { id: true },
+  });
+  if (pending) throw new ApiError(409, INVITE_MESSAGES.alreadyInvited);
+
+  const { token, tokenHash } = newInvitationToken();
+  const invitation = await prisma.teamInvitation.create({
+    data: {
+      projectId: project.id,
+      email: invite.email,
+      role: invite.role,
+      access: storedAccess(invite.access),
+      ...levelColumns(invite.levels),
+      tokenHash,
+      expiresAt: new Date(now.getTime() + invitationLifetimeMs),
+      invitedById: callerId,
+      sentAt: now,
+    },
+  });
+  try {
+    await deps.mailer.send(
+      invitationMail(invite.email, {
+        inviterName: fullName(caller),
+        projectName: project.name,
+        role: invite.role,
+        link: invitationLink(deps.publicUrl, token, invite.email),
+      }),
+    );
+  } catch (error) {
+    await prisma.teamInvitation.delete({ where: { id: invitation.id } });
+    deps.log(`invitation mail for project ${project.id} failed: ${(error as Error).message}`);
+    throw new ApiError(503, 'The invitation could not be e-mailed. Please try again.');
+  }
+  return { message: `Invitation sent to ${invite.email}.`, redirect_url };
+}
+
+/** A fresh link and 7 more days for a pending invitation (the old link stops working). */
+export async function resendInvitation(
+  deps: AppDeps,
+  callerId: string,
+  projectId: string,
+  invitationId: string,
+): Promise<{ message: string }> {
+  const { prisma } = deps;
+  const access = await requireProjectPermission(prisma, callerId, projectId, TEAM_AREA, 'Edit');
+  const invitation = await pendingInvitation(deps, access.project.id, invitationId);
+  assertMayInvite(access, invitation.grant);
+  const caller = await prisma.user.findUniqueOrThrow({ where: { id: callerId } });
+  const { token, tokenHash } = newInvitationToken();
+  const now = deps.now();
+  await prisma.teamInvitation.update({
+    where: { id: invitation.row.id },
+    data: { tokenHash, expiresAt: new Date(now.getTime() + invitationLifetimeMs), sentAt: now },
+  });
+  try {
+    await deps.mailer.send(
+      invitationMail(invitation.row.email, {
+        inviterName: fullName(caller),
+        projectName: access.project.name,
+        role: invitation.row.role,
+        link: invitationLink(deps.publicUrl, token, invitation.row.email),
+      }),
+    );
+  } catch (error) {
+    deps.log(`invitation mail for project ${projectId} failed: ${(error as Error).message}`);
+    throw new ApiError(503, 'The invitation could not be e-mailed. Please try again.');
+  }
+  return { message: `Invitation sent again to ${invitation.row.email}.` };
+}
+
+/** The invitation's link stops working; the address can be invited again. */
+export async function revokeInvitation(
+  deps: AppDeps,
+  callerId: string,
+  projectId: string,
+  invitationId: string,
+): Promise<{ message: string }> {
+  const access = await requireProjectPermission(deps.prisma, callerId, projectId, TEAM_AREA, 'Edit');
+  const invitation = await pendingInvitation(deps, access.project.id, invitationId);
+  assertMayInvite(access, invitation.grant);
+  await deps.prisma.teamInvitation.updateMany({
+    where: { id: invitation.row.id, acceptedAt: null, revokedAt: null },
+    data: { revokedAt: deps.now() },
+  });
+  return { message: `The invitation to ${invitation.row.email} was revoked.` };
+}
+
+async function pendingInvitation(deps: AppDeps, projectId: string, invitationId: string) {
+  const row = await deps.prisma.teamInvitation.findFirst({
+    where: { id: invitationId, projectId, acceptedAt: null, revokedAt: null },
+  });
+  if (!row) throw new ApiError(404, 'Invitation not found.');
+  return { row, grant: invitationGrant(row) };
+}

@@ -1,0 +1,51 @@
+import type { Prisma } from '@platform/db';
+import type { AreaLevels } from '../permissions/permission-matrix.js';
+import { levelColumns, levelsOf } from '../permissions/stored-levels.js';
+import type { LevelColumns } from '../permissions/stored-levels.js';
+import type { TeamAccessChoice, TeamRole } from './team-roles.js';
+
+/** What a membership is given by an invite. */
+export interface Grant {
+  role: string;
+  access: TeamAccessChoice;
+  levels: AreaLevels;
+  invitedById: string | null;
+}
+
+export const storedAccess = (access: TeamAccessChoice) =>
+  access === 'Full Access' ? ('FULL_ACCESS' as const) : ('CUSTOM_PERMISSIONS' as const);
+
+export const accessChoice = (access: 'FULL_ACCESS' | 'CUSTOM_PERMISSIONS'): TeamAccessChoice =>
+  access === 'FULL_ACCESS' ? 'Full Access' : 'Custom Permissions';
+
+/** Makes the user an active member with the grant; someone removed earlier comes back with it, starting anew. */
+export async function joinProject(
+  tx: Prisma.TransactionClient,
+  projectId: string,
+  userId: string,
+  grant: Grant,
+  now: Date,
+): Promise<void> {
+  const data = {
+    role: grant.role,
+    access: storedAccess(grant.access),
+    ...levelColumns(grant.levels),
+    status: 'ACTIVE' as const,
+    source: 'INVITED' as const,
+    invitedById: grant.invitedById,
+    startDate: now,
+    removedAt: null,
+  };
+  await tx.projectMember.upsert({
+    where: { projectId_userId: { projectId, userId } },
+    create: { projectId, userId, ...data },
+    update: data,
+  });
+}
+
+/** What a stored invitation (or membership) gives, in the terms the rules check. */
+export function invitationGrant(
+  row: LevelColumns & { role: string; access: 'FULL_ACCESS' | 'CUSTOM_PERMISSIONS' },
+): { role: TeamRole; access: TeamAccessChoice; levels: AreaLevels } {
+  return { role: row.role as TeamRole, access: accessChoice(row.access), levels: levelsOf(row) };
+}

@@ -1,0 +1,45 @@
+import { ApiError } from '../http/api-error.js';
+import { AREA_LABELS, includesLevel, PERMISSION_AREAS } from '../permissions/permission-matrix.js';
+import type { AreaLevels } from '../permissions/permission-matrix.js';
+import { permissionDenied } from '../permissions/project-permission.js';
+import type { ProjectAccess } from '../permissions/project-permission.js';
+import { ROLES_EDIT_MANAGERS_MAY_INVITE } from './team-roles.js';
+import type { TeamAccessChoice, TeamRole } from './team-roles.js';
+
+/*
+ * Team Management & Collaboration (docs/permissions.md): Edit invites Viewers and Reviewers with no more
+ * than the inviter holds; Full Access invites any role, changes roles and permissions, and removes members.
+ */
+
+const TEAM = 'teamManagenentAndCollaboration';
+
+const holdsFullTeamAccess = (access: ProjectAccess) => includesLevel(access.levels[TEAM], 'Full Access');
+
+/** May the caller send (or re-send, or revoke) an invite with this role and these levels? */
+export function assertMayInvite(
+  access: ProjectAccess,
+  invite: { role: TeamRole; access: TeamAccessChoice; levels: AreaLevels },
+): void {
+  if (!includesLevel(access.levels[TEAM], 'Edit')) throw permissionDenied(TEAM, 'Edit');
+  if (holdsFullTeamAccess(access)) return;
+  if (!ROLES_EDIT_MANAGERS_MAY_INVITE.includes(invite.role)) {
+    throw new ApiError(403, `You need Full Access to ${AREA_LABELS[TEAM]} to invite a ${invite.role}.`);
+  }
+  if (invite.access === 'Full Access') {
+    throw new ApiError(403, `You need Full Access to ${AREA_LABELS[TEAM]} to give Full Access.`);
+  }
+  const beyond = PERMISSION_AREAS.find((area) => !includesLevel(access.levels[area], invite.levels[area]));
+  if (beyond) throw new ApiError(403, `You cannot give more than your own access to ${AREA_LABELS[beyond]}.`);
+}
+
+/** Changing roles and permissions, and removing members. */
+export function assertMayManageMembers(access: ProjectAccess): void {
+  if (!holdsFullTeamAccess(access)) throw permissionDenied(TEAM, 'Full Access');
+}
+
+/** Writing a member's responsibilities. */
+export function assertMayEditProfiles(access: ProjectAccess): void {
+  if (!includesLevel(access.levels[TEAM], 'Edit')) throw permissionDenied(TEAM, 'Edit');
+}
+
+export const TEAM_AREA = TEAM;

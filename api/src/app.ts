@@ -14,12 +14,14 @@ import { securityHeaders } from './http/security-headers.js';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes.js';
 import { marketingRoutes } from './marketing/marketing-routes.js';
 import { notificationRoutes } from './notifications/notification-routes.js';
+import { permissionRoutes } from './permissions/permission-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
 import { projectChatRoutes } from './project-chat/chat-routes.js';
 import { insightRoutes } from './projects/insight-routes.js';
 import { projectRoutes } from './projects/project-routes.js';
 import { remoteFileRoutes, remoteRegistryRoutes } from './remotes/remote-routes.js';
 import { siteChatRoutes } from './site-chat/site-chat-routes.js';
+import { teamRoutes } from './team/team.handlers.js';
 import { shellRoutes } from './spa/shell-routes.js';
 
 /** JSON bodies of the API. */
@@ -41,6 +43,8 @@ export function createApp(deps: AppDeps) {
     .route('/', projectRoutes(deps))
     .route('/', projectChatRoutes(deps))
     .route('/', insightRoutes(deps))
+    .route('/', teamRoutes(deps))
+    .route('/', permissionRoutes(deps))
     .route('/', notificationRoutes(deps))
     .route('/', billingRoutes(deps))
     .route('/', marketingRoutes(deps))

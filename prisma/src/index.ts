@@ -2,9 +2,11 @@ export { PrismaClient, Prisma, ProjectStatus, ProjectType } from '../generated/c
 export type {
   ContactMessageType,
   ContactMethod,
+  PermissionLevel,
   RequestedService,
   RequestStatus,
   SiteChatRole,
+  TeamAccess,
 } from '../generated/enums.js';
 export type { BusinessProfile, Project, ProjectView, Session, User } from '../generated/client.js';
 export { databaseConfigFromEnv, embeddedDataDir } from './database-config.js';

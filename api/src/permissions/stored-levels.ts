@@ -7,7 +7,13 @@ import type { AreaLevels, PermissionArea, PermissionLevel } from './permission-m
  * names (the spec's, e.g. "teamManagenentAndCollaboration") never reach the database.
  */
 
-const storedLevels = ['VIEW', 'EDIT', 'REVIEW', 'APPROVE', 'FULL_ACCESS'] as const satisfies readonly StoredLevel[];
+const storedLevels = [
+  'VIEW',
+  'EDIT',
+  'REVIEW',
+  'APPROVE',
+  'FULL_ACCESS',
+] as const satisfies readonly StoredLevel[];
 
 const columnOf = {
   projectOverviewAndScope: 'overviewAndScope',
@@ -40,6 +46,6 @@ export function levelColumns(levels: AreaLevels): LevelColumns {
 }
 
 /** A Prisma `select` of the five level columns. */
-export const levelSelect = Object.fromEntries(
-  PERMISSION_AREAS.map((area) => [columnOf[area], true]),
-) as { [C in keyof LevelColumns]: true };
+export const levelSelect = Object.fromEntries(PERMISSION_AREAS.map((area) => [columnOf[area], true])) as {
+  [C in keyof LevelColumns]: true;
+};

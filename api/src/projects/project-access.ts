@@ -14,7 +14,9 @@ export const isUuid = (value: string) => uuid.test(value);
 
 /** The rule as a Prisma filter on projects. */
 export const visibleTo = (userId: string) =>
-  ({ OR: [{ ownerId: userId }, { members: { some: { userId, status: 'ACTIVE' } } }] }) satisfies Prisma.ProjectWhereInput;
+  ({
+    OR: [{ ownerId: userId }, { members: { some: { userId, status: 'ACTIVE' } } }],
+  }) satisfies Prisma.ProjectWhereInput;
 
 /** The rule as SQL on a projects row aliased `p`. */
 export const visibleToSql = (userId: string) =>

@@ -5,7 +5,8 @@ import { hashInvitationToken } from './invitation-token.js';
 import { invitationGrant, joinProject } from './membership.js';
 import { tellInviterJoined } from './team-notices.js';
 
-const invalidLink = () => new ApiError(404, 'This invitation link is not valid any more. Please ask for a new one.');
+const invalidLink = () =>
+  new ApiError(404, 'This invitation link is not valid any more. Please ask for a new one.');
 
 /**
  * Registering or signing in through an invitation link: the signed-in user joins the project with the
@@ -29,7 +30,10 @@ export async function acceptInvitation(
   }
   const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
   if (user.email !== invitation.email) {
-    throw new ApiError(403, `This invitation was sent to ${invitation.email}. Please sign in with that address.`);
+    throw new ApiError(
+      403,
+      `This invitation was sent to ${invitation.email}. Please sign in with that address.`,
+    );
   }
   const { project } = invitation;
   const answer = { project_id: project.id, redirect_url: workspacePath(project) };
@@ -47,7 +51,13 @@ export async function acceptInvitation(
     });
     // Someone added meanwhile keeps what they were given then.
     if (member?.status === 'ACTIVE') return false;
-    await joinProject(tx, project.id, userId, { ...invitationGrant(invitation), invitedById: invitation.invitedById }, now);
+    await joinProject(
+      tx,
+      project.id,
+      userId,
+      { ...invitationGrant(invitation), invitedById: invitation.invitedById },
+      now,
+    );
     return true;
   });
   if (joined && invitation.invitedById) {

@@ -63,7 +63,13 @@ export async function addTeamMember(deps: AppDeps, callerId: string, invite: Inv
   }
 
   const pending = await prisma.teamInvitation.findFirst({
-    where: { projectId: project.id, email: invite.email, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
+    where: {
+      projectId: project.id,
+      email: invite.email,
+      acceptedAt: null,
+      revokedAt: null,
+      expiresAt: { gt: now },
+    },
     select: { id: true },
   });
   if (pending) throw new ApiError(409, INVITE_MESSAGES.alreadyInvited);

@@ -10,4 +10,7 @@ export const hashInvitationToken = (token: string) => createHash('sha256').updat
 
 /** The link of the e-mail: the sign-up page with the token, and the address to fill in. */
 export const invitationLink = (publicUrl: string, token: string, email: string) =>
-  new URL(`/register?invite=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`, publicUrl).toString();
+  new URL(
+    `/register?invite=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`,
+    publicUrl,
+  ).toString();

@@ -13,7 +13,10 @@ const isOneOf = <T extends string>(choices: readonly T[], value: unknown): value
 const levelField = z
   .string()
   .optional()
-  .openapi({ example: 'View', description: 'View, Edit, Review, Approve or Full Access (Custom Permissions)' });
+  .openapi({
+    example: 'View',
+    description: 'View, Edit, Review, Approve or Full Access (Custom Permissions)',
+  });
 
 export const PermissionFieldsSchema = z.object(
   Object.fromEntries(PERMISSION_AREAS.map((area) => [area, levelField])) as Record<
@@ -29,8 +32,14 @@ export const PermissionFieldsSchema = z.object(
 export const InviteBodySchema = z
   .strictObject({
     email: z.string().optional().openapi({ example: 'tunde@example.com' }),
-    role: z.string().optional().openapi({ example: 'Editor', description: TEAM_ROLES.join(', ') }),
-    access: z.string().optional().openapi({ example: 'Custom Permissions', description: TEAM_ACCESS.join(', ') }),
+    role: z
+      .string()
+      .optional()
+      .openapi({ example: 'Editor', description: TEAM_ROLES.join(', ') }),
+    access: z
+      .string()
+      .optional()
+      .openapi({ example: 'Custom Permissions', description: TEAM_ACCESS.join(', ') }),
     projectId: z.string().optional().openapi({ example: '6f1c2a4e-8d0b-4b1e-9a53-2f0c9e7d1a10' }),
     ...PermissionFieldsSchema.shape,
   })

@@ -2,6 +2,7 @@ import { Spinner, usePlatform } from '@platform/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthFrame } from '../common/auth-frame';
+import { joinInvitedProject } from '../common/pending-invitation';
 
 /** The messages the API's Google return gives with a token (spec part 1 §4 "Google return"). */
 const toProfile = ['Account created successfully.', 'Profile incomplete. Please complete your profile.'];
@@ -11,7 +12,7 @@ const toProfile = ['Account created successfully.', 'Profile incomplete. Please 
  * this entry, so the token leaves the address bar and the history at once.
  */
 export default function GoogleCallbackPage() {
-  const { auth, toast } = usePlatform();
+  const { api, auth, toast } = usePlatform();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const handled = useRef(false);
@@ -28,6 +29,7 @@ export default function GoogleCallbackPage() {
       return;
     }
     auth.setToken(token);
+    void joinInvitedProject({ api, toast });
     if (toProfile.includes(message)) {
       toast(message, { type: 'info' });
       navigate('/create-profile', { replace: true });
@@ -35,7 +37,7 @@ export default function GoogleCallbackPage() {
       toast(message || 'Account logged in successfully.', { type: 'success' });
       navigate('/dashboard', { replace: true });
     }
-  }, [auth, message, navigate, toast, token]);
+  }, [api, auth, message, navigate, toast, token]);
 
   return (
     <AuthFrame title="Signing you in">

@@ -7,13 +7,15 @@ import { useFormSubmission } from '../common/use-form-submission';
 import styles from '../common/forms.module.css';
 import { GoogleSignInButton } from '../common/google-sign-in';
 import { HoneypotField } from '../common/honeypot-field';
+import { joinInvitedProject, useInvitationLink } from '../common/pending-invitation';
 import pageStyles from './login-page.module.css';
 import { loginError } from './validate-login';
 
 export default function LoginPage() {
-  const { api, auth } = usePlatform();
+  const { api, auth, toast } = usePlatform();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  const { invitedEmail, invitationQuery } = useInvitationLink();
+  const [email, setEmail] = useState(invitedEmail);
   const [password, setPassword] = useState('');
   const [honeypot, setHoneypot] = useState('');
   const { submitting, submit } = useFormSubmission();
@@ -33,6 +35,8 @@ export default function LoginPage() {
       const answer = await api.post<LoginResponse>('/api/login/', body, { auth: 'form' });
       auth.setToken(answer.access_token);
       const destination = answer.navigate_to || '/dashboard';
+      // An unverified account joins once its address is verified.
+      if (destination !== '/verify-email') await joinInvitedProject({ api, toast });
       navigate(destination, destination === '/verify-email' ? { state: { email: body.email } } : undefined);
     });
   }
@@ -71,7 +75,7 @@ export default function LoginPage() {
       />
       <p className={styles.footer}>
         New here?{' '}
-        <Link to="/register" className={styles.link}>
+        <Link to={`/register${invitationQuery}`} className={styles.link}>
           Create an account
         </Link>
       </p>

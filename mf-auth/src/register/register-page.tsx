@@ -7,6 +7,7 @@ import { formSuccess } from '../common/form-feedback';
 import styles from '../common/forms.module.css';
 import { GoogleSignInButton } from '../common/google-sign-in';
 import { HoneypotField } from '../common/honeypot-field';
+import { useInvitationLink } from '../common/pending-invitation';
 import { PasswordMatch } from '../common/password-feedback';
 import { passwordGuidance } from '../common/password-strength';
 import { useFormSubmission } from '../common/use-form-submission';
@@ -16,9 +17,10 @@ import { registrationError, registrationFilled } from './validate-registration';
 export default function RegisterPage() {
   const { api, toast } = usePlatform();
   const navigate = useNavigate();
+  const { invitedEmail, invitationQuery } = useInvitationLink();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(invitedEmail);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -108,7 +110,7 @@ export default function RegisterPage() {
       />
       <p className={styles.footer}>
         Already have an account?{' '}
-        <Link to="/login" className={styles.link}>
+        <Link to={`/login${invitationQuery}`} className={styles.link}>
           Log in
         </Link>
         {' · '}

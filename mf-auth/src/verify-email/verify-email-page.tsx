@@ -5,6 +5,7 @@ import { emailFromState, type VerifyOtpResponse } from '../common/account-api';
 import { AuthFrame } from '../common/auth-frame';
 import { failureMessage, formError, formSuccess } from '../common/form-feedback';
 import styles from '../common/forms.module.css';
+import { joinInvitedProject } from '../common/pending-invitation';
 import { CodeInput, emptyCode } from './code-input';
 
 const verificationFailed = 'Verification failed.';
@@ -44,6 +45,7 @@ export default function VerifyEmailPage() {
       );
       auth.setToken(answer.access_token);
       toast(answer.message, formSuccess);
+      await joinInvitedProject({ api, toast });
       navigate('/create-profile');
     } catch (caught) {
       const message = failureMessage(caught, verificationFailed);

@@ -1,0 +1,52 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireSession } from '../auth/bearer-auth.js';
+import type { AuthEnv } from '../auth/bearer-auth.js';
+import type { AppDeps } from '../deps.js';
+import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
+import { createRouter } from '../http/router.js';
+import { PERMISSION_AREAS, PERMISSION_LEVELS } from './permission-matrix.js';
+import { projectAccess } from './project-permission.js';
+
+const level = z.enum(PERMISSION_LEVELS);
+
+const MyPermissionsSchema = z
+  .object({
+    is_owner: z.boolean(),
+    permissions: z.object(
+      Object.fromEntries(PERMISSION_AREAS.map((area) => [area, level])) as Record<
+        (typeof PERMISSION_AREAS)[number],
+        typeof level
+      >,
+    ),
+  })
+  .openapi('MyProjectPermissions');
+
+/** What the caller may do in a project, so pages hide what the server would refuse (docs/permissions.md). */
+export function permissionRoutes(deps: AppDeps) {
+  return createRouter<AuthEnv>().openapi(
+    createRoute({
+      method: 'get',
+      path: '/projects/{project_id}/permissions/',
+      tags: ['Team'],
+      summary: "The caller's level in each area of the project (the owner holds Full Access everywhere)",
+      security: bearerSecurity,
+      middleware: [requireSession(deps)] as const,
+      request: { params: z.object({ project_id: z.string() }) },
+      responses: {
+        200: {
+          description: "The caller's levels",
+          content: { 'application/json': { schema: MyPermissionsSchema } },
+        },
+        ...errorResponses(401, 404, 422),
+      },
+    }),
+    async (c) => {
+      const access = await projectAccess(
+        deps.prisma,
+        c.get('session').userId,
+        c.req.valid('param').project_id,
+      );
+      return c.json({ is_owner: access.isOwner, permissions: access.levels }, 200);
+    },
+  );
+}

@@ -1,0 +1,95 @@
+import type { AppDeps } from '../deps.js';
+import { ApiError } from '../http/api-error.js';
+import { projectAccess, requireProjectPermission } from '../permissions/project-permission.js';
+import { levelColumns } from '../permissions/stored-levels.js';
+import { permissionsOf } from './invite-schema.js';
+import { storedAccess } from './membership.js';
+import { tellRemovedMember } from './team-notices.js';
+import { assertMayEditProfiles, assertMayManageMembers, TEAM_AREA } from './team-rules.js';
+import type { TeamAccessChoice, TeamRole } from './team-roles.js';
+
+export interface MemberChange {
+  role?: TeamRole;
+  access?: TeamAccessChoice;
+  /** With access Custom Permissions: the five levels, by wire name. */
+  permissions?: Partial<Record<string, string>>;
+  responsibilities?: string;
+}
+
+const ownerUntouchable = () => new ApiError(403, "The project owner's role and access cannot be changed.");
+const memberNotFound = () => new ApiError(404, 'Team member not found.');
+
+async function activeMember(deps: AppDeps, projectId: string, userId: string) {
+  const member = await deps.prisma.projectMember.findUnique({
+    where: { projectId_userId: { projectId, userId } },
+  });
+  if (!member || member.status !== 'ACTIVE') throw memberNotFound();
+  return member;
+}
+
+/** Role and levels need Full Access in Team Management; responsibilities need Edit. Never the owner, never oneself. */
+export async function changeMember(
+  deps: AppDeps,
+  callerId: string,
+  projectId: string,
+  memberId: string,
+  change: MemberChange,
+): Promise<void> {
+  const access = await requireProjectPermission(deps.prisma, callerId, projectId, TEAM_AREA, 'Edit');
+  const changesAccess = change.role !== undefined || change.access !== undefined;
+  if (changesAccess) assertMayManageMembers(access);
+  else assertMayEditProfiles(access);
+  if (memberId === access.project.ownerId) throw ownerUntouchable();
+  if (changesAccess && memberId === callerId) {
+    throw new ApiError(403, 'You cannot change your own role or access.');
+  }
+  await activeMember(deps, access.project.id, memberId);
+  await deps.prisma.projectMember.update({
+    where: { projectId_userId: { projectId: access.project.id, userId: memberId } },
+    data: {
+      ...(change.role ? { role: change.role } : {}),
+      ...(change.access
+        ? {
+            access: storedAccess(change.access),
+            ...levelColumns(permissionsOf(change.access, change.permissions ?? {})),
+          }
+        : {}),
+      ...(change.responsibilities !== undefined ? { responsibilities: change.responsibilities } : {}),
+    },
+  });
+}
+
+/** Takes a member off the project (Full Access in Team Management; never the owner). They keep a Removed row. */
+export async function removeMember(
+  deps: AppDeps,
+  callerId: string,
+  projectId: string,
+  memberId: string,
+): Promise<{ message: string }> {
+  const access = await requireProjectPermission(deps.prisma, callerId, projectId, TEAM_AREA, 'Edit');
+  assertMayManageMembers(access);
+  if (memberId === access.project.ownerId) throw new ApiError(403, 'The project owner cannot be removed.');
+  await activeMember(deps, access.project.id, memberId);
+  await markRemoved(deps, access.project.id, memberId);
+  if (memberId !== callerId) await tellRemovedMember(deps, { userId: memberId, project: access.project });
+  return { message: 'Team member removed.' };
+}
+
+/** A member leaves on their own; the owner cannot leave their project. */
+export async function leaveProject(
+  deps: AppDeps,
+  callerId: string,
+  projectId: string,
+): Promise<{ message: string }> {
+  const access = await projectAccess(deps.prisma, callerId, projectId);
+  if (access.isOwner) throw new ApiError(409, 'The owner cannot leave their own project.');
+  await markRemoved(deps, access.project.id, callerId);
+  return { message: `You left ${access.project.name}.` };
+}
+
+async function markRemoved(deps: AppDeps, projectId: string, userId: string): Promise<void> {
+  await deps.prisma.projectMember.updateMany({
+    where: { projectId, userId, status: 'ACTIVE' },
+    data: { status: 'REMOVED', removedAt: deps.now() },
+  });
+}

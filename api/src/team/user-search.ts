@@ -1,0 +1,77 @@
+import type { PrismaClient } from '@platform/db';
+import { emailPattern } from '../forms/field-rules.js';
+import { profilePictureUrl } from '../profile/profile-routes.js';
+import { visibleTo } from '../projects/project-access.js';
+
+export const minSearchLength = 3;
+const maxSuggestions = 10;
+
+export interface UserSuggestion {
+  id: string;
+  name: string;
+  email: string;
+  img: string | null;
+}
+
+const userSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  businessProfile: { select: { pictureKey: true } },
+} as const;
+
+type Found = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  businessProfile: { pictureKey: string | null } | null;
+};
+
+const suggestion = (user: Found): UserSuggestion => ({
+  id: user.id,
+  name: `${user.firstName} ${user.lastName}`,
+  email: user.email,
+  img: user.businessProfile?.pictureKey ? profilePictureUrl(user.businessProfile.pictureKey) : null,
+});
+
+/**
+ * Who the invite form suggests: only people who already share a project with the caller (owner or active
+ * member on both sides) whose name or address has every word typed, plus an account whose address is
+ * exactly the query. Never a directory of every account.
+ */
+export async function searchUsers(
+  prisma: PrismaClient,
+  callerId: string,
+  query: string,
+): Promise<UserSuggestion[]> {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const shared = visibleTo(callerId);
+  const colleagues = await prisma.user.findMany({
+    where: {
+      id: { not: callerId },
+      OR: [
+        { projects: { some: shared } },
+        { projectMembers: { some: { status: 'ACTIVE', project: shared } } },
+      ],
+      AND: words.map((word) => ({
+        OR: [
+          { email: { contains: word, mode: 'insensitive' as const } },
+          { firstName: { contains: word, mode: 'insensitive' as const } },
+          { lastName: { contains: word, mode: 'insensitive' as const } },
+        ],
+      })),
+    },
+    orderBy: [{ firstName: 'asc' }, { lastName: 'asc' }, { id: 'asc' }],
+    take: maxSuggestions,
+    select: userSelect,
+  });
+  const email = query.trim().toLowerCase();
+  if (!emailPattern.test(email) || colleagues.some((user) => user.email === email)) {
+    return colleagues.map(suggestion);
+  }
+  const exact = await prisma.user.findUnique({ where: { email }, select: userSelect });
+  const found = exact && exact.id !== callerId ? [exact, ...colleagues].slice(0, maxSuggestions) : colleagues;
+  return found.map(suggestion);
+}

@@ -1,0 +1,40 @@
+import type { Platform } from '@platform/shared-ui';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { failureMessage, formError, formSuccess } from './form-feedback';
+
+/*
+ * An invitation link (`/register?invite=<token>&email=<address>`, e-mailed by the team page) is kept for
+ * this tab until the visitor is signed in, through sign-up and e-mail verification or through login;
+ * then the project is joined.
+ */
+
+const storageKey = 'pendingInvitation';
+
+/** Keeps the link's token; gives the invited address to fill in. */
+export function useInvitationLink(): { invitedEmail: string; invitationQuery: string } {
+  const [params] = useSearchParams();
+  const token = params.get('invite') ?? '';
+  useEffect(() => {
+    if (token) sessionStorage.setItem(storageKey, token);
+  }, [token]);
+  return { invitedEmail: params.get('email') ?? '', invitationQuery: token ? `?${params.toString()}` : '' };
+}
+
+interface Joined {
+  message: string;
+  redirect_url: string;
+}
+
+/** Once signed in: joins the invited project, if a link was followed. A refused link is told, never blocks. */
+export async function joinInvitedProject(platform: Pick<Platform, 'api' | 'toast'>): Promise<void> {
+  const token = sessionStorage.getItem(storageKey);
+  if (!token) return;
+  sessionStorage.removeItem(storageKey);
+  try {
+    const answer = await platform.api.post<Joined>('/api/accept-invitation/', { token });
+    platform.toast(answer.message, formSuccess);
+  } catch (error) {
+    platform.toast(failureMessage(error), formError);
+  }
+}

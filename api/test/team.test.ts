@@ -369,7 +369,7 @@ describe('Team Management rules', () => {
 
   it('only Full Access changes roles and levels; the change is what the server enforces next', async () => {
     const path = `/api/projects/${team.id}/team/${viewer.id}/`;
-    const raise = { access: 'Custom Permissions', ...custom({ taskAndWorkflowManagement: 'Edit' }) };
+    const raise = custom({ taskAndWorkflowManagement: 'Edit' });
     expect(await send(editManager, 'PATCH', path, raise)).toMatchObject({
       status: 403,
       body: { message: 'You need Full Access to Team Management & Collaboration.' },

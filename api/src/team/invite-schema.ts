@@ -10,13 +10,10 @@ const maxEmailLength = 254;
 const isOneOf = <T extends string>(choices: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (choices as readonly string[]).includes(value.trim());
 
-const levelField = z
-  .string()
-  .optional()
-  .openapi({
-    example: 'View',
-    description: 'View, Edit, Review, Approve or Full Access (Custom Permissions)',
-  });
+const levelField = z.string().optional().openapi({
+  example: 'View',
+  description: 'View, Edit, Review, Approve or Full Access (Custom Permissions)',
+});
 
 export const PermissionFieldsSchema = z.object(
   Object.fromEntries(PERMISSION_AREAS.map((area) => [area, levelField])) as Record<

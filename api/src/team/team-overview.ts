@@ -2,8 +2,8 @@ import type { PrismaClient, Project } from '@platform/db';
 import type { AreaLevels } from '../permissions/permission-matrix.js';
 import { everyArea } from '../permissions/permission-matrix.js';
 import { levelsOf } from '../permissions/stored-levels.js';
-import { profilePictureUrl } from '../profile/profile-routes.js';
 import { accessChoice } from './membership.js';
+import { person, personSelect } from './team-person.js';
 import { LEAD_ROLE } from './team-roles.js';
 import type { TeamAccessChoice } from './team-roles.js';
 
@@ -29,40 +29,14 @@ export interface TeamRow {
   invitation_expires_at: string | null;
 }
 
-const userSelect = {
-  id: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  lastActiveAt: true,
-  businessProfile: { select: { pictureKey: true } },
-} as const;
-
-type TeamUser = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  lastActiveAt: Date | null;
-  businessProfile: { pictureKey: string | null } | null;
-};
-
-const person = (user: TeamUser) => ({
-  id: user.id,
-  name: `${user.firstName} ${user.lastName}`,
-  email: user.email,
-  img: user.businessProfile?.pictureKey ? profilePictureUrl(user.businessProfile.pictureKey) : null,
-  last_active: user.lastActiveAt?.toISOString() ?? null,
-});
-
 /** Everyone on the project's team page: owner first, then members as they joined, then pending invitations. */
 export async function teamRows(prisma: PrismaClient, project: Project): Promise<TeamRow[]> {
   const [owner, members, invitations] = await Promise.all([
-    prisma.user.findUniqueOrThrow({ where: { id: project.ownerId }, select: userSelect }),
+    prisma.user.findUniqueOrThrow({ where: { id: project.ownerId }, select: personSelect }),
     prisma.projectMember.findMany({
       where: { projectId: project.id },
       orderBy: [{ startDate: 'asc' }, { userId: 'asc' }],
-      include: { user: { select: userSelect } },
+      include: { user: { select: personSelect } },
     }),
     prisma.teamInvitation.findMany({
       where: { projectId: project.id, acceptedAt: null, revokedAt: null },

@@ -1,7 +1,8 @@
 import type { PrismaClient } from '@platform/db';
 import { emailPattern } from '../forms/field-rules.js';
-import { profilePictureUrl } from '../profile/profile-routes.js';
 import { visibleTo } from '../projects/project-access.js';
+import { person, personSelect } from './team-person.js';
+import type { PersonRow } from './team-person.js';
 
 export const minSearchLength = 3;
 const maxSuggestions = 10;
@@ -13,28 +14,10 @@ export interface UserSuggestion {
   img: string | null;
 }
 
-const userSelect = {
-  id: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  businessProfile: { select: { pictureKey: true } },
-} as const;
-
-type Found = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  businessProfile: { pictureKey: string | null } | null;
+const suggestion = (user: PersonRow): UserSuggestion => {
+  const { id, name, email, img } = person(user);
+  return { id, name, email, img };
 };
-
-const suggestion = (user: Found): UserSuggestion => ({
-  id: user.id,
-  name: `${user.firstName} ${user.lastName}`,
-  email: user.email,
-  img: user.businessProfile?.pictureKey ? profilePictureUrl(user.businessProfile.pictureKey) : null,
-});
 
 /**
  * Who the invite form suggests: only people who already share a project with the caller (owner or active
@@ -65,13 +48,13 @@ export async function searchUsers(
     },
     orderBy: [{ firstName: 'asc' }, { lastName: 'asc' }, { id: 'asc' }],
     take: maxSuggestions,
-    select: userSelect,
+    select: personSelect,
   });
   const email = query.trim().toLowerCase();
   if (!emailPattern.test(email) || colleagues.some((user) => user.email === email)) {
     return colleagues.map(suggestion);
   }
-  const exact = await prisma.user.findUnique({ where: { email }, select: userSelect });
+  const exact = await prisma.user.findUnique({ where: { email }, select: personSelect });
   const found = exact && exact.id !== callerId ? [exact, ...colleagues].slice(0, maxSuggestions) : colleagues;
   return found.map(suggestion);
 }

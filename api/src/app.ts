@@ -22,6 +22,7 @@ import { projectRoutes } from './projects/project-routes.js';
 import { remoteFileRoutes, remoteRegistryRoutes } from './remotes/remote-routes.js';
 import { siteChatRoutes } from './site-chat/site-chat-routes.js';
 import { teamRoutes } from './team/team.handlers.js';
+import { taskRoutes } from './tasks/task.handlers.js';
 import { shellRoutes } from './spa/shell-routes.js';
 
 /** JSON bodies of the API. */
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps) {
     .route('/', teamRoutes(deps))
     .route('/', permissionRoutes(deps))
     .route('/', notificationRoutes(deps))
+    .route('/', taskRoutes(deps))
     .route('/', billingRoutes(deps))
     .route('/', marketingRoutes(deps))
     .route('/', siteChatRoutes(deps));

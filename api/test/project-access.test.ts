@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, logIn, postJson, useHarness } from './harness.js';
+import { addTask, file, pdfBytes } from './task-fixtures.js';
 import type { TestUser } from './harness.js';
 
 /* Every project call lets in the owner and invited members, and answers anyone else as if nothing existed. */
@@ -121,5 +122,72 @@ describe('who may see a project', () => {
         (await call('owner', 'POST', '/api/insights/', { project_id: id, page_name: 'tasks' })).status,
       ).toBe(404);
     }
+  });
+});
+
+describe("who may reach a project's tasks", () => {
+  let taskId: string;
+  let attachmentId: string;
+
+  /** Every tasks call, for a project id, a task id and an attachment id. */
+  const taskCalls = (project: string, task: string, attachment: string) =>
+    [
+      ['GET', `/api/projects/${project}/tasks/`, undefined],
+      ['GET', `/api/tasks/${task}/`, undefined],
+      ['GET', `/api/tasks/${task}/history/`, undefined],
+      ['GET', `/api/tasks/${task}/attachments/${attachment}/`, undefined],
+      ['POST', `/api/tasks/${task}/move/`, { status: 'To Do', position: 0 }],
+      ['POST', `/api/tasks/${task}/timeline/`, { start_date: null, estimated_completion: null }],
+    ] as const;
+
+  beforeAll(async () => {
+    await h.db.prisma.projectMember.update({
+      where: { projectId_userId: { projectId, userId: member.id } },
+      data: { taskAndWorkflow: 'EDIT' },
+    });
+    const response = await addTask(h.app, tokens.owner, {
+      name: 'Logo',
+      type: 'Design',
+      description: 'Round',
+      project_id: projectId,
+      assignees: JSON.stringify([member.id]),
+      attachments: [file(pdfBytes(), 'brief.pdf')],
+    });
+    const { task } = (await response.json()) as { task: { id: string; attachments: { id: string }[] } };
+    taskId = task.id;
+    attachmentId = task.attachments[0]?.id ?? '';
+  });
+
+  it('the owner and the member may use every tasks call', async () => {
+    for (const who of ['owner', 'member'] as const) {
+      for (const [method, path, body] of taskCalls(projectId, taskId, attachmentId)) {
+        const response =
+          method === 'GET'
+            ? await h.app.request(path, bearer(tokens[who]))
+            : await postJson(h.app, path, body, `Bearer ${tokens[who]}`);
+        expect({ path, who, status: response.status }).toEqual({ path, who, status: 200 });
+      }
+    }
+  });
+
+  it('a stranger gets the same 404 as for a project or task that does not exist', async () => {
+    const missing = '6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7aff';
+    const absentCalls = taskCalls(missing, missing, missing);
+    for (const [index, [method, path, body]] of taskCalls(projectId, taskId, attachmentId).entries()) {
+      const [, absentPath, absentBody] = absentCalls[index]!;
+      const foreign = await call('stranger', method, path, body);
+      const absent = await call('stranger', method, absentPath, absentBody);
+      expect({ path, status: foreign.status }).toEqual({ path, status: 404 });
+      expect(foreign).toEqual(absent);
+    }
+    const add = await addTask(h.app, tokens.stranger, {
+      name: 'Mine',
+      type: 'Code',
+      description: 'x',
+      project_id: projectId,
+      assignees: JSON.stringify([member.id]),
+    });
+    expect(add.status).toBe(404);
+    expect(await add.json()).toEqual({ message: 'Project not found.' });
   });
 });

@@ -7,8 +7,11 @@ export type {
   RequestStatus,
   SiteChatRole,
   TeamAccess,
+  TaskStatus,
+  TaskType,
+  TaskVisibility,
 } from '../generated/enums.js';
-export type { BusinessProfile, Project, ProjectView, Session, User } from '../generated/client.js';
+export type { BusinessProfile, Project, ProjectView, Session, Task, User } from '../generated/client.js';
 export { databaseConfigFromEnv, embeddedDataDir } from './database-config.js';
 export type { DatabaseConfig } from './database-config.js';
 export { openDatabase } from './open-database.js';

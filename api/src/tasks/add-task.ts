@@ -1,0 +1,251 @@
+import type { z } from '@hono/zod-openapi';
+import type { PrismaClient, TaskType, TaskVisibility } from '@platform/db';
+import type { AppDeps } from '../deps.js';
+import { ApiError } from '../http/api-error.js';
+import { notify } from '../notifications/notify.js';
+import type { ProjectAccess } from '../permissions/project-permission.js';
+import { workspacePath } from '../projects/workspace-path.js';
+import { teamIds } from './task-access.js';
+import {
+  AttachmentStore,
+  attachmentKind,
+  maxAttachmentBytes,
+  maxAttachmentsPerTask,
+  mimeTypeOf,
+  sanitiseFileName,
+} from './task-files.js';
+import type { AttachmentKind } from './task-files.js';
+import { listInWords, recordHistory } from './task-history.js';
+import type { TaskHistoryEntry } from './task-history.js';
+import { TASK_TYPES, TASK_VISIBILITIES, typeLabel, typeOf, visibilityOf } from './task-labels.js';
+import type { TaskTypeLabel, TaskVisibilityLabel } from './task-labels.js';
+import { endOfColumn } from './task-positions.js';
+import type { AddTaskFormSchema } from './task-schemas.js';
+import { namesOf } from './task-views.js';
+
+/** The spec's texts (part 2 §5, §8), shown by the form and answered by the server. */
+export const addTaskMessages = {
+  created: 'Task created successfully',
+  required: 'Task Name, Task Type, Task Description, and Assigned To are required.',
+  files: 'Only unique PDF, DOC, JPEG, JPG, and PNG files are allowed.',
+  projectMissing: 'Project ID is missing.',
+  type: `Task Type must be one of ${TASK_TYPES.join(', ')}.`,
+  visibility: `Visibility must be one of ${TASK_VISIBILITIES.join(', ')}.`,
+  assigneesList: 'Assigned To must be a JSON list of user ids.',
+  assigneesTeam: 'Tasks can be assigned only to the owner and members of this project.',
+  featuresList: 'Linked features must be a JSON list of feature ids.',
+  featuresProject: 'Linked features must be features of this project.',
+  tooManyFiles: `Attach at most ${maxAttachmentsPerTask} files.`,
+  fileTooLarge: `Each file must be ${maxAttachmentBytes / 1024 / 1024} MB or smaller.`,
+  nameTooLong: 'Task Name must be at most 200 characters.',
+  descriptionTooLong: 'Task Description must be at most 10,000 characters.',
+} as const;
+
+type AddTaskForm = z.infer<typeof AddTaskFormSchema>;
+
+const invalid = (field: string, message: string) =>
+  new ApiError(422, message, { errors: { [field]: message } });
+
+/** The project the form names, before anything else is looked at (it decides who may send it). */
+export function projectIdOf(form: AddTaskForm): string {
+  const id = form.project_id?.trim();
+  if (!id) throw invalid('project_id', addTaskMessages.projectMissing);
+  return id;
+}
+
+function idList(raw: string | undefined, field: string, message: string): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw invalid(field, message);
+  }
+  if (!Array.isArray(parsed) || !parsed.every((id): id is string => typeof id === 'string')) {
+    throw invalid(field, message);
+  }
+  return [...new Set(parsed)];
+}
+
+interface Upload {
+  name: string;
+  bytes: Uint8Array;
+  kind: AttachmentKind;
+}
+
+/** Every file allowed by its bytes and its name, no two with the same name, each within the size limit. */
+async function checkFiles(raw: AddTaskForm['attachments']): Promise<Upload[]> {
+  const files = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(
+    (file) => !(typeof file === 'string' && file === ''),
+  );
+  if (files.length > maxAttachmentsPerTask) throw invalid('attachments', addTaskMessages.tooManyFiles);
+  const uploads: Upload[] = [];
+  const names = new Set<string>();
+  for (const file of files) {
+    if (!(file instanceof File) || file.size === 0) throw invalid('attachments', addTaskMessages.files);
+    if (file.size > maxAttachmentBytes) {
+      throw new ApiError(413, addTaskMessages.fileTooLarge, {
+        errors: { attachments: addTaskMessages.fileTooLarge },
+      });
+    }
+    const name = sanitiseFileName(file.name);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const kind = await attachmentKind(name, bytes);
+    if (!kind || names.has(name.toLowerCase())) throw invalid('attachments', addTaskMessages.files);
+    names.add(name.toLowerCase());
+    uploads.push({ name, bytes, kind });
+  }
+  return uploads;
+}
+
+export interface NewTask {
+  name: string;
+  type: TaskType;
+  description: string;
+  visibility: TaskVisibility;
+  assigneeIds: string[];
+  featureIds: string[];
+  uploads: Upload[];
+}
+
+/** The rest of the form, checked in the order the page checks it, for a project the caller may edit. */
+export async function checkTaskForm(
+  prisma: PrismaClient,
+  access: ProjectAccess,
+  form: AddTaskForm,
+): Promise<NewTask> {
+  const name = form.name?.trim() ?? '';
+  const type = form.type?.trim() ?? '';
+  const description = form.description?.trim() ?? '';
+  const required = { name, type, description, assignees: form.assignees?.trim() ?? '' };
+  const missing = Object.entries(required).find(([, value]) => value === '')?.[0];
+  if (missing) throw invalid(missing, addTaskMessages.required);
+  const assigneeIds = idList(form.assignees, 'assignees', addTaskMessages.assigneesList);
+  if (assigneeIds.length === 0) throw invalid('assignees', addTaskMessages.required);
+  if (!(TASK_TYPES as readonly string[]).includes(type)) throw invalid('type', addTaskMessages.type);
+  if (name.length > 200) throw invalid('name', addTaskMessages.nameTooLong);
+  if (description.length > 10_000) throw invalid('description', addTaskMessages.descriptionTooLong);
+  const visibility = form.visibility?.trim() || 'Entire project';
+  if (!(TASK_VISIBILITIES as readonly string[]).includes(visibility)) {
+    throw invalid('visibility', addTaskMessages.visibility);
+  }
+  const team = await teamIds(prisma, access.project);
+  if (!assigneeIds.every((id) => team.has(id))) throw invalid('assignees', addTaskMessages.assigneesTeam);
+  const featureIds = idList(form.features, 'features', addTaskMessages.featuresList);
+  const uuid = /^[0-9a-f-]{36}$/i;
+  const known = featureIds.every((id) => uuid.test(id))
+    ? await prisma.projectFeature.count({ where: { projectId: access.project.id, id: { in: featureIds } } })
+    : -1;
+  if (known !== featureIds.length) throw invalid('features', addTaskMessages.featuresProject);
+  return {
+    name,
+    type: typeOf[type as TaskTypeLabel],
+    description,
+    visibility: visibilityOf[visibility as TaskVisibilityLabel],
+    assigneeIds,
+    featureIds,
+    uploads: await checkFiles(form.attachments),
+  };
+}
+
+export const taskDetailsPath = (project: { id: string; name: string }, taskId: string) =>
+  `${workspacePath(project)}/task-details?task=${taskId}`;
+
+/**
+ * Stores the task in Backlog's last place with its assignees, features and files, writes its first
+ * history, then tells each assignee (other than the creator) in the app and by e-mail.
+ */
+export async function createTask(
+  deps: AppDeps,
+  access: ProjectAccess,
+  actorId: string,
+  task: NewTask,
+): Promise<string> {
+  const { prisma } = deps;
+  const store = new AttachmentStore(deps.uploadsDir);
+  const files = await Promise.all(
+    task.uploads.map(async (upload) => ({ ...upload, key: await store.save(upload.bytes, upload.kind) })),
+  );
+  const now = deps.now();
+  let taskId: string;
+  try {
+    taskId = await prisma.$transaction(async (tx) => {
+      const created = await tx.task.create({
+        data: {
+          projectId: access.project.id,
+          name: task.name,
+          type: task.type,
+          description: task.description,
+          visibility: task.visibility,
+          status: 'BACKLOG',
+          position: await endOfColumn(tx, access.project.id, 'BACKLOG'),
+          createdById: actorId,
+          createdAt: now,
+          assignees: { create: task.assigneeIds.map((userId) => ({ userId, assignedAt: now })) },
+          features: { create: task.featureIds.map((featureId) => ({ featureId })) },
+          attachments: {
+            create: files.map((file) => ({
+              name: file.name,
+              storageKey: file.key,
+              mimeType: mimeTypeOf(file.kind),
+              size: file.bytes.length,
+              uploadedById: actorId,
+              createdAt: now,
+            })),
+          },
+        },
+        select: { id: true },
+      });
+      const names = await namesOf(tx, task.assigneeIds);
+      const features = await tx.projectFeature.findMany({
+        where: { id: { in: task.featureIds } },
+        orderBy: { createdAt: 'asc' },
+        select: { name: true },
+      });
+      const entries: TaskHistoryEntry[] = [
+        { kind: 'created', text: `created the ${typeLabel[task.type]} task in Backlog` },
+        {
+          kind: 'assigned',
+          text: `assigned it to ${listInWords(task.assigneeIds.map((id) => names.get(id) ?? 'a member'))}`,
+        },
+      ];
+      if (features.length > 0) {
+        entries.push({
+          kind: 'linked',
+          text: `linked it to ${listInWords(features.map((feature) => feature.name))}`,
+        });
+      }
+      for (const file of files) entries.push({ kind: 'attached', text: `attached ${file.name}` });
+      await recordHistory(tx, created.id, actorId, entries, now);
+      return created.id;
+    });
+  } catch (error) {
+    await Promise.all(files.map((file) => store.remove(file.key)));
+    throw error;
+  }
+  await notifyAssignees(deps, access, actorId, taskId, task);
+  return taskId;
+}
+
+async function notifyAssignees(
+  deps: AppDeps,
+  access: ProjectAccess,
+  actorId: string,
+  taskId: string,
+  task: NewTask,
+) {
+  const actor = (await namesOf(deps.prisma, [actorId])).get(actorId) ?? 'Someone';
+  const mail = { mailer: deps.mailer, publicUrl: deps.publicUrl, log: deps.log };
+  for (const userId of task.assigneeIds.filter((id) => id !== actorId)) {
+    await notify(
+      deps.prisma,
+      {
+        userId,
+        title: `New task assigned: ${task.name}`,
+        body: `${actor} assigned you a ${typeLabel[task.type]} task in ${access.project.name}.`,
+        link: taskDetailsPath(access.project, taskId),
+      },
+      mail,
+    );
+  }
+}

@@ -1,0 +1,62 @@
+import type { Prisma, PrismaClient, Task } from '@platform/db';
+import { ApiError } from '../http/api-error.js';
+import { isUuid } from '../projects/project-access.js';
+import { permissionDenied, projectAccess } from '../permissions/project-permission.js';
+import type { ProjectAccess } from '../permissions/project-permission.js';
+import { includesLevel } from '../permissions/permission-matrix.js';
+import type { PermissionLevel } from '../permissions/permission-matrix.js';
+
+export const AREA = 'taskAndWorkflowManagement' as const;
+
+export const taskNotFound = () => new ApiError(404, 'Task not found.');
+
+/** Whether the caller sees every task of the project, "Assignees only" ones included. */
+const seesEverything = (access: ProjectAccess) => access.isOwner || access.levels[AREA] === 'Full Access';
+
+/** The tasks of a project the caller may see, as a Prisma filter. */
+export function visibleTasks(access: ProjectAccess, userId: string): Prisma.TaskWhereInput {
+  const inProject = { projectId: access.project.id };
+  if (seesEverything(access)) return inProject;
+  return {
+    ...inProject,
+    OR: [{ visibility: 'ENTIRE_PROJECT' }, { createdById: userId }, { assignees: { some: { userId } } }],
+  };
+}
+
+export interface TaskAccess {
+  task: Task;
+  access: ProjectAccess;
+}
+
+/**
+ * A task the caller may see, holding at least `level` on tasks. A missing task, a project the caller
+ * is a stranger to and a task hidden from them all answer the same 404; a member short of the level, 403.
+ */
+export async function requireTaskPermission(
+  prisma: PrismaClient,
+  userId: string,
+  taskId: string,
+  level: PermissionLevel,
+): Promise<TaskAccess> {
+  const found = isUuid(taskId) ? await prisma.task.findUnique({ where: { id: taskId } }) : null;
+  if (!found) throw taskNotFound();
+  const access = await projectAccess(prisma, userId, found.projectId).catch((error: unknown) => {
+    throw error instanceof ApiError && error.status === 404 ? taskNotFound() : error;
+  });
+  const task = await prisma.task.findFirst({ where: { id: taskId, ...visibleTasks(access, userId) } });
+  if (!task) throw taskNotFound();
+  if (!includesLevel(access.levels[AREA], level)) throw permissionDenied(AREA, level);
+  return { task, access };
+}
+
+/** The users who may be assigned a project's tasks: its owner and its active members. */
+export async function teamIds(
+  prisma: PrismaClient,
+  project: { id: string; ownerId: string },
+): Promise<Set<string>> {
+  const members = await prisma.projectMember.findMany({
+    where: { projectId: project.id, status: 'ACTIVE' },
+    select: { userId: true },
+  });
+  return new Set([project.ownerId, ...members.map((member) => member.userId)]);
+}

@@ -1,0 +1,40 @@
+import type { Prisma } from '@platform/db';
+
+/** What kind of change a history row records; the text says it in words. */
+export type TaskChange = 'created' | 'assigned' | 'linked' | 'attached' | 'moved' | 'timeline';
+
+export interface TaskHistoryEntry {
+  kind: TaskChange;
+  /** Without the actor, who is stored apart and shown in front: "moved it from Backlog to In Progress". */
+  text: string;
+}
+
+/** Records changes to a task by one actor, in the transaction that makes them. */
+export async function recordHistory(
+  tx: Prisma.TransactionClient,
+  taskId: string,
+  actorId: string,
+  entries: TaskHistoryEntry[],
+  at: Date,
+): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.taskHistory.createMany({
+    data: entries.map((entry) => ({ taskId, actorId, kind: entry.kind, text: entry.text, createdAt: at })),
+  });
+}
+
+/** "Ada", "Ada and Bola", "Ada, Bola and Chidi". */
+export function listInWords(names: string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A stored calendar date as the history shows it: "3 Dec 2026", or "not set". */
+export const dayInWords = (date: Date | null) => (date ? dayFormat.format(date) : 'not set');

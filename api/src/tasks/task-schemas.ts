@@ -1,0 +1,131 @@
+import { z } from '@hono/zod-openapi';
+import { maxAttachmentBytes } from './task-files.js';
+import { TASK_STATUSES, TASK_TYPES, TASK_VISIBILITIES } from './task-labels.js';
+
+/* The tasks domain's bodies, queries and answers, with the spec's field names where it gives them. */
+
+export const TaskStatusSchema = z.enum(TASK_STATUSES).openapi({ description: 'The board column' });
+
+const PersonSchema = z.object({ id: z.uuid(), name: z.string().openapi({ example: 'Tunde Bello' }) });
+
+const AvatarSchema = PersonSchema.extend({
+  img: z.string().nullable().openapi({ description: 'URL of the profile picture, null when none' }),
+});
+
+const AssigneeSchema = AvatarSchema.extend({
+  role: z.string().openapi({ example: 'Editor', description: "'Owner' for the project's owner" }),
+});
+
+export const TaskCardSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string().openapi({ example: 'Design the logo' }),
+    type: z.enum(TASK_TYPES),
+    status: TaskStatusSchema,
+    position: z.int().nonnegative().openapi({ description: 'Order within the column, from 0' }),
+    created_at: z.iso.datetime(),
+    assignees: z.array(AvatarSchema),
+    features: z.array(PersonSchema.openapi({ description: 'A linked feature: id and name' })),
+    attachment_count: z.int().nonnegative(),
+  })
+  .openapi('TaskCard');
+
+export const BoardSchema = z.object({ tasks: z.array(TaskCardSchema) }).openapi('TaskBoard');
+
+const HistoryEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['created', 'assigned', 'linked', 'attached', 'moved', 'timeline']),
+  text: z.string().openapi({ example: 'moved it from Backlog to In Progress' }),
+  actor: PersonSchema.nullable().openapi({
+    description: 'Who made the change; null once their account is gone',
+  }),
+  created_at: z.iso.datetime(),
+});
+
+export const HistorySchema = z.object({ history: z.array(HistoryEntrySchema) }).openapi('TaskHistory');
+
+const day = z.iso.date().openapi({ example: '2026-12-03' });
+
+export const TaskDetailSchema = TaskCardSchema.extend({
+  project_id: z.uuid(),
+  description: z.string(),
+  visibility: z.enum(TASK_VISIBILITIES),
+  start_date: day.nullable(),
+  estimated_completion: day.nullable(),
+  updated_at: z.iso.datetime(),
+  created_by: PersonSchema.nullable(),
+  assignees: z.array(AssigneeSchema),
+  attachments: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string().openapi({ example: 'brief.pdf' }),
+      size: z.int().nonnegative().openapi({ description: 'Bytes' }),
+      mime_type: z.string(),
+      uploaded_at: z.iso.datetime(),
+      url: z.string().openapi({ description: 'Download through the API, with the bearer token' }),
+    }),
+  ),
+  history: z.array(HistoryEntrySchema).openapi({ description: 'Oldest first' }),
+  next_status: TaskStatusSchema.nullable().openapi({
+    description: "The status button's column; null once Completed",
+  }),
+  next_steps: z.array(z.object({ label: z.string(), date: day.nullable() })),
+}).openapi('TaskDetail');
+
+const fileField = z.union([z.instanceof(File), z.string()]);
+
+/** `POST /api/add-task/`: loose on purpose; the handler checks it in the spec's order and with its messages. */
+export const AddTaskFormSchema = z
+  .object({
+    name: z.string().optional().openapi({ example: 'Design the logo' }),
+    type: z
+      .string()
+      .optional()
+      .openapi({ enum: [...TASK_TYPES] }),
+    description: z.string().optional(),
+    project_id: z.string().optional(),
+    assignees: z
+      .string()
+      .optional()
+      .openapi({ description: 'JSON list of user ids', example: '["<user id>"]' }),
+    features: z
+      .string()
+      .optional()
+      .openapi({ description: "JSON list of this project's feature ids", example: '["<feature id>"]' }),
+    visibility: z
+      .string()
+      .optional()
+      .openapi({ enum: [...TASK_VISIBILITIES], default: 'Entire project' }),
+    attachments: z
+      .union([fileField, z.array(fileField)])
+      .optional()
+      .openapi({
+        type: 'array',
+        items: { type: 'string', format: 'binary' },
+        description: `PDF, DOC, JPEG, JPG or PNG, unique by name, ${maxAttachmentBytes / 1024 / 1024} MB each at most`,
+      }),
+  })
+  .openapi('AddTaskRequest', { required: ['name', 'type', 'description', 'project_id', 'assignees'] });
+
+export const TaskCreatedSchema = z
+  .object({ status: z.literal('Task created successfully'), task: TaskDetailSchema })
+  .openapi('TaskCreated');
+
+export const ProjectParamsSchema = z.object({ project_id: z.string() });
+export const TaskParamsSchema = z.object({ task_id: z.string() });
+export const AttachmentParamsSchema = TaskParamsSchema.extend({ attachment_id: z.string() });
+
+export const MoveBodySchema = z
+  .strictObject({
+    status: TaskStatusSchema,
+    position: z
+      .int()
+      .nonnegative()
+      .max(100_000)
+      .openapi({ description: "0-based; past the column's end means last" }),
+  })
+  .openapi('MoveTask');
+
+export const TimelineBodySchema = z
+  .strictObject({ start_date: day.nullable(), estimated_completion: day.nullable() })
+  .openapi('TaskTimeline');

@@ -1,0 +1,163 @@
+import type { Prisma, PrismaClient } from '@platform/db';
+import { profilePictureUrl } from '../profile/profile-routes.js';
+import type { TaskChange } from './task-history.js';
+import { nextStatus, statusLabel, typeLabel, visibilityLabel } from './task-labels.js';
+import type { TaskStatusLabel } from './task-labels.js';
+
+/* How tasks are read for the board and the detail page, and turned into the answers' shapes. */
+
+const person = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  businessProfile: { select: { pictureKey: true } },
+} as const;
+type PersonRow = Prisma.UserGetPayload<{ select: typeof person }>;
+
+const nameOf = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
+const imageOf = (user: PersonRow) => {
+  const key = user.businessProfile?.pictureKey;
+  return key ? profilePictureUrl(key) : null;
+};
+
+const cardSelect = {
+  id: true,
+  name: true,
+  type: true,
+  status: true,
+  position: true,
+  createdAt: true,
+  assignees: { orderBy: { assignedAt: 'asc' }, select: { user: { select: person } } },
+  features: { select: { feature: { select: { id: true, name: true } } } },
+  _count: { select: { attachments: true } },
+} as const satisfies Prisma.TaskSelect;
+
+type CardRow = Prisma.TaskGetPayload<{ select: typeof cardSelect }>;
+
+const statusOrder = Object.keys(statusLabel);
+
+/** A project's board, column by column in board order, each column by position. */
+export async function boardCards(prisma: PrismaClient, where: Prisma.TaskWhereInput) {
+  const rows = await prisma.task.findMany({
+    where,
+    select: cardSelect,
+    orderBy: [{ position: 'asc' }, { createdAt: 'asc' }],
+  });
+  rows.sort(
+    (a, b) => statusOrder.indexOf(a.status) - statusOrder.indexOf(b.status) || a.position - b.position,
+  );
+  return rows.map(toCard);
+}
+
+function toCard(row: CardRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    type: typeLabel[row.type],
+    status: statusLabel[row.status],
+    position: row.position,
+    created_at: row.createdAt.toISOString(),
+    assignees: row.assignees.map(({ user }) => ({ id: user.id, name: nameOf(user), img: imageOf(user) })),
+    features: row.features.map(({ feature }) => feature),
+    attachment_count: row._count.attachments,
+  };
+}
+
+const detailSelect = {
+  ...cardSelect,
+  projectId: true,
+  description: true,
+  visibility: true,
+  startDate: true,
+  estimatedCompletion: true,
+  updatedAt: true,
+  createdBy: { select: { id: true, firstName: true, lastName: true } },
+  project: {
+    select: { ownerId: true, members: { where: { status: 'ACTIVE' }, select: { userId: true, role: true } } },
+  },
+  attachments: {
+    orderBy: { createdAt: 'asc' },
+    select: { id: true, name: true, size: true, mimeType: true, createdAt: true },
+  },
+} as const satisfies Prisma.TaskSelect;
+
+const historySelect = {
+  id: true,
+  kind: true,
+  text: true,
+  createdAt: true,
+  actor: { select: { id: true, firstName: true, lastName: true } },
+} as const satisfies Prisma.TaskHistorySelect;
+
+/** "2026-12-03" for a stored calendar date. */
+const isoDay = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+
+/** The task's history, oldest first. */
+export async function taskHistory(prisma: PrismaClient, taskId: string) {
+  const rows = await prisma.taskHistory.findMany({
+    where: { taskId },
+    orderBy: { id: 'asc' },
+    select: historySelect,
+  });
+  return rows.map((row) => ({
+    id: row.id.toString(),
+    kind: row.kind as TaskChange,
+    text: row.text,
+    actor: row.actor ? { id: row.actor.id, name: nameOf(row.actor) } : null,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+/** What comes next for a task in its column, with the date it is due by when there is one. */
+function nextSteps(status: keyof typeof nextStatus, due: string | null) {
+  const next = nextStatus[status];
+  const steps: { label: string; date: string | null }[] = [];
+  if (next) steps.push({ label: `Move to ${statusLabel[next]}`, date: due });
+  if (due && status !== 'COMPLETED') steps.push({ label: 'Estimated completion', date: due });
+  return steps;
+}
+
+/** Everything the detail page shows, or null when the task is gone. */
+export async function taskDetail(prisma: PrismaClient, taskId: string) {
+  const row = await prisma.task.findUnique({ where: { id: taskId }, select: detailSelect });
+  if (!row) return null;
+  const roles = new Map(row.project.members.map((member) => [member.userId, member.role]));
+  const next = nextStatus[row.status];
+  const due = isoDay(row.estimatedCompletion);
+  return {
+    ...toCard(row),
+    project_id: row.projectId,
+    description: row.description,
+    visibility: visibilityLabel[row.visibility],
+    start_date: isoDay(row.startDate),
+    estimated_completion: due,
+    updated_at: row.updatedAt.toISOString(),
+    created_by: row.createdBy ? { id: row.createdBy.id, name: nameOf(row.createdBy) } : null,
+    assignees: row.assignees.map(({ user }) => ({
+      id: user.id,
+      name: nameOf(user),
+      img: imageOf(user),
+      role: user.id === row.project.ownerId ? 'Owner' : (roles.get(user.id) ?? 'Former member'),
+    })),
+    attachments: row.attachments.map((file) => ({
+      id: file.id,
+      name: file.name,
+      size: file.size,
+      mime_type: file.mimeType,
+      uploaded_at: file.createdAt.toISOString(),
+      url: `/api/tasks/${row.id}/attachments/${file.id}/`,
+    })),
+    history: await taskHistory(prisma, row.id),
+    next_status: (next ? statusLabel[next] : null) satisfies TaskStatusLabel | null,
+    next_steps: nextSteps(row.status, due),
+  };
+}
+
+/** Names of users, for history texts. */
+export async function namesOf(prisma: Prisma.TransactionClient, ids: string[]): Promise<Map<string, string>> {
+  const users = await prisma.user.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, firstName: true, lastName: true },
+  });
+  return new Map(users.map((user) => [user.id, nameOf(user)]));
+}

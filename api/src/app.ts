@@ -1,4 +1,3 @@
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/auth-routes.js';
 import { billingRoutes } from './billing/billing-routes.js';
@@ -6,8 +5,8 @@ import type { AppDeps } from './deps.js';
 import { docsRoutes } from './docs/docs-routes.js';
 import { formRoutes } from './forms/form-routes.js';
 import { healthRoutes } from './health/health-routes.js';
-import { ApiError } from './http/api-error.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import { requestBody } from './http/request-body.js';
 import { requestLog } from './http/request-log.js';
 import { createRouter } from './http/router.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -26,11 +25,11 @@ import { taskRoutes } from './tasks/task.handlers.js';
 import { shellRoutes } from './spa/shell-routes.js';
 
 /** JSON bodies of the API. */
-const maxBodyBytes = 1024 * 1024;
+const jsonLimit = { maxBytes: 1024 * 1024, message: 'The request body is too large (1 MB at most).' };
 /** Multipart uploads, at most; each upload route sets its own, smaller limit. */
-const maxUploadBytes = 10 * 1024 * 1024;
+const uploadLimit = { maxBytes: 10 * 1024 * 1024, message: 'The upload is too large (10 MB at most).' };
 
-const isMultipart = (contentType: string | undefined) => /^multipart\/form-data\b/i.test(contentType ?? '');
+const isMultipart = (contentType: string) => /^multipart\/form-data\b/i.test(contentType);
 
 /** The whole HTTP surface, without a server, so tests run it in process with `app.request(...)`. */
 export function createApp(deps: AppDeps) {
@@ -56,20 +55,9 @@ export function createApp(deps: AppDeps) {
   app.use(requestId());
   app.use(requestLog(deps.log));
   app.use(securityHeaders());
-  const jsonLimit = bodyLimit({
-    maxSize: maxBodyBytes,
-    onError: () => {
-      throw new ApiError(413, 'The request body is too large (1 MB at most).');
-    },
-  });
-  const uploadLimit = bodyLimit({
-    maxSize: maxUploadBytes,
-    onError: () => {
-      throw new ApiError(413, 'The upload is too large (10 MB at most).');
-    },
-  });
-  app.use('/api/*', (c, next) =>
-    (isMultipart(c.req.header('Content-Type')) ? uploadLimit : jsonLimit)(c, next),
+  app.use(
+    '/api/*',
+    requestBody((contentType) => (isMultipart(contentType) ? uploadLimit : jsonLimit)),
   );
   app.route('/api', api);
   app.route('/', docsRoutes(app));

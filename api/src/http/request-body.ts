@@ -1,0 +1,129 @@
+import type { HonoRequest } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { ApiError } from './api-error.js';
+import type { AppEnv } from './app-env.js';
+
+/*
+ * The one place request bodies are read. Every body under /api is read here, once, with a size limit
+ * that holds whether or not the client sent Content-Length (a chunked body counts as it arrives), and
+ * every text a JSON body, a form or a query string carries is made storable before any route sees it:
+ * PostgreSQL text cannot hold NUL, and a lone UTF-16 surrogate is no character at all, so both are
+ * removed (they carry nothing a reader would miss; the project chat always did this).
+ */
+
+/** NUL characters and UTF-16 surrogates that are not half of a pair. */
+const unstorable = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** `text` without the characters no text column can hold. */
+export const storableText = (text: string) => text.replace(unstorable, '');
+
+/** A parsed JSON value with every string (keys too) made storable. */
+function storableJson(value: unknown): unknown {
+  if (typeof value === 'string') return storableText(value);
+  if (Array.isArray(value)) return value.map(storableJson);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [storableText(key), storableJson(item)]),
+    );
+  }
+  return value;
+}
+
+function storableForm(form: FormData): FormData {
+  const clean = new FormData();
+  form.forEach((value, key) => {
+    clean.append(storableText(key), typeof value === 'string' ? storableText(value) : value);
+  });
+  return clean;
+}
+
+export interface BodyLimit {
+  maxBytes: number;
+  /** The 413 answer's message. */
+  message: string;
+}
+
+const isJson = (contentType: string) => /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType);
+const isForm = (contentType: string) =>
+  /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i.test(contentType);
+
+/** The body's bytes, refusing with 413 as soon as they pass the limit (the rest is never read). */
+async function readLimited(request: Request, limit: BodyLimit): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = request.headers.get('Content-Length');
+  if (declared !== null && Number(declared) > limit.maxBytes) throw new ApiError(413, limit.message);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = (request.body as ReadableStream<Uint8Array>).getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit.maxBytes) {
+      await reader.cancel();
+      throw new ApiError(413, limit.message);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** The query string without NUL characters (the URL cannot carry lone surrogates). */
+function storableUrl(url: string): string {
+  const parsed = new URL(url);
+  if (!/%00|\0/.test(parsed.search)) return url;
+  const clean = new URLSearchParams();
+  parsed.searchParams.forEach((value, key) => clean.append(storableText(key), storableText(value)));
+  parsed.search = clean.toString();
+  return parsed.toString();
+}
+
+/**
+ * Hono keeps the body it read as promises (its type says values); the routes' validators and
+ * `c.req.json()` / `c.req.formData()` read from here first.
+ */
+function setBodyCache(request: HonoRequest, cache: { text?: Promise<string>; formData?: Promise<FormData> }) {
+  (request as unknown as { bodyCache: typeof cache }).bodyCache = cache;
+}
+
+/**
+ * Reads the body under `limitFor(contentType)` and hands routes a storable version of it. A body that
+ * is not valid JSON is left as it is, so the route's validator answers 400 for it.
+ */
+export function requestBody(limitFor: (contentType: string) => BodyLimit) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const raw = c.req.raw;
+    const url = storableUrl(raw.url);
+    if (!raw.body) {
+      if (url !== raw.url) c.req.raw = new Request(url, raw);
+      return next();
+    }
+    const contentType = raw.headers.get('Content-Type') ?? '';
+    const bytes = await readLimited(raw, limitFor(contentType));
+    // Routes may read the body again, and limit it further by its length.
+    const headers = new Headers(raw.headers);
+    headers.delete('Transfer-Encoding');
+    headers.set('Content-Length', String(bytes.byteLength));
+    c.req.raw = new Request(url, { method: raw.method, headers, body: bytes, signal: raw.signal });
+    if (isJson(contentType)) {
+      const text = new TextDecoder().decode(bytes);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        return next();
+      }
+      setBodyCache(c.req, { text: Promise.resolve(JSON.stringify(storableJson(parsed))) });
+    } else if (isForm(contentType)) {
+      const form = await c.req.formData().catch(() => null);
+      // A form that does not parse is left to the route's validator, which answers 400 for it.
+      setBodyCache(c.req, form ? { formData: Promise.resolve(storableForm(form)) } : {});
+    }
+    return next();
+  });
+}

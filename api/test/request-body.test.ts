@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { fromIp, postForm, registerBody } from './accounts-helpers.js';
+import { bearer, createUser, formToken, logIn, useHarness } from './harness.js';
+
+const h = useHarness();
+
+/** A text with a NUL and both kinds of lone surrogate in it. */
+const odd = (text: string) => `${text.slice(0, 2)}\u0000${text.slice(2)}\uD800\uDC00x\uDFFF\uD83D`;
+const clean = (text: string) => `${text}\uD800\uDC00x`;
+
+let ipCount = 0;
+const nextIp = () => `198.51.100.${(ipCount += 1)}`;
+
+describe('text a body carries is made storable in one place', () => {
+  it('strips NUL and lone surrogates from every public form instead of failing with 500', async () => {
+    const calls: [string, Record<string, unknown>][] = [
+      ['/api/create-account/', registerBody({ fname: odd('Ada') })],
+      ['/api/login/', { email: odd('nobody@example.com'), pwd: odd('Wrong-pass-1!'), screen_width: 1440 }],
+      ['/api/verify-otp/', { email: odd('nobody@example.com'), otp: odd('123456') }],
+      ['/api/resend-otp/', { email: odd('nobody@example.com') }],
+      ['/api/request-password-reset/', { email: odd('nobody@example.com') }],
+      ['/api/view-requests/', { email: odd('nobody@example.com') }],
+      [
+        '/api/service-request/',
+        {
+          fullname: odd('Ada Okafor'),
+          email: 'nul@example.com',
+          phone: '08031234567',
+          serviceType: 'Design Services',
+          projectDesc: odd('A logo'),
+        },
+      ],
+      [
+        '/api/lets-talk/',
+        {
+          fullname: odd('Ada'),
+          email: 'nul@example.com',
+          message_type: 'General Inquiry',
+          message: odd('Hi'),
+        },
+      ],
+      ['/api/reply/', { message: odd('How much is the Growth Plan?') }],
+    ];
+    for (const [path, body] of calls) {
+      const answer = await postForm(h.app, path, body, nextIp());
+      expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(500);
+    }
+    const account = await h.db.prisma.user.findFirstOrThrow({ where: { firstName: { startsWith: 'Ada' } } });
+    expect(account.firstName).toBe(clean('Ada'));
+    const request = await h.db.prisma.serviceRequest.findFirstOrThrow({
+      where: { email: 'nul@example.com' },
+    });
+    expect(request.fullName).toBe(clean('Ada Okafor'));
+    const turns = await h.db.prisma.siteChatMessage.findMany({ where: { role: 'USER' } });
+    expect(turns.map((turn) => turn.content)).toEqual([clean('How much is the Growth Plan?')]);
+  });
+
+  it('strips them from multipart forms and query strings too', async () => {
+    const user = await createUser(h.db, { profile: false });
+    const token = await logIn(h.app, user);
+    const form = new FormData();
+    form.set('business_name', odd('Acme'));
+    form.set('industry', 'Retail');
+    form.set('address', 'Lagos');
+    form.set('number_of_team_members', '3');
+    const answer = await h.app.request('/api/create-profile/', {
+      method: 'POST',
+      headers: bearer(token).headers,
+      body: form,
+    });
+    expect(answer.status).toBeLessThan(500);
+    const lookup = await h.app.request('/api/projects/?limit=5%00', bearer(token));
+    expect(lookup.status).toBeLessThan(500);
+  });
+
+  it('keeps a JSON body that does not parse for the route to refuse', async () => {
+    const response = await h.app.request('/api/login/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: await formToken(h.app) },
+      body: '{"email": "\u0000',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Malformed JSON in request body' });
+  });
+});
+
+/** A body sent in pieces, without Content-Length, as a chunked upload is. */
+function streamOf(text: string): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  let offset = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (offset >= bytes.byteLength) return controller.close();
+      controller.enqueue(bytes.slice(offset, offset + 64 * 1024));
+      offset += 64 * 1024;
+    },
+  });
+}
+
+describe('body size', () => {
+  it('answers 413 for a JSON body over 1 MB without Content-Length, as with it', async () => {
+    const response = await h.app.request(
+      '/api/login/',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: await formToken(h.app) },
+        body: streamOf(JSON.stringify({ email: 'x'.repeat(1024 * 1024), pwd: 'x', screen_width: 1440 })),
+        duplex: 'half',
+      } as RequestInit,
+      fromIp(nextIp()),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: 'The request body is too large (1 MB at most).' });
+  });
+
+  it('reads a chunked body under the limit as usual', async () => {
+    const response = await h.app.request(
+      '/api/login/',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: await formToken(h.app) },
+        body: streamOf(JSON.stringify({ email: 'a@example.com', pwd: 'Wrong-pass-1!', screen_width: 1440 })),
+        duplex: 'half',
+      } as RequestInit,
+      fromIp(nextIp()),
+    );
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('security headers', () => {
+  it('forbid framing twice over, switch off device APIs, and send HSTS only over HTTPS', async () => {
+    const plain = await h.app.request('/api/health');
+    expect(plain.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(plain.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(plain.headers.get('Permissions-Policy')).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    );
+    expect(plain.headers.get('Strict-Transport-Security')).toBeNull();
+
+    const secure = await h.app.request('https://platform.example/api/health');
+    expect(secure.headers.get('Strict-Transport-Security')).toBe('max-age=15552000; includeSubDomains');
+    const proxied = await h.app.request('/api/health', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(proxied.headers.get('Strict-Transport-Security')).toBe('max-age=15552000; includeSubDomains');
+  });
+});

@@ -86,7 +86,7 @@ describe('every answer', () => {
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("connect-src 'self'");
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(response.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('X-Frame-Options')).toBe('DENY');
     expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
   });
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { overHttps } from '../http/over-https.js';
 
 /*
  * The cookie that keeps a visitor's site chat across reloads (spec: the chat calls send credentials).
@@ -9,12 +10,6 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 const name = 'site_chat';
 const path = '/api';
 const maxAgeSeconds = 30 * 24 * 60 * 60;
-
-/** Behind a TLS-terminating proxy the request itself is plain HTTP; the proxy says what the browser used. */
-function overHttps(c: Context): boolean {
-  const forwarded = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim();
-  return (forwarded ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
-}
 
 /** The visitor's chat key, or null when there is none or it is not one of ours. */
 export function readChatCookie(c: Context): string | null {

@@ -11,8 +11,8 @@ export class ConfigError extends Error {}
 
 export interface ServerConfig {
   port: number;
-  /** Interface to listen on; undefined listens on all of them (IPv6 and IPv4). */
-  host: string | undefined;
+  /** Interface to listen on: this machine only unless HOST says otherwise (`0.0.0.0`, `::`...). */
+  host: string;
   /** NODE_ENV=production; anything else is development (demo data, generated secret). */
   production: boolean;
   database: DatabaseConfig;
@@ -38,7 +38,7 @@ const path = (value: string | undefined, fallback: string) => resolve(value || f
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: port(env.PORT),
-    host: env.HOST || undefined,
+    host: env.HOST || '127.0.0.1',
     production: env.NODE_ENV === 'production',
     database: databaseConfigFromEnv(env),
     appSecret: env.APP_SECRET || undefined,

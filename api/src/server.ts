@@ -5,6 +5,7 @@ import { resolveAppSecret } from './app-secret.js';
 import { assistantFromEnv } from './assistant/assistant-from-env.js';
 import { accountsDepsFromEnv } from './auth/accounts-deps.js';
 import { ConfigError, loadConfig } from './config.js';
+import { isLoopback } from './http/loopback.js';
 
 /** Boot: read the config, open and migrate the database, seed it in development, then serve. */
 async function main(): Promise<void> {
@@ -32,7 +33,8 @@ async function main(): Promise<void> {
     log,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(`Listening on http://localhost:${info.port}`);
+    const where = isLoopback(config.host) ? 'localhost' : config.host;
+    console.log(`Listening on http://${where.includes(':') ? `[${where}]` : where}:${info.port}`);
     if (!config.production) console.log(`Demo account: ${demoAccount.email} / ${demoAccount.password}`);
   });
 

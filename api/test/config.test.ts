@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '../src/config.js';
 describe('loadConfig', () => {
   it('has defaults for a fresh machine', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: undefined, production: false, devRemotesRoot: null });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', production: false, devRemotesRoot: null });
     expect(config.database.databaseUrl).toBeUndefined();
     expect(config.database.dataDir).toMatch(/[/\\]data$/);
     expect(config.releasesDir).toMatch(/[/\\]releases$/);
@@ -18,12 +18,12 @@ describe('loadConfig', () => {
   it('reads the environment', () => {
     const config = loadConfig({
       PORT: '8080',
-      HOST: '127.0.0.1',
+      HOST: '0.0.0.0',
       NODE_ENV: 'production',
       DATABASE_URL: 'postgresql://db/platform',
       REMOTES_DEV: '1',
     });
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', production: true });
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', production: true });
     expect(config.database.databaseUrl).toBe('postgresql://db/platform');
     expect(config.devRemotesRoot).not.toBeNull();
   });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { newEmail, postForm, registerBody } from './accounts-helpers.js';
+import { fromIp, newEmail, postForm, registerBody } from './accounts-helpers.js';
+import { accountsDepsFromEnv } from '../src/auth/accounts-deps.js';
 import { useHarness } from './harness.js';
 
 const h = useHarness();
+
+const local = fromIp('127.0.0.1');
 
 describe('GET /api/dev/mailbox (development)', () => {
   it('lists what the mailer kept, newest first, optionally for one address', async () => {
@@ -11,11 +14,15 @@ describe('GET /api/dev/mailbox (development)', () => {
     await postForm(h.app, '/api/create-account/', first);
     await postForm(h.app, '/api/create-account/', second);
 
-    const all = (await (await h.app.request('/api/dev/mailbox')).json()) as { messages: { to: string }[] };
+    const all = (await (await h.app.request('/api/dev/mailbox', {}, local)).json()) as {
+      messages: { to: string }[];
+    };
     expect(all.messages.map((message) => message.to).slice(0, 2)).toEqual([second.email, first.email]);
 
     const response = await h.app.request(
       `/api/dev/mailbox?to=${encodeURIComponent(String(first.email).toUpperCase())}`,
+      {},
+      local,
     );
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const mine = (await response.json()) as { messages: { to: string; subject: string; text: string }[] };
@@ -24,5 +31,33 @@ describe('GET /api/dev/mailbox (development)', () => {
       to: first.email,
       subject: expect.stringMatching(/^\d{6} is your/),
     });
+  });
+});
+
+describe('who can read the dev mailbox', () => {
+  it('answers only requests from this machine that no proxy relayed', async () => {
+    for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await h.app.request('/api/dev/mailbox', {}, fromIp(ip))).status).toBe(200);
+    }
+    const strangers = [
+      h.app.request('/api/dev/mailbox', {}, fromIp('192.168.1.20')),
+      h.app.request('/api/dev/mailbox', {}, fromIp('::ffff:10.0.0.5')),
+      h.app.request('/api/dev/mailbox'),
+      h.app.request('/api/dev/mailbox', { headers: { 'X-Forwarded-For': '203.0.113.9' } }, local),
+    ];
+    for (const response of await Promise.all(strangers)) {
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Not found.' });
+    }
+  });
+
+  it('does not exist when the server listens beyond this machine', () => {
+    const options = { port: 3000, production: false, dataDir: '/nonexistent', log: () => {} };
+    for (const host of ['127.0.0.1', 'localhost', '::1']) {
+      expect(accountsDepsFromEnv({}, { ...options, host }).devMailbox).not.toBeNull();
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.20']) {
+      expect(accountsDepsFromEnv({}, { ...options, host }).devMailbox).toBeNull();
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps.js';
 import { googleRedirectPath } from '../google/google-routes.js';
 import { createGoogleSignIn } from '../google/google-sign-in.js';
 import type { Logger } from '../http/app-env.js';
+import { isLoopback } from '../http/loopback.js';
 import { setUpMail } from '../mail/mail-setup.js';
 import { loadAccountsConfig } from './accounts-config.js';
 
@@ -14,7 +15,7 @@ export type AccountsDeps = Pick<
 /** The accounts area's part of the app's dependencies, from the environment (throws ConfigError). */
 export function accountsDepsFromEnv(
   env: NodeJS.ProcessEnv,
-  options: { port: number; production: boolean; dataDir: string; log: Logger },
+  options: { port: number; host: string; production: boolean; dataDir: string; log: Logger },
 ): AccountsDeps {
   const config = loadAccountsConfig(env, options);
   return {
@@ -22,6 +23,7 @@ export function accountsDepsFromEnv(
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       dataDir: options.dataDir,
+      listensOnLoopback: isLoopback(options.host),
       log: options.log,
     }),
     publicUrl: config.publicUrl,

@@ -11,7 +11,12 @@ export function clientIp(c: Context, trustProxy: boolean): string {
     const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
+  return socketPeer(c) ?? 'unknown';
+}
+
+/** The address at the other end of the connection, whatever the headers say. */
+export function socketPeer(c: Context): string | undefined {
   // @hono/node-server puts the Node request in the env; in-process requests carry whatever the caller gave.
   const env = c.env as { incoming?: Pick<IncomingMessage, 'socket'> } | undefined;
-  return env?.incoming?.socket.remoteAddress ?? 'unknown';
+  return env?.incoming?.socket.remoteAddress;
 }

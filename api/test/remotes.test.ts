@@ -129,3 +129,48 @@ describe('dev mode (REMOTES_DEV=1)', () => {
     expect(manifest.headers.get('Cache-Control')).toBe('no-cache');
   });
 });
+
+describe('a broken registry.json', () => {
+  const live = (version: string) => ({ current: version, versions: [version] });
+  const areas = async () => {
+    const response = await h.app.request('/api/remotes');
+    expect(response.status).toBe(200);
+    const { remotes } = (await response.json()) as { remotes: { package: string; version: string }[] };
+    return Object.fromEntries(remotes.map((remote) => [remote.package, remote.version]));
+  };
+
+  it('keeps serving the last good registry, and says so loudly in the log', async () => {
+    publish({ 'mf-auth': live('a1'), 'mf-billing': live('b1') });
+    expect(await areas()).toEqual({ 'mf-auth': 'a1', 'mf-billing': 'b1' });
+
+    write(h.releasesDir, 'registry.json', '{"remotes": {"mf-auth": {"current": "a2"');
+    expect(await areas()).toEqual({ 'mf-auth': 'a1', 'mf-billing': 'b1' });
+    expect(h.logs.at(-2)).toMatch(/^REGISTRY ERROR: .*registry\.json is not JSON/);
+
+    write(h.releasesDir, 'registry.json', '[]');
+    expect(await areas()).toEqual({ 'mf-auth': 'a1', 'mf-billing': 'b1' });
+
+    publish({ 'mf-auth': live('a2'), 'mf-billing': live('b1') });
+    expect(await areas()).toEqual({ 'mf-auth': 'a2', 'mf-billing': 'b1' });
+  });
+
+  it("lets one area's bad entry affect only that area", async () => {
+    publish({ 'mf-auth': live('a3'), 'mf-billing': live('b3'), 'mf-workspace': live('w3') });
+    expect(await areas()).toEqual({ 'mf-auth': 'a3', 'mf-billing': 'b3', 'mf-workspace': 'w3' });
+    write(
+      h.releasesDir,
+      'registry.json',
+      JSON.stringify({
+        remotes: {
+          'mf-auth': { current: '../../etc', versions: [] },
+          'mf-billing': live('b4'),
+          'mf-workspace': 'w5',
+          'mf-marketing': { current: 7 },
+        },
+      }),
+    );
+    expect(await areas()).toEqual({ 'mf-auth': 'a3', 'mf-billing': 'b4', 'mf-workspace': 'w3' });
+    expect(h.logs.join('\n')).toContain('has an invalid entry for mf-auth');
+    expect(h.logs.join('\n')).toContain('has an invalid entry for mf-marketing');
+  });
+});

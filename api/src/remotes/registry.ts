@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { Logger } from '../http/app-env.js';
 
 /** The four remotes, in the order the registry lists them, with their federation names and areas. */
 export const knownRemotes = [
@@ -23,34 +24,70 @@ export interface RegistryEntry {
 /** A version is one path segment of `releases/<package>/<version>/`. */
 export const versionPattern = /^(?!\.+$)[\w.+-]+$/;
 
-const RegistryFile = z.object({
-  remotes: z.record(
-    z.string(),
-    z.object({ current: z.string().regex(versionPattern).nullable(), versions: z.array(z.string()) }),
-  ),
+const PublishedRemote = z.object({
+  current: z.string().regex(versionPattern).nullable(),
+  versions: z.array(z.string()),
 });
+
+const unpublished = { current: null, versions: [] };
 
 function entry(remote: (typeof knownRemotes)[number], version: string): RegistryEntry {
   return { ...remote, version, entry: `/remotes/${remote.package}/${version}/mf-manifest.json` };
 }
 
 /**
- * The live version of each remote, from `<releasesDir>/registry.json`. Read on every call (it is tiny),
+ * Reads the live version of each remote from `<releasesDir>/registry.json` on every call (it is tiny),
  * so a publish or rollback is live without a restart. No file yet means no remote published yet.
+ * A file that cannot be read or parsed, or one area's entry that is not valid, never takes the site
+ * down: that area (or every area, for an unreadable file) keeps the last good version this process
+ * saw, and the log says so loudly on every read until the file is fixed.
  */
-export async function readRegistry(releasesDir: string): Promise<RegistryEntry[]> {
+export function registryReader(releasesDir: string, log: Logger): () => Promise<RegistryEntry[]> {
   const file = join(releasesDir, 'registry.json');
-  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return null;
-    throw error;
-  });
-  if (text === null) return [];
-  const parsed = RegistryFile.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new Error(`${file} is not a valid registry: ${parsed.error.message}`);
-  return knownRemotes.flatMap((remote) => {
-    const published = parsed.data.remotes[remote.package];
-    return published?.current ? [entry(remote, published.current)] : [];
-  });
+  const lastGood = new Map<string, RegistryEntry>();
+
+  const keepLastGood = (problem: string) => {
+    log(`REGISTRY ERROR: ${file} ${problem}; serving the last good version of the areas it affects.`);
+  };
+
+  async function readFileRemotes(): Promise<Record<string, unknown> | null> {
+    const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return '{"remotes":{}}';
+      keepLastGood(`cannot be read (${error.code ?? error.message})`);
+      return null;
+    });
+    if (text === null) return null;
+    try {
+      const parsed: unknown = JSON.parse(text);
+      const remotes = (parsed as { remotes?: unknown } | null)?.remotes;
+      if (remotes !== null && typeof remotes === 'object' && !Array.isArray(remotes)) {
+        return remotes as Record<string, unknown>;
+      }
+      keepLastGood('has no "remotes" object');
+    } catch (error) {
+      keepLastGood(`is not JSON (${(error as Error).message})`);
+    }
+    return null;
+  }
+
+  return async () => {
+    const remotes = await readFileRemotes();
+    return knownRemotes.flatMap((remote) => {
+      const published = remotes && PublishedRemote.safeParse(remotes[remote.package] ?? unpublished);
+      if (published?.success) {
+        if (!published.data.current) {
+          lastGood.delete(remote.package);
+          return [];
+        }
+        const live = entry(remote, published.data.current);
+        lastGood.set(remote.package, live);
+        return [live];
+      }
+      if (published) keepLastGood(`has an invalid entry for ${remote.package}`);
+      const kept = lastGood.get(remote.package);
+      return kept ? [kept] : [];
+    });
+  };
 }
 
 /** `npm run dev`: every remote served from its own build folder as version `dev`. */

@@ -6,7 +6,7 @@ import { notFound } from '../http/api-error.js';
 import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/router.js';
 import { immutable, resolveInside, revalidate, sendFile } from '../http/static-files.js';
-import { devRegistry, knownRemotes, readRegistry, versionPattern } from './registry.js';
+import { devRegistry, knownRemotes, registryReader, versionPattern } from './registry.js';
 
 const RegistrySchema = z
   .object({
@@ -33,9 +33,10 @@ const listRemotes = createRoute({
 });
 
 /** `GET /api/remotes`: never cached, so a publish or rollback reaches the next page load. */
-export function remoteRegistryRoutes({ releasesDir, devRemotesRoot }: AppDeps) {
+export function remoteRegistryRoutes({ releasesDir, devRemotesRoot, log }: AppDeps) {
+  const readRegistry = registryReader(releasesDir, log);
   return createRouter().openapi(listRemotes, async (c) => {
-    const remotes = devRemotesRoot ? devRegistry() : await readRegistry(releasesDir);
+    const remotes = devRemotesRoot ? devRegistry() : await readRegistry();
     c.header('Cache-Control', 'no-store');
     return c.json({ remotes }, 200);
   });

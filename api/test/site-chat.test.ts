@@ -190,3 +190,22 @@ describe('when the assistant fails', () => {
     expect(h.logs.some((line) => line.includes('engine down'))).toBe(true);
   });
 });
+
+describe('when storing the exchange fails', () => {
+  it('leaves no empty chat and sets no cookie', async () => {
+    // An answer PostgreSQL refuses to store (text cannot hold NUL), after the visitor's message was fine.
+    const unstorable: Assistant = {
+      ...h.deps.assistant,
+      siteReply: () => Promise.resolve({ message: 'Hello\u0000', suggestSignin: false }),
+    };
+    const app = createApp({ ...h.deps, assistant: unstorable });
+    const caller = { authorization: await formToken(app) };
+    const chatsBefore = await h.db.prisma.siteChat.count();
+    const messagesBefore = await h.db.prisma.siteChatMessage.count();
+    const failed = await reply(caller, 'Hello', app);
+    expect(failed.status).toBe(500);
+    expect(failed.setCookieHeader).toBeNull();
+    expect(await h.db.prisma.siteChat.count()).toBe(chatsBefore);
+    expect(await h.db.prisma.siteChatMessage.count()).toBe(messagesBefore);
+  });
+});

@@ -10,7 +10,7 @@ import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { chatCaller } from './chat-caller.js';
 import type { ChatCallerEnv } from './chat-caller.js';
 import { clearChatCookie, readChatCookie, writeChatCookie } from './site-chat-cookie.js';
-import { appendExchange, chatHistory, findChat, startChat } from './site-chat-store.js';
+import { chatHistory, findChat, recordExchange } from './site-chat-store.js';
 
 /** The welcome `message` that tells the page to restore `chat_history` (spec part 1 §4). */
 export const existingChat = 'existing chat';
@@ -118,13 +118,13 @@ export function siteChatRoutes(deps: AppDeps) {
           );
           throw new ApiError(503, assistantUnavailable);
         });
-        let chatId = found.chatId;
-        if (!chatId) {
-          const started = await startChat(prisma, userId);
-          if (started.cookieKey) writeChatCookie(c, started.cookieKey);
-          chatId = started.chatId;
-        }
-        await appendExchange(prisma, chatId, message, answer.message);
+        const { cookieKey } = await recordExchange(
+          prisma,
+          { chatId: found.chatId, userId },
+          message,
+          answer.message,
+        );
+        if (cookieKey) writeChatCookie(c, cookieKey);
         return c.json({ message: answer.message, suggest_signin: answer.suggestSignin }, 200);
       },
     );

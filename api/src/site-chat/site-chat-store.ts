@@ -63,23 +63,6 @@ export async function findChat(
   return { chatId: owned?.id ?? null, moved: false };
 }
 
-/** A new chat: the account's, or a visitor's with the cookie key that opens it. */
-export async function startChat(
-  prisma: PrismaClient,
-  userId: string | null,
-): Promise<{ chatId: string; cookieKey: string | null }> {
-  if (userId) {
-    const chat = await prisma.siteChat.create({ data: { userId }, select: { id: true } });
-    return { chatId: chat.id, cookieKey: null };
-  }
-  const cookieKey = randomBytes(32).toString('base64url');
-  const chat = await prisma.siteChat.create({
-    data: { cookieHash: hashKey(cookieKey) },
-    select: { id: true },
-  });
-  return { chatId: chat.id, cookieKey };
-}
-
 /** The latest `limit` turns, oldest first. */
 export async function chatHistory(prisma: PrismaClient, chatId: string, limit: number): Promise<ChatTurn[]> {
   const rows = await prisma.siteChatMessage.findMany({
@@ -93,15 +76,30 @@ export async function chatHistory(prisma: PrismaClient, chatId: string, limit: n
     .map((row) => ({ role: row.role === 'USER' ? 'user' : 'assistant', content: row.content }));
 }
 
-/** Stores the visitor's message and the answer together, so a chat never holds half an exchange. */
-export async function appendExchange(
+/**
+ * Stores the caller's message and the answer together, in the caller's chat or, when `chatId` is null,
+ * in a new one (the account's, or a visitor's with the cookie key that opens it). One transaction: a
+ * failure leaves neither half an exchange nor an empty chat, and the caller sets the cookie only after.
+ */
+export async function recordExchange(
   prisma: PrismaClient,
-  chatId: string,
+  caller: { chatId: string | null; userId: string | null },
   message: string,
   answer: string,
-): Promise<void> {
-  await prisma.$transaction([
-    prisma.siteChatMessage.create({ data: { chatId, role: 'USER', content: message } }),
-    prisma.siteChatMessage.create({ data: { chatId, role: 'ASSISTANT', content: answer } }),
-  ]);
+): Promise<{ cookieKey: string | null }> {
+  const cookieKey = caller.chatId || caller.userId ? null : randomBytes(32).toString('base64url');
+  await prisma.$transaction(async (tx) => {
+    const chatId =
+      caller.chatId ??
+      (
+        await tx.siteChat.create({
+          data: cookieKey ? { cookieHash: hashKey(cookieKey) } : { userId: caller.userId },
+          select: { id: true },
+        })
+      ).id;
+    // One after the other, so the answer's id follows the message's (turns are ordered by id).
+    await tx.siteChatMessage.create({ data: { chatId, role: 'USER', content: message } });
+    await tx.siteChatMessage.create({ data: { chatId, role: 'ASSISTANT', content: answer } });
+  });
+  return { cookieKey };
 }

@@ -340,7 +340,7 @@ describe('Team Management rules', () => {
     const body = { email: `ed-${Date.now()}@example.com`, projectId: team.id };
     expect(await invite(editManager, { ...body, role: 'Editor', ...custom() })).toMatchObject({
       status: 403,
-      body: { message: 'You need Full Access to Team Management & Collaboration to invite a Editor.' },
+      body: { message: 'You need Full Access to Team Management & Collaboration to invite an Editor.' },
     });
     expect(await invite(editManager, { ...body, role: 'Viewer', access: 'Full Access' })).toMatchObject({
       status: 403,

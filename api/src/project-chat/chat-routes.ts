@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
+import { requireProjectPermission } from '../permissions/project-permission.js';
 import { recordView } from '../projects/project-access.js';
 import { ProjectStatusSchema } from '../projects/project-schemas.js';
 import { workspacePath } from '../projects/workspace-path.js';
@@ -154,13 +155,21 @@ export function projectChatRoutes(deps: AppDeps) {
         },
         responses: {
           200: { description: 'The reply', content: { 'application/json': { schema: ChatResponseSchema } } },
-          ...errorResponses(401, 404, 409, 415, 422),
+          ...errorResponses(401, 403, 404, 409, 415, 422),
         },
       }),
       async (c) => {
         const { userId } = c.get('session');
         const body = c.req.valid('json');
         const chat = await findVisibleChat(deps.prisma, userId, body.session_id, body.project_id);
+        // The chat names the project and writes its brief: editing the scope.
+        await requireProjectPermission(
+          deps.prisma,
+          userId,
+          chat.project.id,
+          'projectOverviewAndScope',
+          'Edit',
+        );
         const turn = await deps.assistant.continueProjectIntake(
           chat.state,
           chatHistory(chat),

@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
-import { findVisibleProject } from './project-access.js';
+import { requireProjectPermission } from '../permissions/project-permission.js';
 import { InsightsBodySchema, InsightsResponseSchema } from './project-schemas.js';
 import { projectSnapshot } from './project-snapshot.js';
 
@@ -29,7 +29,13 @@ export function insightRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const project = await findVisibleProject(deps.prisma, c.get('session').userId, body.project_id);
+      const { project } = await requireProjectPermission(
+        deps.prisma,
+        c.get('session').userId,
+        body.project_id,
+        'projectOverviewAndScope',
+        'View',
+      );
       const insight = await deps.assistant.insight(
         await projectSnapshot(deps.prisma, project),
         body.page_name,

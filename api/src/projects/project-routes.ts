@@ -8,7 +8,8 @@ import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
 import { ensureChat } from '../project-chat/chat-store.js';
 import { startIntakeFor } from '../project-chat/intake-start.js';
-import { findVisibleProject, recordView } from './project-access.js';
+import { requireProjectPermission } from '../permissions/project-permission.js';
+import { recordView } from './project-access.js';
 import { cursorAt, listProjects } from './project-list.js';
 import {
   CheckProjectBodySchema,
@@ -75,7 +76,13 @@ export function projectRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const { userId } = c.get('session');
-        const project = await findVisibleProject(deps.prisma, userId, c.req.valid('json').project_id);
+        const { project } = await requireProjectPermission(
+          deps.prisma,
+          userId,
+          c.req.valid('json').project_id,
+          'projectOverviewAndScope',
+          'View',
+        );
         await recordView(deps.prisma, userId, project.id, deps.now());
         const identity = {
           project_id: project.id,
@@ -125,7 +132,13 @@ export function projectRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const { userId } = c.get('session');
-        const project = await findVisibleProject(deps.prisma, userId, c.req.valid('param').project_id);
+        const { project } = await requireProjectPermission(
+          deps.prisma,
+          userId,
+          c.req.valid('param').project_id,
+          'projectOverviewAndScope',
+          'View',
+        );
         const teams = await teamsOf(deps.prisma, [project.id]);
         return c.json(
           {

@@ -5,7 +5,7 @@ import { levelColumns } from '../permissions/stored-levels.js';
 import { permissionsOf } from './invite-schema.js';
 import { storedAccess } from './membership.js';
 import { tellRemovedMember } from './team-notices.js';
-import { assertMayEditProfiles, assertMayManageMembers, TEAM_AREA } from './team-rules.js';
+import { TEAM_AREA } from './team-rules.js';
 import type { TeamAccessChoice, TeamRole } from './team-roles.js';
 
 export interface MemberChange {
@@ -35,10 +35,14 @@ export async function changeMember(
   memberId: string,
   change: MemberChange,
 ): Promise<void> {
-  const access = await requireProjectPermission(deps.prisma, callerId, projectId, TEAM_AREA, 'Edit');
   const changesAccess = change.role !== undefined || change.access !== undefined;
-  if (changesAccess) assertMayManageMembers(access);
-  else assertMayEditProfiles(access);
+  const access = await requireProjectPermission(
+    deps.prisma,
+    callerId,
+    projectId,
+    TEAM_AREA,
+    changesAccess ? 'Full Access' : 'Edit',
+  );
   if (memberId === access.project.ownerId) throw ownerUntouchable();
   if (changesAccess && memberId === callerId) {
     throw new ApiError(403, 'You cannot change your own role or access.');
@@ -66,8 +70,7 @@ export async function removeMember(
   projectId: string,
   memberId: string,
 ): Promise<{ message: string }> {
-  const access = await requireProjectPermission(deps.prisma, callerId, projectId, TEAM_AREA, 'Edit');
-  assertMayManageMembers(access);
+  const access = await requireProjectPermission(deps.prisma, callerId, projectId, TEAM_AREA, 'Full Access');
   if (memberId === access.project.ownerId) throw new ApiError(403, 'The project owner cannot be removed.');
   await activeMember(deps, access.project.id, memberId);
   await markRemoved(deps, access.project.id, memberId);

@@ -20,26 +20,20 @@ export function assertMayInvite(
   access: ProjectAccess,
   invite: { role: TeamRole; access: TeamAccessChoice; levels: AreaLevels },
 ): void {
-  if (!includesLevel(access.levels[TEAM], 'Edit')) throw permissionDenied(TEAM, 'Edit');
   if (holdsFullTeamAccess(access)) return;
   if (!ROLES_EDIT_MANAGERS_MAY_INVITE.includes(invite.role)) {
-    throw new ApiError(403, `You need Full Access to ${AREA_LABELS[TEAM]} to invite a ${invite.role}.`);
+    const article = /^[AEIOU]/.test(invite.role) ? 'an' : 'a';
+    throw new ApiError(
+      403,
+      `You need Full Access to ${AREA_LABELS[TEAM]} to invite ${article} ${invite.role}.`,
+    );
   }
   if (invite.access === 'Full Access') {
     throw new ApiError(403, `You need Full Access to ${AREA_LABELS[TEAM]} to give Full Access.`);
   }
+  if (!includesLevel(access.levels[TEAM], 'Edit')) throw permissionDenied(TEAM, 'Edit');
   const beyond = PERMISSION_AREAS.find((area) => !includesLevel(access.levels[area], invite.levels[area]));
   if (beyond) throw new ApiError(403, `You cannot give more than your own access to ${AREA_LABELS[beyond]}.`);
-}
-
-/** Changing roles and permissions, and removing members. */
-export function assertMayManageMembers(access: ProjectAccess): void {
-  if (!holdsFullTeamAccess(access)) throw permissionDenied(TEAM, 'Full Access');
-}
-
-/** Writing a member's responsibilities. */
-export function assertMayEditProfiles(access: ProjectAccess): void {
-  if (!includesLevel(access.levels[TEAM], 'Edit')) throw permissionDenied(TEAM, 'Edit');
 }
 
 export const TEAM_AREA = TEAM;

@@ -1,0 +1,328 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startSession } from '../src/auth/sessions.js';
+import {
+  AREA_LABELS,
+  includesLevel,
+  PERMISSION_AREAS,
+  PERMISSION_LEVELS,
+} from '../src/permissions/permission-matrix.js';
+import type { PermissionArea, PermissionLevel } from '../src/permissions/permission-matrix.js';
+import { everyArea } from '../src/permissions/permission-matrix.js';
+import { levelColumns } from '../src/permissions/stored-levels.js';
+import { createUser, useHarness } from './harness.js';
+
+/*
+ * docs/permissions.md is the rule; this test holds the API to it. For every area and level, a member with
+ * exactly that level there (View elsewhere) sends every project call of the doc's matrix and gets success
+ * or 403 as the doc says. Every operation of the OpenAPI document must be in the doc, and every row of the
+ * matrix needs a way to call it below, so no route can be left out.
+ */
+
+const h = useHarness();
+
+interface Row {
+  call: string;
+  variant: string;
+  area: PermissionArea;
+  needs: PermissionLevel;
+}
+
+const doc = readFileSync(new URL('../../docs/permissions.md', import.meta.url), 'utf8');
+
+/** The table rows of one `## ` section, as trimmed cells; the header and divider rows are skipped. */
+function sectionRows(title: string): string[][] {
+  const section = doc.split(/^## /m).find((part) => part.startsWith(`${title}\n`)) ?? '';
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim().replace(/^`|`$/g, '')),
+    );
+}
+
+const areaByLabel = new Map(PERMISSION_AREAS.map((area) => [AREA_LABELS[area], area]));
+
+const matrix: Row[] = sectionRows('The matrix').map(([call = '', variant = '', area = '', needs = '']) => {
+  const key = areaByLabel.get(area);
+  if (!key) throw new Error(`docs/permissions.md: unknown area "${area}" for ${call}`);
+  if (!(PERMISSION_LEVELS as readonly string[]).includes(needs)) {
+    throw new Error(`docs/permissions.md: unknown level "${needs}" for ${call}`);
+  }
+  return { call, variant, area: key, needs: needs as PermissionLevel };
+});
+const outside = sectionRows('Calls outside projects').map(([call = '']) => call);
+
+const rowKey = (row: { call: string; variant: string }) =>
+  row.variant ? `${row.call} (${row.variant})` : row.call;
+
+interface Caller {
+  id: string;
+  token: string;
+}
+
+interface Request {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+/** What a call needs: the project, its chat, and fresh things to act on. */
+interface Context {
+  projectId: string;
+  chatId: string;
+  ownerId: string;
+  freshMember: () => Promise<string>;
+  freshInvitation: () => Promise<string>;
+}
+
+let emails = 0;
+const uniqueEmail = () => `matrix-${(emails += 1)}-${Date.now()}@example.com`;
+
+const allView = {
+  projectOverviewAndScope: 'View',
+  taskAndWorkflowManagement: 'View',
+  projectFilesAndDocumentations: 'View',
+  teamManagenentAndCollaboration: 'View',
+  budgetAndFinancialControl: 'View',
+};
+
+/** How to send each call of the matrix, by the doc's "call (variant)". */
+const recipes: Record<string, (ctx: Context) => Promise<Request> | Request> = {
+  'POST /api/check_project/': (ctx) => ({
+    method: 'POST',
+    path: '/api/check_project/',
+    body: { project_id: ctx.projectId },
+  }),
+  'GET /api/projects/{project_id}/': (ctx) => ({ method: 'GET', path: `/api/projects/${ctx.projectId}/` }),
+  'POST /api/insights/': (ctx) => ({
+    method: 'POST',
+    path: '/api/insights/',
+    body: { project_id: ctx.projectId, page_name: 'project-brief' },
+  }),
+  'POST /api/chat-start/ (a stored chat)': (ctx) => ({
+    method: 'POST',
+    path: '/api/chat-start/',
+    body: { session_id: ctx.chatId },
+  }),
+  'POST /api/chat/response/': (ctx) => ({
+    method: 'POST',
+    path: '/api/chat/response/',
+    body: {
+      session_id: ctx.chatId,
+      project_id: ctx.projectId,
+      user_response: 'The audience is local bakers.',
+    },
+  }),
+  'GET /api/projects/{project_id}/permissions/': (ctx) => ({
+    method: 'GET',
+    path: `/api/projects/${ctx.projectId}/permissions/`,
+  }),
+  'GET /api/search-project-team-members': (ctx) => ({
+    method: 'GET',
+    path: `/api/search-project-team-members?project_id=${ctx.projectId}&query=`,
+  }),
+  'GET /api/projects/{project_id}/team/': (ctx) => ({
+    method: 'GET',
+    path: `/api/projects/${ctx.projectId}/team/`,
+  }),
+  'GET /api/projects/{project_id}/team/{member_id}/': (ctx) => ({
+    method: 'GET',
+    path: `/api/projects/${ctx.projectId}/team/${ctx.ownerId}/`,
+  }),
+  'POST /api/projects/{project_id}/leave/': (ctx) => ({
+    method: 'POST',
+    path: `/api/projects/${ctx.projectId}/leave/`,
+  }),
+  'POST /api/add-team-member/ (a Viewer, all View)': (ctx) => ({
+    method: 'POST',
+    path: '/api/add-team-member/',
+    body: {
+      email: uniqueEmail(),
+      role: 'Viewer',
+      access: 'Custom Permissions',
+      ...allView,
+      projectId: ctx.projectId,
+    },
+  }),
+  'POST /api/add-team-member/ (an Editor)': (ctx) => ({
+    method: 'POST',
+    path: '/api/add-team-member/',
+    body: {
+      email: uniqueEmail(),
+      role: 'Editor',
+      access: 'Custom Permissions',
+      ...allView,
+      projectId: ctx.projectId,
+    },
+  }),
+  "POST /api/projects/{project_id}/invitations/{invitation_id}/resend/ (a Viewer's)": async (ctx) => ({
+    method: 'POST',
+    path: `/api/projects/${ctx.projectId}/invitations/${await ctx.freshInvitation()}/resend/`,
+  }),
+  "DELETE /api/projects/{project_id}/invitations/{invitation_id}/ (a Viewer's)": async (ctx) => ({
+    method: 'DELETE',
+    path: `/api/projects/${ctx.projectId}/invitations/${await ctx.freshInvitation()}/`,
+  }),
+  'PATCH /api/projects/{project_id}/team/{member_id}/ (responsibilities)': async (ctx) => ({
+    method: 'PATCH',
+    path: `/api/projects/${ctx.projectId}/team/${await ctx.freshMember()}/`,
+    body: { responsibilities: 'Checks the copy.' },
+  }),
+  'PATCH /api/projects/{project_id}/team/{member_id}/ (role and access)': async (ctx) => ({
+    method: 'PATCH',
+    path: `/api/projects/${ctx.projectId}/team/${await ctx.freshMember()}/`,
+    body: { role: 'Reviewer', access: 'Full Access' },
+  }),
+  'DELETE /api/projects/{project_id}/team/{member_id}/': async (ctx) => ({
+    method: 'DELETE',
+    path: `/api/projects/${ctx.projectId}/team/${await ctx.freshMember()}/`,
+  }),
+};
+
+/** Calls that end the caller's own membership run last. */
+const endsMembership = new Set(['POST /api/projects/{project_id}/leave/']);
+const ordered = [...matrix].sort(
+  (a, b) => Number(endsMembership.has(a.call)) - Number(endsMembership.has(b.call)),
+);
+
+async function send(caller: Caller, request: Request) {
+  const response = await h.app.request(request.path, {
+    method: request.method,
+    headers: {
+      Authorization: `Bearer ${caller.token}`,
+      ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+  });
+  return { status: response.status, body: (await response.json()) as { message?: string } };
+}
+
+async function signedIn(): Promise<Caller> {
+  const user = await createUser(h.db);
+  return { id: user.id, token: await startSession(h.db.prisma, user.id, new Date()) };
+}
+
+let owner: Caller;
+let ctx: Context;
+
+async function addMember(levels: Record<PermissionArea, PermissionLevel>): Promise<Caller> {
+  const member = await signedIn();
+  await h.db.prisma.projectMember.create({
+    data: {
+      projectId: ctx.projectId,
+      userId: member.id,
+      role: 'Viewer',
+      ...levelColumns(levels),
+      invitedById: owner.id,
+    },
+  });
+  return member;
+}
+
+beforeAll(async () => {
+  owner = await signedIn();
+  const started = await send(owner, { method: 'POST', path: '/api/chat-start/', body: { session_id: null } });
+  const { project_id: projectId, session_id: chatId } = started.body as {
+    project_id: string;
+    session_id: string;
+  };
+  ctx = {
+    projectId,
+    chatId,
+    ownerId: owner.id,
+    freshMember: async () => (await addMember(everyArea('View'))).id,
+    freshInvitation: async () => {
+      const invitation = await h.db.prisma.teamInvitation.create({
+        data: {
+          projectId,
+          email: uniqueEmail(),
+          role: 'Viewer',
+          access: 'CUSTOM_PERMISSIONS',
+          ...levelColumns(everyArea('View')),
+          tokenHash: `matrix-${uniqueEmail()}`,
+          expiresAt: new Date(Date.now() + 86_400_000),
+          invitedById: owner.id,
+        },
+      });
+      return invitation.id;
+    },
+  };
+});
+
+describe('docs/permissions.md covers the whole API', () => {
+  it('every operation of the OpenAPI document is in the matrix or outside projects, and nothing else is', async () => {
+    const document = (await (await h.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const listed = new Set([...matrix.map((row) => row.call), ...outside]);
+    expect(
+      operations.filter((operation) => !listed.has(operation)),
+      'not in docs/permissions.md',
+    ).toEqual([]);
+    expect(
+      [...listed].filter((call) => !operations.includes(call)),
+      'not in the API',
+    ).toEqual([]);
+  });
+
+  it('every row of the matrix has a way to call it here, and every way a row', () => {
+    expect(matrix.map(rowKey).filter((key) => !recipes[key])).toEqual([]);
+    expect(Object.keys(recipes).filter((key) => !matrix.some((row) => rowKey(row) === key))).toEqual([]);
+  });
+});
+
+describe('a member holding exactly one level in one area', () => {
+  const cases = PERMISSION_AREAS.flatMap((area) => PERMISSION_LEVELS.map((level) => [area, level] as const));
+
+  it.each(cases)('%s: %s', async (area, level) => {
+    const member = await addMember({ ...everyArea('View'), [area]: level });
+    const wrong: string[] = [];
+    for (const row of ordered) {
+      const held = row.area === area ? level : 'View';
+      const allowed = includesLevel(held, row.needs);
+      const answer = await send(member, await recipes[rowKey(row)]!(ctx));
+      const denial = `You need ${row.needs === 'Full Access' ? 'Full Access' : `${row.needs} access`} to ${AREA_LABELS[row.area]}.`;
+      // Some refusals say what the level was needed for: "... to invite an Editor."
+      const names = (message = '') => message === denial || message.startsWith(`${denial.slice(0, -1)} to `);
+      const ok = allowed
+        ? answer.status >= 200 && answer.status < 300
+        : answer.status === 403 && names(answer.body.message);
+      if (!ok)
+        wrong.push(
+          `${rowKey(row)}: expected ${allowed ? '2xx' : `403 "${denial}"`}, got ${answer.status} ${answer.body.message ?? ''}`,
+        );
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('outside the team', () => {
+  it('the owner may make every call but leaving', async () => {
+    const wrong: string[] = [];
+    for (const row of ordered.filter((candidate) => !endsMembership.has(candidate.call))) {
+      const answer = await send(owner, await recipes[rowKey(row)]!(ctx));
+      if (answer.status < 200 || answer.status >= 300) wrong.push(`${rowKey(row)}: ${answer.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a stranger gets the 404 of a missing project from every call', async () => {
+    const stranger = await signedIn();
+    const wrong: string[] = [];
+    for (const row of ordered) {
+      const answer = await send(stranger, await recipes[rowKey(row)]!(ctx));
+      const expected = row.call.includes('/chat') ? 'Chat session not found.' : 'Project not found.';
+      if (answer.status !== 404 || answer.body.message !== expected) {
+        wrong.push(`${rowKey(row)}: ${answer.status} ${answer.body.message ?? ''}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

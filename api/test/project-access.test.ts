@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { everyArea } from '../src/permissions/permission-matrix.js';
+import { levelColumns } from '../src/permissions/stored-levels.js';
 import { bearer, createUser, logIn, postJson, useHarness } from './harness.js';
 import { addTask, file, pdfBytes } from './task-fixtures.js';
 import type { TestUser } from './harness.js';
@@ -58,7 +60,9 @@ beforeAll(async () => {
     { session_id: sessionId, project_id: projectId, user_response: 'I need a logo for my bakery' },
     `Bearer ${tokens.owner}`,
   );
-  await h.db.prisma.projectMember.create({ data: { projectId, userId: member.id, role: 'Editor' } });
+  await h.db.prisma.projectMember.create({
+    data: { projectId, userId: member.id, role: 'Editor', ...levelColumns(everyArea('Edit')) },
+  });
 });
 
 describe('who may see a project', () => {

@@ -8,4 +8,8 @@ export const pages: RemotePagesModule['pages'] = {
   allProjects: lazy(() => import('./all-projects/all-projects-page')),
   createProject: lazy(() => import('./create-project/create-project-page')),
   workspaceOverview: lazy(() => import('./workspace/workspace-overview-page')),
+  tasks: lazy(() => import('./tasks/tasks-page')),
+  addNewTask: lazy(() => import('./tasks/add-task-page')),
+  addTask: lazy(() => import('./tasks/add-task-page')),
+  taskDetails: lazy(() => import('./tasks/task-details-page')),
 };

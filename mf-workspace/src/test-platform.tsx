@@ -46,10 +46,11 @@ function Where() {
   );
 }
 
-/** Renders `page` at `path` (entered at `at`, with `state`); every other path shows where the app went. */
+/** Renders `page` at `path` (entered at `at`, which may carry a query, with `state`); every other path shows where the app went. */
 export function renderAt(page: ReactElement, path: string, at = path, state: unknown = null) {
+  const [pathname = at, query] = at.split('?');
   return render(
-    <MemoryRouter initialEntries={[{ pathname: at, state }]}>
+    <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : '', state }]}>
       <Routes>
         <Route path={path} element={page} />
         <Route path="*" element={<Where />} />

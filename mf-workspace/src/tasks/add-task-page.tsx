@@ -1,0 +1,29 @@
+import { Spinner } from '@platform/shared-ui';
+import { TaskForm } from './task-form';
+import { TasksFrame } from './tasks-frame';
+import type { TaskPageContext } from './tasks-frame';
+import styles from './tasks-page.module.css';
+import { useTaskPermissions } from './use-task-permissions';
+
+export const EDIT_NEEDED = 'You need Edit access to Task & Workflow Management to add tasks.';
+
+function NewTask({ project, root }: TaskPageContext) {
+  const permissions = useTaskPermissions(project.id);
+  return (
+    <div className={styles.page}>
+      <h2 className={styles.title}>New Task</h2>
+      {!permissions.known ? <Spinner label="Loading..." /> : null}
+      {permissions.known && !permissions.canEdit ? <p role="alert">{EDIT_NEEDED}</p> : null}
+      {permissions.canEdit ? <TaskForm projectId={project.id} boardPath={`${root}/tasks`} /> : null}
+    </div>
+  );
+}
+
+/** /project/workspace/{id}/{name}/add-new-task and /add-task: the working New Task form (spec part 2 §2.8). */
+export default function AddTaskPage() {
+  return (
+    <TasksFrame pageName="add-new-task" pageTitle="Add New Task">
+      {(context) => <NewTask {...context} />}
+    </TasksFrame>
+  );
+}

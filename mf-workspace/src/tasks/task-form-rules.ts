@@ -1,0 +1,53 @@
+import { TASK_MESSAGES } from './task-api';
+
+/* The add-task form's rules (spec part 2 §5), checked in the page before sending; the server checks them again. */
+
+export const MAX_FILE_MB = 5;
+const MAX_FILE_BYTES = MAX_FILE_MB * 1024 * 1024;
+export const MAX_FILES = 10;
+
+export const FILE_TOO_LARGE = `Each file must be ${MAX_FILE_MB} MB or smaller.`;
+export const TOO_MANY_FILES = `Attach at most ${MAX_FILES} files.`;
+
+/** What the file picker offers; the server judges the files by their bytes. */
+export const ACCEPTED_FILES = '.pdf,.doc,.docx,.jpeg,.jpg,.png';
+const ALLOWED_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpeg', 'jpg', 'png'];
+
+const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+
+export interface TaskFormValues {
+  name: string;
+  type: string;
+  description: string;
+  assigneeIds: string[];
+}
+
+/** The spec's required message when name, type, description or assignees are missing; null otherwise. */
+export function requiredMessage(values: TaskFormValues): string | null {
+  const blank = [values.name, values.type, values.description].some((value) => value.trim() === '');
+  return blank || values.assigneeIds.length === 0 ? TASK_MESSAGES.required : null;
+}
+
+/**
+ * The files after adding `added` to `chosen`, or why they cannot be added: only PDF, DOC, JPEG, JPG and
+ * PNG, no name twice (ignoring case), none empty or over the size limit, and not too many.
+ */
+export function addFiles(chosen: File[], added: File[]): { files: File[] } | { error: string } {
+  const names = new Set(chosen.map((file) => file.name.toLowerCase()));
+  for (const file of added) {
+    const name = file.name.toLowerCase();
+    if (!ALLOWED_EXTENSIONS.includes(extensionOf(name)) || names.has(name) || file.size === 0) {
+      return { error: TASK_MESSAGES.files };
+    }
+    if (file.size > MAX_FILE_BYTES) return { error: FILE_TOO_LARGE };
+    names.add(name);
+  }
+  const files = [...chosen, ...added];
+  return files.length > MAX_FILES ? { error: TOO_MANY_FILES } : { files };
+}
+
+/** "1.2 MB", "340 KB" */
+export function fileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

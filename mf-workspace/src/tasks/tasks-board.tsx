@@ -1,0 +1,183 @@
+import {
+  closestCorners,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import type { DragEndEvent, DragStartEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { ButtonLink, usePlatform } from '@platform/shared-ui';
+import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { columnsOf } from './board-order';
+import type { MoveChoice } from './move-menu';
+import { SIGNED_OFF, TASK_COLUMNS, TASK_MESSAGES } from './task-api';
+import type { TaskCard, TaskStatus } from './task-api';
+import { SortableTaskCard, TaskCardBody } from './task-card';
+import type { TaskPermissions } from './use-task-permissions';
+import styles from './tasks-board.module.css';
+
+const APPROVE_NEEDED = 'You need Approve access to Task & Workflow Management.';
+const columnId = (status: TaskStatus) => `column:${status}`;
+
+export interface TasksBoardProps {
+  tasks: TaskCard[];
+  root: string;
+  permissions: TaskPermissions;
+  onMove: (taskId: string, status: TaskStatus, position: number) => void;
+}
+
+function Column({
+  status,
+  caption,
+  children,
+  count,
+  disabled,
+}: {
+  status: TaskStatus;
+  caption: string;
+  count: number;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: columnId(status), disabled });
+  const headingId = `column-${status.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section
+      ref={setNodeRef}
+      className={`${styles.column} ${isOver ? styles.over : ''}`}
+      aria-labelledby={headingId}
+      data-testid={`column-${status}`}
+    >
+      <header className={styles.columnHeader}>
+        <h2 id={headingId} className={styles.columnTitle}>
+          {status} <span className={styles.count}>{count}</span>
+        </h2>
+        <p className={styles.caption}>{caption}</p>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** The seven columns of spec part 2 §4, with drag and drop and a Move menu on every card. */
+export function TasksBoard({ tasks, root, permissions, onMove }: TasksBoardProps) {
+  const { toast } = usePlatform();
+  const columns = useMemo(() => columnsOf(tasks), [tasks]);
+  const [dragged, setDragged] = useState<TaskCard | null>(null);
+  // The card moved last through its menu keeps the focus, also when it lands in another column.
+  const [focused, setFocused] = useState<string | null>(null);
+  const moveByMenu = (task: TaskCard, status: TaskStatus, position: number) => {
+    setFocused(task.id);
+    onMove(task.id, status, position);
+  };
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const mayMove = (task: TaskCard, status: TaskStatus) =>
+    status === task.status ||
+    permissions.canApprove ||
+    !(SIGNED_OFF.includes(status) || SIGNED_OFF.includes(task.status));
+
+  const moveChoices = (task: TaskCard): MoveChoice[] => {
+    if (!permissions.canEdit) return [];
+    const column = columns[task.status];
+    const index = column.findIndex((card) => card.id === task.id);
+    return [
+      { label: 'Move up', disabled: index === 0, onSelect: () => moveByMenu(task, task.status, index - 1) },
+      {
+        label: 'Move down',
+        disabled: index === column.length - 1,
+        onSelect: () => moveByMenu(task, task.status, index + 1),
+      },
+      ...TASK_COLUMNS.filter(({ status }) => status !== task.status).map(({ status }) => ({
+        label: `Move to ${status}`,
+        disabled: !mayMove(task, status),
+        onSelect: () => moveByMenu(task, status, columns[status].length),
+      })),
+    ];
+  };
+
+  function onDragStart({ active }: DragStartEvent) {
+    setFocused(null);
+    setDragged(tasks.find((task) => task.id === active.id) ?? null);
+  }
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    setDragged(null);
+    const task = tasks.find((card) => card.id === active.id);
+    if (!task || !over) return;
+    const overCard = tasks.find((card) => card.id === over.id);
+    const status = overCard ? overCard.status : (String(over.id).replace(/^column:/, '') as TaskStatus);
+    const column = columns[status].filter((card) => card.id !== task.id);
+    const position = overCard ? columns[status].findIndex((card) => card.id === overCard.id) : column.length;
+    if (status === task.status && position === task.position) return;
+    if (!mayMove(task, status)) {
+      toast(APPROVE_NEEDED, { type: 'error' });
+      return;
+    }
+    onMove(task.id, status, position);
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCorners}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
+    >
+      <div className={styles.board} data-testid="task-board">
+        {TASK_COLUMNS.map(({ status, caption }) => {
+          const cards = columns[status];
+          return (
+            <Column
+              key={status}
+              status={status}
+              caption={caption}
+              count={cards.length}
+              disabled={!permissions.canEdit || (!permissions.canApprove && SIGNED_OFF.includes(status))}
+            >
+              <SortableContext items={cards.map((card) => card.id)} strategy={verticalListSortingStrategy}>
+                {cards.length === 0 ? (
+                  <p className={styles.empty}>{TASK_MESSAGES.noTasks}</p>
+                ) : (
+                  <ul className={styles.cards}>
+                    {cards.map((task) => (
+                      <SortableTaskCard
+                        key={task.id}
+                        task={task}
+                        root={root}
+                        canDrag={permissions.canEdit}
+                        moves={moveChoices(task)}
+                        focusMove={focused === task.id}
+                      />
+                    ))}
+                  </ul>
+                )}
+              </SortableContext>
+              {status === 'Backlog' && permissions.canEdit ? (
+                <ButtonLink to={`${root}/add-new-task`} variant="ghost" size="sm" className={styles.add}>
+                  Add New Task
+                </ButtonLink>
+              ) : null}
+            </Column>
+          );
+        })}
+      </div>
+      <DragOverlay>
+        {dragged ? (
+          <div className={`${styles.card} ${styles.overlay}`}>
+            <TaskCardBody task={dragged} root={root} />
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

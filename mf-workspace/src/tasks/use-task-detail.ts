@@ -1,0 +1,91 @@
+import { ApiError, usePlatform } from '@platform/shared-ui';
+import { useCallback, useEffect, useState } from 'react';
+import type { BoardResponse, TaskDetail, TaskStatus } from './task-api';
+
+export type DetailState =
+  | { status: 'loading' }
+  | { status: 'none' }
+  | { status: 'missing' }
+  | { status: 'error' }
+  | { status: 'ready'; task: TaskDetail };
+
+/** The newest task of the board, for a detail page opened without a task id. */
+const newest = (tasks: BoardResponse['tasks']) =>
+  tasks.reduce<BoardResponse['tasks'][number] | null>(
+    (latest, task) => (!latest || task.created_at > latest.created_at ? task : latest),
+    null,
+  );
+
+/**
+ * The task of `taskId` (`GET /api/tasks/{id}/`), or the project's most recent one when there is no id,
+ * with the detail page's changes: the status button and the timeline.
+ */
+export function useTaskDetail(projectId: string, taskId: string | null) {
+  const { api, toast } = usePlatform();
+  const [state, setState] = useState<DetailState>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    (async () => {
+      let id = taskId;
+      if (!id) {
+        const board = await api.get<BoardResponse>(`/api/projects/${encodeURIComponent(projectId)}/tasks/`, {
+          signal,
+        });
+        id = newest(board.tasks)?.id ?? null;
+      }
+      if (!id) return setState({ status: 'none' });
+      setState({
+        status: 'ready',
+        task: await api.get<TaskDetail>(`/api/tasks/${encodeURIComponent(id)}/`, { signal }),
+      });
+    })().catch((error: unknown) => {
+      if (signal.aborted) return;
+      setState({ status: error instanceof ApiError && error.status === 404 ? 'missing' : 'error' });
+    });
+    return () => controller.abort();
+  }, [api, projectId, taskId]);
+
+  const task = state.status === 'ready' ? state.task : null;
+
+  const refresh = useCallback(
+    async (id: string) => setState({ status: 'ready', task: await api.get<TaskDetail>(`/api/tasks/${id}/`) }),
+    [api],
+  );
+
+  const moveTo = useCallback(
+    async (status: TaskStatus) => {
+      if (!task) return;
+      try {
+        // The end of the next column, like a card moved there from the board.
+        await api.post(`/api/tasks/${task.id}/move/`, { status, position: 100_000 });
+        await refresh(task.id);
+        toast(`Moved to ${status}.`, { type: 'success' });
+      } catch (error) {
+        toast(error instanceof ApiError ? error.message : 'Failed to move the task.', { type: 'error' });
+      }
+    },
+    [api, refresh, task, toast],
+  );
+
+  const saveTimeline = useCallback(
+    async (startDate: string | null, estimatedCompletion: string | null): Promise<boolean> => {
+      if (!task) return false;
+      try {
+        const saved = await api.post<TaskDetail>(`/api/tasks/${task.id}/timeline/`, {
+          start_date: startDate,
+          estimated_completion: estimatedCompletion,
+        });
+        setState({ status: 'ready', task: saved });
+        return true;
+      } catch (error) {
+        toast(error instanceof ApiError ? error.message : 'Failed to save the timeline.', { type: 'error' });
+        return false;
+      }
+    },
+    [api, task, toast],
+  );
+
+  return { state, moveTo, saveTimeline };
+}

@@ -35,4 +35,29 @@ describe('development seed', () => {
     });
     expect({ briefs, features }).toEqual({ briefs: 2, features: 4 });
   });
+
+  it('gives the demo projects past setup tasks in several columns, assigned, linked and with history, once', async () => {
+    await seed(h.db.prisma);
+    const token = await logIn(h.app, demoAccount);
+    const board = (await (
+      await h.app.request('/api/projects/6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a02/tasks/', bearer(token))
+    ).json()) as { tasks: { id: string; status: string; assignees: unknown[]; features: unknown[] }[] };
+    expect(new Set(board.tasks.map((task) => task.status)).size).toBe(7);
+    expect(board.tasks.every((task) => task.assignees.length === 1)).toBe(true);
+    expect(board.tasks.some((task) => task.features.length > 0)).toBe(true);
+    const approved = board.tasks.find((task) => task.status === 'Approved');
+    const detail = (await (await h.app.request(`/api/tasks/${approved?.id}/`, bearer(token))).json()) as {
+      history: { text: string }[];
+    };
+    expect(detail.history.map((entry) => entry.text)).toEqual([
+      'created the Design task in Backlog',
+      'assigned it to Ada Okafor',
+      'linked it to Logo and Colour palette',
+      'moved it from Backlog to In Progress',
+      'moved it from In Progress to Ready for Review',
+      'moved it from Ready for Review to Approved',
+    ]);
+    await seed(h.db.prisma);
+    expect(await h.db.prisma.task.count()).toBe(10);
+  });
 });

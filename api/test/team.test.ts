@@ -559,3 +559,56 @@ describe('GET /api/search-project-team-members', () => {
     );
   });
 });
+
+describe('what the team works on', () => {
+  it('current focus, task counts and active tasks come from the tasks the caller may see', async () => {
+    const lead = await person();
+    const dev = await person();
+    const other = await person();
+    const p = await projectOf(lead, 'Workload');
+    for (const who of [dev, other]) {
+      await invite(lead, { email: who.email, role: 'Editor', ...custom(), projectId: p.id });
+    }
+    let position = 0;
+    const task = (
+      name: string,
+      status: 'IN_PROGRESS' | 'COMPLETED' | 'TO_DO',
+      people: string[],
+      hidden = false,
+    ) =>
+      h.db.prisma.task.create({
+        data: {
+          projectId: p.id,
+          name,
+          type: 'CODE',
+          description: name,
+          status,
+          position: (position += 1),
+          visibility: hidden ? 'ASSIGNEES_ONLY' : 'ENTIRE_PROJECT',
+          createdById: lead.id,
+          assignees: { create: people.map((userId) => ({ userId })) },
+        },
+      });
+    await task('Build the login', 'IN_PROGRESS', [dev.id, other.id]);
+    await task('Write the copy', 'TO_DO', [dev.id]);
+    await task('Ship v0', 'COMPLETED', [dev.id]);
+    await task('Secret spike', 'IN_PROGRESS', [dev.id], true);
+
+    const team = (await send(other, 'GET', `/api/projects/${p.id}/team/`)).body as {
+      current_focus: string;
+      members: { id: string; current_focus: string | null; tasks: unknown }[];
+    };
+    expect(team.current_focus).toBe('Build the login');
+    const devRow = team.members.find((member) => member.id === dev.id);
+    expect(devRow).toMatchObject({ current_focus: 'Build the login', tasks: { assigned: 3, open: 2 } });
+
+    const profile = (await send(dev, 'GET', `/api/projects/${p.id}/team/${dev.id}/`)).body as {
+      active_tasks: { name: string; status: string }[];
+      current_focus: string;
+    };
+    expect(profile.active_tasks.map((item) => item.name).sort()).toEqual(
+      ['Build the login', 'Secret spike', 'Write the copy'].sort(),
+    );
+    expect(profile.active_tasks.find((item) => item.name === 'Write the copy')?.status).toBe('To Do');
+  });
+});

@@ -1,26 +1,59 @@
-import type { PrismaClient, Project } from '@platform/db';
+import type { PrismaClient } from '@platform/db';
 import { ApiError } from '../http/api-error.js';
+import type { ProjectAccess } from '../permissions/project-permission.js';
+import { teamWorkload, workloadOf } from './member-workload.js';
+import type { ActiveTask } from './member-workload.js';
 import { teamRows } from './team-overview.js';
 import type { TeamRow } from './team-overview.js';
 
-export interface MemberProfile extends TeamRow {
+export interface TeamRowWithWork extends TeamRow {
+  current_focus: string | null;
+  tasks: { assigned: number; open: number };
+  active_tasks: ActiveTask[];
+}
+
+export interface MemberProfile extends TeamRowWithWork {
   managed_by: string | null;
   responsibilities: string;
+}
+
+/** The team table's rows with each person's tasks (as the caller may see them), and the project's current focus. */
+export async function teamWithWork(
+  prisma: PrismaClient,
+  access: ProjectAccess,
+  callerId: string,
+): Promise<{ rows: TeamRowWithWork[]; currentFocus: string | null }> {
+  const [rows, work] = await Promise.all([
+    teamRows(prisma, access.project),
+    teamWorkload(prisma, access, callerId),
+  ]);
+  return {
+    rows: rows.map((row) => {
+      const load = workloadOf(work.byUser, row.kind === 'invitation' ? '' : row.id);
+      return {
+        ...row,
+        current_focus: load.current_focus,
+        tasks: load.tasks,
+        active_tasks: load.active_tasks,
+      };
+    }),
+    currentFocus: work.currentFocus,
+  };
 }
 
 /** The team profile of the owner or a member (active or removed); invitations have none. */
 export async function memberProfile(
   prisma: PrismaClient,
-  project: Project,
+  access: ProjectAccess,
+  callerId: string,
   memberId: string,
 ): Promise<MemberProfile> {
-  const row = (await teamRows(prisma, project)).find(
-    (candidate) => candidate.id === memberId && candidate.kind !== 'invitation',
-  );
+  const { rows } = await teamWithWork(prisma, access, callerId);
+  const row = rows.find((candidate) => candidate.id === memberId && candidate.kind !== 'invitation');
   if (!row) throw new ApiError(404, 'Team member not found.');
   if (row.kind === 'owner') return { ...row, managed_by: null, responsibilities: 'Owns the project.' };
   const member = await prisma.projectMember.findUniqueOrThrow({
-    where: { projectId_userId: { projectId: project.id, userId: memberId } },
+    where: { projectId_userId: { projectId: access.project.id, userId: memberId } },
     select: { responsibilities: true, invitedBy: { select: { firstName: true, lastName: true } } },
   });
   return {
@@ -31,7 +64,7 @@ export async function memberProfile(
 }
 
 /** The active team (owner and members) whose name or address has every word of the query. */
-export async function searchTeam(prisma: PrismaClient, project: Project, query: string) {
+export async function searchTeam(prisma: PrismaClient, project: ProjectAccess['project'], query: string) {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return (await teamRows(prisma, project))
     .filter((row) => row.kind !== 'invitation' && row.status === 'Active')

@@ -78,6 +78,8 @@ export const TeamRowSchema = z
     start_date: z.iso.datetime(),
     last_active: z.iso.datetime().nullable(),
     invitation_expires_at: z.iso.datetime().nullable(),
+    current_focus: z.string().nullable().openapi({ description: 'Their task In Progress, if any' }),
+    tasks: z.object({ assigned: z.int(), open: z.int() }),
   })
   .openapi('TeamRow');
 
@@ -85,6 +87,10 @@ export const TeamOverviewSchema = z
   .object({
     totals: z.object({ members: z.int(), active: z.int(), invited: z.int() }),
     project_lead: z.object({ id: z.uuid(), name: z.string(), role: z.string(), img: z.string().nullable() }),
+    current_focus: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The task In Progress that most of the team works on' }),
     members: z.array(TeamRowSchema),
   })
   .openapi('TeamOverview');
@@ -92,6 +98,7 @@ export const TeamOverviewSchema = z
 export const MemberProfileSchema = TeamRowSchema.extend({
   managed_by: z.string().nullable().openapi({ description: 'Who brought them in; null for the owner' }),
   responsibilities: z.string(),
+  active_tasks: z.array(z.object({ id: z.uuid(), name: z.string(), status: z.string() })),
 }).openapi('TeamMemberProfile');
 
 /** Role and access need Full Access in Team Management; responsibilities need Edit. */

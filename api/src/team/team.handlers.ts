@@ -9,8 +9,8 @@ import { acceptInvitation } from './accept-invitation.js';
 import { addTeamMember, resendInvitation, revokeInvitation } from './add-team-member.js';
 import { readInvite } from './invite-schema.js';
 import { changeMember, leaveProject, removeMember } from './member-changes.js';
-import { memberProfile, searchTeam } from './member-profile.js';
-import { projectLead, teamRows } from './team-overview.js';
+import { memberProfile, searchTeam, teamWithWork } from './member-profile.js';
+import { projectLead } from './team-overview.js';
 import { TEAM_AREA } from './team-rules.js';
 import type { TeamAccessChoice } from './team-roles.js';
 import { teamRouteDefinitions } from './team.routes.js';
@@ -39,8 +39,11 @@ export function teamRoutes(deps: AppDeps) {
       return c.json({ users: await searchTeam(prisma, project, query) }, 200);
     })
     .openapi(routes.teamOverview, async (c) => {
-      const { project } = await teamOf(c.get('session').userId, c.req.valid('param').project_id);
-      const rows = await teamRows(prisma, project);
+      const { userId } = c.get('session');
+      const access = await teamOf(userId, c.req.valid('param').project_id);
+      const { project } = access;
+      const { rows: withTasks, currentFocus } = await teamWithWork(prisma, access, userId);
+      const rows = withTasks.map(({ active_tasks: _tasks, ...row }) => row);
       const lead = projectLead(rows) ?? rows[0];
       const count = (status: string) => rows.filter((row) => row.status === status).length;
       return c.json(
@@ -56,6 +59,7 @@ export function teamRoutes(deps: AppDeps) {
             role: lead?.role ?? 'Owner',
             img: lead?.img ?? null,
           },
+          current_focus: currentFocus,
           members: rows,
         },
         200,
@@ -63,8 +67,8 @@ export function teamRoutes(deps: AppDeps) {
     })
     .openapi(routes.memberProfile, async (c) => {
       const { project_id, member_id } = c.req.valid('param');
-      const { project } = await teamOf(c.get('session').userId, project_id);
-      return c.json(await memberProfile(prisma, project, member_id), 200);
+      const { userId } = c.get('session');
+      return c.json(await memberProfile(prisma, await teamOf(userId, project_id), userId, member_id), 200);
     })
     .openapi(routes.changeMember, async (c) => {
       const { userId } = c.get('session');
@@ -76,8 +80,7 @@ export function teamRoutes(deps: AppDeps) {
         permissions,
         responsibilities,
       });
-      const { project } = await teamOf(userId, project_id);
-      return c.json(await memberProfile(prisma, project, member_id), 200);
+      return c.json(await memberProfile(prisma, await teamOf(userId, project_id), userId, member_id), 200);
     })
     .openapi(routes.removeMember, async (c) => {
       const { project_id, member_id } = c.req.valid('param');

@@ -18,6 +18,7 @@ import { profileRoutes } from './profile/profile-routes.js';
 import { projectChatRoutes } from './project-chat/chat-routes.js';
 import { insightRoutes } from './projects/insight-routes.js';
 import { projectRoutes } from './projects/project-routes.js';
+import { requestLimits } from './rate-limit/request-limits.js';
 import { remoteFileRoutes, remoteRegistryRoutes } from './remotes/remote-routes.js';
 import { siteChatRoutes } from './site-chat/site-chat-routes.js';
 import { teamRoutes } from './team/team.handlers.js';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestId());
   app.use(requestLog(deps.log));
   app.use(securityHeaders());
+  app.use('/api/*', requestLimits(deps));
   app.use(
     '/api/*',
     requestBody((contentType) => (isMultipart(contentType) ? uploadLimit : jsonLimit)),

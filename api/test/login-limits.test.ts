@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { loginMessages } from '../src/auth/login.js';
 import { postForm, registerAccount } from './accounts-helpers.js';
 import { bearer, createUser, useHarness } from './harness.js';
+import { codeIn } from './memory-mailbox.js';
 
 const h = useHarness();
 
@@ -42,12 +44,52 @@ describe('POST /api/login/ limits (failures only)', () => {
     }
   });
 
-  it('limits one account to 20 failures an hour from anywhere', async () => {
+  it('past 20 failures an hour on one account, still lets the owner in from a clean address, with the e-mailed code', async () => {
     const user = await createUser(h.db);
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      await login(user.email, 'Wrong-pass-1!', `198.51.100.${attempt + 1}`);
+      expect((await login(user.email, 'Wrong-pass-1!', `198.51.100.${attempt + 1}`)).status).toBe(401);
     }
-    expect((await login(user.email, user.password, '198.51.100.100')).status).toBe(429);
+    // An address that has failed twice on this account is refused outright.
+    expect((await login(user.email, 'Wrong-pass-1!', '198.51.100.1')).status).toBe(401);
+    expect((await login(user.email, user.password, '198.51.100.1')).status).toBe(429);
+    // Any other address gets its check, and the answer is the same whether the password is right or not.
+    const wrong = await login(user.email, 'Wrong-pass-2!', '198.51.100.101');
+    const right = await login(user.email, user.password, '198.51.100.102');
+    const codeNeeded = {
+      status: 401,
+      body: { message: loginMessages.codeNeeded, errors: { otp: loginMessages.codeNeeded } },
+    };
+    expect(wrong).toMatchObject(codeNeeded);
+    expect(right).toMatchObject(codeNeeded);
+    expect(right.body).not.toHaveProperty('access_token');
+    const code = codeIn(await h.mail.latest(user.email));
+    const withCode = (otp: string, pwd = user.password) =>
+      postForm(h.app, '/api/login/', { email: user.email, pwd, otp, screen_width: 1440 }, '198.51.100.102');
+    expect(await withCode(code === '000000' ? '000001' : '000000')).toMatchObject({
+      status: 401,
+      body: { message: loginMessages.invalidWithCode },
+    });
+    expect(await withCode(code, 'Wrong-pass-3!')).toMatchObject({
+      status: 401,
+      body: { message: loginMessages.invalidWithCode },
+    });
+    const signedIn = await withCode(code);
+    expect(signedIn).toMatchObject({ status: 200, body: { navigate_to: '/dashboard' } });
+    // The code works once.
+    expect((await withCode(code)).status).toBe(401);
+  });
+
+  it('checks at most 5 passwords of a parallel burst of 100 from one address', async () => {
+    const user = await createUser(h.db);
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, (_, attempt) =>
+        login(user.email, attempt === 99 ? user.password : `Wrong-pass-${attempt}!`, '203.0.113.77'),
+      ),
+    );
+    const checked = burst.filter((answer) => answer.status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(burst.filter((answer) => answer.status === 429)).toHaveLength(100 - checked.length);
+    expect(burst[99]?.status).toBe(429);
   });
 
   it('limits one IP to 50 failures in 15 minutes across accounts', async () => {

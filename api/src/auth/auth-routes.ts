@@ -5,7 +5,6 @@ import { googleRoutes } from '../google/google-routes.js';
 import { bearerSecurity, errorResponses, formTokenSecurity } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
-import { clientIp } from '../rate-limit/client-ip.js';
 import { moveVisitorChatAtSignIn } from '../site-chat/chat-at-sign-in.js';
 import { requireSession } from './bearer-auth.js';
 import { jsonBody, messageContent } from './json-body.js';
@@ -45,9 +44,7 @@ export function authRoutes(deps: AppDeps) {
         },
       }),
       async (c) => {
-        const { email, password } = c.req.valid('json');
-        const ip = clientIp(c, deps.trustProxy);
-        const { token, userId, navigateTo } = await logIn(deps, { email, password, ip });
+        const { token, userId, navigateTo } = await logIn(deps, c.req.valid('json'), c.var.limits);
         await moveVisitorChatAtSignIn(c, deps, userId);
         return c.json(
           { message: 'Login successful' as const, access_token: token, navigate_to: navigateTo },

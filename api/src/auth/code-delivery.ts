@@ -1,8 +1,8 @@
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { limits } from '../rate-limit/limits.js';
-import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { LimitCheck } from '../rate-limit/rate-limiter.js';
+import type { RequestLimits } from '../rate-limit/request-limits.js';
 import { codeMail } from './account-mail.js';
 import { issueCode, maxCodeTries } from './email-codes.js';
 
@@ -26,16 +26,16 @@ export async function sendNewCode(deps: AppDeps, user: CodeRecipient): Promise<v
 }
 
 /**
- * After an unverified user signs in (they go to /verify-email): makes sure a live code waits for them,
- * sending a new one when the last has expired or is used up. Sent in the background within the send
- * limits; when those are spent the page's "Resend code" says so.
+ * Sends a new code in the background within the send limits; when those are spent nothing is sent and
+ * the last code stands (the page's "Resend code" then says so).
  */
-export async function offerCodeAfterSignIn(deps: AppDeps, user: CodeRecipient, ip: string): Promise<void> {
-  const { prisma, now } = deps;
-  const pending = await prisma.emailVerification.findUnique({ where: { userId: user.id } });
-  if (pending && pending.expiresAt > now() && pending.failedAttempts < maxCodeTries) return;
+export async function sendCodeWithinLimits(
+  deps: AppDeps,
+  user: CodeRecipient,
+  { limiter, ip }: RequestLimits,
+): Promise<void> {
   try {
-    await new RateLimiter(prisma, now).consume(codeSendChecks(user.email, ip));
+    await limiter.consume(codeSendChecks(user.email, ip));
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) return;
     throw error;
@@ -43,4 +43,18 @@ export async function offerCodeAfterSignIn(deps: AppDeps, user: CodeRecipient, i
   sendNewCode(deps, user).catch((error: unknown) =>
     deps.log(`Code for ${user.email} not sent: ${error instanceof Error ? error.message : String(error)}`),
   );
+}
+
+/**
+ * After an unverified user signs in (they go to /verify-email): makes sure a live code waits for them,
+ * sending a new one when the last has expired or is used up.
+ */
+export async function offerCodeAfterSignIn(
+  deps: AppDeps,
+  user: CodeRecipient,
+  requestLimits: RequestLimits,
+): Promise<void> {
+  const pending = await deps.prisma.emailVerification.findUnique({ where: { userId: user.id } });
+  if (pending && pending.expiresAt > deps.now() && pending.failedAttempts < maxCodeTries) return;
+  await sendCodeWithinLimits(deps, user, requestLimits);
 }

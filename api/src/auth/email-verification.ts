@@ -1,8 +1,7 @@
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { limits } from '../rate-limit/limits.js';
-import { RateLimiter } from '../rate-limit/rate-limiter.js';
-import type { LimitCheck } from '../rate-limit/rate-limiter.js';
+import type { RequestLimits } from '../rate-limit/request-limits.js';
 import { codeSendChecks, sendNewCode } from './code-delivery.js';
 import { checkCode, maxCodeTries } from './email-codes.js';
 import { startSession } from './sessions.js';
@@ -18,44 +17,44 @@ const wrongCode = 'Invalid verification code.';
  */
 export async function verifyEmail(
   deps: AppDeps,
-  { email, code, ip }: { email: string; code: string; ip: string },
+  { email, code }: { email: string; code: string },
+  { limiter, ip }: RequestLimits,
 ): Promise<{ token: string; userId: string }> {
   const { prisma, appSecret, now } = deps;
-  const limiter = new RateLimiter(prisma, now);
-  const failureChecks: LimitCheck[] = [
+  // Counted before the check, given back when the code is right (only failures count).
+  const attempt = await limiter.reserve([
     { limit: limits.codeFailuresPerAccount, subject: email },
     { limit: limits.codeFailuresPerIp, subject: ip },
-  ];
-  await limiter.assertAllowed(failureChecks);
-  const fail = async (status: 400 | 429, message: string) => {
-    await limiter.record(failureChecks);
-    return new ApiError(status, message, { errors: { otp: message } });
-  };
+  ]);
+  const fail = (status: 400 | 429, message: string) =>
+    new ApiError(status, message, { errors: { otp: message } });
 
   const user = await prisma.user.findUnique({
     where: { email },
     select: { id: true, emailVerifiedAt: true },
   });
-  if (!user) throw await fail(400, wrongCode);
+  if (!user) throw fail(400, wrongCode);
   if (user.emailVerifiedAt) {
+    await attempt.release();
     throw new ApiError(409, 'This email address is already verified. Please log in.');
   }
   const check = await checkCode(prisma, appSecret, user.id, code, now());
   switch (check.result) {
     case 'none':
-      throw await fail(400, wrongCode);
+      throw fail(400, wrongCode);
     case 'expired':
-      throw await fail(400, 'This code has expired. Please request a new code.');
+      throw fail(400, 'This code has expired. Please request a new code.');
     case 'used-up':
-      throw await fail(429, `Too many wrong codes (${maxCodeTries} tries). Please request a new code.`);
+      throw fail(429, `Too many wrong codes (${maxCodeTries} tries). Please request a new code.`);
     case 'wrong':
-      throw await fail(
+      throw fail(
         400,
         check.triesLeft > 0
           ? `${wrongCode} ${check.triesLeft} ${check.triesLeft === 1 ? 'try' : 'tries'} left.`
           : `${wrongCode} Please request a new code.`,
       );
     case 'right':
+      await attempt.release();
       break;
   }
   const token = await prisma.$transaction(async (tx) => {
@@ -71,9 +70,13 @@ export async function verifyEmail(
  * same whether or not it is, so it tells nobody which addresses have accounts; the limits apply alike.
  * The e-mail goes out after the answer, for the same reason (a slow SMTP server would tell otherwise).
  */
-export async function resendCode(deps: AppDeps, { email, ip }: { email: string; ip: string }): Promise<void> {
-  const { prisma, now } = deps;
-  await new RateLimiter(prisma, now).consume(codeSendChecks(email, ip));
+export async function resendCode(
+  deps: AppDeps,
+  { email }: { email: string },
+  { limiter, ip }: RequestLimits,
+): Promise<void> {
+  const { prisma } = deps;
+  await limiter.consume(codeSendChecks(email, ip));
   const user = await prisma.user.findUnique({
     where: { email },
     select: { id: true, email: true, firstName: true, emailVerifiedAt: true },

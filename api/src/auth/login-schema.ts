@@ -24,6 +24,9 @@ export const LoginBodySchema = z
       .optional()
       .openapi({ example: 1440, description: 'Viewport width in px; under 1024 is refused' }),
     honeyPot: z.string().optional().openapi({ description: 'Hidden field that people leave empty' }),
+    otp: z.string().optional().openapi({
+      description: 'The e-mailed code, when the answer asked for it (an account with many failed sign-ins)',
+    }),
   })
   .superRefine((body, ctx) => {
     const fail = (field: string, message: string, status?: 400) =>
@@ -43,5 +46,6 @@ export const LoginBodySchema = z
     email: (body.email ?? '').trim().toLowerCase(),
     // Trimmed like every text value (spec part 1 §5), as the password was when it was set.
     password: (body.pwd ?? '').trim(),
+    code: body.otp?.trim() || undefined,
   }))
   .openapi('LoginRequest', { required: ['email', 'pwd', 'screen_width'] });

@@ -2,13 +2,22 @@ import { hashPassword, verifyPassword } from '@platform/db';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { limits } from '../rate-limit/limits.js';
-import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { LimitCheck } from '../rate-limit/rate-limiter.js';
-import { offerCodeAfterSignIn } from './code-delivery.js';
+import type { RequestLimits } from '../rate-limit/request-limits.js';
+import { offerCodeAfterSignIn, sendCodeWithinLimits } from './code-delivery.js';
+import { checkCode } from './email-codes.js';
 import { passwordLength } from './password-policy.js';
 import { startSession } from './sessions.js';
 
 export type LoginDestination = '/verify-email' | '/create-profile' | '/dashboard';
+
+export const loginMessages = {
+  invalid: 'Invalid email or password.',
+  /** The same whether or not the password was right, so it tells a guesser nothing. */
+  codeNeeded:
+    'This account has had many failed sign-ins. If your password is right, we have e-mailed you a code: enter it with your password to sign in.',
+  invalidWithCode: 'Invalid email, password or code.',
+} as const;
 
 /**
  * Compared against when the e-mail is unknown, so that an unknown address costs the same scrypt time
@@ -16,23 +25,35 @@ export type LoginDestination = '/verify-email' | '/create-profile' | '/dashboard
  */
 let decoyHash: Promise<string> | undefined;
 
+/** Past the per-account ceiling, password checks an address still gets (room for one typo). */
+const maxFailuresHereUnderAttack = 2;
+
+const codeNeeded = () =>
+  new ApiError(401, loginMessages.codeNeeded, { errors: { otp: loginMessages.codeNeeded } });
+
 /**
- * Checks the credentials, starts a session and says where the user goes next. Only failures count
- * towards the limits (per address and IP, per address, per IP), so correct sign-ins are never slowed.
+ * Checks the credentials, starts a session and says where the user goes next. Every attempt is counted
+ * BEFORE the (slow) password check and given back when the password is right, so only failures count
+ * and a parallel burst gets no more checks than the limit: 5 per account and address, 50 per address.
+ * The per-account ceiling (20 an hour from anywhere) never refuses the owner: past it, an address that
+ * has failed fewer than twice on this account still gets its check, but the right password then also
+ * needs the e-mail code (and the answer is the same whether the password was right).
+ * A stranger can thus neither lock the owner out nor, from many addresses, sign in by guessing.
  */
 export async function logIn(
   deps: AppDeps,
-  { email, password, ip }: { email: string; password: string; ip: string },
+  { email, password, code }: { email: string; password: string; code: string | undefined },
+  { limiter, ip }: RequestLimits,
 ): Promise<{ token: string; userId: string; navigateTo: LoginDestination }> {
   const { prisma, now } = deps;
-  const limiter = new RateLimiter(prisma, now);
   const fromHere: LimitCheck = { limit: limits.loginFailuresPerAccountAndIp, subject: `${email} ${ip}` };
-  const failureChecks: LimitCheck[] = [
-    fromHere,
-    { limit: limits.loginFailuresPerAccount, subject: email },
-    { limit: limits.loginFailuresPerIp, subject: ip },
-  ];
-  await limiter.assertAllowed(failureChecks);
+  const attempt = await limiter.reserve([fromHere, { limit: limits.loginFailuresPerIp, subject: ip }]);
+  const onAccount = await limiter.count({ limit: limits.loginFailuresPerAccount, subject: email });
+  const failedHereBefore = (attempt.counts[0] ?? 1) - 1;
+  if (onAccount.spent && failedHereBefore >= maxFailuresHereUnderAttack) {
+    await Promise.all([attempt.release(), onAccount.release()]);
+    throw limiter.refusal(onAccount.resetAt);
+  }
 
   const user = await prisma.user.findUnique({
     where: { email },
@@ -51,13 +72,24 @@ export async function logIn(
     password.length <= passwordLength.max &&
     (await verifyPassword(password, user?.passwordHash ?? (await decoyHash)));
   if (!user?.passwordHash || !valid) {
-    await limiter.record(failureChecks);
-    throw new ApiError(401, 'Invalid email or password.');
+    if (!onAccount.spent) throw new ApiError(401, loginMessages.invalid);
+    throw code === undefined ? codeNeeded() : new ApiError(401, loginMessages.invalidWithCode);
   }
-  await limiter.reset(fromHere);
+  await Promise.all([limiter.reset(fromHere), attempt.release(), onAccount.release()]);
+
+  if (onAccount.spent) {
+    if (code === undefined) {
+      await sendCodeWithinLimits(deps, user, { limiter, ip });
+      throw codeNeeded();
+    }
+    const check = await checkCode(prisma, deps.appSecret, user.id, code, now());
+    if (check.result !== 'right') throw new ApiError(401, loginMessages.invalidWithCode);
+    await prisma.emailVerification.delete({ where: { userId: user.id } });
+  }
+
   const token = await startSession(prisma, user.id, now());
   if (!user.emailVerifiedAt) {
-    await offerCodeAfterSignIn(deps, user, ip);
+    await offerCodeAfterSignIn(deps, user, { limiter, ip });
     return { token, userId: user.id, navigateTo: '/verify-email' };
   }
   return { token, userId: user.id, navigateTo: user.businessProfile ? '/dashboard' : '/create-profile' };

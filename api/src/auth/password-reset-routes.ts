@@ -4,7 +4,6 @@ import { requireFormToken } from '../forms/require-form-token.js';
 import { errorResponses, formTokenSecurity } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
-import { clientIp } from '../rate-limit/client-ip.js';
 import {
   ResetPasswordBodySchema,
   ResetRequestBodySchema,
@@ -47,7 +46,7 @@ export function passwordResetRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const { email } = c.req.valid('json');
-        await requestPasswordReset(deps, { email, ip: clientIp(c, deps.trustProxy) });
+        await requestPasswordReset(deps, { email }, c.var.limits);
         return c.json({ message: resetMessages.requested }, 200);
       },
     )

@@ -3,7 +3,7 @@ import { hashPassword } from '@platform/db';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { limits } from '../rate-limit/limits.js';
-import { RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { RequestLimits } from '../rate-limit/request-limits.js';
 import { resetMail } from './account-mail.js';
 import { revokeAllSessions } from './sessions.js';
 
@@ -28,17 +28,19 @@ const invalidLink = () =>
 
 /**
  * `POST /api/request-password-reset/`: the same answer, after the same work, for known and unknown
- * addresses; the e-mail goes out after the answer so its sending time tells nothing either.
+ * addresses; the e-mail goes out after the answer so its sending time tells nothing either. The caller's
+ * address is refused past its limit; an e-mail address past its own only stops getting new mail (the
+ * answer is the same), so a stranger requesting links for someone cannot stop the owner's own request:
+ * the last link mailed, one of the 3 in that hour, still works.
  */
 export async function requestPasswordReset(
   deps: AppDeps,
-  { email, ip }: { email: string; ip: string },
+  { email }: { email: string },
+  { limiter, ip }: RequestLimits,
 ): Promise<void> {
   const { prisma, now, publicUrl } = deps;
-  await new RateLimiter(prisma, now).consume([
-    { limit: limits.resetRequestsPerAccount, subject: email },
-    { limit: limits.resetRequestsPerIp, subject: ip },
-  ]);
+  await limiter.consume([{ limit: limits.resetRequestsPerIp, subject: ip }]);
+  if ((await limiter.count({ limit: limits.resetRequestsPerAccount, subject: email })).spent) return;
   const user = await prisma.user.findUnique({ where: { email }, select: { id: true, firstName: true } });
   if (!user) return;
   const token = randomBytes(32).toString('base64url');

@@ -4,7 +4,6 @@ import { requireFormToken } from '../forms/require-form-token.js';
 import { errorResponses, formTokenSecurity } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
-import { clientIp } from '../rate-limit/client-ip.js';
 import { moveVisitorChatAtSignIn } from '../site-chat/chat-at-sign-in.js';
 import { ResendOtpBodySchema, VerifyOtpBodySchema } from './account-schemas.js';
 import { resendCode, resentMessage, verifiedMessage, verifyEmail } from './email-verification.js';
@@ -35,7 +34,7 @@ export function registrationRoutes(deps: AppDeps) {
         },
       }),
       async (c) => {
-        await register(deps, c.req.valid('json'), clientIp(c, deps.trustProxy));
+        await register(deps, c.req.valid('json'), c.var.limits);
         return c.json({ message: registeredMessage }, 201);
       },
     )
@@ -55,7 +54,7 @@ export function registrationRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const { email, code } = c.req.valid('json');
-        const { token, userId } = await verifyEmail(deps, { email, code, ip: clientIp(c, deps.trustProxy) });
+        const { token, userId } = await verifyEmail(deps, { email, code }, c.var.limits);
         await moveVisitorChatAtSignIn(c, deps, userId);
         return c.json({ message: verifiedMessage, access_token: token }, 200);
       },
@@ -76,7 +75,7 @@ export function registrationRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const { email } = c.req.valid('json');
-        await resendCode(deps, { email, ip: clientIp(c, deps.trustProxy) });
+        await resendCode(deps, { email }, c.var.limits);
         return c.json({ message: resentMessage }, 200);
       },
     );

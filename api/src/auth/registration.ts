@@ -1,7 +1,7 @@
 import { hashPassword, Prisma } from '@platform/db';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
-import { RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { RequestLimits } from '../rate-limit/request-limits.js';
 import { codeSendChecks, sendNewCode } from './code-delivery.js';
 import { revokeAllSessions } from './sessions.js';
 
@@ -29,10 +29,14 @@ const isUniqueViolation = (error: unknown) =>
  * registered it before never proved they own it. If the code cannot be sent, a new account is removed
  * again, so nothing is left half-made.
  */
-export async function register(deps: AppDeps, registration: Registration, ip: string): Promise<void> {
+export async function register(
+  deps: AppDeps,
+  registration: Registration,
+  { limiter, ip }: RequestLimits,
+): Promise<void> {
   const { prisma, now } = deps;
   // Counted first, so the "already exists" answer cannot be used to probe addresses without limit.
-  await new RateLimiter(prisma, now).consume(codeSendChecks(registration.email, ip));
+  await limiter.consume(codeSendChecks(registration.email, ip));
   const existing = await prisma.user.findUnique({ where: { email: registration.email } });
   if (existing?.emailVerifiedAt) throw alreadyRegistered();
 

@@ -4,10 +4,9 @@ import type { AppDeps } from '../deps.js';
 import { requireFormToken } from '../forms/require-form-token.js';
 import { errorResponses, formTokenSecurity } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
+import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/router.js';
-import { clientIp } from '../rate-limit/client-ip.js';
 import { limits } from '../rate-limit/limits.js';
-import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { Limit, LimitCheck } from '../rate-limit/rate-limiter.js';
 import { CustomQuoteBodySchema } from './custom-quote-schema.js';
 import { LetsTalkBodySchema } from './lets-talk-schema.js';
@@ -45,11 +44,11 @@ function formCall<S extends z.ZodType>(deps: AppDeps, path: string, summary: str
 /** The public site's forms: service request, Let's Talk, custom quote, and the lookup by e-mail. */
 export function marketingRoutes(deps: AppDeps) {
   const { prisma } = deps;
-  const limiter = new RateLimiter(prisma, deps.now);
-  const fromCaller = (c: Context, limit: Limit): LimitCheck => ({
-    limit,
-    subject: clientIp(c, deps.trustProxy),
-  });
+  // Counted before the work (see rate-limiter.ts), per caller's address.
+  const consume = (c: Context<AppEnv>, checks: (Limit | LimitCheck)[]) =>
+    c.var.limits.limiter.consume(
+      checks.map((check) => ('limit' in check ? check : { limit: check, subject: c.var.limits.ip })),
+    );
   return createRouter()
     .openapi(
       createRoute({
@@ -60,7 +59,7 @@ export function marketingRoutes(deps: AppDeps) {
         },
       }),
       async (c) => {
-        await limiter.consume([fromCaller(c, limits.serviceRequestsPerIp)]);
+        await consume(c, [limits.serviceRequestsPerIp]);
         await prisma.serviceRequest.create({ data: c.req.valid('json') });
         return c.json({ message: successMessages.serviceRequest }, 201);
       },
@@ -71,7 +70,7 @@ export function marketingRoutes(deps: AppDeps) {
         responses: { 201: created(successMessages.letsTalk), ...errorResponses(400, 401, 415, 422, 429) },
       }),
       async (c) => {
-        await limiter.consume([fromCaller(c, limits.letsTalkMessagesPerIp)]);
+        await consume(c, [limits.letsTalkMessagesPerIp]);
         await prisma.contactMessage.create({ data: c.req.valid('json') });
         return c.json({ message: successMessages.letsTalk }, 201);
       },
@@ -82,7 +81,7 @@ export function marketingRoutes(deps: AppDeps) {
         responses: { 201: created(successMessages.customQuote), ...errorResponses(400, 401, 415, 422, 429) },
       }),
       async (c) => {
-        await limiter.consume([fromCaller(c, limits.quoteRequestsPerIp)]);
+        await consume(c, [limits.quoteRequestsPerIp]);
         await prisma.quoteRequest.create({ data: c.req.valid('json') });
         return c.json({ message: successMessages.customQuote }, 201);
       },
@@ -106,8 +105,8 @@ export function marketingRoutes(deps: AppDeps) {
       async (c) => {
         const { email } = c.req.valid('json');
         // Per e-mail too, so one address's requests cannot be read over and over from many IPs.
-        await limiter.consume([
-          fromCaller(c, limits.requestLookupsPerIp),
+        await consume(c, [
+          limits.requestLookupsPerIp,
           { limit: limits.requestLookupsPerEmail, subject: email },
         ]);
         c.header('Cache-Control', 'no-store');

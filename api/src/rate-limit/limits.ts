@@ -4,10 +4,12 @@ const minute = 60_000;
 const hour = 60 * minute;
 
 /*
- * Every rate limit, in one place (docs/decisions.md "Accounts" and "Public site" explain the numbers).
- * Sign-in limits count failures only, so people who type their password right are never slowed down,
- * and the strictest one is per account AND address, so a stranger cannot lock someone out from elsewhere.
- * The public site's limits count accepted calls only: far above what one visitor sends, far below a script.
+ * Every rate limit, in one place (docs/decisions.md "Accounts", "Public site" and "Hardening" explain the
+ * numbers). Every attempt is counted before the work it guards (rate-limiter.ts). Sign-in limits count
+ * failures only (a right password gives its attempt back), and the strictest one is per account AND
+ * address; the per-account sign-in ceiling and the per-address reset limit never refuse (login.ts,
+ * password-reset.ts), so a stranger cannot lock someone out from elsewhere. The public site's limits
+ * count accepted calls only: far above what one visitor sends, far below a script.
  */
 export const limits = {
   loginFailuresPerAccountAndIp: { name: 'login-fail-account-ip', max: 5, windowMs: 15 * minute },

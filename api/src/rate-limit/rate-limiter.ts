@@ -39,9 +39,23 @@ function tooMany(resetAt: Date, now: Date): ApiError {
   });
 }
 
+/** Attempts counted in advance; `release` gives them back (e.g. a sign-in that turned out right). */
+export interface Reservation {
+  /** Each check's count with this attempt, in the order of the checks. */
+  counts: number[];
+  release(): Promise<void>;
+}
+
+interface Counted {
+  key: string;
+  resetAt: Date;
+}
+
 /**
- * Rate limits kept in the database, so every API process behind a load balancer counts together. Each
- * increment is one atomic upsert, so concurrent requests cannot both slip under a limit.
+ * Rate limits kept in the database, so every API process behind a load balancer counts together. An
+ * attempt is counted BEFORE the work it guards (a password hash, an e-mail, an assistant call), by one
+ * atomic upsert per limit, so a burst of parallel requests sees at most `max` of them go through: the
+ * others find the count already spent and give their increment back.
  */
 export class RateLimiter {
   constructor(
@@ -49,37 +63,75 @@ export class RateLimiter {
     private readonly now: () => Date,
   ) {}
 
-  /** Throws 429 when any of the checks has used up its window already (counts nothing). */
-  async assertAllowed(checks: LimitCheck[]): Promise<void> {
+  /**
+   * Counts one attempt against each check, or throws 429 (counting nothing) when any is spent. Limits
+   * that count failures only release the reservation when the attempt succeeds.
+   */
+  async reserve(checks: LimitCheck[]): Promise<Reservation> {
     const now = this.now();
-    const counters = await this.prisma.rateLimitCounter.findMany({
-      where: { key: { in: checks.map(counterKey) }, resetAt: { gt: now } },
-    });
-    const spent = counters.filter((counter) => {
-      const check = checks.find((candidate) => counterKey(candidate) === counter.key);
-      return check !== undefined && counter.count >= check.limit.max;
-    });
-    const latest = spent.sort((a, b) => b.resetAt.getTime() - a.resetAt.getTime())[0];
-    if (latest) throw tooMany(latest.resetAt, now);
-  }
-
-  /** Counts one event against each check. */
-  async record(checks: LimitCheck[]): Promise<void> {
-    for (const check of checks) await this.increment(check, this.now());
-  }
-
-  /** Counts one event and throws 429 when that goes over any limit: for requests limited as such. */
-  async consume(checks: LimitCheck[]): Promise<void> {
-    const now = this.now();
+    const counted: Counted[] = [];
+    const counts: number[] = [];
     for (const check of checks) {
       const counter = await this.increment(check, now);
-      if (counter.count > check.limit.max) throw tooMany(counter.resetAt, now);
+      counted.push({ key: counterKey(check), resetAt: counter.resetAt });
+      counts.push(counter.count);
+      if (counter.count > check.limit.max) {
+        await this.giveBack(counted);
+        throw tooMany(counter.resetAt, now);
+      }
     }
+    return this.reservation(counted, counts);
+  }
+
+  /**
+   * Counts one attempt without refusing it, for a limit whose excess changes how the attempt is
+   * handled rather than stopping it (the per-account sign-in ceiling asks for the e-mail code).
+   */
+  async count(check: LimitCheck): Promise<Reservation & { spent: boolean; resetAt: Date }> {
+    const counter = await this.increment(check, this.now());
+    const counted = [{ key: counterKey(check), resetAt: counter.resetAt }];
+    return {
+      ...this.reservation(counted, [counter.count]),
+      spent: counter.count > check.limit.max,
+      resetAt: counter.resetAt,
+    };
+  }
+
+  /** The answer to give when `resetAt` ends the window that is spent. */
+  refusal(resetAt: Date): ApiError {
+    return tooMany(resetAt, this.now());
+  }
+
+  private reservation(counted: Counted[], counts: number[]): Reservation {
+    let released = false;
+    return {
+      counts,
+      release: async () => {
+        if (released) return;
+        released = true;
+        await this.giveBack(counted);
+      },
+    };
+  }
+
+  /** Counts one event for good, or throws 429 when any check is spent: for requests limited as such. */
+  async consume(checks: LimitCheck[]): Promise<void> {
+    await this.reserve(checks);
   }
 
   /** Forgets a subject's count, e.g. the failed logins from one place once the right password comes. */
   async reset(check: LimitCheck): Promise<void> {
     await this.prisma.rateLimitCounter.deleteMany({ where: { key: counterKey(check) } });
+  }
+
+  /** Takes counted attempts back, in the window they were counted in only. */
+  private async giveBack(counted: Counted[]): Promise<void> {
+    for (const { key, resetAt } of counted) {
+      await this.prisma.rateLimitCounter.updateMany({
+        where: { key, resetAt, count: { gt: 0 } },
+        data: { count: { decrement: 1 } },
+      });
+    }
   }
 
   private async increment(check: LimitCheck, now: Date): Promise<Counter> {

@@ -4,9 +4,7 @@ import { ApiError } from '../http/api-error.js';
 import { bearerSecurity, errorResponses, formTokenSecurity } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
-import { clientIp } from '../rate-limit/client-ip.js';
 import { limits } from '../rate-limit/limits.js';
-import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { chatCaller } from './chat-caller.js';
 import type { ChatCallerEnv } from './chat-caller.js';
 import { clearChatCookie, readChatCookie, writeChatCookie } from './site-chat-cookie.js';
@@ -61,7 +59,6 @@ const security = [...formTokenSecurity, ...bearerSecurity];
 /** The public site's chat with the assistant (home page and live chat): `GET /api/welcome/`, `POST /api/reply/`. */
 export function siteChatRoutes(deps: AppDeps) {
   const { prisma, assistant, log } = deps;
-  const limiter = new RateLimiter(prisma, deps.now);
   return createRouter<ChatCallerEnv>()
     .openapi(
       createRoute({
@@ -104,9 +101,8 @@ export function siteChatRoutes(deps: AppDeps) {
       async (c) => {
         const message = c.req.valid('json');
         // Counted before the assistant runs: each answer costs an engine (or a paid model) call.
-        await limiter.consume([
-          { limit: limits.siteChatRepliesPerIp, subject: clientIp(c, deps.trustProxy) },
-        ]);
+        const { limiter, ip } = c.var.limits;
+        await limiter.consume([{ limit: limits.siteChatRepliesPerIp, subject: ip }]);
         const userId = c.get('userId');
         const found = await findChat(prisma, { cookieKey: readChatCookie(c), userId });
         if (found.moved) clearChatCookie(c);

@@ -4,7 +4,6 @@ import type { AppDeps } from '../deps.js';
 import { createRouter } from '../http/router.js';
 import { requireProjectPermission } from '../permissions/project-permission.js';
 import { limits } from '../rate-limit/limits.js';
-import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { acceptInvitation } from './accept-invitation.js';
 import { addTeamMember, resendInvitation, revokeInvitation } from './add-team-member.js';
 import { readInvite } from './invite-schema.js';
@@ -19,7 +18,6 @@ import { searchUsers } from './user-search.js';
 export function teamRoutes(deps: AppDeps) {
   const { prisma } = deps;
   const routes = teamRouteDefinitions(requireSession(deps));
-  const limiter = new RateLimiter(prisma, deps.now);
   const teamOf = (userId: string, projectId: string) =>
     requireProjectPermission(prisma, userId, projectId, TEAM_AREA, 'View');
 
@@ -30,7 +28,7 @@ export function teamRoutes(deps: AppDeps) {
     })
     .openapi(routes.searchUsers, async (c) => {
       const { userId } = c.get('session');
-      await limiter.consume([{ limit: limits.userSearchesPerAccount, subject: userId }]);
+      await c.var.limits.limiter.consume([{ limit: limits.userSearchesPerAccount, subject: userId }]);
       return c.json({ users: await searchUsers(prisma, userId, c.req.valid('query').query) }, 200);
     })
     .openapi(routes.searchProjectTeam, async (c) => {

@@ -5,6 +5,8 @@ import type { LoginRequest } from '@platform/shared-ui';
 /** `POST /api/login/`, with the hidden honeypot the server checks too. */
 export interface LoginBody extends LoginRequest {
   honeyPot: string;
+  /** The e-mailed code, once the server has asked for it. */
+  otp?: string;
 }
 
 /** `POST /api/create-account/` */

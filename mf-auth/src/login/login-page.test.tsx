@@ -118,6 +118,26 @@ describe('LoginPage', () => {
     expect(loginButton()).toBeEnabled();
   });
 
+  it('asks for the e-mailed code when the server does, and sends it with the password', async () => {
+    const codeNeeded =
+      'This account has had many failed sign-ins. If your password is right, we have e-mailed you a code: enter it with your password to sign in.';
+    const platform = renderLogin({
+      'GET /api/get-form-token': { body: { formToken: 'form-1' } },
+      'POST /api/login/': (request) =>
+        (request.body as { otp?: string }).otp === '123456'
+          ? { body: { message: 'Login successful', access_token: 'token-3', navigate_to: '/dashboard' } }
+          : { status: 401, body: { message: codeNeeded, errors: { otp: codeNeeded } } },
+    });
+    expect(screen.queryByLabelText('E-mail code')).toBeNull();
+    await submit(platform, 'ada@example.com', 'secret');
+    await waitFor(() => expect(platform.toasts.map((toast) => toast.message)).toEqual([codeNeeded]));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail code'), ' 123456 ');
+    await user.click(loginButton());
+    expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument();
+    expect(posted(platform).at(-1)?.body).toMatchObject({ email: 'ada@example.com', otp: '123456' });
+  });
+
   it('sends the unverified user to /verify-email with the address', async () => {
     const platform = renderLogin({
       'GET /api/get-form-token': { body: { formToken: 'form-1' } },

@@ -1,4 +1,4 @@
-import { Button, Input, usePlatform, type LoginResponse } from '@platform/shared-ui';
+import { ApiError, Button, Input, usePlatform, type LoginResponse } from '@platform/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '../common/account-api';
@@ -18,6 +18,9 @@ export default function LoginPage() {
   const [email, setEmail] = useState(invitedEmail);
   const [password, setPassword] = useState('');
   const [honeypot, setHoneypot] = useState('');
+  // After many failed sign-ins on an account, the server also asks for the code it e-mailed.
+  const [codeAsked, setCodeAsked] = useState(false);
+  const [code, setCode] = useState('');
   const { submitting, submit } = useFormSubmission();
 
   const filled = email.trim() !== '' && password.trim() !== '';
@@ -31,8 +34,12 @@ export default function LoginPage() {
         pwd: password.trim(),
         screen_width: screenWidth,
         honeyPot: honeypot,
+        ...(codeAsked ? { otp: code.trim() } : {}),
       };
-      const answer = await api.post<LoginResponse>('/api/login/', body, { auth: 'form' });
+      const answer = await api.post<LoginResponse>('/api/login/', body, { auth: 'form' }).catch((error) => {
+        if (error instanceof ApiError && error.errors.otp) setCodeAsked(true);
+        throw error;
+      });
       auth.setToken(answer.access_token);
       const destination = answer.navigate_to || '/dashboard';
       // An unverified account joins once its address is verified.
@@ -60,6 +67,16 @@ export default function LoginPage() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        {codeAsked && (
+          <Input
+            label="E-mail code"
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        )}
         <HoneypotField value={honeypot} onChange={setHoneypot} />
         <Link to="/forgot-password" className={pageStyles.forgot}>
           Forgot password?

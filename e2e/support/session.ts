@@ -2,13 +2,16 @@ import { expect, type Page } from '@playwright/test';
 
 export const demoAccount = { email: 'demo@example.com', password: 'Demo-pass-2026!', firstName: 'Ada' };
 
-export async function signInAsDemo(page: Page): Promise<void> {
+/** Signs in through the login page and waits for the dashboard. */
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(demoAccount.email);
-  await page.getByLabel('Password').fill(demoAccount.password);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+export const signInAsDemo = (page: Page) => signIn(page, demoAccount);
 
 /**
  * Counts React renderers as they register with the devtools hook: every copy of react-dom that runs

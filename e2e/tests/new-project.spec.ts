@@ -1,66 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-
-/** A 1 x 1 PNG, as the business profile's picture. */
-const picture = {
-  name: 'logo.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
-
-/** The newest six-digit code the development mailbox holds for `email`, waiting for it to arrive. */
-async function verificationCode(request: APIRequestContext, email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-      const { messages } = (await response.json()) as { messages: { subject: string; text: string }[] };
-      code =
-        messages
-          .map((mail) => /(\d{6}) is your verification code/.exec(`${mail.subject}\n${mail.text}`)?.[1])
-          .find(Boolean) ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
-
-/** A verified account with a business profile, made through the public API as the sign-up pages make it. */
-async function newAccount(request: APIRequestContext, firstName: string, email: string, password: string) {
-  const { formToken } = (await (await request.get('/api/get-form-token')).json()) as { formToken: string };
-  const form = { headers: { Authorization: formToken } };
-  const created = await request.post('/api/create-account/', {
-    ...form,
-    data: {
-      fname: firstName,
-      lname: 'Adeyemi',
-      email,
-      pwd: password,
-      confirmPwd: password,
-      tos: true,
-      screen_width: 1440,
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const verified = await request.post('/api/verify-otp/', {
-    ...form,
-    data: { email, otp: await verificationCode(request, email) },
-  });
-  const { access_token: token } = (await verified.json()) as { access_token: string };
-  const profile = await request.post('/api/create-profile/', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      business_name: 'Adeyemi Salons',
-      industry: 'Beauty',
-      address: '3 Allen Avenue, Ikeja',
-      number_of_team_members: '8',
-      profile_picture: picture,
-    },
-  });
-  expect(profile.ok()).toBe(true);
-}
+import { expect, test } from '@playwright/test';
+import { newAccount } from '../support/new-account';
+import { chatSayer } from '../support/project-chat';
+import { signIn } from '../support/session';
 
 test('a new client turns a chat into a project, lands in its workspace and finds it on the dashboard', async ({
   page,
@@ -73,11 +14,7 @@ test('a new client turns a chat into a project, lands in its workspace and finds
   await newAccount(request, firstName, email, password);
 
   // Sign in with the new account: an empty dashboard offers Start New.
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, { email, password });
   await expect(page.getByRole('heading', { name: `Welcome ${firstName}` })).toBeVisible();
   await page.getByRole('button', { name: 'Start New' }).click();
 
@@ -90,12 +27,7 @@ test('a new client turns a chat into a project, lands in its workspace and finds
   const topBar = page.locator('header').filter({ has: page.getByRole('button', { name: 'Back' }) });
   await expect(topBar.getByRole('heading', { name: 'New Project' })).toBeVisible();
 
-  const message = page.getByRole('textbox', { name: 'Message' });
-  const say = async (text: string, reply: string | RegExp) => {
-    await message.fill(text);
-    await message.press('Enter');
-    await expect(page.getByRole('log', { name: 'Conversation' }).getByText(reply).last()).toBeVisible();
-  };
+  const say = chatSayer(page);
 
   // The description names the project: the toast and the top bar follow at once.
   await say('I want to build a booking app for salon owners', /What is the main goal of the project\?/);

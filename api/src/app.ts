@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth-routes.js';
 import { billingRoutes } from './billing/billing-routes.js';
 import type { AppDeps } from './deps.js';
 import { docsRoutes } from './docs/docs-routes.js';
+import { fileRoutes } from './files/files.handlers.js';
 import { formRoutes } from './forms/form-routes.js';
 import { healthRoutes } from './health/health-routes.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps) {
     .route('/', permissionRoutes(deps))
     .route('/', notificationRoutes(deps))
     .route('/', taskRoutes(deps))
+    .route('/', fileRoutes(deps))
     .route('/', billingRoutes(deps))
     .route('/', marketingRoutes(deps))
     .route('/', siteChatRoutes(deps));

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@platform/db';
 import type { Assistant } from './assistant/assistant.js';
+import type { FileStorage } from './files/file-storage.js';
 import type { GoogleSignIn } from './google/google-sign-in.js';
 import type { Logger } from './http/app-env.js';
 import type { Mailbox, Mailer } from './mail/mailer.js';
@@ -27,6 +28,8 @@ export interface AppDeps {
   google: GoogleSignIn | null;
   /** Uploaded files (profile pictures), outside every web root. */
   uploadsDir: string;
+  /** Project files: local disk under the uploads folder, or an S3-compatible bucket (S3_BUCKET). */
+  fileStorage: FileStorage;
   /** Whether one reverse proxy in front sets X-Forwarded-For (TRUST_PROXY=1), for rate limits by IP. */
   trustProxy: boolean;
   now: () => Date;

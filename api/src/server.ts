@@ -5,6 +5,7 @@ import { resolveAppSecret } from './app-secret.js';
 import { assistantFromEnv } from './assistant/assistant-from-env.js';
 import { accountsDepsFromEnv } from './auth/accounts-deps.js';
 import { ConfigError, loadConfig } from './config.js';
+import { fileStorageFromEnv } from './files/file-storage-from-env.js';
 import { isLoopback } from './http/loopback.js';
 
 /** Boot: read the config, open and migrate the database, seed it in development, then serve. */
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   const log = (line: string) => console.log(line);
   const accounts = accountsDepsFromEnv(process.env, { ...config, dataDir: config.database.dataDir, log });
   const assistant = assistantFromEnv(process.env, log);
+  const fileStorage = fileStorageFromEnv(process.env, accounts.uploadsDir);
   const db = await openDatabase(config.database);
   await migrate(db.url);
   // The embedded PGlite runs no autovacuum, so nothing else gives the planner statistics: without them it
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
     devRemotesRoot: config.devRemotesRoot,
     assistant,
     ...accounts,
+    fileStorage,
     now: () => new Date(),
     log,
   });

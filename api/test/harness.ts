@@ -7,6 +7,7 @@ import { openTestDatabase } from '@platform/db/testing';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../src/app.js';
 import { createEmbeddedAssistant } from '../src/assistant/embedded/embedded-assistant.js';
+import { LocalFileStorage } from '../src/files/file-storage.js';
 import type { App } from '../src/app.js';
 import type { AppDeps } from '../src/deps.js';
 import { MemoryMailbox } from './memory-mailbox.js';
@@ -44,6 +45,7 @@ export class Harness {
       publicUrl: 'http://localhost:3000',
       google: null,
       uploadsDir: this.uploadsDir,
+      fileStorage: new LocalFileStorage(join(this.uploadsDir, 'project-files')),
       trustProxy: false,
       now: () => this.now,
       log: (line) => this.logs.push(line),

@@ -2,16 +2,32 @@ export { PrismaClient, Prisma, ProjectStatus, ProjectType } from '../generated/c
 export type {
   ContactMessageType,
   ContactMethod,
+  LinkTarget,
   PermissionLevel,
   RequestedService,
   RequestStatus,
+  ResourceAccess,
+  ResourceKind,
+  ResourceStatus,
+  ReviewStatus,
+  ReviewType,
   SiteChatRole,
   TeamAccess,
   TaskStatus,
   TaskType,
   TaskVisibility,
 } from '../generated/enums.js';
-export type { BusinessProfile, Project, ProjectView, Session, Task, User } from '../generated/client.js';
+export type {
+  BusinessProfile,
+  Meeting,
+  Project,
+  ProjectResource,
+  ProjectView,
+  Review,
+  Session,
+  Task,
+  User,
+} from '../generated/client.js';
 export { databaseConfigFromEnv, embeddedDataDir } from './database-config.js';
 export type { DatabaseConfig } from './database-config.js';
 export { openDatabase } from './open-database.js';

@@ -1,0 +1,88 @@
+import type { LinkTarget, PrismaClient } from '@platform/db';
+import { ApiError } from '../http/api-error.js';
+import { isUuid } from '../projects/project-access.js';
+import { targetLabel, toStoredTarget } from './file-labels.js';
+import type { LinkTargetLabel } from './file-labels.js';
+
+/* What a file or a review is linked to: the project, its brief, or one feature or task of the same project. */
+
+export const linkMessages = {
+  featureMissing: 'Choose the feature this is linked to.',
+  featureNotFound: 'Feature not found.',
+  taskMissing: 'Choose the task this is linked to.',
+  taskNotFound: 'Task not found.',
+} as const;
+
+export interface LinkChoice {
+  linked_to?: LinkTargetLabel;
+  feature_id?: string | null;
+  task_id?: string | null;
+}
+
+export interface StoredLink {
+  linkedTo: LinkTarget;
+  featureId: string | null;
+  taskId: string | null;
+}
+
+const invalid = (field: string, message: string) => new ApiError(422, message, { errors: { [field]: message } });
+
+async function linkedId(
+  find: (id: string) => Promise<{ id: string } | null>,
+  raw: string | null | undefined,
+  field: string,
+  messages: { missing: string; notFound: string },
+): Promise<string> {
+  const id = raw?.trim() ?? '';
+  if (!id) throw invalid(field, messages.missing);
+  const found = isUuid(id) ? await find(id) : null;
+  if (!found) throw invalid(field, messages.notFound);
+  return found.id;
+}
+
+/** The link as stored, once its feature or task is found in the project; 422 otherwise. */
+export async function readLink(prisma: PrismaClient, projectId: string, choice: LinkChoice): Promise<StoredLink> {
+  const linkedTo = toStoredTarget(choice.linked_to ?? 'Project');
+  if (linkedTo === 'FEATURE') {
+    const featureId = await linkedId(
+      (id) => prisma.projectFeature.findFirst({ where: { id, projectId }, select: { id: true } }),
+      choice.feature_id,
+      'feature_id',
+      { missing: linkMessages.featureMissing, notFound: linkMessages.featureNotFound },
+    );
+    return { linkedTo, featureId, taskId: null };
+  }
+  if (linkedTo === 'TASK') {
+    const taskId = await linkedId(
+      (id) => prisma.task.findFirst({ where: { id, projectId }, select: { id: true } }),
+      choice.task_id,
+      'task_id',
+      { missing: linkMessages.taskMissing, notFound: linkMessages.taskNotFound },
+    );
+    return { linkedTo, featureId: null, taskId };
+  }
+  return { linkedTo, featureId: null, taskId: null };
+}
+
+export const linkedSelect = {
+  linkedTo: true,
+  feature: { select: { id: true, name: true } },
+  task: { select: { id: true, name: true } },
+  project: { select: { name: true } },
+} as const;
+
+interface LinkedRow {
+  linkedTo: LinkTarget;
+  feature: { id: string; name: string } | null;
+  task: { id: string; name: string } | null;
+  project: { name: string };
+}
+
+/** "Linked To" as the table shows it: the kind, and the name of what it points to. */
+export function linkedItem(row: LinkedRow) {
+  const type = targetLabel(row.linkedTo);
+  if (row.linkedTo === 'FEATURE' && row.feature) return { type, id: row.feature.id, name: row.feature.name };
+  if (row.linkedTo === 'TASK' && row.task) return { type, id: row.task.id, name: row.task.name };
+  if (row.linkedTo === 'BRIEF') return { type, id: null, name: 'Project Brief' };
+  return { type: 'Project' as const, id: null, name: row.project.name };
+}

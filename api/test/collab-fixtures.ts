@@ -62,41 +62,7 @@ export async function send(h: Harness, who: Person | null, method: string, path:
   return { status: response.status, body: parsed as Answer, headers: response.headers, text };
 }
 
-/** A PNG that file-type recognises: the signature and an IHDR chunk. */
-export const pngBytes = (seed = 0) =>
-  new Uint8Array([
-    0x89,
-    0x50,
-    0x4e,
-    0x47,
-    0x0d,
-    0x0a,
-    0x1a,
-    0x0a,
-    0,
-    0,
-    0,
-    13,
-    0x49,
-    0x48,
-    0x44,
-    0x52,
-    0,
-    0,
-    0,
-    1,
-    0,
-    0,
-    0,
-    1,
-    8,
-    6,
-    0,
-    0,
-    0,
-    seed,
-  ]);
-
+/** A PDF whose text tells versions apart. */
 export const pdfBytes = (text = 'v1') => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 
 export function fileForm(name: string, bytes: Uint8Array, fields: Record<string, string> = {}): FormData {

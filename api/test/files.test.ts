@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.js';
-import { fileForm, member, pdfBytes, person, pngBytes, projectOf, send, upload } from './collab-fixtures.js';
+import { fileForm, member, pdfBytes, person, projectOf, send, upload } from './collab-fixtures.js';
+import { pngBytes } from './task-fixtures.js';
 import type { Person } from './collab-fixtures.js';
 
 /* Spec part 2 §2.10 and issue #10: files, links and media with versions, statuses and access levels. */
@@ -76,7 +77,6 @@ describe('uploading', () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(pdfBytes());
     const answer = await upload(h, editor, project.id, 'big.pdf', big);
-    expect(answer.body).toEqual({});
     expect(answer.status).toBe(413);
     expect(answer.body.message).toMatch(/10 MB at most/);
     const empty = new FormData();
@@ -216,6 +216,8 @@ describe('access levels, on list, search, detail and download', () => {
   let outsider: Person;
   let manager: Person;
   let fullAccess: Person;
+  let featureWorker: Person;
+  let taskWorker: Person;
   const ids: Record<string, string> = {};
 
   const sees = async (who: Person, name: string) => {
@@ -253,6 +255,23 @@ describe('access levels, on list, search, detail and download', () => {
     await make('restricted-plan.pdf', { access: 'Restricted', allowed_users: JSON.stringify([picked.id]) });
     await make('confidential-plan.pdf', { access: 'Confidential' });
     await make('feature-plan.pdf', { access: 'Feature Based', linked_to: 'Feature', feature_id: feature.id });
+    featureWorker = await member(h, project.id, 'VIEW');
+    taskWorker = await member(h, project.id, 'VIEW');
+    const task = (name: string, assignee: Person, featureId?: string) =>
+      h.db.prisma.task.create({
+        data: {
+          projectId: project.id,
+          name,
+          type: 'DESIGN',
+          description: name,
+          position: 0,
+          assignees: { create: { userId: assignee.id } },
+          ...(featureId ? { features: { create: { featureId } } } : {}),
+        },
+      });
+    await task('Sign-in screen', featureWorker, feature.id);
+    const logoTask = await task('Logo', taskWorker);
+    await make('task-plan.pdf', { access: 'Task Based', linked_to: 'Task', task_id: logoTask.id });
   });
 
   it('Public: every member', async () => {
@@ -279,11 +298,22 @@ describe('access levels, on list, search, detail and download', () => {
     expect(await sees(editor, 'confidential-plan.pdf')).toBe(true);
   });
 
-  it('Feature Based: managers (Approve or more), not other members', async () => {
+  it('Feature Based: managers (Approve or more) and assignees of a task of the feature, not other members', async () => {
     expect(await sees(manager, 'feature-plan.pdf')).toBe(true);
+    expect(await sees(featureWorker, 'feature-plan.pdf')).toBe(true);
+    expect(await sees(taskWorker, 'feature-plan.pdf')).toBe(false);
     expect(await sees(outsider, 'feature-plan.pdf')).toBe(false);
     const detail = await send(h, manager, 'GET', `/api/files/${ids['feature-plan.pdf']}/`);
     expect(detail.body.linked_to).toMatchObject({ type: 'Feature', name: 'Authentication' });
+  });
+
+  it("Task Based: managers and the linked task's assignees, not other members", async () => {
+    expect(await sees(taskWorker, 'task-plan.pdf')).toBe(true);
+    expect(await sees(manager, 'task-plan.pdf')).toBe(true);
+    expect(await sees(featureWorker, 'task-plan.pdf')).toBe(false);
+    expect(await sees(outsider, 'task-plan.pdf')).toBe(false);
+    const detail = await send(h, taskWorker, 'GET', `/api/files/${ids['task-plan.pdf']}/`);
+    expect(detail.body.linked_to).toMatchObject({ type: 'Task', name: 'Logo' });
   });
 
   it('Restricted needs people, and only members of the project', async () => {

@@ -84,6 +84,8 @@ interface Context {
   /** A task with one attachment, shared by the read-only calls. */
   taskId: string;
   attachmentId: string;
+  /** A Public PDF uploaded by the owner. */
+  fileId: string;
 }
 
 let emails = 0;
@@ -217,7 +219,47 @@ const recipes: Record<string, (ctx: Context) => Promise<Request> | Request> = {
     method: 'DELETE',
     path: `/api/projects/${ctx.projectId}/team/${await ctx.freshMember()}/`,
   }),
+  'GET /api/projects/{project_id}/files/': (ctx) => ({
+    method: 'GET',
+    path: `/api/projects/${ctx.projectId}/files/`,
+  }),
+  'POST /api/projects/{project_id}/files/': (ctx) => ({
+    method: 'POST',
+    path: `/api/projects/${ctx.projectId}/files/`,
+    body: pdfForm(),
+  }),
+  'POST /api/projects/{project_id}/links/': (ctx) => ({
+    method: 'POST',
+    path: `/api/projects/${ctx.projectId}/links/`,
+    body: { name: 'Prototype', url: 'https://example.com/prototype' },
+  }),
+  'GET /api/files/{file_id}/': (ctx) => ({ method: 'GET', path: `/api/files/${ctx.fileId}/` }),
+  'PATCH /api/files/{file_id}/': (ctx) => ({
+    method: 'PATCH',
+    path: `/api/files/${ctx.fileId}/`,
+    body: { access: 'Public' },
+  }),
+  'POST /api/files/{file_id}/versions/': (ctx) => ({
+    method: 'POST',
+    path: `/api/files/${ctx.fileId}/versions/`,
+    body: pdfForm(),
+  }),
+  'POST /api/files/{file_id}/approve/': (ctx) => ({
+    method: 'POST',
+    path: `/api/files/${ctx.fileId}/approve/`,
+  }),
+  'GET /api/files/{file_id}/download/': (ctx) => ({
+    method: 'GET',
+    path: `/api/files/${ctx.fileId}/download/`,
+  }),
 };
+
+/** A one-page PDF for the files calls. */
+function pdfForm(): FormData {
+  const form = new FormData();
+  form.set('file', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'plan.pdf');
+  return form;
+}
 
 /** Calls that end the caller's own membership run last. */
 const endsMembership = new Set(['POST /api/projects/{project_id}/leave/']);
@@ -292,12 +334,19 @@ beforeAll(async () => {
     return (created.body as unknown as { task: { id: string; attachments: { id: string }[] } }).task;
   };
   const shared = await newTask(new Blob([pngBytes], { type: 'image/png' }));
+  const file = await send(owner, {
+    method: 'POST',
+    path: `/api/projects/${projectId}/files/`,
+    body: pdfForm(),
+  });
+  if (file.status !== 201) throw new Error(`The owner could not upload a file: ${file.body.message}`);
   ctx = {
     projectId,
     chatId,
     ownerId: owner.id,
     taskId: shared.id,
     attachmentId: shared.attachments[0]?.id ?? '',
+    fileId: (file.body as unknown as { file: { id: string } }).file.id,
     freshTask: async () => (await newTask()).id,
     freshMember: async () => (await addMember(everyArea('View'))).id,
     freshInvitation: async () => {
@@ -390,7 +439,9 @@ describe('outside the team', () => {
         ? 'Chat session not found.'
         : row.call.includes('{task_id}')
           ? 'Task not found.'
-          : 'Project not found.';
+          : row.call.includes('{file_id}')
+            ? 'File not found.'
+            : 'Project not found.';
       if (answer.status !== 404 || answer.body.message !== expected) {
         wrong.push(`${rowKey(row)}: ${answer.status} ${answer.body.message ?? ''}`);
       }

@@ -5,13 +5,7 @@ import { isUuid } from '../projects/project-access.js';
 import { sanitiseFileName } from '../tasks/task-files.js';
 import { accessLabel, targetLabel, toStoredAccess } from './file-labels.js';
 import type { FileAccessLabel } from './file-labels.js';
-import {
-  ACCEPTED_FILES_TEXT,
-  fileKindOf,
-  isMedia,
-  maxFileBytes,
-  mimeTypeOf,
-} from './file-kinds.js';
+import { ACCEPTED_FILES_TEXT, fileKindOf, isMedia, maxFileBytes, mimeTypeOf } from './file-kinds.js';
 import type { FileStorage } from './file-storage.js';
 import { newStorageKey } from './file-storage.js';
 import { readLink } from './linked-item.js';

@@ -60,11 +60,14 @@ const detectedKinds: Record<string, FileKind> = Object.fromEntries(
   (Object.keys(accepted) as FileKind[]).map((kind) => [kind, kind]),
 );
 
+const textControls = new Set([9, 10, 13]);
+
 /** Text has no signature: it must decode as UTF-8 and hold no control bytes but tab and line ends. */
 function isPlainText(bytes: Uint8Array): boolean {
+  if (bytes.some((byte) => (byte < 0x20 && !textControls.has(byte)) || byte === 0x7f)) return false;
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text);
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
   } catch {
     return false;
   }

@@ -86,13 +86,10 @@ export const UploadFormSchema = z
     file: fileField,
     access: accessField,
     ...linkFields,
-    allowed_users: z
-      .string()
-      .optional()
-      .openapi({
-        description: "Restricted only: a JSON list of the picked members' ids",
-        example: '["..."]',
-      }),
+    allowed_users: z.string().optional().openapi({
+      description: "Restricted only: a JSON list of the picked members' ids",
+      example: '["..."]',
+    }),
     note: z.string().max(500).optional(),
   })
   .openapi('UploadFileForm');

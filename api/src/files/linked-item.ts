@@ -25,7 +25,8 @@ export interface StoredLink {
   taskId: string | null;
 }
 
-const invalid = (field: string, message: string) => new ApiError(422, message, { errors: { [field]: message } });
+const invalid = (field: string, message: string) =>
+  new ApiError(422, message, { errors: { [field]: message } });
 
 async function linkedId(
   find: (id: string) => Promise<{ id: string } | null>,
@@ -41,7 +42,11 @@ async function linkedId(
 }
 
 /** The link as stored, once its feature or task is found in the project; 422 otherwise. */
-export async function readLink(prisma: PrismaClient, projectId: string, choice: LinkChoice): Promise<StoredLink> {
+export async function readLink(
+  prisma: PrismaClient,
+  projectId: string,
+  choice: LinkChoice,
+): Promise<StoredLink> {
   const linkedTo = toStoredTarget(choice.linked_to ?? 'Project');
   if (linkedTo === 'FEATURE') {
     const featureId = await linkedId(

@@ -101,7 +101,7 @@ export const VersionFormSchema = z
 export const LinkBodySchema = z
   .strictObject({
     name: z.string().max(200).optional().openapi({ example: 'Figma prototype' }),
-    url: z.string().max(2000).optional().openapi({ example: 'https://www.figma.com/file/abc' }),
+    url: z.string().max(2000).optional().openapi({ description: 'An http or https address' }),
     access: accessField,
     ...linkFields,
     allowed_users: z.array(z.string()).max(100).optional(),

@@ -18,6 +18,7 @@ import { permissionRoutes } from './permissions/permission-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
 import { projectChatRoutes } from './project-chat/chat-routes.js';
 import { insightRoutes } from './projects/insight-routes.js';
+import { projectEditRoutes } from './projects/project-edit-routes.js';
 import { projectRoutes } from './projects/project-routes.js';
 import { requestLimits } from './rate-limit/request-limits.js';
 import { remoteFileRoutes, remoteRegistryRoutes } from './remotes/remote-routes.js';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
     .route('/', devMailboxRoutes(deps))
     .route('/', profileRoutes(deps))
     .route('/', projectRoutes(deps))
+    .route('/', projectEditRoutes(deps))
     .route('/', projectChatRoutes(deps))
     .route('/', insightRoutes(deps))
     .route('/', teamRoutes(deps))

@@ -3,6 +3,14 @@ import { lazy } from 'react';
 
 export const version: RemotePagesModule['version'] = __REMOTE_VERSION__;
 
+/** A workspace page not built yet: the workspace frame with the coming-soon notice inside. */
+const notBuilt = (pageName: string, pageTitle: string, back = false) =>
+  lazy(() =>
+    import('./workspace/coming-soon-page').then(({ comingSoonPage }) => ({
+      default: comingSoonPage({ pageName, pageTitle, back }),
+    })),
+  );
+
 export const pages: RemotePagesModule['pages'] = {
   dashboard: lazy(() => import('./dashboard/dashboard-page')),
   allProjects: lazy(() => import('./all-projects/all-projects-page')),
@@ -12,4 +20,18 @@ export const pages: RemotePagesModule['pages'] = {
   addNewTask: lazy(() => import('./tasks/add-task-page')),
   addTask: lazy(() => import('./tasks/add-task-page')),
   taskDetails: lazy(() => import('./tasks/task-details-page')),
+  projectBrief: notBuilt('project-brief', 'Project Brief'),
+  projectFeatures: notBuilt('project-features', 'Project Features'),
+  filesAndResources: notBuilt('files-and-resources', 'Files & Resources'),
+  meetings: notBuilt('meetings', 'Meetings & Communication'),
+  projectTeam: notBuilt('project-team', 'Project Team', true),
+  teamProfile: notBuilt('team-profile', 'Team Profile', true),
+  teamSelection: notBuilt('team-selection', 'Team Selection', true),
+  hire: notBuilt('hire', 'Hire', true),
+  addTeamMember: notBuilt('add-team-member', 'Add Team Member', true),
+  addTeamMemberPermissions: notBuilt('add-team-member-permissions', 'Team Member Permissions', true),
+  teamMemberAddedSuccessfully: notBuilt('team-member-added-successfully', 'Team Member Added', true),
+  contractAndPayment: notBuilt('contract-and-payment', 'Contract & Payment'),
+  reviewTeamAndCost: notBuilt('review-team-and-cost', 'Review Team & Cost'),
+  reviewAndApproval: notBuilt('reviewandapproval', 'Review & Approval'),
 };

@@ -19,8 +19,7 @@ import {
   ProjectListItemSchema,
   ProjectParamsSchema,
 } from './project-schemas.js';
-import { teamsOf } from './project-team.js';
-import { projectTypeLabels } from './project-types.js';
+import { projectDetails } from './project-details.js';
 import { workspacePath } from './workspace-path.js';
 
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
@@ -139,20 +138,7 @@ export function projectRoutes(deps: AppDeps) {
           'projectOverviewAndScope',
           'View',
         );
-        const teams = await teamsOf(deps.prisma, [project.id]);
-        return c.json(
-          {
-            id: project.id,
-            name: project.name,
-            status: project.status,
-            last_updated: project.updatedAt.toISOString(),
-            created_at: project.createdAt.toISOString(),
-            goal: project.goal,
-            type: project.type ? projectTypeLabels[project.type] : null,
-            team_members: teams.get(project.id) ?? [],
-          },
-          200,
-        );
+        return c.json(await projectDetails(deps.prisma, project), 200);
       },
     );
 }

@@ -22,6 +22,8 @@ export interface ProjectListItem {
 /** `GET /api/projects/{id}/` */
 export interface ProjectDetails extends ProjectListItem {
   created_at: string;
+  /** The brief's saved version: 0 until the brief is first saved (the header's 'V:0'). */
+  brief_version?: number;
 }
 
 /** The two answers of `POST /api/check_project/` that decide where a card click goes. */

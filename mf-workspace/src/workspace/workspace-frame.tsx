@@ -1,7 +1,11 @@
-import { Badge, ButtonLink, usePlatform } from '@platform/shared-ui';
+import { Badge, Button, ButtonLink, usePlatform } from '@platform/shared-ui';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import type { ProjectDetails } from '../projects/project-api';
 import { AssistantPanel } from './assistant-panel';
+import { EditProjectDialog } from './edit-project-dialog';
+import { useWorkspace } from './workspace-context';
 import styles from './workspace.module.css';
 
 /** The workspace pages in the side navigation, under the project's root (spec part 2 §2.2). */
@@ -17,28 +21,37 @@ const NAVIGATION = [
 const COMING_SOON = ['Timeline & Milestones', 'Recent Updates'] as const;
 const REVIEW_AND_APPROVALS = ['Authentication', 'Dashboard', 'CRM'] as const;
 
-export interface WorkspaceFrameProps {
-  /** `/project/workspace/{id}/{name}` */
-  root: string;
-  projectId: string;
-  title: string;
-  /** The page's key, which the assistant's insight is about. */
+/** What a page may change in the header. */
+export interface WorkspaceFrameOptions {
+  /** In place of the 'Add New Task' link, e.g. the brief page's 'Edit Project Brief'. */
+  headerAction?: ReactNode;
+  /** Team pages show a back button before the title. */
+  back?: boolean;
+}
+
+export interface WorkspaceFrameProps extends WorkspaceFrameOptions {
+  /** The page's key, which the assistant is about. */
   pageName: string;
   /** The page's name as the footer bar shows it. */
   pageTitle: string;
+  /** The project as the Edit Project dialog saved it. */
+  onProjectSaved: (project: ProjectDetails) => void;
   children: ReactNode;
 }
 
 /** Top bar, side navigation, the page, the assistant panel and the footer bar of every workspace page. */
 export function WorkspaceFrame({
-  root,
-  projectId,
-  title,
   pageName,
   pageTitle,
+  headerAction,
+  back,
+  onProjectSaved,
   children,
 }: WorkspaceFrameProps) {
   const { comingSoon } = usePlatform();
+  const { project, root, briefVersion } = useWorkspace();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
   return (
     <div className={styles.frame}>
       <nav className={styles.nav} aria-label="Workspace">
@@ -68,26 +81,45 @@ export function WorkspaceFrame({
 
       <div className={styles.main}>
         <header className={styles.header}>
-          <h1 className={styles.title}>{title}</h1>
-          <Badge tone="neutral">V:0</Badge>
+          {back ? (
+            <Button size="sm" variant="ghost" onClick={() => navigate(-1)}>
+              ← Back
+            </Button>
+          ) : null}
+          <h1 className={styles.title}>{project.name}</h1>
+          <Badge tone="neutral">
+            <span data-testid="brief-version">V:{briefVersion}</span>
+          </Badge>
           <div className={styles.headerActions}>
-            <ButtonLink to={`${root}/add-new-task`} variant="secondary" size="sm">
-              Add New Task
-            </ButtonLink>
-            <button type="button" className={styles.edit} onClick={comingSoon}>
+            {headerAction ?? (
+              <ButtonLink to={`${root}/add-new-task`} variant="secondary" size="sm">
+                Add New Task
+              </ButtonLink>
+            )}
+            <button type="button" className={styles.edit} onClick={() => setEditing(true)}>
               Edit Project
             </button>
           </div>
         </header>
         <div className={styles.body}>
           <div className={styles.page}>{children}</div>
-          <AssistantPanel projectId={projectId} pageName={pageName} />
+          <AssistantPanel projectId={project.id} pageName={pageName} />
         </div>
         <footer className={styles.footer}>
-          <span>Project ID: {projectId}</span>
+          <span>Project ID: {project.id}</span>
           <span>{pageTitle}</span>
         </footer>
       </div>
+      {editing ? (
+        <EditProjectDialog
+          project={project}
+          onClose={() => setEditing(false)}
+          onSaved={(saved) => {
+            setEditing(false);
+            onProjectSaved(saved);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -69,10 +69,10 @@ describe('WorkspaceOverviewPage', () => {
     for (const link of screen.getAllByRole('link', { name: 'Add New Task' })) {
       expect(link).toHaveAttribute('href', `${ROOT}/add-new-task`);
     }
-    for (const label of ['Timeline & Milestones', 'Recent Updates', 'Edit Project', 'Join']) {
+    for (const label of ['Timeline & Milestones', 'Recent Updates', 'Join']) {
       await userEvent.click(screen.getByRole('button', { name: label }));
     }
-    expect(platform.comingSoonCalls).toBe(4);
+    expect(platform.comingSoonCalls).toBe(3);
   });
 
   it('says so when the project is not found', async () => {

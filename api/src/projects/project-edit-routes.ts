@@ -1,0 +1,63 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireSession } from '../auth/bearer-auth.js';
+import type { AuthEnv } from '../auth/bearer-auth.js';
+import type { AppDeps } from '../deps.js';
+import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
+import { requireJson } from '../http/require-json.js';
+import { createRouter } from '../http/router.js';
+import { requireProjectPermission } from '../permissions/project-permission.js';
+import { projectDetails } from './project-details.js';
+import { EditProjectBodySchema, projectEdit } from './project-edit.js';
+import { ProjectDetailsSchema, ProjectParamsSchema } from './project-schemas.js';
+import { workspacePath } from './workspace-path.js';
+
+const EditedProjectSchema = ProjectDetailsSchema.extend({
+  workspace_path: z.string().openapi({
+    description:
+      'The workspace root after the edit; it follows the name, and the old one still opens the project',
+    example: '/project/workspace/6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a01/bakery-rebrand',
+  }),
+}).openapi('EditedProject');
+
+/** 'Edit Project' in the workspace header: name, type and goal. */
+export function projectEditRoutes(deps: AppDeps) {
+  return createRouter<AuthEnv>().openapi(
+    createRoute({
+      method: 'patch',
+      path: '/projects/{project_id}/',
+      tags: ['Projects'],
+      summary: "Change a project's name, type and goal; needs Edit on Project Overview & Scope",
+      security: bearerSecurity,
+      middleware: [requireSession(deps), requireJson] as const,
+      request: {
+        params: ProjectParamsSchema,
+        body: { required: true, content: { 'application/json': { schema: EditProjectBodySchema } } },
+      },
+      responses: {
+        200: {
+          description: 'The saved project',
+          content: { 'application/json': { schema: EditedProjectSchema } },
+        },
+        ...errorResponses(401, 403, 404, 415, 422),
+      },
+    }),
+    async (c) => {
+      const { userId } = c.get('session');
+      const { project } = await requireProjectPermission(
+        deps.prisma,
+        userId,
+        c.req.valid('param').project_id,
+        'projectOverviewAndScope',
+        'Edit',
+      );
+      const saved = await deps.prisma.project.update({
+        where: { id: project.id },
+        data: projectEdit(c.req.valid('json')),
+      });
+      return c.json(
+        { ...(await projectDetails(deps.prisma, saved)), workspace_path: workspacePath(saved) },
+        200,
+      );
+    },
+  );
+}

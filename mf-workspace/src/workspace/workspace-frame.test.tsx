@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ProjectDetails } from '../projects/project-api';
+import { provideTestPlatform, renderAt } from '../test-platform';
+import { comingSoonPage } from './coming-soon-page';
+import { NAME_REQUIRED, PROJECT_SAVED, TYPE_REQUIRED } from './edit-project-rules';
+
+const ROOT = '/project/workspace/p1/logo-for-bakery';
+const PATH = '/project/workspace/:id/:name/*';
+
+const PROJECT: ProjectDetails = {
+  id: 'p1',
+  name: 'Logo for Bakery',
+  status: 'IN_PROGRESS',
+  last_updated: '2026-03-02T10:00:00Z',
+  created_at: '2026-03-02T09:00:00Z',
+  goal: 'Look more premium',
+  type: 'Design project',
+  team_members: [],
+  brief_version: 2,
+};
+
+const script = {
+  'GET /api/projects/p1/': { body: PROJECT },
+  'POST /api/insights/': { body: { page_message: 'Setup in progress', insight: 'All good.' } },
+  'POST /api/handle-load-conversation/': { body: { conversation: [] } },
+};
+
+describe('the workspace frame', () => {
+  it('shows an unbuilt page inside the frame with the coming-soon notice, and the footer names it', async () => {
+    const Page = comingSoonPage({ pageName: 'meetings', pageTitle: 'Meetings & Communication' });
+    provideTestPlatform(script);
+    renderAt(<Page />, PATH, `${ROOT}/meetings`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Logo for Bakery' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Coming Soon!' })).toBeInTheDocument();
+    expect(screen.getByText('This feature is not available yet.')).toBeInTheDocument();
+    expect(screen.getByTestId('brief-version')).toHaveTextContent('V:2');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Add New Task' })).toHaveAttribute(
+      'href',
+      `${ROOT}/add-new-task`,
+    );
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Project ID: p1Meetings & Communication');
+    expect(screen.queryByRole('button', { name: '← Back' })).not.toBeInTheDocument();
+  });
+
+  it('gives team pages a back button', async () => {
+    const Page = comingSoonPage({ pageName: 'project-team', pageTitle: 'Project Team', back: true });
+    provideTestPlatform(script);
+    renderAt(<Page />, PATH, `${ROOT}/project-team`);
+    expect(await screen.findByRole('button', { name: '← Back' })).toBeInTheDocument();
+  });
+
+  it('edits the project: checks the fields, saves, shows the new name and follows it in the address', async () => {
+    const Page = comingSoonPage({ pageName: 'meetings', pageTitle: 'Meetings & Communication' });
+    const platform = provideTestPlatform({
+      ...script,
+      'PATCH /api/projects/p1/': {
+        body: {
+          ...PROJECT,
+          name: 'Bakery Rebrand',
+          workspace_path: '/project/workspace/p1/bakery-rebrand',
+        },
+      },
+    });
+    renderAt(<Page />, PATH, `${ROOT}/meetings`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Project' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
+    const name = within(dialog).getByLabelText('Project name');
+    expect(name).toHaveValue('Logo for Bakery');
+
+    await userEvent.clear(name);
+    await userEvent.selectOptions(within(dialog).getByLabelText('Project type'), '');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText(NAME_REQUIRED)).toBeInTheDocument();
+    expect(within(dialog).getByText(TYPE_REQUIRED)).toBeInTheDocument();
+    expect(platform.requests.some((request) => request.method === 'PATCH')).toBe(false);
+
+    await userEvent.type(name, '  Bakery Rebrand ');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Project type'), 'Design project');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bakery Rebrand' })).toBeInTheDocument();
+    expect(platform.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+      name: 'Bakery Rebrand',
+      type: 'Design project',
+      goal: 'Look more premium',
+    });
+    expect(platform.toasts).toContainEqual(expect.objectContaining({ message: PROJECT_SAVED }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

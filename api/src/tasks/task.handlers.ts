@@ -3,9 +3,11 @@ import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { createRouter } from '../http/router.js';
+import { isUuid } from '../projects/project-access.js';
 import { includesLevel } from '../permissions/permission-matrix.js';
 import { permissionDenied, requireProjectPermission } from '../permissions/project-permission.js';
-import { addTaskMessages, checkTaskForm, createTask, projectIdOf } from './add-task.js';
+import { createTask } from './create-task.js';
+import { addTaskMessages, checkTaskForm, projectIdOf } from './task-form-checks.js';
 import { AREA, requireTaskPermission, taskNotFound, visibleTasks } from './task-access.js';
 import { AttachmentStore } from './task-files.js';
 import { dayInWords, recordHistory } from './task-history.js';
@@ -83,7 +85,7 @@ export function taskRoutes(deps: AppDeps) {
     .openapi(downloadRoute, async (c) => {
       const { task_id: taskId, attachment_id: attachmentId } = c.req.valid('param');
       const { task } = await requireTaskPermission(prisma, c.get('session').userId, taskId, 'View');
-      const file = /^[0-9a-f-]{36}$/i.test(attachmentId)
+      const file = isUuid(attachmentId)
         ? await prisma.taskAttachment.findFirst({ where: { id: attachmentId, taskId: task.id } })
         : null;
       const bytes = file && (await files.read(file.storageKey));

@@ -1,11 +1,12 @@
 import { Button, Input, Select, TextArea, usePlatform } from '@platform/shared-ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AssigneePicker } from './assignee-picker';
+import { TaskFilesField } from './task-files-field';
 import { TASK_MESSAGES, TASK_TYPES, TASK_VISIBILITIES } from './task-api';
 import type { TaskDetail, TeamMember } from './task-api';
-import { ACCEPTED_FILES, addFiles, fileSize, MAX_FILE_MB, requiredMessage } from './task-form-rules';
+import { requiredMessage } from './task-form-rules';
 import styles from './task-form.module.css';
 import { uploadTask } from './upload-task';
 import { useProjectFeatures } from './use-project-features';
@@ -35,22 +36,11 @@ export function TaskForm({ projectId, boardPath }: TaskFormProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const fail = (message: string) => {
     setError(message);
     toast(message, { ...toastAt, type: 'error' });
   };
-
-  function chooseFiles(list: FileList | null) {
-    const result = addFiles(files, [...(list ?? [])]);
-    if (fileInput.current) fileInput.current.value = '';
-    if ('error' in result) fail(result.error);
-    else {
-      setFiles(result.files);
-      setError(null);
-    }
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -108,43 +98,14 @@ export function TaskForm({ projectId, boardPath }: TaskFormProps) {
         rows={5}
       />
 
-      <div className={styles.card}>
-        <label className={styles.cardLabel} htmlFor="task-files">
-          Add Files (Optional)
-        </label>
-        <input
-          ref={fileInput}
-          id="task-files"
-          type="file"
-          multiple
-          accept={ACCEPTED_FILES}
-          className={styles.fileInput}
-          aria-describedby="task-files-hint"
-          onChange={(event) => chooseFiles(event.target.files)}
-        />
-        <p id="task-files-hint" className={styles.muted}>
-          PDF, DOC, JPEG, JPG or PNG, each name once, up to {MAX_FILE_MB} MB each (10 MB in all).
-        </p>
-        {files.length === 0 ? (
-          <p className={styles.muted}>Selected file</p>
-        ) : (
-          <ul className={styles.fileList} aria-label="Selected files">
-            {files.map((file) => (
-              <li key={file.name}>
-                {file.name} <span className={styles.muted}>{fileSize(file.size)}</span>
-                <button
-                  type="button"
-                  className={styles.chipRemove}
-                  aria-label={`Remove ${file.name}`}
-                  onClick={() => setFiles(files.filter((other) => other !== file))}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <TaskFilesField
+        files={files}
+        onChange={(chosen) => {
+          setFiles(chosen);
+          setError(null);
+        }}
+        onError={fail}
+      />
 
       <fieldset className={styles.card}>
         <legend className={styles.cardLabel}>Linked To</legend>

@@ -1,27 +1,14 @@
 import type { z } from '@hono/zod-openapi';
 import type { PrismaClient, TaskType, TaskVisibility } from '@platform/db';
-import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
-import { notify } from '../notifications/notify.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
-import { workspacePath } from '../projects/workspace-path.js';
+import { isUuid } from '../projects/project-access.js';
 import { teamIds } from './task-access.js';
-import {
-  AttachmentStore,
-  attachmentKind,
-  maxAttachmentBytes,
-  maxAttachmentsPerTask,
-  mimeTypeOf,
-  sanitiseFileName,
-} from './task-files.js';
+import { attachmentKind, maxAttachmentBytes, maxAttachmentsPerTask, sanitiseFileName } from './task-files.js';
 import type { AttachmentKind } from './task-files.js';
-import { listInWords, recordHistory } from './task-history.js';
-import type { TaskHistoryEntry } from './task-history.js';
-import { TASK_TYPES, TASK_VISIBILITIES, typeLabel, typeOf, visibilityOf } from './task-labels.js';
+import { TASK_TYPES, TASK_VISIBILITIES, typeOf, visibilityOf } from './task-labels.js';
 import type { TaskTypeLabel, TaskVisibilityLabel } from './task-labels.js';
-import { endOfColumn } from './task-positions.js';
 import type { AddTaskFormSchema } from './task-schemas.js';
-import { namesOf } from './task-views.js';
 
 /** The spec's texts (part 2 §5, §8), shown by the form and answered by the server. */
 export const addTaskMessages = {
@@ -67,7 +54,7 @@ function idList(raw: string | undefined, field: string, message: string): string
   return [...new Set(parsed)];
 }
 
-interface Upload {
+export interface Upload {
   name: string;
   bytes: Uint8Array;
   kind: AttachmentKind;
@@ -132,8 +119,7 @@ export async function checkTaskForm(
   const team = await teamIds(prisma, access.project);
   if (!assigneeIds.every((id) => team.has(id))) throw invalid('assignees', addTaskMessages.assigneesTeam);
   const featureIds = idList(form.features, 'features', addTaskMessages.featuresList);
-  const uuid = /^[0-9a-f-]{36}$/i;
-  const known = featureIds.every((id) => uuid.test(id))
+  const known = featureIds.every(isUuid)
     ? await prisma.projectFeature.count({ where: { projectId: access.project.id, id: { in: featureIds } } })
     : -1;
   if (known !== featureIds.length) throw invalid('features', addTaskMessages.featuresProject);
@@ -146,106 +132,4 @@ export async function checkTaskForm(
     featureIds,
     uploads: await checkFiles(form.attachments),
   };
-}
-
-export const taskDetailsPath = (project: { id: string; name: string }, taskId: string) =>
-  `${workspacePath(project)}/task-details?task=${taskId}`;
-
-/**
- * Stores the task in Backlog's last place with its assignees, features and files, writes its first
- * history, then tells each assignee (other than the creator) in the app and by e-mail.
- */
-export async function createTask(
-  deps: AppDeps,
-  access: ProjectAccess,
-  actorId: string,
-  task: NewTask,
-): Promise<string> {
-  const { prisma } = deps;
-  const store = new AttachmentStore(deps.uploadsDir);
-  const files = await Promise.all(
-    task.uploads.map(async (upload) => ({ ...upload, key: await store.save(upload.bytes, upload.kind) })),
-  );
-  const now = deps.now();
-  let taskId: string;
-  try {
-    taskId = await prisma.$transaction(async (tx) => {
-      const created = await tx.task.create({
-        data: {
-          projectId: access.project.id,
-          name: task.name,
-          type: task.type,
-          description: task.description,
-          visibility: task.visibility,
-          status: 'BACKLOG',
-          position: await endOfColumn(tx, access.project.id, 'BACKLOG'),
-          createdById: actorId,
-          createdAt: now,
-          assignees: { create: task.assigneeIds.map((userId) => ({ userId, assignedAt: now })) },
-          features: { create: task.featureIds.map((featureId) => ({ featureId })) },
-          attachments: {
-            create: files.map((file) => ({
-              name: file.name,
-              storageKey: file.key,
-              mimeType: mimeTypeOf(file.kind),
-              size: file.bytes.length,
-              uploadedById: actorId,
-              createdAt: now,
-            })),
-          },
-        },
-        select: { id: true },
-      });
-      const names = await namesOf(tx, task.assigneeIds);
-      const features = await tx.projectFeature.findMany({
-        where: { id: { in: task.featureIds } },
-        orderBy: { createdAt: 'asc' },
-        select: { name: true },
-      });
-      const entries: TaskHistoryEntry[] = [
-        { kind: 'created', text: `created the ${typeLabel[task.type]} task in Backlog` },
-        {
-          kind: 'assigned',
-          text: `assigned it to ${listInWords(task.assigneeIds.map((id) => names.get(id) ?? 'a member'))}`,
-        },
-      ];
-      if (features.length > 0) {
-        entries.push({
-          kind: 'linked',
-          text: `linked it to ${listInWords(features.map((feature) => feature.name))}`,
-        });
-      }
-      for (const file of files) entries.push({ kind: 'attached', text: `attached ${file.name}` });
-      await recordHistory(tx, created.id, actorId, entries, now);
-      return created.id;
-    });
-  } catch (error) {
-    await Promise.all(files.map((file) => store.remove(file.key)));
-    throw error;
-  }
-  await notifyAssignees(deps, access, actorId, taskId, task);
-  return taskId;
-}
-
-async function notifyAssignees(
-  deps: AppDeps,
-  access: ProjectAccess,
-  actorId: string,
-  taskId: string,
-  task: NewTask,
-) {
-  const actor = (await namesOf(deps.prisma, [actorId])).get(actorId) ?? 'Someone';
-  const mail = { mailer: deps.mailer, publicUrl: deps.publicUrl, log: deps.log };
-  for (const userId of task.assigneeIds.filter((id) => id !== actorId)) {
-    await notify(
-      deps.prisma,
-      {
-        userId,
-        title: `New task assigned: ${task.name}`,
-        body: `${actor} assigned you a ${typeLabel[task.type]} task in ${access.project.name}.`,
-        link: taskDetailsPath(access.project, taskId),
-      },
-      mail,
-    );
-  }
 }

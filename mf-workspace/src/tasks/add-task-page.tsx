@@ -1,13 +1,14 @@
 import { Spinner } from '@platform/shared-ui';
+import { useWorkspace } from '../workspace/workspace-context';
+import { WorkspacePage } from '../workspace/workspace-page';
 import { TaskForm } from './task-form';
-import { TasksFrame } from './tasks-frame';
-import type { TaskPageContext } from './tasks-frame';
 import styles from './tasks-page.module.css';
 import { useTaskPermissions } from './use-task-permissions';
 
 export const EDIT_NEEDED = 'You need Edit access to Task & Workflow Management to add tasks.';
 
-function NewTask({ project, root }: TaskPageContext) {
+function NewTask() {
+  const { project, root } = useWorkspace();
   const permissions = useTaskPermissions(project.id);
   return (
     <div className={styles.page}>
@@ -22,8 +23,8 @@ function NewTask({ project, root }: TaskPageContext) {
 /** /project/workspace/{id}/{name}/add-new-task and /add-task: the working New Task form (spec part 2 §2.8). */
 export default function AddTaskPage() {
   return (
-    <TasksFrame pageName="add-new-task" pageTitle="Add New Task">
-      {(context) => <NewTask {...context} />}
-    </TasksFrame>
+    <WorkspacePage pageName="add-new-task" pageTitle="Add New Task">
+      <NewTask />
+    </WorkspacePage>
   );
 }

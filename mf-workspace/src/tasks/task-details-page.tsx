@@ -1,6 +1,8 @@
 import { Badge, Button, ButtonLink, Spinner, usePlatform } from '@platform/shared-ui';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useWorkspace } from '../workspace/workspace-context';
+import { WorkspacePage } from '../workspace/workspace-page';
 import { downloadFile } from './download-file';
 import { SIGNED_OFF } from './task-api';
 import type { TaskDetail } from './task-api';
@@ -8,8 +10,6 @@ import { AssigneeAvatars } from './task-card';
 import { formatDay, formatMoment } from './task-dates';
 import styles from './task-details.module.css';
 import { TaskTimeline } from './task-timeline';
-import { TasksFrame } from './tasks-frame';
-import type { TaskPageContext } from './tasks-frame';
 import { useTaskDetail } from './use-task-detail';
 import { useTaskPermissions } from './use-task-permissions';
 import type { TaskPermissions } from './use-task-permissions';
@@ -52,7 +52,8 @@ function StatusButton({
   );
 }
 
-function TaskDetails({ project, root }: TaskPageContext) {
+function TaskDetails() {
+  const { project, root } = useWorkspace();
   const { auth, toast } = usePlatform();
   const [params] = useSearchParams();
   const { state, moveTo, saveTimeline } = useTaskDetail(project.id, params.get('task'));
@@ -186,8 +187,8 @@ function TaskDetails({ project, root }: TaskPageContext) {
 /** /project/workspace/{id}/{name}/task-details?task={id} (spec part 2 §2.9), real instead of the sample. */
 export default function TaskDetailsPage() {
   return (
-    <TasksFrame pageName="task-details" pageTitle="Task Details">
-      {(context) => <TaskDetails {...context} />}
-    </TasksFrame>
+    <WorkspacePage pageName="task-details" pageTitle="Task Details">
+      <TaskDetails />
+    </WorkspacePage>
   );
 }

@@ -1,12 +1,13 @@
 import { Spinner } from '@platform/shared-ui';
+import { useWorkspace } from '../workspace/workspace-context';
+import { WorkspacePage } from '../workspace/workspace-page';
 import { TasksBoard } from './tasks-board';
-import { TasksFrame } from './tasks-frame';
-import type { TaskPageContext } from './tasks-frame';
 import { useTaskBoard } from './use-task-board';
 import { useTaskPermissions } from './use-task-permissions';
 import styles from './tasks-page.module.css';
 
-function ProjectTasks({ project, root }: TaskPageContext) {
+function ProjectTasks() {
+  const { project, root } = useWorkspace();
   const { state, move } = useTaskBoard(project.id);
   const permissions = useTaskPermissions(project.id);
   return (
@@ -24,8 +25,8 @@ function ProjectTasks({ project, root }: TaskPageContext) {
 /** /project/workspace/{id}/{name}/tasks (spec part 2 §2.7). */
 export default function TasksPage() {
   return (
-    <TasksFrame pageName="tasks" pageTitle="Tasks">
-      {(context) => <ProjectTasks {...context} />}
-    </TasksFrame>
+    <WorkspacePage pageName="tasks" pageTitle="Tasks">
+      <ProjectTasks />
+    </WorkspacePage>
   );
 }

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { demoAccount, migrate, openDatabase, seed } from '@platform/db';
 import { createApp } from './app.js';
@@ -7,6 +8,9 @@ import { accountsDepsFromEnv } from './auth/accounts-deps.js';
 import { ConfigError, loadConfig } from './config.js';
 import { fileStorageFromEnv } from './files/file-storage-from-env.js';
 import { isLoopback } from './http/loopback.js';
+
+/** How long requests under way may take to finish once the server is told to stop. */
+const drainMs = 10_000;
 
 /** Boot: read the config, open and migrate the database, seed it in development, then serve. */
 async function main(): Promise<void> {
@@ -35,25 +39,36 @@ async function main(): Promise<void> {
     now: () => new Date(),
     log,
   });
+  // An HTTP/1 server (serve() types it as any of the node servers).
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = isLoopback(config.host) ? 'localhost' : config.host;
     console.log(`Listening on http://${where.includes(':') ? `[${where}]` : where}:${info.port}`);
     if (!config.production) console.log(`Demo account: ${demoAccount.email} / ${demoAccount.password}`);
-  });
+  }) as Server;
 
-  // Close the database cleanly, so the embedded one is flushed to disk and its folder unlocked.
+  // On SIGTERM/SIGINT: stop taking connections, let the requests under way finish (idle keep-alive
+  // connections are closed at once, busy ones get `drainMs`), then close the database cleanly, so the
+  // embedded one is flushed to disk and its folder unlocked for the next start.
   let stopping = false;
-  const stop = () => {
+  const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    server.close();
-    db.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    console.log(`${signal}: finishing the requests under way, then stopping.`);
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const deadline = setTimeout(() => server.closeAllConnections(), drainMs);
+    drained
+      .then(() => {
+        clearTimeout(deadline);
+        return db.close();
+      })
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

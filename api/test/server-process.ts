@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** A free loopback port, found by letting the system pick one. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** The API as `npm start` runs it (from source here), in a process of its own. */
+export class ServerProcess {
+  readonly output: string[] = [];
+  private child: ChildProcess | null = null;
+  private exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> | null = null;
+
+  constructor(private readonly env: Record<string, string>) {}
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.env.PORT}`;
+  }
+
+  /** Starts the server and resolves once it listens. */
+  async start(timeoutMs = 90_000): Promise<void> {
+    const child = spawn(
+      process.execPath,
+      [
+        '--experimental-wasm-modules',
+        '--disable-warning=ExperimentalWarning',
+        '--import',
+        'tsx',
+        'src/server.ts',
+      ],
+      { cwd: apiDir, env: { ...process.env, NODE_OPTIONS: '', ...this.env }, stdio: 'pipe' },
+    );
+    this.child = child;
+    this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`The server did not start:\n${this.output.join('')}`)),
+        timeoutMs,
+      );
+      const read = (chunk: Buffer) => {
+        this.output.push(chunk.toString());
+        if (this.output.join('').includes('Listening on')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout?.on('data', read);
+      child.stderr?.on('data', read);
+      void this.exited?.then(() => {
+        clearTimeout(timer);
+        reject(new Error(`The server exited before listening:\n${this.output.join('')}`));
+      });
+    });
+  }
+
+  /** Sends the signal and resolves with how the process ended. */
+  async stop(signal: NodeJS.Signals) {
+    this.child?.kill(signal);
+    const ended = await this.exited;
+    this.child = null;
+    return ended;
+  }
+}

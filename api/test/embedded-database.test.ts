@@ -25,5 +25,5 @@ describe('the embedded database', () => {
     } finally {
       await db.close().catch(() => undefined);
     }
-  });
+  }, 60_000);
 });

@@ -98,7 +98,7 @@ describe('POST /api/login/ limits (failures only)', () => {
     }
     const user = await createUser(h.db);
     expect((await login(user.email, user.password, '192.0.2.50')).status).toBe(429);
-  });
+  }, 60_000);
 });
 
 describe('POST /api/login/ sessions', () => {

@@ -121,6 +121,7 @@ describe('adding someone with an account', () => {
       },
     });
     expect(await permissionsOf(colleague, project.id)).toEqual({
+      user_id: colleague.id,
       is_owner: false,
       permissions: {
         projectOverviewAndScope: 'View',

@@ -11,6 +11,7 @@ const level = z.enum(PERMISSION_LEVELS);
 
 const MyPermissionsSchema = z
   .object({
+    user_id: z.uuid().openapi({ description: "The caller's own id, so pages know which member is them" }),
     is_owner: z.boolean(),
     permissions: z.object(
       Object.fromEntries(PERMISSION_AREAS.map((area) => [area, level])) as Record<
@@ -41,12 +42,9 @@ export function permissionRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-      const access = await projectAccess(
-        deps.prisma,
-        c.get('session').userId,
-        c.req.valid('param').project_id,
-      );
-      return c.json({ is_owner: access.isOwner, permissions: access.levels }, 200);
+      const { userId } = c.get('session');
+      const access = await projectAccess(deps.prisma, userId, c.req.valid('param').project_id);
+      return c.json({ user_id: userId, is_owner: access.isOwner, permissions: access.levels }, 200);
     },
   );
 }

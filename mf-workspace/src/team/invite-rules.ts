@@ -1,0 +1,31 @@
+import { isValidEmail } from '@platform/shared-ui';
+import { PERMISSION_AREAS } from './team-api';
+import type { InviteBody, Permissions, TeamAccess } from './team-api';
+import { INVITE_TEXTS } from './team-texts';
+
+export interface InviteDraft {
+  email: string;
+  role: string;
+  access: TeamAccess | '';
+  permissions: Partial<Permissions>;
+}
+
+/** The invite form's checks, in the spec's order (part 2 §5); null when it may be sent. */
+export function inviteProblem(draft: InviteDraft, projectId: string): string | null {
+  if (!draft.email.trim() || !draft.role || !draft.access) return INVITE_TEXTS.required;
+  if (!isValidEmail(draft.email.trim())) return INVITE_TEXTS.invalidEmail;
+  if (!projectId) return INVITE_TEXTS.projectMissing;
+  if (
+    draft.access === 'Custom Permissions' &&
+    PERMISSION_AREAS.some((area) => !draft.permissions[area.key])
+  ) {
+    return INVITE_TEXTS.customIncomplete;
+  }
+  return null;
+}
+
+/** The payload: with Full Access only email, role, access and project id are sent. */
+export function inviteBody(draft: InviteDraft, projectId: string): InviteBody {
+  const base = { email: draft.email.trim(), role: draft.role, access: draft.access, projectId };
+  return draft.access === 'Custom Permissions' ? { ...base, ...draft.permissions } : base;
+}

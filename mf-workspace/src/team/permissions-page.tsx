@@ -1,0 +1,70 @@
+import { Button } from '@platform/shared-ui';
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { WorkspacePage } from '../workspace/workspace-page';
+import { draftFromState } from './add-team-member-page';
+import { PERMISSION_AREAS, PERMISSION_LEVELS } from './team-api';
+import type { Permissions } from './team-api';
+import styles from './team.module.css';
+
+function PermissionsForm({ root }: { root: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const draft = draftFromState(location.state);
+  const [chosen, setChosen] = useState<Partial<Permissions>>(draft.permissions);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    navigate(`${root}/add-team-member`, {
+      state: { draft: { ...draft, access: 'Custom Permissions', permissions: chosen } },
+    });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit}>
+      {PERMISSION_AREAS.map((area) => (
+        <fieldset key={area.key} className={styles.area}>
+          <legend className={styles.areaLabel}>{area.label}</legend>
+          <div className={styles.levels}>
+            {PERMISSION_LEVELS.map((level) => (
+              <label key={level} className={styles.level}>
+                <input
+                  type="radio"
+                  name={area.key}
+                  value={level}
+                  checked={chosen[area.key] === level}
+                  onChange={() => setChosen((current) => ({ ...current, [area.key]: level }))}
+                />
+                {level}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <div className={styles.actions}>
+        <Button type="submit">Save Permissions</Button>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => navigate(`${root}/add-team-member`, { state: { draft } })}
+        >
+          Back
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** .../add-team-member/permissions: one level per area, carried back to the invite form (spec part 2 §2.6). */
+export default function AddTeamMemberPermissionsPage() {
+  return (
+    <WorkspacePage pageName="add-team-member-permissions" pageTitle="Custom Permissions" back>
+      {({ root }) => (
+        <section className={styles.page}>
+          <h2 className={styles.heading}>Custom Permissions</h2>
+          <PermissionsForm root={root} />
+        </section>
+      )}
+    </WorkspacePage>
+  );
+}

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { provideTestPlatform, renderAt } from '../test-platform';
+import ProjectTeamPage from './project-team-page';
+import type { PermissionLevel } from './team-api';
+import { ROOT, TEAM, teamFrame } from './team-test-data';
+
+const PATH = '/project/workspace/:id/:name/project-team';
+
+function openTeam(level: PermissionLevel = 'Full Access') {
+  const platform = provideTestPlatform({
+    ...teamFrame(level),
+    'GET /api/projects/p1/team/': { body: TEAM },
+    'POST /api/projects/p1/invitations/i1/resend/': {
+      body: { message: 'Invitation sent again to tunde@example.com.' },
+    },
+  });
+  renderAt(<ProjectTeamPage />, PATH, `${ROOT}/project-team`);
+  return platform;
+}
+
+describe('ProjectTeamPage', () => {
+  it('shows the totals, the project lead, the current focus and the members table', async () => {
+    openTeam();
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Member', 'Current Focus', 'Source', 'Status', 'Tasks', 'Last Active', 'Actions']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 6)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Ada ObiOwner', '—', 'Client', 'Active', '0 open / 0', '4 Mar 2026'],
+      ['Bola AdeProject Manager', 'Build the login', 'Invited', 'Active', '2 open / 3', '4 Mar 2026'],
+      ['tunde@example.comViewer', '—', 'Invited', 'Invited', '—', '—'],
+    ]);
+    expect(screen.getByText('3')).toBeInTheDocument();
+    expect(screen.getByText('2 active, 1 invited')).toBeInTheDocument();
+    expect(screen.getAllByText('Bola Ade')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('Build the login').length).toBe(2);
+    expect(within(rows[1]!).getByRole('link', { name: 'Bola Ade' })).toHaveAttribute(
+      'href',
+      `${ROOT}/team-profile?member=u2`,
+    );
+  });
+
+  it('managers add members and re-send invitations; the promo cards show the coming-soon notice', async () => {
+    const platform = openTeam();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('link', { name: 'Add Team Member' })).toHaveAttribute(
+      'href',
+      `${ROOT}/add-team-member`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Re-send' }));
+    await waitFor(() =>
+      expect(platform.toasts.map((toast) => toast.message)).toEqual([
+        'Invitation sent again to tunde@example.com.',
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Hire the team' }));
+    await user.click(screen.getByRole('button', { name: 'Browse talent' }));
+    expect(platform.comingSoonCalls).toBe(2);
+  });
+
+  it('a member with View in Team Management sees the team but no team actions', async () => {
+    openTeam('View');
+    await screen.findByRole('table');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Re-send' })).toBeNull());
+    expect(screen.queryByRole('link', { name: 'Add Team Member' })).toBeNull();
+  });
+});

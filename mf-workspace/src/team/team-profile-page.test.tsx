@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { provideTestPlatform, renderAt } from '../test-platform';
+import type { MemberProfile, PermissionLevel } from './team-api';
+import TeamProfilePage from './team-profile-page';
+import { ROOT, row, teamFrame } from './team-test-data';
+
+const PATH = '/project/workspace/:id/:name/team-profile';
+
+const PROFILE: MemberProfile = {
+  ...row({ id: 'u2', name: 'Bola Ade', role: 'Reviewer', current_focus: 'Build the login' }),
+  managed_by: 'Ada Obi',
+  responsibilities: 'Checks the copy.',
+  active_tasks: [{ id: 't1', name: 'Build the login', status: 'In Progress' }],
+};
+
+function openProfile(level: PermissionLevel, me = 'me') {
+  const platform = provideTestPlatform({
+    ...teamFrame(level, me),
+    'GET /api/projects/p1/team/u2/': { body: PROFILE },
+    'PATCH /api/projects/p1/team/u2/': { body: { ...PROFILE, responsibilities: 'Writes the copy.' } },
+    'DELETE /api/projects/p1/team/u2/': { body: { message: 'Team member removed.' } },
+    'POST /api/projects/p1/leave/': { body: { message: 'You left Bakery Website.' } },
+  });
+  renderAt(<TeamProfilePage />, PATH, `${ROOT}/team-profile?member=u2`);
+  return platform;
+}
+
+describe('TeamProfilePage', () => {
+  it('shows name, role, status, managed by, start date, responsibilities and active tasks', async () => {
+    openProfile('View');
+    expect(await screen.findByRole('heading', { name: 'Bola Ade' })).toBeInTheDocument();
+    for (const text of ['Reviewer', 'Active', 'Ada Obi', '2 Mar 2026', 'Checks the copy.', 'In Progress']) {
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByRole('link', { name: 'Build the login' })).toHaveAttribute(
+      'href',
+      `${ROOT}/task-details?task=t1`,
+    );
+    expect(screen.queryByRole('button', { name: 'Edit responsibilities' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove from project' })).toBeNull();
+  });
+
+  it('Edit in Team Management writes responsibilities', async () => {
+    const platform = openProfile('Edit');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit responsibilities' }));
+    await user.clear(screen.getByLabelText('Responsibilities'));
+    await user.type(screen.getByLabelText('Responsibilities'), 'Writes the copy.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(platform.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+        responsibilities: 'Writes the copy.',
+      }),
+    );
+    expect(screen.queryByRole('form', { name: 'Role and access' })).toBeNull();
+  });
+
+  it('Full Access changes the role and levels and removes the member', async () => {
+    const platform = openProfile('Full Access');
+    const user = userEvent.setup();
+    await screen.findByRole('form', { name: 'Role and access' });
+    await user.selectOptions(screen.getAllByLabelText('Role')[0]!, 'Editor');
+    await user.selectOptions(screen.getByLabelText('Task & Workflow Management'), 'Edit');
+    await user.click(screen.getByRole('button', { name: 'Save access' }));
+    await waitFor(() =>
+      expect(platform.requests.find((request) => request.method === 'PATCH')?.body).toMatchObject({
+        role: 'Editor',
+        access: 'Custom Permissions',
+        taskAndWorkflowManagement: 'Edit',
+        budgetAndFinancialControl: 'View',
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Remove from project' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(`${ROOT}/project-team`);
+  });
+
+  it('the member themself can leave', async () => {
+    openProfile('View', 'u2');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Leave project' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
+  });
+});

@@ -107,6 +107,11 @@ const recipes: Record<string, (ctx: Context) => Promise<Request> | Request> = {
     body: { project_id: ctx.projectId },
   }),
   'GET /api/projects/{project_id}/': (ctx) => ({ method: 'GET', path: `/api/projects/${ctx.projectId}/` }),
+  'PATCH /api/projects/{project_id}/': (ctx) => ({
+    method: 'PATCH',
+    path: `/api/projects/${ctx.projectId}/`,
+    body: { name: 'New Project', type: 'Design project' },
+  }),
   'POST /api/insights/': (ctx) => ({
     method: 'POST',
     path: '/api/insights/',

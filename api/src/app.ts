@@ -21,6 +21,7 @@ import { insightRoutes } from './projects/insight-routes.js';
 import { projectEditRoutes } from './projects/project-edit-routes.js';
 import { projectRoutes } from './projects/project-routes.js';
 import { requestLimits } from './rate-limit/request-limits.js';
+import { reviewRoutes } from './reviews/reviews.handlers.js';
 import { remoteFileRoutes, remoteRegistryRoutes } from './remotes/remote-routes.js';
 import { siteChatRoutes } from './site-chat/site-chat-routes.js';
 import { teamRoutes } from './team/team.handlers.js';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
     .route('/', notificationRoutes(deps))
     .route('/', taskRoutes(deps))
     .route('/', fileRoutes(deps))
+    .route('/', reviewRoutes(deps))
     .route('/', billingRoutes(deps))
     .route('/', marketingRoutes(deps))
     .route('/', siteChatRoutes(deps));

@@ -86,6 +86,8 @@ interface Context {
   attachmentId: string;
   /** A Public PDF uploaded by the owner. */
   fileId: string;
+  /** A pending review of that file, submitted by the owner. */
+  freshReview: (rejected?: boolean) => Promise<string>;
 }
 
 let emails = 0;
@@ -257,7 +259,45 @@ const recipes: Record<string, (ctx: Context) => Promise<Request> | Request> = {
     method: 'GET',
     path: `/api/files/${ctx.fileId}/download/`,
   }),
+  'POST /api/projects/{project_id}/reviews/': (ctx) => ({
+    method: 'POST',
+    path: `/api/projects/${ctx.projectId}/reviews/`,
+    body: reviewBody(ctx),
+  }),
+  'GET /api/projects/{project_id}/reviews/': (ctx) => ({
+    method: 'GET',
+    path: `/api/projects/${ctx.projectId}/reviews/`,
+  }),
+  'GET /api/reviews/{review_id}/': async (ctx) => ({
+    method: 'GET',
+    path: `/api/reviews/${await ctx.freshReview()}/`,
+  }),
+  'POST /api/reviews/{review_id}/comments/': async (ctx) => ({
+    method: 'POST',
+    path: `/api/reviews/${await ctx.freshReview()}/comments/`,
+    body: { body: 'Looks good.' },
+  }),
+  'POST /api/reviews/{review_id}/approve/': async (ctx) => ({
+    method: 'POST',
+    path: `/api/reviews/${await ctx.freshReview()}/approve/`,
+  }),
+  'POST /api/reviews/{review_id}/reject/': async (ctx) => ({
+    method: 'POST',
+    path: `/api/reviews/${await ctx.freshReview()}/reject/`,
+    body: { reason: 'Too dark.' },
+  }),
+  'POST /api/reviews/{review_id}/resubmit/ (a rejected review)': async (ctx) => ({
+    method: 'POST',
+    path: `/api/reviews/${await ctx.freshReview(true)}/resubmit/`,
+    body: {},
+  }),
 };
+
+const reviewBody = (ctx: Pick<Context, 'fileId'>) => ({
+  submission_name: 'Homepage',
+  deliverable_type: 'Design',
+  file_ids: [ctx.fileId],
+});
 
 /** A one-page PDF for the files calls. */
 function pdfForm(): FormData {
@@ -352,6 +392,19 @@ beforeAll(async () => {
     taskId: shared.id,
     attachmentId: shared.attachments[0]?.id ?? '',
     fileId: (file.body as unknown as { file: { id: string } }).file.id,
+    freshReview: async (rejected = false) => {
+      const fileId = (file.body as unknown as { file: { id: string } }).file.id;
+      const review = await send(owner, {
+        method: 'POST',
+        path: `/api/projects/${projectId}/reviews/`,
+        body: reviewBody({ fileId }),
+      });
+      const id = (review.body as unknown as { review: { id: string } }).review.id;
+      if (rejected) {
+        await send(owner, { method: 'POST', path: `/api/reviews/${id}/reject/`, body: { reason: 'Redo.' } });
+      }
+      return id;
+    },
     freshTask: async () => (await newTask()).id,
     freshMember: async () => (await addMember(everyArea('View'))).id,
     freshInvitation: async () => {
@@ -446,7 +499,9 @@ describe('outside the team', () => {
           ? 'Task not found.'
           : row.call.includes('{file_id}')
             ? 'File not found.'
-            : 'Project not found.';
+            : row.call.includes('{review_id}')
+              ? 'Review not found.'
+              : 'Project not found.';
       if (answer.status !== 404 || answer.body.message !== expected) {
         wrong.push(`${rowKey(row)}: ${answer.status} ${answer.body.message ?? ''}`);
       }

@@ -1,0 +1,54 @@
+import type { Prisma, PrismaClient, Review } from '@platform/db';
+import { ApiError } from '../http/api-error.js';
+import { FILES_AREA } from '../files/file-visibility.js';
+import { includesLevel } from '../permissions/permission-matrix.js';
+import type { PermissionLevel } from '../permissions/permission-matrix.js';
+import { permissionDenied, projectAccess } from '../permissions/project-permission.js';
+import type { ProjectAccess } from '../permissions/project-permission.js';
+import { isUuid } from '../projects/project-access.js';
+
+/*
+ * Reviews live in Project Files & Documentation: View sees them, Edit submits, Review comments, Approve
+ * decides. A review shared with selected members is seen by them, its submitter and Full Access holders.
+ */
+
+export const reviewNotFound = () => new ApiError(404, 'Review not found.');
+
+const seesEverything = (access: ProjectAccess) =>
+  access.isOwner || access.levels[FILES_AREA] === 'Full Access';
+
+export function visibleReviews(access: ProjectAccess, userId: string): Prisma.ReviewWhereInput {
+  const inProject = { projectId: access.project.id };
+  if (seesEverything(access)) return inProject;
+  return {
+    ...inProject,
+    OR: [{ entireTeam: true }, { submittedById: userId }, { access: { some: { userId } } }],
+  };
+}
+
+export interface ReviewAccess {
+  review: Review;
+  access: ProjectAccess;
+}
+
+/** A review the caller may see, with at least `level` on files; hidden and missing ones answer the same 404. */
+export async function requireReviewPermission(
+  prisma: PrismaClient,
+  userId: string,
+  reviewId: string,
+  level: PermissionLevel,
+): Promise<ReviewAccess> {
+  const found = isUuid(reviewId)
+    ? await prisma.review.findUnique({ where: { id: reviewId }, select: { projectId: true } })
+    : null;
+  if (!found) throw reviewNotFound();
+  const access = await projectAccess(prisma, userId, found.projectId).catch((error: unknown) => {
+    throw error instanceof ApiError && error.status === 404 ? reviewNotFound() : error;
+  });
+  const review = await prisma.review.findFirst({
+    where: { id: reviewId, ...visibleReviews(access, userId) },
+  });
+  if (!review) throw reviewNotFound();
+  if (!includesLevel(access.levels[FILES_AREA], level)) throw permissionDenied(FILES_AREA, level);
+  return { review, access };
+}

@@ -1,0 +1,117 @@
+import { requireSession } from '../auth/bearer-auth.js';
+import type { AuthEnv } from '../auth/bearer-auth.js';
+import type { AppDeps } from '../deps.js';
+import { FILES_AREA } from '../files/file-visibility.js';
+import { createRouter } from '../http/router.js';
+import { requireProjectPermission } from '../permissions/project-permission.js';
+import {
+  addComment,
+  checkSubmission,
+  decideReview,
+  resubmitReview,
+  reviewMessages,
+  submitReview,
+} from './review-changes.js';
+import { listReviews, reviewDetail } from './review-views.js';
+import { requireReviewPermission } from './review-visibility.js';
+import { reviewRouteDefinitions } from './reviews.routes.js';
+
+export function reviewRoutes(deps: AppDeps) {
+  const { prisma } = deps;
+  const routes = reviewRouteDefinitions(requireSession(deps));
+
+  return createRouter<AuthEnv>()
+    .openapi(routes.submit, async (c) => {
+      const { userId } = c.get('session');
+      const access = await requireProjectPermission(
+        prisma,
+        userId,
+        c.req.valid('param').project_id,
+        FILES_AREA,
+        'Edit',
+      );
+      const checked = await checkSubmission(prisma, access, userId, c.req.valid('json'));
+      const reviewId = await submitReview(deps, access, userId, checked);
+      return c.json(
+        { message: reviewMessages.submitted, review: await reviewDetail(prisma, access, reviewId) },
+        201,
+      );
+    })
+    .openapi(routes.list, async (c) => {
+      const { userId } = c.get('session');
+      const access = await requireProjectPermission(
+        prisma,
+        userId,
+        c.req.valid('param').project_id,
+        FILES_AREA,
+        'View',
+      );
+      return c.json(await listReviews(prisma, access, userId, c.req.valid('query').tab ?? 'all'), 200);
+    })
+    .openapi(routes.detail, async (c) => {
+      const { userId } = c.get('session');
+      const { review, access } = await requireReviewPermission(
+        prisma,
+        userId,
+        c.req.valid('param').review_id,
+        'View',
+      );
+      return c.json(await reviewDetail(prisma, access, review.id), 200);
+    })
+    .openapi(routes.comment, async (c) => {
+      const { userId } = c.get('session');
+      const { review, access } = await requireReviewPermission(
+        prisma,
+        userId,
+        c.req.valid('param').review_id,
+        'Review',
+      );
+      await addComment(prisma, review.id, userId, c.req.valid('json'));
+      return c.json(
+        { message: reviewMessages.commentAdded, review: await reviewDetail(prisma, access, review.id) },
+        200,
+      );
+    })
+    .openapi(routes.approve, async (c) => {
+      const { userId } = c.get('session');
+      const { review, access } = await requireReviewPermission(
+        prisma,
+        userId,
+        c.req.valid('param').review_id,
+        'Approve',
+      );
+      await decideReview(deps, review.id, userId, { approve: true });
+      return c.json(
+        { message: reviewMessages.approved, review: await reviewDetail(prisma, access, review.id) },
+        200,
+      );
+    })
+    .openapi(routes.reject, async (c) => {
+      const { userId } = c.get('session');
+      const { review, access } = await requireReviewPermission(
+        prisma,
+        userId,
+        c.req.valid('param').review_id,
+        'Approve',
+      );
+      await decideReview(deps, review.id, userId, { approve: false, reason: c.req.valid('json').reason });
+      return c.json(
+        { message: reviewMessages.rejected, review: await reviewDetail(prisma, access, review.id) },
+        200,
+      );
+    })
+    .openapi(routes.resubmit, async (c) => {
+      const { userId } = c.get('session');
+      const { review, access } = await requireReviewPermission(
+        prisma,
+        userId,
+        c.req.valid('param').review_id,
+        'Edit',
+      );
+      await resubmitReview(deps, review.id, userId, c.req.valid('json').notes);
+      return c.json(
+        { message: reviewMessages.resubmitted, review: await reviewDetail(prisma, access, review.id) },
+        200,
+      );
+    });
+}

@@ -1,0 +1,266 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness } from './harness.js';
+import { fileForm, member, pdfBytes, person, projectOf, send, upload } from './collab-fixtures.js';
+import type { Person } from './collab-fixtures.js';
+
+/* Spec part 2 §2.11 and issue #10: submitting deliverables, comments, decisions and their effect on tasks. */
+
+const h = useHarness();
+
+let owner: Person;
+let editor: Person;
+let commenter: Person;
+let approver: Person;
+let viewer: Person;
+let project: { id: string; name: string };
+let fileId: string;
+let taskId: string;
+
+const taskStatus = async () => (await h.db.prisma.task.findUniqueOrThrow({ where: { id: taskId } })).status;
+const fileStatus = async () => (await send(h, owner, 'GET', `/api/files/${fileId}/`)).body.status as string;
+const noticesOf = (who: Person) => h.db.prisma.notification.findMany({ where: { userId: who.id } });
+
+const submission = (fields: Record<string, unknown> = {}) => ({
+  submission_name: 'Homepage design',
+  deliverable_type: 'Design',
+  file_ids: [fileId],
+  linked_to: 'Task',
+  task_id: taskId,
+  notes: 'First pass',
+  review_type: 'Client Review',
+  team_access: 'Entire Team',
+  ...fields,
+});
+const submit = (who: Person, fields: Record<string, unknown> = {}) =>
+  send(h, who, 'POST', `/api/projects/${project.id}/reviews/`, submission(fields));
+
+beforeAll(async () => {
+  owner = await person(h);
+  project = await projectOf(h, owner);
+  editor = await member(h, project.id, 'EDIT');
+  commenter = await member(h, project.id, 'REVIEW');
+  approver = await member(h, project.id, 'APPROVE');
+  viewer = await member(h, project.id, 'VIEW');
+  fileId = (await upload(h, editor, project.id, 'Homepage.pdf', pdfBytes('v1'))).body.file.id as string;
+  const task = await h.db.prisma.task.create({
+    data: {
+      projectId: project.id,
+      name: 'Design the homepage',
+      type: 'DESIGN',
+      description: 'x',
+      status: 'IN_PROGRESS',
+      position: 0,
+    },
+  });
+  taskId = task.id;
+});
+
+describe('submitting', () => {
+  it.each([
+    [{ submission_name: ' ' }, 'Submission name is required.'],
+    [
+      { deliverable_type: 'Poem' },
+      'Deliverable type must be one of Design, Code, Content, Document, Media, Other.',
+    ],
+    [{ file_ids: [], link: '' }, 'Add at least one file or a link to review.'],
+    [{ link: 'ftp://x' }, 'Please enter a valid web address (https://...).'],
+    [{ file_ids: ['00000000-0000-4000-8000-000000000000'] }, 'File not found.'],
+    [{ review_type: 'Peer Review' }, 'Review type must be Internal Review or Client Review.'],
+    [{ team_access: 'Selected Members', members: [] }, 'Pick at least one member to share the review with.'],
+    [{ task_id: null }, 'Choose the task this is linked to.'],
+  ])('%j -> %s', async (fields, message) => {
+    expect(await submit(editor, fields)).toMatchObject({ status: 422, body: { message } });
+    expect(await h.db.prisma.review.count({ where: { projectId: project.id } })).toBe(0);
+  });
+
+  it('needs Edit on files; strangers get the 404 of a missing project', async () => {
+    expect(await submit(viewer)).toMatchObject({
+      status: 403,
+      body: { message: 'You need Edit access to Project Files & Documentation.' },
+    });
+    expect(await submit(await person(h))).toMatchObject({
+      status: 404,
+      body: { message: 'Project not found.' },
+    });
+  });
+
+  it('creates a review in status "review": files In Review, the task Ready for Review, reviewers told', async () => {
+    const answer = await submit(editor);
+    expect(answer).toMatchObject({
+      status: 201,
+      body: {
+        message: 'Submitted for review.',
+        review: {
+          name: 'Homepage design',
+          status: 'review',
+          review_type: 'Client Review',
+          round: 1,
+          linked_to: { type: 'Task', name: 'Design the homepage' },
+          submitted_by: { id: editor.id },
+          files: [{ id: fileId, version: 1, status: 'In Review' }],
+          team_access: 'Entire Team',
+        },
+      },
+    });
+    expect(await taskStatus()).toBe('READY_FOR_REVIEW');
+    for (const who of [owner, commenter, approver]) {
+      expect(await noticesOf(who)).toMatchObject([{ title: 'New review request' }]);
+    }
+    expect(await noticesOf(viewer)).toEqual([]);
+    expect(await noticesOf(editor)).toEqual([]);
+    expect(h.mail.messages.some((mail) => mail.subject === 'New review request')).toBe(true);
+  });
+});
+
+describe('the list', () => {
+  it('has tabs All, Pending Review, Approved, Rejected with counts', async () => {
+    const all = await send(h, viewer, 'GET', `/api/projects/${project.id}/reviews/`);
+    expect(all.body.counts).toEqual({ all: 1, pending: 1, approved: 0, rejected: 0 });
+    expect(all.body.reviews).toMatchObject([{ name: 'Homepage design', status: 'review', file_count: 1 }]);
+    const rejected = await send(h, viewer, 'GET', `/api/projects/${project.id}/reviews/?tab=rejected`);
+    expect(rejected.body.reviews).toEqual([]);
+  });
+});
+
+describe('deciding and resubmitting', () => {
+  let reviewId: string;
+  beforeAll(async () => {
+    reviewId = (await send(h, viewer, 'GET', `/api/projects/${project.id}/reviews/`)).body.reviews[0]
+      .id as string;
+  });
+
+  it('comments need Review; replies are threaded with who and when', async () => {
+    expect(
+      await send(h, viewer, 'POST', `/api/reviews/${reviewId}/comments/`, { body: 'Nice' }),
+    ).toMatchObject({
+      status: 403,
+      body: { message: 'You need Review access to Project Files & Documentation.' },
+    });
+    const first = await send(h, commenter, 'POST', `/api/reviews/${reviewId}/comments/`, {
+      body: 'Header too light',
+    });
+    expect(first.status).toBe(200);
+    const parent = first.body.review.comments[0];
+    const reply = await send(h, editor, 'POST', `/api/reviews/${reviewId}/comments/`, { body: 'x' });
+    expect(reply.status).toBe(403);
+    const answer = await send(h, approver, 'POST', `/api/reviews/${reviewId}/comments/`, {
+      body: 'Agreed',
+      parent_id: parent.id,
+    });
+    expect(answer.body.review.comments).toMatchObject([
+      { body: 'Header too light', parent_id: null, author: { id: commenter.id, name: commenter.name } },
+      { body: 'Agreed', parent_id: parent.id, author: { id: approver.id } },
+    ]);
+    expect(
+      await send(h, approver, 'POST', `/api/reviews/${reviewId}/comments/`, { body: 'x', parent_id: fileId }),
+    ).toMatchObject({ status: 422, body: { message: 'The comment you are replying to was not found.' } });
+  });
+
+  it('rejecting needs Approve and a reason; it marks the files Rejected and sends the task back to In Progress', async () => {
+    expect(
+      await send(h, commenter, 'POST', `/api/reviews/${reviewId}/reject/`, { reason: 'No' }),
+    ).toMatchObject({
+      status: 403,
+      body: { message: 'You need Approve access to Project Files & Documentation.' },
+    });
+    expect(
+      await send(h, approver, 'POST', `/api/reviews/${reviewId}/reject/`, { reason: '  ' }),
+    ).toMatchObject({
+      status: 422,
+      body: { message: 'Please give a reason for rejecting.' },
+    });
+    const answer = await send(h, approver, 'POST', `/api/reviews/${reviewId}/reject/`, {
+      reason: 'Logo too small',
+    });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        message: 'Review rejected.',
+        review: { status: 'rejected', rejection_reason: 'Logo too small' },
+      },
+    });
+    expect(await taskStatus()).toBe('IN_PROGRESS');
+    expect(await fileStatus()).toBe('Rejected');
+    expect(await noticesOf(editor)).toMatchObject([
+      { title: 'Review rejected', body: '"Homepage design" was rejected: Logo too small' },
+    ]);
+    const history = await h.db.prisma.taskHistory.findMany({ where: { taskId }, orderBy: { id: 'asc' } });
+    expect(history.map((row) => row.text)).toContain(
+      'moved it from Ready for Review to In Progress (review rejected)',
+    );
+    expect(await send(h, approver, 'POST', `/api/reviews/${reviewId}/approve/`)).toMatchObject({
+      status: 409,
+      body: { message: 'This review has already been decided.' },
+    });
+  });
+
+  it('a new version submitted again is a new round whose changes show v1 to v2; approving approves files and task', async () => {
+    await send(
+      h,
+      editor,
+      'POST',
+      `/api/files/${fileId}/versions/`,
+      fileForm('Homepage.pdf', pdfBytes('v2'), { note: 'Bigger logo' }),
+    );
+    const again = await send(h, editor, 'POST', `/api/reviews/${reviewId}/resubmit/`, {});
+    expect(again).toMatchObject({
+      status: 200,
+      body: {
+        message: 'Submitted for review again.',
+        review: {
+          status: 'review',
+          round: 2,
+          files: [{ id: fileId, version: 2, status: 'In Review' }],
+          changes: [
+            { round: 2, from_version: 1, to_version: 2, versions: [{ number: 2, note: 'Bigger logo' }] },
+          ],
+        },
+      },
+    });
+    expect(await taskStatus()).toBe('READY_FOR_REVIEW');
+    expect(await send(h, editor, 'POST', `/api/reviews/${reviewId}/resubmit/`, {})).toMatchObject({
+      status: 409,
+      body: { message: 'Only a rejected review can be submitted again.' },
+    });
+    const approved = await send(h, approver, 'POST', `/api/reviews/${reviewId}/approve/`);
+    expect(approved).toMatchObject({
+      status: 200,
+      body: { message: 'Review approved.', review: { status: 'approved' } },
+    });
+    expect(approved.body.review.history.map((event: { kind: string }) => event.kind)).toEqual([
+      'submitted',
+      'rejected',
+      'submitted',
+      'approved',
+    ]);
+    expect(await taskStatus()).toBe('APPROVED');
+    expect(await fileStatus()).toBe('Approved');
+    const tabs = await send(h, viewer, 'GET', `/api/projects/${project.id}/reviews/?tab=approved`);
+    expect(tabs.body.counts).toEqual({ all: 1, pending: 0, approved: 1, rejected: 0 });
+  });
+});
+
+describe('team access', () => {
+  it('a review shared with selected members is hidden from the others (404, absent from the list)', async () => {
+    const answer = await submit(editor, {
+      submission_name: 'Private cut',
+      linked_to: 'Project',
+      task_id: null,
+      team_access: 'Selected Members',
+      members: [approver.id],
+    });
+    expect(answer.status).toBe(201);
+    const id = answer.body.review.id as string;
+    expect((await send(h, approver, 'GET', `/api/reviews/${id}/`)).status).toBe(200);
+    expect(await send(h, commenter, 'GET', `/api/reviews/${id}/`)).toMatchObject({
+      status: 404,
+      body: { message: 'Review not found.' },
+    });
+    const names = (await send(h, commenter, 'GET', `/api/projects/${project.id}/reviews/`)).body.reviews.map(
+      (review: { name: string }) => review.name,
+    );
+    expect(names).not.toContain('Private cut');
+    expect((await send(h, owner, 'GET', `/api/reviews/${id}/`)).status).toBe(200);
+    expect((await send(h, await person(h), 'GET', `/api/reviews/${id}/`)).status).toBe(404);
+  });
+});

@@ -20,6 +20,12 @@ try {
 // On a server of its own, whose database is seeded with thousands of projects before it starts.
 const projectList = await measureProjectList(4412);
 
+// Accuracy of the assistants on their evaluation sets (api/evaluation/), as `npm test` checks it.
+const evaluation = execFileSync('npm', ['run', '--silent', 'evaluate', '-w', '@platform/api'], {
+  cwd: repoRoot,
+  encoding: 'utf8',
+}).trim();
+
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const projectRows = projectList.rows
   .map(
@@ -77,6 +83,16 @@ planner sorted all of a user's projects for pages deep in the list.
 | projects (opened) | page | median | p90 | p99 | requests/s |
 |---|---|---|---|---|---|
 ${projectRows}
+
+## Assistant evaluation sets
+
+Per-field accuracy of the embedded assistant on the conversations in \`api/evaluation/\` (\`npm run evaluate -w
+@platform/api -- --misses\` lists every miss). \`npm test\` fails when a field drops below its threshold in
+\`api/evaluation/thresholds.ts\`.
+
+\`\`\`
+${evaluation}
+\`\`\`
 `;
 
 const reportFile = path.join(repoRoot, 'docs/benchmarks.md');

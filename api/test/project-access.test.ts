@@ -112,7 +112,7 @@ describe('who may see a project', () => {
     });
     expect(reply).toEqual({ status: 404, body: { message: 'Chat session not found.' } });
     expect(await h.db.prisma.project.findUniqueOrThrow({ where: { id: projectId } })).toMatchObject({
-      name: 'Logo for Bakery',
+      name: 'Bakery Logo',
     });
   });
 

@@ -94,7 +94,7 @@ describe('POST /api/chat-start/', () => {
       status: 'existing',
       session_id: chat.session_id,
       project_id: chat.project_id,
-      project_name: 'Logo for Bakery',
+      project_name: 'Bakery Logo',
       message: 'Chat session restored.',
     });
     expect(body.messages.map((message) => message.type)).toEqual(['system', 'user', 'system']);
@@ -144,7 +144,11 @@ describe('POST /api/chat/response/', () => {
     expect(goal.body.message).toContain('What are the key deliverables you expect from us?');
     await send('An Android app and an admin dashboard');
 
-    const done = await send('online booking, card payments and SMS reminders');
+    const features = await send('online booking, card payments and SMS reminders');
+    expect(features.body.message).toContain('What budget do you have in mind, in naira?');
+    await send('between 1 and 3 million naira');
+
+    const done = await send('We want to launch in 10 weeks');
     expect(done.body).toMatchObject({
       status: 'complete',
       project_name: 'Booking App for Salon Owners',
@@ -156,6 +160,11 @@ describe('POST /api/chat/response/', () => {
       index: 0,
       card: { status: 'PENDING_REVIEW', goal: 'Get more customers to book online' },
     });
+    const details = await h.app.request(`/api/projects/${chat.project_id}/`, bearer(token));
+    expect(await details.json()).toMatchObject({
+      budget: { min_kobo: 100_000_000, max_kobo: 300_000_000 },
+      timeline: { text: 'Launch in 10 weeks', weeks: 10, deadline: null },
+    });
     const brief = await h.db.prisma.projectBrief.findUniqueOrThrow({ where: { projectId: chat.project_id } });
     expect(brief).toMatchObject({
       keyDeliverables: '- Android app\n- Admin dashboard',
@@ -164,23 +173,23 @@ describe('POST /api/chat/response/', () => {
     expect(brief.overview).toContain(
       'Booking App for Salon Owners is a development project for salon owners.',
     );
-    const features = await h.db.prisma.projectFeature.findMany({
+    const stored = await h.db.prisma.projectFeature.findMany({
       where: { projectId: chat.project_id },
       orderBy: { createdAt: 'asc' },
     });
-    expect(features.map((feature) => feature.name)).toEqual([
+    expect(stored.map((feature) => feature.name)).toEqual([
       'Online booking',
       'Card payments',
       'SMS reminders',
     ]);
-    expect(features[0]).toMatchObject({
+    expect(stored[0]).toMatchObject({
       progress: 0,
       sprint: null,
       specifications: ['Online booking works end to end', 'Tested before release'],
     });
 
     const restored = await startChat(chat.session_id);
-    expect(restored.body.messages).toHaveLength(9);
+    expect(restored.body.messages).toHaveLength(13);
     expect(restored.body.project_status).toBe('PENDING_REVIEW');
   });
 
@@ -227,16 +236,16 @@ describe('POST /api/chat/response/', () => {
     const finished = await send("that's all");
     expect(finished.body).toMatchObject({
       status: 'incomplete',
-      redirect_url: `/project/workspace/${chat.project_id}/logo-for-bakery`,
+      redirect_url: `/project/workspace/${chat.project_id}/bakery-logo`,
     });
     const after = await send('actually call it Crumbs');
     expect(after.body).toMatchObject({
       status: 'incomplete',
-      project_name: 'Logo for Bakery',
-      redirect_url: `/project/workspace/${chat.project_id}/logo-for-bakery`,
+      project_name: 'Bakery Logo',
+      redirect_url: `/project/workspace/${chat.project_id}/bakery-logo`,
     });
     expect(await projectCard(chat.project_id)).toMatchObject({
-      card: { name: 'Logo for Bakery', status: 'PENDING_REVIEW' },
+      card: { name: 'Bakery Logo', status: 'PENDING_REVIEW' },
     });
   });
 

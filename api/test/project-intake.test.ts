@@ -6,7 +6,7 @@ import type { IntakeState, IntakeTurn } from '../src/assistant/project-intake.js
 function chat(...messages: string[]): IntakeTurn[] {
   let state: IntakeState = startIntake('Ada').state;
   return messages.map((message) => {
-    const turn = continueIntake(state, message);
+    const turn = continueIntake(state, message, new Date('2026-11-23T10:00:00Z'));
     state = turn.state;
     return turn;
   });
@@ -22,15 +22,20 @@ describe('the new-project intake (embedded engine)', () => {
     expect(state).toMatchObject({ asking: 'type', finished: false, name: null });
   });
 
-  it('happy path: type and name from the description, then goal, audience, deliverables, features', () => {
+  it('happy path: type and name from the description, then goal, audience, deliverables, features, budget, timeline', () => {
     const turns = chat(
       'I want to build a booking app for salon owners',
       'Get more customers to book online',
       'Salon owners in Lagos',
       'An Android app, an iOS app and an admin dashboard',
       'online booking, card payments and SMS reminders',
+      'between 1 and 3 million',
+      'by March',
     );
-    const [first, goal, audience, deliverables] = turns;
+    const [first, goal, audience, deliverables, features, budget] = turns;
+    expect(features?.reply).toContain('What budget do you have in mind, in naira?');
+    expect(budget?.reply).toContain('Budget noted: ₦1,000,000 to ₦3,000,000.');
+    expect(budget?.reply).toContain('When would you like it done?');
 
     expect(first).toMatchObject({ identityChanged: true, outcome: 'continue', draft: null });
     expect(first?.state).toMatchObject({ type: 'DEVELOPMENT', name: 'Booking App for Salon Owners' });
@@ -53,6 +58,8 @@ describe('the new-project intake (embedded engine)', () => {
       name: 'Booking App for Salon Owners',
       type: 'DEVELOPMENT',
       goal: 'Get more customers to book online',
+      budget: { minKobo: 100_000_000, maxKobo: 300_000_000 },
+      timeline: { text: 'By March', weeks: null, deadline: '2027-03-31' },
       brief: {
         keyDeliverables: '- Android app\n- iOS app\n- Admin dashboard',
         targetAudience: 'Salon owners in Lagos',
@@ -77,7 +84,8 @@ describe('the new-project intake (embedded engine)', () => {
     const [turn] = chat(
       "We're a bakery in Abuja. Our goal is to double online orders this year. The target audience is busy " +
         'office workers. We need a website with online ordering, delivery tracking and a loyalty program. ' +
-        'Deliverables: website design, a web app and an admin dashboard. Call it Crumbs Online.',
+        'Deliverables: website design, a web app and an admin dashboard. Call it Crumbs Online. ' +
+        'Budget is around 2.5 million naira and we want to launch in 10 weeks.',
     );
     expect(turn?.outcome).toBe('complete');
     expect(turn?.state).toMatchObject({
@@ -87,7 +95,20 @@ describe('the new-project intake (embedded engine)', () => {
       audience: 'Busy office workers',
       deliverables: ['website design', 'web app', 'admin dashboard'],
       features: ['online ordering', 'delivery tracking', 'loyalty program'],
+      budget: { minKobo: 250_000_000, maxKobo: 250_000_000 },
+      timeline: { weeks: 10, deadline: null },
     });
+  });
+
+  it('reads the misreadings a real conversation showed', () => {
+    const turns = chat(
+      'I want to sell leather bags and sandals in Kano',
+      'Both design and development, since we have nothing online yet',
+      "Call it 'Kano Leather Online Store'.",
+    );
+    expect(turns[0]?.reply).toContain('Let\'s call it "Leather Bags and Sandals"');
+    expect(turns[1]?.state).toMatchObject({ type: 'DESIGN_AND_DEVELOPMENT', goal: null });
+    expect(last(turns).state.name).toBe('Kano Leather Online Store');
   });
 
   it('answers out of order: labelled answers go to their topic, the question moves on', () => {
@@ -180,7 +201,9 @@ describe('the new-project intake (embedded engine)', () => {
     expect(turns[1]?.reply).toContain("No problem, we'll leave the goal open for now.");
     const end = last(turns);
     expect(end.outcome).toBe('incomplete');
-    expect(end.reply).toContain('the goal, key deliverables and main features are still open');
+    expect(end.reply).toContain(
+      'the goal, key deliverables, main features, budget and timeline are still open',
+    );
     expect(end.draft?.brief.keyDeliverables).toBe('To be agreed with the team.');
     expect(end.draft?.goal).toBeNull();
   });
@@ -209,7 +232,8 @@ describe('the new-project intake (embedded engine)', () => {
 
   it('once finished, points back to the workspace and changes nothing', () => {
     const turns = chat(
-      'Call it Crumbs. A website for my bakery customers. Goal: more orders. Deliverables: a website. Features: menu',
+      'Call it Crumbs. A website for my bakery customers. Goal: more orders. Deliverables: a website. Features: menu. ' +
+        'Budget: ₦800k. Deadline: before Christmas.',
       'actually call it Crumbs Online',
     );
     expect(turns[0]?.outcome).toBe('complete');

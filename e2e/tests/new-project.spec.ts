@@ -36,7 +36,9 @@ test('a new client turns a chat into a project, lands in its workspace and finds
 
   await say('Get more customers to book online', /What are the key deliverables you expect from us\?/);
   await say('An Android app and an admin dashboard', /Which main features should it have\?/);
-  await say('online booking, card payments and SMS reminders', /Taking you to your project workspace\.\.\./);
+  await say('online booking, card payments and SMS reminders', /What budget do you have in mind, in naira\?/);
+  await say('Budget is around 2.5 million naira', /When would you like it done\?/);
+  await say('we want to launch in 10 weeks', /Taking you to your project workspace\.\.\./);
 
   // Six seconds later the workspace of the new project opens.
   await expect(page).toHaveURL(/\/project\/workspace\/[0-9a-f-]{36}\/booking-app-for-salon-owners$/, {
@@ -44,6 +46,8 @@ test('a new client turns a chat into a project, lands in its workspace and finds
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Booking App for Salon Owners' })).toBeVisible();
   await expect(page.getByText('Your work is in progress at the moment.')).toBeVisible();
+  await expect(page.getByText('Budget', { exact: true }).locator('..')).toContainText('₦2,500,000');
+  await expect(page.getByText('Timeline', { exact: true }).locator('..')).toContainText('10 weeks');
   await expect(page.getByTestId('page-message')).toHaveText('Workspace Overview: Setup in progress');
   await expect(page.getByTestId('insight')).toContainText(
     'Our team is reviewing "Booking App for Salon Owners"',

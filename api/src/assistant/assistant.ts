@@ -25,11 +25,15 @@ export interface Assistant {
   siteReply(history: readonly ChatTurn[], message: string): Promise<SiteReply>;
   /** Opens a new-project chat for the signed-in user: the first intake state and the greeting. */
   startProjectIntake(firstName: string): Promise<IntakeStart>;
-  /** The next turn of a new-project chat, from its stored state and conversation (without `message`). */
+  /**
+   * The next turn of a new-project chat, from its stored state and conversation (without `message`);
+   * `now` dates what the user says ("by March").
+   */
   continueProjectIntake(
     state: IntakeState,
     history: readonly ChatTurn[],
     message: string,
+    now: Date,
   ): Promise<IntakeTurn>;
   /** A short, specific remark about a project for one of its workspace pages. */
   insight(project: ProjectSnapshot, pageName: string): Promise<PageInsight>;

@@ -10,8 +10,31 @@ export const intakeProjectTypes = ['DESIGN', 'DEVELOPMENT', 'DESIGN_AND_DEVELOPM
 export type IntakeProjectType = (typeof intakeProjectTypes)[number];
 
 /** What the assistant asks about, in the order it asks. */
-export const intakeTopics = ['type', 'goal', 'audience', 'deliverables', 'features'] as const;
+export const intakeTopics = [
+  'type',
+  'goal',
+  'audience',
+  'deliverables',
+  'features',
+  'budget',
+  'timeline',
+] as const;
 export type IntakeTopic = (typeof intakeTopics)[number];
+
+/** What the client means to spend, in kobo; one end may be open ("up to ₦3m", "at least ₦1m"). */
+export const IntakeBudgetSchema = z.object({
+  minKobo: z.number().int().min(0).nullable(),
+  maxKobo: z.number().int().min(0).nullable(),
+});
+export type IntakeBudget = z.infer<typeof IntakeBudgetSchema>;
+
+/** When the work should be done: as said, as a length in weeks and/or as a deadline (YYYY-MM-DD). */
+export const IntakeTimelineSchema = z.object({
+  text: z.string(),
+  weeks: z.number().int().min(1).nullable(),
+  deadline: z.iso.date().nullable(),
+});
+export type IntakeTimeline = z.infer<typeof IntakeTimelineSchema>;
 
 export const IntakeStateSchema = z.object({
   type: z.enum(intakeProjectTypes).nullable(),
@@ -22,6 +45,9 @@ export const IntakeStateSchema = z.object({
   audience: z.string().nullable(),
   deliverables: z.array(z.string()),
   features: z.array(z.string()),
+  // Chats stored before budgets and timelines were asked about have neither.
+  budget: IntakeBudgetSchema.nullable().default(null),
+  timeline: IntakeTimelineSchema.nullable().default(null),
   /** Topics the user chose to leave open ("not sure yet"). */
   skipped: z.array(z.enum(intakeTopics)),
   /** Sensible messages that answered none of the topics (questions, remarks), kept for the brief. */
@@ -53,6 +79,8 @@ export interface ProjectDraft {
   name: string;
   type: IntakeProjectType;
   goal: string | null;
+  budget: IntakeBudget | null;
+  timeline: IntakeTimeline | null;
   brief: BriefDraft;
   features: FeatureDraft[];
 }

@@ -174,6 +174,7 @@ export function projectChatRoutes(deps: AppDeps) {
           chat.state,
           chatHistory(chat),
           body.user_response,
+          deps.now(),
         );
         const project = await saveTurn(deps.prisma, chat, body.user_response, turn);
         return c.json(

@@ -1,7 +1,13 @@
 import type { Prisma, PrismaClient, Project } from '@platform/db';
 import type { ChatTurn } from '../assistant/assistant.js';
 import { IntakeStateSchema } from '../assistant/project-intake.js';
-import type { IntakeStart, IntakeState, IntakeTurn } from '../assistant/project-intake.js';
+import type {
+  IntakeBudget,
+  IntakeStart,
+  IntakeState,
+  IntakeTimeline,
+  IntakeTurn,
+} from '../assistant/project-intake.js';
 import { ApiError } from '../http/api-error.js';
 import { isUuid, recordView, visibleTo } from '../projects/project-access.js';
 
@@ -121,6 +127,17 @@ export async function ensureChat(
   return chat.id;
 }
 
+const budgetColumns = (budget: IntakeBudget | null) => ({
+  budgetMinKobo: budget?.minKobo == null ? null : BigInt(budget.minKobo),
+  budgetMaxKobo: budget?.maxKobo == null ? null : BigInt(budget.maxKobo),
+});
+
+const timelineColumns = (timeline: IntakeTimeline | null) => ({
+  timelineText: timeline?.text ?? null,
+  timelineWeeks: timeline?.weeks ?? null,
+  deadline: timeline?.deadline ? new Date(`${timeline.deadline}T00:00:00Z`) : null,
+});
+
 const raced = () =>
   new ApiError(409, 'This chat changed while your message was being answered. Please send it again.');
 
@@ -162,7 +179,14 @@ export async function saveTurn(
       });
       return tx.project.update({
         where: { id: projectId },
-        data: { name: draft.name, type: draft.type, goal: draft.goal, status: 'PENDING_REVIEW' },
+        data: {
+          name: draft.name,
+          type: draft.type,
+          goal: draft.goal,
+          ...budgetColumns(draft.budget),
+          ...timelineColumns(draft.timeline),
+          status: 'PENDING_REVIEW',
+        },
       });
     }
     if (!turn.identityChanged) return chat.project;

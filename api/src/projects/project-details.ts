@@ -2,6 +2,23 @@ import type { PrismaClient, Project } from '@platform/db';
 import { teamsOf } from './project-team.js';
 import { projectTypeLabels } from './project-types.js';
 
+const projectBudget = (project: Project) =>
+  project.budgetMinKobo === null && project.budgetMaxKobo === null
+    ? null
+    : {
+        min_kobo: project.budgetMinKobo === null ? null : Number(project.budgetMinKobo),
+        max_kobo: project.budgetMaxKobo === null ? null : Number(project.budgetMaxKobo),
+      };
+
+const projectTimeline = (project: Project) =>
+  project.timelineText === null
+    ? null
+    : {
+        text: project.timelineText,
+        weeks: project.timelineWeeks,
+        deadline: project.deadline ? project.deadline.toISOString().slice(0, 10) : null,
+      };
+
 /** One project as its workspace pages read it (`ProjectDetails`). */
 export async function projectDetails(prisma: PrismaClient, project: Project) {
   const teams = await teamsOf(prisma, [project.id]);
@@ -14,5 +31,7 @@ export async function projectDetails(prisma: PrismaClient, project: Project) {
     goal: project.goal,
     type: project.type ? projectTypeLabels[project.type] : null,
     team_members: teams.get(project.id) ?? [],
+    budget: projectBudget(project),
+    timeline: projectTimeline(project),
   };
 }

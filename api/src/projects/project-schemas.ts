@@ -29,8 +29,25 @@ export const ProjectListItemSchema = z
   })
   .openapi('ProjectListItem');
 
+const ProjectBudgetSchema = z
+  .object({
+    min_kobo: z.number().int().nullable().openapi({ example: 100_000_000 }),
+    max_kobo: z.number().int().nullable().openapi({ example: 300_000_000 }),
+  })
+  .openapi('ProjectBudget', { description: 'In kobo; an open end is null ("up to ₦3,000,000")' });
+
+const ProjectTimelineSchema = z
+  .object({
+    text: z.string().openapi({ example: 'Launch in 10 weeks' }),
+    weeks: z.number().int().nullable(),
+    deadline: z.iso.date().nullable(),
+  })
+  .openapi('ProjectTimeline', { description: 'As the client said it, in weeks and/or as a deadline' });
+
 export const ProjectDetailsSchema = ProjectListItemSchema.extend({
   created_at: z.iso.datetime(),
+  budget: ProjectBudgetSchema.nullable(),
+  timeline: ProjectTimelineSchema.nullable(),
 }).openapi('ProjectDetails');
 
 export const ListQuerySchema = z.object({

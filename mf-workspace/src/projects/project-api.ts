@@ -19,11 +19,27 @@ export interface ProjectListItem {
   team_members: TeamMember[];
 }
 
+/** What the client means to spend, in kobo; an open end is null. */
+export interface ProjectBudget {
+  min_kobo: number | null;
+  max_kobo: number | null;
+}
+
+/** When the client wants it done: as said, in weeks and/or by a deadline (YYYY-MM-DD). */
+export interface ProjectTimeline {
+  text: string;
+  weeks: number | null;
+  deadline: string | null;
+}
+
 /** `GET /api/projects/{id}/` */
 export interface ProjectDetails extends ProjectListItem {
   created_at: string;
   /** The brief's saved version: 0 until the brief is first saved (the header's 'V:0'). */
   brief_version?: number;
+  /** Null until the new-project chat gathered it (absent in answers that predate it). */
+  budget?: ProjectBudget | null;
+  timeline?: ProjectTimeline | null;
 }
 
 /** The two answers of `POST /api/check_project/` that decide where a card click goes. */

@@ -1,5 +1,5 @@
 import type { BadgeTone } from '@platform/shared-ui';
-import type { TeamMember } from './project-api';
+import type { ProjectBudget, ProjectTimeline, TeamMember } from './project-api';
 
 /** Status as shown: underscores become spaces and words are capitalised (`PENDING_REVIEW` → `Pending Review`). */
 export function displayStatus(status: string): string {
@@ -50,3 +50,37 @@ export type TypeFilter = (typeof TYPE_FILTERS)[number];
 
 /** The quick filters for areas that are not built yet. */
 export const COMING_SOON_FILTERS = ['Recruit', 'Get Support', 'Learn'] as const;
+
+const naira = new Intl.NumberFormat('en-NG', {
+  style: 'currency',
+  currency: 'NGN',
+  maximumFractionDigits: 0,
+});
+const inNaira = (kobo: number) => naira.format(Math.round(kobo / 100));
+
+/** "₦1,000,000 – ₦3,000,000", "Up to ₦3,000,000", "Not discussed yet". */
+export function displayBudget(budget: ProjectBudget | null | undefined): string {
+  if (!budget || (budget.min_kobo === null && budget.max_kobo === null)) return 'Not discussed yet';
+  const { min_kobo: min, max_kobo: max } = budget;
+  if (min !== null && max !== null) return min === max ? inNaira(min) : `${inNaira(min)} – ${inNaira(max)}`;
+  return max !== null ? `Up to ${inNaira(max)}` : `From ${inNaira(min ?? 0)}`;
+}
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The deadline the client gave ("31 March 2027"), else "Not set yet". */
+export function displayDeadline(timeline: ProjectTimeline | null | undefined): string {
+  return timeline?.deadline ? longDate.format(new Date(`${timeline.deadline}T00:00:00Z`)) : 'Not set yet';
+}
+
+/** "10 weeks", or the client's words when they gave a date or "as soon as possible". */
+export function displayTimeline(timeline: ProjectTimeline | null | undefined): string {
+  if (!timeline) return 'Not discussed yet';
+  if (timeline.weeks !== null) return `${timeline.weeks} week${timeline.weeks === 1 ? '' : 's'}`;
+  return timeline.text;
+}

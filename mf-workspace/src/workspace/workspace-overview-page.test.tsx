@@ -16,6 +16,8 @@ const PROJECT: ProjectDetails = {
   goal: 'Look more premium',
   type: 'Design project',
   team_members: [],
+  budget: { min_kobo: 100_000_000, max_kobo: 300_000_000 },
+  timeline: { text: 'By March', weeks: null, deadline: '2027-03-31' },
 };
 
 function openWorkspace(project: { status?: number; body: unknown }) {
@@ -43,6 +45,9 @@ describe('WorkspaceOverviewPage', () => {
     expect(screen.getByText('Goal: Look more premium')).toBeInTheDocument();
     expect(screen.getByText('Deliverables Details').nextElementSibling).toHaveTextContent('Design project');
     expect(screen.getByText('Collaborators').nextElementSibling).toHaveTextContent('No collaborators yet');
+    expect(screen.getByText('Budget').nextElementSibling).toHaveTextContent('₦1,000,000 – ₦3,000,000');
+    expect(screen.getByText('Timeline').nextElementSibling).toHaveTextContent('By March');
+    expect(screen.getByText('Est. Completion Date').nextElementSibling).toHaveTextContent('31 March 2027');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Project ID: p1Workspace Overview');
 
     expect(await screen.findByTestId('page-message')).toHaveTextContent(

@@ -1,4 +1,4 @@
-import { displayTeam } from '../projects/project-display';
+import { displayBudget, displayDeadline, displayTeam, displayTimeline } from '../projects/project-display';
 import { ProjectStatusBadge } from '../projects/project-status-badge';
 import { useWorkspace } from './workspace-context';
 import { WorkspacePage } from './workspace-page';
@@ -27,7 +27,15 @@ function Overview() {
         </div>
         <div>
           <dt>Est. Completion Date</dt>
-          <dd>Not set yet</dd>
+          <dd>{displayDeadline(project.timeline)}</dd>
+        </div>
+        <div>
+          <dt>Budget</dt>
+          <dd>{displayBudget(project.budget)}</dd>
+        </div>
+        <div>
+          <dt>Timeline</dt>
+          <dd>{displayTimeline(project.timeline)}</dd>
         </div>
         <div>
           <dt>Collaborators</dt>

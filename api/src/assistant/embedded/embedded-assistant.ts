@@ -11,7 +11,7 @@ export function createEmbeddedAssistant(): Assistant {
   return {
     siteReply: async (history, message) => siteChatReply(history, message),
     startProjectIntake: async (firstName) => startIntake(firstName),
-    continueProjectIntake: async (state, _history, message) => continueIntake(state, message),
+    continueProjectIntake: async (state, _history, message, now) => continueIntake(state, message, now),
     insight: async (project, pageName) => pageInsight(project, pageName),
   };
 }

@@ -5,23 +5,39 @@
 
 /** Sentences of a message; line breaks and bullets end a sentence too. */
 export function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+|\n+|(?:^|\s)[•*-]\s+/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence !== '');
+  return (
+    text
+      // A dash starts a bullet only at the start of a line: "₦4m - ₦6m" is one range.
+      .split(/(?<=[.!?])\s+|\n+\s*(?:[•*-]\s+)?|^\s*[•*-]\s+|\s•\s+/)
+      .map((sentence) => sentence.trim())
+      .filter((sentence) => sentence !== '')
+  );
 }
 
 const leadingFiller =
   /^(?:(?:and|also|plus|then|maybe|probably|basically|just|like|a|an|the|some|our|my|their|its)\s+)+/i;
 
-/** Without surrounding quotes, a trailing full stop and a leading "and"/"a"/"the". */
+/** Quotes of every kind, and brackets, that may wrap a phrase. */
+const wrapping = String.raw`["'“”‘’«»„‚\`´()\[\]]`;
+const leadingWrap = new RegExp(`^(?:${wrapping}|\\s)+`);
+const trailingWrap = new RegExp(`(?:${wrapping}|[\\s.,;:!])+$`);
+
+/** Without surrounding quotes (of any kind), trailing punctuation and a leading "and"/"a"/"the". */
 export function tidy(phrase: string): string {
-  return phrase
-    .trim()
-    .replace(/^["'“‘(]+|["'”’)]+$/g, '')
-    .replace(/[\s.,;:!]+$/, '')
-    .replace(leadingFiller, '')
-    .trim();
+  return phrase.replace(leadingWrap, '').replace(trailingWrap, '').replace(leadingFiller, '').trim();
+}
+
+/**
+ * Clauses of a sentence: "Budget is 2.5m, and we want to launch in 10 weeks" has two. A range such as
+ * "between 1 and 3 million" stays whole, since "and" only ends a clause before a new subject or verb.
+ */
+export function clauses(sentence: string): string[] {
+  return sentence
+    .split(
+      /,\s+|;\s*|\s+(?:and|but|so|while|plus)\s+(?=(?:we|i|it|they|the|our|my|we'd|we'll|i'd|launch|deliver|need|want|would|should|can|must|have|budget|timeline|deadline|ideally|hopefully|aim|plan|ready)\b)/i,
+    )
+    .map((clause) => clause.trim())
+    .filter((clause) => clause !== '');
 }
 
 /** A first word written with a capital inside (iOS, eBay, UI) keeps its case, and so does "I". */
@@ -124,3 +140,33 @@ export function isNonsense(text: string): boolean {
   const real = words.filter(wordlike).length;
   return real / words.length < 0.5;
 }
+
+/** Numbers written as words, as people write counts and amounts ("two weeks", "a million"). */
+export const numberWords: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  hundred: 100,
+};
+
+/** An alternation of the given words, longest first, so "a couple of" wins over "a". */
+export const wordAlternation = (words: Readonly<Record<string, number>>) =>
+  Object.keys(words)
+    .sort((a, b) => b.length - a.length)
+    .join('|');

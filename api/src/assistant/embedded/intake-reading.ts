@@ -1,5 +1,5 @@
 import type { IntakeProjectType, IntakeTopic } from '../project-intake.js';
-import { capitalise, listItems, tidy, titleCase } from './intake-language.js';
+import { capitalise, listItems, tidy } from './intake-language.js';
 import { normalise } from './text-match.js';
 
 /*
@@ -40,6 +40,27 @@ const bareTypes: readonly [IntakeProjectType, RegExp][] = [
 export function statedType(text: string): IntakeProjectType | null {
   const lower = normalise(text).replace(/[\s.!]+$/, '');
   return [...bareTypes, ...explicitTypes].find(([, pattern]) => pattern.test(lower))?.[0] ?? null;
+}
+
+/**
+ * What is left of a sentence that opens with a type statement ("Both design and development, since we
+ * have no logo yet" → "since we have no logo yet"); the sentence itself when it does not open with one
+ * ("I need a site designed and built for my bakery" describes the project).
+ */
+export function withoutTypeStatement(sentence: string): string {
+  const lower = normalise(sentence);
+  for (const [, pattern] of [...bareTypes, ...explicitTypes]) {
+    const match = pattern.exec(lower.replace(/[\s.!]+$/, ''));
+    if (!match) continue;
+    const lead = lower.slice(0, match.index).trim();
+    if (lead.split(/\s+/).filter(Boolean).length > 3) return sentence;
+    return lower
+      .slice(match.index + match[0].length)
+      .replace(/^[\s,.;:!-]+/, '')
+      .replace(/^(?:and|because|since|as|so|but)\s+/, '')
+      .trim();
+  }
+  return sentence;
 }
 
 /** The type a description implies: design words, building words, or both. */
@@ -104,6 +125,9 @@ const labelled: readonly [IntakeTopic, RegExp][] = [
     /\b(?:it|the app|the site|the website|the platform|the system)\s+(?:should|must|needs to|will)\s+(?:have|include|support|offer)\s+(.+)$/i,
   ],
   ['features', /\b(?:users|customers|people)\s+(?:should|must|need to)\s+be able to\s+(.+)$/i],
+  // Amounts and dates are read before labels; these catch "the budget is flexible", "no deadline".
+  ['budget', /\bbudget\b\s*(?:is|would be|will be|:|-)\s*(.+)$/i],
+  ['timeline', /\b(?:timeline|deadline|time ?frame)\b\s*(?:is|would be|will be|:|-)\s*(.+)$/i],
 ];
 
 export interface LabelledAnswer {
@@ -120,7 +144,7 @@ export function labelledAnswer(sentence: string): LabelledAnswer | null {
 }
 
 /** Words in front of an answer that only repeat the question ("our goal is to", "it's for"). */
-const answerLeads: Record<Exclude<IntakeTopic, 'type'>, RegExp> = {
+const answerLeads: Record<'goal' | 'audience' | 'deliverables' | 'features', RegExp> = {
   goal: /^(?:(?:well|so|basically|mainly|mostly|i think|we|i|want|would like|'d like|need|to|the idea is|it should|so that|in order|can|could)\s+)+/i,
   audience: /^(?:(?:well|so|basically|mainly|mostly|i think|it's|it is|for|aimed at|people like)\s+)+/i,
   deliverables: /^(?:(?:well|so|basically|we|i|need|want|would like|expect|to get|to receive)\s+)+/i,
@@ -132,34 +156,40 @@ export function sentenceAnswer(topic: 'goal' | 'audience', text: string): string
   return capitalise(tidy(tidy(text).replace(answerLeads[topic], ''))).slice(0, 500);
 }
 
-const peopleNouns =
+export const peopleNouns =
   'owners|customers|clients|users|students|people|businesses|companies|families|parents|kids|children|teens|' +
   'teenagers|developers|teams|shoppers|patients|members|farmers|travell?ers|women|men|professionals|startups|' +
   'smes|restaurants|schools|churches|creators|freelancers|employees|staff|buyers|sellers|vendors|tenants|' +
-  'landlords|drivers|riders|adults|seniors|gamers|readers|fans|investors|agencies|brands|retailers';
+  'landlords|drivers|riders|adults|seniors|gamers|readers|fans|investors|agencies|brands|retailers|tourists|' +
+  'guests|visitors|diners|listeners|residents|homeowners|couples|donors|traders|pupils|managers|officers|' +
+  'supervisors|travellers|passengers|subscribers|volunteers|athletes|players|coaches|doctors|nurses|teachers';
 
 /**
  * A word that can stand before the people an answer names ("busy salon owners"), but not one that starts
  * a new clause: "for my bakery so customers can order" names the bakery, not its customers.
  */
-const describingWord = String.raw`(?!(?:so|and|or|but|that|who|which|where|to|can|will|should)\b)[\w'-]+`;
+export const describingWord = String.raw`(?!(?:so|and|or|but|that|who|which|where|to|can|will|should)\b)[\w'-]+`;
 /** "Let customers order online" describes what the product does, not who it is for. */
-const actionLeads = '(?:let|allow|help|make|build|create|enable|give|show)';
+const actionLeads = '(?:let|allow|help|make|build|create|enable|give|show|get|find|reach|attract)';
 
 /** "Salon owners in Lagos": a few words naming people, not "customers can book" (a feature). */
 const audienceShape = new RegExp(
-  String.raw`^(?!${actionLeads}\b)(?:for\s+|mainly\s+|mostly\s+)?(?:${describingWord}\s+){0,3}?(?:${peopleNouns})\b(?!\s+(?:can|should|will|must|need|to)\b)`,
+  String.raw`^(?!${actionLeads}\b)(?:for\s+|mainly\s+|mostly\s+)?(?:${describingWord}\s+(?:(?:and|&)\s+)?){0,3}?(?:${peopleNouns})\b(?!\s+(?:can|should|will|must|need|to)\b)`,
   'i',
 );
 /** "To sell more", "increase sales": a purpose, whichever question it answers. */
 const goalShape =
-  /^(?:to|so that|in order to|(?:increase|grow|get more|sell more|reduce|improve|boost|attract|generate|save|make more|reach|win)\b)/i;
+  /^(?:to|so that|in order to|increase|grow|get|sell more|reduce|improve|boost|attract|generate|save|make more|reach|win)\b/i;
+
+/** Words before an answer that say nothing about its topic ("mainly to sell more"). */
+const hedges = /^(?:(?:mainly|mostly|basically|well|so|just|simply|really|primarily)\s+)+/i;
 
 /** The topic an unlabelled answer evidently belongs to when it is not the one asked about. */
 export function evidentTopic(text: string): 'goal' | 'audience' | null {
   if (/[,;]/.test(text)) return null;
-  if (goalShape.test(text.trim())) return 'goal';
-  return audienceShape.test(text.trim()) ? 'audience' : null;
+  const answer = text.trim().replace(hedges, '');
+  if (goalShape.test(answer)) return 'goal';
+  return audienceShape.test(answer) ? 'audience' : null;
 }
 
 /** A list answer ("a logo, cards and a style guide" → three items). */
@@ -191,43 +221,6 @@ export function impliedAnswers(pitch: string): {
     // Only a real list ("with booking, payments and reminders"), not "with my team".
     features: features && /,|\sand\s/.test(features) ? listItems(features) : [],
   };
-}
-
-const thingWords = /^(help|something|anything|a project|project|assistance|you|it|this|that|some work)$/i;
-const stopBeforeQualifier =
-  /\s(?:for|that|which|to|so|with|where|who|because|in order)\s|[,.;:!?]|\s(?:and\s+(?:we|i|it|they))\s/i;
-const subjectPattern =
-  /\b(?:need|want|like|build|create|make|design|develop|redesign|launch|get|have|start|building|creating|making|designing|developing|redesigning)\s+(?:me\s+|us\s+)?(?:to\s+(?:build|create|make|design|develop|launch|get|have|start|redesign)\s+)?(.+)$/i;
-
-function firstPhrase(text: string): string {
-  const phrase = (text.split(stopBeforeQualifier)[0] ?? '').replace(
-    /^\s*(?:it's|it is|this is|we're|we are|i'm|i am)\s+/i,
-    '',
-  );
-  return tidy(phrase);
-}
-
-const lastWords = (phrase: string, count: number) => phrase.split(/\s+/).slice(-count).join(' ');
-
-const typeNames: Record<IntakeProjectType, string> = {
-  DESIGN: 'Design Project',
-  DEVELOPMENT: 'Development Project',
-  DESIGN_AND_DEVELOPMENT: 'Design and Development Project',
-};
-
-/**
- * A name drawn from the description: what is being made, and for whom when that is short
- * ("I need a mobile app for salon owners" → "Mobile App for Salon Owners").
- */
-export function proposedName(pitch: string, type: IntakeProjectType | null): string {
-  const rest = subjectPattern.exec(pitch)?.[1] ?? pitch;
-  const subject = lastWords(firstPhrase(rest), 4);
-  if (subject === '' || thingWords.test(subject)) return type ? `New ${typeNames[type]}` : 'New Project';
-  const forWhom = /\sfor\s+(.+)$/i.exec(rest)?.[1];
-  const qualifier = forWhom ? firstPhrase(forWhom) : '';
-  const short = qualifier !== '' && qualifier.split(/\s+/).length <= 3;
-  const name = titleCase(short ? `${subject} for ${qualifier}` : subject);
-  return name.split(/\s+/).length === 1 ? `New ${name}` : name.slice(0, 80);
 }
 
 /** Short messages that steer the chat rather than answer it. */
@@ -274,6 +267,6 @@ export const isQuestion = (text: string) => text.trim().endsWith('?');
 /** An answer that declines the question ("not sure", "features are not relevant"). */
 export const declines = (text: string) =>
   steer(text) === 'skip' ||
-  /^(not (relevant|needed|applicable|important|required|necessary)|irrelevant|none needed|no need)\b/.test(
+  /^(not (relevant|needed|applicable|important|required|necessary)|irrelevant|none needed|no need|no (features?|deliverables?|budget|deadline|timeline)( needed)?$)/.test(
     normalise(text),
   );

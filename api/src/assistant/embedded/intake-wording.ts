@@ -1,5 +1,6 @@
 import { projectTypeLabels } from '../../projects/project-types.js';
 import type { IntakeProjectType, IntakeState, IntakeTopic } from '../project-intake.js';
+import { budgetText } from './intake-budget.js';
 import { joinList, lowerFirst } from './intake-language.js';
 
 /* Everything the intake says: its questions, examples, and how it confirms what it understood. */
@@ -12,6 +13,8 @@ export const topicNames: Record<IntakeTopic, string> = {
   audience: 'target audience',
   deliverables: 'key deliverables',
   features: 'main features',
+  budget: 'budget',
+  timeline: 'timeline',
 };
 
 const deliverableExamples: Record<IntakeProjectType, string> = {
@@ -34,6 +37,10 @@ export function question(topic: IntakeTopic, state: IntakeState): string {
       return `What are the key deliverables you expect from us? For example: ${deliverableExamples[state.type ?? 'DESIGN_AND_DEVELOPMENT']}.`;
     case 'features':
       return 'Which main features should it have? A short list is fine, separated by commas.';
+    case 'budget':
+      return 'What budget do you have in mind, in naira? A range is fine, e.g. "between 1 and 3 million".';
+    case 'timeline':
+      return 'When would you like it done? A length ("10 weeks") or a deadline ("by March") both work.';
   }
 }
 
@@ -52,6 +59,10 @@ export function example(topic: IntakeTopic, state: IntakeState): string {
       return `For example: "${deliverableExamples[state.type ?? 'DESIGN_AND_DEVELOPMENT']}".`;
     case 'features':
       return 'For example: "online booking, card payments, reminders".';
+    case 'budget':
+      return 'For example: "₦2,500,000", "2.5m" or "not sure yet".';
+    case 'timeline':
+      return 'For example: "within 8 weeks", "before Christmas" or "no rush".';
   }
 }
 
@@ -81,6 +92,12 @@ export function confirmations(before: IntakeState, after: IntakeState): string[]
   }
   if (after.features.join('\n') !== before.features.join('\n') && after.features.length > 0) {
     said.push(`Features so far: ${joinList(after.features)}.`);
+  }
+  const changed = (now: unknown, then: unknown) => JSON.stringify(now) !== JSON.stringify(then);
+  if (after.budget && changed(after.budget, before.budget))
+    said.push(`Budget noted: ${budgetText(after.budget)}.`);
+  if (after.timeline && changed(after.timeline, before.timeline)) {
+    said.push(`Timeline noted: ${lowerFirst(after.timeline.text)}.`);
   }
   for (const topic of after.skipped) {
     if (!before.skipped.includes(topic)) {

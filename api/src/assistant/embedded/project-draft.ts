@@ -1,4 +1,5 @@
 import type { FeatureDraft, IntakeProjectType, IntakeState, ProjectDraft } from '../project-intake.js';
+import { budgetText } from './intake-budget.js';
 import { capitalise, joinList, lowerFirst } from './intake-language.js';
 import { typeText } from './intake-wording.js';
 
@@ -15,6 +16,8 @@ function overview(state: IntakeState, name: string, type: IntakeProjectType): st
   const parts = [`${name} is a ${typeText(type)}${audience}.`];
   if (state.pitch) parts.push(`In your words: "${state.pitch}".`);
   if (state.goal) parts.push(`Its main goal: ${sentence(lowerFirst(state.goal))}`);
+  if (state.budget) parts.push(`Budget: ${budgetText(state.budget)}.`);
+  if (state.timeline) parts.push(`Timeline: ${sentence(lowerFirst(state.timeline.text))}`);
   if (state.notes.length > 0) parts.push(`Also noted in the chat: ${state.notes.join(' ')}`);
   return parts.join(' ');
 }
@@ -65,6 +68,8 @@ export function draftProject(state: IntakeState): ProjectDraft {
     name,
     type,
     goal: state.goal,
+    budget: state.budget,
+    timeline: state.timeline,
     brief: {
       overview: overview(state, name, type),
       objectives: objectives(state),

@@ -1,6 +1,8 @@
 import { intakeTopics } from '../project-intake.js';
 import type { IntakeOutcome, IntakeStart, IntakeState, IntakeTopic, IntakeTurn } from '../project-intake.js';
+import { readBudget } from './intake-budget.js';
 import { isNonsense, mergeUnique, sentences } from './intake-language.js';
+import { describedName, proposedName } from './intake-naming.js';
 import {
   answeredType,
   correctsList,
@@ -11,12 +13,14 @@ import {
   isQuestion,
   labelledAnswer,
   listAnswer,
-  proposedName,
   sentenceAnswer,
   statedName,
   statedType,
   steer,
+  withoutTypeStatement,
 } from './intake-reading.js';
+import { moneyAndTime } from './intake-terms.js';
+import { readTimeline } from './intake-timeline.js';
 import {
   acknowledged,
   alreadyFinished,
@@ -31,10 +35,11 @@ import {
 import { draftProject } from './project-draft.js';
 
 /*
- * The embedded engine's new-project intake: a pure function from (state, message) to the next state and
- * reply. It asks for the type, then the goal, audience, key deliverables and main features; answers may
- * come in any order (labelled sentences go to their topic), corrections overwrite, and messages it
- * cannot use change nothing.
+ * The embedded engine's new-project intake: a pure function from (state, message, now) to the next state
+ * and reply. It asks for the type, then the goal, audience, key deliverables, main features, budget and
+ * timeline; answers may come in any order (labelled sentences go to their topic, amounts of money to the
+ * budget, dates and durations to the timeline), corrections overwrite, and messages it cannot use change
+ * nothing.
  */
 
 export function startIntake(firstName: string): IntakeStart {
@@ -47,6 +52,8 @@ export function startIntake(firstName: string): IntakeStart {
       audience: null,
       deliverables: [],
       features: [],
+      budget: null,
+      timeline: null,
       skipped: [],
       notes: [],
       asking: 'type',
@@ -70,6 +77,10 @@ function covered(state: IntakeState, topic: IntakeTopic): boolean {
       return state.deliverables.length > 0;
     case 'features':
       return state.features.length > 0;
+    case 'budget':
+      return state.budget !== null;
+    case 'timeline':
+      return state.timeline !== null;
   }
 }
 
@@ -81,19 +92,39 @@ const nextTopic = (state: IntakeState) =>
 const finishedOutcome = (state: IntakeState): IntakeOutcome =>
   openTopics(state).length === 0 ? 'complete' : 'incomplete';
 
+/** "Flexible", "it depends on your quote": a budget or timeline left to the proposal. */
+const leftOpen =
+  /^(?:it'?s |it is |we are |we're )?(?:flexible|open|negotiable|depends|it depends|no (?:fixed )?(?:budget|deadline|rush|timeline)|no particular|whenever|any ?time|not fixed|tbd|to be decided)\b/i;
+
 /** Puts an answer to `topic` into the state; false when the text does not answer it. */
-function answer(state: IntakeState, topic: IntakeTopic, text: string, correcting: boolean): boolean {
+function answer(
+  state: IntakeState,
+  topic: IntakeTopic,
+  text: string,
+  correcting: boolean,
+  now: Date,
+): boolean {
   if (topic === 'type') {
     const type = answeredType(text);
     if (type) state.type = type;
     return type !== null;
   }
-  if (declines(text)) {
+  if (declines(text) || ((topic === 'budget' || topic === 'timeline') && leftOpen.test(text.trim()))) {
     // "Features are not relevant" also withdraws the features given before.
-    if (topic === 'goal' || topic === 'audience') state[topic] = null;
-    else state[topic] = [];
+    if (topic === 'goal' || topic === 'audience' || topic === 'budget' || topic === 'timeline') {
+      state[topic] = null;
+    } else state[topic] = [];
     if (!state.skipped.includes(topic)) state.skipped = [...state.skipped, topic];
     return true;
+  }
+  if (topic === 'budget') {
+    state.budget = readBudget(text, true) ?? state.budget;
+    return readBudget(text, true) !== null;
+  }
+  if (topic === 'timeline') {
+    const timeline = readTimeline(text, true, now);
+    if (timeline) state.timeline = timeline;
+    return timeline !== null;
   }
   if (topic === 'goal' || topic === 'audience') {
     const value = sentenceAnswer(topic, text);
@@ -105,42 +136,64 @@ function answer(state: IntakeState, topic: IntakeTopic, text: string, correcting
   return items.length > 0;
 }
 
-/** The first description: the seed of the name and brief, and whatever it says about the other topics. */
-function readPitch(state: IntakeState, text: string): void {
+/**
+ * The first description (`text`, kept whole for the brief): the seed of the name, and whatever its
+ * `description` (the sentences no other topic took) says about the other topics.
+ */
+function readPitch(state: IntakeState, text: string, description: string): void {
   state.pitch = text.slice(0, 1000);
   state.type ??= impliedType(text);
-  const implied = impliedAnswers(text);
+  state.name ??= describedName(description);
+  const implied = impliedAnswers(description);
   state.goal ??= implied.goal;
   state.audience ??= implied.audience;
   if (state.features.length === 0) state.features = implied.features;
 }
 
 /** Applies everything the message says; false when it said nothing the intake could use. */
-function understand(state: IntakeState, text: string, asking: IntakeTopic): boolean {
+function understand(state: IntakeState, text: string, asking: IntakeTopic, now: Date): boolean {
   let understood = false;
+  let statedTypeHere = false;
   const unlabelled: string[] = [];
-  for (const part of sentences(text)) {
+  for (const sentence of sentences(text)) {
+    const { budget, timeline, rest: part } = moneyAndTime(sentence, asking, now);
+    if (budget) state.budget = budget;
+    if (timeline) state.timeline = timeline;
+    understood ||= Boolean(budget || timeline);
+    if (part === '' || ((budget || timeline) && isNonsense(part))) continue;
     const name = statedName(part);
+    if (name) {
+      state.name = name;
+      understood = true;
+      continue;
+    }
     const type = statedType(part);
     const labelled = labelledAnswer(part);
-    if (name) state.name = name;
     if (type) state.type = type;
-    if (labelled) answer(state, labelled.topic, labelled.text, correctsList(part));
-    understood ||= Boolean(name || type || labelled);
-    // A short "make it design only" says all it has to say; a longer sentence may describe more.
-    const used = name !== null || labelled !== null || (type !== null && part.split(/\s+/).length <= 5);
-    if (!used) unlabelled.push(part);
+    statedTypeHere ||= type !== null;
+    if (labelled) answer(state, labelled.topic, labelled.text, correctsList(part), now);
+    understood ||= Boolean(type || labelled);
+    if (labelled) continue;
+    // "Both design and development, since we have nothing yet" answers the type: what follows explains
+    // it, unless the project has not been described yet.
+    const remainder = type ? withoutTypeStatement(part) : part;
+    if (remainder !== part && state.pitch !== null) continue;
+    if (remainder !== '') unlabelled.push(remainder);
   }
 
-  const rest = unlabelled.join(' ');
+  // Bullets on separate lines stay separate items of a list answer.
+  const rest = unlabelled.join(text.includes('\n') ? '\n' : ' ');
   if (rest !== '' && !isNonsense(rest)) {
     const describes = !isQuestion(rest) || impliedType(rest) !== null;
     if (asking === 'type' && state.pitch === null && describes) {
-      readPitch(state, text.trim());
+      readPitch(state, text.trim(), rest);
       understood = true;
+    } else if (statedTypeHere && evidentTopic(rest) === null) {
+      // "Both design and development. Our current site is very old.": a remark beside the type.
+      state.notes = [...state.notes, rest.slice(0, 500)];
     } else {
       const topic = evidentTopic(rest) ?? asking;
-      understood = answer(state, topic, rest, correctsList(rest)) || understood;
+      understood = answer(state, topic, rest, correctsList(rest), now) || understood;
     }
   }
 
@@ -185,7 +238,7 @@ function moveOn(before: IntakeState, state: IntakeState): IntakeTurn {
   return turn(before, state, [...said, question(next, state)].join(' '), 'continue');
 }
 
-export function continueIntake(before: IntakeState, message: string): IntakeTurn {
+export function continueIntake(before: IntakeState, message: string, now: Date): IntakeTurn {
   if (before.finished) {
     return {
       state: before,
@@ -214,7 +267,7 @@ export function continueIntake(before: IntakeState, message: string): IntakeTurn
       break;
   }
 
-  if (understand(state, text, asking)) return moveOn(before, state);
+  if (understand(state, text, asking, now)) return moveOn(before, state);
   if (isQuestion(text) && !isNonsense(text)) {
     state.notes = [...state.notes, text.slice(0, 500)];
     return turn(before, state, questionNoted(asking, state), 'continue');

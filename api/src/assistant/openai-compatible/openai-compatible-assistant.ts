@@ -43,8 +43,8 @@ export function createOpenAiCompatibleAssistant(
     },
     // The greeting is fixed text: nothing to word, and no call before the user has said anything.
     startProjectIntake: (firstName) => engine.startProjectIntake(firstName),
-    async continueProjectIntake(state, history, message) {
-      const turn = await engine.continueProjectIntake(state, history, message);
+    async continueProjectIntake(state, history, message, now) {
+      const turn = await engine.continueProjectIntake(state, history, message, now);
       const said = [...history, { role: 'user' as const, content: message }];
       return { ...turn, reply: await reword(projectIntakeInstructions, said, turn.reply) };
     },

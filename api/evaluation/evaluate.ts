@@ -1,0 +1,19 @@
+import { evaluateIntake } from './intake-evaluation.js';
+import { scoreTable } from './scoring.js';
+
+/*
+ * `npm run evaluate -w @platform/api [-- --misses]`: per-field accuracy of the assistants on their
+ * evaluation sets; `--misses` lists every wrong answer.
+ */
+
+const showMisses = process.argv.includes('--misses');
+
+const intake = evaluateIntake();
+console.log(`New-project chat (${intake.scores[0]?.total ?? 0} conversations)\n${scoreTable(intake.scores)}`);
+if (showMisses) {
+  for (const miss of intake.misses) {
+    console.log(
+      `  ${miss.id} · ${miss.field}: expected ${JSON.stringify(miss.expected)}, got ${JSON.stringify(miss.actual)}`,
+    );
+  }
+}

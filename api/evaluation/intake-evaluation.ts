@@ -1,0 +1,82 @@
+import { continueIntake, startIntake } from '../src/assistant/embedded/project-intake.js';
+import type { IntakeState } from '../src/assistant/project-intake.js';
+import { evaluationDate, intakeConversations } from './intake-conversations.js';
+import type { ExpectedProject, IntakeConversation } from './intake-conversations.js';
+import { fieldScores, sameList, sameText, sameValues } from './scoring.js';
+import type { FieldScore } from './scoring.js';
+
+/* Plays every conversation of the intake's evaluation set through the embedded engine and scores it. */
+
+export const intakeFields = [
+  'name',
+  'type',
+  'goal',
+  'audience',
+  'deliverables',
+  'features',
+  'budget',
+  'timeline',
+] as const;
+export type IntakeField = (typeof intakeFields)[number];
+
+/** The state after the whole conversation (and the engine's name when it finished). */
+function play(conversation: IntakeConversation): IntakeState {
+  let state = startIntake('Ada').state;
+  for (const message of conversation.messages) state = continueIntake(state, message, evaluationDate).state;
+  return state;
+}
+
+const kobo = (naira: number | null) => (naira === null ? null : naira * 100);
+
+function verdict(state: IntakeState, expected: ExpectedProject): Record<IntakeField, boolean> {
+  const budget = expected.budget && {
+    minKobo: kobo(expected.budget.min),
+    maxKobo: kobo(expected.budget.max),
+  };
+  const timeline = state.timeline && { weeks: state.timeline.weeks, deadline: state.timeline.deadline };
+  return {
+    name: (state.name ?? '').toLowerCase() === expected.name.toLowerCase(),
+    type: state.type === expected.type,
+    goal: sameText(state.goal, expected.goal),
+    audience: sameText(state.audience, expected.audience),
+    deliverables: sameList(state.deliverables, expected.deliverables),
+    features: sameList(state.features, expected.features),
+    budget: sameValues(state.budget, budget),
+    timeline: sameValues(timeline, expected.timeline),
+  };
+}
+
+export interface IntakeMiss {
+  id: string;
+  field: IntakeField;
+  expected: unknown;
+  actual: unknown;
+}
+
+const actualOf = (state: IntakeState, field: IntakeField): unknown =>
+  field === 'timeline'
+    ? state.timeline && { weeks: state.timeline.weeks, deadline: state.timeline.deadline }
+    : state[field];
+
+export function evaluateIntake(conversations = intakeConversations): {
+  scores: FieldScore[];
+  misses: IntakeMiss[];
+} {
+  const misses: IntakeMiss[] = [];
+  const verdicts = conversations.map((conversation) => {
+    const state = play(conversation);
+    const result = verdict(state, conversation.expected);
+    for (const field of intakeFields) {
+      if (!result[field]) {
+        misses.push({
+          id: conversation.id,
+          field,
+          expected: conversation.expected[field],
+          actual: actualOf(state, field),
+        });
+      }
+    }
+    return result;
+  });
+  return { scores: fieldScores(verdicts, intakeFields), misses };
+}

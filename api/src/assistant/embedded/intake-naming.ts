@@ -1,0 +1,161 @@
+import type { IntakeProjectType } from '../project-intake.js';
+import { tidy, titleCase } from './intake-language.js';
+import { peopleNouns } from './intake-reading.js';
+
+/*
+ * The name the intake proposes from the first description: the thing being made and what or whom it is
+ * for ("an online store to sell leather bags and sandals in Kano" → "Online Store for Leather Bags and
+ * Sandals"). The user can always rename it ("call it ...").
+ */
+
+/** Things we make, longest first so "mobile app" wins over "app". */
+const products = [
+  'e-commerce website',
+  'ecommerce website',
+  'e-commerce site',
+  'e-commerce store',
+  'e-commerce platform',
+  'online store',
+  'online shop',
+  'online marketplace',
+  'booking platform',
+  'booking system',
+  'booking app',
+  'booking site',
+  'delivery app',
+  'mobile app',
+  'web app',
+  'web application',
+  'mobile application',
+  'landing page',
+  'brand identity',
+  'visual identity',
+  'admin dashboard',
+  'dashboard',
+  'website',
+  'web site',
+  'site',
+  'app',
+  'application',
+  'platform',
+  'portal',
+  'marketplace',
+  'logo',
+  'rebrand',
+  'brand',
+  'system',
+  'software',
+  'chatbot',
+  'bot',
+  'blog',
+  'store',
+  'shop',
+  'crm',
+  'erp',
+  'api',
+  'social media templates',
+  'templates',
+  'job board',
+  'flyers',
+  'posters',
+  'banners',
+  'business cards',
+  'letterheads',
+  'packaging',
+  'menu',
+  'brochure',
+];
+
+/** One or two words that may stand in front of a product ("booking app", "Android app"). */
+const modifier = String.raw`(?:(?!(?:a|an|the|my|our|new|simple|nice|good|modern|proper|basic|small|beautiful|professional|custom|some|and|to|for|with|in|of|also|just|really|i|we|us|me|need|needs|want|wants|build|create|make|get|have|like|redesign|develop|sell|run|own|is|are|abeg|please|would|will)\b)[\w-]+\s+)`;
+const productNames = products.map((item) => item.replace(/-/g, '\\-')).join('|');
+/** A product, maybe two ("a logo and website"), maybe with "design" after it ("packaging design"). */
+const productPattern = new RegExp(
+  String.raw`\b(${modifier}{0,2}?)((?:${productNames})(?:\s+designs?)?(?:\s+(?:and|&)\s+(?:an?\s+)?(?:${productNames}))?)\b`,
+  'i',
+);
+
+/** What comes after the product: "for my bakery", "to sell leather bags", "for salon owners". */
+const qualifierPattern =
+  /^\s*(?:for|to sell|selling|to showcase|to promote|to manage|to run|to book)\s+(?:(?:my|our|their|a|an|the)\s+)?(.+)$/i;
+/** "I sell leather bags in Kano and need a site": what the business sells, said before the product. */
+const sellsPattern =
+  /\b(?:i|we)\s+(?:sell|make|produce|run|own|have|install|manage)\s+(?:(?:a|an|my|our)\s+)?(.+?)(?:\s+(?:and|so|but)\s+(?:i|we|need|want|would)\b|[,.;!?]|$)/i;
+/** "A marketplace where smallholder farmers can sell grains": the people it serves. */
+const wherePattern = /^\s*where\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:can|will|could)\b/i;
+
+/** Where a qualifier stops: a new clause, a place ("in Kano"), a purpose or a list of features. */
+const qualifierEnd =
+  /\s(?:so|that|which|where|who|because|to|with|in|at|around|across|within|from|and\s+(?:we|i|it|they|need|want))\s|[,.;:!?]/i;
+
+const people = new RegExp(String.raw`\b(?:${peopleNouns})$`, 'i');
+
+/** Places say where, not what: "a car rental website for Abuja" is a car rental website. */
+const places =
+  /^(?:lagos|abuja|kano|ibadan|kaduna|enugu|port harcourt|benin|jos|ilorin|owerri|calabar|onitsha|aba|uyo|warri|abeokuta|akure|yola|sokoto|maiduguri|nigeria|africa|the north|the east|the south|the west)$/i;
+
+function qualifierOf(text: string, maxWords = 6): string {
+  const phrase = tidy(text.split(qualifierEnd)[0] ?? '');
+  const words = phrase.split(/\s+/).filter(Boolean);
+  // "for our 200 staff" counts people; it does not name anything.
+  if (words.length === 0 || words.length > maxWords || /^\d/.test(phrase) || places.test(phrase)) return '';
+  return phrase;
+}
+
+/** Whether the qualifier reads well in front ("Bakery Website") rather than after "for". */
+function goesInFront(qualifier: string, product: string): boolean {
+  const words = qualifier.split(/\s+/);
+  const last = words.at(-1) ?? '';
+  const plural = /[^s]s$/i.test(last);
+  return (
+    words.length + product.split(/\s+/).length <= 4 &&
+    !plural &&
+    !people.test(qualifier) &&
+    !/\band\b/i.test(`${qualifier} ${product}`)
+  );
+}
+
+function nameFromProduct(pitch: string): string | null {
+  const found = productPattern.exec(pitch);
+  if (!found) return null;
+  const product = tidy(`${found[1] ?? ''}${found[2] ?? ''}`);
+  const after = pitch.slice(found.index + found[0].length);
+  const forWhat =
+    qualifierPattern.exec(after)?.[1] ?? sellsPattern.exec(pitch)?.[1] ?? wherePattern.exec(after)?.[1] ?? '';
+  const qualifier = qualifierOf(forWhat);
+  if (qualifier === '')
+    return product.split(/\s+/).length === 1 ? `New ${titleCase(product)}` : titleCase(product);
+  // "Bakery Website" reads better than "Website for Bakery"; people, plurals and lists keep "for".
+  return titleCase(
+    goesInFront(qualifier, product) ? `${qualifier} ${product}` : `${product} for ${qualifier}`,
+  );
+}
+
+const thingWords = /^(help|something|anything|a project|project|assistance|you|it|this|that|some work)\b/i;
+const verbLead =
+  /^(?:.*?\b(?:need|want|like|build|create|make|design|develop|redesign|launch|get|have|start)\s+(?:me\s+|us\s+)?(?:to\s+\w+\s+)?)/i;
+
+const typeNames: Record<IntakeProjectType, string> = {
+  DESIGN: 'Design Project',
+  DEVELOPMENT: 'Development Project',
+  DESIGN_AND_DEVELOPMENT: 'Design and Development Project',
+};
+
+/** The first few words of what is being made, when no known product is named. */
+function nameFromPhrase(pitch: string): string | null {
+  const rest = pitch.replace(verbLead, '');
+  const phrase = qualifierOf(rest.replace(/^\s*(?:it's|it is|this is|we're|we are|i'm|i am)\s+/i, ''), 8);
+  // "customers to book from their phone" says who, not what.
+  if (phrase === '' || thingWords.test(phrase) || people.test(phrase)) return null;
+  const name = titleCase(phrase.split(/\s+/).slice(0, 6).join(' '));
+  return name.split(/\s+/).length === 1 ? `New ${name}` : name;
+}
+
+/** A name drawn from a description, or null when it names nothing ("something for my church"). */
+export const describedName = (pitch: string) =>
+  (nameFromProduct(pitch) ?? nameFromPhrase(pitch))?.slice(0, 80) ?? null;
+
+/** A name for a project from its first description, or a neutral one by its type. */
+export function proposedName(pitch: string, type: IntakeProjectType | null): string {
+  return describedName(pitch) ?? (type ? `New ${typeNames[type]}` : 'New Project');
+}

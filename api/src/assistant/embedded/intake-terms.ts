@@ -1,0 +1,74 @@
+import type { IntakeBudget, IntakeTimeline } from '../project-intake.js';
+import { findBudget } from './intake-budget.js';
+import { clauses } from './intake-language.js';
+import { findTimeline } from './intake-timeline.js';
+
+/*
+ * The budget and the timeline inside an answer about something else: "We need a landing page for our
+ * launch by 15 December" gives a deadline and leaves "We need a landing page for our launch"; "Budget is
+ * around 2.5m and we launch in 10 weeks" gives both and leaves nothing.
+ */
+
+/** Words that only frame an amount or a date: a clause of nothing else said only that. */
+const framing = new Set(
+  (
+    'a about all an and approximately are around at be before between budget by can could date deadline do ' +
+    'done end finish finished for from get go have hope i in is it its launch latest like live max maximum ' +
+    'need needs no of our plan planned planning ready roughly say should so spend spending the there this ' +
+    'think thinking timeline to total until up upto want we willing within would complete completed delivered ' +
+    'naira something ideally hopefully target targeting aim aiming cost costs money available us me will ' +
+    'less more than over under at least most budgeted our funds fund raised just only range somewhere'
+  ).split(' '),
+);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The clause without the words that said the amount or date, and the preposition just before them. */
+function without(clause: string, phrase: string): string {
+  const pattern = escape(phrase).replace(/\s+/g, '\\s+').replace(/₦/g, '(?:₦|NGN\\s?|N)');
+  const lead = String.raw`(?:\b(?:by|before|in|within|until|around|about|for|of|under|up to|at least|between|from)\s+)?`;
+  return clause
+    .replace(new RegExp(`${lead}${pattern}`, 'i'), ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const saysNothingElse = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}']+/gu) ?? []).every((word) => framing.has(word.replace(/'s$/, '')));
+
+export interface MoneyAndTime {
+  budget: IntakeBudget | null;
+  timeline: IntakeTimeline | null;
+  /** What is left of the sentence for the other topics ('' when it said nothing else). */
+  rest: string;
+}
+
+/** `expecting` is the topic the assistant asked about, so a bare "2.5m" or "March" counts for it. */
+export function moneyAndTime(sentence: string, expecting: string, now: Date): MoneyAndTime {
+  let budget: IntakeBudget | null = null;
+  let timeline: IntakeTimeline | null = null;
+  const parts = clauses(sentence);
+  const left = parts.map((clause) => {
+    let rest = clause;
+    const money = findBudget(rest, expecting === 'budget');
+    if (money) {
+      budget = money.budget;
+      rest = without(rest, money.phrase);
+    }
+    const time = findTimeline(rest, expecting === 'timeline', now);
+    if (time) {
+      timeline = time.timeline;
+      for (const phrase of time.phrases) rest = without(rest, phrase);
+    }
+    return money || time ? (saysNothingElse(rest) ? '' : rest) : clause;
+  });
+  const changed = budget !== null || timeline !== null;
+  // "by International Women's Day, 8 March 2027": the clause beside the date names the same date.
+  const sameDate = (clause: string) =>
+    timeline !== null && /^(by|before|until|ahead of|latest)\b/i.test(clause);
+  return {
+    budget,
+    timeline,
+    rest: changed ? left.filter((clause) => clause !== '' && !sameDate(clause)).join(', ') : sentence,
+  };
+}

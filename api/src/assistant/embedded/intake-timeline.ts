@@ -1,0 +1,167 @@
+import * as chrono from 'chrono-node';
+import type { IntakeTimeline } from '../project-intake.js';
+import { numberWords, wordAlternation } from './intake-language.js';
+import { normalise } from './text-match.js';
+
+/*
+ * Timelines as clients state them: a duration ("10 weeks", "within 3 months", "6-8 weeks") or a
+ * deadline ("by March", "before Christmas", "by 15 February 2027"). Dates are read by chrono-node (British
+ * order, day before month, as in Nigeria), always forward from `now`; the festive dates chrono does not
+ * know are ours.
+ */
+
+const counts: Record<string, number> = {
+  ...numberWords,
+  few: 3,
+  couple: 2,
+  'couple of': 2,
+  'a couple of': 2,
+  'a few': 3,
+};
+
+const count = String.raw`(\d+(?:\.\d+)?|${wordAlternation(counts)})`;
+const durationPattern = new RegExp(
+  String.raw`(?<![\w.])${count}(?:\s*(?:-|–|to|or)\s*${count})?\s*(days?|weeks?|wks?|months?|mths?)\b`,
+  'i',
+);
+
+const weeksPer: Record<string, number> = { day: 1 / 7, week: 1, wk: 1, month: 52 / 12, mth: 52 / 12 };
+
+function countValue(text: string | undefined): number | null {
+  if (text === undefined) return null;
+  const lower = text.toLowerCase();
+  const value = counts[lower] ?? Number(lower);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+interface Found<T> {
+  value: T;
+  /** The words that said it, as written. */
+  phrase: string;
+}
+
+/** "10 weeks" → 10; "3 months" → 13; "6-8 weeks" → 8 (the longer end is the commitment). */
+function durationWeeks(text: string): Found<number> | null {
+  const match = durationPattern.exec(text);
+  if (!match) return null;
+  const [phrase, first, second, unitText = ''] = match;
+  const value = countValue(second) ?? countValue(first);
+  const unit = unitText.toLowerCase().replace(/s$/, '');
+  if (value === null) return null;
+  return { value: Math.max(1, Math.ceil(value * (weeksPer[unit] ?? 1) - 0.01)), phrase };
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The next time a yearly date comes, from `now` (today counts). */
+function nextYearly(now: Date, month: number, day: number): string {
+  const year = now.getUTCFullYear();
+  const thisYear = new Date(Date.UTC(year, month - 1, day));
+  return isoDay(
+    thisYear.getTime() >= Date.UTC(year, now.getUTCMonth(), now.getUTCDate())
+      ? thisYear
+      : new Date(Date.UTC(year + 1, month - 1, day)),
+  );
+}
+
+const quarterEnds: Record<string, [number, number]> = {
+  '1': [3, 31],
+  '2': [6, 30],
+  '3': [9, 30],
+  '4': [12, 31],
+};
+
+/** The Sunday that ends the week `weeksAhead` weeks from now. */
+function endOfWeek(now: Date, weeksAhead: number): string {
+  const daysToSunday = (7 - now.getUTCDay()) % 7;
+  return isoDay(new Date(now.getTime() + (daysToSunday + 7 * weeksAhead) * 86_400_000));
+}
+
+const festive: readonly [RegExp, (now: Date) => string][] = [
+  [/\b(christmas|xmas|yuletide)\b/, (now) => nextYearly(now, 12, 25)],
+  [/\b(new year(?!'?s eve)|january 1st|1st of january)\b/, (now) => nextYearly(now, 1, 1)],
+  [/\b(end of (the |this )?year|year end|year-end|december ending)\b/, (now) => nextYearly(now, 12, 31)],
+  [/\bindependence day\b/, (now) => nextYearly(now, 10, 1)],
+  [/\bthis week\b/, (now) => endOfWeek(now, 0)],
+  [/\bnext week\b/, (now) => endOfWeek(now, 1)],
+];
+
+/** Dates chrono does not know: Christmas, the new year, the end of the year, of a week or a quarter. */
+function festiveDeadline(lower: string, now: Date): Found<string> | null {
+  for (const [pattern, date] of festive) {
+    const match = pattern.exec(lower);
+    if (match) return { value: date(now), phrase: match[0] };
+  }
+  const quarter = /\b(?:end of )?q([1-4])\b/.exec(lower);
+  const end = quarter?.[1] ? quarterEnds[quarter[1]] : undefined;
+  return quarter && end ? { value: nextYearly(now, end[0], end[1]), phrase: quarter[0] } : null;
+}
+
+const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** A calendar deadline chrono finds ("by March" is the end of March; "mid-January" its 15th). */
+function calendarDeadline(text: string, lower: string, now: Date): Found<string> | null {
+  for (const result of chrono.en.GB.parse(text, now, { forwardDate: true })) {
+    const { start } = result;
+    // Durations ("in 10 weeks") are read as durations; a bare year says too little.
+    // "within two hours" is about the product, not the project; nor is a date before tomorrow.
+    if (durationWeeks(result.text) !== null || /\b(hours?|minutes?|mins?|seconds?)\b/i.test(result.text))
+      continue;
+    if (start.date().getTime() < now.getTime() + 86_400_000 && !start.isCertain('weekday')) continue;
+    if (start.isCertain('weekday') || start.isCertain('day')) {
+      return { value: isoDay(start.date()), phrase: result.text };
+    }
+    if (!start.isCertain('month')) continue;
+    const year = start.get('year') ?? now.getUTCFullYear();
+    const month = start.get('month') ?? 1;
+    const day = start.isCertain('day')
+      ? (start.get('day') ?? 1)
+      : /\bmid-?\s?$/.test(lower.slice(0, Math.max(0, lower.indexOf(result.text.toLowerCase()))))
+        ? 15
+        : lastDayOfMonth(year, month);
+    return { value: isoDay(new Date(Date.UTC(year, month - 1, day))), phrase: result.text };
+  }
+  return null;
+}
+
+/** Words that make a date or a duration the project's timeline rather than something else in the story. */
+export const timelineCue =
+  /\b(by|before|deadline|launch\w*|ready|live|done|finish\w*|complet\w*|deliver\w*|within|timeline|timeframe|time frame|latest|until|take|takes|in (\d+|a|an|one|two|three|four|five|six|a few|a couple of) (days?|weeks?|months?)|asap|urgent\w*|weeks?|months?)\b/;
+
+const urgent = /\b(asap|as soon as possible|urgent\w*|right away|immediately)\b/;
+
+export interface FoundTimeline {
+  timeline: IntakeTimeline;
+  /** The words that said it ("in 10 weeks", "March"). */
+  phrases: string[];
+}
+
+/** The timeline a text states, or null (see findTimeline). */
+export const readTimeline = (text: string, expected: boolean, now: Date) =>
+  findTimeline(text, expected, now)?.timeline ?? null;
+
+/** The timeline a text states, or null; `expected` when the assistant asked about it. */
+export function findTimeline(text: string, expected: boolean, now: Date): FoundTimeline | null {
+  const lower = normalise(text);
+  if (!expected && !timelineCue.test(lower)) return null;
+  const weeks = durationWeeks(lower);
+  const deadline = festiveDeadline(lower, now) ?? calendarDeadline(text, lower, now);
+  const hurry = urgent.exec(lower);
+  if (weeks === null && deadline === null && !hurry) return null;
+  return {
+    timeline: { text: timelinePhrase(text), weeks: weeks?.value ?? null, deadline: deadline?.value ?? null },
+    phrases: [weeks?.phrase, deadline?.phrase, hurry?.[0]].filter((phrase) => phrase !== undefined),
+  };
+}
+
+/** The words to show for the timeline: the clause as written, tidied. */
+function timelinePhrase(text: string): string {
+  const phrase = text
+    .trim()
+    .replace(/[\s.!]+$/, '')
+    .replace(
+      /^(?:(?:and|so|also|we|i|would|'d|like|want|need|hope|to|it|the project|our|timeline|deadline|is|are|:|-)\s*)+/i,
+      '',
+    );
+  return (phrase.charAt(0).toUpperCase() + phrase.slice(1)).slice(0, 120);
+}

@@ -57,7 +57,18 @@ describe('development seed', () => {
       'moved it from In Progress to Ready for Review',
       'moved it from Ready for Review to Approved',
     ]);
+    const bell = (await (await h.app.request('/api/notifications/', bearer(token))).json()) as {
+      notifications: { title: string; link: string }[];
+      unread_count: number;
+    };
+    expect(bell.unread_count).toBe(1);
+    expect(bell.notifications[0]?.title).toBe('Ready for your review: Colour palette options');
+    const review = board.tasks.find((task) => task.status === 'Ready for Review');
+    expect(bell.notifications[0]?.link).toBe(
+      `/project/workspace/6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a02/brand-identity-refresh/task-details?task=${review?.id}`,
+    );
     await seed(h.db.prisma);
     expect(await h.db.prisma.task.count()).toBe(10);
+    expect(await h.db.prisma.notification.count()).toBe(1);
   });
 });

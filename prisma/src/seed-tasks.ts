@@ -35,6 +35,12 @@ const typeNames: Record<TaskType, string> = {
   PRINT: 'Print',
 };
 
+/** The workspace path segment after the id, as the app makes it from the project's name. */
+const workspaceNames: Record<string, string> = {
+  '6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a02': 'brand-identity-refresh',
+  '6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a01': 'customer-mobile-app',
+};
+
 /** The demo board: tasks of the projects past setup, in several columns, as a team would have left them. */
 const sampleTasks: Record<string, SampleTask[]> = {
   // Brand Identity Refresh
@@ -176,7 +182,7 @@ export async function seedProjectTasks(
         : []),
       ...moves,
     ];
-    await prisma.task.create({
+    const created = await prisma.task.create({
       data: {
         projectId,
         name: task.name,
@@ -199,6 +205,17 @@ export async function seedProjectTasks(
             createdAt: at(entry.kind === 'moved' ? index : 0),
           })),
         },
+      },
+    });
+    // The bell has something to show: each task waiting for review, unread.
+    if (task.status !== 'READY_FOR_REVIEW') continue;
+    await prisma.notification.create({
+      data: {
+        userId: ownerId,
+        title: `Ready for your review: ${task.name}`,
+        body: `${task.name} was moved to Ready for Review.`,
+        link: `/project/workspace/${projectId}/${workspaceNames[projectId]}/task-details?task=${created.id}`,
+        createdAt: at(columns.length),
       },
     });
   }

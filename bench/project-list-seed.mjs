@@ -2,7 +2,7 @@
 // which the migration engine needs): users with 5 and with 5,000 projects. Prints what the measurement
 // needs as JSON.
 import { randomUUID } from 'node:crypto';
-import { hashPassword, migrate, openDatabase } from '@platform/db';
+import { hashPassword, migrate, openDatabase } from '@platform/prisma';
 
 const [dataDir] = process.argv.slice(2);
 const password = 'Bench-pass-2026!';

@@ -12,7 +12,7 @@ const samples = 300;
 const load = { connections: 10, duration: 5, pipelining: 1 };
 
 function seedDatabase(dataDir) {
-  execFileSync('npx', ['turbo', 'run', 'build', '--filter=@platform/db', '--output-logs=errors-only'], {
+  execFileSync('npx', ['turbo', 'run', 'build', '--filter=@platform/prisma', '--output-logs=errors-only'], {
     cwd: repoRoot,
     stdio: 'ignore',
   });

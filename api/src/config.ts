@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { databaseConfigFromEnv } from '@platform/db';
-import type { DatabaseConfig } from '@platform/db';
+import { databaseConfigFromEnv } from '@platform/prisma';
+import type { DatabaseConfig } from '@platform/prisma';
 
 /** The repository root: `api/src/` and the built `api/dist/` both sit two levels below it. */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));

@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@platform/db';
+import type { PrismaClient } from '@platform/prisma';
 import type { Assistant } from './assistant/assistant.js';
 import type { FileStorage } from './files/file-storage.js';
 import type { GoogleSignIn } from './google/google-sign-in.js';

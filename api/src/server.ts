@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { demoAccount, migrate, openDatabase, seed } from '@platform/db';
+import { demoAccount, migrate, openDatabase, seed } from '@platform/prisma';
 import { createApp } from './app.js';
 import { resolveAppSecret } from './app-secret.js';
 import { assistantFromEnv } from './assistant/assistant-from-env.js';

@@ -1,4 +1,4 @@
-import type { PermissionLevel } from '@platform/db';
+import type { PermissionLevel } from '@platform/prisma';
 import type { Harness, TestUser } from './harness.js';
 import { createUser, logIn } from './harness.js';
 

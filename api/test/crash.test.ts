@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '@platform/db';
+import { openDatabase } from '@platform/prisma';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerProcess, freePort } from './server-process.js';
 

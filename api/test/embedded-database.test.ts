@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '@platform/db';
+import { openDatabase } from '@platform/prisma';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'platform-embedded-'));

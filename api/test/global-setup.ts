@@ -1,5 +1,5 @@
-import { createTestDatabaseTemplate } from '@platform/db/testing';
-import type { TestDatabaseTemplate } from '@platform/db/testing';
+import { createTestDatabaseTemplate } from '@platform/prisma/testing';
+import type { TestDatabaseTemplate } from '@platform/prisma/testing';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {

@@ -1,4 +1,4 @@
-import { verifyPassword } from '@platform/db';
+import { verifyPassword } from '@platform/prisma';
 import { describe, expect, it } from 'vitest';
 import { createGoogleSignIn } from '../src/google/google-sign-in.js';
 import { newEmail, postForm, registerAccount } from './accounts-helpers.js';

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hashPassword } from '@platform/db';
-import type { Database } from '@platform/db';
-import { openTestDatabase } from '@platform/db/testing';
+import { hashPassword } from '@platform/prisma';
+import type { Database } from '@platform/prisma';
+import { openTestDatabase } from '@platform/prisma/testing';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../src/app.js';
 import { createEmbeddedAssistant } from '../src/assistant/embedded/embedded-assistant.js';

@@ -1,4 +1,4 @@
-import type { ProjectStatus, ProjectType } from '@platform/db';
+import type { ProjectStatus, ProjectType } from '@platform/prisma';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, logIn, useHarness } from './harness.js';
 

@@ -1,4 +1,4 @@
-import { verifyPassword } from '@platform/db';
+import { verifyPassword } from '@platform/prisma';
 import { describe, expect, it } from 'vitest';
 import { newEmail, postForm, registerAccount, registerBody, strongPassword } from './accounts-helpers.js';
 import { createUser, postJson, useHarness } from './harness.js';

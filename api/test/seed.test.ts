@@ -1,4 +1,4 @@
-import { demoAccount, seed } from '@platform/db';
+import { demoAccount, seed } from '@platform/prisma';
 import { describe, expect, it } from 'vitest';
 import { bearer, logIn, useHarness } from './harness.js';
 

@@ -17,7 +17,9 @@ export function migrationSlug(name: string): string {
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '');
   if (!slug)
-    throw new Error('Give the migration a name, e.g. `npm run new-migration -w @platform/db -- add_tasks`.');
+    throw new Error(
+      'Give the migration a name, e.g. `npm run new-migration -w @platform/prisma -- add_tasks`.',
+    );
   return slug;
 }
 

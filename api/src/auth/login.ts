@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from '@platform/db';
+import { hashPassword, verifyPassword } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { limits } from '../rate-limit/limits.js';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hashPassword } from '@platform/db';
+import { hashPassword } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { limits } from '../rate-limit/limits.js';

@@ -1,4 +1,4 @@
-import { hashPassword, Prisma } from '@platform/db';
+import { hashPassword, Prisma } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import type { RequestLimits } from '../rate-limit/request-limits.js';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Prisma, PrismaClient } from '@platform/db';
+import type { Prisma, PrismaClient } from '@platform/prisma';
 
 /*
  * Bearer tokens are opaque: 32 random bytes, base64url. Only their SHA-256 is stored, so reading the

@@ -1,4 +1,4 @@
-import type { PrismaClient, ProjectResource, ResourceAccess } from '@platform/db';
+import type { PrismaClient, ProjectResource, ResourceAccess } from '@platform/prisma';
 import { ApiError } from '../http/api-error.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { isUuid } from '../projects/project-access.js';

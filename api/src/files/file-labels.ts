@@ -1,4 +1,4 @@
-import type { LinkTarget, ResourceAccess, ResourceKind, ResourceStatus } from '@platform/db';
+import type { LinkTarget, ResourceAccess, ResourceKind, ResourceStatus } from '@platform/prisma';
 
 /* The spec's words for what the database keeps in its own (§2.10). */
 

@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient } from '@platform/db';
+import type { Prisma, PrismaClient } from '@platform/prisma';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { includesLevel } from '../permissions/permission-matrix.js';
 import { accessLabel, kindOfTab, statusLabel, tabOfKind } from './file-labels.js';

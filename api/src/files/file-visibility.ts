@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient, ProjectResource } from '@platform/db';
+import type { Prisma, PrismaClient, ProjectResource } from '@platform/prisma';
 import { ApiError } from '../http/api-error.js';
 import { includesLevel } from '../permissions/permission-matrix.js';
 import type { PermissionLevel } from '../permissions/permission-matrix.js';

@@ -1,4 +1,4 @@
-import type { LinkTarget, PrismaClient } from '@platform/db';
+import type { LinkTarget, PrismaClient } from '@platform/prisma';
 import { ApiError } from '../http/api-error.js';
 import { isUuid } from '../projects/project-access.js';
 import { targetLabel, toStoredTarget } from './file-labels.js';

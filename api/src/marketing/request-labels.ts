@@ -1,4 +1,4 @@
-import type { ContactMessageType, ContactMethod, RequestStatus } from '@platform/db';
+import type { ContactMessageType, ContactMethod, RequestStatus } from '@platform/prisma';
 
 /*
  * The texts of the stored values. Request statuses are ours (the spec shows none): see

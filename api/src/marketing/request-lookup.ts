@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@platform/db';
+import type { PrismaClient } from '@platform/prisma';
 import { contactMethodLabels, messageTypeLabels, requestStatusLabels } from './request-labels.js';
 import type { RequestCard } from './request-lookup-schema.js';
 import { serviceCatalogue } from './service-catalogue.js';

@@ -1,4 +1,4 @@
-import type { RequestedService } from '@platform/db';
+import type { RequestedService } from '@platform/prisma';
 
 /*
  * The six services of spec part 1 §1, as the API knows them: the `serviceType` text a service request

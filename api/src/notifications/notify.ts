@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient } from '@platform/db';
+import type { Prisma, PrismaClient } from '@platform/prisma';
 import type { Logger } from '../http/app-env.js';
 import type { Mailer } from '../mail/mailer.js';
 

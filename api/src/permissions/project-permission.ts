@@ -1,4 +1,4 @@
-import type { PrismaClient, Project } from '@platform/db';
+import type { PrismaClient, Project } from '@platform/prisma';
 import { ApiError } from '../http/api-error.js';
 import { findVisibleProject } from '../projects/project-access.js';
 import { AREA_LABELS, everyArea, includesLevel } from './permission-matrix.js';

@@ -1,4 +1,4 @@
-import type { PermissionLevel as StoredLevel } from '@platform/db';
+import type { PermissionLevel as StoredLevel } from '@platform/prisma';
 import { PERMISSION_AREAS, PERMISSION_LEVELS } from './permission-matrix.js';
 import type { AreaLevels, PermissionArea, PermissionLevel } from './permission-matrix.js';
 

@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient, Project } from '@platform/db';
+import type { Prisma, PrismaClient, Project } from '@platform/prisma';
 import type { ChatTurn } from '../assistant/assistant.js';
 import { IntakeStateSchema } from '../assistant/project-intake.js';
 import type {

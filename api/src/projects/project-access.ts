@@ -1,5 +1,5 @@
-import { Prisma } from '@platform/db';
-import type { PrismaClient, Project } from '@platform/db';
+import { Prisma } from '@platform/prisma';
+import type { PrismaClient, Project } from '@platform/prisma';
 import { ApiError } from '../http/api-error.js';
 
 /*

@@ -1,4 +1,4 @@
-import type { PrismaClient, Project } from '@platform/db';
+import type { PrismaClient, Project } from '@platform/prisma';
 import { teamsOf } from './project-team.js';
 import { projectTypeLabels } from './project-types.js';
 

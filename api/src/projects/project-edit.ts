@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { ProjectType } from '@platform/db';
+import type { ProjectType } from '@platform/prisma';
 import { projectTypeLabels } from './project-types.js';
 import type { ProjectTypeLabel } from './project-types.js';
 

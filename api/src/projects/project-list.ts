@@ -1,5 +1,5 @@
-import { Prisma } from '@platform/db';
-import type { PrismaClient, ProjectStatus, ProjectType } from '@platform/db';
+import { Prisma } from '@platform/prisma';
+import type { PrismaClient, ProjectStatus, ProjectType } from '@platform/prisma';
 import { visibleToSql } from './project-access.js';
 import { teamsOf } from './project-team.js';
 import type { TeamMember } from './project-team.js';

@@ -1,4 +1,4 @@
-import type { PrismaClient, Project } from '@platform/db';
+import type { PrismaClient, Project } from '@platform/prisma';
 import type { ProjectSnapshot } from '../assistant/project-insight.js';
 
 /** At most this many features go to the assistant: enough for any remark, bounded for huge projects. */

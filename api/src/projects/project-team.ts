@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@platform/db';
+import type { PrismaClient } from '@platform/prisma';
 
 /** A member as a project card and the workspace show them. */
 export interface TeamMember {

@@ -1,4 +1,4 @@
-import type { ProjectType } from '@platform/db';
+import type { ProjectType } from '@platform/prisma';
 
 /** The type texts of the spec's project list. */
 export const projectTypeLabels = {

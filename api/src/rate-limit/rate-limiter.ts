@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PrismaClient } from '@platform/db';
+import type { PrismaClient } from '@platform/prisma';
 import { ApiError } from '../http/api-error.js';
 
 /** A fixed-window limit: at most `max` events per `windowMs`, counted per subject (an IP, an e-mail...). */

@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient, ReviewStatus, TaskStatus } from '@platform/db';
+import type { Prisma, PrismaClient, ReviewStatus, TaskStatus } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
 import { FILES_AREA, visibleFiles } from '../files/file-visibility.js';
 import { readLink } from '../files/linked-item.js';

@@ -1,4 +1,4 @@
-import type { ReviewStatus, ReviewType } from '@platform/db';
+import type { ReviewStatus, ReviewType } from '@platform/prisma';
 
 /* The spec's words for reviews (§2.11, §4): statuses review, approved, rejected; the list's tabs. */
 

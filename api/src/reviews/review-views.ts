@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient } from '@platform/db';
+import type { Prisma, PrismaClient } from '@platform/prisma';
 import { accessLabel, statusLabel } from '../files/file-labels.js';
 import { downloadUrl } from '../files/file-views.js';
 import { FILES_AREA } from '../files/file-visibility.js';

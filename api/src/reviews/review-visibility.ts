@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient, Review } from '@platform/db';
+import type { Prisma, PrismaClient, Review } from '@platform/prisma';
 import { ApiError } from '../http/api-error.js';
 import { FILES_AREA } from '../files/file-visibility.js';
 import { includesLevel } from '../permissions/permission-matrix.js';

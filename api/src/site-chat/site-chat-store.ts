@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { PrismaClient } from '@platform/db';
+import type { PrismaClient } from '@platform/prisma';
 import type { ChatTurn } from '../assistant/assistant.js';
 
 /*

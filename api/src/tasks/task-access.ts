@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient, Task } from '@platform/db';
+import type { Prisma, PrismaClient, Task } from '@platform/prisma';
 import { ApiError } from '../http/api-error.js';
 import { isUuid } from '../projects/project-access.js';
 import { permissionDenied, projectAccess } from '../permissions/project-permission.js';

@@ -1,5 +1,5 @@
 import type { z } from '@hono/zod-openapi';
-import type { PrismaClient, TaskType, TaskVisibility } from '@platform/db';
+import type { PrismaClient, TaskType, TaskVisibility } from '@platform/prisma';
 import { ApiError } from '../http/api-error.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { isUuid } from '../projects/project-access.js';

@@ -1,4 +1,4 @@
-import type { Prisma } from '@platform/db';
+import type { Prisma } from '@platform/prisma';
 
 /** What kind of change a history row records; the text says it in words. */
 export type TaskChange = 'created' | 'assigned' | 'linked' | 'attached' | 'moved' | 'timeline';

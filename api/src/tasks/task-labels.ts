@@ -1,4 +1,4 @@
-import type { TaskStatus, TaskType, TaskVisibility } from '@platform/db';
+import type { TaskStatus, TaskType, TaskVisibility } from '@platform/prisma';
 
 /* The tasks domain's words on the wire, as the spec shows them, and the database's names behind them. */
 

@@ -1,4 +1,4 @@
-import type { Prisma, TaskStatus } from '@platform/db';
+import type { Prisma, TaskStatus } from '@platform/prisma';
 
 /**
  * Puts a task at `position` (0-based, clamped to the column's end) in the `status` column and closes

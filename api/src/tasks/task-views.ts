@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient } from '@platform/db';
+import type { Prisma, PrismaClient } from '@platform/prisma';
 import { profilePictureUrl } from '../profile/profile-routes.js';
 import type { TaskChange } from './task-history.js';
 import { nextStatus, statusLabel, typeLabel, visibilityLabel } from './task-labels.js';

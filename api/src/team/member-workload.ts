@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@platform/db';
+import type { PrismaClient } from '@platform/prisma';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { visibleTasks } from '../tasks/task-access.js';
 import { statusLabel } from '../tasks/task-labels.js';

@@ -1,4 +1,4 @@
-import type { Prisma } from '@platform/db';
+import type { Prisma } from '@platform/prisma';
 import type { AreaLevels } from '../permissions/permission-matrix.js';
 import { levelColumns, levelsOf } from '../permissions/stored-levels.js';
 import type { LevelColumns } from '../permissions/stored-levels.js';

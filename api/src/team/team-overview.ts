@@ -1,4 +1,4 @@
-import type { PrismaClient, Project } from '@platform/db';
+import type { PrismaClient, Project } from '@platform/prisma';
 import type { AreaLevels } from '../permissions/permission-matrix.js';
 import { everyArea } from '../permissions/permission-matrix.js';
 import { levelsOf } from '../permissions/stored-levels.js';

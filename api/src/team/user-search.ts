@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@platform/db';
+import type { PrismaClient } from '@platform/prisma';
 import { emailPattern } from '../forms/field-rules.js';
 import { visibleTo } from '../projects/project-access.js';
 import { person, personSelect } from './team-person.js';

@@ -1,5 +1,6 @@
 import { evaluateIntake } from './intake-evaluation.js';
 import { scoreTable } from './scoring.js';
+import { evaluateSite } from './site-evaluation.js';
 
 /*
  * `npm run evaluate -w @platform/api [-- --misses]`: per-field accuracy of the assistants on their
@@ -14,6 +15,16 @@ if (showMisses) {
   for (const miss of intake.misses) {
     console.log(
       `  ${miss.id} · ${miss.field}: expected ${JSON.stringify(miss.expected)}, got ${JSON.stringify(miss.actual)}`,
+    );
+  }
+}
+
+const site = evaluateSite();
+console.log(`\nSite chat (${site.scores[0]?.total ?? 0} questions)\n${scoreTable(site.scores)}`);
+if (showMisses) {
+  for (const miss of site.misses) {
+    console.log(
+      `  "${miss.question}" · ${miss.field}: expected ${JSON.stringify(miss.expected)}, got ${JSON.stringify(miss.actual)}`,
     );
   }
 }

@@ -14,3 +14,8 @@ export const intakeThresholds = {
   budget: 100,
   timeline: 100,
 } as const;
+
+export const siteThresholds = {
+  intent: 100,
+  answer: 100,
+} as const;

@@ -11,6 +11,7 @@ describe('the embedded assistant on the public site', () => {
       message:
         'We offer six services: Development, Design, Support, Training, Recruitment and On-Demand Printing, delivered with AI, talent, tools and teams. Ask me about any of them, or tell me what you would like to build.',
       suggestSignin: false,
+      supportRequest: null,
     });
   });
 
@@ -46,12 +47,13 @@ describe('the embedded assistant on the public site', () => {
       expect(await ask(question)).toEqual({
         message: `${answer} Would you like to start a project?`,
         suggestSignin: false,
+        supportRequest: null,
       });
     }
   });
 
   it('answers about the plans in naira from the plan catalogue', async () => {
-    const all = await ask('How much does it cost?');
+    const all = await ask('What plans do you have?');
     expect(all.message).toBe(
       'Our plans, priced in naira: Free Starter: ₦0 per month per user (1 project, 1 free seat, Basic tools); Startup Plan: Pay as you go (Unlimited projects, 1 free seat); Growth Plan: ₦10,000 per month per user (Unlimited projects, Unlimited members, AI setup, Payroll, Billing, White-label); Enterprise: Custom pricing (Everything in the Growth Plan, Custom seat and team setup, Dedicated account manager). Would you like to start a project?',
     );
@@ -67,6 +69,7 @@ describe('the embedded assistant on the public site', () => {
       message:
         'That is a job for our Development service: websites, web apps and mobile apps built by vetted engineers. Log in or create an account and I will set the project up with you (its type, goal, audience and features), then you can follow it in your workspace.',
       suggestSignin: true,
+      supportRequest: null,
     });
     for (const message of [
       'Start a new project',
@@ -87,6 +90,7 @@ describe('the embedded assistant on the public site', () => {
     expect(await ask('Not now', offered)).toEqual({
       message: 'No problem. Ask me about our services or plans whenever you are ready.',
       suggestSignin: false,
+      supportRequest: null,
     });
     // Without an offer, "yes" is not a request to start anything.
     expect((await ask('yes')).suggestSignin).toBe(false);
@@ -98,11 +102,36 @@ describe('the embedded assistant on the public site', () => {
     expect((await ask('None of the above')).message).toMatch(/^No problem\. Tell me what you need/);
   });
 
+  it('estimates a kind of work from the catalogue: a range, a duration and what it depends on', async () => {
+    const shop = await ask('How much would an online shop cost?');
+    expect(shop.message).toMatch(
+      /^An online shop usually costs ₦1,200,000 to ₦4,000,000 and takes 6 to 12 weeks\. Where an online shop falls in that range depends on how many products you sell, /,
+    );
+    expect(shop.message).toContain('ask for a Custom Quote');
+    expect((await ask('How long does a logo take?')).message).toMatch(
+      /^A logo usually takes 1 to 2 weeks, with a budget of ₦150,000 to ₦500,000\./,
+    );
+    expect((await ask('How much do you charge?')).message).toMatch(/^It depends on the kind of work\./);
+  });
+
+  it("acknowledges a support problem and drafts a Let's Talk request, with sign-in when it is about the account", async () => {
+    const message = 'My Paystack payment went through but my plan still shows Free Starter';
+    expect(await ask(message)).toMatchObject({
+      suggestSignin: true,
+      supportRequest: { messageType: 'Other', details: `Reported in the site chat: ${message}` },
+    });
+    expect((await ask(message)).message).toMatch(/^Sorry about that/);
+    const upload = await ask('The upload button on your site is not working');
+    expect(upload).toMatchObject({ suggestSignin: false, supportRequest: { messageType: 'Other' } });
+    expect(upload.message).toContain("I've turned it into a support request");
+  });
+
   it('always answers, also when it does not understand', async () => {
     expect(await ask('qwerty')).toEqual({
       message:
         'I can tell you about our six services (Development, Design, Support, Training, Recruitment and On-Demand Printing) and our plans, or help you start a project. What would you like to do?',
       suggestSignin: false,
+      supportRequest: null,
     });
   });
 });

@@ -71,6 +71,7 @@ describe('GET /api/welcome/ and POST /api/reply/ for a visitor', () => {
     expect(first.body).toEqual({
       message: 'Hello! Ask me about our services or plans, or tell me about the project you have in mind.',
       suggest_signin: false,
+      support_request: null,
     });
     expect(first.setCookie).toMatch(/^[\w-]{43}$/);
     expect(first.setCookieHeader).toContain('HttpOnly');
@@ -196,7 +197,8 @@ describe('when storing the exchange fails', () => {
     // An answer PostgreSQL refuses to store (text cannot hold NUL), after the visitor's message was fine.
     const unstorable: Assistant = {
       ...h.deps.assistant,
-      siteReply: () => Promise.resolve({ message: 'Hello\u0000', suggestSignin: false }),
+      siteReply: () =>
+        Promise.resolve({ message: 'Hello\u0000', suggestSignin: false, supportRequest: null }),
     };
     const app = createApp({ ...h.deps, assistant: unstorable });
     const caller = { authorization: await formToken(app) };

@@ -13,11 +13,21 @@ export interface ChatTurn {
   content: string;
 }
 
+/** A support request the site chat drafted from a visitor's problem, for the Let's Talk form. */
+export interface SupportRequestDraft {
+  /** One of the Let's Talk message types. */
+  messageType: string;
+  /** The problem in the visitor's words, ready to send. */
+  details: string;
+}
+
 /** The answer in a public-site chat (home page, live chat). */
 export interface SiteReply {
   message: string;
   /** True when the visitor wants to start a project, which needs an account: the page offers Login. */
   suggestSignin: boolean;
+  /** Set when the visitor reported a problem: the page offers Let's Talk with these details filled in. */
+  supportRequest: SupportRequestDraft | null;
 }
 
 export interface Assistant {

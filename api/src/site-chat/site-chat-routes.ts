@@ -46,10 +46,22 @@ const ReplyBodySchema = z
   })
   .openapi('SiteChatMessage', { required: ['message'] });
 
+const SupportRequestSchema = z
+  .object({
+    message_type: z
+      .string()
+      .openapi({ example: 'Other', description: "One of the Let's Talk message types" }),
+    project_desc: z.string().openapi({ description: "The problem, for the Let's Talk form's description" }),
+  })
+  .openapi('SiteChatSupportRequest');
+
 const ReplySchema = z
   .object({
     message: z.string(),
     suggest_signin: z.boolean().openapi({ description: 'True when the page should offer Login' }),
+    support_request: SupportRequestSchema.nullable().openapi({
+      description: "Set when the visitor reported a problem: the page offers Let's Talk with it filled in",
+    }),
   })
   .openapi('SiteChatReply');
 
@@ -121,7 +133,17 @@ export function siteChatRoutes(deps: AppDeps) {
           answer.message,
         );
         if (cookieKey) writeChatCookie(c, cookieKey);
-        return c.json({ message: answer.message, suggest_signin: answer.suggestSignin }, 200);
+        const support = answer.supportRequest;
+        return c.json(
+          {
+            message: answer.message,
+            suggest_signin: answer.suggestSignin,
+            support_request: support
+              ? { message_type: support.messageType, project_desc: support.details }
+              : null,
+          },
+          200,
+        );
       },
     );
 }

@@ -130,4 +130,14 @@ describe('LetsTalkPage', () => {
     expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.com');
     expect(screen.getByLabelText('Message Type')).toHaveValue('Schedule A Call');
   });
+
+  it('takes the support request the site chat drafted', () => {
+    renderLetsTalk({
+      state: { messageType: 'Other', projectDesc: 'Reported in the site chat: my plan is wrong' },
+    });
+    expect(screen.getByLabelText('Message Type')).toHaveValue('Other');
+    expect(screen.getByLabelText('Project Description')).toHaveValue(
+      'Reported in the site chat: my plan is wrong',
+    );
+  });
 });

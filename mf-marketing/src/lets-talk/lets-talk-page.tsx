@@ -8,17 +8,25 @@ import { PageFrame } from '../layout/page-frame';
 import { MESSAGE_TYPES } from './lets-talk-rules';
 import { useLetsTalk } from './use-lets-talk';
 
-/** What another page may pass in navigation state, e.g. "Schedule a Call" on the requests page. */
+/**
+ * What another page may pass in navigation state, e.g. "Schedule a Call" on the requests page, or the
+ * support request the site chat drafted from a visitor's problem.
+ */
 export interface LetsTalkPrefill {
   email?: string;
   messageType?: string;
+  projectDesc?: string;
 }
 
-const emptyMessage = ({ email = '', messageType = '' }: LetsTalkPrefill = {}): LetsTalkBody => ({
+const emptyMessage = ({
+  email = '',
+  messageType = '',
+  projectDesc = '',
+}: LetsTalkPrefill = {}): LetsTalkBody => ({
   fullname: '',
   email,
   messageType: MESSAGE_TYPES.find((type) => type === messageType) ?? '',
-  projectDesc: '',
+  projectDesc,
   honeyPot: '',
 });
 

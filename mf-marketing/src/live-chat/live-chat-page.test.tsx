@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../test-utils';
+import { currentPath, currentState, renderPage } from '../test-utils';
 import LiveChatPage from './live-chat-page';
 
 const script = {
@@ -39,5 +39,34 @@ describe('LiveChatPage', () => {
     const log = screen.getByRole('log');
     expect(within(log).getByText('My invoice is wrong')).toBeInTheDocument();
     expect(await within(log).findByText('Tell me what happened.')).toBeInTheDocument();
+  });
+
+  it("offers Login and a Let's Talk request with the problem filled in when the answer drafted one", async () => {
+    renderPage(<LiveChatPage />, {
+      path: '/live-chat',
+      script: {
+        ...script,
+        'POST /api/reply/': {
+          body: {
+            message: 'Sorry about that.',
+            suggest_signin: true,
+            support_request: {
+              message_type: 'Other',
+              project_desc: 'Reported in the site chat: my plan is wrong',
+            },
+          },
+        },
+      },
+    });
+    await userEvent.type(await screen.findByLabelText('Type your message'), 'my plan is wrong{Enter}');
+    const log = screen.getByRole('log');
+    expect(await within(log).findByText('Sorry about that.')).toBeInTheDocument();
+    expect(within(log).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await userEvent.click(within(log).getByRole('link', { name: 'Send to support' }));
+    expect(currentPath()).toBe('/lets-talk');
+    expect(currentState()).toEqual({
+      messageType: 'Other',
+      projectDesc: 'Reported in the site chat: my plan is wrong',
+    });
   });
 });

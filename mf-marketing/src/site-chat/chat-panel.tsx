@@ -69,10 +69,27 @@ export function ChatPanel({ chat, label, intro }: ChatPanelProps) {
         {chat.messages.map((message) => (
           <Bubble key={message.id} role={message.role}>
             <p className={styles.text}>{message.content}</p>
-            {message.suggestSignin ? (
-              <ButtonLink to="/login" size="sm" className={styles.login}>
-                Login
-              </ButtonLink>
+            {message.suggestSignin || message.supportRequest ? (
+              <div className={styles.actions}>
+                {message.suggestSignin ? (
+                  <ButtonLink to="/login" size="sm">
+                    Login
+                  </ButtonLink>
+                ) : null}
+                {message.supportRequest ? (
+                  <ButtonLink
+                    to="/lets-talk"
+                    state={{
+                      messageType: message.supportRequest.message_type,
+                      projectDesc: message.supportRequest.project_desc,
+                    }}
+                    size="sm"
+                    variant={message.suggestSignin ? 'secondary' : 'primary'}
+                  >
+                    Send to support
+                  </ButtonLink>
+                ) : null}
+              </div>
             ) : null}
           </Bubble>
         ))}

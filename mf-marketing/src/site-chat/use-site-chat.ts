@@ -4,6 +4,7 @@ import {
   usePlatform,
   type PlatformAuth,
   type SiteChatReply,
+  type SiteChatSupportRequest,
   type SiteChatWelcome,
 } from '@platform/shared-ui';
 import { useCallback, useRef, useState } from 'react';
@@ -18,6 +19,8 @@ export interface ChatMessage {
   content: string;
   /** The reply asks the visitor to sign in: the page shows a Login button under it. */
   suggestSignin: boolean;
+  /** The reply drafted a support request: the page links to Let's Talk with it filled in. */
+  supportRequest: SiteChatSupportRequest | null;
 }
 
 export type ChatStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -26,11 +29,17 @@ export type ChatStatus = 'idle' | 'loading' | 'ready' | 'error';
 const chatAuth = (auth: PlatformAuth) => (auth.getToken() ? 'user' : 'form');
 
 let nextId = 1;
-const message = (role: ChatMessage['role'], content: string, suggestSignin = false): ChatMessage => ({
+const message = (
+  role: ChatMessage['role'],
+  content: string,
+  suggestSignin = false,
+  supportRequest: SiteChatSupportRequest | null = null,
+): ChatMessage => ({
   id: nextId++,
   role,
   content,
   suggestSignin,
+  supportRequest,
 });
 
 /**
@@ -82,7 +91,8 @@ export function useSiteChat() {
         { message: content },
         { auth: chatAuth(auth) },
       );
-      setMessages((current) => [...current, message('assistant', reply.message, reply.suggest_signin)]);
+      const answer = message('assistant', reply.message, reply.suggest_signin, reply.support_request ?? null);
+      setMessages((current) => [...current, answer]);
       return true;
     } catch {
       setMessages((current) => current.filter((entry) => entry.id !== sent.id));

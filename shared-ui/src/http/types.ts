@@ -147,8 +147,16 @@ export interface SiteChatWelcome {
   chat_history: ChatHistoryEntry[];
 }
 
+/** A support request the site chat drafted from a visitor's problem, for the Let's Talk form. */
+export interface SiteChatSupportRequest {
+  message_type: string;
+  project_desc: string;
+}
+
 /** `POST /api/reply/` */
 export interface SiteChatReply {
   message: string;
   suggest_signin: boolean;
+  /** Set when the visitor reported a problem: the page offers Let's Talk with it filled in. */
+  support_request?: SiteChatSupportRequest | null;
 }

@@ -1,9 +1,13 @@
 import { planCards } from '../../billing/plans.js';
 import type { Plan } from '../../billing/plans.js';
+import { messageTypeLabels } from '../../marketing/request-labels.js';
 import { services } from '../../marketing/service-catalogue.js';
+import { workEstimates } from '../../marketing/work-estimates.js';
+import type { WorkEstimate } from '../../marketing/work-estimates.js';
 import type { SiteReply } from '../assistant.js';
+import { joinList } from './intake-language.js';
 import { startProjectOffer } from './site-topics.js';
-import type { SiteTopic } from './site-topics.js';
+import type { EstimateAsk, SiteTopic } from './site-topics.js';
 
 /** The answers of the site chat, written from the product's own data (services and plan catalogue). */
 
@@ -22,10 +26,79 @@ function pricingAnswer(title: Plan['title'] | null): string {
   return `Our plans, priced in naira: ${plans.map(describePlan).join('; ')}. ${startProjectOffer}`;
 }
 
-const reply = (message: string, suggestSignin = false): SiteReply => ({ message, suggestSignin });
+const reply = (message: string, suggestSignin = false): SiteReply => ({
+  message,
+  suggestSignin,
+  supportRequest: null,
+});
+
+const naira = new Intl.NumberFormat('en-NG');
+const money = (kobo: number) => `₦${naira.format(Math.round(kobo / 100))}`;
+const perText: Record<WorkEstimate['per'], string> = { job: '', month: ' a month', workshop: ' a workshop' };
+
+const costText = (work: WorkEstimate) =>
+  `${money(work.costKobo[0])} to ${money(work.costKobo[1])}${perText[work.per]}`;
+const timeText = ({ time }: WorkEstimate) => `${time.min} to ${time.max} ${time.unit}`;
+
+function estimateAnswer(work: WorkEstimate, asks: EstimateAsk): string {
+  const lower = work.label.charAt(0).toLowerCase() + work.label.slice(1);
+  const figures =
+    asks === 'time'
+      ? `${work.label} usually takes ${timeText(work)}, with a budget of ${costText(work)}.`
+      : `${work.label} usually costs ${costText(work)} and takes ${timeText(work)}.`;
+  return (
+    `${figures} Where ${lower} falls in that range depends on ${joinList(work.dependsOn)}. ` +
+    'For a firm figure, ask for a Custom Quote, or start a project and our team will send a proposal with ' +
+    `the cost and timeline. ${startProjectOffer}`
+  );
+}
+
+/** "How much do you charge?" without saying for what: the common jobs, and the plans are separate. */
+function estimateOverview(asks: EstimateAsk): string {
+  const common = ['A logo', 'A business website', 'An online shop', 'A mobile app'].map((label) =>
+    workEstimates.find((work) => work.label === label),
+  );
+  const lines = common
+    .filter((work) => work !== undefined)
+    .map((work) => {
+      const lower = work.label.charAt(0).toLowerCase() + work.label.slice(1);
+      return asks === 'time' ? `${lower} ${timeText(work)}` : `${lower} ${costText(work)}`;
+    });
+  const what = asks === 'time' ? 'how long it takes' : 'what it costs';
+  return (
+    `It depends on the kind of work. As a guide, ${what}: ${joinList(lines)}. Tell me what you have in mind ` +
+    'and I will say what moves it within its range. Our plans (the platform subscription, from Free Starter) ' +
+    'are separate from the cost of the work.'
+  );
+}
+
+/** A problem the visitor reported: acknowledged, and drafted as a support request for Let's Talk. */
+function supportAnswer(aboutAccount: boolean, details: string): SiteReply {
+  const draft = { messageType: messageTypeLabels.OTHER, details: `Reported in the site chat: ${details}` };
+  if (aboutAccount) {
+    return {
+      message:
+        "Sorry about that, I understand something is wrong with your account. Log in and check it under Billing or your profile: a payment that went through updates your plan within a few minutes. If it still isn't right, send it to our support team: I've filled in a Let's Talk request with your message, so you only add your name and e-mail.",
+      suggestSignin: true,
+      supportRequest: draft,
+    };
+  }
+  return {
+    message:
+      "Sorry you ran into that. I've turned it into a support request: open Let's Talk, where your message is already filled in, add your name and e-mail, and our support team will contact you.",
+    suggestSignin: false,
+    supportRequest: draft,
+  };
+}
 
 export function siteAnswer(topic: SiteTopic): SiteReply {
   switch (topic.kind) {
+    case 'estimate':
+      return reply(estimateAnswer(topic.work, topic.asks));
+    case 'estimate-overview':
+      return reply(estimateOverview(topic.asks));
+    case 'support':
+      return supportAnswer(topic.aboutAccount, topic.details);
     case 'start-project': {
       const lead = topic.service
         ? `That is a job for our ${topic.service.name} service: ${topic.service.summary}`

@@ -1,11 +1,19 @@
 import type { Plan } from '../../billing/plans.js';
 import { services } from '../../marketing/service-catalogue.js';
 import type { Service } from '../../marketing/service-catalogue.js';
+import { workIn } from '../../marketing/work-estimates.js';
+import type { WorkEstimate } from '../../marketing/work-estimates.js';
 import type { ChatTurn } from '../assistant.js';
 import { matchesAny, normalise } from './text-match.js';
 
+/** Whether an estimate question asks what it costs, how long it takes, or both. */
+export type EstimateAsk = 'cost' | 'time' | 'both';
+
 /** What a visitor's message is about, as far as the site chat can tell. */
 export type SiteTopic =
+  | { kind: 'estimate'; work: WorkEstimate; asks: EstimateAsk }
+  | { kind: 'estimate-overview'; asks: EstimateAsk }
+  | { kind: 'support'; aboutAccount: boolean; details: string }
   | { kind: 'start-project'; service: Service | null }
   | { kind: 'pricing'; plan: Plan['title'] | null }
   | { kind: 'service'; service: Service }
@@ -23,7 +31,7 @@ export const startProjectOffer = 'Would you like to start a project?';
 
 /** Most specific first: "hire developers" is Recruitment, "print my design" is Printing. */
 const serviceWords: readonly [Service['name'], RegExp][] = [
-  ['Recruitment', /\b(recruit\w*|hir(e|es|ing)|talents?|staff\w*|freelanc\w*|candidates?)\b/],
+  ['Recruitment', /\b(recruit\w*|hir(e|es|ing)|talents?|staffing|freelanc\w*|candidates?)\b/],
   [
     'On-Demand Printing',
     /\b(print\w*|merch\w*|flyers?|banners?|t-?shirts?|business cards?|brochures?|stickers?)\b/,
@@ -59,10 +67,25 @@ const overview = [
   /\bhow does (it|this) work\b/,
   /\boffer\b/,
 ];
-const technicalIssue = [/\btechnical (issues?|problems?)\b/, /\b(error|broken|not working|crash\w*)\b/];
-const subscriptionIssue = [
-  /\b(subscription|billing|invoice|payment) (issues?|problems?)\b/,
-  /\bsubscription\b/,
+const technicalIssue = [/\btechnical (issues?|problems?)\b/];
+const subscriptionIssue = [/\b(subscription|billing|invoice|payment) (issues?|problems?)\b/];
+const costQuestion = [
+  /\b(how much|what does it cost|cost\w*|pric(e|es|ed|ing)|charge\w*|fees?|budget|rates?|expensive|cheap|afford\w*|ballpark|estimate\w*)\b/,
+];
+const timeQuestion = [
+  /\b(how long|how many (weeks|days|months)|how (fast|soon|quickly)|timeline|timeframe|turnaround|duration|when (can|will|could) (it|you|i|we)|(take|takes|taking) (to|long|about|around)|ready in|deliver(ed)? in)\b/,
+];
+/** Questions about the product's own plans (the subscription), not about the cost of a job. */
+const planQuestion = [
+  /\b(plans?|subscriptions?|subscribe|tiers?|packages?|per month|monthly|upgrade|downgrade|free trial|pricing page)\b/,
+];
+/** Something went wrong for the visitor: a support problem, not a question. */
+const problem = [
+  /\b(not working|doesn'?t work|isn'?t working|won'?t (load|open|work|let)|can'?t (log|sign|access|see|find|open|upload|pay|reset|get)|cannot|couldn'?t|unable to|error\w*|broken|bug\w*|crash\w*|failed|fails|failing|stuck|went through|deducted|debited|charged (me )?twice|double charged|still (shows?|says|on|showing)|didn'?t (get|receive|change|update|work|go through)|haven'?t (received|got(ten)?)|never (received|got|arrived)|no (code|e-?mail) (came|arrived)|missing|refund\w*|locked out|hacked|keeps? (failing|crashing|saying))\b/,
+];
+/** Problems only the visitor's own account can show or fix: payments, plan, sign-in. */
+const accountMatter = [
+  /\b(my (account|plan|subscription|payment|card|profile|password|invoice|receipt|login|dashboard|projects?)|payment|paystack|paid|charged|debited|deducted|refund\w*|billing|invoice|plan|subscription|log ?in|sign ?in|password|verification|code|otp|account|free starter|growth plan|startup plan)\b/,
 ];
 const somethingElse = [/\bnone of the above\b/, /\bsomething else\b/];
 const greeting = [/^(hi|hello|hey|hiya|good (morning|afternoon|evening))\b/];
@@ -79,16 +102,32 @@ function lastAssistantTurn(history: readonly ChatTurn[]): string {
   return history.findLast((turn) => turn.role === 'assistant')?.content ?? '';
 }
 
-/** Reads the message, and the previous answer for short replies like "yes" to an offer. */
+function estimateAsk(text: string): EstimateAsk | null {
+  const cost = matchesAny(text, costQuestion);
+  const time = matchesAny(text, timeQuestion);
+  if (cost && time) return 'both';
+  return cost ? 'cost' : time ? 'time' : null;
+}
+
+/** The visitor's intent: a support problem, an estimate, the plans, a project to start, or a topic. */
 export function siteTopic(history: readonly ChatTurn[], message: string): SiteTopic {
   const text = normalise(message);
-  const service = serviceIn(text);
-  if (matchesAny(text, strongIntent)) return { kind: 'start-project', service };
-  const plan = planNames.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
-  if (plan || matchesAny(text, pricing)) return { kind: 'pricing', plan };
-  if (service && matchesAny(text, weakIntent)) return { kind: 'start-project', service };
+  if (matchesAny(text, problem)) {
+    return { kind: 'support', aboutAccount: matchesAny(text, accountMatter), details: message.trim() };
+  }
+  // The live chat's option chips ("Technical Issues", "Subscription Issues") ask for the details first.
   if (matchesAny(text, subscriptionIssue)) return { kind: 'subscription-issue' };
   if (matchesAny(text, technicalIssue)) return { kind: 'technical-issue' };
+  const service = serviceIn(text);
+  const asks = estimateAsk(text);
+  const work = workIn(text);
+  if (asks && work && !matchesAny(text, planQuestion)) return { kind: 'estimate', work, asks };
+  if (matchesAny(text, strongIntent) && !asks) return { kind: 'start-project', service };
+  const plan = planNames.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+  if (plan || matchesAny(text, planQuestion)) return { kind: 'pricing', plan };
+  if (asks) return { kind: 'estimate-overview', asks };
+  if (matchesAny(text, pricing)) return { kind: 'pricing', plan };
+  if (service && matchesAny(text, weakIntent)) return { kind: 'start-project', service };
   if (matchesAny(text, somethingElse)) return { kind: 'something-else' };
   if (service) return { kind: 'service', service };
   if (matchesAny(text, overview)) return { kind: 'services' };

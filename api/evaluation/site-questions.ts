@@ -1,0 +1,301 @@
+/*
+ * The site chat's evaluation set (home page and live chat): what visitors really ask, with the intent a
+ * careful person reads in it and the facts a useful answer must contain (figures from the service
+ * catalogue's estimates, the plan catalogue, the next step to take).
+ */
+
+export const siteIntents = ['estimate', 'support', 'plans', 'start-project', 'services', 'other'] as const;
+export type SiteIntent = (typeof siteIntents)[number];
+
+export interface SiteQuestion {
+  question: string;
+  /** An earlier exchange, when the question answers the assistant ("yes" to its offer). */
+  after?: { question: string; reply: string };
+  intent: SiteIntent;
+  /** Texts the answer must contain (case-insensitive). */
+  facts: string[];
+  /** Whether the answer must offer Login. */
+  signIn?: boolean;
+  /** Whether the answer must come with a drafted Let's Talk request. */
+  supportRequest?: boolean;
+}
+
+export const siteQuestions: SiteQuestion[] = [
+  {
+    question: 'How much would an online shop cost?',
+    intent: 'estimate',
+    facts: ['₦1,200,000 to ₦4,000,000', '6 to 12 weeks', 'how many products'],
+  },
+  {
+    question: 'How long does a logo take?',
+    intent: 'estimate',
+    facts: ['1 to 2 weeks', '₦150,000 to ₦500,000', 'concepts'],
+  },
+  {
+    question: 'how much for a website for my restaurant?',
+    intent: 'estimate',
+    facts: ['₦350,000 to ₦1,200,000', 'number of pages'],
+  },
+  {
+    question: "What's the price of a mobile app like Uber?",
+    intent: 'estimate',
+    facts: ['₦2,500,000 to ₦10,000,000', '10 to 20 weeks', 'Android and iOS'],
+  },
+  {
+    question: 'How long will it take to build an e-commerce website?',
+    intent: 'estimate',
+    facts: ['6 to 12 weeks', 'Paystack'],
+  },
+  {
+    question: 'What do you charge for branding?',
+    intent: 'estimate',
+    facts: ['₦400,000 to ₦1,500,000', '2 to 4 weeks'],
+  },
+  {
+    question: 'How much is UI/UX design for an app with 20 screens?',
+    intent: 'estimate',
+    facts: ['₦600,000 to ₦2,000,000', 'number of screens'],
+  },
+  {
+    question: 'how much to print 500 flyers',
+    intent: 'estimate',
+    facts: ['₦30,000 to ₦300,000', '3 to 7 days', 'quantity'],
+  },
+  {
+    question: 'What would a school management system cost us?',
+    intent: 'estimate',
+    facts: ['₦2,000,000 to ₦8,000,000', '8 to 16 weeks'],
+  },
+  {
+    question: 'How much do you charge for website maintenance?',
+    intent: 'estimate',
+    facts: ['₦50,000 to ₦300,000 a month'],
+  },
+  {
+    question: 'What does it cost to train my staff on Excel?',
+    intent: 'estimate',
+    facts: ['₦150,000 to ₦600,000 a workshop', 'number of people'],
+  },
+  {
+    question: 'How quickly can you deliver a landing page?',
+    intent: 'estimate',
+    facts: ['2 to 5 weeks'],
+  },
+  {
+    question: 'Roughly what budget do I need for an android app?',
+    intent: 'estimate',
+    facts: ['₦2,500,000 to ₦10,000,000'],
+  },
+  {
+    question: 'how much does it cost to hire a developer through you',
+    intent: 'estimate',
+    facts: ['₦200,000 to ₦1,000,000', 'seniority'],
+  },
+  {
+    question: 'How much do you charge?',
+    intent: 'estimate',
+    facts: ['depends on the kind of work', 'an online shop ₦1,200,000 to ₦4,000,000', 'plans'],
+  },
+  {
+    question: 'How long do projects usually take?',
+    intent: 'estimate',
+    facts: ['depends on the kind of work', 'a mobile app 10 to 20 weeks'],
+  },
+  {
+    question: 'Is a booking platform expensive?',
+    intent: 'estimate',
+    facts: ['₦2,000,000 to ₦8,000,000'],
+  },
+  {
+    question: 'My Paystack payment went through but my plan still shows Free Starter',
+    intent: 'support',
+    facts: ['Sorry', 'Log in', 'Billing', "Let's Talk"],
+    signIn: true,
+    supportRequest: true,
+  },
+  {
+    question: "I can't log in to my account",
+    intent: 'support',
+    facts: ['Sorry', "Let's Talk"],
+    signIn: true,
+    supportRequest: true,
+  },
+  {
+    question: 'I was charged twice for my subscription',
+    intent: 'support',
+    facts: ['Sorry', 'Billing'],
+    signIn: true,
+    supportRequest: true,
+  },
+  {
+    question: 'The upload button on your site is not working',
+    intent: 'support',
+    facts: ['Sorry', "Let's Talk", 'support request'],
+    signIn: false,
+    supportRequest: true,
+  },
+  {
+    question: "I didn't receive the verification code",
+    intent: 'support',
+    facts: ['Sorry', "Let's Talk"],
+    signIn: true,
+    supportRequest: true,
+  },
+  {
+    question: 'Your website keeps crashing on my phone',
+    intent: 'support',
+    facts: ['Sorry', 'support request'],
+    supportRequest: true,
+  },
+  {
+    question: 'I got an error when I submitted the request form',
+    intent: 'support',
+    facts: ['Sorry', "Let's Talk"],
+    supportRequest: true,
+  },
+  {
+    question: 'money was debited from my account but my invoice says unpaid',
+    intent: 'support',
+    facts: ['Sorry', 'Billing'],
+    signIn: true,
+    supportRequest: true,
+  },
+  {
+    question: 'I need a refund for last month',
+    intent: 'support',
+    facts: ['Sorry', "Let's Talk"],
+    signIn: true,
+    supportRequest: true,
+  },
+  {
+    question: 'Technical Issues',
+    intent: 'support',
+    facts: ['Sorry you ran into a problem', "Let's Talk"],
+  },
+  {
+    question: 'Subscription Issues',
+    intent: 'support',
+    facts: ['Billing'],
+    signIn: true,
+  },
+  {
+    question: 'What plans do you have?',
+    intent: 'plans',
+    facts: ['Free Starter', 'Growth Plan: ₦10,000 per month per user', 'Enterprise'],
+  },
+  {
+    question: 'Is there a free plan?',
+    intent: 'plans',
+    facts: ['Free Starter: ₦0'],
+  },
+  {
+    question: 'What is in the growth plan?',
+    intent: 'plans',
+    facts: ['₦10,000 per month per user', 'Unlimited members'],
+  },
+  {
+    question: 'How much is the subscription per month?',
+    intent: 'plans',
+    facts: ['Growth Plan: ₦10,000 per month per user'],
+  },
+  {
+    question: 'enterprise?',
+    intent: 'plans',
+    facts: ['Enterprise: Custom pricing'],
+  },
+  {
+    question: 'Can I upgrade to a paid plan later?',
+    intent: 'plans',
+    facts: ['Free Starter', 'Growth Plan'],
+  },
+  {
+    question: 'I want to build an online store',
+    intent: 'start-project',
+    facts: ['Development', 'Log in'],
+    signIn: true,
+  },
+  {
+    question: 'Start a new project',
+    intent: 'start-project',
+    facts: ['Log in'],
+    signIn: true,
+  },
+  {
+    question: 'I need a logo designed for my bakery',
+    intent: 'start-project',
+    facts: ['Design', 'Log in'],
+    signIn: true,
+  },
+  {
+    question: 'We would like to create an app for our church',
+    intent: 'start-project',
+    facts: ['Log in'],
+    signIn: true,
+  },
+  {
+    question: 'yes please',
+    after: { question: 'Do you do logos?', reply: '' },
+    intent: 'start-project',
+    facts: ['Log in'],
+    signIn: true,
+  },
+  {
+    question: 'What services do you offer?',
+    intent: 'services',
+    facts: ['Development', 'Design', 'Support', 'Training', 'Recruitment', 'On-Demand Printing'],
+  },
+  {
+    question: 'Do you do logos?',
+    intent: 'services',
+    facts: ['Design service'],
+  },
+  {
+    question: 'Do you print flyers?',
+    intent: 'services',
+    facts: ['On-Demand Printing'],
+  },
+  {
+    question: 'hello',
+    intent: 'other',
+    facts: ['Hello'],
+  },
+  {
+    question: 'asdfgh',
+    intent: 'other',
+    facts: ['six services'],
+  },
+  // Written after the engine was tuned on the questions above, and scored as they came.
+  {
+    question: "What's the cost of redesigning my company's logo?",
+    intent: 'estimate',
+    facts: ['₦150,000 to ₦500,000'],
+  },
+  {
+    question: 'how many weeks for a simple website?',
+    intent: 'estimate',
+    facts: ['2 to 5 weeks'],
+  },
+  {
+    question: 'The payment page says transaction failed',
+    intent: 'support',
+    facts: ['Sorry'],
+    signIn: true,
+    supportRequest: true,
+  },
+  {
+    question: 'Can I pay monthly instead of yearly?',
+    intent: 'plans',
+    facts: ['per month'],
+  },
+  {
+    question: 'We want you to print 200 branded t-shirts for our staff',
+    intent: 'start-project',
+    facts: ['On-Demand Printing', 'Log in'],
+    signIn: true,
+  },
+  {
+    question: 'Do you build apps for Android and iPhone?',
+    intent: 'services',
+    facts: ['Development'],
+  },
+];

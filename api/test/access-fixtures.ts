@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@platform/db';
+import type { Ids } from './access-table.js';
+
+/**
+ * One real row of every kind the access table's ids name, all belonging to `ownerId`'s project (a new
+ * kind of id gets its row here). `memberId` is another user on the team.
+ */
+export async function ownedRows(db: Database, ownerId: string, memberId: string): Promise<Ids> {
+  const { prisma } = db;
+  const project = await prisma.project.create({ data: { ownerId, name: 'Private project' } });
+  await prisma.projectMember.create({ data: { projectId: project.id, userId: memberId, role: 'Designer' } });
+  const task = await prisma.task.create({
+    data: { projectId: project.id, name: 'Logo', type: 'DESIGN', description: 'A logo', position: 0 },
+  });
+  const attachment = await prisma.taskAttachment.create({
+    data: {
+      taskId: task.id,
+      name: 'brief.pdf',
+      storageKey: randomUUID(),
+      mimeType: 'application/pdf',
+      size: 5,
+    },
+  });
+  const invitation = await prisma.teamInvitation.create({
+    data: {
+      projectId: project.id,
+      email: 'invited@example.com',
+      role: 'Reviewer',
+      access: 'CUSTOM_PERMISSIONS',
+      overviewAndScope: 'VIEW',
+      taskAndWorkflow: 'VIEW',
+      filesAndDocumentation: 'VIEW',
+      teamManagement: 'VIEW',
+      budgetAndFinance: 'VIEW',
+      tokenHash: randomUUID(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    },
+  });
+  const notification = await prisma.notification.create({
+    data: { userId: ownerId, title: 'Hi', body: 'Hi' },
+  });
+  const session = await prisma.projectChatSession.create({ data: { projectId: project.id, intake: {} } });
+  const file = await prisma.projectResource.create({
+    data: { projectId: project.id, kind: 'LINK', name: 'Site', url: 'https://example.com', ownerId },
+  });
+  const feature = await prisma.projectFeature.create({
+    data: { projectId: project.id, name: 'Checkout', shortDescription: 'Pay', specifications: [] },
+  });
+  return {
+    project_id: project.id,
+    task_id: task.id,
+    attachment_id: attachment.id,
+    member_id: memberId,
+    invitation_id: invitation.id,
+    notification_id: notification.id,
+    session_id: session.id,
+    file_id: file.id,
+    feature_id: feature.id,
+  };
+}
+
+/** Ids of the same shapes that match no row. */
+export function missingIds(): Ids {
+  return {
+    project_id: randomUUID(),
+    task_id: randomUUID(),
+    attachment_id: randomUUID(),
+    member_id: randomUUID(),
+    invitation_id: randomUUID(),
+    notification_id: randomUUID(),
+    session_id: randomUUID(),
+    file_id: randomUUID(),
+    feature_id: randomUUID(),
+  };
+}

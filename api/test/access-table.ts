@@ -1,0 +1,78 @@
+/*
+ * THE ACCESS TABLE: every operation that takes an id (a path parameter, or a query or body field named
+ * `..._id`). The access suite (access.test.ts) calls each as a signed-in stranger, once with the ids of
+ * someone else's real rows and once with ids that do not exist, and expects the same 404 both times.
+ *
+ * Adding a route? Add ONE line: its `METHOD /api/path` as the OpenAPI document writes it, and a body
+ * when the route needs one to get past its validation (ids are the `Ids` below, real or missing).
+ * A new kind of id also needs its row in `access-fixtures.ts`. Routes open to anyone by design say why.
+ */
+
+/** The ids a call may use: the owner's real rows, or ids that match nothing. */
+export type Ids = Record<
+  | 'project_id'
+  | 'task_id'
+  | 'attachment_id'
+  | 'member_id'
+  | 'invitation_id'
+  | 'notification_id'
+  | 'session_id'
+  | 'file_id'
+  | 'feature_id',
+  string
+>;
+
+export type AccessCase =
+  | {
+      json?: (ids: Ids) => Record<string, unknown>;
+      form?: (ids: Ids) => Record<string, string | Blob>;
+      query?: (ids: Ids) => Record<string, string>;
+    }
+  | { open: string };
+
+const textFile = () => new Blob(['hello'], { type: 'text/plain' });
+
+export const accessTable: Record<string, AccessCase> = {
+  'GET /api/profile-pictures/{key}': { open: 'the unguessable name is the permission (docs/decisions.md)' },
+  'POST /api/check_project/': { json: (ids) => ({ project_id: ids.project_id }) },
+  'GET /api/projects/{project_id}/': {},
+  'PATCH /api/projects/{project_id}/': { json: () => ({ name: 'Renamed', type: 'Design project' }) },
+  'POST /api/chat-start/': { json: (ids) => ({ session_id: ids.session_id }) },
+  'POST /api/chat/response/': {
+    json: (ids) => ({ session_id: ids.session_id, project_id: ids.project_id, user_response: 'Hello' }),
+  },
+  'POST /api/insights/': { json: (ids) => ({ project_id: ids.project_id, page_name: 'Overview' }) },
+  'GET /api/search-project-team-members': { query: (ids) => ({ project_id: ids.project_id, query: 'ada' }) },
+  'GET /api/projects/{project_id}/team/': {},
+  'GET /api/projects/{project_id}/team/{member_id}/': {},
+  'PATCH /api/projects/{project_id}/team/{member_id}/': { json: () => ({ responsibilities: 'Design' }) },
+  'DELETE /api/projects/{project_id}/team/{member_id}/': {},
+  'POST /api/projects/{project_id}/leave/': {},
+  'POST /api/projects/{project_id}/invitations/{invitation_id}/resend/': {},
+  'DELETE /api/projects/{project_id}/invitations/{invitation_id}/': {},
+  'GET /api/projects/{project_id}/permissions/': {},
+  'POST /api/notifications/{notification_id}/read/': {},
+  'POST /api/add-task/': {
+    form: (ids) => ({
+      name: 'Logo',
+      type: 'Design',
+      description: 'A logo',
+      project_id: ids.project_id,
+      assignees: '[]',
+    }),
+  },
+  'GET /api/projects/{project_id}/tasks/': {},
+  'GET /api/tasks/{task_id}/': {},
+  'GET /api/tasks/{task_id}/history/': {},
+  'GET /api/tasks/{task_id}/attachments/{attachment_id}/': {},
+  'POST /api/tasks/{task_id}/move/': { json: () => ({ status: 'To Do', position: 0 }) },
+  'POST /api/tasks/{task_id}/timeline/': { json: () => ({ start_date: null, estimated_completion: null }) },
+  'GET /api/projects/{project_id}/files/': {},
+  'POST /api/projects/{project_id}/files/': { form: () => ({ file: textFile() }) },
+  'POST /api/projects/{project_id}/links/': { json: () => ({ name: 'Site', url: 'https://example.com' }) },
+  'GET /api/files/{file_id}/': {},
+  'PATCH /api/files/{file_id}/': { json: () => ({ name: 'Renamed' }) },
+  'POST /api/files/{file_id}/versions/': { form: () => ({ file: textFile() }) },
+  'POST /api/files/{file_id}/approve/': {},
+  'GET /api/files/{file_id}/download/': {},
+};

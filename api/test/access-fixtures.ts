@@ -47,6 +47,9 @@ export async function ownedRows(db: Database, ownerId: string, memberId: string)
   const feature = await prisma.projectFeature.create({
     data: { projectId: project.id, name: 'Checkout', shortDescription: 'Pay', specifications: [] },
   });
+  const review = await prisma.review.create({
+    data: { projectId: project.id, name: 'Homepage', deliverableType: 'Design', type: 'CLIENT' },
+  });
   return {
     project_id: project.id,
     task_id: task.id,
@@ -57,6 +60,7 @@ export async function ownedRows(db: Database, ownerId: string, memberId: string)
     session_id: session.id,
     file_id: file.id,
     feature_id: feature.id,
+    review_id: review.id,
   };
 }
 
@@ -72,5 +76,6 @@ export function missingIds(): Ids {
     session_id: randomUUID(),
     file_id: randomUUID(),
     feature_id: randomUUID(),
+    review_id: randomUUID(),
   };
 }

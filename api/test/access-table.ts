@@ -18,7 +18,8 @@ export type Ids = Record<
   | 'notification_id'
   | 'session_id'
   | 'file_id'
-  | 'feature_id',
+  | 'feature_id'
+  | 'review_id',
   string
 >;
 
@@ -75,4 +76,11 @@ export const accessTable: Record<string, AccessCase> = {
   'POST /api/files/{file_id}/versions/': { form: () => ({ file: textFile() }) },
   'POST /api/files/{file_id}/approve/': {},
   'GET /api/files/{file_id}/download/': {},
+  'POST /api/projects/{project_id}/reviews/': { json: () => ({ submission_name: 'Homepage' }) },
+  'GET /api/projects/{project_id}/reviews/': {},
+  'GET /api/reviews/{review_id}/': {},
+  'POST /api/reviews/{review_id}/comments/': { json: () => ({ body: 'Looks good' }) },
+  'POST /api/reviews/{review_id}/approve/': {},
+  'POST /api/reviews/{review_id}/reject/': { json: () => ({ reason: 'No' }) },
+  'POST /api/reviews/{review_id}/resubmit/': {},
 };

@@ -1,4 +1,4 @@
-import type { RequestedService } from '@platform/db';
+import type { RequestedService } from '@platform/prisma';
 
 /*
  * What typical pieces of work cost and take, by service: the ranges the site assistant quotes when a

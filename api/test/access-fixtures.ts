@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '@platform/db';
+import type { Database } from '@platform/prisma';
 import type { Ids } from './access-table.js';
 
 /**

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { followOtherTabs, readStoredToken } from './platform/auth-store';
 import { ComingSoonModal } from './platform/coming-soon-modal';
 import { Toaster } from './platform/toaster';
+import { dismissErrorToasts } from './platform/toasts';
 import type { AreaSource } from './remotes/area-source';
 import { AreaSourceContext } from './remotes/area-source-context';
 import { AppRoutes } from './routes/app-routes';
@@ -12,6 +14,10 @@ export function App({ areas }: { areas: AreaSource }) {
     readStoredToken();
     return followOtherTabs();
   }, []);
+
+  // An error belongs to the page that showed it: it does not follow the user to the next one.
+  const { pathname } = useLocation();
+  useEffect(() => dismissErrorToasts(), [pathname]);
 
   return (
     <AreaSourceContext value={areas}>

@@ -141,6 +141,28 @@ describe('CreateProjectPage', () => {
     expect(screen.getByText('Logo for Bakery · Last updated 2 Mar 2026')).toBeInTheDocument();
   });
 
+  it('announces a new project once, then says "Project renamed - {name}" when the name changes', async () => {
+    const names = ['Logo for Bakery', 'Logo for Bakery', 'Crumbs Bakery'];
+    let sent = 0;
+    const platform = openChat({
+      'POST /api/chat/response/': () =>
+        reply({ status: 'Project name and type updated', project_name: names[sent++] ?? 'Crumbs Bakery' }),
+    });
+    await screen.findByText(GREETING);
+    for (const [index, text] of ['I need a logo', 'make it design only', 'call it Crumbs'].entries()) {
+      await userEvent.type(messageBox(), `${text}{Enter}`);
+      await waitFor(() =>
+        expect(screen.getAllByText('What is the main goal of the project?')).toHaveLength(index + 1),
+      );
+    }
+    await waitFor(() =>
+      expect(platform.toasts.map((toast) => toast.message)).toEqual([
+        'New Project Created - Logo for Bakery',
+        'Project renamed - Crumbs Bakery',
+      ]),
+    );
+  });
+
   it('when the project is set up, it becomes active and the workspace opens 6 seconds later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     openChat({

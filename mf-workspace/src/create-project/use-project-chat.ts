@@ -10,6 +10,20 @@ export const REDIRECT_DELAY_MS = 6000;
 
 export const SEND_FAILED = 'Failed to send message. Please try again.';
 
+/** The name a Draft has until the chat names it. */
+const DRAFT_NAME = 'New Project';
+
+/**
+ * "New Project Created - {name}" the first time the chat names the project, "Project renamed - {name}" when
+ * it names it again; nothing when a reply changed only the type.
+ */
+function nameAnnouncement(before: string, reply: ChatReplyResponse): string | null {
+  if (reply.status !== NAME_AND_TYPE_UPDATED || reply.project_name === before) return null;
+  return before === DRAFT_NAME
+    ? `New Project Created - ${reply.project_name}`
+    : `Project renamed - ${reply.project_name}`;
+}
+
 interface ChatProject {
   id: string;
   name: string;
@@ -101,9 +115,8 @@ export function useProjectChat(): ProjectChat {
         const named = { id: project.id, name: reply.project_name };
         setProject({ ...named, lastUpdated: reply.last_updated });
         setCurrentProject(named);
-        if (reply.status === NAME_AND_TYPE_UPDATED) {
-          toast(`New Project Created - ${reply.project_name}`, { type: 'success' });
-        }
+        const announcement = nameAnnouncement(project.name, reply);
+        if (announcement) toast(announcement, { type: 'success' });
         if ((reply.status === 'complete' || reply.status === 'incomplete') && reply.redirect_url) {
           setActiveProject(named);
           setRedirectTo(reply.redirect_url);

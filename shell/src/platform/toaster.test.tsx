@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showToast, TOAST_DURATION_MS, useToastStore } from './toasts';
+import { dismissErrorToasts, showToast, TOAST_DURATION_MS, useToastStore } from './toasts';
 import { Toaster } from './toaster';
 
 describe('Toaster', () => {
@@ -35,5 +35,28 @@ describe('Toaster', () => {
     act(() => showToast('Hello'));
     act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
     expect(screen.queryByText('Hello')).not.toBeInTheDocument();
+  });
+
+  it('clears the errors when a success follows, and shows the same toast only once', () => {
+    render(<Toaster />);
+    act(() => {
+      showToast('Please enter a valid email address.', { type: 'error', position: 'bottom-right' });
+      showToast('Please enter a valid email address.', { type: 'error', position: 'bottom-right' });
+    });
+    expect(screen.getAllByText('Please enter a valid email address.')).toHaveLength(1);
+    act(() => showToast('Message sent', { type: 'success', position: 'bottom-right' }));
+    expect(screen.queryByText('Please enter a valid email address.')).not.toBeInTheDocument();
+    expect(screen.getByText('Message sent')).toBeInTheDocument();
+  });
+
+  it('drops only the errors when asked (the shell does it on every navigation)', () => {
+    render(<Toaster />);
+    act(() => {
+      showToast('Saved', { type: 'success' });
+      showToast('Something failed', { type: 'error' });
+      dismissErrorToasts();
+    });
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    expect(screen.queryByText('Something failed')).not.toBeInTheDocument();
   });
 });

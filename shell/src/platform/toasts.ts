@@ -19,10 +19,27 @@ export function dismissToast(id: number): void {
   useToastStore.setState((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) }));
 }
 
+/** Errors describe the page the user was on: they go when the user leaves it (or when things worked). */
+export function dismissErrorToasts(): void {
+  useToastStore.setState((state) => {
+    const kept = state.toasts.filter((toast) => toast.type !== 'error');
+    return kept.length === state.toasts.length ? state : { toasts: kept };
+  });
+}
+
+/**
+ * Shows a toast. A success clears the errors still shown (the failure they reported is over), and a toast
+ * already on screen with the same text and type is not shown twice.
+ */
 export function showToast(
   message: string,
   { type = 'info', position = 'top-right' }: ToastOptions = {},
 ): void {
+  if (type === 'success') dismissErrorToasts();
+  const shown = useToastStore
+    .getState()
+    .toasts.some((toast) => toast.message === message && toast.type === type && toast.position === position);
+  if (shown) return;
   const toast: Toast = { id: nextId++, message, type, position };
   useToastStore.setState((state) => ({ toasts: [...state.toasts, toast] }));
   setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);

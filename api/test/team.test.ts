@@ -613,3 +613,31 @@ describe('what the team works on', () => {
     expect(profile.active_tasks.find((item) => item.name === 'Write the copy')?.status).toBe('To Do');
   });
 });
+
+describe('linked resources on a profile', () => {
+  it("lists the files a member owns that the caller may see, never a confidential one of someone else's", async () => {
+    const lead = await person();
+    const mate = await person();
+    const viewer = await person();
+    const p = await projectOf(lead, 'Resources');
+    for (const who of [mate, viewer]) {
+      await invite(lead, { email: who.email, role: 'Editor', ...custom(), projectId: p.id });
+    }
+    const resource = (name: string, access: 'PUBLIC' | 'CONFIDENTIAL') =>
+      h.db.prisma.projectResource.create({
+        data: { projectId: p.id, kind: 'LINK', name, url: 'https://example.com/', ownerId: mate.id, access },
+      });
+    await resource('Style guide', 'PUBLIC');
+    await resource('Salary sheet', 'CONFIDENTIAL');
+    const names = async (who: Person) =>
+      (
+        (await send(who, 'GET', `/api/projects/${p.id}/team/${mate.id}/`)).body.linked_resources as {
+          name: string;
+          kind: string;
+        }[]
+      ).map((item) => `${item.kind}: ${item.name}`);
+    expect(await names(viewer)).toEqual(['Link: Style guide']);
+    expect((await names(mate)).sort()).toEqual(['Link: Salary sheet', 'Link: Style guide']);
+    expect((await names(lead)).sort()).toEqual(['Link: Salary sheet', 'Link: Style guide']);
+  });
+});

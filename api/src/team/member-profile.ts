@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@platform/prisma';
+import { visibleFiles } from '../files/file-visibility.js';
 import { ApiError } from '../http/api-error.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { teamWorkload, workloadOf } from './member-workload.js';
@@ -12,9 +13,35 @@ export interface TeamRowWithWork extends TeamRow {
   active_tasks: ActiveTask[];
 }
 
+export interface LinkedResource {
+  id: string;
+  name: string;
+  kind: 'File' | 'Link' | 'Media';
+}
+
 export interface MemberProfile extends TeamRowWithWork {
   managed_by: string | null;
   responsibilities: string;
+  linked_resources: LinkedResource[];
+}
+
+const maxLinkedResources = 20;
+const kindLabel = { FILE: 'File', LINK: 'Link', MEDIA: 'Media' } as const;
+
+/** The files, links and media the member owns that the caller may see, last changed first. */
+async function linkedResources(
+  prisma: PrismaClient,
+  access: ProjectAccess,
+  callerId: string,
+  memberId: string,
+): Promise<LinkedResource[]> {
+  const owned = await prisma.projectResource.findMany({
+    where: { AND: [visibleFiles(access, callerId), { ownerId: memberId }] },
+    orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
+    take: maxLinkedResources,
+    select: { id: true, name: true, kind: true },
+  });
+  return owned.map((resource) => ({ id: resource.id, name: resource.name, kind: kindLabel[resource.kind] }));
 }
 
 /** The team table's rows with each person's tasks (as the caller may see them), and the project's current focus. */
@@ -51,7 +78,10 @@ export async function memberProfile(
   const { rows } = await teamWithWork(prisma, access, callerId);
   const row = rows.find((candidate) => candidate.id === memberId && candidate.kind !== 'invitation');
   if (!row) throw new ApiError(404, 'Team member not found.');
-  if (row.kind === 'owner') return { ...row, managed_by: null, responsibilities: 'Owns the project.' };
+  const linked_resources = await linkedResources(prisma, access, callerId, memberId);
+  if (row.kind === 'owner') {
+    return { ...row, managed_by: null, responsibilities: 'Owns the project.', linked_resources };
+  }
   const member = await prisma.projectMember.findUniqueOrThrow({
     where: { projectId_userId: { projectId: access.project.id, userId: memberId } },
     select: { responsibilities: true, invitedBy: { select: { firstName: true, lastName: true } } },
@@ -60,6 +90,7 @@ export async function memberProfile(
     ...row,
     managed_by: member.invitedBy ? `${member.invitedBy.firstName} ${member.invitedBy.lastName}` : null,
     responsibilities: member.responsibilities,
+    linked_resources,
   };
 }
 

@@ -99,6 +99,9 @@ export const MemberProfileSchema = TeamRowSchema.extend({
   managed_by: z.string().nullable().openapi({ description: 'Who brought them in; null for the owner' }),
   responsibilities: z.string(),
   active_tasks: z.array(z.object({ id: z.uuid(), name: z.string(), status: z.string() })),
+  linked_resources: z
+    .array(z.object({ id: z.uuid(), name: z.string(), kind: z.enum(['File', 'Link', 'Media']) }))
+    .openapi({ description: 'Files, links and media they own that the caller may see' }),
 }).openapi('TeamMemberProfile');
 
 /** Role and access need Full Access in Team Management; responsibilities need Edit. */

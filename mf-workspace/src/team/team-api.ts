@@ -75,6 +75,7 @@ export interface MemberProfile extends TeamRow {
   managed_by: string | null;
   responsibilities: string;
   active_tasks: { id: string; name: string; status: string }[];
+  linked_resources: { id: string; name: string; kind: 'File' | 'Link' | 'Media' }[];
 }
 
 /** `GET /api/projects/{id}/permissions/` */

@@ -13,6 +13,7 @@ const PROFILE: MemberProfile = {
   managed_by: 'Ada Obi',
   responsibilities: 'Checks the copy.',
   active_tasks: [{ id: 't1', name: 'Build the login', status: 'In Progress' }],
+  linked_resources: [{ id: 'r1', name: 'Style guide', kind: 'Link' }],
 };
 
 function openProfile(level: PermissionLevel, me = 'me') {
@@ -28,10 +29,18 @@ function openProfile(level: PermissionLevel, me = 'me') {
 }
 
 describe('TeamProfilePage', () => {
-  it('shows name, role, status, managed by, start date, responsibilities and active tasks', async () => {
+  it('shows name, role, status, managed by, start date, responsibilities, active tasks and linked resources', async () => {
     openProfile('View');
     expect(await screen.findByRole('heading', { name: 'Bola Ade' })).toBeInTheDocument();
-    for (const text of ['Reviewer', 'Active', 'Ada Obi', '2 Mar 2026', 'Checks the copy.', 'In Progress']) {
+    for (const text of [
+      'Reviewer',
+      'Active',
+      'Ada Obi',
+      '2 Mar 2026',
+      'Checks the copy.',
+      'In Progress',
+      'Style guide',
+    ]) {
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     }
     expect(screen.getByRole('link', { name: 'Build the login' })).toHaveAttribute(

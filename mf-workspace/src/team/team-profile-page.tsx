@@ -118,6 +118,20 @@ function Profile({ projectId, root, memberId }: { projectId: string; root: strin
           </ul>
         )}
       </Card>
+      <Card className={styles.profileCard}>
+        <h3>Linked resources</h3>
+        {member.linked_resources.length === 0 ? (
+          <p className={styles.muted}>No files or links yet.</p>
+        ) : (
+          <ul className={styles.taskList}>
+            {member.linked_resources.map((resource) => (
+              <li key={resource.id}>
+                {resource.name} <span className={styles.muted}>{resource.kind}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
       {isMember && rights.canManage && !isMe ? (
         <Card className={styles.profileCard}>
           <h3>Role and access</h3>

@@ -10,6 +10,17 @@ export {
   type RequestOptions,
 } from './http/client';
 export * from './http/types';
+export {
+  fillPath,
+  typedApi,
+  useTypedApi,
+  type ApiCallOptions,
+  type ApiOperation,
+  type ApiPath,
+  type ApiResult,
+  type TypedApi,
+} from './http/typed-api';
+export type { components as ApiSchemas, paths as ApiPaths } from './http/api-types';
 export { useApiGet, type ApiGetOptions, type ApiQuery } from './http/use-api-get';
 export {
   platform,

@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import { renderDocsPage } from './docs-page.js';
 
-const documentConfig = {
+/** Title, version and preamble of the OpenAPI document; `npm run api:types` generates the front ends' types from it. */
+export const documentConfig = {
   openapi: '3.0.3',
   info: {
     title: 'Platform API',

@@ -1,6 +1,6 @@
-import type { LoginRequest } from '@platform/shared-ui';
+import type { ApiOperation, ApiResult, ApiSchemas, LoginRequest } from '@platform/shared-ui';
 
-// Shapes of the accounts calls (spec part 1 §7), as the API answers them.
+// Shapes of the accounts calls (spec part 1 §7): what the forms send, and the answers from the generated API types.
 
 /** `POST /api/login/`, with the hidden honeypot the server checks too. */
 export interface LoginBody extends LoginRequest {
@@ -22,27 +22,16 @@ export interface RegisterBody {
 }
 
 /** `POST /api/verify-otp/` */
-export interface VerifyOtpResponse {
-  message: string;
-  access_token: string;
-}
+export type VerifyOtpResponse = ApiSchemas['schemas']['EmailVerified'];
 
 /** `GET /api/google-login/status` */
-export interface GoogleStatusResponse {
-  configured: boolean;
-}
+export type GoogleStatusResponse = ApiResult<ApiOperation<'/api/google-login/status', 'get'>>;
 
 /** `POST /api/verify-reset-token/` and `POST /api/reset-password` */
-export interface SuccessResponse {
-  success: true;
-  message: string;
-}
+export type SuccessResponse = ApiSchemas['schemas']['Success'];
 
 /** `GET /api/create-profile/` */
-export interface ProfileOwnerResponse {
-  user_initials: string;
-  user_email: string;
-}
+export type ProfileOwnerResponse = ApiSchemas['schemas']['ProfileOwner'];
 
 /** Navigation state of /verify-email and /verify-password-link: the address the user typed. */
 export interface EmailState {

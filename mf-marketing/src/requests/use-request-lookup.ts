@@ -1,4 +1,4 @@
-import { usePlatform, type RequestCard, type RequestLookupResponse } from '@platform/shared-ui';
+import { useTypedApi, type RequestCard } from '@platform/shared-ui';
 import { useCallback, useRef, useState } from 'react';
 import { commonRuleError } from '../forms/form-rules';
 import { usePublicForm } from '../forms/use-public-form';
@@ -13,7 +13,7 @@ export type LookupResult = { email: string; requests: RequestCard[] } | null;
  * to a search made before it is ignored, so editing the e-mail never brings old results back.
  */
 export function useRequestLookup(onFound: (email: string) => void) {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const [result, setResult] = useState<LookupResult>(null);
   const generation = useRef(0);
 
@@ -21,7 +21,7 @@ export function useRequestLookup(onFound: (email: string) => void) {
     check: (values: { email: string; honeyPot: string }) => commonRuleError(values, ['email'], LOOKUP_TEXTS),
     send: async (values) => {
       const asked = generation.current;
-      const answer = await api.post<RequestLookupResponse>('/api/view-requests/', values, { auth: 'form' });
+      const answer = await api.post('/api/view-requests/', { body: values, auth: 'form' });
       return { asked, answer };
     },
     onSuccess: ({ asked, answer }) => {

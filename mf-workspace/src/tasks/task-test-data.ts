@@ -14,6 +14,8 @@ export const PROJECT: ProjectDetails = {
   goal: null,
   type: 'Design project',
   team_members: [],
+  budget: null,
+  timeline: null,
 };
 
 export const card = (overrides: Partial<TaskCard> & Pick<TaskCard, 'id' | 'name'>): TaskCard => ({

@@ -18,6 +18,8 @@ const PROJECT: ProjectDetails = {
   goal: 'Look more premium',
   type: 'Design project',
   team_members: [],
+  budget: null,
+  timeline: null,
   brief_version: 2,
 };
 

@@ -146,7 +146,7 @@ export const SAMPLE_PLANS: PlansResponse = {
       title: 'Enterprise',
       description: 'For large organisations.',
       price_naira: null,
-      price_label: 'Custom',
+      price_label: 'Custom pricing',
       period: '',
       features: ['Custom pricing'],
       buttonText: 'Contact Sales',

@@ -1,4 +1,4 @@
-import { AUTHENTICATED_MESSAGE, usePlatform, type CheckAuthResponse } from '@platform/shared-ui';
+import { AUTHENTICATED_MESSAGE, useTypedApi } from '@platform/shared-ui';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../pages/loading-screen';
@@ -9,7 +9,7 @@ import { clearToken, markVerified, useAuthStore } from '../platform/auth-store';
  * without a token, or when the check fails, the token is cleared and the user goes to /login.
  */
 export function RequireAuth() {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const status = useAuthStore((state) => state.status);
   const token = useAuthStore((state) => state.token);
   const verifiedToken = useAuthStore((state) => state.verifiedToken);
@@ -19,7 +19,7 @@ export function RequireAuth() {
     if (status !== 'ready' || token === null || verified) return undefined;
     const controller = new AbortController();
     api
-      .get<CheckAuthResponse>('/api/check-auth/', { signal: controller.signal })
+      .get('/api/check-auth/', { signal: controller.signal })
       .then((answer) => {
         if (answer.message === AUTHENTICATED_MESSAGE) markVerified(token);
         else clearToken();

@@ -1,0 +1,95 @@
+import { useMemo } from 'react';
+import { usePlatform } from '../platform/platform';
+import type { paths } from './api-types';
+import type { ApiClient, CallOptions, QueryValue } from './client';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Every path of the OpenAPI document that answers `method`. */
+export type ApiPath<M extends Method> = {
+  [P in keyof paths]: paths[P][M] extends undefined ? never : P;
+}[keyof paths];
+
+/** The operation behind `method path`. */
+export type ApiOperation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
+
+type JsonContent<R> = R extends { content: { 'application/json': infer Body } } ? Body : undefined;
+
+/** The JSON body of the operation's success answer (200 or 201). */
+export type ApiResult<Op> = Op extends { responses: infer R }
+  ? JsonContent<R[Extract<keyof R, 200 | 201>]>
+  : never;
+
+type PathPart<Op> = Op extends { parameters: { path: infer Path extends object } }
+  ? { path: Path }
+  : { path?: never };
+
+type QueryPart<Op> = Op extends { parameters: { query?: infer Query } }
+  ? [NonNullable<Query>] extends [never]
+    ? { query?: never }
+    : { query?: NonNullable<Query> & Record<string, QueryValue> }
+  : { query?: never };
+
+type BodyPart<Op> = Op extends { requestBody: { content: { 'application/json': infer Body } } }
+  ? { body: Body }
+  : Op extends { requestBody?: { content: { 'application/json': infer Body } } }
+    ? { body?: Body }
+    : Op extends { requestBody?: { content: { 'multipart/form-data': unknown } } }
+      ? { body: FormData }
+      : { body?: never };
+
+/** Options of a typed call: path parameters, query and body as the document declares them. */
+export type ApiCallOptions<Op> = Omit<CallOptions, 'query'> & PathPart<Op> & QueryPart<Op> & BodyPart<Op>;
+
+/** Optional when nothing in the options is required. */
+type OptionsArg<Op> =
+  object extends ApiCallOptions<Op> ? [options?: ApiCallOptions<Op>] : [options: ApiCallOptions<Op>];
+
+type TypedMethod<M extends Method> = <P extends ApiPath<M>>(
+  path: P,
+  ...options: OptionsArg<ApiOperation<P, M>>
+) => Promise<ApiResult<ApiOperation<P, M>>>;
+
+/** The platform's API client, called by the OpenAPI document's paths with checked parameters and answers. */
+export type TypedApi = { [M in Method]: TypedMethod<M> };
+
+interface LooseOptions extends Omit<CallOptions, 'query'> {
+  path?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+}
+
+/** `/api/tasks/{task_id}/` with `{ task_id: 'x' }` -> `/api/tasks/x/`. */
+export function fillPath(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Wraps `api` (token, form token, 401 handling and `ApiError` stay its job) in the typed paths. */
+export function typedApi(api: ApiClient): TypedApi {
+  const call =
+    (method: Method) =>
+    (template: string, options: LooseOptions = {}): Promise<unknown> => {
+      const { path, ...request } = options;
+      return api.request(fillPath(template, path), {
+        ...request,
+        method: method.toUpperCase() as Uppercase<Method>,
+      });
+    };
+  return {
+    get: call('get'),
+    post: call('post'),
+    put: call('put'),
+    patch: call('patch'),
+    delete: call('delete'),
+  } as TypedApi;
+}
+
+/** Hook form of `typedApi(usePlatform().api)`. */
+export function useTypedApi(): TypedApi {
+  const { api } = usePlatform();
+  return useMemo(() => typedApi(api), [api]);
+}

@@ -2,25 +2,103 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 
 const remotes = ['mf-marketing', 'mf-auth', 'mf-workspace', 'mf-billing'];
+/** Every workspace package, by folder; each is `@platform/<folder>`. */
+const packages = ['shell', ...remotes, 'shared-ui', 'api', 'prisma', 'e2e', 'bench'];
+const frontEnds = ['shell', ...remotes, 'shared-ui'];
 
-/** Imports that would couple one deployable to another's source. */
-function boundary(files, forbidden, message) {
-  return {
-    files,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: forbidden.flatMap((name) => [
-            { group: [`@platform/${name}`, `@platform/${name}/*`], message },
-            { group: [`**/${name}/src/**`], message },
-          ]),
-        },
+const messages = {
+  shellRemote: 'The shell loads remotes at runtime through the registry; it never imports one.',
+  remote:
+    'A remote imports neither the shell nor another remote: use the platform contract from @platform/shared-ui.',
+  backEnd:
+    'Front ends reach the API over HTTP (the generated types in @platform/shared-ui), never its code or the database.',
+  sharedUi: 'shared-ui is imported by apps, never the other way round.',
+  api: 'The API does not depend on front-end code.',
+  deep: 'Import another package by its name and exports, not from inside its src/.',
+  page: 'A page does not import another page: move what both need into a module of the feature.',
+};
+
+/** Import patterns that reach `folder`'s package, whole or deep. */
+const packagePatterns = (folder, message) => [
+  { group: [`@platform/${folder}`, `@platform/${folder}/*`], message },
+  { group: [`**/${folder}/src/**`], message },
+];
+
+/** Deep imports into every package but `own`. */
+const deepPatterns = (own) =>
+  packages
+    .filter((folder) => folder !== own)
+    .map((folder) => ({
+      group: [`@platform/${folder}/src/**`, `**/${folder}/src/**`],
+      message: messages.deep,
+    }));
+
+/** Which packages each package may not import, with the reason. */
+const forbiddenImports = {
+  shell: [
+    ...remotes.map((remote) => [remote, messages.shellRemote]),
+    ['api', messages.backEnd],
+    ['prisma', messages.backEnd],
+  ],
+  'shared-ui': [
+    ...['shell', ...remotes].map((app) => [app, messages.sharedUi]),
+    ['api', messages.backEnd],
+    ['prisma', messages.backEnd],
+  ],
+  api: frontEnds.map((frontEnd) => [frontEnd, messages.api]),
+  prisma: frontEnds.map((frontEnd) => [frontEnd, messages.api]),
+  ...Object.fromEntries(
+    remotes.map((remote) => [
+      remote,
+      [
+        ...['shell', ...remotes.filter((other) => other !== remote)].map((app) => [app, messages.remote]),
+        ['api', messages.backEnd],
+        ['prisma', messages.backEnd],
       ],
-    },
-  };
+    ]),
+  ),
+};
+
+/** The page modules a remote's `pages.ts` loads (its page keys' components), relative to the repository. */
+function pageFiles(remote) {
+  const source = readFileSync(new URL(`./${remote}/src/pages.ts`, import.meta.url), 'utf8');
+  const modules = [...source.matchAll(/import\('\.\/([^']+)'\)/g)].map((match) => match[1]);
+  return [...new Set(modules)].map((module) => `${remote}/src/${module}.tsx`);
+}
+
+function restrictedImports(files, patterns, ignores = []) {
+  return { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
+/** One config per package (and per page of a remote), since a later `no-restricted-imports` replaces an earlier one. */
+function boundaries() {
+  return packages.flatMap((folder) => {
+    const own = [
+      ...(forbiddenImports[folder] ?? []).flatMap(([other, message]) => packagePatterns(other, message)),
+      ...deepPatterns(folder),
+    ];
+    const files = [`${folder}/**/*.{ts,tsx,js,mjs}`];
+    if (!remotes.includes(folder)) return [restrictedImports(files, own)];
+    const pages = pageFiles(folder);
+    return [
+      restrictedImports(files, own, pages),
+      ...pages.map((page) =>
+        restrictedImports(
+          [page],
+          [
+            ...own,
+            ...pages
+              .filter((other) => other !== page)
+              .map((other) => ({ group: [`**/${basename(other, '.tsx')}`], message: messages.page })),
+          ],
+        ),
+      ),
+    ];
+  });
 }
 
 export default tseslint.config(
@@ -53,21 +131,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  ...remotes.map((remote) =>
-    boundary(
-      [`${remote}/**/*.{ts,tsx}`],
-      ['shell', ...remotes.filter((other) => other !== remote)],
-      'A remote imports neither the shell nor another remote: use the platform contract from @platform/shared-ui.',
-    ),
-  ),
-  boundary(
-    ['shared-ui/**/*.{ts,tsx}'],
-    ['shell', 'api', ...remotes],
-    'shared-ui is imported by apps, never the other way round.',
-  ),
-  boundary(
-    ['api/**/*.ts', 'prisma/**/*.ts'],
-    ['shell', ...remotes],
-    'The API does not depend on front-end code.',
-  ),
+  ...boundaries(),
 );

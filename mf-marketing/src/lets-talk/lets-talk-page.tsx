@@ -5,18 +5,9 @@ import { HoneypotField } from '../forms/honeypot-field';
 import { PublicForm } from '../forms/public-form';
 import { useFormValues } from '../forms/use-form-values';
 import { PageFrame } from '../layout/page-frame';
+import type { LetsTalkPrefill } from './lets-talk-prefill';
 import { MESSAGE_TYPES } from './lets-talk-rules';
 import { useLetsTalk } from './use-lets-talk';
-
-/**
- * What another page may pass in navigation state, e.g. "Schedule a Call" on the requests page, or the
- * support request the site chat drafted from a visitor's problem.
- */
-export interface LetsTalkPrefill {
-  email?: string;
-  messageType?: string;
-  projectDesc?: string;
-}
 
 const emptyMessage = ({
   email = '',

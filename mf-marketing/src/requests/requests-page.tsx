@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useFormValues } from '../forms/use-form-values';
 import { HoneypotField } from '../forms/honeypot-field';
 import { PublicForm } from '../forms/public-form';
-import type { LetsTalkPrefill } from '../lets-talk/lets-talk-page';
+import type { LetsTalkPrefill } from '../lets-talk/lets-talk-prefill';
 import { recentRequestEmail } from '../service-request/recent-request';
 import { ServiceRequestModal } from '../service-request/service-request-modal';
 import { RequestCardView } from './request-card-view';

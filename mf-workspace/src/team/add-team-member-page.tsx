@@ -3,7 +3,7 @@ import type { ToastOptions } from '@platform/shared-ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { WorkspacePage } from '../workspace/workspace-page';
-import { inviteBody, inviteProblem } from './invite-rules';
+import { draftFromState, inviteBody, inviteProblem } from './invite-rules';
 import type { InviteDraft } from './invite-rules';
 import { TEAM_ACCESS, TEAM_ROLES } from './team-api';
 import type { InviteAnswer, TeamAccess } from './team-api';
@@ -12,12 +12,6 @@ import styles from './team.module.css';
 import { useUserSuggestions } from './use-user-suggestions';
 
 const toastAt = (type: ToastOptions['type']): ToastOptions => ({ type, position: 'bottom-right' });
-
-const emptyDraft: InviteDraft = { email: '', role: '', access: '', permissions: {} };
-
-/** The draft carried to the permissions page and back in navigation state. */
-export const draftFromState = (state: unknown): InviteDraft =>
-  (state as { draft?: InviteDraft } | null)?.draft ?? emptyDraft;
 
 function InviteForm({ projectId, root }: { projectId: string; root: string }) {
   const { api, toast } = usePlatform();

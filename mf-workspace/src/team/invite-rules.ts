@@ -10,6 +10,12 @@ export interface InviteDraft {
   permissions: Partial<Permissions>;
 }
 
+const emptyDraft: InviteDraft = { email: '', role: '', access: '', permissions: {} };
+
+/** The draft carried to the permissions page and back in navigation state. */
+export const draftFromState = (state: unknown): InviteDraft =>
+  (state as { draft?: InviteDraft } | null)?.draft ?? emptyDraft;
+
 /** The invite form's checks, in the spec's order (part 2 §5); null when it may be sent. */
 export function inviteProblem(draft: InviteDraft, projectId: string): string | null {
   if (!draft.email.trim() || !draft.role || !draft.access) return INVITE_TEXTS.required;

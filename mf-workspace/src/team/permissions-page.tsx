@@ -2,7 +2,7 @@ import { Button } from '@platform/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { WorkspacePage } from '../workspace/workspace-page';
-import { draftFromState } from './add-team-member-page';
+import { draftFromState } from './invite-rules';
 import { PERMISSION_AREAS, PERMISSION_LEVELS } from './team-api';
 import type { Permissions } from './team-api';
 import styles from './team.module.css';

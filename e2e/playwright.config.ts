@@ -9,7 +9,7 @@ export default defineConfig({
   timeout: 60_000,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: `http://localhost:${e2ePort}`,
+    baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${e2ePort}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -28,14 +28,17 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // The product exactly as `npm start` serves it, on its own port, database and release folder.
-    command: 'node scripts/start.mjs',
-    cwd: '..',
-    url: `http://localhost:${e2ePort}/api/health`,
-    env: e2eEnvironment,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  // E2E_BASE_URL: the product is already running there (behind nginx: scripts/scale-out/run.sh).
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        // The product exactly as `npm start` serves it, on its own port, database and release folder.
+        command: 'node scripts/start.mjs',
+        cwd: '..',
+        url: `http://localhost:${e2ePort}/api/health`,
+        env: e2eEnvironment,
+        timeout: 600_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+      },
 });

@@ -39,6 +39,7 @@ process.exit(
   await run(process.execPath, [
     '--experimental-wasm-modules',
     '--disable-warning=ExperimentalWarning',
-    'api/dist/server.js',
+    // `--cluster` (npm run start:cluster): WORKERS API processes on the port, on DATABASE_URL.
+    process.argv.includes('--cluster') ? 'api/dist/cluster.js' : 'api/dist/server.js',
   ]),
 );

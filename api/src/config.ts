@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseConfigFromEnv } from '@platform/prisma';
@@ -21,6 +22,8 @@ export interface ServerConfig {
   releasesDir: string;
   shellDist: string;
   devRemotesRoot: string | null;
+  /** API processes `npm run start:cluster` runs on the port (WORKERS); each is a full API. */
+  workers: number;
 }
 
 function port(value: string | undefined): number {
@@ -28,6 +31,15 @@ function port(value: string | undefined): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
     throw new ConfigError(`PORT must be a port number, not "${value}".`);
+  }
+  return parsed;
+}
+
+function workers(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 64) {
+    throw new ConfigError(`WORKERS must be a whole number from 1 to 64, not "${value}".`);
   }
   return parsed;
 }
@@ -45,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     releasesDir: path(env.RELEASES_DIR, `${repoRoot}/releases`),
     shellDist: path(env.SHELL_DIST, `${repoRoot}/shell/dist`),
     devRemotesRoot: env.REMOTES_DEV === '1' ? repoRoot : null,
+    workers: workers(env.WORKERS, availableParallelism()),
   };
 }

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { demoAccount, migrate, openDatabase, seed } from '@platform/prisma';
+import { demoAccount, migrate, openDatabase, seed, withStartupLock } from '@platform/prisma';
 import { createApp } from './app.js';
 import { resolveAppSecret } from './app-secret.js';
 import { assistantFromEnv } from './assistant/assistant-from-env.js';
@@ -21,11 +21,16 @@ async function main(): Promise<void> {
   const assistant = assistantFromEnv(process.env, log);
   const fileStorage = fileStorageFromEnv(process.env, accounts.uploadsDir);
   const db = await openDatabase(config.database);
-  await migrate(db.url);
-  // The embedded PGlite runs no autovacuum, so nothing else gives the planner statistics: without them it
-  // may sort a user's thousands of projects where an index walk reads twenty (docs/benchmarks.md).
-  if (db.kind === 'pglite') await db.prisma.$executeRaw`ANALYZE`;
-  if (!config.production) await seed(db.prisma);
+  const startUp = async () => {
+    await migrate(db.url);
+    // The embedded PGlite runs no autovacuum, so nothing else gives the planner statistics: without them it
+    // may sort a user's thousands of projects where an index walk reads twenty (docs/benchmarks.md).
+    if (db.kind === 'pglite') await db.prisma.$executeRaw`ANALYZE`;
+    if (!config.production) await seed(db.prisma);
+  };
+  // Several API processes may start at once on one PostgreSQL (docs/deployment.md): they take turns.
+  // The embedded database belongs to this one process.
+  await (db.kind === 'postgresql' ? withStartupLock(db.url, startUp) : startUp());
 
   const app = createApp({
     prisma: db.prisma,

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveAppSecret } from '../src/app-secret.js';
@@ -30,6 +30,14 @@ describe('loadConfig', () => {
 
   it('refuses a bad PORT', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+  });
+
+  it('runs one API process a core in a cluster unless WORKERS says otherwise, and refuses nonsense', () => {
+    expect(loadConfig({}).workers).toBe(availableParallelism());
+    expect(loadConfig({ WORKERS: '4' }).workers).toBe(4);
+    for (const bad of ['0', '-1', '2.5', 'many', '65']) {
+      expect(() => loadConfig({ WORKERS: bad })).toThrow(/WORKERS must be a whole number from 1 to 64/);
+    }
   });
 });
 

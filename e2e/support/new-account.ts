@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { readMail } from './mailbox';
 
 /** A 1 x 1 PNG, as the business profile's picture. */
 const picture = {
@@ -12,19 +13,7 @@ const picture = {
 
 /** The newest six-digit code the development mailbox holds for `email`, waiting for it to arrive. */
 async function verificationCode(request: APIRequestContext, email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-      const { messages } = (await response.json()) as { messages: { subject: string; text: string }[] };
-      code =
-        messages
-          .map((mail) => /(\d{6}) is your verification code/.exec(`${mail.subject}\n${mail.text}`)?.[1])
-          .find(Boolean) ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
+  return (await readMail(request, email, /(\d{6}) is your verification code/))[1]!;
 }
 
 /** A verified account with a business profile, made through the public API as the sign-up pages make it. */

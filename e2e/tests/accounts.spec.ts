@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { readMail } from '../support/mailbox';
 
 /** A 1 x 1 PNG, as a profile picture. */
 const picture = {
@@ -9,25 +10,6 @@ const picture = {
     'base64',
   ),
 };
-
-interface Mail {
-  subject: string;
-  text: string;
-}
-
-/** The newest message the development mailbox holds for `to` that matches `pattern`, waiting for it. */
-async function readMail(request: APIRequestContext, to: string, pattern: RegExp): Promise<RegExpExecArray> {
-  let found: RegExpExecArray | null = null;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-      const { messages } = (await response.json()) as { messages: Mail[] };
-      found = messages.map((mail) => pattern.exec(`${mail.subject}\n${mail.text}`)).find(Boolean) ?? null;
-      return found !== null;
-    })
-    .toBe(true);
-  return found as unknown as RegExpExecArray;
-}
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');

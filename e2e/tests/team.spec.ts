@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readMail } from '../support/mailbox';
 import { newAccount } from '../support/new-account';
 import { chatSayer } from '../support/project-chat';
 import { signIn } from '../support/session';
@@ -12,20 +13,6 @@ const picture = {
     'base64',
   ),
 };
-
-/** The first match of `pattern` in the development mailbox's messages to `to`, waiting for it. */
-async function readMail(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
-  let found = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-      const { messages } = (await response.json()) as { messages: { subject: string; text: string }[] };
-      found = messages.map((mail) => pattern.exec(`${mail.subject}\n${mail.text}`)?.[1]).find(Boolean) ?? '';
-      return found;
-    })
-    .not.toBe('');
-  return found;
-}
 
 /** The access token of an account, signed in through the API as the login page does it. */
 async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
@@ -115,7 +102,7 @@ test('an owner invites a colleague with Tasks: View; the colleague joins through
   await expect(invitedRow.getByRole('cell').nth(3)).toHaveText('Invited');
 
   // The colleague registers through the link in the e-mail, in a browser of their own.
-  const link = await readMail(request, colleague.email, /(http\S+\/register\?invite=\S+)/);
+  const [, link = ''] = await readMail(request, colleague.email, /(http\S+\/register\?invite=\S+)/);
   const mateContext = await browser.newContext();
   const matePage = await mateContext.newPage();
   const { pathname, search } = new URL(link);
@@ -128,7 +115,7 @@ test('an owner invites a colleague with Tasks: View; the colleague joins through
   await matePage.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await matePage.getByRole('button', { name: 'Create Account' }).click();
   await expect(matePage).toHaveURL(/\/verify-email$/);
-  const code = await readMail(request, colleague.email, /(\d{6}) is your verification code/);
+  const [, code = ''] = await readMail(request, colleague.email, /(\d{6}) is your verification code/);
   await matePage.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await matePage.keyboard.type(code);
   await matePage.getByRole('button', { name: 'Verify' }).click();

@@ -33,6 +33,7 @@ export type { DatabaseConfig } from './database-config.js';
 export { openDatabase } from './open-database.js';
 export type { Database } from './open-database.js';
 export { migrate } from './migrate.js';
+export { withStartupLock } from './startup-lock.js';
 export { createMigration } from './new-migration.js';
 export { seed, demoAccount } from './seed.js';
 export { hashPassword, verifyPassword } from './password.js';

@@ -1,0 +1,30 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/*
+ * The development mailbox answers only requests made on this machine without a proxy, so behind nginx
+ * (scripts/scale-out/run.sh) it is read from one API process directly: E2E_MAILBOX_URL names it.
+ */
+const mailboxOrigin = process.env.E2E_MAILBOX_URL ?? '';
+
+interface Mail {
+  subject: string;
+  text: string;
+}
+
+/** The newest message to `to` that matches `pattern`, waiting for it to arrive. */
+export async function readMail(
+  request: APIRequestContext,
+  to: string,
+  pattern: RegExp,
+): Promise<RegExpExecArray> {
+  let found: RegExpExecArray | null = null;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${mailboxOrigin}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+      const { messages } = (await response.json()) as { messages: Mail[] };
+      found = messages.map((mail) => pattern.exec(`${mail.subject}\n${mail.text}`)).find(Boolean) ?? null;
+      return found !== null;
+    })
+    .toBe(true);
+  return found as unknown as RegExpExecArray;
+}

@@ -16,6 +16,9 @@ function bearerToken(header: string | undefined): string | null {
 const unauthorized = (message: string) =>
   new ApiError(401, message, { headers: { 'WWW-Authenticate': 'Bearer' } });
 
+/** The one answer to a bearer token that names no live session (or a user who is gone). */
+export const invalidTokenError = () => unauthorized('Invalid or expired token.');
+
 /** The caller's session from `Authorization: Bearer <token>`, or null for visitors and dead tokens. */
 export async function optionalSession(
   { prisma, now }: AppDeps,
@@ -31,7 +34,7 @@ export function requireSession(deps: AppDeps) {
     const token = bearerToken(c.req.header('Authorization'));
     if (!token) throw unauthorized('Authentication required.');
     const session = await findActiveSession(deps.prisma, token, deps.now());
-    if (!session) throw unauthorized('Invalid or expired token.');
+    if (!session) throw invalidTokenError();
     c.set('session', session);
     await next();
   });

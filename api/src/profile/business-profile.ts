@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { invalidTokenError } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { ImageStore } from '../uploads/image-store.js';
@@ -28,7 +29,7 @@ export async function saveBusinessProfile(
     where: { id: userId },
     select: { emailVerifiedAt: true, businessProfile: { select: { pictureKey: true } } },
   });
-  if (!user) throw new ApiError(401, 'Invalid or expired token.');
+  if (!user) throw invalidTokenError();
   if (!user.emailVerifiedAt) throw new ApiError(403, 'Please verify your email address first.');
 
   const store = pictureStore(uploadsDir);

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { requireSession } from '../auth/bearer-auth.js';
+import { invalidTokenError, requireSession } from '../auth/bearer-auth.js';
 import { messageContent } from '../auth/json-body.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
@@ -34,8 +34,6 @@ export const profilePictureUrl = (key: string) => `/api/profile-pictures/${encod
 
 /** The picture plus room for the text fields and the multipart framing. */
 const maxProfileBodyBytes = maxPictureBytes + 64 * 1024;
-
-const invalidToken = () => new ApiError(401, 'Invalid or expired token.');
 
 const pictureLimit = bodyLimit({
   maxSize: maxProfileBodyBytes,
@@ -77,7 +75,7 @@ export function profileRoutes(deps: AppDeps) {
       async (c) => {
         const user = await ownUser(c.get('session').userId);
         // Deleting a user deletes its sessions, so this only happens in a race with that deletion.
-        if (!user) throw invalidToken();
+        if (!user) throw invalidTokenError();
         const pictureKey = user.businessProfile?.pictureKey;
         return c.json(
           { user_firstname: user.firstName, user_img: pictureKey ? profilePictureUrl(pictureKey) : null },
@@ -100,7 +98,7 @@ export function profileRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const user = await ownUser(c.get('session').userId);
-        if (!user) throw invalidToken();
+        if (!user) throw invalidTokenError();
         return c.json(
           { user_initials: initials(user.firstName, user.lastName), user_email: user.email },
           200,

@@ -1,9 +1,8 @@
 import { createMiddleware } from 'hono/factory';
-import { optionalSession } from '../auth/bearer-auth.js';
+import { invalidTokenError, optionalSession } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
 import { isValidFormToken } from '../forms/form-token.js';
 import { invalidFormTokenError } from '../forms/require-form-token.js';
-import { ApiError } from '../http/api-error.js';
 import type { AppEnv } from '../http/app-env.js';
 
 export interface ChatCallerEnv {
@@ -30,7 +29,7 @@ export function chatCaller(deps: AppDeps) {
     }
     // A dead bearer token (no dots) is the user's to renew; anything else gets a fresh form token.
     if (/^Bearer\s/i.test(header) && !value.includes('.')) {
-      throw new ApiError(401, 'Invalid or expired token.', { headers: { 'WWW-Authenticate': 'Bearer' } });
+      throw invalidTokenError();
     }
     throw invalidFormTokenError();
   });

@@ -46,7 +46,7 @@ export const HistorySchema = z.object({ history: z.array(HistoryEntrySchema) }).
 
 const day = z.iso.date().openapi({ example: '2026-12-03' });
 
-export const TaskDetailSchema = TaskCardSchema.extend({
+export const TaskDetailSchema = TaskCardSchema.omit({ assignees: true }).extend({
   project_id: z.uuid(),
   description: z.string(),
   visibility: z.enum(TASK_VISIBILITIES),

@@ -1,4 +1,5 @@
-// The tasks calls' answers as this remote reads them, and the spec's words for tasks (part 2 §2.7–§2.9, §4, §5, §8).
+// The tasks calls' answers (from the generated API types) and the spec's words for tasks (part 2 §2.7–§2.9, §4, §5, §8).
+import type { ApiSchemas } from '@platform/shared-ui';
 
 /** The board's columns in order, with their captions (spec part 2 §4). */
 export const TASK_COLUMNS = [
@@ -9,18 +10,26 @@ export const TASK_COLUMNS = [
   { status: 'Approved', caption: 'Reviewed & Accepted' },
   { status: 'Completed', caption: 'Finalized & Delivered' },
   { status: 'Blocked', caption: 'Requires Attention' },
-] as const;
+] as const satisfies readonly { status: TaskCard['status']; caption: string }[];
 
-export type TaskStatus = (typeof TASK_COLUMNS)[number]['status'];
+export type TaskStatus = TaskCard['status'];
 
 /** Moving into or out of these columns is a sign-off: it needs Approve on tasks. */
 export const SIGNED_OFF: readonly TaskStatus[] = ['Approved', 'Completed'];
 
-export const TASK_TYPES = ['Design', 'Code', 'Write', 'Review', 'Support', 'Print'] as const;
-export type TaskType = (typeof TASK_TYPES)[number];
+export const TASK_TYPES = [
+  'Design',
+  'Code',
+  'Write',
+  'Review',
+  'Support',
+  'Print',
+] as const satisfies readonly TaskCard['type'][];
 
-export const TASK_VISIBILITIES = ['Entire project', 'Assignees only'] as const;
-export type TaskVisibility = (typeof TASK_VISIBILITIES)[number];
+export const TASK_VISIBILITIES = [
+  'Entire project',
+  'Assignees only',
+] as const satisfies readonly TaskDetail['visibility'][];
 
 export const TASK_MESSAGES = {
   created: 'Task created successfully',
@@ -30,68 +39,20 @@ export const TASK_MESSAGES = {
   noTasks: 'No tasks',
 } as const;
 
-export interface Person {
-  id: string;
-  name: string;
-}
-
-export interface Avatar extends Person {
-  img: string | null;
-}
-
-/** A member of the project's team, from `GET /api/search-project-team-members`. */
-export interface TeamMember extends Avatar {
-  role: string;
-}
+type Schemas = ApiSchemas['schemas'];
 
 /** One card of `GET /api/projects/{id}/tasks/`. */
-export interface TaskCard {
-  id: string;
-  name: string;
-  type: TaskType;
-  status: TaskStatus;
-  position: number;
-  created_at: string;
-  assignees: Avatar[];
-  features: Person[];
-  attachment_count: number;
-}
+export type TaskCard = Schemas['TaskCard'];
 
-export interface TaskHistoryEntry {
-  id: string;
-  kind: string;
-  /** Without the actor: "moved it from Backlog to In Progress". */
-  text: string;
-  actor: Person | null;
-  created_at: string;
-}
+export type Avatar = TaskCard['assignees'][number];
+
+/** A member of the project's team, from `GET /api/search-project-team-members`. */
+export type TeamMember = Schemas['ProjectTeamSearch']['users'][number];
 
 /** `GET /api/tasks/{id}/` */
-export interface TaskDetail extends Omit<TaskCard, 'assignees'> {
-  project_id: string;
-  description: string;
-  visibility: TaskVisibility;
-  start_date: string | null;
-  estimated_completion: string | null;
-  updated_at: string;
-  created_by: Person | null;
-  assignees: TeamMember[];
-  attachments: {
-    id: string;
-    name: string;
-    size: number;
-    mime_type: string;
-    uploaded_at: string;
-    url: string;
-  }[];
-  history: TaskHistoryEntry[];
-  next_status: TaskStatus | null;
-  next_steps: { label: string; date: string | null }[];
-}
+export type TaskDetail = Schemas['TaskDetail'];
 
-export interface BoardResponse {
-  tasks: TaskCard[];
-}
+export type BoardResponse = Schemas['TaskBoard'];
 
 /** A feature of `POST /api/get-project-features/` (spec part 2 §3), as the Linked To checkboxes need it. */
 export interface FeatureOption {

@@ -1,4 +1,4 @@
-import { ApiError, usePlatform } from '@platform/shared-ui';
+import { ApiError, usePlatform, useTypedApi } from '@platform/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import type { BoardResponse, TaskDetail, TaskStatus } from './task-api';
 
@@ -21,7 +21,8 @@ const newest = (tasks: BoardResponse['tasks']) =>
  * with the detail page's changes: the status button and the timeline.
  */
 export function useTaskDetail(projectId: string, taskId: string | null) {
-  const { api, toast } = usePlatform();
+  const { toast } = usePlatform();
+  const api = useTypedApi();
   const [state, setState] = useState<DetailState>({ status: 'loading' });
 
   useEffect(() => {
@@ -30,7 +31,8 @@ export function useTaskDetail(projectId: string, taskId: string | null) {
     (async () => {
       let id = taskId;
       if (!id) {
-        const board = await api.get<BoardResponse>(`/api/projects/${encodeURIComponent(projectId)}/tasks/`, {
+        const board = await api.get('/api/projects/{project_id}/tasks/', {
+          path: { project_id: projectId },
           signal,
         });
         id = newest(board.tasks)?.id ?? null;
@@ -38,7 +40,7 @@ export function useTaskDetail(projectId: string, taskId: string | null) {
       if (!id) return setState({ status: 'none' });
       setState({
         status: 'ready',
-        task: await api.get<TaskDetail>(`/api/tasks/${encodeURIComponent(id)}/`, { signal }),
+        task: await api.get('/api/tasks/{task_id}/', { path: { task_id: id }, signal }),
       });
     })().catch((error: unknown) => {
       if (signal.aborted) return;
@@ -50,7 +52,8 @@ export function useTaskDetail(projectId: string, taskId: string | null) {
   const task = state.status === 'ready' ? state.task : null;
 
   const refresh = useCallback(
-    async (id: string) => setState({ status: 'ready', task: await api.get<TaskDetail>(`/api/tasks/${id}/`) }),
+    async (id: string) =>
+      setState({ status: 'ready', task: await api.get('/api/tasks/{task_id}/', { path: { task_id: id } }) }),
     [api],
   );
 
@@ -59,7 +62,10 @@ export function useTaskDetail(projectId: string, taskId: string | null) {
       if (!task) return;
       try {
         // The end of the next column, like a card moved there from the board.
-        await api.post(`/api/tasks/${task.id}/move/`, { status, position: 100_000 });
+        await api.post('/api/tasks/{task_id}/move/', {
+          path: { task_id: task.id },
+          body: { status, position: 100_000 },
+        });
         await refresh(task.id);
         toast(`Moved to ${status}.`, { type: 'success' });
       } catch (error) {
@@ -73,9 +79,9 @@ export function useTaskDetail(projectId: string, taskId: string | null) {
     async (startDate: string | null, estimatedCompletion: string | null): Promise<boolean> => {
       if (!task) return false;
       try {
-        const saved = await api.post<TaskDetail>(`/api/tasks/${task.id}/timeline/`, {
-          start_date: startDate,
-          estimated_completion: estimatedCompletion,
+        const saved = await api.post('/api/tasks/{task_id}/timeline/', {
+          path: { task_id: task.id },
+          body: { start_date: startDate, estimated_completion: estimatedCompletion },
         });
         setState({ status: 'ready', task: saved });
         return true;

@@ -1,4 +1,4 @@
-import { usePlatform } from '@platform/shared-ui';
+import { useTypedApi } from '@platform/shared-ui';
 import { useEffect, useState } from 'react';
 import type { TeamMember } from './task-api';
 
@@ -6,7 +6,7 @@ const DEBOUNCE_MS = 250;
 
 /** The project's owner and members matching `query` (`GET /api/search-project-team-members`); empty on errors. */
 export function useTeamSearch(projectId: string, query: string, enabled: boolean): TeamMember[] {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const [results, setResults] = useState<TeamMember[]>([]);
 
   useEffect(() => {
@@ -14,7 +14,7 @@ export function useTeamSearch(projectId: string, query: string, enabled: boolean
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       api
-        .get<{ users: TeamMember[] }>('/api/search-project-team-members', {
+        .get('/api/search-project-team-members', {
           query: { query: query.trim(), project_id: projectId },
           signal: controller.signal,
         })

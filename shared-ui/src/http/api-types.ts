@@ -5723,8 +5723,8 @@ export interface components {
       status: 'Task created successfully';
       task: components['schemas']['TaskDetail'];
     };
-    TaskDetail: components['schemas']['TaskCard'] & {
-      assignees?: {
+    TaskDetail: {
+      assignees: {
         /** Format: uuid */
         id: string;
         /** @description URL of the profile picture, null when none */
@@ -5737,6 +5737,7 @@ export interface components {
          */
         role: string;
       }[];
+      attachment_count: number;
       attachments: {
         /** Format: uuid */
         id: string;
@@ -5750,6 +5751,8 @@ export interface components {
         /** @description Download through the API, with the bearer token */
         url: string;
       }[];
+      /** Format: date-time */
+      created_at: string;
       created_by: {
         /** Format: uuid */
         id: string;
@@ -5762,6 +5765,12 @@ export interface components {
        * @example 2026-12-03
        */
       estimated_completion: string | null;
+      features: {
+        /** Format: uuid */
+        id: string;
+        /** @example Tunde Bello */
+        name: string;
+      }[];
       /** @description Oldest first */
       history: {
         /** @description Who made the change; null once their account is gone */
@@ -5779,6 +5788,10 @@ export interface components {
         /** @example moved it from Backlog to In Progress */
         text: string;
       }[];
+      /** Format: uuid */
+      id: string;
+      /** @example Design the logo */
+      name: string;
       /**
        * @description The status button's column; null once Completed
        * @enum {string|null}
@@ -5800,6 +5813,8 @@ export interface components {
         date: string | null;
         label: string;
       }[];
+      /** @description Order within the column, from 0 */
+      position: number;
       /** Format: uuid */
       project_id: string;
       /**
@@ -5807,6 +5822,13 @@ export interface components {
        * @example 2026-12-03
        */
       start_date: string | null;
+      /**
+       * @description The board column
+       * @enum {string}
+       */
+      status: 'Backlog' | 'To Do' | 'In Progress' | 'Ready for Review' | 'Approved' | 'Completed' | 'Blocked';
+      /** @enum {string} */
+      type: 'Design' | 'Code' | 'Write' | 'Review' | 'Support' | 'Print';
       /** Format: date-time */
       updated_at: string;
       /** @enum {string} */

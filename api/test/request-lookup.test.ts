@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formToken, postJson, useHarness } from './harness.js';
+import { createUser, formToken, logIn, postJson, useHarness } from './harness.js';
 
 const h = useHarness();
 
@@ -77,7 +77,7 @@ describe('POST /api/view-requests/', () => {
       {
         title: 'Custom quote for Okafor Ventures',
         description: 'A quote for a delivery app.',
-        details: 'Okafor Ventures · Sent by Ada Okafor',
+        details: 'Okafor Ventures · Sent by Ad•• O••',
         status: 'Received',
         budget: 'To be quoted',
         type: 'Custom Quote',
@@ -86,7 +86,7 @@ describe('POST /api/view-requests/', () => {
       {
         title: 'General Enquiry',
         description: 'Do you build mobile apps?',
-        details: 'Sent by Ada Okafor',
+        details: 'Sent by Ad•• O••',
         status: 'Received',
         budget: 'Not specified',
         type: "Let's Talk",
@@ -95,7 +95,7 @@ describe('POST /api/view-requests/', () => {
       {
         title: 'Development Services',
         description: 'A booking website.',
-        details: 'Okafor Ventures · Sent by Ada Okafor · +234 8031234567',
+        details: 'Okafor Ventures · Sent by Ad•• O•• · •••••••567',
         status: 'Received',
         budget: 'Not specified',
         type: 'Service Request',
@@ -112,6 +112,32 @@ describe('POST /api/view-requests/', () => {
     const result = await lookUp({ email });
     expect((result.body.requests as { status: string }[]).map((request) => request.status)).toEqual([
       'In Review',
+    ]);
+  });
+
+  it('shows the name and phone number unmasked only to the account with that address', async () => {
+    const owner = await createUser(h.db);
+    const stranger = await createUser(h.db);
+    await submit('/api/service-request/', {
+      fullname: 'Ada Okafor',
+      email: owner.email,
+      phone: '08031234567',
+      companyName: '',
+      serviceType: 'Design Services',
+      projectDesc: 'A logo.',
+      contactMethod: 'Email',
+    });
+    const details = async (authorization: string) => {
+      const response = await postJson(h.app, '/api/view-requests/', { email: owner.email }, authorization);
+      const body = (await response.json()) as { requests: { details: string }[] };
+      return body.requests.map((request) => request.details);
+    };
+    expect(await details(await formToken(h.app))).toEqual(['Sent by Ad•• O•• · •••••••567']);
+    expect(await details(`Bearer ${await logIn(h.app, owner)}`)).toEqual([
+      'Sent by Ada Okafor · +234 8031234567',
+    ]);
+    expect(await details(`Bearer ${await logIn(h.app, stranger)}`)).toEqual([
+      'Sent by Ad•• O•• · •••••••567',
     ]);
   });
 });

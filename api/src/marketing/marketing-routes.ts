@@ -1,12 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { optionalSession } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
 import { requireFormToken } from '../forms/require-form-token.js';
-import { errorResponses, formTokenSecurity } from '../http/openapi-schemas.js';
+import { bearerSecurity, errorResponses, formTokenSecurity } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/router.js';
 import { limits } from '../rate-limit/limits.js';
+import { chatCaller } from '../site-chat/chat-caller.js';
 import type { Limit, LimitCheck } from '../rate-limit/rate-limiter.js';
 import { CustomQuoteBodySchema } from './custom-quote-schema.js';
 import { LetsTalkBodySchema } from './lets-talk-schema.js';
@@ -94,6 +96,10 @@ export function marketingRoutes(deps: AppDeps) {
           "Everything sent with an e-mail address: service requests, Let's Talk messages and quotes",
           RequestLookupBodySchema,
         ),
+        description:
+          'Names and phone numbers are masked ("Ad•• O••", "•••••••567") unless the caller sends the bearer token of the account with that address.',
+        security: [...formTokenSecurity, ...bearerSecurity],
+        middleware: [chatCaller(deps), requireJson] as const,
         responses: {
           200: {
             description: 'The requests, newest first (50 at most)',
@@ -110,7 +116,13 @@ export function marketingRoutes(deps: AppDeps) {
           { limit: limits.requestLookupsPerEmail, subject: email },
         ]);
         c.header('Cache-Control', 'no-store');
-        return c.json({ email, requests: await findRequests(prisma, email) }, 200);
+        // chatCaller let the call through with a form token or a live session; only a session is an owner.
+        const session = await optionalSession(deps, c.req.header('Authorization'));
+        const caller = session
+          ? await prisma.user.findUnique({ where: { id: session.userId }, select: { email: true } })
+          : null;
+        const owner = caller?.email.toLowerCase() === email;
+        return c.json({ email, requests: await findRequests(prisma, email, owner) }, 200);
       },
     );
 }

@@ -8,8 +8,35 @@ export const lookupLimit = 50;
 
 const details = (...parts: (string | null)[]) => parts.filter(Boolean).join(' · ');
 
-/** Everything sent with `email` (already lower-cased) through the three forms, newest first. */
-export async function findRequests(prisma: PrismaClient, email: string): Promise<RequestCard[]> {
+const hidden = '••';
+
+/** "Ada Okafor" → "Ad•• O••": enough to recognise one's own request, too little to learn a stranger's name. */
+export function maskName(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .map((word, index) => `${[...word].slice(0, index === 0 ? 2 : 1).join('')}${hidden}`)
+    .join(' ');
+}
+
+/** "+234 8031234567" → "•••••••567": only the last three digits. */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `${'•'.repeat(7)}${digits.slice(-3)}`;
+}
+
+/**
+ * Everything sent with `email` (already lower-cased) through the three forms, newest first. Names and
+ * phone numbers are masked unless `owner` (the caller is signed in as that address): anyone may type
+ * anyone's address.
+ */
+export async function findRequests(
+  prisma: PrismaClient,
+  email: string,
+  owner: boolean,
+): Promise<RequestCard[]> {
+  const name = (fullName: string) => `Sent by ${owner ? fullName : maskName(fullName)}`;
+  const phone = (number: string) => (owner ? `+234 ${number.slice(1)}` : maskPhone(number));
   const query = { where: { email }, orderBy: { createdAt: 'desc' }, take: lookupLimit } as const;
   const [serviceRequests, messages, quotes] = await Promise.all([
     prisma.serviceRequest.findMany(query),
@@ -21,7 +48,7 @@ export async function findRequests(prisma: PrismaClient, email: string): Promise
       id: request.id,
       title: serviceCatalogue[request.service].serviceType,
       description: request.projectDescription,
-      details: details(request.companyName, `Sent by ${request.fullName}`, `+234 ${request.phone.slice(1)}`),
+      details: details(request.companyName, name(request.fullName), phone(request.phone)),
       status: requestStatusLabels[request.status],
       budget: 'Not specified' as const,
       type: 'Service Request' as const,
@@ -32,7 +59,7 @@ export async function findRequests(prisma: PrismaClient, email: string): Promise
       id: message.id,
       title: messageTypeLabels[message.messageType],
       description: message.projectDescription,
-      details: details(`Sent by ${message.fullName}`),
+      details: details(name(message.fullName)),
       status: requestStatusLabels[message.status],
       budget: 'Not specified' as const,
       type: "Let's Talk" as const,
@@ -43,7 +70,7 @@ export async function findRequests(prisma: PrismaClient, email: string): Promise
       id: quote.id,
       title: `Custom quote for ${quote.company}`,
       description: quote.projectDescription,
-      details: details(quote.company, `Sent by ${quote.fullName}`),
+      details: details(quote.company, name(quote.fullName)),
       status: requestStatusLabels[quote.status],
       budget: 'To be quoted' as const,
       type: 'Custom Quote' as const,

@@ -1,4 +1,4 @@
-import { useTypedApi, type RequestCard } from '@platform/shared-ui';
+import { usePlatform, useTypedApi, type RequestCard } from '@platform/shared-ui';
 import { useCallback, useRef, useState } from 'react';
 import { commonRuleError } from '../forms/form-rules';
 import { usePublicForm } from '../forms/use-public-form';
@@ -14,6 +14,7 @@ export type LookupResult = { email: string; requests: RequestCard[] } | null;
  */
 export function useRequestLookup(onFound: (email: string) => void) {
   const api = useTypedApi();
+  const { auth } = usePlatform();
   const [result, setResult] = useState<LookupResult>(null);
   const generation = useRef(0);
 
@@ -21,7 +22,11 @@ export function useRequestLookup(onFound: (email: string) => void) {
     check: (values: { email: string; honeyPot: string }) => commonRuleError(values, ['email'], LOOKUP_TEXTS),
     send: async (values) => {
       const asked = generation.current;
-      const answer = await api.post('/api/view-requests/', { body: values, auth: 'form' });
+      // Signed in, the bearer token shows one's own requests unmasked; visitors see names and phones masked.
+      const answer = await api.post('/api/view-requests/', {
+        body: values,
+        auth: auth.getToken() ? 'user' : 'form',
+      });
       return { asked, answer };
     },
     onSuccess: ({ asked, answer }) => {

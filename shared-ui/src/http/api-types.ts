@@ -4749,7 +4749,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Everything sent with an e-mail address: service requests, Let's Talk messages and quotes */
+    /**
+     * Everything sent with an e-mail address: service requests, Let's Talk messages and quotes
+     * @description Names and phone numbers are masked ("Ad•• O••", "•••••••567") unless the caller sends the bearer token of the account with that address.
+     */
     post: {
       parameters: {
         query?: never;

@@ -1,11 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { componentTestConfig } from './src/testing/vitest-config.js';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    // The suites of every package run in parallel under `npm test`, on machines with few cores.
-    testTimeout: 15_000,
-    setupFiles: ['./src/test-setup.ts'],
-    css: { include: [/\.css$/] },
-  },
-});
+export default componentTestConfig({ css: true });

@@ -1,12 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { componentTestConfig } from '@platform/shared-ui/testing/vitest-config';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    // The suites of every package run in parallel under `npm test`, on machines with few cores.
-    testTimeout: 15_000,
-    setupFiles: ['./src/test-setup.ts'],
-    // Processed so the coming-soon notice's exact dimensions can be checked.
-    css: { include: [/\.css$/] },
-  },
-});
+// CSS processed so the coming-soon notice's exact dimensions can be checked.
+export default componentTestConfig({ css: true });

@@ -1,5 +1,7 @@
 // Test helpers for component tests in every package: a platform with an in-memory token, recorded toasts
-// and coming-soon calls, and the real API client talking to a scripted fetch.
+// and coming-soon calls, and the real API client talking to a scripted fetch. Importing it also types the
+// jest-dom matchers that setup.ts installs.
+import type {} from '@testing-library/jest-dom/vitest';
 import { create } from 'zustand';
 import { createApiClient } from '../http/client';
 import type { PlansResponse } from '../http/types';

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Generous waits, for the same reason as testTimeout in vitest.config.ts.
+// Generous waits, for the same reason as testTimeout in vitest-config.ts.
 configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {

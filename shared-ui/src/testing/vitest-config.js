@@ -1,0 +1,20 @@
+// Plain JavaScript: vitest loads each package's config with Node, which runs no TypeScript from a workspace package.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The vitest config of every front-end package: jsdom, the one setup file, and room for a busy machine.
+ * @param {import('./vitest-config').ComponentTestOptions} [options]
+ */
+export function componentTestConfig({ remote = false, css = false } = {}) {
+  return defineConfig({
+    define: remote ? { __REMOTE_VERSION__: JSON.stringify('test') } : {},
+    test: {
+      environment: 'jsdom',
+      // The suites of every package run in parallel under `npm test`, on machines with few cores.
+      testTimeout: 15_000,
+      setupFiles: [fileURLToPath(new URL('./setup.ts', import.meta.url))],
+      css: css ? { include: [/\.css$/] } : undefined,
+    },
+  });
+}

@@ -1,4 +1,9 @@
-/* The team calls' shapes (spec part 2 §3, §7; docs/decisions.md "Team, invitations and permissions"). */
+import type { ApiSchemas } from '@platform/shared-ui';
+
+/*
+ * The team pages' words, and the team calls' answers as generated from the OpenAPI document
+ * (spec part 2 §3, §7; docs/decisions.md "Team, invitations and permissions").
+ */
 
 export const PERMISSION_AREAS = [
   { key: 'projectOverviewAndScope', label: 'Project Overview & Scope' },
@@ -37,53 +42,20 @@ export interface InviteAnswer {
 }
 
 /** `GET /api/search-users` */
-export interface UserSuggestion {
-  id: string;
-  name: string;
-  email: string;
-  img: string | null;
-}
+export type UserSuggestion = ApiSchemas['schemas']['UserSearch']['users'][number];
 
-export interface TeamRow {
-  id: string;
-  kind: 'owner' | 'member' | 'invitation';
-  name: string;
-  email: string;
-  img: string | null;
-  role: string;
-  access: TeamAccess;
-  permissions: Permissions;
-  source: 'Client' | 'Invited' | 'Platform team';
-  status: 'Active' | 'Invited' | 'Removed';
-  start_date: string;
-  last_active: string | null;
-  invitation_expires_at: string | null;
-  current_focus: string | null;
-  tasks: { assigned: number; open: number };
-}
+type Schemas = ApiSchemas['schemas'];
+
+export type TeamRow = Schemas['TeamRow'];
 
 /** `GET /api/projects/{id}/team/` */
-export interface TeamOverview {
-  totals: { members: number; active: number; invited: number };
-  project_lead: { id: string; name: string; role: string; img: string | null };
-  current_focus: string | null;
-  members: TeamRow[];
-}
+export type TeamOverview = Schemas['TeamOverview'];
 
 /** `GET /api/projects/{id}/team/{member}/` */
-export interface MemberProfile extends TeamRow {
-  managed_by: string | null;
-  responsibilities: string;
-  active_tasks: { id: string; name: string; status: string }[];
-  linked_resources: { id: string; name: string; kind: 'File' | 'Link' | 'Media' }[];
-}
+export type MemberProfile = Schemas['TeamMemberProfile'];
 
 /** `GET /api/projects/{id}/permissions/` */
-export interface MyPermissions {
-  user_id: string;
-  is_owner: boolean;
-  permissions: Permissions;
-}
+export type MyPermissions = Schemas['MyProjectPermissions'];
 
 export const allAt = (level: PermissionLevel): Permissions =>
   Object.fromEntries(PERMISSION_AREAS.map((area) => [area.key, level])) as Permissions;

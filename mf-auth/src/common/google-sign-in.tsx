@@ -1,8 +1,7 @@
 import { Button, MIN_ACCOUNT_SCREEN_WIDTH, useApiGet, usePlatform } from '@platform/shared-ui';
-import { useId } from 'react';
+import { useEffect } from 'react';
 import type { GoogleStatusResponse } from './account-api';
 import { formError } from './form-feedback';
-import styles from './forms.module.css';
 
 export interface GoogleSignInButtonProps {
   label: string;
@@ -12,13 +11,16 @@ export interface GoogleSignInButtonProps {
 
 /**
  * "Continue with Google": a full-page trip to `GET /api/google-login/`, which comes back to
- * /google-callback. When the server has no Google settings, the button is off and says so.
+ * /google-callback. When the server has no Google settings, there is no button: a setting is the
+ * operator's business, not the customer's, so only the browser console says why.
  */
 export function GoogleSignInButton({ label, narrowScreenMessage }: GoogleSignInButtonProps) {
   const { toast } = usePlatform();
   const status = useApiGet<GoogleStatusResponse>('/api/google-login/status', { auth: 'none' });
-  const noteId = useId();
   const unavailable = status.status === 'success' && !status.data.configured;
+  useEffect(() => {
+    if (unavailable) console.info('Google sign-in is hidden: the server has no GOOGLE_CLIENT_ID/SECRET.');
+  }, [unavailable]);
 
   function start() {
     const width = window.innerWidth;
@@ -29,23 +31,10 @@ export function GoogleSignInButton({ label, narrowScreenMessage }: GoogleSignInB
     window.location.assign(`/api/google-login/?screen_width=${width}`);
   }
 
+  if (unavailable) return null;
   return (
-    <>
-      <Button
-        variant="secondary"
-        size="lg"
-        block
-        onClick={start}
-        disabled={unavailable}
-        aria-describedby={unavailable ? noteId : undefined}
-      >
-        {label}
-      </Button>
-      {unavailable ? (
-        <p id={noteId} className={styles.note}>
-          Google sign-in is not configured.
-        </p>
-      ) : null}
-    </>
+    <Button variant="secondary" size="lg" block onClick={start}>
+      {label}
+    </Button>
   );
 }

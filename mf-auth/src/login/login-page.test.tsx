@@ -170,12 +170,12 @@ describe('LoginPage', () => {
     }
   });
 
-  it('says so when Google sign-in is not configured', async () => {
+  it('hides Google sign-in quietly when the server has no Google settings', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     renderLogin({ 'GET /api/google-login/status': { body: { configured: false } } });
-    expect(await screen.findByText('Google sign-in is not configured.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toHaveAccessibleDescription(
-      'Google sign-in is not configured.',
-    );
+    await waitFor(() => expect(info).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/not configured/)).not.toBeInTheDocument();
+    info.mockRestore();
   });
 });

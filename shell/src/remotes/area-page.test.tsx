@@ -11,6 +11,16 @@ describe('areas', () => {
     });
     expect(await screen.findByText('Page pricing')).toBeInTheDocument();
     expect(screen.getByTestId('area-build')).toHaveTextContent(/^Marketing build 2026\.3$/);
+    // Customers never see it; operators add ?build to the address.
+    expect(screen.getByTestId('area-build')).not.toBeVisible();
+  });
+
+  it('shows the build stamp with ?build in the address', async () => {
+    await renderShell('/pricing?build', {
+      areas: fakeAreas({ mf_marketing: pagesModule('2026.3', ['home', 'pricing']) }),
+    });
+    expect(await screen.findByText('Page pricing')).toBeInTheDocument();
+    expect(screen.getByTestId('area-build')).toBeVisible();
   });
 
   it('shows a coming-soon page inside the layout for a page the remote does not export yet', async () => {

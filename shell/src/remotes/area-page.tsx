@@ -1,5 +1,6 @@
 import { Spinner } from '@platform/shared-ui';
 import { Suspense, use } from 'react';
+import { useLocation } from 'react-router-dom';
 import { PageComingSoon } from '../pages/page-coming-soon';
 import { AREAS } from '../routes/areas';
 import type { RouteDefinition } from '../routes/route-table';
@@ -10,10 +11,12 @@ import { useAreaSource } from './area-source-context';
 function AreaContent({ route }: { route: RouteDefinition }) {
   const module = use(useAreaSource().load(route.area));
   const Page = module.pages[route.page];
+  // The build is for operators: always in the markup, shown only with `?build` in the address.
+  const showBuild = new URLSearchParams(useLocation().search).has('build');
   return (
     <div className={styles.area}>
       <div className={styles.content}>{Page ? <Page /> : <PageComingSoon />}</div>
-      <p className={styles.stamp} data-testid="area-build">
+      <p className={styles.stamp} data-testid="area-build" hidden={!showBuild}>
         {AREAS[route.area].label} build {module.version}
       </p>
     </div>

@@ -65,7 +65,9 @@ test('a client plans the new project on its task board: a task with a PDF, moved
   await say('I want to build a booking app for salon owners', /What is the main goal of the project\?/);
   await say('Get more customers to book online', /What are the key deliverables you expect from us\?/);
   await say('An Android app and an admin dashboard', /Which main features should it have\?/);
-  await say('online booking, card payments and SMS reminders', /Taking you to your project workspace\.\.\./);
+  await say('online booking, card payments and SMS reminders', /What budget do you have in mind, in naira\?/);
+  await say('Budget is around 2.5 million naira', /When would you like it done\?/);
+  await say('we want to launch in 10 weeks', /Taking you to your project workspace\.\.\./);
   await expect(page).toHaveURL(/\/project\/workspace\/[0-9a-f-]{36}\/booking-app-for-salon-owners$/, {
     timeout: 15_000,
   });

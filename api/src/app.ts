@@ -12,6 +12,7 @@ import { requestLog } from './http/request-log.js';
 import { createRouter } from './http/router.js';
 import { securityHeaders } from './http/security-headers.js';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes.js';
+import { meetingRoutes } from './meetings/meetings.handlers.js';
 import { marketingRoutes } from './marketing/marketing-routes.js';
 import { notificationRoutes } from './notifications/notification-routes.js';
 import { permissionRoutes } from './permissions/permission-routes.js';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
     .route('/', taskRoutes(deps))
     .route('/', fileRoutes(deps))
     .route('/', reviewRoutes(deps))
+    .route('/', meetingRoutes(deps))
     .route('/', billingRoutes(deps))
     .route('/', marketingRoutes(deps))
     .route('/', siteChatRoutes(deps));

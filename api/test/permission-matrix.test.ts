@@ -88,6 +88,8 @@ interface Context {
   fileId: string;
   /** A pending review of that file, submitted by the owner. */
   freshReview: (rejected?: boolean) => Promise<string>;
+  /** A meeting of the owner alone that started an hour ago. */
+  meetingId: string;
 }
 
 let emails = 0;
@@ -291,7 +293,41 @@ const recipes: Record<string, (ctx: Context) => Promise<Request> | Request> = {
     path: `/api/reviews/${await ctx.freshReview(true)}/resubmit/`,
     body: {},
   }),
+  'GET /api/projects/{project_id}/meetings/': (ctx) => ({
+    method: 'GET',
+    path: `/api/projects/${ctx.projectId}/meetings/`,
+  }),
+  'POST /api/projects/{project_id}/meetings/': (ctx) => ({
+    method: 'POST',
+    path: `/api/projects/${ctx.projectId}/meetings/`,
+    body: {
+      meetingHint: 'Sync',
+      entireTeam: true,
+      meetingLink: 'https://meet.example.com/x',
+      ...nextWeekday(),
+    },
+  }),
+  'GET /api/projects/{project_id}/meeting-teams/': (ctx) => ({
+    method: 'GET',
+    path: `/api/projects/${ctx.projectId}/meeting-teams/`,
+  }),
+  'PUT /api/meetings/{meeting_id}/notes/ (a started meeting the caller is not in)': (ctx) => ({
+    method: 'PUT',
+    path: `/api/meetings/${ctx.meetingId}/notes/`,
+    body: { notes: 'Agreed.' },
+  }),
+  'GET /api/meetings/{meeting_id}/invite.ics': (ctx) => ({
+    method: 'GET',
+    path: `/api/meetings/${ctx.meetingId}/invite.ics`,
+  }),
 };
+
+/** A slot on a weekday a week or so ahead, in Lagos time. */
+function nextWeekday() {
+  const day = new Date(Date.now() + 7 * 86_400_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return { date: day.toISOString().slice(0, 10), time: '10:00' };
+}
 
 const reviewBody = (ctx: Pick<Context, 'fileId'>) => ({
   submission_name: 'Homepage',
@@ -392,6 +428,19 @@ beforeAll(async () => {
     taskId: shared.id,
     attachmentId: shared.attachments[0]?.id ?? '',
     fileId: (file.body as unknown as { file: { id: string } }).file.id,
+    meetingId: (
+      await h.db.prisma.meeting.create({
+        data: {
+          projectId,
+          title: 'Kickoff',
+          link: 'https://meet.example.com/k',
+          startsAt: new Date(Date.now() - 3_600_000),
+          durationMinutes: 30,
+          entireTeam: false,
+          participants: { create: { userId: owner.id } },
+        },
+      })
+    ).id,
     freshReview: async (rejected = false) => {
       const fileId = (file.body as unknown as { file: { id: string } }).file.id;
       const review = await send(owner, {
@@ -501,7 +550,9 @@ describe('outside the team', () => {
             ? 'File not found.'
             : row.call.includes('{review_id}')
               ? 'Review not found.'
-              : 'Project not found.';
+              : row.call.includes('{meeting_id}')
+                ? 'Meeting not found.'
+                : 'Project not found.';
       if (answer.status !== 404 || answer.body.message !== expected) {
         wrong.push(`${rowKey(row)}: ${answer.status} ${answer.body.message ?? ''}`);
       }

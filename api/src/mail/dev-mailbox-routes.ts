@@ -12,6 +12,10 @@ const MailSchema = z
     to: z.string(),
     subject: z.string(),
     text: z.string(),
+    attachments: z
+      .array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() }))
+      .optional()
+      .openapi({ description: "Files sent with the message, e.g. a meeting's .ics invitation" }),
     date: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('DevMail');

@@ -1,8 +1,16 @@
+/** A file sent with a message, e.g. a meeting's `.ics` invitation. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /** One e-mail, plain text: codes and links read the same in every mail client. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -5,8 +5,8 @@ import type { Mailer } from './mailer.js';
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send({ to, subject, text }) {
-      await transport.sendMail({ from, to, subject, text });
+    async send({ to, subject, text, attachments }) {
+      await transport.sendMail({ from, to, subject, text, attachments });
     },
   };
 }

@@ -1,0 +1,99 @@
+/*
+ * The calendar rules of the schedule modal (spec part 2 §2.12), checked again on the server: a date from
+ * today on, never a weekend, a time on one of the 48 half-hour slots, never in the past. Times are chosen in
+ * the user's time zone (Africa/Lagos by default) and stored in UTC.
+ */
+
+export const DEFAULT_TIME_ZONE = 'Africa/Lagos';
+export const SLOT_MINUTES = 30;
+export const SLOTS_PER_DAY = (24 * 60) / SLOT_MINUTES;
+
+export const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The wall-clock parts of an instant in a zone. */
+function partsIn(zone: string, instant: Date) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return {
+    year: value('year'),
+    month: value('month'),
+    day: value('day'),
+    hour: value('hour'),
+    minute: value('minute'),
+    second: value('second'),
+  };
+}
+
+/** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
+function offsetAt(zone: string, instant: Date): number {
+  const p = partsIn(zone, instant);
+  return (
+    Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) -
+    Math.floor(instant.getTime() / 1000) * 1000
+  );
+}
+
+/** The instant a wall-clock date and time in `zone` stands for. */
+export function zonedToUtc(date: string, time: string, zone: string): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const first = wall - offsetAt(zone, new Date(wall));
+  return new Date(wall - offsetAt(zone, new Date(first)));
+}
+
+/** `YYYY-MM-DD` of an instant in a zone. */
+export function dayIn(zone: string, instant: Date): string {
+  const p = partsIn(zone, instant);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+export const isWeekend = (date: string) => {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return weekday === 0 || weekday === 6;
+};
+
+export const isRealDate = (date: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return (
+    parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day
+  );
+};
+
+/** One of the 48 slots: 00:00, 00:30 ... 23:30. */
+export const isSlot = (time: string) => /^([01]\d|2[0-3]):(00|30)$/.test(time);
+
+const ordinal = (day: number) => {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  return `${day}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
+};
+
+/** 'Monday, 5th January, 2025, 2:30PM' in the zone given (spec part 2 §2.12). */
+export function formatMeetingTime(instant: Date, zone: string): string {
+  const p = partsIn(zone, instant);
+  const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'long' }).format(instant);
+  const month = new Intl.DateTimeFormat('en-GB', { timeZone: zone, month: 'long' }).format(instant);
+  const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
+  const minutes = String(p.minute).padStart(2, '0');
+  return `${weekday}, ${ordinal(p.day)} ${month}, ${p.year}, ${hour12}:${minutes}${p.hour < 12 ? 'AM' : 'PM'}`;
+}

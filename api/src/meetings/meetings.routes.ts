@@ -1,0 +1,95 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
+import { requireJson } from '../http/require-json.js';
+import {
+  MeetingListQuerySchema,
+  MeetingListSchema,
+  MeetingParamsSchema,
+  MeetingTeamsSchema,
+  NotesBodySchema,
+  NotesSavedSchema,
+  ProjectParamsSchema,
+  ScheduleBodySchema,
+  ScheduledSchema,
+} from './meeting-schemas.js';
+
+/** The OpenAPI definitions of the meetings routes; the handlers are in meetings.handlers.ts. */
+
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+const tags = ['Meetings'];
+
+export function meetingRouteDefinitions(signedIn: MiddlewareHandler) {
+  return {
+    list: createRoute({
+      method: 'get',
+      path: '/projects/{project_id}/meetings/',
+      tags,
+      summary: "The caller's meetings in one tab, dates in the caller's time zone",
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      request: { params: ProjectParamsSchema, query: MeetingListQuerySchema },
+      responses: {
+        200: { description: 'Upcoming soonest first; past newest first', content: json(MeetingListSchema) },
+        ...errorResponses(401, 404, 422),
+      },
+    }),
+    schedule: createRoute({
+      method: 'post',
+      path: '/projects/{project_id}/meetings/',
+      tags,
+      summary:
+        'Schedule a meeting (Edit on Team Management & Collaboration); participants get an e-mail with an .ics and a notification',
+      security: bearerSecurity,
+      middleware: [signedIn, requireJson] as const,
+      request: { params: ProjectParamsSchema, body: { required: true, content: json(ScheduleBodySchema) } },
+      responses: {
+        201: { description: 'Scheduled', content: json(ScheduledSchema) },
+        ...errorResponses(401, 403, 404, 415, 422),
+      },
+    }),
+    teams: createRoute({
+      method: 'get',
+      path: '/projects/{project_id}/meeting-teams/',
+      tags,
+      summary: 'The team-selection groups with how many people each has',
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      request: { params: ProjectParamsSchema },
+      responses: {
+        200: { description: 'The groups', content: json(MeetingTeamsSchema) },
+        ...errorResponses(401, 404),
+      },
+    }),
+    notes: createRoute({
+      method: 'put',
+      path: '/meetings/{meeting_id}/notes/',
+      tags,
+      summary: "Write a meeting's notes, once it has started (participants, or Edit)",
+      security: bearerSecurity,
+      middleware: [signedIn, requireJson] as const,
+      request: {
+        params: MeetingParamsSchema,
+        query: z.object({ tz: z.string().max(64).optional() }),
+        body: { required: true, content: json(NotesBodySchema) },
+      },
+      responses: {
+        200: { description: 'Saved', content: json(NotesSavedSchema) },
+        ...errorResponses(401, 403, 404, 409, 415, 422),
+      },
+    }),
+    invitation: createRoute({
+      method: 'get',
+      path: '/meetings/{meeting_id}/invite.ics',
+      tags,
+      summary: "The meeting's iCalendar invitation",
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      request: { params: MeetingParamsSchema },
+      responses: {
+        200: { description: 'text/calendar', content: { 'text/calendar': { schema: z.string() } } },
+        ...errorResponses(401, 404),
+      },
+    }),
+  };
+}

@@ -35,7 +35,7 @@ export function invitationIcs(meeting: InvitedMeeting, publicUrl: string): strin
     url: meeting.link,
     organizer: meeting.organizer.email
       ? { name: meeting.organizer.name, email: meeting.organizer.email }
-      : meeting.organizer.name,
+      : null,
     attendees: meeting.participants.map((person) => ({ name: person.name, email: person.email, rsvp: true })),
   });
   return calendar.toString();

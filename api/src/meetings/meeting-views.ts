@@ -9,9 +9,9 @@ import { listInWords } from '../tasks/task-history.js';
 import { formatMeetingTime } from './meeting-time.js';
 
 /*
- * Meetings belong to Team Management & Collaboration. The tabs list the caller's own meetings (every meeting
- * for the owner and Full Access holders); any member may open one by its id. The tabs come from the times: Upcoming until a
- * meeting ends, Past Meetings after, Meeting Notes for past meetings with notes.
+ * Meetings belong to Team Management & Collaboration. The tabs list the caller's own meetings (every
+ * meeting for the owner and Full Access holders); any member may open one by its id. The tabs come from
+ * the times: Upcoming until a meeting ends, Past Meetings after, Meeting Notes for past ones with notes.
  */
 
 export const MEETINGS_AREA = 'teamManagenentAndCollaboration' as const;
@@ -41,10 +41,7 @@ export async function requireMeetingPermission(
   const access = await projectAccess(prisma, userId, found.projectId).catch((error: unknown) => {
     throw error instanceof ApiError && error.status === 404 ? meetingNotFound() : error;
   });
-  const meeting = await prisma.meeting.findFirst({
-    where: { id: meetingId, ...visibleMeetings(access, userId) },
-  });
-  if (!meeting) throw meetingNotFound();
+  const meeting = await prisma.meeting.findUniqueOrThrow({ where: { id: meetingId } });
   if (!includesLevel(access.levels[MEETINGS_AREA], level)) throw permissionDenied(MEETINGS_AREA, level);
   return { meeting, access };
 }

@@ -1,36 +1,5 @@
-export interface UploadAnswer {
-  status: number;
-  body: unknown;
-}
+import { uploadWithProgress } from '../common/upload-with-progress';
 
-/**
- * Sends the add-task form with XMLHttpRequest, which (unlike fetch) reports upload progress: `onProgress`
- * gets 0 to 100. Resolves with the answer's status and JSON body; status 0 when the server was not reached.
- */
-export function uploadTask(
-  form: FormData,
-  token: string | null,
-  onProgress: (percent: number) => void,
-): Promise<UploadAnswer> {
-  return new Promise((resolve) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/add-task/');
-    request.setRequestHeader('Accept', 'application/json');
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(request.responseText) as unknown;
-      } catch {
-        body = null;
-      }
-      resolve({ status: request.status, body });
-    };
-    request.onerror = () => resolve({ status: 0, body: null });
-    request.onabort = () => resolve({ status: 0, body: null });
-    request.send(form);
-  });
-}
+/** Sends the add-task form, reporting upload progress from 0 to 100. */
+export const uploadTask = (form: FormData, token: string | null, onProgress: (percent: number) => void) =>
+  uploadWithProgress('/api/add-task/', form, token, onProgress);

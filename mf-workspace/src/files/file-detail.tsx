@@ -1,0 +1,139 @@
+import { Badge, Button, usePlatform } from '@platform/shared-ui';
+import { useRef, useState } from 'react';
+import { useApiGet } from '@platform/shared-ui';
+import { downloadFile } from '../tasks/download-file';
+import { filePath, shortDate, statusTone } from './files-api';
+import type { FileDetail } from './files-api';
+import { UploadProgressList } from './upload-progress-list';
+import { useFileBlob } from './use-file-blob';
+import { useUploads } from './use-uploads';
+import styles from './files.module.css';
+
+function Preview({ file }: { file: FileDetail }) {
+  const latest = file.versions[0];
+  const url = useFileBlob(file.previewable && latest ? `${latest.download_url}&inline=1` : null);
+  if (!file.previewable || !latest) return <p className={styles.muted}>No preview for this type of file.</p>;
+  if (!url) return <p className={styles.muted}>Loading preview...</p>;
+  return latest.mime_type === 'application/pdf' ? (
+    <object data={url} type="application/pdf" className={styles.pdf} aria-label={`Preview of ${file.name}`}>
+      <p>Your browser cannot show this PDF here.</p>
+    </object>
+  ) : (
+    <img src={url} alt={`Preview of ${file.name}`} className={styles.image} />
+  );
+}
+
+/** The file detail: preview, version history with who and when, status, owner, linked item, Approve. */
+export function FileDetailView({ fileId, onBack }: { fileId: string; onBack: () => void }) {
+  const { api, auth, toast } = usePlatform();
+  const query = useApiGet<FileDetail>(filePath(fileId));
+  const versionInput = useRef<HTMLInputElement>(null);
+  const [approving, setApproving] = useState(false);
+  const { uploads, send } = useUploads(`${filePath(fileId)}versions/`, query.reload);
+
+  if (query.status === 'loading') return <p>Loading file...</p>;
+  if (query.status === 'error') {
+    return (
+      <div role="alert">
+        <p>{query.error.status === 404 ? 'File not found.' : query.error.message}</p>
+        <Button variant="secondary" onClick={onBack}>
+          Back to files
+        </Button>
+      </div>
+    );
+  }
+  const file = query.data;
+  const approve = async () => {
+    setApproving(true);
+    try {
+      const answer = await api.post<{ message: string }>(`${filePath(fileId)}approve/`);
+      toast(answer.message, { type: 'success' });
+      query.reload();
+    } catch (error) {
+      toast((error as Error).message, { type: 'error' });
+    } finally {
+      setApproving(false);
+    }
+  };
+
+  return (
+    <section className={styles.detail} aria-label="File detail">
+      <div className={styles.toolbar}>
+        <Button variant="ghost" onClick={onBack}>
+          ← All files
+        </Button>
+        <h2 className={styles.title}>{file.name}</h2>
+        <Badge tone={statusTone[file.status]}>{file.status}</Badge>
+      </div>
+      <dl className={styles.facts}>
+        <dt>Version</dt>
+        <dd>v{file.version}</dd>
+        <dt>Owner</dt>
+        <dd>{file.owner?.name ?? 'Former member'}</dd>
+        <dt>Access</dt>
+        <dd>{file.access}</dd>
+        <dt>Linked To</dt>
+        <dd>
+          {file.linked_to.type}: {file.linked_to.name}
+        </dd>
+      </dl>
+      {file.kind === 'links' && file.url ? (
+        <a href={file.url} target="_blank" rel="noreferrer noopener">
+          {file.url}
+        </a>
+      ) : (
+        <Preview file={file} />
+      )}
+      <div className={styles.actions}>
+        {file.can.approve && file.status !== 'Approved' ? (
+          <Button onClick={approve} disabled={approving}>
+            Approve
+          </Button>
+        ) : null}
+        {file.can.edit && file.kind !== 'links' ? (
+          <>
+            <Button variant="secondary" onClick={() => versionInput.current?.click()}>
+              Upload New Version
+            </Button>
+            <input
+              ref={versionInput}
+              type="file"
+              hidden
+              aria-label="New version"
+              onChange={(event) => {
+                void send([...(event.target.files ?? [])]);
+                event.target.value = '';
+              }}
+            />
+          </>
+        ) : null}
+      </div>
+      <UploadProgressList uploads={uploads} />
+      {file.versions.length > 0 ? (
+        <>
+          <h3>Version history</h3>
+          <ol className={styles.versions} aria-label="Version history">
+            {file.versions.map((version) => (
+              <li key={version.number}>
+                <strong>v{version.number}</strong> {version.file_name} —{' '}
+                {version.uploaded_by?.name ?? 'Former member'}, {shortDate(version.created_at)}
+                {version.note ? <span className={styles.muted}> · {version.note}</span> : null}{' '}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() =>
+                    downloadFile(version.download_url, version.file_name, auth.getToken()).catch(
+                      (error: Error) => toast(error.message, { type: 'error' }),
+                    )
+                  }
+                >
+                  Download
+                </Button>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+// The files calls' answers as this remote reads them, and the page's words (spec part 2 §2.10).
+
+export const FILE_TABS = [
+  { key: 'files', label: 'Project Files' },
+  { key: 'links', label: 'Links' },
+  { key: 'media', label: 'Media' },
+] as const;
+export type FileTab = (typeof FILE_TABS)[number]['key'];
+
+export const FILE_ACCESS_LEVELS = [
+  'Public',
+  'Feature Based',
+  'Task Based',
+  'Restricted',
+  'Confidential',
+] as const;
+export type FileAccess = (typeof FILE_ACCESS_LEVELS)[number];
+
+export const MAX_FILE_MB = 10;
+export const FILE_TEXTS = {
+  limit: `Up to ${MAX_FILE_MB} MB a file: PDF, Word, Excel, PowerPoint, ZIP, text, images, video or audio.`,
+  tooLarge: (name: string) => `${name} is larger than ${MAX_FILE_MB} MB.`,
+  uploaded: 'File uploaded successfully!',
+  empty: 'No files yet.',
+  noMatch: 'No files match your search.',
+} as const;
+
+export interface Person {
+  id: string;
+  name: string;
+}
+
+export interface FileRow {
+  id: string;
+  kind: FileTab;
+  name: string;
+  url: string | null;
+  linked_to: { type: string; id: string | null; name: string };
+  version: number;
+  owner: Person | null;
+  access: FileAccess;
+  last_updated: string;
+  status: 'Draft' | 'In Review' | 'Approved' | 'Rejected';
+  mime_type: string | null;
+  size: number | null;
+}
+
+export interface FileVersion {
+  number: number;
+  file_name: string;
+  mime_type: string;
+  size: number;
+  note: string;
+  uploaded_by: Person | null;
+  created_at: string;
+  download_url: string;
+}
+
+export interface FileDetail extends FileRow {
+  project_id: string;
+  allowed_users: Person[];
+  versions: FileVersion[];
+  previewable: boolean;
+  can: { edit: boolean; approve: boolean };
+}
+
+export const filesPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/files/`;
+export const filePath = (fileId: string) => `/api/files/${encodeURIComponent(fileId)}/`;
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+export const shortDate = (iso: string) => dateFormat.format(new Date(iso));
+
+export const statusTone = {
+  Draft: 'neutral',
+  'In Review': 'warning',
+  Approved: 'success',
+  Rejected: 'danger',
+} as const;

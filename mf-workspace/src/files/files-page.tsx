@@ -1,0 +1,159 @@
+import { Badge, Button, Input, useApiGet } from '@platform/shared-ui';
+import { useCallback, useRef, useState } from 'react';
+import type { DragEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useWorkspace } from '../workspace/workspace-context';
+import { WorkspacePage } from '../workspace/workspace-page';
+import { AddLinkModal } from './add-link-modal';
+import { FileDetailView } from './file-detail';
+import { FILE_TABS, FILE_TEXTS, filesPath, shortDate, statusTone } from './files-api';
+import type { FileRow, FileTab } from './files-api';
+import { UploadProgressList } from './upload-progress-list';
+import { useUploads } from './use-uploads';
+import styles from './files.module.css';
+
+function FilesTable({ files, onOpen }: { files: FileRow[]; onOpen: (id: string) => void }) {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th>File Name</th>
+          <th>Linked To</th>
+          <th>Version</th>
+          <th>Owner</th>
+          <th>Access</th>
+          <th>Last Updated</th>
+          <th>Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {files.map((file) => (
+          <tr key={file.id}>
+            <td>
+              <button type="button" className={styles.link} onClick={() => onOpen(file.id)}>
+                {file.name}
+              </button>
+            </td>
+            <td>{file.linked_to.name}</td>
+            <td>v{file.version}</td>
+            <td>{file.owner?.name ?? 'Former member'}</td>
+            <td>{file.access}</td>
+            <td>{shortDate(file.last_updated)}</td>
+            <td>
+              <Badge tone={statusTone[file.status]}>{file.status}</Badge>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ProjectFiles() {
+  const { project } = useWorkspace();
+  const [params, setParams] = useSearchParams();
+  const [tab, setTab] = useState<FileTab>('files');
+  const [search, setSearch] = useState('');
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+  const query = useApiGet<{ files: FileRow[] }>(filesPath(project.id), {
+    query: { tab, search: search || undefined },
+  });
+  const { reload } = query;
+  const refresh = useCallback(() => reload(), [reload]);
+  const { uploads, send } = useUploads(filesPath(project.id), refresh);
+  const fileId = params.get('file');
+
+  const open = (id: string | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('file', id);
+    else next.delete('file');
+    setParams(next);
+  };
+
+  if (fileId) return <FileDetailView fileId={fileId} onBack={() => open(null)} />;
+
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void send([...event.dataTransfer.files]);
+  };
+
+  return (
+    <div
+      className={`${styles.page} ${dragging ? styles.dragging : ''}`}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={drop}
+    >
+      <div className={styles.toolbar}>
+        <h2 className={styles.title}>Files & Resources</h2>
+        <Input
+          label="Search files"
+          type="search"
+          value={search}
+          placeholder="Search files"
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <Button onClick={() => picker.current?.click()}>Upload Files</Button>
+        <Button variant="secondary" onClick={() => setLinkOpen(true)}>
+          Add Link
+        </Button>
+        <input
+          ref={picker}
+          type="file"
+          multiple
+          hidden
+          aria-label="Choose files"
+          onChange={(event) => {
+            void send([...(event.target.files ?? [])]);
+            event.target.value = '';
+          }}
+        />
+      </div>
+      <p className={styles.muted}>Drag and drop files anywhere on this page. {FILE_TEXTS.limit}</p>
+      <UploadProgressList uploads={uploads} />
+      <div role="tablist" className={styles.tabs}>
+        {FILE_TABS.map((item) => (
+          <button
+            key={item.key}
+            type="button"
+            role="tab"
+            aria-selected={tab === item.key}
+            className={tab === item.key ? styles.activeTab : styles.tab}
+            onClick={() => setTab(item.key)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {query.status === 'loading' ? <p>Loading files...</p> : null}
+      {query.status === 'error' ? <p role="alert">{query.error.message}</p> : null}
+      {query.status === 'success' && query.data.files.length === 0 ? (
+        <p>{search ? FILE_TEXTS.noMatch : FILE_TEXTS.empty}</p>
+      ) : null}
+      {query.status === 'success' && query.data.files.length > 0 ? (
+        <FilesTable files={query.data.files} onOpen={open} />
+      ) : null}
+      <AddLinkModal
+        projectId={project.id}
+        open={linkOpen}
+        onClose={() => setLinkOpen(false)}
+        onAdded={refresh}
+      />
+    </div>
+  );
+}
+
+/** /project/workspace/{id}/{name}/files-and-resources (spec part 2 §2.10); `?file=<id>` opens a file. */
+export default function FilesPage() {
+  return (
+    <WorkspacePage pageName="files-and-resources" pageTitle="Files & Resources">
+      <ProjectFiles />
+    </WorkspacePage>
+  );
+}

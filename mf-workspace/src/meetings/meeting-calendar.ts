@@ -1,0 +1,59 @@
+/*
+ * The schedule modal's calendar rules (spec part 2 §2.12): the calendar starts from today, weekends and past
+ * dates cannot be picked, and a day has 48 half-hour slots. The server checks the same.
+ */
+
+export const SLOT_COUNT = 48;
+
+/** `HH:MM` of every slot: 00:00, 00:30 ... 23:30. */
+export const timeSlots = (): string[] =>
+  Array.from({ length: SLOT_COUNT }, (_, index) => {
+    const minutes = index * 30;
+    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  });
+
+/** `YYYY-MM-DD` of a local date. */
+export const dayKey = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+export const isWeekend = (date: Date) => date.getDay() === 0 || date.getDay() === 6;
+
+/** A day can be picked when it is today or later and not a Saturday or Sunday. */
+export const isSelectableDay = (date: Date, today: Date) => !isWeekend(date) && dayKey(date) >= dayKey(today);
+
+/** A slot on `day` can be picked when it has not passed. */
+export const isSelectableSlot = (day: Date, slot: string, now: Date) => {
+  const [hour = 0, minute = 0] = slot.split(':').map(Number);
+  const start = new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour, minute);
+  return start.getTime() > now.getTime();
+};
+
+/** The days of the month grid of `month` (Monday first), with blanks as null. */
+export function monthGrid(month: Date): (Date | null)[] {
+  const first = new Date(month.getFullYear(), month.getMonth(), 1);
+  const days = new Date(month.getFullYear(), month.getMonth() + 1, 0).getDate();
+  const lead = (first.getDay() + 6) % 7;
+  return [
+    ...Array.from({ length: lead }, () => null),
+    ...Array.from({ length: days }, (_, index) => new Date(month.getFullYear(), month.getMonth(), index + 1)),
+  ];
+}
+
+const ordinal = (day: number) => {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
+  return `${day}${suffix}`;
+};
+
+/** 'Monday, 5th January, 2025, 2:30PM' for a local date and a slot. */
+export function formatMeetingTime(day: Date, slot: string): string {
+  const [hour = 0, minute = 0] = slot.split(':').map(Number);
+  const weekday = day.toLocaleDateString('en-GB', { weekday: 'long' });
+  const month = day.toLocaleDateString('en-GB', { month: 'long' });
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${weekday}, ${ordinal(day.getDate())} ${month}, ${day.getFullYear()}, ${hour12}:${String(minute).padStart(2, '0')}${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The browser's time zone, the one the calendar's days and slots are in. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Africa/Lagos';

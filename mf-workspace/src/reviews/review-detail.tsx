@@ -1,0 +1,228 @@
+import { Badge, Button, Modal, TextArea, useApiGet, usePlatform } from '@platform/shared-ui';
+import { useState } from 'react';
+import { useFileBlob } from '../files/use-file-blob';
+import { DETAIL_TABS, statusTone, whenText } from './reviews-api';
+import type { DetailTab, ReviewDetail } from './reviews-api';
+import styles from './reviews.module.css';
+
+function FilePreview({ file }: { file: ReviewDetail['files'][number] }) {
+  const shows = file.mime_type === 'application/pdf' || /^image\//.test(file.mime_type ?? '');
+  const url = useFileBlob(shows ? `${file.download_url}&inline=1` : null);
+  return (
+    <figure className={styles.preview}>
+      {url && file.mime_type === 'application/pdf' ? (
+        <object
+          data={url}
+          type="application/pdf"
+          className={styles.pdf}
+          aria-label={`Preview of ${file.name}`}
+        />
+      ) : null}
+      {url && file.mime_type !== 'application/pdf' ? <img src={url} alt={`Preview of ${file.name}`} /> : null}
+      <figcaption>
+        {file.name} · v{file.version} · {file.status}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** A review: Preview, Reviews (threaded comments), Changes, Details; Approve and Reject for those allowed. */
+export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBack: () => void }) {
+  const { api, toast } = usePlatform();
+  const query = useApiGet<ReviewDetail>(`/api/reviews/${encodeURIComponent(reviewId)}/`);
+  const [tab, setTab] = useState<DetailTab>('Preview');
+  const [comment, setComment] = useState('');
+  const [replyTo, setReplyTo] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+
+  if (query.status === 'loading') return <p>Loading review...</p>;
+  if (query.status === 'error') {
+    return (
+      <div role="alert">
+        <p>{query.error.message}</p>
+        <Button variant="secondary" onClick={onBack}>
+          Back to reviews
+        </Button>
+      </div>
+    );
+  }
+  const review = query.data;
+  const act = async (path: string, body?: unknown) => {
+    try {
+      const answer = await api.post<{ message: string }>(`/api/reviews/${review.id}/${path}`, body);
+      toast(answer.message, { type: 'success' });
+      query.reload();
+      return true;
+    } catch (error) {
+      toast((error as Error).message, { type: 'error' });
+      return false;
+    }
+  };
+  const roots = review.comments.filter((entry) => !entry.parent_id);
+  const repliesTo = (id: string) => review.comments.filter((entry) => entry.parent_id === id);
+
+  return (
+    <section className={styles.detail} aria-label="Review detail">
+      <div className={styles.toolbar}>
+        <Button variant="ghost" onClick={onBack}>
+          ← All reviews
+        </Button>
+        <h2 className={styles.title}>{review.name}</h2>
+        <Badge tone={statusTone[review.status]}>{review.status}</Badge>
+        {review.can.decide ? (
+          <>
+            <Button onClick={() => act('approve/')}>Approve</Button>
+            <Button variant="danger" onClick={() => setRejecting(true)}>
+              Reject
+            </Button>
+          </>
+        ) : null}
+        {review.can.resubmit ? (
+          <Button variant="secondary" onClick={() => act('resubmit/', {})}>
+            Submit Again
+          </Button>
+        ) : null}
+      </div>
+      {review.rejection_reason ? <p role="status">Rejected: {review.rejection_reason}</p> : null}
+      <div role="tablist" className={styles.tabs}>
+        {DETAIL_TABS.map((item) => (
+          <button
+            key={item}
+            type="button"
+            role="tab"
+            aria-selected={tab === item}
+            className={tab === item ? styles.activeTab : styles.tab}
+            onClick={() => setTab(item)}
+          >
+            {item}
+          </button>
+        ))}
+      </div>
+      {tab === 'Preview' ? (
+        <div className={styles.previews}>
+          {review.files.map((file) => (
+            <FilePreview key={`${file.id}-${file.version}`} file={file} />
+          ))}
+          {review.link ? (
+            <a href={review.link} target="_blank" rel="noreferrer noopener">
+              {review.link}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      {tab === 'Reviews' ? (
+        <div>
+          {roots.length === 0 ? <p>No comments yet.</p> : null}
+          <ul className={styles.comments}>
+            {roots.map((entry) => (
+              <li key={entry.id}>
+                <strong>{entry.author?.name ?? 'Former member'}</strong>{' '}
+                <small>{whenText(entry.created_at)}</small>
+                <p>{entry.body}</p>
+                {review.can.comment ? (
+                  <Button variant="ghost" size="sm" onClick={() => setReplyTo(entry.id)}>
+                    Reply
+                  </Button>
+                ) : null}
+                <ul className={styles.comments}>
+                  {repliesTo(entry.id).map((reply) => (
+                    <li key={reply.id}>
+                      <strong>{reply.author?.name ?? 'Former member'}</strong>{' '}
+                      <small>{whenText(reply.created_at)}</small>
+                      <p>{reply.body}</p>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+          {review.can.comment ? (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                void act('comments/', { body: comment, parent_id: replyTo }).then((done) => {
+                  if (done) {
+                    setComment('');
+                    setReplyTo(null);
+                  }
+                });
+              }}
+            >
+              <TextArea
+                label={replyTo ? 'Reply' : 'Comment'}
+                value={comment}
+                onChange={(event) => setComment(event.target.value)}
+              />
+              <Button type="submit" size="sm">
+                Post
+              </Button>
+            </form>
+          ) : null}
+        </div>
+      ) : null}
+      {tab === 'Changes' ? (
+        <div>
+          {review.changes.length === 0 ? <p>No changes since the first submission.</p> : null}
+          {review.changes.map((change) => (
+            <div key={`${change.round}-${change.file.id}`}>
+              <h4>
+                Round {change.round}: {change.file.name} v{change.from_version} → v{change.to_version}
+              </h4>
+              <ul>
+                {change.versions.map((version) => (
+                  <li key={version.number}>
+                    v{version.number} by {version.uploaded_by?.name ?? 'Former member'},{' '}
+                    {whenText(version.created_at)}
+                    {version.note ? `: ${version.note}` : ''}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {tab === 'Details' ? (
+        <dl className={styles.facts}>
+          <dt>Deliverable type</dt>
+          <dd>{review.deliverable_type}</dd>
+          <dt>Review type</dt>
+          <dd>{review.review_type}</dd>
+          <dt>Linked To</dt>
+          <dd>
+            {review.linked_to.type}: {review.linked_to.name}
+          </dd>
+          <dt>Team access</dt>
+          <dd>{review.team_access}</dd>
+          <dt>Submitted by</dt>
+          <dd>{review.submitted_by?.name ?? 'Former member'}</dd>
+          <dt>Notes</dt>
+          <dd>{review.notes || '—'}</dd>
+          <dt>History</dt>
+          <dd>
+            {review.history.map((event) => (
+              <div key={`${event.kind}-${event.created_at}`}>
+                {event.kind} (round {event.round}) by {event.actor?.name ?? 'Former member'},{' '}
+                {whenText(event.created_at)}
+                {event.reason ? `: ${event.reason}` : ''}
+              </div>
+            ))}
+          </dd>
+        </dl>
+      ) : null}
+      <Modal open={rejecting} onClose={() => setRejecting(false)} title="Reject review">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void act('reject/', { reason }).then((done) => done && setRejecting(false));
+          }}
+        >
+          <TextArea label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} />
+          <Button type="submit" variant="danger">
+            Reject
+          </Button>
+        </form>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { Badge, Button, useApiGet } from '@platform/shared-ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useWorkspace } from '../workspace/workspace-context';
+import { WorkspacePage } from '../workspace/workspace-page';
+import { ReviewDetailView } from './review-detail';
+import { REVIEW_TABS, statusTone, whenText } from './reviews-api';
+import type { ReviewCard, ReviewTab } from './reviews-api';
+import { SubmitReviewForm } from './submit-review-form';
+import styles from './reviews.module.css';
+
+function ProjectReviews() {
+  const { project } = useWorkspace();
+  const [params, setParams] = useSearchParams();
+  const [tab, setTab] = useState<ReviewTab>('all');
+  const query = useApiGet<{ reviews: ReviewCard[]; counts: Record<ReviewTab, number> }>(
+    `/api/projects/${encodeURIComponent(project.id)}/reviews/`,
+    { query: { tab } },
+  );
+  const show = (key: 'review' | 'submit', value: string | null) => {
+    const next = new URLSearchParams();
+    if (value) next.set(key, value);
+    setParams(next);
+  };
+  const reviewId = params.get('review');
+  if (reviewId) return <ReviewDetailView reviewId={reviewId} onBack={() => show('review', null)} />;
+  if (params.get('submit')) {
+    return <SubmitReviewForm projectId={project.id} onSubmitted={(id) => show('review', id)} />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <h2 className={styles.title}>Review & Approvals</h2>
+        <Button onClick={() => show('submit', '1')}>Submit for Review</Button>
+      </div>
+      <div role="tablist" className={styles.tabs}>
+        {REVIEW_TABS.map((item) => (
+          <button
+            key={item.key}
+            type="button"
+            role="tab"
+            aria-selected={tab === item.key}
+            className={tab === item.key ? styles.activeTab : styles.tab}
+            onClick={() => setTab(item.key)}
+          >
+            {item.label} {query.status === 'success' ? `(${query.data.counts[item.key]})` : ''}
+          </button>
+        ))}
+      </div>
+      {query.status === 'loading' ? <p>Loading reviews...</p> : null}
+      {query.status === 'error' ? <p role="alert">{query.error.message}</p> : null}
+      {query.status === 'success' && query.data.reviews.length === 0 ? <p>No reviews here yet.</p> : null}
+      {query.status === 'success' ? (
+        <ul className={styles.cards}>
+          {query.data.reviews.map((review) => (
+            <li key={review.id}>
+              <button type="button" className={styles.card} onClick={() => show('review', review.id)}>
+                <strong>{review.name}</strong>
+                <Badge tone={statusTone[review.status]}>{review.status}</Badge>
+                <span>
+                  {review.deliverable_type} · {review.review_type} · {review.linked_to.name}
+                </span>
+                <span>
+                  {review.file_count} files · {review.comment_count} comments · {whenText(review.updated_at)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** /project/workspace/{id}/{name}/reviewandapproval (spec part 2 §2.11); `?review=<id>` and `?submit=1`. */
+export default function ReviewsPage() {
+  return (
+    <WorkspacePage pageName="reviewandapproval" pageTitle="Review & Approval">
+      <ProjectReviews />
+    </WorkspacePage>
+  );
+}

@@ -1,4 +1,4 @@
-import type { PrismaClient, TaskType } from '@platform/db';
+import type { PrismaClient, TaskType } from '@platform/prisma';
 
 /*
  * The team-selection groups of the schedule modal. Project Team is everyone on the project (owner and

@@ -1787,6 +1787,160 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/meetings/{meeting_id}/invite.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The meeting's iCalendar invitation */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          meeting_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description text/calendar */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/calendar': string;
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/meetings/{meeting_id}/notes/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Write a meeting's notes, once it has started (participants, or Edit) */
+    put: {
+      parameters: {
+        query?: {
+          tz?: string;
+        };
+        header?: never;
+        path: {
+          meeting_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MeetingNotes'];
+        };
+      };
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeetingNotesSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/notifications/': {
     parameters: {
       query?: never;
@@ -2582,6 +2736,203 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['FileSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{project_id}/meeting-teams/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The team-selection groups with how many people each has */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The groups */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeetingTeams'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{project_id}/meetings/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's meetings in one tab, dates in the caller's time zone */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Upcoming (default), Past Meetings, Meeting Notes */
+          tab?: 'upcoming' | 'past' | 'notes';
+          /** @description IANA time zone; Africa/Lagos when absent */
+          tz?: string;
+        };
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Upcoming soonest first; past newest first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeetingList'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Schedule a meeting (Edit on Team Management & Collaboration); participants get an e-mail with an .ics and a notification */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ScheduleMeeting'];
+        };
+      };
+      responses: {
+        /** @description Scheduled */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeetingScheduled'];
           };
         };
         /** @description Missing, invalid or expired credentials */
@@ -5214,6 +5565,59 @@ export interface components {
       /** @enum {string} */
       navigate_to: '/verify-email' | '/create-profile' | '/dashboard';
     };
+    MeetingCard: {
+      /** @enum {string} */
+      action_label: 'Join' | 'View Notes';
+      /** @description Once the meeting has started */
+      can_edit_notes: boolean;
+      /** @example Monday, 5th January, 2025, 2:30PM */
+      date: string;
+      description: string;
+      /** @example 1 hour 30 minutes */
+      duration: string;
+      duration_minutes: number;
+      /** Format: date-time */
+      ends_at: string;
+      entire_team: boolean;
+      /** Format: uuid */
+      id: string;
+      kickoff: boolean;
+      link: string;
+      notes: string;
+      /** @description How many people are invited */
+      participants: number;
+      /** @example Entire team: You, Ada Obi and 3 others */
+      people_note: string;
+      /** Format: date-time */
+      starts_at: string;
+      teams: string[];
+      title: string;
+    };
+    MeetingList: {
+      meetings: components['schemas']['MeetingCard'][];
+    };
+    MeetingNotes: {
+      notes: string;
+    };
+    MeetingNotesSaved: {
+      meeting: components['schemas']['MeetingCard'];
+      message: string;
+    };
+    MeetingScheduled: {
+      meeting: components['schemas']['MeetingCard'];
+      message: string;
+      /** @description Participants who already have a meeting then */
+      warnings: string[];
+    };
+    MeetingTeams: {
+      /** @description Everyone on the project */
+      entire_team: number;
+      teams: {
+        available: number;
+        /** @enum {string} */
+        name: 'Project Team' | 'Design Team' | 'Development Team' | 'Support';
+      }[];
+    };
     /**
      * @example {
      *       "message": "Account created successfully. Please check your email for the verification code."
@@ -5601,6 +6005,29 @@ export interface components {
     ReviewSaved: {
       message: string;
       review: components['schemas']['ReviewDetail'];
+    };
+    ScheduleMeeting: {
+      /** @example 2026-11-30 */
+      date?: string;
+      description?: string;
+      /** @description 30 to 240, in half hours; 30 when absent */
+      durationMinutes?: number;
+      entireTeam?: boolean;
+      /** @description The project's kickoff meeting */
+      kickoff?: boolean;
+      /** @example Sprint kickoff */
+      meetingHint?: string;
+      /** @description An https address */
+      meetingLink?: string;
+      /** @description Project Team, Design Team, Development Team, Support */
+      selectedTeams?: string[];
+      /**
+       * @description A half-hour slot
+       * @example 14:30
+       */
+      time?: string;
+      /** @description IANA time zone; Africa/Lagos when absent */
+      timeZone?: string;
     };
     ServiceRequest: {
       /**

@@ -52,6 +52,7 @@ export {
 } from './components/button';
 export { Card, type CardProps } from './components/card';
 export { Field, type FieldControlProps, type FieldProps } from './components/field';
+export { HoneypotField, type HoneypotFieldProps } from './components/honeypot-field';
 export { Input, type InputProps } from './components/input';
 export { Select, type SelectProps } from './components/select';
 export { TextArea, type TextAreaProps } from './components/text-area';

@@ -62,7 +62,7 @@ describe('LoginPage', () => {
 
   it('answers "Bad Request." when the hidden field is filled', async () => {
     const platform = renderLogin();
-    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="honeyPot"]');
     expect(honeypot).not.toBeNull();
     fireEvent.change(honeypot as HTMLInputElement, { target: { value: 'http://spam.example' } });
     await submit(platform, 'ada@example.com', 'secret');

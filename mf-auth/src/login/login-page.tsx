@@ -1,4 +1,4 @@
-import { ApiError, Button, Input, usePlatform, type LoginResponse } from '@platform/shared-ui';
+import { ApiError, Button, HoneypotField, Input, usePlatform, type LoginResponse } from '@platform/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '../common/account-api';
@@ -6,7 +6,6 @@ import { AuthFrame } from '../common/auth-frame';
 import { useFormSubmission } from '../common/use-form-submission';
 import styles from '../common/forms.module.css';
 import { GoogleSignInButton } from '../common/google-sign-in';
-import { HoneypotField } from '../common/honeypot-field';
 import { joinInvitedProject, useInvitationLink } from '../common/pending-invitation';
 import pageStyles from './login-page.module.css';
 import { loginError } from './validate-login';
@@ -77,7 +76,7 @@ export default function LoginPage() {
             onChange={(event) => setCode(event.target.value)}
           />
         )}
-        <HoneypotField value={honeypot} onChange={setHoneypot} />
+        <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
         <Link to="/forgot-password" className={pageStyles.forgot}>
           Forgot password?
         </Link>

@@ -82,7 +82,7 @@ describe('RegisterPage', () => {
       [() => setScreenWidth(1000), 'Account creation is only allowed on larger screen devices.'],
       [
         () =>
-          void fireEvent.change(document.querySelector('input[name="website"]') as HTMLInputElement, {
+          void fireEvent.change(document.querySelector('input[name="honeyPot"]') as HTMLInputElement, {
             target: { value: 'spam' },
           }),
         'Bad Request.',

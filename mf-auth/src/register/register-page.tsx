@@ -1,4 +1,4 @@
-import { Button, Input, usePlatform, type MessageResponse } from '@platform/shared-ui';
+import { Button, Input, HoneypotField, usePlatform, type MessageResponse } from '@platform/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RegisterBody } from '../common/account-api';
@@ -6,7 +6,6 @@ import { AuthFrame } from '../common/auth-frame';
 import { formSuccess } from '../common/form-feedback';
 import styles from '../common/forms.module.css';
 import { GoogleSignInButton } from '../common/google-sign-in';
-import { HoneypotField } from '../common/honeypot-field';
 import { useInvitationLink } from '../common/pending-invitation';
 import { PasswordMatch } from '../common/password-feedback';
 import { passwordGuidance } from '../common/password-strength';
@@ -98,7 +97,7 @@ export default function RegisterPage() {
           <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
           <span>I agree to the Terms of Service and Privacy Policy</span>
         </label>
-        <HoneypotField value={honeypot} onChange={setHoneypot} />
+        <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
         <Button type="submit" size="lg" block disabled={!registrationFilled(input)} loading={submitting}>
           Create Account
         </Button>

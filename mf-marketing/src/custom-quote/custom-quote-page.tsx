@@ -1,7 +1,7 @@
-import { Input, TextArea, type CustomQuoteBody } from '@platform/shared-ui';
+import { HoneypotField, Input, TextArea, type CustomQuoteBody } from '@platform/shared-ui';
 import { useNavigate } from 'react-router-dom';
 import { ContactFields } from '../forms/contact-fields';
-import { HoneypotField } from '../forms/honeypot-field';
+
 import { PublicForm } from '../forms/public-form';
 import { useFormValues } from '../forms/use-form-values';
 import { PageFrame } from '../layout/page-frame';

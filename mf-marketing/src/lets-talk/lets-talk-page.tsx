@@ -1,7 +1,7 @@
-import { Select, TextArea, type LetsTalkBody } from '@platform/shared-ui';
+import { HoneypotField, Select, TextArea, type LetsTalkBody } from '@platform/shared-ui';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ContactFields } from '../forms/contact-fields';
-import { HoneypotField } from '../forms/honeypot-field';
+
 import { PublicForm } from '../forms/public-form';
 import { useFormValues } from '../forms/use-form-values';
 import { PageFrame } from '../layout/page-frame';

@@ -1,8 +1,8 @@
-import { Button, Input } from '@platform/shared-ui';
+import { Button, HoneypotField, Input } from '@platform/shared-ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useFormValues } from '../forms/use-form-values';
-import { HoneypotField } from '../forms/honeypot-field';
+
 import { PublicForm } from '../forms/public-form';
 import type { LetsTalkPrefill } from '../lets-talk/lets-talk-prefill';
 import { recentRequestEmail } from '../service-request/recent-request';

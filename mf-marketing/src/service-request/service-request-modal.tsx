@@ -1,8 +1,17 @@
-import { Button, Field, Input, Modal, Select, TextArea, type ServiceRequestBody } from '@platform/shared-ui';
+import {
+  Button,
+  Field,
+  HoneypotField,
+  Input,
+  Modal,
+  Select,
+  TextArea,
+  type ServiceRequestBody,
+} from '@platform/shared-ui';
 import { ContactFields } from '../forms/contact-fields';
 import { PublicForm } from '../forms/public-form';
 import { useState } from 'react';
-import { HoneypotField } from '../forms/honeypot-field';
+
 import { useFormValues } from '../forms/use-form-values';
 import { SERVICE_TYPES } from '../services/service-catalogue';
 import styles from './service-request-modal.module.css';

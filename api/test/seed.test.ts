@@ -71,4 +71,34 @@ describe('development seed', () => {
     expect(await h.db.prisma.task.count()).toBe(10);
     expect(await h.db.prisma.notification.count()).toBe(1);
   });
+
+  it('gives every demo project links, a pending review and meetings (one past with notes), once', async () => {
+    await seed(h.db.prisma);
+    await seed(h.db.prisma);
+    const token = await logIn(h.app, demoAccount);
+    const [project] = (await (await h.app.request('/api/all_projects/', bearer(token))).json()) as {
+      id: string;
+    }[];
+    const id = project?.id ?? '';
+    const links = (await (
+      await h.app.request(`/api/projects/${id}/files/?tab=links`, bearer(token))
+    ).json()) as {
+      files: { name: string }[];
+    };
+    expect(links.files.map((file) => file.name).sort()).toEqual([
+      'Brand guidelines',
+      'Figma prototype',
+      'Staging site',
+    ]);
+    const reviews = (await (await h.app.request(`/api/projects/${id}/reviews/`, bearer(token))).json()) as {
+      counts: { pending: number };
+    };
+    expect(reviews.counts.pending).toBe(1);
+    const notes = (await (
+      await h.app.request(`/api/projects/${id}/meetings/?tab=notes`, bearer(token))
+    ).json()) as {
+      meetings: { title: string }[];
+    };
+    expect(notes.meetings.map((meeting) => meeting.title)).toEqual(['Project kickoff']);
+  });
 });

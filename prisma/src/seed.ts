@@ -2,6 +2,7 @@ import type { PrismaClient } from '../generated/client.js';
 import type { ProjectStatus, ProjectType } from '../generated/enums.js';
 import { hashPassword } from './password.js';
 import { seedProjectContent } from './seed-project-content.js';
+import { seedCollaboration } from './seed-collaboration.js';
 import { seedProjectTasks } from './seed-tasks.js';
 
 /** The development account printed at start, so a newcomer can sign in at once. */
@@ -94,6 +95,7 @@ export async function seed(prisma: PrismaClient, now = new Date()): Promise<void
     });
     await seedProjectContent(prisma, project.id);
     await seedProjectTasks(prisma, project.id, user.id, now);
+    await seedCollaboration(prisma, project.id, user.id, now);
     if (viewedMinutesAgo === null) continue;
     await prisma.projectView.upsert({
       where: { userId_projectId: { userId: user.id, projectId: project.id } },

@@ -5,23 +5,9 @@ import { downloadFile } from '../tasks/download-file';
 import { filePath, shortDate, statusTone } from './files-api';
 import type { FileDetail } from './files-api';
 import { UploadProgressList } from './upload-progress-list';
-import { useFileBlob } from './use-file-blob';
+import { FilePreview } from './file-preview';
 import { useUploads } from './use-uploads';
 import styles from './files.module.css';
-
-function Preview({ file }: { file: FileDetail }) {
-  const latest = file.versions[0];
-  const url = useFileBlob(file.previewable && latest ? `${latest.download_url}&inline=1` : null);
-  if (!file.previewable || !latest) return <p className={styles.muted}>No preview for this type of file.</p>;
-  if (!url) return <p className={styles.muted}>Loading preview...</p>;
-  return latest.mime_type === 'application/pdf' ? (
-    <object data={url} type="application/pdf" className={styles.pdf} aria-label={`Preview of ${file.name}`}>
-      <p>Your browser cannot show this PDF here.</p>
-    </object>
-  ) : (
-    <img src={url} alt={`Preview of ${file.name}`} className={styles.image} />
-  );
-}
 
 /** The file detail: preview, version history with who and when, status, owner, linked item, Approve. */
 export function FileDetailView({ fileId, onBack }: { fileId: string; onBack: () => void }) {
@@ -81,9 +67,13 @@ export function FileDetailView({ fileId, onBack }: { fileId: string; onBack: () 
         <a href={file.url} target="_blank" rel="noreferrer noopener">
           {file.url}
         </a>
-      ) : (
-        <Preview file={file} />
-      )}
+      ) : file.versions[0] ? (
+        <FilePreview
+          downloadUrl={file.versions[0].download_url}
+          mimeType={file.versions[0].mime_type}
+          name={file.name}
+        />
+      ) : null}
       <div className={styles.actions}>
         {file.can.approve && file.status !== 'Approved' ? (
           <Button onClick={approve} disabled={approving}>

@@ -1,30 +1,9 @@
 import { Badge, Button, Modal, TextArea, useApiGet, usePlatform } from '@platform/shared-ui';
 import { useState } from 'react';
-import { useFileBlob } from '../files/use-file-blob';
+import { FilePreview } from '../files/file-preview';
 import { DETAIL_TABS, statusTone, whenText } from './reviews-api';
 import type { DetailTab, ReviewDetail } from './reviews-api';
 import styles from './reviews.module.css';
-
-function FilePreview({ file }: { file: ReviewDetail['files'][number] }) {
-  const shows = file.mime_type === 'application/pdf' || /^image\//.test(file.mime_type ?? '');
-  const url = useFileBlob(shows ? `${file.download_url}&inline=1` : null);
-  return (
-    <figure className={styles.preview}>
-      {url && file.mime_type === 'application/pdf' ? (
-        <object
-          data={url}
-          type="application/pdf"
-          className={styles.pdf}
-          aria-label={`Preview of ${file.name}`}
-        />
-      ) : null}
-      {url && file.mime_type !== 'application/pdf' ? <img src={url} alt={`Preview of ${file.name}`} /> : null}
-      <figcaption>
-        {file.name} · v{file.version} · {file.status}
-      </figcaption>
-    </figure>
-  );
-}
 
 /** A review: Preview, Reviews (threaded comments), Changes, Details; Approve and Reject for those allowed. */
 export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBack: () => void }) {
@@ -102,7 +81,12 @@ export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBac
       {tab === 'Preview' ? (
         <div className={styles.previews}>
           {review.files.map((file) => (
-            <FilePreview key={`${file.id}-${file.version}`} file={file} />
+            <figure key={`${file.id}-${file.version}`} className={styles.preview}>
+              <FilePreview downloadUrl={file.download_url} mimeType={file.mime_type} name={file.name} />
+              <figcaption>
+                {file.name} · v{file.version} · {file.status}
+              </figcaption>
+            </figure>
           ))}
           {review.link ? (
             <a href={review.link} target="_blank" rel="noreferrer noopener">

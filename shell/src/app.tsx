@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { followOtherTabs, readStoredToken } from './platform/auth-store';
 import { ComingSoonModal } from './platform/coming-soon-modal';
 import { Toaster } from './platform/toaster';
-import { dismissErrorToasts } from './platform/toasts';
+import { dismissErrorToasts, REDIRECT_ERROR_GRACE_MS } from './platform/toasts';
 import type { AreaSource } from './remotes/area-source';
 import { AreaSourceContext } from './remotes/area-source-context';
 import { AppRoutes } from './routes/app-routes';
@@ -17,7 +17,7 @@ export function App({ areas }: { areas: AreaSource }) {
 
   // An error belongs to the page that showed it: it does not follow the user to the next one.
   const { pathname } = useLocation();
-  useEffect(() => dismissErrorToasts(), [pathname]);
+  useEffect(() => dismissErrorToasts(REDIRECT_ERROR_GRACE_MS), [pathname]);
 
   return (
     <AreaSourceContext value={areas}>

@@ -49,12 +49,18 @@ describe('Toaster', () => {
     expect(screen.getByText('Message sent')).toBeInTheDocument();
   });
 
-  it('drops only the errors when asked (the shell does it on every navigation)', () => {
+  it('drops only the errors when asked (the shell does it on every navigation), sparing a fresh one', () => {
     render(<Toaster />);
     act(() => {
       showToast('Saved', { type: 'success' });
       showToast('Something failed', { type: 'error' });
-      dismissErrorToasts();
+      dismissErrorToasts(1000);
+    });
+    // Shown with the navigation (a redirect reporting a failure): it stays.
+    expect(screen.getByText('Something failed')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1000);
+      dismissErrorToasts(1000);
     });
     expect(screen.getByText('Saved')).toBeInTheDocument();
     expect(screen.queryByText('Something failed')).not.toBeInTheDocument();

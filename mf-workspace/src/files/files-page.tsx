@@ -10,6 +10,7 @@ import { FILE_TABS, FILE_TEXTS, filesPath, shortDate, statusTone } from './files
 import type { FileRow, FileTab } from './files-api';
 import { UploadProgressList } from './upload-progress-list';
 import { useUploads } from './use-uploads';
+import { TabBar } from '../common/tab-bar';
 import styles from './files.module.css';
 
 function FilesTable({ files, onOpen }: { files: FileRow[]; onOpen: (id: string) => void }) {
@@ -117,20 +118,7 @@ function ProjectFiles() {
       </div>
       <p className={styles.muted}>Drag and drop files anywhere on this page. {FILE_TEXTS.limit}</p>
       <UploadProgressList uploads={uploads} />
-      <div role="tablist" className={styles.tabs}>
-        {FILE_TABS.map((item) => (
-          <button
-            key={item.key}
-            type="button"
-            role="tab"
-            aria-selected={tab === item.key}
-            className={tab === item.key ? styles.activeTab : styles.tab}
-            onClick={() => setTab(item.key)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
+      <TabBar tabs={FILE_TABS} active={tab} onChange={setTab} />
       {query.status === 'loading' ? <p>Loading files...</p> : null}
       {query.status === 'error' ? <p role="alert">{query.error.message}</p> : null}
       {query.status === 'success' && query.data.files.length === 0 ? (

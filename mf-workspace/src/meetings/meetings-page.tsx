@@ -7,6 +7,7 @@ import { MeetingCard } from './meeting-card';
 import { MEETING_TABS, meetingsPath } from './meetings-api';
 import type { MeetingCard as Meeting, MeetingTab } from './meetings-api';
 import { ScheduleMeetingModal } from './schedule-meeting-modal';
+import { TabBar } from '../common/tab-bar';
 import styles from './meetings.module.css';
 
 const EMPTY: Record<MeetingTab, string> = {
@@ -28,20 +29,7 @@ function ProjectMeetings() {
         <h2 className={styles.title}>Meetings & Communication</h2>
         <Button onClick={() => setScheduling(true)}>+ Schedule Meeting</Button>
       </div>
-      <div role="tablist" className={styles.tabs}>
-        {MEETING_TABS.map((item) => (
-          <button
-            key={item.key}
-            type="button"
-            role="tab"
-            aria-selected={tab === item.key}
-            className={tab === item.key ? styles.activeTab : styles.tab}
-            onClick={() => setTab(item.key)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
+      <TabBar tabs={MEETING_TABS} active={tab} onChange={setTab} />
       {query.status === 'loading' ? <p>Loading meetings...</p> : null}
       {query.status === 'error' ? <p role="alert">{query.error.message}</p> : null}
       {query.status === 'success' && query.data.meetings.length === 0 ? <p>{EMPTY[tab]}</p> : null}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FilePreview } from '../files/file-preview';
 import { DETAIL_TABS, statusTone, whenText } from './reviews-api';
 import type { DetailTab, ReviewDetail } from './reviews-api';
+import { TabBar } from '../common/tab-bar';
 import styles from './reviews.module.css';
 
 /** A review: Preview, Reviews (threaded comments), Changes, Details; Approve and Reject for those allowed. */
@@ -64,20 +65,7 @@ export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBac
         ) : null}
       </div>
       {review.rejection_reason ? <p role="status">Rejected: {review.rejection_reason}</p> : null}
-      <div role="tablist" className={styles.tabs}>
-        {DETAIL_TABS.map((item) => (
-          <button
-            key={item}
-            type="button"
-            role="tab"
-            aria-selected={tab === item}
-            className={tab === item ? styles.activeTab : styles.tab}
-            onClick={() => setTab(item)}
-          >
-            {item}
-          </button>
-        ))}
-      </div>
+      <TabBar tabs={DETAIL_TABS.map((item) => ({ key: item, label: item }))} active={tab} onChange={setTab} />
       {tab === 'Preview' ? (
         <div className={styles.previews}>
           {review.files.map((file) => (

@@ -7,6 +7,7 @@ import { ReviewDetailView } from './review-detail';
 import { REVIEW_TABS, statusTone, whenText } from './reviews-api';
 import type { ReviewCard, ReviewTab } from './reviews-api';
 import { SubmitReviewForm } from './submit-review-form';
+import { TabBar } from '../common/tab-bar';
 import styles from './reviews.module.css';
 
 function ProjectReviews() {
@@ -34,20 +35,14 @@ function ProjectReviews() {
         <h2 className={styles.title}>Review & Approvals</h2>
         <Button onClick={() => show('submit', '1')}>Submit for Review</Button>
       </div>
-      <div role="tablist" className={styles.tabs}>
-        {REVIEW_TABS.map((item) => (
-          <button
-            key={item.key}
-            type="button"
-            role="tab"
-            aria-selected={tab === item.key}
-            className={tab === item.key ? styles.activeTab : styles.tab}
-            onClick={() => setTab(item.key)}
-          >
-            {item.label} {query.status === 'success' ? `(${query.data.counts[item.key]})` : ''}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        tabs={REVIEW_TABS.map((item) => ({
+          key: item.key,
+          label: query.status === 'success' ? `${item.label} (${query.data.counts[item.key]})` : item.label,
+        }))}
+        active={tab}
+        onChange={setTab}
+      />
       {query.status === 'loading' ? <p>Loading reviews...</p> : null}
       {query.status === 'error' ? <p role="alert">{query.error.message}</p> : null}
       {query.status === 'success' && query.data.reviews.length === 0 ? <p>No reviews here yet.</p> : null}

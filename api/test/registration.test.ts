@@ -190,7 +190,8 @@ describe('POST /api/create-account/ limits', () => {
     const limited = await postForm(h.app, '/api/create-account/', registerBody(), ip);
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
-  });
+    // Thirty scrypt hashes: room for a busy 2-core machine.
+  }, 60_000);
 
   it('sends one code a minute per address', async () => {
     const body = registerBody();

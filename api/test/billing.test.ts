@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, createUser, logIn, useHarness } from './harness.js';
+import { assertSeatAvailable, seatSummary } from '../src/billing/subscription.js';
+import { putOnPlan } from './billing-fixtures.js';
+import { bearer, createUser, logIn, postJson, useHarness } from './harness.js';
 
 const h = useHarness();
 
@@ -68,8 +70,21 @@ describe('GET /api/plans/', () => {
     );
   });
 
-  it('highlights Startup as the current plan of a signed-in user', async () => {
+  it('highlights Free Starter as the current plan of a new account', async () => {
     const token = await logIn(h.app, await createUser(h.db));
+    const body = (await (await h.app.request('/api/plans/', bearer(token))).json()) as {
+      current_plan: string;
+      plans: { id: string; highlight: boolean; buttonText: string }[];
+    };
+    expect(body.current_plan).toBe('free-starter');
+    expect(body.plans.filter((plan) => plan.highlight).map((plan) => plan.id)).toEqual(['free-starter']);
+    expect(body.plans.find((plan) => plan.id === 'free-starter')?.buttonText).toBe('Current Plan');
+  });
+
+  it('highlights the plan the account is on', async () => {
+    const user = await createUser(h.db);
+    await putOnPlan(h.db.prisma, user.id, 'STARTUP');
+    const token = await logIn(h.app, user);
     const body = (await (await h.app.request('/api/plans/', bearer(token))).json()) as {
       current_plan: string;
       plans: { id: string; highlight: boolean; buttonText: string }[];
@@ -84,5 +99,53 @@ describe('GET /api/plans/', () => {
       current_plan: null;
     };
     expect(body.current_plan).toBeNull();
+  });
+});
+
+describe('plan limits', () => {
+  it('refuses a second project on Free Starter with 402, the message and the link to change plan', async () => {
+    const user = await createUser(h.db);
+    const token = await logIn(h.app, user);
+    const first = await postJson(h.app, '/api/chat-start/', { session_id: null }, `Bearer ${token}`);
+    expect(first.status).toBe(201);
+    const second = await postJson(h.app, '/api/chat-start/', { session_id: null }, `Bearer ${token}`);
+    expect(second.status).toBe(402);
+    expect(await second.json()).toEqual({
+      message: 'Your Free Starter plan allows 1 project. Upgrade your plan to create another project.',
+    });
+    expect(second.headers.get('Link')).toBe('</billing/plans>; rel="payment"');
+    expect(await h.db.prisma.project.count({ where: { ownerId: user.id } })).toBe(1);
+
+    await putOnPlan(h.db.prisma, user.id, 'GROWTH');
+    const afterUpgrade = await postJson(h.app, '/api/chat-start/', { session_id: null }, `Bearer ${token}`);
+    expect(afterUpgrade.status).toBe(201);
+  });
+
+  it('counts the seats a plan includes, those bought and those occupied, and prices one more in kobo', async () => {
+    const owner = await createUser(h.db);
+    const member = await createUser(h.db);
+    expect(await seatSummary(h.db.prisma, owner.id)).toEqual({
+      plan: 'free-starter',
+      included: 1,
+      occupied: 0,
+      available: 1,
+      seatPriceMonthlyKobo: 2000,
+      seatPriceYearlyKobo: 24000,
+    });
+    const project = await h.db.prisma.project.create({ data: { ownerId: owner.id, name: 'Seats' } });
+    await h.db.prisma.projectMember.create({
+      data: { projectId: project.id, userId: member.id, role: 'Editor' },
+    });
+    await expect(assertSeatAvailable(h.db.prisma, owner.id)).rejects.toMatchObject({
+      status: 402,
+      message: 'All the seats of your plan are occupied. Add a seat to invite another member.',
+    });
+    await putOnPlan(h.db.prisma, owner.id, 'GROWTH', 15);
+    expect(await seatSummary(h.db.prisma, owner.id)).toMatchObject({
+      included: 20,
+      occupied: 1,
+      available: 19,
+    });
+    await expect(assertSeatAvailable(h.db.prisma, owner.id)).resolves.toBeUndefined();
   });
 });

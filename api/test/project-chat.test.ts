@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createUser, logIn, postJson, useHarness } from './harness.js';
+import { putOnPlan } from './billing-fixtures.js';
 
 const h = useHarness();
 let token: string;
@@ -61,6 +62,8 @@ beforeEach(() => {
 
 beforeAll(async () => {
   const user = await createUser(h.db);
+  // Many chats, many Draft projects: an account on a plan without a project limit.
+  await putOnPlan(h.db.prisma, user.id, 'GROWTH');
   token = await logIn(h.app, user);
   firstName = (await h.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).firstName;
 });

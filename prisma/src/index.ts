@@ -1,5 +1,6 @@
 export { PrismaClient, Prisma, ProjectStatus, ProjectType } from '../generated/client.js';
 export type {
+  BillingPlan,
   ContactMessageType,
   ContactMethod,
   LinkTarget,

@@ -76,6 +76,19 @@ export async function seed(prisma: PrismaClient, now = new Date()): Promise<void
         emailVerifiedAt: now,
       },
     }));
+  // The spec's sample billing: Growth with 20 seats (5 included, 15 bought), renewing monthly.
+  const periodStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  await prisma.subscription.upsert({
+    where: { ownerId: user.id },
+    create: {
+      ownerId: user.id,
+      plan: 'GROWTH',
+      extraSeats: 15,
+      currentPeriodStart: periodStart,
+      currentPeriodEnd: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
+    },
+    update: {},
+  });
   await prisma.businessProfile.upsert({
     where: { userId: user.id },
     create: {

@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { optionalSession } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
 import { createRouter } from '../http/router.js';
-import { defaultPlanId, planCards } from './plans.js';
+import { planCards } from './plans.js';
+import { accountSubscription } from './subscription.js';
 
 const PlanIdSchema = z.enum(['free-starter', 'startup', 'growth', 'enterprise']);
 
@@ -45,7 +46,7 @@ export function billingRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const session = await optionalSession(deps, c.req.header('Authorization'));
-      const current = session ? defaultPlanId : null;
+      const current = session ? (await accountSubscription(deps.prisma, session.userId)).plan : null;
       return c.json({ current_plan: current, plans: planCards(current) }, 200);
     },
   );

@@ -1,7 +1,7 @@
 /*
  * The four plans of spec part 1 §9, priced in naira. Descriptions, the Enterprise features and the
- * button texts are not in the spec; they are ours. Every account is on the Startup plan for now (the
- * spec highlights Startup as the current plan); plans are not enforced yet.
+ * button texts are not in the spec; they are ours. An account's plan is its subscription
+ * (subscription.ts); `planLimits` are what the plan enforces.
  */
 
 export type PlanId = 'free-starter' | 'startup' | 'growth' | 'enterprise';
@@ -60,7 +60,16 @@ const plans: PlanTemplate[] = [
   },
 ];
 
-export const defaultPlanId: PlanId = 'startup';
+/** Projects an account may own (null: unlimited) and seats its plan includes before bought ones. */
+export const planLimits: Record<PlanId, { projects: number | null; includedSeats: number }> = {
+  'free-starter': { projects: 1, includedSeats: 1 },
+  startup: { projects: null, includedSeats: 1 },
+  growth: { projects: null, includedSeats: 5 },
+  enterprise: { projects: null, includedSeats: 5 },
+};
+
+/** One more seat in kobo: ₦20 a month, or ₦240 a year billed annually (spec part 2 §9). */
+export const seatPriceKobo = { monthly: 2_000, yearly: 24_000 } as const;
 
 /** The plan cards as a caller sees them: their own plan highlighted (none for visitors). */
 export function planCards(currentPlan: PlanId | null): Plan[] {

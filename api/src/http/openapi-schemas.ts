@@ -15,6 +15,7 @@ export const MessageSchema = z.object({ message: z.string() }).openapi('Message'
 const errorDescriptions = {
   400: 'Bad request',
   401: 'Missing, invalid or expired credentials',
+  402: 'The account’s plan does not allow it (change plan or add seats)',
   403: 'Not allowed',
   404: 'Not found',
   409: 'Conflicts with what exists',

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireSession } from '../auth/bearer-auth.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { IntakeTurn } from '../assistant/project-intake.js';
+import { assertCanCreateProject } from '../billing/subscription.js';
 import type { AppDeps } from '../deps.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
@@ -126,7 +127,7 @@ export function projectChatRoutes(deps: AppDeps) {
             description: 'A new chat and its Draft project',
             content: { 'application/json': { schema: ChatStartResponseSchema } },
           },
-          ...errorResponses(401, 404, 415, 422),
+          ...errorResponses(401, 402, 404, 415, 422),
         },
       }),
       async (c) => {
@@ -137,6 +138,7 @@ export function projectChatRoutes(deps: AppDeps) {
           await recordView(deps.prisma, userId, chat.project.id, deps.now());
           return c.json(startAnswer(chat, 'existing'), 200);
         }
+        await assertCanCreateProject(deps.prisma, userId);
         const start = await startIntakeFor(deps, userId);
         const chat = await startDraftChat(deps.prisma, userId, start, deps.now());
         return c.json(startAnswer(chat, 'new'), 201);

@@ -403,6 +403,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description The account’s plan does not allow it (change plan or add seats) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Not found */
         404: {
           headers: {

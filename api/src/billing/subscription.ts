@@ -1,0 +1,101 @@
+import type { BillingPlan, PrismaClient } from '@platform/prisma';
+import { ApiError } from '../http/api-error.js';
+import { planLimits, seatPriceKobo } from './plans.js';
+import type { PlanId } from './plans.js';
+
+const planIds: Record<BillingPlan, PlanId> = {
+  FREE_STARTER: 'free-starter',
+  STARTUP: 'startup',
+  GROWTH: 'growth',
+  ENTERPRISE: 'enterprise',
+};
+
+/** Where the refusals send the user to change plan or buy seats (mf-billing's pages). */
+export const changePlanLink = '/billing/plans';
+export const addSeatsLink = '/billing/team-seats';
+
+export const projectLimitMessage =
+  'Your Free Starter plan allows 1 project. Upgrade your plan to create another project.';
+export const seatLimitMessage =
+  'All the seats of your plan are occupied. Add a seat to invite another member.';
+
+export interface AccountSubscription {
+  plan: PlanId;
+  extraSeats: number;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+}
+
+export interface SeatSummary {
+  plan: PlanId;
+  included: number;
+  occupied: number;
+  available: number;
+  /** One more seat, in kobo: monthly, and per year billed annually. */
+  seatPriceMonthlyKobo: number;
+  seatPriceYearlyKobo: number;
+}
+
+function monthAfter(date: Date): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+
+/** The account's subscription; an account that never chose a plan is on Free Starter from sign-up. */
+export async function accountSubscription(
+  prisma: PrismaClient,
+  ownerId: string,
+): Promise<AccountSubscription> {
+  const row = await prisma.subscription.findUnique({ where: { ownerId } });
+  if (row) return { ...row, plan: planIds[row.plan] };
+  const owner = await prisma.user.findUnique({ where: { id: ownerId }, select: { createdAt: true } });
+  const start = owner?.createdAt ?? new Date();
+  return {
+    plan: 'free-starter',
+    extraSeats: 0,
+    currentPeriodStart: start,
+    currentPeriodEnd: monthAfter(start),
+  };
+}
+
+/** Members occupying a seat: every distinct active member of the owner's projects, the owner excluded. */
+async function occupiedSeats(prisma: PrismaClient, ownerId: string): Promise<number> {
+  const members = await prisma.projectMember.findMany({
+    where: { status: 'ACTIVE', project: { ownerId }, userId: { not: ownerId } },
+    select: { userId: true },
+    distinct: ['userId'],
+  });
+  return members.length;
+}
+
+export async function seatSummary(prisma: PrismaClient, ownerId: string): Promise<SeatSummary> {
+  const subscription = await accountSubscription(prisma, ownerId);
+  const included = planLimits[subscription.plan].includedSeats + subscription.extraSeats;
+  const occupied = await occupiedSeats(prisma, ownerId);
+  return {
+    plan: subscription.plan,
+    included,
+    occupied,
+    available: Math.max(0, included - occupied),
+    seatPriceMonthlyKobo: seatPriceKobo.monthly,
+    seatPriceYearlyKobo: seatPriceKobo.yearly,
+  };
+}
+
+/** 402: the plan does not allow another project; the page links to the plans. */
+export async function assertCanCreateProject(prisma: PrismaClient, ownerId: string): Promise<void> {
+  const { plan } = await accountSubscription(prisma, ownerId);
+  const limit = planLimits[plan].projects;
+  if (limit === null) return;
+  const owned = await prisma.project.count({ where: { ownerId } });
+  if (owned >= limit)
+    throw new ApiError(402, projectLimitMessage, { headers: { Link: `<${changePlanLink}>; rel="payment"` } });
+}
+
+/** 402: every seat is occupied; the page links to Add Seats. */
+export async function assertSeatAvailable(prisma: PrismaClient, ownerId: string): Promise<void> {
+  const { available } = await seatSummary(prisma, ownerId);
+  if (available < 1)
+    throw new ApiError(402, seatLimitMessage, { headers: { Link: `<${addSeatsLink}>; rel="payment"` } });
+}

@@ -1,0 +1,17 @@
+import type { BillingPlan, PrismaClient } from '@platform/prisma';
+
+/** Puts an account on a plan, as a paid upgrade would, for tests that need more than Free Starter allows. */
+export async function putOnPlan(
+  prisma: PrismaClient,
+  ownerId: string,
+  plan: BillingPlan,
+  extraSeats = 0,
+): Promise<void> {
+  const start = new Date(Date.UTC(2026, 0, 1));
+  const end = new Date(Date.UTC(2026, 1, 1));
+  await prisma.subscription.upsert({
+    where: { ownerId },
+    create: { ownerId, plan, extraSeats, currentPeriodStart: start, currentPeriodEnd: end },
+    update: { plan, extraSeats },
+  });
+}

@@ -1,0 +1,37 @@
+/*
+ * Money is integer kobo (₦1 = 100 kobo) everywhere; naira appear only when shown. Fractions of a kobo,
+ * from VAT or proration, round half up once, at the end.
+ */
+
+/** VAT in basis points: 7.5%. */
+export const vatRateBasisPoints = 750;
+
+const nairaFormat = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** "₦10,000" or "₦10,000.50": naira with thousands separators, kobo only when there are some. */
+export function formatNaira(kobo: number): string {
+  if (!Number.isSafeInteger(kobo)) throw new RangeError('Amounts are whole kobo.');
+  const sign = kobo < 0 ? '-' : '';
+  const abs = Math.abs(kobo);
+  const naira = nairaFormat.format(Math.trunc(abs / 100));
+  const rest = abs % 100;
+  return `${sign}₦${naira}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+}
+
+/** numerator / denominator rounded half up, in integers only. */
+function divideRounded(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+/** The VAT on a net amount, as its own invoice line. */
+export function vatKobo(netKobo: number): number {
+  return divideRounded(netKobo * vatRateBasisPoints, 10_000);
+}
+
+/** What is left of a period's price from `at` to the period's end, by the millisecond. */
+export function proratedKobo(fullPeriodKobo: number, periodStart: Date, periodEnd: Date, at: Date): number {
+  const total = periodEnd.getTime() - periodStart.getTime();
+  if (total <= 0) throw new RangeError('A period ends after it starts.');
+  const remaining = Math.min(total, Math.max(0, periodEnd.getTime() - at.getTime()));
+  return divideRounded(fullPeriodKobo * remaining, total);
+}

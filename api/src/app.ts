@@ -1,11 +1,13 @@
 import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/auth-routes.js';
 import { billingRoutes } from './billing/billing-routes.js';
+import { briefRoutes } from './brief/brief.handlers.js';
 import type { AppDeps } from './deps.js';
 import { docsRoutes } from './docs/docs-routes.js';
 import { fileRoutes } from './files/files.handlers.js';
 import { formRoutes } from './forms/form-routes.js';
 import { healthRoutes } from './health/health-routes.js';
+import { featureRoutes } from './features/feature.handlers.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { requestBody } from './http/request-body.js';
 import { requestLog } from './http/request-log.js';
@@ -15,6 +17,7 @@ import { devMailboxRoutes } from './mail/dev-mailbox-routes.js';
 import { meetingRoutes } from './meetings/meetings.handlers.js';
 import { marketingRoutes } from './marketing/marketing-routes.js';
 import { notificationRoutes } from './notifications/notification-routes.js';
+import { pageChatRoutes } from './page-chat/page-chat.handlers.js';
 import { permissionRoutes } from './permissions/permission-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
 import { projectChatRoutes } from './project-chat/chat-routes.js';
@@ -47,6 +50,9 @@ export function createApp(deps: AppDeps) {
     .route('/', profileRoutes(deps))
     .route('/', projectRoutes(deps))
     .route('/', projectEditRoutes(deps))
+    .route('/', briefRoutes(deps))
+    .route('/', featureRoutes(deps))
+    .route('/', pageChatRoutes(deps))
     .route('/', projectChatRoutes(deps))
     .route('/', insightRoutes(deps))
     .route('/', teamRoutes(deps))

@@ -90,6 +90,10 @@ interface Context {
   freshReview: (rejected?: boolean) => Promise<string>;
   /** A meeting of the owner alone that started an hour ago. */
   meetingId: string;
+  /** A feature of the project, made by the owner. */
+  freshFeature: () => Promise<string>;
+  /** Makes sure the project has a brief to edit. */
+  briefSetUp: () => Promise<void>;
 }
 
 let emails = 0;
@@ -320,6 +324,83 @@ const recipes: Record<string, (ctx: Context) => Promise<Request> | Request> = {
     method: 'GET',
     path: `/api/meetings/${ctx.meetingId}/invite.ics`,
   }),
+  'GET /api/get_project_brief/': (ctx) => ({
+    method: 'GET',
+    path: `/api/get_project_brief/?project_id=${ctx.projectId}`,
+  }),
+  'POST /api/generate_project_brief/': (ctx) => ({
+    method: 'POST',
+    path: '/api/generate_project_brief/',
+    body: { project_id: ctx.projectId },
+  }),
+  'POST /api/edit-project-brief/': async (ctx) => {
+    await ctx.briefSetUp();
+    return {
+      method: 'POST',
+      path: '/api/edit-project-brief/',
+      body: {
+        project_id: ctx.projectId,
+        project_overview: 'A logo.',
+        project_objectives: 'Look premium.',
+        project_key_deliverables: 'Logo files.',
+        project_target_audience: `Bakers ${uniqueEmail()}`,
+      },
+    };
+  },
+  'GET /api/projects/{project_id}/brief-history/': (ctx) => ({
+    method: 'GET',
+    path: `/api/projects/${ctx.projectId}/brief-history/`,
+  }),
+  'POST /api/get-project-features/': (ctx) => ({
+    method: 'POST',
+    path: '/api/get-project-features/',
+    body: { project_id: ctx.projectId },
+  }),
+  'POST /api/add-feature/': (ctx) => ({
+    method: 'POST',
+    path: '/api/add-feature/',
+    body: {
+      project_id: ctx.projectId,
+      feature_name: `Feature ${uniqueEmail()}`,
+      feature_specification: 'Works',
+    },
+  }),
+  'PATCH /api/features/{feature_id}/': async (ctx) => ({
+    method: 'PATCH',
+    path: `/api/features/${await ctx.freshFeature()}/`,
+    body: {
+      feature_name: `Feature ${uniqueEmail()}`,
+      feature_description: 'Renamed',
+      feature_specification: 'Works',
+      feature_sprint: 'Sprint 1',
+    },
+  }),
+  'DELETE /api/features/{feature_id}/': async (ctx) => ({
+    method: 'DELETE',
+    path: `/api/features/${await ctx.freshFeature()}/`,
+  }),
+  'POST /api/handle-load-conversation/': (ctx) => ({
+    method: 'POST',
+    path: '/api/handle-load-conversation/',
+    body: { project_id: ctx.projectId, page_name: 'tasks' },
+  }),
+  'POST /api/ai-page-conversation/ (a question)': (ctx) => ({
+    method: 'POST',
+    path: '/api/ai-page-conversation/',
+    body: { project_id: ctx.projectId, page_name: 'tasks', user_input: 'What is blocked?' },
+  }),
+  'POST /api/ai-page-conversation/ (a brief change)': async (ctx) => {
+    await ctx.briefSetUp();
+    return {
+      method: 'POST',
+      path: '/api/ai-page-conversation/',
+      body: {
+        project_id: ctx.projectId,
+        page_name: 'project-brief',
+        user_input: `make the target audience bakers ${uniqueEmail()}`,
+      },
+    };
+  },
 };
 
 /** A slot on a weekday a week or so ahead, in Lagos time. */
@@ -455,6 +536,24 @@ beforeAll(async () => {
       return id;
     },
     freshTask: async () => (await newTask()).id,
+    freshFeature: async () =>
+      (
+        await h.db.prisma.projectFeature.create({
+          data: {
+            projectId,
+            name: `Feature ${uniqueEmail()}`,
+            shortDescription: '',
+            specifications: ['Works'],
+          },
+        })
+      ).id,
+    briefSetUp: async () => {
+      await h.db.prisma.projectBrief.upsert({
+        where: { projectId },
+        create: { projectId, overview: 'o', objectives: 'o', keyDeliverables: 'k', targetAudience: 't' },
+        update: {},
+      });
+    },
     freshMember: async () => (await addMember(everyArea('View'))).id,
     freshInvitation: async () => {
       const invitation = await h.db.prisma.teamInvitation.create({
@@ -552,7 +651,9 @@ describe('outside the team', () => {
               ? 'Review not found.'
               : row.call.includes('{meeting_id}')
                 ? 'Meeting not found.'
-                : 'Project not found.';
+                : row.call.includes('{feature_id}')
+                  ? 'Feature not found.'
+                  : 'Project not found.';
       if (answer.status !== 404 || answer.body.message !== expected) {
         wrong.push(`${rowKey(row)}: ${answer.status} ${answer.body.message ?? ''}`);
       }

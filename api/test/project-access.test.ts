@@ -33,6 +33,17 @@ const projectCalls = (project: string, session: string) => [
   () => ['GET', `/api/projects/${project}/`, undefined] as const,
   () => ['POST', '/api/insights/', { project_id: project, page_name: 'project-brief' }] as const,
   () => ['POST', '/api/chat-start/', { session_id: session }] as const,
+  () => ['POST', '/api/generate_project_brief/', { project_id: project }] as const,
+  () => ['GET', `/api/get_project_brief/?project_id=${project}`, undefined] as const,
+  () => ['GET', `/api/projects/${project}/brief-history/`, undefined] as const,
+  () => ['POST', '/api/get-project-features/', { project_id: project }] as const,
+  () => ['POST', '/api/handle-load-conversation/', { project_id: project, page_name: 'tasks' }] as const,
+  () =>
+    [
+      'POST',
+      '/api/ai-page-conversation/',
+      { project_id: project, page_name: 'tasks', user_input: 'What is blocked?' },
+    ] as const,
   () =>
     [
       'POST',

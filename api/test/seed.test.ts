@@ -1,6 +1,6 @@
 import { demoAccount, seed } from '@platform/prisma';
 import { describe, expect, it } from 'vitest';
-import { bearer, logIn, useHarness } from './harness.js';
+import { bearer, logIn, postJson, useHarness } from './harness.js';
 
 const h = useHarness();
 
@@ -34,6 +34,32 @@ describe('development seed', () => {
       where: { project: { owner: { email: demoAccount.email } } },
     });
     expect({ briefs, features }).toEqual({ briefs: 2, features: 4 });
+  });
+
+  it("keeps the demo briefs' saved versions, and the features' progress follows their linked tasks", async () => {
+    await seed(h.db.prisma);
+    const token = await logIn(h.app, demoAccount);
+    const projectId = '6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a01';
+    const brief = (await (
+      await h.app.request(`/api/get_project_brief/?project_id=${projectId}`, bearer(token))
+    ).json()) as { brief: { version: number; project_brief_key_deliverables: string } };
+    expect(brief.brief.version).toBe(2);
+    expect(brief.brief.project_brief_key_deliverables).toContain('App store listings');
+    const history = (await (
+      await h.app.request(`/api/projects/${projectId}/brief-history/`, bearer(token))
+    ).json()) as { versions: { version: number; changed_sections: string[] }[] };
+    expect(history.versions.map((version) => version.changed_sections)).toEqual([
+      ['Objectives', 'Target Audience'],
+      ['Key Deliverables'],
+    ]);
+    const response = await postJson(
+      h.app,
+      '/api/get-project-features/',
+      { project_id: '6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a02' },
+      `Bearer ${token}`,
+    );
+    const { features } = (await response.json()) as { features: { feature_progress: number }[] };
+    expect(features.some((feature) => feature.feature_progress > 0)).toBe(true);
   });
 
   it('gives the demo projects past setup tasks in several columns, assigned, linked and with history, once', async () => {

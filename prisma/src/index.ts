@@ -22,6 +22,7 @@ export type {
   BusinessProfile,
   Meeting,
   Project,
+  ProjectFeature,
   ProjectResource,
   ProjectView,
   Review,

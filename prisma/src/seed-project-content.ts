@@ -1,12 +1,20 @@
 import type { PrismaClient } from '../generated/client.js';
 
+interface BriefSections {
+  overview: string;
+  objectives: string;
+  keyDeliverables: string;
+  targetAudience: string;
+}
+
 interface SampleContent {
-  brief: { overview: string; objectives: string; keyDeliverables: string; targetAudience: string };
+  brief: BriefSections;
+  /** Saves after the first draft, each changing some sections: version 1, 2... */
+  edits: Partial<BriefSections>[];
   features: {
     name: string;
     shortDescription: string;
     specifications: string[];
-    progress: number;
     sprint: string | null;
   }[];
 }
@@ -24,19 +32,27 @@ const sampleContent: Record<string, SampleContent> = {
       keyDeliverables: '- Android app\n- iOS app\n- Admin dashboard',
       targetAudience: 'Existing customers of Okafor Studio in Lagos',
     },
+    edits: [
+      { keyDeliverables: '- Android app\n- iOS app\n- Admin dashboard\n- App store listings' },
+      {
+        targetAudience:
+          'Existing customers of Okafor Studio in Lagos, most of them booking from Android phones',
+        objectives:
+          '- Let customers book and pay for services from their phones.\n- Cut missed appointments with reminders.\n' +
+          '- Half of all bookings made in the app within three months of launch.',
+      },
+    ],
     features: [
       {
         name: 'Online booking',
         shortDescription: 'Online booking for existing customers.',
         specifications: ['Online booking works end to end', 'Tested before release'],
-        progress: 0,
         sprint: null,
       },
       {
         name: 'Card payments',
         shortDescription: 'Card payments for existing customers.',
         specifications: ['Card payments work end to end', 'Tested before release'],
-        progress: 0,
         sprint: null,
       },
     ],
@@ -49,34 +65,69 @@ const sampleContent: Record<string, SampleContent> = {
       keyDeliverables: '- Logo files\n- Style guide\n- Social media templates',
       targetAudience: 'Young professionals who shop online',
     },
+    edits: [
+      {
+        objectives:
+          '- A new logo, colour palette and typography before the Q3 launch.\n- One style guide every supplier uses.',
+      },
+    ],
     features: [
       {
         name: 'Logo',
         shortDescription: 'The primary logo and its variants.',
         specifications: ['Designs for the logo', 'Reviewed and approved by you'],
-        progress: 60,
         sprint: 'Sprint 1',
       },
       {
         name: 'Colour palette',
         shortDescription: 'Primary and accent colours with usage rules.',
         specifications: ['Designs for the colour palette', 'Reviewed and approved by you'],
-        progress: 30,
         sprint: 'Sprint 1',
       },
     ],
   },
 };
 
-/** Adds the sample brief and features to a demo project that has none yet (safe at every start). */
-export async function seedProjectContent(prisma: PrismaClient, projectId: string): Promise<void> {
+const sectionKeys = {
+  overview: 'overview',
+  objectives: 'objectives',
+  keyDeliverables: 'key_deliverables',
+  targetAudience: 'target_audience',
+} as const;
+
+/** The sample brief as first drafted, then each sample edit saved as a version by the project's owner. */
+async function seedBrief(prisma: PrismaClient, projectId: string, editorId: string, content: SampleContent) {
+  if (await prisma.projectBrief.findUnique({ where: { projectId }, select: { projectId: true } })) return;
+  let sections = content.brief;
+  await prisma.projectBrief.create({ data: { projectId, ...sections, version: content.edits.length } });
+  for (const [index, edit] of content.edits.entries()) {
+    sections = { ...sections, ...edit };
+    const changed = (Object.keys(sectionKeys) as (keyof BriefSections)[])
+      .filter((key) => key in edit)
+      .map((key) => sectionKeys[key]);
+    await prisma.projectBriefVersion.create({
+      data: {
+        projectId,
+        version: index + 1,
+        ...sections,
+        changedSections: changed,
+        source: 'edit',
+        editedById: editorId,
+      },
+    });
+  }
+  await prisma.projectBrief.update({ where: { projectId }, data: sections });
+}
+
+/** Adds the sample brief (with its saved versions) and features to a demo project that has none yet (safe at every start). */
+export async function seedProjectContent(
+  prisma: PrismaClient,
+  projectId: string,
+  ownerId: string,
+): Promise<void> {
   const content = sampleContent[projectId];
   if (!content) return;
-  await prisma.projectBrief.upsert({
-    where: { projectId },
-    create: { projectId, ...content.brief },
-    update: {},
-  });
+  await seedBrief(prisma, projectId, ownerId, content);
   if ((await prisma.projectFeature.count({ where: { projectId } })) > 0) return;
   await prisma.projectFeature.createMany({
     data: content.features.map((feature) => ({ projectId, ...feature })),

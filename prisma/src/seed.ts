@@ -106,7 +106,7 @@ export async function seed(prisma: PrismaClient, now = new Date()): Promise<void
       create: { ...project, ownerId: user.id },
       update: {},
     });
-    await seedProjectContent(prisma, project.id);
+    await seedProjectContent(prisma, project.id, user.id);
     await seedProjectTasks(prisma, project.id, user.id, now);
     await seedCollaboration(prisma, project.id, user.id, now);
     if (viewedMinutesAgo === null) continue;

@@ -4,6 +4,7 @@
  * the product adds its own method here.
  */
 
+import type { PageChatDecision, PageChatProject } from './page-chat.js';
 import type { PageInsight, ProjectSnapshot } from './project-insight.js';
 import type { IntakeStart, IntakeState, IntakeTurn } from './project-intake.js';
 
@@ -47,4 +48,11 @@ export interface Assistant {
   ): Promise<IntakeTurn>;
   /** A short, specific remark about a project for one of its workspace pages. */
   insight(project: ProjectSnapshot, pageName: string): Promise<PageInsight>;
+  /** The page assistant of a workspace page: its reply, and the change to the project it decides on. */
+  pageReply(
+    project: PageChatProject,
+    pageName: string,
+    history: readonly ChatTurn[],
+    message: string,
+  ): Promise<PageChatDecision>;
 }

@@ -21,7 +21,10 @@ const projectTimeline = (project: Project) =>
 
 /** One project as its workspace pages read it (`ProjectDetails`). */
 export async function projectDetails(prisma: PrismaClient, project: Project) {
-  const teams = await teamsOf(prisma, [project.id]);
+  const [teams, brief] = await Promise.all([
+    teamsOf(prisma, [project.id]),
+    prisma.projectBrief.findUnique({ where: { projectId: project.id }, select: { version: true } }),
+  ]);
   return {
     id: project.id,
     name: project.name,
@@ -33,5 +36,6 @@ export async function projectDetails(prisma: PrismaClient, project: Project) {
     team_members: teams.get(project.id) ?? [],
     budget: projectBudget(project),
     timeline: projectTimeline(project),
+    brief_version: brief?.version ?? 0,
   };
 }

@@ -48,6 +48,9 @@ export const ProjectDetailsSchema = ProjectListItemSchema.extend({
   created_at: z.iso.datetime(),
   budget: ProjectBudgetSchema.nullable(),
   timeline: ProjectTimelineSchema.nullable(),
+  brief_version: z.number().int().openapi({
+    description: "The brief's saved version, the header's V:n: 0 until the brief is first saved",
+  }),
 }).openapi('ProjectDetails');
 
 export const ListQuerySchema = z.object({

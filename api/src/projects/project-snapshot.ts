@@ -1,5 +1,6 @@
 import type { PrismaClient, Project } from '@platform/prisma';
 import type { ProjectSnapshot } from '../assistant/project-insight.js';
+import { featureProgress } from '../features/feature-progress.js';
 
 /** At most this many features go to the assistant: enough for any remark, bounded for huge projects. */
 const maxFeatures = 200;
@@ -15,17 +16,21 @@ export async function projectSnapshot(prisma: PrismaClient, project: Project): P
       where: { projectId: project.id },
       orderBy: { createdAt: 'asc' },
       take: maxFeatures,
-      select: { name: true, progress: true, sprint: true },
+      select: { id: true, name: true, sprint: true },
     }),
     prisma.projectMember.count({ where: { projectId: project.id } }),
   ]);
+  const progress = await featureProgress(
+    prisma,
+    features.map((feature) => feature.id),
+  );
   return {
     name: project.name,
     type: project.type,
     status: project.status,
     goal: project.goal,
     brief,
-    features,
+    features: features.map(({ name, sprint, id }) => ({ name, sprint, progress: progress.get(id) ?? 0 })),
     memberCount,
   };
 }

@@ -16,10 +16,8 @@ export type ProjectBudget = Schemas['ProjectBudget'];
 /** When the client wants it done: as said, in weeks and/or by a deadline (YYYY-MM-DD). */
 export type ProjectTimeline = Schemas['ProjectTimeline'];
 
-/**
- * `GET /api/projects/{id}/`; `brief_version` (the header's 'V:0') is read once the brief's API declares it.
- */
-export type ProjectDetails = Schemas['ProjectDetails'] & { brief_version?: number };
+/** `GET /api/projects/{id}/`; pages that never show the badge may leave out `brief_version` (the header's V:n, 0 when absent). */
+export type ProjectDetails = Omit<Schemas['ProjectDetails'], 'brief_version'> & { brief_version?: number };
 
 /** The two answers of `POST /api/check_project/` that decide where a card click goes. */
 export const SETUP_INCOMPLETE = 'Complete setting up your project.';

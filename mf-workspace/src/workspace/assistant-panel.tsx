@@ -1,4 +1,6 @@
 import { Button, usePlatform } from '@platform/shared-ui';
+import { PageChat } from '../page-chat/page-chat';
+import { useWorkspace } from './workspace-context';
 import styles from './workspace.module.css';
 import { useInsight } from './use-insight';
 
@@ -12,6 +14,7 @@ export interface AssistantPanelProps {
 export function AssistantPanel({ projectId, pageName }: AssistantPanelProps) {
   const { comingSoon } = usePlatform();
   const insight = useInsight(projectId, pageName);
+  const { reportAssistantChange } = useWorkspace();
   return (
     <aside className={styles.assistant} aria-labelledby="assistant-heading">
       <div className={styles.assistantHeader}>
@@ -42,6 +45,7 @@ export function AssistantPanel({ projectId, pageName }: AssistantPanelProps) {
           </p>
         </>
       ) : null}
+      <PageChat projectId={projectId} pageName={pageName} onChange={reportAssistantChange} />
     </aside>
   );
 }

@@ -10,6 +10,9 @@ export interface WorkspaceContextValue {
   briefVersion: number;
   /** A page that saved the brief tells the header badge its new version. */
   setBriefVersion: (version: number) => void;
+  /** How many changes the page assistant has made to this page's data; a page reloads when it grows. */
+  assistantChanges: number;
+  reportAssistantChange: () => void;
 }
 
 export const WorkspaceContext = createContext<WorkspaceContextValue | null>(null);

@@ -1,5 +1,5 @@
 import { ButtonLink, Spinner } from '@platform/shared-ui';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ProjectDetails } from '../projects/project-api';
@@ -27,6 +27,13 @@ export function WorkspacePage({ pageName, pageTitle, children, ...options }: Wor
   const [briefVersion, setBriefVersion] = useState<{ id: string; version: number } | null>(null);
   const loaded = query.status === 'ready' ? query.project : null;
   const project = loaded && saved?.id === loaded.id ? saved : loaded;
+  const [assistantChanges, setAssistantChanges] = useState(0);
+  const projectId = project?.id ?? '';
+  const updateBriefVersion = useCallback(
+    (version: number) => setBriefVersion({ id: projectId, version }),
+    [projectId],
+  );
+  const reportAssistantChange = useCallback(() => setAssistantChanges((count) => count + 1), []);
 
   const context = useMemo<WorkspaceContextValue | null>(
     () =>
@@ -36,10 +43,12 @@ export function WorkspacePage({ pageName, pageTitle, children, ...options }: Wor
             root: `/project/workspace/${project.id}/${name}`,
             briefVersion:
               briefVersion?.id === project.id ? briefVersion.version : (project.brief_version ?? 0),
-            setBriefVersion: (version) => setBriefVersion({ id: project.id, version }),
+            setBriefVersion: updateBriefVersion,
+            assistantChanges,
+            reportAssistantChange,
           }
         : null,
-    [project, name, briefVersion],
+    [project, name, briefVersion, updateBriefVersion, assistantChanges, reportAssistantChange],
   );
 
   if (query.status === 'loading') {

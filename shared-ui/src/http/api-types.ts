@@ -95,6 +95,100 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/add-feature/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a feature (name and specification required); needs Edit on Project Overview & Scope */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AddFeatureBody'];
+        };
+      };
+      responses: {
+        /** @description 'Feature added successfully!' */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FeatureAdded'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/add-task/': {
     parameters: {
       query?: never;
@@ -277,6 +371,100 @@ export interface paths {
         };
         /** @description Unavailable */
         503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ai-page-conversation/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ask the page assistant; a change it makes (a brief section, a new feature) needs Edit, as the form does */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PageChatBody'];
+        };
+      };
+      responses: {
+        /** @description The reply and what it changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PageChatReply'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -958,6 +1146,245 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/edit-project-brief/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save the four sections (trimmed) as the next version of the brief; needs Edit */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['EditProjectBriefBody'];
+        };
+      };
+      responses: {
+        /** @description The saved brief */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EditedProjectBrief'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/features/{feature_id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a feature; tasks linked to it keep existing, without the link; needs Edit */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          feature_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FeatureDeleted'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Change a feature's name, description, specifications and sprint; needs Edit */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          feature_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['EditFeatureBody'];
+        };
+      };
+      responses: {
+        /** @description The saved feature */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FeatureSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   '/api/files/{file_id}/': {
     parameters: {
       query?: never;
@@ -1307,6 +1734,168 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/generate_project_brief/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start Setup: draft the brief from the new-project chat's answers and the features (an existing brief is kept); needs Edit */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @example 6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a01 */
+            project_id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The brief and the page message */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GeneratedProjectBrief'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get_project_brief/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The project's brief, or null while it is not set up; needs View on Project Overview & Scope */
+    get: {
+      parameters: {
+        query: {
+          project_id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The brief */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProjectBriefAnswer'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/get-form-token': {
     parameters: {
       query?: never;
@@ -1337,6 +1926,94 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-project-features/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The project's features, oldest first, with progress from their linked tasks; needs View */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @example 6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a01 */
+            project_id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The features */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProjectFeatures'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -1451,6 +2128,91 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/handle-load-conversation/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A workspace page's stored conversation with the assistant; needs View on Project Overview & Scope */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['LoadPageConversationBody'];
+        };
+      };
+      responses: {
+        /** @description The conversation, oldest first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PageConversation'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -2337,6 +3099,71 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/api/projects/{project_id}/brief-history/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every saved version of the brief, newest first, with who saved it and what changed; needs View */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The versions */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProjectBriefHistory'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/projects/{project_id}/files/': {
@@ -5243,6 +6070,19 @@ export interface components {
     AcceptInvitation: {
       token: string;
     };
+    AddFeatureBody: {
+      /** @description Short description; the first specification when absent */
+      feature_description?: string;
+      /** @example Order tracking */
+      feature_name: string;
+      /**
+       * @description One specification a line
+       * @example Customers see each order's status
+       */
+      feature_specification: string;
+      /** @example 6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a01 */
+      project_id: string;
+    };
     AddLinkRequest: {
       /** @enum {string} */
       access?: 'Public' | 'Feature Based' | 'Task Based' | 'Restricted' | 'Confidential';
@@ -5391,6 +6231,17 @@ export interface components {
        */
       workspace_path: string;
     };
+    EditedProjectBrief: {
+      updated_data: components['schemas']['ProjectBrief'];
+    };
+    EditFeatureBody: {
+      feature_description: string;
+      feature_name: string;
+      /** @description One specification a line */
+      feature_specification: string;
+      /** @description Empty for 'Sprint Not Assigned' */
+      feature_sprint: string;
+    };
     EditProjectBody: {
       /** @example Look more premium */
       goal?: string;
@@ -5401,6 +6252,14 @@ export interface components {
        * @example Design project
        */
       type: string;
+    };
+    EditProjectBriefBody: {
+      /** @example 6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a01 */
+      project_id: string;
+      project_key_deliverables: string;
+      project_objectives: string;
+      project_overview: string;
+      project_target_audience: string;
     };
     EmailVerified: {
       access_token: string;
@@ -5417,6 +6276,18 @@ export interface components {
         [key: string]: string;
       };
       /** @example All fields are required. */
+      message: string;
+    };
+    FeatureAdded: {
+      error: unknown;
+      feature: components['schemas']['ProjectFeature'];
+      message: string;
+    };
+    FeatureDeleted: {
+      message: string;
+    };
+    FeatureSaved: {
+      feature: components['schemas']['ProjectFeature'];
       message: string;
     };
     FileChange: {
@@ -5514,6 +6385,10 @@ export interface components {
     FormToken: {
       formToken: string;
     };
+    GeneratedProjectBrief: {
+      brief: components['schemas']['ProjectBrief'];
+      page_message: string;
+    };
     Health: {
       /** @enum {string} */
       database: 'ok';
@@ -5551,6 +6426,12 @@ export interface components {
       messageType: string;
       /** @example We would like to talk about a new website. */
       projectDesc: string;
+    };
+    LoadPageConversationBody: {
+      /** @example project-brief */
+      page_name: string;
+      /** @example 6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a01 */
+      project_id: string;
     };
     LoginRequest: {
       /** @example demo@example.com */
@@ -5691,6 +6572,30 @@ export interface components {
       notifications: components['schemas']['Notification'][];
       unread_count: number;
     };
+    PageChatBody: {
+      /** @example project-brief */
+      page_name: string;
+      /** @example 6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a01 */
+      project_id: string;
+      user_input: string;
+    };
+    PageChatReply: {
+      error: unknown;
+      /** @description The section's new text, or the added feature's name */
+      new_content: string | null;
+      response: string;
+      /** @description The brief section changed (overview, objectives, key_deliverables, target_audience) or "features" */
+      updated_section_name: string | null;
+    };
+    PageConversation: {
+      /** @description Oldest first */
+      conversation: components['schemas']['PageConversationEntry'][];
+    };
+    PageConversationEntry: {
+      content: string;
+      /** @enum {string} */
+      role: 'user' | 'assistant';
+    };
     PasswordResetRequest: {
       /** @example ada@example.com */
       email: string;
@@ -5738,6 +6643,46 @@ export interface components {
       /** @example AO */
       user_initials: string;
     };
+    ProjectBrief: {
+      project_brief_key_deliverables: string;
+      project_brief_objectives: string;
+      project_brief_overview: string;
+      project_brief_target_audience: string;
+      project_name: string;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description The header's V:n: 0 until the brief is first saved */
+      version: number;
+    };
+    ProjectBriefAnswer: {
+      brief: components['schemas']['ProjectBrief'] | unknown;
+    };
+    ProjectBriefHistory: {
+      /** @description Newest first */
+      versions: components['schemas']['ProjectBriefVersion'][];
+    };
+    ProjectBriefVersion: {
+      /**
+       * @example [
+       *       "Target Audience"
+       *     ]
+       */
+      changed_sections: string[];
+      /** Format: date-time */
+      created_at: string;
+      edited_by: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
+      key_deliverables: string;
+      objectives: string;
+      overview: string;
+      /** @enum {string} */
+      source: 'edit' | 'assistant';
+      target_audience: string;
+      version: number;
+    };
     /** @description In kobo; an open end is null ("up to ₦3,000,000") */
     ProjectBudget: {
       /** @example 300000000 */
@@ -5746,10 +6691,27 @@ export interface components {
       min_kobo: number | null;
     } | null;
     ProjectDetails: components['schemas']['ProjectListItem'] & {
+      /** @description The brief's saved version, the header's V:n: 0 until the brief is first saved */
+      brief_version: number;
       budget: components['schemas']['ProjectBudget'];
       /** Format: date-time */
       created_at: string;
       timeline: components['schemas']['ProjectTimeline'];
+    };
+    ProjectFeature: {
+      /** Format: date-time */
+      date_created: string;
+      /** Format: uuid */
+      feature_id: string;
+      feature_name: string;
+      /** @description Percent of the linked tasks that are Approved or Completed */
+      feature_progress: number;
+      feature_short_description: string;
+      feature_specification: string[];
+      feature_sprint: string | null;
+    };
+    ProjectFeatures: {
+      features: components['schemas']['ProjectFeature'][];
     };
     ProjectListItem: {
       goal: string | null;

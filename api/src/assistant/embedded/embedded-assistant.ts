@@ -1,5 +1,6 @@
 import type { Assistant } from '../assistant.js';
 import { pageInsight } from './insights.js';
+import { pageChatReply } from './page-chat.js';
 import { continueIntake, startIntake } from './project-intake.js';
 import { siteChatReply } from './site-chat.js';
 
@@ -13,5 +14,6 @@ export function createEmbeddedAssistant(): Assistant {
     startProjectIntake: async (firstName) => startIntake(firstName),
     continueProjectIntake: async (state, _history, message, now) => continueIntake(state, message, now),
     insight: async (project, pageName) => pageInsight(project, pageName),
+    pageReply: async (project, pageName, _history, message) => pageChatReply(project, pageName, message),
   };
 }

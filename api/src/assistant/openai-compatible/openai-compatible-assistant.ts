@@ -4,6 +4,7 @@ import type { Complete, CompletionMessage } from './chat-completions.js';
 import {
   draftMessage,
   insightInstructions,
+  pageChatInstructions,
   projectIntakeInstructions,
   siteChatInstructions,
 } from './wording.js';
@@ -55,6 +56,16 @@ export function createOpenAiCompatibleAssistant(
         content: `Page: ${pageName}\nProject data: ${JSON.stringify(project)}`,
       };
       return { ...insight, insight: await reword(insightInstructions, [data], insight.insight) };
+    },
+    // The engine has decided (and the route applies) any change; the model only words the reply.
+    async pageReply(project, pageName, history, message) {
+      const decision = await engine.pageReply(project, pageName, history, message);
+      const said = [
+        { role: 'user' as const, content: `Page: ${pageName}\nProject data: ${JSON.stringify(project)}` },
+        ...history,
+        { role: 'user' as const, content: message },
+      ];
+      return { ...decision, reply: await reword(pageChatInstructions, said, decision.reply) };
     },
   };
 }

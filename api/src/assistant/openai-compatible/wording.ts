@@ -22,4 +22,8 @@ export const insightInstructions =
   'You write one short, specific insight for a page of a project workspace, from the project data ' +
   `given. ${rules}`;
 
+export const pageChatInstructions =
+  'You are the assistant beside a page of a project workspace. The change the draft reports is already ' +
+  `made; say so plainly, from the project data given. ${rules}`;
+
 export const draftMessage = (draft: string) => `Draft reply to rewrite:\n${draft}`;

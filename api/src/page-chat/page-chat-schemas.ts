@@ -1,0 +1,59 @@
+import { z } from '@hono/zod-openapi';
+
+/* The page assistant's calls (spec part 2 §7), with the spec's field names. */
+
+export const userInputMax = 2_000;
+export const emptyMessage = 'Type a message first.';
+
+const ProjectIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .openapi({ example: '6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a01' });
+const PageNameSchema = z
+  .string()
+  .regex(/^[a-z0-9-]{1,60}$/, 'page_name: a workspace page key such as project-brief.')
+  .openapi({ example: 'project-brief' });
+
+export const LoadConversationBodySchema = z
+  .strictObject({ project_id: ProjectIdSchema, page_name: PageNameSchema })
+  .openapi('LoadPageConversationBody');
+
+export const ConversationEntrySchema = z
+  .object({ role: z.enum(['user', 'assistant']), content: z.string() })
+  .openapi('PageConversationEntry');
+
+export const ConversationSchema = z
+  .object({ conversation: z.array(ConversationEntrySchema).openapi({ description: 'Oldest first' }) })
+  .openapi('PageConversation');
+
+export const PageChatBodySchema = z
+  .strictObject({
+    user_input: z
+      .string()
+      .max(100_000)
+      .superRefine((text, ctx) => {
+        if (text.trim() === '') ctx.addIssue({ code: 'custom', message: emptyMessage });
+        else if (text.trim().length > userInputMax) {
+          ctx.addIssue({ code: 'custom', message: `Messages are at most ${userInputMax} characters.` });
+        }
+      }),
+    page_name: PageNameSchema,
+    project_id: ProjectIdSchema,
+  })
+  .openapi('PageChatBody');
+
+export const PageChatReplySchema = z
+  .object({
+    response: z.string(),
+    updated_section_name: z.string().nullable().openapi({
+      description:
+        'The brief section changed (overview, objectives, key_deliverables, target_audience) or "features"',
+    }),
+    new_content: z
+      .string()
+      .nullable()
+      .openapi({ description: "The section's new text, or the added feature's name" }),
+    error: z.null(),
+  })
+  .openapi('PageChatReply');

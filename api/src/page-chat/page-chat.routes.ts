@@ -1,0 +1,45 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
+import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
+import { requireJson } from '../http/require-json.js';
+import {
+  ConversationSchema,
+  LoadConversationBodySchema,
+  PageChatBodySchema,
+  PageChatReplySchema,
+} from './page-chat-schemas.js';
+
+/* The OpenAPI definitions of the page assistant (spec part 2 §7); handlers in page-chat.handlers.ts. */
+
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+const tags = ['Page assistant'];
+
+export const loadConversationRoute = createRoute({
+  method: 'post',
+  path: '/handle-load-conversation/',
+  tags,
+  summary:
+    "A workspace page's stored conversation with the assistant; needs View on Project Overview & Scope",
+  security: bearerSecurity,
+  middleware: [requireJson] as const,
+  request: { body: { required: true, content: json(LoadConversationBodySchema) } },
+  responses: {
+    200: { description: 'The conversation, oldest first', content: json(ConversationSchema) },
+    ...errorResponses(401, 403, 404, 415, 422),
+  },
+});
+
+export const pageChatRoute = createRoute({
+  method: 'post',
+  path: '/ai-page-conversation/',
+  tags,
+  summary:
+    'Ask the page assistant; a change it makes (a brief section, a new feature) needs Edit, as the form does',
+  security: bearerSecurity,
+  middleware: [requireJson] as const,
+  request: { body: { required: true, content: json(PageChatBodySchema) } },
+  responses: {
+    200: { description: 'The reply and what it changed', content: json(PageChatReplySchema) },
+    ...errorResponses(401, 403, 404, 409, 415, 422),
+  },
+});

@@ -1,0 +1,179 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { everyArea } from '../src/permissions/permission-matrix.js';
+import { levelColumns } from '../src/permissions/stored-levels.js';
+import { bearer, createUser, logIn, postJson, useHarness } from './harness.js';
+
+/* The page assistant (spec part 2 §2.2, §4): a stored conversation per project and page that can change the project. */
+
+const h = useHarness();
+const tokens = { owner: '', viewer: '' };
+let projectId: string;
+
+const ask = (who: keyof typeof tokens, page_name: string, user_input: string) =>
+  postJson(
+    h.app,
+    '/api/ai-page-conversation/',
+    { project_id: projectId, page_name, user_input },
+    `Bearer ${tokens[who]}`,
+  );
+
+interface Reply {
+  response: string;
+  updated_section_name: string | null;
+  new_content: string | null;
+  error: null;
+}
+
+const reply = async (who: keyof typeof tokens, page: string, text: string) => {
+  const response = await ask(who, page, text);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Reply;
+};
+
+beforeAll(async () => {
+  const owner = await createUser(h.db);
+  const viewer = await createUser(h.db);
+  tokens.owner = await logIn(h.app, owner);
+  tokens.viewer = await logIn(h.app, viewer);
+  const project = await h.db.prisma.project.create({
+    data: {
+      ownerId: owner.id,
+      name: 'Crumbs Bakery',
+      type: 'DEVELOPMENT',
+      status: 'IN_PROGRESS',
+      brief: {
+        create: {
+          overview: 'An online shop for a bakery.',
+          objectives: '- Sell bread online',
+          keyDeliverables: 'To be agreed with the team.',
+          targetAudience: 'Families in Ikeja',
+        },
+      },
+      features: {
+        create: [
+          {
+            name: 'Online menu',
+            shortDescription: 'The menu.',
+            specifications: ['Prices'],
+            sprint: 'Sprint 1',
+          },
+          { name: 'Checkout', shortDescription: 'Pay.', specifications: ['Cards'] },
+        ],
+      },
+      tasks: {
+        create: [
+          { name: 'Menu page', type: 'CODE', description: 'x', status: 'BLOCKED', position: 0 },
+          { name: 'Logo', type: 'DESIGN', description: 'x', status: 'IN_PROGRESS', position: 0 },
+        ],
+      },
+    },
+  });
+  projectId = project.id;
+  await h.db.prisma.projectMember.create({
+    data: { projectId, userId: viewer.id, role: 'Viewer', ...levelColumns(everyArea('View')) },
+  });
+});
+
+describe('the page assistant', () => {
+  it('starts with an empty conversation for each page', async () => {
+    const response = await postJson(
+      h.app,
+      '/api/handle-load-conversation/',
+      { project_id: projectId, page_name: 'project-brief' },
+      `Bearer ${tokens.owner}`,
+    );
+    expect(await response.json()).toEqual({ conversation: [] });
+  });
+
+  it('on the brief page, changes the target audience as asked and the brief goes up a version', async () => {
+    const answer = await reply('owner', 'project-brief', 'make the target audience small bakeries in Lagos');
+    expect(answer).toEqual({
+      response: 'Done: the Target Audience now reads "Small bakeries in Lagos".',
+      updated_section_name: 'target_audience',
+      new_content: 'Small bakeries in Lagos',
+      error: null,
+    });
+    const { brief } = (await (
+      await h.app.request(`/api/get_project_brief/?project_id=${projectId}`, bearer(tokens.owner))
+    ).json()) as { brief: { project_brief_target_audience: string; version: number } };
+    expect(brief).toMatchObject({ project_brief_target_audience: 'Small bakeries in Lagos', version: 1 });
+    const history = await h.db.prisma.projectBriefVersion.findFirstOrThrow({ where: { projectId } });
+    expect(history).toMatchObject({ source: 'assistant', changedSections: ['target_audience'] });
+  });
+
+  it('adds an objective and a deliverable to their sections', async () => {
+    const objective = await reply(
+      'owner',
+      'project-brief',
+      'add an objective: deliver orders within an hour',
+    );
+    expect(objective.updated_section_name).toBe('objectives');
+    expect(objective.new_content).toBe('- Sell bread online\n- Deliver orders within an hour');
+    const deliverable = await reply('owner', 'project-brief', 'Add a deliverable: admin dashboard');
+    expect(deliverable.new_content).toBe('- Admin dashboard');
+  });
+
+  it('on the features page, adds a feature with its specification', async () => {
+    const answer = await reply(
+      'owner',
+      'project-features',
+      "add a feature: order tracking — customers see each order's status",
+    );
+    expect(answer).toMatchObject({ updated_section_name: 'features', new_content: 'Order tracking' });
+    const feature = await h.db.prisma.projectFeature.findFirstOrThrow({
+      where: { projectId, name: 'Order tracking' },
+    });
+    expect(feature.specifications).toEqual(["Customers see each order's status"]);
+    const again = await reply('owner', 'project-features', 'add a feature: order tracking — twice');
+    expect(again).toMatchObject({
+      response: 'This project already has a feature called "Order tracking".',
+      updated_section_name: null,
+    });
+  });
+
+  it('answers questions from the project data elsewhere', async () => {
+    expect((await reply('owner', 'tasks', 'What is blocked?')).response).toBe('Blocked: "Menu page".');
+    expect((await reply('owner', 'tasks', 'tasks by status please')).response).toBe(
+      'Tasks by status — In Progress: 1, Blocked: 1.',
+    );
+    expect((await reply('owner', 'workspace', 'Which features have no sprint?')).response).toBe(
+      'Features without a sprint: Checkout and Order tracking.',
+    );
+    expect((await reply('owner', 'workspace', 'Which brief sections are still open?')).response).toBe(
+      'Every section of the brief is filled in.',
+    );
+  });
+
+  it("keeps each page's conversation, in order", async () => {
+    const response = await postJson(
+      h.app,
+      '/api/handle-load-conversation/',
+      { project_id: projectId, page_name: 'tasks' },
+      `Bearer ${tokens.viewer}`,
+    );
+    expect(await response.json()).toEqual({
+      conversation: [
+        { role: 'user', content: 'What is blocked?' },
+        { role: 'assistant', content: 'Blocked: "Menu page".' },
+        { role: 'user', content: 'tasks by status please' },
+        { role: 'assistant', content: 'Tasks by status — In Progress: 1, Blocked: 1.' },
+      ],
+    });
+  });
+
+  it('a viewer may ask, but a change needs Edit and changes nothing', async () => {
+    expect((await reply('viewer', 'tasks', 'What is blocked?')).response).toBe('Blocked: "Menu page".');
+    const change = await ask('viewer', 'project-brief', 'make the target audience everyone');
+    expect(change.status).toBe(403);
+    expect(await change.json()).toEqual({ message: 'You need Edit access to Project Overview & Scope.' });
+    const brief = await h.db.prisma.projectBrief.findUniqueOrThrow({ where: { projectId } });
+    expect(brief.targetAudience).toBe('Small bakeries in Lagos');
+  });
+
+  it('an empty message is refused and not stored', async () => {
+    const response = await ask('owner', 'tasks', '   ');
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { message: string }).message).toBe('Type a message first.');
+    expect(await h.db.prisma.pageConversationMessage.count({ where: { content: '   ' } })).toBe(0);
+  });
+});

@@ -1,0 +1,107 @@
+import { Button, Spinner, usePlatform } from '@platform/shared-ui';
+import { useEffect, useState } from 'react';
+import { NoticePanel } from '../common/notice-panel';
+import { useWorkspace } from '../workspace/workspace-context';
+import { WorkspacePage } from '../workspace/workspace-page';
+import { BRIEF_SAVED, FETCH_FAILED, SECTIONS, sectionsOf } from './brief-api';
+import { BriefEditor } from './brief-editor';
+import { BriefHistory } from './brief-history';
+import styles from './brief-page.module.css';
+import { useBrief } from './use-brief';
+
+interface BriefBodyProps {
+  editing: boolean;
+  setEditing: (editing: boolean) => void;
+}
+
+function BriefBody({ editing, setEditing }: BriefBodyProps) {
+  const { toast } = usePlatform();
+  const { project, setBriefVersion, assistantChanges } = useWorkspace();
+  const { state, busy, generate, save, reload } = useBrief(project.id, setBriefVersion);
+  const [showHistory, setShowHistory] = useState(false);
+
+  useEffect(() => {
+    if (assistantChanges > 0) void reload();
+  }, [assistantChanges, reload]);
+
+  if (state.status === 'loading') return <Spinner label="Loading project brief..." />;
+  if (state.status === 'failed') {
+    return (
+      <NoticePanel role="alert">
+        <p>{FETCH_FAILED}</p>
+        <Button variant="secondary" onClick={() => void reload()}>
+          Try again
+        </Button>
+      </NoticePanel>
+    );
+  }
+  if (state.status === 'not-set-up') {
+    return (
+      <NoticePanel>
+        <h2>Project Brief</h2>
+        <p>The brief is not set up yet. Start Setup drafts it from your project chat and features.</p>
+        <Button onClick={() => void generate()} disabled={busy}>
+          {busy ? 'Setting up...' : 'Start Setup'}
+        </Button>
+      </NoticePanel>
+    );
+  }
+
+  const { brief } = state;
+  if (editing) {
+    return (
+      <BriefEditor
+        initial={sectionsOf(brief)}
+        busy={busy}
+        onCancel={() => setEditing(false)}
+        onSave={(sections) =>
+          void save(sections).then((saved) => {
+            if (!saved) return;
+            setEditing(false);
+            toast(BRIEF_SAVED, { type: 'success' });
+          })
+        }
+      />
+    );
+  }
+  return (
+    <article className={styles.brief} aria-label="Project brief">
+      <div className={styles.titleRow}>
+        <h2>{brief.project_name} Brief</h2>
+        <div className={styles.actions}>
+          <Button variant="ghost" size="sm" onClick={() => setShowHistory((shown) => !shown)}>
+            {showHistory ? 'Hide history' : 'History'}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        </div>
+      </div>
+      {showHistory ? <BriefHistory projectId={project.id} version={brief.version} /> : null}
+      {SECTIONS.map(({ read, label }) => (
+        <section key={read} className={styles.section} data-section={read}>
+          <h3>{label}</h3>
+          <p>{brief[read]}</p>
+        </section>
+      ))}
+    </article>
+  );
+}
+
+/** /project/workspace/{id}/{name}/project-brief (spec part 2 §2.3). */
+export default function BriefPage() {
+  const [editing, setEditing] = useState(false);
+  return (
+    <WorkspacePage
+      pageName="project-brief"
+      pageTitle="Project Brief"
+      headerAction={
+        <Button variant="secondary" size="sm" onClick={() => setEditing(true)} disabled={editing}>
+          Edit Project Brief
+        </Button>
+      }
+    >
+      <BriefBody editing={editing} setEditing={setEditing} />
+    </WorkspacePage>
+  );
+}

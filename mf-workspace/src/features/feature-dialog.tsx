@@ -1,0 +1,97 @@
+import { ApiError, Button, Input, Modal, TextArea } from '@platform/shared-ui';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { checkFeature, FEATURE_FAILED, FEATURE_NAME_MAX } from './feature-api';
+import type { FeatureForm } from './feature-api';
+import styles from './features-page.module.css';
+
+export interface FeatureDialogProps {
+  title: string;
+  initial: FeatureForm;
+  /** The edit dialog also changes the description and sprint. */
+  full: boolean;
+  onSubmit: (form: FeatureForm) => Promise<void>;
+  onClose: () => void;
+}
+
+/** Add Feature (name and specification) and Edit Feature (also description and sprint). */
+export function FeatureDialog({ title, initial, full, onSubmit, onClose }: FeatureDialogProps) {
+  const [form, setForm] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const change = (field: keyof FeatureForm) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const problem = checkFeature(form);
+    setError(problem);
+    if (problem) return;
+    setSaving(true);
+    try {
+      await onSubmit(form);
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.status !== 0 && failure.status < 500
+          ? failure.message
+          : FEATURE_FAILED,
+      );
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="feature-form" disabled={saving}>
+            {saving ? 'Saving...' : title}
+          </Button>
+        </>
+      }
+    >
+      <form id="feature-form" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <Input
+          label="Feature name"
+          value={form.name}
+          maxLength={FEATURE_NAME_MAX}
+          onChange={(event) => change('name')(event.target.value)}
+        />
+        {full ? (
+          <TextArea
+            label="Short description"
+            rows={2}
+            value={form.description}
+            onChange={(event) => change('description')(event.target.value)}
+          />
+        ) : null}
+        <TextArea
+          label="Specification"
+          hint="One specification a line"
+          rows={4}
+          value={form.specification}
+          onChange={(event) => change('specification')(event.target.value)}
+        />
+        {full ? (
+          <Input
+            label="Sprint"
+            value={form.sprint}
+            onChange={(event) => change('sprint')(event.target.value)}
+          />
+        ) : null}
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { FetchScript } from '@platform/shared-ui/testing';
+import type { ProjectDetails } from '../projects/project-api';
+import { provideTestPlatform, renderAt } from '../test-platform';
+import type { ProjectFeature } from './feature-api';
+import FeaturesPage from './features-page';
+
+const ROOT = '/project/workspace/p1/crumbs';
+const PROJECT: ProjectDetails = {
+  id: 'p1',
+  name: 'Crumbs',
+  status: 'IN_PROGRESS',
+  last_updated: '2026-03-02T10:00:00Z',
+  created_at: '2026-03-02T09:00:00Z',
+  goal: null,
+  type: 'Development project',
+  team_members: [],
+  budget: null,
+  timeline: null,
+  brief_version: 0,
+};
+const FEATURE: ProjectFeature = {
+  feature_id: 'f1',
+  feature_name: 'Order tracking',
+  feature_short_description: "Customers see each order's status",
+  feature_specification: ["Customers see each order's status"],
+  feature_progress: 50,
+  feature_sprint: null,
+  date_created: '2026-03-02T10:00:00Z',
+};
+
+function open(script: FetchScript) {
+  const platform = provideTestPlatform({
+    'GET /api/projects/p1/': { body: PROJECT },
+    'POST /api/insights/': { body: { page_message: 'Features', insight: 'Fine.' } },
+    'POST /api/handle-load-conversation/': { body: { conversation: [] } },
+    ...script,
+  });
+  renderAt(<FeaturesPage />, '/project/workspace/:id/:name/project-features', `${ROOT}/project-features`);
+  return platform;
+}
+
+describe('FeaturesPage', () => {
+  it("shows 'No Project Feature Yet.', then adds a feature from the dialog and lists it at once", async () => {
+    const platform = open({
+      'POST /api/get-project-features/': { body: { features: [] } },
+      'POST /api/add-feature/': {
+        status: 201,
+        body: { message: 'Feature added successfully!', feature: FEATURE, error: null },
+      },
+    });
+    expect(await screen.findByText('No Project Feature Yet.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Crumbs Features and Specifications (0)' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add Feature' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Add Feature' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Feature' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Feature name and specification are required.',
+    );
+    expect(platform.requests.some((r) => r.path === '/api/add-feature/')).toBe(false);
+
+    await userEvent.type(within(dialog).getByLabelText('Feature name'), 'Order tracking');
+    await userEvent.type(within(dialog).getByLabelText('Specification'), "Customers see each order's status");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Feature' }));
+    const card = await screen.findByRole('listitem', { name: 'Order tracking' });
+    expect(within(card).getByText('50%')).toBeInTheDocument();
+    expect(within(card).getByText('Sprint Not Assigned')).toBeInTheDocument();
+    expect(platform.toasts).toContainEqual(
+      expect.objectContaining({ message: 'Feature added successfully!' }),
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Crumbs Features and Specifications (1)' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's error, or 'An error occurred. Please try again.'", async () => {
+    open({
+      'POST /api/get-project-features/': { body: { features: [] } },
+      'POST /api/add-feature/': {
+        status: 409,
+        body: { message: 'This project already has a feature with that name.' },
+      },
+    });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Add Feature' }))[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Add Feature' });
+    await userEvent.type(within(dialog).getByLabelText('Feature name'), 'Menu');
+    await userEvent.type(within(dialog).getByLabelText('Specification'), 'Prices');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Feature' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This project already has a feature with that name.',
+    );
+  });
+
+  it("shows each feature's specifications or 'No specifications available', and edits the sprint", async () => {
+    open({
+      'POST /api/get-project-features/': {
+        body: { features: [{ ...FEATURE, feature_specification: [] }] },
+      },
+      'PATCH /api/features/f1/': { body: { feature: { ...FEATURE, feature_sprint: 'Sprint 2' } } },
+    });
+    const card = await screen.findByRole('listitem', { name: 'Order tracking' });
+    expect(within(card).getByText('No specifications available')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Save Feature' });
+    await userEvent.type(within(dialog).getByLabelText('Specification'), 'Status page');
+    await userEvent.type(within(dialog).getByLabelText('Sprint'), 'Sprint 2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Feature' }));
+    expect(
+      await within(await screen.findByRole('listitem', { name: 'Order tracking' })).findByText('Sprint 2'),
+    ).toBeInTheDocument();
+  });
+});

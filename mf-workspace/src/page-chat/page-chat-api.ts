@@ -1,0 +1,16 @@
+import type { ApiSchemas } from '@platform/shared-ui';
+
+// The page assistant's calls (spec part 2 §7, §8) as this remote reads them.
+
+type Schemas = ApiSchemas['schemas'];
+
+export type ConversationEntry = Schemas['PageConversationEntry'];
+
+/** `POST /api/handle-load-conversation/` */
+export type ConversationAnswer = Schemas['PageConversation'];
+
+/** `POST /api/ai-page-conversation/` */
+export type PageChatReply = Schemas['PageChatReply'];
+
+export const LOAD_FAILED = 'Failed to load conversation.';
+export const SEND_FAILED = 'Failed to send message.';

@@ -46,31 +46,33 @@ export const HistorySchema = z.object({ history: z.array(HistoryEntrySchema) }).
 
 const day = z.iso.date().openapi({ example: '2026-12-03' });
 
-export const TaskDetailSchema = TaskCardSchema.omit({ assignees: true }).extend({
-  project_id: z.uuid(),
-  description: z.string(),
-  visibility: z.enum(TASK_VISIBILITIES),
-  start_date: day.nullable(),
-  estimated_completion: day.nullable(),
-  updated_at: z.iso.datetime(),
-  created_by: PersonSchema.nullable(),
-  assignees: z.array(AssigneeSchema),
-  attachments: z.array(
-    z.object({
-      id: z.uuid(),
-      name: z.string().openapi({ example: 'brief.pdf' }),
-      size: z.int().nonnegative().openapi({ description: 'Bytes' }),
-      mime_type: z.string(),
-      uploaded_at: z.iso.datetime(),
-      url: z.string().openapi({ description: 'Download through the API, with the bearer token' }),
+export const TaskDetailSchema = TaskCardSchema.omit({ assignees: true })
+  .extend({
+    project_id: z.uuid(),
+    description: z.string(),
+    visibility: z.enum(TASK_VISIBILITIES),
+    start_date: day.nullable(),
+    estimated_completion: day.nullable(),
+    updated_at: z.iso.datetime(),
+    created_by: PersonSchema.nullable(),
+    assignees: z.array(AssigneeSchema),
+    attachments: z.array(
+      z.object({
+        id: z.uuid(),
+        name: z.string().openapi({ example: 'brief.pdf' }),
+        size: z.int().nonnegative().openapi({ description: 'Bytes' }),
+        mime_type: z.string(),
+        uploaded_at: z.iso.datetime(),
+        url: z.string().openapi({ description: 'Download through the API, with the bearer token' }),
+      }),
+    ),
+    history: z.array(HistoryEntrySchema).openapi({ description: 'Oldest first' }),
+    next_status: TaskStatusSchema.nullable().openapi({
+      description: "The status button's column; null once Completed",
     }),
-  ),
-  history: z.array(HistoryEntrySchema).openapi({ description: 'Oldest first' }),
-  next_status: TaskStatusSchema.nullable().openapi({
-    description: "The status button's column; null once Completed",
-  }),
-  next_steps: z.array(z.object({ label: z.string(), date: day.nullable() })),
-}).openapi('TaskDetail');
+    next_steps: z.array(z.object({ label: z.string(), date: day.nullable() })),
+  })
+  .openapi('TaskDetail');
 
 const fileField = z.union([z.instanceof(File), z.string()]);
 

@@ -50,6 +50,17 @@ export async function ownedRows(db: Database, ownerId: string, memberId: string)
   const review = await prisma.review.create({
     data: { projectId: project.id, name: 'Homepage', deliverableType: 'Design', type: 'CLIENT' },
   });
+  const meeting = await prisma.meeting.create({
+    data: {
+      projectId: project.id,
+      title: 'Kickoff',
+      link: 'https://meet.example.com/kickoff',
+      startsAt: new Date(),
+      durationMinutes: 30,
+      entireTeam: true,
+      teams: [],
+    },
+  });
   return {
     project_id: project.id,
     task_id: task.id,
@@ -61,6 +72,7 @@ export async function ownedRows(db: Database, ownerId: string, memberId: string)
     file_id: file.id,
     feature_id: feature.id,
     review_id: review.id,
+    meeting_id: meeting.id,
   };
 }
 
@@ -77,5 +89,6 @@ export function missingIds(): Ids {
     file_id: randomUUID(),
     feature_id: randomUUID(),
     review_id: randomUUID(),
+    meeting_id: randomUUID(),
   };
 }

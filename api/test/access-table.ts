@@ -19,7 +19,8 @@ export type Ids = Record<
   | 'session_id'
   | 'file_id'
   | 'feature_id'
-  | 'review_id',
+  | 'review_id'
+  | 'meeting_id',
   string
 >;
 
@@ -83,4 +84,49 @@ export const accessTable: Record<string, AccessCase> = {
   'POST /api/reviews/{review_id}/approve/': {},
   'POST /api/reviews/{review_id}/reject/': { json: () => ({ reason: 'No' }) },
   'POST /api/reviews/{review_id}/resubmit/': {},
+  'GET /api/get_project_brief/': { query: (ids) => ({ project_id: ids.project_id }) },
+  'POST /api/generate_project_brief/': { json: (ids) => ({ project_id: ids.project_id }) },
+  'POST /api/edit-project-brief/': {
+    json: (ids) => ({
+      project_id: ids.project_id,
+      project_overview: 'Overview',
+      project_objectives: 'Objectives',
+      project_key_deliverables: 'Deliverables',
+      project_target_audience: 'Audience',
+    }),
+  },
+  'GET /api/projects/{project_id}/brief-history/': {},
+  'POST /api/get-project-features/': { json: (ids) => ({ project_id: ids.project_id }) },
+  'POST /api/add-feature/': {
+    json: (ids) => ({ project_id: ids.project_id, feature_name: 'Search', feature_specification: 'Find' }),
+  },
+  'PATCH /api/features/{feature_id}/': {
+    json: () => ({
+      feature_name: 'Search',
+      feature_description: 'Find',
+      feature_specification: 'Find',
+      feature_sprint: '',
+    }),
+  },
+  'DELETE /api/features/{feature_id}/': {},
+  'POST /api/handle-load-conversation/': {
+    json: (ids) => ({ project_id: ids.project_id, page_name: 'project-brief' }),
+  },
+  'POST /api/ai-page-conversation/': {
+    json: (ids) => ({ project_id: ids.project_id, page_name: 'project-brief', user_input: 'Hello' }),
+  },
+  'GET /api/projects/{project_id}/meetings/': {},
+  'POST /api/projects/{project_id}/meetings/': {
+    json: () => ({
+      meetingHint: 'Kickoff',
+      entireTeam: true,
+      meetingLink: 'https://meet.example.com/kickoff',
+      date: '2030-01-07',
+      time: '14:30',
+      timeZone: 'Africa/Lagos',
+    }),
+  },
+  'GET /api/projects/{project_id}/meeting-teams/': {},
+  'PUT /api/meetings/{meeting_id}/notes/': { json: () => ({ notes: 'Agreed' }) },
+  'GET /api/meetings/{meeting_id}/invite.ics': {},
 };

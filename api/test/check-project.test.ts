@@ -108,6 +108,9 @@ describe('GET /api/projects/{project_id}/', () => {
       last_updated: project.updatedAt.toISOString(),
       created_at: project.createdAt.toISOString(),
       team_members: [],
+      brief_version: 0,
+      budget: null,
+      timeline: null,
     });
   });
 });

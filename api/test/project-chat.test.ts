@@ -186,7 +186,6 @@ describe('POST /api/chat/response/', () => {
       'SMS reminders',
     ]);
     expect(stored[0]).toMatchObject({
-      progress: 0,
       sprint: null,
       specifications: ['Online booking works end to end', 'Tested before release'],
     });

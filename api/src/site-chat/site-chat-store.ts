@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { PrismaClient } from '@platform/prisma';
 import type { ChatTurn } from '../assistant/assistant.js';
 
@@ -88,18 +88,22 @@ export async function recordExchange(
   answer: string,
 ): Promise<{ cookieKey: string | null }> {
   const cookieKey = caller.chatId || caller.userId ? null : randomBytes(32).toString('base64url');
-  await prisma.$transaction(async (tx) => {
-    const chatId =
-      caller.chatId ??
-      (
-        await tx.siteChat.create({
-          data: cookieKey ? { cookieHash: hashKey(cookieKey) } : { userId: caller.userId },
-          select: { id: true },
-        })
-      ).id;
-    // One after the other, so the answer's id follows the message's (turns are ordered by id).
-    await tx.siteChatMessage.create({ data: { chatId, role: 'USER', content: message } });
-    await tx.siteChatMessage.create({ data: { chatId, role: 'ASSISTANT', content: answer } });
-  });
+  const chatId = caller.chatId ?? randomUUID();
+  // A batch, not an interactive transaction: it never waits for a free connection under a burst.
+  await prisma.$transaction([
+    ...(caller.chatId
+      ? []
+      : [
+          prisma.siteChat.create({
+            data: {
+              id: chatId,
+              ...(cookieKey ? { cookieHash: hashKey(cookieKey) } : { userId: caller.userId }),
+            },
+          }),
+        ]),
+    // In this order, so the answer's id follows the message's (turns are ordered by id).
+    prisma.siteChatMessage.create({ data: { chatId, role: 'USER', content: message } }),
+    prisma.siteChatMessage.create({ data: { chatId, role: 'ASSISTANT', content: answer } }),
+  ]);
   return { cookieKey };
 }

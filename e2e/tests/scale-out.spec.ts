@@ -10,12 +10,12 @@ import { readRegistry, releaseCommand } from '../support/releases';
  * Each check holds only if the state it touches is shared through PostgreSQL or the release folder.
  */
 const processUrls = (process.env.E2E_PROCESS_URLS ?? '').split(',').filter(Boolean);
-test.skip(processUrls.length < 2, 'needs two API processes (E2E_PROCESS_URLS)');
 
 let one: APIRequestContext;
 let other: APIRequestContext;
 
 test.beforeAll(async () => {
+  expect(processUrls, 'E2E_PROCESS_URLS names two API processes').toHaveLength(2);
   one = await request.newContext({ baseURL: processUrls[0] });
   other = await request.newContext({ baseURL: processUrls[1] });
 });

@@ -47,6 +47,7 @@ export const accessTable: Record<string, AccessCase> = {
   'GET /api/search-project-team-members': { query: (ids) => ({ project_id: ids.project_id, query: 'ada' }) },
   'GET /api/projects/{project_id}/team/': {},
   'GET /api/projects/{project_id}/team/{member_id}/': {},
+  'GET /api/projects/{project_id}/seat-cost/': {},
   'PATCH /api/projects/{project_id}/team/{member_id}/': { json: () => ({ responsibilities: 'Design' }) },
   'DELETE /api/projects/{project_id}/team/{member_id}/': {},
   'POST /api/projects/{project_id}/leave/': {},

@@ -184,6 +184,10 @@ const recipes: Record<string, (ctx: Context) => Promise<Request> | Request> = {
     method: 'GET',
     path: `/api/projects/${ctx.projectId}/team/${ctx.ownerId}/`,
   }),
+  'GET /api/projects/{project_id}/seat-cost/': (ctx) => ({
+    method: 'GET',
+    path: `/api/projects/${ctx.projectId}/seat-cost/`,
+  }),
   'POST /api/projects/{project_id}/leave/': (ctx) => ({
     method: 'POST',
     path: `/api/projects/${ctx.projectId}/leave/`,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postForm, registerAccount } from './accounts-helpers.js';
+import { putOnPlan } from './billing-fixtures.js';
 import { createUser, logIn, postJson, useHarness } from './harness.js';
 import type { TestUser } from './harness.js';
 
@@ -493,6 +494,40 @@ describe('the team page', () => {
       ['invitation', 'Invited', 'Invited'],
     ]);
     expect(team.members[0]?.last_active).not.toBeNull();
+  });
+});
+
+describe('the Seat Cost Notification', () => {
+  it("counts the owner's seats, prices one more and names the next billing date, for those who may invite", async () => {
+    const boss = await person();
+    const shop = await projectOf(boss, 'Shop');
+    await putOnPlan(h.db.prisma, boss.id, 'GROWTH', 2);
+    const viewer = await person();
+    await invite(boss, { email: viewer.email, role: 'Viewer', ...custom(), projectId: shop.id });
+    await invite(boss, {
+      email: `later-${Date.now()}@example.com`,
+      role: 'Viewer',
+      ...custom(),
+      projectId: shop.id,
+    });
+
+    const notice = await send(boss, 'GET', `/api/projects/${shop.id}/seat-cost/`);
+    expect(notice).toEqual({
+      status: 200,
+      body: {
+        plan: 'growth',
+        seats_included: 7,
+        seats_occupied: 1,
+        seats_available: 6,
+        seat_price_monthly_kobo: 2000,
+        seat_price_yearly_kobo: 24000,
+        next_billing_date: '2026-02-01T00:00:00.000Z',
+      },
+    });
+    expect(await send(viewer, 'GET', `/api/projects/${shop.id}/seat-cost/`)).toMatchObject({
+      status: 403,
+    });
+    expect((await send(await person(), 'GET', `/api/projects/${shop.id}/seat-cost/`)).status).toBe(404);
   });
 });
 

@@ -41,6 +41,7 @@ export {
 } from './project';
 export { setUserDetails, useUserDetails } from './user-details';
 export { isValidEmail, MIN_ACCOUNT_SCREEN_WIDTH } from './validation';
+export { formatNaira } from './money';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
 export {
   Button,

@@ -141,3 +141,15 @@ export const AcceptInvitationBodySchema = z
 export const AcceptedSchema = z
   .object({ message: z.string(), project_id: z.uuid(), redirect_url: z.string() })
   .openapi('InvitationAccepted');
+
+export const SeatCostSchema = z
+  .object({
+    plan: z.string().openapi({ example: 'startup' }),
+    seats_included: z.int().openapi({ example: 5 }),
+    seats_occupied: z.int().openapi({ example: 4 }),
+    seats_available: z.int().openapi({ example: 1 }),
+    seat_price_monthly_kobo: z.int().openapi({ example: 2000 }),
+    seat_price_yearly_kobo: z.int().openapi({ example: 24000 }),
+    next_billing_date: z.string().openapi({ example: '2026-12-23T00:00:00.000Z' }),
+  })
+  .openapi('SeatCost');

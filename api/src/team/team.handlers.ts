@@ -13,6 +13,7 @@ import { projectLead } from './team-overview.js';
 import { TEAM_AREA } from './team-rules.js';
 import type { TeamAccessChoice } from './team-roles.js';
 import { teamRouteDefinitions } from './team.routes.js';
+import { seatCostNotice } from './seat-cost.js';
 import { searchUsers } from './user-search.js';
 
 export function teamRoutes(deps: AppDeps) {
@@ -62,6 +63,16 @@ export function teamRoutes(deps: AppDeps) {
         },
         200,
       );
+    })
+    .openapi(routes.seatCost, async (c) => {
+      const { project } = await requireProjectPermission(
+        prisma,
+        c.get('session').userId,
+        c.req.valid('param').project_id,
+        TEAM_AREA,
+        'Edit',
+      );
+      return c.json(await seatCostNotice(prisma, project.ownerId), 200);
     })
     .openapi(routes.memberProfile, async (c) => {
       const { project_id, member_id } = c.req.valid('param');

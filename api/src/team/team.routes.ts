@@ -13,6 +13,7 @@ import {
   MemberParamsSchema,
   MemberProfileSchema,
   ProjectParamsSchema,
+  SeatCostSchema,
   TeamOverviewSchema,
   TeamSearchQuerySchema,
   TeamSearchSchema,
@@ -77,6 +78,19 @@ export function teamRouteDefinitions(signedIn: MiddlewareHandler) {
       responses: {
         200: { description: 'The team', content: json(TeamOverviewSchema) },
         ...errorResponses(401, 404, 422),
+      },
+    }),
+    seatCost: createRoute({
+      method: 'get',
+      path: '/projects/{project_id}/seat-cost/',
+      tags,
+      summary: "The Seat Cost Notification: the owner's seats, those occupied, and what one more costs",
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      request: { params: ProjectParamsSchema },
+      responses: {
+        200: { description: 'Seats of the account that owns the project', content: json(SeatCostSchema) },
+        ...errorResponses(401, 403, 404, 422),
       },
     }),
     memberProfile: createRoute({

@@ -1,3 +1,4 @@
+import { formatNaira } from '@platform/shared-ui';
 import type { BadgeTone } from '@platform/shared-ui';
 import type { ProjectBudget, ProjectTimeline, TeamMember } from './project-api';
 
@@ -51,12 +52,7 @@ export type TypeFilter = (typeof TYPE_FILTERS)[number];
 /** The quick filters for areas that are not built yet. */
 export const COMING_SOON_FILTERS = ['Recruit', 'Get Support', 'Learn'] as const;
 
-const naira = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  maximumFractionDigits: 0,
-});
-const inNaira = (kobo: number) => naira.format(Math.round(kobo / 100));
+const inNaira = (kobo: number) => formatNaira(Math.round(kobo / 100) * 100);
 
 /** "₦1,000,000 – ₦3,000,000", "Up to ₦3,000,000", "Not discussed yet". */
 export function displayBudget(budget: ProjectBudget | null | undefined): string {

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { draftFromState } from './invite-rules';
+import { SeatCostNotice } from './seat-cost-notice';
 import { PERMISSION_AREAS, PERMISSION_LEVELS } from './team-api';
 import type { Permissions } from './team-api';
 import styles from './team.module.css';
@@ -55,14 +56,20 @@ function PermissionsForm({ root }: { root: string }) {
   );
 }
 
+function DraftSeatCost({ projectId }: { projectId: string }) {
+  const location = useLocation();
+  return <SeatCostNotice projectId={projectId} role={draftFromState(location.state).role} />;
+}
+
 /** .../add-team-member/permissions: one level per area, carried back to the invite form (spec part 2 §2.6). */
 export default function AddTeamMemberPermissionsPage() {
   return (
     <WorkspacePage pageName="add-team-member-permissions" pageTitle="Custom Permissions" back>
-      {({ root }) => (
+      {({ root, project }) => (
         <section className={styles.page}>
           <h2 className={styles.heading}>Custom Permissions</h2>
           <PermissionsForm root={root} />
+          <DraftSeatCost projectId={project.id} />
         </section>
       )}
     </WorkspacePage>

@@ -59,3 +59,6 @@ export type MyPermissions = Schemas['MyProjectPermissions'];
 
 export const allAt = (level: PermissionLevel): Permissions =>
   Object.fromEntries(PERMISSION_AREAS.map((area) => [area.key, level])) as Permissions;
+
+/** `GET /api/projects/{id}/seat-cost/` */
+export type SeatCost = Schemas['SeatCost'];

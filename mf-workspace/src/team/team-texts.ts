@@ -13,3 +13,16 @@ export const INVITE_TEXTS = {
 
 /** The user search starts from this many characters (spec part 2 §9). */
 export const MIN_SEARCH_LENGTH = 3;
+
+/** The Seat Cost Notification (spec part 2 §2.6): its sentences, from the owner's real seats. */
+export const SEAT_TEXTS = {
+  heading: 'Seat Cost Notification',
+  seats: (included: number, occupied: number) =>
+    `Your plan allows ${included} ${included === 1 ? 'seat' : 'seats'}, and ${occupied} ${occupied === 1 ? 'is' : 'are'} occupied.`,
+  price: (monthly: string, yearly: string, nextBilling: string) =>
+    `An additional seat costs ${monthly} per month (${yearly} per year, billed annually), added to your next billing cycle on ${nextBilling}.`,
+  fits: (role: string, available: number) =>
+    `The new ${role} will take ${available === 1 ? 'your last free seat' : `one of your ${available} free seats`} when they join.`,
+  full: (role: string) => `Every seat is taken: add a seat before the new ${role} can join.`,
+  addSeats: 'Add Seats',
+} as const;

@@ -4028,6 +4028,80 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{project_id}/seat-cost/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The Seat Cost Notification: the owner's seats, those occupied, and what one more costs */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Seats of the account that owns the project */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SeatCost'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{project_id}/tasks/': {
     parameters: {
       query?: never;
@@ -6999,6 +7073,22 @@ export interface components {
       time?: string;
       /** @description IANA time zone; Africa/Lagos when absent */
       timeZone?: string;
+    };
+    SeatCost: {
+      /** @example 2026-12-23T00:00:00.000Z */
+      next_billing_date: string;
+      /** @example startup */
+      plan: string;
+      /** @example 2000 */
+      seat_price_monthly_kobo: number;
+      /** @example 24000 */
+      seat_price_yearly_kobo: number;
+      /** @example 1 */
+      seats_available: number;
+      /** @example 5 */
+      seats_included: number;
+      /** @example 4 */
+      seats_occupied: number;
     };
     ServiceRequest: {
       /**

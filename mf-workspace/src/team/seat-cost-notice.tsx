@@ -1,0 +1,43 @@
+import { formatNaira, useApiGet } from '@platform/shared-ui';
+import { Link } from 'react-router-dom';
+import type { SeatCost } from './team-api';
+import { SEAT_TEXTS } from './team-texts';
+import styles from './team.module.css';
+
+const billingDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** Where a full account buys seats (mf-billing). */
+const ADD_SEATS_PATH = '/billing/team-seats';
+
+/**
+ * What one more member costs the project owner's account, on the invite pages. Shown only to those who may
+ * invite (the server answers 403 to others), and to nobody while it loads.
+ */
+export function SeatCostNotice({ projectId, role }: { projectId: string; role: string }) {
+  const query = useApiGet<SeatCost>(`/api/projects/${encodeURIComponent(projectId)}/seat-cost/`);
+  if (query.status !== 'success') return null;
+  const seats = query.data;
+  const newMember = role || 'member';
+  return (
+    <aside className={styles.notice} aria-labelledby="seat-cost-heading">
+      <h3 id="seat-cost-heading" className={styles.noticeHeading}>
+        {SEAT_TEXTS.heading}
+      </h3>
+      <p>{SEAT_TEXTS.seats(seats.seats_included, seats.seats_occupied)}</p>
+      <p>
+        {SEAT_TEXTS.price(
+          formatNaira(seats.seat_price_monthly_kobo),
+          formatNaira(seats.seat_price_yearly_kobo),
+          billingDate.format(new Date(seats.next_billing_date)),
+        )}
+      </p>
+      {seats.seats_available > 0 ? (
+        <p>{SEAT_TEXTS.fits(newMember, seats.seats_available)}</p>
+      ) : (
+        <p>
+          {SEAT_TEXTS.full(newMember)} <Link to={ADD_SEATS_PATH}>{SEAT_TEXTS.addSeats}</Link>
+        </p>
+      )}
+    </aside>
+  );
+}

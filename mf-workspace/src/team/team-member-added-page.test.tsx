@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { provideTestPlatform, renderAt } from '../test-platform';
+import TeamMemberAddedPage from './team-member-added-page';
+import type { SeatCost } from './team-api';
+import { ROOT, teamFrame } from './team-test-data';
+
+const PATH = '/project/workspace/:id/:name/team-member-added-successfully';
+
+const seats = (overrides: Partial<SeatCost> = {}): SeatCost => ({
+  plan: 'growth',
+  seats_included: 5,
+  seats_occupied: 4,
+  seats_available: 1,
+  seat_price_monthly_kobo: 2_000,
+  seat_price_yearly_kobo: 24_000,
+  next_billing_date: '2026-12-23T00:00:00.000Z',
+  ...overrides,
+});
+
+function open(reply: { status?: number; body: unknown }) {
+  provideTestPlatform({ ...teamFrame(), 'GET /api/projects/p1/seat-cost/': reply });
+  renderAt(<TeamMemberAddedPage />, PATH, `${ROOT}/team-member-added-successfully?role=Project%20Manager`);
+}
+
+describe('the Seat Cost Notification after an invite', () => {
+  it("tells the owner's seats, the price of one more and the next billing date, naming the role", async () => {
+    open({ body: seats() });
+    const notice = await screen.findByRole('complementary', { name: 'Seat Cost Notification' });
+    expect(notice).toHaveTextContent('Your plan allows 5 seats, and 4 are occupied.');
+    expect(notice).toHaveTextContent(
+      'An additional seat costs ₦20 per month (₦240 per year, billed annually), added to your next billing cycle on 23 December 2026.',
+    );
+    expect(notice).toHaveTextContent('The new Project Manager will take your last free seat when they join.');
+  });
+
+  it('links to Add Seats when every seat is taken', async () => {
+    open({ body: seats({ seats_occupied: 5, seats_available: 0 }) });
+    expect(await screen.findByRole('link', { name: 'Add Seats' })).toHaveAttribute(
+      'href',
+      '/billing/team-seats',
+    );
+  });
+
+  it('shows nothing to a member who may not invite', async () => {
+    open({ status: 403, body: { message: 'You need Edit access to Team Management & Collaboration.' } });
+    expect(await screen.findByText('Team member added')).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Seat Cost Notification' })).toBeNull();
+  });
+});

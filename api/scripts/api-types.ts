@@ -6,6 +6,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPI3 } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
 import { createApp } from '../src/app.js';
+import { SessionCache } from '../src/auth/session-cache.js';
 import { createEmbeddedAssistant } from '../src/assistant/embedded/embedded-assistant.js';
 import type { AppDeps } from '../src/deps.js';
 import { documentConfig } from '../src/docs/docs-routes.js';
@@ -35,6 +36,7 @@ function documentOnlyDeps(): AppDeps {
     );
   return {
     prisma: unused('a database') as PrismaClient,
+    sessionCache: new SessionCache(),
     appSecret: 'openapi-document-only-openapi-document-only',
     releasesDir: '/nonexistent/releases',
     shellDist: '/nonexistent/shell',

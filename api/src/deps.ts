@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@platform/prisma';
+import type { SessionCache } from './auth/session-cache.js';
 import type { Assistant } from './assistant/assistant.js';
 import type { FileStorage } from './files/file-storage.js';
 import type { GoogleSignIn } from './google/google-sign-in.js';
@@ -8,6 +9,11 @@ import type { Mailbox, Mailer } from './mail/mailer.js';
 /** What the app needs from the outside world; tests pass their own. */
 export interface AppDeps {
   prisma: PrismaClient;
+  /**
+   * Recent session lookups of this process. On PostgreSQL it must be listening to the other processes'
+   * revocations (session-notifications.ts); a cache of its own is enough while one process writes sessions.
+   */
+  sessionCache: SessionCache;
   /** Signing key of the form tokens. */
   appSecret: string;
   /** Published remote builds and `registry.json`. */

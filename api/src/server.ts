@@ -5,6 +5,8 @@ import { createApp } from './app.js';
 import { resolveAppSecret } from './app-secret.js';
 import { assistantFromEnv } from './assistant/assistant-from-env.js';
 import { accountsDepsFromEnv } from './auth/accounts-deps.js';
+import { SessionCache } from './auth/session-cache.js';
+import { listenForEndedSessions } from './auth/session-notifications.js';
 import { ConfigError, loadConfig } from './config.js';
 import { fileStorageFromEnv } from './files/file-storage-from-env.js';
 import { isLoopback } from './http/loopback.js';
@@ -32,8 +34,15 @@ async function main(): Promise<void> {
   // The embedded database belongs to this one process.
   await (db.kind === 'postgresql' ? withStartupLock(db.url, startUp) : startUp());
 
+  // On PostgreSQL other API processes may end sessions; the embedded database has only this one.
+  const sessions =
+    db.kind === 'postgresql'
+      ? await listenForEndedSessions(db.url, log)
+      : { cache: new SessionCache(), stop: () => Promise.resolve() };
+
   const app = createApp({
     prisma: db.prisma,
+    sessionCache: sessions.cache,
     appSecret,
     releasesDir: config.releasesDir,
     shellDist: config.shellDist,
@@ -65,7 +74,7 @@ async function main(): Promise<void> {
     drained
       .then(() => {
         clearTimeout(deadline);
-        return db.close();
+        return sessions.stop().then(() => db.close());
       })
       .then(
         () => process.exit(0),

@@ -6,6 +6,7 @@ import type { Database } from '@platform/prisma';
 import { openTestDatabase } from '@platform/prisma/testing';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../src/app.js';
+import { SessionCache } from '../src/auth/session-cache.js';
 import { createEmbeddedAssistant } from '../src/assistant/embedded/embedded-assistant.js';
 import { LocalFileStorage } from '../src/files/file-storage.js';
 import type { App } from '../src/app.js';
@@ -35,6 +36,7 @@ export class Harness {
     const db = await openTestDatabase(inject('databaseTemplate'));
     const deps: AppDeps = {
       prisma: db.prisma,
+      sessionCache: new SessionCache(),
       appSecret,
       releasesDir: this.releasesDir,
       shellDist: this.shellDist,

@@ -81,7 +81,7 @@ export function authRoutes(deps: AppDeps) {
         },
       }),
       async (c) => {
-        await revokeSession(deps.prisma, c.get('session').sessionId, deps.now());
+        await revokeSession(deps.prisma, deps.sessionCache, c.get('session').sessionId, deps.now());
         return c.json({ message: 'Logout successful' }, 200);
       },
     );

@@ -21,11 +21,11 @@ export const invalidTokenError = () => unauthorized('Invalid or expired token.')
 
 /** The caller's session from `Authorization: Bearer <token>`, or null for visitors and dead tokens. */
 export async function optionalSession(
-  { prisma, now }: AppDeps,
+  { prisma, sessionCache, now }: AppDeps,
   authorization: string | undefined,
 ): Promise<ActiveSession | null> {
   const token = bearerToken(authorization);
-  return token ? findActiveSession(prisma, token, now()) : null;
+  return token ? findActiveSession(prisma, sessionCache, token, now()) : null;
 }
 
 /** Lets only signed-in callers through, with their session in `c.get('session')`. */
@@ -33,7 +33,7 @@ export function requireSession(deps: AppDeps) {
   return createMiddleware<AuthEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('Authorization'));
     if (!token) throw unauthorized('Authentication required.');
-    const session = await findActiveSession(deps.prisma, token, deps.now());
+    const session = await findActiveSession(deps.prisma, deps.sessionCache, token, deps.now());
     if (!session) throw invalidTokenError();
     c.set('session', session);
     await next();

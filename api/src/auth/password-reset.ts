@@ -95,7 +95,7 @@ export async function resetPassword(
       where: { id: user.id },
       data: { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? at },
     });
-    await revokeAllSessions(tx, user.id, at);
+    await revokeAllSessions(tx, deps.sessionCache, user.id, at);
     await tx.passwordReset.deleteMany({ where: { userId: user.id, usedAt: null } });
     await tx.emailVerification.deleteMany({ where: { userId: user.id } });
   });

@@ -55,7 +55,7 @@ export async function register(
         data: { firstName, lastName, passwordHash },
       });
       if (replaced.count === 0) throw alreadyRegistered();
-      await revokeAllSessions(tx, existing.id, now());
+      await revokeAllSessions(tx, deps.sessionCache, existing.id, now());
       return { id: existing.id, created: false };
     });
   } catch (error) {

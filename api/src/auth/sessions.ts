@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Prisma, PrismaClient } from '@platform/prisma';
+import type { SessionCache } from './session-cache.js';
 
 /*
  * Bearer tokens are opaque: 32 random bytes, base64url. Only their SHA-256 is stored, so reading the
  * database does not give anyone a usable token. A session lasts 30 days and ends early when revoked.
+ * Lookups go through the process's SessionCache; every revocation here forgets what it ends there at once,
+ * and the sessions table's trigger tells the other API processes (session-notifications.ts).
  */
 
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -29,22 +32,45 @@ export async function startSession(prisma: Db, userId: string, now: Date): Promi
 
 export async function findActiveSession(
   prisma: PrismaClient,
+  cache: SessionCache,
   token: string,
   now: Date,
 ): Promise<ActiveSession | null> {
+  const tokenHash = hashToken(token);
+  const cached = cache.get(tokenHash);
+  if (cached) return cached.expiresAt <= now ? null : { sessionId: cached.sessionId, userId: cached.userId };
+  const mark = cache.mark();
   const session = await prisma.session.findUnique({
-    where: { tokenHash: hashToken(token) },
+    where: { tokenHash },
     select: { id: true, userId: true, expiresAt: true, revokedAt: true },
   });
   if (!session || session.revokedAt || session.expiresAt <= now) return null;
-  return { sessionId: session.id, userId: session.userId };
+  const active = { sessionId: session.id, userId: session.userId };
+  cache.keep(tokenHash, { ...active, expiresAt: session.expiresAt }, mark);
+  return active;
 }
 
-export async function revokeSession(prisma: PrismaClient, sessionId: string, now: Date): Promise<void> {
+export async function revokeSession(
+  prisma: PrismaClient,
+  cache: SessionCache,
+  sessionId: string,
+  now: Date,
+): Promise<void> {
   await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now } });
+  cache.forgetSession(sessionId);
 }
 
-/** Ends every session of the user: after a password reset, or when someone else's password is dropped. */
-export async function revokeAllSessions(prisma: Db, userId: string, now: Date): Promise<void> {
-  await prisma.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+/**
+ * Ends every session of the user: after a password reset, or when someone else's password is dropped.
+ * Inside a transaction this process forgets them before the commit; a lookup of this process slipping in
+ * before the commit on PostgreSQL is forgotten again by the trigger's notification once it commits.
+ */
+export async function revokeAllSessions(
+  db: Db,
+  cache: SessionCache,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await db.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+  cache.forgetUser(userId);
 }

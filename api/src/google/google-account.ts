@@ -26,7 +26,7 @@ function names(identity: GoogleIdentity): { firstName: string; lastName: string 
  * owning it must not keep a way into the account its owner now uses.
  */
 export async function signInWithGoogle(
-  { prisma, now }: AppDeps,
+  { prisma, sessionCache, now }: AppDeps,
   identity: GoogleIdentity,
 ): Promise<{ token: string; userId: string; message: GoogleMessage }> {
   if (!identity.emailVerified) throw new Error(`Google has not verified ${identity.email}.`);
@@ -45,7 +45,7 @@ export async function signInWithGoogle(
         },
       });
       if (unverified) {
-        await revokeAllSessions(tx, sameAddress.id, at);
+        await revokeAllSessions(tx, sessionCache, sameAddress.id, at);
         await tx.emailVerification.deleteMany({ where: { userId: sameAddress.id } });
       }
       return { userId: sameAddress.id, created: false };

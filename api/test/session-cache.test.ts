@@ -1,0 +1,114 @@
+import { openDatabase } from '@platform/prisma';
+import type { Database } from '@platform/prisma';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.js';
+import type { App } from '../src/app.js';
+import { SessionCache } from '../src/auth/session-cache.js';
+import { listenForEndedSessions } from '../src/auth/session-notifications.js';
+import type { SessionListener } from '../src/auth/session-notifications.js';
+import { bearer, createUser, logIn, useHarness } from './harness.js';
+
+/*
+ * Session lookups are kept in memory (api/src/auth/session-cache.ts); ending a session must still take
+ * effect at once, in this process and in every other API process on the same PostgreSQL.
+ */
+
+const h = useHarness();
+const checkAuth = (app: App, token: string) => app.request('/api/check-auth/', bearer(token));
+
+describe('a kept session lookup', () => {
+  it('answers without the database once read, and ends with logout at once', async () => {
+    const token = await logIn(h.app, await createUser(h.db));
+    expect((await checkAuth(h.app, token)).status).toBe(200);
+    // Nothing can answer from the table now: the kept lookup does.
+    await h.db.prisma.$executeRaw`ALTER TABLE sessions RENAME TO sessions_away`;
+    try {
+      expect((await checkAuth(h.app, token)).status).toBe(200);
+    } finally {
+      await h.db.prisma.$executeRaw`ALTER TABLE sessions_away RENAME TO sessions`;
+    }
+    expect((await h.app.request('/api/logout/', bearer(token))).status).toBe(200);
+    expect((await checkAuth(h.app, token)).status).toBe(401);
+  });
+
+  it('is not kept when its session ended while it was being read', () => {
+    const cache = new SessionCache();
+    const session = { sessionId: 's', userId: 'u', expiresAt: new Date(Date.now() + 60_000) };
+    const mark = cache.mark();
+    cache.forgetUser('u');
+    cache.keep('hash', session, mark);
+    expect(cache.get('hash')).toBeUndefined();
+    cache.keep('hash', session, cache.mark());
+    expect(cache.get('hash')).toEqual(expect.objectContaining({ sessionId: 's' }));
+  });
+
+  it('keeps nothing while the other processes may not be heard', () => {
+    const cache = new SessionCache();
+    const session = { sessionId: 's', userId: 'u', expiresAt: new Date(Date.now() + 60_000) };
+    cache.keep('hash', session, cache.mark());
+    cache.distrust();
+    expect(cache.get('hash')).toBeUndefined();
+    cache.keep('hash', session, cache.mark());
+    expect(cache.get('hash')).toBeUndefined();
+    cache.trust();
+    cache.keep('hash', session, cache.mark());
+    expect(cache.get('hash')).toBeDefined();
+  });
+});
+
+/** Two API processes on one PostgreSQL: two apps, each with its own connections and its own listener. */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one PostgreSQL', () => {
+  const other: { db?: Database; listener?: SessionListener; app?: App } = {};
+  let mine: SessionListener;
+  let here: App;
+  let there: App;
+
+  beforeAll(async () => {
+    mine = await listenForEndedSessions(h.db.url, () => undefined);
+    here = createApp({ ...h.deps, sessionCache: mine.cache });
+    other.db = await openDatabase({ databaseUrl: h.db.url, dataDir: '' });
+    other.listener = await listenForEndedSessions(h.db.url, () => undefined);
+    there = createApp({ ...h.deps, prisma: other.db.prisma, sessionCache: other.listener.cache });
+    other.app = there;
+  });
+
+  afterAll(async () => {
+    await mine.stop();
+    await other.listener?.stop();
+    await other.db?.close();
+  });
+
+  /** Milliseconds until `there` refuses the token, asking as fast as it answers. */
+  async function untilRefused(token: string): Promise<number> {
+    const started = performance.now();
+    while (performance.now() - started < 2_000) {
+      if ((await checkAuth(there, token)).status === 401) return performance.now() - started;
+      // A kept lookup answers without I/O: let the notification in, as a server between requests does.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    throw new Error('The other process still accepts the token after 2 s.');
+  }
+
+  it('sees a logout in the other process within 100 ms', async () => {
+    const token = await logIn(here, await createUser(h.db));
+    expect((await checkAuth(there, token)).status).toBe(200);
+    expect((await checkAuth(there, token)).status).toBe(200);
+    expect((await here.request('/api/logout/', bearer(token))).status).toBe(200);
+    expect(await untilRefused(token)).toBeLessThan(100);
+  });
+
+  it('sees a revocation made by anyone in the database within 100 ms', async () => {
+    const token = await logIn(here, await createUser(h.db));
+    expect((await checkAuth(there, token)).status).toBe(200);
+    const admin = new pg.Client({ connectionString: h.db.url });
+    await admin.connect();
+    try {
+      await admin.query('UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL');
+    } finally {
+      await admin.end();
+    }
+    expect(await untilRefused(token)).toBeLessThan(100);
+    expect((await checkAuth(here, token)).status).toBe(401);
+  });
+});

@@ -1,29 +1,86 @@
-// CLI: npm run remote:publish -- <remote> [version]
+// CLI: npm run remote:publish -- <remote> [version] [--canary <percent>]
+//      npm run remote:promote -- <remote>
+//      npm run remote:canary -- <remote> <percent>
 //      npm run remote:rollback -- <remote> [version]
 //      npm run remote:list
-import { publish, rollback } from './releases/release.mjs';
+//      npm run remote:history -- [remote]
+// docs/operations.md explains each command.
+import { parseArgs } from 'node:util';
+import { promote, publish, rollback, setCanaryShare } from './releases/release.mjs';
 import { readRegistry, remotePackages } from './releases/registry.mjs';
 
-const [command, name, version] = process.argv.slice(2);
+const usage = `Usage: remote-release.mjs publish <remote> [version] [--canary <percent>]
+                         promote <remote>
+                         canary <remote> <percent>
+                         rollback <remote> [version]
+                         list
+                         history [remote]`;
+
+const { values, positionals } = parseArgs({
+  args: process.argv.slice(2),
+  options: { canary: { type: 'string' } },
+  allowPositionals: true,
+});
+const [command, name, version] = positionals;
+
+const describe = (state) =>
+  [
+    state.live ? `live ${state.live}` : 'nothing live',
+    state.canary && `canary ${state.canary.version} (${state.canary.share}%)`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 async function list() {
   const registry = await readRegistry();
   for (const remote of remotePackages) {
     const entry = registry.remotes[remote];
-    const builds = entry?.versions.map((v) => (v === entry.current ? `*${v}` : v)).join(' ') ?? '(none)';
-    console.log(`${remote.padEnd(14)} ${builds}`);
+    if (!entry?.versions.length) {
+      console.log(`${remote.padEnd(14)} (none)`);
+      continue;
+    }
+    const canary = entry.canary;
+    const live = entry.current ? `live ${entry.current} (${100 - (canary?.share ?? 0)}%)` : 'nothing live';
+    const canaryText = canary ? `  canary ${canary.version} (${canary.share}%)` : '';
+    console.log(`${remote.padEnd(14)} ${live}${canaryText}  builds: ${entry.versions.join(' ')}`);
+  }
+}
+
+async function history(remote) {
+  const { history: changes } = await readRegistry();
+  for (const change of changes.filter((item) => !remote || item.remote === remote)) {
+    const reason = change.reason ? ` because ${change.reason}` : '';
+    console.log(
+      `${change.at} ${change.remote} ${change.action} by ${change.by}: ${describe(change.to)}${reason}`,
+    );
   }
 }
 
 try {
   if (command === 'publish' && name) {
-    console.log(`${name} ${await publish(name, version)} is live.`);
+    const published = await publish(name, version, { canary: values.canary });
+    console.log(
+      values.canary === undefined
+        ? `${name} ${published} is live.`
+        : `${name} ${published} is the canary for ${values.canary}% of users.`,
+    );
+  } else if (command === 'promote' && name) {
+    console.log(`${name} ${await promote(name)} is live for everyone.`);
+  } else if (command === 'canary' && name && version) {
+    console.log(`${name}: the canary now serves ${await setCanaryShare(name, version)}% of users.`);
   } else if (command === 'rollback' && name) {
-    console.log(`${name} rolled back: ${await rollback(name, version)} is live.`);
+    const { live, dropped } = await rollback(name, version);
+    console.log(
+      dropped
+        ? `${name} canary ${dropped} dropped: ${live} is live for everyone.`
+        : `${name} rolled back: ${live} is live.`,
+    );
   } else if (command === 'list') {
     await list();
+  } else if (command === 'history') {
+    await history(name);
   } else {
-    console.error('Usage: remote-release.mjs publish|rollback <remote> [version] | list');
+    console.error(usage);
     process.exitCode = 2;
   }
 } catch (error) {

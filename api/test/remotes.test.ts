@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
-import { useHarness } from './harness.js';
+import { startSession } from '../src/auth/sessions.js';
+import { inCanary } from '../src/remotes/bucket.js';
+import { createUser, useHarness } from './harness.js';
 
 const h = useHarness();
 
@@ -12,7 +14,13 @@ function write(root: string, path: string, content: string) {
   writeFileSync(join(root, path), content);
 }
 
-function publish(remotes: Record<string, { current: string | null; versions: string[] }>) {
+interface Published {
+  current: string | null;
+  versions: string[];
+  canary?: { version: string; share: number } | null;
+}
+
+function publish(remotes: Record<string, Published>) {
   write(h.releasesDir, 'registry.json', JSON.stringify({ remotes }));
 }
 
@@ -38,6 +46,7 @@ describe('GET /api/remotes', () => {
           area: 'Accounts',
           version: '1.0.0',
           entry: '/remotes/mf-auth/1.0.0/mf-manifest.json',
+          channel: 'live',
         },
         {
           name: 'mf_billing',
@@ -45,6 +54,7 @@ describe('GET /api/remotes', () => {
           area: 'Billing',
           version: '2',
           entry: '/remotes/mf-billing/2/mf-manifest.json',
+          channel: 'live',
         },
       ],
     });
@@ -57,6 +67,53 @@ describe('GET /api/remotes', () => {
       remotes: { version: string }[];
     };
     expect(rolledBack.remotes.map((remote) => remote.version)).toEqual(['1']);
+  });
+});
+
+describe('GET /api/remotes with a canary', () => {
+  const visitors = Array.from({ length: 400 }, (_, index) => `browser-${index}-0123456789`);
+  const billingFor = async ({ visitor, token }: { visitor?: string; token?: string }) => {
+    const query = visitor === undefined ? '' : `?visitor=${visitor}`;
+    const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+    const response = await h.app.request(`/api/remotes${query}`, { headers });
+    const { remotes } = (await response.json()) as {
+      remotes: { package: string; version: string; channel: string }[];
+    };
+    return remotes.find((remote) => remote.package === 'mf-billing');
+  };
+
+  it('answers each visitor the build of their bucket, the same one on every call', async () => {
+    publish({ 'mf-billing': { current: '1', versions: ['1', '2'], canary: { version: '2', share: 25 } } });
+    const answers = await Promise.all(visitors.map((id) => billingFor({ visitor: id })));
+    const canary = answers.filter((answer) => answer?.channel === 'canary');
+    expect(canary.every((answer) => answer?.version === '2')).toBe(true);
+    expect(
+      answers.filter((answer) => answer?.channel === 'live').every((answer) => answer?.version === '1'),
+    ).toBe(true);
+    // 25% of 400, give or take what chance allows.
+    expect(canary.length).toBeGreaterThan(70);
+    expect(canary.length).toBeLessThan(130);
+    for (const [index, id] of visitors.slice(0, 20).entries()) {
+      expect((await billingFor({ visitor: id }))?.version).toBe(answers[index]?.version);
+    }
+  });
+
+  it('buckets a signed-in user by their account, whatever their browser says', async () => {
+    publish({ 'mf-billing': { current: '1', versions: ['1', '2'], canary: { version: '2', share: 50 } } });
+    const user = await createUser(h.db);
+    const token = await startSession(h.db.prisma, user.id, new Date());
+    const expected = inCanary(`user:${user.id}`, 'mf-billing', 50) ? '2' : '1';
+    for (const id of visitors.slice(0, 10)) {
+      const answer = await billingFor({ token, visitor: id });
+      expect(answer?.version).toBe(expected);
+    }
+  });
+
+  it('gives the live build to a caller with no id, or one that is not an id', async () => {
+    publish({ 'mf-billing': { current: '1', versions: ['1', '2'], canary: { version: '2', share: 100 } } });
+    expect((await billingFor({}))?.version).toBe('1');
+    expect((await billingFor({ visitor: 'short' }))?.version).toBe('1');
+    expect((await billingFor({ visitor: visitors[0]! }))?.version).toBe('2');
   });
 });
 

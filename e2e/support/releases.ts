@@ -7,7 +7,10 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const registryFile = path.join(e2eEnvironment.RELEASES_DIR!, 'registry.json');
 
 interface Registry {
-  remotes: Record<string, { current: string; versions: string[] }>;
+  remotes: Record<
+    string,
+    { current: string; versions: string[]; canary?: { version: string; share: number } | null }
+  >;
 }
 
 /** Runs the same release command ops would run, against the e2e server's release folder. */

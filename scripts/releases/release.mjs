@@ -1,8 +1,19 @@
-// Publishing and rolling back one remote. Neither touches the shell or the other remotes.
+// Publishing, canaries, promotion and rollback of one remote. None touches the shell or the other remotes.
+// The command line (scripts/remote-release.mjs), the API's ops page and its automatic rollback all call
+// these functions, so every change is checked the same way and lands in the registry's history. Each works
+// on RELEASES_DIR unless its options name another folder (`dir`).
 import { execFileSync } from 'node:child_process';
 import { cp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { assertRemotePackage, readRegistry, releasesDir, repoRoot, writeRegistry } from './registry.mjs';
+import {
+  areaState,
+  assertRemotePackage,
+  commandLineActor,
+  readRegistry,
+  releasesDir,
+  repoRoot,
+  updateRegistry,
+} from './registry.mjs';
 
 const versionPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
@@ -26,43 +37,123 @@ function buildRemote(name, version) {
   });
 }
 
-/** Builds the remote with its version baked in, stores the build under its version and makes it live. */
-export async function publish(name, requestedVersion) {
+/** A canary's share of users, in percent: above 0, at most 100, two decimals at most. */
+export function parseShare(value) {
+  const share = typeof value === 'number' ? value : Number(String(value ?? '').trim() || NaN);
+  if (!Number.isFinite(share) || share <= 0 || share > 100 || Math.round(share * 100) !== share * 100) {
+    throw new Error(`A canary share is a percentage above 0 and at most 100, not "${value}".`);
+  }
+  return share;
+}
+
+/** Applies one change to one area under the registry's lock and writes it to the history. */
+async function changeArea(name, { action, by, reason, dir }, change) {
+  assertRemotePackage(name);
+  return updateRegistry(async (registry) => {
+    const entry = registry.remotes[name] ?? { current: null, versions: [] };
+    const from = areaState(entry);
+    const next = await change({ ...entry, canary: entry.canary ?? null });
+    if (next === null) return null;
+    registry.remotes[name] = next;
+    const record = { at: new Date().toISOString(), by: by ?? commandLineActor(), remote: name, action, from };
+    registry.history.push({ ...record, to: areaState(next), ...(reason ? { reason } : {}) });
+    return next;
+  }, dir);
+}
+
+async function assertBuildExists(name, version, dir = releasesDir()) {
+  await stat(path.join(dir, name, version, 'mf-manifest.json')).catch(() => {
+    throw new Error(`${name} ${version} is in the registry but its build folder is missing.`);
+  });
+}
+
+/**
+ * Builds the remote with its version baked in and stores the build under its version. Without a canary
+ * share it goes live for everyone; with one, it becomes the area's canary for that share of users (the
+ * live build stays live for the others).
+ */
+export async function publish(name, requestedVersion, { canary, by } = {}) {
   assertRemotePackage(name);
   const version = requestedVersion ?? defaultVersion();
   if (!versionPattern.test(version)) {
     throw new Error(`Version "${version}" may only hold letters, digits, ".", "_" and "-".`);
   }
-  const registry = await readRegistry();
-  const entry = registry.remotes[name] ?? { current: null, versions: [] };
-  if (entry.versions.includes(version)) {
+  const share = canary === undefined ? null : parseShare(canary);
+  const published = (await readRegistry()).remotes[name];
+  if (published?.versions.includes(version)) {
     throw new Error(`${name} ${version} is already published; choose another version.`);
+  }
+  if (share !== null && !published?.current) {
+    throw new Error(`${name} has no live build yet: publish one without --canary first.`);
   }
   buildRemote(name, version);
   const target = path.join(releasesDir(), name, version);
   await rm(target, { recursive: true, force: true });
   await cp(path.join(repoRoot, name, 'dist'), target, { recursive: true });
-  registry.remotes[name] = { current: version, versions: [...entry.versions, version] };
-  await writeRegistry(registry);
+  await changeArea(name, { action: share === null ? 'publish' : 'publish canary', by }, (entry) => {
+    if (entry.versions.includes(version)) {
+      throw new Error(`${name} ${version} is already published; choose another version.`);
+    }
+    const versions = [...entry.versions, version];
+    if (share === null) return { ...entry, current: version, versions, canary: null };
+    return { ...entry, versions, canary: { version, share } };
+  });
   return version;
 }
 
-/** Makes an earlier build live again: the named one, or the one published before the live one. */
-export async function rollback(name, requestedVersion) {
-  assertRemotePackage(name);
-  const registry = await readRegistry();
-  const entry = registry.remotes[name];
-  if (!entry || entry.versions.length === 0) throw new Error(`${name} has no published build.`);
-  let version = requestedVersion;
-  if (version === undefined) {
-    const index = entry.versions.indexOf(entry.current);
-    if (index <= 0) throw new Error(`${name} has no build older than ${entry.current}.`);
-    version = entry.versions[index - 1];
-  } else if (!entry.versions.includes(version)) {
-    throw new Error(`${name} has no build ${version}. Published: ${entry.versions.join(', ')}.`);
-  }
-  await stat(path.join(releasesDir(), name, version, 'mf-manifest.json'));
-  registry.remotes[name] = { ...entry, current: version };
-  await writeRegistry(registry);
-  return version;
+/** Makes the canary live for everyone. */
+export async function promote(name, { by, dir } = {}) {
+  const next = await changeArea(name, { action: 'promote', by, dir }, (entry) => {
+    if (!entry.canary) throw new Error(`${name} has no canary to promote.`);
+    return { ...entry, current: entry.canary.version, canary: null };
+  });
+  return next.current;
+}
+
+/** Changes the share of users who get the canary. */
+export async function setCanaryShare(name, value, { by, dir } = {}) {
+  const share = parseShare(value);
+  await changeArea(name, { action: 'canary share', by, dir }, (entry) => {
+    if (!entry.canary) throw new Error(`${name} has no canary.`);
+    return { ...entry, canary: { ...entry.canary, share } };
+  });
+  return share;
+}
+
+/**
+ * Without a version: drops the canary, or with none, makes the build published before the live one live
+ * again. With a version: makes that earlier build live (a canary, if any, stays). Answers what is live and
+ * which canary was dropped.
+ */
+export async function rollback(name, requestedVersion, { by, reason, dir } = {}) {
+  let dropped = null;
+  const next = await changeArea(name, { action: 'rollback', by, reason, dir }, async (entry) => {
+    if (entry.versions.length === 0) throw new Error(`${name} has no published build.`);
+    if (requestedVersion === undefined && entry.canary) {
+      dropped = entry.canary.version;
+      return { ...entry, canary: null };
+    }
+    let version = requestedVersion;
+    if (version === undefined) {
+      const index = entry.versions.indexOf(entry.current);
+      if (index <= 0) throw new Error(`${name} has no build older than ${entry.current}.`);
+      version = entry.versions[index - 1];
+    } else if (!entry.versions.includes(version)) {
+      throw new Error(`${name} has no build ${version}. Published: ${entry.versions.join(', ')}.`);
+    }
+    await assertBuildExists(name, version, dir);
+    return { ...entry, current: version };
+  });
+  return { live: next.current, dropped };
+}
+
+/**
+ * The automatic rollback: drops the canary only if it is still `version`, so several API processes that
+ * reach the same decision together change the registry once. Answers whether this call dropped it.
+ */
+export async function dropCanary(name, version, { by, reason, dir }) {
+  const next = await changeArea(name, { action: 'automatic rollback', by, reason, dir }, (entry) =>
+    entry.canary?.version === version ? { ...entry, canary: null } : null,
+  );
+  return next !== null;
 }

@@ -8,12 +8,17 @@ import { App } from './app';
 import { createShellPlatform } from './platform/shell-platform';
 import { createFederationSource } from './remotes/area-source';
 import { preloadInitialArea } from './remotes/preload';
+import { visitorId } from './remotes/visitor-id';
 import { getToken } from './platform/auth-store';
 
 const shellPlatform = createShellPlatform();
 providePlatform(shellPlatform);
 
-const areas = createFederationSource({ api: shellPlatform.api, runtime: { loadRemote, registerRemotes } });
+const areas = createFederationSource({
+  api: shellPlatform.api,
+  runtime: { loadRemote, registerRemotes },
+  visitor: visitorId(),
+});
 preloadInitialArea(areas, window.location.pathname, getToken() !== null);
 
 const container = document.getElementById('root');

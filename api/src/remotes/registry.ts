@@ -24,27 +24,41 @@ export interface RegistryEntry {
 /** A version is one path segment of `releases/<package>/<version>/`. */
 export const versionPattern = /^(?!\.+$)[\w.+-]+$/;
 
+const Version = z.string().regex(versionPattern);
+
 const PublishedRemote = z.object({
-  current: z.string().regex(versionPattern).nullable(),
+  current: Version.nullable(),
   versions: z.array(z.string()),
+  canary: z
+    .object({ version: Version, share: z.number().gt(0).max(100) })
+    .nullish()
+    .transform((canary) => canary ?? null),
 });
 
 const unpublished = { current: null, versions: [] };
+
+/** One area as published: its live build, and its canary with the share of users it serves. */
+export interface AreaRelease {
+  live: RegistryEntry;
+  canary: { build: RegistryEntry; share: number } | null;
+  /** Every published version, for telling a real build from a made-up one. */
+  versions: string[];
+}
 
 function entry(remote: (typeof knownRemotes)[number], version: string): RegistryEntry {
   return { ...remote, version, entry: `/remotes/${remote.package}/${version}/mf-manifest.json` };
 }
 
 /**
- * Reads the live version of each remote from `<releasesDir>/registry.json` on every call (it is tiny),
+ * Reads the live build and canary of each remote from `<releasesDir>/registry.json` on every call (it is tiny),
  * so a publish or rollback is live without a restart. No file yet means no remote published yet.
  * A file that cannot be read or parsed, or one area's entry that is not valid, never takes the site
  * down: that area (or every area, for an unreadable file) keeps the last good version this process
  * saw, and the log says so loudly on every read until the file is fixed.
  */
-export function registryReader(releasesDir: string, log: Logger): () => Promise<RegistryEntry[]> {
+export function registryReader(releasesDir: string, log: Logger): () => Promise<AreaRelease[]> {
   const file = join(releasesDir, 'registry.json');
-  const lastGood = new Map<string, RegistryEntry>();
+  const lastGood = new Map<string, AreaRelease>();
 
   const keepLastGood = (problem: string) => {
     log(`REGISTRY ERROR: ${file} ${problem}; serving the last good version of the areas it affects.`);
@@ -79,9 +93,14 @@ export function registryReader(releasesDir: string, log: Logger): () => Promise<
           lastGood.delete(remote.package);
           return [];
         }
-        const live = entry(remote, published.data.current);
-        lastGood.set(remote.package, live);
-        return [live];
+        const { current, canary, versions } = published.data;
+        const release: AreaRelease = {
+          live: entry(remote, current),
+          canary: canary && { build: entry(remote, canary.version), share: canary.share },
+          versions,
+        };
+        lastGood.set(remote.package, release);
+        return [release];
       }
       if (published) keepLastGood(`has an invalid entry for ${remote.package}`);
       const kept = lastGood.get(remote.package);
@@ -91,6 +110,6 @@ export function registryReader(releasesDir: string, log: Logger): () => Promise<
 }
 
 /** `npm run dev`: every remote served from its own build folder as version `dev`. */
-export function devRegistry(): RegistryEntry[] {
-  return knownRemotes.map((remote) => entry(remote, 'dev'));
+export function devRegistry(): AreaRelease[] {
+  return knownRemotes.map((remote) => ({ live: entry(remote, 'dev'), canary: null, versions: ['dev'] }));
 }

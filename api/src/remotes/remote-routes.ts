@@ -6,7 +6,13 @@ import { notFound } from '../http/api-error.js';
 import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/router.js';
 import { immutable, resolveInside, revalidate, sendFile } from '../http/static-files.js';
+import { optionalSession } from '../auth/bearer-auth.js';
+import { inCanary } from './bucket.js';
 import { devRegistry, knownRemotes, registryReader, versionPattern } from './registry.js';
+import type { AreaRelease } from './registry.js';
+
+/** The random id a browser keeps for itself (the shell makes it), bucketing a visitor who is not signed in. */
+const VisitorId = z.string().regex(/^[\w-]{8,64}$/);
 
 const RegistrySchema = z
   .object({
@@ -17,6 +23,7 @@ const RegistrySchema = z
         area: z.enum(['Marketing', 'Accounts', 'Workspace', 'Billing']),
         version: z.string().openapi({ example: '20261121-1703' }),
         entry: z.string().openapi({ example: '/remotes/mf-auth/20261121-1703/mf-manifest.json' }),
+        channel: z.enum(['live', 'canary']).openapi({ description: "Whether this is the area's canary" }),
       }),
     ),
   })
@@ -26,19 +33,45 @@ const listRemotes = createRoute({
   method: 'get',
   path: '/remotes',
   tags: ['Remotes'],
-  summary: "Each remote's live build, for the shell to register at runtime",
+  summary: "Each remote's build for this caller, for the shell to register at runtime",
+  description:
+    "The live build of each area, or its canary when the caller's bucket falls in the canary's share. The bucket " +
+    "comes from the signed-in user (Authorization) or else from the browser's random `visitor` id; a caller " +
+    'with neither (or a `visitor` that is not 8 to 64 letters, digits, "_" or "-") gets the live builds.',
+  request: { query: z.object({ visitor: z.string().optional().openapi({ example: 'b7f3c1d2-0a4e-4c55' }) }) },
   responses: {
-    200: { description: 'The live remotes', content: { 'application/json': { schema: RegistrySchema } } },
+    200: { description: "The caller's remotes", content: { 'application/json': { schema: RegistrySchema } } },
   },
 });
 
-/** `GET /api/remotes`: never cached, so a publish or rollback reaches the next page load. */
-export function remoteRegistryRoutes({ releasesDir, devRemotesRoot, log }: AppDeps) {
+/** The id a caller is bucketed by: the user once signed in, else the browser's own random id. */
+async function callerId(deps: AppDeps, authorization: string | undefined, visitor: string | undefined) {
+  const session = await optionalSession(deps, authorization);
+  if (session) return `user:${session.userId}`;
+  const parsed = VisitorId.safeParse(visitor);
+  return parsed.success ? `visitor:${parsed.data}` : null;
+}
+
+function buildFor(area: AreaRelease, caller: string | null) {
+  const { canary } = area;
+  if (canary && caller && inCanary(caller, area.live.package, canary.share)) {
+    return { ...canary.build, channel: 'canary' as const };
+  }
+  return { ...area.live, channel: 'live' as const };
+}
+
+/** `GET /api/remotes`: never cached, so a publish, canary or rollback reaches the next page load. */
+export function remoteRegistryRoutes(deps: AppDeps) {
+  const { releasesDir, devRemotesRoot, log } = deps;
   const readRegistry = registryReader(releasesDir, log);
   return createRouter().openapi(listRemotes, async (c) => {
-    const remotes = devRemotesRoot ? devRegistry() : await readRegistry();
+    const areas = devRemotesRoot ? devRegistry() : await readRegistry();
+    const canaries = areas.some((area) => area.canary);
+    const caller = canaries
+      ? await callerId(deps, c.req.header('Authorization'), c.req.valid('query').visitor)
+      : null;
     c.header('Cache-Control', 'no-store');
-    return c.json({ remotes }, 200);
+    return c.json({ remotes: areas.map((area) => buildFor(area, caller)) }, 200);
   });
 }
 

@@ -4436,17 +4436,22 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Each remote's live build, for the shell to register at runtime */
+    /**
+     * Each remote's build for this caller, for the shell to register at runtime
+     * @description The live build of each area, or its canary when the caller's bucket falls in the canary's share. The bucket comes from the signed-in user (Authorization) or else from the browser's random `visitor` id; a caller with neither (or a `visitor` that is not 8 to 64 letters, digits, "_" or "-") gets the live builds.
+     */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          visitor?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
       };
       requestBody?: never;
       responses: {
-        /** @description The live remotes */
+        /** @description The caller's remotes */
         200: {
           headers: {
             [name: string]: unknown;
@@ -6863,6 +6868,11 @@ export interface components {
       remotes: {
         /** @enum {string} */
         area: 'Marketing' | 'Accounts' | 'Workspace' | 'Billing';
+        /**
+         * @description Whether this is the area's canary
+         * @enum {string}
+         */
+        channel: 'live' | 'canary';
         /** @example /remotes/mf-auth/20261121-1703/mf-manifest.json */
         entry: string;
         /** @example mf_auth */

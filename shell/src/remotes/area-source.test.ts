@@ -11,6 +11,7 @@ const REGISTRY: RemoteRegistryResponse = {
       area: 'Billing',
       version: '2026.1',
       entry: '/remotes/mf-billing/2026.1/mf-manifest.json',
+      channel: 'live',
     },
   ],
 };

@@ -50,6 +50,8 @@ export interface FederationSourceOptions {
   runtime: FederationRuntime;
   /** A load that takes longer fails, so an area never hangs (default 20 s). */
   timeoutMs?: number;
+  /** This browser's id for canary buckets (visitor-id.ts); the API uses the account when signed in. */
+  visitor?: string;
 }
 
 /**
@@ -60,13 +62,15 @@ export function createFederationSource({
   api,
   runtime,
   timeoutMs = 20_000,
+  visitor,
 }: FederationSourceOptions): AreaSource {
   const loads = new Map<AreaId, Promise<RemotePagesModule>>();
   const registered = new Set<AreaId>();
   let registry: Promise<RemoteRegistryResponse> | null = null;
 
   function readRegistry(): Promise<RemoteRegistryResponse> {
-    registry ??= api.get<RemoteRegistryResponse>('/api/remotes', { auth: 'none' });
+    // Signed in, the token picks the bucket (a canary stays with the person on every browser).
+    registry ??= api.get<RemoteRegistryResponse>('/api/remotes', { auth: 'user', query: { visitor } });
     return registry;
   }
 

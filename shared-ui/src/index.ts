@@ -42,6 +42,9 @@ export {
 export { setUserDetails, useUserDetails } from './user-details';
 export { isValidEmail, MIN_ACCOUNT_SCREEN_WIDTH } from './validation';
 export { formatNaira } from './money';
+export { formProblem, problemErrors, type FieldErrors, type FormProblem } from './forms/form-problem';
+export { FieldErrorsContext } from './forms/field-errors-context';
+export { useFieldErrors, type FieldErrorsState } from './forms/use-field-errors';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
 export {
   Button,
@@ -52,6 +55,7 @@ export {
   type ButtonVariant,
 } from './components/button';
 export { Card, type CardProps } from './components/card';
+export { Checkbox, type CheckboxProps } from './components/checkbox';
 export { Field, type FieldControlProps, type FieldProps } from './components/field';
 export { HoneypotField, type HoneypotFieldProps } from './components/honeypot-field';
 export { Input, type InputProps } from './components/input';

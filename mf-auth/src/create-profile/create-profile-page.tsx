@@ -10,7 +10,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AuthFrame } from '../common/auth-frame';
-import { formError, formSuccess } from '../common/form-feedback';
+import { formSuccess } from '../common/form-feedback';
 import styles from '../common/forms.module.css';
 import { useFormSubmission } from '../common/use-form-submission';
 import pageStyles from './create-profile-page.module.css';
@@ -42,14 +42,14 @@ export default function CreateProfilePage() {
   const [address, setAddress] = useState('');
   const [teamSize, setTeamSize] = useState('');
   const [picture, setPicture] = useState<File | null>(null);
-  const { submitting, submit } = useFormSubmission();
+  const { submitting, submit, form, errorFor } = useFormSubmission();
   const preview = usePicturePreview(picture);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = validateProfile({ businessName, industry, address, teamSize, picture });
-    if ('error' in checked) {
-      toast(checked.error, formError);
+    if ('problem' in checked) {
+      void submit(checked.problem, () => Promise.resolve());
       return;
     }
     void submit(null, async () => {
@@ -87,7 +87,7 @@ export default function CreateProfilePage() {
           </div>
         </div>
       ) : null}
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} noValidate {...form}>
         <Input
           label="Email"
           name="email"
@@ -97,6 +97,7 @@ export default function CreateProfilePage() {
         <Input
           label="Business name"
           name="business_name"
+          error={errorFor('business_name')}
           autoComplete="organization"
           value={businessName}
           onChange={(event) => setBusinessName(event.target.value)}
@@ -105,6 +106,7 @@ export default function CreateProfilePage() {
           <Select
             label="Industry"
             name="industry"
+            error={errorFor('industry')}
             placeholder="Select an industry"
             options={industries}
             value={industry}
@@ -113,6 +115,7 @@ export default function CreateProfilePage() {
           <Input
             label="Number of team members"
             name="number_of_team_members"
+            error={errorFor('number_of_team_members')}
             type="number"
             min={1}
             step={1}
@@ -124,11 +127,16 @@ export default function CreateProfilePage() {
         <Input
           label="Address"
           name="address"
+          error={errorFor('address')}
           autoComplete="street-address"
           value={address}
           onChange={(event) => setAddress(event.target.value)}
         />
-        <Field label="Profile picture" hint="JPEG, PNG, GIF or WebP, up to 5 MB.">
+        <Field
+          label="Profile picture"
+          hint="JPEG, PNG, GIF or WebP, up to 5 MB."
+          error={errorFor('profile_picture')}
+        >
           {(control) => (
             <input
               {...control}

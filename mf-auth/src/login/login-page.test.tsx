@@ -76,9 +76,45 @@ describe('LoginPage', () => {
     expect(platform.toasts.map((toast) => toast.message)).toEqual(['All fields are required.']);
   });
 
+  it('marks the empty fields, describes them and moves focus to the first', () => {
+    renderLogin();
+    fireEvent.submit(loginButton().closest('form') as HTMLFormElement);
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('All fields are required.');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(screen.getAllByText('All fields are required.')[0]?.closest('[aria-live]')).not.toBeNull();
+  });
+
+  it("shows the server's field errors at their fields and clears one when it is edited", async () => {
+    const platform = renderLogin({
+      'GET /api/get-form-token': { body: { formToken: 'form-1' } },
+      'POST /api/login/': {
+        status: 422,
+        body: { message: 'pwd: Too long', errors: { pwd: 'pwd: Too long' } },
+      },
+    });
+    await submit(platform, 'ada@example.com', 'secret');
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('pwd: Too long'));
+    expect(password).toHaveFocus();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    await userEvent.setup().type(password, 'x');
+    expect(password).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('tells a narrow screen at once that login needs a larger one', () => {
+    setScreenWidth(390);
+    renderLogin();
+    expect(screen.getByRole('alert')).toHaveTextContent('Login is only allowed on larger screen devices.');
+  });
+
   it('checks the e-mail shape', async () => {
     const platform = await submit(renderLogin(), 'ada@example', 'secret');
     expect(platform.toasts.map((toast) => toast.message)).toEqual(['Please enter a valid email address.']);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
     expect(posted(platform)).toEqual([]);
   });
 

@@ -8,7 +8,8 @@ import styles from '../common/forms.module.css';
 import { GoogleSignInButton } from '../common/google-sign-in';
 import { joinInvitedProject, useInvitationLink } from '../common/pending-invitation';
 import pageStyles from './login-page.module.css';
-import { loginError } from './validate-login';
+import { NarrowScreenNotice } from '../common/narrow-screen-notice';
+import { LOGIN_NARROW_SCREEN, loginError } from './validate-login';
 
 export default function LoginPage() {
   const { api, auth, toast } = usePlatform();
@@ -20,7 +21,7 @@ export default function LoginPage() {
   // After many failed sign-ins on an account, the server also asks for the code it e-mailed.
   const [codeAsked, setCodeAsked] = useState(false);
   const [code, setCode] = useState('');
-  const { submitting, submit } = useFormSubmission();
+  const { submitting, submit, form, errorFor } = useFormSubmission();
 
   const filled = email.trim() !== '' && password.trim() !== '';
 
@@ -49,20 +50,23 @@ export default function LoginPage() {
 
   return (
     <AuthFrame title="Welcome back" subtitle="Log in to follow your projects.">
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <NarrowScreenNotice message={LOGIN_NARROW_SCREEN} />
+      <form className={styles.form} onSubmit={onSubmit} noValidate {...form}>
         <Input
           label="Email"
           name="email"
           type="email"
           autoComplete="email"
+          error={errorFor('email')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
         <Input
           label="Password"
-          name="password"
+          name="pwd"
           type="password"
           autoComplete="current-password"
+          error={errorFor('pwd')}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
@@ -70,6 +74,7 @@ export default function LoginPage() {
           <Input
             label="E-mail code"
             name="otp"
+            error={errorFor('otp')}
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}
@@ -85,10 +90,7 @@ export default function LoginPage() {
         </Button>
       </form>
       <div className={styles.divider}>or</div>
-      <GoogleSignInButton
-        label="Continue with Google"
-        narrowScreenMessage="Login is only allowed on larger screen devices."
-      />
+      <GoogleSignInButton label="Continue with Google" narrowScreenMessage={LOGIN_NARROW_SCREEN} />
       <p className={styles.footer}>
         New here?{' '}
         <Link to={`/register${invitationQuery}`} className={styles.link}>

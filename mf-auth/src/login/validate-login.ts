@@ -1,4 +1,6 @@
-import { isValidEmail, MIN_ACCOUNT_SCREEN_WIDTH } from '@platform/shared-ui';
+import { formProblem, isValidEmail, MIN_ACCOUNT_SCREEN_WIDTH, type FormProblem } from '@platform/shared-ui';
+
+export const LOGIN_NARROW_SCREEN = 'Login is only allowed on larger screen devices.';
 
 export interface LoginInput {
   email: string;
@@ -8,11 +10,17 @@ export interface LoginInput {
   screenWidth: number;
 }
 
-/** The first failing check of spec part 1 §5 "Login", in its order, or null when the form may be sent. */
-export function loginError({ email, password, honeypot, screenWidth }: LoginInput): string | null {
-  if (screenWidth < MIN_ACCOUNT_SCREEN_WIDTH) return 'Login is only allowed on larger screen devices.';
-  if (honeypot.trim() !== '') return 'Bad Request.';
-  if (email.trim() === '' || password.trim() === '') return 'All fields are required.';
-  if (!isValidEmail(email.trim())) return 'Please enter a valid email address.';
+/**
+ * The first failing check of spec part 1 §5 "Login", in its order, or null when the form may be sent.
+ * Fields are named as the API names them (`email`, `pwd`).
+ */
+export function loginError({ email, password, honeypot, screenWidth }: LoginInput): FormProblem | null {
+  if (screenWidth < MIN_ACCOUNT_SCREEN_WIDTH) return formProblem(LOGIN_NARROW_SCREEN);
+  if (honeypot.trim() !== '') return formProblem('Bad Request.');
+  const empty = Object.entries({ email, pwd: password })
+    .filter(([, value]) => value.trim() === '')
+    .map(([field]) => field);
+  if (empty.length > 0) return formProblem('All fields are required.', ...empty);
+  if (!isValidEmail(email.trim())) return formProblem('Please enter a valid email address.', 'email');
   return null;
 }

@@ -1,4 +1,4 @@
-import { Button, Input, Spinner, usePlatform } from '@platform/shared-ui';
+import { Button, formProblem, Input, Spinner, usePlatform } from '@platform/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SuccessResponse } from '../common/account-api';
@@ -20,13 +20,13 @@ export default function CreateNewPasswordPage() {
   const link = useResetLink(token);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const { submitting, submit } = useFormSubmission();
+  const { submitting, submit, form, errorFor } = useFormSubmission();
   const [done, setDone] = useState(false);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const matches = password.trim() === confirmation.trim();
-    void submit(matches ? null : 'Passwords do not match.', async () => {
+    void submit(matches ? null : formProblem('Passwords do not match.', 'confirmPassword'), async () => {
       const body = { token, password: password.trim() };
       await api.post<SuccessResponse>('/api/reset-password', body, { auth: 'none' });
       setDone(true);
@@ -64,10 +64,11 @@ export default function CreateNewPasswordPage() {
   }
   return (
     <AuthFrame title="Create a new password" subtitle={passwordGuidance}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} noValidate {...form}>
         <Input
           label="New password"
           name="password"
+          error={errorFor('password')}
           type="password"
           autoComplete="new-password"
           value={password}
@@ -77,6 +78,7 @@ export default function CreateNewPasswordPage() {
         <Input
           label="Confirm new password"
           name="confirmPassword"
+          error={errorFor('confirmPassword')}
           type="password"
           autoComplete="new-password"
           value={confirmation}

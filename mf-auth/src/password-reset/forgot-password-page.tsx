@@ -1,4 +1,4 @@
-import { Button, Input, isValidEmail, usePlatform } from '@platform/shared-ui';
+import { Button, formProblem, Input, isValidEmail, usePlatform, type FormProblem } from '@platform/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthFrame } from '../common/auth-frame';
@@ -6,9 +6,9 @@ import styles from '../common/forms.module.css';
 import { useFormSubmission } from '../common/use-form-submission';
 
 /** The first failing check of spec part 1 §5 "Forgot password", or null. */
-export function forgotPasswordError(email: string): string | null {
-  if (email.trim() === '') return 'Email is required.';
-  if (!isValidEmail(email.trim())) return 'Please enter a valid email address.';
+export function forgotPasswordError(email: string): FormProblem | null {
+  if (email.trim() === '') return formProblem('Email is required.', 'email');
+  if (!isValidEmail(email.trim())) return formProblem('Please enter a valid email address.', 'email');
   return null;
 }
 
@@ -17,7 +17,7 @@ export default function ForgotPasswordPage() {
   const { api } = usePlatform();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const { submitting, submit } = useFormSubmission();
+  const { submitting, submit, form, errorFor } = useFormSubmission();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,10 +32,11 @@ export default function ForgotPasswordPage() {
       title="Forgot your password?"
       subtitle="Enter your email and we will send you a link to reset it."
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} noValidate {...form}>
         <Input
           label="Email"
           name="email"
+          error={errorFor('email')}
           // Text rather than email, whose browser-side trimming would hide a spaces-only entry from the check.
           type="text"
           inputMode="email"

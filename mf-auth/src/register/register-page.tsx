@@ -1,4 +1,11 @@
-import { Button, Input, HoneypotField, usePlatform, type MessageResponse } from '@platform/shared-ui';
+import {
+  Button,
+  Checkbox,
+  Input,
+  HoneypotField,
+  usePlatform,
+  type MessageResponse,
+} from '@platform/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RegisterBody } from '../common/account-api';
@@ -10,7 +17,8 @@ import { useInvitationLink } from '../common/pending-invitation';
 import { PasswordMatch } from '../common/password-feedback';
 import { passwordGuidance } from '../common/password-strength';
 import { useFormSubmission } from '../common/use-form-submission';
-import { registrationError, registrationFilled } from './validate-registration';
+import { NarrowScreenNotice } from '../common/narrow-screen-notice';
+import { REGISTER_NARROW_SCREEN, registrationError, registrationFilled } from './validate-registration';
 
 /** Account creation: a business account (docs/decisions.md "Accounts": no "applying as" choice). */
 export default function RegisterPage() {
@@ -24,7 +32,7 @@ export default function RegisterPage() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [honeypot, setHoneypot] = useState('');
-  const { submitting, submit } = useFormSubmission();
+  const { submitting, submit, form, errorFor } = useFormSubmission();
 
   const input = { firstName, lastName, email, password, confirmPassword, agreed, honeypot };
 
@@ -50,11 +58,13 @@ export default function RegisterPage() {
 
   return (
     <AuthFrame title="Create your account" subtitle="Start a project with our teams in minutes.">
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <NarrowScreenNotice message={REGISTER_NARROW_SCREEN} />
+      <form className={styles.form} onSubmit={onSubmit} noValidate {...form}>
         <div className={styles.row}>
           <Input
             label="First name"
             name="fname"
+            error={errorFor('fname')}
             autoComplete="given-name"
             value={firstName}
             onChange={(event) => setFirstName(event.target.value)}
@@ -62,6 +72,7 @@ export default function RegisterPage() {
           <Input
             label="Last name"
             name="lname"
+            error={errorFor('lname')}
             autoComplete="family-name"
             value={lastName}
             onChange={(event) => setLastName(event.target.value)}
@@ -70,6 +81,7 @@ export default function RegisterPage() {
         <Input
           label="Email"
           name="email"
+          error={errorFor('email')}
           type="email"
           autoComplete="email"
           value={email}
@@ -77,7 +89,8 @@ export default function RegisterPage() {
         />
         <Input
           label="Password"
-          name="password"
+          name="pwd"
+          error={errorFor('pwd')}
           type="password"
           autoComplete="new-password"
           hint={passwordGuidance}
@@ -86,27 +99,39 @@ export default function RegisterPage() {
         />
         <Input
           label="Confirm password"
-          name="confirmPassword"
+          name="confirmPwd"
+          error={errorFor('confirmPwd')}
           type="password"
           autoComplete="new-password"
           value={confirmPassword}
           onChange={(event) => setConfirmPassword(event.target.value)}
         />
         <PasswordMatch password={password} confirmation={confirmPassword} />
-        <label className={styles.checkbox}>
-          <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
-          <span>I agree to the Terms of Service and Privacy Policy</span>
-        </label>
+        <Checkbox
+          name="tos"
+          checked={agreed}
+          onChange={(event) => setAgreed(event.target.checked)}
+          error={errorFor('tos')}
+          label={
+            <>
+              I agree to the{' '}
+              <Link to="/terms" target="_blank" className={styles.link}>
+                Terms of Service
+              </Link>{' '}
+              and{' '}
+              <Link to="/privacy" target="_blank" className={styles.link}>
+                Privacy Policy
+              </Link>
+            </>
+          }
+        />
         <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
         <Button type="submit" size="lg" block disabled={!registrationFilled(input)} loading={submitting}>
           Create Account
         </Button>
       </form>
       <div className={styles.divider}>or</div>
-      <GoogleSignInButton
-        label="Sign up with Google"
-        narrowScreenMessage="Account creation is only allowed on larger screen devices."
-      />
+      <GoogleSignInButton label="Sign up with Google" narrowScreenMessage={REGISTER_NARROW_SCREEN} />
       <p className={styles.footer}>
         Already have an account?{' '}
         <Link to={`/login${invitationQuery}`} className={styles.link}>

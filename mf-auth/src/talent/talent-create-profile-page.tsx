@@ -1,4 +1,4 @@
-import { Button, Field, Input, Select, usePlatform } from '@platform/shared-ui';
+import { Button, Field, Input, Select, useFieldErrors, usePlatform } from '@platform/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AuthFrame } from '../common/auth-frame';
@@ -10,6 +10,7 @@ import { talentProfileError } from './validate-talent';
 /** /talent/create-profile: where the talent is and how to reach them; checked here, kept for the next step. */
 export default function TalentCreateProfilePage() {
   const { toast } = usePlatform();
+  const { form, errorFor, showProblem } = useFieldErrors();
   const navigate = useNavigate();
   const [address, setAddress] = useState('');
   const [state, setState] = useState('');
@@ -20,7 +21,8 @@ export default function TalentCreateProfilePage() {
     event.preventDefault();
     const problem = talentProfileError({ address, state, country, phone });
     if (problem) {
-      toast(problem, formError);
+      showProblem(problem);
+      toast(problem.message, formError);
       return;
     }
     navigate('/talent/skills-and-Experience');
@@ -28,10 +30,11 @@ export default function TalentCreateProfilePage() {
 
   return (
     <AuthFrame title="Welcome! Tell us about you" subtitle="Step 1 of 2: your profile.">
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} noValidate {...form}>
         <Input
           label="Address"
           name="address"
+          error={errorFor('address')}
           autoComplete="street-address"
           value={address}
           onChange={(event) => setAddress(event.target.value)}
@@ -40,6 +43,7 @@ export default function TalentCreateProfilePage() {
           <Input
             label="State"
             name="state"
+            error={errorFor('state')}
             autoComplete="address-level1"
             value={state}
             onChange={(event) => setState(event.target.value)}
@@ -47,12 +51,13 @@ export default function TalentCreateProfilePage() {
           <Select
             label="Country"
             name="country"
+            error={errorFor('country')}
             options={['Nigeria']}
             value={country}
             onChange={(event) => setCountry(event.target.value)}
           />
         </div>
-        <Field label="Phone number" hint="For example 08012345678.">
+        <Field label="Phone number" hint="For example 08012345678." error={errorFor('phone')}>
           {(control) => (
             <div className={talentStyles.phone}>
               <span className={talentStyles.prefix} aria-hidden="true">

@@ -1,4 +1,4 @@
-import { Button, Field, Input, TextArea, usePlatform } from '@platform/shared-ui';
+import { Button, Field, Input, TextArea, useFieldErrors, usePlatform } from '@platform/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { AuthFrame } from '../common/auth-frame';
 import { formError } from '../common/form-feedback';
@@ -11,6 +11,7 @@ import { talentSkillsError } from './validate-talent';
  */
 export default function TalentSkillsPage() {
   const { comingSoon, toast } = usePlatform();
+  const { form, errorFor, showProblem } = useFieldErrors();
   const [skills, setSkills] = useState('');
   const [jobInterest, setJobInterest] = useState('');
   const [years, setYears] = useState('');
@@ -21,7 +22,8 @@ export default function TalentSkillsPage() {
     event.preventDefault();
     const problem = talentSkillsError({ skills, jobInterest, years, projectLinks, samples });
     if (problem) {
-      toast(problem, formError);
+      showProblem(problem);
+      toast(problem.message, formError);
       return;
     }
     comingSoon();
@@ -29,10 +31,11 @@ export default function TalentSkillsPage() {
 
   return (
     <AuthFrame title="Skills and experience" subtitle="Step 2 of 2: what you do best." wide>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} noValidate {...form}>
         <Input
           label="Skillset"
           name="skills"
+          error={errorFor('skills')}
           hint="Separate skills with commas, e.g. UI design, React, Branding."
           value={skills}
           onChange={(event) => setSkills(event.target.value)}
@@ -41,12 +44,14 @@ export default function TalentSkillsPage() {
           <Input
             label="Job interest"
             name="jobInterest"
+            error={errorFor('jobInterest')}
             value={jobInterest}
             onChange={(event) => setJobInterest(event.target.value)}
           />
           <Input
             label="Years of experience"
             name="years"
+            error={errorFor('years')}
             type="number"
             min={0}
             inputMode="numeric"
@@ -57,11 +62,12 @@ export default function TalentSkillsPage() {
         <TextArea
           label="Project links"
           name="projectLinks"
+          error={errorFor('projectLinks')}
           hint="One link a line."
           value={projectLinks}
           onChange={(event) => setProjectLinks(event.target.value)}
         />
-        <Field label="Work samples" hint="JPG or PNG images.">
+        <Field label="Work samples" hint="JPG or PNG images." error={errorFor('samples')}>
           {(control) => (
             <input
               {...control}

@@ -1,7 +1,15 @@
+import { formProblem, type FormProblem } from '@platform/shared-ui';
+
 /** Nigerian mobile numbers as typed after the +234 prefix: 070, 071, 080, 081, 090 or 091 and 8 digits. */
 const phonePattern = /^0(70|71|80|81|90|91)\d{8}$/;
 
 export const allRequired = 'All fields are required.';
+
+/** The names of the empty values, for marking them. */
+const emptyOf = (values: Record<string, string>) =>
+  Object.entries(values)
+    .filter(([, value]) => value.trim() === '')
+    .map(([field]) => field);
 
 export interface TalentProfileInput {
   address: string;
@@ -10,9 +18,11 @@ export interface TalentProfileInput {
   phone: string;
 }
 
-export function talentProfileError(input: TalentProfileInput): string | null {
-  if (Object.values(input).some((value) => value.trim() === '')) return allRequired;
-  if (!phonePattern.test(input.phone.trim())) return 'Please enter a valid phone number.';
+export function talentProfileError(input: TalentProfileInput): FormProblem | null {
+  const empty = emptyOf({ ...input });
+  if (empty.length > 0) return formProblem(allRequired, ...empty);
+  if (!phonePattern.test(input.phone.trim()))
+    return formProblem('Please enter a valid phone number.', 'phone');
   return null;
 }
 
@@ -26,15 +36,22 @@ export interface TalentSkillsInput {
 
 const sampleTypes = ['image/jpeg', 'image/png'];
 
-export function talentSkillsError(input: TalentSkillsInput): string | null {
-  const texts = [input.skills, input.jobInterest, input.years, input.projectLinks];
-  if (texts.some((value) => value.trim() === '') || input.samples.length === 0) return allRequired;
-  if (!/^\d{1,2}$/.test(input.years.trim())) return 'Years of experience must be a whole number.';
+export function talentSkillsError(input: TalentSkillsInput): FormProblem | null {
+  const { samples, ...texts } = input;
+  const empty = [...emptyOf(texts), ...(samples.length === 0 ? ['samples'] : [])];
+  if (empty.length > 0) return formProblem(allRequired, ...empty);
+  if (!/^\d{1,2}$/.test(input.years.trim())) {
+    return formProblem('Years of experience must be a whole number.', 'years');
+  }
   const links = input.projectLinks.split(/\s+/).filter(Boolean);
   if (!links.every((link) => /^https?:\/\/\S+\.\S+/.test(link))) {
-    return 'Project links must be web addresses starting with http:// or https://.';
+    return formProblem(
+      'Project links must be web addresses starting with http:// or https://.',
+      'projectLinks',
+    );
   }
-  if (!input.samples.every((file) => sampleTypes.includes(file.type)))
-    return 'Only JPG and PNG images are allowed.';
+  if (!samples.every((file) => sampleTypes.includes(file.type))) {
+    return formProblem('Only JPG and PNG images are allowed.', 'samples');
+  }
   return null;
 }

@@ -67,6 +67,7 @@ export function CodeInput({ digits, onChange, invalid = false, describedBy }: Co
             className={[styles.box, invalid ? styles.invalid : ''].filter(Boolean).join(' ')}
             aria-label={`Digit ${index + 1} of ${codeLength}`}
             aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
             inputMode="numeric"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             maxLength={1}

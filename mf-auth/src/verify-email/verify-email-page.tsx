@@ -1,4 +1,4 @@
-import { Button, usePlatform, type MessageResponse } from '@platform/shared-ui';
+import { Button, useFieldErrors, usePlatform, type MessageResponse } from '@platform/shared-ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { emailFromState, type VerifyOtpResponse } from '../common/account-api';
@@ -16,7 +16,9 @@ export default function VerifyEmailPage() {
   const navigate = useNavigate();
   const email = emailFromState(useLocation().state);
   const [digits, setDigits] = useState(emptyCode);
-  const [error, setError] = useState('');
+  // The code's error is shown at the boxes, and focus goes back to the first box to type it again.
+  const { form, errorFor, show, clear } = useFieldErrors();
+  const error = errorFor('otp') ?? '';
   const [submitting, setSubmitting] = useState(false);
   const [resending, setResending] = useState(false);
   const errorId = useId();
@@ -36,7 +38,7 @@ export default function VerifyEmailPage() {
     event.preventDefault();
     if (submitting || !complete) return;
     setSubmitting(true);
-    setError('');
+    clear();
     try {
       const answer = await api.post<VerifyOtpResponse>(
         '/api/verify-otp/',
@@ -49,7 +51,7 @@ export default function VerifyEmailPage() {
       navigate('/create-profile');
     } catch (caught) {
       const message = failureMessage(caught, verificationFailed);
-      setError(message);
+      show({ otp: message });
       toast(message, formError);
       setSubmitting(false);
     }
@@ -61,7 +63,7 @@ export default function VerifyEmailPage() {
     try {
       const answer = await api.post<MessageResponse>('/api/resend-otp/', { email }, { auth: 'form' });
       setDigits(emptyCode());
-      setError('');
+      clear();
       toast(answer.message, formSuccess);
     } catch (caught) {
       toast(failureMessage(caught), formError);
@@ -79,7 +81,7 @@ export default function VerifyEmailPage() {
         </>
       }
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} noValidate ref={form.ref}>
         <CodeInput
           digits={digits}
           onChange={setDigits}

@@ -17,7 +17,7 @@ const emptyQuote: CustomQuoteBody = { fullname: '', email: '', company: '', proj
 export default function CustomQuotePage() {
   const navigate = useNavigate();
   const { values, field, reset } = useFormValues(emptyQuote);
-  const { submitting, submit } = useCustomQuote((email) => {
+  const { submitting, submit, fieldErrors } = useCustomQuote((email) => {
     reset(emptyQuote);
     const state: RequestsPageState = { email };
     void navigate('/requests', { state });
@@ -28,7 +28,12 @@ export default function CustomQuotePage() {
       title="Get a Custom Quote"
       lead="Tell us about your organisation and project, and we will send you a quote."
     >
-      <PublicForm onSubmit={() => void submit(values)} submitting={submitting} submitLabel="Send Message">
+      <PublicForm
+        onSubmit={() => void submit(values)}
+        submitting={submitting}
+        submitLabel="Send Message"
+        fieldErrors={fieldErrors}
+      >
         <ContactFields field={field} />
         <Input label="Organisation/Company" autoComplete="organization" {...field('company')} />
         <TextArea label="Project Description" rows={6} {...field('projectDesc')} />

@@ -1,4 +1,4 @@
-import { isValidEmail } from '@platform/shared-ui';
+import { formProblem, isValidEmail, type FormProblem } from '@platform/shared-ui';
 
 /** The texts of spec part 1 §5 that the public forms share. */
 export const BAD_REQUEST = 'Bad Request.';
@@ -22,15 +22,17 @@ export interface CommonRuleTexts {
 
 /**
  * The first rule a public form breaks, in the spec's order (honeypot, required fields, e-mail shape),
- * or null. The server runs the same rules; checking here first saves a round trip.
+ * with the fields it is about, or null. The server runs the same rules; checking here first saves a
+ * round trip.
  */
 export function commonRuleError<T extends TextValues<T> & { honeyPot: string; email: string }>(
   values: T,
-  required: readonly (keyof T)[],
+  required: readonly (keyof T & string)[],
   texts: CommonRuleTexts = { required: ALL_FIELDS_REQUIRED, email: INVALID_EMAIL },
-): string | null {
-  if (values.honeyPot !== '') return BAD_REQUEST;
-  if (required.some((field) => values[field] === '')) return texts.required;
-  if (!isValidEmail(values.email)) return texts.email;
+): FormProblem | null {
+  if (values.honeyPot !== '') return formProblem(BAD_REQUEST);
+  const empty = required.filter((field) => values[field] === '');
+  if (empty.length > 0) return formProblem(texts.required, ...empty);
+  if (!isValidEmail(values.email)) return formProblem(texts.email, 'email');
   return null;
 }

@@ -1,4 +1,4 @@
-import { Button } from '@platform/shared-ui';
+import { Button, FieldErrorsContext, type FieldErrorsState } from '@platform/shared-ui';
 import type { ReactNode } from 'react';
 import styles from './public-form.module.css';
 
@@ -11,6 +11,8 @@ export interface PublicFormProps {
   /** A full-width button, for forms in a dialog. */
   block?: boolean;
   className?: string;
+  /** The form's field errors (from `usePublicForm`): shown at the named fields, focus on the first. */
+  fieldErrors: FieldErrorsState;
   children: ReactNode;
 }
 
@@ -25,10 +27,12 @@ export function PublicForm({
   busyLabel = 'Sending...',
   block,
   className = styles.form,
+  fieldErrors,
   children,
 }: PublicFormProps) {
   return (
     <form
+      {...fieldErrors.form}
       className={className}
       noValidate
       onSubmit={(event) => {
@@ -36,7 +40,7 @@ export function PublicForm({
         onSubmit();
       }}
     >
-      {children}
+      <FieldErrorsContext.Provider value={fieldErrors.errors}>{children}</FieldErrorsContext.Provider>
       <Button type="submit" block={block} disabled={submitting}>
         {submitting ? busyLabel : submitLabel}
       </Button>

@@ -1,4 +1,10 @@
-import { ApiError, DEFAULT_ERROR_MESSAGE, usePlatform } from '@platform/shared-ui';
+import {
+  ApiError,
+  DEFAULT_ERROR_MESSAGE,
+  useFieldErrors,
+  usePlatform,
+  type FormProblem,
+} from '@platform/shared-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { trimValues, type TextValues } from './form-rules';
 
@@ -7,7 +13,7 @@ export const formToast = { position: 'bottom-right' } as const;
 
 export interface PublicFormOptions<T, R> {
   /** The first broken rule, or null when the form may be sent; gets the trimmed values, like `send`. */
-  check: (values: T) => string | null;
+  check: (values: T) => FormProblem | null;
   send: (values: T) => Promise<R>;
   onSuccess: (result: R, values: T) => void;
   /** Toast for a call that never reached the server; the client's default text otherwise. */
@@ -17,11 +23,14 @@ export interface PublicFormOptions<T, R> {
 /**
  * Sending one of the public forms: checks first, then the call, with the submitting state that disables
  * the button. Every failure is a toast at the bottom right (spec part 1 §8): the broken rule, the
- * server's message, the form's network text, or "An error occurred". `submit` keeps its identity, so
- * effects may call it.
+ * server's message, the form's network text, or "An error occurred"; the broken rule's fields or the
+ * server's `errors` are also shown at the fields (give `fieldErrors` to `PublicForm`). `submit` keeps
+ * its identity, so effects may call it.
  */
 export function usePublicForm<T extends TextValues<T>, R>(options: PublicFormOptions<T, R>) {
   const { toast } = usePlatform();
+  const fieldErrors = useFieldErrors();
+  const { showProblem, showFailure, clear } = fieldErrors;
   const [submitting, setSubmitting] = useState(false);
   const latest = useRef(options);
   useEffect(() => {
@@ -34,9 +43,11 @@ export function usePublicForm<T extends TextValues<T>, R>(options: PublicFormOpt
       const values = trimValues(typed);
       const broken = check(values);
       if (broken) {
-        toast(broken, { ...formToast, type: 'error' });
+        showProblem(broken);
+        toast(broken.message, { ...formToast, type: 'error' });
         return;
       }
+      clear();
       setSubmitting(true);
       try {
         const result = await send(values);
@@ -48,13 +59,14 @@ export function usePublicForm<T extends TextValues<T>, R>(options: PublicFormOpt
               ? networkFailure
               : error.message
             : DEFAULT_ERROR_MESSAGE;
+        showFailure(error);
         toast(message, { ...formToast, type: 'error' });
       } finally {
         setSubmitting(false);
       }
     },
-    [toast],
+    [toast, showProblem, showFailure, clear],
   );
 
-  return { submitting, submit };
+  return { submitting, submit, fieldErrors };
 }

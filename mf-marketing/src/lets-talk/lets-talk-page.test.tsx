@@ -68,6 +68,36 @@ describe('LetsTalkPage', () => {
     expect(platform.requests).toEqual([]);
   });
 
+  it("marks the fields a rule is about, with focus on the first, and the server's field errors", async () => {
+    const { platform } = renderLetsTalk({
+      script: {
+        'POST /api/lets-talk/': {
+          status: 422,
+          body: {
+            message: 'Please choose a message type.',
+            errors: { messageType: 'Please choose a message type.' },
+          },
+        },
+      },
+    });
+    await send({ ...complete, 'Full Name': '   ', 'Message Type': undefined });
+    const name = screen.getByLabelText('Full Name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('All fields are required.');
+    expect(screen.getByLabelText('Message Type')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email Address')).not.toHaveAttribute('aria-invalid');
+    expect(name).toHaveFocus();
+
+    await userEvent.type(name, 'Bola');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await userEvent.selectOptions(screen.getByLabelText('Message Type'), 'Other');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    const type = screen.getByLabelText('Message Type');
+    await waitFor(() => expect(type).toHaveAccessibleDescription('Please choose a message type.'));
+    expect(type).toHaveFocus();
+    expect(toastMessages(platform).at(-1)).toBe('Please choose a message type.');
+  });
+
   it('shows "Sending...", then greets the sender by name and goes to the home page', async () => {
     const { platform } = renderLetsTalk({
       script: { 'POST /api/lets-talk/': { body: { message: "Let's Talk Request submitted successfully" } } },

@@ -26,7 +26,7 @@ export default function LetsTalkPage() {
   const navigate = useNavigate();
   const prefill = useLocation().state as LetsTalkPrefill | null;
   const { values, field, reset } = useFormValues(() => emptyMessage(prefill ?? undefined));
-  const { submitting, submit } = useLetsTalk(() => {
+  const { submitting, submit, fieldErrors } = useLetsTalk(() => {
     reset(emptyMessage());
     void navigate('/');
   });
@@ -37,7 +37,12 @@ export default function LetsTalkPage() {
       lead="Tell us what you have in mind and one of our representatives will contact you."
       links={<Link to="/live-chat">Live Chat</Link>}
     >
-      <PublicForm onSubmit={() => void submit(values)} submitting={submitting} submitLabel="Send Message">
+      <PublicForm
+        onSubmit={() => void submit(values)}
+        submitting={submitting}
+        submitLabel="Send Message"
+        fieldErrors={fieldErrors}
+      >
         <ContactFields field={field} />
         <Select
           label="Message Type"

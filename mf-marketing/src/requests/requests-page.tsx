@@ -48,6 +48,7 @@ export default function RequestsPage() {
         submitting={lookup.searching}
         submitLabel="Search"
         busyLabel="Searching..."
+        fieldErrors={lookup.fieldErrors}
       >
         <Input
           label="Email Address"

@@ -18,7 +18,7 @@ export function useRequestLookup(onFound: (email: string) => void) {
   const [result, setResult] = useState<LookupResult>(null);
   const generation = useRef(0);
 
-  const { submitting, submit } = usePublicForm({
+  const { submitting, submit, fieldErrors } = usePublicForm({
     check: (values: { email: string; honeyPot: string }) => commonRuleError(values, ['email'], LOOKUP_TEXTS),
     send: async (values) => {
       const asked = generation.current;
@@ -41,5 +41,5 @@ export function useRequestLookup(onFound: (email: string) => void) {
     setResult(null);
   }, []);
 
-  return { result, searching: submitting, search: submit, clear };
+  return { result, searching: submitting, search: submit, clear, fieldErrors };
 }

@@ -40,7 +40,7 @@ const emptyRequest = (email: string): ServiceRequestBody => ({
 
 function ServiceRequestForm({ email, onSent }: { email: string; onSent: (email: string) => void }) {
   const { values, set, field } = useFormValues(() => emptyRequest(email));
-  const { submitting, submit } = useServiceRequest(onSent);
+  const { submitting, submit, fieldErrors } = useServiceRequest(onSent);
 
   return (
     <PublicForm
@@ -48,9 +48,10 @@ function ServiceRequestForm({ email, onSent }: { email: string; onSent: (email: 
       submitting={submitting}
       submitLabel="Submit Request"
       block
+      fieldErrors={fieldErrors}
     >
       <ContactFields field={field} />
-      <Field label="Phone Number" hint="Nigerian mobile number, e.g. 08031234567">
+      <Field label="Phone Number" name="phone" hint="Nigerian mobile number, e.g. 08031234567">
         {(control) => (
           <div className={styles.phone}>
             <span className={styles.prefix}>+234</span>

@@ -11,7 +11,7 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
 /** A labelled text field with an optional hint and error. */
 export function Input({ label, error, hint, id, className, ...rest }: InputProps) {
   return (
-    <Field label={label} error={error} hint={hint} id={id} className={className}>
+    <Field label={label} name={rest.name} error={error} hint={hint} id={id} className={className}>
       {(control) => <input {...rest} {...control} />}
     </Field>
   );

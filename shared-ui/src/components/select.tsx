@@ -13,7 +13,7 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
 /** A labelled drop-down of text options with an optional hint and error. */
 export function Select({ label, options, placeholder, error, hint, id, className, ...rest }: SelectProps) {
   return (
-    <Field label={label} error={error} hint={hint} id={id} className={className}>
+    <Field label={label} name={rest.name} error={error} hint={hint} id={id} className={className}>
       {(control) => (
         <select {...rest} {...control}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -11,7 +11,7 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 /** A labelled multi-line text field with an optional hint and error. */
 export function TextArea({ label, error, hint, id, className, rows = 4, ...rest }: TextAreaProps) {
   return (
-    <Field label={label} error={error} hint={hint} id={id} className={className}>
+    <Field label={label} name={rest.name} error={error} hint={hint} id={id} className={className}>
       {(control) => (
         <textarea {...rest} {...control} rows={rows} className={`${control.className} ${styles.multiline}`} />
       )}

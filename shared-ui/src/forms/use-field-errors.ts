@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../http/client';
+import { problemErrors, type FieldErrors, type FormProblem } from './form-problem';
+
+const NO_ERRORS: FieldErrors = {};
+
+/**
+ * The errors shown at a form's fields: a broken rule of our own (`showProblem`) or the API's `errors` map
+ * (`showFailure`). Each time errors are shown, focus moves to the first marked control of the form that
+ * `formRef` is attached to, in page order, so keyboard and screen-reader users land on what to fix (the
+ * control's description reads the error; `Field` also announces it). Editing a control clears the error
+ * of its `name`: spread `form` on the `<form>` and name each control after its error's key.
+ */
+export function useFieldErrors() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
+  // A counter rather than the errors themselves, so the same errors shown twice still move focus.
+  const [shownTimes, setShownTimes] = useState(0);
+
+  useEffect(() => {
+    if (shownTimes === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [shownTimes]);
+
+  const show = useCallback((next: FieldErrors) => {
+    setErrors(next);
+    setShownTimes((times) => times + 1);
+  }, []);
+
+  const showProblem = useCallback((problem: FormProblem) => show(problemErrors(problem)), [show]);
+
+  /** A refused call's field errors; other failures (network, 5xx) clear them. */
+  const showFailure = useCallback(
+    (error: unknown) => show(error instanceof ApiError ? error.errors : NO_ERRORS),
+    [show],
+  );
+
+  const clearField = useCallback((field: string) => {
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const rest: Record<string, string> = { ...current };
+      delete rest[field];
+      return rest;
+    });
+  }, []);
+
+  const clear = useCallback(() => setErrors(NO_ERRORS), []);
+
+  const form = useMemo(
+    () => ({
+      ref: formRef,
+      onChange: (event: FormEvent<HTMLFormElement>) => {
+        const control = event.target;
+        if ('name' in control && typeof control.name === 'string') clearField(control.name);
+      },
+    }),
+    [clearField],
+  );
+
+  const errorFor = useCallback((field: string): string | undefined => errors[field], [errors]);
+
+  return { form, formRef, errors, errorFor, show, showProblem, showFailure, clearField, clear };
+}
+
+export type FieldErrorsState = ReturnType<typeof useFieldErrors>;

@@ -1,31 +1,27 @@
-import { providePlatform } from '@platform/shared-ui';
-import { createTestPlatform, SAMPLE_PLANS, type TestPlatform } from '@platform/shared-ui/testing';
-import { render, screen, within } from '@testing-library/react';
+import { SAMPLE_PLANS } from '@platform/shared-ui/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { renderBillingPage, startedPayment } from '../test-support';
+import type { PlanChangeQuote } from './plan-change-api';
 import PlansPage from './plans-page';
 
-function renderPlans(): TestPlatform {
-  const platform = createTestPlatform({
-    token: 'token-1',
-    script: { 'GET /api/plans/': { body: { ...SAMPLE_PLANS, current_plan: 'startup' } } },
-  });
-  providePlatform(platform);
-  render(
-    <MemoryRouter initialEntries={['/billing', '/billing/plans']} initialIndex={1}>
-      <Routes>
-        <Route path="/billing" element={<p>Billing overview</p>} />
-        <Route path="/billing/plans" element={<PlansPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return platform;
-}
+const plans = (current: string) => ({
+  'GET /api/plans/': { body: { ...SAMPLE_PLANS, current_plan: current } },
+});
+
+const upgrade: PlanChangeQuote = {
+  plan: { id: 'growth', title: 'Growth Plan' },
+  effective: 'now',
+  effective_at: '2026-11-23T12:00:00.000Z',
+  prorated_kobo: 516_667,
+  vat_kobo: 38_750,
+  total_kobo: 555_417,
+};
 
 describe('PlansPage', () => {
   it('shows the four plan cards with the current plan (Startup) highlighted', async () => {
-    const platform = renderPlans();
+    const { platform } = renderBillingPage(<PlansPage />, plans('startup'), '/billing/plans');
 
     const startup = await screen.findByRole('article', { name: 'Startup Plan' });
     expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
@@ -37,17 +33,113 @@ describe('PlansPage', () => {
     expect(within(startup).getByText('Current Plan')).toBeInTheDocument();
     expect(screen.getAllByText('Current Plan')).toHaveLength(1);
     expect(startup).toHaveAttribute('data-highlighted', 'true');
-    expect(screen.getByRole('article', { name: 'Growth Plan' })).toHaveAttribute('data-highlighted', 'false');
-    expect(
-      within(screen.getByRole('article', { name: 'Growth Plan' })).getByText('₦10,000'),
-    ).toBeInTheDocument();
+    const growth = screen.getByRole('article', { name: 'Growth Plan' });
+    expect(growth).toHaveAttribute('data-highlighted', 'false');
+    expect(within(growth).getByText('₦10,000')).toBeInTheDocument();
     expect(platform.requests[0]?.authorization).toBe('Bearer token-1');
   });
 
   it('has a Business badge and a Back button', async () => {
-    renderPlans();
+    renderBillingPage(<PlansPage />, plans('startup'), '/billing/plans');
     expect(screen.getByText('Business')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByText('Billing overview')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/billing');
+  });
+
+  it('an upgrade shows the prorated charge with VAT, then goes to the checkout for it', async () => {
+    const { checkouts, platform } = renderBillingPage(
+      <PlansPage />,
+      {
+        ...plans('free-starter'),
+        'GET /api/billing/plan-change/': { body: upgrade },
+        'POST /api/billing/plan-change/': {
+          body: { status: 'checkout', payment: startedPayment('plt-9', 555_417) },
+        },
+      },
+      '/billing/plans',
+    );
+
+    const growth = await screen.findByRole('article', { name: 'Growth Plan' });
+    await userEvent.click(within(growth).getByRole('button', { name: 'Get Started: Growth Plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change to Growth Plan' });
+    expect(await within(dialog).findByTestId('prorated-amount')).toHaveTextContent('₦5,166.67');
+    expect(within(dialog).getByText('₦387.50')).toBeInTheDocument();
+    expect(within(dialog).getByText('₦5,554.17')).toBeInTheDocument();
+    expect(platform.requests.some((request) => request.path === '/api/billing/plan-change/')).toBe(true);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to Payment' }));
+    expect(platform.requests.at(-1)).toMatchObject({ method: 'POST', body: { plan: 'growth' } });
+    expect(checkouts).toEqual(['http://localhost/test-checkout/plt-9']);
+  });
+
+  it('a downgrade waits for the period end and is confirmed without a charge', async () => {
+    const { platform } = renderBillingPage(
+      <PlansPage />,
+      {
+        ...plans('growth'),
+        'GET /api/billing/plan-change/': {
+          body: {
+            ...upgrade,
+            plan: { id: 'startup', title: 'Startup Plan' },
+            effective: 'period_end',
+            effective_at: '2026-12-23T00:00:00.000Z',
+            prorated_kobo: 0,
+            vat_kobo: 0,
+            total_kobo: 0,
+          },
+        },
+        'POST /api/billing/plan-change/': {
+          body: {
+            status: 'scheduled',
+            message: 'Your plan changes to Startup Plan on 23 Dec 2026.',
+            effective_at: '2026-12-23T00:00:00.000Z',
+          },
+        },
+      },
+      '/billing/plans',
+    );
+
+    const startup = await screen.findByRole('article', { name: 'Startup Plan' });
+    await userEvent.click(within(startup).getByRole('button', { name: 'Get Started: Startup Plan' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        'You keep your current plan until 23 Dec 2026; the change takes effect then.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Nothing to pay now.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Change' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(platform.toasts).toEqual([
+      { message: 'Your plan changes to Startup Plan on 23 Dec 2026.', options: { type: 'success' } },
+    ]);
+  });
+
+  it('a downgrade that breaks a limit is refused with what to remove first', async () => {
+    renderBillingPage(
+      <PlansPage />,
+      {
+        ...plans('growth'),
+        'GET /api/billing/plan-change/': {
+          status: 409,
+          body: { message: 'Free Starter allows 1 project. Delete 2 projects first.' },
+        },
+      },
+      '/billing/plans',
+    );
+    const free = await screen.findByRole('article', { name: 'Free Starter' });
+    await userEvent.click(within(free).getByRole('button', { name: 'Get Started: Free Starter' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Free Starter allows 1 project. Delete 2 projects first.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Confirm Change' })).toBeDisabled();
+  });
+
+  it('Enterprise leads to the contact form', async () => {
+    renderBillingPage(<PlansPage />, plans('startup'), '/billing/plans');
+    const enterprise = await screen.findByRole('article', { name: 'Enterprise' });
+    await userEvent.click(within(enterprise).getByRole('button', { name: /Enterprise/ }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/lets-talk');
   });
 });

@@ -1,11 +1,25 @@
-import { Badge, Button, PlanCatalogue, usePlatform } from '@platform/shared-ui';
+import { Badge, Button, PlanCatalogue, usePlatform, type Plan } from '@platform/shared-ui';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useCheckoutReturn } from '../checkout/use-checkout-return';
+import { ChangePlanDialog } from './change-plan-dialog';
+import type { PlanId } from './plan-change-api';
 import styles from './plans-page.module.css';
 
-/** /billing/plans (spec part 2 §2.15): the four plans, the user's current plan highlighted. */
+/** Enterprise is by contact (part 1 §9): its card leads to the Let's Talk form. */
+const CONTACT_PATH = '/lets-talk';
+
+/**
+ * /billing/plans (spec part 2 §2.15): the four plans, the account's current plan highlighted; Change Plan
+ * upgrades at once with a prorated charge, or downgrades at the period end.
+ */
 export default function PlansPage() {
   const navigate = useNavigate();
-  const { comingSoon } = usePlatform();
+  const { toast } = usePlatform();
+  const [changing, setChanging] = useState<{ id: PlanId; title: string } | null>(null);
+  // A new key loads the catalogue again, with the plan as it now is.
+  const [version, setVersion] = useState(0);
+  useCheckoutReturn(() => setVersion((value) => value + 1));
 
   return (
     <div className={styles.page}>
@@ -20,19 +34,40 @@ export default function PlansPage() {
         <Badge tone="primary">Business</Badge>
       </header>
       <PlanCatalogue
-        card={(plan, currentPlan) => {
+        key={version}
+        card={(plan: Plan, currentPlan) => {
           const current = plan.id === currentPlan;
           return {
             highlighted: current,
             label: current ? 'Current Plan' : undefined,
             action: current ? undefined : (
-              <Button variant="secondary" block onClick={comingSoon}>
+              <Button
+                variant="secondary"
+                block
+                aria-label={`${plan.buttonText}: ${plan.title}`}
+                onClick={() =>
+                  plan.id === 'enterprise'
+                    ? navigate(CONTACT_PATH)
+                    : setChanging({ id: plan.id, title: plan.title })
+                }
+              >
                 {plan.buttonText}
               </Button>
             ),
           };
         }}
       />
+      {changing ? (
+        <ChangePlanDialog
+          plan={changing}
+          onClose={() => setChanging(null)}
+          onChanged={(message) => {
+            setChanging(null);
+            toast(message, { type: 'success' });
+            setVersion((value) => value + 1);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,50 @@
+import { ApiError, usePlatform } from '@platform/shared-ui';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { CHECKOUT_TEXTS } from './checkout-texts';
+import type { Payment } from './payment';
+
+/**
+ * Back from the provider's checkout (`?reference=` in the address, as Paystack returns): asks the API how
+ * the payment ended, tells the payer, drops the reference from the address and calls `onSettled` so the
+ * page shows what the payment changed. Nothing is shown as paid before the server verified the charge.
+ */
+export function useCheckoutReturn(onSettled: (payment: Payment) => void) {
+  const { api, toast } = usePlatform();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const reference = new URLSearchParams(location.search).get('reference');
+  const onSettledRef = useRef(onSettled);
+  // Strict mode runs effects twice; the reference is verified (and announced) once.
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    onSettledRef.current = onSettled;
+  }, [onSettled]);
+
+  useEffect(() => {
+    if (!reference || handled.current === reference) return;
+    handled.current = reference;
+    navigate({ pathname: location.pathname }, { replace: true });
+    api
+      .post<Payment>(`/api/payments/${encodeURIComponent(reference)}/verify/`)
+      .then((payment) => {
+        if (payment.status === 'Paid') toast(CHECKOUT_TEXTS.paid, { type: 'success' });
+        else if (payment.status === 'Pending') toast(CHECKOUT_TEXTS.pending, { type: 'info' });
+        else if (payment.status === 'Abandoned') toast(CHECKOUT_TEXTS.abandoned, { type: 'warning' });
+        else toast(payment.failure ?? CHECKOUT_TEXTS.failedFallback, { type: 'error' });
+        onSettledRef.current(payment);
+      })
+      .catch((error: unknown) =>
+        toast(error instanceof ApiError ? error.message : CHECKOUT_TEXTS.verifyFailed, { type: 'error' }),
+      );
+    // Once per reference: the address loses it at once.
+  }, [reference]);
+}
+
+/** How the page leaves for the checkout; tests put a recorder in its place (jsdom cannot navigate). */
+export const checkoutNavigation = { assign: (url: string) => window.location.assign(url) };
+
+/** Sends the payer to the provider's checkout page for this attempt (Paystack's, or the embedded test one). */
+export function goToCheckout(payment: Pick<Payment, 'checkout_url'>): void {
+  checkoutNavigation.assign(payment.checkout_url);
+}

@@ -1,0 +1,16 @@
+import { Badge, type BadgeTone } from '@platform/shared-ui';
+
+const TONES: Record<string, BadgeTone> = {
+  Paid: 'success',
+  Active: 'success',
+  Pending: 'warning',
+  Overdue: 'danger',
+  Failed: 'danger',
+  Abandoned: 'neutral',
+  Ending: 'neutral',
+};
+
+/** A payment, invoice, seat or member status in its colour (spec part 2 §4: Paid and Pending, Active). */
+export function StatusBadge({ status }: { status: string }) {
+  return <Badge tone={TONES[status] ?? 'neutral'}>{status}</Badge>;
+}

@@ -1,0 +1,174 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderBillingPage, startedPayment } from '../test-support';
+import BillingOverviewPage from './billing-overview-page';
+import type { BillingOverview } from './overview-api';
+
+/** The spec's sample billing (part 2 §2.15): Growth, all 20 seats used, 10 / 3 / 7. */
+const growth: BillingOverview = {
+  plan: { id: 'growth', title: 'Growth Plan' },
+  plan_at_period_end: null,
+  next_billing_date: '2026-12-23T00:00:00.000Z',
+  monthly_price_kobo: 20_000_000,
+  seats: {
+    included: 20,
+    occupied: 20,
+    available: 0,
+    by_type: { full_time: 10, freelance: 3, client: 7 },
+  },
+  team_payments: {
+    total_payroll_kobo: 450_000_000,
+    outstanding_kobo: 120_000_000,
+    upcoming_kobo: 35_000_050,
+    count: 4,
+  },
+  amount_due_kobo: 21_500_000,
+  recent_invoices: [
+    {
+      id: 'inv-2',
+      number: 'INV-0002',
+      description: 'Growth Plan, Dec 2026',
+      issued_at: '2026-11-23T00:00:00.000Z',
+      due_date: '2026-11-30T00:00:00.000Z',
+      total_kobo: 21_500_000,
+      status: 'Pending',
+    },
+    {
+      id: 'inv-1',
+      number: 'INV-0001',
+      description: 'Growth Plan, Nov 2026',
+      issued_at: '2026-10-23T00:00:00.000Z',
+      due_date: '2026-10-30T00:00:00.000Z',
+      total_kobo: 21_500_000,
+      status: 'Paid',
+    },
+  ],
+};
+
+describe('BillingOverviewPage', () => {
+  it('shows the plan, next billing date, monthly price and that all 20 seats are used', async () => {
+    renderBillingPage(<BillingOverviewPage />, { 'GET /api/billing/': { body: growth } }, '/billing');
+
+    const plan = await screen.findByRole('region', { name: 'Current plan' });
+    expect(within(plan).getByRole('heading', { name: /Growth Plan/ })).toBeInTheDocument();
+    expect(within(plan).getByText('23 Dec 2026')).toBeInTheDocument();
+    expect(within(plan).getByText('₦200,000')).toBeInTheDocument();
+    expect(within(plan).getByText('20 of 20 used')).toBeInTheDocument();
+    expect(within(plan).getByText('All 20 seats are used.')).toBeInTheDocument();
+    expect(within(plan).getByRole('link', { name: 'Change Plan' })).toHaveAttribute('href', '/billing/plans');
+  });
+
+  it('summarises team payments and seats by type, with links to manage them', async () => {
+    renderBillingPage(<BillingOverviewPage />, { 'GET /api/billing/': { body: growth } }, '/billing');
+
+    expect(await screen.findByRole('region', { name: 'Total Payroll' })).toHaveTextContent('₦4,500,000');
+    expect(screen.getByRole('region', { name: 'Upcoming' })).toHaveTextContent('₦350,000.50');
+    expect(screen.getByRole('region', { name: 'Full Time' })).toHaveTextContent('10');
+    expect(screen.getByRole('region', { name: 'Freelance' })).toHaveTextContent('3');
+    expect(screen.getByRole('region', { name: 'Client' })).toHaveTextContent('7');
+    expect(screen.getByRole('link', { name: 'Manage Team Payments' })).toHaveAttribute(
+      'href',
+      '/billing/team-payments',
+    );
+    expect(screen.getByRole('link', { name: 'Manage Seats' })).toHaveAttribute('href', '/billing/team-seats');
+  });
+
+  it('lists recent invoices numbered, in naira, Paid or Pending', async () => {
+    renderBillingPage(<BillingOverviewPage />, { 'GET /api/billing/': { body: growth } }, '/billing');
+
+    const pending = await screen.findByRole('row', { name: 'Invoice INV-0002' });
+    expect(within(pending).getByText('₦215,000')).toBeInTheDocument();
+    expect(within(pending).getByText('Pending')).toBeInTheDocument();
+    expect(within(pending).getByRole('button', { name: 'Pay invoice INV-0002' })).toBeInTheDocument();
+    const paid = screen.getByRole('row', { name: 'Invoice INV-0001' });
+    expect(within(paid).getByText('Paid')).toBeInTheDocument();
+    expect(within(paid).queryByRole('button', { name: /Pay invoice/ })).toBeNull();
+    expect(
+      within(paid).getByRole('button', { name: 'Download invoice INV-0001 as PDF' }),
+    ).toBeInTheDocument();
+  });
+
+  it('Process Payment starts a charge for what is due and sends the payer to the checkout', async () => {
+    const { checkouts, platform } = renderBillingPage(
+      <BillingOverviewPage />,
+      {
+        'GET /api/billing/': { body: growth },
+        'POST /api/billing/pay-due/': { body: startedPayment('plt-1', 21_500_000) },
+      },
+      '/billing',
+    );
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Process Payment' }));
+    expect(checkouts).toEqual(['http://localhost/test-checkout/plt-1']);
+    expect(platform.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/billing/pay-due/' });
+  });
+
+  it('has nothing to process when nothing is due', async () => {
+    renderBillingPage(
+      <BillingOverviewPage />,
+      { 'GET /api/billing/': { body: { ...growth, amount_due_kobo: 0 } } },
+      '/billing',
+    );
+    expect(await screen.findByRole('button', { name: 'Process Payment' })).toBeDisabled();
+    expect(screen.getByText('Nothing is due right now.')).toBeInTheDocument();
+  });
+
+  it('back from the checkout, verifies the payment, says it was received and shows the billing as it now is', async () => {
+    let loads = 0;
+    const { platform } = renderBillingPage(
+      <BillingOverviewPage />,
+      {
+        'GET /api/billing/': () => ({
+          body: { ...growth, amount_due_kobo: loads++ === 0 ? growth.amount_due_kobo : 0 },
+        }),
+        'POST /api/payments/plt-1/verify/': {
+          body: {
+            ...startedPayment('plt-1', 21_500_000),
+            status: 'Paid',
+            paid_at: '2026-11-23T12:01:00.000Z',
+          },
+        },
+      },
+      '/billing',
+      '/billing?reference=plt-1',
+    );
+
+    expect(await screen.findByText('Nothing is due right now.')).toBeInTheDocument();
+    expect(platform.toasts).toEqual([
+      { message: 'Payment received. Thank you!', options: { type: 'success' } },
+    ]);
+  });
+
+  it('says why a declined payment failed, leaving the invoice to pay again', async () => {
+    const { platform } = renderBillingPage(
+      <BillingOverviewPage />,
+      {
+        'GET /api/billing/': { body: growth },
+        'POST /api/payments/plt-2/verify/': {
+          body: { ...startedPayment('plt-2', 21_500_000), status: 'Failed', failure: 'Declined' },
+        },
+      },
+      '/billing',
+      '/billing?reference=plt-2',
+    );
+    expect(await screen.findByRole('button', { name: 'Pay invoice INV-0002' })).toBeInTheDocument();
+    await screen.findByText('Pending');
+    expect(platform.toasts).toContainEqual({ message: 'Declined', options: { type: 'error' } });
+  });
+
+  it('shows a failure with Try again, which loads again', async () => {
+    let calls = 0;
+    renderBillingPage(
+      <BillingOverviewPage />,
+      {
+        'GET /api/billing/': () =>
+          calls++ === 0 ? { status: 500, body: { message: 'Billing is unavailable.' } } : { body: growth },
+      },
+      '/billing',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Billing is unavailable.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Current plan' })).toBeInTheDocument();
+  });
+});

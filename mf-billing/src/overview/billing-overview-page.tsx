@@ -1,0 +1,137 @@
+import { Badge, Button, ButtonLink, Card } from '@platform/shared-ui';
+import { useState } from 'react';
+import { formatDay } from '../common/dates';
+import { LoadState } from '../common/load-state';
+import { PageHeader } from '../common/page-header';
+import { SummaryCard, SummaryRow } from '../common/summary-card';
+import { InvoicesTable } from '../invoices/invoices-table';
+import { formatNaira } from '../money/naira';
+import { OVERVIEW_TEXTS, type BillingOverview } from './overview-api';
+import { useBillingOverview } from './use-billing-overview';
+import styles from './billing-overview-page.module.css';
+
+/** /billing (spec part 2 §2.15): the subscription, seats, team payments and recent invoices of the account. */
+export default function BillingOverviewPage() {
+  const { state, reload, payDue, payInvoice } = useBillingOverview();
+  return (
+    <div className={styles.page}>
+      <PageHeader title={OVERVIEW_TEXTS.title} subtitle={OVERVIEW_TEXTS.subtitle} />
+      <LoadState state={state} loading="Loading billing..." onRetry={reload}>
+        {(overview) => <Overview overview={overview} payDue={payDue} payInvoice={payInvoice} />}
+      </LoadState>
+    </div>
+  );
+}
+
+interface OverviewProps {
+  overview: BillingOverview;
+  payDue: () => Promise<void>;
+  payInvoice: ReturnType<typeof useBillingOverview>['payInvoice'];
+}
+
+function Overview({ overview, payDue, payInvoice }: OverviewProps) {
+  const { plan, seats, team_payments: team } = overview;
+  const [paying, setPaying] = useState(false);
+  const due = overview.amount_due_kobo;
+  return (
+    <>
+      <Card as="section" aria-label="Current plan" className={styles.plan}>
+        <div className={styles.planMain}>
+          <p className={styles.eyebrow}>Current plan</p>
+          <h2 className={styles.planTitle}>
+            {plan.title} <Badge tone="primary">Business</Badge>
+          </h2>
+          {overview.plan_at_period_end ? (
+            <p className={styles.note}>
+              Changes to {overview.plan_at_period_end.title} on {formatDay(overview.next_billing_date)}.
+            </p>
+          ) : null}
+        </div>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Next billing date</dt>
+            <dd>{formatDay(overview.next_billing_date)}</dd>
+          </div>
+          <div>
+            <dt>Monthly price</dt>
+            <dd>{formatNaira(overview.monthly_price_kobo)}</dd>
+          </div>
+          <div>
+            <dt>Seats</dt>
+            <dd>
+              {seats.occupied} of {seats.included} used
+            </dd>
+          </div>
+          <div>
+            <dt>Due now</dt>
+            <dd>{formatNaira(due)}</dd>
+          </div>
+        </dl>
+        <p className={styles.note}>
+          {seats.available === 0
+            ? OVERVIEW_TEXTS.allSeatsUsed(seats.included)
+            : OVERVIEW_TEXTS.seatsLeft(seats.available)}
+        </p>
+        <div className={styles.actions}>
+          <ButtonLink to="/billing/plans" variant="secondary">
+            Change Plan
+          </ButtonLink>
+          <Button
+            disabled={due === 0}
+            loading={paying}
+            title={due === 0 ? OVERVIEW_TEXTS.nothingDue : undefined}
+            onClick={async () => {
+              setPaying(true);
+              await payDue();
+              setPaying(false);
+            }}
+          >
+            Process Payment
+          </Button>
+        </div>
+        {due === 0 ? <p className={styles.note}>{OVERVIEW_TEXTS.nothingDue}</p> : null}
+      </Card>
+
+      <section aria-labelledby="team-payments-heading" className={styles.section}>
+        <div className={styles.sectionHeader}>
+          <h2 id="team-payments-heading">Team Payments</h2>
+          <ButtonLink to="/billing/team-payments" variant="secondary" size="sm">
+            Manage Team Payments
+          </ButtonLink>
+        </div>
+        <SummaryRow>
+          <SummaryCard
+            label="Total Payroll"
+            value={formatNaira(team.total_payroll_kobo)}
+            note={`${team.count} team payments`}
+          />
+          <SummaryCard label="Outstanding" value={formatNaira(team.outstanding_kobo)} />
+          <SummaryCard
+            label="Upcoming"
+            value={formatNaira(team.upcoming_kobo)}
+            note="Due in the next 7 days"
+          />
+        </SummaryRow>
+      </section>
+
+      <section aria-labelledby="seats-heading" className={styles.section}>
+        <div className={styles.sectionHeader}>
+          <h2 id="seats-heading">Seats</h2>
+          <ButtonLink to="/billing/team-seats" variant="secondary" size="sm">
+            Manage Seats
+          </ButtonLink>
+        </div>
+        <SummaryRow>
+          <SummaryCard label="Full Time" value={seats.by_type.full_time} />
+          <SummaryCard label="Freelance" value={seats.by_type.freelance} />
+          <SummaryCard label="Client" value={seats.by_type.client} />
+        </SummaryRow>
+      </section>
+
+      <section aria-labelledby="invoices-heading" className={styles.section}>
+        <h2 id="invoices-heading">Recent Invoices</h2>
+        <InvoicesTable invoices={overview.recent_invoices} onPay={payInvoice} />
+      </section>
+    </>
+  );
+}

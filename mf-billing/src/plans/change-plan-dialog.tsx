@@ -1,0 +1,69 @@
+import { Button, Modal } from '@platform/shared-ui';
+import { formatDay } from '../common/dates';
+import { LoadState } from '../common/load-state';
+import { formatNaira } from '../money/naira';
+import { PLAN_TEXTS, type PlanChangeQuote, type PlanId } from './plan-change-api';
+import { usePlanChange } from './use-plan-change';
+import styles from './plans-page.module.css';
+
+export interface ChangePlanDialogProps {
+  plan: { id: PlanId; title: string };
+  onClose: () => void;
+  onChanged: (message: string) => void;
+}
+
+/** What changing to `plan` costs (prorated, VAT, total) and when it happens, then the change. */
+export function ChangePlanDialog({ plan, onClose, onChanged }: ChangePlanDialogProps) {
+  const { quote, confirm, submitting, error } = usePlanChange(plan.id, onChanged);
+  const ready = quote.state.status === 'ready' ? quote.state.data : null;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={PLAN_TEXTS.title(plan.title)}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={!ready} loading={submitting} onClick={confirm}>
+            {ready && ready.total_kobo > 0 ? PLAN_TEXTS.payAndChange : PLAN_TEXTS.confirm}
+          </Button>
+        </>
+      }
+    >
+      <LoadState state={quote.state} loading="Working out the price..." onRetry={quote.reload}>
+        {(data) => <QuoteDetails quote={data} />}
+      </LoadState>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}
+
+function QuoteDetails({ quote }: { quote: PlanChangeQuote }) {
+  return (
+    <div className={styles.quote}>
+      <p>
+        {quote.effective === 'now'
+          ? PLAN_TEXTS.upgradeNow
+          : PLAN_TEXTS.downgradeLater(formatDay(quote.effective_at))}
+      </p>
+      {quote.total_kobo > 0 ? (
+        <dl className={styles.lines}>
+          <dt>{PLAN_TEXTS.prorated}</dt>
+          <dd data-testid="prorated-amount">{formatNaira(quote.prorated_kobo)}</dd>
+          <dt>{PLAN_TEXTS.vat}</dt>
+          <dd>{formatNaira(quote.vat_kobo)}</dd>
+          <dt className={styles.total}>{PLAN_TEXTS.total}</dt>
+          <dd className={styles.total}>{formatNaira(quote.total_kobo)}</dd>
+        </dl>
+      ) : (
+        <p>{PLAN_TEXTS.noCharge}</p>
+      )}
+    </div>
+  );
+}

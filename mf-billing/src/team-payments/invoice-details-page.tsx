@@ -1,0 +1,156 @@
+import { Button, Card } from '@platform/shared-ui';
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { formatDay } from '../common/dates';
+import { LoadState } from '../common/load-state';
+import { PageHeader } from '../common/page-header';
+import { StatusBadge } from '../common/status-badge';
+import table from '../common/table.module.css';
+import { formatNaira } from '../money/naira';
+import { ProcessPaymentModal } from './process-payment-modal';
+import { TaskProgressList } from './task-progress-list';
+import { TEAM_PAYMENT_TEXTS, type TeamInvoiceDetail } from './team-payments-api';
+import { useTeamInvoice } from './use-team-invoice';
+import styles from './team-payments.module.css';
+
+/**
+ * /billing/team-payments/invoice-details/{id} (spec part 2 §2.15): a team invoice (dates, from/to, talent,
+ * tasks with progress, items) and Process Payment. Without an id it goes to the team payments.
+ */
+export default function InvoiceDetailsPage() {
+  const { id } = useParams();
+  if (!id) return <Navigate to="/billing/team-payments" replace />;
+  return <InvoiceDetails id={id} />;
+}
+
+function InvoiceDetails({ id }: { id: string }) {
+  const { state, reload, pay } = useTeamInvoice(id);
+  const [processing, setProcessing] = useState(false);
+  const invoice = state.status === 'ready' ? state.data : null;
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        back
+        title={invoice ? `Invoice ${invoice.number}` : 'Invoice'}
+        actions={
+          invoice && invoice.balance_kobo > 0 ? (
+            <Button onClick={() => setProcessing(true)}>{TEAM_PAYMENT_TEXTS.processPayment}</Button>
+          ) : null
+        }
+      />
+      <LoadState state={state} loading="Loading the invoice..." onRetry={reload}>
+        {(detail) => <InvoiceBody invoice={detail} />}
+      </LoadState>
+      {invoice && processing ? (
+        <ProcessPaymentModal
+          limits={invoice.limits_kobo}
+          onClose={() => setProcessing(false)}
+          onContinue={pay}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function Party({ label, party }: { label: string; party: TeamInvoiceDetail['from'] }) {
+  return (
+    <div>
+      <h3 className={styles.label}>{label}</h3>
+      <address>
+        <strong>{party.name}</strong>
+        <br />
+        {party.email}
+        {party.address ? (
+          <>
+            <br />
+            {party.address}
+          </>
+        ) : null}
+      </address>
+    </div>
+  );
+}
+
+function InvoiceBody({ invoice }: { invoice: TeamInvoiceDetail }) {
+  return (
+    <>
+      <Card as="section" aria-label="Invoice" className={styles.section}>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Issue Date</dt>
+            <dd>{formatDay(invoice.issued_at)}</dd>
+          </div>
+          <div>
+            <dt>Due Date</dt>
+            <dd>{formatDay(invoice.due_date)}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <StatusBadge status={invoice.status} />
+            </dd>
+          </div>
+          <div>
+            <dt>Talent</dt>
+            <dd>
+              {invoice.talent.name}, {invoice.talent.role}
+            </dd>
+          </div>
+        </dl>
+        <div className={styles.parties}>
+          <Party label="From" party={invoice.from} />
+          <Party label="To" party={invoice.to} />
+        </div>
+      </Card>
+
+      <section aria-labelledby="tasks-heading" className={styles.section}>
+        <h2 id="tasks-heading">Tasks</h2>
+        <TaskProgressList tasks={invoice.tasks} />
+      </section>
+
+      <section aria-labelledby="items-heading" className={styles.section}>
+        <h2 id="items-heading">Items</h2>
+        <div className={table.wrap}>
+          <table className={table.table}>
+            <thead>
+              <tr>
+                <th scope="col">Description</th>
+                <th scope="col" className={table.amount}>
+                  Quantity
+                </th>
+                <th scope="col" className={table.amount}>
+                  Rate
+                </th>
+                <th scope="col" className={table.amount}>
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoice.items.map((item) => (
+                <tr key={item.description}>
+                  <td>{item.description}</td>
+                  <td className={table.amount}>{item.quantity}</td>
+                  <td className={table.amount}>{formatNaira(item.unit_kobo)}</td>
+                  <td className={table.amount}>{formatNaira(item.amount_kobo)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl className={styles.totals}>
+          <dt>Total</dt>
+          <dd>{formatNaira(invoice.total_kobo)}</dd>
+          <dt>Paid</dt>
+          <dd>{formatNaira(invoice.paid_kobo)}</dd>
+          <dt>
+            <strong>Balance due</strong>
+          </dt>
+          <dd>
+            <strong data-testid="balance-due">{formatNaira(invoice.balance_kobo)}</strong>
+          </dd>
+        </dl>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { ButtonLink, usePlatform } from '@platform/shared-ui';
+import { formatDay } from '../common/dates';
+import { EmptyState, LoadState } from '../common/load-state';
+import { PageHeader } from '../common/page-header';
+import { StatusBadge } from '../common/status-badge';
+import { SummaryCard, SummaryRow } from '../common/summary-card';
+import table from '../common/table.module.css';
+import { useLoad } from '../common/use-load';
+import { formatNaira } from '../money/naira';
+import { TEAM_PAYMENT_TEXTS, type TeamPaymentsOverview } from './team-payments-api';
+import styles from './team-payments.module.css';
+
+/** /billing/team-payments (spec part 2 §2.15): payroll figures and one row per team payment. */
+export default function TeamPaymentsPage() {
+  const { api } = usePlatform();
+  const { state, reload } = useLoad('team-payments', (signal) =>
+    api.get<TeamPaymentsOverview>('/api/billing/team-payments/', { signal }),
+  );
+  return (
+    <div className={styles.page}>
+      <PageHeader back title={TEAM_PAYMENT_TEXTS.title} subtitle={TEAM_PAYMENT_TEXTS.subtitle} />
+      <LoadState state={state} loading="Loading team payments..." onRetry={reload}>
+        {({ summary, payments }) => (
+          <>
+            <SummaryRow>
+              <SummaryCard label="Total Payroll" value={formatNaira(summary.total_payroll_kobo)} />
+              <SummaryCard
+                label="Breakdown"
+                value={formatNaira(summary.talent_pay_kobo)}
+                note={`Talent pay, plus ${formatNaira(summary.taxes_kobo)} taxes`}
+              />
+              <SummaryCard label="Outstanding" value={formatNaira(summary.outstanding_kobo)} />
+              <SummaryCard
+                label="Upcoming"
+                value={formatNaira(summary.upcoming_kobo)}
+                note={`${summary.upcoming_count} due in the next 7 days`}
+              />
+            </SummaryRow>
+            {payments.length === 0 ? (
+              <EmptyState>{TEAM_PAYMENT_TEXTS.none}</EmptyState>
+            ) : (
+              <div className={table.wrap}>
+                <table className={table.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">Team Member</th>
+                      <th scope="col">Payment Type</th>
+                      <th scope="col" className={table.amount}>
+                        Amount
+                      </th>
+                      <th scope="col">Status</th>
+                      <th scope="col">Next Due Date</th>
+                      <th scope="col">Contract Duration</th>
+                      <th scope="col">
+                        <span className={table.srOnly}>Process</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {payments.map((payment) => (
+                      <tr key={payment.id}>
+                        <td>
+                          <span className={styles.name}>{payment.member.name}</span>
+                          <span className={styles.role}>{payment.member.role}</span>
+                        </td>
+                        <td>{payment.payment_type}</td>
+                        <td className={table.amount}>{formatNaira(payment.amount_kobo)}</td>
+                        <td>
+                          <StatusBadge status={payment.status} />
+                        </td>
+                        <td>{formatDay(payment.next_due_date)}</td>
+                        <td>{payment.contract_duration}</td>
+                        <td>
+                          <ButtonLink
+                            size="sm"
+                            to={`/billing/team-payments/${encodeURIComponent(payment.id)}`}
+                            aria-label={`Process ${payment.member.name}'s payment`}
+                          >
+                            Process
+                          </ButtonLink>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </>
+        )}
+      </LoadState>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderBillingPage, startedPayment } from '../test-support';
+import type { SeatsOverview } from './seats-api';
+import TeamSeatsPage from './team-seats-page';
+
+const seats: SeatsOverview = {
+  included: 5,
+  occupied: 4,
+  available: 1,
+  ending_at_period_end: 0,
+  removable: 1,
+  period_end: '2026-12-23T00:00:00.000Z',
+  seat_price_monthly_kobo: 2_000,
+  seat_price_yearly_kobo: 24_000,
+  by_type: { full_time: 2, freelance: 1, client: 1 },
+  members: [
+    {
+      user_id: 'u-1',
+      name: 'Bola Ahmed',
+      email: 'bola@example.com',
+      role: 'Editor',
+      type: 'Full Time',
+      seat_rate_kobo: 2_000,
+      status: 'Active',
+    },
+    {
+      user_id: 'u-2',
+      name: 'Chidi Okoro',
+      email: 'chidi@example.com',
+      role: 'Reviewer',
+      type: 'Client',
+      seat_rate_kobo: 2_000,
+      status: 'Active',
+    },
+  ],
+};
+
+const page = (script = {}) =>
+  renderBillingPage(
+    <TeamSeatsPage />,
+    { 'GET /api/billing/seats/': { body: seats }, ...script },
+    '/billing/team-seats',
+  );
+
+describe('TeamSeatsPage', () => {
+  it('summarises the seats (Total, Full Time, Clients, Freelance) with the seat notice', async () => {
+    page();
+    expect(await screen.findByRole('region', { name: 'Total' })).toHaveTextContent('4 / 5');
+    expect(screen.getByRole('region', { name: 'Full Time' })).toHaveTextContent('2');
+    expect(screen.getByRole('region', { name: 'Clients' })).toHaveTextContent('1');
+    expect(screen.getByRole('region', { name: 'Freelance' })).toHaveTextContent('1');
+    expect(
+      screen.getByText(
+        '5 seats allowed, 4 occupied. An extra seat is ₦20 per month (₦240 per year, billed annually).',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the members with Name, Email, Role, Type, Seat Rate/Month, Status and Remove', async () => {
+    page();
+    const table = await screen.findByRole('table', { name: 'Members' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'Role', 'Type', 'Seat Rate/Month', 'Status', 'Remove']);
+    const bola = within(table).getByRole('row', { name: /Bola Ahmed/ });
+    expect(within(bola).getByText('₦20')).toBeInTheDocument();
+    expect(within(bola).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('Add Seats works out the amount live as the number and billing change', async () => {
+    page();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Seats' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Seats' });
+    const amount = within(dialog).getByTestId('seats-amount');
+    expect(amount).toHaveTextContent('₦20 a month');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'One seat more' }));
+    expect(within(dialog).getByLabelText('Number of seats')).toHaveValue('2');
+    expect(amount).toHaveTextContent('₦40 a month');
+    await userEvent.click(within(dialog).getByLabelText(/Annually/));
+    expect(amount).toHaveTextContent('₦480 a year');
+    await userEvent.clear(within(dialog).getByLabelText('Number of seats'));
+    await userEvent.type(within(dialog).getByLabelText('Number of seats'), '12');
+    expect(amount).toHaveTextContent('₦2,880 a year');
+  });
+
+  it('refuses a number of seats that is not 1 to 100, sending nothing', async () => {
+    const { platform } = page();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Seats' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Seats' });
+    const field = within(dialog).getByLabelText('Number of seats');
+    for (const text of ['0', '101', '1.5', 'two']) {
+      await userEvent.clear(field);
+      await userEvent.type(field, text);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+      expect(within(dialog).getByText('Enter a whole number of seats from 1 to 100.')).toBeInTheDocument();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(platform.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('monthly seats are added to the next invoice; the page shows the seats as they now are', async () => {
+    let added = false;
+    const { platform } = page({
+      'GET /api/billing/seats/': () => ({ body: added ? { ...seats, included: 7, available: 3 } : seats }),
+      'POST /api/billing/seats/': () => {
+        added = true;
+        return {
+          status: 201,
+          body: { status: 'added', message: '2 seats added. They are on your next invoice.' },
+        };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Seats' }));
+    await userEvent.click(screen.getByRole('button', { name: 'One seat more' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('region', { name: 'Total' })).toHaveTextContent('4 / 7');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(platform.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      count: 2,
+      billing: 'monthly',
+    });
+    expect(platform.toasts[0]?.message).toBe('2 seats added. They are on your next invoice.');
+  });
+
+  it('annual seats go to the checkout', async () => {
+    const { checkouts } = page({
+      'POST /api/billing/seats/': {
+        status: 201,
+        body: { status: 'checkout', payment: startedPayment('plt-3', 25_800) },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Seats' }));
+    await userEvent.click(screen.getByLabelText(/Annually/));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(checkouts).toEqual(['http://localhost/test-checkout/plt-3']);
+  });
+
+  it("shows the server's refusal under the field and keeps the dialog open", async () => {
+    page({
+      'POST /api/billing/seats/': {
+        status: 422,
+        body: { message: 'Invalid input', errors: { count: 'Seats are added 1 to 100 at a time.' } },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Seats' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Seats' });
+    expect(await within(dialog).findByText('Seats are added 1 to 100 at a time.')).toBeInTheDocument();
+  });
+
+  it('Remove gives up a seat, which stays until the period ends', async () => {
+    const { platform } = page({
+      'POST /api/billing/seats/remove/': {
+        body: {
+          ...seats,
+          removable: 0,
+          ending_at_period_end: 1,
+          message: 'The seat is removed at the end of your billing period, on 23 Dec 2026.',
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Seat' }));
+    expect(await screen.findByText(/1 given up seat stays until 23 Dec 2026\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Seat' })).toBeDisabled();
+    expect(platform.toasts[0]?.message).toBe(
+      'The seat is removed at the end of your billing period, on 23 Dec 2026.',
+    );
+  });
+
+  it('says so when no one holds a seat', async () => {
+    page({ 'GET /api/billing/seats/': { body: { ...seats, occupied: 0, members: [] } } });
+    expect(
+      await screen.findByText('No one holds a seat yet. Invite members from a project team page.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,154 @@
+import { Button } from '@platform/shared-ui';
+import { useState } from 'react';
+import { formatDay } from '../common/dates';
+import { EmptyState, LoadState } from '../common/load-state';
+import { PageHeader } from '../common/page-header';
+import { StatusBadge } from '../common/status-badge';
+import { SummaryCard, SummaryRow } from '../common/summary-card';
+import table from '../common/table.module.css';
+import { formatNaira } from '../money/naira';
+import { AddSeatsModal } from './add-seats-modal';
+import { SEAT_TEXTS, type SeatsOverview } from './seats-api';
+import { useTeamSeats } from './use-team-seats';
+import styles from './team-seats.module.css';
+
+/** /billing/team-seats (spec part 2 §2.15): seat summary, who holds a seat, Add Seats and Remove. */
+export default function TeamSeatsPage() {
+  const { state, reload, addSeats, removeSeat } = useTeamSeats();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
+
+  const remove = async (key: string, userId?: string) => {
+    setRemoving(key);
+    await removeSeat(userId);
+    setRemoving(null);
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        back
+        title={SEAT_TEXTS.title}
+        subtitle={SEAT_TEXTS.subtitle}
+        actions={
+          state.status === 'ready' ? (
+            <>
+              <Button
+                variant="secondary"
+                disabled={state.data.removable === 0}
+                loading={removing === 'spare'}
+                onClick={() => remove('spare')}
+              >
+                Remove Seat
+              </Button>
+              <Button onClick={() => setAdding(true)}>{SEAT_TEXTS.addSeats}</Button>
+            </>
+          ) : null
+        }
+      />
+      <LoadState state={state} loading="Loading seats..." onRetry={reload}>
+        {(seats) => (
+          <>
+            <SeatSummary seats={seats} />
+            <MembersTable seats={seats} removing={removing} onRemove={(userId) => remove(userId, userId)} />
+            {adding ? (
+              <AddSeatsModal
+                prices={{ monthly: seats.seat_price_monthly_kobo, yearly: seats.seat_price_yearly_kobo }}
+                onClose={() => setAdding(false)}
+                onSubmit={async (count, billing) => {
+                  const errors = await addSeats(count, billing);
+                  if (!errors) setAdding(false);
+                  return errors;
+                }}
+              />
+            ) : null}
+          </>
+        )}
+      </LoadState>
+    </div>
+  );
+}
+
+function SeatSummary({ seats }: { seats: SeatsOverview }) {
+  return (
+    <section aria-label="Seat summary" className={styles.summary}>
+      <SummaryRow>
+        <SummaryCard
+          label="Total"
+          value={`${seats.occupied} / ${seats.included}`}
+          note="Seats used of seats included"
+        />
+        <SummaryCard label="Full Time" value={seats.by_type.full_time} />
+        <SummaryCard label="Clients" value={seats.by_type.client} />
+        <SummaryCard label="Freelance" value={seats.by_type.freelance} />
+      </SummaryRow>
+      <p className={styles.note}>
+        {SEAT_TEXTS.notice(
+          seats.included,
+          seats.occupied,
+          formatNaira(seats.seat_price_monthly_kobo),
+          formatNaira(seats.seat_price_yearly_kobo),
+        )}
+        {seats.ending_at_period_end > 0
+          ? ` ${seats.ending_at_period_end} given up ${seats.ending_at_period_end === 1 ? 'seat stays' : 'seats stay'} until ${formatDay(seats.period_end)}.`
+          : ''}
+      </p>
+    </section>
+  );
+}
+
+interface MembersTableProps {
+  seats: SeatsOverview;
+  removing: string | null;
+  onRemove: (userId: string) => void;
+}
+
+function MembersTable({ seats, removing, onRemove }: MembersTableProps) {
+  if (seats.members.length === 0) return <EmptyState>{SEAT_TEXTS.noMembers}</EmptyState>;
+  return (
+    <div className={table.wrap}>
+      <table className={table.table}>
+        <caption>Members</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col">Type</th>
+            <th scope="col" className={table.amount}>
+              Seat Rate/Month
+            </th>
+            <th scope="col">Status</th>
+            <th scope="col">Remove</th>
+          </tr>
+        </thead>
+        <tbody>
+          {seats.members.map((member) => (
+            <tr key={member.user_id}>
+              <td>{member.name}</td>
+              <td>{member.email}</td>
+              <td>{member.role}</td>
+              <td>{member.type}</td>
+              <td className={table.amount}>{formatNaira(member.seat_rate_kobo)}</td>
+              <td>
+                <StatusBadge status={member.status} />
+              </td>
+              <td>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  loading={removing === member.user_id}
+                  aria-label={`Remove ${member.name}'s seat`}
+                  title={SEAT_TEXTS.removeConfirm(formatDay(seats.period_end))}
+                  onClick={() => onRemove(member.user_id)}
+                >
+                  {SEAT_TEXTS.removeSeat}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

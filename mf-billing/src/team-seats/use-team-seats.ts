@@ -1,0 +1,59 @@
+import { ApiError, usePlatform } from '@platform/shared-ui';
+import { useCallback } from 'react';
+import { goToCheckout, useCheckoutReturn } from '../checkout/use-checkout-return';
+import { useLoad } from '../common/use-load';
+import type { AddSeatsResult, SeatBilling, SeatsOverview } from './seats-api';
+
+/** The seats (`GET /api/billing/seats/`), adding them (checkout or next invoice) and giving one up. */
+export function useTeamSeats() {
+  const { api, toast } = usePlatform();
+  const seats = useLoad('seats', (signal) => api.get<SeatsOverview>('/api/billing/seats/', { signal }));
+  const { reload, replace } = seats;
+  useCheckoutReturn(reload);
+
+  const fail = useCallback(
+    (error: unknown, fallback: string) => {
+      toast(error instanceof ApiError ? error.message : fallback, { type: 'error' });
+      return error instanceof ApiError && Object.keys(error.errors).length > 0 ? error.errors : undefined;
+    },
+    [toast],
+  );
+
+  /** Resolves with the server's field errors when it refuses the seats. */
+  const addSeats = useCallback(
+    async (count: number, billing: SeatBilling): Promise<Record<string, string> | undefined> => {
+      try {
+        const result = await api.post<AddSeatsResult>('/api/billing/seats/', { count, billing });
+        if (result.status === 'checkout') {
+          goToCheckout(result.payment);
+          return undefined;
+        }
+        toast(result.message, { type: 'success' });
+        reload();
+        return undefined;
+      } catch (error) {
+        return fail(error, 'Failed to add seats.') ?? {};
+      }
+    },
+    [api, fail, reload, toast],
+  );
+
+  /** Gives up a bought seat (a member's, when named); it stays until the period ends. */
+  const removeSeat = useCallback(
+    async (userId?: string) => {
+      try {
+        const result = await api.post<SeatsOverview & { message: string }>('/api/billing/seats/remove/', {
+          count: 1,
+          ...(userId ? { user_id: userId } : {}),
+        });
+        toast(result.message, { type: 'success' });
+        replace(result);
+      } catch (error) {
+        fail(error, 'Failed to remove the seat.');
+      }
+    },
+    [api, fail, replace, toast],
+  );
+
+  return { ...seats, addSeats, removeSeat };
+}

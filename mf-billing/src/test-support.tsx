@@ -1,0 +1,55 @@
+// Component tests of the billing pages: the platform with a scripted API, the page at its route, and the
+// checkout the pages would leave for, recorded instead of followed.
+import { providePlatform } from '@platform/shared-ui';
+import { createTestPlatform, type FetchScript, type TestPlatform } from '@platform/shared-ui/testing';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { checkoutNavigation } from './checkout/use-checkout-return';
+
+export interface BillingTest {
+  platform: TestPlatform;
+  /** Checkout addresses the page sent the payer to. */
+  checkouts: string[];
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+/** Renders `page` on route `path`, entered at `at` (which may carry `?reference=`). */
+export function renderBillingPage(
+  page: ReactElement,
+  script: FetchScript,
+  path: string,
+  at = path,
+): BillingTest {
+  const platform = createTestPlatform({ token: 'token-1', script });
+  providePlatform(platform);
+  const checkouts: string[] = [];
+  checkoutNavigation.assign = (url) => void checkouts.push(url);
+  render(
+    <MemoryRouter initialEntries={['/billing', at]} initialIndex={1}>
+      <Routes>
+        <Route path={path} element={page} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { platform, checkouts };
+}
+
+/** A pending payment attempt, as the API answers when a charge starts. */
+export const startedPayment = (reference: string, amountKobo: number) => ({
+  reference,
+  purpose: 'invoice',
+  invoice_id: null,
+  amount_kobo: amountKobo,
+  currency: 'NGN' as const,
+  status: 'Pending' as const,
+  checkout_url: `http://localhost/test-checkout/${reference}`,
+  failure: null,
+  paid_at: null,
+  created_at: '2026-11-23T12:00:00.000Z',
+});

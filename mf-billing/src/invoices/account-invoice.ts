@@ -6,6 +6,6 @@ export interface AccountInvoice {
   description: string;
   issued_at: string;
   due_date: string;
-  total_kobo: number;
+  amount_kobo: number;
   status: 'Pending' | 'Paid';
 }

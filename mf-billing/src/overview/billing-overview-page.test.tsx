@@ -31,7 +31,7 @@ const growth: BillingOverview = {
       description: 'Growth Plan, Dec 2026',
       issued_at: '2026-11-23T00:00:00.000Z',
       due_date: '2026-11-30T00:00:00.000Z',
-      total_kobo: 21_500_000,
+      amount_kobo: 21_500_000,
       status: 'Pending',
     },
     {
@@ -40,7 +40,7 @@ const growth: BillingOverview = {
       description: 'Growth Plan, Nov 2026',
       issued_at: '2026-10-23T00:00:00.000Z',
       due_date: '2026-10-30T00:00:00.000Z',
-      total_kobo: 21_500_000,
+      amount_kobo: 21_500_000,
       status: 'Paid',
     },
   ],

@@ -1,6 +1,8 @@
 import { Badge, Button, ButtonLink, Card } from '@platform/shared-ui';
 import { useState } from 'react';
 import { formatDay } from '../common/dates';
+import { Facts } from '../common/facts';
+import layout from '../common/layout.module.css';
 import { LoadState } from '../common/load-state';
 import { PageHeader } from '../common/page-header';
 import { SummaryCard, SummaryRow } from '../common/summary-card';
@@ -14,7 +16,7 @@ import styles from './billing-overview-page.module.css';
 export default function BillingOverviewPage() {
   const { state, reload, payDue, payInvoice } = useBillingOverview();
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <PageHeader title={OVERVIEW_TEXTS.title} subtitle={OVERVIEW_TEXTS.subtitle} />
       <LoadState state={state} loading="Loading billing..." onRetry={reload}>
         {(overview) => <Overview overview={overview} payDue={payDue} payInvoice={payInvoice} />}
@@ -42,32 +44,20 @@ function Overview({ overview, payDue, payInvoice }: OverviewProps) {
             {plan.title} <Badge tone="primary">Business</Badge>
           </h2>
           {overview.plan_at_period_end ? (
-            <p className={styles.note}>
+            <p className={layout.note}>
               Changes to {overview.plan_at_period_end.title} on {formatDay(overview.next_billing_date)}.
             </p>
           ) : null}
         </div>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Next billing date</dt>
-            <dd>{formatDay(overview.next_billing_date)}</dd>
-          </div>
-          <div>
-            <dt>Monthly price</dt>
-            <dd>{formatNaira(overview.monthly_price_kobo)}</dd>
-          </div>
-          <div>
-            <dt>Seats</dt>
-            <dd>
-              {seats.occupied} of {seats.included} used
-            </dd>
-          </div>
-          <div>
-            <dt>Due now</dt>
-            <dd>{formatNaira(due)}</dd>
-          </div>
-        </dl>
-        <p className={styles.note}>
+        <Facts
+          items={[
+            ['Next billing date', formatDay(overview.next_billing_date)],
+            ['Monthly price', formatNaira(overview.monthly_price_kobo)],
+            ['Seats', `${seats.occupied} of ${seats.included} used`],
+            ['Due now', formatNaira(due)],
+          ]}
+        />
+        <p className={layout.note}>
           {seats.available === 0
             ? OVERVIEW_TEXTS.allSeatsUsed(seats.included)
             : OVERVIEW_TEXTS.seatsLeft(seats.available)}
@@ -89,11 +79,11 @@ function Overview({ overview, payDue, payInvoice }: OverviewProps) {
             Process Payment
           </Button>
         </div>
-        {due === 0 ? <p className={styles.note}>{OVERVIEW_TEXTS.nothingDue}</p> : null}
+        {due === 0 ? <p className={layout.note}>{OVERVIEW_TEXTS.nothingDue}</p> : null}
       </Card>
 
-      <section aria-labelledby="team-payments-heading" className={styles.section}>
-        <div className={styles.sectionHeader}>
+      <section aria-labelledby="team-payments-heading" className={layout.section}>
+        <div className={layout.sectionHeader}>
           <h2 id="team-payments-heading">Team Payments</h2>
           <ButtonLink to="/billing/team-payments" variant="secondary" size="sm">
             Manage Team Payments
@@ -114,8 +104,8 @@ function Overview({ overview, payDue, payInvoice }: OverviewProps) {
         </SummaryRow>
       </section>
 
-      <section aria-labelledby="seats-heading" className={styles.section}>
-        <div className={styles.sectionHeader}>
+      <section aria-labelledby="seats-heading" className={layout.section}>
+        <div className={layout.sectionHeader}>
           <h2 id="seats-heading">Seats</h2>
           <ButtonLink to="/billing/team-seats" variant="secondary" size="sm">
             Manage Seats
@@ -128,7 +118,7 @@ function Overview({ overview, payDue, payInvoice }: OverviewProps) {
         </SummaryRow>
       </section>
 
-      <section aria-labelledby="invoices-heading" className={styles.section}>
+      <section aria-labelledby="invoices-heading" className={layout.section}>
         <h2 id="invoices-heading">Recent Invoices</h2>
         <InvoicesTable invoices={overview.recent_invoices} onPay={payInvoice} />
       </section>

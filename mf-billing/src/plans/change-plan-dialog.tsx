@@ -4,7 +4,7 @@ import { LoadState } from '../common/load-state';
 import { formatNaira } from '../money/naira';
 import { PLAN_TEXTS, type PlanChangeQuote, type PlanId } from './plan-change-api';
 import { usePlanChange } from './use-plan-change';
-import styles from './plans-page.module.css';
+import styles from './change-plan-dialog.module.css';
 
 export interface ChangePlanDialogProps {
   plan: { id: PlanId; title: string };

@@ -2,9 +2,10 @@ import { Badge, Button, PlanCatalogue, usePlatform, type Plan } from '@platform/
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCheckoutReturn } from '../checkout/use-checkout-return';
+import layout from '../common/layout.module.css';
+import { PageHeader } from '../common/page-header';
 import { ChangePlanDialog } from './change-plan-dialog';
 import type { PlanId } from './plan-change-api';
-import styles from './plans-page.module.css';
 
 /** Enterprise is by contact (part 1 §9): its card leads to the Let's Talk form. */
 const CONTACT_PATH = '/lets-talk';
@@ -22,17 +23,13 @@ export default function PlansPage() {
   useCheckoutReturn(() => setVersion((value) => value + 1));
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Button variant="secondary" size="sm" onClick={() => navigate(-1)}>
-          <span aria-hidden="true">←</span> Back
-        </Button>
-        <div className={styles.titles}>
-          <h1>Plans</h1>
-          <p>Choose the plan that fits your team. Prices in naira.</p>
-        </div>
-        <Badge tone="primary">Business</Badge>
-      </header>
+    <div className={layout.page}>
+      <PageHeader
+        back
+        title="Plans"
+        subtitle="Choose the plan that fits your team. Prices in naira."
+        actions={<Badge tone="primary">Business</Badge>}
+      />
       <PlanCatalogue
         key={version}
         card={(plan: Plan, currentPlan) => {

@@ -2,6 +2,8 @@ import { Button, Card } from '@platform/shared-ui';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { formatDay } from '../common/dates';
+import { Facts } from '../common/facts';
+import layout from '../common/layout.module.css';
 import { LoadState } from '../common/load-state';
 import { PageHeader } from '../common/page-header';
 import { StatusBadge } from '../common/status-badge';
@@ -28,7 +30,7 @@ function InvoiceDetails({ id }: { id: string }) {
   const [processing, setProcessing] = useState(false);
   const invoice = state.status === 'ready' ? state.data : null;
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <PageHeader
         back
         title={invoice ? `Invoice ${invoice.number}` : 'Invoice'}
@@ -55,7 +57,7 @@ function InvoiceDetails({ id }: { id: string }) {
 function Party({ label, party }: { label: string; party: TeamInvoiceDetail['from'] }) {
   return (
     <div>
-      <h3 className={styles.label}>{label}</h3>
+      <h3 className={layout.label}>{label}</h3>
       <address>
         <strong>{party.name}</strong>
         <br />
@@ -74,41 +76,27 @@ function Party({ label, party }: { label: string; party: TeamInvoiceDetail['from
 function InvoiceBody({ invoice }: { invoice: TeamInvoiceDetail }) {
   return (
     <>
-      <Card as="section" aria-label="Invoice" className={styles.section}>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Issue Date</dt>
-            <dd>{formatDay(invoice.issued_at)}</dd>
-          </div>
-          <div>
-            <dt>Due Date</dt>
-            <dd>{formatDay(invoice.due_date)}</dd>
-          </div>
-          <div>
-            <dt>Status</dt>
-            <dd>
-              <StatusBadge status={invoice.status} />
-            </dd>
-          </div>
-          <div>
-            <dt>Talent</dt>
-            <dd>
-              {invoice.talent.name}, {invoice.talent.role}
-            </dd>
-          </div>
-        </dl>
+      <Card as="section" aria-label="Invoice" className={layout.section}>
+        <Facts
+          items={[
+            ['Issue Date', formatDay(invoice.issued_at)],
+            ['Due Date', formatDay(invoice.due_date)],
+            ['Status', <StatusBadge key="status" status={invoice.status} />],
+            ['Talent', `${invoice.talent.name}, ${invoice.talent.role}`],
+          ]}
+        />
         <div className={styles.parties}>
           <Party label="From" party={invoice.from} />
           <Party label="To" party={invoice.to} />
         </div>
       </Card>
 
-      <section aria-labelledby="tasks-heading" className={styles.section}>
+      <section aria-labelledby="tasks-heading" className={layout.section}>
         <h2 id="tasks-heading">Tasks</h2>
         <TaskProgressList tasks={invoice.tasks} />
       </section>
 
-      <section aria-labelledby="items-heading" className={styles.section}>
+      <section aria-labelledby="items-heading" className={layout.section}>
         <h2 id="items-heading">Items</h2>
         <div className={table.wrap}>
           <table className={table.table}>

@@ -1,5 +1,7 @@
-import { Button, Input, Modal } from '@platform/shared-ui';
+import { Input } from '@platform/shared-ui';
 import { useId, useState } from 'react';
+import { FormModal } from '../common/form-modal';
+import layout from '../common/layout.module.css';
 import { formatNaira } from '../money/naira';
 import { readPaymentAmount } from './payment-amount-rules';
 import { PaymentTypePicker } from './payment-type-picker';
@@ -15,7 +17,6 @@ export interface ProcessPaymentModalProps {
 
 /** Process Payment: the type (Regular, Bonus, Installment), the amount in naira, checked here and by the server. */
 export function ProcessPaymentModal({ limits, onClose, onContinue }: ProcessPaymentModalProps) {
-  const formId = useId();
   const typeId = useId();
   const [type, setType] = useState<PaymentType>('regular');
   const [amount, setAmount] = useState(() =>
@@ -25,61 +26,46 @@ export function ProcessPaymentModal({ limits, onClose, onContinue }: ProcessPaym
   const [submitting, setSubmitting] = useState(false);
   const typeLabel = PAYMENT_TYPES.find((entry) => entry.id === type)!.label;
 
+  const submit = async () => {
+    const read = readPaymentAmount(amount, typeLabel, limits[type]);
+    if ('error' in read) return setError(read.error);
+    setSubmitting(true);
+    const errors = await onContinue(type, read.kobo);
+    setSubmitting(false);
+    if (errors) setError(errors.amount_kobo ?? errors.amount ?? Object.values(errors)[0]);
+  };
+
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title={TEAM_PAYMENT_TEXTS.processPayment}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={submitting}>
-            Continue
-          </Button>
-        </>
-      }
+      submitting={submitting}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form
-        id={formId}
-        noValidate
-        className={styles.form}
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const read = readPaymentAmount(amount, typeLabel, limits[type]);
-          if ('error' in read) return setError(read.error);
-          setSubmitting(true);
-          const errors = await onContinue(type, read.kobo);
-          setSubmitting(false);
-          if (errors) setError(errors.amount_kobo ?? errors.amount ?? Object.values(errors)[0]);
-        }}
-      >
-        <div className={styles.field}>
-          <span id={typeId} className={styles.label}>
-            {TEAM_PAYMENT_TEXTS.paymentType}
-          </span>
-          <PaymentTypePicker
-            labelledBy={typeId}
-            value={type}
-            onChange={(next) => {
-              setType(next);
-              setError(undefined);
-            }}
-          />
-        </div>
-        <Input
-          label={TEAM_PAYMENT_TEXTS.amount}
-          inputMode="decimal"
-          value={amount}
-          error={error}
-          hint={`At most ${formatNaira(limits[type])} as a ${typeLabel}.`}
-          onChange={(event) => {
-            setAmount(event.target.value);
+      <div className={styles.typeField}>
+        <span id={typeId} className={layout.label}>
+          {TEAM_PAYMENT_TEXTS.paymentType}
+        </span>
+        <PaymentTypePicker
+          labelledBy={typeId}
+          value={type}
+          onChange={(next) => {
+            setType(next);
             setError(undefined);
           }}
         />
-      </form>
-    </Modal>
+      </div>
+      <Input
+        label={TEAM_PAYMENT_TEXTS.amount}
+        inputMode="decimal"
+        value={amount}
+        error={error}
+        hint={`At most ${formatNaira(limits[type])} as a ${typeLabel}.`}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          setError(undefined);
+        }}
+      />
+    </FormModal>
   );
 }

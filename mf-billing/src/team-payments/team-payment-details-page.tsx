@@ -1,11 +1,13 @@
 import { ButtonLink, Card, usePlatform } from '@platform/shared-ui';
 import { Navigate, useParams } from 'react-router-dom';
 import { formatDay } from '../common/dates';
+import { Facts } from '../common/facts';
+import layout from '../common/layout.module.css';
 import { EmptyState, LoadState } from '../common/load-state';
 import { PageHeader } from '../common/page-header';
 import { StatusBadge } from '../common/status-badge';
-import table from '../common/table.module.css';
 import { useLoad } from '../common/use-load';
+import { InvoiceList } from '../invoices/invoice-list';
 import { formatNaira } from '../money/naira';
 import { TEAM_PAYMENT_TEXTS, type TeamPaymentDetail } from './team-payments-api';
 import { TaskProgressList } from './task-progress-list';
@@ -27,7 +29,7 @@ function Details({ id }: { id: string }) {
     api.get<TeamPaymentDetail>(`/api/billing/team-payments/${encodeURIComponent(id)}/`, { signal }),
   );
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <PageHeader back title="Team Payment Details" />
       <LoadState state={state} loading="Loading the payment..." onRetry={reload}>
         {(detail) => <DetailBody detail={detail} />}
@@ -40,42 +42,29 @@ function DetailBody({ detail }: { detail: TeamPaymentDetail }) {
   return (
     <>
       <div className={styles.grid}>
-        <Card as="section" aria-label="Profile" className={styles.section}>
+        <Card as="section" aria-label="Profile" className={layout.section}>
           <h2>{detail.member.name}</h2>
           <p className={styles.role}>{detail.member.role}</p>
           <p className={styles.role}>{detail.member.email}</p>
         </Card>
-        <Card as="section" aria-label="Contract" className={styles.section}>
-          <dl className={styles.facts}>
-            <div>
-              <dt>Contract Type</dt>
-              <dd>{detail.contract_type}</dd>
-            </div>
-            <div>
-              <dt>Start Date</dt>
-              <dd>{formatDay(detail.start_date)}</dd>
-            </div>
-            <div>
-              <dt>Duration</dt>
-              <dd>{detail.duration}</dd>
-            </div>
-            <div>
-              <dt>Contract Value</dt>
-              <dd>{formatNaira(detail.contract_value_kobo)}</dd>
-            </div>
-            <div>
-              <dt>Due Payment</dt>
-              <dd>
-                {formatNaira(detail.due_payment_kobo)}
-                {detail.due_date ? ` by ${formatDay(detail.due_date)}` : ''}
-              </dd>
-            </div>
-          </dl>
+        <Card as="section" aria-label="Contract" className={layout.section}>
+          <Facts
+            items={[
+              ['Contract Type', detail.contract_type],
+              ['Start Date', formatDay(detail.start_date)],
+              ['Duration', detail.duration],
+              ['Contract Value', formatNaira(detail.contract_value_kobo)],
+              [
+                'Due Payment',
+                `${formatNaira(detail.due_payment_kobo)}${detail.due_date ? ` by ${formatDay(detail.due_date)}` : ''}`,
+              ],
+            ]}
+          />
         </Card>
       </div>
 
       <div className={styles.grid}>
-        <section aria-labelledby="history-heading" className={styles.section}>
+        <section aria-labelledby="history-heading" className={layout.section}>
           <h2 id="history-heading">Payment History</h2>
           {detail.payment_history.length === 0 ? (
             <EmptyState>{TEAM_PAYMENT_TEXTS.noHistory}</EmptyState>
@@ -93,57 +82,29 @@ function DetailBody({ detail }: { detail: TeamPaymentDetail }) {
             </ul>
           )}
         </section>
-        <section aria-labelledby="tasks-heading" className={styles.section}>
+        <section aria-labelledby="tasks-heading" className={layout.section}>
           <h2 id="tasks-heading">Linked Tasks</h2>
           <TaskProgressList tasks={detail.linked_tasks} />
         </section>
       </div>
 
-      <section aria-labelledby="invoices-heading" className={styles.section}>
+      <section aria-labelledby="invoices-heading" className={layout.section}>
         <h2 id="invoices-heading">Recent Invoices</h2>
         {detail.invoices.length === 0 ? (
           <EmptyState>{TEAM_PAYMENT_TEXTS.noInvoices}</EmptyState>
         ) : (
-          <div className={table.wrap}>
-            <table className={table.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Invoice</th>
-                  <th scope="col">Issued</th>
-                  <th scope="col">Due Date</th>
-                  <th scope="col" className={table.amount}>
-                    Amount
-                  </th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className={table.srOnly}>Process</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {detail.invoices.map((invoice) => (
-                  <tr key={invoice.id}>
-                    <td>{invoice.number}</td>
-                    <td>{formatDay(invoice.issued_at)}</td>
-                    <td>{formatDay(invoice.due_date)}</td>
-                    <td className={table.amount}>{formatNaira(invoice.amount_kobo)}</td>
-                    <td>
-                      <StatusBadge status={invoice.status} />
-                    </td>
-                    <td>
-                      <ButtonLink
-                        size="sm"
-                        to={`/billing/team-payments/invoice-details/${encodeURIComponent(invoice.id)}`}
-                        aria-label={`Process invoice ${invoice.number}`}
-                      >
-                        Process
-                      </ButtonLink>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <InvoiceList
+            invoices={detail.invoices}
+            actions={(invoice) => (
+              <ButtonLink
+                size="sm"
+                to={`/billing/team-payments/invoice-details/${encodeURIComponent(invoice.id)}`}
+                aria-label={`Process invoice ${invoice.number}`}
+              >
+                Process
+              </ButtonLink>
+            )}
+          />
         )}
       </section>
     </>

@@ -1,5 +1,6 @@
 import { ButtonLink, usePlatform } from '@platform/shared-ui';
 import { formatDay } from '../common/dates';
+import layout from '../common/layout.module.css';
 import { EmptyState, LoadState } from '../common/load-state';
 import { PageHeader } from '../common/page-header';
 import { StatusBadge } from '../common/status-badge';
@@ -17,7 +18,7 @@ export default function TeamPaymentsPage() {
     api.get<TeamPaymentsOverview>('/api/billing/team-payments/', { signal }),
   );
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <PageHeader back title={TEAM_PAYMENT_TEXTS.title} subtitle={TEAM_PAYMENT_TEXTS.subtitle} />
       <LoadState state={state} loading="Loading team payments..." onRetry={reload}>
         {({ summary, payments }) => (

@@ -1,5 +1,7 @@
-import { Button, Field, Modal } from '@platform/shared-ui';
-import { useId, useState } from 'react';
+import { Button, Field } from '@platform/shared-ui';
+import { useState } from 'react';
+import { FormModal } from '../common/form-modal';
+import layout from '../common/layout.module.css';
 import { formatNaira } from '../money/naira';
 import { readSeatCount } from './seat-count-rules';
 import { MAX_SEATS_AT_ONCE, SEAT_TEXTS, type SeatBilling } from './seats-api';
@@ -14,7 +16,6 @@ export interface AddSeatsModalProps {
 
 /** Add Seats: how many (typed, or with − and +), billed monthly or annually, the amount worked out live. */
 export function AddSeatsModal({ prices, onClose, onSubmit }: AddSeatsModalProps) {
-  const formId = useId();
   const [text, setText] = useState('1');
   const [billing, setBilling] = useState<SeatBilling>('monthly');
   const [error, setError] = useState<string | undefined>();
@@ -29,96 +30,76 @@ export function AddSeatsModal({ prices, onClose, onSubmit }: AddSeatsModalProps)
     setError(undefined);
   };
 
+  const submit = async () => {
+    if ('error' in read) return setError(read.error);
+    setSubmitting(true);
+    const errors = await onSubmit(read.count, billing);
+    setSubmitting(false);
+    if (errors) setError(errors.count ?? Object.values(errors)[0]);
+  };
+
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={SEAT_TEXTS.addSeats}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={submitting}>
-            Continue
-          </Button>
-        </>
-      }
-    >
-      <form
-        id={formId}
-        noValidate
-        className={styles.form}
-        onSubmit={async (event) => {
-          event.preventDefault();
-          if ('error' in read) return setError(read.error);
-          setSubmitting(true);
-          const errors = await onSubmit(read.count, billing);
-          setSubmitting(false);
-          if (errors) setError(errors.count ?? Object.values(errors)[0]);
-        }}
-      >
-        <Field label={SEAT_TEXTS.count} error={error}>
-          {(control) => (
-            <div className={styles.stepper}>
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label="One seat fewer"
-                disabled={count !== null && count <= 1}
-                onClick={() => step(-1)}
-              >
-                −
-              </Button>
-              <input
-                {...control}
-                inputMode="numeric"
-                value={text}
-                onChange={(event) => {
-                  setText(event.target.value);
-                  setError(undefined);
-                }}
-              />
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label="One seat more"
-                disabled={count !== null && count >= MAX_SEATS_AT_ONCE}
-                onClick={() => step(1)}
-              >
-                +
-              </Button>
-            </div>
-          )}
-        </Field>
-        <fieldset className={styles.billing}>
-          <legend>{SEAT_TEXTS.billing}</legend>
-          {(['monthly', 'yearly'] as const).map((option) => (
-            <label key={option}>
-              <input
-                type="radio"
-                name="billing"
-                value={option}
-                checked={billing === option}
-                onChange={() => setBilling(option)}
-              />{' '}
-              {option === 'monthly'
-                ? `${SEAT_TEXTS.monthly} (${formatNaira(prices.monthly)} per seat a month)`
-                : `${SEAT_TEXTS.yearly} (${formatNaira(prices.yearly)} per seat a year)`}
-            </label>
-          ))}
-        </fieldset>
-        <p className={styles.amount} aria-live="polite">
-          {SEAT_TEXTS.amount}:{' '}
-          <strong data-testid="seats-amount">
-            {count === null ? '—' : formatNaira(count * unit)}
-            {billing === 'monthly' ? ' a month' : ' a year'}
-          </strong>
-        </p>
-        <p className={styles.note}>
-          {billing === 'monthly' ? SEAT_TEXTS.monthlyNote : SEAT_TEXTS.yearlyNote} {SEAT_TEXTS.vatNote}
-        </p>
-      </form>
-    </Modal>
+    <FormModal title={SEAT_TEXTS.addSeats} submitting={submitting} onClose={onClose} onSubmit={submit}>
+      <Field label={SEAT_TEXTS.count} error={error}>
+        {(control) => (
+          <div className={styles.stepper}>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label="One seat fewer"
+              disabled={count !== null && count <= 1}
+              onClick={() => step(-1)}
+            >
+              −
+            </Button>
+            <input
+              {...control}
+              inputMode="numeric"
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setError(undefined);
+              }}
+            />
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label="One seat more"
+              disabled={count !== null && count >= MAX_SEATS_AT_ONCE}
+              onClick={() => step(1)}
+            >
+              +
+            </Button>
+          </div>
+        )}
+      </Field>
+      <fieldset className={styles.billing}>
+        <legend>{SEAT_TEXTS.billing}</legend>
+        {(['monthly', 'yearly'] as const).map((option) => (
+          <label key={option}>
+            <input
+              type="radio"
+              name="billing"
+              value={option}
+              checked={billing === option}
+              onChange={() => setBilling(option)}
+            />{' '}
+            {option === 'monthly'
+              ? `${SEAT_TEXTS.monthly} (${formatNaira(prices.monthly)} per seat a month)`
+              : `${SEAT_TEXTS.yearly} (${formatNaira(prices.yearly)} per seat a year)`}
+          </label>
+        ))}
+      </fieldset>
+      <p className={styles.amount} aria-live="polite">
+        {SEAT_TEXTS.amount}:{' '}
+        <strong data-testid="seats-amount">
+          {count === null ? '—' : formatNaira(count * unit)}
+          {billing === 'monthly' ? ' a month' : ' a year'}
+        </strong>
+      </p>
+      <p className={layout.note}>
+        {billing === 'monthly' ? SEAT_TEXTS.monthlyNote : SEAT_TEXTS.yearlyNote} {SEAT_TEXTS.vatNote}
+      </p>
+    </FormModal>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from '@platform/shared-ui';
 import { useState } from 'react';
 import { formatDay } from '../common/dates';
+import layout from '../common/layout.module.css';
 import { EmptyState, LoadState } from '../common/load-state';
 import { PageHeader } from '../common/page-header';
 import { StatusBadge } from '../common/status-badge';
@@ -10,7 +11,6 @@ import { formatNaira } from '../money/naira';
 import { AddSeatsModal } from './add-seats-modal';
 import { SEAT_TEXTS, type SeatsOverview } from './seats-api';
 import { useTeamSeats } from './use-team-seats';
-import styles from './team-seats.module.css';
 
 /** /billing/team-seats (spec part 2 §2.15): seat summary, who holds a seat, Add Seats and Remove. */
 export default function TeamSeatsPage() {
@@ -25,7 +25,7 @@ export default function TeamSeatsPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <PageHeader
         back
         title={SEAT_TEXTS.title}
@@ -71,7 +71,7 @@ export default function TeamSeatsPage() {
 
 function SeatSummary({ seats }: { seats: SeatsOverview }) {
   return (
-    <section aria-label="Seat summary" className={styles.summary}>
+    <section aria-label="Seat summary" className={layout.section}>
       <SummaryRow>
         <SummaryCard
           label="Total"
@@ -82,7 +82,7 @@ function SeatSummary({ seats }: { seats: SeatsOverview }) {
         <SummaryCard label="Clients" value={seats.by_type.client} />
         <SummaryCard label="Freelance" value={seats.by_type.freelance} />
       </SummaryRow>
-      <p className={styles.note}>
+      <p className={layout.note}>
         {SEAT_TEXTS.notice(
           seats.included,
           seats.occupied,

@@ -2,17 +2,25 @@
 // shares the same singletons, loaders and CSS Modules naming.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
-/** Modules every build shares as singletons, so the page loads one React, one router and one platform. */
+/** The router every build shares: only the names the apps use (react-router-exports.mjs). */
+const routerExports = fileURLToPath(new URL('./react-router-exports.mjs', import.meta.url));
+
+/**
+ * Modules every build shares as singletons, so the page loads one React, one router and one platform:
+ * [request, package whose version it carries, module provided instead of the package itself].
+ * `react-router-dom` is only `react-router` plus its DOM router components, which no app uses.
+ */
 const SINGLETONS = [
   ['react', 'react'],
   ['react/jsx-runtime', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom'],
-  ['react-router', 'react-router'],
-  ['react-router-dom', 'react-router-dom'],
+  ['react-router', 'react-router', routerExports],
+  ['react-router-dom', 'react-router', routerExports],
   ['zustand', 'zustand'],
   ['@platform/shared-ui', '@platform/shared-ui'],
 ];
@@ -32,9 +40,10 @@ function installedVersion(fromDir, packageName) {
 /** The `shared` section of the federation plugin, with the installed versions. */
 export function sharedSingletons(appDir) {
   return Object.fromEntries(
-    SINGLETONS.map(([request, packageName]) => {
+    SINGLETONS.map(([request, packageName, provided]) => {
       const version = installedVersion(appDir, packageName);
-      return [request, { singleton: true, version, requiredVersion: `^${version}` }];
+      const config = { singleton: true, version, requiredVersion: `^${version}` };
+      return [request, provided ? { ...config, import: provided } : config];
     }),
   );
 }
@@ -70,6 +79,8 @@ export function createAppConfig({ appDir, name, kind, exposes, mode = 'productio
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // The whole package, for react-router-exports.mjs only: a name the share keys do not intercept.
+      alias: { '@platform/react-router-full$': fileURLToPath(import.meta.resolve('react-router')) },
     },
     module: {
       parser: {
@@ -107,7 +118,11 @@ export function createAppConfig({ appDir, name, kind, exposes, mode = 'productio
         shared: sharedSingletons(appDir),
         dts: false,
         // One federation runtime in the page: the shell provides it and every remote uses the shell's.
-        experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true },
+        // Browser only: the runtime's Node script loaders are left out of every build.
+        experiments: {
+          ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
       ...(isRemote
         ? [

@@ -49,6 +49,7 @@ function documentOnlyDeps(): AppDeps {
     uploadsDir: '/nonexistent/uploads',
     fileStorage: new LocalFileStorage('/nonexistent/project-files'),
     trustProxy: false,
+    payments: unused('a payment provider') as AppDeps['payments'],
     now: () => new Date(),
     log: () => undefined,
   };

@@ -17,6 +17,8 @@ import { devMailboxRoutes } from './mail/dev-mailbox-routes.js';
 import { meetingRoutes } from './meetings/meetings.handlers.js';
 import { marketingRoutes } from './marketing/marketing-routes.js';
 import { notificationRoutes } from './notifications/notification-routes.js';
+import { paymentRoutes } from './payments/payment-routes.js';
+import { testCheckoutRoutes } from './payments/test-checkout-routes.js';
 import { pageChatRoutes } from './page-chat/page-chat.handlers.js';
 import { permissionRoutes } from './permissions/permission-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
@@ -63,6 +65,12 @@ export function createApp(deps: AppDeps) {
     .route('/', reviewRoutes(deps))
     .route('/', meetingRoutes(deps))
     .route('/', billingRoutes(deps))
+    .route('/', paymentRoutes(deps))
+    // The embedded provider's webhook goes through the whole app, like Paystack's HTTP call.
+    .route(
+      '/',
+      testCheckoutRoutes(deps, async (request) => app.fetch(request)),
+    )
     .route('/', marketingRoutes(deps))
     .route('/', siteChatRoutes(deps));
 

@@ -5,6 +5,7 @@ import type { FileStorage } from './files/file-storage.js';
 import type { GoogleSignIn } from './google/google-sign-in.js';
 import type { Logger } from './http/app-env.js';
 import type { Mailbox, Mailer } from './mail/mailer.js';
+import type { PaymentProvider } from './payments/payment-provider.js';
 
 /** What the app needs from the outside world; tests pass their own. */
 export interface AppDeps {
@@ -38,6 +39,8 @@ export interface AppDeps {
   fileStorage: FileStorage;
   /** Whether one reverse proxy in front sets X-Forwarded-For (TRUST_PROXY=1), for rate limits by IP. */
   trustProxy: boolean;
+  /** Paystack, or the embedded test checkout in development (api/src/payments/payments-from-env.ts). */
+  payments: PaymentProvider;
   now: () => Date;
   log: Logger;
 }

@@ -10,6 +10,7 @@ import { listenForEndedSessions } from './auth/session-notifications.js';
 import { ConfigError, loadConfig } from './config.js';
 import { fileStorageFromEnv } from './files/file-storage-from-env.js';
 import { isLoopback } from './http/loopback.js';
+import { paymentsFromEnv } from './payments/payments-from-env.js';
 
 /** How long requests under way may take to finish once the server is told to stop. */
 const drainMs = 10_000;
@@ -50,6 +51,12 @@ async function main(): Promise<void> {
     assistant,
     ...accounts,
     fileStorage,
+    payments: paymentsFromEnv(process.env, {
+      prisma: db.prisma,
+      appSecret,
+      publicUrl: accounts.publicUrl,
+      production: config.production,
+    }),
     now: () => new Date(),
     log,
   });

@@ -61,6 +61,16 @@ export async function ownedRows(db: Database, ownerId: string, memberId: string)
       teams: [],
     },
   });
+  const payment = await prisma.payment.create({
+    data: {
+      reference: `plt-${randomUUID()}`,
+      payerId: ownerId,
+      purpose: 'invoice',
+      amountKobo: 100n,
+      provider: 'test',
+      checkoutUrl: '',
+    },
+  });
   return {
     project_id: project.id,
     task_id: task.id,
@@ -73,6 +83,7 @@ export async function ownedRows(db: Database, ownerId: string, memberId: string)
     feature_id: feature.id,
     review_id: review.id,
     meeting_id: meeting.id,
+    reference: payment.reference,
   };
 }
 
@@ -90,5 +101,6 @@ export function missingIds(): Ids {
     feature_id: randomUUID(),
     review_id: randomUUID(),
     meeting_id: randomUUID(),
+    reference: `plt-${randomUUID()}`,
   };
 }

@@ -20,7 +20,8 @@ export type Ids = Record<
   | 'file_id'
   | 'feature_id'
   | 'review_id'
-  | 'meeting_id',
+  | 'meeting_id'
+  | 'reference',
   string
 >;
 
@@ -35,6 +36,7 @@ export type AccessCase =
 const textFile = () => new Blob(['hello'], { type: 'text/plain' });
 
 export const accessTable: Record<string, AccessCase> = {
+  'POST /api/payments/{reference}/verify/': {},
   'GET /api/profile-pictures/{key}': { open: 'the unguessable name is the permission (docs/decisions.md)' },
   'POST /api/check_project/': { json: (ids) => ({ project_id: ids.project_id }) },
   'GET /api/projects/{project_id}/': {},

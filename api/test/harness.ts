@@ -9,6 +9,7 @@ import { createApp } from '../src/app.js';
 import { SessionCache } from '../src/auth/session-cache.js';
 import { createEmbeddedAssistant } from '../src/assistant/embedded/embedded-assistant.js';
 import { LocalFileStorage } from '../src/files/file-storage.js';
+import { TestCheckoutProvider, testProviderSecret } from '../src/payments/test-checkout-provider.js';
 import type { App } from '../src/app.js';
 import type { AppDeps } from '../src/deps.js';
 import { MemoryMailbox } from './memory-mailbox.js';
@@ -49,6 +50,7 @@ export class Harness {
       uploadsDir: this.uploadsDir,
       fileStorage: new LocalFileStorage(join(this.uploadsDir, 'project-files')),
       trustProxy: false,
+      payments: new TestCheckoutProvider(db.prisma, testProviderSecret(appSecret), 'http://localhost:3000'),
       now: () => this.now,
       log: (line) => this.logs.push(line),
       ...this.overrides(),

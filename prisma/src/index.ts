@@ -1,6 +1,10 @@
 export { PrismaClient, Prisma, ProjectStatus, ProjectType } from '../generated/client.js';
 export type {
   BillingPlan,
+  InvoiceKind,
+  InvoiceStatus,
+  PaymentStatus,
+  SeatType,
   ContactMessageType,
   ContactMethod,
   LinkTarget,
@@ -20,6 +24,9 @@ export type {
 } from '../generated/enums.js';
 export type {
   BusinessProfile,
+  Invoice,
+  InvoiceLine,
+  Payment,
   Meeting,
   Project,
   ProjectFeature,

@@ -2879,6 +2879,145 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/{reference}/verify/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * How the caller’s payment ended, asked of the provider (the return from checkout)
+     * @description Records a verified charge exactly once, as the webhook does. Only the payer sees it.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          reference: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The payment as it now stands */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Payment'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/webhook/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The payment provider’s webhook (Paystack’s shape, signed with x-paystack-signature)
+     * @description HMAC-SHA512 of the raw body with the secret key, hex, in `x-paystack-signature`. Each event is handled once: a repeated delivery answers `duplicate` and changes nothing.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          'x-paystack-signature'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Received */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'processed' | 'duplicate' | 'ignored';
+            };
+          };
+        };
+        /** @description Bad request */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/plans/': {
     parameters: {
       query?: never;
@@ -6678,6 +6817,25 @@ export interface components {
     PasswordResetRequest: {
       /** @example ada@example.com */
       email: string;
+    };
+    Payment: {
+      amount_kobo: number;
+      /** @description The provider’s checkout page for this attempt */
+      checkout_url: string;
+      /** Format: date-time */
+      created_at: string;
+      /** @enum {string} */
+      currency: 'NGN';
+      /** @description Why it failed; the invoice can be paid again */
+      failure: string | null;
+      /** Format: uuid */
+      invoice_id: string | null;
+      /** Format: date-time */
+      paid_at: string | null;
+      purpose: string;
+      reference: string;
+      /** @enum {string} */
+      status: 'Pending' | 'Paid' | 'Failed' | 'Abandoned';
     };
     PermissionLevels: {
       /** @enum {string} */

@@ -1,0 +1,42 @@
+/*
+ * What the API needs from a payment provider: start a checkout for an amount in kobo, ask how a
+ * reference ended, and tell a genuine webhook from a forged one. Paystack (paystack-provider.ts) in
+ * production; the embedded test checkout (test-checkout-provider.ts) on a machine without keys.
+ */
+
+export interface CheckoutRequest {
+  /** Ours, unique per attempt; the provider echoes it back on the return and in webhooks. */
+  reference: string;
+  amountKobo: number;
+  /** The payer's e-mail (Paystack requires one). */
+  email: string;
+  /** Where the provider sends the payer back, with `?reference=` added. */
+  callbackUrl: string;
+  metadata: Record<string, string | number>;
+}
+
+/** How a charge ended, in the provider's terms mapped to ours. */
+export type ChargeStatus = 'success' | 'failed' | 'abandoned' | 'pending';
+
+export interface VerifiedCharge {
+  reference: string;
+  status: ChargeStatus;
+  amountKobo: number;
+  currency: string;
+  paidAt: Date | null;
+  /** The provider's explanation ("Approved", "Declined"), kept with a failed attempt. */
+  gatewayResponse: string;
+}
+
+export interface PaymentProvider {
+  /** Stored with each payment: "paystack" or "test". */
+  readonly name: string;
+  /** The checkout page the payer is sent to. */
+  initialize(request: CheckoutRequest): Promise<{ checkoutUrl: string }>;
+  verify(reference: string): Promise<VerifiedCharge>;
+  /** Whether `signature` (the `x-paystack-signature` header) signs exactly these bytes. */
+  verifyWebhookSignature(rawBody: string, signature: string | undefined): boolean;
+}
+
+/** A provider that cannot be reached or answers nonsense: the payer may try again. */
+export class ProviderUnavailable extends Error {}

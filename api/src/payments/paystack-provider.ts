@@ -1,0 +1,111 @@
+import { z } from '@hono/zod-openapi';
+import { ProviderUnavailable } from './payment-provider.js';
+import type { ChargeStatus, CheckoutRequest, PaymentProvider, VerifiedCharge } from './payment-provider.js';
+import { isSignedBy } from './webhook-signature.js';
+
+/*
+ * Paystack's REST API (https://paystack.com/docs/api/transaction/): initialize → authorization_url,
+ * verify/:reference → the transaction. Amounts are kobo both ways. Every answer is checked with zod:
+ * an answer we do not understand is an unavailable provider, never a payment.
+ */
+
+export interface PaystackConfig {
+  secretKey: string;
+  /** https://api.paystack.co, or a stand-in (tests, a proxy). */
+  baseUrl: string;
+  /** Waits at most this long for Paystack. */
+  timeoutMs?: number;
+}
+
+const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal(true), message: z.string(), data });
+
+const InitializeAnswer = envelope(
+  z.object({ authorization_url: z.string().url(), access_code: z.string(), reference: z.string() }),
+);
+
+const VerifyAnswer = envelope(
+  z.object({
+    reference: z.string(),
+    status: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    paid_at: z.string().nullable().optional(),
+    gateway_response: z.string().nullable().optional(),
+  }),
+);
+
+/** Paystack's transaction statuses, as ours: only "success" is money received. */
+function chargeStatus(status: string): ChargeStatus {
+  if (status === 'success') return 'success';
+  if (status === 'failed' || status === 'reversed') return 'failed';
+  if (status === 'abandoned') return 'abandoned';
+  return 'pending';
+}
+
+export class PaystackProvider implements PaymentProvider {
+  readonly name = 'paystack';
+
+  constructor(private readonly config: PaystackConfig) {}
+
+  private async call<T extends z.ZodType>(
+    path: string,
+    schema: T,
+    init: RequestInit = {},
+  ): Promise<z.infer<T>> {
+    let response: Response;
+    try {
+      response = await fetch(`${this.config.baseUrl.replace(/\/$/, '')}${path}`, {
+        ...init,
+        headers: {
+          Authorization: `Bearer ${this.config.secretKey}`,
+          'Content-Type': 'application/json',
+          ...init.headers,
+        },
+        signal: AbortSignal.timeout(this.config.timeoutMs ?? 15_000),
+      });
+    } catch (error) {
+      throw new ProviderUnavailable(`Paystack could not be reached: ${(error as Error).message}`);
+    }
+    const body: unknown = await response.json().catch(() => null);
+    const parsed = schema.safeParse(body);
+    if (!response.ok || !parsed.success) {
+      const message = (body as { message?: unknown } | null)?.message;
+      throw new ProviderUnavailable(
+        `Paystack answered ${response.status}${typeof message === 'string' ? `: ${message}` : ''}`,
+      );
+    }
+    return parsed.data;
+  }
+
+  async initialize(request: CheckoutRequest): Promise<{ checkoutUrl: string }> {
+    const answer = await this.call('/transaction/initialize', InitializeAnswer, {
+      method: 'POST',
+      body: JSON.stringify({
+        email: request.email,
+        amount: request.amountKobo,
+        currency: 'NGN',
+        reference: request.reference,
+        callback_url: request.callbackUrl,
+        metadata: request.metadata,
+      }),
+    });
+    return { checkoutUrl: answer.data.authorization_url };
+  }
+
+  async verify(reference: string): Promise<VerifiedCharge> {
+    const { data } = await this.call(`/transaction/verify/${encodeURIComponent(reference)}`, VerifyAnswer);
+    return {
+      reference: data.reference,
+      status: chargeStatus(data.status),
+      amountKobo: data.amount,
+      currency: data.currency,
+      paidAt: data.paid_at ? new Date(data.paid_at) : null,
+      gatewayResponse: data.gateway_response ?? data.status,
+    };
+  }
+
+  verifyWebhookSignature(rawBody: string, signature: string | undefined): boolean {
+    return isSignedBy(this.config.secretKey, rawBody, signature);
+  }
+}

@@ -1,0 +1,13 @@
+import type { Payment, Prisma } from '@platform/prisma';
+import { settleInvoicePayment } from '../billing/invoice-settlement.js';
+
+/*
+ * What a verified payment does, by its purpose. A handler runs once per payment, inside the transaction
+ * that marks it SUCCESS (settle-payment.ts), so its effect and the payment are recorded together.
+ * Another domain paying through the provider adds its purpose here.
+ */
+export type Settlement = (tx: Prisma.TransactionClient, payment: Payment, now: Date) => Promise<void>;
+
+export const settlements: Record<string, Settlement> = {
+  invoice: settleInvoicePayment,
+};

@@ -1,0 +1,126 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { signWebhook } from '../src/payments/webhook-signature.js';
+
+/*
+ * A local stand-in for Paystack's REST API, speaking its shapes over real HTTP: initialize and verify
+ * with the secret key as bearer, and `charge(reference)` makes the webhook body Paystack would post,
+ * signed with the same key. The API's Paystack client talks to it as to api.paystack.co.
+ */
+
+interface Transaction {
+  id: number;
+  reference: string;
+  amount: number;
+  currency: string;
+  email: string;
+  callback_url: string;
+  status: 'ongoing' | 'success' | 'failed' | 'abandoned';
+  paid_at: string | null;
+  gateway_response: string;
+}
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    request.on('end', () => resolve(text));
+  });
+
+export class FakePaystack {
+  readonly transactions = new Map<string, Transaction>();
+  /** Every request received, as "METHOD path". */
+  readonly calls: string[] = [];
+  /** When set, every call answers this status with Paystack's error shape. */
+  failWith: number | null = null;
+  private nextId = 1000;
+  private server: Server | null = null;
+
+  constructor(readonly secretKey: string) {}
+
+  get baseUrl(): string {
+    const { port } = this.server?.address() as AddressInfo;
+    return `http://127.0.0.1:${port}`;
+  }
+
+  async start(): Promise<void> {
+    this.server = createServer((request, response) => {
+      void this.handle(request).then(([status, body]) => {
+        response.writeHead(status, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify(body));
+      });
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  private async handle(request: IncomingMessage): Promise<[number, unknown]> {
+    const url = new URL(request.url ?? '/', 'http://paystack.test');
+    this.calls.push(`${request.method} ${url.pathname}`);
+    if (this.failWith) return [this.failWith, { status: false, message: 'Service unavailable' }];
+    if (request.headers.authorization !== `Bearer ${this.secretKey}`) {
+      return [401, { status: false, message: 'Invalid key' }];
+    }
+    if (request.method === 'POST' && url.pathname === '/transaction/initialize') {
+      const body = JSON.parse(await readBody(request)) as Record<string, unknown>;
+      if (
+        typeof body.amount !== 'number' ||
+        typeof body.email !== 'string' ||
+        typeof body.reference !== 'string'
+      ) {
+        return [400, { status: false, message: 'Invalid parameters' }];
+      }
+      if (this.transactions.has(body.reference))
+        return [400, { status: false, message: 'Duplicate Transaction Reference' }];
+      this.transactions.set(body.reference, {
+        id: (this.nextId += 1),
+        reference: body.reference,
+        amount: body.amount,
+        currency: String(body.currency ?? 'NGN'),
+        email: body.email,
+        callback_url: String(body.callback_url),
+        status: 'ongoing',
+        paid_at: null,
+        gateway_response: 'The transaction was not completed',
+      });
+      return [
+        200,
+        {
+          status: true,
+          message: 'Authorization URL created',
+          data: {
+            authorization_url: `https://checkout.paystack.com/${body.reference}`,
+            access_code: `ac_${body.reference}`,
+            reference: body.reference,
+          },
+        },
+      ];
+    }
+    const verify = /^\/transaction\/verify\/(.+)$/.exec(url.pathname);
+    if (request.method === 'GET' && verify?.[1]) {
+      const transaction = this.transactions.get(decodeURIComponent(verify[1]));
+      if (!transaction) return [400, { status: false, message: 'Transaction reference not found' }];
+      return [200, { status: true, message: 'Verification successful', data: { ...transaction } }];
+    }
+    return [404, { status: false, message: 'Not found' }];
+  }
+
+  /** The payer pays (or is declined): the transaction changes and the signed webhook Paystack would send. */
+  charge(
+    reference: string,
+    outcome: { status?: 'success' | 'failed'; amount?: number } = {},
+  ): { body: string; signature: string } {
+    const transaction = this.transactions.get(reference);
+    if (!transaction) throw new Error(`No transaction ${reference}`);
+    transaction.status = outcome.status ?? 'success';
+    if (outcome.amount !== undefined) transaction.amount = outcome.amount;
+    transaction.paid_at = transaction.status === 'success' ? new Date().toISOString() : null;
+    transaction.gateway_response = transaction.status === 'success' ? 'Approved' : 'Declined';
+    const body = JSON.stringify({ event: 'charge.success', data: { ...transaction, domain: 'test' } });
+    return { body, signature: signWebhook(this.secretKey, body) };
+  }
+}

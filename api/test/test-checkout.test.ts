@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { settlements } from '../src/payments/settlements.js';
+import { startPayment } from '../src/payments/start-payment.js';
+import { createUser, useHarness } from './harness.js';
+
+/* The embedded provider of a machine without Paystack keys: its checkout page, Pay and Decline. */
+
+const h = useHarness();
+
+let effects = 0;
+settlements['checkout-counted'] = async () => {
+  effects += 1;
+};
+
+const start = async () =>
+  startPayment(h.deps, {
+    payerId: (await createUser(h.db)).id,
+    purpose: 'checkout-counted',
+    amountKobo: 1_075_000,
+    returnPath: '/billing?paid=1',
+  });
+
+const post = (path: string) => h.app.request(path, { method: 'POST' });
+const pathOf = (url: string) => new URL(url).pathname;
+
+describe('the embedded test checkout', () => {
+  it('shows the amount with Pay and Decline', async () => {
+    const payment = await start();
+    expect(pathOf(payment.checkoutUrl)).toBe(`/api/payments/test-checkout/${payment.reference}`);
+    const page = await h.app.request(pathOf(payment.checkoutUrl));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('₦10,750');
+    expect(html).toContain('>Pay ₦10,750</button>');
+    expect(html).toContain('>Decline</button>');
+  });
+
+  it('Pay sends the signed webhook to our route and the payer back with the reference, once', async () => {
+    const payment = await start();
+    const before = effects;
+    const paid = await post(`${pathOf(payment.checkoutUrl)}/pay`);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('Location')).toBe(
+      `http://localhost:3000/billing?paid=1&trxref=${payment.reference}&reference=${payment.reference}`,
+    );
+    expect(await h.db.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
+      status: 'SUCCESS',
+    });
+    expect(await h.db.prisma.paymentEvent.count({ where: { reference: payment.reference } })).toBe(1);
+    await post(`${pathOf(payment.checkoutUrl)}/pay`);
+    expect(effects - before).toBe(1);
+    expect(await (await h.app.request(pathOf(payment.checkoutUrl))).text()).toContain(
+      'This payment is paid.',
+    );
+  });
+
+  it('Decline fails the charge; nothing is paid', async () => {
+    const payment = await start();
+    const declined = await post(`${pathOf(payment.checkoutUrl)}/decline`);
+    expect(declined.status).toBe(303);
+    expect(await h.deps.payments.verify(payment.reference)).toMatchObject({ status: 'failed' });
+    expect(await h.db.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
+      status: 'PENDING',
+    });
+  });
+
+  it('answers 404 for an unknown reference', async () => {
+    expect((await h.app.request('/api/payments/test-checkout/plt-nothing')).status).toBe(404);
+  });
+});

@@ -10,7 +10,7 @@ describe('loadAccountsConfig', () => {
       publicUrl: 'http://localhost:3000',
       trustProxy: false,
       smtpUrl: undefined,
-      mailFrom: 'Platform <no-reply@localhost>',
+      mailFrom: 'Buildbay <no-reply@localhost>',
       google: null,
     });
   });
@@ -30,7 +30,7 @@ describe('loadAccountsConfig', () => {
       publicUrl: 'https://app.example.com',
       trustProxy: true,
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
-      mailFrom: 'Platform <no-reply@app.example.com>',
+      mailFrom: 'Buildbay <no-reply@app.example.com>',
       google: { clientId: 'id', clientSecret: 'secret', issuer: 'https://accounts.google.com' },
     });
   });

@@ -12,4 +12,6 @@ export const pages: RemotePagesModule['pages'] = {
   liveChat: lazy(() => import('./live-chat/live-chat-page')),
   customQuote: lazy(() => import('./custom-quote/custom-quote-page')),
   requests: lazy(() => import('./requests/requests-page')),
+  terms: lazy(() => import('./legal/terms-page')),
+  privacy: lazy(() => import('./legal/privacy-page')),
 };

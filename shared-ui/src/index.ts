@@ -45,6 +45,8 @@ export { formatNaira } from './money';
 export { formProblem, problemErrors, type FieldErrors, type FormProblem } from './forms/form-problem';
 export { FieldErrorsContext } from './forms/field-errors-context';
 export { useFieldErrors, type FieldErrorsState } from './forms/use-field-errors';
+export { documentTitle, PRODUCT_NAME, PRODUCT_TAGLINE } from './brand/brand';
+export { BrandLogo, type BrandLogoProps } from './brand/brand-logo';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
 export {
   Button,

@@ -62,7 +62,7 @@ export function loadAccountsConfig(
     publicUrl: publicUrl.origin,
     trustProxy: env.TRUST_PROXY === '1',
     smtpUrl,
-    mailFrom: env.MAIL_FROM || `Platform <no-reply@${publicUrl.hostname}>`,
+    mailFrom: env.MAIL_FROM || `Buildbay <no-reply@${publicUrl.hostname}>`,
     google: google(env),
   };
 }

@@ -1,3 +1,4 @@
+import { BrandLogo, PRODUCT_TAGLINE } from '@platform/shared-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './auth-frame.module.css';
@@ -16,11 +17,9 @@ export function AuthFrame({ title, subtitle, wide = false, children }: AuthFrame
     <div className={styles.page}>
       <aside className={styles.aside}>
         <Link to="/" className={styles.brand}>
-          Platform
+          <BrandLogo tone="light" />
         </Link>
-        <p className={styles.pitch}>
-          Design, development and more, delivered with AI, talent, tools and teams.
-        </p>
+        <p className={styles.pitch}>{PRODUCT_TAGLINE}, delivered with AI, talent, tools and teams.</p>
       </aside>
       <section className={styles.main}>
         <div className={[styles.panel, wide ? styles.wide : ''].filter(Boolean).join(' ')}>

@@ -1,8 +1,6 @@
 import { Badge, Button, ButtonLink, Card } from '@platform/shared-ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ServiceRequestModal } from '../service-request/service-request-modal';
-import { SERVICES } from '../services/service-catalogue';
 import { HomeChat } from './home-chat';
 import styles from './home-page.module.css';
 import { WORK_SAMPLES } from './work-samples';
@@ -80,44 +78,6 @@ export default function HomePage() {
           <ButtonLink to="/pricing">View plans</ButtonLink>
         </Card>
       </section>
-
-      <footer className={styles.footer}>
-        <div className={styles.footerInner}>
-          <div>
-            <h2>Services</h2>
-            <ul>
-              {SERVICES.map((service) => (
-                <li key={service.name}>{service.name}</li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h2>Company</h2>
-            <ul>
-              <li>
-                <Link to="/services">Services</Link>
-              </li>
-              <li>
-                <Link to="/pricing">Pricing</Link>
-              </li>
-              <li>
-                <Link to="/lets-talk">Let&apos;s Talk</Link>
-              </li>
-              <li>
-                <Link to="/requests">My Requests</Link>
-              </li>
-            </ul>
-          </div>
-          <div>
-            <h2>Also from us</h2>
-            <ul>
-              <li>Build with tools: our build-with-tools platform</li>
-              <li>Tools to create: our tools-to-create product</li>
-            </ul>
-          </div>
-        </div>
-        <p className={styles.copyright}>© {new Date().getFullYear()} Platform. All rights reserved.</p>
-      </footer>
 
       <ServiceRequestModal open={requesting} onClose={() => setRequesting(false)} />
     </>

@@ -1,7 +1,9 @@
-import { ButtonLink } from '@platform/shared-ui';
+import { BrandLogo, ButtonLink } from '@platform/shared-ui';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useToken } from '../platform/auth-store';
+import { MenuButton, useNarrowMenu } from './narrow-menu';
 import styles from './public-layout.module.css';
+import { SiteFooter } from './site-footer';
 
 const LINKS = [
   { to: '/services', label: 'Services' },
@@ -10,16 +12,22 @@ const LINKS = [
   { to: '/requests', label: 'My Requests' },
 ];
 
-/** Header with the site navigation around the public pages. */
+/** Header with the site navigation (a Menu button on phones) and the footer around the public pages. */
 export function PublicLayout() {
   const signedIn = useToken() !== null;
+  const menu = useNarrowMenu();
   return (
     <div className={styles.layout}>
-      <header className={styles.header}>
+      <header className={styles.header} ref={menu.containerRef}>
         <Link to="/" className={styles.brand}>
-          Platform
+          <BrandLogo />
         </Link>
-        <nav className={styles.nav} aria-label="Main">
+        <MenuButton menu={menu} controls="main-navigation" />
+        <nav
+          id="main-navigation"
+          className={`${styles.nav} ${menu.open ? styles.navOpen : ''}`}
+          aria-label="Main"
+        >
           {LINKS.map((link) => (
             <NavLink
               key={link.to}
@@ -43,6 +51,7 @@ export function PublicLayout() {
       <main id="content" className={styles.main}>
         <Outlet />
       </main>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,19 +1,29 @@
-import { usePlatform } from '@platform/shared-ui';
+import { BrandLogo, usePlatform } from '@platform/shared-ui';
 import { Link, NavLink } from 'react-router-dom';
 import styles from './dashboard-layout.module.css';
+import { MenuButton, useNarrowMenu } from './narrow-menu';
 
 const COMING_SOON = ['Payments', 'Support', 'Team', 'Print', 'Learn', 'Settings'];
 
 export function Sidebar() {
   const { comingSoon } = usePlatform();
+  // On phones the menu folds behind a Menu button beside the logo.
+  const menu = useNarrowMenu();
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `${styles.item} ${isActive ? styles.itemActive : ''}`;
   return (
-    <aside className={styles.sidebar}>
-      <Link to="/" className={styles.brand}>
-        Platform
-      </Link>
-      <nav aria-label="Dashboard">
+    <aside className={styles.sidebar} ref={menu.containerRef}>
+      <div className={styles.sidebarHead}>
+        <Link to="/" className={styles.brand}>
+          <BrandLogo />
+        </Link>
+        <MenuButton menu={menu} controls="dashboard-navigation" />
+      </div>
+      <nav
+        id="dashboard-navigation"
+        aria-label="Dashboard"
+        className={`${styles.sidebarNav} ${menu.open ? styles.sidebarNavOpen : ''}`}
+      >
         <ul className={styles.menu}>
           <li>
             <NavLink to="/dashboard" className={linkClass}>

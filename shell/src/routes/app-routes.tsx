@@ -1,3 +1,4 @@
+import { documentTitle } from '@platform/shared-ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PlainLayout } from '../layouts/plain-layout';
@@ -5,15 +6,26 @@ import { PublicLayout } from '../layouts/public-layout';
 import { LoadingScreen } from '../pages/loading-screen';
 import { NotFoundPage } from '../pages/not-found-page';
 import { AreaPage } from '../remotes/area-page';
+import { DocumentTitle } from './document-title';
+import { pageTitle } from './page-titles';
 import { RequireAuth } from './require-auth';
 import { routeTable, type RouteDefinition } from './route-table';
 
 const DashboardLayout = lazy(() => import('../layouts/dashboard-layout'));
 
 function pageRoutes(filter: (route: RouteDefinition) => boolean) {
-  return routeTable
-    .filter(filter)
-    .map((route) => <Route key={route.path} path={route.path} element={<AreaPage route={route} />} />);
+  return routeTable.filter(filter).map((route) => (
+    <Route
+      key={route.path}
+      path={route.path}
+      element={
+        <>
+          <DocumentTitle title={pageTitle(route)} />
+          <AreaPage route={route} />
+        </>
+      }
+    />
+  ));
 }
 
 /** The route table as react-router routes, grouped by layout and guard. */
@@ -22,7 +34,15 @@ export function AppRoutes() {
     <Routes>
       <Route element={<PublicLayout />}>
         {pageRoutes((route) => route.layout === 'public' && !route.protected)}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <>
+              <DocumentTitle title={documentTitle('Page not found')} />
+              <NotFoundPage />
+            </>
+          }
+        />
       </Route>
       <Route element={<PlainLayout />}>
         {pageRoutes((route) => route.layout === 'plain' && !route.protected)}

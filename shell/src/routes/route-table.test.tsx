@@ -2,11 +2,23 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeAreas, pagesModule, renderShell, SIGNED_IN } from '../test-utils';
 import { AREAS, type AreaId } from './areas';
+import { titledPages } from './page-titles';
 import { routeTable } from './route-table';
 
 /** Every route of spec part 1 §2 and part 2 §2.1, with the area that owns it (design brief). */
 const SPEC_ROUTES: Record<AreaId, string[]> = {
-  mf_marketing: ['/', '/services', '/pricing', '/lets-talk', '/live-chat', '/custom-quote', '/requests'],
+  mf_marketing: [
+    '/',
+    '/services',
+    '/pricing',
+    '/lets-talk',
+    '/live-chat',
+    '/custom-quote',
+    '/requests',
+    // The legal pages of issue #14.
+    '/terms',
+    '/privacy',
+  ],
   mf_auth: [
     '/login',
     '/register',
@@ -84,6 +96,11 @@ describe('route table', () => {
     }
   });
 
+  it('gives every page a title', () => {
+    const titled = new Set(titledPages());
+    expect(routeTable.filter((route) => !titled.has(route.page)).map((route) => route.path)).toEqual([]);
+  });
+
   it.each(routeTable.map((route) => [route.path, route] as const))(
     'renders %s from its remote in its layout',
     async (_path, route) => {
@@ -93,6 +110,7 @@ describe('route table', () => {
       const path = route.path.replace(':id', '42').replace(':name', 'shop');
       await renderShell(path, { areas: fakeAreas(areaModules), token: 't', script: SIGNED_IN });
       expect(await screen.findByText(`Page ${route.page}`)).toBeInTheDocument();
+      expect(document.title).toMatch(/Buildbay/);
       expect(screen.getByTestId('area-build')).toHaveTextContent(`${AREAS[route.area].label} build 1`);
       const navigation = {
         public: () => screen.queryByRole('navigation', { name: 'Main' }),

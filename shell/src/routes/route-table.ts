@@ -61,6 +61,9 @@ export const routeTable: readonly RouteDefinition[] = [
   marketing('/live-chat', 'liveChat'),
   marketing('/custom-quote', 'customQuote'),
   marketing('/requests', 'requests'),
+  // Not in the spec: the legal pages the sign-up's terms box and the footer link to (issue #14).
+  marketing('/terms', 'terms'),
+  marketing('/privacy', 'privacy'),
 
   accounts('/login', 'login'),
   accounts('/register', 'register'),

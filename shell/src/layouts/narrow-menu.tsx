@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import styles from './narrow-menu.module.css';
+
+/**
+ * A navigation that folds behind a Menu button on narrow screens (the CSS decides when the button shows).
+ * It closes when a link is followed, on Escape (focus back on the button) and on a click outside.
+ */
+export function useNarrowMenu() {
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return { open, setOpen, containerRef, buttonRef };
+}
+
+export type NarrowMenu = ReturnType<typeof useNarrowMenu>;
+
+export interface MenuButtonProps {
+  menu: NarrowMenu;
+  /** Id of the navigation it opens. */
+  controls: string;
+  className?: string;
+}
+
+/** The ☰ button that opens a folded navigation. */
+export function MenuButton({ menu, controls, className }: MenuButtonProps) {
+  return (
+    <button
+      ref={menu.buttonRef}
+      type="button"
+      className={`${styles.button} ${className ?? ''}`}
+      aria-expanded={menu.open}
+      aria-controls={controls}
+      aria-label="Menu"
+      onClick={() => menu.setOpen(!menu.open)}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        {menu.open ? (
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        ) : (
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        )}
+      </svg>
+      <span>Menu</span>
+    </button>
+  );
+}

@@ -1,0 +1,71 @@
+import { BrandLogo, PRODUCT_NAME, PRODUCT_TAGLINE } from '@platform/shared-ui';
+import { Link } from 'react-router-dom';
+import styles from './site-footer.module.css';
+
+/** The six services of spec part 1 §1, as the marketing remote names them. */
+const SERVICES = ['Development', 'Design', 'Support', 'Training', 'Recruitment', 'On-Demand Printing'];
+
+const COMPANY = [
+  { to: '/services', label: 'Services' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/lets-talk', label: "Let's Talk" },
+  { to: '/requests', label: 'My Requests' },
+];
+
+const LEGAL = [
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/privacy', label: 'Privacy Policy' },
+];
+
+/** The footer of every public page: services, the company's pages, the sibling products, legal links. */
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.about}>
+          <BrandLogo tone="light" />
+          <p>{PRODUCT_TAGLINE}, delivered with AI, talent, tools and teams.</p>
+        </div>
+        <nav aria-label="Services">
+          <h2>Services</h2>
+          <ul>
+            {SERVICES.map((service) => (
+              <li key={service}>
+                <Link to="/services">{service}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Company">
+          <h2>Company</h2>
+          <ul>
+            {COMPANY.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2>Also from us</h2>
+          <ul>
+            <li>Build with tools: our build-with-tools platform</li>
+            <li>Tools to create: our tools-to-create product</li>
+          </ul>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <p>
+          © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+        </p>
+        <nav aria-label="Legal" className={styles.legal}>
+          {LEGAL.map((link) => (
+            <Link key={link.to} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -8,6 +8,7 @@ import { App } from './app';
 import { createShellPlatform } from './platform/shell-platform';
 import { createFederationSource } from './remotes/area-source';
 import { preloadInitialArea } from './remotes/preload';
+import { preloadNextAreas } from './remotes/preload-next-areas';
 import { visitorId } from './remotes/visitor-id';
 import { getToken } from './platform/auth-store';
 
@@ -20,6 +21,7 @@ const areas = createFederationSource({
   visitor: visitorId(),
 });
 preloadInitialArea(areas, window.location.pathname, getToken() !== null);
+preloadNextAreas(areas, window.location.pathname, { hasToken: () => getToken() !== null });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeAreas, pagesModule } from '../test-utils';
+import { preloadNextAreas } from './preload-next-areas';
+
+const now = (run: () => void) => run();
+const never = () => undefined;
+let stop: () => void = () => undefined;
+
+afterEach(() => {
+  stop();
+  document.body.innerHTML = '';
+});
+
+function link(href: string): HTMLAnchorElement {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.textContent = href;
+  document.body.append(anchor);
+  return anchor;
+}
+
+describe('preloadNextAreas', () => {
+  it('loads the area a link leads to when the pointer rests on it or it takes focus', () => {
+    const areas = fakeAreas({
+      mf_auth: pagesModule('1', ['login']),
+      mf_billing: pagesModule('1', ['plans']),
+    });
+    stop = preloadNextAreas(areas, '/', { hasToken: () => true, whenIdle: never });
+    link('/login').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    link('/billing/plans').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    link('https://elsewhere.example/login').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(areas.loads).toEqual(['mf_auth', 'mf_billing']);
+  });
+
+  it('loads protected areas only for a browser holding a token', () => {
+    const areas = fakeAreas({ mf_workspace: pagesModule('1', ['dashboard']) });
+    stop = preloadNextAreas(areas, '/', { hasToken: () => false, whenIdle: never });
+    link('/dashboard').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(areas.loads).toEqual([]);
+  });
+
+  it("loads the current area's likely next areas when the browser is idle", () => {
+    const visitor = fakeAreas({ mf_auth: pagesModule('1', ['login']) });
+    stop = preloadNextAreas(visitor, '/services', { hasToken: () => false, whenIdle: now });
+    expect(visitor.loads).toEqual(['mf_auth']);
+    stop();
+    const signedOut = fakeAreas({});
+    stop = preloadNextAreas(signedOut, '/login', { hasToken: () => false, whenIdle: now });
+    expect(signedOut.loads).toEqual([]);
+  });
+
+  it('forgets a failed preload, so the visit loads again', async () => {
+    const areas = fakeAreas({ mf_auth: new Error('down') });
+    stop = preloadNextAreas(areas, '/', { hasToken: () => false, whenIdle: now });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(areas.resets).toEqual(['mf_auth']);
+  });
+});

@@ -1,0 +1,84 @@
+import { matchPath } from 'react-router-dom';
+import { routeTable } from '../routes/route-table';
+import type { AreaId } from '../routes/areas';
+import type { AreaSource } from './area-source';
+
+/*
+ * Switching into an area not loaded yet waited for its manifest, entry and pages after the click
+ * (370-510 ms, docs/benchmarks.md). The shell loads them before: the area a link leads to as soon as the
+ * pointer rests on it or it takes focus, and the areas a user usually goes to next once the browser is idle.
+ * Protected areas only for a browser holding a token. A failed preload is forgotten, so the visit itself
+ * loads again (and shows the area's fallback only if that fails too).
+ */
+
+/** Where users usually go from each area. */
+export const likelyNextAreas: Readonly<Record<AreaId, readonly AreaId[]>> = {
+  mf_marketing: ['mf_auth'],
+  mf_auth: ['mf_workspace'],
+  mf_workspace: ['mf_billing'],
+  mf_billing: ['mf_workspace'],
+};
+
+/** The route of a path on this site, or undefined. */
+function routeOf(pathname: string) {
+  return routeTable.find((candidate) => matchPath(candidate.path, pathname));
+}
+
+export interface PreloadOptions {
+  /** Whether the browser holds a token now (protected areas are loaded only then). */
+  hasToken: () => boolean;
+  /** `requestIdleCallback` where the browser has it; a short timeout elsewhere. */
+  whenIdle?: (run: () => void) => void;
+}
+
+const defaultWhenIdle = (run: () => void) => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3_000 });
+  else setTimeout(run, 1_000);
+};
+
+/**
+ * Preloads on hover and focus of links from now on, and the likely next areas of `pathname` when idle.
+ * Returns the function that stops listening.
+ */
+export function preloadNextAreas(
+  areas: AreaSource,
+  pathname: string,
+  { hasToken, whenIdle = defaultWhenIdle }: PreloadOptions,
+): () => void {
+  const requested = new Set<AreaId>();
+  const preload = (area: AreaId, isProtected: boolean) => {
+    if (requested.has(area) || (isProtected && !hasToken())) return;
+    requested.add(area);
+    areas.load(area).catch(() => {
+      requested.delete(area);
+      areas.reset(area);
+    });
+  };
+
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    const route = routeOf(link.pathname);
+    if (route) preload(route.area, route.protected);
+  };
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+  document.addEventListener('touchstart', onIntent, { passive: true });
+
+  const current = routeOf(pathname);
+  if (current) {
+    whenIdle(() => {
+      for (const area of likelyNextAreas[current.area]) {
+        // An area with a page for visitors (the sign-in forms) is worth loading without a token.
+        const onlyProtected = routeTable.every((route) => route.area !== area || route.protected);
+        preload(area, onlyProtected);
+      }
+    });
+  }
+
+  return () => {
+    document.removeEventListener('pointerover', onIntent);
+    document.removeEventListener('focusin', onIntent);
+    document.removeEventListener('touchstart', onIntent);
+  };
+}

@@ -132,4 +132,5 @@ export const accessTable: Record<string, AccessCase> = {
   'GET /api/projects/{project_id}/meeting-teams/': {},
   'PUT /api/meetings/{meeting_id}/notes/': { json: () => ({ notes: 'Agreed' }) },
   'GET /api/meetings/{meeting_id}/invite.ics': {},
+  'POST /api/meetings/{meeting_id}/held/': {},
 };

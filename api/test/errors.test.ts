@@ -85,6 +85,9 @@ describe('every answer', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("connect-src 'self'");
+    // The PDF preview frames a blob: of bytes fetched from our download route; nothing else is framed.
+    expect(csp).toContain("frame-src 'self' blob:");
+    expect(csp).toContain("object-src 'none'");
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('X-Frame-Options')).toBe('DENY');
     expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');

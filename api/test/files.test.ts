@@ -272,6 +272,7 @@ describe('access levels, on list, search, detail and download', () => {
     await task('Sign-in screen', featureWorker, feature.id);
     const logoTask = await task('Logo', taskWorker);
     await make('task-plan.pdf', { access: 'Task Based', linked_to: 'Task', task_id: logoTask.id });
+    ids['logo task'] = logoTask.id;
   });
 
   it('Public: every member', async () => {
@@ -314,6 +315,22 @@ describe('access levels, on list, search, detail and download', () => {
     expect(await sees(outsider, 'task-plan.pdf')).toBe(false);
     const detail = await send(h, taskWorker, 'GET', `/api/files/${ids['task-plan.pdf']}/`);
     expect(detail.body.linked_to).toMatchObject({ type: 'Task', name: 'Logo' });
+  });
+
+  it('a link keeps the task it is linked to, and Task Based hides it from those not on the task', async () => {
+    const answer = await send(h, editor, 'POST', `/api/projects/${project.id}/links/`, {
+      name: 'Logo moodboard',
+      url: 'https://example.com/moodboard',
+      access: 'Task Based',
+      linked_to: 'Task',
+      task_id: ids['logo task'],
+    });
+    expect(answer).toMatchObject({
+      status: 201,
+      body: { file: { linked_to: { type: 'Task', id: ids['logo task'], name: 'Logo' } } },
+    });
+    expect(await names(taskWorker, '?tab=links')).toContain('Logo moodboard');
+    expect(await names(outsider, '?tab=links')).not.toContain('Logo moodboard');
   });
 
   it('Restricted needs people, and only members of the project', async () => {

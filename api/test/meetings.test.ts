@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.js';
 import { member, person, projectOf, send } from './collab-fixtures.js';
 import type { Person } from './collab-fixtures.js';
+import { kickoffMeeting } from '../src/meetings/meeting-kickoff.js';
 
 /* Spec part 2 §2.12 and issue #10: scheduling with the calendar's rules on the server, invitations, tabs, notes. */
 
@@ -197,5 +198,73 @@ describe('after the meeting', () => {
     const ics = await send(h, viewer, 'GET', `/api/meetings/${id}/invite.ics`);
     expect(ics.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
     expect(ics.text).toContain(`SUMMARY:${kickoff?.title}`);
+  });
+});
+
+describe('a kickoff meeting marked held', () => {
+  it('keeps the kickoff flag and duration, and is held once the team marks it (Edit), early or not', async () => {
+    h.setNow(new Date('2026-11-30T15:00:00Z'));
+    const scheduled = await schedule(owner, {
+      meetingHint: 'Project kickoff',
+      date: '2026-12-01',
+      time: '10:00',
+      durationMinutes: 90,
+      kickoff: true,
+    });
+    expect(scheduled).toMatchObject({
+      status: 201,
+      body: {
+        meeting: {
+          kickoff: true,
+          duration: '1 hour 30 minutes',
+          duration_minutes: 90,
+          status: 'scheduled',
+          held_at: null,
+          ends_at: '2026-12-01T10:30:00.000Z',
+        },
+      },
+    });
+    const id = scheduled.body.meeting.id as string;
+    expect(await send(h, viewer, 'POST', `/api/meetings/${id}/held/`)).toMatchObject({
+      status: 403,
+      body: { message: 'You need Edit access to Team Management & Collaboration.' },
+    });
+    expect(await send(h, await person(h), 'POST', `/api/meetings/${id}/held/`)).toMatchObject({
+      status: 404,
+      body: { message: 'Meeting not found.' },
+    });
+    expect(await kickoffMeeting(h.db.prisma, project.id)).toMatchObject({ id, heldAt: null });
+
+    const held = await send(h, owner, 'POST', `/api/meetings/${id}/held/`);
+    expect(held).toMatchObject({
+      status: 200,
+      body: {
+        message: 'Meeting marked as held.',
+        meeting: {
+          id,
+          status: 'held',
+          held_at: '2026-11-30T15:00:00.000Z',
+          action_label: 'View Notes',
+          can_edit_notes: true,
+        },
+      },
+    });
+    h.setNow(new Date('2026-11-30T16:00:00Z'));
+    expect((await send(h, owner, 'POST', `/api/meetings/${id}/held/`)).body.meeting.held_at).toBe(
+      '2026-11-30T15:00:00.000Z',
+    );
+    expect((await meetings(owner)).map((meeting) => meeting.id)).not.toContain(id);
+    const past = (await send(h, owner, 'GET', `/api/projects/${project.id}/meetings/?tab=past`)).body
+      .meetings;
+    expect(past).toContainEqual(expect.objectContaining({ id, kickoff: true, status: 'held' }));
+    expect(
+      await send(h, owner, 'PUT', `/api/meetings/${id}/notes/`, { notes: 'Goals agreed.' }),
+    ).toMatchObject({
+      status: 200,
+    });
+    expect(await kickoffMeeting(h.db.prisma, project.id)).toMatchObject({
+      id,
+      heldAt: new Date('2026-11-30T15:00:00Z'),
+    });
   });
 });

@@ -324,6 +324,10 @@ const recipes: Record<string, (ctx: Context) => Promise<Request> | Request> = {
     path: `/api/meetings/${ctx.meetingId}/notes/`,
     body: { notes: 'Agreed.' },
   }),
+  'POST /api/meetings/{meeting_id}/held/': (ctx) => ({
+    method: 'POST',
+    path: `/api/meetings/${ctx.meetingId}/held/`,
+  }),
   'GET /api/meetings/{meeting_id}/invite.ics': (ctx) => ({
     method: 'GET',
     path: `/api/meetings/${ctx.meetingId}/invite.ics`,

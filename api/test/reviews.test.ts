@@ -264,3 +264,49 @@ describe('team access', () => {
     expect((await send(h, await person(h), 'GET', `/api/reviews/${id}/`)).status).toBe(404);
   });
 });
+
+describe('approving with a comment', () => {
+  it('stores the comment in the history, shows the linked task and the team access, and tells the submitter', async () => {
+    const answer = await submit(editor, {
+      submission_name: 'Logo cut',
+      team_access: 'Selected Members',
+      members: [approver.id],
+    });
+    expect(answer).toMatchObject({
+      status: 201,
+      body: {
+        review: {
+          linked_to: { type: 'Task', id: taskId, name: 'Design the homepage' },
+          team_access: 'Selected Members',
+          members: [{ id: approver.id, name: approver.name }],
+        },
+      },
+    });
+    const id = answer.body.review.id as string;
+    const path = `/api/reviews/${id}/approve/`;
+    const plain = await h.app.request(path, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${approver.token}`, 'Content-Type': 'text/plain' },
+      body: 'ok',
+    });
+    expect(plain.status).toBe(415);
+    expect(await send(h, approver, 'POST', path, { comment: 'x'.repeat(2001) })).toMatchObject({
+      status: 422,
+    });
+    expect(await send(h, viewer, 'POST', path, { comment: 'Fine' })).toMatchObject({ status: 404 });
+    expect(await send(h, commenter, 'POST', path, { comment: 'Fine' })).toMatchObject({ status: 404 });
+    const approved = await send(h, approver, 'POST', path, { comment: '  Crisp lines, ship it.  ' });
+    expect(approved).toMatchObject({ status: 200, body: { message: 'Review approved.' } });
+    expect(approved.body.review.history).toMatchObject([
+      { kind: 'submitted', reason: null, comment: null },
+      { kind: 'approved', actor: { id: approver.id }, reason: null, comment: 'Crisp lines, ship it.' },
+    ]);
+    expect(await taskStatus()).toBe('APPROVED');
+    const notices = await noticesOf(editor);
+    expect(notices.map((notice) => notice.body)).toContain('"Logo cut" was approved: Crisp lines, ship it.');
+    expect(await send(h, approver, 'POST', path, { comment: 'Again' })).toMatchObject({
+      status: 409,
+      body: { message: 'This review has already been decided.' },
+    });
+  });
+});

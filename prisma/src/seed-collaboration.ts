@@ -63,6 +63,8 @@ export async function seedCollaboration(prisma: PrismaClient, projectId: string,
         durationMinutes: 60,
         entireTeam: true,
         kickoff,
+        // The past kickoff was held: onboarding's last step reads it (issue #12).
+        heldAt: kickoff ? new Date(startsAt.getTime() + 60 * 60_000) : null,
         notes,
         createdById: ownerId,
         participants: { create: { userId: ownerId } },

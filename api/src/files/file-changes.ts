@@ -215,6 +215,7 @@ export async function addLink(
       access: checked.access,
       linkedTo: checked.linkedTo,
       featureId: checked.featureId,
+      taskId: checked.taskId,
       grants: { create: checked.grants.map((id) => ({ userId: id })) },
     },
     select: { id: true },

@@ -8,6 +8,9 @@ const strictTransportSecurity = 'max-age=15552000; includeSubDomains';
 /**
  * Secure headers for every answer. The CSP allows what the shell needs: federated remotes are scripts
  * from the same origin (`/remotes/...`), CSS Modules inject <style> tags, images may be data:/blob: URLs.
+ * Frames may show blob: URLs only: the PDF preview of a file, whose bytes the page fetched from our own
+ * download route with the bearer token (a blob: URL belongs to the origin that made it, and only our
+ * same-origin scripts run); nothing from another site can be framed, and objects/embeds stay off.
  * No page is ever framed (CSP frame-ancestors and X-Frame-Options agree), no page uses the camera, the
  * microphone, the location or payment APIs, and HSTS is only sent where it means something: over HTTPS.
  */
@@ -19,6 +22,7 @@ const headers = secureHeaders({
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
+    frameSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -32,6 +32,7 @@ export const meetingMessages = {
   scheduled: 'Meeting scheduled.',
   notesSaved: 'Notes saved.',
   notesBeforeStart: 'Notes can be written once the meeting has started.',
+  held: 'Meeting marked as held.',
 } as const;
 
 const invalid = (field: string, message: string) =>

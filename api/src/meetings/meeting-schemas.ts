@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { MEETING_TEAMS } from './meeting-teams.js';
-import { MEETING_TABS } from './meeting-views.js';
+import { MEETING_STATUSES, MEETING_TABS } from './meeting-views.js';
 
 /* The meetings domain's bodies, queries and answers; the schedule body keeps the spec's payload names. */
 
@@ -12,6 +12,8 @@ const zoneField = z
   .max(64)
   .optional()
   .openapi({ description: 'IANA time zone; Africa/Lagos when absent' });
+
+export const TimeZoneQuerySchema = z.object({ tz: zoneField });
 
 export const MeetingListQuerySchema = z.object({
   tab: z
@@ -36,10 +38,14 @@ export const MeetingCardSchema = z
     action_label: z.enum(['Join', 'View Notes']),
     link: z.string(),
     notes: z.string(),
-    kickoff: z.boolean(),
+    kickoff: z.boolean().openapi({ description: "The project's kickoff meeting (onboarding reads it)" }),
+    status: z
+      .enum(MEETING_STATUSES)
+      .openapi({ description: 'held once the team marked it held (held_at), scheduled before' }),
+    held_at: z.iso.datetime().nullable(),
     entire_team: z.boolean(),
     teams: z.array(z.string()),
-    can_edit_notes: z.boolean().openapi({ description: 'Once the meeting has started' }),
+    can_edit_notes: z.boolean().openapi({ description: 'Once the meeting has started or was marked held' }),
   })
   .openapi('MeetingCard');
 
@@ -73,9 +79,9 @@ export const ScheduledSchema = z
   .openapi('MeetingScheduled');
 
 export const NotesBodySchema = z.strictObject({ notes: z.string().max(20000) }).openapi('MeetingNotes');
-export const NotesSavedSchema = z
+export const MeetingSavedSchema = z
   .object({ message: z.string(), meeting: MeetingCardSchema })
-  .openapi('MeetingNotesSaved');
+  .openapi('MeetingSaved');
 
 export const MeetingTeamsSchema = z
   .object({

@@ -11,12 +11,14 @@ import { formatMeetingTime } from './meeting-time.js';
 /*
  * Meetings belong to Team Management & Collaboration. The tabs list the caller's own meetings (every
  * meeting for the owner and Full Access holders); any member may open one by its id. The tabs come from
- * the times: Upcoming until a meeting ends, Past Meetings after, Meeting Notes for past ones with notes.
+ * the times: Upcoming until a meeting ends, Past Meetings after, Meeting Notes for past ones with notes. A
+ * meeting the team marked held is over whatever its slot said (it may have been held early), so it is past.
  */
 
 export const MEETINGS_AREA = 'teamManagenentAndCollaboration' as const;
 export const MEETING_TABS = ['upcoming', 'past', 'notes'] as const;
 export type MeetingTab = (typeof MEETING_TABS)[number];
+export const MEETING_STATUSES = ['scheduled', 'held'] as const;
 
 export const meetingNotFound = () => new ApiError(404, 'Meeting not found.');
 
@@ -56,6 +58,7 @@ const cardSelect = {
   entireTeam: true,
   teams: true,
   kickoff: true,
+  heldAt: true,
   notes: true,
   participants: { select: { user: { select: { id: true, firstName: true, lastName: true } } } },
 } as const satisfies Prisma.MeetingSelect;
@@ -82,9 +85,15 @@ function peopleNote(row: Row, userId: string): string {
   return row.entireTeam ? `Entire team: ${list}` : `${row.teams.join(', ')}: ${list}`;
 }
 
+const endOf = (row: { startsAt: Date; durationMinutes: number }) =>
+  new Date(row.startsAt.getTime() + row.durationMinutes * 60_000);
+
+/** Over: marked held, or past its end. */
+const isOver = (row: Row, now: Date) => row.heldAt !== null || endOf(row).getTime() <= now.getTime();
+
 export function meetingCard(row: Row, userId: string, zone: string, now: Date) {
-  const endsAt = new Date(row.startsAt.getTime() + row.durationMinutes * 60_000);
-  const ended = endsAt.getTime() <= now.getTime();
+  const endsAt = endOf(row);
+  const ended = isOver(row, now);
   return {
     id: row.id,
     title: row.title,
@@ -100,9 +109,11 @@ export function meetingCard(row: Row, userId: string, zone: string, now: Date) {
     link: row.link,
     notes: row.notes,
     kickoff: row.kickoff,
+    status: row.heldAt ? ('held' as const) : ('scheduled' as const),
+    held_at: row.heldAt?.toISOString() ?? null,
     entire_team: row.entireTeam,
     teams: row.teams,
-    can_edit_notes: row.startsAt.getTime() <= now.getTime(),
+    can_edit_notes: row.heldAt !== null || row.startsAt.getTime() <= now.getTime(),
   };
 }
 
@@ -119,7 +130,7 @@ export async function listMeetings(
     take: 500,
     select: cardSelect,
   });
-  const ended = (row: Row) => row.startsAt.getTime() + row.durationMinutes * 60_000 <= now.getTime();
+  const ended = (row: Row) => isOver(row, now);
   const shown = rows.filter((row) =>
     query.tab === 'upcoming'
       ? !ended(row)

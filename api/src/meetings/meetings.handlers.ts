@@ -73,7 +73,7 @@ export function meetingRoutes(deps: AppDeps) {
       });
       if (!participant && !includesLevel(access.levels[MEETINGS_AREA], 'Edit'))
         throw permissionDenied(MEETINGS_AREA, 'Edit');
-      if (meeting.startsAt.getTime() > deps.now().getTime())
+      if (!meeting.heldAt && meeting.startsAt.getTime() > deps.now().getTime())
         throw new ApiError(409, meetingMessages.notesBeforeStart);
       await prisma.meeting.update({
         where: { id: meeting.id },
@@ -81,6 +81,23 @@ export function meetingRoutes(deps: AppDeps) {
       });
       const card = await meetingById(prisma, meeting.id, userId, zoneOf(c.req.valid('query').tz), deps.now());
       return c.json({ message: meetingMessages.notesSaved, meeting: card }, 200);
+    })
+    .openapi(routes.held, async (c) => {
+      const { userId } = c.get('session');
+      const { meeting } = await requireMeetingPermission(
+        prisma,
+        userId,
+        c.req.valid('param').meeting_id,
+        'Edit',
+      );
+      const zone = zoneOf(c.req.valid('query').tz);
+      // Only the first mark counts, so a second click (or a race of two) keeps when it was really held.
+      await prisma.meeting.updateMany({
+        where: { id: meeting.id, heldAt: null },
+        data: { heldAt: deps.now() },
+      });
+      const card = await meetingById(prisma, meeting.id, userId, zone, deps.now());
+      return c.json({ message: meetingMessages.held, meeting: card }, 200);
     })
     .openapi(routes.invitation, async (c) => {
       const { userId } = c.get('session');

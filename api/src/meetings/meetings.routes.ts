@@ -5,13 +5,14 @@ import { requireJson } from '../http/require-json.js';
 import {
   MeetingListQuerySchema,
   MeetingListSchema,
+  MeetingSavedSchema,
   MeetingParamsSchema,
   MeetingTeamsSchema,
   NotesBodySchema,
-  NotesSavedSchema,
   ProjectParamsSchema,
   ScheduleBodySchema,
   ScheduledSchema,
+  TimeZoneQuerySchema,
 } from './meeting-schemas.js';
 
 /** The OpenAPI definitions of the meetings routes; the handlers are in meetings.handlers.ts. */
@@ -70,12 +71,26 @@ export function meetingRouteDefinitions(signedIn: MiddlewareHandler) {
       middleware: [signedIn, requireJson] as const,
       request: {
         params: MeetingParamsSchema,
-        query: z.object({ tz: z.string().max(64).optional() }),
+        query: TimeZoneQuerySchema,
         body: { required: true, content: json(NotesBodySchema) },
       },
       responses: {
-        200: { description: 'Saved', content: json(NotesSavedSchema) },
+        200: { description: 'Saved', content: json(MeetingSavedSchema) },
         ...errorResponses(401, 403, 404, 409, 415, 422),
+      },
+    }),
+    held: createRoute({
+      method: 'post',
+      path: '/meetings/{meeting_id}/held/',
+      tags,
+      summary:
+        'Mark a meeting held (Edit); a kickoff meeting marked held completes onboarding. Marking it again keeps the first time',
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      request: { params: MeetingParamsSchema, query: TimeZoneQuerySchema },
+      responses: {
+        200: { description: 'Held', content: json(MeetingSavedSchema) },
+        ...errorResponses(401, 403, 404, 422),
       },
     }),
     invitation: createRoute({

@@ -279,6 +279,10 @@ export async function resubmitReview(
   await tellReviewers(deps, reviewId, userId, true);
 }
 
+export type ReviewDecision =
+  | { approve: true; comment?: string | undefined }
+  | { approve: false; reason?: string | undefined };
+
 /**
  * Approves or rejects a pending review, once: approving moves its files and linked task to Approved,
  * rejecting marks the files Rejected and sends the task back to In Progress. The submitter is told.
@@ -287,10 +291,11 @@ export async function decideReview(
   deps: AppDeps,
   reviewId: string,
   userId: string,
-  decision: { approve: true } | { approve: false; reason: string | undefined },
+  decision: ReviewDecision,
 ): Promise<void> {
-  const reason = decision.approve ? null : (decision.reason?.trim() ?? '');
-  if (reason === '') throw invalid('reason', reviewMessages.reasonRequired);
+  // The decision's words: a rejection needs its reason; an approval's comment may be left out.
+  const words = decision.approve ? decision.comment?.trim() || null : (decision.reason?.trim() ?? '');
+  if (words === '') throw invalid('reason', reviewMessages.reasonRequired);
   const status: ReviewStatus = decision.approve ? 'APPROVED' : 'REJECTED';
   const at = deps.now();
   const review = await deps.prisma.$transaction(async (tx) => {
@@ -301,7 +306,7 @@ export async function decideReview(
     });
     if (claimed.count !== 1) throw new ApiError(409, reviewMessages.decided);
     await tx.reviewEvent.create({
-      data: { reviewId, kind: status, round: current.round, actorId: userId, reason },
+      data: { reviewId, kind: status, round: current.round, actorId: userId, reason: words },
     });
     await tx.projectResource.updateMany({
       where: { id: { in: current.files.map((file) => file.resourceId) } },
@@ -324,7 +329,9 @@ export async function decideReview(
     {
       userId: review.submittedById,
       title: decision.approve ? 'Review approved' : 'Review rejected',
-      body: decision.approve ? `"${review.name}" was approved.` : `"${review.name}" was rejected: ${reason}`,
+      body: decision.approve
+        ? `"${review.name}" was approved${words ? `: ${words}` : '.'}`
+        : `"${review.name}" was rejected: ${words}`,
       link: reviewLink(project, review.id),
     },
     { mailer: deps.mailer, publicUrl: deps.publicUrl, log: deps.log },

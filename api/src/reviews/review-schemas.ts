@@ -94,7 +94,8 @@ export const ReviewDetailSchema = ReviewCardSchema.extend({
       kind: z.enum(['submitted', 'approved', 'rejected']),
       round: z.int().positive(),
       actor: PersonSchema.nullable(),
-      reason: z.string().nullable(),
+      reason: z.string().nullable().openapi({ description: 'Rejections: why' }),
+      comment: z.string().nullable().openapi({ description: "Approvals: the approver's comment, if any" }),
       created_at: z.iso.datetime(),
     }),
   ),
@@ -142,3 +143,9 @@ export const CommentBodySchema = z
 export const RejectBodySchema = z
   .strictObject({ reason: z.string().max(2000).optional() })
   .openapi('RejectReview');
+
+export const ApproveBodySchema = z
+  .strictObject({
+    comment: z.string().max(2000).optional().openapi({ example: 'Lovely work, ship it.' }),
+  })
+  .openapi('ApproveReview');

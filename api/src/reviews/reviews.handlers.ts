@@ -12,6 +12,7 @@ import {
   reviewMessages,
   submitReview,
 } from './review-changes.js';
+import type { ReviewDecision } from './review-changes.js';
 import { listReviews, reviewDetail } from './review-views.js';
 import { requireReviewPermission } from './review-visibility.js';
 import { reviewRouteDefinitions } from './reviews.routes.js';
@@ -19,6 +20,14 @@ import { reviewRouteDefinitions } from './reviews.routes.js';
 export function reviewRoutes(deps: AppDeps) {
   const { prisma } = deps;
   const routes = reviewRouteDefinitions(requireSession(deps));
+
+  /** Approve and reject: the same right (Approve), the same answer; only the decision differs. */
+  const decide = async (userId: string, reviewId: string, decision: ReviewDecision) => {
+    const { review, access } = await requireReviewPermission(prisma, userId, reviewId, 'Approve');
+    await decideReview(deps, review.id, userId, decision);
+    const message = decision.approve ? reviewMessages.approved : reviewMessages.rejected;
+    return { message, review: await reviewDetail(prisma, access, review.id) };
+  };
 
   return createRouter<AuthEnv>()
     .openapi(routes.submit, async (c) => {
@@ -73,30 +82,16 @@ export function reviewRoutes(deps: AppDeps) {
       );
     })
     .openapi(routes.approve, async (c) => {
-      const { userId } = c.get('session');
-      const { review, access } = await requireReviewPermission(
-        prisma,
-        userId,
-        c.req.valid('param').review_id,
-        'Approve',
-      );
-      await decideReview(deps, review.id, userId, { approve: true });
+      const { comment } = c.req.valid('json');
       return c.json(
-        { message: reviewMessages.approved, review: await reviewDetail(prisma, access, review.id) },
+        await decide(c.get('session').userId, c.req.valid('param').review_id, { approve: true, comment }),
         200,
       );
     })
     .openapi(routes.reject, async (c) => {
-      const { userId } = c.get('session');
-      const { review, access } = await requireReviewPermission(
-        prisma,
-        userId,
-        c.req.valid('param').review_id,
-        'Approve',
-      );
-      await decideReview(deps, review.id, userId, { approve: false, reason: c.req.valid('json').reason });
+      const { reason } = c.req.valid('json');
       return c.json(
-        { message: reviewMessages.rejected, review: await reviewDetail(prisma, access, review.id) },
+        await decide(c.get('session').userId, c.req.valid('param').review_id, { approve: false, reason }),
         200,
       );
     })

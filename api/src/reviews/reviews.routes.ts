@@ -1,9 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import {
+  ApproveBodySchema,
   CommentBodySchema,
   ProjectParamsSchema,
   RejectBodySchema,
@@ -26,23 +28,19 @@ const decided = {
   ...errorResponses(401, 403, 404, 409, 415, 422),
 };
 
-const reviewAction = (signedIn: MiddlewareHandler, path: string, summary: string) =>
-  createRoute({
-    method: 'post',
-    path,
-    tags,
-    summary,
-    security: bearerSecurity,
-    middleware: [signedIn] as const,
-    request: { params: ReviewParamsSchema },
-    responses: decided,
-  });
+/** An approval's comment is optional, so its body may be left out; a body that is sent must be JSON. */
+const jsonWhenSent = createMiddleware(async (c, next) => {
+  if (c.req.header('Content-Type') === undefined) return next();
+  return requireJson(c, next);
+});
 
-const reviewActionWith = <B extends z.ZodType>(
+/** A POST on one review whose JSON body is checked by `body` (and may be left out unless `required`). */
+const reviewAction = <B extends z.ZodType>(
   signedIn: MiddlewareHandler,
   path: string,
   summary: string,
   body: B,
+  required = true,
 ) =>
   createRoute({
     method: 'post',
@@ -50,8 +48,8 @@ const reviewActionWith = <B extends z.ZodType>(
     tags,
     summary,
     security: bearerSecurity,
-    middleware: [signedIn, requireJson] as const,
-    request: { params: ReviewParamsSchema, body: { required: true, content: json(body) } },
+    middleware: [signedIn, required ? requireJson : jsonWhenSent] as const,
+    request: { params: ReviewParamsSchema, body: { required, content: json(body) } },
     responses: decided,
   });
 
@@ -97,7 +95,7 @@ export function reviewRouteDefinitions(signedIn: MiddlewareHandler) {
         ...errorResponses(401, 404),
       },
     }),
-    comment: reviewActionWith(
+    comment: reviewAction(
       signedIn,
       '/reviews/{review_id}/comments/',
       'Comment or reply (Review)',
@@ -106,15 +104,17 @@ export function reviewRouteDefinitions(signedIn: MiddlewareHandler) {
     approve: reviewAction(
       signedIn,
       '/reviews/{review_id}/approve/',
-      'Approve (Approve): files and the linked task become Approved',
+      'Approve with an optional comment (Approve): files and the linked task become Approved',
+      ApproveBodySchema,
+      false,
     ),
-    reject: reviewActionWith(
+    reject: reviewAction(
       signedIn,
       '/reviews/{review_id}/reject/',
       'Reject with a reason (Approve): files Rejected, the linked task back to In Progress',
       RejectBodySchema,
     ),
-    resubmit: reviewActionWith(
+    resubmit: reviewAction(
       signedIn,
       '/reviews/{review_id}/resubmit/',
       "Submit a rejected review again with its files' latest versions (Edit)",

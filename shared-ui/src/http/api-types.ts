@@ -2558,6 +2558,83 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/meetings/{meeting_id}/held/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a meeting held (Edit); a kickoff meeting marked held completes onboarding. Marking it again keeps the first time */
+    post: {
+      parameters: {
+        query?: {
+          /** @description IANA time zone; Africa/Lagos when absent */
+          tz?: string;
+        };
+        header?: never;
+        path: {
+          meeting_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Held */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeetingSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/meetings/{meeting_id}/invite.ics': {
     parameters: {
       query?: never;
@@ -2626,6 +2703,7 @@ export interface paths {
     put: {
       parameters: {
         query?: {
+          /** @description IANA time zone; Africa/Lagos when absent */
           tz?: string;
         };
         header?: never;
@@ -2646,7 +2724,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['MeetingNotesSaved'];
+            'application/json': components['schemas']['MeetingSaved'];
           };
         };
         /** @description Missing, invalid or expired credentials */
@@ -4978,7 +5056,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Approve (Approve): files and the linked task become Approved */
+    /** Approve with an optional comment (Approve): files and the linked task become Approved */
     post: {
       parameters: {
         query?: never;
@@ -4988,7 +5066,11 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody?: {
+        content: {
+          'application/json': components['schemas']['ApproveReview'];
+        };
+      };
       responses: {
         /** @description Done */
         200: {
@@ -6339,6 +6421,10 @@ export interface components {
        */
       visibility: 'Entire project' | 'Assignees only';
     };
+    ApproveReview: {
+      /** @example Lovely work, ship it. */
+      comment?: string;
+    };
     ChatMessage: {
       /** Format: date-time */
       created_at: string;
@@ -6676,7 +6762,7 @@ export interface components {
     MeetingCard: {
       /** @enum {string} */
       action_label: 'Join' | 'View Notes';
-      /** @description Once the meeting has started */
+      /** @description Once the meeting has started or was marked held */
       can_edit_notes: boolean;
       /** @example Monday, 5th January, 2025, 2:30PM */
       date: string;
@@ -6687,8 +6773,11 @@ export interface components {
       /** Format: date-time */
       ends_at: string;
       entire_team: boolean;
+      /** Format: date-time */
+      held_at: string | null;
       /** Format: uuid */
       id: string;
+      /** @description The project's kickoff meeting (onboarding reads it) */
       kickoff: boolean;
       link: string;
       notes: string;
@@ -6698,6 +6787,11 @@ export interface components {
       people_note: string;
       /** Format: date-time */
       starts_at: string;
+      /**
+       * @description held once the team marked it held (held_at), scheduled before
+       * @enum {string}
+       */
+      status: 'scheduled' | 'held';
       teams: string[];
       title: string;
     };
@@ -6707,7 +6801,7 @@ export interface components {
     MeetingNotes: {
       notes: string;
     };
-    MeetingNotesSaved: {
+    MeetingSaved: {
       meeting: components['schemas']['MeetingCard'];
       message: string;
     };
@@ -7185,10 +7279,13 @@ export interface components {
           id: string;
           name: string;
         } | null;
+        /** @description Approvals: the approver's comment, if any */
+        comment: string | null;
         /** Format: date-time */
         created_at: string;
         /** @enum {string} */
         kind: 'submitted' | 'approved' | 'rejected';
+        /** @description Rejections: why */
         reason: string | null;
         round: number;
       }[];

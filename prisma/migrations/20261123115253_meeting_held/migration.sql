@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "meetings" ADD COLUMN     "held_at" TIMESTAMPTZ(3);

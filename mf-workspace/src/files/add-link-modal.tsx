@@ -1,47 +1,48 @@
 import { Button, Input, Modal, usePlatform } from '@platform/shared-ui';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { FileSettingsFields, settingsBody } from './file-settings-fields';
+import type { FileSettings } from './file-settings-fields';
+import type { LinkOptions } from './use-link-options';
+import { useFormSend } from './use-form-send';
 
-/** Adds a web link to the project's Links tab. */
+/** Adds a web link to the project's Links tab, with the access and link of the page's upload settings. */
 export function AddLinkModal({
   projectId,
+  settings: pageSettings,
+  options,
   open,
   onClose,
   onAdded,
 }: {
   projectId: string;
+  settings: FileSettings;
+  options: LinkOptions;
   open: boolean;
   onClose: () => void;
   onAdded: () => void;
 }) {
-  const { api, toast } = usePlatform();
+  const { api } = usePlatform();
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
-  const [sending, setSending] = useState(false);
+  const [settings, setSettings] = useState(pageSettings);
+  useEffect(() => {
+    if (open) setSettings(pageSettings);
+  }, [open, pageSettings]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    try {
-      const answer = await api.post<{ message: string }>(
-        `/api/projects/${encodeURIComponent(projectId)}/links/`,
-        {
-          name,
-          url,
-        },
-      );
-      toast(answer.message, { type: 'success' });
+  const { sending, submit } = useFormSend(
+    () =>
+      api.post<{ message: string }>(`/api/projects/${encodeURIComponent(projectId)}/links/`, {
+        name,
+        url,
+        ...settingsBody(settings),
+      }),
+    () => {
       setName('');
       setUrl('');
       onAdded();
       onClose();
-    } catch (error) {
-      toast((error as Error).message, { type: 'error' });
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  );
 
   return (
     <Modal open={open} onClose={onClose} title="Add a link">
@@ -55,6 +56,7 @@ export function AddLinkModal({
           onChange={(event) => setUrl(event.target.value)}
           required
         />
+        <FileSettingsFields value={settings} options={options} onChange={setSettings} />
         <Button type="submit" disabled={sending}>
           {sending ? 'Adding...' : 'Add Link'}
         </Button>

@@ -6,6 +6,7 @@ import { filePath, shortDate, statusTone } from './files-api';
 import type { FileDetail } from './files-api';
 import { UploadProgressList } from './upload-progress-list';
 import { FilePreview } from './file-preview';
+import { FileSettingsModal } from './file-settings-modal';
 import { useUploads } from './use-uploads';
 import styles from './files.module.css';
 
@@ -15,6 +16,7 @@ export function FileDetailView({ fileId, onBack }: { fileId: string; onBack: () 
   const query = useApiGet<FileDetail>(filePath(fileId));
   const versionInput = useRef<HTMLInputElement>(null);
   const [approving, setApproving] = useState(false);
+  const [editing, setEditing] = useState(false);
   const { uploads, send } = useUploads(`${filePath(fileId)}versions/`, query.reload);
 
   if (query.status === 'loading') return <p>Loading file...</p>;
@@ -57,7 +59,12 @@ export function FileDetailView({ fileId, onBack }: { fileId: string; onBack: () 
         <dt>Owner</dt>
         <dd>{file.owner?.name ?? 'Former member'}</dd>
         <dt>Access</dt>
-        <dd>{file.access}</dd>
+        <dd>
+          {file.access}
+          {file.access === 'Restricted'
+            ? `: ${file.allowed_users.map((person) => person.name).join(', ')}`
+            : null}
+        </dd>
         <dt>Linked To</dt>
         <dd>
           {file.linked_to.type}: {file.linked_to.name}
@@ -80,6 +87,11 @@ export function FileDetailView({ fileId, onBack }: { fileId: string; onBack: () 
             Approve
           </Button>
         ) : null}
+        {file.can.edit ? (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            Access and link
+          </Button>
+        ) : null}
         {file.can.edit && file.kind !== 'links' ? (
           <>
             <Button variant="secondary" onClick={() => versionInput.current?.click()}>
@@ -99,6 +111,9 @@ export function FileDetailView({ fileId, onBack }: { fileId: string; onBack: () 
         ) : null}
       </div>
       <UploadProgressList uploads={uploads} />
+      {editing ? (
+        <FileSettingsModal file={file} onClose={() => setEditing(false)} onSaved={query.reload} />
+      ) : null}
       {file.versions.length > 0 ? (
         <>
           <h3>Version history</h3>

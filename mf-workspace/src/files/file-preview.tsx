@@ -1,4 +1,3 @@
-import { Button } from '@platform/shared-ui';
 import { useFileBlob } from './use-file-blob';
 import styles from './files.module.css';
 
@@ -6,8 +5,8 @@ const previewable = (mimeType: string | null) =>
   mimeType === 'application/pdf' || /^image\/(jpeg|png|gif|webp)$/.test(mimeType ?? '');
 
 /**
- * A version's preview, fetched with the bearer token: images in place; a PDF opens in a new tab, since the
- * site's Content-Security-Policy allows no embedded objects or frames.
+ * A version's preview, fetched with the bearer token: images in place, a PDF in a frame of its blob: URL
+ * (the one kind of frame the site's CSP allows; docs/decisions.md "CSP for the PDF preview").
  */
 export function FilePreview({
   downloadUrl,
@@ -18,15 +17,11 @@ export function FilePreview({
   mimeType: string | null;
   name: string;
 }) {
-  const url = useFileBlob(previewable(mimeType) ? `${downloadUrl}&inline=1` : null);
+  const url = useFileBlob(previewable(mimeType) ? `${downloadUrl}&inline=1` : null, mimeType ?? '');
   if (!previewable(mimeType)) return <p className={styles.muted}>No preview for this type of file.</p>;
   if (!url) return <p className={styles.muted}>Loading preview...</p>;
   if (mimeType === 'application/pdf') {
-    return (
-      <Button variant="secondary" onClick={() => window.open(url, '_blank', 'noopener')}>
-        Open PDF preview
-      </Button>
-    );
+    return <iframe src={url} title={`Preview of ${name}`} className={styles.pdf} />;
   }
   return <img src={url} alt={`Preview of ${name}`} className={styles.image} />;
 }

@@ -6,6 +6,9 @@ import { useWorkspace } from '../workspace/workspace-context';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { AddLinkModal } from './add-link-modal';
 import { FileDetailView } from './file-detail';
+import { DEFAULT_FILE_SETTINGS, FileSettingsFields, settingsFields } from './file-settings-fields';
+import type { FileSettings } from './file-settings-fields';
+import { useLinkOptions } from './use-link-options';
 import { FILE_TABS, FILE_TEXTS, filesPath, shortDate, statusTone } from './files-api';
 import type { FileRow, FileTab } from './files-api';
 import { UploadProgressList } from './upload-progress-list';
@@ -57,6 +60,8 @@ function ProjectFiles() {
   const [search, setSearch] = useState('');
   const [linkOpen, setLinkOpen] = useState(false);
   const [dragging, setDragging] = useState(false);
+  const [settings, setSettings] = useState<FileSettings>(DEFAULT_FILE_SETTINGS);
+  const options = useLinkOptions(project.id);
   const picker = useRef<HTMLInputElement>(null);
   const query = useApiGet<{ files: FileRow[] }>(filesPath(project.id), {
     query: { tab, search: search || undefined },
@@ -78,7 +83,7 @@ function ProjectFiles() {
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    void send([...event.dataTransfer.files]);
+    void send([...event.dataTransfer.files], settingsFields(settings));
   };
 
   return (
@@ -111,12 +116,15 @@ function ProjectFiles() {
           hidden
           aria-label="Choose files"
           onChange={(event) => {
-            void send([...(event.target.files ?? [])]);
+            void send([...(event.target.files ?? [])], settingsFields(settings));
             event.target.value = '';
           }}
         />
       </div>
       <p className={styles.muted}>Drag and drop files anywhere on this page. {FILE_TEXTS.limit}</p>
+      <section className={styles.settings} aria-label="New uploads">
+        <FileSettingsFields value={settings} options={options} onChange={setSettings} />
+      </section>
       <UploadProgressList uploads={uploads} />
       <TabBar tabs={FILE_TABS} active={tab} onChange={setTab} />
       {query.status === 'loading' ? <p>Loading files...</p> : null}
@@ -128,9 +136,11 @@ function ProjectFiles() {
         <FilesTable files={query.data.files} onOpen={open} />
       ) : null}
       <AddLinkModal
-        projectId={project.id}
+        settings={settings}
+        options={options}
         open={linkOpen}
         onClose={() => setLinkOpen(false)}
+        projectId={project.id}
         onAdded={refresh}
       />
     </div>

@@ -1,15 +1,6 @@
-import { useState } from 'react';
-import {
-  dayKey,
-  formatMeetingTime,
-  isSelectableDay,
-  isSelectableSlot,
-  monthGrid,
-  timeSlots,
-} from './meeting-calendar';
+import { dayKey, formatMeetingTime, isSelectableDay, isSelectableSlot, timeSlots } from './meeting-calendar';
+import { MonthGrid } from './month-grid';
 import styles from './meetings.module.css';
-
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 export interface PickedTime {
   day: Date | null;
@@ -26,44 +17,26 @@ export function MeetingCalendarPicker({
   onChange: (value: PickedTime) => void;
   now: Date;
 }) {
-  const [month, setMonth] = useState(() => new Date(now.getFullYear(), now.getMonth(), 1));
-  const thisMonth = month.getFullYear() === now.getFullYear() && month.getMonth() === now.getMonth();
-  const shift = (by: number) => setMonth(new Date(month.getFullYear(), month.getMonth() + by, 1));
   return (
     <div className={styles.picker}>
-      <div className={styles.monthBar}>
-        <button type="button" onClick={() => shift(-1)} disabled={thisMonth} aria-label="Previous month">
-          ‹
-        </button>
-        <strong>{month.toLocaleDateString('en-GB', { month: 'long', year: 'numeric' })}</strong>
-        <button type="button" onClick={() => shift(1)} aria-label="Next month">
-          ›
-        </button>
-      </div>
-      <div className={styles.grid} role="grid" aria-label="Meeting date">
-        {WEEKDAYS.map((day) => (
-          <span key={day} className={styles.weekday}>
-            {day}
-          </span>
-        ))}
-        {monthGrid(month).map((day, index) =>
-          day ? (
-            <button
-              key={dayKey(day)}
-              type="button"
-              disabled={!isSelectableDay(day, now)}
-              aria-pressed={value.day ? dayKey(value.day) === dayKey(day) : false}
-              aria-label={day.toDateString()}
-              className={value.day && dayKey(value.day) === dayKey(day) ? styles.dayPicked : styles.day}
-              onClick={() => onChange({ day, slot: null })}
-            >
-              {day.getDate()}
-            </button>
-          ) : (
-            <span key={`blank-${index}`} />
-          ),
+      <MonthGrid
+        now={now}
+        label="Meeting date"
+        role="grid"
+        fromThisMonth
+        day={(day) => (
+          <button
+            type="button"
+            disabled={!isSelectableDay(day, now)}
+            aria-pressed={value.day ? dayKey(value.day) === dayKey(day) : false}
+            aria-label={day.toDateString()}
+            className={value.day && dayKey(value.day) === dayKey(day) ? styles.dayPicked : styles.day}
+            onClick={() => onChange({ day, slot: null })}
+          >
+            {day.getDate()}
+          </button>
         )}
-      </div>
+      />
       {value.day ? (
         <div className={styles.slots} aria-label="Time slots">
           {timeSlots().map((slot) => (

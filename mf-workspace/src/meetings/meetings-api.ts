@@ -7,11 +7,20 @@ export const MEETING_TABS = [
 ] as const;
 export type MeetingTab = (typeof MEETING_TABS)[number]['key'];
 
+/** The durations the server takes: half hours from 30 minutes to 4 hours. */
+export const DURATIONS = Array.from({ length: 8 }, (_, index) => {
+  const minutes = (index + 1) * 30;
+  const hours = Math.floor(minutes / 60);
+  const hourText = hours ? `${hours} hour${hours > 1 ? 's' : ''}` : '';
+  return { minutes, label: [hourText, minutes % 60 ? '30 minutes' : ''].filter(Boolean).join(' ') };
+});
+
 export interface MeetingCard {
   id: string;
   title: string;
   date: string;
   starts_at: string;
+  ends_at: string;
   description: string;
   duration: string;
   participants: number;
@@ -20,6 +29,8 @@ export interface MeetingCard {
   link: string;
   notes: string;
   kickoff: boolean;
+  status: 'scheduled' | 'held';
+  held_at: string | null;
   can_edit_notes: boolean;
 }
 
@@ -28,4 +39,5 @@ export interface MeetingTeams {
   teams: { name: string; available: number }[];
 }
 
+export const meetingPath = (meetingId: string) => `/api/meetings/${encodeURIComponent(meetingId)}/`;
 export const meetingsPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/meetings/`;

@@ -1,11 +1,13 @@
 import { Button, useApiGet } from '@platform/shared-ui';
 import { useState } from 'react';
+import { useTeamRights } from '../team/use-my-permissions';
 import { useWorkspace } from '../workspace/workspace-context';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { browserTimeZone } from './meeting-calendar';
 import { MeetingCard } from './meeting-card';
 import { MEETING_TABS, meetingsPath } from './meetings-api';
 import type { MeetingCard as Meeting, MeetingTab } from './meetings-api';
+import { MeetingsCalendar } from './meetings-calendar';
 import { ScheduleMeetingModal } from './schedule-meeting-modal';
 import { TabBar } from '../common/tab-bar';
 import styles from './meetings.module.css';
@@ -16,35 +18,51 @@ const EMPTY: Record<MeetingTab, string> = {
   notes: 'No meeting notes yet.',
 };
 
+type MeetingList = { meetings: Meeting[] };
+
 function ProjectMeetings() {
   const { project } = useWorkspace();
   const [tab, setTab] = useState<MeetingTab>('upcoming');
   const [scheduling, setScheduling] = useState(false);
-  const query = useApiGet<{ meetings: Meeting[] }>(meetingsPath(project.id), {
-    query: { tab, tz: browserTimeZone() },
-  });
+  const rights = useTeamRights(project.id);
+  const tz = browserTimeZone();
+  // Both lists feed the calendar; the tabs show one of them (Meeting Notes: past meetings with notes).
+  const upcoming = useApiGet<MeetingList>(meetingsPath(project.id), { query: { tab: 'upcoming', tz } });
+  const past = useApiGet<MeetingList>(meetingsPath(project.id), { query: { tab: 'past', tz } });
+  const reload = () => {
+    upcoming.reload();
+    past.reload();
+  };
+  const query = tab === 'upcoming' ? upcoming : past;
+  const shown =
+    query.status === 'success'
+      ? query.data.meetings.filter((meeting) => tab !== 'notes' || meeting.notes.trim() !== '')
+      : [];
+  const all = [
+    ...(upcoming.status === 'success' ? upcoming.data.meetings : []),
+    ...(past.status === 'success' ? past.data.meetings : []),
+  ];
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
         <h2 className={styles.title}>Meetings & Communication</h2>
         <Button onClick={() => setScheduling(true)}>+ Schedule Meeting</Button>
       </div>
+      <MeetingsCalendar meetings={all} now={new Date()} />
       <TabBar tabs={MEETING_TABS} active={tab} onChange={setTab} />
       {query.status === 'loading' ? <p>Loading meetings...</p> : null}
       {query.status === 'error' ? <p role="alert">{query.error.message}</p> : null}
-      {query.status === 'success' && query.data.meetings.length === 0 ? <p>{EMPTY[tab]}</p> : null}
-      {query.status === 'success' ? (
-        <div className={styles.cards}>
-          {query.data.meetings.map((meeting) => (
-            <MeetingCard key={meeting.id} meeting={meeting} onSaved={query.reload} />
-          ))}
-        </div>
-      ) : null}
+      {query.status === 'success' && shown.length === 0 ? <p>{EMPTY[tab]}</p> : null}
+      <div className={styles.cards}>
+        {shown.map((meeting) => (
+          <MeetingCard key={meeting.id} meeting={meeting} canMarkHeld={rights.canInvite} onSaved={reload} />
+        ))}
+      </div>
       {scheduling ? (
         <ScheduleMeetingModal
           projectId={project.id}
           onClose={() => setScheduling(false)}
-          onScheduled={query.reload}
+          onScheduled={reload}
         />
       ) : null}
     </div>

@@ -1,13 +1,17 @@
-import { Button, Input, Modal, usePlatform } from '@platform/shared-ui';
+import { Button, Input, Modal, Select, usePlatform } from '@platform/shared-ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { browserTimeZone, dayKey } from './meeting-calendar';
 import { MeetingCalendarPicker } from './meeting-calendar-picker';
 import type { PickedTime } from './meeting-calendar-picker';
-import { meetingsPath } from './meetings-api';
+import { DURATIONS, meetingsPath } from './meetings-api';
 import { TeamSelectionModal } from './team-selection-modal';
+import styles from './meetings.module.css';
 
-/** '+ Schedule Meeting': the hint, the team, the link, the day and the slot; the server checks them again. */
+/**
+ * '+ Schedule Meeting': the hint, the team, the link, the duration, the kickoff flag, the day and the slot;
+ * the server checks them again.
+ */
 export function ScheduleMeetingModal({
   projectId,
   onClose,
@@ -24,6 +28,8 @@ export function ScheduleMeetingModal({
   const [choosingTeams, setChoosingTeams] = useState(false);
   const [meetingLink, setMeetingLink] = useState('');
   const [time, setTime] = useState<PickedTime>({ day: null, slot: null });
+  const [durationMinutes, setDurationMinutes] = useState(30);
+  const [kickoff, setKickoff] = useState(false);
   const [sending, setSending] = useState(false);
 
   if (choosingTeams) {
@@ -54,6 +60,8 @@ export function ScheduleMeetingModal({
         date: dayKey(time.day),
         time: time.slot,
         timeZone: browserTimeZone(),
+        durationMinutes,
+        kickoff,
       });
       toast(answer.message, { type: 'success', position: 'bottom-right' });
       for (const warning of answer.warnings) toast(warning, { type: 'warning', position: 'bottom-right' });
@@ -74,7 +82,7 @@ export function ScheduleMeetingModal({
           value={meetingHint}
           onChange={(event) => setMeetingHint(event.target.value)}
         />
-        <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <label className={styles.check}>
           <input
             type="checkbox"
             checked={entireTeam}
@@ -94,6 +102,20 @@ export function ScheduleMeetingModal({
           value={meetingLink}
           onChange={(event) => setMeetingLink(event.target.value)}
         />
+        <Select
+          label="Duration"
+          options={DURATIONS.map((duration) => duration.label)}
+          value={DURATIONS.find((duration) => duration.minutes === durationMinutes)?.label}
+          onChange={(event) =>
+            setDurationMinutes(
+              DURATIONS.find((duration) => duration.label === event.target.value)?.minutes ?? 30,
+            )
+          }
+        />
+        <label className={styles.check}>
+          <input type="checkbox" checked={kickoff} onChange={(event) => setKickoff(event.target.checked)} />
+          Kickoff meeting (the project&apos;s first meeting with the team)
+        </label>
         <MeetingCalendarPicker value={time} onChange={setTime} now={new Date()} />
         <Button type="submit" disabled={sending}>
           {sending ? 'Scheduling...' : 'Schedule Meeting'}

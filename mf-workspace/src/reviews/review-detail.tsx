@@ -1,9 +1,10 @@
-import { Badge, Button, Modal, TextArea, useApiGet, usePlatform } from '@platform/shared-ui';
+import { Badge, Button, TextArea, useApiGet, usePlatform } from '@platform/shared-ui';
 import { useState } from 'react';
 import { FilePreview } from '../files/file-preview';
 import { DETAIL_TABS, statusTone, whenText } from './reviews-api';
 import type { DetailTab, ReviewDetail } from './reviews-api';
 import { TabBar } from '../common/tab-bar';
+import { DecisionModal } from './decision-modal';
 import styles from './reviews.module.css';
 
 /** A review: Preview, Reviews (threaded comments), Changes, Details; Approve and Reject for those allowed. */
@@ -13,8 +14,8 @@ export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBac
   const [tab, setTab] = useState<DetailTab>('Preview');
   const [comment, setComment] = useState('');
   const [replyTo, setReplyTo] = useState<string | null>(null);
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
+  const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);
+  const [words, setWords] = useState('');
 
   if (query.status === 'loading') return <p>Loading review...</p>;
   if (query.status === 'error') {
@@ -52,8 +53,8 @@ export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBac
         <Badge tone={statusTone[review.status]}>{review.status}</Badge>
         {review.can.decide ? (
           <>
-            <Button onClick={() => act('approve/')}>Approve</Button>
-            <Button variant="danger" onClick={() => setRejecting(true)}>
+            <Button onClick={() => setDeciding('approve')}>Approve</Button>
+            <Button variant="danger" onClick={() => setDeciding('reject')}>
               Reject
             </Button>
           </>
@@ -165,7 +166,10 @@ export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBac
             {review.linked_to.type}: {review.linked_to.name}
           </dd>
           <dt>Team access</dt>
-          <dd>{review.team_access}</dd>
+          <dd>
+            {review.team_access}
+            {review.members.length ? `: ${review.members.map((person) => person.name).join(', ')}` : null}
+          </dd>
           <dt>Submitted by</dt>
           <dd>{review.submitted_by?.name ?? 'Former member'}</dd>
           <dt>Notes</dt>
@@ -176,25 +180,26 @@ export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBac
               <div key={`${event.kind}-${event.created_at}`}>
                 {event.kind} (round {event.round}) by {event.actor?.name ?? 'Former member'},{' '}
                 {whenText(event.created_at)}
-                {event.reason ? `: ${event.reason}` : ''}
+                {event.reason || event.comment ? `: ${event.reason ?? event.comment}` : ''}
               </div>
             ))}
           </dd>
         </dl>
       ) : null}
-      <Modal open={rejecting} onClose={() => setRejecting(false)} title="Reject review">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void act('reject/', { reason }).then((done) => done && setRejecting(false));
-          }}
-        >
-          <TextArea label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} />
-          <Button type="submit" variant="danger">
-            Reject
-          </Button>
-        </form>
-      </Modal>
+      <DecisionModal
+        decision={deciding}
+        words={words}
+        onWords={setWords}
+        onClose={() => setDeciding(null)}
+        onDecide={() => {
+          const body = deciding === 'approve' ? { comment: words } : { reason: words };
+          void act(`${deciding ?? 'approve'}/`, body).then((done) => {
+            if (!done) return;
+            setDeciding(null);
+            setWords('');
+          });
+        }}
+      />
     </section>
   );
 }

@@ -13,6 +13,7 @@ export type DetailTab = (typeof DETAIL_TABS)[number];
 
 export const DELIVERABLE_TYPES = ['Design', 'Code', 'Content', 'Document', 'Media', 'Other'] as const;
 export const REVIEW_TYPES = ['Internal Review', 'Client Review'] as const;
+export const TEAM_ACCESS = ['Entire Team', 'Selected Members'] as const;
 
 interface Person {
   id: string;
@@ -37,6 +38,7 @@ export interface ReviewDetail extends ReviewCard {
   link: string | null;
   notes: string;
   team_access: string;
+  members: Person[];
   files: {
     id: string;
     name: string;
@@ -59,7 +61,14 @@ export interface ReviewDetail extends ReviewCard {
     to_version: number;
     versions: { number: number; note: string; uploaded_by: Person | null; created_at: string }[];
   }[];
-  history: { kind: string; round: number; actor: Person | null; reason: string | null; created_at: string }[];
+  history: {
+    kind: 'submitted' | 'approved' | 'rejected';
+    round: number;
+    actor: Person | null;
+    reason: string | null;
+    comment: string | null;
+    created_at: string;
+  }[];
   rejection_reason: string | null;
   can: { comment: boolean; decide: boolean; resubmit: boolean };
 }

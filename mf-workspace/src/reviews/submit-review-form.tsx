@@ -1,11 +1,13 @@
 import { Button, Input, Select, TextArea, useApiGet, usePlatform } from '@platform/shared-ui';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import type { FileRow } from '../files/files-api';
 import { filesPath } from '../files/files-api';
-import { DELIVERABLE_TYPES, REVIEW_TYPES } from './reviews-api';
+import { linkBody, LinkedToFields, NO_LINK, PeoplePicker } from '../files/link-fields';
+import { useFormSend } from '../files/use-form-send';
+import { useLinkOptions } from '../files/use-link-options';
+import { DELIVERABLE_TYPES, REVIEW_TYPES, TEAM_ACCESS } from './reviews-api';
 
-/** Submit a deliverable for review: name, type, files, link, notes, review type, team access. */
+/** Submit a deliverable for review: name, type, files, link, linked to, notes, review type, team access. */
 export function SubmitReviewForm({
   projectId,
   onSubmitted,
@@ -13,41 +15,38 @@ export function SubmitReviewForm({
   projectId: string;
   onSubmitted: (reviewId: string) => void;
 }) {
-  const { api, toast } = usePlatform();
+  const { api } = usePlatform();
   const files = useApiGet<{ files: FileRow[] }>(filesPath(projectId));
   const [name, setName] = useState('');
   const [deliverableType, setDeliverableType] = useState<string>(DELIVERABLE_TYPES[0]);
   const [fileIds, setFileIds] = useState<string[]>([]);
-  const [link, setLink] = useState('');
+  const [address, setAddress] = useState('');
   const [notes, setNotes] = useState('');
   const [reviewType, setReviewType] = useState<string>(REVIEW_TYPES[0]);
-  const [sending, setSending] = useState(false);
+  const [linkedTo, setLinkedTo] = useState(NO_LINK);
+  const [teamAccess, setTeamAccess] = useState<string>(TEAM_ACCESS[0]);
+  const [members, setMembers] = useState<string[]>([]);
+  const options = useLinkOptions(projectId);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    try {
-      const answer = await api.post<{ message: string; review: { id: string } }>(
+  const { sending, submit } = useFormSend(
+    () =>
+      api.post<{ message: string; review: { id: string } }>(
         `/api/projects/${encodeURIComponent(projectId)}/reviews/`,
         {
           submission_name: name,
           deliverable_type: deliverableType,
           file_ids: fileIds,
-          link: link || null,
+          link: address || null,
+          ...linkBody(linkedTo),
           notes,
           review_type: reviewType,
-          team_access: 'Entire Team',
+          team_access: teamAccess,
+          ...(teamAccess === 'Selected Members' ? { members } : {}),
         },
-      );
-      toast(answer.message, { type: 'success', position: 'bottom-right' });
-      onSubmitted(answer.review.id);
-    } catch (error) {
-      toast((error as Error).message, { type: 'error', position: 'bottom-right' });
-    } finally {
-      setSending(false);
-    }
-  };
+      ),
+    (answer) => onSubmitted(answer.review.id),
+    'bottom-right',
+  );
 
   const uploaded = files.status === 'success' ? files.data.files.filter((file) => file.kind !== 'links') : [];
   return (
@@ -82,9 +81,10 @@ export function SubmitReviewForm({
         label="Link"
         type="url"
         placeholder="https://"
-        value={link}
-        onChange={(event) => setLink(event.target.value)}
+        value={address}
+        onChange={(event) => setAddress(event.target.value)}
       />
+      <LinkedToFields value={linkedTo} options={options} onChange={setLinkedTo} />
       <TextArea label="Notes" value={notes} onChange={(event) => setNotes(event.target.value)} />
       <Select
         label="Review type"
@@ -92,7 +92,20 @@ export function SubmitReviewForm({
         value={reviewType}
         onChange={(event) => setReviewType(event.target.value)}
       />
-      <p>Team access: Entire Team</p>
+      <Select
+        label="Team access"
+        options={TEAM_ACCESS}
+        value={teamAccess}
+        onChange={(event) => setTeamAccess(event.target.value)}
+      />
+      {teamAccess === 'Selected Members' ? (
+        <PeoplePicker
+          legend="Members who may see and review it"
+          people={options.people}
+          picked={members}
+          onChange={setMembers}
+        />
+      ) : null}
       <Button type="submit" disabled={sending}>
         {sending ? 'Submitting...' : 'Submit for Review'}
       </Button>

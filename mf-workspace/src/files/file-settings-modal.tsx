@@ -1,0 +1,52 @@
+import { Button, Modal, usePlatform } from '@platform/shared-ui';
+import { useState } from 'react';
+import { FileSettingsFields, settingsBody } from './file-settings-fields';
+import type { FileSettings } from './file-settings-fields';
+import { filePath } from './files-api';
+import type { FileDetail } from './files-api';
+import type { LinkTarget } from './link-fields';
+import { useFormSend } from './use-form-send';
+import { useLinkOptions } from './use-link-options';
+
+const settingsOf = (file: FileDetail): FileSettings => ({
+  access: file.access,
+  linked_to: file.linked_to.type as LinkTarget,
+  feature_id: file.linked_to.type === 'Feature' ? (file.linked_to.id ?? '') : '',
+  task_id: file.linked_to.type === 'Task' ? (file.linked_to.id ?? '') : '',
+  allowed_users: file.allowed_users.map((person) => person.id),
+});
+
+/** Changes who may see a file and what it is linked to (`PATCH /api/files/{id}/`, Edit). */
+export function FileSettingsModal({
+  file,
+  onClose,
+  onSaved,
+}: {
+  file: FileDetail;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { api } = usePlatform();
+  const options = useLinkOptions(file.project_id);
+  const [settings, setSettings] = useState(() => settingsOf(file));
+
+  const { sending, submit } = useFormSend(
+    () =>
+      api.request<{ message: string }>(filePath(file.id), { method: 'PATCH', body: settingsBody(settings) }),
+    () => {
+      onSaved();
+      onClose();
+    },
+  );
+
+  return (
+    <Modal open onClose={onClose} title="Access and link">
+      <form onSubmit={submit}>
+        <FileSettingsFields value={settings} options={options} onChange={setSettings} />
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Saving...' : 'Save'}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -82,6 +82,13 @@ test('an owner invites a colleague with Tasks: View; the colleague joins through
   await ownerPage.getByLabel('Access').selectOption('Custom Permissions');
   await ownerPage.getByRole('link', { name: 'Set custom permissions' }).click();
   await expect(ownerPage.getByRole('heading', { name: 'Custom Permissions' })).toBeVisible();
+  // A new account is on Free Starter: one seat, none taken yet.
+  const seatNotice = ownerPage.getByRole('complementary', { name: 'Seat Cost Notification' });
+  await expect(seatNotice).toContainText('Your plan allows 1 seat, and 0 are occupied.');
+  await expect(seatNotice).toContainText(
+    'An additional seat costs ₦20 per month (₦240 per year, billed annually)',
+  );
+  await expect(seatNotice).toContainText('The new Viewer will take your last free seat when they join.');
   for (const area of [
     'Project Overview & Scope',
     'Task & Workflow Management',
@@ -99,6 +106,7 @@ test('an owner invites a colleague with Tasks: View; the colleague joins through
   await ownerPage.getByRole('button', { name: 'Add Team Member' }).click();
   await expect(ownerPage).toHaveURL(new RegExp(`${root}/team-member-added-successfully\\?role=Viewer$`));
   await expect(ownerPage.getByText(`Invitation sent to ${colleague.email}.`)).toBeVisible();
+  await expect(seatNotice).toContainText('Your plan allows 1 seat, and 0 are occupied.');
   await ownerPage.goto(`${root}/project-team`);
   const invitedRow = ownerPage.getByRole('row').filter({ hasText: colleague.email });
   await expect(invitedRow.getByRole('cell').nth(3)).toHaveText('Invited');

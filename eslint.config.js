@@ -4,10 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { REMOTE_PACKAGES } from '@platform/contract';
 
-const remotes = ['mf-marketing', 'mf-auth', 'mf-workspace', 'mf-billing'];
+const remotes = REMOTE_PACKAGES;
 /** Every workspace package, by folder; each is `@platform/<folder>`. */
-const packages = ['shell', ...remotes, 'shared-ui', 'api', 'prisma', 'e2e', 'bench'];
+const packages = ['shell', ...remotes, 'shared-ui', 'contract', 'api', 'prisma', 'e2e', 'bench'];
 const frontEnds = ['shell', ...remotes, 'shared-ui'];
 
 const messages = {
@@ -20,6 +21,8 @@ const messages = {
   api: 'The API does not depend on front-end code.',
   deep: 'Import another package by its name and exports, not from inside its src/.',
   page: 'A page does not import another page: move what both need into a module of the feature.',
+  contract:
+    '@platform/contract holds plain facts both sides share; it imports no other package and no React.',
 };
 
 /** Import patterns that reach `folder`'s package, whole or deep. */
@@ -51,6 +54,7 @@ const forbiddenImports = {
   ],
   api: frontEnds.map((frontEnd) => [frontEnd, messages.api]),
   prisma: frontEnds.map((frontEnd) => [frontEnd, messages.api]),
+  contract: ['shell', ...remotes, 'shared-ui', 'api', 'prisma'].map((other) => [other, messages.contract]),
   ...Object.fromEntries(
     remotes.map((remote) => [
       remote,
@@ -80,6 +84,9 @@ function boundaries() {
     const own = [
       ...(forbiddenImports[folder] ?? []).flatMap(([other, message]) => packagePatterns(other, message)),
       ...deepPatterns(folder),
+      ...(folder === 'contract'
+        ? [{ group: ['react', 'react/*', 'react-*'], message: messages.contract }]
+        : []),
     ];
     const files = [`${folder}/**/*.{ts,tsx,js,mjs}`];
     if (!remotes.includes(folder)) return [restrictedImports(files, own)];
@@ -108,6 +115,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/.turbo/**',
       'prisma/generated/**',
+      'contract/types/**',
       'releases/**',
       'data/**',
       'test-results/**',

@@ -17,6 +17,18 @@ async function boundaryErrors(filePath, code) {
 
 const violations = [
   [
+    'the contract imports shared-ui',
+    'contract/src/fields.js',
+    "import { toast } from '@platform/shared-ui';",
+    'imports no other package',
+  ],
+  [
+    'the contract imports React',
+    'contract/src/fields.js',
+    "import { useState } from 'react';",
+    'imports no other package',
+  ],
+  [
     'the shell imports a remote',
     'shell/src/app.tsx',
     "import { pages } from '@platform/mf-auth';",

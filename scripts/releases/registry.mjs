@@ -7,10 +7,11 @@ import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/prom
 import { hostname, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_PACKAGES } from '@platform/contract';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const remotePackages = ['mf-marketing', 'mf-auth', 'mf-workspace', 'mf-billing'];
+export const remotePackages = REMOTE_PACKAGES;
 
 /** The history keeps this many changes, newest last; older ones are dropped as new ones come. */
 export const historyLimit = 1000;

@@ -40,7 +40,7 @@ export {
   type CurrentProject,
 } from './project';
 export { setUserDetails, useUserDetails } from './user-details';
-export { isValidEmail, MIN_ACCOUNT_SCREEN_WIDTH } from './validation';
+export { isValidEmail, MIN_ACCOUNT_SCREEN_WIDTH } from '@platform/contract';
 export { formatNaira } from './money';
 export { formProblem, problemErrors, type FieldErrors, type FormProblem } from './forms/form-problem';
 export { FieldErrorsContext } from './forms/field-errors-context';

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { emailPattern, isBlank } from '../forms/field-rules.js';
-import { passwordProblem } from './password-policy.js';
+import { EMAIL_PATTERN, passwordProblem } from '@platform/contract';
+import { isBlank } from '../forms/field-rules.js';
 
 /*
  * Bodies of the e-mail code and password reset calls. As for login, fields are loosely typed and the
@@ -17,7 +17,7 @@ const failWith =
 /** An e-mail field: blank gives `missing`, a bad shape the spec's text. */
 function checkEmail(value: string | undefined, missing: string, fail: Fail): boolean {
   if (isBlank(value)) fail('email', missing);
-  else if (!emailPattern.test(value?.trim() ?? '')) fail('email', 'Please enter a valid email address.');
+  else if (!EMAIL_PATTERN.test(value?.trim() ?? '')) fail('email', 'Please enter a valid email address.');
   else return true;
   return false;
 }

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { emailPattern, isBlank } from '../forms/field-rules.js';
+import { EMAIL_PATTERN, MIN_ACCOUNT_SCREEN_WIDTH } from '@platform/contract';
+import { isBlank } from '../forms/field-rules.js';
 
 /** Narrower screens may neither log in nor create an account (spec part 1 §9). */
-export const minimumScreenWidth = 1024;
 
 /** `screen_width` as the front end sends it (a number, or digits in a string); null when it is neither. */
 export function parseWidth(value: number | string | undefined): number | null {
@@ -32,14 +32,14 @@ export const LoginBodySchema = z
     const fail = (field: string, message: string, status?: 400) =>
       ctx.addIssue({ code: 'custom', path: [field], message, ...(status ? { params: { status } } : {}) });
     const width = parseWidth(body.screen_width);
-    if (width !== null && width < minimumScreenWidth) {
+    if (width !== null && width < MIN_ACCOUNT_SCREEN_WIDTH) {
       return fail('screen_width', 'Login is only allowed on larger screen devices.');
     }
     if (!isBlank(body.honeyPot)) return fail('honeyPot', 'Bad Request.', 400);
     const missing = (['email', 'pwd', 'screen_width'] as const).find((field) => isBlank(body[field]));
     if (missing) return fail(missing, 'All fields are required.');
     if (width === null) return fail('screen_width', 'screen_width must be a number of pixels.');
-    if (!emailPattern.test(body.email?.trim() ?? ''))
+    if (!EMAIL_PATTERN.test(body.email?.trim() ?? ''))
       return fail('email', 'Please enter a valid email address.');
   })
   .transform((body) => ({

@@ -6,7 +6,7 @@ import type { LimitCheck } from '../rate-limit/rate-limiter.js';
 import type { RequestLimits } from '../rate-limit/request-limits.js';
 import { offerCodeAfterSignIn, sendCodeWithinLimits } from './code-delivery.js';
 import { checkCode } from './email-codes.js';
-import { passwordLength } from './password-policy.js';
+import { PASSWORD_LENGTH } from '@platform/contract';
 import { startSession } from './sessions.js';
 
 export type LoginDestination = '/verify-email' | '/create-profile' | '/dashboard';
@@ -69,7 +69,7 @@ export async function logIn(
   decoyHash ??= hashPassword('decoy password, never valid');
   // Longer than any password that can be set: refused without spending a hash on it.
   const valid =
-    password.length <= passwordLength.max &&
+    password.length <= PASSWORD_LENGTH.max &&
     (await verifyPassword(password, user?.passwordHash ?? (await decoyHash)));
   if (!user?.passwordHash || !valid) {
     if (!onAccount.spent) throw new ApiError(401, loginMessages.invalid);

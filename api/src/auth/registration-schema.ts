@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { emailPattern, isBlank } from '../forms/field-rules.js';
-import { minimumScreenWidth, parseWidth } from './login-schema.js';
-import { passwordProblem } from './password-policy.js';
+import { EMAIL_PATTERN, MIN_ACCOUNT_SCREEN_WIDTH, passwordProblem } from '@platform/contract';
+import { isBlank } from '../forms/field-rules.js';
+import { parseWidth } from './login-schema.js';
 
 const maxNameLength = 100;
 const maxEmailLength = 254;
@@ -35,7 +35,7 @@ export const RegisterBodySchema = z
     const fail = (field: string, message: string, status?: 400) =>
       ctx.addIssue({ code: 'custom', path: [field], message, ...(status ? { params: { status } } : {}) });
     const width = parseWidth(body.screen_width);
-    if (width !== null && width < minimumScreenWidth) {
+    if (width !== null && width < MIN_ACCOUNT_SCREEN_WIDTH) {
       return fail('screen_width', 'Account creation is only allowed on larger screen devices.');
     }
     if (!isBlank(body.honeyPot)) return fail('honeyPot', 'Bad Request.', 400);
@@ -47,7 +47,7 @@ export const RegisterBodySchema = z
     if (!agreed(body.tos)) return fail('tos', 'You must agree to the terms of service.');
     if (width === null) return fail('screen_width', 'screen_width must be a number of pixels.');
     const email = body.email?.trim() ?? '';
-    if (!emailPattern.test(email) || email.length > maxEmailLength) {
+    if (!EMAIL_PATTERN.test(email) || email.length > maxEmailLength) {
       return fail('email', 'Please enter a valid email address.');
     }
     const weak = passwordProblem(password);

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { minimumScreenWidth, parseWidth } from '../auth/login-schema.js';
+import { MIN_ACCOUNT_SCREEN_WIDTH } from '@platform/contract';
+import { parseWidth } from '../auth/login-schema.js';
 import type { AppDeps } from '../deps.js';
 import { createRouter } from '../http/router.js';
 import { moveVisitorChatAtSignIn } from '../site-chat/chat-at-sign-in.js';
@@ -59,7 +60,7 @@ export function googleRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const width = parseWidth(c.req.valid('query').screen_width);
-        if (!google || width === null || width < minimumScreenWidth) return c.redirect(failed, 302);
+        if (!google || width === null || width < MIN_ACCOUNT_SCREEN_WIDTH) return c.redirect(failed, 302);
         try {
           const { url, checks } = await google.start();
           await keepSignInChecks(c, { appSecret, secure }, checks, now());

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { emailPattern, isBlank } from '../forms/field-rules.js';
+import { EMAIL_PATTERN } from '@platform/contract';
+import { isBlank } from '../forms/field-rules.js';
 
 /*
  * The rules the site's public forms share (spec part 1 §5). Bodies are loosely typed on purpose: the
@@ -63,7 +64,7 @@ export function passesCommonRules(
     fail(ctx, missing, messages.required);
     return false;
   }
-  if (!emailPattern.test(body.email?.trim() ?? '')) {
+  if (!EMAIL_PATTERN.test(body.email?.trim() ?? '')) {
     fail(ctx, 'email', messages.email);
     return false;
   }

@@ -1,10 +1,10 @@
+import { PHONE_PATTERN } from '@platform/contract';
 import { z } from '@hono/zod-openapi';
 import { fail, formText, honeyPot, passesCommonRules, passesLengthLimits, trimAll } from './form-rules.js';
 import { contactMethodLabels, valueOfLabel } from './request-labels.js';
 import { requestedServiceOf, serviceTypes } from './service-catalogue.js';
 
 /** A Nigerian mobile number as typed after the shown +234: 070/071/080/081/090/091 and 8 digits (§5). */
-export const phonePattern = /^0(70|71|80|81|90|91)\d{8}$/;
 
 const contactMethods = Object.values(contactMethodLabels);
 const required = ['fullname', 'email', 'phone', 'serviceType', 'projectDesc'];
@@ -24,7 +24,7 @@ export const ServiceRequestBodySchema = z
   .transform((body, ctx) => {
     if (!passesCommonRules(ctx, body, required)) return z.NEVER;
     const values = trimAll(body);
-    if (!phonePattern.test(values.phone)) {
+    if (!PHONE_PATTERN.test(values.phone)) {
       fail(ctx, 'phone', 'Please enter a valid phone number.');
       return z.NEVER;
     }

@@ -1,17 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { REMOTES } from '@platform/contract';
+import type { Remote, RemoteArea } from '@platform/contract';
 import { z } from 'zod';
 import type { Logger } from '../http/app-env.js';
-
-/** The four remotes, in the order the registry lists them, with their federation names and areas. */
-export const knownRemotes = [
-  { package: 'mf-marketing', name: 'mf_marketing', area: 'Marketing' },
-  { package: 'mf-auth', name: 'mf_auth', area: 'Accounts' },
-  { package: 'mf-workspace', name: 'mf_workspace', area: 'Workspace' },
-  { package: 'mf-billing', name: 'mf_billing', area: 'Billing' },
-] as const;
-
-export type RemoteArea = (typeof knownRemotes)[number]['area'];
 
 export interface RegistryEntry {
   name: string;
@@ -45,7 +37,7 @@ export interface AreaRelease {
   versions: string[];
 }
 
-function entry(remote: (typeof knownRemotes)[number], version: string): RegistryEntry {
+function entry(remote: Remote, version: string): RegistryEntry {
   return { ...remote, version, entry: `/remotes/${remote.package}/${version}/mf-manifest.json` };
 }
 
@@ -86,7 +78,7 @@ export function registryReader(releasesDir: string, log: Logger): () => Promise<
 
   return async () => {
     const remotes = await readFileRemotes();
-    return knownRemotes.flatMap((remote) => {
+    return REMOTES.flatMap((remote) => {
       const published = remotes && PublishedRemote.safeParse(remotes[remote.package] ?? unpublished);
       if (published?.success) {
         if (!published.data.current) {
@@ -111,5 +103,5 @@ export function registryReader(releasesDir: string, log: Logger): () => Promise<
 
 /** `npm run dev`: every remote served from its own build folder as version `dev`. */
 export function devRegistry(): AreaRelease[] {
-  return knownRemotes.map((remote) => ({ live: entry(remote, 'dev'), canary: null, versions: ['dev'] }));
+  return REMOTES.map((remote) => ({ live: entry(remote, 'dev'), canary: null, versions: ['dev'] }));
 }

@@ -6,9 +6,10 @@ import { notFound } from '../http/api-error.js';
 import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/router.js';
 import { immutable, resolveInside, revalidate, sendFile } from '../http/static-files.js';
+import { REMOTE_PACKAGES } from '@platform/contract';
 import { optionalSession } from '../auth/bearer-auth.js';
 import { inCanary } from './bucket.js';
-import { devRegistry, knownRemotes, registryReader, versionPattern } from './registry.js';
+import { devRegistry, registryReader, versionPattern } from './registry.js';
 import type { AreaRelease } from './registry.js';
 
 /** The random id a browser keeps for itself (the shell makes it), bucketing a visitor who is not signed in. */
@@ -75,7 +76,7 @@ export function remoteRegistryRoutes(deps: AppDeps) {
   });
 }
 
-const packages = new Set<string>(knownRemotes.map((remote) => remote.package));
+const packages = new Set<string>(REMOTE_PACKAGES);
 
 function decodeSegments(path: string): string[] | null {
   try {

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { emailPattern, isBlank } from '../forms/field-rules.js';
+import { EMAIL_PATTERN } from '@platform/contract';
+import { isBlank } from '../forms/field-rules.js';
 import { everyArea, PERMISSION_AREAS, PERMISSION_LEVELS } from '../permissions/permission-matrix.js';
 import type { AreaLevels, PermissionLevel } from '../permissions/permission-matrix.js';
 import { INVITE_MESSAGES, TEAM_ACCESS, TEAM_ROLES } from './team-roles.js';
@@ -45,7 +46,7 @@ export const InviteBodySchema = z
     const missing = (['email', 'role', 'access'] as const).find((field) => isBlank(body[field]));
     if (missing) return fail(missing, INVITE_MESSAGES.required);
     const email = body.email?.trim() ?? '';
-    if (!emailPattern.test(email) || email.length > maxEmailLength) {
+    if (!EMAIL_PATTERN.test(email) || email.length > maxEmailLength) {
       return fail('email', INVITE_MESSAGES.invalidEmail);
     }
     if (isBlank(body.projectId)) return fail('projectId', INVITE_MESSAGES.projectMissing);

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@platform/prisma';
-import { emailPattern } from '../forms/field-rules.js';
+import { EMAIL_PATTERN } from '@platform/contract';
 import { visibleTo } from '../projects/project-access.js';
 import { person, personSelect } from './team-person.js';
 import type { PersonRow } from './team-person.js';
@@ -51,7 +51,7 @@ export async function searchUsers(
     select: personSelect,
   });
   const email = query.trim().toLowerCase();
-  if (!emailPattern.test(email) || colleagues.some((user) => user.email === email)) {
+  if (!EMAIL_PATTERN.test(email) || colleagues.some((user) => user.email === email)) {
     return colleagues.map(suggestion);
   }
   const exact = await prisma.user.findUnique({ where: { email }, select: personSelect });

@@ -13,7 +13,3 @@ export function passwordStrength(password: string): { met: number; strength: Str
   const met = strengthCriteria.filter((criterion) => criterion.test(password)).length;
   return { met, strength: met === 4 ? 'Strong' : met >= 2 ? 'Medium' : 'Weak' };
 }
-
-/** The rule the server enforces, shown as guidance wherever a password is chosen. */
-export const passwordGuidance =
-  'Minimum 8 characters with an uppercase letter, a number and a special character.';

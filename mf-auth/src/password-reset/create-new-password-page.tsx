@@ -5,7 +5,7 @@ import type { SuccessResponse } from '../common/account-api';
 import { AuthFrame } from '../common/auth-frame';
 import styles from '../common/forms.module.css';
 import { PasswordMatch, PasswordStrengthMeter } from '../common/password-feedback';
-import { passwordGuidance } from '../common/password-strength';
+import { PASSWORD_GUIDANCE } from '@platform/contract';
 import { useFormSubmission } from '../common/use-form-submission';
 import { useResetLink } from './use-reset-link';
 
@@ -63,7 +63,7 @@ export default function CreateNewPasswordPage() {
     );
   }
   return (
-    <AuthFrame title="Create a new password" subtitle={passwordGuidance}>
+    <AuthFrame title="Create a new password" subtitle={PASSWORD_GUIDANCE}>
       <form className={styles.form} onSubmit={onSubmit} noValidate {...form}>
         <Input
           label="New password"

@@ -15,7 +15,7 @@ import styles from '../common/forms.module.css';
 import { GoogleSignInButton } from '../common/google-sign-in';
 import { useInvitationLink } from '../common/pending-invitation';
 import { PasswordMatch } from '../common/password-feedback';
-import { passwordGuidance } from '../common/password-strength';
+import { PASSWORD_GUIDANCE } from '@platform/contract';
 import { useFormSubmission } from '../common/use-form-submission';
 import { NarrowScreenNotice } from '../common/narrow-screen-notice';
 import { REGISTER_NARROW_SCREEN, registrationError, registrationFilled } from './validate-registration';
@@ -93,7 +93,7 @@ export default function RegisterPage() {
           error={errorFor('pwd')}
           type="password"
           autoComplete="new-password"
-          hint={passwordGuidance}
+          hint={PASSWORD_GUIDANCE}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />

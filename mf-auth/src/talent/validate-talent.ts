@@ -1,7 +1,5 @@
+import { INVALID_PHONE_MESSAGE, PHONE_PATTERN } from '@platform/contract';
 import { formProblem, type FormProblem } from '@platform/shared-ui';
-
-/** Nigerian mobile numbers as typed after the +234 prefix: 070, 071, 080, 081, 090 or 091 and 8 digits. */
-const phonePattern = /^0(70|71|80|81|90|91)\d{8}$/;
 
 export const allRequired = 'All fields are required.';
 
@@ -21,8 +19,7 @@ export interface TalentProfileInput {
 export function talentProfileError(input: TalentProfileInput): FormProblem | null {
   const empty = emptyOf({ ...input });
   if (empty.length > 0) return formProblem(allRequired, ...empty);
-  if (!phonePattern.test(input.phone.trim()))
-    return formProblem('Please enter a valid phone number.', 'phone');
+  if (!PHONE_PATTERN.test(input.phone.trim())) return formProblem(INVALID_PHONE_MESSAGE, 'phone');
   return null;
 }
 

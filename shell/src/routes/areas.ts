@@ -1,7 +1,8 @@
-import type { RemoteArea } from '@platform/shared-ui';
+import { REMOTES } from '@platform/contract';
+import type { RemoteArea, RemoteName } from '@platform/contract';
 
-/** Federation names of the four remotes; each owns one area of the site. */
-export type AreaId = 'mf_marketing' | 'mf_auth' | 'mf_workspace' | 'mf_billing';
+/** Federation names of the four remotes (@platform/contract); each owns one area of the site. */
+export type AreaId = RemoteName;
 
 export interface AreaInfo {
   /** Shown in the area's fallback and build stamp. */
@@ -10,9 +11,6 @@ export interface AreaInfo {
   package: string;
 }
 
-export const AREAS: Readonly<Record<AreaId, AreaInfo>> = {
-  mf_marketing: { label: 'Marketing', package: 'mf-marketing' },
-  mf_auth: { label: 'Accounts', package: 'mf-auth' },
-  mf_workspace: { label: 'Workspace', package: 'mf-workspace' },
-  mf_billing: { label: 'Billing', package: 'mf-billing' },
-};
+export const AREAS = Object.fromEntries(
+  REMOTES.map((remote) => [remote.name, { label: remote.area, package: remote.package }]),
+) as Readonly<Record<AreaId, AreaInfo>>;

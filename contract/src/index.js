@@ -1,0 +1,5 @@
+// @ts-check
+// The facts the API, the front ends, the release scripts and the lint config share (docs/architecture.md).
+export * from './fields.js';
+export * from './password.js';
+export * from './remotes.js';

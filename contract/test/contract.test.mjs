@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import {
+  isValidEmail,
+  passwordProblem,
+  PASSWORD_MESSAGES,
+  PHONE_PATTERN,
+  REMOTE_PACKAGES,
+} from '../src/index.js';
+
+test('the committed declarations match the JavaScript', () => {
+  const script = fileURLToPath(new URL('../scripts/write-types.mjs', import.meta.url));
+  execFileSync(process.execPath, [script, '--check'], { stdio: 'pipe' });
+});
+
+test('a password needs 8 to 128 characters, an uppercase letter, a number and a special character', () => {
+  assert.equal(passwordProblem('Short1!'), PASSWORD_MESSAGES.tooShort);
+  assert.equal(passwordProblem(`Aa1!${'x'.repeat(125)}`), PASSWORD_MESSAGES.tooLong);
+  assert.equal(passwordProblem('lowercase1!'), PASSWORD_MESSAGES.tooWeak);
+  assert.equal(passwordProblem('NoNumber!!'), PASSWORD_MESSAGES.tooWeak);
+  assert.equal(passwordProblem('Demo-pass-2026!'), null);
+});
+
+test('e-mail and Nigerian mobile shapes', () => {
+  assert.equal(isValidEmail('ada@example.com'), true);
+  assert.equal(isValidEmail('ada@example'), false);
+  assert.equal(isValidEmail('a da@example.com'), false);
+  assert.equal(PHONE_PATTERN.test('08031234567'), true);
+  assert.equal(PHONE_PATTERN.test('07231234567'), false);
+  assert.equal(PHONE_PATTERN.test('0803123456'), false);
+});
+
+test('four remotes, one per area', () => {
+  assert.deepEqual(REMOTE_PACKAGES, ['mf-marketing', 'mf-auth', 'mf-workspace', 'mf-billing']);
+});

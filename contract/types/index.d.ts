@@ -1,0 +1,3 @@
+export * from "./fields.js";
+export * from "./password.js";
+export * from "./remotes.js";

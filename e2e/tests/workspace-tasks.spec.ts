@@ -45,7 +45,7 @@ async function addTask(
   await expect(page.getByRole('list', { name: 'Assigned to' })).toContainText(owner);
 }
 
-test('a client plans the new project on its task board: a task with a PDF, moved by drag and by keyboard, kept after a reload, with its history', async ({
+test('a client plans the new project on its task board: a task with a PDF linked to a feature, moved by drag and by keyboard, kept after a reload, with its history', async ({
   page,
   request,
 }) => {
@@ -93,6 +93,11 @@ test('a client plans the new project on its task board: a task with a PDF, moved
     { name: 'Design the booking screens', type: 'Design', description: 'From choosing a service to paying.' },
     owner,
   );
+  // Linked to the first feature the chat drafted (the form reads the project's features).
+  const firstFeature = page.getByRole('group', { name: 'Linked To' }).getByRole('checkbox').first();
+  const featureName = (await firstFeature.locator('xpath=..').innerText()).trim();
+  expect(featureName).not.toBe('');
+  await firstFeature.check();
   await page.getByLabel('Add Files (Optional)').setInputFiles(brief);
   await expect(page.getByRole('list', { name: 'Selected files' })).toContainText('brief.pdf');
   await page.getByRole('button', { name: 'Create Task' }).click();
@@ -147,6 +152,7 @@ test('a client plans the new project on its task board: a task with a PDF, moved
   await expect(page).toHaveURL(/\/task-details\?task=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Design the booking screens' })).toBeVisible();
   await expect(page.getByTestId('task-status')).toHaveText('In Progress');
+  await expect(page.getByRole('listitem').filter({ hasText: `Feature ${featureName}` })).toBeVisible();
   const history = page.getByRole('region', { name: 'Task History' });
   await expect(history).toContainText(`${owner} created the Design task in Backlog`);
   await expect(history).toContainText(`${owner} attached brief.pdf`);

@@ -17,13 +17,19 @@ const unstorable = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 /** `text` without the characters no text column can hold. */
 export const storableText = (text: string) => text.replace(unstorable, '');
 
+/** Deeper than any form of ours nests; much deeper would overflow the stack below (a 500, not a 400). */
+const maxJsonDepth = 64;
+
 /** A parsed JSON value with every string (keys too) made storable. */
-function storableJson(value: unknown): unknown {
+function storableJson(value: unknown, depth = 0): unknown {
+  if (depth > maxJsonDepth) {
+    throw new ApiError(400, `The request body is nested too deeply (${maxJsonDepth} levels at most).`);
+  }
   if (typeof value === 'string') return storableText(value);
-  if (Array.isArray(value)) return value.map(storableJson);
+  if (Array.isArray(value)) return value.map((item) => storableJson(item, depth + 1));
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [storableText(key), storableJson(item)]),
+      Object.entries(value).map(([key, item]) => [storableText(key), storableJson(item, depth + 1)]),
     );
   }
   return value;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../harness.js';
+
+/*
+ * What the fuzz suite found, as plain tests that fail without their fix (the fuzz suite meets each
+ * only now and then, as its seed falls).
+ */
+
+const h = useHarness();
+
+const postRaw = (path: string, text: string) =>
+  h.app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: text });
+
+describe('fuzz findings', () => {
+  it('refuses JSON nested deeper than any form with 400, not a stack overflow (500)', async () => {
+    const depth = 100_000;
+    for (const path of ['/api/logout/', '/api/login/', '/api/notifications/read-all/']) {
+      const response = await postRaw(path, `${'['.repeat(depth)}${']'.repeat(depth)}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: 'The request body is nested too deeply (64 levels at most).',
+      });
+    }
+    // A body nested as deep as a form may be still reaches the route.
+    const nested = `${'{"a":'.repeat(60)}1${'}'.repeat(60)}`;
+    expect((await postRaw('/api/login/', nested)).status).not.toBe(400);
+  });
+});

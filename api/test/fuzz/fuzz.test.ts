@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startSession } from '../../src/auth/sessions.js';
+import { issueFormToken } from '../../src/forms/form-token.js';
+import { missingIds, ownedRows } from '../access-fixtures.js';
+import { fromIp } from '../accounts-helpers.js';
+import { createUser, formToken, useHarness } from '../harness.js';
+import type { TestUser } from '../harness.js';
+import { readOperations } from '../openapi-operations.js';
+import type { Operation } from '../openapi-operations.js';
+import { countDatabaseWrites, writtenTables } from './database-writes.js';
+import type { DatabaseWrites } from './database-writes.js';
+import { onlyOperation, seed, totalRuns } from './fuzz-settings.js';
+import { requestPlans } from './request-plans.js';
+import type { Body, Realistic, RequestPlan, Schema } from './request-plans.js';
+
+/*
+ * Fuzz suite: for every operation of the app's own OpenAPI document (so a new route is fuzzed without
+ * anyone adding it here), seeded requests built by fast-check (request-plans.ts) must never answer 5xx;
+ * every refusal is the one error shape `{ message, errors? }` with nothing of the server's insides in
+ * it (no stack, no SQL), and a refused request changes nothing in the database. How many requests and
+ * the seed come from the environment (fuzz-settings.ts); a failure prints how to replay it.
+ */
+
+const h = useHarness();
+
+interface Document {
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+  components?: { schemas?: Record<string, Schema> };
+}
+
+let document: Document;
+let operations: Operation[];
+let writes: DatabaseWrites;
+let owner: TestUser;
+let member: TestUser;
+let real: Realistic;
+
+beforeAll(async () => {
+  document = (await (await h.app.request('/api/openapi.json')).json()) as Document;
+  operations = (await readOperations(h.app)).filter(
+    (operation) => !onlyOperation || operation.key === onlyOperation,
+  );
+  owner = await createUser(h.db);
+  member = await createUser(h.db);
+  // The fixtures' chat has no intake a real chat would have; the owner starts a real one instead.
+  const chat = await h.app.request('/api/chat-start/', {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${await startSession(h.db.prisma, owner.id, new Date())}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ session_id: null }),
+  });
+  const { session_id } = (await chat.json()) as { session_id: string };
+  real = {
+    ids: {
+      ...(await ownedRows(h.db, owner.id, member.id)),
+      session_id,
+      user_id: owner.id,
+      missing: missingIds().project_id,
+    },
+    emails: [owner.email, member.email],
+  };
+  writes = await countDatabaseWrites(h.db.prisma);
+});
+
+/** A form token signed with another key: well formed, and worth nothing. */
+const forgedFormToken = issueFormToken('not-the-app-secret-not-the-app-secret-000', new Date());
+
+async function authorization(plan: RequestPlan): Promise<string | null> {
+  switch (plan.caller) {
+    case 'owner':
+    case 'member':
+      // A fresh session each time, as the last request may have been a logout.
+      return `Bearer ${await startSession(h.db.prisma, (plan.caller === 'owner' ? owner : member).id, new Date())}`;
+    case 'forged bearer':
+      return `Bearer ${randomBytes(32).toString('base64url')}`;
+    case 'form token':
+      return formToken(h.app);
+    case 'forged form token':
+      return forgedFormToken;
+    case 'none':
+      return null;
+  }
+}
+
+function bodyInit(body: Body): { body?: BodyInit; contentType?: string | null; duplex?: 'half' } {
+  switch (body.kind) {
+    case 'none':
+      return {};
+    case 'text':
+      return { body: body.text, contentType: body.contentType };
+    case 'form': {
+      const form = new FormData();
+      for (const [name, value] of body.fields) {
+        if (typeof value === 'string') form.append(name, value);
+        else form.append(name, new Blob([value.bytes], { type: value.type }), value.file);
+      }
+      return { body: form };
+    }
+    case 'huge': {
+      const chunk = new TextEncoder().encode(`{"a":"${'x'.repeat(64 * 1024 - 8)}",`);
+      const chunks = Math.ceil(body.bytes / chunk.byteLength);
+      if (!body.chunked)
+        return { body: new TextDecoder().decode(chunk).repeat(chunks), contentType: 'application/json' };
+      let sent = 0;
+      // No Content-Length: the size is only known as the body arrives.
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= chunks) controller.close();
+          else controller.enqueue(chunk);
+          sent += 1;
+        },
+      });
+      return { body: stream, contentType: 'application/json', duplex: 'half' };
+    }
+  }
+}
+
+/** Lone surrogates as a browser sends them (U+FFFD): a URL cannot carry them at all. */
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
+function urlOf(operation: Operation, plan: RequestPlan): string {
+  const fill = (encode: (value: string) => string) =>
+    operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      encode(wellFormed(plan.pathValues[name] ?? '')),
+    );
+  const query =
+    plan.query.length > 0
+      ? `?${new URLSearchParams(plan.query.map(([name, value]) => [wellFormed(name), wellFormed(value)])).toString()}`
+      : '';
+  const raw = `${fill((value) => value)}${query}`;
+  // A raw value the URL parser refuses cannot be sent at all; it goes encoded instead.
+  if (plan.rawPath && URL.canParse(raw, 'http://localhost')) return raw;
+  return `${fill(encodeURIComponent)}${query}`;
+}
+
+/** Sends the planned request and says what is wrong with the answer, if anything. */
+async function problemWith(operation: Operation, plan: RequestPlan): Promise<string | null> {
+  const headers = new Headers();
+  const credentials = await authorization(plan);
+  if (credentials) headers.set('Authorization', credentials);
+  const { body, contentType, duplex } = bodyInit(plan.body);
+  if (contentType) headers.set('Content-Type', contentType);
+  const before = await writes.count();
+  const response = await h.app.request(
+    urlOf(operation, plan),
+    { method: operation.method, headers, body, ...(duplex ? { duplex } : {}) },
+    fromIp(plan.ip),
+  );
+  const text = await response.text();
+  const answer = `${response.status} ${text.slice(0, 300)}`;
+  // The server's own log says why (the answer must not).
+  if (response.status >= 500) {
+    const logged = h.logs.findLast((line) => line.includes(' failed (request '));
+    return `answered ${answer}; the server logged: ${logged?.slice(0, 1500) ?? 'nothing'}`;
+  }
+  if (response.status < 400) return null;
+  if (!/^application\/json\b/.test(response.headers.get('Content-Type') ?? ''))
+    return `refused without JSON: ${answer}`;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return `refused with a body that is not JSON: ${answer}`;
+  }
+  const shape = parsed as { message?: unknown; errors?: unknown };
+  const extra = Object.keys(shape ?? {}).filter((key) => key !== 'message' && key !== 'errors');
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    Array.isArray(parsed) ||
+    typeof shape.message !== 'string' ||
+    shape.message === '' ||
+    extra.length > 0 ||
+    (shape.errors !== undefined &&
+      (typeof shape.errors !== 'object' || shape.errors === null || Array.isArray(shape.errors)))
+  ) {
+    return `refused in another shape than { message, errors? }: ${answer}`;
+  }
+  if (
+    /node_modules|\bat \S+ \(|\.[jt]s:\d+:\d+|prisma|SQLSTATE|invalid input syntax|violates .* constraint/i.test(
+      text,
+    )
+  ) {
+    return `refused with the server's insides showing: ${answer}`;
+  }
+  const changed = writtenTables(before, await writes.count());
+  if (changed.length > 0) return `refused (${answer}) but changed ${changed.join(', ')}`;
+  return null;
+}
+
+/** fast-check's report, without the megabytes a huge counterexample would print. */
+const shortReport = (report: string) =>
+  report
+    .replace(
+      /(x|\[|\{\\"a\\":|\]|\})\1{20,}/g,
+      (run, unit: string) => `${unit}…(${run.length / unit.length} times)`,
+    )
+    .slice(0, 4000);
+
+describe('fuzz suite', () => {
+  const runsPerOperation = (count: number) => Math.max(1, Math.ceil(totalRuns / count));
+
+  it(
+    `no request to any operation answers 5xx, refuses in another shape or changes anything when it refuses (seed ${seed})`,
+    async () => {
+      expect(
+        operations.length,
+        onlyOperation ? `no operation ${onlyOperation}` : 'no operations',
+      ).toBeGreaterThan(0);
+      const failures: string[] = [];
+      let sent = 0;
+      for (const operation of operations) {
+        const bodySchema =
+          document.paths[operation.path.replace(/^\/api/, '/api')]?.[operation.method.toLowerCase()]
+            ?.requestBody?.content[operation.bodyType ?? '']?.schema;
+        const details = await fc.check(
+          fc.asyncProperty(requestPlans(operation, document, bodySchema, real), async (plan) => {
+            sent += 1;
+            const problem = await problemWith(operation, plan);
+            if (problem) throw new Error(problem);
+          }),
+          { seed, numRuns: runsPerOperation(operations.length) },
+        );
+        if (details.failed) {
+          failures.push(
+            `${operation.key}: ${String(details.errorInstance)}\n${shortReport(fc.defaultReportMessage(details) ?? '')}\nReplay: FUZZ_SEED=${seed} FUZZ_OPERATION='${operation.key}'`,
+          );
+        }
+      }
+      expect(sent).toBeGreaterThanOrEqual(
+        Math.min(totalRuns, operations.length * runsPerOperation(operations.length)),
+      );
+      expect(failures, `Seed ${seed}: replay with FUZZ_SEED=${seed}`).toEqual([]);
+    },
+    Math.max(120_000, totalRuns * 400),
+  );
+});

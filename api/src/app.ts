@@ -15,6 +15,8 @@ import { createRouter } from './http/router.js';
 import { securityHeaders } from './http/security-headers.js';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes.js';
 import { meetingRoutes } from './meetings/meetings.handlers.js';
+import { createMetrics } from './metrics/metrics.js';
+import { metricsRoutes } from './metrics/metrics-routes.js';
 import { marketingRoutes } from './marketing/marketing-routes.js';
 import { notificationRoutes } from './notifications/notification-routes.js';
 import { paymentRoutes } from './payments/payment-routes.js';
@@ -28,9 +30,12 @@ import { projectEditRoutes } from './projects/project-edit-routes.js';
 import { projectRoutes } from './projects/project-routes.js';
 import { requestLimits } from './rate-limit/request-limits.js';
 import { reviewRoutes } from './reviews/reviews.handlers.js';
+import { automaticRollback } from './remotes/automatic-rollback.js';
 import { remoteFileRoutes, remoteRegistryRoutes } from './remotes/remote-routes.js';
+import { DEFAULT_ROLLBACK_RULE } from './remotes/rollback-rule.js';
 import { siteChatRoutes } from './site-chat/site-chat-routes.js';
 import { teamRoutes } from './team/team.handlers.js';
+import { telemetryRoutes } from './telemetry/telemetry-routes.js';
 import { taskRoutes } from './tasks/task.handlers.js';
 import { shellRoutes } from './spa/shell-routes.js';
 
@@ -43,6 +48,7 @@ const isMultipart = (contentType: string) => /^multipart\/form-data\b/i.test(con
 
 /** The whole HTTP surface, without a server, so tests run it in process with `app.request(...)`. */
 export function createApp(deps: AppDeps) {
+  const metrics = createMetrics({ prisma: deps.prisma, pool: deps.databasePool, now: deps.now });
   const api = createRouter()
     .route('/', healthRoutes(deps))
     .route('/', remoteRegistryRoutes(deps))
@@ -72,9 +78,14 @@ export function createApp(deps: AppDeps) {
       testCheckoutRoutes(deps, async (request) => app.fetch(request)),
     )
     .route('/', marketingRoutes(deps))
-    .route('/', siteChatRoutes(deps));
+    .route('/', siteChatRoutes(deps))
+    .route(
+      '/',
+      telemetryRoutes(deps, metrics, automaticRollback(deps, deps.rollbackRule ?? DEFAULT_ROLLBACK_RULE)),
+    );
 
   const app = createRouter();
+  app.use(metrics.requestMetrics);
   app.use(requestId());
   app.use(requestLog(deps.log));
   app.use(securityHeaders());
@@ -85,6 +96,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api', api);
   app.route('/', docsRoutes(app));
+  app.route('/', metricsRoutes(metrics, deps.metricsToken ?? null));
   app.route('/', remoteFileRoutes(deps));
   app.route('/', shellRoutes(deps));
   app.notFound(notFoundHandler);

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseConfigFromEnv } from '@platform/prisma';
 import type { DatabaseConfig } from '@platform/prisma';
+import { rollbackRuleFromEnv, type RollbackRule } from './remotes/rollback-rule.js';
 
 /** The repository root: `api/src/` and the built `api/dist/` both sit two levels below it. */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -24,6 +25,10 @@ export interface ServerConfig {
   devRemotesRoot: string | null;
   /** API processes `npm run start:cluster` runs on the port (WORKERS); each is a full API. */
   workers: number;
+  /** METRICS_TOKEN: bearer token of `GET /metrics` (unset: loopback only). */
+  metricsToken: string | null;
+  /** ROLLBACK_*: when a canary is dropped automatically (docs/operations.md). */
+  rollbackRule: RollbackRule;
 }
 
 function port(value: string | undefined): number {
@@ -44,6 +49,23 @@ function workers(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+function rollbackRule(env: NodeJS.ProcessEnv): RollbackRule {
+  try {
+    return rollbackRuleFromEnv(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
+/** A token from the environment: unset is null; a short one is refused, as it could be guessed. */
+function secretToken(name: string, value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (value.length < 16 || /\s/.test(value)) {
+    throw new ConfigError(`${name} must be at least 16 characters without spaces.`);
+  }
+  return value;
+}
+
 const path = (value: string | undefined, fallback: string) => resolve(value || fallback);
 
 /** Everything the server reads from the environment; README lists the variables. */
@@ -58,5 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shellDist: path(env.SHELL_DIST, `${repoRoot}/shell/dist`),
     devRemotesRoot: env.REMOTES_DEV === '1' ? repoRoot : null,
     workers: workers(env.WORKERS, availableParallelism()),
+    metricsToken: secretToken('METRICS_TOKEN', env.METRICS_TOKEN),
+    rollbackRule: rollbackRule(env),
   };
 }

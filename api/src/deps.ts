@@ -6,6 +6,8 @@ import type { GoogleSignIn } from './google/google-sign-in.js';
 import type { Logger } from './http/app-env.js';
 import type { Mailbox, Mailer } from './mail/mailer.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
+import type { DatabasePool } from './metrics/metrics.js';
+import type { RollbackRule } from './remotes/rollback-rule.js';
 
 /** What the app needs from the outside world; tests pass their own. */
 export interface AppDeps {
@@ -41,6 +43,12 @@ export interface AppDeps {
   trustProxy: boolean;
   /** Paystack, or the embedded test checkout in development (api/src/payments/payments-from-env.ts). */
   payments: PaymentProvider;
+  /** The database connection pool, for the metrics' pool gauges. */
+  databasePool?: DatabasePool;
+  /** METRICS_TOKEN: the bearer token of `GET /metrics`; without it, only loopback may scrape. */
+  metricsToken?: string | null;
+  /** When a canary is dropped automatically (ROLLBACK_* variables); the documented defaults otherwise. */
+  rollbackRule?: RollbackRule;
   now: () => Date;
   log: Logger;
 }

@@ -57,6 +57,9 @@ async function main(): Promise<void> {
       publicUrl: accounts.publicUrl,
       production: config.production,
     }),
+    databasePool: db.pool,
+    metricsToken: config.metricsToken,
+    rollbackRule: config.rollbackRule,
     now: () => new Date(),
     log,
   });

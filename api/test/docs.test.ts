@@ -86,6 +86,7 @@ describe('API documentation', () => {
         '/api/resend-otp/',
         '/api/reset-password',
         '/api/service-request/',
+        '/api/telemetry',
         '/api/user-details/',
         '/api/verify-otp/',
         '/api/verify-reset-token/',

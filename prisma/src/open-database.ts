@@ -1,4 +1,5 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from '../generated/client.js';
 import { embeddedDataDir } from './database-config.js';
 import type { DatabaseConfig } from './database-config.js';
@@ -9,6 +10,8 @@ export interface Database {
   /** Connection string, e.g. for `migrate(url)`. */
   url: string;
   kind: 'postgresql' | 'pglite';
+  /** The connection pool, for its gauges (`GET /metrics`): connections open, idle, and requests waiting. */
+  pool: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   close(): Promise<void>;
 }
 
@@ -27,14 +30,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
  * concurrent requests then queue instead of interleaving inside each other's transactions.
  */
 export function connect(url: string, kind: Database['kind'], onClose?: () => Promise<void>): Database {
-  const adapter = new PrismaPg(
-    kind === 'pglite' ? { connectionString: url, max: 1 } : { connectionString: url },
-  );
+  const pool = new pg.Pool(kind === 'pglite' ? { connectionString: url, max: 1 } : { connectionString: url });
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   const prisma = new PrismaClient({ adapter });
   return {
     prisma,
     url,
     kind,
+    pool,
     async close() {
       await prisma.$disconnect();
       await onClose?.();

@@ -10,6 +10,7 @@ import { createFederationSource } from './remotes/area-source';
 import { preloadInitialArea } from './remotes/preload';
 import { preloadNextAreas } from './remotes/preload-next-areas';
 import { visitorId } from './remotes/visitor-id';
+import { shellHealth, startHealthReporting } from './telemetry/shell-health';
 import { getToken } from './platform/auth-store';
 
 const shellPlatform = createShellPlatform();
@@ -19,7 +20,9 @@ const areas = createFederationSource({
   api: shellPlatform.api,
   runtime: { loadRemote, registerRemotes },
   visitor: visitorId(),
+  health: shellHealth,
 });
+startHealthReporting();
 preloadInitialArea(areas, window.location.pathname, getToken() !== null);
 preloadNextAreas(areas, window.location.pathname, { hasToken: () => getToken() !== null });
 

@@ -30,4 +30,6 @@ export const limits = {
   siteChatRepliesPerIp: { name: 'site-chat-ip', max: 60, windowMs: 10 * minute },
   // The invite form suggests as the user types (from 3 characters): generous for people, slow for a scraper.
   userSearchesPerAccount: { name: 'user-search-account', max: 120, windowMs: 10 * minute },
+  // A shell sends a batch of health events every few seconds at most while it is open (docs/operations.md).
+  telemetryBatchesPerIp: { name: 'telemetry-ip', max: 600, windowMs: 10 * minute },
 } satisfies Record<string, Limit>;

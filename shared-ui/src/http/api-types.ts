@@ -6021,6 +6021,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/telemetry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Health events of remote builds from the shell (sendBeacon batches)
+     * @description Counted per minute, area, build and kind; nothing else of the request is kept. The body is JSON, sent as text/plain by `navigator.sendBeacon` or as application/json. Events of builds the registry does not list are not counted.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          'application/json': components['schemas']['TelemetryBatch'];
+          'text/plain': components['schemas']['TelemetryBatch'];
+        };
+      };
+      responses: {
+        /** @description The batch is counted */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TelemetryAccepted'];
+          };
+        };
+        /** @description Bad request */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many attempts; see Retry-After */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/user-details/': {
     parameters: {
       query?: never;
@@ -7766,6 +7846,29 @@ export interface components {
         assigned: number;
         open: number;
       };
+    };
+    TelemetryAccepted: {
+      /** @description Events counted (those of unpublished builds are not) */
+      accepted: number;
+    };
+    TelemetryBatch: {
+      events: components['schemas']['TelemetryEvent'][];
+    };
+    TelemetryEvent: {
+      /** @enum {string} */
+      kind: 'session' | 'load-failure' | 'render-error' | 'uncaught-error' | 'lcp' | 'inp' | 'cls';
+      /**
+       * @example mf-billing
+       * @enum {string}
+       */
+      remote: 'mf-marketing' | 'mf-auth' | 'mf-workspace' | 'mf-billing';
+      /**
+       * @description Web Vitals only: LCP and INP in milliseconds, CLS as its score
+       * @example 1840
+       */
+      value?: number;
+      /** @example 20261123-1204 */
+      version: string;
     };
     UnreadCount: {
       unread_count: number;

@@ -7,6 +7,8 @@ interface AreaBoundaryProps {
   area: AreaInfo;
   /** Forgets the failed load so that rendering again really loads again. */
   onRetry: () => void;
+  /** Told of every error the boundary catches (the build's health, telemetry/shell-health.ts). */
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -24,6 +26,7 @@ export class AreaBoundary extends Component<AreaBoundaryProps, AreaBoundaryState
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`${this.props.area.label} area failed`, error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   private readonly retry = () => {

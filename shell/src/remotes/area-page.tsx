@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { PageComingSoon } from '../pages/page-coming-soon';
 import { AREAS } from '../routes/areas';
 import type { RouteDefinition } from '../routes/route-table';
+import { shellHealth } from '../telemetry/shell-health';
 import { AreaBoundary } from './area-boundary';
 import styles from './area-page.module.css';
 import { useAreaSource } from './area-source-context';
@@ -27,7 +28,12 @@ function AreaContent({ route }: { route: RouteDefinition }) {
 export function AreaPage({ route }: { route: RouteDefinition }) {
   const source = useAreaSource();
   return (
-    <AreaBoundary key={route.path} area={AREAS[route.area]} onRetry={() => source.reset(route.area)}>
+    <AreaBoundary
+      key={route.path}
+      area={AREAS[route.area]}
+      onRetry={() => source.reset(route.area)}
+      onError={(error) => shellHealth.renderFailed(route.area, error)}
+    >
       <Suspense
         fallback={
           <div className={styles.loading} data-testid="area-loading">

@@ -1,4 +1,4 @@
-import type { RemoteRegistryResponse } from '@platform/shared-ui';
+import type { ApiClient, RemoteRegistryResponse } from '@platform/shared-ui';
 import { createTestPlatform } from '@platform/shared-ui/testing';
 import { describe, expect, it } from 'vitest';
 import { createFederationSource, type FederationRuntime } from './area-source';
@@ -68,6 +68,31 @@ describe('createFederationSource', () => {
 
     expect(registered.map((registration) => registration.force)).toEqual([false, true]);
     expect(requests.filter((request) => request.path === '/api/remotes')).toHaveLength(2);
+  });
+
+  it("asks for the caller's bucket and tells the health which build each area loads and which loads fail", async () => {
+    const asked: unknown[] = [];
+    const api = {
+      get: async <T>(path: string, options?: unknown) => {
+        asked.push({ path, options });
+        return REGISTRY as T;
+      },
+    } as ApiClient;
+    const told: string[] = [];
+    const health = {
+      opened: (area: string, build: { remote: string; version: string }) =>
+        told.push(`${area} opened ${build.remote} ${build.version}`),
+      loadFailed: (area: string, error: unknown) => told.push(`${area} failed: ${(error as Error).message}`),
+    };
+    const { runtime } = fakeRuntime([new Error('chunk 404')]);
+    const source = createFederationSource({ api, runtime, visitor: 'browser-1234', health });
+
+    await expect(source.load('mf_billing')).rejects.toThrow('chunk 404');
+    expect(told).toEqual(['mf_billing opened mf-billing 2026.1', 'mf_billing failed: chunk 404']);
+    // Signed in, the token goes too (auth: 'user'), so the API buckets by account.
+    expect(asked).toEqual([
+      { path: '/api/remotes', options: { auth: 'user', query: { visitor: 'browser-1234' } } },
+    ]);
   });
 
   it('fails an area that has no live build, or whose module is not a pages module', async () => {

@@ -1,5 +1,6 @@
 import type { ApiClient, RemotePagesModule, RemoteRegistryResponse } from '@platform/shared-ui';
 import { AREAS, type AreaId } from '../routes/areas';
+import type { ShellHealth } from '../telemetry/shell-health';
 
 /** The two Module Federation runtime calls the shell needs (`@module-federation/enhanced/runtime`). */
 export interface FederationRuntime {
@@ -52,6 +53,8 @@ export interface FederationSourceOptions {
   timeoutMs?: number;
   /** This browser's id for canary buckets (visitor-id.ts); the API uses the account when signed in. */
   visitor?: string;
+  /** Told which build each area loads and which loads fail (telemetry/shell-health.ts). */
+  health?: Pick<ShellHealth, 'opened' | 'loadFailed'>;
 }
 
 /**
@@ -63,6 +66,7 @@ export function createFederationSource({
   runtime,
   timeoutMs = 20_000,
   visitor,
+  health,
 }: FederationSourceOptions): AreaSource {
   const loads = new Map<AreaId, Promise<RemotePagesModule>>();
   const registered = new Set<AreaId>();
@@ -79,6 +83,7 @@ export function createFederationSource({
     const { remotes } = await readRegistry();
     const entry = remotes.find((remote) => remote.name === area);
     if (!entry) throw new AreaLoadError(`The registry has no live build of ${packageName}.`);
+    health?.opened(area, { remote: entry.package, version: entry.version });
     // Loading an area again (Retry) replaces its registration, which clears the runtime's cached failure.
     runtime.registerRemotes([{ name: area, entry: entry.entry }], { force: registered.has(area) });
     registered.add(area);
@@ -94,6 +99,7 @@ export function createFederationSource({
       let load = loads.get(area);
       if (!load) {
         load = withTimeout(loadArea(area), timeoutMs, `${AREAS[area].package} took too long to load.`);
+        load.catch((error: unknown) => health?.loadFailed(area, error));
         loads.set(area, load);
       }
       return load;

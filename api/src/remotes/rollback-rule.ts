@@ -1,0 +1,95 @@
+import { ERROR_KINDS } from '../telemetry/telemetry-schema.js';
+import type { BuildTotals } from '../telemetry/telemetry-store.js';
+
+/**
+ * When a canary is dropped without asking anyone (docs/operations.md "Automatic rollback"): its error rate
+ * over the last `windowMinutes` is above the live build's by more than `marginPoints` percentage points,
+ * and it has had at least `minSessions` sessions in that window, so a handful of unlucky page loads
+ * never decides.
+ */
+export interface RollbackRule {
+  enabled: boolean;
+  windowMinutes: number;
+  marginPoints: number;
+  minSessions: number;
+}
+
+export const DEFAULT_ROLLBACK_RULE: RollbackRule = {
+  enabled: true,
+  windowMinutes: 10,
+  marginPoints: 5,
+  minSessions: 30,
+};
+
+/** A build's sessions and failed ones (every error kind counts once per page load) in the window. */
+export interface BuildHealth {
+  sessions: number;
+  errors: number;
+}
+
+export function buildHealth(totals: BuildTotals | undefined): BuildHealth {
+  const count = (kind: string) => totals?.[kind]?.count ?? 0;
+  return { sessions: count('session'), errors: ERROR_KINDS.reduce((sum, kind) => sum + count(kind), 0) };
+}
+
+/** Errors per session in percent; no sessions, no errors to speak of. */
+export const errorRate = ({ sessions, errors }: BuildHealth) =>
+  sessions === 0 ? 0 : (errors / sessions) * 100;
+
+const percent = (value: number) => `${value.toFixed(1)}%`;
+
+/** Whether the rule drops the canary, and the reason the history and the log give. */
+export function judgeCanary(
+  canary: BuildHealth,
+  live: BuildHealth,
+  rule: RollbackRule,
+): { rollback: boolean; reason: string } {
+  const canaryRate = errorRate(canary);
+  const liveRate = errorRate(live);
+  const facts =
+    `canary error rate ${percent(canaryRate)} over ${canary.sessions} sessions against the live build's ` +
+    `${percent(liveRate)} over ${live.sessions}, in the last ${rule.windowMinutes} minutes`;
+  if (!rule.enabled) return { rollback: false, reason: `automatic rollback is off (${facts})` };
+  if (canary.sessions < rule.minSessions) {
+    return { rollback: false, reason: `too few sessions to judge (${facts}; ${rule.minSessions} needed)` };
+  }
+  if (canaryRate - liveRate > rule.marginPoints) {
+    return { rollback: true, reason: `${facts}: more than ${rule.marginPoints} points worse` };
+  }
+  return { rollback: false, reason: `within ${rule.marginPoints} points (${facts})` };
+}
+
+/** A whole number from the environment within bounds, or the default; anything else stops the start. */
+function wholeNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new RangeError(`${name} must be a whole number from ${min} to ${max}, not "${value}".`);
+  }
+  return parsed;
+}
+
+/**
+ * The rule with the environment's overrides: ROLLBACK_AUTOMATIC=off turns it off, ROLLBACK_WINDOW_MINUTES,
+ * ROLLBACK_MARGIN_POINTS and ROLLBACK_MIN_SESSIONS replace the defaults. Throws RangeError for a bad value.
+ */
+export function rollbackRuleFromEnv(env: NodeJS.ProcessEnv): RollbackRule {
+  const automatic = env.ROLLBACK_AUTOMATIC;
+  if (automatic !== undefined && !['', 'on', 'off'].includes(automatic)) {
+    throw new RangeError(`ROLLBACK_AUTOMATIC must be "on" or "off", not "${automatic}".`);
+  }
+  const defaults = DEFAULT_ROLLBACK_RULE;
+  return {
+    enabled: automatic !== 'off',
+    windowMinutes: wholeNumber(env, 'ROLLBACK_WINDOW_MINUTES', defaults.windowMinutes, 1, 60),
+    marginPoints: wholeNumber(env, 'ROLLBACK_MARGIN_POINTS', defaults.marginPoints, 0, 100),
+    minSessions: wholeNumber(env, 'ROLLBACK_MIN_SESSIONS', defaults.minSessions, 1, 100_000),
+  };
+}

@@ -1,0 +1,71 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { AppDeps } from '../deps.js';
+import { ApiError } from '../http/api-error.js';
+import { errorResponses } from '../http/openapi-schemas.js';
+import { createRouter } from '../http/router.js';
+import { validationError } from '../http/validation.js';
+import type { Metrics } from '../metrics/metrics.js';
+import { limits } from '../rate-limit/limits.js';
+import { devRegistry, registryReader } from '../remotes/registry.js';
+import {
+  MAX_BATCH_BYTES,
+  TelemetryAcceptedSchema,
+  TelemetryBatchSchema,
+  type TelemetryEvent,
+} from './telemetry-schema.js';
+import { recordTelemetry, tally } from './telemetry-store.js';
+
+const batchContent = { schema: TelemetryBatchSchema };
+
+const postTelemetry = createRoute({
+  method: 'post',
+  path: '/telemetry',
+  tags: ['Telemetry'],
+  summary: 'Health events of remote builds from the shell (sendBeacon batches)',
+  description:
+    'Counted per minute, area, build and kind; nothing else of the request is kept. The body is JSON, sent ' +
+    'as text/plain by `navigator.sendBeacon` or as application/json. Events of builds the registry does not ' +
+    'list are not counted.',
+  request: { body: { content: { 'application/json': batchContent, 'text/plain': batchContent } } },
+  responses: {
+    202: {
+      description: 'The batch is counted',
+      content: { 'application/json': { schema: TelemetryAcceptedSchema } },
+    },
+    ...errorResponses(400, 413, 422, 429),
+  },
+});
+
+function parseBatch(text: string): TelemetryEvent[] {
+  if (text.length > MAX_BATCH_BYTES) throw new ApiError(413, 'A telemetry batch is 16 KB at most.');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'The telemetry batch is not JSON.');
+  }
+  const parsed = TelemetryBatchSchema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data.events;
+}
+
+/** Hears which builds got new events, after they are stored (the automatic rollback). */
+export type TelemetryListener = (builds: { remote: string; version: string }[]) => Promise<void>;
+
+/** `POST /api/telemetry`: rate-limited per address, validated, folded into the shared per-minute counts. */
+export function telemetryRoutes(deps: AppDeps, metrics: Metrics, onRecorded: TelemetryListener) {
+  const readRegistry = registryReader(deps.releasesDir, deps.log);
+  return createRouter().openapi(postTelemetry, async (c) => {
+    await c.var.limits.limiter.consume([{ limit: limits.telemetryBatchesPerIp, subject: c.var.limits.ip }]);
+    const events = parseBatch(await c.req.text());
+    const areas = deps.devRemotesRoot ? devRegistry() : await readRegistry();
+    const published = new Set(areas.flatMap((area) => area.versions.map((v) => `${area.live.package} ${v}`)));
+    const counted = events.filter((event) => published.has(`${event.remote} ${event.version}`));
+    const rows = tally(counted);
+    await recordTelemetry(deps.prisma, rows, deps.now());
+    for (const row of rows)
+      metrics.telemetryEvents.inc({ remote: row.remote, version: row.version, kind: row.kind }, row.count);
+    await onRecorded(rows);
+    return c.json({ accepted: counted.length }, 202);
+  });
+}

@@ -37,7 +37,8 @@ const pageLoad = (version: string, failed: boolean, ip: string) =>
   );
 
 describe('automatic rollback', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    await h.db.prisma.telemetryCount.deleteMany();
     mkdirSync(h.releasesDir, { recursive: true });
     writeFileSync(
       registryFile(),
@@ -48,7 +49,6 @@ describe('automatic rollback', () => {
         history: [],
       }),
     );
-    h.setNow(new Date(Date.now() + 3600_000 * Math.random()));
   });
 
   it('drops a failing canary once it has enough sessions, and writes why to the history and the log', async () => {

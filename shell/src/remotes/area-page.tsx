@@ -1,5 +1,5 @@
 import { Spinner } from '@platform/shared-ui';
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageComingSoon } from '../pages/page-coming-soon';
 import { AREAS } from '../routes/areas';
@@ -27,12 +27,13 @@ function AreaContent({ route }: { route: RouteDefinition }) {
 /** One route's page from its area's remote, loaded on first visit, with its own fallback. */
 export function AreaPage({ route }: { route: RouteDefinition }) {
   const source = useAreaSource();
+  useEffect(() => shellHealth.shown(route.area), [route.area]);
   return (
     <AreaBoundary
       key={route.path}
       area={AREAS[route.area]}
       onRetry={() => source.reset(route.area)}
-      onError={(error) => shellHealth.renderFailed(route.area, error)}
+      onError={(error) => shellHealth.failed(route.area, error)}
     >
       <Suspense
         fallback={

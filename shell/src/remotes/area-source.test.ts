@@ -80,15 +80,15 @@ describe('createFederationSource', () => {
     } as ApiClient;
     const told: string[] = [];
     const health = {
-      opened: (area: string, build: { remote: string; version: string }) =>
-        told.push(`${area} opened ${build.remote} ${build.version}`),
+      assigned: (area: string, build: { remote: string; version: string }) =>
+        told.push(`${area} assigned ${build.remote} ${build.version}`),
       loadFailed: (area: string, error: unknown) => told.push(`${area} failed: ${(error as Error).message}`),
     };
     const { runtime } = fakeRuntime([new Error('chunk 404')]);
     const source = createFederationSource({ api, runtime, visitor: 'browser-1234', health });
 
     await expect(source.load('mf_billing')).rejects.toThrow('chunk 404');
-    expect(told).toEqual(['mf_billing opened mf-billing 2026.1', 'mf_billing failed: chunk 404']);
+    expect(told).toEqual(['mf_billing assigned mf-billing 2026.1', 'mf_billing failed: chunk 404']);
     // Signed in, the token goes too (auth: 'user'), so the API buckets by account.
     expect(asked).toEqual([
       { path: '/api/remotes', options: { auth: 'user', query: { visitor: 'browser-1234' } } },

@@ -54,7 +54,7 @@ export interface FederationSourceOptions {
   /** This browser's id for canary buckets (visitor-id.ts); the API uses the account when signed in. */
   visitor?: string;
   /** Told which build each area loads and which loads fail (telemetry/shell-health.ts). */
-  health?: Pick<ShellHealth, 'opened' | 'loadFailed'>;
+  health?: Pick<ShellHealth, 'assigned' | 'loadFailed'>;
 }
 
 /**
@@ -83,7 +83,7 @@ export function createFederationSource({
     const { remotes } = await readRegistry();
     const entry = remotes.find((remote) => remote.name === area);
     if (!entry) throw new AreaLoadError(`The registry has no live build of ${packageName}.`);
-    health?.opened(area, { remote: entry.package, version: entry.version });
+    health?.assigned(area, { remote: entry.package, version: entry.version });
     // Loading an area again (Retry) replaces its registration, which clears the runtime's cached failure.
     runtime.registerRemotes([{ name: area, entry: entry.entry }], { force: registered.has(area) });
     registered.add(area);

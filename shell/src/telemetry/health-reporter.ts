@@ -52,7 +52,6 @@ export function createHealthReporter({ send, flushDelayMs = 2_000 }: HealthRepor
   const queue: HealthEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   const reported = new Set<string>();
-  const loadErrors = new WeakSet<object>();
 
   function flush() {
     if (timer) clearTimeout(timer);
@@ -70,18 +69,12 @@ export function createHealthReporter({ send, flushDelayMs = 2_000 }: HealthRepor
   }
 
   return {
-    /** The area's build is about to be loaded: one session of that build. */
+    /** A page of the area's build is shown (or its fallback): one session of that build. */
     session: (build: AreaBuild) => add(build, 'session'),
-    /** The area's manifest or chunks could not be loaded (its fallback is shown). */
-    loadFailure(build: AreaBuild, error: unknown) {
-      if (typeof error === 'object' && error !== null) loadErrors.add(error);
-      add(build, 'load-failure');
-    },
-    /** The area's boundary caught an error; a failed load it already counted is not counted again. */
-    renderError(build: AreaBuild, error: unknown) {
-      if (typeof error === 'object' && error !== null && loadErrors.has(error)) return;
-      add(build, 'render-error');
-    },
+    /** The area's manifest or chunks could not be loaded: its fallback is shown. */
+    loadFailure: (build: AreaBuild) => add(build, 'load-failure'),
+    /** The area's boundary caught an error while it rendered. */
+    renderError: (build: AreaBuild) => add(build, 'render-error'),
     /** An error nothing caught, counted for the remote build its script or stack points into. */
     uncaughtError(filename: string | undefined, stack: string | undefined) {
       const build = buildInText(filename) ?? buildInText(stack);

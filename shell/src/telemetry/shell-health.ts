@@ -14,25 +14,41 @@ export const TELEMETRY_ENDPOINT = '/api/telemetry';
 
 /** The build of each area this page load uses, as the registry gave it. */
 const builds = new Map<AreaId, AreaBuild>();
+/** Areas whose page (or fallback) was shown: an area only loaded ahead of time is no session. */
+const shown = new Set<AreaId>();
+/** Rejections of area loads, so the boundary that catches one counts a load failure, not a render error. */
+const loadErrors = new WeakSet<object>();
 let reporter: HealthReporter | null = null;
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
 /**
  * The shell's health of remote builds, for the area loading and boundaries to tell. Until
- * `startHealthReporting()` runs (the real browser entry), it only remembers builds and sends nothing.
+ * `startHealthReporting()` runs (the real browser entry), it only remembers and sends nothing.
  */
 export const shellHealth = {
-  /** The registry picked this build for the area and it is being loaded: a session of that build. */
-  opened(area: AreaId, build: AreaBuild) {
+  /** The registry picked this build for the area (it may be loaded ahead of a visit). */
+  assigned(area: AreaId, build: AreaBuild) {
     builds.set(area, build);
+    if (shown.has(area)) reporter?.session(build);
+  },
+  /** The area's load failed; counted if and when its fallback is shown. */
+  loadFailed(_area: AreaId, error: unknown) {
+    if (isObject(error)) loadErrors.add(error);
+  },
+  /** A page of the area is on screen: one session of its build. */
+  shown(area: AreaId) {
+    shown.add(area);
+    const build = builds.get(area);
+    if (build) reporter?.session(build);
+  },
+  /** The area's boundary caught `error` and shows its fallback. */
+  failed(area: AreaId, error: unknown) {
+    const build = builds.get(area);
+    if (!build) return;
     reporter?.session(build);
-  },
-  loadFailed(area: AreaId, error: unknown) {
-    const build = builds.get(area);
-    if (build) reporter?.loadFailure(build, error);
-  },
-  renderFailed(area: AreaId, error: unknown) {
-    const build = builds.get(area);
-    if (build) reporter?.renderError(build, error);
+    if (isObject(error) && loadErrors.has(error)) reporter?.loadFailure(build);
+    else reporter?.renderError(build);
   },
 };
 

@@ -1,5 +1,5 @@
 import '@platform/shared-ui/tokens.css';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { providePlatform } from '@platform/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,6 +9,7 @@ import { createShellPlatform } from './platform/shell-platform';
 import { createFederationSource } from './remotes/area-source';
 import { preloadInitialArea } from './remotes/preload';
 import { preloadNextAreas } from './remotes/preload-next-areas';
+import { preloadPageChunks } from './remotes/preload-page-chunks';
 import { visitorId } from './remotes/visitor-id';
 import { shellHealth, startHealthReporting } from './telemetry/shell-health';
 import { getToken } from './platform/auth-store';
@@ -24,7 +25,10 @@ const areas = createFederationSource({
 });
 startHealthReporting();
 preloadInitialArea(areas, window.location.pathname, getToken() !== null);
-preloadNextAreas(areas, window.location.pathname, { hasToken: () => getToken() !== null });
+preloadNextAreas(areas, window.location.pathname, {
+  hasToken: () => getToken() !== null,
+  preloadPages: (area) => preloadPageChunks(area, () => getInstance()?.options.remotes ?? []),
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -32,6 +32,25 @@ describe('preloadNextAreas', () => {
     expect(areas.loads).toEqual(['mf_auth', 'mf_billing']);
   });
 
+  it("fetches a hovered area's page chunks once it is loaded, not the idle ones", async () => {
+    const areas = fakeAreas({
+      mf_auth: pagesModule('1', ['login']),
+      mf_billing: pagesModule('1', ['plans']),
+    });
+    const pages: string[] = [];
+    const preloadPages = (area: string) => {
+      pages.push(area);
+      return Promise.resolve();
+    };
+    stop = preloadNextAreas(areas, '/', { hasToken: () => true, whenIdle: now, preloadPages });
+    link('/billing/plans').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    link('/billing/plans').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(areas.loads).toEqual(['mf_auth', 'mf_billing']);
+    expect(pages).toEqual(['mf_billing']);
+  });
+
   it('loads protected areas only for a browser holding a token', () => {
     const areas = fakeAreas({ mf_workspace: pagesModule('1', ['dashboard']) });
     stop = preloadNextAreas(areas, '/', { hasToken: () => false, whenIdle: never });

@@ -27,6 +27,11 @@ function routeOf(pathname: string) {
 export interface PreloadOptions {
   /** Whether the browser holds a token now (protected areas are loaded only then). */
   hasToken: () => boolean;
+  /**
+   * Fetches, without running them, the page chunks of a loaded area (its pages are lazy): on hover or
+   * focus only, where a click is likely, so the page needs no round trip after it.
+   */
+  preloadPages?: (area: AreaId) => Promise<void>;
   /** `requestIdleCallback` where the browser has it; a short timeout elsewhere. */
   whenIdle?: (run: () => void) => void;
 }
@@ -43,23 +48,35 @@ const defaultWhenIdle = (run: () => void) => {
 export function preloadNextAreas(
   areas: AreaSource,
   pathname: string,
-  { hasToken, whenIdle = defaultWhenIdle }: PreloadOptions,
+  { hasToken, whenIdle = defaultWhenIdle, preloadPages }: PreloadOptions,
 ): () => void {
   const requested = new Set<AreaId>();
-  const preload = (area: AreaId, isProtected: boolean) => {
-    if (requested.has(area) || (isProtected && !hasToken())) return;
-    requested.add(area);
-    areas.load(area).catch(() => {
-      requested.delete(area);
-      areas.reset(area);
-    });
+  const pagesRequested = new Set<AreaId>();
+  const preload = (area: AreaId, isProtected: boolean, withPages = false) => {
+    if (isProtected && !hasToken()) return;
+    if (!requested.has(area)) {
+      requested.add(area);
+      areas.load(area).catch(() => {
+        requested.delete(area);
+        pagesRequested.delete(area);
+        areas.reset(area);
+      });
+    }
+    if (withPages && preloadPages && !pagesRequested.has(area)) {
+      pagesRequested.add(area);
+      // Only once the area is registered; a failure here costs nothing but the head start.
+      areas
+        .load(area)
+        .then(() => preloadPages(area))
+        .catch(() => pagesRequested.delete(area));
+    }
   };
 
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
     const route = routeOf(link.pathname);
-    if (route) preload(route.area, route.protected);
+    if (route) preload(route.area, route.protected, true);
   };
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);

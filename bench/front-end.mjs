@@ -1,7 +1,8 @@
 // What a browser pays for the home page, and how many React renderers run across the four areas.
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { measureAreaBudgets, measureAreaSwitch, scriptsUntil } from './area-load.mjs';
 import { demoToken } from './demo-session.mjs';
+import { serveStaticHero } from './static-hero.mjs';
 
 const heroButton = "Let's Build Something Together";
 const launchOptions = {
@@ -36,34 +37,39 @@ function countRenderers() {
 
 async function homeScripts(browser, baseUrl) {
   const page = await browser.newPage();
-  const bodies = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
+  const scripts = await scriptsUntil(page, async () => {
+    await page.goto(baseUrl);
+    await page.getByRole('button', { name: heroButton }).waitFor();
   });
-  await page.goto(baseUrl);
-  await page.getByRole('button', { name: heroButton }).waitFor();
-  const loaded = (await Promise.all(bodies)).filter(Boolean);
   await page.close();
-  return {
-    files: loaded.length,
-    rawBytes: loaded.reduce((sum, body) => sum + body.length, 0),
-    gzipBytes: loaded.reduce((sum, body) => sum + gzipSync(body).length, 0),
-  };
+  return scripts;
 }
 
-async function timeToHero(browser, baseUrl, runs) {
-  const times = [];
+async function heroTime(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: heroButton }).waitFor();
+  const time = await page.evaluate(() => performance.now());
+  await context.close();
+  return time;
+}
+
+function summary(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
+  return { runs: sorted.length, median: at(0.5), p90: at(0.9), min: Math.round(sorted[0]) };
+}
+
+/** The product's home page and a static page with the same hero, taking turns, cold cache each time. */
+async function timeToHero(browser, baseUrl, staticUrl, runs) {
+  const product = [];
+  const yardstick = [];
   for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(baseUrl, { waitUntil: 'commit' });
-    await page.getByRole('button', { name: heroButton }).waitFor();
-    times.push(await page.evaluate(() => performance.now()));
-    await context.close();
+    product.push(await heroTime(browser, baseUrl));
+    yardstick.push(await heroTime(browser, staticUrl));
   }
-  times.sort((a, b) => a - b);
-  const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
-  return { runs, median: at(0.5), p90: at(0.9), min: Math.round(times[0]) };
+  return { product: summary(product), staticPage: summary(yardstick) };
 }
 
 async function reactRenderersAcrossAreas(browser, baseUrl) {
@@ -87,15 +93,20 @@ async function reactRenderersAcrossAreas(browser, baseUrl) {
   return counts;
 }
 
-export async function measureFrontEnd(baseUrl) {
+export async function measureFrontEnd(baseUrl, staticPort) {
   const browser = await chromium.launch(launchOptions);
+  const staticHero = await serveStaticHero(staticPort);
   try {
+    const token = await demoToken(baseUrl);
     return {
       home: await homeScripts(browser, baseUrl),
-      hero: await timeToHero(browser, baseUrl, 15),
+      hero: await timeToHero(browser, baseUrl, staticHero.url, 15),
+      areas: await measureAreaBudgets(browser, baseUrl, token),
+      areaSwitch: await measureAreaSwitch(browser, baseUrl, 7),
       reactRenderers: await reactRenderersAcrossAreas(browser, baseUrl),
     };
   } finally {
+    await staticHero.close();
     await browser.close();
   }
 }

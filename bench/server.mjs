@@ -19,8 +19,8 @@ export async function waitFor(url, timeoutMs = 600_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** `dataDir`: a database prepared beforehand; a fresh one otherwise. */
-export async function startProduct(port, { dataDir } = {}) {
+/** `dataDir`: a database prepared beforehand; a fresh one otherwise. `env`: more variables (DATABASE_URL). */
+export async function startProduct(port, { dataDir, env = {} } = {}) {
   const runDir = mkdtempSync(path.join(tmpdir(), 'platform-bench-'));
   const child = spawn('node', ['scripts/start.mjs'], {
     cwd: repoRoot,
@@ -30,6 +30,7 @@ export async function startProduct(port, { dataDir } = {}) {
       PORT: String(port),
       DATA_DIR: dataDir ?? path.join(runDir, 'data'),
       RELEASES_DIR: path.join(runDir, 'releases'),
+      ...env,
     },
     detached: true,
   });

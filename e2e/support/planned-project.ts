@@ -15,11 +15,11 @@ export async function planProject(
     page.getByText(`Hi ${firstName}! I'm your personal assistant.`, { exact: false }),
   ).toBeVisible();
   await say('I want to build a booking app for salon owners', /What is the main goal of the project\?/);
-  await say('More customers booking online', /What are the key deliverables you expect from us\?/);
-  await say('An iPhone app and a web dashboard for the salon', /Which main features should it have\?/);
-  await say('online booking, deposits by card and reminders', /What budget do you have in mind, in naira\?/);
-  await say('Around 3 million naira', /When would you like it done\?/);
-  await say('in 12 weeks please', /Taking you to your project workspace\.\.\./);
+  await say('Get more customers to book online', /What are the key deliverables you expect from us\?/);
+  await say('An Android app and an admin dashboard', /Which main features should it have\?/);
+  await say('online booking, card payments and SMS reminders', /What budget do you have in mind, in naira\?/);
+  await say('Budget is around 3 million naira', /When would you like it done\?/);
+  await say('we want to launch in 12 weeks', /Taking you to your project workspace\.\.\./);
   await expect(page).toHaveURL(/\/project\/workspace\/[0-9a-f-]{36}\/[a-z0-9-]+$/, { timeout: 15_000 });
   const root = new URL(page.url()).pathname;
   return { root, projectId: root.split('/')[3] ?? '' };

@@ -34,6 +34,8 @@ test('files with versions and restricted access, a review linked to a task appro
   browser,
   request,
 }) => {
+  // Two accounts, a planned project and three areas: longer than one page's journey.
+  test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   const owner = {
     email: `collab-owner-${stamp}@example.com`,

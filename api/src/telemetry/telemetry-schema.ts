@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { knownRemotes, versionPattern } from '../remotes/registry.js';
+import { REMOTE_PACKAGES } from '@platform/contract';
+import { versionPattern } from '../remotes/registry.js';
 
 /** What the shell counts for one area and build (docs/operations.md "Health signals"). */
 export const ERROR_KINDS = ['load-failure', 'render-error', 'uncaught-error'] as const;
@@ -20,11 +21,9 @@ const vitalCeiling: Record<(typeof VITAL_KINDS)[number], number> = { lcp: 600_00
 const isVital = (kind: TelemetryKind): kind is (typeof VITAL_KINDS)[number] =>
   (VITAL_KINDS as readonly string[]).includes(kind);
 
-const remotePackages = knownRemotes.map((remote) => remote.package) as [string, ...string[]];
-
 export const TelemetryEventSchema = z
   .object({
-    remote: z.enum(remotePackages).openapi({ example: 'mf-billing' }),
+    remote: z.enum(REMOTE_PACKAGES as [string, ...string[]]).openapi({ example: 'mf-billing' }),
     version: z.string().max(64).regex(versionPattern).openapi({ example: '20261123-1204' }),
     kind: z.enum(TELEMETRY_KINDS),
     value: z.number().min(0).optional().openapi({

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { EMAIL_PATTERN, MIN_ACCOUNT_SCREEN_WIDTH } from '@platform/contract';
 import { isBlank } from '../forms/field-rules.js';
+import { ruleFailure } from '../forms/rule-failure.js';
 
 /** Narrower screens may neither log in nor create an account (spec part 1 §9). */
 
@@ -29,8 +30,7 @@ export const LoginBodySchema = z
     }),
   })
   .superRefine((body, ctx) => {
-    const fail = (field: string, message: string, status?: 400) =>
-      ctx.addIssue({ code: 'custom', path: [field], message, ...(status ? { params: { status } } : {}) });
+    const fail = ruleFailure(ctx);
     const width = parseWidth(body.screen_width);
     if (width !== null && width < MIN_ACCOUNT_SCREEN_WIDTH) {
       return fail('screen_width', 'Login is only allowed on larger screen devices.');

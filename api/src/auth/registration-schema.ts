@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { EMAIL_PATTERN, MIN_ACCOUNT_SCREEN_WIDTH, passwordProblem } from '@platform/contract';
 import { isBlank } from '../forms/field-rules.js';
+import { ruleFailure } from '../forms/rule-failure.js';
 import { parseWidth } from './login-schema.js';
 
 const maxNameLength = 100;
@@ -32,8 +33,7 @@ export const RegisterBodySchema = z
     apply_as: z.string().optional().openapi({ example: 'business', description: 'Only "business" for now' }),
   })
   .superRefine((body, ctx) => {
-    const fail = (field: string, message: string, status?: 400) =>
-      ctx.addIssue({ code: 'custom', path: [field], message, ...(status ? { params: { status } } : {}) });
+    const fail = ruleFailure(ctx);
     const width = parseWidth(body.screen_width);
     if (width !== null && width < MIN_ACCOUNT_SCREEN_WIDTH) {
       return fail('screen_width', 'Account creation is only allowed on larger screen devices.');

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { EMAIL_PATTERN } from '@platform/contract';
 import { isBlank } from '../forms/field-rules.js';
+import { ruleFailure } from '../forms/rule-failure.js';
 
 /*
  * The rules the site's public forms share (spec part 1 §5). Bodies are loosely typed on purpose: the
@@ -34,11 +35,6 @@ export function trimAll<T extends Record<string, string | undefined>>(body: T): 
   ) as Trimmed<T>;
 }
 
-/** Records a failed rule; `status: 400` for the honeypot, 422 otherwise. */
-export function fail(ctx: z.RefinementCtx, field: string, message: string, status?: 400): void {
-  ctx.addIssue({ code: 'custom', path: [field], message, ...(status ? { params: { status } } : {}) });
-}
-
 export interface CommonRuleMessages {
   required: string;
   email: string;
@@ -55,17 +51,17 @@ export function passesCommonRules(
   messages: CommonRuleMessages = { required: allFieldsRequired, email: invalidEmail },
 ): boolean {
   if (!isBlank(body.honeyPot)) {
-    fail(ctx, 'honeyPot', badRequest, 400);
+    ruleFailure(ctx)('honeyPot', badRequest, 400);
     return false;
   }
   const values: Record<string, unknown> = body;
   const missing = required.find((field) => isBlank(values[field]));
   if (missing) {
-    fail(ctx, missing, messages.required);
+    ruleFailure(ctx)(missing, messages.required);
     return false;
   }
   if (!EMAIL_PATTERN.test(body.email?.trim() ?? '')) {
-    fail(ctx, 'email', messages.email);
+    ruleFailure(ctx)('email', messages.email);
     return false;
   }
   return true;
@@ -91,6 +87,6 @@ export function passesLengthLimits(
     (key) => (values[key]?.length ?? 0) > maxLengths[key],
   );
   if (!field) return true;
-  fail(ctx, field, `${field} is too long (${maxLengths[field]} characters at most).`);
+  ruleFailure(ctx)(field, `${field} is too long (${maxLengths[field]} characters at most).`);
   return false;
 }

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { fail, formText, honeyPot, passesCommonRules, passesLengthLimits, trimAll } from './form-rules.js';
+import { formText, honeyPot, passesCommonRules, passesLengthLimits, trimAll } from './form-rules.js';
+import { ruleFailure } from '../forms/rule-failure.js';
 import { messageTypeLabels, valueOfLabel } from './request-labels.js';
 
 const messageTypes = Object.values(messageTypeLabels);
@@ -19,7 +20,7 @@ export const LetsTalkBodySchema = z
     const { fullname, email, messageType, projectDesc } = trimAll(body);
     const type = valueOfLabel(messageTypeLabels, messageType);
     if (!type) {
-      fail(ctx, 'messageType', `Please choose a message type: ${messageTypes.join(', ')}.`);
+      ruleFailure(ctx)('messageType', `Please choose a message type: ${messageTypes.join(', ')}.`);
       return z.NEVER;
     }
     if (!passesLengthLimits(ctx, { fullname, email, projectDesc })) return z.NEVER;

@@ -1,6 +1,7 @@
 import { PHONE_PATTERN } from '@platform/contract';
 import { z } from '@hono/zod-openapi';
-import { fail, formText, honeyPot, passesCommonRules, passesLengthLimits, trimAll } from './form-rules.js';
+import { formText, honeyPot, passesCommonRules, passesLengthLimits, trimAll } from './form-rules.js';
+import { ruleFailure } from '../forms/rule-failure.js';
 import { contactMethodLabels, valueOfLabel } from './request-labels.js';
 import { requestedServiceOf, serviceTypes } from './service-catalogue.js';
 
@@ -25,19 +26,19 @@ export const ServiceRequestBodySchema = z
     if (!passesCommonRules(ctx, body, required)) return z.NEVER;
     const values = trimAll(body);
     if (!PHONE_PATTERN.test(values.phone)) {
-      fail(ctx, 'phone', 'Please enter a valid phone number.');
+      ruleFailure(ctx)('phone', 'Please enter a valid phone number.');
       return z.NEVER;
     }
     const service = requestedServiceOf(values.serviceType);
     if (!service) {
-      fail(ctx, 'serviceType', `Please choose a service type: ${serviceTypes.join(', ')}.`);
+      ruleFailure(ctx)('serviceType', `Please choose a service type: ${serviceTypes.join(', ')}.`);
       return z.NEVER;
     }
     const contactMethod = values.contactMethod
       ? valueOfLabel(contactMethodLabels, values.contactMethod)
       : 'EMAIL';
     if (!contactMethod) {
-      fail(ctx, 'contactMethod', `Please choose a contact method: ${contactMethods.join(', ')}.`);
+      ruleFailure(ctx)('contactMethod', `Please choose a contact method: ${contactMethods.join(', ')}.`);
       return z.NEVER;
     }
     const { fullname, email, companyName, projectDesc } = values;

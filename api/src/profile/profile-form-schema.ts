@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { isBlank } from '../forms/field-rules.js';
+import { ruleFailure } from '../forms/rule-failure.js';
 import { sniffImageType } from '../uploads/image-type.js';
 import type { ImageExtension } from '../uploads/image-type.js';
 
@@ -45,7 +46,7 @@ export const ProfileFormSchema = z
   })
   .transform(async (form, ctx): Promise<ProfileForm> => {
     const fail = (field: string, message: string) => {
-      ctx.addIssue({ code: 'custom', path: [field], message });
+      ruleFailure(ctx)(field, message);
       return z.NEVER;
     };
     const texts = ['business_name', 'industry', 'address', 'number_of_team_members'] as const;

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { ProjectType } from '@platform/prisma';
+import { ruleFailure } from '../forms/rule-failure.js';
 import { projectTypeLabels } from './project-types.js';
 import type { ProjectTypeLabel } from './project-types.js';
 
@@ -29,17 +30,12 @@ export const EditProjectBodySchema = z
     goal: z.string().max(10_000).optional().openapi({ example: 'Look more premium' }),
   })
   .superRefine((body, ctx) => {
+    const fail = ruleFailure(ctx);
     const name = body.name.trim();
-    if (name === '') ctx.addIssue({ code: 'custom', path: ['name'], message: editMessages.nameRequired });
-    else if (name.length > projectNameMax) {
-      ctx.addIssue({ code: 'custom', path: ['name'], message: editMessages.nameTooLong });
-    }
-    if (!typeByLabel.has(body.type)) {
-      ctx.addIssue({ code: 'custom', path: ['type'], message: editMessages.typeRequired });
-    }
-    if ((body.goal ?? '').trim().length > projectGoalMax) {
-      ctx.addIssue({ code: 'custom', path: ['goal'], message: editMessages.goalTooLong });
-    }
+    if (name === '') fail('name', editMessages.nameRequired);
+    else if (name.length > projectNameMax) fail('name', editMessages.nameTooLong);
+    if (!typeByLabel.has(body.type)) fail('type', editMessages.typeRequired);
+    if ((body.goal ?? '').trim().length > projectGoalMax) fail('goal', editMessages.goalTooLong);
   })
   .openapi('EditProjectBody');
 

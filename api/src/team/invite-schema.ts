@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { EMAIL_PATTERN } from '@platform/contract';
 import { isBlank } from '../forms/field-rules.js';
+import { ruleFailure } from '../forms/rule-failure.js';
 import { everyArea, PERMISSION_AREAS, PERMISSION_LEVELS } from '../permissions/permission-matrix.js';
 import type { AreaLevels, PermissionLevel } from '../permissions/permission-matrix.js';
 import { INVITE_MESSAGES, TEAM_ACCESS, TEAM_ROLES } from './team-roles.js';
@@ -42,7 +43,7 @@ export const InviteBodySchema = z
     ...PermissionFieldsSchema.shape,
   })
   .superRefine((body, ctx) => {
-    const fail = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+    const fail = ruleFailure(ctx);
     const missing = (['email', 'role', 'access'] as const).find((field) => isBlank(body[field]));
     if (missing) return fail(missing, INVITE_MESSAGES.required);
     const email = body.email?.trim() ?? '';

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { isBlank } from '../forms/field-rules.js';
+import { ruleFailure } from '../forms/rule-failure.js';
 import { PERMISSION_AREAS, PERMISSION_LEVELS } from '../permissions/permission-matrix.js';
 import { PermissionFieldsSchema } from './invite-schema.js';
 import { INVITE_MESSAGES, TEAM_ACCESS, TEAM_ROLES } from './team-roles.js';
@@ -120,7 +121,7 @@ export const MemberChangeSchema = z
       .optional(),
   })
   .superRefine((body, ctx) => {
-    const fail = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+    const fail = ruleFailure(ctx);
     if (body.role === undefined && body.access === undefined && body.responsibilities === undefined) {
       return fail('body', 'Nothing to change: send role, access or responsibilities.');
     }

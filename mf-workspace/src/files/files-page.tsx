@@ -8,6 +8,7 @@ import { AddLinkModal } from './add-link-modal';
 import { FileDetailView } from './file-detail';
 import { DEFAULT_FILE_SETTINGS, FileSettingsFields, settingsFields } from './file-settings-fields';
 import type { FileSettings } from './file-settings-fields';
+import { useCanEditFiles } from './use-files-rights';
 import { useLinkOptions } from './use-link-options';
 import { FILE_TABS, FILE_TEXTS, filesPath, shortDate, statusTone } from './files-api';
 import type { FileRow, FileTab } from './files-api';
@@ -62,6 +63,7 @@ function ProjectFiles() {
   const [dragging, setDragging] = useState(false);
   const [settings, setSettings] = useState<FileSettings>(DEFAULT_FILE_SETTINGS);
   const options = useLinkOptions(project.id);
+  const canEdit = useCanEditFiles(project.id);
   const picker = useRef<HTMLInputElement>(null);
   const query = useApiGet<{ files: FileRow[] }>(filesPath(project.id), {
     query: { tab, search: search || undefined },
@@ -83,6 +85,7 @@ function ProjectFiles() {
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
+    if (!canEdit) return;
     void send([...event.dataTransfer.files], settingsFields(settings));
   };
 
@@ -91,7 +94,7 @@ function ProjectFiles() {
       className={`${styles.page} ${dragging ? styles.dragging : ''}`}
       onDragOver={(event) => {
         event.preventDefault();
-        setDragging(true);
+        setDragging(canEdit);
       }}
       onDragLeave={() => setDragging(false)}
       onDrop={drop}
@@ -105,26 +108,34 @@ function ProjectFiles() {
           placeholder="Search files"
           onChange={(event) => setSearch(event.target.value)}
         />
-        <Button onClick={() => picker.current?.click()}>Upload Files</Button>
-        <Button variant="secondary" onClick={() => setLinkOpen(true)}>
-          Add Link
-        </Button>
-        <input
-          ref={picker}
-          type="file"
-          multiple
-          hidden
-          aria-label="Choose files"
-          onChange={(event) => {
-            void send([...(event.target.files ?? [])], settingsFields(settings));
-            event.target.value = '';
-          }}
-        />
+        {canEdit ? (
+          <>
+            <Button onClick={() => picker.current?.click()}>Upload Files</Button>
+            <Button variant="secondary" onClick={() => setLinkOpen(true)}>
+              Add Link
+            </Button>
+            <input
+              ref={picker}
+              type="file"
+              multiple
+              hidden
+              aria-label="Choose files"
+              onChange={(event) => {
+                void send([...(event.target.files ?? [])], settingsFields(settings));
+                event.target.value = '';
+              }}
+            />
+          </>
+        ) : null}
       </div>
-      <p className={styles.muted}>Drag and drop files anywhere on this page. {FILE_TEXTS.limit}</p>
-      <section className={styles.settings} aria-label="New uploads">
-        <FileSettingsFields value={settings} options={options} onChange={setSettings} />
-      </section>
+      {canEdit ? (
+        <>
+          <p className={styles.muted}>Drag and drop files anywhere on this page. {FILE_TEXTS.limit}</p>
+          <section className={styles.settings} aria-label="New uploads">
+            <FileSettingsFields value={settings} options={options} onChange={setSettings} />
+          </section>
+        </>
+      ) : null}
       <UploadProgressList uploads={uploads} />
       <TabBar tabs={FILE_TABS} active={tab} onChange={setTab} />
       {query.status === 'loading' ? <p>Loading files...</p> : null}

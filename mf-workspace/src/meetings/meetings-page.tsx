@@ -46,7 +46,7 @@ function ProjectMeetings() {
     <div className={styles.page}>
       <div className={styles.toolbar}>
         <h2 className={styles.title}>Meetings & Communication</h2>
-        <Button onClick={() => setScheduling(true)}>+ Schedule Meeting</Button>
+        {rights.canInvite ? <Button onClick={() => setScheduling(true)}>+ Schedule Meeting</Button> : null}
       </div>
       <MeetingsCalendar meetings={all} now={new Date()} />
       <TabBar tabs={MEETING_TABS} active={tab} onChange={setTab} />

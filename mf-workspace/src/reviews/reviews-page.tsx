@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useWorkspace } from '../workspace/workspace-context';
 import { WorkspacePage } from '../workspace/workspace-page';
+import { useCanEditFiles } from '../files/use-files-rights';
 import { ReviewDetailView } from './review-detail';
 import { REVIEW_TABS, statusTone, whenText } from './reviews-api';
 import type { ReviewCard, ReviewTab } from './reviews-api';
@@ -14,6 +15,7 @@ function ProjectReviews() {
   const { project } = useWorkspace();
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<ReviewTab>('all');
+  const canEdit = useCanEditFiles(project.id);
   const query = useApiGet<{ reviews: ReviewCard[]; counts: Record<ReviewTab, number> }>(
     `/api/projects/${encodeURIComponent(project.id)}/reviews/`,
     { query: { tab } },
@@ -33,7 +35,7 @@ function ProjectReviews() {
     <div className={styles.page}>
       <div className={styles.toolbar}>
         <h2 className={styles.title}>Review & Approvals</h2>
-        <Button onClick={() => show('submit', '1')}>Submit for Review</Button>
+        {canEdit ? <Button onClick={() => show('submit', '1')}>Submit for Review</Button> : null}
       </div>
       <TabBar
         tabs={REVIEW_TABS.map((item) => ({

@@ -19,6 +19,7 @@ import { createMetrics } from './metrics/metrics.js';
 import { metricsRoutes } from './metrics/metrics-routes.js';
 import { marketingRoutes } from './marketing/marketing-routes.js';
 import { notificationRoutes } from './notifications/notification-routes.js';
+import { opsRoutes } from './ops/ops-routes.js';
 import { paymentRoutes } from './payments/payment-routes.js';
 import { testCheckoutRoutes } from './payments/test-checkout-routes.js';
 import { pageChatRoutes } from './page-chat/page-chat.handlers.js';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
   const api = createRouter()
     .route('/', healthRoutes(deps))
     .route('/', remoteRegistryRoutes(deps))
+    .route('/', opsRoutes(deps))
     .route('/', formRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', devMailboxRoutes(deps))

@@ -27,6 +27,8 @@ export interface ServerConfig {
   workers: number;
   /** METRICS_TOKEN: bearer token of `GET /metrics` (unset: loopback only). */
   metricsToken: string | null;
+  /** OPS_TOKEN: bearer token of the ops page (unset: no ops page). */
+  opsToken: string | null;
   /** ROLLBACK_*: when a canary is dropped automatically (docs/operations.md). */
   rollbackRule: RollbackRule;
 }
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devRemotesRoot: env.REMOTES_DEV === '1' ? repoRoot : null,
     workers: workers(env.WORKERS, availableParallelism()),
     metricsToken: secretToken('METRICS_TOKEN', env.METRICS_TOKEN),
+    opsToken: secretToken('OPS_TOKEN', env.OPS_TOKEN),
     rollbackRule: rollbackRule(env),
   };
 }

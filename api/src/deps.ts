@@ -47,6 +47,8 @@ export interface AppDeps {
   databasePool?: DatabasePool;
   /** METRICS_TOKEN: the bearer token of `GET /metrics`; without it, only loopback may scrape. */
   metricsToken?: string | null;
+  /** OPS_TOKEN: the bearer token of the ops page's calls; without it there is no ops page. */
+  opsToken?: string | null;
   /** When a canary is dropped automatically (ROLLBACK_* variables); the documented defaults otherwise. */
   rollbackRule?: RollbackRule;
   now: () => Date;

@@ -59,6 +59,7 @@ async function main(): Promise<void> {
     }),
     databasePool: db.pool,
     metricsToken: config.metricsToken,
+    opsToken: config.opsToken,
     rollbackRule: config.rollbackRule,
     now: () => new Date(),
     log,

@@ -879,7 +879,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Message'];
+            'application/json': components['schemas']['Message'] & unknown;
           };
         };
         /** @description Bad request */
@@ -2942,6 +2942,315 @@ export interface paths {
         };
         /** @description Missing, invalid or expired credentials */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/canary-share': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the canary's share of users */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['OpsCanaryShare'];
+        };
+      };
+      responses: {
+        /** @description Done; the message says what is live */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Message'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every area: live and canary builds, shares, health of the last hour, latest changes */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The overview */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OpsOverview'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/promote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Make the canary live for everyone */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['OpsRemote'];
+        };
+      };
+      responses: {
+        /** @description Done; the message says what is live */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Message'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/rollback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Drop the canary, or go back one build */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['OpsRemote'];
+        };
+      };
+      responses: {
+        /** @description Done; the message says what is live */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Message'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -6900,11 +7209,6 @@ export interface components {
         name: 'Project Team' | 'Design Team' | 'Development Team' | 'Support';
       }[];
     };
-    /**
-     * @example {
-     *       "message": "Account created successfully. Please check your email for the verification code."
-     *     }
-     */
     Message: {
       message: string;
     };
@@ -6963,6 +7267,67 @@ export interface components {
       /** @description Newest first */
       notifications: components['schemas']['Notification'][];
       unread_count: number;
+    };
+    OpsCanaryShare: {
+      /** @enum {string} */
+      remote: 'mf-marketing' | 'mf-auth' | 'mf-workspace' | 'mf-billing';
+      share: number;
+    };
+    OpsOverview: {
+      areas: {
+        area: string;
+        builds: {
+          /** @enum {string} */
+          channel: 'live' | 'canary';
+          errorRate: number;
+          errors: number;
+          minutes: {
+            errors: number;
+            minute: string;
+            sessions: number;
+          }[];
+          sessions: number;
+          share: number;
+          version: string;
+          vitals: {
+            cls: number | null;
+            inp: number | null;
+            lcp: number | null;
+          };
+        }[];
+        history: {
+          action: string;
+          at: string;
+          by: string;
+          from: {
+            canary: {
+              share: number;
+              version: string;
+            } | null;
+            live: string | null;
+          };
+          reason?: string;
+          remote: string;
+          to: {
+            canary: {
+              share: number;
+              version: string;
+            } | null;
+            live: string | null;
+          };
+        }[];
+        remote: string;
+      }[];
+      rule: {
+        enabled: boolean;
+        marginPoints: number;
+        minSessions: number;
+        windowMinutes: number;
+      };
+    };
+    OpsRemote: {
+      /** @enum {string} */
+      remote: 'mf-marketing' | 'mf-auth' | 'mf-workspace' | 'mf-billing';
     };
     PageChatBody: {
       /** @example project-brief */

@@ -12,6 +12,7 @@ import { RequireAuth } from './require-auth';
 import { routeTable, type RouteDefinition } from './route-table';
 
 const DashboardLayout = lazy(() => import('../layouts/dashboard-layout'));
+const OpsPage = lazy(() => import('../ops/ops-page'));
 
 function pageRoutes(filter: (route: RouteDefinition) => boolean) {
   return routeTable.filter(filter).map((route) => (
@@ -46,6 +47,15 @@ export function AppRoutes() {
       </Route>
       <Route element={<PlainLayout />}>
         {pageRoutes((route) => route.layout === 'plain' && !route.protected)}
+        <Route
+          path="/ops"
+          element={
+            <Suspense fallback={<LoadingScreen />}>
+              <DocumentTitle title={documentTitle('Operations')} />
+              <OpsPage />
+            </Suspense>
+          }
+        />
       </Route>
       <Route element={<RequireAuth />}>
         <Route

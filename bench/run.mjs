@@ -14,7 +14,7 @@ import { repoRoot, startProduct } from './server.mjs';
 // Every package from nothing: turbo's cache off, each build's own output replaced.
 const buildCommand = ['turbo', 'run', 'build', '--force', '--output-logs=errors-only'];
 const buildStarted = performance.now();
-execFileSync('npx', buildCommand, { cwd: repoRoot, stdio: 'ignore' });
+execFileSync('npx', buildCommand, { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
 const buildSeconds = (performance.now() - buildStarted) / 1000;
 
 const product = await startProduct(4410);

@@ -32,7 +32,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 export function connect(url: string, kind: Database['kind'], onClose?: () => Promise<void>): Database {
   const pool = new pg.Pool(kind === 'pglite' ? { connectionString: url, max: 1 } : { connectionString: url });
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
-  const prisma = new PrismaClient({ adapter });
+  // A burst of transactions queues for the one connection (or a free one of the pool): waiting longer
+  // than Prisma's 2 s default for it is slow, failing with a 500 is worse (the race suite's task moves).
+  const prisma = new PrismaClient({ adapter, transactionOptions: { maxWait: 20_000 } });
   return {
     prisma,
     url,

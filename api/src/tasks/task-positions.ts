@@ -1,9 +1,17 @@
 import type { Prisma, TaskStatus } from '@platform/prisma';
 
 /**
+ * Locks the project's board until the transaction ends, so moves on one board never interleave. Read
+ * the task to move only after it: read before, it may be as it was before a move that waited ahead.
+ */
+export async function lockBoard(tx: Prisma.TransactionClient, projectId: string): Promise<void> {
+  await tx.$executeRaw`SELECT id FROM projects WHERE id = ${projectId}::uuid FOR UPDATE`;
+}
+
+/**
  * Puts a task at `position` (0-based, clamped to the column's end) in the `status` column and closes
- * the gap it left, renumbering both columns gaplessly. The project's row is locked first, so two moves
- * on one board never interleave. Returns the position the task got.
+ * the gap it left, renumbering both columns gaplessly, under the board's lock (`task` must have been
+ * read under it too). Returns the position the task got.
  */
 export async function placeTask(
   tx: Prisma.TransactionClient,
@@ -11,7 +19,7 @@ export async function placeTask(
   status: TaskStatus,
   position: number,
 ): Promise<number> {
-  await tx.$executeRaw`SELECT id FROM projects WHERE id = ${task.projectId}::uuid FOR UPDATE`;
+  await lockBoard(tx, task.projectId);
   const columnOrder = (column: TaskStatus) =>
     tx.task.findMany({
       where: { projectId: task.projectId, status: column, id: { not: task.id } },
@@ -47,6 +55,6 @@ export async function endOfColumn(
   projectId: string,
   status: TaskStatus,
 ): Promise<number> {
-  await tx.$executeRaw`SELECT id FROM projects WHERE id = ${projectId}::uuid FOR UPDATE`;
+  await lockBoard(tx, projectId);
   return tx.task.count({ where: { projectId, status } });
 }

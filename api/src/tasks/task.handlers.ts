@@ -12,7 +12,7 @@ import { AREA, requireTaskPermission, taskNotFound, visibleTasks } from './task-
 import { AttachmentStore } from './task-files.js';
 import { dayInWords, recordHistory } from './task-history.js';
 import { signedOffStatuses, statusLabel, statusOf } from './task-labels.js';
-import { placeTask } from './task-positions.js';
+import { lockBoard, placeTask } from './task-positions.js';
 import {
   addTaskRoute,
   boardRoute,
@@ -112,6 +112,7 @@ export function taskRoutes(deps: AppDeps) {
         throw permissionDenied(AREA, 'Approve');
       }
       await prisma.$transaction(async (tx) => {
+        await lockBoard(tx, task.projectId);
         const current = await tx.task.findUniqueOrThrow({ where: { id: task.id } });
         const placed = await placeTask(tx, current, status, body.position);
         const from = statusLabel[current.status];

@@ -36,6 +36,11 @@ const form = async (path: string, body: unknown, ip: string) => {
   return { status: answer.status, message: String(answer.body.message ?? '') };
 };
 
+const answerOf = async (response: Response) => ({
+  status: response.status,
+  message: String(((await response.json()) as { message?: string }).message ?? ''),
+});
+
 /** Each burst comes from addresses of its own, so the bursts do not count against one another. */
 let bursts = 0;
 const ipOf = (burst: number, i = 0) => `198.18.${burst}.${i + 1}`;
@@ -159,6 +164,19 @@ const cases: Record<string, (burst: number) => Burst> = {
     setUp: async () => ({}),
     send: (_, i) => form('/api/reply/', { message: `Hello ${i}` }, ipOf(burst)),
   }),
+  'health reports of the shell per address': (burst) => ({
+    limit: limits.telemetryBatchesPerIp,
+    size: 620,
+    setUp: async () => ({}),
+    send: async (harness) => {
+      const response = await harness.app.request(
+        '/api/telemetry',
+        { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{"events":[]}' },
+        fromIp(ipOf(burst)),
+      );
+      return answerOf(response);
+    },
+  }),
   'user searches per account': () => ({
     limit: limits.userSearchesPerAccount,
     size: 130,
@@ -172,10 +190,7 @@ const cases: Record<string, (burst: number) => Burst> = {
         bearer(token),
         fromIp('198.18.255.1'),
       );
-      return {
-        status: response.status,
-        message: String(((await response.json()) as { message?: string }).message ?? ''),
-      };
+      return answerOf(response);
     },
   }),
 };

@@ -13,4 +13,6 @@ export const e2eEnvironment: Record<string, string> = {
   PORT: String(e2ePort),
   DATA_DIR: path.join(runDir, 'data'),
   RELEASES_DIR: path.join(runDir, 'releases'),
+  // The canary journey judges its canary on a handful of page loads (docs/operations.md).
+  ROLLBACK_MIN_SESSIONS: '3',
 };

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { e2eEnvironment } from './environment';
 
@@ -28,4 +28,27 @@ export function readRegistry(): Registry {
 
 export function writeRegistry(registry: Registry): void {
   writeFileSync(registryFile, `${JSON.stringify(registry, null, 2)}\n`);
+}
+
+/**
+ * Turns a published build into one whose page throws while it renders: the string `text` in its scripts
+ * becomes an expression that throws. Only that build's folder changes (versioned files are never shared).
+ */
+export function breakBuild(remote: string, version: string, text: string): void {
+  const folder = path.join(e2eEnvironment.RELEASES_DIR!, remote, version);
+  const literal = new RegExp(`(["'\`])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`, 'g');
+  let broken = 0;
+  for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.js')) continue;
+    const script = readFileSync(path.join(folder, file), 'utf8');
+    const changed = script.replace(
+      literal,
+      '(()=>{throw new Error("This canary build is broken on purpose")})()',
+    );
+    if (changed !== script) {
+      writeFileSync(path.join(folder, file), changed);
+      broken += 1;
+    }
+  }
+  if (broken === 0) throw new Error(`No script of ${remote} ${version} holds "${text}".`);
 }

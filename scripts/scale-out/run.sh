@@ -14,6 +14,7 @@ export DATABASE_URL=$database_url
 export APP_SECRET=$(node -e "console.log(require('node:crypto').randomBytes(32).toString('hex'))")
 export DATA_DIR=$run_dir/data RELEASES_DIR=$run_dir/releases
 export TRUST_PROXY=1 PUBLIC_URL=http://localhost:4400
+export ROLLBACK_MIN_SESSIONS=3 # the canary journey judges on a handful of page loads (e2e/support/environment.ts)
 
 echo "Publishing a first build of each remote into $RELEASES_DIR"
 for remote in mf-marketing mf-auth mf-workspace mf-billing; do

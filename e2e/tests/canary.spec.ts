@@ -1,0 +1,86 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { breakBuild, readRegistry, releaseCommand } from '../support/releases';
+
+const remote = 'mf-marketing';
+const live = 'e2e-canary-live';
+const canary = 'e2e-canary-broken';
+const cta = "Let's Build Something Together";
+
+/** The build `GET /api/remotes` gives a browser with this id, as the shell asks for it. */
+async function buildFor(page: Page, visitor: string): Promise<string> {
+  const { remotes } = (await (await page.request.get(`/api/remotes?visitor=${visitor}`)).json()) as {
+    remotes: { package: string; version: string }[];
+  };
+  return remotes.find((entry) => entry.package === remote)!.version;
+}
+
+/** A browser of its own whose shell keeps `visitor` as its random id, on the home page. */
+async function visit(browser: Browser, visitor: string): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript((id) => window.localStorage.setItem('platform_visitor_id', id), visitor);
+  const page = await context.newPage();
+  await page.goto('/?build');
+  return page;
+}
+
+test('a canary whose page throws is seen by its share of users only, and their telemetry rolls it back', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  releaseCommand('publish', remote, live);
+  releaseCommand('publish', remote, canary, '--canary', '50');
+  breakBuild(remote, canary, cta);
+
+  try {
+    // Browsers are bucketed by their own random id: find three in the canary's half and one outside it.
+    const visitors = { canary: [] as string[], live: [] as string[] };
+    for (let index = 0; visitors.canary.length < 3 || visitors.live.length < 1; index += 1) {
+      const id = `e2e-visitor-${index}-${Date.now().toString(36)}`;
+      visitors[(await buildFor(page, id)) === canary ? 'canary' : 'live'].push(id);
+    }
+    expect(await buildFor(page, visitors.canary[0]!)).toBe(canary);
+
+    // Outside the bucket: the live build, working.
+    const liveUser = await visit(browser, visitors.live[0]!);
+    await expect(liveUser.getByRole('button', { name: cta })).toBeVisible();
+    await expect(liveUser.getByTestId('area-build')).toHaveText(`Marketing build ${live}`);
+
+    // In the bucket: the canary's page throws, so only its area shows the fallback; the shell still works.
+    const canaryUser = await visit(browser, visitors.canary[0]!);
+    await expect(canaryUser.getByRole('heading', { name: 'Marketing is unavailable' })).toBeVisible();
+    await expect(canaryUser.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canaryUser.getByRole('button', { name: cta })).toHaveCount(0);
+    for (const id of visitors.canary.slice(1)) {
+      const other = await visit(browser, id);
+      await expect(other.getByRole('heading', { name: 'Marketing is unavailable' })).toBeVisible();
+      await other.context().close(); // the page goes: its batch is sent with sendBeacon
+    }
+
+    // Their telemetry reaches the API, which judges the canary and drops it.
+    await expect
+      .poll(() => readRegistry().remotes[remote]!.canary ?? null, { timeout: 60_000, intervals: [500] })
+      .toBeNull();
+    const registry = readRegistry();
+    expect(registry.remotes[remote]!.current).toBe(live);
+    expect(registry.history!.at(-1)).toMatchObject({
+      remote,
+      action: 'automatic rollback',
+      by: 'automatic rollback',
+      to: { live },
+    });
+    expect(registry.history!.at(-1)!.reason).toMatch(/^canary error rate 100\.0% over \d+ sessions/);
+    expect(releaseCommand('history', remote)).toContain(`${remote} automatic rollback by automatic rollback`);
+
+    // A reload gives everyone the live build.
+    expect(await buildFor(page, visitors.canary[0]!)).toBe(live);
+    await canaryUser.reload();
+    await expect(canaryUser.getByRole('button', { name: cta })).toBeVisible();
+    await expect(canaryUser.getByTestId('area-build')).toHaveText(`Marketing build ${live}`);
+    await liveUser.reload();
+    await expect(liveUser.getByTestId('area-build')).toHaveText(`Marketing build ${live}`);
+  } finally {
+    // Whatever happened, the next journeys find no canary.
+    if (readRegistry().remotes[remote]?.canary) releaseCommand('rollback', remote);
+  }
+});

@@ -11,6 +11,7 @@ interface Registry {
     string,
     { current: string; versions: string[]; canary?: { version: string; share: number } | null }
   >;
+  history?: { by: string; action: string; remote: string; reason?: string; to: { live: string | null } }[];
 }
 
 /** Runs the same release command ops would run, against the e2e server's release folder. */

@@ -333,6 +333,41 @@ describe('access levels, on list, search, detail and download', () => {
     expect(await names(outsider, '?tab=links')).not.toContain('Logo moodboard');
   });
 
+  it('a task hidden from the caller cannot be linked; a change that leaves the link out keeps it', async () => {
+    const hidden = await h.db.prisma.task.create({
+      data: {
+        projectId: project.id,
+        name: 'Secret rebrand',
+        type: 'DESIGN',
+        description: 'x',
+        position: 0,
+        visibility: 'ASSIGNEES_ONLY',
+        assignees: { create: { userId: fullAccess.id } },
+      },
+    });
+    const linked = { linked_to: 'Task', task_id: hidden.id };
+    expect(
+      await send(h, editor, 'POST', `/api/projects/${project.id}/links/`, {
+        name: 'Rebrand board',
+        url: 'https://example.com/rebrand',
+        ...linked,
+      }),
+    ).toMatchObject({ status: 422, body: { message: 'Task not found.' } });
+    const mine = await send(h, owner, 'POST', `/api/projects/${project.id}/links/`, {
+      name: 'Rebrand board',
+      url: 'https://example.com/rebrand',
+      ...linked,
+    });
+    expect(mine.status).toBe(201);
+    const changed = await send(h, editor, 'PATCH', `/api/files/${mine.body.file.id}/`, {
+      name: 'Rebrand moodboard',
+    });
+    expect(changed).toMatchObject({
+      status: 200,
+      body: { file: { name: 'Rebrand moodboard', linked_to: { type: 'Task', id: hidden.id } } },
+    });
+  });
+
   it('Restricted needs people, and only members of the project', async () => {
     const stranger = await person(h);
     expect(await upload(h, editor, project.id, 'r.pdf', pdfBytes(), { access: 'Restricted' })).toMatchObject({

@@ -3,13 +3,13 @@ import { ApiError } from '../http/api-error.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { isUuid } from '../projects/project-access.js';
 import { sanitiseFileName } from '../tasks/task-files.js';
-import { accessLabel, targetLabel, toStoredAccess } from './file-labels.js';
+import { accessLabel, toStoredAccess } from './file-labels.js';
 import type { FileAccessLabel } from './file-labels.js';
 import { ACCEPTED_FILES_TEXT, fileKindOf, isMedia, maxFileBytes, mimeTypeOf } from './file-kinds.js';
 import type { FileStorage } from './file-storage.js';
 import { newStorageKey } from './file-storage.js';
 import { readLink } from './linked-item.js';
-import type { LinkChoice } from './linked-item.js';
+import type { LinkChoice, StoredLink } from './linked-item.js';
 
 /* Uploading files and new versions, adding links, changing a file's access or link, approving it. */
 
@@ -91,10 +91,15 @@ export interface FileSettings extends LinkChoice {
   allowed_users?: string[];
 }
 
-async function readSettings(prisma: PrismaClient, access: ProjectAccess, settings: FileSettings) {
+/** The access, the people and the link; `keptLink` (a change that leaves the link out) is not checked again. */
+async function readSettings(
+  { prisma, access, userId }: Omit<Actor, 'storage'>,
+  settings: FileSettings,
+  keptLink?: StoredLink,
+) {
   const level = toStoredAccess(settings.access ?? 'Public');
   const grants = await readGrants(prisma, access, level, settings.allowed_users);
-  const link = await readLink(prisma, access.project.id, settings);
+  const link = keptLink ?? (await readLink(prisma, access, userId, settings));
   return { access: level, grants, ...link };
 }
 
@@ -111,7 +116,7 @@ export async function uploadFile(
   upload: CheckedUpload,
   settings: FileSettings & { note?: string },
 ): Promise<string> {
-  const checked = await readSettings(prisma, access, settings);
+  const checked = await readSettings({ prisma, access, userId }, settings);
   const storageKey = newStorageKey(upload.extension);
   await storage.put(storageKey, upload.bytes, upload.mimeType);
   try {
@@ -204,7 +209,7 @@ export async function addLink(
   const name = body.name?.trim() ?? '';
   if (!name) throw invalid('name', fileMessages.linkName);
   const url = webAddress(body.url);
-  const checked = await readSettings(prisma, access, body);
+  const checked = await readSettings({ prisma, access, userId }, body);
   const link = await prisma.projectResource.create({
     data: {
       projectId: access.project.id,
@@ -225,7 +230,7 @@ export async function addLink(
 
 /** Renames, re-links or changes who may see a file; what the body leaves out stays as it was. */
 export async function changeFile(
-  { prisma, access }: Omit<Actor, 'storage' | 'userId'>,
+  { prisma, access, userId }: Omit<Actor, 'storage'>,
   file: ProjectResource,
   body: FileSettings & { name?: string },
 ): Promise<void> {
@@ -235,13 +240,17 @@ export async function changeFile(
     where: { resourceId: file.id },
     select: { userId: true },
   });
-  const checked = await readSettings(prisma, access, {
-    access: body.access ?? accessLabel(file.access),
-    allowed_users: body.allowed_users ?? current.map((grant) => grant.userId),
-    linked_to: body.linked_to ?? targetLabel(file.linkedTo),
-    feature_id: body.linked_to === undefined ? file.featureId : body.feature_id,
-    task_id: body.linked_to === undefined ? file.taskId : body.task_id,
-  });
+  const checked = await readSettings(
+    { prisma, access, userId },
+    {
+      ...body,
+      access: body.access ?? accessLabel(file.access),
+      allowed_users: body.allowed_users ?? current.map((grant) => grant.userId),
+    },
+    body.linked_to === undefined
+      ? { linkedTo: file.linkedTo, featureId: file.featureId, taskId: file.taskId }
+      : undefined,
+  );
   await prisma.$transaction([
     prisma.resourceGrant.deleteMany({ where: { resourceId: file.id } }),
     prisma.projectResource.update({

@@ -69,7 +69,7 @@ export function fileRoutes(deps: AppDeps) {
         c.req.valid('param').file_id,
         'Edit',
       );
-      await changeFile({ prisma, access }, file, c.req.valid('json'));
+      await changeFile({ prisma, access, userId }, file, c.req.valid('json'));
       return c.json({ message: fileMessages.saved, file: await fileDetail(prisma, access, file.id) }, 200);
     })
     .openapi(routes.addVersion, async (c) => {

@@ -1,6 +1,8 @@
 import type { LinkTarget, PrismaClient } from '@platform/prisma';
 import { ApiError } from '../http/api-error.js';
+import type { ProjectAccess } from '../permissions/project-permission.js';
 import { isUuid } from '../projects/project-access.js';
+import { visibleTasks } from '../tasks/task-access.js';
 import { targetLabel, toStoredTarget } from './file-labels.js';
 import type { LinkTargetLabel } from './file-labels.js';
 
@@ -41,12 +43,17 @@ async function linkedId(
   return found.id;
 }
 
-/** The link as stored, once its feature or task is found in the project; 422 otherwise. */
+/**
+ * The link as stored, once its feature or task is found in the project (a task only among those the caller
+ * sees, so a hidden task can be neither linked nor named back); 422 otherwise.
+ */
 export async function readLink(
   prisma: PrismaClient,
-  projectId: string,
+  access: ProjectAccess,
+  userId: string,
   choice: LinkChoice,
 ): Promise<StoredLink> {
+  const projectId = access.project.id;
   const linkedTo = toStoredTarget(choice.linked_to ?? 'Project');
   if (linkedTo === 'FEATURE') {
     const featureId = await linkedId(
@@ -59,7 +66,7 @@ export async function readLink(
   }
   if (linkedTo === 'TASK') {
     const taskId = await linkedId(
-      (id) => prisma.task.findFirst({ where: { id, projectId }, select: { id: true } }),
+      (id) => prisma.task.findFirst({ where: { id, ...visibleTasks(access, userId) }, select: { id: true } }),
       choice.task_id,
       'task_id',
       { missing: linkMessages.taskMissing, notFound: linkMessages.taskNotFound },

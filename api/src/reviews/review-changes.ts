@@ -110,7 +110,7 @@ export async function checkSubmission(
   const files = await readFiles(prisma, access, userId, body.file_ids ?? []);
   const link = webAddress(body.link);
   if (files.length === 0 && !link) throw invalid('file_ids', reviewMessages.nothingToReview);
-  const linked = await readLink(prisma, access.project.id, body);
+  const linked = await readLink(prisma, access, userId, body);
   const reviewType = body.review_type ?? 'Internal Review';
   if (!(REVIEW_TYPES as readonly string[]).includes(reviewType))
     throw invalid('review_type', reviewMessages.reviewType);

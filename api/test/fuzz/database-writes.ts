@@ -17,6 +17,8 @@ const refusalsWrite: Record<string, string> = {
 /** Columns a refused request may change. */
 const refusalsChange: Record<string, string> = {
   failed_attempts: 'a wrong e-mail code counts as a try on the code it was checked against',
+  last_active_at:
+    'a call into a project the caller is in marks them active (once a minute), whatever it answers',
 };
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;

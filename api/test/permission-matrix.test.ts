@@ -15,8 +15,8 @@ import { createUser, useHarness } from './harness.js';
 
 /*
  * docs/permissions.md is the rule; this test holds the API to it. For every area and level, a member with
- * exactly that level there (View elsewhere) sends every project call of the doc's matrix and gets success
- * or 403 as the doc says. Every operation of the OpenAPI document must be in the doc, and every row of the
+ * exactly that level there (View elsewhere) sends the project calls of the doc's matrix in that area (with
+ * Full Access: every call) and gets success or 403 as the doc says. Every operation of the OpenAPI document must be in the doc, and every row of the
  * matrix needs a way to call it below, so no route can be left out.
  */
 
@@ -612,7 +612,11 @@ describe('a member holding exactly one level in one area', () => {
   it.each(cases)('%s: %s', async (area, level) => {
     const member = await addMember({ ...everyArea('View'), [area]: level });
     const wrong: string[] = [];
-    for (const row of ordered) {
+    // A row of another area sees View there, the same in each of this area's cases: its own area's View
+    // case checks it at View, and this area's Full Access case checks that nothing held here leaks into
+    // it. Sending it in every case only took time (1,450 calls instead of about 520).
+    const rows = ordered.filter((row) => row.area === area || level === 'Full Access');
+    for (const row of rows) {
       const held = row.area === area ? level : 'View';
       const allowed = includesLevel(held, row.needs);
       const answer = await send(member, await recipes[rowKey(row)]!(ctx));

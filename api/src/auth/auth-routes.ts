@@ -33,7 +33,7 @@ export function authRoutes(deps: AppDeps) {
       createRoute({
         method: 'post',
         path: '/login/',
-        tags: ['Auth'],
+        tags: ['Accounts'],
         summary: 'Log in with e-mail and password',
         security: formTokenSecurity,
         middleware: [requireFormToken(deps), requireJson] as const,
@@ -56,7 +56,7 @@ export function authRoutes(deps: AppDeps) {
       createRoute({
         method: 'get',
         path: '/check-auth/',
-        tags: ['Auth'],
+        tags: ['Accounts'],
         summary: 'Whether the bearer token is valid',
         security: bearerSecurity,
         middleware: [signedIn] as const,
@@ -71,7 +71,7 @@ export function authRoutes(deps: AppDeps) {
       createRoute({
         method: 'get',
         path: '/logout/',
-        tags: ['Auth'],
+        tags: ['Accounts'],
         summary: 'Revoke the bearer token',
         security: bearerSecurity,
         middleware: [signedIn] as const,

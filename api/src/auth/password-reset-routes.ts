@@ -34,7 +34,7 @@ export function passwordResetRoutes(deps: AppDeps) {
       createRoute({
         method: 'post',
         path: '/request-password-reset/',
-        tags: ['Auth'],
+        tags: ['Accounts'],
         summary: 'E-mail a reset link (the same answer for known and unknown addresses)',
         security: formTokenSecurity,
         middleware: [requireFormToken(deps), requireJson] as const,
@@ -54,7 +54,7 @@ export function passwordResetRoutes(deps: AppDeps) {
       createRoute({
         method: 'post',
         path: '/verify-reset-token/',
-        tags: ['Auth'],
+        tags: ['Accounts'],
         summary: 'Whether a reset link can still be used',
         middleware: [requireJson] as const,
         request: { body: jsonBody(VerifyResetTokenBodySchema) },
@@ -72,7 +72,7 @@ export function passwordResetRoutes(deps: AppDeps) {
       createRoute({
         method: 'post',
         path: '/reset-password',
-        tags: ['Auth'],
+        tags: ['Accounts'],
         summary: 'Set a new password with a reset link; ends every session of the account',
         middleware: [requireJson] as const,
         request: { body: jsonBody(ResetPasswordBodySchema) },

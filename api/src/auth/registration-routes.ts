@@ -23,7 +23,7 @@ export function registrationRoutes(deps: AppDeps) {
       createRoute({
         method: 'post',
         path: '/create-account/',
-        tags: ['Auth'],
+        tags: ['Accounts'],
         summary: 'Create an unverified business account and e-mail its 6-digit code',
         security: formTokenSecurity,
         middleware: [formToken, requireJson] as const,
@@ -42,7 +42,7 @@ export function registrationRoutes(deps: AppDeps) {
       createRoute({
         method: 'post',
         path: '/verify-otp/',
-        tags: ['Auth'],
+        tags: ['Accounts'],
         summary: 'Verify the e-mail address with its code; signs the user in',
         security: formTokenSecurity,
         middleware: [formToken, requireJson] as const,
@@ -63,7 +63,7 @@ export function registrationRoutes(deps: AppDeps) {
       createRoute({
         method: 'post',
         path: '/resend-otp/',
-        tags: ['Auth'],
+        tags: ['Accounts'],
         summary: 'Send a new code to an address waiting for verification (same answer for any address)',
         security: formTokenSecurity,
         middleware: [formToken, requireJson] as const,

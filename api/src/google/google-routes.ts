@@ -31,7 +31,7 @@ export function googleRoutes(deps: AppDeps) {
       createRoute({
         method: 'get',
         path: '/google-login/status',
-        tags: ['Auth'],
+        tags: ['Accounts'],
         summary: 'Whether Google sign-in is configured on this server',
         responses: {
           200: {
@@ -46,7 +46,7 @@ export function googleRoutes(deps: AppDeps) {
       createRoute({
         method: 'get',
         path: '/google-login/',
-        tags: ['Auth'],
+        tags: ['Accounts'],
         summary: 'Start Google sign-in (a full-page navigation)',
         request: {
           query: z.object({
@@ -75,7 +75,7 @@ export function googleRoutes(deps: AppDeps) {
       createRoute({
         method: 'get',
         path: '/google-login/callback',
-        tags: ['Auth'],
+        tags: ['Accounts'],
         summary: "Google's return: checks state, nonce and PKCE, signs the user in, goes to the return page",
         request: {
           query: z.object({

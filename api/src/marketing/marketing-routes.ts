@@ -35,7 +35,7 @@ function formCall<S extends z.ZodType>(deps: AppDeps, path: string, summary: str
   return {
     method: 'post' as const,
     path,
-    tags: ['Public site'],
+    tags: ['Marketing'],
     summary,
     security: formTokenSecurity,
     middleware: [requireFormToken(deps), requireJson],

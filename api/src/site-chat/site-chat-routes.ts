@@ -76,7 +76,7 @@ export function siteChatRoutes(deps: AppDeps) {
       createRoute({
         method: 'get',
         path: '/welcome/',
-        tags: ['Public site'],
+        tags: ['Marketing'],
         summary: "The caller's site chat so far, or a greeting",
         description:
           'Visitors send the form token and are recognised by an HttpOnly cookie; signed-in users send their bearer token, and a chat they had as a visitor moves to their account.',
@@ -100,7 +100,7 @@ export function siteChatRoutes(deps: AppDeps) {
       createRoute({
         method: 'post',
         path: '/reply/',
-        tags: ['Public site'],
+        tags: ['Marketing'],
         summary: "The assistant's answer to a message in the site chat",
         security,
         middleware: [chatCaller(deps), requireJson] as const,

@@ -27,6 +27,7 @@ import { permissionRoutes } from './permissions/permission-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
 import { projectChatRoutes } from './project-chat/chat-routes.js';
 import { insightRoutes } from './projects/insight-routes.js';
+import { projectDeleteRoutes } from './projects/project-delete-routes.js';
 import { projectEditRoutes } from './projects/project-edit-routes.js';
 import { projectRoutes } from './projects/project-routes.js';
 import { requestLimits } from './rate-limit/request-limits.js';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
     .route('/', profileRoutes(deps))
     .route('/', projectRoutes(deps))
     .route('/', projectEditRoutes(deps))
+    .route('/', projectDeleteRoutes(deps))
     .route('/', briefRoutes(deps))
     .route('/', featureRoutes(deps))
     .route('/', pageChatRoutes(deps))

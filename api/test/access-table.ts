@@ -41,6 +41,7 @@ export const accessTable: Record<string, AccessCase> = {
   'POST /api/check_project/': { json: (ids) => ({ project_id: ids.project_id }) },
   'GET /api/projects/{project_id}/': {},
   'PATCH /api/projects/{project_id}/': { json: () => ({ name: 'Renamed', type: 'Design project' }) },
+  'DELETE /api/projects/{project_id}/': {},
   'POST /api/chat-start/': { json: (ids) => ({ session_id: ids.session_id }) },
   'POST /api/chat/response/': {
     json: (ids) => ({ session_id: ids.session_id, project_id: ids.project_id, user_response: 'Hello' }),

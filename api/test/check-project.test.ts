@@ -108,6 +108,7 @@ describe('GET /api/projects/{project_id}/', () => {
       last_updated: project.updatedAt.toISOString(),
       created_at: project.createdAt.toISOString(),
       team_members: [],
+      is_owner: true,
       brief_version: 0,
       budget: null,
       timeline: null,

@@ -22,12 +22,17 @@ import { createUser, useHarness } from './harness.js';
 
 const h = useHarness();
 
+/** `Owner`: the owner's alone; a member with any level gets 403 (deleting the project). */
+type Needs = PermissionLevel | 'Owner';
+
 interface Row {
   call: string;
   variant: string;
   area: PermissionArea;
-  needs: PermissionLevel;
+  needs: Needs;
 }
+
+const OWNER_ONLY = 'Only the project owner can delete this project.';
 
 const doc = readFileSync(new URL('../../docs/permissions.md', import.meta.url), 'utf8');
 
@@ -50,10 +55,10 @@ const areaByLabel = new Map(PERMISSION_AREAS.map((area) => [AREA_LABELS[area], a
 const matrix: Row[] = sectionRows('The matrix').map(([call = '', variant = '', area = '', needs = '']) => {
   const key = areaByLabel.get(area);
   if (!key) throw new Error(`docs/permissions.md: unknown area "${area}" for ${call}`);
-  if (!(PERMISSION_LEVELS as readonly string[]).includes(needs)) {
+  if (!([...PERMISSION_LEVELS, 'Owner'] as readonly string[]).includes(needs)) {
     throw new Error(`docs/permissions.md: unknown level "${needs}" for ${call}`);
   }
-  return { call, variant, area: key, needs: needs as PermissionLevel };
+  return { call, variant, area: key, needs: needs as Needs };
 });
 const outside = sectionRows('Calls outside projects').map(([call = '']) => call);
 
@@ -119,6 +124,10 @@ const recipes: Record<string, (ctx: Context) => Promise<Request> | Request> = {
     method: 'PATCH',
     path: `/api/projects/${ctx.projectId}/`,
     body: { name: 'New Project', type: 'Design project' },
+  }),
+  'DELETE /api/projects/{project_id}/': (ctx) => ({
+    method: 'DELETE',
+    path: `/api/projects/${ctx.projectId}/`,
   }),
   'POST /api/insights/': (ctx) => ({
     method: 'POST',
@@ -433,6 +442,8 @@ function pdfForm(): FormData {
 
 /** Calls that end the caller's own membership run last. */
 const endsMembership = new Set(['POST /api/projects/{project_id}/leave/']);
+/** Calls that end the project itself: the owner makes them on a project of its own (below). */
+const endsProject = new Set(['DELETE /api/projects/{project_id}/']);
 const ordered = [...matrix].sort(
   (a, b) => Number(endsMembership.has(a.call)) - Number(endsMembership.has(b.call)),
 );
@@ -618,7 +629,7 @@ describe('a member holding exactly one level in one area', () => {
     const rows = ordered.filter((row) => row.area === area || level === 'Full Access');
     for (const row of rows) {
       const held = row.area === area ? level : 'View';
-      const allowed = includesLevel(held, row.needs);
+      const allowed = row.needs !== 'Owner' && includesLevel(held, row.needs);
       const answer = await send(member, await recipes[rowKey(row)]!(ctx));
       // A refusal names a level the member lacks in the row's area ("... to invite an Editor." may follow).
       const names = (message = '') =>
@@ -628,7 +639,8 @@ describe('a member holding exactly one level in one area', () => {
         });
       const ok = allowed
         ? answer.status >= 200 && answer.status < 300
-        : answer.status === 403 && names(answer.body.message);
+        : answer.status === 403 &&
+          (row.needs === 'Owner' ? answer.body.message === OWNER_ONLY : names(answer.body.message));
       if (!ok)
         wrong.push(
           `${rowKey(row)}: expected ${allowed ? '2xx' : `403 naming ${row.needs} or less`}, got ${answer.status} ${answer.body.message ?? ''}`,
@@ -641,11 +653,22 @@ describe('a member holding exactly one level in one area', () => {
 describe('outside the team', () => {
   it('the owner may make every call but leaving', async () => {
     const wrong: string[] = [];
-    for (const row of ordered.filter((candidate) => !endsMembership.has(candidate.call))) {
+    const staying = ordered.filter((row) => !endsMembership.has(row.call) && !endsProject.has(row.call));
+    for (const row of staying) {
       const answer = await send(owner, await recipes[rowKey(row)]!(ctx));
       if (answer.status < 200 || answer.status >= 300) wrong.push(`${rowKey(row)}: ${answer.status}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('the owner may delete a project of theirs', async () => {
+    for (const row of ordered.filter((candidate) => endsProject.has(candidate.call))) {
+      const doomed = await h.db.prisma.project.create({
+        data: { ownerId: owner.id, name: 'Abandoned draft' },
+      });
+      const answer = await send(owner, await recipes[rowKey(row)]!({ ...ctx, projectId: doomed.id }));
+      expect(answer.status, rowKey(row)).toBe(200);
+    }
   });
 
   it('a stranger gets the 404 of a missing project from every call', async () => {

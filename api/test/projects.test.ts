@@ -79,6 +79,7 @@ describe('GET /api/all_projects/', () => {
       goal: 'Ship it',
       type: 'Development project',
       team_members: [],
+      is_owner: true,
     });
     expect(second).toMatchObject({
       status: 'IN_PROGRESS',

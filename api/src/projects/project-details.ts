@@ -19,8 +19,8 @@ const projectTimeline = (project: Project) =>
         deadline: project.deadline ? project.deadline.toISOString().slice(0, 10) : null,
       };
 
-/** One project as its workspace pages read it (`ProjectDetails`). */
-export async function projectDetails(prisma: PrismaClient, project: Project) {
+/** One project as its workspace pages read it (`ProjectDetails`), for the signed-in `userId`. */
+export async function projectDetails(prisma: PrismaClient, project: Project, userId: string) {
   const [teams, brief] = await Promise.all([
     teamsOf(prisma, [project.id]),
     prisma.projectBrief.findUnique({ where: { projectId: project.id }, select: { version: true } }),
@@ -34,6 +34,7 @@ export async function projectDetails(prisma: PrismaClient, project: Project) {
     goal: project.goal,
     type: project.type ? projectTypeLabels[project.type] : null,
     team_members: teams.get(project.id) ?? [],
+    is_owner: project.ownerId === userId,
     budget: projectBudget(project),
     timeline: projectTimeline(project),
     brief_version: brief?.version ?? 0,

@@ -55,7 +55,7 @@ export function projectEditRoutes(deps: AppDeps) {
         data: projectEdit(c.req.valid('json')),
       });
       return c.json(
-        { ...(await projectDetails(deps.prisma, saved)), workspace_path: workspacePath(saved) },
+        { ...(await projectDetails(deps.prisma, saved, userId)), workspace_path: workspacePath(saved) },
         200,
       );
     },

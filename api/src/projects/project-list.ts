@@ -22,6 +22,8 @@ export interface ProjectListItem {
   /** Null while the new-project chat has not decided it. */
   type: ProjectTypeLabel | null;
   team_members: TeamMember[];
+  /** Whether the caller owns it (and so may delete it). */
+  is_owner: boolean;
 }
 
 /** The quick filters: a project of both kinds is in Design and in Develop; no project type is print work. */
@@ -45,12 +47,13 @@ interface Row {
   status: ProjectStatus;
   type: ProjectType | null;
   goal: string | null;
+  owner_id: string;
   updated_at: Date;
   /** When the user last opened it; null in the never-opened part. */
   viewed_at: Date | null;
 }
 
-const columns = Prisma.sql`p.id::text AS id, p.name, p.status::text AS status, p.type::text AS type, p.goal, p.updated_at`;
+const columns = Prisma.sql`p.id::text AS id, p.name, p.status::text AS status, p.type::text AS type, p.goal, p.owner_id::text AS owner_id, p.updated_at`;
 
 function typeSql(filter: TypeFilter | null): Prisma.Sql {
   if (!filter) return Prisma.empty;
@@ -154,5 +157,6 @@ export async function listProjects(
     goal: row.goal,
     type: row.type ? projectTypeLabels[row.type] : null,
     team_members: teams.get(row.id) ?? [],
+    is_owner: row.owner_id === userId,
   }));
 }

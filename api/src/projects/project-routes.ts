@@ -138,7 +138,7 @@ export function projectRoutes(deps: AppDeps) {
           'projectOverviewAndScope',
           'View',
         );
-        return c.json(await projectDetails(deps.prisma, project), 200);
+        return c.json(await projectDetails(deps.prisma, project, userId), 200);
       },
     );
 }

@@ -26,6 +26,7 @@ export const ProjectListItemSchema = z
     team_members: z
       .array(TeamMemberSchema)
       .openapi({ description: 'Invited members; empty shows "No Team Added Yet"' }),
+    is_owner: z.boolean().openapi({ description: 'Whether the caller owns it (and so may delete it)' }),
   })
   .openapi('ProjectListItem');
 

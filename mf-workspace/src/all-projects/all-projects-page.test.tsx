@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProjectListItem } from '../projects/project-api';
@@ -36,5 +36,45 @@ describe('AllProjectsPage', () => {
     // A short page is the last one.
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Project 25' })).toBeInTheDocument();
+  });
+
+  it("offers Delete on the owner's cards only, confirms, deletes and takes the card away", async () => {
+    const platform = provideTestPlatform({
+      'GET /api/all_projects/': {
+        body: [
+          { ...projects(1, 1)[0], name: 'New Project', status: 'DRAFT', is_owner: true },
+          { ...projects(2, 1)[0], name: 'Invited Project', is_owner: false },
+        ],
+      },
+      'DELETE /api/projects/p1/': { body: { message: 'Project deleted - New Project' } },
+    });
+    renderAt(<AllProjectsPage />, '/project/all-projects');
+
+    const invited = await screen.findByRole('article', { name: 'Invited Project' });
+    expect(within(invited).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete New Project' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete project?' });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Project' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'New Project' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(platform.toasts).toEqual([
+      { message: 'Project deleted - New Project', options: { type: 'success' } },
+    ]);
+    expect(platform.requests.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/projects/p1/' });
+  });
+
+  it('keeps the card when the owner cancels', async () => {
+    const platform = provideTestPlatform({
+      'GET /api/all_projects/': { body: [{ ...projects(1, 1)[0], is_owner: true }] },
+    });
+    renderAt(<AllProjectsPage />, '/project/all-projects');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Project 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('article', { name: 'Project 1' })).toBeInTheDocument();
+    expect(platform.requests.some((request) => request.method === 'DELETE')).toBe(false);
   });
 });

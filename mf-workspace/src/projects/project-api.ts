@@ -7,8 +7,8 @@ export type ProjectStatus = Schemas['ProjectListItem']['status'];
 
 export type TeamMember = Schemas['ProjectListItem']['team_members'][number];
 
-/** One item of `GET /api/all_projects/`. */
-export type ProjectListItem = Schemas['ProjectListItem'];
+/** One item of `GET /api/all_projects/`; pages that never offer Delete may leave out `is_owner` (false). */
+export type ProjectListItem = Omit<Schemas['ProjectListItem'], 'is_owner'> & { is_owner?: boolean };
 
 /** What the client means to spend, in kobo; an open end is null. */
 export type ProjectBudget = Schemas['ProjectBudget'];
@@ -17,7 +17,10 @@ export type ProjectBudget = Schemas['ProjectBudget'];
 export type ProjectTimeline = Schemas['ProjectTimeline'];
 
 /** `GET /api/projects/{id}/`; pages that never show the badge may leave out `brief_version` (the header's V:n, 0 when absent). */
-export type ProjectDetails = Omit<Schemas['ProjectDetails'], 'brief_version'> & { brief_version?: number };
+export type ProjectDetails = Omit<Schemas['ProjectDetails'], 'brief_version' | 'is_owner'> & {
+  brief_version?: number;
+  is_owner?: boolean;
+};
 
 /** The two answers of `POST /api/check_project/` that decide where a card click goes. */
 export const SETUP_INCOMPLETE = 'Complete setting up your project.';

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import { useNavigate } from 'react-router-dom';
 import { NoticePanel } from '../common/notice-panel';
 import styles from './project-board.module.css';
+import { DeleteProjectDialog } from './delete-project-dialog';
+import type { ProjectListItem } from './project-api';
 import { ProjectCard } from './project-card';
 import { COMING_SOON_FILTERS, TYPE_FILTERS, type TypeFilter } from './project-display';
 import { CREATE_PROJECT_PATH, FROM_BUTTON } from './project-paths';
@@ -50,6 +52,7 @@ export function ProjectBoard({
   const [filter, setFilter] = useState<TypeFilter | null>(null);
   const pages = useProjectPages(pageSize, filter);
   const { openingId, open } = useOpenProject();
+  const [deleting, setDeleting] = useState<ProjectListItem | null>(null);
   const end = useRef<HTMLDivElement>(null);
   useNearViewport(end, pages.loadMore, infinite && pages.hasMore && !pages.loadingMore);
 
@@ -124,6 +127,7 @@ export function ProjectBoard({
               project={project}
               onOpen={open}
               opening={openingId === project.id}
+              onDelete={setDeleting}
             />
           ))}
         </div>
@@ -137,6 +141,16 @@ export function ProjectBoard({
         ) : null}
         {pages.hasMore ? footer : null}
       </div>
+      {deleting ? (
+        <DeleteProjectDialog
+          project={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            pages.forget(deleting.id);
+            setDeleting(null);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

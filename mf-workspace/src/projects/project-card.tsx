@@ -9,10 +9,12 @@ export interface ProjectCardProps {
   onOpen(project: ProjectListItem): void;
   /** True while this card's click is being checked. */
   opening: boolean;
+  /** Offered on the owner's cards only. */
+  onDelete?(project: ProjectListItem): void;
 }
 
 /** A project card: the name is the button, and its click area covers the whole card. */
-export function ProjectCard({ project, onOpen, opening }: ProjectCardProps) {
+export function ProjectCard({ project, onOpen, opening, onDelete }: ProjectCardProps) {
   return (
     <Card as="article" className={styles.card} aria-label={project.name} aria-busy={opening || undefined}>
       <div className={styles.cardTop}>
@@ -25,7 +27,19 @@ export function ProjectCard({ project, onOpen, opening }: ProjectCardProps) {
         </button>
       </h3>
       <p className={styles.goal}>{project.goal?.trim() ? project.goal : 'No Goal Set'}</p>
-      <p className={styles.team}>{displayTeam(project.team_members)}</p>
+      <div className={styles.cardBottom}>
+        <p className={styles.team}>{displayTeam(project.team_members)}</p>
+        {project.is_owner && onDelete ? (
+          <button
+            type="button"
+            className={styles.cardDelete}
+            aria-label={`Delete ${project.name}`}
+            onClick={() => onDelete(project)}
+          >
+            Delete
+          </button>
+        ) : null}
+      </div>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { setCurrentProject } from '@platform/shared-ui';
+import { getCurrentProject, setCurrentProject } from '@platform/shared-ui';
 
 // Local storage of the project flow (spec part 1 §3 "Client-side storage"): the new-project chat session
 // and the active project (the one the workspace pages work on). The current project lives in shared-ui,
@@ -27,4 +27,11 @@ export function setActiveProject(project: ActiveProject): void {
 export function clearDraft(): void {
   setChatSession(null);
   setCurrentProject(null);
+}
+
+/** After a project is deleted, nothing in storage points at it any more (a later chat starts fresh). */
+export function forgetProject(projectId: string): void {
+  if (String(getCurrentProject()?.id) === projectId) clearDraft();
+  const active = window.localStorage.getItem(ACTIVE_PROJECT_KEY);
+  if (active?.includes(`"${projectId}"`)) window.localStorage.removeItem(ACTIVE_PROJECT_KEY);
 }

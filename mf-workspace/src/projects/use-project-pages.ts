@@ -12,6 +12,8 @@ export interface ProjectPages {
   loadingMore: boolean;
   loadMore(): void;
   reload(): void;
+  /** Takes a deleted project off the list. */
+  forget(projectId: string): void;
 }
 
 /**
@@ -22,7 +24,7 @@ export function useProjectPages(pageSize: number, filter: TypeFilter | null): Pr
   const { api } = usePlatform();
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Omit<ProjectPages, 'loadMore' | 'reload'>>({
+  const [state, setState] = useState<Omit<ProjectPages, 'loadMore' | 'reload' | 'forget'>>({
     status: 'loading',
     projects: [],
     hasMore: false,
@@ -79,5 +81,11 @@ export function useProjectPages(pageSize: number, filter: TypeFilter | null): Pr
   }, [fetchPage, listKey, last, state.hasMore]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  return { ...state, loadMore, reload };
+  const forget = useCallback((projectId: string) => {
+    setState((current) => ({
+      ...current,
+      projects: current.projects.filter((project) => project.id !== projectId),
+    }));
+  }, []);
+  return { ...state, loadMore, reload, forget };
 }

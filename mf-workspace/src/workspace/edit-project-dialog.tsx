@@ -1,7 +1,18 @@
-import { ApiError, Button, Input, Modal, Select, TextArea, usePlatform } from '@platform/shared-ui';
+import {
+  ApiError,
+  Button,
+  FieldErrorsContext,
+  Input,
+  Modal,
+  Select,
+  TextArea,
+  useFieldErrors,
+  usePlatform,
+} from '@platform/shared-ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { DeleteProjectDialog } from '../projects/delete-project-dialog';
 import type { ProjectDetails } from '../projects/project-api';
 import {
   checkProjectEdit,
@@ -11,7 +22,7 @@ import {
   PROJECT_SAVED,
   PROJECT_TYPES,
 } from './edit-project-rules';
-import type { EditedProject, ProjectEdit, ProjectEditErrors } from './edit-project-rules';
+import type { EditedProject, ProjectEdit } from './edit-project-rules';
 import styles from './workspace.module.css';
 
 export interface EditProjectDialogProps {
@@ -20,7 +31,10 @@ export interface EditProjectDialogProps {
   onSaved: (project: ProjectDetails) => void;
 }
 
-/** 'Edit Project': name, type and goal; a rename moves the address to the new name's workspace path. */
+/**
+ * 'Edit Project': name, type and goal; a rename moves the address to the new name's workspace path. The
+ * owner also finds Delete Project here, which asks for confirmation and then leaves for the project list.
+ */
 export function EditProjectDialog({ project, onClose, onSaved }: EditProjectDialogProps) {
   const { api, toast } = usePlatform();
   const navigate = useNavigate();
@@ -30,8 +44,9 @@ export function EditProjectDialog({ project, onClose, onSaved }: EditProjectDial
     type: project.type ?? '',
     goal: project.goal ?? '',
   });
-  const [errors, setErrors] = useState<ProjectEditErrors>({});
+  const { form, errors, show, showFailure } = useFieldErrors();
   const [saving, setSaving] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const change = (field: keyof ProjectEdit) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -40,7 +55,7 @@ export function EditProjectDialog({ project, onClose, onSaved }: EditProjectDial
     event.preventDefault();
     if (saving) return;
     const found = checkProjectEdit(values);
-    setErrors(found);
+    show(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
@@ -54,9 +69,19 @@ export function EditProjectDialog({ project, onClose, onSaved }: EditProjectDial
       navigate(`${saved.workspace_path}${page ? `/${page}` : ''}${location.search}`, { replace: true });
     } catch (error) {
       setSaving(false);
-      if (error instanceof ApiError && Object.keys(error.errors).length > 0) setErrors(error.errors);
+      showFailure(error);
       toast(error instanceof ApiError ? error.message : PROJECT_SAVE_FAILED, { type: 'error' });
     }
+  }
+
+  if (confirmingDelete) {
+    return (
+      <DeleteProjectDialog
+        project={project}
+        onClose={() => setConfirmingDelete(false)}
+        onDeleted={() => navigate('/project/all-projects', { replace: true })}
+      />
+    );
   }
 
   return (
@@ -66,6 +91,11 @@ export function EditProjectDialog({ project, onClose, onSaved }: EditProjectDial
       title="Edit Project"
       footer={
         <>
+          {project.is_owner ? (
+            <Button variant="danger" onClick={() => setConfirmingDelete(true)} disabled={saving}>
+              Delete Project
+            </Button>
+          ) : null}
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
@@ -75,29 +105,37 @@ export function EditProjectDialog({ project, onClose, onSaved }: EditProjectDial
         </>
       }
     >
-      <form id="edit-project" className={styles.form} onSubmit={(event) => void save(event)} noValidate>
-        <Input
-          label="Project name"
-          value={values.name}
-          maxLength={PROJECT_NAME_MAX}
-          error={errors.name}
-          onChange={(event) => change('name')(event.target.value)}
-        />
-        <Select
-          label="Project type"
-          options={PROJECT_TYPES}
-          placeholder="Select a type"
-          value={values.type}
-          error={errors.type}
-          onChange={(event) => change('type')(event.target.value)}
-        />
-        <TextArea
-          label="Goal"
-          value={values.goal}
-          maxLength={PROJECT_GOAL_MAX}
-          error={errors.goal}
-          onChange={(event) => change('goal')(event.target.value)}
-        />
+      <form
+        id="edit-project"
+        className={styles.form}
+        onSubmit={(event) => void save(event)}
+        noValidate
+        {...form}
+      >
+        <FieldErrorsContext.Provider value={errors}>
+          <Input
+            label="Project name"
+            value={values.name}
+            maxLength={PROJECT_NAME_MAX}
+            name="name"
+            onChange={(event) => change('name')(event.target.value)}
+          />
+          <Select
+            label="Project type"
+            options={PROJECT_TYPES}
+            placeholder="Select a type"
+            value={values.type}
+            name="type"
+            onChange={(event) => change('type')(event.target.value)}
+          />
+          <TextArea
+            label="Goal"
+            value={values.goal}
+            maxLength={PROJECT_GOAL_MAX}
+            name="goal"
+            onChange={(event) => change('goal')(event.target.value)}
+          />
+        </FieldErrorsContext.Provider>
       </form>
     </Modal>
   );

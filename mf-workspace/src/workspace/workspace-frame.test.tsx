@@ -78,6 +78,10 @@ describe('the workspace frame', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText(NAME_REQUIRED)).toBeInTheDocument();
     expect(within(dialog).getByText(TYPE_REQUIRED)).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription(NAME_REQUIRED);
+    expect(name).toHaveFocus();
+    // Only the owner may delete the project.
+    expect(within(dialog).queryByRole('button', { name: 'Delete Project' })).not.toBeInTheDocument();
     expect(platform.requests.some((request) => request.method === 'PATCH')).toBe(false);
 
     await userEvent.type(name, '  Bakery Rebrand ');
@@ -92,5 +96,26 @@ describe('the workspace frame', () => {
     });
     expect(platform.toasts).toContainEqual(expect.objectContaining({ message: PROJECT_SAVED }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("deletes the owner's project after a confirmation and goes to the project list", async () => {
+    const Page = comingSoonPage({ pageName: 'meetings', pageTitle: 'Meetings & Communication' });
+    const platform = provideTestPlatform({
+      ...script,
+      'GET /api/projects/p1/': { body: { ...PROJECT, is_owner: true } },
+      'DELETE /api/projects/p1/': { body: { message: 'Project deleted - Logo for Bakery' } },
+    });
+    renderAt(<Page />, PATH, `${ROOT}/meetings`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Project' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Project' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete project?' });
+    expect(confirm).toHaveTextContent('Logo for Bakery and everything in it');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete Project' }));
+
+    expect(await screen.findByTestId('where')).toHaveTextContent('/project/all-projects');
+    expect(platform.toasts).toContainEqual({
+      message: 'Project deleted - Logo for Bakery',
+      options: { type: 'success' },
+    });
   });
 });

@@ -3550,7 +3550,56 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    delete?: never;
+    /** Delete a project with its tasks, files, reviews, meetings and team; owner only */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description "Project deleted - {name}" */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Message'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     /** Change a project's name, type and goal; needs Edit on Project Overview & Scope */
@@ -7493,6 +7542,8 @@ export interface components {
       goal: string | null;
       /** Format: uuid */
       id: string;
+      /** @description Whether the caller owns it (and so may delete it) */
+      is_owner: boolean;
       /** Format: date-time */
       last_updated: string;
       /** @example Customer Mobile App */

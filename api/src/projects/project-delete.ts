@@ -1,0 +1,65 @@
+import type { PrismaClient } from '@platform/prisma';
+import type { AppDeps } from '../deps.js';
+import { ApiError } from '../http/api-error.js';
+import { notify } from '../notifications/notify.js';
+import { projectAccess } from '../permissions/project-permission.js';
+import { AttachmentStore } from '../tasks/task-files.js';
+
+export const deleteMessages = {
+  ownerOnly: 'Only the project owner can delete this project.',
+  deleted: (name: string) => `Project deleted - ${name}`,
+} as const;
+
+/** Where the bytes of a project's files are: task attachments and every version of its files. */
+async function storedFiles(prisma: PrismaClient, projectId: string) {
+  const [attachments, versions] = await Promise.all([
+    prisma.taskAttachment.findMany({ where: { task: { projectId } }, select: { storageKey: true } }),
+    prisma.resourceVersion.findMany({ where: { resource: { projectId } }, select: { storageKey: true } }),
+  ]);
+  return {
+    attachments: attachments.map((row) => row.storageKey),
+    versions: versions.map((row) => row.storageKey),
+  };
+}
+
+/**
+ * Deletes a project for its owner (a member, even with Full Access everywhere, gets 403; anyone else the
+ * 404 of a missing project). The rows go in one statement, their dependants by the schema's cascades
+ * (members, invitations, brief and versions, features, chats, tasks, files, reviews, meetings); then the
+ * stored bytes are removed, and the members who are left without the project are told.
+ */
+export async function deleteProject(deps: AppDeps, userId: string, projectId: string): Promise<string> {
+  const { project, isOwner } = await projectAccess(deps.prisma, userId, projectId);
+  if (!isOwner) throw new ApiError(403, deleteMessages.ownerOnly);
+  const [files, members, owner] = await Promise.all([
+    storedFiles(deps.prisma, project.id),
+    deps.prisma.projectMember.findMany({
+      where: { projectId: project.id, status: 'ACTIVE', userId: { not: userId } },
+      select: { userId: true },
+    }),
+    deps.prisma.user.findUnique({ where: { id: userId }, select: { firstName: true, lastName: true } }),
+  ]);
+  // deleteMany: a second, simultaneous delete finds nothing and answers like a missing project.
+  const { count } = await deps.prisma.project.deleteMany({ where: { id: project.id, ownerId: userId } });
+  if (count === 0) throw new ApiError(404, 'Project not found.');
+
+  const attachmentStore = new AttachmentStore(deps.uploadsDir);
+  const removals = [
+    ...files.attachments.map((key) => attachmentStore.remove(key)),
+    ...files.versions.map((key) => deps.fileStorage.remove(key)),
+  ];
+  const failed = (await Promise.allSettled(removals)).filter((result) => result.status === 'rejected');
+  // The rows are gone, so the bytes can no longer be reached; a leftover is only disk space for ops.
+  if (failed.length > 0)
+    deps.log(`project ${project.id} deleted; ${failed.length} stored file(s) not removed`);
+
+  const ownerName = [owner?.firstName, owner?.lastName].filter(Boolean).join(' ') || 'The owner';
+  for (const member of members) {
+    await notify(deps.prisma, {
+      userId: member.userId,
+      title: deleteMessages.deleted(project.name),
+      body: `${ownerName} deleted the project "${project.name}". Its tasks, files and meetings are no longer available.`,
+    });
+  }
+  return project.name;
+}

@@ -1,0 +1,62 @@
+import { ApiError, Button, DEFAULT_ERROR_MESSAGE, Modal, usePlatform } from '@platform/shared-ui';
+import { useState } from 'react';
+import { forgetProject } from './project-storage';
+
+export interface DeleteProjectDialogProps {
+  project: { id: string; name: string };
+  onClose: () => void;
+  /** After the server deleted it; the dialog is done. */
+  onDeleted: () => void;
+}
+
+/**
+ * Asks the owner to confirm, then deletes the project (`DELETE /api/projects/{id}/`, which checks that the
+ * caller owns it). Shown from the Edit Project dialog and from the project's card.
+ */
+export function DeleteProjectDialog({ project, onClose, onDeleted }: DeleteProjectDialogProps) {
+  const { api, toast } = usePlatform();
+  const [deleting, setDeleting] = useState(false);
+
+  async function confirm() {
+    if (deleting) return;
+    setDeleting(true);
+    try {
+      const answer = await api.request<{ message: string }>(
+        `/api/projects/${encodeURIComponent(project.id)}/`,
+        {
+          method: 'DELETE',
+        },
+      );
+      forgetProject(project.id);
+      toast(answer.message, { type: 'success' });
+      onDeleted();
+    } catch (error) {
+      setDeleting(false);
+      toast(error instanceof ApiError ? error.message : DEFAULT_ERROR_MESSAGE, { type: 'error' });
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Delete project?"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={deleting}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={() => void confirm()} loading={deleting}>
+            {deleting ? 'Deleting...' : 'Delete Project'}
+          </Button>
+        </>
+      }
+    >
+      <p>
+        <strong>{project.name}</strong> and everything in it (its brief, features, tasks, files, reviews,
+        meetings and team) will be deleted for everyone who works on it.
+      </p>
+      <p>This cannot be undone.</p>
+    </Modal>
+  );
+}

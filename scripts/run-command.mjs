@@ -30,3 +30,31 @@ export async function runSteps(steps) {
     if (code !== 0) process.exit(code);
   }
 }
+
+/**
+ * Runs a command with its output held back: a newcomer sees our one-line progress messages, not a build
+ * tool's banners and warnings. When the command fails, everything it printed is shown, then its code.
+ */
+export function runQuietly(command, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...quietTurbo, ...env },
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      const exitCode = code ?? (signal ? 1 : 0);
+      if (exitCode !== 0) process.stderr.write(Buffer.concat(output));
+      resolve(exitCode);
+    });
+  });
+}

@@ -1,31 +1,36 @@
 // npm start: build what is not built, publish any remote that has no live build, then serve everything
 // (API, shell, remotes) from one process on one port. SIGTERM/SIGINT reach the server (run() forwards
 // them), which finishes its requests, closes the database and exits; this script then exits with it.
+// Each step says what it does before it starts, as the first start takes minutes on a small machine and
+// the tools' own output is held back (shown only when a step fails).
 import { publish } from './releases/release.mjs';
 import { readRegistry, remotePackages } from './releases/registry.mjs';
-import { run, runSteps } from './run-command.mjs';
+import { run, runQuietly } from './run-command.mjs';
 
-await runSteps([
-  [
-    'npx',
-    [
-      'turbo',
-      'run',
-      'build',
-      '--filter=@platform/api',
-      '--filter=@platform/shell',
-      '--output-logs=errors-only',
-    ],
-  ],
+const startedAt = Date.now();
+const elapsed = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
+
+console.log('Building the API and the shell where they changed (the first start takes a few minutes)...');
+const built = await runQuietly('npx', [
+  'turbo',
+  'run',
+  'build',
+  '--filter=@platform/api',
+  '--filter=@platform/shell',
+  '--output-logs=errors-only',
 ]);
+if (built !== 0) {
+  console.error('The build failed (its output is above).');
+  process.exit(built);
+}
 
 const registry = await readRegistry();
-for (const name of remotePackages) {
-  if (!registry.remotes[name]?.current) {
-    console.log(`Publishing a first build of ${name}...`);
-    await publish(name);
-  }
+const unpublished = remotePackages.filter((name) => !registry.remotes[name]?.current);
+for (const [index, name] of unpublished.entries()) {
+  console.log(`Publishing a first build of ${name} (${index + 1} of ${unpublished.length})...`);
+  await publish(name);
 }
+console.log(`Built and published (${elapsed()}). Starting the server...`);
 
 // `npm start` runs this script through a shell that dies on SIGTERM without passing it on; when our
 // parent goes away like that, stop the server as if we had been signalled ourselves.

@@ -23,13 +23,20 @@ async function main(): Promise<void> {
   const accounts = accountsDepsFromEnv(process.env, { ...config, dataDir: config.database.dataDir, log });
   const assistant = assistantFromEnv(process.env, log);
   const fileStorage = fileStorageFromEnv(process.env, accounts.uploadsDir);
+  log(
+    config.database.databaseUrl ? 'Opening the PostgreSQL database...' : 'Opening the embedded database...',
+  );
   const db = await openDatabase(config.database);
   const startUp = async () => {
+    log('Applying database migrations...');
     await migrate(db.url);
     // The embedded PGlite runs no autovacuum, so nothing else gives the planner statistics: without them it
     // may sort a user's thousands of projects where an index walk reads twenty (docs/benchmarks.md).
     if (db.kind === 'pglite') await db.prisma.$executeRaw`ANALYZE`;
-    if (!config.production) await seed(db.prisma);
+    if (!config.production) {
+      log('Adding the demo data where it is missing...');
+      await seed(db.prisma);
+    }
   };
   // Several API processes may start at once on one PostgreSQL (docs/deployment.md): they take turns.
   // The embedded database belongs to this one process.
@@ -67,7 +74,7 @@ async function main(): Promise<void> {
   // An HTTP/1 server (serve() types it as any of the node servers).
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = isLoopback(config.host) ? 'localhost' : config.host;
-    console.log(`Listening on http://${where.includes(':') ? `[${where}]` : where}:${info.port}`);
+    console.log(`Ready at http://${where.includes(':') ? `[${where}]` : where}:${info.port}`);
     if (!config.production) console.log(`Demo account: ${demoAccount.email} / ${demoAccount.password}`);
   }) as Server;
 

@@ -51,7 +51,7 @@ export class ServerProcess {
       );
       const read = (chunk: Buffer) => {
         this.output.push(chunk.toString());
-        if (this.output.join('').includes('Listening on')) {
+        if (this.output.join('').includes('Ready at')) {
           clearTimeout(timer);
           resolve();
         }

@@ -30,11 +30,18 @@ function defaultVersion() {
 }
 
 function buildRemote(name, version) {
-  execFileSync('npm', ['run', 'build', '--silent', '-w', `@platform/${name}`], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, REMOTE_VERSION: version, NODE_ENV: 'production' },
-  });
+  // The bundler's notes (e.g. the manifest's publicPath remark) are for us, not for whoever starts the
+  // product: its output is shown only when the build fails.
+  try {
+    execFileSync('npm', ['run', 'build', '--silent', '-w', `@platform/${name}`], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, REMOTE_VERSION: version, NODE_ENV: 'production' },
+    });
+  } catch (error) {
+    process.stderr.write(Buffer.concat([error.stdout ?? Buffer.alloc(0), error.stderr ?? Buffer.alloc(0)]));
+    throw error;
+  }
 }
 
 /** A canary's share of users, in percent: above 0, at most 100, two decimals at most. */

@@ -2,6 +2,7 @@ import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/auth-routes.js';
 import { billingRoutes } from './billing/billing-routes.js';
 import { briefRoutes } from './brief/brief.handlers.js';
+import { contractRoutes } from './contracts/contracts.handlers.js';
 import type { AppDeps } from './deps.js';
 import { docsRoutes } from './docs/docs-routes.js';
 import { fileRoutes } from './files/files.handlers.js';
@@ -22,6 +23,7 @@ import { notificationRoutes } from './notifications/notification-routes.js';
 import { opsRoutes } from './ops/ops-routes.js';
 import { paymentRoutes } from './payments/payment-routes.js';
 import { testCheckoutRoutes } from './payments/test-checkout-routes.js';
+import { onboardingRoutes } from './onboarding/onboarding.handlers.js';
 import { pageChatRoutes } from './page-chat/page-chat.handlers.js';
 import { permissionRoutes } from './permissions/permission-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
@@ -39,6 +41,7 @@ import { siteChatRoutes } from './site-chat/site-chat-routes.js';
 import { teamRoutes } from './team/team.handlers.js';
 import { telemetryRoutes } from './telemetry/telemetry-routes.js';
 import { taskRoutes } from './tasks/task.handlers.js';
+import { talentRoutes } from './talent/talent.handlers.js';
 import { shellRoutes } from './spa/shell-routes.js';
 
 /** JSON bodies of the API. */
@@ -74,6 +77,9 @@ export function createApp(deps: AppDeps) {
     .route('/', fileRoutes(deps))
     .route('/', reviewRoutes(deps))
     .route('/', meetingRoutes(deps))
+    .route('/', talentRoutes(deps))
+    .route('/', contractRoutes(deps))
+    .route('/', onboardingRoutes(deps))
     .route('/', billingRoutes(deps))
     .route('/', paymentRoutes(deps))
     // The embedded provider's webhook goes through the whole app, like Paystack's HTTP call.

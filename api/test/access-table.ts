@@ -134,4 +134,16 @@ export const accessTable: Record<string, AccessCase> = {
   'PUT /api/meetings/{meeting_id}/notes/': { json: () => ({ notes: 'Agreed' }) },
   'GET /api/meetings/{meeting_id}/invite.ics': {},
   'POST /api/meetings/{meeting_id}/held/': {},
+  'GET /api/projects/{project_id}/team-proposal/': {},
+  'PUT /api/projects/{project_id}/team-proposal/': { json: () => ({ talent_ids: [] }) },
+  'GET /api/projects/{project_id}/contract/': {},
+  'PATCH /api/projects/{project_id}/contract/': { json: () => ({ installments: true }) },
+  'POST /api/projects/{project_id}/contract/sign/': {
+    json: () => ({ full_name: 'Ada Okafor', agree: true, document_sha256: 'x' }),
+  },
+  'GET /api/projects/{project_id}/contract.pdf': {},
+  'POST /api/projects/{project_id}/contract/first-payment/': {},
+  'GET /api/projects/{project_id}/onboarding/': {},
+  'POST /api/projects/{project_id}/onboarding/kickoff-held/': {},
+  'POST /api/placements/{project_id}/accept/': {},
 };

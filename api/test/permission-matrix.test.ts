@@ -10,6 +10,7 @@ import {
 import type { PermissionArea, PermissionLevel } from '../src/permissions/permission-matrix.js';
 import { everyArea } from '../src/permissions/permission-matrix.js';
 import { levelColumns } from '../src/permissions/stored-levels.js';
+import { seedTalentPool } from '@platform/prisma';
 import { pngBytes } from './accounts-helpers.js';
 import { createUser, useHarness } from './harness.js';
 
@@ -418,7 +419,82 @@ const recipes: Record<string, (ctx: Context) => Promise<Request> | Request> = {
       },
     };
   },
+  'GET /api/projects/{project_id}/team-proposal/': (ctx) => ({
+    method: 'GET',
+    path: `/api/projects/${ctx.projectId}/team-proposal/`,
+  }),
+  'PUT /api/projects/{project_id}/team-proposal/ (before signing)': async (ctx) => ({
+    method: 'PUT',
+    path: `/api/projects/${ctx.projectId}/team-proposal/`,
+    body: { talent_ids: await unsignedTeam(ctx) },
+  }),
+  'GET /api/projects/{project_id}/contract/': (ctx) => ({
+    method: 'GET',
+    path: `/api/projects/${ctx.projectId}/contract/`,
+  }),
+  'PATCH /api/projects/{project_id}/contract/ (before signing)': async (ctx) => {
+    await unsignedTeam(ctx);
+    return {
+      method: 'PATCH',
+      path: `/api/projects/${ctx.projectId}/contract/`,
+      body: { installments: true },
+    };
+  },
+  'POST /api/projects/{project_id}/contract/sign/ (an unsigned contract)': async (ctx) => ({
+    method: 'POST',
+    path: `/api/projects/${ctx.projectId}/contract/sign/`,
+    body: { full_name: 'Matrix Signer', agree: true, document_sha256: await unsignedContractHash(ctx) },
+  }),
+  'GET /api/projects/{project_id}/contract.pdf (a signed contract)': async (ctx) => {
+    await signedContract(ctx);
+    return { method: 'GET', path: `/api/projects/${ctx.projectId}/contract.pdf` };
+  },
+  'POST /api/projects/{project_id}/contract/first-payment/ (a signed, unpaid contract)': async (ctx) => {
+    await signedContract(ctx);
+    return { method: 'POST', path: `/api/projects/${ctx.projectId}/contract/first-payment/` };
+  },
+  'GET /api/projects/{project_id}/onboarding/': (ctx) => ({
+    method: 'GET',
+    path: `/api/projects/${ctx.projectId}/onboarding/`,
+  }),
+  'POST /api/projects/{project_id}/onboarding/kickoff-held/ (a signed contract)': async (ctx) => {
+    await signedContract(ctx);
+    return { method: 'POST', path: `/api/projects/${ctx.projectId}/onboarding/kickoff-held/` };
+  },
 };
+
+/** The hire calls share the project: a saved team and no signature yet (the talent ids). */
+async function unsignedTeam(ctx: Pick<Context, 'projectId'>): Promise<string[]> {
+  await seedTalentPool(h.db.prisma);
+  await h.db.prisma.projectContract.deleteMany({ where: { projectId: ctx.projectId } });
+  const talent = await h.db.prisma.talent.findMany({ where: { discipline: 'design' }, take: 1 });
+  const talentIds = talent.map((row) => row.id);
+  const saved = await send(owner, {
+    method: 'PUT',
+    path: `/api/projects/${ctx.projectId}/team-proposal/`,
+    body: { talent_ids: talentIds },
+  });
+  if (saved.status !== 200) throw new Error(`The owner could not save a team: ${saved.body.message}`);
+  return talentIds;
+}
+
+/** The SHA-256 of the unsigned contract as the owner sees it, to sign with. */
+async function unsignedContractHash(ctx: Pick<Context, 'projectId'>): Promise<string> {
+  await unsignedTeam(ctx);
+  const shown = await send(owner, { method: 'GET', path: `/api/projects/${ctx.projectId}/contract/` });
+  return (shown.body as { document_sha256?: string }).document_sha256 ?? '';
+}
+
+/** The project's contract signed by the owner, if it is not yet. */
+async function signedContract(ctx: Pick<Context, 'projectId'>): Promise<void> {
+  if (await h.db.prisma.projectContract.count({ where: { projectId: ctx.projectId } })) return;
+  const signed = await send(owner, {
+    method: 'POST',
+    path: `/api/projects/${ctx.projectId}/contract/sign/`,
+    body: { full_name: 'Matrix Owner', agree: true, document_sha256: await unsignedContractHash(ctx) },
+  });
+  if (signed.status !== 201) throw new Error(`The owner could not sign: ${signed.body.message}`);
+}
 
 /** A slot on a weekday a week or so ahead, in Lagos time. */
 function nextWeekday() {

@@ -32,6 +32,8 @@ export type {
   ProjectFeature,
   ProjectResource,
   ProjectView,
+  ProjectContract,
+  Talent,
   Review,
   Session,
   Task,
@@ -45,5 +47,6 @@ export { migrate } from './migrate.js';
 export { withStartupLock } from './startup-lock.js';
 export { createMigration } from './new-migration.js';
 export { seed, demoAccount } from './seed.js';
+export { seedTalentPool } from './seed-talent.js';
 export { hashPassword, verifyPassword } from './password.js';
 export { repoRoot } from './paths.js';

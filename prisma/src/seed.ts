@@ -4,6 +4,7 @@ import { hashPassword } from './password.js';
 import { seedProjectContent } from './seed-project-content.js';
 import { seedCollaboration } from './seed-collaboration.js';
 import { seedProjectTasks } from './seed-tasks.js';
+import { seedTalentPool } from './seed-talent.js';
 
 /** The development account printed at start, so a newcomer can sign in at once. */
 export const demoAccount = {
@@ -76,6 +77,8 @@ export async function seed(prisma: PrismaClient, now = new Date()): Promise<void
         emailVerifiedAt: now,
       },
     }));
+  // The talent accounts share the demo password, so a developer can sign in as one and accept a placement.
+  await seedTalentPool(prisma, user.passwordHash);
   // The spec's sample billing: Growth with 20 seats (5 included, 15 bought), renewing monthly.
   const periodStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   await prisma.subscription.upsert({

@@ -7,6 +7,7 @@
 import type { PageChatDecision, PageChatProject } from './page-chat.js';
 import type { PageInsight, ProjectSnapshot } from './project-insight.js';
 import type { IntakeStart, IntakeState, IntakeTurn } from './project-intake.js';
+import type { TeamPlan, TeamProposalInput } from './team-proposal.js';
 
 /** One turn of a conversation; histories are oldest first. */
 export interface ChatTurn {
@@ -55,4 +56,6 @@ export interface Assistant {
     history: readonly ChatTurn[],
     message: string,
   ): Promise<PageChatDecision>;
+  /** The team (kinds of talent, and weeks) a project needs, from its type, brief and features. */
+  proposeTeam(project: TeamProposalInput): Promise<TeamPlan>;
 }

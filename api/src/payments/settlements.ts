@@ -1,5 +1,6 @@
 import type { Payment, Prisma } from '@platform/prisma';
 import { settleInvoicePayment } from '../billing/invoice-settlement.js';
+import { FIRST_PAYMENT_PURPOSE, settleFirstPayment } from '../onboarding/first-payment.js';
 
 /*
  * What a verified payment does, by its purpose. A handler runs once per payment, inside the transaction
@@ -10,4 +11,5 @@ export type Settlement = (tx: Prisma.TransactionClient, payment: Payment, now: D
 
 export const settlements: Record<string, Settlement> = {
   invoice: settleInvoicePayment,
+  [FIRST_PAYMENT_PURPOSE]: settleFirstPayment,
 };

@@ -3,6 +3,7 @@ import { pageInsight } from './insights.js';
 import { pageChatReply } from './page-chat.js';
 import { continueIntake, startIntake } from './project-intake.js';
 import { siteChatReply } from './site-chat.js';
+import { proposeTeam } from './team-proposal.js';
 
 /**
  * The default engine: deterministic, offline, answering from the product's own data. Each chat is a
@@ -15,5 +16,6 @@ export function createEmbeddedAssistant(): Assistant {
     continueProjectIntake: async (state, _history, message, now) => continueIntake(state, message, now),
     insight: async (project, pageName) => pageInsight(project, pageName),
     pageReply: async (project, pageName, _history, message) => pageChatReply(project, pageName, message),
+    proposeTeam: async (project) => proposeTeam(project),
   };
 }

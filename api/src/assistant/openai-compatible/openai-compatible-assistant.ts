@@ -44,6 +44,8 @@ export function createOpenAiCompatibleAssistant(
     },
     // The greeting is fixed text: nothing to word, and no call before the user has said anything.
     startProjectIntake: (firstName) => engine.startProjectIntake(firstName),
+    // The proposal is the engine's rules; the page words it itself.
+    proposeTeam: (project) => engine.proposeTeam(project),
     async continueProjectIntake(state, history, message, now) {
       const turn = await engine.continueProjectIntake(state, history, message, now);
       const said = [...history, { role: 'user' as const, content: message }];

@@ -1,0 +1,100 @@
+import { z } from '@hono/zod-openapi';
+
+export { ProjectParamsSchema } from '../projects/project-schemas.js';
+
+const MemberLineSchema = z.object({
+  talent_id: z.uuid(),
+  name: z.string(),
+  role: z.string(),
+  weekly_rate_kobo: z.int(),
+  rate: z.string(),
+  weeks: z.int(),
+  amount_kobo: z.int(),
+  amount: z.string().openapi({ example: '₦4,560,000' }),
+});
+
+const SchedulePartSchema = z.object({
+  label: z.string().openapi({ example: '50% on signing' }),
+  amount_kobo: z.int(),
+  amount: z.string(),
+  due: z.string().openapi({ example: 'On signing' }),
+  due_date: z.string().nullable().openapi({ description: 'YYYY-MM-DD once signed' }),
+});
+
+export const ContractDocumentSchema = z
+  .object({
+    title: z.string(),
+    project: z.object({ id: z.uuid(), name: z.string(), type: z.string().nullable() }),
+    client: z.object({ name: z.string(), business: z.string().nullable(), email: z.string() }),
+    scope: z.string(),
+    team: z.array(MemberLineSchema),
+    team_composition: z.string().openapi({ example: '1x UI/UX Designer, 1x Frontend Developer' }),
+    timeline_weeks: z.int(),
+    timeline_reason: z.string(),
+    deliverables: z.array(z.string()),
+    installments: z.boolean(),
+    payment_schedule: z.array(SchedulePartSchema),
+    payment_schedule_summary: z.string(),
+    payment_method: z.string(),
+    total_kobo: z.int(),
+    total: z.string(),
+    first_payment_kobo: z.int(),
+    first_payment: z.string(),
+    first_payment_due: z.string(),
+    terms: z.array(z.string()),
+    signature: z
+      .object({ full_name: z.string(), user_id: z.string(), signed_at: z.string(), ip: z.string() })
+      .nullable(),
+  })
+  .openapi('ContractDocument');
+
+export const ContractSchema = z
+  .object({
+    status: z.enum(['Draft', 'Signed']),
+    document: ContractDocumentSchema,
+    document_sha256: z.string().openapi({ description: 'Send it back when signing' }),
+    team_saved: z.boolean(),
+    signed: z
+      .object({
+        full_name: z.string(),
+        signed_at: z.string(),
+        signed_on: z.string().openapi({ example: '23 November 2026' }),
+        ip: z.string(),
+        intact: z.boolean().openapi({ description: 'The stored copy still matches its SHA-256' }),
+      })
+      .nullable(),
+    payment: z.object({
+      status: z.enum(['Due on signing', 'Due', 'Paid']),
+      amount_kobo: z.int(),
+      amount: z.string(),
+      paid_at: z.string().nullable(),
+    }),
+  })
+  .openapi('Contract');
+
+export const ContractChangeBodySchema = z
+  .strictObject({ installments: z.boolean() })
+  .openapi('ContractChange');
+
+export const SignBodySchema = z
+  .strictObject({
+    full_name: z.string().max(200),
+    agree: z.boolean(),
+    document_sha256: z.string().max(64),
+  })
+  .openapi('SignContract');
+
+export const ContractSavedSchema = z
+  .object({ message: z.string(), contract: ContractSchema })
+  .openapi('ContractSaved');
+
+export const FirstPaymentStartedSchema = z
+  .object({
+    message: z.string(),
+    reference: z
+      .string()
+      .openapi({ description: 'Verify it on return: POST /api/payments/{reference}/verify/' }),
+    checkout_url: z.string(),
+    amount: z.string(),
+  })
+  .openapi('FirstPaymentStarted');

@@ -1,0 +1,85 @@
+import { Prisma } from '@platform/prisma';
+import type { PrismaClient, Project } from '@platform/prisma';
+import type { Assistant } from '../assistant/assistant.js';
+import { ApiError } from '../http/api-error.js';
+import { contractDocument, documentSha256 } from './contract-document.js';
+import { contractInput } from './contract-input.js';
+import { contractMessages } from './contract-terms.js';
+
+export interface SignatureRequest {
+  full_name: string;
+  agree: boolean;
+  /** The SHA-256 of the unsigned contract the signer was shown (the GET answer's `document_sha256`). */
+  document_sha256: string;
+}
+
+const field = (name: string, message: string) => new ApiError(422, message, { errors: { [name]: message } });
+/** A full name: at least two words of letters (with ' . -), as a person writes it under a contract. */
+const FULL_NAME = /^[\p{L}][\p{L}'.-]*(?: [\p{L}][\p{L}'.-]*)+$/u;
+const tidy = (name: string) => name.trim().replace(/\s+/g, ' ');
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+
+/**
+ * Signs the contract the caller was shown: their typed full name and agreement, once. The document of this
+ * moment is stored with its SHA-256, the signer, the time and the address, and never changes again.
+ */
+export async function signContract(
+  prisma: PrismaClient,
+  assistant: Assistant,
+  project: Project,
+  signer: { userId: string; ip: string; at: Date },
+  request: SignatureRequest,
+) {
+  const fullName = tidy(request.full_name);
+  if (!FULL_NAME.test(fullName) || fullName.length > 120) throw field('full_name', contractMessages.fullName);
+  if (!request.agree) throw field('agree', contractMessages.agree);
+  if (await prisma.projectContract.findUnique({ where: { projectId: project.id }, select: { id: true } }))
+    throw new ApiError(409, contractMessages.alreadySigned);
+
+  const { input, proposal } = await contractInput(prisma, assistant, project);
+  if (!proposal.saved || input.team.length === 0) throw new ApiError(409, contractMessages.noTeam);
+  if (documentSha256(contractDocument(input)) !== request.document_sha256)
+    throw new ApiError(409, contractMessages.changed);
+
+  const document = contractDocument(input, {
+    full_name: fullName,
+    user_id: signer.userId,
+    signed_at: signer.at.toISOString(),
+    ip: signer.ip,
+  });
+  try {
+    return await prisma.$transaction(async (tx) => {
+      // The team row is locked, so a team or schedule change cannot land between this check and the insert.
+      const [locked] = await tx.$queryRaw<{ installments: boolean }[]>`
+        SELECT installments FROM team_proposals WHERE project_id = ${project.id}::uuid FOR UPDATE`;
+      const members = await tx.teamProposalMember.findMany({
+        where: { projectId: project.id },
+        orderBy: { position: 'asc' },
+        select: { talentId: true },
+      });
+      const same =
+        locked?.installments === input.installments &&
+        members.map((member) => member.talentId).join() ===
+          input.team.map((member) => member.talentId).join();
+      if (!same) throw new ApiError(409, contractMessages.changed);
+      return tx.projectContract.create({
+        data: {
+          projectId: project.id,
+          document: document as unknown as Prisma.InputJsonValue,
+          documentSha256: documentSha256(document),
+          totalKobo: BigInt(document.total_kobo),
+          firstPaymentKobo: BigInt(document.first_payment_kobo),
+          signerId: signer.userId,
+          signerName: fullName,
+          signerIp: signer.ip,
+          signedAt: signer.at,
+        },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, contractMessages.alreadySigned);
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+import type { PrismaClient, Project, ProjectContract } from '@platform/prisma';
+import type { Assistant } from '../assistant/assistant.js';
+import { formatNaira } from '../billing/money.js';
+import { contractDocument, documentSha256 } from './contract-document.js';
+import type { ContractDocument } from './contract-document.js';
+import { contractInput } from './contract-input.js';
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Lagos',
+});
+
+/** "23 November 2026", in Lagos time: the date the page and the PDF both print. */
+export const contractDay = (at: Date) => dayFormat.format(at);
+
+export type PaymentStatus = 'Due on signing' | 'Due' | 'Paid';
+
+function signedView(contract: ProjectContract) {
+  const document = contract.document as unknown as ContractDocument;
+  const paid = contract.firstPaymentVerifiedAt;
+  return {
+    status: 'Signed' as const,
+    document,
+    document_sha256: contract.documentSha256,
+    team_saved: true,
+    signed: {
+      full_name: contract.signerName,
+      signed_at: contract.signedAt.toISOString(),
+      signed_on: contractDay(contract.signedAt),
+      ip: contract.signerIp,
+      // Recomputed on every read: a stored copy altered behind the API's back no longer matches its hash.
+      intact: documentSha256(document) === contract.documentSha256,
+    },
+    payment: {
+      status: (paid ? 'Paid' : 'Due') as PaymentStatus,
+      amount_kobo: Number(contract.firstPaymentKobo),
+      amount: formatNaira(Number(contract.firstPaymentKobo)),
+      paid_at: paid?.toISOString() ?? null,
+    },
+  };
+}
+
+/** The signed copy, or the contract generated from the project's data right now. */
+export async function contractView(prisma: PrismaClient, assistant: Assistant, project: Project) {
+  const stored = await prisma.projectContract.findUnique({ where: { projectId: project.id } });
+  if (stored) return signedView(stored);
+  const { input, proposal } = await contractInput(prisma, assistant, project);
+  const document = contractDocument(input);
+  return {
+    status: 'Draft' as const,
+    document,
+    document_sha256: documentSha256(document),
+    team_saved: proposal.saved,
+    signed: null,
+    payment: {
+      status: 'Due on signing' as PaymentStatus,
+      amount_kobo: document.first_payment_kobo,
+      amount: document.first_payment,
+      paid_at: null,
+    },
+  };
+}
+
+export type ContractView = Awaited<ReturnType<typeof contractView>>;

@@ -1,0 +1,94 @@
+import { requireSession } from '../auth/bearer-auth.js';
+import { formatNaira } from '../billing/money.js';
+import type { AuthEnv } from '../auth/bearer-auth.js';
+import type { AppDeps } from '../deps.js';
+import { ApiError } from '../http/api-error.js';
+import { createRouter } from '../http/router.js';
+import { FIRST_PAYMENT_PURPOSE } from '../onboarding/first-payment.js';
+import { startPayment } from '../payments/start-payment.js';
+import { requireProjectPermission } from '../permissions/project-permission.js';
+import { workspacePath } from '../projects/workspace-path.js';
+import { clientIp } from '../rate-limit/client-ip.js';
+import { currentProposal, setInstallments } from '../talent/team-proposal.js';
+import { contractPdf } from './contract-pdf.js';
+import { signContract } from './contract-signing.js';
+import { contractMessages } from './contract-terms.js';
+import { contractView } from './contract-view.js';
+import { contractRouteDefinitions } from './contracts.routes.js';
+
+export const BUDGET_AREA = 'budgetAndFinancialControl';
+
+export function contractRoutes(deps: AppDeps) {
+  const { prisma, assistant } = deps;
+  const routes = contractRouteDefinitions(requireSession(deps));
+  const budget = (userId: string, projectId: string, level: 'View' | 'Approve') =>
+    requireProjectPermission(prisma, userId, projectId, BUDGET_AREA, level);
+
+  return createRouter<AuthEnv>()
+    .openapi(routes.show, async (c) => {
+      const { project } = await budget(c.get('session').userId, c.req.valid('param').project_id, 'View');
+      return c.json(await contractView(prisma, assistant, project), 200);
+    })
+    .openapi(routes.change, async (c) => {
+      const { project } = await budget(c.get('session').userId, c.req.valid('param').project_id, 'Approve');
+      const proposal = await currentProposal(prisma, assistant, project);
+      await setInstallments(prisma, proposal, project.id, c.req.valid('json').installments);
+      const contract = await contractView(prisma, assistant, project);
+      return c.json({ message: contractMessages.installmentsSaved, contract }, 200);
+    })
+    .openapi(routes.sign, async (c) => {
+      const { userId } = c.get('session');
+      const { project } = await budget(userId, c.req.valid('param').project_id, 'Approve');
+      await signContract(
+        prisma,
+        assistant,
+        project,
+        { userId, ip: clientIp(c, deps.trustProxy), at: deps.now() },
+        c.req.valid('json'),
+      );
+      const contract = await contractView(prisma, assistant, project);
+      return c.json({ message: contractMessages.signed, contract }, 201);
+    })
+    .openapi(routes.pay, async (c) => {
+      const { userId } = c.get('session');
+      const { project } = await budget(userId, c.req.valid('param').project_id, 'Approve');
+      const contract = await prisma.projectContract.findUnique({ where: { projectId: project.id } });
+      if (!contract) throw new ApiError(409, contractMessages.notSigned);
+      if (contract.firstPaymentVerifiedAt) throw new ApiError(409, contractMessages.paid);
+      const amountKobo = Number(contract.firstPaymentKobo);
+      const payment = await startPayment(deps, {
+        payerId: userId,
+        purpose: FIRST_PAYMENT_PURPOSE,
+        amountKobo,
+        returnPath: `${workspacePath(project)}/contract-and-payment`,
+        metadata: { project_id: project.id },
+      });
+      return c.json(
+        {
+          message: contractMessages.toCheckout,
+          reference: payment.reference,
+          checkout_url: payment.checkoutUrl,
+          amount: formatNaira(amountKobo),
+        },
+        201,
+      );
+    })
+    .openapi(routes.pdf, async (c) => {
+      const { project } = await budget(c.get('session').userId, c.req.valid('param').project_id, 'View');
+      const contract = await contractView(prisma, assistant, project);
+      if (!contract.signed) throw new ApiError(409, contractMessages.notSigned);
+      const bytes = await contractPdf({
+        document: contract.document,
+        sha256: contract.document_sha256,
+        signerName: contract.signed.full_name,
+        signedOn: contract.signed.signed_on,
+        signedAt: contract.signed.signed_at,
+        ip: contract.signed.ip,
+      });
+      const file = `contract-${project.id}.pdf`;
+      return c.body(new Uint8Array(bytes), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${file}"`,
+      });
+    });
+}

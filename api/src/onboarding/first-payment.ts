@@ -1,0 +1,51 @@
+import type { Payment, Prisma } from '@platform/prisma';
+import { notify } from '../notifications/notify.js';
+
+/** The payment purpose of a contract's first payment (api/src/payments/settlements.ts). */
+export const FIRST_PAYMENT_PURPOSE = 'contract-first-payment';
+
+/*
+ * What a verified first payment sets off: the contract records it (onboarding's first step), the project
+ * moves to In Progress, and the platform places each talent of the signed team, who is told to accept.
+ * It runs inside the transaction that marks the payment paid; a repeated event changes nothing.
+ */
+export async function recordFirstPayment(
+  tx: Prisma.TransactionClient,
+  projectId: string,
+  payment: { reference: string; at: Date },
+): Promise<{ recorded: boolean }> {
+  const claimed = await tx.projectContract.updateMany({
+    where: { projectId, firstPaymentVerifiedAt: null },
+    data: { firstPaymentVerifiedAt: payment.at, firstPaymentReference: payment.reference },
+  });
+  if (claimed.count === 0) return { recorded: false };
+  await tx.project.updateMany({
+    where: { id: projectId, status: { in: ['DRAFT', 'PENDING_REVIEW'] } },
+    data: { status: 'IN_PROGRESS' },
+  });
+  await tx.teamProposalMember.updateMany({
+    where: { projectId, assignedAt: null },
+    data: { assignedAt: payment.at },
+  });
+  const placed = await tx.teamProposalMember.findMany({
+    where: { projectId },
+    include: { talent: true, proposal: { include: { project: true } } },
+  });
+  for (const member of placed) {
+    if (!member.talent.userId) continue;
+    await notify(tx, {
+      userId: member.talent.userId,
+      title: `You are placed on ${member.proposal.project.name}`,
+      body: `The client has paid. Accept the placement to join the team as ${member.talent.role}.`,
+      link: null,
+    });
+  }
+  return { recorded: true };
+}
+
+/** The settlement of a first payment: the project is in the payment's metadata. */
+export async function settleFirstPayment(tx: Prisma.TransactionClient, payment: Payment, now: Date) {
+  const projectId = (payment.metadata as { project_id?: unknown }).project_id;
+  if (typeof projectId !== 'string') throw new Error(`Payment ${payment.reference} names no project.`);
+  await recordFirstPayment(tx, projectId, { reference: payment.reference, at: payment.paidAt ?? now });
+}

@@ -1,0 +1,59 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
+import {
+  OnboardingSavedSchema,
+  OnboardingSchema,
+  PlacementAcceptedSchema,
+  ProjectParamsSchema,
+} from './onboarding-schemas.js';
+
+/* The OpenAPI definitions of the onboarding calls (spec part 2 §2.14); handlers in onboarding.handlers.ts. */
+
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+const tags = ['Hire'];
+
+export function onboardingRouteDefinitions(signedIn: MiddlewareHandler) {
+  return {
+    show: createRoute({
+      method: 'get',
+      path: '/projects/{project_id}/onboarding/',
+      tags,
+      summary: 'The four onboarding steps with their real states and dates, and the share done',
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      request: { params: ProjectParamsSchema },
+      responses: {
+        200: { description: 'The onboarding', content: json(OnboardingSchema) },
+        ...errorResponses(401, 404),
+      },
+    }),
+    kickoffHeld: createRoute({
+      method: 'post',
+      path: '/projects/{project_id}/onboarding/kickoff-held/',
+      tags,
+      summary: 'The team marks the kickoff meeting held (Edit on Team Management & Collaboration)',
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      request: { params: ProjectParamsSchema },
+      responses: {
+        200: { description: "'Kickoff meeting marked as held.'", content: json(OnboardingSavedSchema) },
+        ...errorResponses(401, 403, 404, 409),
+      },
+    }),
+    acceptPlacement: createRoute({
+      method: 'post',
+      path: '/placements/{project_id}/accept/',
+      tags,
+      summary: 'A talent placed on the project accepts and joins its team; anyone else gets 404',
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      request: { params: ProjectParamsSchema },
+      responses: {
+        200: { description: "'You have joined the team.'", content: json(PlacementAcceptedSchema) },
+        ...errorResponses(401, 404, 409),
+      },
+    }),
+  };
+}

@@ -1,0 +1,54 @@
+import type { PrismaClient } from '@platform/prisma';
+import { ApiError } from '../http/api-error.js';
+import { projectNotFound } from '../projects/project-access.js';
+import { workspacePath } from '../projects/workspace-path.js';
+
+export const placementMessages = {
+  joined: 'You have joined the team.',
+  already: 'You have already joined this project.',
+} as const;
+
+/** A placed talent works on tasks and files and sees the rest; the client can raise it on the team page. */
+const placedLevels = {
+  overviewAndScope: 'VIEW',
+  taskAndWorkflow: 'EDIT',
+  filesAndDocumentation: 'EDIT',
+  teamManagement: 'VIEW',
+  budgetAndFinance: 'VIEW',
+} as const;
+
+/**
+ * A talent accepts their placement on a paid project and joins its team (source: the platform's team).
+ * Anyone not placed there gets the project's usual 404.
+ */
+export async function acceptPlacement(prisma: PrismaClient, userId: string, projectId: string, now: Date) {
+  const seat = await prisma.teamProposalMember.findFirst({
+    where: { projectId, assignedAt: { not: null }, talent: { userId } },
+    include: { talent: true, proposal: { include: { project: true } } },
+  });
+  if (!seat) throw projectNotFound();
+  const { project } = seat.proposal;
+  await prisma.$transaction(async (tx) => {
+    const claimed = await tx.teamProposalMember.updateMany({
+      where: { projectId, talentId: seat.talentId, acceptedAt: null },
+      data: { acceptedAt: now },
+    });
+    if (claimed.count === 0) throw new ApiError(409, placementMessages.already);
+    const membership = {
+      role: seat.talent.role,
+      access: 'CUSTOM_PERMISSIONS' as const,
+      ...placedLevels,
+      status: 'ACTIVE' as const,
+      source: 'PLATFORM_TEAM' as const,
+      invitedById: project.ownerId,
+      startDate: now,
+      removedAt: null,
+    };
+    await tx.projectMember.upsert({
+      where: { projectId_userId: { projectId, userId } },
+      create: { projectId, userId, ...membership },
+      update: membership,
+    });
+  });
+  return { message: placementMessages.joined, redirect_url: workspacePath(project) };
+}

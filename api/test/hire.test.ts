@@ -1,0 +1,488 @@
+import { seedTalentPool } from '@platform/prisma';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startSession } from '../src/auth/sessions.js';
+import { recordFirstPayment } from '../src/onboarding/first-payment.js';
+import { person, send } from './collab-fixtures.js';
+import type { Answer, Person } from './collab-fixtures.js';
+import { useHarness } from './harness.js';
+import { pdfText } from './pdf-text.js';
+
+/* Issue #12: the proposal, the contract and its signature (once, frozen, by rights), and onboarding's states. */
+
+const h = useHarness();
+const signedAt = new Date('2026-11-23T10:00:00Z');
+const SIGNER = 'Ada Okafor';
+
+let owner: Person;
+let stranger: Person;
+
+async function designAndDevelopmentProject(name = 'Cake Shop') {
+  const project = await h.db.prisma.project.create({
+    data: {
+      ownerId: owner.id,
+      name,
+      type: 'DESIGN_AND_DEVELOPMENT',
+      status: 'PENDING_REVIEW',
+      goal: 'Sell cakes online',
+      brief: {
+        create: {
+          overview: 'An online cake shop for a Lagos bakery.',
+          objectives: 'Take orders online',
+          keyDeliverables: '- Website\n- Admin',
+          targetAudience: 'Lagos families',
+        },
+      },
+    },
+  });
+  // A second apart, so they keep their order.
+  const names = ['Catalogue', 'Checkout', 'Accounts'];
+  await h.db.prisma.projectFeature.createMany({
+    data: names.map((name, index) => ({
+      projectId: project.id,
+      name,
+      shortDescription: name,
+      specifications: ['One', 'Two'],
+      createdAt: new Date(signedAt.getTime() - (names.length - index) * 1000),
+    })),
+  });
+  return project;
+}
+
+/** Someone on the project with one level on Budget & Financial Control (View elsewhere). */
+async function withBudget(projectId: string, level: 'VIEW' | 'REVIEW' | 'APPROVE') {
+  const who = await person(h);
+  await h.db.prisma.projectMember.create({
+    data: { projectId, userId: who.id, role: 'Editor', budgetAndFinance: level },
+  });
+  return who;
+}
+
+const proposal = (who: Person, id: string) => send(h, who, 'GET', `/api/projects/${id}/team-proposal/`);
+const saveTeam = (who: Person, id: string, talent_ids: string[]) =>
+  send(h, who, 'PUT', `/api/projects/${id}/team-proposal/`, { talent_ids });
+const contract = async (who: Person, id: string) =>
+  (await send(h, who, 'GET', `/api/projects/${id}/contract/`)).body;
+const sign = (who: Person, id: string, body: Answer) =>
+  send(h, who, 'POST', `/api/projects/${id}/contract/sign/`, body);
+
+/** Saves the proposed team and signs as the owner. */
+async function signedProject(name: string) {
+  const project = await designAndDevelopmentProject(name);
+  const proposed = (await proposal(owner, project.id)).body.members as { id: string }[];
+  await saveTeam(
+    owner,
+    project.id,
+    proposed.map((member) => member.id),
+  );
+  const draft = await contract(owner, project.id);
+  const answer = await sign(owner, project.id, {
+    full_name: SIGNER,
+    agree: true,
+    document_sha256: draft.document_sha256,
+  });
+  expect(answer.status).toBe(201);
+  return project;
+}
+
+beforeAll(async () => {
+  h.setNow(signedAt);
+  await seedTalentPool(h.db.prisma);
+  owner = await person(h);
+  stranger = await person(h);
+});
+
+describe('the talent pool and the proposal', () => {
+  it('lists available talent with role, rate, experience and skills', async () => {
+    const { status, body } = await send(h, owner, 'GET', '/api/talent/?discipline=design');
+    expect(status).toBe(200);
+    expect(body.talent[0]).toMatchObject({
+      name: 'Chiamaka Obi',
+      role: 'UI/UX Designer',
+      rate: '₦380,000 / week',
+      weekly_rate_kobo: 38_000_000,
+      experience: '6 years',
+      skills: ['Figma', 'Design systems', 'Prototyping', 'User research'],
+    });
+  });
+
+  it('proposes a UI designer and two developers from the brief and features, unsaved', async () => {
+    const project = await designAndDevelopmentProject();
+    const { status, body } = await proposal(owner, project.id);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      saved: false,
+      locked: false,
+      summary: 'For a Design and Development project, I suggest a UI/UX designer and two developers.',
+      weeks: 4,
+      installments: false,
+    });
+    expect(body.members.map((member: Answer) => [member.name, member.role])).toEqual([
+      ['Chiamaka Obi', 'UI/UX Designer'],
+      ['Emeka Nwosu', 'Frontend Developer'],
+      ['Aisha Bello', 'Backend Developer'],
+    ]);
+    expect(body.suggested.map((talent: Answer) => talent.name)).not.toContain('Chiamaka Obi');
+  });
+
+  it('saves the team the client changed, in their order; refuses empty, repeated or unknown talent', async () => {
+    const project = await designAndDevelopmentProject();
+    const talent = await h.db.prisma.talent.findMany({ orderBy: { name: 'asc' } });
+    const [first, second] = talent;
+    for (const [ids, message] of [
+      [[], 'Choose at least one team member.'],
+      [[first?.id, first?.id], 'Each talent can be chosen only once.'],
+      [
+        ['7a2b9c10-1d4e-4f5a-8b6c-0000000000ff'],
+        'One of the chosen talents is no longer available. Please choose again.',
+      ],
+    ] as const) {
+      expect(await saveTeam(owner, project.id, [...ids] as string[])).toMatchObject({
+        status: 422,
+        body: { message },
+      });
+    }
+    expect(await h.db.prisma.teamProposal.count({ where: { projectId: project.id } })).toBe(0);
+    const saved = await saveTeam(owner, project.id, [second?.id ?? '', first?.id ?? '']);
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { message: 'Team proposal saved.', proposal: { saved: true } },
+    });
+    expect(saved.body.proposal.members.map((member: Answer) => member.id)).toEqual([second?.id, first?.id]);
+  });
+
+  it('needs Edit on Team Management to save; strangers get 404', async () => {
+    const project = await designAndDevelopmentProject();
+    const viewer = await withBudget(project.id, 'APPROVE');
+    expect(await saveTeam(viewer, project.id, [])).toMatchObject({
+      status: 403,
+      body: { message: 'You need Edit access to Team Management & Collaboration.' },
+    });
+    expect((await proposal(stranger, project.id)).status).toBe(404);
+  });
+});
+
+describe('the contract and its schedule', () => {
+  it('is generated from the live data: scope, team, weeks, deliverables, 50/50 schedule, the four terms', async () => {
+    const project = await designAndDevelopmentProject();
+    const body = await contract(owner, project.id);
+    expect(body).toMatchObject({ status: 'Draft', team_saved: false, signed: null });
+    expect(body.document).toMatchObject({
+      scope: 'An online cake shop for a Lagos bakery.',
+      team_composition: '1x UI/UX Designer, 1x Frontend Developer, 1x Backend Developer',
+      timeline_weeks: 4,
+      deliverables: ['Catalogue', 'Checkout', 'Accounts'],
+      // (380,000 + 420,000 + 450,000) × 4 weeks
+      total: '₦5,000,000',
+      total_kobo: 500_000_000,
+      payment_schedule_summary: '50% on signing, 50% on delivery',
+      first_payment: '₦2,500,000',
+      first_payment_due: 'On signing',
+      terms: [
+        'Payments are non-refundable once work has commenced.',
+        'Intellectual property transfers to the client upon final payment.',
+        'Both parties keep project information confidential.',
+        'Scope changes go through a formal change request process and may affect timeline and cost.',
+      ],
+    });
+    expect(body.document.payment_schedule.map((part: Answer) => [part.label, part.amount, part.due])).toEqual(
+      [
+        ['50% on signing', '₦2,500,000', 'On signing'],
+        ['50% on delivery', '₦2,500,000', 'On delivery (week 4)'],
+      ],
+    );
+  });
+
+  it('changes to equal monthly parts with Monthly Installments, and back', async () => {
+    const project = await designAndDevelopmentProject();
+    const on = await send(h, owner, 'PATCH', `/api/projects/${project.id}/contract/`, { installments: true });
+    expect(on).toMatchObject({ status: 200, body: { message: 'Payment schedule updated.' } });
+    const parts = on.body.contract.document.payment_schedule as Answer[];
+    expect(parts.map((part) => [part.label, part.amount, part.due])).toEqual([
+      ['Instalment 1 of 2', '₦2,500,000', 'On signing'],
+      ['Instalment 2 of 2', '₦2,500,000', '1 month after signing'],
+    ]);
+    expect(on.body.contract).toMatchObject({ team_saved: true, document: { installments: true } });
+    const off = await send(h, owner, 'PATCH', `/api/projects/${project.id}/contract/`, {
+      installments: false,
+    });
+    expect(off.body.contract.document.payment_schedule_summary).toBe('50% on signing, 50% on delivery');
+  });
+});
+
+describe('signing', () => {
+  it('needs a typed full name, agreement, a saved team and the contract as shown', async () => {
+    const project = await designAndDevelopmentProject();
+    const draft = await contract(owner, project.id);
+    const valid = { full_name: SIGNER, agree: true, document_sha256: draft.document_sha256 };
+    expect(await sign(owner, project.id, { ...valid, full_name: '  Ada  ' })).toMatchObject({
+      status: 422,
+      body: { message: 'Type your full name (first and last name) to sign.' },
+    });
+    expect(await sign(owner, project.id, { ...valid, agree: false })).toMatchObject({
+      status: 422,
+      body: { message: 'Please tick the box to agree to the contract terms.' },
+    });
+    expect(await sign(owner, project.id, valid)).toMatchObject({
+      status: 409,
+      body: { message: 'Choose your team on Team Selection before signing the contract.' },
+    });
+    await saveTeam(
+      owner,
+      project.id,
+      (draft.document.team as Answer[]).map((member) => member.talent_id),
+    );
+    await send(h, owner, 'PATCH', `/api/projects/${project.id}/contract/`, { installments: true });
+    expect(await sign(owner, project.id, valid)).toMatchObject({
+      status: 409,
+      body: { message: 'The contract changed since you opened it. Please review it again before signing.' },
+    });
+    expect(await h.db.prisma.projectContract.count({ where: { projectId: project.id } })).toBe(0);
+  });
+
+  it('needs Approve on Budget & Financial Control; strangers get 404', async () => {
+    const project = await designAndDevelopmentProject();
+    const reviewer = await withBudget(project.id, 'REVIEW');
+    const draft = await contract(reviewer, project.id);
+    const body = { full_name: 'Bola Ade', agree: true, document_sha256: draft.document_sha256 };
+    expect(await sign(reviewer, project.id, body)).toMatchObject({
+      status: 403,
+      body: { message: 'You need Approve access to Budget & Financial Control.' },
+    });
+    expect((await sign(stranger, project.id, body)).status).toBe(404);
+    const approver = await withBudget(project.id, 'APPROVE');
+    await saveTeam(
+      owner,
+      project.id,
+      (draft.document.team as Answer[]).map((member) => member.talent_id),
+    );
+    const signed = await sign(approver, project.id, body);
+    expect(signed).toMatchObject({ status: 201, body: { message: 'Contract signed.' } });
+    expect(signed.body.contract.signed.full_name).toBe('Bola Ade');
+    const row = await h.db.prisma.projectContract.findUniqueOrThrow({ where: { projectId: project.id } });
+    expect(row.signerId).toBe(approver.id);
+  });
+
+  it('happens once: the copy is frozen with its hash, signer, time and address; later changes are refused', async () => {
+    const project = await signedProject('Frozen Cakes');
+    const signed = await contract(owner, project.id);
+    expect(signed).toMatchObject({
+      status: 'Signed',
+      signed: {
+        full_name: SIGNER,
+        signed_at: signedAt.toISOString(),
+        signed_on: '23 November 2026',
+        intact: true,
+      },
+      payment: { status: 'Due', amount: '₦2,500,000' },
+      document: { first_payment_due: '2026-11-23', signature: { full_name: SIGNER, user_id: owner.id } },
+    });
+    expect(signed.document_sha256).toMatch(/^[0-9a-f]{64}$/);
+    const row = await h.db.prisma.projectContract.findUniqueOrThrow({ where: { projectId: project.id } });
+    expect(row).toMatchObject({
+      signerId: owner.id,
+      signerName: SIGNER,
+      signedAt,
+      totalKobo: 500_000_000n,
+    });
+
+    // The pool's rates and the project's data move on; the signed copy does not.
+    await h.db.prisma.talent.updateMany({ data: { weeklyRateKobo: { increment: 100 } } });
+    await h.db.prisma.projectFeature.create({
+      data: { projectId: project.id, name: 'Delivery', shortDescription: 'x', specifications: [] },
+    });
+    const again = await contract(owner, project.id);
+    expect(again.document).toEqual(signed.document);
+    expect(again.document_sha256).toBe(signed.document_sha256);
+    await h.db.prisma.talent.updateMany({ data: { weeklyRateKobo: { decrement: 100 } } });
+
+    const message = 'The contract is signed: the team, cost and payment schedule can no longer change.';
+    expect(
+      await sign(owner, project.id, { full_name: SIGNER, agree: true, document_sha256: 'x' }),
+    ).toMatchObject({
+      status: 409,
+      body: { message: 'This contract has already been signed.' },
+    });
+    expect(await saveTeam(owner, project.id, [signed.document.team[0].talent_id])).toMatchObject({
+      status: 409,
+      body: { message },
+    });
+    expect(
+      await send(h, owner, 'PATCH', `/api/projects/${project.id}/contract/`, { installments: true }),
+    ).toMatchObject({ status: 409, body: { message } });
+    expect((await proposal(owner, project.id)).body.locked).toBe(true);
+  });
+
+  it('gives a PDF carrying the signer, the date and the total, only once signed', async () => {
+    const unsigned = await designAndDevelopmentProject();
+    expect(await send(h, owner, 'GET', `/api/projects/${unsigned.id}/contract.pdf`)).toMatchObject({
+      status: 409,
+      body: { message: 'The contract has not been signed yet.' },
+    });
+    const project = await signedProject('PDF Cakes');
+    const response = await h.app.request(`/api/projects/${project.id}/contract.pdf`, {
+      headers: { Authorization: `Bearer ${owner.token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    const text = pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain(`Signed by: ${SIGNER}`);
+    expect(text).toContain('Date: 23 November 2026');
+    expect(text).toContain('Total: NGN 5,000,000');
+    expect(text).toContain('Payments are non-refundable once work has commenced.');
+    expect((await send(h, stranger, 'GET', `/api/projects/${project.id}/contract.pdf`)).status).toBe(404);
+  });
+});
+
+describe('onboarding', () => {
+  const onboarding = async (id: string) =>
+    (await send(h, owner, 'GET', `/api/projects/${id}/onboarding/`)).body;
+  const states = (body: Answer) => (body.steps as Answer[]).map((step) => [step.title, step.state]);
+
+  it('moves with the project: payment, the team accepting, the setup, then the kickoff', async () => {
+    const project = await signedProject('Onboarded Cakes');
+    let body = await onboarding(project.id);
+    expect(body).toMatchObject({
+      contract_signed: true,
+      progress: 0,
+      status_text: 'Payment Processed in Progress',
+    });
+    expect(states(body)).toEqual([
+      ['Payment Processed', 'current'],
+      ['Team Onboarding', 'upcoming'],
+      ['Project Setup', 'upcoming'],
+      ['Kickoff Meeting', 'upcoming'],
+    ]);
+
+    // The first payment goes through the provider's checkout; its signed webhook settles it.
+    const paidAt = new Date('2026-11-23T11:00:00Z');
+    h.setNow(paidAt);
+    const started = await send(h, owner, 'POST', `/api/projects/${project.id}/contract/first-payment/`);
+    expect(started).toMatchObject({
+      status: 201,
+      body: { message: 'Continue to the secure checkout to pay.', amount: '₦2,500,000' },
+    });
+    const paid = await h.app.request(`/api/payments/test-checkout/${started.body.reference}/pay`, {
+      method: 'POST',
+    });
+    expect(paid.headers.get('Location')).toContain(`contract-and-payment?trxref=${started.body.reference}`);
+    h.setNow(signedAt);
+    // The provider may repeat its event; nothing changes the second time.
+    const again = await h.db.prisma.$transaction((tx) =>
+      recordFirstPayment(tx, project.id, { reference: 'again', at: new Date() }),
+    );
+    expect(again).toEqual({ recorded: false });
+    expect(await send(h, owner, 'POST', `/api/projects/${project.id}/contract/first-payment/`)).toMatchObject(
+      {
+        status: 409,
+        body: { message: 'The first payment has already been made.' },
+      },
+    );
+    body = await onboarding(project.id);
+    expect(body).toMatchObject({ progress: 25, status_text: 'Team Onboarding in Progress' });
+    expect(body.steps[0]).toMatchObject({
+      state: 'done',
+      date: paidAt.toISOString(),
+      date_label: '23 November 2026',
+    });
+    expect(body.steps[1]).toMatchObject({ state: 'current', detail: '0 of 3 team members joined' });
+    expect((await h.db.prisma.project.findUniqueOrThrow({ where: { id: project.id } })).status).toBe(
+      'IN_PROGRESS',
+    );
+    expect((await contract(owner, project.id)).payment).toMatchObject({
+      status: 'Paid',
+      paid_at: paidAt.toISOString(),
+    });
+
+    // Each placed talent is told, and joins the team by accepting.
+    const seats = await h.db.prisma.teamProposalMember.findMany({
+      where: { projectId: project.id },
+      include: { talent: { include: { user: true } } },
+    });
+    expect(seats.every((seat) => seat.assignedAt?.getTime() === paidAt.getTime())).toBe(true);
+    for (const seat of seats) {
+      const talent = seat.talent.user;
+      expect(talent).toBeTruthy();
+      const notice = await h.db.prisma.notification.findFirst({ where: { userId: talent?.id ?? '' } });
+      expect(notice?.title).toBe('You are placed on Onboarded Cakes');
+    }
+    expect((await send(h, stranger, 'POST', `/api/placements/${project.id}/accept/`)).status).toBe(404);
+    const joinAs = async (userId: string) => {
+      const who = { ...owner, id: userId, token: await startSession(h.db.prisma, userId, signedAt) };
+      return send(h, who, 'POST', `/api/placements/${project.id}/accept/`);
+    };
+    for (const seat of seats) {
+      expect(await joinAs(seat.talent.userId ?? '')).toMatchObject({
+        status: 200,
+        body: { message: 'You have joined the team.' },
+      });
+    }
+    expect(await joinAs(seats[0]?.talent.userId ?? '')).toMatchObject({
+      status: 409,
+      body: { message: 'You have already joined this project.' },
+    });
+    const members = await h.db.prisma.projectMember.findMany({ where: { projectId: project.id } });
+    expect(members.map((member) => member.source)).toEqual([
+      'PLATFORM_TEAM',
+      'PLATFORM_TEAM',
+      'PLATFORM_TEAM',
+    ]);
+    body = await onboarding(project.id);
+    expect(body).toMatchObject({ progress: 50, status_text: 'Project Setup in Progress' });
+    expect(body.steps[2].detail).toBe('Brief not saved yet, 3 features, 0 tasks');
+
+    await h.db.prisma.projectBrief.update({ where: { projectId: project.id }, data: { version: 1 } });
+    await h.db.prisma.task.create({
+      data: { projectId: project.id, name: 'Wireframes', type: 'DESIGN', description: 'x', position: 0 },
+    });
+    body = await onboarding(project.id);
+    expect(body).toMatchObject({ progress: 75, status_text: 'Kickoff Meeting in Progress' });
+
+    const viewer = await withBudget(project.id, 'VIEW');
+    expect(
+      await send(h, viewer, 'POST', `/api/projects/${project.id}/onboarding/kickoff-held/`),
+    ).toMatchObject({
+      status: 403,
+      body: { message: 'You need Edit access to Team Management & Collaboration.' },
+    });
+    const held = await send(h, owner, 'POST', `/api/projects/${project.id}/onboarding/kickoff-held/`);
+    expect(held).toMatchObject({
+      status: 200,
+      body: {
+        message: 'Kickoff meeting marked as held.',
+        onboarding: { progress: 100, status_text: 'Onboarding complete' },
+      },
+    });
+  });
+
+  it('counts a held kickoff meeting; marking it held or paying needs a signed contract', async () => {
+    const project = await designAndDevelopmentProject();
+    expect(await send(h, owner, 'POST', `/api/projects/${project.id}/contract/first-payment/`)).toMatchObject(
+      {
+        status: 409,
+        body: { message: 'The contract has not been signed yet.' },
+      },
+    );
+    expect(
+      await send(h, owner, 'POST', `/api/projects/${project.id}/onboarding/kickoff-held/`),
+    ).toMatchObject({
+      status: 409,
+      body: { message: 'The contract has not been signed yet.' },
+    });
+    await h.db.prisma.meeting.create({
+      data: {
+        projectId: project.id,
+        title: 'Kickoff',
+        link: 'https://meet.example.com/k',
+        startsAt: new Date(signedAt.getTime() - 2 * 3_600_000),
+        durationMinutes: 60,
+        entireTeam: true,
+        teams: [],
+        kickoff: true,
+      },
+    });
+    const body = await onboarding(project.id);
+    expect(body.contract_signed).toBe(false);
+    expect(body.steps[3]).toMatchObject({ state: 'done', date_label: '23 November 2026' });
+    expect(body.progress).toBe(25);
+  });
+});

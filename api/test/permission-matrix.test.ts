@@ -464,8 +464,10 @@ const recipes: Record<string, (ctx: Context) => Promise<Request> | Request> = {
 };
 
 /** The hire calls share the project: a saved team and no signature yet (the talent ids). */
+let talentSeeded = false;
 async function unsignedTeam(ctx: Pick<Context, 'projectId'>): Promise<string[]> {
-  await seedTalentPool(h.db.prisma);
+  if (!talentSeeded) await seedTalentPool(h.db.prisma);
+  talentSeeded = true;
   await h.db.prisma.projectContract.deleteMany({ where: { projectId: ctx.projectId } });
   const talent = await h.db.prisma.talent.findMany({ where: { discipline: 'design' }, take: 1 });
   const talentIds = talent.map((row) => row.id);

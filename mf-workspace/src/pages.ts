@@ -3,14 +3,6 @@ import { lazy } from 'react';
 
 export const version: RemotePagesModule['version'] = __REMOTE_VERSION__;
 
-/** A workspace page not built yet: the workspace frame with the coming-soon notice inside. */
-const notBuilt = (pageName: string, pageTitle: string, back = false) =>
-  lazy(() =>
-    import('./workspace/coming-soon-page').then(({ comingSoonPage }) => ({
-      default: comingSoonPage({ pageName, pageTitle, back }),
-    })),
-  );
-
 export const pages: RemotePagesModule['pages'] = {
   dashboard: lazy(() => import('./dashboard/dashboard-page')),
   allProjects: lazy(() => import('./all-projects/all-projects-page')),
@@ -24,10 +16,12 @@ export const pages: RemotePagesModule['pages'] = {
   projectFeatures: lazy(() => import('./features/features-page')),
   filesAndResources: lazy(() => import('./files/files-page')),
   meetings: lazy(() => import('./meetings/meetings-page')),
-  teamSelection: notBuilt('team-selection', 'Team Selection', true),
-  hire: notBuilt('hire', 'Hire', true),
-  contractAndPayment: notBuilt('contract-and-payment', 'Contract & Payment'),
-  reviewTeamAndCost: notBuilt('review-team-and-cost', 'Review Team & Cost'),
+  teamSelection: lazy(() => import('./hire/team-selection-page')),
+  hire: lazy(() => import('./hire/hire-page')),
+  contractAndPayment: lazy(() => import('./hire/contract-and-payment-page')),
+  reviewTeamAndCost: lazy(() => import('./hire/review-team-and-cost-page')),
+  mobilePayment: lazy(() => import('./hire/mobile-payment-page')),
+  projectBriefAndScope: lazy(() => import('./hire/brief-and-scope-page')),
   reviewAndApproval: lazy(() => import('./reviews/reviews-page')),
   submitReview: lazy(() => import('./reviews/submit-review-page')),
   projectTeam: lazy(() => import('./team/project-team-page')),

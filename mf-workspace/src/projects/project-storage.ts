@@ -23,6 +23,17 @@ export function setActiveProject(project: ActiveProject): void {
   window.localStorage.setItem(ACTIVE_PROJECT_KEY, JSON.stringify(project));
 }
 
+/** The project the workspace pages last worked on, if any. */
+export function getActiveProject(): ActiveProject | null {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(ACTIVE_PROJECT_KEY) ?? 'null');
+    const { id, name } = (parsed ?? {}) as Partial<ActiveProject>;
+    return typeof id === 'string' && typeof name === 'string' ? { id, name } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A new project starts from a clean chat (spec part 1 §4 "New project"). */
 export function clearDraft(): void {
   setChatSession(null);

@@ -1,4 +1,5 @@
 import { ButtonLink, Card, Spinner, usePlatform } from '@platform/shared-ui';
+import { Link } from 'react-router-dom';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { MembersTable } from './members-table';
 import type { TeamRow } from './team-api';
@@ -56,9 +57,9 @@ function TeamOverview({ projectId, root }: { projectId: string; root: string }) 
         <Card className={styles.promo}>
           <h3>Hire our expert team</h3>
           <p className={styles.muted}>Let our managed team deliver your project from start to finish.</p>
-          <button type="button" className={styles.link} onClick={comingSoon}>
+          <Link to={`${root}/hire`} className={styles.link}>
             Hire the team
-          </button>
+          </Link>
         </Card>
         <Card className={styles.promo}>
           <h3>Talent &amp; agency marketplace</h3>

@@ -1,0 +1,142 @@
+import { readFile } from 'node:fs/promises';
+import { inflateSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { newAccount } from '../support/new-account';
+import { chatSayer } from '../support/project-chat';
+import { signIn } from '../support/session';
+
+/** Whether the PDF draws `text`: pdf-lib writes each line as a hex string inside deflated content streams. */
+function pdfDraws(pdf: Buffer, text: string): boolean {
+  const hex = Buffer.from(text, 'latin1').toString('hex').toUpperCase();
+  const bodies = pdf.toString('latin1').split('stream').slice(1);
+  return bodies.some((body) => {
+    const start = body.indexOf('\n') + 1;
+    const end = body.indexOf('endstream');
+    if (start <= 0 || end < start) return false;
+    try {
+      return inflateSync(Buffer.from(body.slice(start, end).trimEnd(), 'latin1'))
+        .toString('latin1')
+        .includes(hex);
+    } catch {
+      return false;
+    }
+  });
+}
+
+test('from a finished project chat to kickoff: hire, the team, the cost, instalments, signing, paying, onboarding', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const email = `hire-${stamp}@example.com`;
+  const password = 'Project-pass-1!';
+  await newAccount(request, `Kemi${stamp}`, email, password);
+  await signIn(page, { email, password });
+  await page.getByRole('button', { name: 'Start New' }).click();
+
+  const say = chatSayer(page);
+  await say(
+    'I want a website designed and built for bakery customers in Lagos',
+    /What is the main goal of the project\?/,
+  );
+  await say('Take cake orders online', /What are the key deliverables you expect from us\?/);
+  await say('A website and an admin dashboard', /Which main features should it have\?/);
+  await say(
+    'online ordering, card payments and delivery tracking',
+    /What budget do you have in mind, in naira\?/,
+  );
+  await say('Budget is around 5 million naira', /When would you like it done\?/);
+  await say('we want to launch in 8 weeks', /Taking you to your project workspace\.\.\./);
+  await expect(page).toHaveURL(/\/project\/workspace\/[0-9a-f-]{36}\/[a-z0-9-]+$/, { timeout: 15_000 });
+  const root = new URL(page.url()).pathname;
+  const projectName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+
+  // Hire: the managed-team intro, from the team page's promo card.
+  await page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('link', { name: 'Project Team' })
+    .click();
+  await page.getByRole('link', { name: 'Hire the team' }).click();
+  await expect(page).toHaveURL(`${root}/hire`);
+  await expect(page.getByText('Let our expert team handle your project from start to finish')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to Team Selection' }).click();
+
+  // Team Selection: the assistant's proposal, accepted as it is.
+  await expect(page).toHaveURL(`${root}/team-selection`);
+  const proposed = page.getByRole('region', { name: /Proposed team/ });
+  await expect(page.getByText(/I suggest a UI\/UX designer and two developers\./)).toBeVisible();
+  await expect(proposed.getByRole('listitem')).toHaveCount(3);
+  await expect(proposed.getByRole('listitem').first()).toContainText('Rate');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Team proposal saved.')).toBeVisible();
+
+  // Review Team & Cost: the rates, 8 weeks from the chat, the total and the default schedule.
+  await expect(page).toHaveURL(`${root}/review-team-and-cost`);
+  await expect(page.getByTestId('timeline-weeks')).toHaveText('8 weeks');
+  const total = (await page.getByTestId('total-cost').textContent()) ?? '';
+  expect(total).toMatch(/^₦[\d,]+$/);
+  await expect(page.getByTestId('schedule')).toContainText('50% on signing');
+  await page.getByRole('link', { name: 'Continue to Contract' }).click();
+
+  // Contract & Payment: Monthly Installments really changes the schedule.
+  await expect(page).toHaveURL(`${root}/contract-and-payment`);
+  await expect(page.getByTestId('contract-total')).toHaveText(total);
+  await expect(page.getByTestId('schedule-summary')).toHaveText('50% on signing, 50% on delivery');
+  await expect(page.getByText('Payments are non-refundable once work has commenced.')).toBeVisible();
+  await page.getByLabel('Monthly Installments').check();
+  await expect(page.getByTestId('schedule-summary')).toHaveText(
+    '2 equal monthly instalments, the first on signing',
+  );
+  await expect(page.getByTestId('schedule')).toContainText('Instalment 2 of 2');
+  const firstPayment = (await page.getByTestId('first-payment').textContent()) ?? '';
+
+  // Sign with the typed full name and the agreement.
+  await page.getByLabel('Full name').fill('Kemi Adeyemi');
+  await page.getByLabel(/I have read and agree/).check();
+  await page.getByRole('button', { name: 'Sign Contract' }).click();
+  await expect(page.getByText('Contract signed.')).toBeVisible();
+  const signedBy = page.getByTestId('signed-by');
+  await expect(signedBy).toContainText('Signed by Kemi Adeyemi on');
+  const signedOn = ((await signedBy.textContent()) ?? '').replace(/^Signed by Kemi Adeyemi on /, '').trim();
+  await expect(page.getByLabel('Monthly Installments')).toBeDisabled();
+
+  // The PDF carries the signer, the date and the total shown on screen.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  const pdf = await readFile((await download.path()) ?? '');
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdfDraws(pdf, 'Signed by: Kemi Adeyemi')).toBe(true);
+  expect(pdfDraws(pdf, `Date: ${signedOn}`)).toBe(true);
+  expect(pdfDraws(pdf, `Total: ${total.replace('₦', 'NGN ')}`)).toBe(true);
+
+  // Pay the first instalment through the test checkout.
+  await page.getByRole('button', { name: `Pay ${firstPayment}` }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/test-checkout\//);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Payment received. Onboarding has started.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Onboarding' })).toBeVisible();
+  await page.getByRole('link', { name: 'View Onboarding' }).click();
+
+  // Onboarding: Payment Processed done, 25%.
+  await expect(page).toHaveURL(`${root}/onboarding`);
+  await expect(page.getByRole('listitem', { name: 'Payment Processed: Done' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Team Onboarding: In progress' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Onboarding progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '25',
+  );
+  await expect(page.getByTestId('onboarding-status')).toHaveText('Team Onboarding in Progress');
+
+  // Contact Support opens the live chat with the project named.
+  await page.getByRole('button', { name: 'Contact Support' }).click();
+  await expect(page).toHaveURL(/\/live-chat$/);
+  await expect(
+    page.getByText(`I need help with the onboarding of my project "${projectName}".`),
+  ).toBeVisible();
+
+  // The project card says In Progress.
+  await page.goto('/project/all-projects');
+  await expect(page.getByRole('article', { name: projectName })).toContainText('In Progress');
+});

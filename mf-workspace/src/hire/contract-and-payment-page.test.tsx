@@ -1,0 +1,249 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ProjectDetails } from '../projects/project-api';
+import { provideTestPlatform, renderAt } from '../test-platform';
+import ContractAndPaymentPage from './contract-and-payment-page';
+import type { Contract, ContractDocument, Onboarding } from './hire-api';
+import ReviewTeamAndCostPage from './review-team-and-cost-page';
+
+const ROOT = '/project/workspace/p1/crumbs';
+const PROJECT: ProjectDetails = {
+  id: 'p1',
+  name: 'Crumbs',
+  status: 'PENDING_REVIEW',
+  last_updated: '2026-03-02T10:00:00Z',
+  created_at: '2026-03-02T09:00:00Z',
+  goal: null,
+  type: 'Design and Development project',
+  team_members: [],
+  budget: null,
+  timeline: null,
+  brief_version: 1,
+};
+
+const part = (label: string, amount: string, due: string) => ({
+  label,
+  amount,
+  amount_kobo: 0,
+  due,
+  due_date: null,
+});
+
+const DOCUMENT: ContractDocument = {
+  title: 'Managed Team Services Agreement',
+  project: { id: 'p1', name: 'Crumbs', type: 'Design and Development project' },
+  client: { name: 'Ada Obi', business: 'Crumbs Ltd', email: 'ada@example.com' },
+  scope: 'An online cake shop.',
+  team: [
+    {
+      talent_id: 't1',
+      name: 'Chiamaka Obi',
+      role: 'UI/UX Designer',
+      weekly_rate_kobo: 38_000_000,
+      rate: '₦380,000 / week',
+      weeks: 4,
+      amount_kobo: 152_000_000,
+      amount: '₦1,520,000',
+    },
+  ],
+  team_composition: '1x UI/UX Designer',
+  timeline_weeks: 4,
+  timeline_reason: 'Estimated from the size of the 3 features.',
+  deliverables: ['Catalogue', 'Checkout'],
+  installments: false,
+  payment_schedule: [
+    part('50% on signing', '₦760,000', 'On signing'),
+    part('50% on delivery', '₦760,000', 'On delivery (week 4)'),
+  ],
+  payment_schedule_summary: '50% on signing, 50% on delivery',
+  payment_method: 'Card or bank transfer (secure checkout)',
+  total_kobo: 152_000_000,
+  total: '₦1,520,000',
+  first_payment_kobo: 76_000_000,
+  first_payment: '₦760,000',
+  first_payment_due: 'On signing',
+  terms: [
+    'Payments are non-refundable once work has commenced.',
+    'Intellectual property transfers to the client upon final payment.',
+    'Both parties keep project information confidential.',
+    'Scope changes go through a formal change request process and may affect timeline and cost.',
+  ],
+  signature: null,
+};
+
+const DRAFT: Contract = {
+  status: 'Draft',
+  document: DOCUMENT,
+  document_sha256: 'a'.repeat(64),
+  team_saved: true,
+  signed: null,
+  payment: { status: 'Due on signing', amount: '₦760,000', amount_kobo: 76_000_000, paid_at: null },
+};
+
+const INSTALMENTS: Contract = {
+  ...DRAFT,
+  document_sha256: 'b'.repeat(64),
+  document: {
+    ...DOCUMENT,
+    installments: true,
+    payment_schedule: [
+      part('Instalment 1 of 2', '₦760,000', 'On signing'),
+      part('Instalment 2 of 2', '₦760,000', '1 month after signing'),
+    ],
+    payment_schedule_summary: '2 equal monthly instalments, the first on signing',
+  },
+};
+
+const SIGNED: Contract = {
+  ...INSTALMENTS,
+  status: 'Signed',
+  signed: {
+    full_name: 'Ada Obi',
+    signed_at: '2026-03-02T10:00:00Z',
+    signed_on: '2 March 2026',
+    ip: '127.0.0.1',
+    intact: true,
+  },
+  payment: { ...DRAFT.payment, status: 'Due' },
+};
+
+const frame = {
+  'GET /api/projects/p1/': { body: PROJECT },
+  'POST /api/insights/': { body: { page_message: 'Contract', insight: 'Ready to sign.' } },
+  'POST /api/handle-load-conversation/': { body: { conversation: [] } },
+};
+
+describe('ContractAndPaymentPage', () => {
+  it('shows the details, the four terms and changes the schedule with Monthly Installments', async () => {
+    const platform = provideTestPlatform({
+      ...frame,
+      'GET /api/projects/p1/contract/': { body: DRAFT },
+      'PATCH /api/projects/p1/contract/': {
+        body: { message: 'Payment schedule updated.', contract: INSTALMENTS },
+      },
+    });
+    renderAt(
+      <ContractAndPaymentPage />,
+      '/project/workspace/:id/:name/contract-and-payment',
+      `${ROOT}/contract-and-payment`,
+    );
+    expect(await screen.findByTestId('contract-total')).toHaveTextContent('₦1,520,000');
+    expect(
+      screen.getByText('Intellectual property transfers to the client upon final payment.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('schedule-summary')).toHaveTextContent('50% on signing, 50% on delivery');
+
+    await userEvent.click(screen.getByLabelText('Monthly Installments'));
+    expect(await screen.findByText('Instalment 2 of 2')).toBeInTheDocument();
+    expect(screen.getByTestId('schedule-summary')).toHaveTextContent(
+      '2 equal monthly instalments, the first on signing',
+    );
+    expect(platform.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+      installments: true,
+    });
+  });
+
+  it('signs with the typed name, the agreement and the hash it showed, then offers the payment and the PDF', async () => {
+    const platform = provideTestPlatform({
+      ...frame,
+      'GET /api/projects/p1/contract/': { body: INSTALMENTS },
+      'POST /api/projects/p1/contract/sign/': {
+        status: 201,
+        body: { message: 'Contract signed.', contract: SIGNED },
+      },
+    });
+    renderAt(
+      <ContractAndPaymentPage />,
+      '/project/workspace/:id/:name/contract-and-payment',
+      `${ROOT}/contract-and-payment`,
+    );
+    await userEvent.type(await screen.findByLabelText('Full name'), 'Ada Obi');
+    await userEvent.click(screen.getByLabelText(/I have read and agree/));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Contract' }));
+    expect(await screen.findByTestId('signed-by')).toHaveTextContent('Signed by Ada Obi on 2 March 2026');
+    expect(platform.requests.find((request) => request.path.endsWith('/sign/'))?.body).toEqual({
+      full_name: 'Ada Obi',
+      agree: true,
+      document_sha256: 'b'.repeat(64),
+    });
+    expect(platform.toasts.map((toast) => toast.message)).toContain('Contract signed.');
+    expect(screen.getByRole('button', { name: 'Pay ₦760,000' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Monthly Installments')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Sign Contract' })).toBeNull();
+  });
+});
+
+describe('the onboarding route', () => {
+  const onboarding: Onboarding = {
+    contract_signed: true,
+    progress: 25,
+    status_text: 'Team Onboarding in Progress',
+    steps: [
+      {
+        key: 'payment',
+        title: 'Payment Processed',
+        description: 'Initial payment has been confirmed',
+        state: 'done',
+        date: '2026-03-02T10:00:00Z',
+        date_label: '2 March 2026',
+        detail: 'First payment verified',
+      },
+      {
+        key: 'team',
+        title: 'Team Onboarding',
+        description: 'Team members are being notified and prepared',
+        state: 'current',
+        date: null,
+        date_label: 'In progress',
+        detail: '0 of 1 team member joined',
+      },
+      {
+        key: 'setup',
+        title: 'Project Setup',
+        description: 'Setting up project infrastructure and tools',
+        state: 'upcoming',
+        date: null,
+        date_label: 'Pending',
+        detail: 'Brief saved, 2 features, 0 tasks',
+      },
+      {
+        key: 'kickoff',
+        title: 'Kickoff Meeting',
+        description: 'Initial team meeting and project planning',
+        state: 'upcoming',
+        date: null,
+        date_label: 'Pending',
+        detail: 'Not held yet',
+      },
+    ],
+  };
+
+  it('shows the review before signing and the onboarding progress once signed', async () => {
+    provideTestPlatform({
+      ...frame,
+      'GET /api/projects/p1/contract/': { body: SIGNED },
+      'GET /api/projects/p1/onboarding/': { body: onboarding },
+    });
+    renderAt(<ReviewTeamAndCostPage />, '/project/workspace/:id/:name/onboarding', `${ROOT}/onboarding`);
+    const bar = await screen.findByRole('progressbar', { name: 'Onboarding progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByTestId('onboarding-status')).toHaveTextContent('Team Onboarding in Progress');
+    expect(
+      within(screen.getByRole('listitem', { name: 'Payment Processed: Done' })).getByText(/2 March 2026/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contact Support' })).toBeInTheDocument();
+    expect(screen.getByText(/e-mail introduction to your team within the next 24 hours/)).toBeInTheDocument();
+  });
+
+  it('is the team and cost review while the contract is a draft', async () => {
+    provideTestPlatform({ ...frame, 'GET /api/projects/p1/contract/': { body: DRAFT } });
+    renderAt(<ReviewTeamAndCostPage />, '/project/workspace/:id/:name/onboarding', `${ROOT}/onboarding`);
+    expect(await screen.findByTestId('total-cost')).toHaveTextContent('₦1,520,000');
+    expect(screen.getByRole('link', { name: 'Continue to Contract' })).toHaveAttribute(
+      'href',
+      `${ROOT}/contract-and-payment`,
+    );
+  });
+});

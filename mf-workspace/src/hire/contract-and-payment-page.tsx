@@ -1,0 +1,62 @@
+import { useCallback, useState } from 'react';
+import { WorkspacePage } from '../workspace/workspace-page';
+import { ContractDetails } from './contract-details';
+import type { Contract } from './hire-api';
+import { HireStatus } from './hire-status';
+import styles from './hire.module.css';
+import { PaymentDetails } from './payment-details';
+import { SignatureForm } from './signature-form';
+import { useContractActions } from './use-contract-actions';
+import { useContract } from './use-hire-data';
+import { usePaymentReturn } from './use-payment-return';
+
+function ContractPage({ projectId, root, loaded }: { projectId: string; root: string; loaded: Contract }) {
+  const [changed, setChanged] = useState<Contract | null>(null);
+  const contract = changed ?? loaded;
+  const actions = useContractActions(projectId, setChanged);
+  return (
+    <div className={styles.page}>
+      {contract.status === 'Signed' ? null : (
+        <p className={styles.muted}>This contract is generated from your project as it is now.</p>
+      )}
+      <ContractDetails document={contract.document} />
+      <PaymentDetails
+        projectId={projectId}
+        root={root}
+        contract={contract}
+        busy={actions.busy}
+        onInstallments={(on) => void actions.setInstallments(on)}
+        onPay={() => void actions.pay()}
+      />
+      {contract.status === 'Signed' ? null : (
+        <SignatureForm
+          signing={actions.busy === 'sign'}
+          errors={actions.errors}
+          onSign={(fullName, agree) => void actions.sign(fullName, agree, contract.document_sha256)}
+        />
+      )}
+    </div>
+  );
+}
+
+function ContractLoader({ projectId, root }: { projectId: string; root: string }) {
+  const query = useContract(projectId);
+  const { reload } = query;
+  usePaymentReturn(useCallback(() => reload(), [reload]));
+  return (
+    <HireStatus query={query} loading="Preparing your contract...">
+      {(contract) => (
+        <ContractPage key={contract.document_sha256} projectId={projectId} root={root} loaded={contract} />
+      )}
+    </HireStatus>
+  );
+}
+
+/** /contract-and-payment: the contract from live data, the Monthly Installments choice, signing and paying. */
+export default function ContractAndPaymentPage() {
+  return (
+    <WorkspacePage pageName="contract-and-payment" pageTitle="Contract & Payment">
+      {({ project, root }) => <ContractLoader projectId={project.id} root={root} />}
+    </WorkspacePage>
+  );
+}

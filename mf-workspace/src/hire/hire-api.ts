@@ -1,0 +1,44 @@
+import type { ApiSchemas } from '@platform/shared-ui';
+
+// The hire calls (issue #12: team proposal, contract, onboarding) as this remote reads them, and their texts.
+
+type Schemas = ApiSchemas['schemas'];
+
+export type TalentCard = Schemas['TalentCard'];
+export type ProposedMember = Schemas['ProposedMember'];
+export type TeamProposal = Schemas['TeamProposal'];
+export type Contract = Schemas['Contract'];
+export type ContractDocument = Schemas['ContractDocument'];
+export type Onboarding = Schemas['Onboarding'];
+export type OnboardingStep = Onboarding['steps'][number];
+
+export const teamProposalPath = (projectId: string) => `/api/projects/${projectId}/team-proposal/`;
+export const contractPath = (projectId: string) => `/api/projects/${projectId}/contract/`;
+export const contractPdfPath = (projectId: string) => `/api/projects/${projectId}/contract.pdf`;
+export const onboardingPath = (projectId: string) => `/api/projects/${projectId}/onboarding/`;
+
+/** The managed-team intro (spec part 2 §1). */
+export const HIRE_HEADLINE = 'Let our expert team handle your project from start to finish';
+export const HIRE_STEPS = [
+  { title: 'Submit Request', text: 'Fill out the project details form.' },
+  { title: 'Review Proposal', text: 'Receive a detailed team proposal and project timeline.' },
+  { title: 'Approve & Start', text: 'Review and approve the contract to begin work.' },
+] as const;
+export const HIRE_POINTS = [
+  { title: 'Expert team management', text: 'A managed team that plans, builds and reports for you.' },
+  { title: 'Rapid deployment', text: 'Start within days from our pre-vetted talent pool.' },
+  { title: 'Quality guarantee', text: 'Satisfaction guaranteed on every deliverable.' },
+] as const;
+
+/** Onboarding's right column (spec part 2 §2.14). */
+export const NEXT_STEPS = [
+  {
+    title: 'Team Introduction',
+    text: 'You will receive an e-mail introduction to your team within the next 24 hours.',
+  },
+  { title: 'Project Setup', text: 'Your workspace and tools are being prepared.' },
+  { title: 'Kickoff Meeting', text: 'Schedule a meeting with the team to align on goals and timeline.' },
+] as const;
+
+export const SIGN_AGREEMENT = 'I have read and agree to the contract and its terms and conditions.';
+export const LOAD_FAILED = 'The contract could not be loaded.';

@@ -454,7 +454,7 @@ describe('onboarding', () => {
     });
   });
 
-  it('counts a held kickoff meeting; marking it held or paying needs a signed contract', async () => {
+  it('counts a kickoff meeting marked held in Meetings; marking it held or paying needs a signed contract', async () => {
     const project = await designAndDevelopmentProject();
     expect(await send(h, owner, 'POST', `/api/projects/${project.id}/contract/first-payment/`)).toMatchObject(
       {
@@ -478,6 +478,7 @@ describe('onboarding', () => {
         entireTeam: true,
         teams: [],
         kickoff: true,
+        heldAt: signedAt,
       },
     });
     const body = await onboarding(project.id);

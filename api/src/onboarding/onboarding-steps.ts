@@ -23,17 +23,16 @@ interface Condition {
   detail: string;
 }
 
+const earliest = (dates: (Date | null | undefined)[]) =>
+  dates.reduce<Date | null>((min, date) => (date && (!min || date < min) ? date : min), null);
+
 const latest = (dates: (Date | null | undefined)[]) =>
   dates.reduce<Date | null>((max, date) => (date && (!max || date > max) ? date : max), null);
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-async function conditions(
-  prisma: PrismaClient,
-  project: Project,
-  now: Date,
-): Promise<Record<StepKey, Condition>> {
-  const [contract, members, brief, firstFeature, featureCount, firstTask, taskCount, kickoffs] =
+async function conditions(prisma: PrismaClient, project: Project): Promise<Record<StepKey, Condition>> {
+  const [contract, members, brief, firstFeature, featureCount, firstTask, taskCount, heldKickoff] =
     await Promise.all([
       prisma.projectContract.findUnique({ where: { projectId: project.id } }),
       prisma.teamProposalMember.findMany({ where: { projectId: project.id } }),
@@ -45,10 +44,10 @@ async function conditions(
       prisma.projectFeature.count({ where: { projectId: project.id } }),
       prisma.task.findFirst({ where: { projectId: project.id }, orderBy: { createdAt: 'asc' } }),
       prisma.task.count({ where: { projectId: project.id } }),
-      prisma.meeting.findMany({
-        where: { projectId: project.id, kickoff: true, startsAt: { lte: now } },
-        orderBy: { startsAt: 'asc' },
-        select: { startsAt: true, durationMinutes: true },
+      prisma.meeting.findFirst({
+        where: { projectId: project.id, kickoff: true, heldAt: { not: null } },
+        orderBy: { heldAt: 'asc' },
+        select: { heldAt: true },
       }),
     ]);
   const paidAt = contract?.firstPaymentVerifiedAt ?? null;
@@ -56,10 +55,8 @@ async function conditions(
   const teamDone = members.length > 0 && joined.length === members.length;
   const briefSaved = (brief?.version ?? 0) >= 1;
   const setupDone = briefSaved && featureCount > 0 && taskCount > 0;
-  const heldMeeting = kickoffs
-    .map((meeting) => new Date(meeting.startsAt.getTime() + meeting.durationMinutes * 60_000))
-    .find((end) => end <= now);
-  const kickoffAt = latest([contract?.kickoffHeldAt, heldMeeting]);
+  // Held: a kickoff meeting marked held in Meetings, or the team's mark here; the first of them counts.
+  const kickoffAt = earliest([contract?.kickoffHeldAt, heldKickoff?.heldAt]);
   return {
     payment: {
       done: paidAt !== null,
@@ -84,9 +81,9 @@ async function conditions(
   };
 }
 
-export async function onboardingProgress(prisma: PrismaClient, project: Project, now: Date) {
+export async function onboardingProgress(prisma: PrismaClient, project: Project) {
   const [state, contract] = await Promise.all([
-    conditions(prisma, project, now),
+    conditions(prisma, project),
     prisma.projectContract.findUnique({ where: { projectId: project.id }, select: { id: true } }),
   ]);
   const currentKey = ONBOARDING_STEPS.find((step) => !state[step.key].done)?.key ?? null;

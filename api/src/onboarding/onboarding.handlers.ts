@@ -25,7 +25,7 @@ export function onboardingRoutes(deps: AppDeps) {
         'projectOverviewAndScope',
         'View',
       );
-      return c.json(await onboardingProgress(prisma, project, deps.now()), 200);
+      return c.json(await onboardingProgress(prisma, project), 200);
     })
     .openapi(routes.kickoffHeld, async (c) => {
       const { userId } = c.get('session');
@@ -45,7 +45,7 @@ export function onboardingRoutes(deps: AppDeps) {
         const signed = await prisma.projectContract.count({ where: { projectId: project.id } });
         if (!signed) throw new ApiError(409, contractMessages.notSigned);
       }
-      const onboarding = await onboardingProgress(prisma, project, deps.now());
+      const onboarding = await onboardingProgress(prisma, project);
       return c.json({ message: kickoffMarked, onboarding }, 200);
     })
     .openapi(routes.acceptPlacement, async (c) => {

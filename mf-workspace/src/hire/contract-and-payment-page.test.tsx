@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProjectDetails } from '../projects/project-api';
 import { provideTestPlatform, renderAt } from '../test-platform';
 import ContractAndPaymentPage from './contract-and-payment-page';
+import { ContractDueNotice } from './contract-due-notice';
 import type { Contract, ContractDocument, Onboarding } from './hire-api';
 import ReviewTeamAndCostPage from './review-team-and-cost-page';
 
@@ -245,5 +246,24 @@ describe('the onboarding route', () => {
       'href',
       `${ROOT}/contract-and-payment`,
     );
+  });
+});
+
+describe('ContractDueNotice', () => {
+  it('says what is due once signed and unpaid, and nothing for a draft', async () => {
+    provideTestPlatform({ 'GET /api/projects/p1/contract/': { body: SIGNED } });
+    const { unmount } = renderAt(<ContractDueNotice projectId="p1" root={ROOT} />, '/');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The contract was signed on 2 March 2026: the first payment of ₦760,000 is due. Pay now',
+    );
+    expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      `${ROOT}/contract-and-payment`,
+    );
+    unmount();
+    const platform = provideTestPlatform({ 'GET /api/projects/p1/contract/': { body: DRAFT } });
+    renderAt(<ContractDueNotice projectId="p1" root={ROOT} />, '/');
+    await waitFor(() => expect(platform.requests).toHaveLength(1));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

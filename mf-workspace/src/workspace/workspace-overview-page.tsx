@@ -1,3 +1,4 @@
+import { ContractDueNotice } from '../hire/contract-due-notice';
 import { displayBudget, displayDeadline, displayTeam, displayTimeline } from '../projects/project-display';
 import { ProjectStatusBadge } from '../projects/project-status-badge';
 import { useWorkspace } from './workspace-context';
@@ -5,7 +6,7 @@ import { WorkspacePage } from './workspace-page';
 import styles from './workspace.module.css';
 
 function Overview() {
-  const { project } = useWorkspace();
+  const { project, root } = useWorkspace();
   const collaborators =
     project.team_members.length > 0 ? displayTeam(project.team_members) : 'No collaborators yet';
   return (
@@ -14,6 +15,7 @@ function Overview() {
         <ProjectStatusBadge status={project.status} />
         {project.goal ? <p className={styles.goal}>Goal: {project.goal}</p> : null}
       </div>
+      <ContractDueNotice projectId={project.id} root={root} />
       <input className={styles.address} aria-label="Preview link" value="No preview links found" readOnly />
       <p className={styles.progress}>Your work is in progress at the moment.</p>
       <dl className={styles.details}>

@@ -3405,6 +3405,71 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/placements/{project_id}/accept/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A talent placed on the project accepts and joins its team; anyone else gets 404 */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 'You have joined the team.' */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PlacementAccepted'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/plans/': {
     parameters: {
       query?: never;
@@ -3735,6 +3800,404 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{project_id}/contract.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed contract as a PDF, with the signer, the date, the total and the SHA-256 */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description application/pdf */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{project_id}/contract/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed contract, or the contract generated from the project's data now */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The contract */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Contract'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Monthly Installments on or off (Approve on Budget & Financial Control); refused once signed */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ContractChange'];
+        };
+      };
+      responses: {
+        /** @description 'Payment schedule updated.' */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContractSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/projects/{project_id}/contract/first-payment/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start the signed contract's first payment at the provider's checkout (Approve on Budget & Financial Control) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Go to `checkout_url` */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FirstPaymentStarted'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{project_id}/contract/sign/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign with the typed full name and agreement (Approve on Budget & Financial Control), once; the copy is frozen */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SignContract'];
+        };
+      };
+      responses: {
+        /** @description 'Contract signed.' */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContractSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -4399,6 +4862,136 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{project_id}/onboarding/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The four onboarding steps with their real states and dates, and the share done */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The onboarding */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Onboarding'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{project_id}/onboarding/kickoff-held/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The team marks the kickoff meeting held (Edit on Team Management & Collaboration) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 'Kickoff meeting marked as held.' */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OnboardingSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{project_id}/permissions/': {
     parameters: {
       query?: never;
@@ -4735,6 +5328,142 @@ export interface paths {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{project_id}/team-proposal/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The project's team: the saved one, or the assistant's proposal from the brief and features */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The team and the other available talent */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TeamProposal'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Save the chosen team (Edit on Team Management & Collaboration); refused once the contract is signed */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SaveTeamProposal'];
+        };
+      };
+      responses: {
+        /** @description 'Team proposal saved.' */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TeamProposalSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -6009,6 +6738,71 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/talent/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The available talent of the pool, most experienced first */
+    get: {
+      parameters: {
+        query?: {
+          discipline?:
+            | 'design'
+            | 'brand'
+            | 'frontend'
+            | 'backend'
+            | 'fullstack'
+            | 'mobile'
+            | 'qa'
+            | 'management'
+            | 'devops';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The talent cards */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TalentList'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/tasks/{task_id}/': {
     parameters: {
       query?: never;
@@ -6939,6 +7733,94 @@ export interface components {
       /** @enum {string} */
       status: 'Complete setting up your project.' | 'Continue with your project workspace.';
     };
+    Contract: {
+      document: components['schemas']['ContractDocument'];
+      /** @description Send it back when signing */
+      document_sha256: string;
+      payment: {
+        amount: string;
+        amount_kobo: number;
+        paid_at: string | null;
+        /** @enum {string} */
+        status: 'Due on signing' | 'Due' | 'Paid';
+      };
+      signed: {
+        full_name: string;
+        /** @description The stored copy still matches its SHA-256 */
+        intact: boolean;
+        ip: string;
+        signed_at: string;
+        /** @example 23 November 2026 */
+        signed_on: string;
+      } | null;
+      /** @enum {string} */
+      status: 'Draft' | 'Signed';
+      team_saved: boolean;
+    };
+    ContractChange: {
+      installments: boolean;
+    };
+    ContractDocument: {
+      client: {
+        business: string | null;
+        email: string;
+        name: string;
+      };
+      deliverables: string[];
+      first_payment: string;
+      first_payment_due: string;
+      first_payment_kobo: number;
+      installments: boolean;
+      payment_method: string;
+      payment_schedule: {
+        amount: string;
+        amount_kobo: number;
+        /** @example On signing */
+        due: string;
+        /** @description YYYY-MM-DD once signed */
+        due_date: string | null;
+        /** @example 50% on signing */
+        label: string;
+      }[];
+      payment_schedule_summary: string;
+      project: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        type: string | null;
+      };
+      scope: string;
+      signature: {
+        full_name: string;
+        ip: string;
+        signed_at: string;
+        user_id: string;
+      } | null;
+      team: {
+        /** @example ₦4,560,000 */
+        amount: string;
+        amount_kobo: number;
+        name: string;
+        rate: string;
+        role: string;
+        /** Format: uuid */
+        talent_id: string;
+        weekly_rate_kobo: number;
+        weeks: number;
+      }[];
+      /** @example 1x UI/UX Designer, 1x Frontend Developer */
+      team_composition: string;
+      terms: string[];
+      timeline_reason: string;
+      timeline_weeks: number;
+      title: string;
+      total: string;
+      total_kobo: number;
+    };
+    ContractSaved: {
+      contract: components['schemas']['Contract'];
+      message: string;
+    };
     CreateProfileRequest: {
       /** @example 12 Admiralty Way, Lekki, Lagos */
       address: string;
@@ -7123,6 +8005,13 @@ export interface components {
     FileSaved: {
       file: components['schemas']['FileDetail'];
       message: string;
+    };
+    FirstPaymentStarted: {
+      amount: string;
+      checkout_url: string;
+      message: string;
+      /** @description Verify it on return: POST /api/payments/{reference}/verify/ */
+      reference: string;
     };
     FormToken: {
       formToken: string;
@@ -7317,6 +8206,29 @@ export interface components {
       notifications: components['schemas']['Notification'][];
       unread_count: number;
     };
+    Onboarding: {
+      contract_signed: boolean;
+      /** @description Share of the four steps done, in percent */
+      progress: number;
+      /** @example Team Onboarding in Progress */
+      status_text: string;
+      steps: {
+        date: string | null;
+        /** @example 23 November 2026 */
+        date_label: string;
+        description: string;
+        detail: string;
+        /** @enum {string} */
+        key: 'payment' | 'team' | 'setup' | 'kickoff';
+        /** @enum {string} */
+        state: 'done' | 'current' | 'upcoming';
+        title: string;
+      }[];
+    };
+    OnboardingSaved: {
+      message: string;
+      onboarding: components['schemas']['Onboarding'];
+    };
     OpsCanaryShare: {
       /** @enum {string} */
       remote: 'mf-marketing' | 'mf-auth' | 'mf-workspace' | 'mf-billing';
@@ -7436,6 +8348,10 @@ export interface components {
       taskAndWorkflowManagement: 'View' | 'Edit' | 'Review' | 'Approve' | 'Full Access';
       /** @enum {string} */
       teamManagenentAndCollaboration: 'View' | 'Edit' | 'Review' | 'Approve' | 'Full Access';
+    };
+    PlacementAccepted: {
+      message: string;
+      redirect_url: string;
     };
     Plan: {
       buttonText: string;
@@ -7583,6 +8499,10 @@ export interface components {
       text: string;
       weeks: number | null;
     } | null;
+    ProposedMember: components['schemas']['TalentCard'] & {
+      /** @description Why the assistant proposed this seat; null when the client added them */
+      reason: string | null;
+    };
     RegisterRequest: {
       /**
        * @description Only "business" for now
@@ -7812,6 +8732,9 @@ export interface components {
       message: string;
       review: components['schemas']['ReviewDetail'];
     };
+    SaveTeamProposal: {
+      talent_ids: string[];
+    };
     ScheduleMeeting: {
       /** @example 2026-11-30 */
       date?: string;
@@ -7881,6 +8804,11 @@ export interface components {
        */
       serviceType: string;
     };
+    SignContract: {
+      agree: boolean;
+      document_sha256: string;
+      full_name: string;
+    };
     SiteChatMessage: {
       /** @example How much is the Growth Plan? */
       message: string;
@@ -7934,6 +8862,36 @@ export interface components {
       message: string;
       /** @enum {boolean} */
       success: true;
+    };
+    TalentCard: {
+      available: boolean;
+      bio: string;
+      /** @enum {string} */
+      discipline:
+        | 'design'
+        | 'brand'
+        | 'frontend'
+        | 'backend'
+        | 'fullstack'
+        | 'mobile'
+        | 'qa'
+        | 'management'
+        | 'devops';
+      /** @example 6 years */
+      experience: string;
+      experience_years: number;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @example ₦380,000 / week */
+      rate: string;
+      /** @example UI/UX Designer */
+      role: string;
+      skills: string[];
+      weekly_rate_kobo: number;
+    };
+    TalentList: {
+      talent: components['schemas']['TalentCard'][];
     };
     TaskBoard: {
       tasks: components['schemas']['TaskCard'][];
@@ -8230,6 +9188,23 @@ export interface components {
         invited: number;
         members: number;
       };
+    };
+    TeamProposal: {
+      installments: boolean;
+      /** @description The contract is signed: the team no longer changes */
+      locked: boolean;
+      members: components['schemas']['ProposedMember'][];
+      /** @description False while it is the assistant’s proposal, not yet saved */
+      saved: boolean;
+      /** @description Available talent not on the team */
+      suggested: components['schemas']['TalentCard'][];
+      summary: string;
+      weeks: number;
+      weeks_reason: string;
+    };
+    TeamProposalSaved: {
+      message: string;
+      proposal: components['schemas']['TeamProposal'];
     };
     TeamRow: {
       /** @enum {string} */

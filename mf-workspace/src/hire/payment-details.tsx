@@ -27,7 +27,10 @@ export function PaymentDetails({
 }: PaymentDetailsProps) {
   const { auth, toast } = usePlatform();
   const [downloading, setDownloading] = useState(false);
+  // The box shows the choice at once while it is saved; a refusal brings back the saved schedule's.
+  const [wanted, setWanted] = useState<boolean | null>(null);
   const { document, signed, payment } = contract;
+  const installments = busy === 'installments' && wanted !== null ? wanted : document.installments;
   const download = () => {
     setDownloading(true);
     downloadFile(contractPdfPath(projectId), `contract-${document.project.name}.pdf`, auth.getToken())
@@ -40,9 +43,12 @@ export function PaymentDetails({
       <Checkbox
         label="Monthly Installments"
         name="installments"
-        checked={document.installments}
+        checked={installments}
         disabled={signed !== null || busy !== null}
-        onChange={(event) => onInstallments(event.target.checked)}
+        onChange={(event) => {
+          setWanted(event.target.checked);
+          onInstallments(event.target.checked);
+        }}
       />
       <dl className={styles.facts}>
         <dt>First payment</dt>

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../src/auth/sessions.js';
 import {
   AREA_LABELS,
@@ -22,6 +22,9 @@ import { createUser, useHarness } from './harness.js';
  */
 
 const h = useHarness();
+
+// A case sends up to every call of the matrix in turn; on a busy machine that takes minutes, not seconds.
+vi.setConfig({ testTimeout: 180_000 });
 
 /** `Owner`: the owner's alone; a member with any level gets 403 (deleting the project). */
 type Needs = PermissionLevel | 'Owner';

@@ -15,4 +15,6 @@ export const e2eEnvironment: Record<string, string> = {
   RELEASES_DIR: path.join(runDir, 'releases'),
   // The canary journey judges its canary on a handful of page loads (docs/operations.md).
   ROLLBACK_MIN_SESSIONS: '3',
+  // The ops page exists only with a token (docs/operations.md).
+  OPS_TOKEN: 'e2e-ops-token-0123456789',
 };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '../scripts/rspack/create-config.mjs';
+import { createAppConfig } from '@platform/rspack-config';
 
 export default (_env, argv) =>
   createAppConfig({

@@ -1,4 +1,4 @@
-import type { ApiSchemas } from '@platform/shared-ui';
+import { formProblem, type ApiSchemas, type FormProblem } from '@platform/shared-ui';
 
 // The feature calls (spec part 2 §2.4, §3, §7, §8) as this remote reads them, and the page's texts.
 
@@ -26,9 +26,15 @@ export interface FeatureForm {
 export const hasSpecification = (text: string) =>
   text.split(/\r?\n/).some((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim() !== '');
 
-export function checkFeature(form: FeatureForm): string | null {
-  if (form.name.trim() === '' || !hasSpecification(form.specification)) return FEATURE_REQUIRED;
-  if (form.name.trim().length > FEATURE_NAME_MAX)
-    return `Feature name must be at most ${FEATURE_NAME_MAX} characters.`;
+/** The first broken rule, with its fields named as the API names them (`feature_name`...). */
+export function checkFeature(form: FeatureForm): FormProblem | null {
+  const missing = [
+    ...(form.name.trim() === '' ? ['feature_name'] : []),
+    ...(hasSpecification(form.specification) ? [] : ['feature_specification']),
+  ];
+  if (missing.length > 0) return formProblem(FEATURE_REQUIRED, ...missing);
+  if (form.name.trim().length > FEATURE_NAME_MAX) {
+    return formProblem(`Feature name must be at most ${FEATURE_NAME_MAX} characters.`, 'feature_name');
+  }
   return null;
 }

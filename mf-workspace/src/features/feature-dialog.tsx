@@ -1,4 +1,12 @@
-import { ApiError, Button, Input, Modal, TextArea } from '@platform/shared-ui';
+import {
+  ApiError,
+  Button,
+  FieldErrorsContext,
+  Input,
+  Modal,
+  TextArea,
+  useFieldErrors,
+} from '@platform/shared-ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { checkFeature, FEATURE_FAILED, FEATURE_NAME_MAX } from './feature-api';
@@ -17,6 +25,8 @@ export interface FeatureDialogProps {
 /** Add Feature (name and specification) and Edit Feature (also description and sprint). */
 export function FeatureDialog({ title, initial, full, onSubmit, onClose }: FeatureDialogProps) {
   const [form, setForm] = useState(initial);
+  // A broken rule or the server's refusal of a field shows at the field; other failures under the form.
+  const fieldErrors = useFieldErrors();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const change = (field: keyof FeatureForm) => (value: string) =>
@@ -26,17 +36,20 @@ export function FeatureDialog({ title, initial, full, onSubmit, onClose }: Featu
     event.preventDefault();
     if (saving) return;
     const problem = checkFeature(form);
-    setError(problem);
-    if (problem) return;
+    setError(null);
+    fieldErrors.show({});
+    if (problem) {
+      fieldErrors.showProblem(problem);
+      return;
+    }
     setSaving(true);
     try {
       await onSubmit(form);
     } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.status !== 0 && failure.status < 500
-          ? failure.message
-          : FEATURE_FAILED,
-      );
+      const refused = failure instanceof ApiError && failure.status !== 0 && failure.status < 500;
+      fieldErrors.showFailure(failure);
+      const atField = refused && Object.keys(failure.errors).length > 0;
+      setError(atField ? null : refused ? failure.message : FEATURE_FAILED);
       setSaving(false);
     }
   }
@@ -57,40 +70,50 @@ export function FeatureDialog({ title, initial, full, onSubmit, onClose }: Featu
         </>
       }
     >
-      <form id="feature-form" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <Input
-          label="Feature name"
-          value={form.name}
-          maxLength={FEATURE_NAME_MAX}
-          onChange={(event) => change('name')(event.target.value)}
-        />
-        {full ? (
-          <TextArea
-            label="Short description"
-            rows={2}
-            value={form.description}
-            onChange={(event) => change('description')(event.target.value)}
-          />
-        ) : null}
-        <TextArea
-          label="Specification"
-          hint="One specification a line"
-          rows={4}
-          value={form.specification}
-          onChange={(event) => change('specification')(event.target.value)}
-        />
-        {full ? (
+      <form
+        id="feature-form"
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        {...fieldErrors.form}
+      >
+        <FieldErrorsContext.Provider value={fieldErrors.errors}>
           <Input
-            label="Sprint"
-            value={form.sprint}
-            onChange={(event) => change('sprint')(event.target.value)}
+            label="Feature name"
+            name="feature_name"
+            value={form.name}
+            maxLength={FEATURE_NAME_MAX}
+            onChange={(event) => change('name')(event.target.value)}
           />
-        ) : null}
-        {error ? (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : null}
+          {full ? (
+            <TextArea
+              label="Short description"
+              rows={2}
+              value={form.description}
+              onChange={(event) => change('description')(event.target.value)}
+            />
+          ) : null}
+          <TextArea
+            label="Specification"
+            name="feature_specification"
+            hint="One specification a line"
+            rows={4}
+            value={form.specification}
+            onChange={(event) => change('specification')(event.target.value)}
+          />
+          {full ? (
+            <Input
+              label="Sprint"
+              value={form.sprint}
+              onChange={(event) => change('sprint')(event.target.value)}
+            />
+          ) : null}
+          {error ? (
+            <p role="alert" className={styles.error}>
+              {error}
+            </p>
+          ) : null}
+        </FieldErrorsContext.Provider>
       </form>
     </Modal>
   );

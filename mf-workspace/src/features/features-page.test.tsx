@@ -58,9 +58,10 @@ describe('FeaturesPage', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Add Feature' })[0]!);
     const dialog = screen.getByRole('dialog', { name: 'Add Feature' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Feature' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Feature name and specification are required.',
-    );
+    const name = within(dialog).getByLabelText('Feature name');
+    expect(name).toHaveAccessibleDescription('Feature name and specification are required.');
+    expect(name).toHaveFocus();
+    expect(within(dialog).getByLabelText('Specification')).toHaveAttribute('aria-invalid', 'true');
     expect(platform.requests.some((r) => r.path === '/api/add-feature/')).toBe(false);
 
     await userEvent.type(within(dialog).getByLabelText('Feature name'), 'Order tracking');

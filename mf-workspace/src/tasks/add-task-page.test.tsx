@@ -104,6 +104,11 @@ describe('AddTaskPage', () => {
     await user.type(await screen.findByLabelText('Task Title'), 'Logo');
     await user.click(screen.getByRole('button', { name: 'Create Task' }));
     expect(screen.getByRole('alert')).toHaveTextContent(TASK_MESSAGES.required);
+    // The blank fields are marked, and focus is on the first of them.
+    expect(screen.getByLabelText('Task Title')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Task Type')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Task Type')).toHaveFocus();
+    expect(screen.getByLabelText('Task Description')).toHaveAccessibleDescription(TASK_MESSAGES.required);
     expect(platform.toasts.at(-1)).toEqual({
       message: TASK_MESSAGES.required,
       options: { position: 'bottom-right', type: 'error' },

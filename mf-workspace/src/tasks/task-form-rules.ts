@@ -22,6 +22,11 @@ export interface TaskFormValues {
   assigneeIds: string[];
 }
 
+/** The text fields left blank, by the names the API gives them (the assignees are marked by their picker). */
+export function blankFields(values: TaskFormValues): string[] {
+  return (['name', 'type', 'description'] as const).filter((field) => values[field].trim() === '');
+}
+
 /** The spec's required message when name, type, description or assignees are missing; null otherwise. */
 export function requiredMessage(values: TaskFormValues): string | null {
   const blank = [values.name, values.type, values.description].some((value) => value.trim() === '');

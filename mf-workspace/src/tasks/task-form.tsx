@@ -1,4 +1,13 @@
-import { Button, Input, Select, TextArea, usePlatform } from '@platform/shared-ui';
+import {
+  Button,
+  FieldErrorsContext,
+  formProblem,
+  Input,
+  Select,
+  TextArea,
+  useFieldErrors,
+  usePlatform,
+} from '@platform/shared-ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +15,7 @@ import { AssigneePicker } from './assignee-picker';
 import { TaskFilesField } from './task-files-field';
 import { TASK_MESSAGES, TASK_TYPES, TASK_VISIBILITIES } from './task-api';
 import type { TaskDetail, TeamMember } from './task-api';
-import { requiredMessage } from './task-form-rules';
+import { blankFields, requiredMessage } from './task-form-rules';
 import styles from './task-form.module.css';
 import { uploadTask } from './upload-task';
 import { useProjectFeatures } from './use-project-features';
@@ -36,6 +45,7 @@ export function TaskForm({ projectId, boardPath }: TaskFormProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const fieldErrors = useFieldErrors();
 
   const fail = (message: string) => {
     setError(message);
@@ -45,12 +55,15 @@ export function TaskForm({ projectId, boardPath }: TaskFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (progress !== null) return;
-    const missing = requiredMessage({ name, type, description, assigneeIds: assignees.map((a) => a.id) });
+    const values = { name, type, description, assigneeIds: assignees.map((a) => a.id) };
+    const missing = requiredMessage(values);
     if (missing) {
+      fieldErrors.showProblem(formProblem(missing, ...blankFields(values)));
       fail(missing);
       return;
     }
     setError(null);
+    fieldErrors.clear();
     const form = new FormData();
     form.append('name', name.trim());
     form.append('type', type);
@@ -63,100 +76,110 @@ export function TaskForm({ projectId, boardPath }: TaskFormProps) {
     setProgress(0);
     const answer = await uploadTask(form, auth.getToken(), setProgress);
     setProgress(null);
-    const body = (answer.body ?? {}) as { message?: string; task?: TaskDetail };
+    const body = (answer.body ?? {}) as {
+      message?: string;
+      errors?: Record<string, string>;
+      task?: TaskDetail;
+    };
     if (answer.status === 201) {
       toast(TASK_MESSAGES.created, { ...toastAt, type: 'success' });
       navigate(boardPath);
     } else if (answer.status === 401) {
       auth.clearToken();
     } else {
+      fieldErrors.show(body.errors ?? {});
       fail(shownAsSent.includes(answer.status) && body.message ? body.message : TASK_MESSAGES.failed);
     }
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <div className={styles.grid}>
-        <Input
-          label="Task Title"
-          placeholder="File name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <Select
-          label="Task Type"
-          placeholder="Select a type"
-          options={TASK_TYPES}
-          value={type}
-          onChange={(e) => setType(e.target.value)}
-        />
-      </div>
-      <TextArea
-        label="Task Description"
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-        rows={5}
-      />
-
-      <TaskFilesField
-        files={files}
-        onChange={(chosen) => {
-          setFiles(chosen);
-          setError(null);
-        }}
-        onError={fail}
-      />
-
-      <fieldset className={styles.card}>
-        <legend className={styles.cardLabel}>Linked To</legend>
-        {features === null ? <p className={styles.muted}>Loading features...</p> : null}
-        {features?.length === 0 ? (
-          <p className={styles.muted}>This project has no features to link yet.</p>
-        ) : null}
-        {features?.map((feature) => (
-          <label key={feature.feature_id} className={styles.check}>
-            <input
-              type="checkbox"
-              checked={linked.includes(feature.feature_id)}
-              onChange={(event) =>
-                setLinked(
-                  event.target.checked
-                    ? [...linked, feature.feature_id]
-                    : linked.filter((id) => id !== feature.feature_id),
-                )
-              }
-            />
-            {feature.feature_name}
-          </label>
-        ))}
-      </fieldset>
-
-      <div className={styles.grid}>
-        <Select
-          label="Visibility"
-          options={TASK_VISIBILITIES}
-          value={visibility}
-          onChange={(e) => setVisibility(e.target.value)}
-        />
-        <AssigneePicker projectId={projectId} chosen={assignees} onChange={setAssignees} />
-      </div>
-
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      {progress !== null ? (
-        <div className={styles.progress}>
-          <progress max={100} value={progress} aria-label="Upload progress" />
-          <span>Uploading {progress}%</span>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate {...fieldErrors.form}>
+      <FieldErrorsContext.Provider value={fieldErrors.errors}>
+        <div className={styles.grid}>
+          <Input
+            label="Task Title"
+            name="name"
+            placeholder="File name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <Select
+            label="Task Type"
+            name="type"
+            placeholder="Select a type"
+            options={TASK_TYPES}
+            value={type}
+            onChange={(e) => setType(e.target.value)}
+          />
         </div>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" loading={progress !== null}>
-          Create Task
-        </Button>
-      </div>
+        <TextArea
+          label="Task Description"
+          name="description"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          rows={5}
+        />
+
+        <TaskFilesField
+          files={files}
+          onChange={(chosen) => {
+            setFiles(chosen);
+            setError(null);
+          }}
+          onError={fail}
+        />
+
+        <fieldset className={styles.card}>
+          <legend className={styles.cardLabel}>Linked To</legend>
+          {features === null ? <p className={styles.muted}>Loading features...</p> : null}
+          {features?.length === 0 ? (
+            <p className={styles.muted}>This project has no features to link yet.</p>
+          ) : null}
+          {features?.map((feature) => (
+            <label key={feature.feature_id} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={linked.includes(feature.feature_id)}
+                onChange={(event) =>
+                  setLinked(
+                    event.target.checked
+                      ? [...linked, feature.feature_id]
+                      : linked.filter((id) => id !== feature.feature_id),
+                  )
+                }
+              />
+              {feature.feature_name}
+            </label>
+          ))}
+        </fieldset>
+
+        <div className={styles.grid}>
+          <Select
+            label="Visibility"
+            options={TASK_VISIBILITIES}
+            value={visibility}
+            onChange={(e) => setVisibility(e.target.value)}
+          />
+          <AssigneePicker projectId={projectId} chosen={assignees} onChange={setAssignees} />
+        </div>
+
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        {progress !== null ? (
+          <div className={styles.progress}>
+            <progress max={100} value={progress} aria-label="Upload progress" />
+            <span>Uploading {progress}%</span>
+          </div>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" loading={progress !== null}>
+            Create Task
+          </Button>
+        </div>
+      </FieldErrorsContext.Provider>
     </form>
   );
 }

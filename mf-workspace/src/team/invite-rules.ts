@@ -30,6 +30,14 @@ export function inviteProblem(draft: InviteDraft, projectId: string): string | n
   return null;
 }
 
+/** The fields a problem of `inviteProblem` is about, by the form's (and the API's) names. */
+export function inviteProblemFields(draft: InviteDraft, problem: string): string[] {
+  if (problem === INVITE_TEXTS.required) {
+    return (['email', 'role', 'access'] as const).filter((field) => !draft[field].trim());
+  }
+  return problem === INVITE_TEXTS.invalidEmail ? ['email'] : [];
+}
+
 /** The payload: with Full Access only email, role, access and project id are sent. */
 export function inviteBody(draft: InviteDraft, projectId: string): InviteBody {
   const base = { email: draft.email.trim(), role: draft.role, access: draft.access, projectId };

@@ -15,10 +15,10 @@ export interface ChatPanelProps {
 
 function Bubble({ role, children }: { role: 'user' | 'assistant'; children: ReactNode }) {
   return (
-    <li className={`${styles.message} ${role === 'user' ? styles.user : styles.assistant}`}>
+    <div className={`${styles.message} ${role === 'user' ? styles.user : styles.assistant}`}>
       <span className={styles.author}>{role === 'user' ? 'You' : 'Assistant'}</span>
       {children}
-    </li>
+    </div>
   );
 }
 
@@ -26,7 +26,7 @@ function Bubble({ role, children }: { role: 'user' | 'assistant'; children: Reac
 export function ChatPanel({ chat, label, intro }: ChatPanelProps) {
   const [text, setText] = useState('');
   const inputId = useId();
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const list = listRef.current;
@@ -59,8 +59,9 @@ export function ChatPanel({ chat, label, intro }: ChatPanelProps) {
 
   return (
     <div className={styles.panel}>
-      <ol ref={listRef} className={styles.messages} role="log" aria-label={label}>
-        {intro ? <li className={styles.intro}>{intro}</li> : null}
+      {/* A log, not a list: the role="log" of a list would leave its items outside any list. */}
+      <div ref={listRef} className={styles.messages} role="log" aria-label={label}>
+        {intro ? <div className={styles.intro}>{intro}</div> : null}
         {!intro && chat.greeting ? (
           <Bubble role="assistant">
             <p className={styles.text}>{chat.greeting}</p>
@@ -94,11 +95,11 @@ export function ChatPanel({ chat, label, intro }: ChatPanelProps) {
           </Bubble>
         ))}
         {chat.sending ? (
-          <li className={styles.working}>
+          <div className={styles.working}>
             <Spinner size="sm" label={CHAT_WORKING} />
-          </li>
+          </div>
         ) : null}
-      </ol>
+      </div>
       <form
         className={styles.composer}
         onSubmit={(event) => {

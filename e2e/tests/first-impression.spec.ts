@@ -1,0 +1,162 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccount, signInAsDemo } from '../support/session';
+
+/*
+ * What a newcomer meets first: pages that work with assistive technology (axe: no serious or critical
+ * violation), a title per page, errors at the fields, and phones that get a menu and an early word about
+ * the screen size.
+ */
+
+const PHONE = { width: 390, height: 844 };
+
+/** The serious and critical axe violations of the page as it is now, as readable lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+const PUBLIC_PAGES = [
+  { path: '/', title: 'Buildbay · Design, development and more, on demand', heading: /./ },
+  { path: '/services', title: 'Services · Buildbay', heading: /./ },
+  { path: '/pricing', title: 'Pricing · Buildbay', heading: /./ },
+  { path: '/lets-talk', title: "Let's Talk · Buildbay", heading: "Let's Talk" },
+  { path: '/live-chat', title: 'Live Chat · Buildbay', heading: /./ },
+  { path: '/custom-quote', title: 'Custom Quote · Buildbay', heading: /./ },
+  { path: '/requests', title: 'My Requests · Buildbay', heading: 'Requests' },
+  { path: '/terms', title: 'Terms of Service · Buildbay', heading: 'Terms of Service' },
+  { path: '/privacy', title: 'Privacy Policy · Buildbay', heading: 'Privacy Policy' },
+  { path: '/login', title: 'Login · Buildbay', heading: 'Welcome back' },
+  { path: '/register', title: 'Create Account · Buildbay', heading: 'Create your account' },
+];
+
+test('every public page and the sign-in pages have their title and no serious accessibility violation', async ({
+  page,
+}) => {
+  const found: string[] = [];
+  for (const { path, title, heading } of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+    await expect(page).toHaveTitle(title);
+    found.push(...(await seriousViolations(page)).map((line) => `${path}: ${line}`));
+  }
+  expect(found).toEqual([]);
+
+  // The footer is on every public page and links the legal pages.
+  await page.goto('/pricing');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page).toHaveTitle('Privacy Policy · Buildbay');
+});
+
+test('the dashboard and a workspace page have their titles and no serious accessibility violation', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await expect(page.locator('header').getByText(`welcome ${demoAccount.firstName}`)).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page).toHaveTitle('Dashboard · Buildbay');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A demo project under way, opened at its brief.
+  const projects = await page.evaluate(async () => {
+    const answer = await fetch('/api/all_projects/?limit=50', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` },
+    });
+    return (await answer.json()) as { id: string; name: string; status: string }[];
+  });
+  const underWay = projects.find((project) => project.status === 'IN_PROGRESS') ?? projects[0];
+  expect(underWay).toBeDefined();
+  await page.goto(`/project/workspace/${underWay!.id}/project/project-brief`);
+  await expect(page.getByRole('heading', { level: 1, name: underWay!.name })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Project brief' })).toBeVisible();
+  await expect(page).toHaveTitle('Project Brief · Buildbay');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a refused form marks its fields, announces the message there and puts focus on the first', async ({
+  page,
+}) => {
+  await page.goto('/lets-talk');
+  await page.getByLabel('Email Address').fill('bola@example');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  const name = page.getByLabel('Full Name');
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('All fields are required.');
+  await expect(page.getByLabel('Project Description')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email Address')).not.toHaveAttribute('aria-invalid', 'true');
+  // The message under the field sits in a polite live region, so screen readers read it out.
+  const describedBy = (await name.getAttribute('aria-describedby'))!.split(' ').at(-1)!;
+  await expect(page.locator(`[aria-live="polite"] > #${describedBy}`)).toHaveText('All fields are required.');
+  // The spec's toast still says it too.
+  await expect(page.getByRole('alert').filter({ hasText: 'All fields are required.' })).toBeVisible();
+
+  // Typing in a field clears its mark; the next rule marks the e-mail.
+  await name.fill('Bola Ade');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Message Type').selectOption('Other');
+  await page.getByLabel('Project Description').fill('A website for our bakery');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const email = page.getByLabel('Email Address');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+
+  // The sign-in form does the same.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('ada@example');
+  await page.getByLabel('Password').fill('whatever-1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address.');
+});
+
+test('on a phone the public links and the dashboard menu open from a Menu button', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(main.getByRole('link', { name: 'Pricing' })).toBeHidden();
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await main.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(main.getByRole('link', { name: 'Services' })).toBeHidden();
+  expect(await seriousViolations(page)).toEqual([]);
+  // Nothing is wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  // Sign-in tells a phone at once that it needs a larger screen, before anything is typed.
+  await page.goto('/login');
+  await expect(page.getByTestId('narrow-screen-notice')).toContainText(
+    'Login is only allowed on larger screen devices.',
+  );
+  await page.goto('/register');
+  await expect(page.getByTestId('narrow-screen-notice')).toContainText(
+    'Account creation is only allowed on larger screen devices.',
+  );
+
+  // Signed in on a large screen, then seen on a phone: the sidebar folds behind its own Menu button.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsDemo(page);
+  await page.setViewportSize(PHONE);
+  const dashboardMenu = page.getByRole('button', { name: 'Menu' });
+  const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(sidebar.getByRole('link', { name: 'Projects' })).toBeHidden();
+  await dashboardMenu.click();
+  await sidebar.getByRole('link', { name: 'Projects' }).click();
+  await expect(page).toHaveURL(/\/project\/all-projects$/);
+  await expect(page).toHaveTitle('Projects · Buildbay');
+  await expect(sidebar.getByRole('link', { name: 'Projects' })).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+});

@@ -38,7 +38,7 @@ async function start(): Promise<Product> {
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await expect
-    .poll(() => output.join('').includes('Listening on'), { timeout: 300_000, message: output.join('') })
+    .poll(() => output.join('').includes('Ready at'), { timeout: 300_000, message: output.join('') })
     .toBe(true);
   return { child, output, exited };
 }

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { errorResponses } from '../http/openapi-schemas.js';
@@ -17,6 +18,14 @@ import { recordTelemetry, tally } from './telemetry-store.js';
 
 const batchContent = { schema: TelemetryBatchSchema };
 
+/** A batch is JSON, typed as JSON or as sendBeacon's text; any other body is refused before it is read. */
+const jsonOrText = createMiddleware(async (c, next) => {
+  if (!/^(application\/json|text\/plain)\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) {
+    throw new ApiError(415, 'Send the telemetry batch as JSON (application/json or text/plain).');
+  }
+  await next();
+});
+
 const postTelemetry = createRoute({
   method: 'post',
   path: '/telemetry',
@@ -26,13 +35,14 @@ const postTelemetry = createRoute({
     'Counted per minute, area, build and kind; nothing else of the request is kept. The body is JSON, sent ' +
     'as text/plain by `navigator.sendBeacon` or as application/json. Events of builds the registry does not ' +
     'list are not counted.',
+  middleware: [jsonOrText] as const,
   request: { body: { content: { 'application/json': batchContent, 'text/plain': batchContent } } },
   responses: {
     202: {
       description: 'The batch is counted',
       content: { 'application/json': { schema: TelemetryAcceptedSchema } },
     },
-    ...errorResponses(400, 413, 422, 429),
+    ...errorResponses(400, 413, 415, 422, 429),
   },
 });
 

@@ -36,6 +36,24 @@ describe('protected routes', () => {
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
+  it('keep the token and ask again when the check gets no answer', async () => {
+    let calls = 0;
+    await renderShell('/dashboard', {
+      areas: areas(),
+      token: 'token-1',
+      script: {
+        ...SIGNED_IN,
+        'GET /api/check-auth/': () =>
+          (calls += 1) === 1
+            ? new TypeError('Failed to fetch')
+            : { body: { message: 'User is authenticated' } },
+      },
+    });
+    expect(await screen.findByText('Page dashboard', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(calls).toBe(2);
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBe('token-1');
+  });
+
   it('refuse a check that does not say "User is authenticated"', async () => {
     await renderShell('/dashboard', {
       areas: areas(),

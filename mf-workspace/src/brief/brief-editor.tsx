@@ -1,4 +1,4 @@
-import { Button, TextArea } from '@platform/shared-ui';
+import { Button, TextArea, useFieldErrors } from '@platform/shared-ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { checkSections, SECTION_MAX, SECTIONS } from './brief-api';
@@ -15,18 +15,19 @@ export interface BriefEditorProps {
 /** The four sections as text areas; Save sends them trimmed, once each is filled in. */
 export function BriefEditor({ initial, busy, onSave, onCancel }: BriefEditorProps) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof BriefSections, string>>>({});
+  // Empty or too long sections are marked, with focus on the first.
+  const { form, errorFor, show } = useFieldErrors();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const checked = checkSections(values);
-    setErrors(checked.errors);
+    show(checked.errors);
     if (Object.keys(checked.errors).length === 0) onSave(checked.trimmed);
   }
 
   return (
-    <form className={styles.editor} onSubmit={submit} noValidate aria-label="Edit project brief">
+    <form className={styles.editor} onSubmit={submit} noValidate aria-label="Edit project brief" {...form}>
       {SECTIONS.map(({ field, label }) => (
         <TextArea
           key={field}
@@ -34,7 +35,8 @@ export function BriefEditor({ initial, busy, onSave, onCancel }: BriefEditorProp
           rows={field === 'project_overview' ? 6 : 4}
           value={values[field]}
           maxLength={SECTION_MAX}
-          error={errors[field]}
+          name={field}
+          error={errorFor(field)}
           onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
         />
       ))}

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccount, signInAsDemo } from '../support/session';
+import { newAccount } from '../support/new-account';
+import { demoAccount, signIn, signInAsDemo } from '../support/session';
 
 /*
  * What a newcomer meets first: pages that work with assistive technology (axe: no serious or critical
@@ -159,4 +160,33 @@ test('on a phone the public links and the dashboard menu open from a Menu button
   await expect(page).toHaveTitle('Projects · Buildbay');
   await expect(sidebar.getByRole('link', { name: 'Projects' })).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+});
+
+test('an abandoned draft project is deleted by its owner from its card, after a confirmation', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const email = `draft-${stamp}@example.com`;
+  const password = 'Draft-pass-1!';
+  await newAccount(request, `Tayo${stamp}`, email, password);
+  await signIn(page, { email, password });
+  // Starting the chat makes the Draft; leaving it at once abandons it.
+  await page.getByRole('button', { name: 'Start New' }).click();
+  await expect(page).toHaveURL(/\/project\/create-project$/);
+  await expect(page.getByRole('textbox').first()).toBeVisible();
+  await page.goto('/project/all-projects');
+
+  const card = page.getByRole('article').first();
+  await expect(card).toContainText(/draft/i);
+  const name = (await card.getAttribute('aria-label'))!;
+  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete project?' });
+  await expect(dialog).toContainText('This cannot be undone.');
+  await dialog.getByRole('button', { name: 'Delete Project' }).click();
+
+  await expect(page.getByText(`Project deleted - ${name}`)).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Start New' })).toBeVisible();
 });

@@ -126,7 +126,10 @@ export function requestBody(limitFor: (contentType: string) => BodyLimit) {
       }
       setBodyCache(c.req, { text: Promise.resolve(JSON.stringify(storableJson(parsed))) });
     } else if (isForm(contentType)) {
-      const form = await c.req.formData().catch(() => null);
+      // Parsed from a copy, so the request's own body stays unread for a route that reads it as it came
+      // (a webhook's signature; a form that does not parse used it up and answered 500).
+      const copy = new Request(url, { method: raw.method, headers, body: bytes });
+      const form = await copy.formData().catch(() => null);
       // A form that does not parse is left to the route's validator, which answers 400 for it.
       setBodyCache(c.req, form ? { formData: Promise.resolve(storableForm(form)) } : {});
     }

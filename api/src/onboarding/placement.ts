@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@platform/prisma';
 import { ApiError } from '../http/api-error.js';
-import { projectNotFound } from '../projects/project-access.js';
+import { isUuid, projectNotFound } from '../projects/project-access.js';
 import { workspacePath } from '../projects/workspace-path.js';
 
 export const placementMessages = {
@@ -22,6 +22,8 @@ const placedLevels = {
  * Anyone not placed there gets the project's usual 404.
  */
 export async function acceptPlacement(prisma: PrismaClient, userId: string, projectId: string, now: Date) {
+  // Not an id at all: the same 404, before the database refuses to compare it with a uuid column (a 500).
+  if (!isUuid(projectId)) throw projectNotFound();
   const seat = await prisma.teamProposalMember.findFirst({
     where: { projectId, assignedAt: { not: null }, talent: { userId } },
     include: { talent: true, proposal: { include: { project: true } } },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useHarness } from '../harness.js';
+import { startSession } from '../../src/auth/sessions.js';
+import { createUser, useHarness } from '../harness.js';
 
 /*
  * What the fuzz suite found, as plain tests that fail without their fix (the fuzz suite meets each
@@ -24,5 +25,28 @@ describe('fuzz findings', () => {
     // A body nested as deep as a form may be still reaches the route.
     const nested = `${'{"a":'.repeat(60)}1${'}'.repeat(60)}`;
     expect((await postRaw('/api/login/', nested)).status).not.toBe(400);
+  });
+
+  it('reads a body sent as a form that does not parse as one, on a route that reads text (was 500)', async () => {
+    const response = await h.app.request('/api/payments/webhook/', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'multipart/form-data; boundary=xyz',
+        'x-paystack-signature': 'f'.repeat(128),
+      },
+      body: '{}',
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'The webhook signature is missing or wrong.' });
+  });
+
+  it('answers a path id that is no id with the 404 of a missing project (was 500)', async () => {
+    const user = await createUser(h.db);
+    const response = await h.app.request('/api/placements/%5B/accept/', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await startSession(h.db.prisma, user.id, new Date())}` },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Project not found.' });
   });
 });

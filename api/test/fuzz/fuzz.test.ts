@@ -232,10 +232,10 @@ describe('fuzz suite', () => {
           );
         }
       }
+      expect(failures, `Seed ${seed}: replay with FUZZ_SEED=${seed}`).toEqual([]);
       expect(sent).toBeGreaterThanOrEqual(
         Math.min(totalRuns, operations.length * runsPerOperation(operations.length)),
       );
-      expect(failures, `Seed ${seed}: replay with FUZZ_SEED=${seed}`).toEqual([]);
     },
     Math.max(120_000, totalRuns * 400),
   );

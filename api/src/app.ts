@@ -1,5 +1,6 @@
 import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/auth-routes.js';
+import { accountBillingRoutes } from './billing/billing.handlers.js';
 import { billingRoutes } from './billing/billing-routes.js';
 import { briefRoutes } from './brief/brief.handlers.js';
 import { contractRoutes } from './contracts/contracts.handlers.js';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
     .route('/', contractRoutes(deps))
     .route('/', onboardingRoutes(deps))
     .route('/', billingRoutes(deps))
+    .route('/', accountBillingRoutes(deps))
     .route('/', paymentRoutes(deps))
     // The embedded provider's webhook goes through the whole app, like Paystack's HTTP call.
     .route(

@@ -7,6 +7,7 @@ import { assistantFromEnv } from './assistant/assistant-from-env.js';
 import { accountsDepsFromEnv } from './auth/accounts-deps.js';
 import { SessionCache } from './auth/session-cache.js';
 import { listenForEndedSessions } from './auth/session-notifications.js';
+import { seedDemoBilling } from './billing/demo-billing.js';
 import { ConfigError, loadConfig } from './config.js';
 import { fileStorageFromEnv } from './files/file-storage-from-env.js';
 import { isLoopback } from './http/loopback.js';
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     if (!config.production) {
       log('Adding the demo data where it is missing...');
       await seed(db.prisma);
+      await seedDemoBilling(db.prisma, new Date());
     }
   };
   // Several API processes may start at once on one PostgreSQL (docs/deployment.md): they take turns.

@@ -71,7 +71,38 @@ export async function ownedRows(db: Database, ownerId: string, memberId: string)
       checkoutUrl: '',
     },
   });
+  const invoice = await prisma.invoice.create({
+    data: {
+      ownerId,
+      number: (await prisma.invoice.count({ where: { ownerId } })) + 1,
+      purpose: 'seats',
+      subtotalKobo: 100n,
+      vatKobo: 8n,
+      totalKobo: 108n,
+      issuedAt: new Date(),
+      dueAt: new Date(),
+    },
+  });
+  const teamPayment = await prisma.teamPayment.create({
+    data: {
+      projectId: project.id,
+      memberId,
+      paymentType: 'Monthly Salary',
+      contractType: 'Freelance',
+      amountKobo: 100_000n,
+      contractValueKobo: 300_000n,
+      startDate: new Date(),
+      durationMonths: 3,
+      invoices: {
+        create: { number: 1, issuedAt: new Date(), dueAt: new Date(), items: [], totalKobo: 100_000n },
+      },
+    },
+    include: { invoices: true },
+  });
   return {
+    invoice_id: invoice.id,
+    team_payment_id: teamPayment.id,
+    team_invoice_id: teamPayment.invoices[0]?.id ?? '',
     project_id: project.id,
     task_id: task.id,
     attachment_id: attachment.id,
@@ -102,5 +133,8 @@ export function missingIds(): Ids {
     review_id: randomUUID(),
     meeting_id: randomUUID(),
     reference: `plt-${randomUUID()}`,
+    invoice_id: randomUUID(),
+    team_payment_id: randomUUID(),
+    team_invoice_id: randomUUID(),
   };
 }

@@ -21,7 +21,10 @@ export type Ids = Record<
   | 'feature_id'
   | 'review_id'
   | 'meeting_id'
-  | 'reference',
+  | 'reference'
+  | 'invoice_id'
+  | 'team_payment_id'
+  | 'team_invoice_id',
   string
 >;
 
@@ -37,6 +40,14 @@ const textFile = () => new Blob(['hello'], { type: 'text/plain' });
 
 export const accessTable: Record<string, AccessCase> = {
   'POST /api/payments/{reference}/verify/': {},
+  'GET /api/billing/invoices/{invoice_id}/': {},
+  'GET /api/billing/invoices/{invoice_id}/pdf/': {},
+  'POST /api/billing/invoices/{invoice_id}/pay/': {},
+  'GET /api/billing/team-payments/{team_payment_id}/': {},
+  'GET /api/billing/team-payments/invoices/{team_invoice_id}/': {},
+  'POST /api/billing/team-payments/invoices/{team_invoice_id}/pay/': {
+    json: () => ({ payment_type: 'regular', amount_kobo: 100 }),
+  },
   'GET /api/profile-pictures/{key}': { open: 'the unguessable name is the permission (docs/decisions.md)' },
   'POST /api/check_project/': { json: (ids) => ({ project_id: ids.project_id }) },
   'GET /api/projects/{project_id}/': {},

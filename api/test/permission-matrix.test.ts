@@ -12,6 +12,7 @@ import { everyArea } from '../src/permissions/permission-matrix.js';
 import { levelColumns } from '../src/permissions/stored-levels.js';
 import { seedTalentPool } from '@platform/prisma';
 import { pngBytes } from './accounts-helpers.js';
+import { putOnPlan } from './billing-fixtures.js';
 import { createUser, useHarness } from './harness.js';
 
 /*
@@ -103,6 +104,9 @@ interface Context {
   freshFeature: () => Promise<string>;
   /** Makes sure the project has a brief to edit. */
   briefSetUp: () => Promise<void>;
+  /** A team payment of the project and its invoice. */
+  teamPaymentId: string;
+  teamInvoiceId: string;
 }
 
 let emails = 0;
@@ -118,6 +122,19 @@ const allView = {
 
 /** How to send each call of the matrix, by the doc's "call (variant)". */
 const recipes: Record<string, (ctx: Context) => Promise<Request> | Request> = {
+  'GET /api/billing/team-payments/{team_payment_id}/': (ctx) => ({
+    method: 'GET',
+    path: `/api/billing/team-payments/${ctx.teamPaymentId}/`,
+  }),
+  'GET /api/billing/team-payments/invoices/{team_invoice_id}/': (ctx) => ({
+    method: 'GET',
+    path: `/api/billing/team-payments/invoices/${ctx.teamInvoiceId}/`,
+  }),
+  'POST /api/billing/team-payments/invoices/{team_invoice_id}/pay/': (ctx) => ({
+    method: 'POST',
+    path: `/api/billing/team-payments/invoices/${ctx.teamInvoiceId}/pay/`,
+    body: { payment_type: 'regular', amount_kobo: 100_000 },
+  }),
   'POST /api/check_project/': (ctx) => ({
     method: 'POST',
     path: '/api/check_project/',
@@ -581,6 +598,8 @@ async function addMember(levels: Record<PermissionArea, PermissionLevel>): Promi
 
 beforeAll(async () => {
   owner = await signedIn();
+  // Seats for every member this test adds.
+  await putOnPlan(h.db.prisma, owner.id, 'GROWTH', 1000);
   const started = await send(owner, { method: 'POST', path: '/api/chat-start/', body: { session_id: null } });
   const { project_id: projectId, session_id: chatId } = started.body as {
     project_id: string;
@@ -602,7 +621,31 @@ beforeAll(async () => {
     body: pdfForm(),
   });
   if (file.status !== 201) throw new Error(`The owner could not upload a file: ${file.body.message}`);
+  const teamPayment = await h.db.prisma.teamPayment.create({
+    data: {
+      projectId,
+      memberId: owner.id,
+      paymentType: 'Monthly Salary',
+      contractType: 'Full Time',
+      amountKobo: 100_000_000n,
+      contractValueKobo: 600_000_000n,
+      startDate: new Date(),
+      durationMonths: 6,
+      invoices: {
+        create: {
+          number: 1,
+          issuedAt: new Date(),
+          dueAt: new Date(Date.now() + 86_400_000),
+          items: [{ description: 'November', quantity: 1, unit_kobo: 100_000_000 }],
+          totalKobo: 100_000_000n,
+        },
+      },
+    },
+    include: { invoices: true },
+  });
   ctx = {
+    teamPaymentId: teamPayment.id,
+    teamInvoiceId: teamPayment.invoices[0]?.id ?? '',
     projectId,
     chatId,
     ownerId: owner.id,
@@ -769,7 +812,11 @@ describe('outside the team', () => {
                 ? 'Meeting not found.'
                 : row.call.includes('{feature_id}')
                   ? 'Feature not found.'
-                  : 'Project not found.';
+                  : row.call.includes('{team_payment_id}')
+                    ? 'Team payment not found.'
+                    : row.call.includes('{team_invoice_id}')
+                      ? 'Invoice not found.'
+                      : 'Project not found.';
       if (answer.status !== 404 || answer.body.message !== expected) {
         wrong.push(`${rowKey(row)}: ${answer.status} ${answer.body.message ?? ''}`);
       }

@@ -18,6 +18,8 @@ async function person(): Promise<Person> {
 }
 
 async function projectOf(owner: Person, name = 'Bakery Website') {
+  // Seats for every member these tests invite; the seat limit has its own tests (account-billing.test.ts).
+  await putOnPlan(h.db.prisma, owner.id, 'GROWTH', 100);
   return h.db.prisma.project.create({ data: { ownerId: owner.id, name, status: 'IN_PROGRESS' } });
 }
 

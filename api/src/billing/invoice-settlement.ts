@@ -1,14 +1,52 @@
+import { z } from '@hono/zod-openapi';
 import type { Payment, Prisma } from '@platform/prisma';
+import { accountSubscription } from './subscription.js';
 
-/** A verified payment of an invoice: the invoice is Paid (once), and what it bought takes effect. */
-export async function settleInvoicePayment(
-  tx: Prisma.TransactionClient,
-  payment: Payment,
-  now: Date,
-): Promise<void> {
-  if (!payment.invoiceId) return;
-  await tx.invoice.updateMany({
-    where: { id: payment.invoiceId, status: 'PENDING' },
-    data: { status: 'PAID', paidAt: payment.paidAt ?? now },
+/** What an invoice buys, applied when it is paid (issue-invoice.ts writes it). */
+const EffectSchema = z.object({
+  plan: z.enum(['FREE_STARTER', 'STARTUP', 'GROWTH', 'ENTERPRISE']).optional(),
+  extraSeats: z.number().int().positive().optional(),
+  prepaidSeats: z.number().int().positive().optional(),
+});
+export type InvoiceEffect = z.infer<typeof EffectSchema>;
+
+/** The invoice is Paid (once) and what it bought takes effect in the same transaction. */
+async function payInvoice(tx: Prisma.TransactionClient, invoiceId: string, paidAt: Date): Promise<void> {
+  const paid = await tx.invoice.updateMany({
+    where: { id: invoiceId, status: 'PENDING' },
+    data: { status: 'PAID', paidAt },
   });
+  if (paid.count === 0) return;
+  const invoice = await tx.invoice.findUniqueOrThrow({ where: { id: invoiceId } });
+  const effect = EffectSchema.safeParse(invoice.effect ?? {});
+  if (!effect.success || Object.keys(effect.data).length === 0) return;
+  const { plan, extraSeats = 0, prepaidSeats = 0 } = effect.data;
+  const current = await accountSubscription(tx, invoice.ownerId);
+  await tx.subscription.upsert({
+    where: { ownerId: invoice.ownerId },
+    create: {
+      ownerId: invoice.ownerId,
+      plan: plan ?? 'FREE_STARTER',
+      extraSeats,
+      prepaidSeats,
+      currentPeriodStart: current.currentPeriodStart,
+      currentPeriodEnd: current.currentPeriodEnd,
+    },
+    update: {
+      ...(plan ? { plan, planAtPeriodEnd: null } : {}),
+      extraSeats: { increment: extraSeats },
+      prepaidSeats: { increment: prepaidSeats },
+    },
+  });
+}
+
+/** A verified payment of one invoice. */
+export async function settleInvoicePayment(tx: Prisma.TransactionClient, payment: Payment, now: Date) {
+  if (payment.invoiceId) await payInvoice(tx, payment.invoiceId, payment.paidAt ?? now);
+}
+
+/** A verified payment of everything that was due (Process Payment): the invoices it named. */
+export async function settleDuePayment(tx: Prisma.TransactionClient, payment: Payment, now: Date) {
+  const ids = String((payment.metadata as Record<string, unknown>).invoice_ids ?? '').split(',');
+  for (const id of ids.filter(Boolean)) await payInvoice(tx, id, payment.paidAt ?? now);
 }

@@ -68,6 +68,16 @@ export const planLimits: Record<PlanId, { projects: number | null; includedSeats
   enterprise: { projects: null, includedSeats: 5 },
 };
 
+/** The plan's own monthly fee in kobo (null: by contact), and its order for upgrades and downgrades. */
+export const planPricing: Record<PlanId, { monthlyKobo: number | null; rank: number }> = {
+  'free-starter': { monthlyKobo: 0, rank: 0 },
+  startup: { monthlyKobo: 0, rank: 1 },
+  growth: { monthlyKobo: 1_000_000, rank: 2 },
+  enterprise: { monthlyKobo: null, rank: 3 },
+};
+
+export const planTitle = (id: PlanId) => plans.find((plan) => plan.id === id)?.title ?? id;
+
 /** One more seat in kobo: ₦20 a month, or ₦240 a year billed annually (spec part 2 §9). */
 export const seatPriceKobo = { monthly: 2_000, yearly: 24_000 } as const;
 

@@ -1,9 +1,12 @@
-import type { BillingPlan, PrismaClient } from '@platform/prisma';
+import type { BillingPlan, Prisma, PrismaClient } from '@platform/prisma';
+
+/** The client or a transaction of it. */
+export type Db = PrismaClient | Prisma.TransactionClient;
 import { ApiError } from '../http/api-error.js';
 import { planLimits, seatPriceKobo } from './plans.js';
 import type { PlanId } from './plans.js';
 
-const planIds: Record<BillingPlan, PlanId> = {
+export const planIds: Record<BillingPlan, PlanId> = {
   FREE_STARTER: 'free-starter',
   STARTUP: 'startup',
   GROWTH: 'growth',
@@ -19,9 +22,15 @@ export const projectLimitMessage =
 export const seatLimitMessage =
   'All the seats of your plan are occupied. Add a seat to invite another member.';
 
+export const storedPlans = Object.fromEntries(
+  Object.entries(planIds).map(([stored, id]) => [id, stored]),
+) as Record<PlanId, BillingPlan>;
+
 export interface AccountSubscription {
   plan: PlanId;
+  planAtPeriodEnd: PlanId | null;
   extraSeats: number;
+  seatsEndingAtPeriodEnd: number;
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
 }
@@ -36,31 +45,36 @@ export interface SeatSummary {
   seatPriceYearlyKobo: number;
 }
 
-function monthAfter(date: Date): Date {
+export function monthAfter(date: Date): Date {
   const next = new Date(date);
   next.setUTCMonth(next.getUTCMonth() + 1);
   return next;
 }
 
 /** The account's subscription; an account that never chose a plan is on Free Starter from sign-up. */
-export async function accountSubscription(
-  prisma: PrismaClient,
-  ownerId: string,
-): Promise<AccountSubscription> {
+export async function accountSubscription(prisma: Db, ownerId: string): Promise<AccountSubscription> {
   const row = await prisma.subscription.findUnique({ where: { ownerId } });
-  if (row) return { ...row, plan: planIds[row.plan] };
+  if (row) {
+    return {
+      ...row,
+      plan: planIds[row.plan],
+      planAtPeriodEnd: row.planAtPeriodEnd ? planIds[row.planAtPeriodEnd] : null,
+    };
+  }
   const owner = await prisma.user.findUnique({ where: { id: ownerId }, select: { createdAt: true } });
   const start = owner?.createdAt ?? new Date();
   return {
     plan: 'free-starter',
+    planAtPeriodEnd: null,
     extraSeats: 0,
+    seatsEndingAtPeriodEnd: 0,
     currentPeriodStart: start,
     currentPeriodEnd: monthAfter(start),
   };
 }
 
 /** Members occupying a seat: every distinct active member of the owner's projects, the owner excluded. */
-async function occupiedSeats(prisma: PrismaClient, ownerId: string): Promise<number> {
+export async function occupiedSeats(prisma: Db, ownerId: string): Promise<number> {
   const members = await prisma.projectMember.findMany({
     where: { status: 'ACTIVE', project: { ownerId }, userId: { not: ownerId } },
     select: { userId: true },

@@ -1,5 +1,6 @@
 import type { Payment, Prisma } from '@platform/prisma';
-import { settleInvoicePayment } from '../billing/invoice-settlement.js';
+import { settleDuePayment, settleInvoicePayment } from '../billing/invoice-settlement.js';
+import { settleTeamPayment } from '../billing/team-payment-settlement.js';
 import { FIRST_PAYMENT_PURPOSE, settleFirstPayment } from '../onboarding/first-payment.js';
 
 /*
@@ -12,4 +13,6 @@ export type Settlement = (tx: Prisma.TransactionClient, payment: Payment, now: D
 export const settlements: Record<string, Settlement> = {
   invoice: settleInvoicePayment,
   [FIRST_PAYMENT_PURPOSE]: settleFirstPayment,
+  'invoices-due': settleDuePayment,
+  'team-payment': settleTeamPayment,
 };

@@ -1,3 +1,4 @@
+import { assertSeatAvailable } from '../billing/subscription.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { projectAccess } from '../permissions/project-permission.js';
@@ -27,6 +28,7 @@ export async function addTeamMember(deps: AppDeps, callerId: string, invite: Inv
   // The level needed depends on the role and access given (team-rules.ts).
   const access = await projectAccess(prisma, callerId, invite.projectId);
   assertMayInvite(access, invite);
+  await assertSeatAvailable(prisma, access.project.ownerId);
   const { project } = access;
   const caller = await prisma.user.findUniqueOrThrow({ where: { id: callerId } });
   if (caller.email === invite.email) throw new ApiError(409, INVITE_MESSAGES.yourself);

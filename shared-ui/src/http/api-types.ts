@@ -541,6 +541,1027 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/billing/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s plan, next billing date, seats, team payments and latest invoices */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The overview */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BillingOverview'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/invoices/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s invoices and credit notes, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Invoices */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              invoices: components['schemas']['AccountInvoice'][];
+            };
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/invoices/{invoice_id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One invoice with its lines, VAT and latest payment attempt */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          invoice_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The invoice */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AccountInvoiceDetail'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/invoices/{invoice_id}/pay/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pay a pending invoice: a new attempt at the provider’s checkout */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          invoice_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The attempt; send the payer to checkout_url */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Payment'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/invoices/{invoice_id}/pdf/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The invoice as a PDF download */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          invoice_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/pay-due/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Process Payment: one checkout for every pending invoice */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The attempt; send the payer to checkout_url */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Payment'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/plan-change/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What changing to a plan costs now (prorated, with VAT) and when it takes effect */
+    get: {
+      parameters: {
+        query: {
+          plan: 'free-starter' | 'startup' | 'growth' | 'enterprise';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The quote */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PlanChangeQuote'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Change plan: an upgrade goes to the checkout for the prorated charge, a downgrade waits for the period end */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            plan: 'free-starter' | 'startup' | 'growth' | 'enterprise';
+          };
+        };
+      };
+      responses: {
+        /** @description Checkout, scheduled or changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PlanChangeResult'];
+          };
+        };
+        /** @description Bad request */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/seats/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Seats of the caller’s account: included, occupied, by type, and who holds them */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The seats */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SeatsOverview'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add seats: monthly ones at once on the next invoice, yearly ones through the checkout */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            billing: 'monthly' | 'yearly';
+            count: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Added or to pay */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AddSeatsResult'];
+          };
+        };
+        /** @description Bad request */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/seats/remove/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Give up bought seats at the end of the period */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            count: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The seats now */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SeatsRemoved'];
+          };
+        };
+        /** @description Bad request */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/team-payments/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Team payments of the projects whose money the caller may see: totals and one row per member */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Team payments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TeamPaymentsOverview'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/team-payments/{team_payment_id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One member’s contract, due payment, history, linked tasks and invoices; View on Budget & Financial Control */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          team_payment_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The team payment */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TeamPaymentDetail'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/team-payments/invoices/{team_invoice_id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A team member’s invoice: dates, from/to, tasks, items, balance and what each payment type may pay */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          team_invoice_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The invoice */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TeamInvoiceDetail'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/team-payments/invoices/{team_invoice_id}/pay/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Process Payment of a team invoice (Regular, Bonus or Installment); Approve on Budget & Financial Control */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          team_invoice_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            amount_kobo: number;
+            /** @enum {string} */
+            payment_type: 'regular' | 'bonus' | 'installment';
+          };
+        };
+      };
+      responses: {
+        /** @description The attempt; send the payer to checkout_url */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Payment'];
+          };
+        };
+        /** @description Bad request */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/chat-start/': {
     parameters: {
       query?: never;
@@ -7602,6 +8623,47 @@ export interface components {
     AcceptInvitation: {
       token: string;
     };
+    AccountInvoice: {
+      /** @description Total with VAT, in kobo */
+      amount_kobo: number;
+      description: string;
+      /** Format: date-time */
+      due_date: string;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      issued_at: string;
+      /** @enum {string} */
+      kind: 'Invoice' | 'Credit note';
+      /** @example INV-0007 */
+      number: string;
+      /** @description The plan it bills, e.g. "Growth Plan" */
+      plan: string | null;
+      /** @enum {string} */
+      status: 'Pending' | 'Paid' | 'Credited';
+    };
+    AccountInvoiceDetail: components['schemas']['AccountInvoice'] & {
+      /** Format: uuid */
+      credits_invoice_id: string | null;
+      /** @description The latest attempt to pay it; a failed one can be retried */
+      last_payment: {
+        failure: string | null;
+        reference: string;
+        status: string;
+      } | null;
+      lines: {
+        amount_kobo: number;
+        description: string;
+        quantity: number;
+        unit_kobo: number;
+      }[];
+      /** Format: date-time */
+      paid_at: string | null;
+      subtotal_kobo: number;
+      vat_kobo: number;
+      /** @enum {string} */
+      vat_rate: '7.5%';
+    };
     AddFeatureBody: {
       /** @description Short description; the first specification when absent */
       feature_description?: string;
@@ -7628,6 +8690,17 @@ export interface components {
       /** @description An http or https address */
       url?: string;
     };
+    AddSeatsResult:
+      | {
+          payment: components['schemas']['Payment'];
+          /** @enum {string} */
+          status: 'checkout';
+        }
+      | {
+          message: string;
+          /** @enum {string} */
+          status: 'added';
+        };
     AddTaskRequest: {
       /**
        * @description JSON list of user ids
@@ -7656,6 +8729,42 @@ export interface components {
     ApproveReview: {
       /** @example Lovely work, ship it. */
       comment?: string;
+    };
+    BillingOverview: {
+      /** @description The pending invoices; Process Payment pays them */
+      amount_due_kobo: number;
+      /** @description The plan’s fee and the seats billed monthly, before VAT */
+      monthly_price_kobo: number;
+      /** Format: date-time */
+      next_billing_date: string;
+      plan: {
+        /** @enum {string} */
+        id: 'free-starter' | 'startup' | 'growth' | 'enterprise';
+        title: string;
+      };
+      /** @description A downgrade taking effect at next_billing_date */
+      plan_at_period_end: {
+        /** @enum {string} */
+        id: 'free-starter' | 'startup' | 'growth' | 'enterprise';
+        title: string;
+      } | null;
+      recent_invoices: components['schemas']['AccountInvoice'][];
+      seats: {
+        available: number;
+        by_type: {
+          client: number;
+          freelance: number;
+          full_time: number;
+        };
+        included: number;
+        occupied: number;
+      };
+      team_payments: {
+        count: number;
+        outstanding_kobo: number;
+        total_payroll_kobo: number;
+        upcoming_kobo: number;
+      };
     };
     ChatMessage: {
       /** Format: date-time */
@@ -8370,6 +9479,38 @@ export interface components {
       /** @enum {string} */
       title: 'Free Starter' | 'Startup Plan' | 'Growth Plan' | 'Enterprise';
     };
+    PlanChangeQuote: {
+      /** @enum {string} */
+      effective: 'now' | 'period_end';
+      /** Format: date-time */
+      effective_at: string;
+      plan: {
+        /** @enum {string} */
+        id: 'free-starter' | 'startup' | 'growth' | 'enterprise';
+        title: string;
+      };
+      prorated_kobo: number;
+      total_kobo: number;
+      vat_kobo: number;
+    };
+    PlanChangeResult:
+      | {
+          payment: components['schemas']['Payment'];
+          /** @enum {string} */
+          status: 'checkout';
+        }
+      | {
+          /** Format: date-time */
+          effective_at: string;
+          message: string;
+          /** @enum {string} */
+          status: 'scheduled';
+        }
+      | {
+          message: string;
+          /** @enum {string} */
+          status: 'changed';
+        };
     Plans: {
       /**
        * @description Null for visitors
@@ -8774,6 +9915,37 @@ export interface components {
       /** @example 4 */
       seats_occupied: number;
     };
+    SeatsOverview: {
+      available: number;
+      by_type: {
+        client: number;
+        freelance: number;
+        full_time: number;
+      };
+      ending_at_period_end: number;
+      included: number;
+      members: {
+        email: string;
+        name: string;
+        role: string;
+        seat_rate_kobo: number;
+        /** @enum {string} */
+        status: 'Active';
+        /** @enum {string} */
+        type: 'Full Time' | 'Freelance' | 'Client';
+        /** Format: uuid */
+        user_id: string;
+      }[];
+      occupied: number;
+      /** Format: date-time */
+      period_end: string;
+      removable: number;
+      seat_price_monthly_kobo: number;
+      seat_price_yearly_kobo: number;
+    };
+    SeatsRemoved: components['schemas']['SeatsOverview'] & {
+      message: string;
+    };
     ServiceRequest: {
       /**
        * @description Optional
@@ -9074,6 +10246,51 @@ export interface components {
        */
       start_date: string | null;
     };
+    TeamInvoiceDetail: {
+      balance_kobo: number;
+      /** Format: date-time */
+      due_date: string;
+      from: {
+        address: string;
+        email: string;
+        name: string;
+      };
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      issued_at: string;
+      items: {
+        amount_kobo: number;
+        description: string;
+        quantity: number;
+        unit_kobo: number;
+      }[];
+      limits_kobo: {
+        bonus: number;
+        installment: number;
+        regular: number;
+      };
+      number: string;
+      paid_kobo: number;
+      /** @enum {string} */
+      status: 'Paid' | 'Pending' | 'Overdue';
+      talent: {
+        email: string;
+        name: string;
+        role: string;
+      };
+      tasks: {
+        id: string;
+        progress: number;
+        title: string;
+      }[];
+      to: {
+        address: string;
+        email: string;
+        name: string;
+      };
+      total_kobo: number;
+    };
     TeamMemberAdded: {
       /** @example Team member added successfully! */
       message: string;
@@ -9187,6 +10404,75 @@ export interface components {
         active: number;
         invited: number;
         members: number;
+      };
+    };
+    TeamPaymentDetail: {
+      contract_type: string;
+      contract_value_kobo: number;
+      /** Format: date-time */
+      due_date: string | null;
+      due_payment_kobo: number;
+      duration: string;
+      /** Format: uuid */
+      id: string;
+      invoices: {
+        amount_kobo: number;
+        /** Format: date-time */
+        due_date: string;
+        /** Format: uuid */
+        id: string;
+        /** Format: date-time */
+        issued_at: string;
+        number: string;
+        /** @enum {string} */
+        status: 'Paid' | 'Pending' | 'Overdue';
+      }[];
+      linked_tasks: {
+        id: string;
+        progress: number;
+        status: string;
+        title: string;
+      }[];
+      member: {
+        email: string;
+        name: string;
+        role: string;
+      };
+      payment_history: {
+        amount_kobo: number;
+        id: string;
+        /** Format: date-time */
+        paid_at: string;
+        payment_type: string;
+        status: string;
+      }[];
+      /** Format: date-time */
+      start_date: string;
+    };
+    TeamPaymentsOverview: {
+      payments: {
+        amount_kobo: number;
+        contract_duration: string;
+        /** Format: uuid */
+        id: string;
+        member: {
+          email: string;
+          name: string;
+          role: string;
+        };
+        /** Format: date-time */
+        next_due_date: string | null;
+        payment_type: string;
+        /** @enum {string} */
+        status: 'Paid' | 'Pending' | 'Overdue';
+      }[];
+      summary: {
+        outstanding_kobo: number;
+        talent_pay_kobo: number;
+        taxes_kobo: number;
+        total_payroll_kobo: number;
+        upcoming_count: number;
+        upcoming_kobo: number;
       };
     };
     TeamProposal: {

@@ -1,0 +1,71 @@
+import type { PrismaClient } from '@platform/prisma';
+import type { AppDeps } from '../deps.js';
+import { ApiError } from '../http/api-error.js';
+import { paymentView } from '../payments/payment-views.js';
+import type { PaymentView } from '../payments/payment-views.js';
+import { startPayment } from '../payments/start-payment.js';
+import { invoiceSummary } from './invoice-views.js';
+import { planPricing, planTitle, seatPriceKobo } from './plans.js';
+import { seatsOverview } from './seats.js';
+import { accountSubscription } from './subscription.js';
+import { teamPaymentsOverview } from './team-payments.js';
+
+export const nothingDueMessage = 'Nothing is due right now.';
+
+/** GET /api/billing/: the account's plan, seats, team payments and latest invoices. */
+export async function billingOverview(prisma: PrismaClient, ownerId: string, now: Date) {
+  const subscription = await accountSubscription(prisma, ownerId);
+  const seats = await seatsOverview(prisma, ownerId);
+  const team = await teamPaymentsOverview(prisma, ownerId, now);
+  const invoices = await prisma.invoice.findMany({
+    where: { ownerId },
+    orderBy: { number: 'desc' },
+    take: 5,
+  });
+  const due = await prisma.invoice.aggregate({
+    where: { ownerId, status: 'PENDING', kind: 'INVOICE' },
+    _sum: { totalKobo: true },
+  });
+  const billedSeats = subscription.extraSeats - subscription.seatsEndingAtPeriodEnd;
+  return {
+    plan: { id: subscription.plan, title: planTitle(subscription.plan) },
+    plan_at_period_end: subscription.planAtPeriodEnd
+      ? { id: subscription.planAtPeriodEnd, title: planTitle(subscription.planAtPeriodEnd) }
+      : null,
+    next_billing_date: subscription.currentPeriodEnd.toISOString(),
+    monthly_price_kobo:
+      (planPricing[subscription.plan].monthlyKobo ?? 0) + billedSeats * seatPriceKobo.monthly,
+    seats: {
+      included: seats.included,
+      occupied: seats.occupied,
+      available: seats.available,
+      by_type: seats.by_type,
+    },
+    team_payments: {
+      total_payroll_kobo: team.summary.total_payroll_kobo,
+      outstanding_kobo: team.summary.outstanding_kobo,
+      upcoming_kobo: team.summary.upcoming_kobo,
+      count: team.payments.length,
+    },
+    amount_due_kobo: Number(due._sum.totalKobo ?? 0n),
+    recent_invoices: invoices.map(invoiceSummary),
+  };
+}
+
+/** Process Payment on the overview: one checkout for every pending invoice. */
+export async function payDue(deps: AppDeps, ownerId: string): Promise<PaymentView> {
+  const pending = await deps.prisma.invoice.findMany({
+    where: { ownerId, status: 'PENDING', kind: 'INVOICE' },
+    orderBy: { number: 'asc' },
+  });
+  const total = pending.reduce((sum, invoice) => sum + Number(invoice.totalKobo), 0);
+  if (total === 0) throw new ApiError(409, nothingDueMessage);
+  const payment = await startPayment(deps, {
+    payerId: ownerId,
+    purpose: 'invoices-due',
+    amountKobo: total,
+    returnPath: '/billing',
+    metadata: { invoice_ids: pending.map((invoice) => invoice.id).join(',') },
+  });
+  return paymentView(payment);
+}

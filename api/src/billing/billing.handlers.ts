@@ -1,0 +1,154 @@
+import { requireSession } from '../auth/bearer-auth.js';
+import type { AuthEnv } from '../auth/bearer-auth.js';
+import type { AppDeps } from '../deps.js';
+import { ApiError } from '../http/api-error.js';
+import { createRouter } from '../http/router.js';
+import { PAYMENT_STATUS_LABELS } from '../payments/payment-views.js';
+import { renewIfDue } from './billing-period.js';
+import { billingOverview, payDue } from './billing-overview.js';
+import {
+  addSeatsRoute,
+  changePlanRoute,
+  invoicePdfRoute,
+  invoiceRoute,
+  invoicesRoute,
+  overviewRoute,
+  payDueRoute,
+  payInvoiceRoute,
+  payTeamInvoiceRoute,
+  quotePlanChangeRoute,
+  removeSeatsRoute,
+  seatsRoute,
+  teamInvoiceRoute,
+  teamPaymentRoute,
+  teamPaymentsRoute,
+} from './billing.routes.js';
+import { invoicePdf } from './invoice-pdf.js';
+import { payInvoice } from './pay-invoice.js';
+import { invoiceDetail, invoiceSummary } from './invoice-views.js';
+import { changePlan, quotePlanChange } from './plan-change.js';
+import { addSeats, removeSeats, seatsOverview } from './seats.js';
+import {
+  payTeamInvoice,
+  teamInvoiceDetail,
+  teamPaymentDetail,
+  teamPaymentsOverview,
+} from './team-payments.js';
+
+export const INVOICE_MESSAGES = {
+  notFound: 'Invoice not found.',
+  alreadyPaid: 'This invoice is already paid.',
+  creditNote: 'A credit note is not paid.',
+} as const;
+
+/** Account billing is the caller's own account; team payments check each project's Budget & Financial Control. */
+export function accountBillingRoutes(deps: AppDeps) {
+  const { prisma } = deps;
+  const router = createRouter<AuthEnv>();
+  router.use('/billing/*', requireSession(deps));
+  // Periods that ended are renewed before anything about the account is read or changed.
+  router.use('/billing/*', async (c, next) => {
+    await renewIfDue(prisma, c.get('session').userId, deps.now());
+    await next();
+  });
+
+  const ownInvoice = async (userId: string, id: string) => {
+    const invoice = await prisma.invoice.findUnique({ where: { id }, include: { lines: true } });
+    if (!invoice || invoice.ownerId !== userId) throw new ApiError(404, INVOICE_MESSAGES.notFound);
+    const last = await prisma.payment.findFirst({ where: { invoiceId: id }, orderBy: { createdAt: 'desc' } });
+    return invoiceDetail(
+      invoice,
+      last
+        ? { reference: last.reference, status: PAYMENT_STATUS_LABELS[last.status], failure: last.failure }
+        : null,
+    );
+  };
+
+  return router
+    .openapi(overviewRoute, async (c) =>
+      c.json(await billingOverview(prisma, c.get('session').userId, deps.now()), 200),
+    )
+    .openapi(quotePlanChangeRoute, async (c) =>
+      c.json(
+        await quotePlanChange(prisma, c.get('session').userId, c.req.valid('query').plan, deps.now()),
+        200,
+      ),
+    )
+    .openapi(changePlanRoute, async (c) =>
+      c.json(await changePlan(deps, c.get('session').userId, c.req.valid('json').plan), 200),
+    )
+    .openapi(seatsRoute, async (c) => c.json(await seatsOverview(prisma, c.get('session').userId), 200))
+    .openapi(addSeatsRoute, async (c) => {
+      const { count, billing } = c.req.valid('json');
+      return c.json(await addSeats(deps, c.get('session').userId, count, billing), 200);
+    })
+    .openapi(removeSeatsRoute, async (c) =>
+      c.json(await removeSeats(prisma, c.get('session').userId, c.req.valid('json').count), 200),
+    )
+    .openapi(invoicesRoute, async (c) => {
+      const invoices = await prisma.invoice.findMany({
+        where: { ownerId: c.get('session').userId },
+        orderBy: { number: 'desc' },
+      });
+      return c.json({ invoices: invoices.map(invoiceSummary) }, 200);
+    })
+    .openapi(invoiceRoute, async (c) =>
+      c.json(await ownInvoice(c.get('session').userId, c.req.valid('param').invoice_id), 200),
+    )
+    .openapi(invoicePdfRoute, async (c) => {
+      const { userId } = c.get('session');
+      const invoice = await ownInvoice(userId, c.req.valid('param').invoice_id);
+      const user = await prisma.user.findUniqueOrThrow({
+        where: { id: userId },
+        include: { businessProfile: true },
+      });
+      const pdf = invoicePdf(invoice, {
+        name: user.businessProfile?.businessName ?? `${user.firstName} ${user.lastName}`,
+        email: user.email,
+      });
+      return c.body(pdf, 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="invoice-${invoice.number}.pdf"`,
+        'Cache-Control': 'private, no-store',
+      });
+    })
+    .openapi(payInvoiceRoute, async (c) => {
+      const { userId } = c.get('session');
+      const invoice = await ownInvoice(userId, c.req.valid('param').invoice_id);
+      if (invoice.kind !== 'Invoice') throw new ApiError(409, INVOICE_MESSAGES.creditNote);
+      if (invoice.status !== 'Pending') throw new ApiError(409, INVOICE_MESSAGES.alreadyPaid);
+      const stored = await prisma.invoice.findUniqueOrThrow({ where: { id: invoice.id } });
+      return c.json(await payInvoice(deps, stored, '/billing'), 200);
+    })
+    .openapi(payDueRoute, async (c) => c.json(await payDue(deps, c.get('session').userId), 200))
+    .openapi(teamPaymentsRoute, async (c) =>
+      c.json(await teamPaymentsOverview(prisma, c.get('session').userId, deps.now()), 200),
+    )
+    .openapi(teamPaymentRoute, async (c) =>
+      c.json(
+        await teamPaymentDetail(
+          prisma,
+          c.get('session').userId,
+          c.req.valid('param').team_payment_id,
+          deps.now(),
+        ),
+        200,
+      ),
+    )
+    .openapi(teamInvoiceRoute, async (c) =>
+      c.json(
+        await teamInvoiceDetail(
+          prisma,
+          c.get('session').userId,
+          c.req.valid('param').team_invoice_id,
+          deps.now(),
+        ),
+        200,
+      ),
+    )
+    .openapi(payTeamInvoiceRoute, async (c) => {
+      const { payment_type, amount_kobo } = c.req.valid('json');
+      const id = c.req.valid('param').team_invoice_id;
+      return c.json(await payTeamInvoice(deps, c.get('session').userId, id, payment_type, amount_kobo), 200);
+    });
+}

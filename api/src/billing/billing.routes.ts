@@ -1,0 +1,234 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
+import { requireJson } from '../http/require-json.js';
+import { PaymentSchema } from '../payments/payment-views.js';
+import {
+  AddSeatsBodySchema,
+  AddSeatsResultSchema,
+  BillingOverviewSchema,
+  InvoiceParamsSchema,
+  PayTeamInvoiceBodySchema,
+  PlanChangeQuoteSchema,
+  PlanChangeResultSchema,
+  PlanQuerySchema,
+  RemoveSeatsBodySchema,
+  SeatsOverviewSchema,
+  SeatsRemovedSchema,
+  TeamInvoiceDetailSchema,
+  TeamInvoiceParamsSchema,
+  TeamPaymentDetailSchema,
+  TeamPaymentParamsSchema,
+  TeamPaymentsOverviewSchema,
+} from './billing-schemas.js';
+import { InvoiceDetailSchema, InvoiceSummarySchema } from './invoice-views.js';
+
+/*
+ * The OpenAPI definitions of the account's billing (the caller's own account) and of team payments (the
+ * money of the caller's projects); handlers in billing.handlers.ts, the rules in docs/billing.md.
+ */
+
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+const tags = ['Billing'];
+const security = bearerSecurity;
+const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: json(schema) } });
+
+export const overviewRoute = createRoute({
+  method: 'get',
+  path: '/billing/',
+  tags,
+  summary: 'The caller’s plan, next billing date, seats, team payments and latest invoices',
+  security,
+  responses: {
+    200: { description: 'The overview', content: json(BillingOverviewSchema) },
+    ...errorResponses(401),
+  },
+});
+
+export const quotePlanChangeRoute = createRoute({
+  method: 'get',
+  path: '/billing/plan-change/',
+  tags,
+  summary: 'What changing to a plan costs now (prorated, with VAT) and when it takes effect',
+  security,
+  request: { query: PlanQuerySchema },
+  responses: {
+    200: { description: 'The quote', content: json(PlanChangeQuoteSchema) },
+    ...errorResponses(401, 409, 422),
+  },
+});
+
+export const changePlanRoute = createRoute({
+  method: 'post',
+  path: '/billing/plan-change/',
+  tags,
+  summary:
+    'Change plan: an upgrade goes to the checkout for the prorated charge, a downgrade waits for the period end',
+  security,
+  middleware: [requireJson] as const,
+  request: body(PlanQuerySchema),
+  responses: {
+    200: { description: 'Checkout, scheduled or changed', content: json(PlanChangeResultSchema) },
+    ...errorResponses(400, 401, 409, 415, 422, 503),
+  },
+});
+
+export const seatsRoute = createRoute({
+  method: 'get',
+  path: '/billing/seats/',
+  tags,
+  summary: 'Seats of the caller’s account: included, occupied, by type, and who holds them',
+  security,
+  responses: {
+    200: { description: 'The seats', content: json(SeatsOverviewSchema) },
+    ...errorResponses(401),
+  },
+});
+
+export const addSeatsRoute = createRoute({
+  method: 'post',
+  path: '/billing/seats/',
+  tags,
+  summary: 'Add seats: monthly ones at once on the next invoice, yearly ones through the checkout',
+  security,
+  middleware: [requireJson] as const,
+  request: body(AddSeatsBodySchema),
+  responses: {
+    200: { description: 'Added or to pay', content: json(AddSeatsResultSchema) },
+    ...errorResponses(400, 401, 415, 422, 503),
+  },
+});
+
+export const removeSeatsRoute = createRoute({
+  method: 'post',
+  path: '/billing/seats/remove/',
+  tags,
+  summary: 'Give up bought seats at the end of the period',
+  security,
+  middleware: [requireJson] as const,
+  request: body(RemoveSeatsBodySchema),
+  responses: {
+    200: { description: 'The seats now', content: json(SeatsRemovedSchema) },
+    ...errorResponses(400, 401, 409, 415, 422),
+  },
+});
+
+export const invoicesRoute = createRoute({
+  method: 'get',
+  path: '/billing/invoices/',
+  tags,
+  summary: 'The caller’s invoices and credit notes, newest first',
+  security,
+  responses: {
+    200: { description: 'Invoices', content: json(z.object({ invoices: z.array(InvoiceSummarySchema) })) },
+    ...errorResponses(401),
+  },
+});
+
+export const invoiceRoute = createRoute({
+  method: 'get',
+  path: '/billing/invoices/{invoice_id}/',
+  tags,
+  summary: 'One invoice with its lines, VAT and latest payment attempt',
+  security,
+  request: { params: InvoiceParamsSchema },
+  responses: {
+    200: { description: 'The invoice', content: json(InvoiceDetailSchema) },
+    ...errorResponses(401, 404, 422),
+  },
+});
+
+export const invoicePdfRoute = createRoute({
+  method: 'get',
+  path: '/billing/invoices/{invoice_id}/pdf/',
+  tags,
+  summary: 'The invoice as a PDF download',
+  security,
+  request: { params: InvoiceParamsSchema },
+  responses: {
+    200: {
+      description: 'PDF',
+      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    ...errorResponses(401, 404, 422),
+  },
+});
+
+export const payInvoiceRoute = createRoute({
+  method: 'post',
+  path: '/billing/invoices/{invoice_id}/pay/',
+  tags,
+  summary: 'Pay a pending invoice: a new attempt at the provider’s checkout',
+  security,
+  request: { params: InvoiceParamsSchema },
+  responses: {
+    200: { description: 'The attempt; send the payer to checkout_url', content: json(PaymentSchema) },
+    ...errorResponses(401, 404, 409, 422, 503),
+  },
+});
+
+export const payDueRoute = createRoute({
+  method: 'post',
+  path: '/billing/pay-due/',
+  tags,
+  summary: 'Process Payment: one checkout for every pending invoice',
+  security,
+  responses: {
+    200: { description: 'The attempt; send the payer to checkout_url', content: json(PaymentSchema) },
+    ...errorResponses(401, 409, 503),
+  },
+});
+
+export const teamPaymentsRoute = createRoute({
+  method: 'get',
+  path: '/billing/team-payments/',
+  tags,
+  summary: 'Team payments of the projects whose money the caller may see: totals and one row per member',
+  security,
+  responses: {
+    200: { description: 'Team payments', content: json(TeamPaymentsOverviewSchema) },
+    ...errorResponses(401),
+  },
+});
+
+export const teamPaymentRoute = createRoute({
+  method: 'get',
+  path: '/billing/team-payments/{team_payment_id}/',
+  tags,
+  summary:
+    'One member’s contract, due payment, history, linked tasks and invoices; View on Budget & Financial Control',
+  security,
+  request: { params: TeamPaymentParamsSchema },
+  responses: {
+    200: { description: 'The team payment', content: json(TeamPaymentDetailSchema) },
+    ...errorResponses(401, 403, 404, 422),
+  },
+});
+
+export const teamInvoiceRoute = createRoute({
+  method: 'get',
+  path: '/billing/team-payments/invoices/{team_invoice_id}/',
+  tags,
+  summary:
+    'A team member’s invoice: dates, from/to, tasks, items, balance and what each payment type may pay',
+  security,
+  request: { params: TeamInvoiceParamsSchema },
+  responses: {
+    200: { description: 'The invoice', content: json(TeamInvoiceDetailSchema) },
+    ...errorResponses(401, 403, 404, 422),
+  },
+});
+
+export const payTeamInvoiceRoute = createRoute({
+  method: 'post',
+  path: '/billing/team-payments/invoices/{team_invoice_id}/pay/',
+  tags,
+  summary:
+    'Process Payment of a team invoice (Regular, Bonus or Installment); Approve on Budget & Financial Control',
+  security,
+  middleware: [requireJson] as const,
+  request: { params: TeamInvoiceParamsSchema, ...body(PayTeamInvoiceBodySchema) },
+  responses: {
+    200: { description: 'The attempt; send the payer to checkout_url', content: json(PaymentSchema) },
+    ...errorResponses(400, 401, 403, 404, 415, 422, 503),
+  },
+});

@@ -1,0 +1,106 @@
+import type { BillingPlan, Invoice, Prisma } from '@platform/prisma';
+import { vatKobo } from './money.js';
+import { nextInvoiceNumber } from './invoice-numbers.js';
+
+export interface InvoiceLineInput {
+  description: string;
+  quantity: number;
+  unitKobo: number;
+  /** quantity × unit unless given (a prorated line). */
+  amountKobo?: number;
+}
+
+export interface InvoiceInput {
+  ownerId: string;
+  /** plan, plan-change, seats, renewal (docs/billing.md). */
+  purpose: string;
+  plan?: BillingPlan;
+  lines: InvoiceLineInput[];
+  /** Whether VAT applies: the platform's own fees carry it (docs/decisions.md). */
+  withVat: boolean;
+  dueAt: Date;
+  /** What the settlement applies once paid (invoice-settlement.ts). */
+  effect?: Prisma.InputJsonObject;
+}
+
+/** An invoice with its lines, numbered in the account's sequence, in the caller's transaction. */
+export async function issueInvoice(
+  tx: Prisma.TransactionClient,
+  input: InvoiceInput,
+  now: Date,
+): Promise<Invoice> {
+  const lines = input.lines.map((line) => ({
+    ...line,
+    amountKobo: line.amountKobo ?? line.quantity * line.unitKobo,
+  }));
+  const subtotal = lines.reduce((sum, line) => sum + line.amountKobo, 0);
+  const vat = input.withVat ? vatKobo(subtotal) : 0;
+  return tx.invoice.create({
+    data: {
+      ownerId: input.ownerId,
+      number: await nextInvoiceNumber(tx, input.ownerId),
+      purpose: input.purpose,
+      plan: input.plan ?? null,
+      subtotalKobo: BigInt(subtotal),
+      vatKobo: BigInt(vat),
+      totalKobo: BigInt(subtotal + vat),
+      issuedAt: now,
+      dueAt: input.dueAt,
+      ...(input.effect ? { effect: input.effect } : {}),
+      lines: {
+        create: lines.map((line, position) => ({
+          position,
+          description: line.description,
+          quantity: line.quantity,
+          unitKobo: BigInt(line.unitKobo),
+          amountKobo: BigInt(line.amountKobo),
+        })),
+      },
+    },
+  });
+}
+
+/**
+ * A credit note cancelling an unpaid invoice, which is never edited: the note carries the same lines
+ * and amounts and the invoice shows as Credited (docs/decisions.md says when one is issued).
+ */
+export async function creditInvoice(
+  tx: Prisma.TransactionClient,
+  invoiceId: string,
+  reason: string,
+  now: Date,
+): Promise<Invoice | null> {
+  const cancelled = await tx.invoice.updateMany({
+    where: { id: invoiceId, status: 'PENDING', kind: 'INVOICE' },
+    data: { status: 'CREDITED' },
+  });
+  if (cancelled.count === 0) return null;
+  const invoice = await tx.invoice.findUniqueOrThrow({ where: { id: invoiceId }, include: { lines: true } });
+  return tx.invoice.create({
+    data: {
+      ownerId: invoice.ownerId,
+      number: await nextInvoiceNumber(tx, invoice.ownerId),
+      kind: 'CREDIT_NOTE',
+      status: 'CREDITED',
+      purpose: reason,
+      plan: invoice.plan,
+      subtotalKobo: invoice.subtotalKobo,
+      vatKobo: invoice.vatKobo,
+      totalKobo: invoice.totalKobo,
+      issuedAt: now,
+      dueAt: now,
+      creditsId: invoice.id,
+      lines: {
+        create: invoice.lines
+          .sort((a, b) => a.position - b.position)
+          .map(({ position, description, quantity, unitKobo, amountKobo }) => ({
+            position,
+            description,
+            quantity,
+            unitKobo,
+            amountKobo,
+          })),
+      },
+    },
+  });
+}

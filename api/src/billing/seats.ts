@@ -1,0 +1,140 @@
+import type { z } from '@hono/zod-openapi';
+import type { PrismaClient, SeatType } from '@platform/prisma';
+import type { AppDeps } from '../deps.js';
+import { ApiError } from '../http/api-error.js';
+import { formatDate } from './billing-dates.js';
+import type { AddSeatsResultSchema, SeatsOverviewSchema } from './billing-schemas.js';
+import { payInvoice } from './pay-invoice.js';
+import { issueInvoice } from './issue-invoice.js';
+import { planLimits, seatPriceKobo } from './plans.js';
+import { accountSubscription } from './subscription.js';
+
+export const SEAT_TYPE_LABELS: Record<SeatType, 'Full Time' | 'Freelance' | 'Client'> = {
+  FULL_TIME: 'Full Time',
+  FREELANCE: 'Freelance',
+  CLIENT: 'Client',
+};
+
+export const SEAT_MESSAGES = {
+  added: (count: number) =>
+    `${count} ${count === 1 ? 'seat' : 'seats'} added. They are on your next invoice.`,
+  removed: (date: string) => `The seat stays until ${date}, then leaves your plan.`,
+  nothingToRemove: 'You have no bought seats left to give up.',
+  stillOccupied: 'Every seat is taken: remove a member from a project team first, then give up the seat.',
+} as const;
+
+export type SeatMember = z.infer<typeof SeatsOverviewSchema>['members'][number];
+export type SeatsOverview = z.infer<typeof SeatsOverviewSchema>;
+
+/** The members holding a seat of the account: each distinct active member of its projects, owner aside. */
+async function seatMembers(prisma: PrismaClient, ownerId: string): Promise<SeatMember[]> {
+  const memberships = await prisma.projectMember.findMany({
+    where: { status: 'ACTIVE', project: { ownerId }, userId: { not: ownerId } },
+    select: { role: true, user: { select: { id: true, firstName: true, lastName: true, email: true } } },
+    orderBy: [{ startDate: 'asc' }],
+  });
+  const types = new Map(
+    (await prisma.accountSeat.findMany({ where: { ownerId } })).map((seat) => [seat.userId, seat.type]),
+  );
+  const members = new Map<string, SeatMember>();
+  for (const { role, user } of memberships) {
+    if (members.has(user.id)) continue;
+    members.set(user.id, {
+      user_id: user.id,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      email: user.email,
+      role,
+      type: SEAT_TYPE_LABELS[types.get(user.id) ?? 'FULL_TIME'],
+      seat_rate_kobo: seatPriceKobo.monthly,
+      status: 'Active',
+    });
+  }
+  return [...members.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function seatsOverview(prisma: PrismaClient, ownerId: string): Promise<SeatsOverview> {
+  const subscription = await accountSubscription(prisma, ownerId);
+  const members = await seatMembers(prisma, ownerId);
+  const included = planLimits[subscription.plan].includedSeats + subscription.extraSeats;
+  const count = (type: SeatMember['type']) => members.filter((member) => member.type === type).length;
+  return {
+    included,
+    occupied: members.length,
+    available: Math.max(0, included - members.length),
+    ending_at_period_end: subscription.seatsEndingAtPeriodEnd,
+    removable: subscription.extraSeats - subscription.seatsEndingAtPeriodEnd,
+    period_end: subscription.currentPeriodEnd.toISOString(),
+    seat_price_monthly_kobo: seatPriceKobo.monthly,
+    seat_price_yearly_kobo: seatPriceKobo.yearly,
+    by_type: { full_time: count('Full Time'), freelance: count('Freelance'), client: count('Client') },
+    members,
+  };
+}
+
+export type AddSeatsResult = z.infer<typeof AddSeatsResultSchema>;
+
+/**
+ * Monthly seats are there at once and billed with the next renewal; seats paid for the year are bought
+ * at the checkout now (₦240 each with VAT) and come once the payment is verified.
+ */
+export async function addSeats(
+  deps: AppDeps,
+  ownerId: string,
+  count: number,
+  billing: 'monthly' | 'yearly',
+): Promise<AddSeatsResult> {
+  const { prisma } = deps;
+  const now = deps.now();
+  const subscription = await accountSubscription(prisma, ownerId);
+  if (billing === 'monthly') {
+    await prisma.subscription.upsert({
+      where: { ownerId },
+      create: {
+        ownerId,
+        extraSeats: count,
+        currentPeriodStart: subscription.currentPeriodStart,
+        currentPeriodEnd: subscription.currentPeriodEnd,
+      },
+      update: { extraSeats: { increment: count } },
+    });
+    return { status: 'added', message: SEAT_MESSAGES.added(count) };
+  }
+  const invoice = await prisma.$transaction((tx) =>
+    issueInvoice(
+      tx,
+      {
+        ownerId,
+        purpose: 'seats',
+        lines: [
+          { description: 'Additional seat, 12 months', quantity: count, unitKobo: seatPriceKobo.yearly },
+        ],
+        withVat: true,
+        dueAt: now,
+        effect: { extraSeats: count, prepaidSeats: count },
+      },
+      now,
+    ),
+  );
+  return { status: 'checkout', payment: await payInvoice(deps, invoice, '/billing/team-seats') };
+}
+
+/** Gives up bought seats at the period's end, as long as the members there still have one each. */
+export async function removeSeats(
+  prisma: PrismaClient,
+  ownerId: string,
+  count: number,
+): Promise<SeatsOverview & { message: string }> {
+  const before = await seatsOverview(prisma, ownerId);
+  if (count > before.removable) throw new ApiError(409, SEAT_MESSAGES.nothingToRemove);
+  if (before.included - before.ending_at_period_end - count < before.occupied) {
+    throw new ApiError(409, SEAT_MESSAGES.stillOccupied);
+  }
+  // Keyed on what was read, so two removals at once cannot both pass the checks above.
+  const removed = await prisma.subscription.updateMany({
+    where: { ownerId, seatsEndingAtPeriodEnd: before.ending_at_period_end },
+    data: { seatsEndingAtPeriodEnd: { increment: count } },
+  });
+  if (removed.count === 0) throw new ApiError(409, SEAT_MESSAGES.stillOccupied);
+  const after = await seatsOverview(prisma, ownerId);
+  return { ...after, message: SEAT_MESSAGES.removed(formatDate(new Date(after.period_end))) };
+}

@@ -1,0 +1,373 @@
+import { describe, expect, it } from 'vitest';
+import { issueInvoice } from '../src/billing/issue-invoice.js';
+import { bearer, createUser, logIn, postJson, useHarness } from './harness.js';
+import type { TestUser } from './harness.js';
+
+const h = useHarness();
+const now = new Date('2026-11-16T00:00:00Z');
+const periodStart = new Date('2026-11-01T00:00:00Z');
+const periodEnd = new Date('2026-12-01T00:00:00Z');
+
+async function account(plan?: 'GROWTH' | 'STARTUP', extraSeats = 0) {
+  h.setNow(now);
+  const user = await createUser(h.db);
+  if (plan) {
+    await h.db.prisma.subscription.create({
+      data: {
+        ownerId: user.id,
+        plan,
+        extraSeats,
+        currentPeriodStart: periodStart,
+        currentPeriodEnd: periodEnd,
+      },
+    });
+  } else {
+    // Free Starter with this month as its period.
+    await h.db.prisma.user.update({ where: { id: user.id }, data: { createdAt: periodStart } });
+  }
+  return { user, auth: `Bearer ${await logIn(h.app, user)}` };
+}
+
+const get = async (path: string, auth: string) => {
+  const response = await h.app.request(path, { headers: { Authorization: auth } });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+const post = async (path: string, body: unknown, auth: string) => {
+  const response = await postJson(h.app, path, body, auth);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+/** Pays (or declines) at the embedded test checkout, then comes back as the browser would. */
+async function checkout(payment: { checkout_url: string; reference: string }, auth: string, outcome = 'pay') {
+  const page = new URL(payment.checkout_url).pathname;
+  const answer = await h.app.request(`${page}/${outcome}`, { method: 'POST' });
+  expect(answer.status).toBe(303);
+  return post(`/api/payments/${payment.reference}/verify/`, undefined, auth);
+}
+
+async function addMembers(owner: TestUser, count: number) {
+  const project = await h.db.prisma.project.create({ data: { ownerId: owner.id, name: 'Team' } });
+  for (let i = 0; i < count; i += 1) {
+    const member = await createUser(h.db);
+    await h.db.prisma.projectMember.create({
+      data: { projectId: project.id, userId: member.id, role: 'Editor' },
+    });
+  }
+  return project;
+}
+
+describe('invoices', () => {
+  it('numbers invoices per account without gaps when they are written at the same moment', async () => {
+    const { user } = await account('GROWTH');
+    const other = await account('GROWTH');
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        h.db.prisma.$transaction((tx) =>
+          issueInvoice(
+            tx,
+            {
+              ownerId: i % 2 ? user.id : other.user.id,
+              purpose: 'seats',
+              lines: [{ description: 'Seat', quantity: 1, unitKobo: 2000 }],
+              withVat: true,
+              dueAt: now,
+            },
+            now,
+          ),
+        ),
+      ),
+    );
+    const numbers = async (ownerId: string) =>
+      (await h.db.prisma.invoice.findMany({ where: { ownerId }, orderBy: { number: 'asc' } })).map(
+        (i) => i.number,
+      );
+    expect(await numbers(user.id)).toEqual([1, 2, 3, 4]);
+    expect(await numbers(other.user.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('lists, shows with VAT as its own figure, and downloads the PDF; strangers get 404', async () => {
+    const { user, auth } = await account('GROWTH');
+    const invoice = await h.db.prisma.$transaction((tx) =>
+      issueInvoice(
+        tx,
+        {
+          ownerId: user.id,
+          purpose: 'seats',
+          lines: [{ description: 'Additional seat, 12 months', quantity: 3, unitKobo: 24_000 }],
+          withVat: true,
+          dueAt: now,
+        },
+        now,
+      ),
+    );
+    const list = await get('/api/billing/invoices/', auth);
+    expect(list.body.invoices).toEqual([
+      expect.objectContaining({ id: invoice.id, number: 'INV-0001', amount_kobo: 77_400, status: 'Pending' }),
+    ]);
+    const detail = await get(`/api/billing/invoices/${invoice.id}/`, auth);
+    expect(detail.body).toMatchObject({
+      subtotal_kobo: 72_000,
+      vat_kobo: 5_400,
+      vat_rate: '7.5%',
+      amount_kobo: 77_400,
+      lines: [
+        { description: 'Additional seat, 12 months', quantity: 3, unit_kobo: 24_000, amount_kobo: 72_000 },
+      ],
+      last_payment: null,
+    });
+    const pdf = await h.app.request(`/api/billing/invoices/${invoice.id}/pdf/`, {
+      headers: { Authorization: auth },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
+    expect(pdf.headers.get('Content-Disposition')).toBe('attachment; filename="invoice-INV-0001.pdf"');
+    const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text).toContain('(NGN 774.00) Tj');
+    const stranger = await account();
+    expect((await get(`/api/billing/invoices/${invoice.id}/`, stranger.auth)).status).toBe(404);
+  });
+
+  it('pays a pending invoice at the checkout; a declined attempt leaves it Pending with the reason', async () => {
+    const { user, auth } = await account('GROWTH');
+    const invoice = await h.db.prisma.$transaction((tx) =>
+      issueInvoice(
+        tx,
+        {
+          ownerId: user.id,
+          purpose: 'renewal',
+          lines: [{ description: 'Growth Plan', quantity: 1, unitKobo: 1_000_000 }],
+          withVat: true,
+          dueAt: now,
+        },
+        now,
+      ),
+    );
+    const first = await post(`/api/billing/invoices/${invoice.id}/pay/`, undefined, auth);
+    expect(first.body).toMatchObject({ status: 'Pending', amount_kobo: 1_075_000 });
+    const declined = await checkout(first.body as never, auth, 'decline');
+    expect(declined.body).toMatchObject({ status: 'Failed', failure: 'Declined' });
+    expect((await get(`/api/billing/invoices/${invoice.id}/`, auth)).body).toMatchObject({
+      status: 'Pending',
+      last_payment: { status: 'Failed', failure: 'Declined' },
+    });
+    const retry = await post(`/api/billing/invoices/${invoice.id}/pay/`, undefined, auth);
+    expect((await checkout(retry.body as never, auth)).body).toMatchObject({ status: 'Paid' });
+    expect((await get(`/api/billing/invoices/${invoice.id}/`, auth)).body).toMatchObject({ status: 'Paid' });
+    const again = await post(`/api/billing/invoices/${invoice.id}/pay/`, undefined, auth);
+    expect(again).toEqual({ status: 409, body: { message: 'This invoice is already paid.' } });
+  });
+});
+
+describe('plan changes', () => {
+  it('upgrades Free Starter to Growth after the prorated charge is paid', async () => {
+    const { auth } = await account();
+    const quote = await get('/api/billing/plan-change/?plan=growth', auth);
+    // Half of November is left: half of ₦10,000, plus 7.5% VAT.
+    expect(quote.body).toEqual({
+      plan: { id: 'growth', title: 'Growth Plan' },
+      effective: 'now',
+      effective_at: now.toISOString(),
+      prorated_kobo: 500_000,
+      vat_kobo: 37_500,
+      total_kobo: 537_500,
+    });
+    const change = await post('/api/billing/plan-change/', { plan: 'growth' }, auth);
+    expect(change.body).toMatchObject({
+      status: 'checkout',
+      payment: { amount_kobo: 537_500, status: 'Pending' },
+    });
+    expect(((await get('/api/billing/', auth)).body.plan as { id: string }).id).toBe('free-starter');
+    await checkout((change.body as { payment: never }).payment, auth);
+    const overview = await get('/api/billing/', auth);
+    expect(overview.body).toMatchObject({
+      plan: { id: 'growth', title: 'Growth Plan' },
+      next_billing_date: periodEnd.toISOString(),
+      monthly_price_kobo: 1_000_000,
+      amount_due_kobo: 0,
+      recent_invoices: [
+        expect.objectContaining({ number: 'INV-0001', status: 'Paid', amount_kobo: 537_500 }),
+      ],
+    });
+  });
+
+  it('cancels an unpaid upgrade invoice with a credit note when the upgrade is started again', async () => {
+    const { auth } = await account();
+    await post('/api/billing/plan-change/', { plan: 'growth' }, auth);
+    await post('/api/billing/plan-change/', { plan: 'growth' }, auth);
+    const { invoices } = (await get('/api/billing/invoices/', auth)).body as {
+      invoices: Record<string, unknown>[];
+    };
+    expect(invoices.map(({ number, kind, status }) => ({ number, kind, status }))).toEqual([
+      { number: 'INV-0003', kind: 'Invoice', status: 'Pending' },
+      { number: 'CN-0002', kind: 'Credit note', status: 'Credited' },
+      { number: 'INV-0001', kind: 'Invoice', status: 'Credited' },
+    ]);
+  });
+
+  it('downgrades at the end of the period, and refuses one the account’s projects would break', async () => {
+    const { user, auth } = await account('GROWTH');
+    await h.db.prisma.project.createMany({
+      data: [
+        { ownerId: user.id, name: 'One' },
+        { ownerId: user.id, name: 'Two' },
+      ],
+    });
+    const refused = await post('/api/billing/plan-change/', { plan: 'free-starter' }, auth);
+    expect(refused).toEqual({
+      status: 409,
+      body: {
+        message: 'The Free Starter allows 1 project and you own 2. Delete 1 project first, then change plan.',
+      },
+    });
+    const scheduled = await post('/api/billing/plan-change/', { plan: 'startup' }, auth);
+    expect(scheduled.body).toEqual({
+      status: 'scheduled',
+      message: 'Your plan changes to Startup Plan on 1 Dec 2026.',
+      effective_at: periodEnd.toISOString(),
+    });
+    expect((await get('/api/billing/', auth)).body).toMatchObject({
+      plan: { id: 'growth' },
+      plan_at_period_end: { id: 'startup', title: 'Startup Plan' },
+    });
+    h.setNow(new Date('2026-12-02T09:00:00Z'));
+    expect((await get('/api/billing/', auth)).body).toMatchObject({
+      plan: { id: 'startup' },
+      plan_at_period_end: null,
+      next_billing_date: '2027-01-01T00:00:00.000Z',
+    });
+  });
+
+  it('refuses Enterprise, the current plan and an unknown plan with their messages', async () => {
+    const { auth } = await account('GROWTH');
+    expect(await post('/api/billing/plan-change/', { plan: 'enterprise' }, auth)).toMatchObject({
+      status: 409,
+    });
+    expect(await post('/api/billing/plan-change/', { plan: 'growth' }, auth)).toEqual({
+      status: 409,
+      body: { message: 'You are already on the Growth Plan.' },
+    });
+    expect((await post('/api/billing/plan-change/', { plan: 'gold' }, auth)).status).toBe(422);
+  });
+
+  it('bills the next period on renewal: the plan’s fee and the seats, with VAT', async () => {
+    const { auth } = await account('GROWTH', 3);
+    h.setNow(new Date('2026-12-01T00:00:01Z'));
+    const { invoices } = (await get('/api/billing/invoices/', auth)).body as { invoices: { id: string }[] };
+    const renewal = await get(`/api/billing/invoices/${invoices[0]?.id}/`, auth);
+    expect(renewal.body).toMatchObject({
+      description: 'Monthly subscription',
+      status: 'Pending',
+      subtotal_kobo: 1_006_000,
+      vat_kobo: 75_450,
+      amount_kobo: 1_081_450,
+      lines: [
+        { description: 'Growth Plan, 1 Dec 2026 – 1 Jan 2027', quantity: 1, amount_kobo: 1_000_000 },
+        {
+          description: 'Additional seats, 1 Dec 2026 – 1 Jan 2027',
+          quantity: 3,
+          unit_kobo: 2_000,
+          amount_kobo: 6_000,
+        },
+      ],
+    });
+    expect((await get('/api/billing/', auth)).body.amount_due_kobo).toBe(1_081_450);
+    const pay = await post('/api/billing/pay-due/', undefined, auth);
+    await checkout(pay.body as never, auth);
+    expect((await get('/api/billing/', auth)).body.amount_due_kobo).toBe(0);
+    expect(await post('/api/billing/pay-due/', undefined, auth)).toEqual({
+      status: 409,
+      body: { message: 'Nothing is due right now.' },
+    });
+  });
+});
+
+describe('seats', () => {
+  it('counts seats by type and lists who holds them', async () => {
+    const { user, auth } = await account('GROWTH');
+    const project = await addMembers(user, 2);
+    const [first] = await h.db.prisma.projectMember.findMany({ where: { projectId: project.id } });
+    await h.db.prisma.accountSeat.create({
+      data: { ownerId: user.id, userId: first!.userId, type: 'CLIENT' },
+    });
+    const seats = await get('/api/billing/seats/', auth);
+    expect(seats.body).toMatchObject({
+      included: 5,
+      occupied: 2,
+      available: 3,
+      removable: 0,
+      seat_price_monthly_kobo: 2000,
+      seat_price_yearly_kobo: 24000,
+      by_type: { full_time: 1, freelance: 0, client: 1 },
+    });
+    expect((seats.body.members as unknown[])[0]).toMatchObject({
+      role: 'Editor',
+      seat_rate_kobo: 2000,
+      status: 'Active',
+    });
+  });
+
+  it('adds monthly seats at once and yearly seats once paid; gives seats up at the period end', async () => {
+    const { auth } = await account('GROWTH');
+    expect(await post('/api/billing/seats/', { count: 2, billing: 'monthly' }, auth)).toEqual({
+      status: 200,
+      body: { status: 'added', message: '2 seats added. They are on your next invoice.' },
+    });
+    const yearly = await post('/api/billing/seats/', { count: 3, billing: 'yearly' }, auth);
+    expect(yearly.body).toMatchObject({ status: 'checkout', payment: { amount_kobo: 77_400 } });
+    expect((await get('/api/billing/seats/', auth)).body.included).toBe(7);
+    await checkout((yearly.body as { payment: never }).payment, auth);
+    expect((await get('/api/billing/seats/', auth)).body).toMatchObject({ included: 10, removable: 5 });
+    const removed = await post('/api/billing/seats/remove/', { count: 1 }, auth);
+    expect(removed.body).toMatchObject({
+      message: 'The seat stays until 1 Dec 2026, then leaves your plan.',
+      included: 10,
+      ending_at_period_end: 1,
+      removable: 4,
+    });
+    expect(await post('/api/billing/seats/', { count: 0, billing: 'monthly' }, auth)).toMatchObject({
+      status: 422,
+      body: { errors: { count: expect.stringContaining('Enter a whole number of seats from 1 to 100.') } },
+    });
+  });
+
+  it('refuses to give up a seat someone still needs', async () => {
+    const { user, auth } = await account('STARTUP', 1);
+    await addMembers(user, 2);
+    expect(await post('/api/billing/seats/remove/', { count: 1 }, auth)).toEqual({
+      status: 409,
+      body: {
+        message: 'Every seat is taken: remove a member from a project team first, then give up the seat.',
+      },
+    });
+  });
+
+  it('refuses an invite beyond the seats with 402 and the link to Add Seats', async () => {
+    const { user, auth } = await account('STARTUP');
+    const project = await addMembers(user, 1);
+    const invite = await postJson(
+      h.app,
+      '/api/add-team-member/',
+      { email: 'new-member@example.com', role: 'Viewer', access: 'Full Access', projectId: project.id },
+      auth,
+    );
+    expect(invite.status).toBe(402);
+    expect(await invite.json()).toEqual({
+      message: 'All the seats of your plan are occupied. Add a seat to invite another member.',
+    });
+    expect(invite.headers.get('Link')).toBe('</billing/team-seats>; rel="payment"');
+    await post('/api/billing/seats/', { count: 1, billing: 'monthly' }, auth);
+    const again = await postJson(
+      h.app,
+      '/api/add-team-member/',
+      { email: 'new-member@example.com', role: 'Viewer', access: 'Full Access', projectId: project.id },
+      auth,
+    );
+    expect(again.status).toBe(201);
+  });
+
+  it('needs a session', async () => {
+    expect((await h.app.request('/api/billing/')).status).toBe(401);
+    expect((await h.app.request('/api/billing/seats/', bearer('dead'))).status).toBe(401);
+  });
+});

@@ -8248,6 +8248,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Invalid field values */
         422: {
           headers: {

@@ -1,14 +1,4 @@
-// TODO(billing-ui): from ApiSchemas once the payments routes are on main.
-/** A payment attempt as `POST /api/payments/{reference}/verify/` answers it. */
-export interface Payment {
-  reference: string;
-  purpose: string;
-  invoice_id: string | null;
-  amount_kobo: number;
-  currency: 'NGN';
-  status: 'Pending' | 'Paid' | 'Failed' | 'Abandoned';
-  checkout_url: string;
-  failure: string | null;
-  paid_at: string | null;
-  created_at: string;
-}
+import type { ApiSchemas } from '@platform/shared-ui';
+
+/** A payment attempt, as starting one and `POST /api/payments/{reference}/verify/` answer it. */
+export type Payment = ApiSchemas['schemas']['Payment'];

@@ -28,6 +28,8 @@ const growth: BillingOverview = {
     {
       id: 'inv-2',
       number: 'INV-0002',
+      kind: 'Invoice',
+      plan: 'Growth Plan',
       description: 'Growth Plan, Dec 2026',
       issued_at: '2026-11-23T00:00:00.000Z',
       due_date: '2026-11-30T00:00:00.000Z',
@@ -37,6 +39,8 @@ const growth: BillingOverview = {
     {
       id: 'inv-1',
       number: 'INV-0001',
+      kind: 'Invoice',
+      plan: 'Growth Plan',
       description: 'Growth Plan, Nov 2026',
       issued_at: '2026-10-23T00:00:00.000Z',
       due_date: '2026-10-30T00:00:00.000Z',

@@ -1,15 +1,15 @@
-import { ApiError, usePlatform } from '@platform/shared-ui';
+import { ApiError, usePlatform, useTypedApi } from '@platform/shared-ui';
 import { useCallback } from 'react';
 import { goToCheckout, useCheckoutReturn } from '../checkout/use-checkout-return';
 import type { Payment } from '../checkout/payment';
 import { useLoad } from '../common/use-load';
 import type { AccountInvoice } from '../invoices/account-invoice';
-import type { BillingOverview } from './overview-api';
 
 /** The overview (`GET /api/billing/`), reloaded when the payer returns from a checkout; paying what is due. */
 export function useBillingOverview() {
-  const { api, toast } = usePlatform();
-  const overview = useLoad('overview', (signal) => api.get<BillingOverview>('/api/billing/', { signal }));
+  const { toast } = usePlatform();
+  const api = useTypedApi();
+  const overview = useLoad('overview', (signal) => api.get('/api/billing/', { signal }));
   const { reload } = overview;
   useCheckoutReturn(reload);
 
@@ -25,10 +25,10 @@ export function useBillingOverview() {
   );
 
   /** Process Payment: every pending invoice in one charge. */
-  const payDue = useCallback(() => pay(() => api.post<Payment>('/api/billing/pay-due/')), [api, pay]);
+  const payDue = useCallback(() => pay(() => api.post('/api/billing/pay-due/')), [api, pay]);
   const payInvoice = useCallback(
     (invoice: AccountInvoice) =>
-      pay(() => api.post<Payment>(`/api/billing/invoices/${encodeURIComponent(invoice.id)}/pay/`)),
+      pay(() => api.post('/api/billing/invoices/{invoice_id}/pay/', { path: { invoice_id: invoice.id } })),
     [api, pay],
   );
 

@@ -1,25 +1,9 @@
-// TODO(billing-ui): from ApiSchemas once the plan change routes are on main.
-import type { Payment } from '../checkout/payment';
+import type { ApiSchemas } from '@platform/shared-ui';
 
-export type PlanId = 'free-starter' | 'startup' | 'growth' | 'enterprise';
+export type PlanId = ApiSchemas['schemas']['Plan']['id'];
 
 /** `GET /api/billing/plan-change/?plan=`: what changing to `plan` would cost and when it would happen. */
-export interface PlanChangeQuote {
-  plan: { id: PlanId; title: string };
-  /** An upgrade happens now with a prorated charge; a downgrade at the period end. */
-  effective: 'now' | 'period_end';
-  effective_at: string;
-  /** What is left of this period at the new price, less what is left of the old one. */
-  prorated_kobo: number;
-  vat_kobo: number;
-  total_kobo: number;
-}
-
-/** `POST /api/billing/plan-change/`: a charge to pay at the checkout, or a change recorded for later. */
-export type PlanChangeResult =
-  | { status: 'checkout'; payment: Payment }
-  | { status: 'scheduled'; message: string; effective_at: string }
-  | { status: 'changed'; message: string };
+export type PlanChangeQuote = ApiSchemas['schemas']['PlanChangeQuote'];
 
 export const PLAN_TEXTS = {
   title: (plan: string) => `Change to ${plan}`,

@@ -1,8 +1,8 @@
-import { ApiError, usePlatform } from '@platform/shared-ui';
+import { ApiError, useTypedApi } from '@platform/shared-ui';
 import { useCallback, useState } from 'react';
 import { goToCheckout } from '../checkout/use-checkout-return';
 import { useLoad } from '../common/use-load';
-import { PLAN_TEXTS, type PlanChangeQuote, type PlanChangeResult, type PlanId } from './plan-change-api';
+import { PLAN_TEXTS, type PlanId } from './plan-change-api';
 
 /**
  * The quote for changing to `plan`, and the change itself: an upgrade goes to the checkout for the prorated
@@ -10,9 +10,9 @@ import { PLAN_TEXTS, type PlanChangeQuote, type PlanChangeResult, type PlanId } 
  * server's message, shown in the dialog.
  */
 export function usePlanChange(plan: PlanId, onChanged: (message: string) => void) {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const quote = useLoad(`quote ${plan}`, (signal) =>
-    api.get<PlanChangeQuote>('/api/billing/plan-change/', {
+    api.get('/api/billing/plan-change/', {
       query: { plan },
       signal,
       fallbackMessage: PLAN_TEXTS.quoteFailed,
@@ -25,7 +25,7 @@ export function usePlanChange(plan: PlanId, onChanged: (message: string) => void
     setSubmitting(true);
     setError(null);
     try {
-      const result = await api.post<PlanChangeResult>('/api/billing/plan-change/', { plan });
+      const result = await api.post('/api/billing/plan-change/', { body: { plan } });
       if (result.status === 'checkout') return goToCheckout(result.payment);
       onChanged(result.message);
     } catch (failure) {

@@ -1,4 +1,4 @@
-import { ButtonLink, Card, usePlatform } from '@platform/shared-ui';
+import { ButtonLink, Card, useTypedApi } from '@platform/shared-ui';
 import { Navigate, useParams } from 'react-router-dom';
 import { formatDay } from '../common/dates';
 import { Facts } from '../common/facts';
@@ -24,9 +24,9 @@ export default function TeamPaymentDetailsPage() {
 }
 
 function Details({ id }: { id: string }) {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const { state, reload } = useLoad(id, (signal) =>
-    api.get<TeamPaymentDetail>(`/api/billing/team-payments/${encodeURIComponent(id)}/`, { signal }),
+    api.get('/api/billing/team-payments/{team_payment_id}/', { path: { team_payment_id: id }, signal }),
   );
   return (
     <div className={layout.page}>

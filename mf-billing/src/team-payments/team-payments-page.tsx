@@ -1,4 +1,4 @@
-import { ButtonLink, usePlatform } from '@platform/shared-ui';
+import { ButtonLink, useTypedApi } from '@platform/shared-ui';
 import { formatDay } from '../common/dates';
 import layout from '../common/layout.module.css';
 import { EmptyState, LoadState } from '../common/load-state';
@@ -8,14 +8,14 @@ import { SummaryCard, SummaryRow } from '../common/summary-card';
 import table from '../common/table.module.css';
 import { useLoad } from '../common/use-load';
 import { formatNaira } from '../money/naira';
-import { TEAM_PAYMENT_TEXTS, type TeamPaymentsOverview } from './team-payments-api';
+import { TEAM_PAYMENT_TEXTS } from './team-payments-api';
 import styles from './team-payments.module.css';
 
 /** /billing/team-payments (spec part 2 §2.15): payroll figures and one row per team payment. */
 export default function TeamPaymentsPage() {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const { state, reload } = useLoad('team-payments', (signal) =>
-    api.get<TeamPaymentsOverview>('/api/billing/team-payments/', { signal }),
+    api.get('/api/billing/team-payments/', { signal }),
   );
   return (
     <div className={layout.page}>

@@ -1,22 +1,31 @@
-import { ApiError, usePlatform } from '@platform/shared-ui';
+import { ApiError, usePlatform, useTypedApi } from '@platform/shared-ui';
 import { useCallback } from 'react';
-import type { Payment } from '../checkout/payment';
 import { goToCheckout, useCheckoutReturn } from '../checkout/use-checkout-return';
 import { useLoad } from '../common/use-load';
-import { TEAM_PAYMENT_TEXTS, type PaymentType, type TeamInvoiceDetail } from './team-payments-api';
+import { TEAM_PAYMENT_TEXTS, type PaymentType } from './team-payments-api';
 
 /** A team invoice (`GET /api/billing/team-payments/invoices/{id}/`) and paying it through the checkout. */
 export function useTeamInvoice(id: string) {
-  const { api, toast } = usePlatform();
-  const path = `/api/billing/team-payments/invoices/${encodeURIComponent(id)}/`;
-  const invoice = useLoad(id, (signal) => api.get<TeamInvoiceDetail>(path, { signal }));
+  const { toast } = usePlatform();
+  const api = useTypedApi();
+  const invoice = useLoad(id, (signal) =>
+    api.get('/api/billing/team-payments/invoices/{team_invoice_id}/', {
+      path: { team_invoice_id: id },
+      signal,
+    }),
+  );
   useCheckoutReturn(invoice.reload);
 
   /** Resolves with the server's field errors when it refuses (the modal shows them). */
   const pay = useCallback(
     async (type: PaymentType, amountKobo: number): Promise<Record<string, string> | undefined> => {
       try {
-        goToCheckout(await api.post<Payment>(`${path}pay/`, { payment_type: type, amount_kobo: amountKobo }));
+        goToCheckout(
+          await api.post('/api/billing/team-payments/invoices/{team_invoice_id}/pay/', {
+            path: { team_invoice_id: id },
+            body: { payment_type: type, amount_kobo: amountKobo },
+          }),
+        );
         return undefined;
       } catch (error) {
         const message = error instanceof ApiError ? error.message : TEAM_PAYMENT_TEXTS.startFailed;
@@ -26,7 +35,7 @@ export function useTeamInvoice(id: string) {
           : { amount: message };
       }
     },
-    [api, path, toast],
+    [api, id, toast],
   );
 
   return { ...invoice, pay };

@@ -1,37 +1,9 @@
-// TODO(billing-ui): from ApiSchemas once the seat routes are on main.
-import type { Payment } from '../checkout/payment';
-
-export type SeatType = 'Full Time' | 'Freelance' | 'Client';
-export type SeatBilling = 'monthly' | 'yearly';
-
-export interface SeatMember {
-  user_id: string;
-  name: string;
-  email: string;
-  role: string;
-  type: SeatType;
-  seat_rate_kobo: number;
-  status: 'Active' | 'Pending';
-}
+import type { ApiSchemas } from '@platform/shared-ui';
 
 /** `GET /api/billing/seats/` */
-export interface SeatsOverview {
-  included: number;
-  occupied: number;
-  available: number;
-  /** Bought seats given up, still there until `period_end`. */
-  ending_at_period_end: number;
-  /** Bought seats that can be given up. */
-  removable: number;
-  period_end: string;
-  seat_price_monthly_kobo: number;
-  seat_price_yearly_kobo: number;
-  by_type: { full_time: number; freelance: number; client: number };
-  members: SeatMember[];
-}
+export type SeatsOverview = ApiSchemas['schemas']['SeatsOverview'];
 
-/** `POST /api/billing/seats/`: a charge to pay at the checkout, or seats added to the next invoice. */
-export type AddSeatsResult = { status: 'checkout'; payment: Payment } | { status: 'added'; message: string };
+export type SeatBilling = 'monthly' | 'yearly';
 
 /** Seats bought in one go: the server refuses more too. */
 export const MAX_SEATS_AT_ONCE = 100;

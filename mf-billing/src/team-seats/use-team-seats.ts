@@ -1,13 +1,14 @@
-import { ApiError, usePlatform } from '@platform/shared-ui';
+import { ApiError, usePlatform, useTypedApi } from '@platform/shared-ui';
 import { useCallback } from 'react';
 import { goToCheckout, useCheckoutReturn } from '../checkout/use-checkout-return';
 import { useLoad } from '../common/use-load';
-import type { AddSeatsResult, SeatBilling, SeatsOverview } from './seats-api';
+import type { SeatBilling } from './seats-api';
 
 /** The seats (`GET /api/billing/seats/`), adding them (checkout or next invoice) and giving one up. */
 export function useTeamSeats() {
-  const { api, toast } = usePlatform();
-  const seats = useLoad('seats', (signal) => api.get<SeatsOverview>('/api/billing/seats/', { signal }));
+  const { toast } = usePlatform();
+  const api = useTypedApi();
+  const seats = useLoad('seats', (signal) => api.get('/api/billing/seats/', { signal }));
   const { reload, replace } = seats;
   useCheckoutReturn(reload);
 
@@ -23,7 +24,7 @@ export function useTeamSeats() {
   const addSeats = useCallback(
     async (count: number, billing: SeatBilling): Promise<Record<string, string> | undefined> => {
       try {
-        const result = await api.post<AddSeatsResult>('/api/billing/seats/', { count, billing });
+        const result = await api.post('/api/billing/seats/', { body: { count, billing } });
         if (result.status === 'checkout') {
           goToCheckout(result.payment);
           return undefined;
@@ -42,9 +43,11 @@ export function useTeamSeats() {
   const removeSeat = useCallback(
     async (userId?: string) => {
       try {
-        const result = await api.post<SeatsOverview & { message: string }>('/api/billing/seats/remove/', {
-          count: 1,
-          ...(userId ? { user_id: userId } : {}),
+        const result = await api.post('/api/billing/seats/remove/', {
+          body: {
+            count: 1,
+            ...(userId ? { user_id: userId } : {}),
+          },
         });
         toast(result.message, { type: 'success' });
         replace(result);

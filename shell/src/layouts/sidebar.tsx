@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import styles from './dashboard-layout.module.css';
 import { MenuButton, useNarrowMenu } from './narrow-menu';
 
-const COMING_SOON = ['Payments', 'Support', 'Team', 'Print', 'Learn', 'Settings'];
+const COMING_SOON = ['Support', 'Team', 'Print', 'Learn', 'Settings'];
 
 export function Sidebar() {
   const { comingSoon } = usePlatform();
@@ -33,6 +33,11 @@ export function Sidebar() {
           <li>
             <NavLink to="/project/all-projects" className={linkClass}>
               Projects
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/billing" className={linkClass}>
+              Payments
             </NavLink>
           </li>
           {COMING_SOON.map((label) => (

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@platform/prisma';
+import { nextInvoiceNumber } from '../src/billing/invoice-numbers.js';
 import type { Ids } from './access-table.js';
 
 /**
@@ -71,18 +72,21 @@ export async function ownedRows(db: Database, ownerId: string, memberId: string)
       checkoutUrl: '',
     },
   });
-  const invoice = await prisma.invoice.create({
-    data: {
-      ownerId,
-      number: (await prisma.invoice.count({ where: { ownerId } })) + 1,
-      purpose: 'seats',
-      subtotalKobo: 100n,
-      vatKobo: 8n,
-      totalKobo: 108n,
-      issuedAt: new Date(),
-      dueAt: new Date(),
-    },
-  });
+  // Numbered by the account's counter, as billing numbers them, so the account's next invoice follows on.
+  const invoice = await prisma.$transaction(async (tx) =>
+    tx.invoice.create({
+      data: {
+        ownerId,
+        number: await nextInvoiceNumber(tx, ownerId),
+        purpose: 'seats',
+        subtotalKobo: 100n,
+        vatKobo: 8n,
+        totalKobo: 108n,
+        issuedAt: new Date(),
+        dueAt: new Date(),
+      },
+    }),
+  );
   const teamPayment = await prisma.teamPayment.create({
     data: {
       projectId: project.id,

@@ -371,3 +371,17 @@ describe('seats', () => {
     expect((await h.app.request('/api/billing/seats/', bearer('dead'))).status).toBe(401);
   });
 });
+
+describe('an account that signed up months ago', () => {
+  it('is billed for the period under way, not the first month after sign-up', async () => {
+    const { user, auth } = await account();
+    await h.db.prisma.user.update({
+      where: { id: user.id },
+      data: { createdAt: new Date('2026-08-01T00:00:00Z') },
+    });
+    expect((await get('/api/billing/', auth)).body.next_billing_date).toBe(periodEnd.toISOString());
+    expect((await get('/api/billing/plan-change/?plan=growth', auth)).body).toMatchObject({
+      prorated_kobo: 500_000,
+    });
+  });
+});

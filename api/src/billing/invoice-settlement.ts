@@ -21,7 +21,7 @@ async function payInvoice(tx: Prisma.TransactionClient, invoiceId: string, paidA
   const effect = EffectSchema.safeParse(invoice.effect ?? {});
   if (!effect.success || Object.keys(effect.data).length === 0) return;
   const { plan, extraSeats = 0, prepaidSeats = 0 } = effect.data;
-  const current = await accountSubscription(tx, invoice.ownerId);
+  const current = await accountSubscription(tx, invoice.ownerId, paidAt);
   await tx.subscription.upsert({
     where: { ownerId: invoice.ownerId },
     create: {

@@ -53,7 +53,7 @@ export async function quotePlanChange(
 ): Promise<PlanChangeQuote> {
   const title = planTitle(plan);
   if (plan === 'enterprise') throw new ApiError(409, PLAN_CHANGE_MESSAGES.enterprise);
-  const subscription = await accountSubscription(prisma, ownerId);
+  const subscription = await accountSubscription(prisma, ownerId, at);
   if (plan === subscription.plan && !subscription.planAtPeriodEnd) {
     throw new ApiError(409, PLAN_CHANGE_MESSAGES.samePlan(title));
   }
@@ -93,7 +93,7 @@ export async function changePlan(deps: AppDeps, ownerId: string, plan: PlanId): 
   const { prisma } = deps;
   const now = deps.now();
   const quote = await quotePlanChange(prisma, ownerId, plan, now);
-  const subscription = await accountSubscription(prisma, ownerId);
+  const subscription = await accountSubscription(prisma, ownerId, now);
   const title = quote.plan.title;
   const upsert = (data: { plan?: PlanId; planAtPeriodEnd: PlanId | null }) =>
     prisma.subscription.upsert({

@@ -52,7 +52,11 @@ export function monthAfter(date: Date): Date {
 }
 
 /** The account's subscription; an account that never chose a plan is on Free Starter from sign-up. */
-export async function accountSubscription(prisma: Db, ownerId: string): Promise<AccountSubscription> {
+export async function accountSubscription(
+  prisma: Db,
+  ownerId: string,
+  now: Date = new Date(),
+): Promise<AccountSubscription> {
   const row = await prisma.subscription.findUnique({ where: { ownerId } });
   if (row) {
     return {
@@ -62,7 +66,9 @@ export async function accountSubscription(prisma: Db, ownerId: string): Promise<
     };
   }
   const owner = await prisma.user.findUnique({ where: { id: ownerId }, select: { createdAt: true } });
-  const start = owner?.createdAt ?? new Date();
+  // Monthly periods from sign-up: the one under way, so an upgrade is prorated on what is really left of it.
+  let start = owner?.createdAt ?? now;
+  while (monthAfter(start) <= now) start = monthAfter(start);
   return {
     plan: 'free-starter',
     planAtPeriodEnd: null,

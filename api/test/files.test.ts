@@ -333,7 +333,7 @@ describe('access levels, on list, search, detail and download', () => {
     expect(await names(outsider, '?tab=links')).not.toContain('Logo moodboard');
   });
 
-  it('a task hidden from the caller cannot be linked; a change that leaves the link out keeps it', async () => {
+  it('a task hidden from the caller cannot be linked nor named to them; a change that leaves the link out keeps it', async () => {
     const hidden = await h.db.prisma.task.create({
       data: {
         projectId: project.id,
@@ -362,10 +362,18 @@ describe('access levels, on list, search, detail and download', () => {
     const changed = await send(h, editor, 'PATCH', `/api/files/${mine.body.file.id}/`, {
       name: 'Rebrand moodboard',
     });
+    // The link stays, but the editor, who may not see the task, is not told which task it is.
     expect(changed).toMatchObject({
       status: 200,
-      body: { file: { name: 'Rebrand moodboard', linked_to: { type: 'Task', id: hidden.id } } },
+      body: {
+        file: {
+          name: 'Rebrand moodboard',
+          linked_to: { type: 'Task', id: null, name: 'A task shown to its assignees only' },
+        },
+      },
     });
+    const ownerView = await send(h, owner, 'GET', `/api/files/${mine.body.file.id}/`);
+    expect(ownerView.body.linked_to).toMatchObject({ type: 'Task', id: hidden.id, name: 'Secret rebrand' });
   });
 
   it('Restricted needs people, and only members of the project', async () => {

@@ -29,14 +29,14 @@ const rowSelect = {
 
 type Row = Prisma.ProjectResourceGetPayload<{ select: typeof rowSelect }>;
 
-function fileRow(row: Row) {
+function fileRow(row: Row, access: ProjectAccess) {
   const latest = row.versions[0];
   return {
     id: row.id,
     kind: tabOfKind(row.kind),
     name: row.name,
     url: row.url,
-    linked_to: linkedItem(row),
+    linked_to: linkedItem(row, access),
     version: row.latestVersion,
     owner: personOf(row.owner),
     access: accessLabel(row.access),
@@ -82,7 +82,7 @@ export async function listFiles(
     take: 500,
     select: rowSelect,
   });
-  return rows.map(fileRow);
+  return rows.map((row) => fileRow(row, access));
 }
 
 export const downloadUrl = (fileId: string, version: number) =>
@@ -113,7 +113,7 @@ export async function fileDetail(prisma: PrismaClient, access: ProjectAccess, fi
   });
   const level = access.levels[FILES_AREA];
   return {
-    ...fileRow(row),
+    ...fileRow(row, access),
     project_id: row.projectId,
     created_at: row.createdAt.toISOString(),
     allowed_users: row.grants.flatMap((grant) => personOf(grant.user) ?? []),

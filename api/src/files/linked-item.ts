@@ -2,7 +2,7 @@ import type { LinkTarget, PrismaClient } from '@platform/prisma';
 import { ApiError } from '../http/api-error.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { isUuid } from '../projects/project-access.js';
-import { visibleTasks } from '../tasks/task-access.js';
+import { taskVisibleTo, visibleTasks } from '../tasks/task-access.js';
 import { targetLabel, toStoredTarget } from './file-labels.js';
 import type { LinkTargetLabel } from './file-labels.js';
 
@@ -79,22 +79,43 @@ export async function readLink(
 export const linkedSelect = {
   linkedTo: true,
   feature: { select: { id: true, name: true } },
-  task: { select: { id: true, name: true } },
+  task: {
+    select: {
+      id: true,
+      name: true,
+      visibility: true,
+      createdById: true,
+      assignees: { select: { userId: true } },
+    },
+  },
   project: { select: { name: true } },
 } as const;
 
 interface LinkedRow {
   linkedTo: LinkTarget;
   feature: { id: string; name: string } | null;
-  task: { id: string; name: string } | null;
+  task: {
+    id: string;
+    name: string;
+    visibility: string;
+    createdById: string | null;
+    assignees: { userId: string }[];
+  } | null;
   project: { name: string };
 }
 
-/** "Linked To" as the table shows it: the kind, and the name of what it points to. */
-export function linkedItem(row: LinkedRow) {
+/** What "Linked To" says of a task the caller may not see: that there is one, not which. */
+export const HIDDEN_TASK_NAME = 'A task shown to its assignees only';
+
+/** "Linked To" as the table shows it to this caller: the kind, and the name of what it points to. */
+export function linkedItem(row: LinkedRow, access: ProjectAccess) {
   const type = targetLabel(row.linkedTo);
   if (row.linkedTo === 'FEATURE' && row.feature) return { type, id: row.feature.id, name: row.feature.name };
-  if (row.linkedTo === 'TASK' && row.task) return { type, id: row.task.id, name: row.task.name };
+  if (row.linkedTo === 'TASK' && row.task) {
+    return taskVisibleTo(access, row.task)
+      ? { type, id: row.task.id, name: row.task.name }
+      : { type, id: null, name: HIDDEN_TASK_NAME };
+  }
   if (row.linkedTo === 'BRIEF') return { type, id: null, name: 'Project Brief' };
   return { type: 'Project' as const, id: null, name: row.project.name };
 }

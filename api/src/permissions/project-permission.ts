@@ -12,6 +12,8 @@ import { levelSelect, levelsOf } from './stored-levels.js';
 
 export interface ProjectAccess {
   project: Project;
+  /** Who asked: what they may see can depend on it beyond their levels (e.g. a task shown to its assignees). */
+  userId: string;
   /** The owner holds Full Access everywhere. */
   isOwner: boolean;
   levels: AreaLevels;
@@ -47,8 +49,8 @@ export async function projectAccess(
 ): Promise<ProjectAccess> {
   const project = await findVisibleProject(prisma, userId, projectId);
   await recordActivity(prisma, userId, new Date());
-  if (project.ownerId === userId) return { project, isOwner: true, levels: everyArea('Full Access') };
-  return { project, isOwner: false, levels: await memberLevels(prisma, project.id, userId) };
+  if (project.ownerId === userId) return { project, userId, isOwner: true, levels: everyArea('Full Access') };
+  return { project, userId, isOwner: false, levels: await memberLevels(prisma, project.id, userId) };
 }
 
 /** "You need Edit access to Task & Workflow Management." / "You need Full Access to Team Management & Collaboration." */

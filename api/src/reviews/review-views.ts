@@ -31,14 +31,14 @@ const cardSelect = {
 
 type Card = Prisma.ReviewGetPayload<{ select: typeof cardSelect }>;
 
-const card = (row: Card) => ({
+const card = (row: Card, access: ProjectAccess) => ({
   id: row.id,
   name: row.name,
   deliverable_type: row.deliverableType,
   review_type: reviewTypeLabel[row.type],
   status: reviewStatusLabel[row.status],
   round: row.round,
-  linked_to: linkedItem(row),
+  linked_to: linkedItem(row, access),
   submitted_by: personOf(row.submittedBy),
   file_count: row._count.files,
   comment_count: row._count.comments,
@@ -66,7 +66,7 @@ export async function listReviews(
   const count = (key: keyof typeof reviewStatusLabel) =>
     grouped.find((group) => group.status === key)?._count._all ?? 0;
   return {
-    reviews: rows.map(card),
+    reviews: rows.map((row) => card(row, access)),
     counts: {
       all: grouped.reduce((sum, group) => sum + group._count._all, 0),
       pending: count('REVIEW'),
@@ -158,7 +158,7 @@ export async function reviewDetail(prisma: PrismaClient, access: ProjectAccess, 
   const lastRejection = [...row.events].reverse().find((event) => event.kind === 'REJECTED');
   const level = access.levels[FILES_AREA];
   return {
-    ...card(row),
+    ...card(row, access),
     project_id: row.projectId,
     link: row.link,
     notes: row.notes,

@@ -23,6 +23,17 @@ export function visibleTasks(access: ProjectAccess, userId: string): Prisma.Task
   };
 }
 
+/** Whether the caller may see this task, as `visibleTasks` decides it in the database. */
+export function taskVisibleTo(
+  access: ProjectAccess,
+  task: { visibility: string; createdById: string | null; assignees: { userId: string }[] },
+): boolean {
+  if (seesEverything(access) || task.visibility === 'ENTIRE_PROJECT') return true;
+  return (
+    task.createdById === access.userId || task.assignees.some((assignee) => assignee.userId === access.userId)
+  );
+}
+
 export interface TaskAccess {
   task: Task;
   access: ProjectAccess;

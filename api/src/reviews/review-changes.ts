@@ -11,7 +11,7 @@ import { isUuid } from '../projects/project-access.js';
 import { workspacePath } from '../projects/workspace-path.js';
 import { recordHistory } from '../tasks/task-history.js';
 import { statusLabel } from '../tasks/task-labels.js';
-import { placeTask } from '../tasks/task-positions.js';
+import { lockBoard, placeTask } from '../tasks/task-positions.js';
 import { DELIVERABLE_TYPES, REVIEW_TYPES, reviewTypeOf, TEAM_ACCESS } from './review-labels.js';
 import type { ReviewTypeLabel } from './review-labels.js';
 import type { LinkTargetLabel } from '../files/file-labels.js';
@@ -142,8 +142,12 @@ async function moveLinkedTask(
   why: string,
 ): Promise<void> {
   if (!taskId) return;
-  const task = await tx.task.findUnique({ where: { id: taskId } });
-  if (!task || task.status === status) return;
+  const board = await tx.task.findUnique({ where: { id: taskId }, select: { projectId: true } });
+  if (!board) return;
+  // Read under the board's lock, so a move queued behind another one starts from where that one left it.
+  await lockBoard(tx, board.projectId);
+  const task = await tx.task.findUniqueOrThrow({ where: { id: taskId } });
+  if (task.status === status) return;
   await placeTask(tx, task, status, Number.MAX_SAFE_INTEGER);
   await recordHistory(
     tx,

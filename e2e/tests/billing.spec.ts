@@ -11,7 +11,7 @@ async function payAtCheckout(page: Page, returnTo: RegExp) {
   await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
 }
 
-test('a new account on Free Starter upgrades to Growth with the prorated charge, pays at the checkout, gets a numbered Paid invoice as a PDF, adds a seat and gives it up', async ({
+test('a new account on Free Starter is refused a second project, upgrades to Growth with the prorated charge, pays at the checkout, gets a numbered Paid invoice as a PDF, adds a seat and gives it up', async ({
   page,
   request,
 }) => {
@@ -19,6 +19,19 @@ test('a new account on Free Starter upgrades to Growth with the prorated charge,
   const account = { email: `billing-${stamp}@example.com`, password: 'Billing-pass-1!' };
   await newAccount(request, `Funmi${stamp}`, account.email, account.password);
   await signIn(page, account);
+
+  // Free Starter allows one project: the first chat starts, a second is refused with the way to change plan.
+  await page.getByRole('button', { name: 'Start New' }).click();
+  await expect(page.getByText("I'm your personal assistant", { exact: false })).toBeVisible();
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'New Project', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: 'Your Free Starter plan allows 1 project. Upgrade your plan to create another project.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Change Plan' })).toHaveAttribute('href', '/billing/plans');
+  await page.goto('/dashboard');
 
   // The sidebar's Payments opens the billing overview: Free Starter, nothing due, no invoices yet.
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Payments' }).click();

@@ -202,6 +202,15 @@ describe('CreateProjectPage', () => {
     expect(screen.queryByText('Hello there', { selector: 'p' })).not.toBeInTheDocument();
   });
 
+  it("on a plan that allows no other project, says so with a link to change plan instead of 'Try again'", async () => {
+    const message = 'Your Free Starter plan allows 1 project. Upgrade your plan to create another project.';
+    openChat({ 'POST /api/chat-start/': { status: 402, body: { message } } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Change Plan' })).toHaveAttribute('href', '/billing/plans');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('the mic and call icons are coming soon', async () => {
     const platform = openChat({});
     await screen.findByText(GREETING);

@@ -1,4 +1,4 @@
-import { Button } from '@platform/shared-ui';
+import { Button, ButtonLink } from '@platform/shared-ui';
 import { Navigate, useLocation } from 'react-router-dom';
 import { NoticePanel } from '../common/notice-panel';
 import { displayDate } from '../projects/project-display';
@@ -7,6 +7,9 @@ import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
 import styles from './create-project-page.module.css';
 import { useProjectChat } from './use-project-chat';
+
+/** Where mf-billing lets the account change plan. */
+const CHANGE_PLAN_PATH = '/billing/plans';
 
 function ProjectChat() {
   const chat = useProjectChat();
@@ -20,7 +23,12 @@ function ProjectChat() {
           </p>
         ) : null}
       </header>
-      {chat.phase === 'failed' ? (
+      {chat.phase === 'limited' ? (
+        <NoticePanel role="alert">
+          <p>{chat.limitMessage}</p>
+          <ButtonLink to={CHANGE_PLAN_PATH}>Change Plan</ButtonLink>
+        </NoticePanel>
+      ) : chat.phase === 'failed' ? (
         <NoticePanel role="alert">
           <p>The chat could not be started.</p>
           <Button variant="secondary" onClick={chat.retry}>

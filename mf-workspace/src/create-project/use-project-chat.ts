@@ -31,7 +31,9 @@ interface ChatProject {
 }
 
 export interface ProjectChat {
-  phase: 'starting' | 'ready' | 'failed';
+  /** `limited`: the account's plan allows no other project (402); `limitMessage` says so. */
+  phase: 'starting' | 'ready' | 'failed' | 'limited';
+  limitMessage: string | null;
   messages: ChatMessage[];
   project: ChatProject | null;
   sending: boolean;
@@ -51,6 +53,7 @@ export function useProjectChat(): ProjectChat {
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<ProjectChat['phase']>('starting');
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [project, setProject] = useState<ChatProject | null>(null);
@@ -80,9 +83,16 @@ export function useProjectChat(): ProjectChat {
         setPhase('ready');
       })
       .catch((error: unknown) => {
+        if (!active) return;
+        // The plan allows no other project: trying again cannot help, changing plan can.
+        if (error instanceof ApiError && error.status === 402) {
+          setLimitMessage(error.message);
+          setPhase('limited');
+          return;
+        }
         // The spec: a failed chat start is only logged; the page offers to try again.
         console.error('Could not start the project chat', error);
-        if (active) setPhase('failed');
+        setPhase('failed');
       });
     return () => {
       active = false;
@@ -135,5 +145,5 @@ export function useProjectChat(): ProjectChat {
   );
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  return { phase, messages, project, sending, redirectTo, send, retry };
+  return { phase, limitMessage, messages, project, sending, redirectTo, send, retry };
 }

@@ -43,6 +43,8 @@ export class ServerProcess {
       { cwd: apiDir, env: { ...process.env, NODE_OPTIONS: '', ...this.env }, stdio: 'pipe' },
     );
     this.child = child;
+    // Only this start's output counts: an earlier start's "Ready at" says nothing about this one.
+    const from = this.output.length;
     this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(
@@ -51,7 +53,7 @@ export class ServerProcess {
       );
       const read = (chunk: Buffer) => {
         this.output.push(chunk.toString());
-        if (this.output.join('').includes('Ready at')) {
+        if (this.output.slice(from).join('').includes('Ready at')) {
           clearTimeout(timer);
           resolve();
         }

@@ -147,5 +147,11 @@ describe('plan limits', () => {
       available: 19,
     });
     await expect(assertSeatAvailable(h.db.prisma, owner.id)).resolves.toBeUndefined();
+    // Talent placed through a signed contract are paid by it and take none of the account's seats.
+    const talent = await createUser(h.db);
+    await h.db.prisma.projectMember.create({
+      data: { projectId: project.id, userId: talent.id, role: 'UI Designer', source: 'PLATFORM_TEAM' },
+    });
+    expect(await seatSummary(h.db.prisma, owner.id)).toMatchObject({ occupied: 1, available: 19 });
   });
 });

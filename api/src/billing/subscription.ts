@@ -82,7 +82,13 @@ export async function accountSubscription(
 /** Members occupying a seat: every distinct active member of the owner's projects, the owner excluded. */
 export async function occupiedSeats(prisma: Db, ownerId: string): Promise<number> {
   const members = await prisma.projectMember.findMany({
-    where: { status: 'ACTIVE', project: { ownerId }, userId: { not: ownerId } },
+    // The managed team placed through a contract is paid by that contract, not with the account's seats.
+    where: {
+      status: 'ACTIVE',
+      source: { not: 'PLATFORM_TEAM' },
+      project: { ownerId },
+      userId: { not: ownerId },
+    },
     select: { userId: true },
     distinct: ['userId'],
   });

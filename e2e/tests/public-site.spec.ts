@@ -115,7 +115,7 @@ test('the form rules answer with the spec texts in the browser', async ({ page }
 
 test('services and pricing pages', async ({ page }) => {
   await page.goto('/services');
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     'Development',
     'Design',
     'Support',

@@ -1,20 +1,12 @@
 /*
- * Amounts travel as kobo integers (100 kobo = ₦1) and are shown in naira. Whole naira drop the decimals
- * ("₦20"); an amount with kobo keeps them ("₦20.50").
+ * Amounts travel as kobo integers (100 kobo = ₦1) and are shown in naira, with no floating-point division.
  */
-const wholeNaira = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  maximumFractionDigits: 0,
-});
-const nairaAndKobo = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const grouping = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
 
-/** "₦1,000,000", "₦20.50", from kobo. */
+/** `1000000` → "₦10,000"; `1000050` → "₦10,000.50": the ₦ sign, thousands separators, kobo only when any. */
 export function formatNaira(kobo: number): string {
-  return kobo % 100 === 0 ? wholeNaira.format(kobo / 100) : nairaAndKobo.format(kobo / 100);
+  const whole = Math.trunc(Math.abs(kobo) / 100);
+  const rest = Math.abs(kobo) % 100;
+  const koboPart = rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`;
+  return `${kobo < 0 ? '-' : ''}₦${grouping.format(whole)}${koboPart}`;
 }

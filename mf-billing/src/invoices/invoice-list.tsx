@@ -1,8 +1,8 @@
+import { formatNaira } from '@platform/shared-ui';
 import type { ReactNode } from 'react';
 import { formatDay } from '../common/dates';
 import { StatusBadge } from '../common/status-badge';
 import table from '../common/table.module.css';
-import { formatNaira } from '../money/naira';
 
 /** What every invoice list shows of an invoice (spec part 2 §3: id, plan, dueDate, amount, status). */
 export interface InvoiceLike {

@@ -1,4 +1,4 @@
-import { Badge, Button, ButtonLink, Card } from '@platform/shared-ui';
+import { Badge, Button, ButtonLink, Card, formatNaira } from '@platform/shared-ui';
 import { useState } from 'react';
 import { formatDay } from '../common/dates';
 import { Facts } from '../common/facts';
@@ -7,7 +7,6 @@ import { LoadState } from '../common/load-state';
 import { PageHeader } from '../common/page-header';
 import { SummaryCard, SummaryRow } from '../common/summary-card';
 import { InvoicesTable } from '../invoices/invoices-table';
-import { formatNaira } from '../money/naira';
 import { OVERVIEW_TEXTS, type BillingOverview } from './overview-api';
 import { useBillingOverview } from './use-billing-overview';
 import styles from './billing-overview-page.module.css';

@@ -1,7 +1,6 @@
-import { Button, Modal } from '@platform/shared-ui';
+import { Button, Modal, formatNaira } from '@platform/shared-ui';
 import { formatDay } from '../common/dates';
 import { LoadState } from '../common/load-state';
-import { formatNaira } from '../money/naira';
 import { PLAN_TEXTS, type PlanChangeQuote, type PlanId } from './plan-change-api';
 import { usePlanChange } from './use-plan-change';
 import styles from './change-plan-dialog.module.css';

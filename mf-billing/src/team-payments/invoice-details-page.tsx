@@ -1,4 +1,4 @@
-import { Button, Card } from '@platform/shared-ui';
+import { Button, Card, formatNaira } from '@platform/shared-ui';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { formatDay } from '../common/dates';
@@ -8,7 +8,6 @@ import { LoadState } from '../common/load-state';
 import { PageHeader } from '../common/page-header';
 import { StatusBadge } from '../common/status-badge';
 import table from '../common/table.module.css';
-import { formatNaira } from '../money/naira';
 import { ProcessPaymentModal } from './process-payment-modal';
 import { TaskProgressList } from './task-progress-list';
 import { TEAM_PAYMENT_TEXTS, type TeamInvoiceDetail } from './team-payments-api';

@@ -1,4 +1,5 @@
-import { formatNaira, parseNairaToKobo } from '../money/naira';
+import { formatNaira } from '@platform/shared-ui';
+import { parseNairaToKobo } from '../money/naira';
 import { TEAM_PAYMENT_TEXTS } from './team-payments-api';
 
 /** The amount typed, in kobo, or what is wrong with it: positive, and at most what the type allows. */

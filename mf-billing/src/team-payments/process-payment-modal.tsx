@@ -1,8 +1,7 @@
-import { Input } from '@platform/shared-ui';
+import { Input, formatNaira } from '@platform/shared-ui';
 import { useId, useState } from 'react';
 import { FormModal } from '../common/form-modal';
 import layout from '../common/layout.module.css';
-import { formatNaira } from '../money/naira';
 import { readPaymentAmount } from './payment-amount-rules';
 import { PaymentTypePicker } from './payment-type-picker';
 import { PAYMENT_TYPES, TEAM_PAYMENT_TEXTS, type PaymentType } from './team-payments-api';

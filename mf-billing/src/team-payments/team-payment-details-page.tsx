@@ -1,4 +1,4 @@
-import { ButtonLink, Card, useTypedApi } from '@platform/shared-ui';
+import { ButtonLink, Card, useTypedApi, formatNaira } from '@platform/shared-ui';
 import { Navigate, useParams } from 'react-router-dom';
 import { formatDay } from '../common/dates';
 import { Facts } from '../common/facts';
@@ -8,7 +8,6 @@ import { PageHeader } from '../common/page-header';
 import { StatusBadge } from '../common/status-badge';
 import { useLoad } from '../common/use-load';
 import { InvoiceList } from '../invoices/invoice-list';
-import { formatNaira } from '../money/naira';
 import { TEAM_PAYMENT_TEXTS, type TeamPaymentDetail } from './team-payments-api';
 import { TaskProgressList } from './task-progress-list';
 import styles from './team-payments.module.css';

@@ -1,4 +1,4 @@
-import { ButtonLink, useTypedApi } from '@platform/shared-ui';
+import { ButtonLink, useTypedApi, formatNaira } from '@platform/shared-ui';
 import { formatDay } from '../common/dates';
 import layout from '../common/layout.module.css';
 import { EmptyState, LoadState } from '../common/load-state';
@@ -7,7 +7,6 @@ import { StatusBadge } from '../common/status-badge';
 import { SummaryCard, SummaryRow } from '../common/summary-card';
 import table from '../common/table.module.css';
 import { useLoad } from '../common/use-load';
-import { formatNaira } from '../money/naira';
 import { TEAM_PAYMENT_TEXTS } from './team-payments-api';
 import styles from './team-payments.module.css';
 

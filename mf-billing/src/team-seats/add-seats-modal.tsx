@@ -1,8 +1,7 @@
-import { Button, Field } from '@platform/shared-ui';
+import { Button, Field, formatNaira } from '@platform/shared-ui';
 import { useState } from 'react';
 import { FormModal } from '../common/form-modal';
 import layout from '../common/layout.module.css';
-import { formatNaira } from '../money/naira';
 import { readSeatCount } from './seat-count-rules';
 import { MAX_SEATS_AT_ONCE, SEAT_TEXTS, type SeatBilling } from './seats-api';
 import styles from './team-seats.module.css';

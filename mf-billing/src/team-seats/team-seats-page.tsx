@@ -1,4 +1,4 @@
-import { Button } from '@platform/shared-ui';
+import { Button, formatNaira } from '@platform/shared-ui';
 import { useState } from 'react';
 import { formatDay } from '../common/dates';
 import layout from '../common/layout.module.css';
@@ -7,7 +7,6 @@ import { PageHeader } from '../common/page-header';
 import { StatusBadge } from '../common/status-badge';
 import { SummaryCard, SummaryRow } from '../common/summary-card';
 import table from '../common/table.module.css';
-import { formatNaira } from '../money/naira';
 import { AddSeatsModal } from './add-seats-modal';
 import { SEAT_TEXTS, type SeatsOverview } from './seats-api';
 import { useTeamSeats } from './use-team-seats';

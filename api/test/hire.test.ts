@@ -487,3 +487,52 @@ describe('onboarding', () => {
     expect(body.progress).toBe(25);
   });
 });
+
+describe('what is due, account-wide (billing overview)', () => {
+  const due = async (who: Person) =>
+    (await send(h, who, 'GET', '/api/contracts/due-payments/')).body.payments as Answer[];
+
+  it('lists a signed, unpaid first payment to those who may pay it, and pays it back to /billing', async () => {
+    const project = await signedProject('Due Cakes');
+    const approver = await withBudget(project.id, 'APPROVE');
+    const viewer = await withBudget(project.id, 'REVIEW');
+    const line = {
+      project_id: project.id,
+      project_name: 'Due Cakes',
+      workspace_path: `/project/workspace/${project.id}/due-cakes`,
+      description: 'First payment: 50% on signing',
+      amount_kobo: 250_000_000,
+      amount: '₦2,500,000',
+      due_date: '2026-11-23',
+      signed_on: '23 November 2026',
+    };
+    expect((await due(owner)).filter((item) => item.project_id === project.id)).toEqual([line]);
+    expect(await due(approver)).toEqual([line]);
+    // Without Approve on Budget & Financial Control, or outside the project: no amounts at all.
+    expect(await due(viewer)).toEqual([]);
+    expect(await due(stranger)).toEqual([]);
+
+    const started = await send(
+      h,
+      approver,
+      'POST',
+      `/api/projects/${project.id}/contract/first-payment/?return_to=billing`,
+    );
+    expect(started.status).toBe(201);
+    const paid = await h.app.request(`/api/payments/test-checkout/${started.body.reference}/pay`, {
+      method: 'POST',
+    });
+    expect(paid.headers.get('Location')).toContain(`/billing?trxref=${started.body.reference}`);
+    expect(await due(approver)).toEqual([]);
+    expect(
+      (
+        await send(
+          h,
+          owner,
+          'POST',
+          `/api/projects/${project.id}/contract/first-payment/?return_to=elsewhere`,
+        )
+      ).status,
+    ).toBe(422);
+  });
+});

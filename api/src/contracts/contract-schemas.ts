@@ -98,3 +98,27 @@ export const FirstPaymentStartedSchema = z
     amount: z.string(),
   })
   .openapi('FirstPaymentStarted');
+
+export const DueContractPaymentsSchema = z
+  .object({
+    payments: z.array(
+      z.object({
+        project_id: z.uuid(),
+        project_name: z.string(),
+        workspace_path: z.string().openapi({ example: '/project/workspace/{id}/customer-mobile-app' }),
+        description: z.string().openapi({ example: 'First payment: 50% on signing' }),
+        amount_kobo: z.int(),
+        amount: z.string().openapi({ example: '₦1,000,000' }),
+        due_date: z.string().openapi({ description: 'YYYY-MM-DD (the day of signing)' }),
+        signed_on: z.string().openapi({ example: '23 November 2026' }),
+      }),
+    ),
+  })
+  .openapi('DueContractPayments');
+
+export const FirstPaymentQuerySchema = z.object({
+  return_to: z
+    .enum(['workspace', 'billing'])
+    .optional()
+    .openapi({ description: 'The page the payer comes back to: the contract page (default) or /billing' }),
+});

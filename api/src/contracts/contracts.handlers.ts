@@ -15,6 +15,7 @@ import { signContract } from './contract-signing.js';
 import { contractMessages } from './contract-terms.js';
 import { contractView } from './contract-view.js';
 import { contractRouteDefinitions } from './contracts.routes.js';
+import { dueContractPayments } from './due-payments.js';
 
 export const BUDGET_AREA = 'budgetAndFinancialControl';
 
@@ -60,7 +61,11 @@ export function contractRoutes(deps: AppDeps) {
         payerId: userId,
         purpose: FIRST_PAYMENT_PURPOSE,
         amountKobo,
-        returnPath: `${workspacePath(project)}/contract-and-payment`,
+        // Billing's Pay now brings the payer back to /billing, which verifies the payment as the contract page does.
+        returnPath:
+          c.req.valid('query').return_to === 'billing'
+            ? '/billing'
+            : `${workspacePath(project)}/contract-and-payment`,
         metadata: { project_id: project.id },
       });
       return c.json(
@@ -72,6 +77,10 @@ export function contractRoutes(deps: AppDeps) {
         },
         201,
       );
+    })
+    .openapi(routes.due, async (c) => {
+      const payments = await dueContractPayments(prisma, c.get('session').userId);
+      return c.json({ payments }, 200);
     })
     .openapi(routes.pdf, async (c) => {
       const { project } = await budget(c.get('session').userId, c.req.valid('param').project_id, 'View');

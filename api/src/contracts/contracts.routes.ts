@@ -6,6 +6,8 @@ import {
   ContractChangeBodySchema,
   ContractSavedSchema,
   ContractSchema,
+  DueContractPaymentsSchema,
+  FirstPaymentQuerySchema,
   FirstPaymentStartedSchema,
   ProjectParamsSchema,
   SignBodySchema,
@@ -69,10 +71,23 @@ export function contractRouteDefinitions(signedIn: MiddlewareHandler) {
         "Start the signed contract's first payment at the provider's checkout (Approve on Budget & Financial Control)",
       security: bearerSecurity,
       middleware: [signedIn] as const,
-      request: { params: ProjectParamsSchema },
+      request: { params: ProjectParamsSchema, query: FirstPaymentQuerySchema },
       responses: {
         201: { description: 'Go to `checkout_url`', content: json(FirstPaymentStartedSchema) },
         ...errorResponses(401, 403, 404, 409, 503),
+      },
+    }),
+    due: createRoute({
+      method: 'get',
+      path: '/contracts/due-payments/',
+      tags,
+      summary:
+        'The first payments due on signed contracts of projects where the caller may pay (owner, or Approve on Budget & Financial Control)',
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      responses: {
+        200: { description: 'Oldest signature first', content: json(DueContractPaymentsSchema) },
+        ...errorResponses(401),
       },
     }),
     pdf: createRoute({

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderBillingPage, startedPayment } from '../test-support';
 import BillingOverviewPage from './billing-overview-page';
 import type { BillingOverview } from './overview-api';
+import type { DueContractPayment } from './use-due-contract-payments';
 
 /** The spec's sample billing (part 2 §2.15): Growth, all 20 seats used, 10 / 3 / 7. */
 const growth: BillingOverview = {
@@ -48,6 +49,17 @@ const growth: BillingOverview = {
       status: 'Paid',
     },
   ],
+};
+
+const cakeShopDue: DueContractPayment = {
+  project_id: 'p-1',
+  project_name: 'Cake Shop',
+  workspace_path: '/project/workspace/p-1/cake-shop',
+  description: 'First payment: 50% on signing',
+  amount_kobo: 250_000_000,
+  amount: '₦2,500,000',
+  due_date: '2026-11-23',
+  signed_on: '23 November 2026',
 };
 
 describe('BillingOverviewPage', () => {
@@ -159,6 +171,82 @@ describe('BillingOverviewPage', () => {
     expect(await screen.findByRole('button', { name: 'Pay invoice INV-0002' })).toBeInTheDocument();
     await screen.findByText('Pending');
     expect(platform.toasts).toContainEqual({ message: 'Declined', options: { type: 'error' } });
+  });
+
+  it('has no Business badge beside the plan name (the spec shows it on /billing/plans only)', async () => {
+    renderBillingPage(<BillingOverviewPage />, { 'GET /api/billing/': { body: growth } }, '/billing');
+    const plan = await screen.findByRole('region', { name: 'Current plan' });
+    expect(within(plan).getByRole('heading', { level: 2 })).toHaveTextContent(/^Growth Plan$/);
+    expect(screen.queryByText('Business')).toBeNull();
+  });
+
+  it('shows each signed contract whose first payment is due, and Pay now goes to the checkout', async () => {
+    const { checkouts, platform } = renderBillingPage(
+      <BillingOverviewPage />,
+      {
+        'GET /api/billing/': { body: growth },
+        'GET /api/contracts/due-payments/': { body: { payments: [cakeShopDue] } },
+        'POST /api/projects/p-1/contract/first-payment/': {
+          body: {
+            message: 'Continue to the secure checkout to pay.',
+            reference: 'plt-9',
+            checkout_url: 'http://localhost/test-checkout/plt-9',
+            amount: '₦2,500,000',
+          },
+        },
+      },
+      '/billing',
+    );
+
+    const box = await screen.findByRole('article', { name: 'Cake Shop' });
+    expect(screen.getByRole('heading', { name: 'Contract payments due' })).toBeInTheDocument();
+    expect(within(box).getByRole('link', { name: 'Cake Shop' })).toHaveAttribute(
+      'href',
+      '/project/workspace/p-1/cake-shop',
+    );
+    expect(box).toHaveTextContent('First payment: 50% on signing, contract signed on 23 November 2026');
+    expect(within(box).getByText('₦2,500,000')).toBeInTheDocument();
+    expect(within(box).getByText('Due 23 Nov 2026')).toBeInTheDocument();
+
+    await userEvent.click(within(box).getByRole('button', { name: 'Pay now' }));
+    expect(checkouts).toEqual(['http://localhost/test-checkout/plt-9']);
+    expect(platform.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/projects/p-1/contract/first-payment/',
+    });
+  });
+
+  it('says why Pay now could not start', async () => {
+    const { platform } = renderBillingPage(
+      <BillingOverviewPage />,
+      {
+        'GET /api/billing/': { body: growth },
+        'GET /api/contracts/due-payments/': { body: { payments: [cakeShopDue] } },
+        'POST /api/projects/p-1/contract/first-payment/': {
+          status: 409,
+          body: { message: 'The first payment has already been made.' },
+        },
+      },
+      '/billing',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    expect(platform.toasts).toContainEqual({
+      message: 'The first payment has already been made.',
+      options: { type: 'error' },
+    });
+  });
+
+  it('shows no contract box when no contract payment is due', async () => {
+    renderBillingPage(
+      <BillingOverviewPage />,
+      {
+        'GET /api/billing/': { body: growth },
+        'GET /api/contracts/due-payments/': { body: { payments: [] } },
+      },
+      '/billing',
+    );
+    await screen.findByRole('region', { name: 'Current plan' });
+    expect(screen.queryByRole('heading', { name: 'Contract payments due' })).toBeNull();
   });
 
   it('shows a failure with Try again, which loads again', async () => {

@@ -1,4 +1,4 @@
-import { Badge, Button, ButtonLink, Card, formatNaira } from '@platform/shared-ui';
+import { Button, ButtonLink, Card, formatNaira } from '@platform/shared-ui';
 import { useState } from 'react';
 import { formatDay } from '../common/dates';
 import { Facts } from '../common/facts';
@@ -7,16 +7,20 @@ import { LoadState } from '../common/load-state';
 import { PageHeader } from '../common/page-header';
 import { SummaryCard, SummaryRow } from '../common/summary-card';
 import { InvoicesTable } from '../invoices/invoices-table';
+import { ContractPaymentsDue } from './contract-payments-due';
 import { OVERVIEW_TEXTS, type BillingOverview } from './overview-api';
 import { useBillingOverview } from './use-billing-overview';
+import { useDueContractPayments } from './use-due-contract-payments';
 import styles from './billing-overview-page.module.css';
 
 /** /billing (spec part 2 §2.15): the subscription, seats, team payments and recent invoices of the account. */
 export default function BillingOverviewPage() {
-  const { state, reload, payDue, payInvoice } = useBillingOverview();
+  const contractsDue = useDueContractPayments();
+  const { state, reload, payDue, payInvoice } = useBillingOverview(contractsDue.reload);
   return (
     <div className={layout.page}>
       <PageHeader title={OVERVIEW_TEXTS.title} subtitle={OVERVIEW_TEXTS.subtitle} />
+      <ContractPaymentsDue state={contractsDue.state} payNow={contractsDue.payNow} />
       <LoadState state={state} loading="Loading billing..." onRetry={reload}>
         {(overview) => <Overview overview={overview} payDue={payDue} payInvoice={payInvoice} />}
       </LoadState>
@@ -39,9 +43,8 @@ function Overview({ overview, payDue, payInvoice }: OverviewProps) {
       <Card as="section" aria-label="Current plan" className={styles.plan}>
         <div className={styles.planMain}>
           <p className={styles.eyebrow}>Current plan</p>
-          <h2 className={styles.planTitle}>
-            {plan.title} <Badge tone="primary">Business</Badge>
-          </h2>
+          {/* The spec puts the 'Business' badge on /billing/plans only (part 2 §2.15). */}
+          <h2 className={styles.planTitle}>{plan.title}</h2>
           {overview.plan_at_period_end ? (
             <p className={layout.note}>
               Changes to {overview.plan_at_period_end.title} on {formatDay(overview.next_billing_date)}.

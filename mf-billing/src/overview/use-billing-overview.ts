@@ -5,13 +5,19 @@ import type { Payment } from '../checkout/payment';
 import { useLoad } from '../common/use-load';
 import type { AccountInvoice } from '../invoices/account-invoice';
 
-/** The overview (`GET /api/billing/`), reloaded when the payer returns from a checkout; paying what is due. */
-export function useBillingOverview() {
+/**
+ * The overview (`GET /api/billing/`), reloaded when the payer returns from a checkout (so is whatever else
+ * the page shows, through `onCheckoutReturn`); paying what is due.
+ */
+export function useBillingOverview(onCheckoutReturn?: () => void) {
   const { toast } = usePlatform();
   const api = useTypedApi();
   const overview = useLoad('overview', (signal) => api.get('/api/billing/', { signal }));
   const { reload } = overview;
-  useCheckoutReturn(reload);
+  useCheckoutReturn(() => {
+    reload();
+    onCheckoutReturn?.();
+  });
 
   const pay = useCallback(
     async (start: () => Promise<Payment>) => {

@@ -1871,6 +1871,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/contracts/due-payments/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The first payments due on signed contracts of projects where the caller may pay (owner, or Approve on Budget & Financial Control) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Oldest signature first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DueContractPayments'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/create-account/': {
     parameters: {
       query?: never;
@@ -5058,7 +5103,10 @@ export interface paths {
     /** Start the signed contract's first payment at the provider's checkout (Approve on Budget & Financial Control) */
     post: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The page the payer comes back to: the contract page (default) or /billing */
+          return_to?: 'workspace' | 'billing';
+        };
         header?: never;
         path: {
           project_id: string;
@@ -8965,6 +9013,24 @@ export interface components {
       honeyPot?: string;
       /** @example An online store with delivery tracking. */
       projectDesc: string;
+    };
+    DueContractPayments: {
+      payments: {
+        /** @example ₦1,000,000 */
+        amount: string;
+        amount_kobo: number;
+        /** @example First payment: 50% on signing */
+        description: string;
+        /** @description YYYY-MM-DD (the day of signing) */
+        due_date: string;
+        /** Format: uuid */
+        project_id: string;
+        project_name: string;
+        /** @example 23 November 2026 */
+        signed_on: string;
+        /** @example /project/workspace/{id}/customer-mobile-app */
+        workspace_path: string;
+      }[];
     };
     EditedProject: components['schemas']['ProjectDetails'] & {
       /**

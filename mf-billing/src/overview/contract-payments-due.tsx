@@ -1,0 +1,71 @@
+import { Button, Card, formatNaira } from '@platform/shared-ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDay } from '../common/dates';
+import layout from '../common/layout.module.css';
+import type { Loaded } from '../common/use-load';
+import type { DueContractPayment } from './use-due-contract-payments';
+import styles from './billing-overview-page.module.css';
+
+export const DUE_TEXTS = {
+  heading: 'Contract payments due',
+  failed: 'The contract payments due could not be loaded.',
+} as const;
+
+interface ContractPaymentsDueProps {
+  state: Loaded<{ payments: DueContractPayment[] }>;
+  payNow: (payment: DueContractPayment) => Promise<void>;
+}
+
+/**
+ * On /billing: a box per signed contract whose first payment is still due (issue #12), with Pay now.
+ * Nothing while loading or when nothing is due; a failure says so quietly, the rest of billing stands.
+ */
+export function ContractPaymentsDue({ state, payNow }: ContractPaymentsDueProps) {
+  if (state.status === 'loading') return null;
+  if (state.status === 'error') return <p className={layout.note}>{DUE_TEXTS.failed}</p>;
+  const { payments } = state.data;
+  if (payments.length === 0) return null;
+  return (
+    <section aria-labelledby="contract-due-heading" className={layout.section}>
+      <h2 id="contract-due-heading">{DUE_TEXTS.heading}</h2>
+      {payments.map((payment) => (
+        <DuePaymentBox key={payment.project_id} payment={payment} payNow={payNow} />
+      ))}
+    </section>
+  );
+}
+
+function DuePaymentBox({
+  payment,
+  payNow,
+}: {
+  payment: DueContractPayment;
+  payNow: ContractPaymentsDueProps['payNow'];
+}) {
+  const [paying, setPaying] = useState(false);
+  return (
+    <Card as="article" aria-label={payment.project_name} className={styles.due}>
+      <div className={styles.dueText}>
+        <h3 className={styles.dueProject}>
+          <Link to={payment.workspace_path}>{payment.project_name}</Link>
+        </h3>
+        <p className={layout.note}>
+          {payment.description}, contract signed on {payment.signed_on}
+        </p>
+      </div>
+      <p className={styles.dueAmount}>{formatNaira(payment.amount_kobo)}</p>
+      <p className={layout.note}>Due {formatDay(payment.due_date)}</p>
+      <Button
+        loading={paying}
+        onClick={async () => {
+          setPaying(true);
+          await payNow(payment);
+          setPaying(false);
+        }}
+      >
+        Pay now
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { ApiError, usePlatform, useTypedApi, type ApiSchemas } from '@platform/shared-ui';
+import { useCallback } from 'react';
+import { goToCheckout } from '../checkout/use-checkout-return';
+import { useLoad } from '../common/use-load';
+
+/** One signed contract's first payment, due and not yet paid (`GET /api/contracts/due-payments/`). */
+export type DueContractPayment = ApiSchemas['schemas']['DueContractPayments']['payments'][number];
+
+/**
+ * The contract payments the caller may pay across their projects, and Pay now: the same first-payment
+ * call as the contract page, coming back to /billing, whose checkout return verifies it.
+ */
+export function useDueContractPayments() {
+  const { toast } = usePlatform();
+  const api = useTypedApi();
+  const due = useLoad('due-contract-payments', (signal) =>
+    api.get('/api/contracts/due-payments/', { signal }),
+  );
+
+  const payNow = useCallback(
+    async (payment: DueContractPayment) => {
+      try {
+        const started = await api.post('/api/projects/{project_id}/contract/first-payment/', {
+          path: { project_id: payment.project_id },
+          query: { return_to: 'billing' },
+        });
+        goToCheckout(started);
+      } catch (error) {
+        toast(error instanceof ApiError ? error.message : 'Failed to start the payment.', { type: 'error' });
+      }
+    },
+    [api, toast],
+  );
+
+  return { state: due.state, reload: due.reload, payNow };
+}

@@ -13,16 +13,57 @@ export const areaBudgets = [
   { area: 'Billing', route: '/billing/plans', text: 'Startup Plan', signedIn: true, budgetKiB: 170 },
 ];
 
-/** Scripts fetched by `page` from now until `done` resolves: count, raw and gzip bytes. */
-export async function scriptsUntil(page, done) {
-  const bodies = [];
-  const onResponse = (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
+/**
+ * In the page, before any of its scripts: notes the time `text` is first on screen in an element React owns
+ * (rendered or hydrated by it), so HTML prerendered before the scripts counts only once it is live.
+ */
+function watchFirstRender(text) {
+  const owned = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  const check = () => {
+    const found = document.evaluate(
+      `//*[contains(text(), "${text}")]`,
+      document,
+      null,
+      XPathResult.ORDERED_NODE_SNAPSHOT_TYPE,
+      null,
+    );
+    for (let index = 0; index < found.snapshotLength; index += 1) {
+      const element = found.snapshotItem(index);
+      if (element.getClientRects().length > 0 && owned(element)) {
+        window.__firstRenderAt = performance.now();
+        return;
+      }
+    }
+    requestAnimationFrame(check);
   };
-  page.on('response', onResponse);
-  await done();
-  page.off('response', onResponse);
-  const loaded = (await Promise.all(bodies)).filter(Boolean);
+  requestAnimationFrame(check);
+}
+
+/**
+ * Scripts `page` requested before `text` first showed, rendered by React, on opening `url`: count, raw and
+ * gzip bytes. Scripts asked for after it (areas preloaded for a next visit) are not the first render's cost.
+ */
+export async function scriptsBeforeFirstRender(page, url, text) {
+  const bodies = new Map();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      bodies.set(
+        response.url(),
+        response.body().catch(() => null),
+      );
+  });
+  await page.addInitScript(watchFirstRender, text);
+  await page.goto(url);
+  await page.waitForFunction(() => window.__firstRenderAt !== undefined, null, { timeout: 60_000 });
+  const requested = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= window.__firstRenderAt)
+      .map((entry) => entry.name),
+  );
+  const loaded = (
+    await Promise.all(requested.filter((name) => bodies.has(name)).map((name) => bodies.get(name)))
+  ).filter(Boolean);
   return {
     files: loaded.length,
     rawBytes: loaded.reduce((sum, body) => sum + body.length, 0),
@@ -37,10 +78,7 @@ export async function measureAreaBudgets(browser, baseUrl, token) {
     if (budget.signedIn)
       await context.addInitScript((value) => localStorage.setItem('access_token', value), token);
     const page = await context.newPage();
-    const scripts = await scriptsUntil(page, async () => {
-      await page.goto(`${baseUrl}${budget.route}`);
-      await page.getByText(budget.text).first().waitFor();
-    });
+    const scripts = await scriptsBeforeFirstRender(page, `${baseUrl}${budget.route}`, budget.text);
     rows.push({ ...budget, ...scripts, gzipKiB: scripts.gzipBytes / 1024 });
     await context.close();
   }

@@ -1,6 +1,6 @@
 // What a browser pays for the home page, and how many React renderers run across the four areas.
 import { chromium } from '@playwright/test';
-import { measureAreaBudgets, measureAreaSwitch, scriptsUntil } from './area-load.mjs';
+import { measureAreaBudgets, measureAreaSwitch, scriptsBeforeFirstRender } from './area-load.mjs';
 import { demoToken } from './demo-session.mjs';
 import { serveStaticHero } from './static-hero.mjs';
 
@@ -37,10 +37,7 @@ function countRenderers() {
 
 async function homeScripts(browser, baseUrl) {
   const page = await browser.newPage();
-  const scripts = await scriptsUntil(page, async () => {
-    await page.goto(baseUrl);
-    await page.getByRole('button', { name: heroButton }).waitFor();
-  });
+  const scripts = await scriptsBeforeFirstRender(page, baseUrl, heroButton);
   await page.close();
   return scripts;
 }

@@ -123,7 +123,7 @@ ${areaRows}
 
 From the home page, a click on the header's Login link until the sign-in form shows (the Accounts area was not
 loaded by the page), median of ${areaSwitch.runs} runs each: ${areaSwitch.settled} ms once the page has settled (the shell preloads
-the likely next area when idle, shell/src/remotes/preload-next-areas.ts), ${areaSwitch.atOnce} ms when clicked as soon as the
+the likely next area when idle after the first page shows, shell/src/preloading/), ${areaSwitch.atOnce} ms when clicked as soon as the
 hero shows (only the preload on hover helps).
 
 ## React copies

@@ -10,6 +10,16 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 const routerExports = fileURLToPath(new URL('./react-router-exports.mjs', import.meta.url));
 
 /**
+ * React Router's production build. Its package exports only `dist/development` (dev warnings and checks kept
+ * whatever the mode), so a production bundle names the sibling `dist/production` file itself.
+ */
+function reactRouterBuild(production) {
+  const development = fileURLToPath(import.meta.resolve('react-router'));
+  const built = development.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`);
+  return production && existsSync(built) ? built : development;
+}
+
+/**
  * Modules every build shares as singletons, so the page loads one React, one router and one platform:
  * [request, package whose version it carries, module provided instead of the package itself].
  * `react-router-dom` is only `react-router` plus its DOM router components, which no app uses.
@@ -80,7 +90,7 @@ export function createAppConfig({ appDir, name, kind, exposes, mode = 'productio
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // The whole package, for react-router-exports.mjs only: a name the share keys do not intercept.
-      alias: { '@platform/react-router-full$': fileURLToPath(import.meta.resolve('react-router')) },
+      alias: { '@platform/react-router-full$': reactRouterBuild(production) },
     },
     module: {
       parser: {

@@ -2,6 +2,7 @@ import { Spinner } from '@platform/shared-ui';
 import { Suspense, use, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageComingSoon } from '../pages/page-coming-soon';
+import { pageShown } from '../preloading/first-page-shown';
 import { AREAS } from '../routes/areas';
 import type { RouteDefinition } from '../routes/route-table';
 import { shellHealth } from '../telemetry/shell-health';
@@ -14,6 +15,7 @@ function AreaContent({ route }: { route: RouteDefinition }) {
   const Page = module.pages[route.page];
   // The build is for operators: always in the markup, shown only with `?build` in the address.
   const showBuild = new URLSearchParams(useLocation().search).has('build');
+  useEffect(pageShown, []);
   return (
     <div className={styles.area}>
       <div className={styles.content}>{Page ? <Page /> : <PageComingSoon />}</div>

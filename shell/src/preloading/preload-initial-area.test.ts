@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeAreas, pagesModule } from '../test-utils';
-import { preloadInitialArea } from './preload';
+import { preloadInitialArea } from './preload-initial-area';
 
 describe('preloadInitialArea', () => {
   it("starts loading the opened page's area", () => {

@@ -1,10 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeAreas, pagesModule } from '../test-utils';
-import { preloadNextAreas } from './preload-next-areas';
+import { preloadNextAreas, type PreloadOptions } from './preload-next-areas';
 
 const now = (run: () => void) => run();
 const never = () => undefined;
+const shown = Promise.resolve();
 let stop: () => void = () => undefined;
+
+/** Lets settled promises' callbacks run. */
+const settle = async () => {
+  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+};
 
 afterEach(() => {
   stop();
@@ -25,7 +31,7 @@ describe('preloadNextAreas', () => {
       mf_auth: pagesModule('1', ['login']),
       mf_billing: pagesModule('1', ['plans']),
     });
-    stop = preloadNextAreas(areas, '/', { hasToken: () => true, whenIdle: never });
+    stop = preloadNextAreas(areas, '/', { hasToken: () => true, whenIdle: never, firstPage: shown });
     link('/login').dispatchEvent(new Event('pointerover', { bubbles: true }));
     link('/billing/plans').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     link('https://elsewhere.example/login').dispatchEvent(new Event('pointerover', { bubbles: true }));
@@ -42,37 +48,55 @@ describe('preloadNextAreas', () => {
       pages.push(area);
       return Promise.resolve();
     };
-    stop = preloadNextAreas(areas, '/', { hasToken: () => true, whenIdle: now, preloadPages });
+    stop = preloadNextAreas(areas, '/', {
+      hasToken: () => true,
+      whenIdle: now,
+      preloadPages,
+      firstPage: shown,
+    });
     link('/billing/plans').dispatchEvent(new Event('pointerover', { bubbles: true }));
     link('/billing/plans').dispatchEvent(new Event('pointerover', { bubbles: true }));
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(areas.loads).toEqual(['mf_auth', 'mf_billing']);
+    await settle();
+    expect(areas.loads).toEqual(['mf_billing', 'mf_auth']);
     expect(pages).toEqual(['mf_billing']);
   });
 
   it('loads protected areas only for a browser holding a token', () => {
     const areas = fakeAreas({ mf_workspace: pagesModule('1', ['dashboard']) });
-    stop = preloadNextAreas(areas, '/', { hasToken: () => false, whenIdle: never });
+    stop = preloadNextAreas(areas, '/', { hasToken: () => false, whenIdle: never, firstPage: shown });
     link('/dashboard').dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(areas.loads).toEqual([]);
   });
 
-  it("loads the current area's likely next areas when the browser is idle", () => {
+  it("loads the current area's likely next areas when the browser is idle", async () => {
     const visitor = fakeAreas({ mf_auth: pagesModule('1', ['login']) });
-    stop = preloadNextAreas(visitor, '/services', { hasToken: () => false, whenIdle: now });
+    stop = preloadNextAreas(visitor, '/services', { hasToken: () => false, whenIdle: now, firstPage: shown });
+    await settle();
     expect(visitor.loads).toEqual(['mf_auth']);
     stop();
     const signedOut = fakeAreas({});
-    stop = preloadNextAreas(signedOut, '/login', { hasToken: () => false, whenIdle: now });
+    stop = preloadNextAreas(signedOut, '/login', { hasToken: () => false, whenIdle: now, firstPage: shown });
+    await settle();
     expect(signedOut.loads).toEqual([]);
+  });
+
+  it('waits for the first page to show before loading the likely next areas', async () => {
+    let showPage: () => void = () => undefined;
+    const firstPage = new Promise<void>((resolve) => (showPage = resolve));
+    const options: PreloadOptions = { hasToken: () => false, whenIdle: now, firstPage };
+    const areas = fakeAreas({ mf_auth: pagesModule('1', ['login']) });
+    stop = preloadNextAreas(areas, '/', options);
+    await settle();
+    expect(areas.loads).toEqual([]);
+    showPage();
+    await settle();
+    expect(areas.loads).toEqual(['mf_auth']);
   });
 
   it('forgets a failed preload, so the visit loads again', async () => {
     const areas = fakeAreas({ mf_auth: new Error('down') });
-    stop = preloadNextAreas(areas, '/', { hasToken: () => false, whenIdle: now });
-    await Promise.resolve();
-    await Promise.resolve();
+    stop = preloadNextAreas(areas, '/', { hasToken: () => false, whenIdle: now, firstPage: shown });
+    await settle();
     expect(areas.resets).toEqual(['mf_auth']);
   });
 });

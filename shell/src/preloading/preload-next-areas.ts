@@ -1,7 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import { routeTable } from '../routes/route-table';
 import type { AreaId } from '../routes/areas';
-import type { AreaSource } from './area-source';
+import type { AreaSource } from '../remotes/area-source';
+import { firstPageShown } from './first-page-shown';
 
 /*
  * Switching into an area not loaded yet waited for its manifest, entry and pages after the click
@@ -34,6 +35,8 @@ export interface PreloadOptions {
   preloadPages?: (area: AreaId) => Promise<void>;
   /** `requestIdleCallback` where the browser has it; a short timeout elsewhere. */
   whenIdle?: (run: () => void) => void;
+  /** Settles when the first page is on screen (first-page-shown.ts). */
+  firstPage?: Promise<void>;
 }
 
 const defaultWhenIdle = (run: () => void) => {
@@ -48,7 +51,7 @@ const defaultWhenIdle = (run: () => void) => {
 export function preloadNextAreas(
   areas: AreaSource,
   pathname: string,
-  { hasToken, whenIdle = defaultWhenIdle, preloadPages }: PreloadOptions,
+  { hasToken, whenIdle = defaultWhenIdle, preloadPages, firstPage = firstPageShown }: PreloadOptions,
 ): () => void {
   const requested = new Set<AreaId>();
   const pagesRequested = new Set<AreaId>();
@@ -84,13 +87,16 @@ export function preloadNextAreas(
 
   const current = routeOf(pathname);
   if (current) {
-    whenIdle(() => {
-      for (const area of likelyNextAreas[current.area]) {
-        // An area with a page for visitors (the sign-in forms) is worth loading without a token.
-        const onlyProtected = routeTable.every((route) => route.area !== area || route.protected);
-        preload(area, onlyProtected);
-      }
-    });
+    // Only once the opened page shows: the next areas' files must not compete with its first render.
+    void firstPage.then(() =>
+      whenIdle(() => {
+        for (const area of likelyNextAreas[current.area]) {
+          // An area with a page for visitors (the sign-in forms) is worth loading without a token.
+          const onlyProtected = routeTable.every((route) => route.area !== area || route.protected);
+          preload(area, onlyProtected);
+        }
+      }),
+    );
   }
 
   return () => {

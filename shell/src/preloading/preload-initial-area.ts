@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { routeTable } from '../routes/route-table';
-import type { AreaSource } from './area-source';
+import type { AreaSource } from '../remotes/area-source';
 
 /**
  * Starts loading the area of the page being opened while the shell itself starts, instead of after its

@@ -19,3 +19,82 @@ export const REMOTES = /** @type {const} */ ([
 
 /** The remotes' package folders. */
 export const REMOTE_PACKAGES = REMOTES.map((remote) => remote.package);
+
+/**
+ * The page keys of each remote's `./pages` module, by federation name: the shell's route table names a
+ * page by one of these, and each remote exports exactly these (`RemotePagesModule<N>` in shared-ui), so
+ * the compiler checks both sides. Changing a list changes the contract (docs/operations.md, "Contract
+ * version").
+ */
+export const REMOTE_PAGES = Object.freeze(
+  /** @satisfies {Record<RemoteName, readonly string[]>} */ (
+    /** @type {const} */ ({
+      mf_marketing: [
+        'home',
+        'services',
+        'pricing',
+        'letsTalk',
+        'liveChat',
+        'customQuote',
+        'requests',
+        'terms',
+        'privacy',
+      ],
+      mf_auth: [
+        'login',
+        'register',
+        'verifyEmail',
+        'googleCallback',
+        'forgotPassword',
+        'verifyPasswordLink',
+        'createNewPassword',
+        'passwordUpdated',
+        'createProfile',
+        'talentRegister',
+        'talentCreateProfile',
+        'talentSkillsAndExperience',
+      ],
+      mf_workspace: [
+        'dashboard',
+        'allProjects',
+        'createProject',
+        'workspaceOverview',
+        'tasks',
+        'addNewTask',
+        'addTask',
+        'taskDetails',
+        'projectBrief',
+        'projectFeatures',
+        'filesAndResources',
+        'meetings',
+        'teamSelection',
+        'hire',
+        'contractAndPayment',
+        'reviewTeamAndCost',
+        'mobilePayment',
+        'projectBriefAndScope',
+        'reviewAndApproval',
+        'submitReview',
+        'projectTeam',
+        'teamProfile',
+        'addTeamMember',
+        'addTeamMemberPermissions',
+        'teamMemberAddedSuccessfully',
+      ],
+      mf_billing: [
+        'billingOverview',
+        'plans',
+        'teamPayments',
+        'teamPaymentDetails',
+        'invoiceDetails',
+        'teamSeats',
+      ],
+    })
+  ),
+);
+
+/**
+ * A page key of remote `N` (all remotes' keys for a union of names).
+ * @template {RemoteName} [N=RemoteName]
+ * @typedef {(typeof REMOTE_PAGES)[N][number]} RemotePageKey
+ */

@@ -26,7 +26,23 @@ export const REMOTES: readonly [{
 /** @typedef {Remote['area']} RemoteArea */
 /** The remotes' package folders. */
 export const REMOTE_PACKAGES: ("mf-marketing" | "mf-auth" | "mf-workspace" | "mf-billing")[];
+/**
+ * The page keys of each remote's `./pages` module, by federation name: the shell's route table names a
+ * page by one of these, and each remote exports exactly these (`RemotePagesModule<N>` in shared-ui), so
+ * the compiler checks both sides. Changing a list changes the contract (docs/operations.md, "Contract
+ * version").
+ */
+export const REMOTE_PAGES: Readonly<{
+    readonly mf_marketing: readonly ["home", "services", "pricing", "letsTalk", "liveChat", "customQuote", "requests", "terms", "privacy"];
+    readonly mf_auth: readonly ["login", "register", "verifyEmail", "googleCallback", "forgotPassword", "verifyPasswordLink", "createNewPassword", "passwordUpdated", "createProfile", "talentRegister", "talentCreateProfile", "talentSkillsAndExperience"];
+    readonly mf_workspace: readonly ["dashboard", "allProjects", "createProject", "workspaceOverview", "tasks", "addNewTask", "addTask", "taskDetails", "projectBrief", "projectFeatures", "filesAndResources", "meetings", "teamSelection", "hire", "contractAndPayment", "reviewTeamAndCost", "mobilePayment", "projectBriefAndScope", "reviewAndApproval", "submitReview", "projectTeam", "teamProfile", "addTeamMember", "addTeamMemberPermissions", "teamMemberAddedSuccessfully"];
+    readonly mf_billing: readonly ["billingOverview", "plans", "teamPayments", "teamPaymentDetails", "invoiceDetails", "teamSeats"];
+}>;
 export type Remote = (typeof REMOTES)[number];
 export type RemotePackage = Remote["package"];
 export type RemoteName = Remote["name"];
 export type RemoteArea = Remote["area"];
+/**
+ * A page key of remote `N` (all remotes' keys for a union of names).
+ */
+export type RemotePageKey<N extends RemoteName = "mf_marketing" | "mf_auth" | "mf_workspace" | "mf_billing"> = (typeof REMOTE_PAGES)[N][number];

@@ -1,10 +1,10 @@
 import type { RemotePagesModule } from '@platform/shared-ui';
 import { lazy } from 'react';
 
-export const version: RemotePagesModule['version'] = __REMOTE_VERSION__;
+export const version: RemotePagesModule<'mf_auth'>['version'] = __REMOTE_VERSION__;
 
 /** Every page of the accounts area, by the keys of the shell's route table. */
-export const pages: RemotePagesModule['pages'] = {
+export const pages: RemotePagesModule<'mf_auth'>['pages'] = {
   login: lazy(() => import('./login/login-page')),
   register: lazy(() => import('./register/register-page')),
   verifyEmail: lazy(() => import('./verify-email/verify-email-page')),

@@ -1,10 +1,10 @@
 import type { RemotePagesModule } from '@platform/shared-ui';
 import { lazy } from 'react';
 
-export const version: RemotePagesModule['version'] = __REMOTE_VERSION__;
+export const version: RemotePagesModule<'mf_billing'>['version'] = __REMOTE_VERSION__;
 
 /** The billing pages by the keys of the shell's route table. */
-export const pages: RemotePagesModule['pages'] = {
+export const pages: RemotePagesModule<'mf_billing'>['pages'] = {
   billingOverview: lazy(() => import('./overview/billing-overview-page')),
   plans: lazy(() => import('./plans/plans-page')),
   teamPayments: lazy(() => import('./team-payments/team-payments-page')),

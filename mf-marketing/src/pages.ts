@@ -1,10 +1,10 @@
 import type { RemotePagesModule } from '@platform/shared-ui';
 import { lazy } from 'react';
 
-export const version: RemotePagesModule['version'] = __REMOTE_VERSION__;
+export const version: RemotePagesModule<'mf_marketing'>['version'] = __REMOTE_VERSION__;
 
 /** The marketing pages under the keys of the shell's route table. */
-export const pages: RemotePagesModule['pages'] = {
+export const pages: RemotePagesModule<'mf_marketing'>['pages'] = {
   home: lazy(() => import('./home/home-page')),
   services: lazy(() => import('./services/services-page')),
   pricing: lazy(() => import('./pricing/pricing-page')),

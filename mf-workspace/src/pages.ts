@@ -1,9 +1,9 @@
 import type { RemotePagesModule } from '@platform/shared-ui';
 import { lazy } from 'react';
 
-export const version: RemotePagesModule['version'] = __REMOTE_VERSION__;
+export const version: RemotePagesModule<'mf_workspace'>['version'] = __REMOTE_VERSION__;
 
-export const pages: RemotePagesModule['pages'] = {
+export const pages: RemotePagesModule<'mf_workspace'>['pages'] = {
   dashboard: lazy(() => import('./dashboard/dashboard-page')),
   allProjects: lazy(() => import('./all-projects/all-projects-page')),
   createProject: lazy(() => import('./create-project/create-project-page')),

@@ -1,4 +1,4 @@
-import { providePlatform, type RemotePagesModule } from '@platform/shared-ui';
+import { providePlatform } from '@platform/shared-ui';
 import { scriptedFetch, type FetchScript, type RecordedRequest } from '@platform/shared-ui/testing';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -7,18 +7,18 @@ import { TOKEN_KEY, useAuthStore } from './platform/auth-store';
 import { useComingSoonStore } from './platform/coming-soon';
 import { createShellPlatform } from './platform/shell-platform';
 import { useToastStore } from './platform/toasts';
-import type { AreaSource } from './remotes/area-source';
+import type { AreaModule, AreaSource } from './remotes/area-source';
 import type { AreaId } from './routes/areas';
 
 /** An area source whose modules (or failures) the test decides; records loads and resets. */
 export interface FakeAreas extends AreaSource {
-  modules: Partial<Record<AreaId, RemotePagesModule | Error>>;
+  modules: Partial<Record<AreaId, AreaModule | Error>>;
   loads: AreaId[];
   resets: AreaId[];
 }
 
 export function fakeAreas(modules: FakeAreas['modules']): FakeAreas {
-  const cache = new Map<AreaId, Promise<RemotePagesModule>>();
+  const cache = new Map<AreaId, Promise<AreaModule>>();
   const areas: FakeAreas = {
     modules,
     loads: [],
@@ -45,7 +45,7 @@ export function fakeAreas(modules: FakeAreas['modules']): FakeAreas {
 }
 
 /** A remote module whose pages render their key. */
-export function pagesModule(version: string, keys: string[]): RemotePagesModule {
+export function pagesModule(version: string, keys: string[]): AreaModule {
   return {
     version,
     pages: Object.fromEntries(keys.map((key) => [key, () => <p>Page {key}</p>])),

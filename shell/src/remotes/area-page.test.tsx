@@ -1,4 +1,4 @@
-import type { RemotePagesModule } from '@platform/shared-ui';
+import type { AreaModule } from './area-source';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -55,7 +55,7 @@ describe('areas', () => {
 
   it('keeps a page that throws while rendering inside its area', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken: RemotePagesModule = {
+    const broken: AreaModule = {
       version: '1',
       pages: {
         login: () => {

@@ -1,4 +1,6 @@
-import type { ApiClient, RemotePagesModule, RemoteRegistryResponse } from '@platform/shared-ui';
+import type { RemotePageKey } from '@platform/contract';
+import type { ApiClient, RemoteRegistryResponse } from '@platform/shared-ui';
+import type { ComponentType } from 'react';
 import { AREAS, type AreaId } from '../routes/areas';
 import type { ShellHealth } from '../telemetry/shell-health';
 
@@ -8,10 +10,20 @@ export interface FederationRuntime {
   loadRemote<T>(id: string): Promise<T | null>;
 }
 
+/**
+ * An area's `./pages` module as the shell gets it at runtime. Remotes are typed by their own page keys
+ * (`AreaModule<N>` of shared-ui); a build published earlier may still lack a newer key, so here
+ * any key may be missing (the page then says it is coming soon).
+ */
+export interface AreaModule {
+  pages: Readonly<Partial<Record<RemotePageKey, ComponentType>>>;
+  version: string;
+}
+
 /** Where the shell gets each area's `./pages` module from. */
 export interface AreaSource {
   /** The area's module; the same promise on every call until `reset`. */
-  load(area: AreaId): Promise<RemotePagesModule>;
+  load(area: AreaId): Promise<AreaModule>;
   /** Forgets the area's load (a failed one, for Retry): the next `load` reads the registry and loads again. */
   reset(area: AreaId): void;
 }
@@ -24,7 +36,7 @@ export class AreaLoadError extends Error {
   }
 }
 
-function isPagesModule(value: unknown): value is RemotePagesModule {
+function isPagesModule(value: unknown): value is AreaModule {
   if (typeof value !== 'object' || value === null) return false;
   const { pages, version } = value as Record<string, unknown>;
   return typeof pages === 'object' && pages !== null && typeof version === 'string';
@@ -68,7 +80,7 @@ export function createFederationSource({
   visitor,
   health,
 }: FederationSourceOptions): AreaSource {
-  const loads = new Map<AreaId, Promise<RemotePagesModule>>();
+  const loads = new Map<AreaId, Promise<AreaModule>>();
   const registered = new Set<AreaId>();
   let registry: Promise<RemoteRegistryResponse> | null = null;
 
@@ -78,7 +90,7 @@ export function createFederationSource({
     return registry;
   }
 
-  async function loadArea(area: AreaId): Promise<RemotePagesModule> {
+  async function loadArea(area: AreaId): Promise<AreaModule> {
     const { package: packageName } = AREAS[area];
     const { remotes } = await readRegistry();
     const entry = remotes.find((remote) => remote.name === area);

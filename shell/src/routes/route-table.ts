@@ -1,3 +1,4 @@
+import type { RemotePageKey } from '@platform/contract';
 import type { AreaId } from './areas';
 
 /**
@@ -7,20 +8,23 @@ import type { AreaId } from './areas';
  */
 export type Layout = 'public' | 'dashboard' | 'plain';
 
-export interface RouteDefinition {
+interface AreaRoute<A extends AreaId> {
   path: string;
   /** The remote that owns the page. */
-  area: AreaId;
-  /** Key of the page in the remote's `pages` export. */
-  page: string;
+  area: A;
+  /** Key of the page in the remote's `pages` export: one of its keys in @platform/contract's REMOTE_PAGES. */
+  page: RemotePageKey<A>;
   layout: Layout;
   /** Needs a signed-in user accepted by `GET /api/check-auth/`. */
   protected: boolean;
 }
 
+/** One route of the table; its page key is checked against its own area's pages. */
+export type RouteDefinition = { [A in AreaId]: AreaRoute<A> }[AreaId];
+
 const WORKSPACE = '/project/workspace/:id/:name';
 
-const marketing = (path: string, page: string): RouteDefinition => ({
+const marketing = (path: string, page: RemotePageKey<'mf_marketing'>): RouteDefinition => ({
   path,
   area: 'mf_marketing',
   page,
@@ -28,7 +32,7 @@ const marketing = (path: string, page: string): RouteDefinition => ({
   protected: false,
 });
 
-const accounts = (path: string, page: string, isProtected = false): RouteDefinition => ({
+const accounts = (path: string, page: RemotePageKey<'mf_auth'>, isProtected = false): RouteDefinition => ({
   path,
   area: 'mf_auth',
   page,
@@ -36,7 +40,11 @@ const accounts = (path: string, page: string, isProtected = false): RouteDefinit
   protected: isProtected,
 });
 
-const workspace = (path: string, page: string, layout: Layout = 'dashboard'): RouteDefinition => ({
+const workspace = (
+  path: string,
+  page: RemotePageKey<'mf_workspace'>,
+  layout: Layout = 'dashboard',
+): RouteDefinition => ({
   path,
   area: 'mf_workspace',
   page,
@@ -44,7 +52,7 @@ const workspace = (path: string, page: string, layout: Layout = 'dashboard'): Ro
   protected: true,
 });
 
-const billing = (path: string, page: string): RouteDefinition => ({
+const billing = (path: string, page: RemotePageKey<'mf_billing'>): RouteDefinition => ({
   path,
   area: 'mf_billing',
   page,

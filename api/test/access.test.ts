@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { accessTable } from './access-table.js';
-import type { Ids } from './access-table.js';
-import { missingIds, ownedRows } from './access-fixtures.js';
-import { createUser, logIn, useHarness } from './harness.js';
-import { fillPath, readOperations } from './openapi-operations.js';
-import type { Operation } from './openapi-operations.js';
+import { accessTable } from './support/access-table.js';
+import type { Ids } from './support/access-table.js';
+import { missingIds, ownedRows } from './support/access-fixtures.js';
+import { createUser, logIn, useHarness } from './support/harness.js';
+import { fillPath, readOperations } from './support/openapi-operations.js';
+import type { Operation } from './support/openapi-operations.js';
 
 /*
  * Access suite: from the OpenAPI document, every operation that takes an id is called by a signed-in

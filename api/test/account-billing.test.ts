@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issueInvoice } from '../src/billing/issue-invoice.js';
-import { bearer, createUser, logIn, postJson, useHarness } from './harness.js';
-import type { TestUser } from './harness.js';
+import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
+import type { TestUser } from './support/harness.js';
 
 const h = useHarness();
 const now = new Date('2026-11-16T00:00:00Z');

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useHarness } from './harness.js';
+import { useHarness } from './support/harness.js';
 
 const rule = { enabled: true, windowMinutes: 10, marginPoints: 5, minSessions: 3 };
 const h = useHarness(() => ({ rollbackRule: rule }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertSeatAvailable, seatSummary } from '../src/billing/subscription.js';
-import { putOnPlan } from './billing-fixtures.js';
-import { bearer, createUser, logIn, postJson, useHarness } from './harness.js';
+import { putOnPlan } from './support/billing-fixtures.js';
+import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
 
 const h = useHarness();
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@platform/prisma';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServerProcess, freePort } from './server-process.js';
+import { ServerProcess, freePort } from './support/server-process.js';
 
 /*
  * Crash suite: the real server in a process of its own on the embedded database, killed while it

@@ -1,7 +1,7 @@
 import { demoAccount, seed } from '@platform/prisma';
 import { describe, expect, it } from 'vitest';
 import { seedDemoBilling } from '../src/billing/demo-billing.js';
-import { bearer, logIn, useHarness } from './harness.js';
+import { bearer, logIn, useHarness } from './support/harness.js';
 
 const h = useHarness();
 

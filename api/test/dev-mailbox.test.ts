@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fromIp, newEmail, postForm, registerBody } from './accounts-helpers.js';
+import { fromIp, newEmail, postForm, registerBody } from './support/accounts-helpers.js';
 import { accountsDepsFromEnv } from '../src/auth/accounts-deps.js';
-import { useHarness } from './harness.js';
+import { useHarness } from './support/harness.js';
 
 const h = useHarness();
 

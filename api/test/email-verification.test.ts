@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newEmail, postForm, registerAccount } from './accounts-helpers.js';
-import { bearer, createUser, useHarness } from './harness.js';
-import { codeIn } from './memory-mailbox.js';
+import { newEmail, postForm, registerAccount } from './support/accounts-helpers.js';
+import { bearer, createUser, useHarness } from './support/harness.js';
+import { codeIn } from './support/memory-mailbox.js';
 
 const h = useHarness();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formToken, useHarness } from './harness.js';
+import { formToken, useHarness } from './support/harness.js';
 
 const h = useHarness();
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { everyArea } from '../src/permissions/permission-matrix.js';
 import { levelColumns } from '../src/permissions/stored-levels.js';
-import { createUser, logIn, postJson, useHarness } from './harness.js';
+import { createUser, logIn, postJson, useHarness } from './support/harness.js';
 
 /* Project features (spec part 2 §2.4, §7): list, add, edit, delete; progress from the linked tasks. */
 

@@ -6,8 +6,8 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileStorageFromEnv } from '../src/files/file-storage-from-env.js';
 import type { FileStorage } from '../src/files/file-storage.js';
-import { useHarness } from './harness.js';
-import { fileForm, member, pdfBytes, person, projectOf, send, upload } from './collab-fixtures.js';
+import { useHarness } from './support/harness.js';
+import { fileForm, member, pdfBytes, person, projectOf, send, upload } from './support/collab-fixtures.js';
 
 /* Project files in an S3-compatible bucket (S3_BUCKET and friends), against a local S3 server. */
 

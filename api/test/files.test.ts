@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useHarness } from './harness.js';
-import { fileForm, member, pdfBytes, person, projectOf, send, upload } from './collab-fixtures.js';
-import { pngBytes } from './task-fixtures.js';
-import type { Person } from './collab-fixtures.js';
+import { useHarness } from './support/harness.js';
+import { fileForm, member, pdfBytes, person, projectOf, send, upload } from './support/collab-fixtures.js';
+import { pngBytes } from './support/task-fixtures.js';
+import type { Person } from './support/collab-fixtures.js';
 
 /* Spec part 2 §2.10 and issue #10: files, links and media with versions, statuses and access levels. */
 

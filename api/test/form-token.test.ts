@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issueFormToken, isValidFormToken } from '../src/forms/form-token.js';
-import { appSecret, formToken, postJson, useHarness } from './harness.js';
+import { appSecret, formToken, postJson, useHarness } from './support/harness.js';
 
 const h = useHarness();
 const invalid = {

@@ -1,10 +1,10 @@
 import { verifyPassword } from '@platform/prisma';
 import { describe, expect, it } from 'vitest';
 import { createGoogleSignIn } from '../src/google/google-sign-in.js';
-import { newEmail, postForm, registerAccount } from './accounts-helpers.js';
-import { bearer, createUser, logIn, useHarness } from './harness.js';
-import { testClient, useLocalOpenIdProvider } from './local-openid-provider.js';
-import type { TestGoogleAccount } from './local-openid-provider.js';
+import { newEmail, postForm, registerAccount } from './support/accounts-helpers.js';
+import { bearer, createUser, logIn, useHarness } from './support/harness.js';
+import { testClient, useLocalOpenIdProvider } from './support/local-openid-provider.js';
+import type { TestGoogleAccount } from './support/local-openid-provider.js';
 
 const provider = useLocalOpenIdProvider();
 const h = useHarness(() => ({

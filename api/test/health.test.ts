@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useHarness } from './harness.js';
+import { useHarness } from './support/harness.js';
 
 const h = useHarness();
 

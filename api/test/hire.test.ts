@@ -2,10 +2,10 @@ import { seedTalentPool } from '@platform/prisma';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../src/auth/sessions.js';
 import { recordFirstPayment } from '../src/onboarding/first-payment.js';
-import { person, send } from './collab-fixtures.js';
-import type { Answer, Person } from './collab-fixtures.js';
-import { useHarness } from './harness.js';
-import { pdfText } from './pdf-text.js';
+import { person, send } from './support/collab-fixtures.js';
+import type { Answer, Person } from './support/collab-fixtures.js';
+import { useHarness } from './support/harness.js';
+import { pdfText } from './support/pdf-text.js';
 
 /* Issue #12: the proposal, the contract and its signature (once, frozen, by rights), and onboarding's states. */
 

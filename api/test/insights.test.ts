@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageInsight } from '../src/assistant/embedded/insights.js';
 import type { ProjectSnapshot } from '../src/assistant/project-insight.js';
-import { createUser, logIn, postJson, useHarness } from './harness.js';
+import { createUser, logIn, postJson, useHarness } from './support/harness.js';
 
 const h = useHarness();
 let token: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loginMessages } from '../src/auth/login.js';
-import { postForm, registerAccount } from './accounts-helpers.js';
-import { bearer, createUser, useHarness } from './harness.js';
-import { codeIn } from './memory-mailbox.js';
+import { postForm, registerAccount } from './support/accounts-helpers.js';
+import { bearer, createUser, useHarness } from './support/harness.js';
+import { codeIn } from './support/memory-mailbox.js';
 
 const h = useHarness();
 

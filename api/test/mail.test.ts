@@ -6,8 +6,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileMailer } from '../src/mail/file-mailer.js';
 import { createSmtpMailer } from '../src/mail/smtp-mailer.js';
-import { postForm, registerBody } from './accounts-helpers.js';
-import { useHarness } from './harness.js';
+import { postForm, registerBody } from './support/accounts-helpers.js';
+import { useHarness } from './support/harness.js';
 
 /** A real SMTP server on a loopback port, keeping every message it receives. */
 const received: { to: string[]; raw: string }[] = [];

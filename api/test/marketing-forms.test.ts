@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { postForm } from './accounts-helpers.js';
-import { formToken, postJson, useHarness } from './harness.js';
+import { postForm } from './support/accounts-helpers.js';
+import { formToken, postJson, useHarness } from './support/harness.js';
 
 const h = useHarness();
 

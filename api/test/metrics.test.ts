@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
-import { useHarness } from './harness.js';
+import { useHarness } from './support/harness.js';
 
 const h = useHarness(() => ({ databasePool: { totalCount: 3, idleCount: 2, waitingCount: 0 } }));
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../src/notifications/notify.js';
-import { bearer, createUser, logIn, postJson, useHarness } from './harness.js';
-import type { TestUser } from './harness.js';
+import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
+import type { TestUser } from './support/harness.js';
 
 const h = useHarness();
 let ada: TestUser;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { assistantFromEnv } from '../src/assistant/assistant-from-env.js';
 import { ConfigError } from '../src/config.js';
-import { createUser, logIn, postJson, useHarness } from './harness.js';
+import { createUser, logIn, postJson, useHarness } from './support/harness.js';
 
 /* The OpenAI-compatible adapter against a local server that speaks `POST /v1/chat/completions`. */
 

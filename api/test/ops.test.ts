@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
-import { useHarness } from './harness.js';
+import { useHarness } from './support/harness.js';
 
 const token = 'ops-token-0123456789abcdef';
 const h = useHarness(() => ({ opsToken: token }));

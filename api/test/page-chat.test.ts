@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { everyArea } from '../src/permissions/permission-matrix.js';
 import { levelColumns } from '../src/permissions/stored-levels.js';
-import { bearer, createUser, logIn, postJson, useHarness } from './harness.js';
+import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
 
 /* The page assistant (spec part 2 §2.2, §4): a stored conversation per project and page that can change the project. */
 

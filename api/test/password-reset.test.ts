@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newEmail, postForm, registerAccount } from './accounts-helpers.js';
-import { bearer, createUser, logIn, postJson, useHarness } from './harness.js';
-import type { TestUser } from './harness.js';
-import { resetTokenIn } from './memory-mailbox.js';
+import { newEmail, postForm, registerAccount } from './support/accounts-helpers.js';
+import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
+import type { TestUser } from './support/harness.js';
+import { resetTokenIn } from './support/memory-mailbox.js';
 
 const h = useHarness();
 

@@ -4,8 +4,8 @@ import { PaystackProvider } from '../src/payments/paystack-provider.js';
 import { amountMismatch } from '../src/payments/settle-payment.js';
 import { settlements } from '../src/payments/settlements.js';
 import { startPayment } from '../src/payments/start-payment.js';
-import { FakePaystack } from './fake-paystack.js';
-import { bearer, createUser, logIn, useHarness } from './harness.js';
+import { FakePaystack } from './support/fake-paystack.js';
+import { bearer, createUser, logIn, useHarness } from './support/harness.js';
 
 const secretKey = 'sk_test_0123456789abcdef0123456789abcdef01234567';
 const paystack = new FakePaystack(secretKey);

@@ -11,9 +11,9 @@ import type { PermissionArea, PermissionLevel } from '../src/permissions/permiss
 import { everyArea } from '../src/permissions/permission-matrix.js';
 import { levelColumns } from '../src/permissions/stored-levels.js';
 import { seedTalentPool } from '@platform/prisma';
-import { pngBytes } from './accounts-helpers.js';
-import { putOnPlan } from './billing-fixtures.js';
-import { createUser, useHarness } from './harness.js';
+import { pngBytes } from './support/accounts-helpers.js';
+import { putOnPlan } from './support/billing-fixtures.js';
+import { createUser, useHarness } from './support/harness.js';
 
 /*
  * docs/permissions.md is the rule; this test holds the API to it. For every area and level, a member with

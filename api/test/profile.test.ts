@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pngBytes, registerAccount } from './accounts-helpers.js';
-import { bearer, createUser, formToken, logIn, postJson, useHarness } from './harness.js';
+import { pngBytes, registerAccount } from './support/accounts-helpers.js';
+import { bearer, createUser, formToken, logIn, postJson, useHarness } from './support/harness.js';
 
 const h = useHarness();
 const picturesDir = () => join(h.uploadsDir, 'profile-pictures');

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { everyArea } from '../src/permissions/permission-matrix.js';
 import { levelColumns } from '../src/permissions/stored-levels.js';
-import { bearer, createUser, logIn, postJson, useHarness } from './harness.js';
-import { addTask, file, pdfBytes } from './task-fixtures.js';
-import type { TestUser } from './harness.js';
+import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
+import { addTask, file, pdfBytes } from './support/task-fixtures.js';
+import type { TestUser } from './support/harness.js';
 
 /* Every project call lets in the owner and invited members, and answers anyone else as if nothing existed. */
 

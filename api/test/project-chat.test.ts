@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createUser, logIn, postJson, useHarness } from './harness.js';
-import { putOnPlan } from './billing-fixtures.js';
+import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
+import { putOnPlan } from './support/billing-fixtures.js';
 
 const h = useHarness();
 let token: string;

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { everyArea } from '../src/permissions/permission-matrix.js';
 import { levelColumns } from '../src/permissions/stored-levels.js';
-import { pngBytes } from './accounts-helpers.js';
-import { bearer, createUser, logIn, useHarness } from './harness.js';
+import { pngBytes } from './support/accounts-helpers.js';
+import { bearer, createUser, logIn, useHarness } from './support/harness.js';
 
 /* Deleting a project: the owner's alone, and everything of the project goes with it, bytes included. */
 

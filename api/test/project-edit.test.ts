@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { everyArea } from '../src/permissions/permission-matrix.js';
 import { levelColumns } from '../src/permissions/stored-levels.js';
-import { createUser, logIn, useHarness } from './harness.js';
+import { createUser, logIn, useHarness } from './support/harness.js';
 
 /* 'Edit Project' in the workspace header: name, type and goal, checked and stored. */
 

@@ -1,6 +1,6 @@
 import type { ProjectStatus, ProjectType } from '@platform/prisma';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, logIn, useHarness } from './harness.js';
+import { bearer, createUser, logIn, useHarness } from './support/harness.js';
 
 const h = useHarness();
 const at = (day: number, hour = 0) => new Date(Date.UTC(2026, 0, day, hour));

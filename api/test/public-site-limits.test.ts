@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Assistant } from '../src/assistant/assistant.js';
 import { createApp } from '../src/app.js';
 import type { App } from '../src/app.js';
-import { fromIp, postForm } from './accounts-helpers.js';
-import type { Answer } from './accounts-helpers.js';
-import { formToken, useHarness } from './harness.js';
+import { fromIp, postForm } from './support/accounts-helpers.js';
+import type { Answer } from './support/accounts-helpers.js';
+import { formToken, useHarness } from './support/harness.js';
 
 const h = useHarness();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RateLimiter } from '../src/rate-limit/rate-limiter.js';
 import type { Limit } from '../src/rate-limit/rate-limiter.js';
-import { useHarness } from './harness.js';
+import { useHarness } from './support/harness.js';
 
 const h = useHarness();
 const limit: Limit = { name: 'test', max: 3, windowMs: 60_000 };

@@ -1,7 +1,13 @@
 import { verifyPassword } from '@platform/prisma';
 import { describe, expect, it } from 'vitest';
-import { newEmail, postForm, registerAccount, registerBody, strongPassword } from './accounts-helpers.js';
-import { createUser, postJson, useHarness } from './harness.js';
+import {
+  newEmail,
+  postForm,
+  registerAccount,
+  registerBody,
+  strongPassword,
+} from './support/accounts-helpers.js';
+import { createUser, postJson, useHarness } from './support/harness.js';
 
 const h = useHarness();
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { startSession } from '../src/auth/sessions.js';
 import { inCanary } from '../src/remotes/bucket.js';
-import { createUser, useHarness } from './harness.js';
+import { createUser, useHarness } from './support/harness.js';
 
 const h = useHarness();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromIp, postForm, registerBody } from './accounts-helpers.js';
-import { bearer, createUser, formToken, logIn, useHarness } from './harness.js';
+import { fromIp, postForm, registerBody } from './support/accounts-helpers.js';
+import { bearer, createUser, formToken, logIn, useHarness } from './support/harness.js';
 
 const h = useHarness();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, formToken, logIn, postJson, useHarness } from './harness.js';
+import { createUser, formToken, logIn, postJson, useHarness } from './support/harness.js';
 
 const h = useHarness();
 

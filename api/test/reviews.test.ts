@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useHarness } from './harness.js';
-import { fileForm, member, pdfBytes, person, projectOf, send, upload } from './collab-fixtures.js';
-import type { Person } from './collab-fixtures.js';
+import { useHarness } from './support/harness.js';
+import { fileForm, member, pdfBytes, person, projectOf, send, upload } from './support/collab-fixtures.js';
+import type { Person } from './support/collab-fixtures.js';
 
 /* Spec part 2 §2.11 and issue #10: submitting deliverables, comments, decisions and their effect on tasks. */
 

@@ -1,6 +1,6 @@
 import { demoAccount, seed } from '@platform/prisma';
 import { describe, expect, it } from 'vitest';
-import { bearer, logIn, postJson, useHarness } from './harness.js';
+import { bearer, logIn, postJson, useHarness } from './support/harness.js';
 
 const h = useHarness();
 

@@ -7,7 +7,7 @@ import type { App } from '../src/app.js';
 import { SessionCache } from '../src/auth/session-cache.js';
 import { listenForEndedSessions } from '../src/auth/session-notifications.js';
 import type { SessionListener } from '../src/auth/session-notifications.js';
-import { bearer, createUser, logIn, useHarness } from './harness.js';
+import { bearer, createUser, logIn, useHarness } from './support/harness.js';
 
 /*
  * Session lookups are kept in memory (api/src/auth/session-cache.ts); ending a session must still take

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, logIn, useHarness } from './harness.js';
+import { bearer, createUser, logIn, useHarness } from './support/harness.js';
 
 const h = useHarness();
 let token: string;

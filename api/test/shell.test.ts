@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useHarness } from './harness.js';
+import { useHarness } from './support/harness.js';
 
 const h = useHarness();
 const html = { headers: { Accept: 'text/html,application/xhtml+xml' } };

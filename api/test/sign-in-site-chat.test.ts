@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { registerAccount } from './accounts-helpers.js';
-import { createUser, formToken, useHarness } from './harness.js';
+import { registerAccount } from './support/accounts-helpers.js';
+import { createUser, formToken, useHarness } from './support/harness.js';
 
 const h = useHarness();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Assistant } from '../src/assistant/assistant.js';
 import { createApp } from '../src/app.js';
-import { createUser, formToken, logIn, useHarness } from './harness.js';
+import { createUser, formToken, logIn, useHarness } from './support/harness.js';
 
 const h = useHarness();
 

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addTask, file, jpegBytes, pdfBytes, pngBytes } from './task-fixtures.js';
-import type { TaskFields } from './task-fixtures.js';
-import { bearer, createUser, logIn, postJson, useHarness } from './harness.js';
-import type { TestUser } from './harness.js';
+import { addTask, file, jpegBytes, pdfBytes, pngBytes } from './support/task-fixtures.js';
+import type { TaskFields } from './support/task-fixtures.js';
+import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
+import type { TestUser } from './support/harness.js';
 
 const h = useHarness();
 const people = ['owner', 'editor', 'viewer', 'manager', 'stranger'] as const;

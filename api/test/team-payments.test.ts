@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, createUser, logIn, postJson, useHarness } from './harness.js';
+import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
 
 const h = useHarness();
 const now = new Date('2026-11-20T09:00:00Z');

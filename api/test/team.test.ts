@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postForm, registerAccount } from './accounts-helpers.js';
-import { putOnPlan } from './billing-fixtures.js';
-import { createUser, logIn, postJson, useHarness } from './harness.js';
-import type { TestUser } from './harness.js';
+import { postForm, registerAccount } from './support/accounts-helpers.js';
+import { putOnPlan } from './support/billing-fixtures.js';
+import { createUser, logIn, postJson, useHarness } from './support/harness.js';
+import type { TestUser } from './support/harness.js';
 
 /* Spec part 2 §5, §7, §8 and issue #9: invites, invitations, roles and stored permissions, team pages. */
 

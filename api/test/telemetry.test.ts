@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TELEMETRY_RETENTION_MS, pruneTelemetry } from '../src/telemetry/telemetry-store.js';
-import { useHarness } from './harness.js';
+import { useHarness } from './support/harness.js';
 
 const h = useHarness();
 

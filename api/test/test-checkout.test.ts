@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settlements } from '../src/payments/settlements.js';
 import { startPayment } from '../src/payments/start-payment.js';
-import { createUser, useHarness } from './harness.js';
+import { createUser, useHarness } from './support/harness.js';
 
 /* The embedded provider of a machine without Paystack keys: its checkout page, Pay and Decline. */
 

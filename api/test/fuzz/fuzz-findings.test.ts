@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../../src/auth/sessions.js';
-import { createUser, useHarness } from '../harness.js';
+import { createUser, useHarness } from '../support/harness.js';
 
 /*
  * What the fuzz suite found, as plain tests that fail without their fix (the fuzz suite meets each

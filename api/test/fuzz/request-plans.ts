@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Operation } from '../openapi-operations.js';
+import type { Operation } from '../support/openapi-operations.js';
 
 /*
  * Requests for one operation of the OpenAPI document, as plain data (so a failing case prints readably

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { startSession } from '../../src/auth/sessions.js';
 import { limits } from '../../src/rate-limit/limits.js';
 import type { Limit } from '../../src/rate-limit/rate-limiter.js';
-import { fromIp, newEmail, postForm, registerAccount } from '../accounts-helpers.js';
-import { bearer, createUser, useHarness } from '../harness.js';
-import type { Harness } from '../harness.js';
+import { fromIp, newEmail, postForm, registerAccount } from '../support/accounts-helpers.js';
+import { bearer, createUser, useHarness } from '../support/harness.js';
+import type { Harness } from '../support/harness.js';
 
 /*
  * Race suite, rate limits: every limit, hit by one parallel burst well past it. Exactly the limit's

@@ -3,9 +3,9 @@ import { startSession } from '../../src/auth/sessions.js';
 import { levelColumns } from '../../src/permissions/stored-levels.js';
 import { everyArea } from '../../src/permissions/permission-matrix.js';
 import { newInvitationToken } from '../../src/team/invitation-token.js';
-import { postForm } from '../accounts-helpers.js';
-import { createUser, postJson, useHarness } from '../harness.js';
-import { resetTokenIn } from '../memory-mailbox.js';
+import { postForm } from '../support/accounts-helpers.js';
+import { createUser, postJson, useHarness } from '../support/harness.js';
+import { resetTokenIn } from '../support/memory-mailbox.js';
 
 /*
  * Race suite, things that happen once: the same link used by parallel requests works for exactly one

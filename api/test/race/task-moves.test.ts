@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../../src/auth/sessions.js';
 import { TASK_STATUSES } from '../../src/tasks/task-labels.js';
-import { createUser, postJson, useHarness } from '../harness.js';
+import { createUser, postJson, useHarness } from '../support/harness.js';
 
 /*
  * Race suite, the task board: moves sent in parallel (as two people dragging cards at once) all land,

@@ -1,4 +1,4 @@
-import type { App } from '../src/app.js';
+import type { App } from '../../src/app.js';
 
 /** One operation of the OpenAPI document, as the fuzz and access suites read it. */
 export interface Operation {

@@ -1,4 +1,4 @@
-import type { App } from '../src/app.js';
+import type { App } from '../../src/app.js';
 import { formToken } from './harness.js';
 import type { Harness } from './harness.js';
 import { codeIn } from './memory-mailbox.js';

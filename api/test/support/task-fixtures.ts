@@ -1,4 +1,4 @@
-import type { App } from '../src/app.js';
+import type { App } from '../../src/app.js';
 
 /* Files and requests the tasks tests share: real bytes of each kind, and the add-task form. */
 

@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 
 /** A free loopback port, found by letting the system pick one. */
 export function freePort(): Promise<number> {

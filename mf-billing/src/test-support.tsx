@@ -1,10 +1,7 @@
 // Component tests of the billing pages: the platform with a scripted API, the page at its route, and the
 // checkout the pages would leave for, recorded instead of followed.
-import { providePlatform } from '@platform/shared-ui';
-import { createTestPlatform, type FetchScript, type TestPlatform } from '@platform/shared-ui/testing';
-import { render } from '@testing-library/react';
+import { renderPage, type FetchScript, type TestPlatform } from '@platform/shared-ui/testing';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { checkoutNavigation } from './checkout/use-checkout-return';
 
 export interface BillingTest {
@@ -13,30 +10,16 @@ export interface BillingTest {
   checkouts: string[];
 }
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
-
-/** Renders `page` on route `path`, entered at `at` (which may carry `?reference=`). */
+/** `renderPage` for a billing page on route `path`, entered at `at` (which may carry `?reference=`) from the overview, signed in. */
 export function renderBillingPage(
   page: ReactElement,
   script: FetchScript,
   path: string,
   at = path,
 ): BillingTest {
-  const platform = createTestPlatform({ token: 'token-1', script });
-  providePlatform(platform);
   const checkouts: string[] = [];
   checkoutNavigation.assign = (url) => void checkouts.push(url);
-  render(
-    <MemoryRouter initialEntries={['/billing', at]} initialIndex={1}>
-      <Routes>
-        <Route path={path} element={page} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  const { platform } = renderPage(page, { path, url: at, history: ['/billing'], script, token: 'token-1' });
   return { platform, checkouts };
 }
 

@@ -1,7 +1,12 @@
 import { providePlatform } from '@platform/shared-ui';
-import { scriptedFetch, type FetchScript, type RecordedRequest } from '@platform/shared-ui/testing';
+import {
+  LocationProbe,
+  scriptedFetch,
+  type FetchScript,
+  type RecordedRequest,
+} from '@platform/shared-ui/testing';
 import { act, render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { App } from './app';
 import { TOKEN_KEY, useAuthStore } from './platform/auth-store';
 import { useComingSoonStore } from './platform/coming-soon';
@@ -50,10 +55,6 @@ export function pagesModule(version: string, keys: string[]): AreaModule {
     version,
     pages: Object.fromEntries(keys.map((key) => [key, () => <p>Page {key}</p>])),
   };
-}
-
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
 export interface RenderShellOptions {

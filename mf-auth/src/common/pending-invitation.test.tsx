@@ -1,9 +1,10 @@
+import { renderPage, toastMessages, waitForPath } from '@platform/shared-ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import LoginPage from '../login/login-page';
 import RegisterPage from '../register/register-page';
-import { formTokenScript, renderPage, sent, toastMessages } from '../testing/render-page';
+import { sent } from '../testing/sent-requests';
 import VerifyEmailPage from '../verify-email/verify-email-page';
 
 /* The e-mailed invitation link: /register?invite=<token>&email=<address>, joined once signed in. */
@@ -25,11 +26,10 @@ describe('an invitation link', () => {
 
   it('joins the project once the address is verified, then goes on to the profile', async () => {
     sessionStorage.setItem('pendingInvitation', 'tok-123');
-    const platform = renderPage(<VerifyEmailPage />, {
+    const { platform } = renderPage(<VerifyEmailPage />, {
       path: '/verify-email',
       state: { email: 'tunde@example.com' },
       script: {
-        ...formTokenScript,
         'POST /api/verify-otp/': {
           body: { message: 'Email verified successfully', access_token: 'token-9' },
         },
@@ -46,7 +46,7 @@ describe('an invitation link', () => {
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.keyboard('123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Arrived at /create-profile')).toBeInTheDocument();
+    await waitForPath('/create-profile');
     expect(sent(platform).find((request) => request.path === '/api/accept-invitation/')).toMatchObject({
       authorization: 'Bearer token-9',
       body: { token: 'tok-123' },
@@ -56,11 +56,10 @@ describe('an invitation link', () => {
   });
 
   it('a refused link is told and the sign-in still goes on', async () => {
-    const platform = renderPage(<LoginPage />, {
+    const { platform } = renderPage(<LoginPage />, {
       path: '/login',
       url: '/login?invite=old&email=tunde%40example.com',
       script: {
-        ...formTokenScript,
         'POST /api/login/': {
           body: { message: 'Logged in', access_token: 'token-2', navigate_to: '/dashboard' },
         },
@@ -73,7 +72,7 @@ describe('an invitation link', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Password'), 'Strong-pass-1!');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument();
+    await waitForPath('/dashboard');
     expect(toastMessages(platform)).toContain('This invitation has expired. Please ask for a new one.');
   });
 });

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FetchScript } from '@platform/shared-ui/testing';
+import { type FetchScript, renderPage, toastMessages, waitForPath } from '@platform/shared-ui/testing';
 import { describe, expect, it } from 'vitest';
-import { renderPage, toastMessages } from '../testing/render-page';
 import CreateProfilePage from './create-profile-page';
 
 const owner: FetchScript = {
@@ -10,7 +9,7 @@ const owner: FetchScript = {
 };
 
 const open = (script: FetchScript = owner) =>
-  renderPage(<CreateProfilePage />, { path: '/create-profile', script, token: 'token-1' });
+  renderPage(<CreateProfilePage />, { path: '/create-profile', script, token: 'token-1' }).platform;
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
 
@@ -105,7 +104,7 @@ describe('CreateProfilePage', () => {
     const picture = png();
     const user = await fill({ business: ' Okafor Studio ', picture });
     await user.click(createButton());
-    expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument();
+    await waitForPath('/dashboard');
     const request = platform.requests.find((candidate) => candidate.method === 'POST');
     expect(request?.authorization).toBe('Bearer token-1');
     const form = request?.body as FormData;

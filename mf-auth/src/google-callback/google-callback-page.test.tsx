@@ -1,10 +1,9 @@
-import { screen } from '@testing-library/react';
+import { renderPage, waitForPath } from '@platform/shared-ui/testing';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../testing/render-page';
 import GoogleCallbackPage from './google-callback-page';
 
 const open = (query: string) =>
-  renderPage(<GoogleCallbackPage />, { path: '/google-callback', url: `/google-callback${query}` });
+  renderPage(<GoogleCallbackPage />, { path: '/google-callback', url: `/google-callback${query}` }).platform;
 
 describe('GoogleCallbackPage', () => {
   it.each([
@@ -13,14 +12,14 @@ describe('GoogleCallbackPage', () => {
     ['Account logged in successfully.', '/dashboard', 'success'],
   ])('with a token and "%s": keeps the token and goes to %s (%s notice)', async (message, path, type) => {
     const platform = open(`?${new URLSearchParams({ token: 'token-g', message })}`);
-    expect(await screen.findByText(`Arrived at ${path}`)).toBeInTheDocument();
+    await waitForPath(path);
     expect(platform.auth.getToken()).toBe('token-g');
     expect(platform.toasts).toEqual([{ message, options: { type } }]);
   });
 
   it('without a token: "Google login failed. Please try again." and back to /login', async () => {
     const platform = open('?message=Google%20login%20failed.%20Please%20try%20again.');
-    expect(await screen.findByText('Arrived at /login')).toBeInTheDocument();
+    await waitForPath('/login');
     expect(platform.auth.getToken()).toBeNull();
     expect(platform.toasts).toEqual([
       { message: 'Google login failed. Please try again.', options: { type: 'error' } },

@@ -1,12 +1,19 @@
-import type { FetchScript, TestPlatform } from '@platform/shared-ui/testing';
+import {
+  currentState,
+  type FetchScript,
+  FORM_TOKEN,
+  renderPage,
+  setScreenWidth,
+  type TestPlatform,
+  waitForPath,
+} from '@platform/shared-ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, setScreenWidth } from '../testing/render-page';
 import LoginPage from './login-page';
 
 const renderLogin = (script: FetchScript = {}): TestPlatform =>
-  renderPage(<LoginPage />, { path: '/login', script });
+  renderPage(<LoginPage />, { path: '/login', script }).platform;
 
 const loginButton = () => screen.getByRole('button', { name: 'Login' });
 
@@ -89,7 +96,6 @@ describe('LoginPage', () => {
 
   it("shows the server's field errors at their fields and clears one when it is edited", async () => {
     const platform = renderLogin({
-      'GET /api/get-form-token': { body: { formToken: 'form-1' } },
       'POST /api/login/': {
         status: 422,
         body: { message: 'pwd: Too long', errors: { pwd: 'pwd: Too long' } },
@@ -120,17 +126,16 @@ describe('LoginPage', () => {
 
   it('signs in with the form token, stores the token and goes to navigate_to', async () => {
     const platform = renderLogin({
-      'GET /api/get-form-token': { body: { formToken: 'form-1' } },
       'POST /api/login/': {
         body: { message: 'Login successful', access_token: 'token-1', navigate_to: '/dashboard' },
       },
     });
     await submit(platform, '  ada@example.com ', 'secret');
 
-    expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument();
+    await waitForPath('/dashboard');
     expect(platform.auth.getToken()).toBe('token-1');
     const login = platform.requests.find((request) => request.path === '/api/login/');
-    expect(login?.authorization).toBe('form-1');
+    expect(login?.authorization).toBe(FORM_TOKEN);
     expect(login?.body).toEqual({
       email: 'ada@example.com',
       pwd: 'secret',
@@ -141,7 +146,6 @@ describe('LoginPage', () => {
 
   it("shows the server's message when the login is refused", async () => {
     const platform = renderLogin({
-      'GET /api/get-form-token': { body: { formToken: 'form-1' } },
       'POST /api/login/': { status: 401, body: { message: 'Invalid email or password.' } },
     });
     await submit(platform, 'ada@example.com', 'wrong');
@@ -158,7 +162,6 @@ describe('LoginPage', () => {
     const codeNeeded =
       'This account has had many failed sign-ins. If your password is right, we have e-mailed you a code: enter it with your password to sign in.';
     const platform = renderLogin({
-      'GET /api/get-form-token': { body: { formToken: 'form-1' } },
       'POST /api/login/': (request) =>
         (request.body as { otp?: string }).otp === '123456'
           ? { body: { message: 'Login successful', access_token: 'token-3', navigate_to: '/dashboard' } }
@@ -170,21 +173,19 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('E-mail code'), ' 123456 ');
     await user.click(loginButton());
-    expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument();
+    await waitForPath('/dashboard');
     expect(posted(platform).at(-1)?.body).toMatchObject({ email: 'ada@example.com', otp: '123456' });
   });
 
   it('sends the unverified user to /verify-email with the address', async () => {
     const platform = renderLogin({
-      'GET /api/get-form-token': { body: { formToken: 'form-1' } },
       'POST /api/login/': {
         body: { message: 'Login successful', access_token: 'token-2', navigate_to: '/verify-email' },
       },
     });
     await submit(platform, 'new@example.com', 'secret');
-    expect(
-      await screen.findByText('Arrived at /verify-email with {"email":"new@example.com"}'),
-    ).toBeInTheDocument();
+    await waitForPath('/verify-email');
+    expect(currentState()).toEqual({ email: 'new@example.com' });
   });
 
   it('leaves for Google sign-in with the screen width, and refuses narrow screens', async () => {

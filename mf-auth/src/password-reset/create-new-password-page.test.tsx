@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FetchScript } from '@platform/shared-ui/testing';
+import { type FetchScript, renderPage, toastMessages, waitForPath } from '@platform/shared-ui/testing';
 import { describe, expect, it } from 'vitest';
-import { renderPage, toastMessages } from '../testing/render-page';
 import CreateNewPasswordPage from './create-new-password-page';
 import PasswordUpdatedPage from './password-updated-page';
 
@@ -11,7 +10,7 @@ const validLink: FetchScript = {
 };
 
 const open = (url: string, script: FetchScript = validLink) =>
-  renderPage(<CreateNewPasswordPage />, { path: '/create-new-password', url, script });
+  renderPage(<CreateNewPasswordPage />, { path: '/create-new-password', url, script }).platform;
 
 async function choose(password: string, confirmation = password) {
   const user = userEvent.setup();
@@ -91,7 +90,7 @@ describe('CreateNewPasswordPage', () => {
     const user = await choose('Brand-new-1! ', 'Brand-new-1!');
     expect(screen.getByRole('status')).toHaveTextContent('Passwords matches');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText('Arrived at /password-updated')).toBeInTheDocument();
+    await waitForPath('/password-updated');
     expect(platform.requests.find((request) => request.path === '/api/reset-password')?.body).toEqual({
       token: 'tok',
       password: 'Brand-new-1!',
@@ -106,7 +105,7 @@ describe('CreateNewPasswordPage', () => {
     const user = await choose('Brand-new-1!');
     expect(screen.getByRole('status')).toHaveTextContent('Passwords matches');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText('Arrived at /password-updated')).toBeInTheDocument();
+    await waitForPath('/password-updated');
     expect(platform.requests.find((request) => request.path === '/api/reset-password')?.body).toEqual({
       token: 'tok',
       password: 'Brand-new-1!',

@@ -1,7 +1,14 @@
+import {
+  currentState,
+  FORM_TOKEN,
+  renderPage,
+  toastMessages,
+  waitForPath,
+} from '@platform/shared-ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formTokenScript, renderPage, sent, toastMessages } from '../testing/render-page';
+import { sent } from '../testing/sent-requests';
 import ForgotPasswordPage from './forgot-password-page';
 import VerifyPasswordLinkPage from './verify-password-link-page';
 
@@ -19,7 +26,7 @@ describe('ForgotPasswordPage', () => {
     ['   ', 'Email is required.'],
     ['ada@example', 'Please enter a valid email address.'],
   ])('refuses "%s" with "%s"', async (value, message) => {
-    const platform = renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
+    const { platform } = renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value } });
     await userEvent.setup().click(sendButton());
     expect(toastMessages(platform)).toEqual([message]);
@@ -27,10 +34,9 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('asks for the link and shows where it went', async () => {
-    const platform = renderPage(<ForgotPasswordPage />, {
+    const { platform } = renderPage(<ForgotPasswordPage />, {
       path: '/forgot-password',
       script: {
-        ...formTokenScript,
         'POST /api/request-password-reset/': {
           body: { message: 'If an account exists for this email, a password reset link has been sent.' },
         },
@@ -39,22 +45,20 @@ describe('ForgotPasswordPage', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), ' ada@example.com ');
     await user.click(sendButton());
-    expect(
-      await screen.findByText('Arrived at /verify-password-link with {"email":"ada@example.com"}'),
-    ).toBeInTheDocument();
+    await waitForPath('/verify-password-link');
+    expect(currentState()).toEqual({ email: 'ada@example.com' });
     expect(
       platform.requests.find((request) => request.path === '/api/request-password-reset/'),
     ).toMatchObject({
-      authorization: 'form-1',
+      authorization: FORM_TOKEN,
       body: { email: 'ada@example.com' },
     });
   });
 
   it("shows the server's refusal", async () => {
-    const platform = renderPage(<ForgotPasswordPage />, {
+    const { platform } = renderPage(<ForgotPasswordPage />, {
       path: '/forgot-password',
       script: {
-        ...formTokenScript,
         'POST /api/request-password-reset/': {
           status: 429,
           body: { message: 'Too many attempts. Please try again in 60 minutes.' },

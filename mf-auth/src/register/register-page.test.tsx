@@ -1,10 +1,18 @@
+import {
+  currentState,
+  FORM_TOKEN,
+  renderPage,
+  setScreenWidth,
+  toastMessages,
+  waitForPath,
+} from '@platform/shared-ui/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formTokenScript, renderPage, sent, setScreenWidth, toastMessages } from '../testing/render-page';
+import { sent } from '../testing/sent-requests';
 import RegisterPage from './register-page';
 
-const renderRegister = (script = {}) => renderPage(<RegisterPage />, { path: '/register', script });
+const renderRegister = (script = {}) => renderPage(<RegisterPage />, { path: '/register', script }).platform;
 const createButton = () => screen.getByRole('button', { name: 'Create Account' });
 
 interface Values {
@@ -109,7 +117,6 @@ describe('RegisterPage', () => {
 
   it('creates the account with the form token and goes to /verify-email with the address', async () => {
     const platform = renderRegister({
-      ...formTokenScript,
       'POST /api/create-account/': {
         status: 201,
         body: { message: 'Account created successfully. Please check your email for the verification code.' },
@@ -117,11 +124,10 @@ describe('RegisterPage', () => {
     });
     const user = await fill({ first: ' Ada ', email: ' ada@example.com ' });
     await user.click(createButton());
-    expect(
-      await screen.findByText('Arrived at /verify-email with {"email":"ada@example.com"}'),
-    ).toBeInTheDocument();
+    await waitForPath('/verify-email');
+    expect(currentState()).toEqual({ email: 'ada@example.com' });
     const request = platform.requests.find((candidate) => candidate.path === '/api/create-account/');
-    expect(request?.authorization).toBe('form-1');
+    expect(request?.authorization).toBe(FORM_TOKEN);
     expect(request?.body).toEqual({
       fname: 'Ada',
       lname: 'Okafor',
@@ -142,7 +148,6 @@ describe('RegisterPage', () => {
 
   it("shows the server's refusal and lets the user try again", async () => {
     const platform = renderRegister({
-      ...formTokenScript,
       'POST /api/create-account/': {
         status: 409,
         body: { message: 'An account with this email already exists. Please log in.' },
@@ -157,7 +162,7 @@ describe('RegisterPage', () => {
   });
 
   it('"An error occurred" when the server gives no message', async () => {
-    const platform = renderRegister({ ...formTokenScript, 'POST /api/create-account/': { status: 500 } });
+    const platform = renderRegister({ 'POST /api/create-account/': { status: 500 } });
     const user = await fill();
     await user.click(createButton());
     await waitFor(() => expect(toastMessages(platform)).toEqual(['An error occurred']));

@@ -1,7 +1,7 @@
+import { renderPage, toastMessages, waitForPath } from '@platform/shared-ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage, toastMessages } from '../testing/render-page';
 import TalentCreateProfilePage from './talent-create-profile-page';
 import TalentRegisterPage from './talent-register-page';
 import TalentSkillsPage from './talent-skills-page';
@@ -41,7 +41,7 @@ describe('TalentCreateProfilePage', () => {
     ['06012345678', '1 Marina', 'Please enter a valid phone number.'],
     ['0801234567', '1 Marina', 'Please enter a valid phone number.'],
   ])('refuses phone "%s" with address "%s": %s', async (phone, address, message) => {
-    const platform = renderPage(<TalentCreateProfilePage />, { path: '/talent/create-profile' });
+    const { platform } = renderPage(<TalentCreateProfilePage />, { path: '/talent/create-profile' });
     await fill(phone, address);
     expect(toastMessages(platform)).toEqual([message]);
   });
@@ -49,7 +49,7 @@ describe('TalentCreateProfilePage', () => {
   it('goes on to skills and experience', async () => {
     renderPage(<TalentCreateProfilePage />, { path: '/talent/create-profile' });
     await fill('09112345678');
-    expect(await screen.findByText('Arrived at /talent/skills-and-Experience')).toBeInTheDocument();
+    await waitForPath('/talent/skills-and-Experience');
   });
 });
 
@@ -67,13 +67,13 @@ describe('TalentSkillsPage', () => {
   const jpg = new File(['jpg'], 'work.jpg', { type: 'image/jpeg' });
 
   it('takes JPG and PNG samples only', async () => {
-    const platform = renderPage(<TalentSkillsPage />, { path: '/talent/skills-and-Experience' });
+    const { platform } = renderPage(<TalentSkillsPage />, { path: '/talent/skills-and-Experience' });
     await fill(new File(['gif'], 'work.gif', { type: 'image/gif' }));
     expect(toastMessages(platform)).toEqual(['Only JPG and PNG images are allowed.']);
   });
 
   it('checks the links', async () => {
-    const platform = renderPage(<TalentSkillsPage />, { path: '/talent/skills-and-Experience' });
+    const { platform } = renderPage(<TalentSkillsPage />, { path: '/talent/skills-and-Experience' });
     await fill(jpg, 'my portfolio');
     expect(toastMessages(platform)).toEqual([
       'Project links must be web addresses starting with http:// or https://.',
@@ -81,13 +81,13 @@ describe('TalentSkillsPage', () => {
   });
 
   it('requires every field', async () => {
-    const platform = renderPage(<TalentSkillsPage />, { path: '/talent/skills-and-Experience' });
+    const { platform } = renderPage(<TalentSkillsPage />, { path: '/talent/skills-and-Experience' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
     expect(toastMessages(platform)).toEqual(['All fields are required.']);
   });
 
   it('shows the coming-soon notice once everything is valid', async () => {
-    const platform = renderPage(<TalentSkillsPage />, { path: '/talent/skills-and-Experience' });
+    const { platform } = renderPage(<TalentSkillsPage />, { path: '/talent/skills-and-Experience' });
     await fill(jpg);
     expect(platform.toasts).toEqual([]);
     expect(platform.comingSoonCalls).toBe(1);

@@ -1,16 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formTokenScript, renderPage, toastMessages } from '../testing/render-page';
-import type { FetchScript } from '@platform/shared-ui/testing';
+import {
+  type FetchScript,
+  FORM_TOKEN,
+  renderPage,
+  toastMessages,
+  waitForPath,
+} from '@platform/shared-ui/testing';
 import VerifyEmailPage from './verify-email-page';
 
 const renderVerify = (script: FetchScript = {}, state: unknown = { email: 'ada@example.com' }) =>
   renderPage(<VerifyEmailPage />, {
     path: '/verify-email',
     state,
-    script: { ...formTokenScript, ...script },
-  });
+    script,
+  }).platform;
 
 const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
 const boxes = () => [1, 2, 3, 4, 5, 6].map(box);
@@ -58,7 +63,7 @@ describe('VerifyEmailPage', () => {
 
   it('without an address: "Email is required to proceed." and back to /register', async () => {
     const platform = renderVerify({}, null);
-    expect(await screen.findByText('Arrived at /register')).toBeInTheDocument();
+    await waitForPath('/register');
     expect(toastMessages(platform)).toEqual(['Email is required to proceed.']);
   });
 
@@ -68,11 +73,11 @@ describe('VerifyEmailPage', () => {
     });
     const user = await typeCode('123456');
     await user.click(verifyButton());
-    expect(await screen.findByText('Arrived at /create-profile')).toBeInTheDocument();
+    await waitForPath('/create-profile');
     expect(platform.auth.getToken()).toBe('token-9');
     const request = platform.requests.find((candidate) => candidate.path === '/api/verify-otp/');
     expect(request).toMatchObject({
-      authorization: 'form-1',
+      authorization: FORM_TOKEN,
       body: { email: 'ada@example.com', otp: '123456' },
     });
   });

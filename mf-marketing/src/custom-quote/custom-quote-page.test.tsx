@@ -1,6 +1,3 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
 import {
   currentPath,
   currentState,
@@ -10,7 +7,10 @@ import {
   renderPage,
   toastMessages,
   type RenderPageOptions,
-} from '../test-utils';
+} from '@platform/shared-ui/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import CustomQuotePage from './custom-quote-page';
 
 function renderQuote(options: RenderPageOptions = {}) {
@@ -28,8 +28,8 @@ const complete = {
 
 describe('CustomQuotePage', () => {
   it('refuses a filled honeypot with "Bad Request." and sends nothing', async () => {
-    const { platform, view } = renderQuote();
-    fireEvent.change(honeypot(view.container), { target: { value: 'bot' } });
+    const { platform, container } = renderQuote();
+    fireEvent.change(honeypot(container), { target: { value: 'bot' } });
     await send(complete);
     expect(toastMessages(platform)).toEqual(['Bad Request.']);
     expect(platform.requests).toEqual([]);

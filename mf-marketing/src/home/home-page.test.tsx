@@ -1,7 +1,7 @@
+import { holdPosts, renderPage, toastMessages } from '@platform/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdPosts, renderPage, toastMessages } from '../test-utils';
 import HomePage from './home-page';
 
 const GREETING = { body: { message: 'Hi! Tell me about your project.', chat_history: [] } };
@@ -57,10 +57,10 @@ describe('HomePage', () => {
 
   it('loads the chat once, when a quarter of its section is visible, and greets a new visitor', async () => {
     const observer = fakeIntersectionObserver();
-    const { platform, view } = renderPage(<HomePage />, {
+    const { platform, container } = renderPage(<HomePage />, {
       script: { 'GET /api/welcome/': GREETING },
     });
-    const section = view.container.querySelector('section#create_project');
+    const section = container.querySelector('section#create_project');
     expect(section).not.toBeNull();
     expect(screen.getByText('Loading chat...')).toBeInTheDocument();
     observer.show(0.1);

@@ -1,6 +1,6 @@
+import { renderPage } from '@platform/shared-ui/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../test-utils';
 import PrivacyPage from './privacy-page';
 import TermsPage from './terms-page';
 

@@ -1,6 +1,3 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
 import {
   currentPath,
   fillAndSubmit,
@@ -9,7 +6,10 @@ import {
   renderPage,
   toastMessages,
   type RenderPageOptions,
-} from '../test-utils';
+} from '@platform/shared-ui/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import LetsTalkPage from './lets-talk-page';
 
 function renderLetsTalk(options: RenderPageOptions = {}) {
@@ -47,8 +47,8 @@ describe('LetsTalkPage', () => {
   });
 
   it('refuses a filled honeypot with "Bad Request." and sends nothing', async () => {
-    const { platform, view } = renderLetsTalk();
-    fireEvent.change(honeypot(view.container), { target: { value: 'bot' } });
+    const { platform, container } = renderLetsTalk();
+    fireEvent.change(honeypot(container), { target: { value: 'bot' } });
     await send(complete);
     expect(toastMessages(platform)).toEqual(['Bad Request.']);
     expect(platform.requests).toEqual([]);

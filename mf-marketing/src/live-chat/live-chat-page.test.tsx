@@ -1,7 +1,7 @@
+import { currentPath, currentState, renderPage } from '@platform/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { currentPath, currentState, renderPage } from '../test-utils';
 import LiveChatPage from './live-chat-page';
 
 const script = {

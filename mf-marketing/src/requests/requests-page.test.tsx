@@ -1,8 +1,3 @@
-import type { RequestCard } from '@platform/shared-ui';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { rememberRequest } from '../service-request/recent-request';
 import {
   currentPath,
   currentState,
@@ -11,7 +6,12 @@ import {
   renderPage,
   toastMessages,
   type RenderPageOptions,
-} from '../test-utils';
+} from '@platform/shared-ui/testing';
+import type { RequestCard } from '@platform/shared-ui';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { rememberRequest } from '../service-request/recent-request';
 import RequestsPage from './requests-page';
 import { REQUESTS_EMAIL_KEY } from './requests-page-state';
 
@@ -46,11 +46,11 @@ async function search(email: string) {
 
 describe('RequestsPage', () => {
   it('says "Email is required", "Enter a valid email address", and "Bad Request." for a filled honeypot', async () => {
-    const { platform, view } = renderRequests();
+    const { platform, container } = renderRequests();
     expect(screen.getByRole('heading', { name: 'Requests' })).toBeInTheDocument();
     await search('   ');
     await search('ada@');
-    fireEvent.change(honeypot(view.container), { target: { value: 'bot' } });
+    fireEvent.change(honeypot(container), { target: { value: 'bot' } });
     await search('ada@example.com');
     expect(toastMessages(platform)).toEqual([
       'Email is required',
@@ -115,7 +115,7 @@ describe('RequestsPage', () => {
   });
 
   it('searches at once for an e-mail from navigation state, and forgets it when left', async () => {
-    const { platform, view } = renderRequests({
+    const { platform, unmount } = renderRequests({
       state: { email: 'quote@example.com' },
       script: { 'POST /api/view-requests/': found('quote@example.com') },
     });
@@ -123,7 +123,7 @@ describe('RequestsPage', () => {
     expect(await screen.findByRole('article', { name: 'Design Services' })).toBeInTheDocument();
     expect(platform.requests.filter((request) => request.path === '/api/view-requests/')).toHaveLength(1);
     expect(sessionStorage.getItem(REQUESTS_EMAIL_KEY)).toBe('quote@example.com');
-    view.unmount();
+    unmount();
     expect(sessionStorage.getItem(REQUESTS_EMAIL_KEY)).toBeNull();
   });
 

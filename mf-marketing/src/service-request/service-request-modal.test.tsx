@@ -1,7 +1,3 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
 import {
   fillByLabel,
   holdPosts,
@@ -9,7 +5,11 @@ import {
   renderPage,
   toastMessages,
   type RenderPageOptions,
-} from '../test-utils';
+} from '@platform/shared-ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
 import { recentRequestEmail } from './recent-request';
 import { ServiceRequestModal } from './service-request-modal';
 

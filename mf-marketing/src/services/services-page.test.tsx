@@ -1,7 +1,7 @@
+import { renderPage } from '@platform/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../test-utils';
 import ServicesPage from './services-page';
 
 describe('ServicesPage', () => {

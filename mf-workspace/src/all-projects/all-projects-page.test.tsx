@@ -1,8 +1,8 @@
+import { renderPage } from '@platform/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProjectListItem } from '../projects/project-api';
-import { provideTestPlatform, renderAt } from '../test-platform';
 import AllProjectsPage from './all-projects-page';
 
 const projects = (from: number, count: number): ProjectListItem[] =>
@@ -19,36 +19,45 @@ const projects = (from: number, count: number): ProjectListItem[] =>
 describe('AllProjectsPage', () => {
   it('lists the projects under "Active", 20 at a time, continuing after the last one shown', async () => {
     let calls = 0;
-    const platform = provideTestPlatform({
-      'GET /api/all_projects/': () => {
-        calls += 1;
-        return { body: calls === 1 ? projects(1, 20) : projects(21, 5) };
+    const { platform } = renderPage(<AllProjectsPage />, {
+      path: '/project/all-projects',
+      script: {
+        'GET /api/all_projects/': () => {
+          calls += 1;
+          return { body: calls === 1 ? projects(1, 20) : projects(21, 5) };
+        },
       },
+      token: 'token-1',
     });
-    renderAt(<AllProjectsPage />, '/project/all-projects');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Active' })).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).toHaveLength(20);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
 
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
-    expect(platform.urls).toEqual(['/api/all_projects/?limit=20', '/api/all_projects/?limit=20&after=p20']);
+    expect(platform.requests.map((request) => request.url)).toEqual([
+      '/api/all_projects/?limit=20',
+      '/api/all_projects/?limit=20&after=p20',
+    ]);
     // A short page is the last one.
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Project 25' })).toBeInTheDocument();
   });
 
   it("offers Delete on the owner's cards only, confirms, deletes and takes the card away", async () => {
-    const platform = provideTestPlatform({
-      'GET /api/all_projects/': {
-        body: [
-          { ...projects(1, 1)[0], name: 'New Project', status: 'DRAFT', is_owner: true },
-          { ...projects(2, 1)[0], name: 'Invited Project', is_owner: false },
-        ],
+    const { platform } = renderPage(<AllProjectsPage />, {
+      path: '/project/all-projects',
+      script: {
+        'GET /api/all_projects/': {
+          body: [
+            { ...projects(1, 1)[0], name: 'New Project', status: 'DRAFT', is_owner: true },
+            { ...projects(2, 1)[0], name: 'Invited Project', is_owner: false },
+          ],
+        },
+        'DELETE /api/projects/p1/': { body: { message: 'Project deleted - New Project' } },
       },
-      'DELETE /api/projects/p1/': { body: { message: 'Project deleted - New Project' } },
+      token: 'token-1',
     });
-    renderAt(<AllProjectsPage />, '/project/all-projects');
 
     const invited = await screen.findByRole('article', { name: 'Invited Project' });
     expect(within(invited).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
@@ -68,10 +77,13 @@ describe('AllProjectsPage', () => {
   });
 
   it('keeps the card when the owner cancels', async () => {
-    const platform = provideTestPlatform({
-      'GET /api/all_projects/': { body: [{ ...projects(1, 1)[0], is_owner: true }] },
+    const { platform } = renderPage(<AllProjectsPage />, {
+      path: '/project/all-projects',
+      script: {
+        'GET /api/all_projects/': { body: [{ ...projects(1, 1)[0], is_owner: true }] },
+      },
+      token: 'token-1',
     });
-    renderAt(<AllProjectsPage />, '/project/all-projects');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Project 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('article', { name: 'Project 1' })).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FetchScript } from '@platform/shared-ui/testing';
+import { type FetchScript, renderPage, waitForPath } from '@platform/shared-ui/testing';
 import type { ProjectDetails } from '../projects/project-api';
-import { provideTestPlatform, renderAt } from '../test-platform';
 import type { ProjectBrief } from './brief-api';
 import BriefPage from './brief-page';
 
@@ -32,13 +31,17 @@ const BRIEF: ProjectBrief = {
 };
 
 function open(script: FetchScript) {
-  const platform = provideTestPlatform({
-    'GET /api/projects/p1/': { body: PROJECT },
-    'POST /api/insights/': { body: { page_message: 'Project Brief', insight: 'Fine.' } },
-    'POST /api/handle-load-conversation/': { body: { conversation: [] } },
-    ...script,
+  const { platform } = renderPage(<BriefPage />, {
+    path: '/project/workspace/:id/:name/project-brief',
+    url: `${ROOT}/project-brief`,
+    script: {
+      'GET /api/projects/p1/': { body: PROJECT },
+      'POST /api/insights/': { body: { page_message: 'Project Brief', insight: 'Fine.' } },
+      'POST /api/handle-load-conversation/': { body: { conversation: [] } },
+      ...script,
+    },
+    token: 'token-1',
   });
-  renderAt(<BriefPage />, '/project/workspace/:id/:name/project-brief', `${ROOT}/project-brief`);
   return platform;
 }
 
@@ -108,7 +111,7 @@ describe('BriefPage', () => {
 
   it('goes to /login on a 401', async () => {
     open({ 'GET /api/get_project_brief/': { status: 401, body: { message: 'Unauthorized' } } });
-    expect(await screen.findByTestId('where')).toHaveTextContent('/login');
+    await waitForPath('/login');
   });
 
   it("shows the page assistant's change at once, with the new version", async () => {

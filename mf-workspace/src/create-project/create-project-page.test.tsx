@@ -1,10 +1,9 @@
 import { getCurrentProject } from '@platform/shared-ui';
-import type { FetchScript } from '@platform/shared-ui/testing';
+import { currentPath, type FetchScript, renderPage } from '@platform/shared-ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatReplyResponse, ChatStartResponse } from '../projects/project-api';
-import { provideTestPlatform, renderAt } from '../test-platform';
 import CreateProjectPage from './create-project-page';
 
 const GREETING = "Hi Ada! I'm your personal assistant. Tell me about the project you have in mind.";
@@ -32,11 +31,15 @@ const reply = (extra: Partial<ChatReplyResponse>): { body: ChatReplyResponse } =
 });
 
 function openChat(script: FetchScript, state: unknown = { fromButton: true }) {
-  const platform = provideTestPlatform({
-    'POST /api/chat-start/': { status: 201, body: started() },
-    ...script,
+  const { platform } = renderPage(<CreateProjectPage />, {
+    path: '/project/create-project',
+    state: state,
+    script: {
+      'POST /api/chat-start/': { status: 201, body: started() },
+      ...script,
+    },
+    token: 'token-1',
   });
-  renderAt(<CreateProjectPage />, '/project/create-project', '/project/create-project', state);
   return platform;
 }
 
@@ -49,7 +52,7 @@ afterEach(() => {
 describe('CreateProjectPage', () => {
   it('opened without coming from a button, sends the user to all projects', () => {
     openChat({}, null);
-    expect(screen.getByTestId('where')).toHaveTextContent('/project/all-projects');
+    expect(currentPath()).toBe('/project/all-projects');
   });
 
   it('starts a new chat: "Loading chat..." then the greeting; the Draft becomes the current project', async () => {
@@ -183,9 +186,9 @@ describe('CreateProjectPage', () => {
       name: 'Logo for Bakery',
     });
     act(() => vi.advanceTimersByTime(5900));
-    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/project/create-project');
     act(() => vi.advanceTimersByTime(100));
-    expect(screen.getByTestId('where')).toHaveTextContent('/project/workspace/p1/logo-for-bakery');
+    expect(currentPath()).toBe('/project/workspace/p1/logo-for-bakery');
   });
 
   it('a failed send shows "Failed to send message. Please try again." and keeps the text', async () => {

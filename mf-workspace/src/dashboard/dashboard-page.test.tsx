@@ -4,12 +4,18 @@ import {
   setCurrentProject,
   setUserDetails,
 } from '@platform/shared-ui';
-import type { FetchScript } from '@platform/shared-ui/testing';
+import {
+  currentPath,
+  currentState,
+  type FetchScript,
+  renderPage,
+  type TestPlatform,
+  waitForPath,
+} from '@platform/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckProjectResponse, ProjectListItem } from '../projects/project-api';
-import { provideTestPlatform, renderAt } from '../test-platform';
 import DashboardPage from './dashboard-page';
 
 const project = (id: string, name: string, extra: Partial<ProjectListItem> = {}): ProjectListItem => ({
@@ -38,13 +44,13 @@ const PROJECTS: ProjectListItem[] = [
   project('p3', 'Landing page', { goal: '   ' }),
 ];
 
-function renderDashboard(script: FetchScript, urls: string[] = []) {
-  const platform = provideTestPlatform(script, urls);
+function renderDashboard(script: FetchScript) {
   // The shell's dashboard layout has read the user's details.
   setUserDetails({ user_firstname: 'Ada', user_img: null });
-  renderAt(<DashboardPage />, '/dashboard');
-  return platform;
+  return renderPage(<DashboardPage />, { path: '/dashboard', script, token: 'token-1' }).platform;
 }
+
+const urls = (platform: TestPlatform) => platform.requests.map((request) => request.url);
 
 const check = (answer: Partial<CheckProjectResponse>): FetchScript => ({
   'POST /api/check_project/': {
@@ -71,7 +77,8 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('link', { name: 'New Project' })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Start New' }));
 
-    expect(screen.getByTestId('where')).toHaveTextContent('/project/create-project {"fromButton":true}');
+    expect(currentPath()).toBe('/project/create-project');
+    expect(currentState()).toEqual({ fromButton: true });
     expect(window.localStorage.getItem('chatSession')).toBeNull();
     expect(window.localStorage.getItem(CURRENT_PROJECT_KEY)).toBeNull();
     expect(getCurrentProject()).toBeNull();
@@ -118,7 +125,7 @@ describe('DashboardPage', () => {
     );
     expect(screen.queryByRole('button', { name: 'Start New' })).not.toBeInTheDocument();
     // The dashboard asks for the most recent few; the full list is a link away when there are more.
-    expect(platform.urls).toContain('/api/all_projects/?limit=6');
+    expect(urls(platform)).toContain('/api/all_projects/?limit=6');
   });
 
   it('links to the full list when there are more projects than it shows', async () => {
@@ -131,18 +138,13 @@ describe('DashboardPage', () => {
   });
 
   it('filters by type with Design, Develop and Print; the other quick filters are coming soon', async () => {
-    const urls: string[] = [];
-    const platform = renderDashboard(
-      {
-        'GET /api/all_projects/': () => {
-          const url = urls.at(-1) ?? '';
-          if (url.includes('type=development')) return { body: [PROJECTS[1]] };
-          if (url.includes('type=print')) return { body: [] };
-          return { body: PROJECTS };
-        },
+    const platform = renderDashboard({
+      'GET /api/all_projects/': ({ url }) => {
+        if (url.includes('type=development')) return { body: [PROJECTS[1]] };
+        if (url.includes('type=print')) return { body: [] };
+        return { body: PROJECTS };
       },
-      urls,
-    );
+    });
     await screen.findByRole('article', { name: 'Brand refresh' });
     const user = userEvent.setup();
 
@@ -150,7 +152,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('button', { name: 'Develop' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.getByRole('article', { name: 'Shop app' })).toBeInTheDocument();
-    expect(platform.urls.at(-1)).toBe('/api/all_projects/?limit=6&type=development');
+    expect(urls(platform).at(-1)).toBe('/api/all_projects/?limit=6&type=development');
 
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(await screen.findByText('No Print projects yet.')).toBeInTheDocument();
@@ -172,9 +174,8 @@ describe('DashboardPage', () => {
     await user.click(name);
     await user.click(name);
 
-    await waitFor(() =>
-      expect(screen.getByTestId('where')).toHaveTextContent('/project/workspace/p1/brand-refresh null'),
-    );
+    await waitForPath('/project/workspace/p1/brand-refresh');
+    expect(currentState()).toBeNull();
     expect(platform.requests.filter((request) => request.path === '/api/check_project/')).toHaveLength(1);
     expect(platform.requests.find((request) => request.path === '/api/check_project/')?.body).toEqual({
       project_id: 'p1',
@@ -199,9 +200,8 @@ describe('DashboardPage', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Landing page' }));
 
-    await waitFor(() =>
-      expect(screen.getByTestId('where')).toHaveTextContent('/project/create-project {"fromButton":true}'),
-    );
+    await waitForPath('/project/create-project');
+    expect(currentState()).toEqual({ fromButton: true });
     expect(window.localStorage.getItem('chatSession')).toBe('session-3');
     expect(getCurrentProject()).toEqual({ id: 'p3', name: 'Landing page' });
   });
@@ -215,14 +215,15 @@ describe('DashboardPage', () => {
     await waitFor(() =>
       expect(platform.toasts).toEqual([{ message: 'Project not found.', options: { type: 'error' } }]),
     );
-    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard');
   });
 
   it('goes to the home page when the project list answers 401', async () => {
     renderDashboard({
       'GET /api/all_projects/': { status: 401, body: { message: 'Invalid or expired token.' } },
     });
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/ null$/));
+    await waitForPath('/');
+    expect(currentState()).toBeNull();
   });
 
   it('logs a failed load and offers to try again', async () => {

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FetchScript } from '@platform/shared-ui/testing';
+import { type FetchScript, renderPage } from '@platform/shared-ui/testing';
 import type { ProjectDetails } from '../projects/project-api';
-import { provideTestPlatform, renderAt } from '../test-platform';
 import type { ProjectFeature } from './feature-api';
 import FeaturesPage from './features-page';
 
@@ -32,13 +31,17 @@ const FEATURE: ProjectFeature = {
 };
 
 function open(script: FetchScript) {
-  const platform = provideTestPlatform({
-    'GET /api/projects/p1/': { body: PROJECT },
-    'POST /api/insights/': { body: { page_message: 'Features', insight: 'Fine.' } },
-    'POST /api/handle-load-conversation/': { body: { conversation: [] } },
-    ...script,
+  const { platform } = renderPage(<FeaturesPage />, {
+    path: '/project/workspace/:id/:name/project-features',
+    url: `${ROOT}/project-features`,
+    script: {
+      'GET /api/projects/p1/': { body: PROJECT },
+      'POST /api/insights/': { body: { page_message: 'Features', insight: 'Fine.' } },
+      'POST /api/handle-load-conversation/': { body: { conversation: [] } },
+      ...script,
+    },
+    token: 'token-1',
   });
-  renderAt(<FeaturesPage />, '/project/workspace/:id/:name/project-features', `${ROOT}/project-features`);
   return platform;
 }
 

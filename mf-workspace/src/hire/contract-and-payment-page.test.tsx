@@ -1,8 +1,8 @@
+import { renderPage } from '@platform/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProjectDetails } from '../projects/project-api';
-import { provideTestPlatform, renderAt } from '../test-platform';
 import ContractAndPaymentPage from './contract-and-payment-page';
 import { ContractDueNotice } from './contract-due-notice';
 import type { Contract, ContractDocument, Onboarding } from './hire-api';
@@ -117,18 +117,18 @@ const frame = {
 
 describe('ContractAndPaymentPage', () => {
   it('shows the details, the four terms and changes the schedule with Monthly Installments', async () => {
-    const platform = provideTestPlatform({
-      ...frame,
-      'GET /api/projects/p1/contract/': { body: DRAFT },
-      'PATCH /api/projects/p1/contract/': {
-        body: { message: 'Payment schedule updated.', contract: INSTALMENTS },
+    const { platform } = renderPage(<ContractAndPaymentPage />, {
+      path: '/project/workspace/:id/:name/contract-and-payment',
+      url: `${ROOT}/contract-and-payment`,
+      script: {
+        ...frame,
+        'GET /api/projects/p1/contract/': { body: DRAFT },
+        'PATCH /api/projects/p1/contract/': {
+          body: { message: 'Payment schedule updated.', contract: INSTALMENTS },
+        },
       },
+      token: 'token-1',
     });
-    renderAt(
-      <ContractAndPaymentPage />,
-      '/project/workspace/:id/:name/contract-and-payment',
-      `${ROOT}/contract-and-payment`,
-    );
     expect(await screen.findByTestId('contract-total')).toHaveTextContent('₦1,520,000');
     expect(
       screen.getByText('Intellectual property transfers to the client upon final payment.'),
@@ -146,19 +146,19 @@ describe('ContractAndPaymentPage', () => {
   });
 
   it('signs with the typed name, the agreement and the hash it showed, then offers the payment and the PDF', async () => {
-    const platform = provideTestPlatform({
-      ...frame,
-      'GET /api/projects/p1/contract/': { body: INSTALMENTS },
-      'POST /api/projects/p1/contract/sign/': {
-        status: 201,
-        body: { message: 'Contract signed.', contract: SIGNED },
+    const { platform } = renderPage(<ContractAndPaymentPage />, {
+      path: '/project/workspace/:id/:name/contract-and-payment',
+      url: `${ROOT}/contract-and-payment`,
+      script: {
+        ...frame,
+        'GET /api/projects/p1/contract/': { body: INSTALMENTS },
+        'POST /api/projects/p1/contract/sign/': {
+          status: 201,
+          body: { message: 'Contract signed.', contract: SIGNED },
+        },
       },
+      token: 'token-1',
     });
-    renderAt(
-      <ContractAndPaymentPage />,
-      '/project/workspace/:id/:name/contract-and-payment',
-      `${ROOT}/contract-and-payment`,
-    );
     await userEvent.type(await screen.findByLabelText('Full name'), 'Ada Obi');
     await userEvent.click(screen.getByLabelText(/I have read and agree/));
     await userEvent.click(screen.getByRole('button', { name: 'Sign Contract' }));
@@ -222,12 +222,16 @@ describe('the onboarding route', () => {
   };
 
   it('shows the review before signing and the onboarding progress once signed', async () => {
-    provideTestPlatform({
-      ...frame,
-      'GET /api/projects/p1/contract/': { body: SIGNED },
-      'GET /api/projects/p1/onboarding/': { body: onboarding },
+    renderPage(<ReviewTeamAndCostPage />, {
+      path: '/project/workspace/:id/:name/onboarding',
+      url: `${ROOT}/onboarding`,
+      script: {
+        ...frame,
+        'GET /api/projects/p1/contract/': { body: SIGNED },
+        'GET /api/projects/p1/onboarding/': { body: onboarding },
+      },
+      token: 'token-1',
     });
-    renderAt(<ReviewTeamAndCostPage />, '/project/workspace/:id/:name/onboarding', `${ROOT}/onboarding`);
     const bar = await screen.findByRole('progressbar', { name: 'Onboarding progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '25');
     expect(screen.getByTestId('onboarding-status')).toHaveTextContent('Team Onboarding in Progress');
@@ -239,8 +243,12 @@ describe('the onboarding route', () => {
   });
 
   it('is the team and cost review while the contract is a draft', async () => {
-    provideTestPlatform({ ...frame, 'GET /api/projects/p1/contract/': { body: DRAFT } });
-    renderAt(<ReviewTeamAndCostPage />, '/project/workspace/:id/:name/onboarding', `${ROOT}/onboarding`);
+    renderPage(<ReviewTeamAndCostPage />, {
+      path: '/project/workspace/:id/:name/onboarding',
+      url: `${ROOT}/onboarding`,
+      script: { ...frame, 'GET /api/projects/p1/contract/': { body: DRAFT } },
+      token: 'token-1',
+    });
     expect(await screen.findByTestId('total-cost')).toHaveTextContent('₦1,520,000');
     expect(screen.getByRole('link', { name: 'Continue to Contract' })).toHaveAttribute(
       'href',
@@ -251,8 +259,10 @@ describe('the onboarding route', () => {
 
 describe('ContractDueNotice', () => {
   it('says what is due once signed and unpaid, and nothing for a draft', async () => {
-    provideTestPlatform({ 'GET /api/projects/p1/contract/': { body: SIGNED } });
-    const { unmount } = renderAt(<ContractDueNotice projectId="p1" root={ROOT} />, '/');
+    const { unmount } = renderPage(<ContractDueNotice projectId="p1" root={ROOT} />, {
+      script: { 'GET /api/projects/p1/contract/': { body: SIGNED } },
+      token: 'token-1',
+    });
     expect(await screen.findByRole('status')).toHaveTextContent(
       'The contract was signed on 2 March 2026: the first payment of ₦760,000 is due. Pay now',
     );
@@ -261,8 +271,11 @@ describe('ContractDueNotice', () => {
       `${ROOT}/contract-and-payment`,
     );
     unmount();
-    const platform = provideTestPlatform({ 'GET /api/projects/p1/contract/': { body: DRAFT } });
-    renderAt(<ContractDueNotice projectId="p1" root={ROOT} />, '/');
+    const { platform } = renderPage(<ContractDueNotice projectId="p1" root={ROOT} />, {
+      path: '/',
+      script: { 'GET /api/projects/p1/contract/': { body: DRAFT } },
+      token: 'token-1',
+    });
     await waitFor(() => expect(platform.requests).toHaveLength(1));
     expect(screen.queryByRole('status')).toBeNull();
   });

@@ -1,17 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { renderPage } from '@platform/shared-ui/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { provideTestPlatform } from '../test-platform';
 import { PageChat } from './page-chat';
 
 describe('PageChat', () => {
   it("loads the page's conversation and does not send empty messages", async () => {
-    const platform = provideTestPlatform({
-      'POST /api/handle-load-conversation/': {
-        body: { conversation: [{ role: 'assistant', content: 'Hello again.' }] },
+    const { platform } = renderPage(<PageChat projectId="p1" pageName="tasks" onChange={vi.fn()} />, {
+      script: {
+        'POST /api/handle-load-conversation/': {
+          body: { conversation: [{ role: 'assistant', content: 'Hello again.' }] },
+        },
       },
+      token: 'token-1',
     });
-    render(<PageChat projectId="p1" pageName="tasks" onChange={vi.fn()} />);
     expect(await screen.findByText('Hello again.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Message the assistant'), '   {Enter}');
     expect(platform.requests.some((r) => r.path === '/api/ai-page-conversation/')).toBe(false);
@@ -19,11 +21,13 @@ describe('PageChat', () => {
   });
 
   it("says 'Failed to load conversation.' and 'Failed to send message.'", async () => {
-    provideTestPlatform({
-      'POST /api/handle-load-conversation/': { status: 500, body: {} },
-      'POST /api/ai-page-conversation/': { status: 500, body: {} },
+    renderPage(<PageChat projectId="p1" pageName="tasks" onChange={vi.fn()} />, {
+      script: {
+        'POST /api/handle-load-conversation/': { status: 500, body: {} },
+        'POST /api/ai-page-conversation/': { status: 500, body: {} },
+      },
+      token: 'token-1',
     });
-    render(<PageChat projectId="p1" pageName="tasks" onChange={vi.fn()} />);
     expect(await screen.findByText('Failed to load conversation.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Message the assistant'), 'What is blocked?{Enter}');
     expect(await screen.findByText('Failed to send message.')).toBeInTheDocument();
@@ -31,18 +35,20 @@ describe('PageChat', () => {
 
   it('tells the page when a reply changed its data', async () => {
     const onChange = vi.fn();
-    provideTestPlatform({
-      'POST /api/handle-load-conversation/': { body: { conversation: [] } },
-      'POST /api/ai-page-conversation/': {
-        body: {
-          response: 'Added.',
-          updated_section_name: 'features',
-          new_content: 'Order tracking',
-          error: null,
+    renderPage(<PageChat projectId="p1" pageName="project-features" onChange={onChange} />, {
+      script: {
+        'POST /api/handle-load-conversation/': { body: { conversation: [] } },
+        'POST /api/ai-page-conversation/': {
+          body: {
+            response: 'Added.',
+            updated_section_name: 'features',
+            new_content: 'Order tracking',
+            error: null,
+          },
         },
       },
+      token: 'token-1',
     });
-    render(<PageChat projectId="p1" pageName="project-features" onChange={onChange} />);
     await userEvent.type(
       await screen.findByLabelText('Message the assistant'),
       'add a feature: x — y{Enter}',

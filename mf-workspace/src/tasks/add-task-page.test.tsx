@@ -1,7 +1,7 @@
+import { renderPage, waitForPath } from '@platform/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { provideTestPlatform, renderAt } from '../test-platform';
 import AddTaskPage, { EDIT_NEEDED } from './add-task-page';
 import { TASK_MESSAGES } from './task-api';
 import { frameScript, ROOT } from './task-test-data';
@@ -50,19 +50,23 @@ const TEAM = [
 ];
 
 function openForm(level: Level = 'Full Access') {
-  const platform = provideTestPlatform({
-    ...frameScript(level),
-    'GET /api/search-project-team-members': { body: { users: TEAM } },
-    'POST /api/get-project-features/': {
-      body: {
-        features: [
-          { feature_id: 'f1', feature_name: 'Authentication' },
-          { feature_id: 'f2', feature_name: 'Checkout' },
-        ],
+  const { platform } = renderPage(<AddTaskPage />, {
+    path: '/project/workspace/:id/:name/add-new-task',
+    url: `${ROOT}/add-new-task`,
+    script: {
+      ...frameScript(level),
+      'GET /api/search-project-team-members': { body: { users: TEAM } },
+      'POST /api/get-project-features/': {
+        body: {
+          features: [
+            { feature_id: 'f1', feature_name: 'Authentication' },
+            { feature_id: 'f2', feature_name: 'Checkout' },
+          ],
+        },
       },
     },
+    token: 'token-1',
   });
-  renderAt(<AddTaskPage />, '/project/workspace/:id/:name/add-new-task', `${ROOT}/add-new-task`);
   return platform;
 }
 
@@ -161,7 +165,7 @@ describe('AddTaskPage', () => {
     expect(await screen.findByText('Uploading 50%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '50');
     upload.answer(201, { status: 'Task created successfully', task: { id: 't1' } });
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${ROOT}/tasks`));
+    await waitForPath(`${ROOT}/tasks`);
     expect(platform.toasts.at(-1)).toEqual({
       message: 'Task created successfully',
       options: { position: 'bottom-right', type: 'success' },

@@ -1,7 +1,7 @@
+import { renderPage } from '@platform/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { provideTestPlatform, renderAt } from '../test-platform';
 import type { TaskDetail } from './task-api';
 import TaskDetailsPage from './task-details-page';
 import { card, DETAIL, frameScript, ROOT } from './task-test-data';
@@ -10,42 +10,46 @@ import { TIMELINE_ORDER } from './task-timeline';
 
 function openDetail(query: string, level: Level = 'Full Access') {
   let task: TaskDetail = DETAIL;
-  const platform = provideTestPlatform({
-    ...frameScript(level),
-    'GET /api/projects/p1/tasks/': {
-      body: {
-        tasks: [
-          card({ id: 'old', name: 'Old', created_at: '2026-01-01T00:00:00Z' }),
-          card({ id: 't1', name: 'Design the logo', created_at: '2026-03-02T10:00:00Z', position: 1 }),
-        ],
+  const { platform } = renderPage(<TaskDetailsPage />, {
+    path: '/project/workspace/:id/:name/task-details',
+    url: `${ROOT}/task-details${query}`,
+    script: {
+      ...frameScript(level),
+      'GET /api/projects/p1/tasks/': {
+        body: {
+          tasks: [
+            card({ id: 'old', name: 'Old', created_at: '2026-01-01T00:00:00Z' }),
+            card({ id: 't1', name: 'Design the logo', created_at: '2026-03-02T10:00:00Z', position: 1 }),
+          ],
+        },
+      },
+      'GET /api/tasks/t1/': () => ({ body: task }),
+      'POST /api/tasks/t1/move/': () => {
+        task = {
+          ...task,
+          status: 'Ready for Review',
+          next_status: 'Approved',
+          history: [
+            ...task.history,
+            {
+              id: '3',
+              kind: 'moved',
+              text: 'moved it from In Progress to Ready for Review',
+              actor: { id: 'u1', name: 'Ada Obi' },
+              created_at: '2026-03-04T10:00:00Z',
+            },
+          ],
+        };
+        return { body: { tasks: [] } };
+      },
+      'POST /api/tasks/t1/timeline/': (request) => {
+        const body = request.body as { start_date: string | null; estimated_completion: string | null };
+        task = { ...task, ...body };
+        return { body: task };
       },
     },
-    'GET /api/tasks/t1/': () => ({ body: task }),
-    'POST /api/tasks/t1/move/': () => {
-      task = {
-        ...task,
-        status: 'Ready for Review',
-        next_status: 'Approved',
-        history: [
-          ...task.history,
-          {
-            id: '3',
-            kind: 'moved',
-            text: 'moved it from In Progress to Ready for Review',
-            actor: { id: 'u1', name: 'Ada Obi' },
-            created_at: '2026-03-04T10:00:00Z',
-          },
-        ],
-      };
-      return { body: { tasks: [] } };
-    },
-    'POST /api/tasks/t1/timeline/': (request) => {
-      const body = request.body as { start_date: string | null; estimated_completion: string | null };
-      task = { ...task, ...body };
-      return { body: task };
-    },
+    token: 'token-1',
   });
-  renderAt(<TaskDetailsPage />, '/project/workspace/:id/:name/task-details', `${ROOT}/task-details${query}`);
   return platform;
 }
 

@@ -1,7 +1,7 @@
+import { renderPage } from '@platform/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { provideTestPlatform, renderAt } from '../test-platform';
 import { placeCard } from './board-order';
 import { TASK_COLUMNS } from './task-api';
 import type { TaskCard } from './task-api';
@@ -23,20 +23,24 @@ const TASKS: TaskCard[] = [
 
 function openBoard(level: Level = 'Full Access', tasks = TASKS) {
   let board = tasks;
-  const platform = provideTestPlatform({
-    ...frameScript(level),
-    'GET /api/projects/p1/tasks/': () => ({ body: { tasks: board } }),
-    'POST /api/tasks/t2/move/': (request) => {
-      const { status, position } = request.body as { status: TaskCard['status']; position: number };
-      board = placeCard(board, 't2', status, position);
-      return { body: { tasks: board } };
+  const { platform } = renderPage(<TasksPage />, {
+    path: '/project/workspace/:id/:name/tasks',
+    url: `${ROOT}/tasks`,
+    script: {
+      ...frameScript(level),
+      'GET /api/projects/p1/tasks/': () => ({ body: { tasks: board } }),
+      'POST /api/tasks/t2/move/': (request) => {
+        const { status, position } = request.body as { status: TaskCard['status']; position: number };
+        board = placeCard(board, 't2', status, position);
+        return { body: { tasks: board } };
+      },
+      'POST /api/tasks/t3/move/': {
+        status: 403,
+        body: { message: 'You need Approve access to Task & Workflow Management.' },
+      },
     },
-    'POST /api/tasks/t3/move/': {
-      status: 403,
-      body: { message: 'You need Approve access to Task & Workflow Management.' },
-    },
+    token: 'token-1',
   });
-  renderAt(<TasksPage />, '/project/workspace/:id/:name/tasks', `${ROOT}/tasks`);
   return platform;
 }
 

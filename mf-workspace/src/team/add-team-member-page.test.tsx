@@ -1,10 +1,7 @@
-import { providePlatform } from '@platform/shared-ui';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FetchScript } from '@platform/shared-ui/testing';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { type FetchScript, holdPosts, renderPage, waitForPath } from '@platform/shared-ui/testing';
 import { describe, expect, it } from 'vitest';
-import { provideTestPlatform, renderAt } from '../test-platform';
 import AddTeamMemberPage from './add-team-member-page';
 import PermissionsPage from './permissions-page';
 import { INVITE_TEXTS } from './team-texts';
@@ -13,8 +10,12 @@ import { ROOT, teamFrame } from './team-test-data';
 const PATH = '/project/workspace/:id/:name/add-team-member';
 
 function openForm(script: FetchScript = {}) {
-  const platform = provideTestPlatform({ ...teamFrame(), ...script });
-  renderAt(<AddTeamMemberPage />, PATH, `${ROOT}/add-team-member`);
+  const { platform } = renderPage(<AddTeamMemberPage />, {
+    path: PATH,
+    url: `${ROOT}/add-team-member`,
+    script: { ...teamFrame(), ...script },
+    token: 'token-1',
+  });
   return platform;
 }
 
@@ -56,10 +57,14 @@ describe('AddTeamMemberPage', () => {
     });
     const user = await fill('tu', '', '');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(platform.urls.some((url) => url.includes('/api/search-users'))).toBe(false);
+    expect(
+      platform.requests.map((request) => request.url).some((url) => url.includes('/api/search-users')),
+    ).toBe(false);
     await user.type(screen.getByLabelText('Email'), 'n');
     const suggestion = await screen.findByRole('button', { name: /Tunde Bello/ });
-    expect(platform.urls.find((url) => url.includes('/api/search-users'))).toContain('query=tun');
+    expect(
+      platform.requests.map((request) => request.url).find((url) => url.includes('/api/search-users')),
+    ).toContain('query=tun');
     fail = true;
     await user.type(screen.getByLabelText('Email'), 'd');
     await waitFor(() => expect(screen.queryByRole('button', { name: /Tunde Bello/ })).toBeNull());
@@ -71,8 +76,7 @@ describe('AddTeamMemberPage', () => {
   });
 
   it("sends Full Access with only the four fields, shows 'Sending...', ignores a second submit, then goes on", async () => {
-    const platform = provideTestPlatform({
-      ...teamFrame(),
+    const platform = openForm({
       'POST /api/add-team-member/': {
         body: {
           message: 'Team member added successfully!',
@@ -81,23 +85,13 @@ describe('AddTeamMemberPage', () => {
       },
     });
     // The answer waits until the test lets it through, so the page stays in its sending state.
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const { api } = platform;
-    providePlatform({
-      ...platform,
-      api: {
-        ...api,
-        post: async <T,>(...args: Parameters<typeof api.post>) => gate.then(() => api.post<T>(...args)),
-      },
-    });
-    renderAt(<AddTeamMemberPage />, PATH, `${ROOT}/add-team-member`);
+    const held = holdPosts(platform, '/api/add-team-member/');
     const user = await fill('tunde@example.com', 'Editor', 'Full Access');
     await user.click(submit());
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     await user.click(submit());
-    release();
-    expect(await screen.findByTestId('where')).toHaveTextContent(`${ROOT}/team-member-added-successfully`);
+    held.release();
+    await waitForPath(`${ROOT}/team-member-added-successfully`);
     const sent = platform.requests.filter((request) => request.path === '/api/add-team-member/');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toEqual({
@@ -125,21 +119,18 @@ describe('AddTeamMemberPage', () => {
   });
 
   it('carries the form to the permissions page and back with one level per area', async () => {
-    const platform = provideTestPlatform({
-      ...teamFrame(),
-      'POST /api/add-team-member/': {
-        body: { message: 'Invitation sent to tunde@example.com.', redirect_url: `${ROOT}/done` },
+    const { platform } = renderPage(<AddTeamMemberPage />, {
+      path: PATH,
+      url: `${ROOT}/add-team-member`,
+      routes: { [`${PATH}/permissions`]: <PermissionsPage /> },
+      script: {
+        ...teamFrame(),
+        'POST /api/add-team-member/': {
+          body: { message: 'Invitation sent to tunde@example.com.', redirect_url: `${ROOT}/done` },
+        },
       },
+      token: 'token-1',
     });
-    render(
-      <MemoryRouter initialEntries={[`${ROOT}/add-team-member`]}>
-        <Routes>
-          <Route path={PATH} element={<AddTeamMemberPage />} />
-          <Route path={`${PATH}/permissions`} element={<PermissionsPage />} />
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-      </MemoryRouter>,
-    );
     const user = await fill('tunde@example.com', 'Viewer', 'Custom Permissions');
     await user.click(screen.getByRole('link', { name: 'Set custom permissions' }));
     const groups = await screen.findAllByRole('group');
@@ -155,7 +146,7 @@ describe('AddTeamMemberPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Permissions' }));
     expect(await screen.findByLabelText('Email')).toHaveValue('tunde@example.com');
     await user.click(submit());
-    await screen.findByText('elsewhere');
+    await waitForPath(`${ROOT}/done`);
     expect(platform.requests.find((request) => request.path === '/api/add-team-member/')?.body).toEqual({
       email: 'tunde@example.com',
       role: 'Viewer',

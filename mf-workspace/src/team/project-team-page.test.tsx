@@ -1,7 +1,7 @@
+import { renderPage } from '@platform/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { provideTestPlatform, renderAt } from '../test-platform';
 import ProjectTeamPage from './project-team-page';
 import type { PermissionLevel } from './team-api';
 import { ROOT, TEAM, teamFrame } from './team-test-data';
@@ -9,14 +9,18 @@ import { ROOT, TEAM, teamFrame } from './team-test-data';
 const PATH = '/project/workspace/:id/:name/project-team';
 
 function openTeam(level: PermissionLevel = 'Full Access') {
-  const platform = provideTestPlatform({
-    ...teamFrame(level),
-    'GET /api/projects/p1/team/': { body: TEAM },
-    'POST /api/projects/p1/invitations/i1/resend/': {
-      body: { message: 'Invitation sent again to tunde@example.com.' },
+  const { platform } = renderPage(<ProjectTeamPage />, {
+    path: PATH,
+    url: `${ROOT}/project-team`,
+    script: {
+      ...teamFrame(level),
+      'GET /api/projects/p1/team/': { body: TEAM },
+      'POST /api/projects/p1/invitations/i1/resend/': {
+        body: { message: 'Invitation sent again to tunde@example.com.' },
+      },
     },
+    token: 'token-1',
   });
-  renderAt(<ProjectTeamPage />, PATH, `${ROOT}/project-team`);
   return platform;
 }
 

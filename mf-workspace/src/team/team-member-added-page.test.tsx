@@ -1,6 +1,6 @@
+import { renderPage } from '@platform/shared-ui/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { provideTestPlatform, renderAt } from '../test-platform';
 import TeamMemberAddedPage from './team-member-added-page';
 import type { SeatCost } from './team-api';
 import { ROOT, teamFrame } from './team-test-data';
@@ -19,8 +19,12 @@ const seats = (overrides: Partial<SeatCost> = {}): SeatCost => ({
 });
 
 function open(reply: { status?: number; body: unknown }) {
-  provideTestPlatform({ ...teamFrame(), 'GET /api/projects/p1/seat-cost/': reply });
-  renderAt(<TeamMemberAddedPage />, PATH, `${ROOT}/team-member-added-successfully?role=Project%20Manager`);
+  renderPage(<TeamMemberAddedPage />, {
+    path: PATH,
+    url: `${ROOT}/team-member-added-successfully?role=Project%20Manager`,
+    script: { ...teamFrame(), 'GET /api/projects/p1/seat-cost/': reply },
+    token: 'token-1',
+  });
 }
 
 describe('the Seat Cost Notification after an invite', () => {

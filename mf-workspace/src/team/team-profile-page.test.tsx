@@ -1,7 +1,7 @@
+import { renderPage, waitForPath } from '@platform/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { provideTestPlatform, renderAt } from '../test-platform';
 import type { MemberProfile, PermissionLevel } from './team-api';
 import TeamProfilePage from './team-profile-page';
 import { ROOT, row, teamFrame } from './team-test-data';
@@ -17,14 +17,18 @@ const PROFILE: MemberProfile = {
 };
 
 function openProfile(level: PermissionLevel, me = 'me') {
-  const platform = provideTestPlatform({
-    ...teamFrame(level, me),
-    'GET /api/projects/p1/team/u2/': { body: PROFILE },
-    'PATCH /api/projects/p1/team/u2/': { body: { ...PROFILE, responsibilities: 'Writes the copy.' } },
-    'DELETE /api/projects/p1/team/u2/': { body: { message: 'Team member removed.' } },
-    'POST /api/projects/p1/leave/': { body: { message: 'You left Bakery Website.' } },
+  const { platform } = renderPage(<TeamProfilePage />, {
+    path: PATH,
+    url: `${ROOT}/team-profile?member=u2`,
+    script: {
+      ...teamFrame(level, me),
+      'GET /api/projects/p1/team/u2/': { body: PROFILE },
+      'PATCH /api/projects/p1/team/u2/': { body: { ...PROFILE, responsibilities: 'Writes the copy.' } },
+      'DELETE /api/projects/p1/team/u2/': { body: { message: 'Team member removed.' } },
+      'POST /api/projects/p1/leave/': { body: { message: 'You left Bakery Website.' } },
+    },
+    token: 'token-1',
   });
-  renderAt(<TeamProfilePage />, PATH, `${ROOT}/team-profile?member=u2`);
   return platform;
 }
 
@@ -82,13 +86,13 @@ describe('TeamProfilePage', () => {
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Remove from project' }));
-    expect(await screen.findByTestId('where')).toHaveTextContent(`${ROOT}/project-team`);
+    await waitForPath(`${ROOT}/project-team`);
   });
 
   it('the member themself can leave', async () => {
     openProfile('View', 'u2');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Leave project' }));
-    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
+    await waitForPath('/dashboard');
   });
 });

@@ -1,8 +1,8 @@
+import { renderPage, waitForPath } from '@platform/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProjectDetails } from '../projects/project-api';
-import { provideTestPlatform, renderAt } from '../test-platform';
 import { comingSoonPage } from './coming-soon-page';
 import { NAME_REQUIRED, PROJECT_SAVED, TYPE_REQUIRED } from './edit-project-rules';
 
@@ -32,8 +32,7 @@ const script = {
 describe('the workspace frame', () => {
   it('shows an unbuilt page inside the frame with the coming-soon notice, and the footer names it', async () => {
     const Page = comingSoonPage({ pageName: 'meetings', pageTitle: 'Meetings & Communication' });
-    provideTestPlatform(script);
-    renderAt(<Page />, PATH, `${ROOT}/meetings`);
+    renderPage(<Page />, { path: PATH, url: `${ROOT}/meetings`, script: script, token: 'token-1' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Logo for Bakery' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Coming Soon!' })).toBeInTheDocument();
@@ -50,24 +49,27 @@ describe('the workspace frame', () => {
 
   it('gives team pages a back button', async () => {
     const Page = comingSoonPage({ pageName: 'project-team', pageTitle: 'Project Team', back: true });
-    provideTestPlatform(script);
-    renderAt(<Page />, PATH, `${ROOT}/project-team`);
+    renderPage(<Page />, { path: PATH, url: `${ROOT}/project-team`, script: script, token: 'token-1' });
     expect(await screen.findByRole('button', { name: '← Back' })).toBeInTheDocument();
   });
 
   it('edits the project: checks the fields, saves, shows the new name and follows it in the address', async () => {
     const Page = comingSoonPage({ pageName: 'meetings', pageTitle: 'Meetings & Communication' });
-    const platform = provideTestPlatform({
-      ...script,
-      'PATCH /api/projects/p1/': {
-        body: {
-          ...PROJECT,
-          name: 'Bakery Rebrand',
-          workspace_path: '/project/workspace/p1/bakery-rebrand',
+    const { platform } = renderPage(<Page />, {
+      path: PATH,
+      url: `${ROOT}/meetings`,
+      script: {
+        ...script,
+        'PATCH /api/projects/p1/': {
+          body: {
+            ...PROJECT,
+            name: 'Bakery Rebrand',
+            workspace_path: '/project/workspace/p1/bakery-rebrand',
+          },
         },
       },
+      token: 'token-1',
     });
-    renderAt(<Page />, PATH, `${ROOT}/meetings`);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Project' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
     const name = within(dialog).getByLabelText('Project name');
@@ -100,19 +102,23 @@ describe('the workspace frame', () => {
 
   it("deletes the owner's project after a confirmation and goes to the project list", async () => {
     const Page = comingSoonPage({ pageName: 'meetings', pageTitle: 'Meetings & Communication' });
-    const platform = provideTestPlatform({
-      ...script,
-      'GET /api/projects/p1/': { body: { ...PROJECT, is_owner: true } },
-      'DELETE /api/projects/p1/': { body: { message: 'Project deleted - Logo for Bakery' } },
+    const { platform } = renderPage(<Page />, {
+      path: PATH,
+      url: `${ROOT}/meetings`,
+      script: {
+        ...script,
+        'GET /api/projects/p1/': { body: { ...PROJECT, is_owner: true } },
+        'DELETE /api/projects/p1/': { body: { message: 'Project deleted - Logo for Bakery' } },
+      },
+      token: 'token-1',
     });
-    renderAt(<Page />, PATH, `${ROOT}/meetings`);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Project' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete Project' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete project?' });
     expect(confirm).toHaveTextContent('Logo for Bakery and everything in it');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete Project' }));
 
-    expect(await screen.findByTestId('where')).toHaveTextContent('/project/all-projects');
+    await waitForPath('/project/all-projects');
     expect(platform.toasts).toContainEqual({
       message: 'Project deleted - Logo for Bakery',
       options: { type: 'success' },

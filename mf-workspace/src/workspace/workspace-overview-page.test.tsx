@@ -1,8 +1,8 @@
+import { renderPage } from '@platform/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProjectDetails } from '../projects/project-api';
-import { provideTestPlatform, renderAt } from '../test-platform';
 import WorkspaceOverviewPage from './workspace-overview-page';
 
 const ROOT = '/project/workspace/p1/logo-for-bakery';
@@ -21,16 +21,20 @@ const PROJECT: ProjectDetails = {
 };
 
 function openWorkspace(project: { status?: number; body: unknown }) {
-  const platform = provideTestPlatform({
-    'GET /api/projects/p1/': project,
-    'POST /api/insights/': {
-      body: {
-        page_message: 'Workspace Overview: Setup in progress',
-        insight: 'Our team is reviewing "Logo for Bakery".',
+  const { platform } = renderPage(<WorkspaceOverviewPage />, {
+    path: '/project/workspace/:id/:name',
+    url: ROOT,
+    script: {
+      'GET /api/projects/p1/': project,
+      'POST /api/insights/': {
+        body: {
+          page_message: 'Workspace Overview: Setup in progress',
+          insight: 'Our team is reviewing "Logo for Bakery".',
+        },
       },
     },
+    token: 'token-1',
   });
-  renderAt(<WorkspaceOverviewPage />, '/project/workspace/:id/:name', ROOT);
   return platform;
 }
 

@@ -1,6 +1,6 @@
 import { setCurrentProject } from '@platform/shared-ui';
-import type { FetchScript } from '@platform/shared-ui/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { currentPath, currentSearch, waitForPath, type FetchScript } from '@platform/shared-ui/testing';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '../platform/auth-store';
@@ -84,7 +84,8 @@ describe('dashboard layout', () => {
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
 
     await user.click(within(dialog).getByRole('button', { name: /New task assigned: Logo/ }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/task-details'));
+    await waitForPath('/project/workspace/p1/Bakery/task-details');
+    expect(currentSearch()).toBe('?task=t1');
     expect(shell.requests.some((request) => request.path === '/api/notifications/n-2/read/')).toBe(true);
   });
 
@@ -126,7 +127,7 @@ describe('dashboard layout', () => {
     expect(within(menu).getByText('Business')).toBeInTheDocument();
     await act(async () => user.click(within(menu).getByRole('menuitem', { name: 'Logout' })));
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    await waitForPath('/login');
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(shell.requests.find((request) => request.path === '/api/logout/')?.authorization).toBe(
       'Bearer token-1',
@@ -143,7 +144,7 @@ describe('dashboard layout', () => {
       'Logout failed',
     );
     expect(window.localStorage.getItem(TOKEN_KEY)).toBe('token-1');
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    expect(currentPath()).toBe('/dashboard');
   });
 
   it('shows a back button and the current project name on the create-project route', async () => {

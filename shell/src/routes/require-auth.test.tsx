@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { currentPath, waitForPath } from '@platform/shared-ui/testing';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '../platform/auth-store';
 import { fakeAreas, pagesModule, renderShell, SIGNED_IN } from '../test-utils';
@@ -13,7 +14,7 @@ describe('protected routes', () => {
   it('send a visitor without a token to /login', async () => {
     const shell = await renderShell('/dashboard', { areas: areas() });
     expect(await screen.findByText('Page login')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(currentPath()).toBe('/login');
     expect(shell.requests.map((request) => request.path)).not.toContain('/api/check-auth/');
   });
 
@@ -32,7 +33,7 @@ describe('protected routes', () => {
       script: { 'GET /api/check-auth/': { status: 401, body: { message: 'Unauthorized' } } },
     });
     expect(await screen.findByText('Page login')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(currentPath()).toBe('/login');
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
@@ -60,7 +61,7 @@ describe('protected routes', () => {
       token: 'token-1',
       script: { 'GET /api/check-auth/': { body: { message: 'Something else' } } },
     });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    await waitForPath('/login');
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 });

@@ -69,16 +69,16 @@ const areaRows = frontEnd.areas
 const { hero, areaSwitch } = frontEnd;
 const heroRatio = hero.product.median / hero.staticPage.median;
 const apiRow = (label, figures) =>
-  `| ${label} | ${figures.checkAuth.rps} | ${figures.checkAuth.p99} ms | ${figures.hello.rps} | ${figures.hello.p99} ms | ${figures.ratio.toFixed(2)}x |`;
+  `| ${label} | ${figures.checkAuth.rps} | ${figures.checkAuth.p99} ms (worst slice ${figures.checkAuth.worstP99} ms) | ${figures.hello.rps} | ${figures.hello.p99} ms | ${figures.ratio.toFixed(2)}x | ${figures.checkAuth.cpuMicrosPerRequest} µs against ${figures.hello.cpuMicrosPerRequest} µs: ${figures.cpuRatio.toFixed(2)}x |`;
 const apiRows = [
   apiRow('embedded PGlite', api),
   ...(apiOnPostgres ? [apiRow('PostgreSQL', apiOnPostgres)] : []),
 ].join('\n');
 
 const checkAuthFigure = [
-  `${api.ratio.toFixed(2)}x, p99 ${api.checkAuth.p99} ms (PGlite)`,
+  `${api.ratio.toFixed(2)}x (processor time ${api.cpuRatio.toFixed(2)}x), p99 ${api.checkAuth.p99} ms (PGlite)`,
   apiOnPostgres
-    ? `${apiOnPostgres.ratio.toFixed(2)}x, p99 ${apiOnPostgres.checkAuth.p99} ms (PostgreSQL)`
+    ? `${apiOnPostgres.ratio.toFixed(2)}x (processor time ${apiOnPostgres.cpuRatio.toFixed(2)}x), p99 ${apiOnPostgres.checkAuth.p99} ms (PostgreSQL)`
     : 'PostgreSQL not measured (no BENCH_DATABASE_URL)',
 ].join('; ');
 
@@ -137,13 +137,17 @@ ${renderers}
 
 ## API under load
 
-autocannon, ${load.connections} connections, ${load.duration} s each, from the same machine, the bare Hono hello-world on
-@hono/node-server right after each product run (bench/hello-hono.mjs). A signed-in request's session is looked up
-in the database once and then kept in the process (api/src/auth/session-cache.ts); ending a session forgets it at
-once in every process.
+autocannon, ${load.connections} connections, from the same machine, against the bare Hono hello-world on
+@hono/node-server (bench/hello-hono.mjs): the two take ${load.turns} turns of ${load.sliceSeconds} s each, so a busy moment of the
+shared machine weighs on both; p99 is the median of the slices' p99s. Processor time per request (the API's own
+\`process_cpu_seconds_total\`, the hello-world's /proc figures) does not depend on what else the machine runs: its
+ratio is what the req/s ratio would be with a processor to spare. A signed-in request's session is looked up in the
+database once and then kept in the process (api/src/auth/session-cache.ts); ending a session forgets it at once in
+every process. The API writes its log a batch per turn of the event loop (api/src/http/batched-log.ts) and reads
+no body for GET (a Node request asked for its body builds a whole fetch Request).
 
-| database | check-auth req/s | check-auth p99 | hello-world req/s | hello-world p99 | ratio |
-|---|---|---|---|---|---|
+| database | check-auth req/s | check-auth p99 | hello-world req/s | hello-world p99 | ratio | processor time per request |
+|---|---|---|---|---|---|---|
 ${apiRows}
 
 ## Project list: 5 projects against 5,000

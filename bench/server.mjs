@@ -41,5 +41,5 @@ export async function startProduct(port, { dataDir, env = {} } = {}) {
 
 export function startNodeScript(script, env) {
   const child = spawn('node', [script], { cwd: repoRoot, stdio: 'ignore', env: { ...process.env, ...env } });
-  return () => child.kill('SIGTERM');
+  return { pid: child.pid, stop: () => child.kill('SIGTERM') };
 }

@@ -10,6 +10,7 @@ import { listenForEndedSessions } from './auth/session-notifications.js';
 import { seedDemoBilling } from './billing/demo-billing.js';
 import { ConfigError, loadConfig } from './config.js';
 import { fileStorageFromEnv } from './files/file-storage-from-env.js';
+import { batchedLog } from './http/batched-log.js';
 import { isLoopback } from './http/loopback.js';
 import { paymentsFromEnv } from './payments/payments-from-env.js';
 
@@ -20,7 +21,7 @@ const drainMs = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const appSecret = resolveAppSecret({ ...config, dataDir: config.database.dataDir });
-  const log = (line: string) => console.log(line);
+  const log = batchedLog(process.stdout, (flush) => process.once('exit', flush));
   const accounts = accountsDepsFromEnv(process.env, { ...config, dataDir: config.database.dataDir, log });
   const assistant = assistantFromEnv(process.env, log);
   const fileStorage = fileStorageFromEnv(process.env, accounts.uploadsDir);

@@ -81,6 +81,7 @@ async function readLimited(request: Request, limit: BodyLimit): Promise<Uint8Arr
 
 /** The query string without NUL characters (the URL cannot carry lone surrogates). */
 function storableUrl(url: string): string {
+  if (!url.includes('%00') && !url.includes('\0')) return url;
   const parsed = new URL(url);
   if (!/%00|\0/.test(parsed.search)) return url;
   const clean = new URLSearchParams();
@@ -105,7 +106,9 @@ export function requestBody(limitFor: (contentType: string) => BodyLimit) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const raw = c.req.raw;
     const url = storableUrl(raw.url);
-    if (!raw.body) {
+    // GET and HEAD carry no body; asking a Node request for its body builds a whole fetch Request (with an
+    // AbortController), the most expensive part of a session check's middleware (docs/benchmarks.md).
+    if (raw.method === 'GET' || raw.method === 'HEAD' || !raw.body) {
       if (url !== raw.url) c.req.raw = new Request(url, raw);
       return next();
     }

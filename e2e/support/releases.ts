@@ -53,3 +53,18 @@ export function breakBuild(remote: string, version: string, text: string): void 
   }
   if (broken === 0) throw new Error(`No script of ${remote} ${version} holds "${text}".`);
 }
+
+/**
+ * Makes a published build one made against another platform contract, as a build from before a major
+ * bump is: its manifest's `@platform/shared-ui` requiredVersion becomes `range` (docs/operations.md).
+ */
+export function requireContract(remote: string, version: string, range: string): void {
+  const file = path.join(e2eEnvironment.RELEASES_DIR!, remote, version, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+    shared: { name: string; requiredVersion: string }[];
+  };
+  const contract = manifest.shared.find((shared) => shared.name === '@platform/shared-ui');
+  if (!contract) throw new Error(`${remote} ${version} does not share @platform/shared-ui.`);
+  contract.requiredVersion = range;
+  writeFileSync(file, JSON.stringify(manifest));
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readRegistry, releaseCommand } from '../support/releases';
+import { readRegistry, releaseCommand, requireContract } from '../support/releases';
 
 test('publishing two builds of one remote and rolling back serves the earlier build after a reload', async ({
   page,
@@ -25,4 +25,36 @@ test('publishing two builds of one remote and rolling back serves the earlier bu
 
   // The shell was neither rebuilt nor redeployed by any of this.
   expect(await page.request.get('/').then((response) => response.text())).toBe(shellEntry);
+});
+
+test("a build made against a contract the shell does not provide shows its area's fallback, and rolling back restores it", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const compatible = readRegistry().remotes['mf-marketing']!.current;
+
+  releaseCommand('publish', 'mf-marketing', 'e2e-old-contract');
+  requireContract('mf-marketing', 'e2e-old-contract', '^0.1.0');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Marketing is unavailable' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect(errors.filter((error) => error.startsWith('CONTRACT MISMATCH'))).toEqual([
+    'CONTRACT MISMATCH: mf-marketing e2e-old-contract was built against @platform/shared-ui ^0.1.0; this ' +
+      'shell provides 1.0.0. Not loaded: the Marketing area shows its fallback.',
+  ]);
+
+  // Only its own area: the other remotes load as ever.
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { name: 'Marketing is unavailable' })).toBeVisible();
+
+  releaseCommand('rollback', 'mf-marketing');
+  expect(readRegistry().remotes['mf-marketing']!.current).toBe(compatible);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: "Let's Build Something Together" })).toBeVisible();
 });

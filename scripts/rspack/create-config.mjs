@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { CONTRACT_PACKAGE, declaredContractRange } from './contract-range.mjs';
 
 /** The router every build shares: only the names the apps use (react-router-exports.mjs). */
 const routerExports = fileURLToPath(new URL('./react-router-exports.mjs', import.meta.url));
@@ -47,12 +48,17 @@ function installedVersion(fromDir, packageName) {
   }
 }
 
-/** The `shared` section of the federation plugin, with the installed versions. */
+/**
+ * The `shared` section of the federation plugin, with the installed versions. The platform contract is
+ * required in the range the app declares (contract-range.mjs), the others from their installed version up.
+ */
 export function sharedSingletons(appDir) {
   return Object.fromEntries(
     SINGLETONS.map(([request, packageName, provided]) => {
       const version = installedVersion(appDir, packageName);
-      const config = { singleton: true, version, requiredVersion: `^${version}` };
+      const requiredVersion =
+        packageName === CONTRACT_PACKAGE ? declaredContractRange(appDir, version) : `^${version}`;
+      const config = { singleton: true, version, requiredVersion };
       return [request, provided ? { ...config, import: provided } : config];
     }),
   );

@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { createShellPlatform } from './platform/shell-platform';
 import { createFederationSource } from './remotes/area-source';
+import { providedContractVersion } from './remotes/contract-check';
 import { preloadInitialArea } from './preloading/preload-initial-area';
 import { preloadNextAreas } from './preloading/preload-next-areas';
 import { preloadPageChunks } from './preloading/preload-page-chunks';
@@ -22,6 +23,7 @@ const areas = createFederationSource({
   runtime: { loadRemote, registerRemotes },
   visitor: visitorId(),
   health: shellHealth,
+  contractVersion: providedContractVersion(getInstance()),
 });
 startHealthReporting();
 preloadInitialArea(areas, window.location.pathname, getToken() !== null);

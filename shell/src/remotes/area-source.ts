@@ -3,6 +3,7 @@ import type { ApiClient, RemoteRegistryResponse } from '@platform/shared-ui';
 import type { ComponentType } from 'react';
 import { AREAS, type AreaId } from '../routes/areas';
 import type { ShellHealth } from '../telemetry/shell-health';
+import { CONTRACT_PACKAGE, requiredContractRange, satisfiesContract } from './contract-check';
 
 /** The two Module Federation runtime calls the shell needs (`@module-federation/enhanced/runtime`). */
 export interface FederationRuntime {
@@ -36,6 +37,20 @@ export class AreaLoadError extends Error {
   }
 }
 
+/** A build made against a platform contract range this shell's contract is not in: refused unloaded. */
+export class AreaContractError extends AreaLoadError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AreaContractError';
+  }
+}
+
+async function fetchManifest(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new AreaLoadError(`${url} answered ${response.status}.`);
+  return response.json();
+}
+
 function isPagesModule(value: unknown): value is AreaModule {
   if (typeof value !== 'object' || value === null) return false;
   const { pages, version } = value as Record<string, unknown>;
@@ -67,6 +82,14 @@ export interface FederationSourceOptions {
   visitor?: string;
   /** Told which build each area loads and which loads fail (telemetry/shell-health.ts). */
   health?: Pick<ShellHealth, 'assigned' | 'loadFailed'>;
+  /**
+   * The platform contract version this shell provides (contract-check.ts). Given, each build's manifest is
+   * read before its code and a build whose required contract range does not admit it is refused; `null`
+   * (the shell could not tell its own) loads builds unchecked, with a warning.
+   */
+  contractVersion?: string | null;
+  /** Reads a build's `mf-manifest.json` (builds are immutable: the runtime's own read then hits the cache). */
+  readManifest?: (url: string) => Promise<unknown>;
 }
 
 /**
@@ -79,10 +102,18 @@ export function createFederationSource({
   timeoutMs = 20_000,
   visitor,
   health,
+  contractVersion,
+  readManifest = fetchManifest,
 }: FederationSourceOptions): AreaSource {
   const loads = new Map<AreaId, Promise<AreaModule>>();
   const registered = new Set<AreaId>();
   let registry: Promise<RemoteRegistryResponse> | null = null;
+  const refused = new Set<string>();
+  if (contractVersion === null) {
+    console.warn(
+      `The shell cannot tell its ${CONTRACT_PACKAGE} version: remotes load without a contract check.`,
+    );
+  }
 
   function readRegistry(): Promise<RemoteRegistryResponse> {
     // Signed in, the token picks the bucket (a canary stays with the person on every browser).
@@ -96,6 +127,7 @@ export function createFederationSource({
     const entry = remotes.find((remote) => remote.name === area);
     if (!entry) throw new AreaLoadError(`The registry has no live build of ${packageName}.`);
     health?.assigned(area, { remote: entry.package, version: entry.version });
+    if (contractVersion) await assertContract(area, entry, contractVersion);
     // Loading an area again (Retry) replaces its registration, which clears the runtime's cached failure.
     runtime.registerRemotes([{ name: area, entry: entry.entry }], { force: registered.has(area) });
     registered.add(area);
@@ -104,6 +136,25 @@ export function createFederationSource({
       throw new AreaLoadError(`${packageName} ${entry.version} does not expose pages and a version.`);
     }
     return module;
+  }
+
+  /** Refuses, before any of its code runs, a build made against a contract this shell does not provide. */
+  async function assertContract(
+    area: AreaId,
+    entry: { package: string; version: string; entry: string },
+    provided: string,
+  ): Promise<void> {
+    const required = requiredContractRange(await readManifest(entry.entry));
+    if (satisfiesContract(provided, required)) return;
+    const build = `${entry.package} ${entry.version}`;
+    const message = `${build} was built against ${CONTRACT_PACKAGE} ${required}; this shell provides ${provided}.`;
+    if (!refused.has(build)) {
+      refused.add(build);
+      console.error(
+        `CONTRACT MISMATCH: ${message} Not loaded: the ${AREAS[area].label} area shows its fallback.`,
+      );
+    }
+    throw new AreaContractError(message);
   }
 
   return {

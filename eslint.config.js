@@ -113,6 +113,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/.turbo/**',
       'prisma/generated/**',
       'contract/types/**',

@@ -3,6 +3,7 @@
 // them), which finishes its requests, closes the database and exits; this script then exits with it.
 // Each step says what it does before it starts, as the first start takes minutes on a small machine and
 // the tools' own output is held back (shown only when a step fails).
+import { buildsWithoutPrerenderedPages, prerenderRelease } from './prerender/prerender.mjs';
 import { publish } from './releases/release.mjs';
 import { readRegistry, remotePackages } from './releases/registry.mjs';
 import { run, runQuietly } from './run-command.mjs';
@@ -29,6 +30,11 @@ const unpublished = remotePackages.filter((name) => !registry.remotes[name]?.cur
 for (const [index, name] of unpublished.entries()) {
   console.log(`Publishing a first build of ${name} (${index + 1} of ${unpublished.length})...`);
   await publish(name);
+}
+// Public pages' HTML is made per shell build: after a new shell, render it again for the builds in use.
+for (const name of await buildsWithoutPrerenderedPages()) {
+  console.log(`Rendering the public pages of ${name.remote} ${name.version} for this shell...`);
+  await prerenderRelease(name.remote, name.version);
 }
 console.log(`Built and published (${elapsed()}). Starting the server...`);
 

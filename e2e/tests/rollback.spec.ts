@@ -6,7 +6,9 @@ test('publishing two builds of one remote and rolling back serves the earlier bu
 }) => {
   test.setTimeout(180_000);
   const stamp = page.getByTestId('area-build');
-  const shellEntry = await page.request.get('/').then((response) => response.text());
+  // The shell's own build is named by its script; the page around it is the area's prerendered HTML.
+  const shellScript = (html: string) => /<script[^>]* src="\/js\/[^"]+"/.exec(html)?.[0];
+  const shellEntry = await page.request.get('/').then(async (response) => shellScript(await response.text()));
 
   releaseCommand('publish', 'mf-marketing', 'e2e-first');
   releaseCommand('publish', 'mf-marketing', 'e2e-second');
@@ -15,6 +17,10 @@ test('publishing two builds of one remote and rolling back serves the earlier bu
 
   releaseCommand('rollback', 'mf-marketing');
   expect(readRegistry().remotes['mf-marketing']!.current).toBe('e2e-first');
+  // The page's HTML rolls back with its build.
+  expect(await page.request.get('/').then((response) => response.text())).toContain(
+    'Marketing build <!-- -->e2e-first',
+  );
   await page.reload();
   await expect(stamp).toHaveText('Marketing build e2e-first');
   await expect(page.getByRole('button', { name: "Let's Build Something Together" })).toBeVisible();
@@ -24,7 +30,10 @@ test('publishing two builds of one remote and rolling back serves the earlier bu
   await expect(stamp).toHaveText('Marketing build e2e-second');
 
   // The shell was neither rebuilt nor redeployed by any of this.
-  expect(await page.request.get('/').then((response) => response.text())).toBe(shellEntry);
+  expect(shellEntry).toBeTruthy();
+  expect(await page.request.get('/').then(async (response) => shellScript(await response.text()))).toBe(
+    shellEntry,
+  );
 });
 
 test("a build made against a contract the shell does not provide shows its area's fallback, and rolling back restores it", async ({

@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { cp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { prerenderRelease } from '../prerender/prerender.mjs';
 import {
   areaState,
   assertRemotePackage,
@@ -42,6 +43,13 @@ function buildRemote(name, version) {
     process.stderr.write(Buffer.concat([error.stdout ?? Buffer.alloc(0), error.stderr ?? Buffer.alloc(0)]));
     throw error;
   }
+}
+
+/** A remote with public pages keeps its Node build with the release: its pages' HTML is rendered from it. */
+async function storeServerBundle(name, target) {
+  const serverBundle = path.join(repoRoot, name, 'dist-server');
+  if (!(await stat(serverBundle).catch(() => null))) return;
+  await cp(serverBundle, path.join(target, 'prerender', 'server'), { recursive: true });
 }
 
 /** A canary's share of users, in percent: above 0, at most 100, two decimals at most. */
@@ -97,6 +105,8 @@ export async function publish(name, requestedVersion, { canary, by } = {}) {
   const target = path.join(releasesDir(), name, version);
   await rm(target, { recursive: true, force: true });
   await cp(path.join(repoRoot, name, 'dist'), target, { recursive: true });
+  await storeServerBundle(name, target);
+  await prerenderRelease(name, version);
   await changeArea(name, { action: share === null ? 'publish' : 'publish canary', by }, (entry) => {
     if (entry.versions.includes(version)) {
       throw new Error(`${name} ${version} is already published; choose another version.`);

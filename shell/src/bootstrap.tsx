@@ -2,10 +2,12 @@ import '@platform/shared-ui/tokens.css';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { providePlatform } from '@platform/shared-ui';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { createShellPlatform } from './platform/shell-platform';
+import { canHydrate } from './prerender/hydration';
+import { readVisitorCookie, writeVisitorCookie } from './prerender/visitor-cookie';
 import { createFederationSource } from './remotes/area-source';
 import { providedContractVersion } from './remotes/contract-check';
 import { preloadInitialArea } from './preloading/preload-initial-area';
@@ -18,10 +20,14 @@ import { getToken } from './platform/auth-store';
 const shellPlatform = createShellPlatform();
 providePlatform(shellPlatform);
 
+const servedFor = readVisitorCookie();
+const visitor = visitorId(undefined, servedFor);
+writeVisitorCookie(visitor);
+
 const areas = createFederationSource({
   api: shellPlatform.api,
   runtime: { loadRemote, registerRemotes },
-  visitor: visitorId(),
+  visitor,
   health: shellHealth,
   contractVersion: providedContractVersion(getInstance()),
 });
@@ -35,10 +41,17 @@ preloadNextAreas(areas, window.location.pathname, {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+// The same tree as the prerendered HTML (prerender/render-page.tsx), so hydrating it changes nothing on
+// screen: the area's part stays as the server made it until its remote has loaded, then comes alive.
+const shell = (
   <StrictMode>
     <BrowserRouter>
       <App areas={areas} />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+if (canHydrate({ container, signedIn: getToken() !== null, servedFor, visitor })) {
+  hydrateRoot(container, shell);
+} else {
+  createRoot(container).render(shell);
+}

@@ -53,7 +53,8 @@ async function callerId(deps: AppDeps, authorization: string | undefined, visito
   return parsed.success ? `visitor:${parsed.data}` : null;
 }
 
-function buildFor(area: AreaRelease, caller: string | null) {
+/** The build of an area a caller gets: the canary when their bucket falls in its share, else the live one. */
+export function buildFor(area: AreaRelease, caller: string | null) {
   const { canary } = area;
   if (canary && caller && inCanary(caller, area.live.package, canary.share)) {
     return { ...canary.build, channel: 'canary' as const };
@@ -93,7 +94,8 @@ function decodeSegments(path: string): string[] | null {
 export function remoteFileRoutes({ releasesDir, devRemotesRoot }: AppDeps) {
   return new Hono<AppEnv>().get('/remotes/*', async (c) => {
     const [, , pkg = '', version = '', ...file] = decodeSegments(c.req.path) ?? [];
-    if (!packages.has(pkg) || !versionPattern.test(version)) throw notFound();
+    // A release's prerender folder (its Node build and pages' HTML) is for the server only.
+    if (!packages.has(pkg) || !versionPattern.test(version) || file[0] === 'prerender') throw notFound();
     const dev = devRemotesRoot !== null && version === 'dev';
     const root = dev ? join(devRemotesRoot, pkg, 'dist') : join(releasesDir, pkg, version);
     const path = resolveInside(root, file.join('/'));

@@ -1,5 +1,5 @@
 import { Spinner } from '@platform/shared-ui';
-import { Suspense, use, useEffect } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageComingSoon } from '../pages/page-coming-soon';
 import { pageShown } from '../preloading/first-page-shown';
@@ -13,8 +13,11 @@ import { useAreaSource } from './area-source-context';
 function AreaContent({ route }: { route: RouteDefinition }) {
   const module = use(useAreaSource().load(route.area));
   const Page = module.pages[route.page];
-  // The build is for operators: always in the markup, shown only with `?build` in the address.
-  const showBuild = new URLSearchParams(useLocation().search).has('build');
+  // The build is for operators: always in the markup, shown only with `?build` in the address, read once
+  // mounted, as the prerendered HTML it may hydrate was made without the query.
+  const { search } = useLocation();
+  const [showBuild, setShowBuild] = useState(false);
+  useEffect(() => setShowBuild(new URLSearchParams(search).has('build')), [search]);
   useEffect(pageShown, []);
   return (
     <div className={styles.area}>

@@ -24,6 +24,14 @@ describe('visitorId', () => {
     expect(visitorId(storage)).not.toBe('<script>');
   });
 
+  it('keeps the id the API served the first page for, when storage has none', () => {
+    const storage = memoryStorage();
+    expect(visitorId(storage, 'served-id-123')).toBe('served-id-123');
+    expect(visitorId(memoryStorage({ [VISITOR_ID_KEY]: 'stored-id-456' }), 'served-id-123')).toBe(
+      'stored-id-456',
+    );
+  });
+
   it('still answers an id without storage', () => {
     expect(visitorId(null)).toMatch(/^[\w-]{8,64}$/);
   });

@@ -8,10 +8,14 @@ const validId = /^[\w-]{8,64}$/;
  * canary release (`GET /api/remotes?visitor=`). It says nothing about the person; the API buckets signed-in
  * users by their account instead. Without storage (private modes), the id lasts for the page.
  */
-export function visitorId(storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeLocalStorage()): string {
+export function visitorId(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeLocalStorage(),
+  /** The id the API gave this browser with its first page (its cookie), used when storage has none. */
+  served: string | null = null,
+): string {
   const stored = storage?.getItem(VISITOR_ID_KEY);
   if (stored && validId.test(stored)) return stored;
-  const id = crypto.randomUUID();
+  const id = served && validId.test(served) ? served : crypto.randomUUID();
   try {
     storage?.setItem(VISITOR_ID_KEY, id);
   } catch {

@@ -1,0 +1,142 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import type { AppDeps } from '../deps.js';
+import { overHttps } from '../http/over-https.js';
+import { buildFor } from '../remotes/remote-routes.js';
+import { registryReader } from '../remotes/registry.js';
+
+/*
+ * The public pages' HTML, rendered when their remote's build was published (scripts/prerender/), served
+ * inside the shell's index.html: the visitor sees the page before any script runs, and the shell hydrates it.
+ * The HTML comes from the build of the area this visitor gets (live, or the canary of their bucket), and
+ * from the files made for the current shell build; when there are none, the empty shell is served as before.
+ */
+
+/** The browser's random id, as the shell keeps it in local storage (shell/src/remotes/visitor-id.ts). */
+export const VISITOR_COOKIE = 'platform_visitor_id';
+const visitorPattern = /^[\w-]{8,64}$/;
+const visitorMaxAgeSeconds = 365 * 24 * 60 * 60;
+
+const PrerenderedPage = z.object({
+  path: z.string(),
+  title: z.string(),
+  description: z.string(),
+  html: z.string(),
+  styleSheets: z.array(z.string().regex(/^\/[\w./-]+\.css$/)),
+});
+type PrerenderedPage = z.infer<typeof PrerenderedPage>;
+
+/** Only simple page paths have a file: `/` is `home`, `/lets-talk` is `lets-talk` (scripts/prerender). */
+function pageFileName(path: string): string | null {
+  const match = /^\/([a-z][a-z-]*)?\/?$/.exec(path);
+  return match ? `${match[1] ?? 'home'}.json` : null;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The shell's index.html with the page inside `#root`, its title, description and link preview. */
+function pageDocument(shell: string, page: PrerenderedPage, url: string): string {
+  const title = escapeHtml(page.title);
+  const description = escapeHtml(page.description);
+  const head = [
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta name="twitter:card" content="summary">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...page.styleSheets.map((href) => `<link rel="stylesheet" href="${href}">`),
+  ].join('');
+  return shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*">/,
+      `<meta name="description" content="${description}">`,
+    )
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+}
+
+interface ShellIndex {
+  html: string;
+  /** The shell build the prerendered files were made for (scripts/prerender/prerender.mjs). */
+  buildId: string;
+  mtimeMs: number;
+}
+
+/**
+ * Answers the document of a prerendered page for this request, or null when the path has none (the caller
+ * then serves the plain index.html).
+ */
+export function prerenderedPages({ shellDist, releasesDir, devRemotesRoot, publicUrl, log }: AppDeps) {
+  const readRegistry = registryReader(releasesDir, log);
+  const indexFile = join(shellDist, 'index.html');
+  let shell: ShellIndex | null = null;
+
+  async function shellIndex(): Promise<ShellIndex | null> {
+    const info = await stat(indexFile).catch(() => null);
+    if (!info) return null;
+    if (shell?.mtimeMs !== info.mtimeMs) {
+      const html = await readFile(indexFile, 'utf8');
+      const buildId = createHash('sha256').update(html).digest('hex').slice(0, 16);
+      shell = { html, buildId, mtimeMs: info.mtimeMs };
+    }
+    return shell;
+  }
+
+  async function readPage(file: string): Promise<PrerenderedPage | null> {
+    const text = await readFile(file, 'utf8').catch(() => null);
+    if (text === null) return null;
+    try {
+      return PrerenderedPage.parse(JSON.parse(text));
+    } catch (error) {
+      log(`Prerendered page ${file} is unreadable, serving the plain shell: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
+  /** The visitor's id, given one (in a cookie) when a canary makes the build depend on it. */
+  function visitorFor(c: Context, canaries: boolean): string | null {
+    const cookie = getCookie(c, VISITOR_COOKIE);
+    if (cookie && visitorPattern.test(cookie)) return cookie;
+    if (!canaries) return null;
+    const id = randomUUID();
+    setCookie(c, VISITOR_COOKIE, id, {
+      path: '/',
+      sameSite: 'Lax',
+      secure: overHttps(c),
+      maxAge: visitorMaxAgeSeconds,
+    });
+    return id;
+  }
+
+  return async (c: Context): Promise<Response | null> => {
+    const fileName = pageFileName(c.req.path);
+    if (!fileName || devRemotesRoot) return null;
+    const index = await shellIndex();
+    if (!index) return null;
+    const areas = await readRegistry();
+    const visitor = visitorFor(
+      c,
+      areas.some((area) => area.canary),
+    );
+    for (const area of areas) {
+      const build = buildFor(area, visitor && `visitor:${visitor}`);
+      const folder = join(releasesDir, build.package, build.version, 'prerender', index.buildId);
+      const page = await readPage(join(folder, fileName));
+      if (!page) continue;
+      const body = pageDocument(index.html, page, new URL(page.path, publicUrl).href);
+      const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+      // The page depends on the visitor's bucket (their cookie), and on the registry: revalidated each time.
+      const headers = { 'Cache-Control': 'private, no-cache', ETag: etag, Vary: 'Cookie' };
+      if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+      return c.html(body, 200, headers);
+    }
+    return null;
+  };
+}

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useHarness } from './harness.js';
+
+const h = useHarness();
+const html = { headers: { Accept: 'text/html' } };
+const shellIndex =
+  '<!doctype html><html><head><meta name="description" content="Tagline."><title>Buildbay</title>' +
+  '<script defer src="/js/main.1.js"></script></head><body><div id="root"></div></body></html>';
+const shellBuild = createHash('sha256').update(shellIndex).digest('hex').slice(0, 16);
+
+/** A page's HTML as scripts/prerender/prerender.mjs writes it for `version` of mf-marketing. */
+function prerender(version: string, file: string, page: Record<string, unknown>, build = shellBuild) {
+  const folder = join(h.releasesDir, 'mf-marketing', version, 'prerender', build);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, file), JSON.stringify(page));
+}
+
+function publish(marketing: { current: string; versions: string[]; canary?: unknown }) {
+  mkdirSync(h.releasesDir, { recursive: true });
+  writeFileSync(
+    join(h.releasesDir, 'registry.json'),
+    JSON.stringify({ remotes: { 'mf-marketing': marketing } }),
+  );
+}
+
+const home = (version: string) => ({
+  path: '/',
+  title: 'Buildbay · Design & "more"',
+  description: 'On-demand <design>.',
+  html: `<main><h1>Hero of ${version}</h1></main>`,
+  styleSheets: ['/css/1.css', `/remotes/mf-marketing/${version}/css/2.css`],
+});
+
+describe('prerendered public pages', () => {
+  beforeEach(() => {
+    mkdirSync(h.shellDist, { recursive: true });
+    writeFileSync(join(h.shellDist, 'index.html'), shellIndex);
+  });
+
+  it('serves the live build’s page inside the shell, with its title, description, preview and style sheets', async () => {
+    publish({ current: '1', versions: ['1'] });
+    prerender('1', 'home.json', home('1'));
+    const response = await h.app.request('/', html);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
+    const body = await response.text();
+    expect(body).toContain('<div id="root"><main><h1>Hero of 1</h1></main></div>');
+    expect(body).toContain('<title>Buildbay · Design &amp; &quot;more&quot;</title>');
+    expect(body).toContain('<meta name="description" content="On-demand &lt;design&gt;.">');
+    expect(body).toContain('<meta property="og:title" content="Buildbay · Design &amp; &quot;more&quot;">');
+    expect(body).toContain('<meta property="og:description" content="On-demand &lt;design&gt;.">');
+    expect(body).toContain('<link rel="stylesheet" href="/remotes/mf-marketing/1/css/2.css">');
+    expect(body).toContain('<script defer src="/js/main.1.js"></script>');
+    // No canary: nothing depends on the visitor, so no cookie is given.
+    expect(response.headers.get('Set-Cookie')).toBeNull();
+
+    const again = await h.app.request('/', {
+      headers: { ...html.headers, 'If-None-Match': response.headers.get('ETag')! },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('follows a rollback, and serves the empty shell for a page or a shell build without HTML', async () => {
+    publish({ current: '1', versions: ['1', '2'] });
+    prerender('1', 'home.json', home('1'));
+    prerender('2', 'home.json', home('2'), 'an-older-shell');
+    // The live build's HTML was made for another shell build: the empty shell, as without prerendering.
+    publish({ current: '2', versions: ['1', '2'] });
+    expect(await (await h.app.request('/', html)).text()).toContain('<div id="root"></div>');
+    publish({ current: '1', versions: ['1', '2'] });
+    expect(await (await h.app.request('/', html)).text()).toContain('Hero of 1');
+    expect(await (await h.app.request('/pricing', html)).text()).toContain('<div id="root"></div>');
+    expect(await (await h.app.request('/dashboard', html)).text()).toContain('<div id="root"></div>');
+  });
+
+  it('serves each visitor the HTML of their bucket’s build, giving a browser without an id one', async () => {
+    publish({ current: '1', versions: ['1', '2'], canary: { version: '2', share: 50 } });
+    prerender('1', 'home.json', home('1'));
+    prerender('2', 'home.json', home('2'));
+    const first = await h.app.request('/', html);
+    const cookie = /platform_visitor_id=([\w-]+)/.exec(first.headers.get('Set-Cookie') ?? '')?.[1];
+    expect(cookie).toMatch(/^[\w-]{8,64}$/);
+    expect(first.headers.get('Vary')).toBe('Cookie');
+
+    for (const visitor of Array.from({ length: 12 }, (_, index) => `browser-${index}-0123456789`)) {
+      const { remotes } = (await (await h.app.request(`/api/remotes?visitor=${visitor}`)).json()) as {
+        remotes: { package: string; version: string }[];
+      };
+      const assigned = remotes.find((remote) => remote.package === 'mf-marketing')!.version;
+      const page = await h.app.request('/', {
+        headers: { ...html.headers, Cookie: `platform_visitor_id=${visitor}` },
+      });
+      expect(await page.text()).toContain(`Hero of ${assigned}`);
+      expect(page.headers.get('Set-Cookie')).toBeNull();
+    }
+  });
+
+  it('never serves a release’s prerender folder as a file', async () => {
+    publish({ current: '1', versions: ['1'] });
+    prerender('1', 'home.json', home('1'));
+    const response = await h.app.request(`/remotes/mf-marketing/1/prerender/${shellBuild}/home.json`);
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * The public pages arrive as HTML (rendered when their remote's build was published): the hero is in the
+ * first answer, before any script runs, with the page's title, description and link preview; the shell then
+ * hydrates that HTML without replacing it and without a mismatch.
+ */
+
+const HERO = 'On-demand design and development services';
+
+const PAGES = [
+  { path: '/', title: 'Buildbay · Design, development and more, on demand', heading: HERO },
+  { path: '/pricing', title: 'Pricing · Buildbay', heading: 'Pricing' },
+  { path: '/services', title: 'Services · Buildbay', heading: 'Our Services' },
+  { path: '/login', title: 'Login · Buildbay', heading: 'Welcome back' },
+  { path: '/register', title: 'Create Account · Buildbay', heading: 'Create your account' },
+];
+
+/** Every error the page reports: React tells hydration mismatches on the console (or as uncaught errors). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('the home page HTML holds the hero, its title and link preview before any script runs', async ({
+  page,
+  browser,
+}) => {
+  const response = await page.request.get('/', { headers: { Accept: 'text/html' } });
+  const html = await response.text();
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${HERO}</h1>`));
+  expect(html).toContain('<title>Buildbay · Design, development and more, on demand</title>');
+  expect(html).toMatch(
+    /<meta name="description" content="On-demand design and development services: [^"]+">/,
+  );
+  expect(html).toContain(
+    '<meta property="og:title" content="Buildbay · Design, development and more, on demand">',
+  );
+  expect(html).toMatch(/<meta property="og:description" content="[^"]+">/);
+
+  // A browser without JavaScript shows the hero, styled, and the site's navigation.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto('/');
+  await expect(noScript.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+  await expect(
+    noScript.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }),
+  ).toBeVisible();
+  const heroFont = await noScript
+    .getByRole('heading', { level: 1, name: HERO })
+    .evaluate((element) => getComputedStyle(element).fontSize);
+  expect(heroFont).not.toBe('32px'); // a bare <h1> (2em of 16px): the page's style sheets are applied
+  await context.close();
+});
+
+test('the shell hydrates the prerendered home page: the hero stays in place, and its buttons work', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  // Before any of the page's scripts: note whether the prerendered hero is ever taken out of the document.
+  await page.addInitScript((hero) => {
+    const removed: string[] = [];
+    Object.assign(window, { removedHero: removed });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node.textContent?.includes(hero)) removed.push(node.nodeName);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, HERO);
+
+  await page.goto('/?build');
+  await expect(page.getByTestId('area-build')).toBeVisible();
+  await page.getByRole('button', { name: "Let's Build Something Together" }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+
+  expect(await page.evaluate(() => (window as unknown as { removedHero: string[] }).removedHero)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('each public page is served with its own title and content, and hydrates without a mismatch', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  for (const { path, title, heading } of PAGES) {
+    const html = await (await page.request.get(path, { headers: { Accept: 'text/html' } })).text();
+    expect(html, path).toContain(`<title>${title}</title>`);
+    expect(html, path).toContain(`<meta property="og:title" content="${title}">`);
+    expect(html, path).toContain(`>${heading}</h1>`);
+
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByTestId('area-build')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+});

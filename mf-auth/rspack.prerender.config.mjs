@@ -1,0 +1,12 @@
+// The pages of this remote built for Node, for rendering the public pages to HTML at publish time.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServerBundleConfig } from '../scripts/prerender/server-bundle-config.mjs';
+
+export default createServerBundleConfig({
+  appDir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'mf_auth',
+  entry: './src/pages.ts',
+  filename: 'pages.cjs',
+  provided: ['@platform/shared-ui'],
+});

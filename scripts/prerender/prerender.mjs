@@ -1,0 +1,137 @@
+// Renders the public pages of one published build of a remote to HTML, inside the shell's tree, so that the
+// API can serve them in the first answer (issue #15). A page's HTML is a function of two builds: the remote's
+// (kept with the release, so a rollback also rolls the HTML back) and the shell's (the folder is named after
+// it, so a new shell never hydrates HTML made by an older one). docs/architecture.md explains the whole path.
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import { REMOTES } from '@platform/contract';
+import { readRegistry, releasesDir, repoRoot } from '../releases/registry.mjs';
+
+const shellDist = path.join(repoRoot, 'shell', 'dist');
+const shellServerBundle = path.join(repoRoot, 'shell', 'dist-server', 'render-page.cjs');
+const nodeRequire = createRequire(import.meta.url);
+
+const exists = (file) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/** The shell build a prerendered page belongs to: a digest of its index.html (it names every script). */
+export function shellBuildId(indexHtml) {
+  return createHash('sha256').update(indexHtml).digest('hex').slice(0, 16);
+}
+
+/** The file of a page's HTML in a release: `/` is `home.json`, `/lets-talk` is `lets-talk.json`. */
+export function pageFileName(pagePath) {
+  return `${pagePath.replace(/^\//, '') || 'home'}.json`;
+}
+
+/** Loads a CommonJS server bundle, resolving the shared modules to the shell's copies. */
+function loadBundle(file, code, provided) {
+  const module = { exports: {} };
+  const requireShared = (request) =>
+    Object.hasOwn(provided, request) ? provided[request] : nodeRequire(request);
+  vm.runInThisContext(`(function (module, exports, require) {${code}\n})`, { filename: file })(
+    module,
+    module.exports,
+    requireShared,
+  );
+  return module.exports;
+}
+
+const classPattern = /\bclass="([^"]*)"/g;
+const selectorPattern = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+/**
+ * The style sheets the page needs before its scripts run, so it shows styled at once: those whose class
+ * selectors the HTML uses, and those without any (the design tokens).
+ */
+async function styleSheetsFor(html, candidates) {
+  const used = new Set([...html.matchAll(classPattern)].flatMap((match) => match[1].split(/\s+/)));
+  const chosen = [];
+  for (const { file, href } of candidates) {
+    const css = await readFile(file, 'utf8');
+    const classes = [...css.matchAll(selectorPattern)].map((match) => match[1]);
+    if (classes.length === 0 || classes.some((name) => used.has(name))) chosen.push(href);
+  }
+  return chosen;
+}
+
+async function shellStyleSheets() {
+  const folder = path.join(shellDist, 'css');
+  const files = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.css')).sort();
+  return files.map((name) => ({ file: path.join(folder, name), href: `/css/${name}` }));
+}
+
+async function remoteStyleSheets(release, publicBase) {
+  const manifest = JSON.parse(await readFile(path.join(release, 'mf-manifest.json'), 'utf8'));
+  const files = manifest.exposes.flatMap((expose) => [...expose.assets.css.sync, ...expose.assets.css.async]);
+  return [...new Set(files)].map((name) => ({
+    file: path.join(release, name),
+    href: `${publicBase}${name}`,
+  }));
+}
+
+/** The folder of a release's prerendered pages for the current shell build, or null if the shell is not built. */
+export async function prerenderFolder(name, version, dir = releasesDir()) {
+  const indexHtml = await readFile(path.join(shellDist, 'index.html'), 'utf8').catch(() => null);
+  return indexHtml && path.join(dir, name, version, 'prerender', shellBuildId(indexHtml));
+}
+
+/**
+ * Renders every prerendered page of the remote `name` from its published build `version` with the current
+ * shell build, writing `<release>/prerender/<shell build>/<page>.json` ({ path, title, description, html,
+ * styleSheets }). A page that cannot be rendered outside a browser is left out (the API then serves the
+ * empty shell for it, as without prerendering) and reported. Answers the paths rendered.
+ */
+export async function prerenderRelease(name, version, { dir = releasesDir(), log = console.warn } = {}) {
+  const remote = REMOTES.find((item) => item.package === name);
+  const release = path.join(dir, name, version);
+  const remoteBundle = path.join(release, 'prerender', 'server', 'pages.cjs');
+  const folder = await prerenderFolder(name, version, dir);
+  if (!remote || !folder) return [];
+  if (!(await exists(shellServerBundle)) || !(await exists(remoteBundle))) return [];
+  const shell = loadBundle(shellServerBundle, await readFile(shellServerBundle, 'utf8'), {});
+  const pages = shell.prerenderedPages.filter((page) => page.area === remote.name);
+  if (pages.length === 0) return [];
+  const remoteModule = loadBundle(remoteBundle, await readFile(remoteBundle, 'utf8'), shell.providedModules);
+  const candidates = [
+    ...(await shellStyleSheets()),
+    ...(await remoteStyleSheets(release, `/remotes/${name}/${version}/`)),
+  ];
+  await rm(folder, { recursive: true, force: true });
+  await mkdir(folder, { recursive: true });
+  const rendered = [];
+  for (const page of pages) {
+    try {
+      const html = await shell.renderPage(page.path, remoteModule);
+      const styleSheets = await styleSheetsFor(html, candidates);
+      const { title, description } = page;
+      const record = { path: page.path, title, description, html, styleSheets };
+      await writeFile(path.join(folder, pageFileName(page.path)), JSON.stringify(record));
+      rendered.push(page.path);
+    } catch (error) {
+      log(`${name} ${version}: ${page.path} is served without prerendered HTML: ${error?.message ?? error}`);
+    }
+  }
+  return rendered;
+}
+
+/** The live and canary builds whose public pages have not been rendered with the current shell build yet. */
+export async function buildsWithoutPrerenderedPages(dir = releasesDir()) {
+  const { remotes } = await readRegistry(dir);
+  const missing = [];
+  for (const [remote, entry] of Object.entries(remotes)) {
+    for (const version of new Set([entry.current, entry.canary?.version].filter(Boolean))) {
+      const serverBundle = path.join(dir, remote, version, 'prerender', 'server');
+      const folder = await prerenderFolder(remote, version, dir);
+      if (folder && (await exists(serverBundle)) && !(await exists(folder)))
+        missing.push({ remote, version });
+    }
+  }
+  return missing;
+}

@@ -1,5 +1,6 @@
 import { BrandLogo, PRODUCT_NAME, PRODUCT_TAGLINE } from '@platform/shared-ui';
 import { Link } from 'react-router-dom';
+import { useMounted } from '../prerender/use-mounted';
 import styles from './site-footer.module.css';
 
 /** The six services of spec part 1 §1, as the marketing remote names them. */
@@ -19,6 +20,7 @@ const LEGAL = [
 
 /** The footer of every public page: services, the company's pages, the sibling products, legal links. */
 export function SiteFooter() {
+  const mounted = useMounted();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -55,7 +57,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className={styles.bottom}>
-        <p>
+        {/* The year of prerendered HTML may be last year's: hydrated as it is, then rendered anew. */}
+        <p key={mounted ? 'mounted' : 'hydrating'} suppressHydrationWarning>
           © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
         </p>
         <nav aria-label="Legal" className={styles.legal}>

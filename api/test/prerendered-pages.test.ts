@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useHarness } from './harness.js';
+import { useHarness } from './support/harness.js';
 
 const h = useHarness();
 const html = { headers: { Accept: 'text/html' } };

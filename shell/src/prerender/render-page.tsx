@@ -2,13 +2,13 @@
 // prerender step (scripts/prerender/prerender.mjs) runs it when a remote's build is published: it renders
 // the shell's own tree, exactly as the browser will hydrate it, around the pages of that build.
 import * as sharedUi from '@platform/shared-ui';
-import { providePlatform, type RemotePagesModule } from '@platform/shared-ui';
+import { providePlatform } from '@platform/shared-ui';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from '../app';
 import { createShellPlatform } from '../platform/shell-platform';
-import type { AreaSource } from '../remotes/area-source';
+import type { AreaModule, AreaSource } from '../remotes/area-source';
 import { pageDescription } from '../routes/page-descriptions';
 import { pageTitle } from '../routes/page-titles';
 import { routeTable } from '../routes/route-table';
@@ -62,7 +62,7 @@ function settled<T>(value: T): Promise<T> {
  * The HTML inside `#root` for one page, from the given build of its remote, as a visitor who is not signed
  * in sees it before any data arrives. Rejects when the page cannot be rendered outside a browser.
  */
-export async function renderPage(path: string, remote: RemotePagesModule): Promise<string> {
+export async function renderPage(path: string, remote: AreaModule): Promise<string> {
   const areas: AreaSource = { load: () => settled(remote), reset: () => undefined };
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(

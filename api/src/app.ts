@@ -25,6 +25,7 @@ import { opsRoutes } from './ops/ops-routes.js';
 import { paymentRoutes } from './payments/payment-routes.js';
 import { testCheckoutRoutes } from './payments/test-checkout-routes.js';
 import { onboardingRoutes } from './onboarding/onboarding.handlers.js';
+import { placementRoutes } from './placements/placements.handlers.js';
 import { pageChatRoutes } from './page-chat/page-chat.handlers.js';
 import { permissionRoutes } from './permissions/permission-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
     .route('/', talentRoutes(deps))
     .route('/', contractRoutes(deps))
     .route('/', onboardingRoutes(deps))
+    .route('/', placementRoutes(deps))
     .route('/', billingRoutes(deps))
     .route('/', accountBillingRoutes(deps))
     .route('/', paymentRoutes(deps))

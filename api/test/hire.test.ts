@@ -403,13 +403,41 @@ describe('onboarding', () => {
       const talent = seat.talent.user;
       expect(talent).toBeTruthy();
       const notice = await h.db.prisma.notification.findFirst({ where: { userId: talent?.id ?? '' } });
-      expect(notice?.title).toBe('You are placed on Onboarded Cakes');
+      expect(notice).toMatchObject({
+        title: 'You are placed on Onboarded Cakes',
+        link: '/project/placements',
+      });
     }
     expect((await send(h, stranger, 'POST', `/api/placements/${project.id}/accept/`)).status).toBe(404);
     const joinAs = async (userId: string) => {
       const who = { ...owner, id: userId, token: await startSession(h.db.prisma, userId, signedAt) };
       return send(h, who, 'POST', `/api/placements/${project.id}/accept/`);
     };
+    const placementsOf = async (userId: string) => {
+      const who = { ...owner, id: userId, token: await startSession(h.db.prisma, userId, signedAt) };
+      return (await send(h, who, 'GET', '/api/placements/')).body.placements as Answer[];
+    };
+    const [firstSeat] = seats;
+    const waiting = await placementsOf(firstSeat?.talent.userId ?? '');
+    expect(waiting).toEqual([
+      {
+        project_id: project.id,
+        project_name: 'Onboarded Cakes',
+        role: firstSeat?.talent.role,
+        weekly_rate_kobo: Number(firstSeat?.talent.weeklyRateKobo),
+        rate: expect.stringMatching(/^₦[\d,]+ \/ week$/),
+        weeks: expect.any(Number),
+        client: 'Acme',
+        client_contact: owner.name,
+        status: 'Pending',
+        placed_at: paidAt.toISOString(),
+        accepted_at: null,
+        workspace_path: `/project/workspace/${project.id}/onboarded-cakes`,
+      },
+    ]);
+    // Nobody else sees a placement: the client has none, a stranger none.
+    expect(await placementsOf(owner.id)).toEqual([]);
+    expect(await placementsOf(stranger.id)).toEqual([]);
     for (const seat of seats) {
       expect(await joinAs(seat.talent.userId ?? '')).toMatchObject({
         status: 200,
@@ -420,6 +448,9 @@ describe('onboarding', () => {
       status: 409,
       body: { message: 'You have already joined this project.' },
     });
+    expect(await placementsOf(firstSeat?.talent.userId ?? '')).toMatchObject([
+      { status: 'Joined', accepted_at: signedAt.toISOString() },
+    ]);
     const members = await h.db.prisma.projectMember.findMany({ where: { projectId: project.id } });
     expect(members.map((member) => member.source)).toEqual([
       'PLATFORM_TEAM',

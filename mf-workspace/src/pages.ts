@@ -22,6 +22,7 @@ export const pages: RemotePagesModule<'mf_workspace'>['pages'] = {
   reviewTeamAndCost: lazy(() => import('./hire/review-team-and-cost-page')),
   mobilePayment: lazy(() => import('./hire/mobile-payment-page')),
   projectBriefAndScope: lazy(() => import('./hire/brief-and-scope-page')),
+  placements: lazy(() => import('./placements/placements-page')),
   reviewAndApproval: lazy(() => import('./reviews/reviews-page')),
   submitReview: lazy(() => import('./reviews/submit-review-page')),
   projectTeam: lazy(() => import('./team/project-team-page')),

@@ -1,5 +1,6 @@
 import type { Payment, Prisma } from '@platform/prisma';
 import { notify } from '../notifications/notify.js';
+import { PLACEMENTS_PAGE } from '../placements/placement.js';
 
 /** The payment purpose of a contract's first payment (api/src/payments/settlements.ts). */
 export const FIRST_PAYMENT_PURPOSE = 'contract-first-payment';
@@ -37,7 +38,7 @@ export async function recordFirstPayment(
       userId: member.talent.userId,
       title: `You are placed on ${member.proposal.project.name}`,
       body: `The client has paid. Accept the placement to join the team as ${member.talent.role}.`,
-      link: null,
+      link: PLACEMENTS_PAGE,
     });
   }
   return { recorded: true };

@@ -25,7 +25,3 @@ export const OnboardingSchema = z
 export const OnboardingSavedSchema = z
   .object({ message: z.string(), onboarding: OnboardingSchema })
   .openapi('OnboardingSaved');
-
-export const PlacementAcceptedSchema = z
-  .object({ message: z.string(), redirect_url: z.string() })
-  .openapi('PlacementAccepted');

@@ -7,7 +7,6 @@ import { createRouter } from '../http/router.js';
 import { requireProjectPermission } from '../permissions/project-permission.js';
 import { onboardingProgress } from './onboarding-steps.js';
 import { onboardingRouteDefinitions } from './onboarding.routes.js';
-import { acceptPlacement } from './placement.js';
 
 export const kickoffMarked = 'Kickoff meeting marked as held.';
 
@@ -47,10 +46,5 @@ export function onboardingRoutes(deps: AppDeps) {
       }
       const onboarding = await onboardingProgress(prisma, project);
       return c.json({ message: kickoffMarked, onboarding }, 200);
-    })
-    .openapi(routes.acceptPlacement, async (c) => {
-      const { userId } = c.get('session');
-      const answer = await acceptPlacement(prisma, userId, c.req.valid('param').project_id, deps.now());
-      return c.json(answer, 200);
     });
 }

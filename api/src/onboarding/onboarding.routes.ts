@@ -2,12 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
-import {
-  OnboardingSavedSchema,
-  OnboardingSchema,
-  PlacementAcceptedSchema,
-  ProjectParamsSchema,
-} from './onboarding-schemas.js';
+import { OnboardingSavedSchema, OnboardingSchema, ProjectParamsSchema } from './onboarding-schemas.js';
 
 /* The OpenAPI definitions of the onboarding calls (spec part 2 §2.14); handlers in onboarding.handlers.ts. */
 
@@ -40,19 +35,6 @@ export function onboardingRouteDefinitions(signedIn: MiddlewareHandler) {
       responses: {
         200: { description: "'Kickoff meeting marked as held.'", content: json(OnboardingSavedSchema) },
         ...errorResponses(401, 403, 404, 409),
-      },
-    }),
-    acceptPlacement: createRoute({
-      method: 'post',
-      path: '/placements/{project_id}/accept/',
-      tags,
-      summary: 'A talent placed on the project accepts and joins its team; anyone else gets 404',
-      security: bearerSecurity,
-      middleware: [signedIn] as const,
-      request: { params: ProjectParamsSchema },
-      responses: {
-        200: { description: "'You have joined the team.'", content: json(PlacementAcceptedSchema) },
-        ...errorResponses(401, 404, 409),
       },
     }),
   };

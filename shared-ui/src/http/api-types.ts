@@ -4471,6 +4471,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/placements/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's placements as a talent of the pool: waiting for their answer first, then joined */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The placements */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Placements'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/placements/{project_id}/accept/': {
     parameters: {
       query?: never;
@@ -9536,6 +9581,28 @@ export interface components {
     PlacementAccepted: {
       message: string;
       redirect_url: string;
+    };
+    Placements: {
+      placements: {
+        accepted_at: string | null;
+        /** @description The business, else the client by name */
+        client: string | null;
+        client_contact: string | null;
+        placed_at: string;
+        /** Format: uuid */
+        project_id: string;
+        project_name: string;
+        /** @example ₦380,000 / week */
+        rate: string;
+        /** @example UI/UX Designer */
+        role: string;
+        /** @enum {string} */
+        status: 'Pending' | 'Joined';
+        weekly_rate_kobo: number;
+        /** @description The signed timeline */
+        weeks: number | null;
+        workspace_path: string;
+      }[];
     };
     Plan: {
       buttonText: string;

@@ -35,6 +35,7 @@ const PAGE_TITLES: Readonly<Record<string, string>> = {
   projectBriefAndScope: 'Project Brief and Scope',
   mobilePayment: 'Mobile Payment',
   submitReview: 'Submit Review',
+  placements: 'Your Placements',
   workspaceOverview: 'Project Overview',
   addNewTask: 'New Task',
   filesAndResources: 'Files and Resources',

@@ -40,6 +40,7 @@ const SPEC_ROUTES: Record<AreaId, string[]> = {
     '/project/project-brief-and-scope',
     '/project/mobilepayment',
     '/project/submitreview',
+    '/project/placements', // not in the spec: a placed talent accepts (issue #12)
     ...[
       '',
       '/add-new-task',

@@ -92,6 +92,7 @@ export const routeTable: readonly RouteDefinition[] = [
   workspace('/project/project-brief-and-scope', 'projectBriefAndScope'),
   workspace('/project/mobilepayment', 'mobilePayment'),
   workspace('/project/submitreview', 'submitReview'),
+  workspace('/project/placements', 'placements'), // not in the spec: a placed talent accepts (issue #12)
   workspace(WORKSPACE, 'workspaceOverview', 'plain'),
   workspace(`${WORKSPACE}/add-new-task`, 'addNewTask', 'plain'),
   workspace(`${WORKSPACE}/files-and-resources`, 'filesAndResources', 'plain'),

@@ -3,6 +3,9 @@ import { ApiError } from '../http/api-error.js';
 import { isUuid, projectNotFound } from '../projects/project-access.js';
 import { workspacePath } from '../projects/workspace-path.js';
 
+/** The placed talent's page (mf-workspace), where a placement notification leads. */
+export const PLACEMENTS_PAGE = '/project/placements';
+
 export const placementMessages = {
   joined: 'You have joined the team.',
   already: 'You have already joined this project.',

@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { provideTestPlatform, renderAt } from '../test-platform';
+import type { Placement } from './placements-api';
+import PlacementsPage from './placements-page';
+
+const PAGE = '/project/placements';
+
+const cakeShop: Placement = {
+  project_id: 'p1',
+  project_name: 'Cake Shop',
+  role: 'UI/UX Designer',
+  weekly_rate_kobo: 38_000_000,
+  rate: '₦380,000 / week',
+  weeks: 6,
+  client: 'Crumbs Ltd',
+  client_contact: 'Ada Obi',
+  status: 'Pending',
+  placed_at: '2026-11-23T11:00:00.000Z',
+  accepted_at: null,
+  workspace_path: '/project/workspace/p1/cake-shop',
+};
+
+const bookings: Placement = {
+  ...cakeShop,
+  project_id: 'p2',
+  project_name: 'Bookings',
+  status: 'Joined',
+  accepted_at: '2026-11-20T09:00:00.000Z',
+  workspace_path: '/project/workspace/p2/bookings',
+};
+
+describe('PlacementsPage', () => {
+  it('lists the placements waiting for an answer with project, role, rate, timeline and client', async () => {
+    provideTestPlatform({ 'GET /api/placements/': { body: { placements: [cakeShop, bookings] } } });
+    renderAt(<PlacementsPage />, PAGE);
+
+    const pending = await screen.findByRole('region', { name: 'Waiting for your answer' });
+    const card = within(pending).getByRole('article', { name: 'Cake Shop' });
+    expect(card).toHaveTextContent('RoleUI/UX Designer');
+    expect(card).toHaveTextContent('Rate₦380,000 / week');
+    expect(card).toHaveTextContent('Timeline6 weeks');
+    expect(card).toHaveTextContent('ClientCrumbs Ltd');
+    expect(card).toHaveTextContent('Placed on 23 November 2026');
+    expect(within(card).getByText('Pending')).toBeInTheDocument();
+
+    const joined = screen.getByRole('region', { name: 'Joined' });
+    const done = within(joined).getByRole('article', { name: 'Bookings' });
+    expect(done).toHaveTextContent('Joined on 20 November 2026');
+    expect(within(done).getByRole('link', { name: 'Open workspace' })).toHaveAttribute(
+      'href',
+      '/project/workspace/p2/bookings',
+    );
+    expect(within(done).queryByRole('button', { name: /Accept/ })).toBeNull();
+  });
+
+  it('Accept joins the team: the answer as a toast, then the project workspace', async () => {
+    const platform = provideTestPlatform({
+      'GET /api/placements/': { body: { placements: [cakeShop] } },
+      'POST /api/placements/p1/accept/': {
+        body: { message: 'You have joined the team.', redirect_url: '/project/workspace/p1/cake-shop' },
+      },
+    });
+    renderAt(<PlacementsPage />, PAGE);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept placement on Cake Shop' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/project/workspace/p1/cake-shop');
+    expect(platform.toasts).toEqual([{ message: 'You have joined the team.', options: { type: 'success' } }]);
+  });
+
+  it('says why an acceptance failed and shows the list as it now is', async () => {
+    let loads = 0;
+    const platform = provideTestPlatform({
+      'GET /api/placements/': () => ({
+        body: { placements: [loads++ === 0 ? cakeShop : { ...cakeShop, status: 'Joined' }] },
+      }),
+      'POST /api/placements/p1/accept/': {
+        status: 409,
+        body: { message: 'You have already joined this project.' },
+      },
+    });
+    renderAt(<PlacementsPage />, PAGE);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept placement on Cake Shop' }));
+    expect(await screen.findByRole('link', { name: 'Open workspace' })).toBeInTheDocument();
+    expect(platform.toasts).toEqual([
+      { message: 'You have already joined this project.', options: { type: 'error' } },
+    ]);
+  });
+
+  it('says when there is nothing yet, and offers Try again after a failure', async () => {
+    let calls = 0;
+    provideTestPlatform({
+      'GET /api/placements/': () =>
+        calls++ === 0
+          ? { status: 500, body: { message: 'Placements are unavailable.' } }
+          : { body: { placements: [] } },
+    });
+    renderAt(<PlacementsPage />, PAGE);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Placements are unavailable.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/You have no placements yet/)).toBeInTheDocument();
+  });
+});

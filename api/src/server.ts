@@ -13,6 +13,7 @@ import { fileStorageFromEnv } from './files/file-storage-from-env.js';
 import { batchedLog } from './http/batched-log.js';
 import { isLoopback } from './http/loopback.js';
 import { paymentsFromEnv } from './payments/payments-from-env.js';
+import { seedTalentBench } from './talent/talent-bench.js';
 
 /** How long requests under way may take to finish once the server is told to stop. */
 const drainMs = 10_000;
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
       log('Adding the demo data where it is missing...');
       await seed(db.prisma);
       await seedDemoBilling(db.prisma, new Date());
-    }
+    } else await seedTalentBench(db.prisma, accounts.publicUrl); // production's talent pool (issue #12)
   };
   // Several API processes may start at once on one PostgreSQL (docs/deployment.md): they take turns.
   // The embedded database belongs to this one process.

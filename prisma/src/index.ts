@@ -51,6 +51,6 @@ export { migrate } from './migrate.js';
 export { withStartupLock } from './startup-lock.js';
 export { createMigration } from './new-migration.js';
 export { seed, demoAccount } from './seed.js';
-export { seedTalentPool } from './seed-talent.js';
+export { seedTalentPool, TALENT_BENCH_SIZE, type TalentPoolOptions } from './seed-talent.js';
 export { hashPassword, verifyPassword } from './password.js';
 export { repoRoot } from './paths.js';

@@ -3,7 +3,8 @@ import type { PrismaClient } from '../generated/client.js';
 interface TalentProfile {
   id: string;
   name: string;
-  email: string;
+  /** The account's address before the @: first.last. */
+  localPart: string;
   role: string;
   /** api/src/talent/talent-disciplines.ts */
   discipline: string;
@@ -19,7 +20,7 @@ const profiles: TalentProfile[] = [
   {
     id: '7a2b9c10-1d4e-4f5a-8b6c-000000000001',
     name: 'Chiamaka Obi',
-    email: 'chiamaka.obi@talent.example.com',
+    localPart: 'chiamaka.obi',
     role: 'UI/UX Designer',
     discipline: 'design',
     weeklyRateNaira: 380_000,
@@ -30,7 +31,7 @@ const profiles: TalentProfile[] = [
   {
     id: '7a2b9c10-1d4e-4f5a-8b6c-000000000002',
     name: 'Tunde Adeyemi',
-    email: 'tunde.adeyemi@talent.example.com',
+    localPart: 'tunde.adeyemi',
     role: 'Product Designer',
     discipline: 'design',
     weeklyRateNaira: 300_000,
@@ -41,7 +42,7 @@ const profiles: TalentProfile[] = [
   {
     id: '7a2b9c10-1d4e-4f5a-8b6c-000000000003',
     name: 'Ngozi Eze',
-    email: 'ngozi.eze@talent.example.com',
+    localPart: 'ngozi.eze',
     role: 'Brand & Graphic Designer',
     discipline: 'brand',
     weeklyRateNaira: 280_000,
@@ -52,7 +53,7 @@ const profiles: TalentProfile[] = [
   {
     id: '7a2b9c10-1d4e-4f5a-8b6c-000000000004',
     name: 'Emeka Nwosu',
-    email: 'emeka.nwosu@talent.example.com',
+    localPart: 'emeka.nwosu',
     role: 'Frontend Developer',
     discipline: 'frontend',
     weeklyRateNaira: 420_000,
@@ -63,7 +64,7 @@ const profiles: TalentProfile[] = [
   {
     id: '7a2b9c10-1d4e-4f5a-8b6c-000000000005',
     name: 'Kelechi Okonkwo',
-    email: 'kelechi.okonkwo@talent.example.com',
+    localPart: 'kelechi.okonkwo',
     role: 'Frontend Developer',
     discipline: 'frontend',
     weeklyRateNaira: 320_000,
@@ -74,7 +75,7 @@ const profiles: TalentProfile[] = [
   {
     id: '7a2b9c10-1d4e-4f5a-8b6c-000000000006',
     name: 'Aisha Bello',
-    email: 'aisha.bello@talent.example.com',
+    localPart: 'aisha.bello',
     role: 'Backend Developer',
     discipline: 'backend',
     weeklyRateNaira: 450_000,
@@ -85,7 +86,7 @@ const profiles: TalentProfile[] = [
   {
     id: '7a2b9c10-1d4e-4f5a-8b6c-000000000007',
     name: 'Segun Ajayi',
-    email: 'segun.ajayi@talent.example.com',
+    localPart: 'segun.ajayi',
     role: 'Backend Developer',
     discipline: 'backend',
     weeklyRateNaira: 360_000,
@@ -96,7 +97,7 @@ const profiles: TalentProfile[] = [
   {
     id: '7a2b9c10-1d4e-4f5a-8b6c-000000000008',
     name: 'Olumide Balogun',
-    email: 'olumide.balogun@talent.example.com',
+    localPart: 'olumide.balogun',
     role: 'Full-Stack Developer',
     discipline: 'fullstack',
     weeklyRateNaira: 520_000,
@@ -107,7 +108,7 @@ const profiles: TalentProfile[] = [
   {
     id: '7a2b9c10-1d4e-4f5a-8b6c-000000000009',
     name: 'Fatima Usman',
-    email: 'fatima.usman@talent.example.com',
+    localPart: 'fatima.usman',
     role: 'Mobile Developer',
     discipline: 'mobile',
     weeklyRateNaira: 460_000,
@@ -118,7 +119,7 @@ const profiles: TalentProfile[] = [
   {
     id: '7a2b9c10-1d4e-4f5a-8b6c-00000000000a',
     name: 'Blessing Nnaji',
-    email: 'blessing.nnaji@talent.example.com',
+    localPart: 'blessing.nnaji',
     role: 'QA Engineer',
     discipline: 'qa',
     weeklyRateNaira: 250_000,
@@ -129,7 +130,7 @@ const profiles: TalentProfile[] = [
   {
     id: '7a2b9c10-1d4e-4f5a-8b6c-00000000000b',
     name: 'Ifeoma Chukwu',
-    email: 'ifeoma.chukwu@talent.example.com',
+    localPart: 'ifeoma.chukwu',
     role: 'Project Manager',
     discipline: 'management',
     weeklyRateNaira: 400_000,
@@ -140,7 +141,7 @@ const profiles: TalentProfile[] = [
   {
     id: '7a2b9c10-1d4e-4f5a-8b6c-00000000000c',
     name: 'Yusuf Garba',
-    email: 'yusuf.garba@talent.example.com',
+    localPart: 'yusuf.garba',
     role: 'DevOps Engineer',
     discipline: 'devops',
     weeklyRateNaira: 480_000,
@@ -150,25 +151,41 @@ const profiles: TalentProfile[] = [
   },
 ];
 
+export interface TalentPoolOptions {
+  /** Each account's address is `first.last@<domain>`: the platform's own mailboxes in production. */
+  emailDomain?: string;
+  /** Null: no password, so nobody signs in as a bench talent until they set one through "Forgot password". */
+  passwordHash?: string | null;
+}
+
+/** How many profiles the platform's bench has. */
+export const TALENT_BENCH_SIZE = profiles.length;
+
 /**
- * The platform's talent pool: a profile and an account for each (no password unless given, so nobody can
- * sign in as a seeded talent in tests). Existing rows are left as they are.
+ * The platform's own bench of talent: a profile and an account for each. Idempotent by the profiles' fixed
+ * ids: a profile that exists is left as it is (rates, availability or account changed since), so running it
+ * at every start never undoes the platform team's edits; a new profile of this list is added.
  */
 export async function seedTalentPool(
   prisma: PrismaClient,
-  passwordHash: string | null = null,
+  { emailDomain = 'talent.example.com', passwordHash = null }: TalentPoolOptions = {},
 ): Promise<void> {
-  for (const { email, weeklyRateNaira, ...profile } of profiles) {
+  const existing = new Set(
+    (await prisma.talent.findMany({ where: { id: { in: profiles.map((profile) => profile.id) } } })).map(
+      (talent) => talent.id,
+    ),
+  );
+  for (const { localPart, weeklyRateNaira, ...profile } of profiles) {
+    if (existing.has(profile.id)) continue;
+    const email = `${localPart}@${emailDomain}`;
     const [firstName = '', ...rest] = profile.name.split(' ');
     const user = await prisma.user.upsert({
       where: { email },
       create: { email, firstName, lastName: rest.join(' '), passwordHash, emailVerifiedAt: new Date() },
       update: {},
     });
-    await prisma.talent.upsert({
-      where: { id: profile.id },
-      create: { ...profile, userId: user.id, weeklyRateKobo: BigInt(weeklyRateNaira) * 100n },
-      update: {},
+    await prisma.talent.create({
+      data: { ...profile, userId: user.id, weeklyRateKobo: BigInt(weeklyRateNaira) * 100n },
     });
   }
 }

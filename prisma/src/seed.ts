@@ -78,7 +78,7 @@ export async function seed(prisma: PrismaClient, now = new Date()): Promise<void
       },
     }));
   // The talent accounts share the demo password, so a developer can sign in as one and accept a placement.
-  await seedTalentPool(prisma, user.passwordHash);
+  await seedTalentPool(prisma, { passwordHash: user.passwordHash });
   // The spec's sample billing: Growth with 20 seats (5 included, 15 bought), renewing monthly.
   const periodStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   await prisma.subscription.upsert({

@@ -1,8 +1,8 @@
 import { TALENT_BENCH_SIZE } from '@platform/prisma';
 import { describe, expect, it } from 'vitest';
 import { seedTalentBench } from '../src/talent/talent-bench.js';
-import { person, send } from './collab-fixtures.js';
-import { useHarness } from './harness.js';
+import { person, send } from './support/collab-fixtures.js';
+import { useHarness } from './support/harness.js';
 
 /* Issue #12: production has a talent pool, the platform's own bench, added at start and never undone. */
 

@@ -73,6 +73,7 @@ export const REMOTE_PAGES = Object.freeze(
         'reviewTeamAndCost',
         'mobilePayment',
         'projectBriefAndScope',
+        'placements',
         'reviewAndApproval',
         'submitReview',
         'projectTeam',

@@ -1,11 +1,13 @@
+import { renderPage, waitForPath, type FetchScript } from '@platform/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { provideTestPlatform, renderAt } from '../test-platform';
 import type { Placement } from './placements-api';
 import PlacementsPage from './placements-page';
 
-const PAGE = '/project/placements';
+/** The page at its route, signed in, with the API answering from `script`. */
+const renderPlacements = (script: FetchScript) =>
+  renderPage(<PlacementsPage />, { path: '/project/placements', script, token: 'token-1' });
 
 const cakeShop: Placement = {
   project_id: 'p1',
@@ -33,8 +35,7 @@ const bookings: Placement = {
 
 describe('PlacementsPage', () => {
   it('lists the placements waiting for an answer with project, role, rate, timeline and client', async () => {
-    provideTestPlatform({ 'GET /api/placements/': { body: { placements: [cakeShop, bookings] } } });
-    renderAt(<PlacementsPage />, PAGE);
+    renderPlacements({ 'GET /api/placements/': { body: { placements: [cakeShop, bookings] } } });
 
     const pending = await screen.findByRole('region', { name: 'Waiting for your answer' });
     const card = within(pending).getByRole('article', { name: 'Cake Shop' });
@@ -56,22 +57,21 @@ describe('PlacementsPage', () => {
   });
 
   it('Accept joins the team: the answer as a toast, then the project workspace', async () => {
-    const platform = provideTestPlatform({
+    const { platform } = renderPlacements({
       'GET /api/placements/': { body: { placements: [cakeShop] } },
       'POST /api/placements/p1/accept/': {
         body: { message: 'You have joined the team.', redirect_url: '/project/workspace/p1/cake-shop' },
       },
     });
-    renderAt(<PlacementsPage />, PAGE);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Accept placement on Cake Shop' }));
-    expect(await screen.findByTestId('where')).toHaveTextContent('/project/workspace/p1/cake-shop');
+    await waitForPath('/project/workspace/p1/cake-shop');
     expect(platform.toasts).toEqual([{ message: 'You have joined the team.', options: { type: 'success' } }]);
   });
 
   it('says why an acceptance failed and shows the list as it now is', async () => {
     let loads = 0;
-    const platform = provideTestPlatform({
+    const { platform } = renderPlacements({
       'GET /api/placements/': () => ({
         body: { placements: [loads++ === 0 ? cakeShop : { ...cakeShop, status: 'Joined' }] },
       }),
@@ -80,7 +80,6 @@ describe('PlacementsPage', () => {
         body: { message: 'You have already joined this project.' },
       },
     });
-    renderAt(<PlacementsPage />, PAGE);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Accept placement on Cake Shop' }));
     expect(await screen.findByRole('link', { name: 'Open workspace' })).toBeInTheDocument();
@@ -91,13 +90,12 @@ describe('PlacementsPage', () => {
 
   it('says when there is nothing yet, and offers Try again after a failure', async () => {
     let calls = 0;
-    provideTestPlatform({
+    renderPlacements({
       'GET /api/placements/': () =>
         calls++ === 0
           ? { status: 500, body: { message: 'Placements are unavailable.' } }
           : { body: { placements: [] } },
     });
-    renderAt(<PlacementsPage />, PAGE);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Placements are unavailable.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,8 +1,9 @@
-// npm start: build what is not built, publish any remote that has no live build, then serve everything
-// (API, shell, remotes) from one process on one port. SIGTERM/SIGINT reach the server (run() forwards
-// them), which finishes its requests, closes the database and exits; this script then exits with it.
-// Each step says what it does before it starts, as the first start takes minutes on a small machine and
-// the tools' own output is held back (shown only when a step fails).
+// npm start: build what is not built, publish any remote that has no live build (or one made against another
+// contract, docs/operations.md), then serve everything (API, shell, remotes) from one process on one port.
+// SIGTERM/SIGINT reach the server (run() forwards them), which finishes its requests, closes the database and
+// exits; this script then exits with it. Each step says what it does before it starts, as the first start
+// takes minutes on a small machine and the tools' own output is held back (shown only when a step fails).
+import { contractMismatch } from './releases/contract.mjs';
 import { buildsWithoutPrerenderedPages, prerenderRelease } from './prerender/prerender.mjs';
 import { publish } from './releases/release.mjs';
 import { readRegistry, remotePackages } from './releases/registry.mjs';
@@ -29,6 +30,13 @@ const registry = await readRegistry();
 const unpublished = remotePackages.filter((name) => !registry.remotes[name]?.current);
 for (const [index, name] of unpublished.entries()) {
   console.log(`Publishing a first build of ${name} (${index + 1} of ${unpublished.length})...`);
+  await publish(name);
+}
+// A live build made against a contract this shell does not provide would only show its area's fallback.
+for (const name of remotePackages.filter((remote) => !unpublished.includes(remote))) {
+  const mismatch = await contractMismatch(name, registry.remotes[name].current);
+  if (!mismatch) continue;
+  console.log(`${mismatch}: publishing a new build of ${name}...`);
   await publish(name);
 }
 // Public pages' HTML is made per shell build: after a new shell, render it again for the builds in use.

@@ -118,6 +118,20 @@ describe('the ops calls', () => {
     ]);
   });
 
+  it('refuse to roll back to a build made against a contract the shell does not provide', async () => {
+    const manifest = { shared: [{ name: '@platform/shared-ui', requiredVersion: '^0.1.0' }] };
+    writeFileSync(join(h.releasesDir, 'mf-billing', 'b1', 'mf-manifest.json'), JSON.stringify(manifest));
+    const registry = { remotes: { 'mf-billing': { current: 'b2', versions: ['b1', 'b2'] } }, history: [] };
+    writeFileSync(registryFile(), JSON.stringify(registry));
+
+    const refused = await post('/api/ops/rollback', { remote: 'mf-billing' });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toMatch(
+      /^mf-billing b1 was built against @platform\/shared-ui \^0\.1\.0; the shell provides \d+\.\d+\.\d+, so the area would show its fallback/,
+    );
+    expect(readRegistry()).toEqual(registry);
+  });
+
   it('refuse bad input and change nothing', async () => {
     for (const [body, status] of [
       [{ remote: 'mf-shop' }, 422],

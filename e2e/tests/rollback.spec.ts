@@ -65,4 +65,11 @@ test("a build made against a contract the shell does not provide shows its area'
   expect(readRegistry().remotes['mf-marketing']!.current).toBe(compatible);
   await page.goto('/');
   await expect(page.getByRole('button', { name: "Let's Build Something Together" })).toBeVisible();
+
+  // The rollback command will not make such a build live again.
+  expect(() => releaseCommand('rollback', 'mf-marketing', 'e2e-old-contract')).toThrow(
+    'mf-marketing e2e-old-contract was built against @platform/shared-ui ^0.1.0; the shell provides 1.0.0, ' +
+      'so the area would show its fallback',
+  );
+  expect(readRegistry().remotes['mf-marketing']!.current).toBe(compatible);
 });

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { cp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { prerenderRelease } from '../prerender/prerender.mjs';
+import { contractMismatch } from './contract.mjs';
 import {
   areaState,
   assertRemotePackage,
@@ -159,6 +160,13 @@ export async function rollback(name, requestedVersion, { by, reason, dir } = {})
       throw new Error(`${name} has no build ${version}. Published: ${entry.versions.join(', ')}.`);
     }
     await assertBuildExists(name, version, dir);
+    const mismatch = await contractMismatch(name, version, dir);
+    if (mismatch) {
+      throw new Error(
+        `${mismatch}, so the area would show its fallback: roll back to a build made against the current ` +
+          'contract (docs/operations.md, "Contract version").',
+      );
+    }
     return { ...entry, current: version };
   });
   return { live: next.current, dropped };

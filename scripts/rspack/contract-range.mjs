@@ -8,6 +8,9 @@ import { satisfy } from '@module-federation/enhanced/runtime';
 
 export const CONTRACT_PACKAGE = '@platform/shared-ui';
 
+/** Whether contract `version` is in `range`, by the federation runtime's own semver (as the shell checks). */
+export const admitsContract = (version, range) => satisfy(version, range);
+
 /**
  * The contract range `appDir`'s package.json declares. A build fails when the installed contract is not in
  * it: what ships must have been compiled against a contract the range admits.
@@ -18,7 +21,7 @@ export function declaredContractRange(appDir, installed) {
   if (typeof range !== 'string') {
     throw new Error(`${manifest.name} declares no range for ${CONTRACT_PACKAGE} in its dependencies.`);
   }
-  if (!satisfy(installed, range)) {
+  if (!admitsContract(installed, range)) {
     throw new Error(
       `${manifest.name} declares ${CONTRACT_PACKAGE} ${range}, but the contract here is ${installed}: ` +
         'build against a contract in the range, or change the range (docs/operations.md, "Contract version").',

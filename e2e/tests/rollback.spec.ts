@@ -1,5 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { readRegistry, releaseCommand, requireContract } from '../support/releases';
+
+/** The contract version the shell provides (docs/operations.md, "Contract version"). */
+const contract = (
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../shared-ui/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 test('publishing two builds of one remote and rolling back serves the earlier build after a reload', async ({
   page,
@@ -52,7 +61,7 @@ test("a build made against a contract the shell does not provide shows its area'
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   expect(errors.filter((error) => error.startsWith('CONTRACT MISMATCH'))).toEqual([
     'CONTRACT MISMATCH: mf-marketing e2e-old-contract was built against @platform/shared-ui ^0.1.0; this ' +
-      'shell provides 1.0.0. Not loaded: the Marketing area shows its fallback.',
+      `shell provides ${contract}. Not loaded: the Marketing area shows its fallback.`,
   ]);
 
   // Only its own area: the other remotes load as ever.
@@ -68,7 +77,7 @@ test("a build made against a contract the shell does not provide shows its area'
 
   // The rollback command will not make such a build live again.
   expect(() => releaseCommand('rollback', 'mf-marketing', 'e2e-old-contract')).toThrow(
-    'mf-marketing e2e-old-contract was built against @platform/shared-ui ^0.1.0; the shell provides 1.0.0, ' +
+    `mf-marketing e2e-old-contract was built against @platform/shared-ui ^0.1.0; the shell provides ${contract}, ` +
       'so the area would show its fallback',
   );
   expect(readRegistry().remotes['mf-marketing']!.current).toBe(compatible);

@@ -6,6 +6,7 @@
 //      npm run remote:history -- [remote]
 // docs/operations.md explains each command.
 import { parseArgs } from 'node:util';
+import { buildContractRange, contractMismatch, shellContractVersion } from './releases/contract.mjs';
 import { promote, publish, rollback, setCanaryShare } from './releases/release.mjs';
 import { readRegistry, remotePackages } from './releases/registry.mjs';
 
@@ -31,8 +32,16 @@ const describe = (state) =>
     .filter(Boolean)
     .join(', ');
 
+/** A build with the contract range it was built against, marked when the shell would refuse it. */
+async function build(remote, version) {
+  const range = await buildContractRange(remote, version);
+  if (range === null) return version;
+  return `${version} [contract ${range}${(await contractMismatch(remote, version)) ? ', refused by the shell' : ''}]`;
+}
+
 async function list() {
   const registry = await readRegistry();
+  console.log(`The shell provides contract ${await shellContractVersion()}.`);
   for (const remote of remotePackages) {
     const entry = registry.remotes[remote];
     if (!entry?.versions.length) {
@@ -42,7 +51,8 @@ async function list() {
     const canary = entry.canary;
     const live = entry.current ? `live ${entry.current} (${100 - (canary?.share ?? 0)}%)` : 'nothing live';
     const canaryText = canary ? `  canary ${canary.version} (${canary.share}%)` : '';
-    console.log(`${remote.padEnd(14)} ${live}${canaryText}  builds: ${entry.versions.join(' ')}`);
+    const builds = await Promise.all(entry.versions.map((version) => build(remote, version)));
+    console.log(`${remote.padEnd(14)} ${live}${canaryText}  builds: ${builds.join(' ')}`);
   }
 }
 

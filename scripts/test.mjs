@@ -10,7 +10,15 @@ if (!existsSync(chromium)) {
 
 await runSteps([
   ['npx', ['eslint', '.', '--max-warnings=0']],
-  ['node', ['--test', 'scripts/lint/boundaries.test.mjs', 'scripts/rspack/react-router-exports.test.mjs']],
+  [
+    'node',
+    [
+      '--test',
+      'scripts/lint/boundaries.test.mjs',
+      'scripts/rspack/react-router-exports.test.mjs',
+      'scripts/rspack/contract-range.test.mjs',
+    ],
+  ],
   ['npx', ['prettier', '--check', '.', '--log-level=warn']],
   ['npx', ['turbo', 'run', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only']],
   ['npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],

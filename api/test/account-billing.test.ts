@@ -28,6 +28,9 @@ async function account(plan?: 'GROWTH' | 'STARTUP', extraSeats = 0) {
   return { user, auth: `Bearer ${await logIn(h.app, user)}` };
 }
 
+/** A fresh session, after the clock moved past the first one's life. */
+const signIn = async (user: TestUser) => `Bearer ${await logIn(h.app, user)}`;
+
 const get = async (path: string, auth: string) => {
   const response = await h.app.request(path, { headers: { Authorization: auth } });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -364,6 +367,99 @@ describe('seats', () => {
       auth,
     );
     expect(again.status).toBe(201);
+  });
+
+  it('accepting an e-mailed invitation needs a free seat too; the link keeps working until one is added', async () => {
+    const { user, auth } = await account('STARTUP');
+    const project = await addMembers(user, 0);
+    const email = `seatless-${Date.now()}@example.com`;
+    const body = { email, role: 'Viewer', access: 'Full Access', projectId: project.id };
+    expect((await post('/api/add-team-member/', body, auth)).status).toBe(201);
+    const token = /[?&]invite=([\w-]+)/.exec(h.mail.to(email).at(-1)?.text ?? '')?.[1] ?? '';
+    // The last seat goes to someone added directly meanwhile.
+    await addMembers(user, 1);
+    const invited = await createUser(h.db);
+    await h.db.prisma.user.update({ where: { id: invited.id }, data: { email } });
+    const invitee = await signIn({ ...invited, email });
+    expect(await post('/api/accept-invitation/', { token }, invitee)).toEqual({
+      status: 409,
+      body: {
+        message:
+          'Team has no free seat for you right now. Ask the person who invited you to add a seat, then open this invitation link again.',
+      },
+    });
+    expect(await h.db.prisma.projectMember.count({ where: { userId: invited.id } })).toBe(0);
+    await post('/api/billing/seats/', { count: 1, billing: 'monthly' }, auth);
+    expect(await post('/api/accept-invitation/', { token }, invitee)).toMatchObject({
+      status: 200,
+      body: { message: 'You joined Team.' },
+    });
+  });
+
+  it('someone who holds a seat of the account already joins another of its projects without a new one', async () => {
+    const { user, auth } = await account('STARTUP');
+    const first = await addMembers(user, 1);
+    const holder = await h.db.prisma.projectMember.findFirstOrThrow({
+      where: { projectId: first.id },
+      include: { user: true },
+    });
+    const second = await addMembers(user, 0);
+    const body = { email: holder.user.email, role: 'Viewer', access: 'Full Access', projectId: second.id };
+    expect((await post('/api/add-team-member/', body, auth)).status).toBe(201);
+    expect((await get('/api/billing/seats/', auth)).body).toMatchObject({ included: 1, occupied: 1 });
+  });
+
+  it('ends seats paid for the year at the end of their year, and bills none of them meanwhile', async () => {
+    const { user, auth: buyer } = await account('GROWTH');
+    const yearly = await post('/api/billing/seats/', { count: 3, billing: 'yearly' }, buyer);
+    await checkout((yearly.body as { payment: never }).payment, buyer);
+    let auth = buyer;
+    const yearEnd = '2027-11-16T00:00:00.000Z';
+    expect((await get('/api/billing/seats/', auth)).body).toMatchObject({
+      included: 8,
+      annual_seats: [{ count: 3, ends_at: yearEnd }],
+    });
+    h.setNow(new Date('2027-11-15T23:59:59Z'));
+    auth = await signIn(user);
+    expect((await get('/api/billing/seats/', auth)).body).toMatchObject({ included: 8 });
+    h.setNow(new Date('2027-11-16T00:00:00Z'));
+    expect((await get('/api/billing/seats/', auth)).body).toMatchObject({
+      included: 5,
+      removable: 0,
+      annual_seats: [],
+    });
+    // The seats' own invoice, then twelve renewals while they ran: the plan's fee with VAT, no seat.
+    const invoices = (await get('/api/billing/invoices/', auth)).body.invoices as { amount_kobo: number }[];
+    expect(invoices.map((invoice) => invoice.amount_kobo)).toEqual([
+      ...Array.from({ length: 12 }, () => 1_075_000),
+      77_400,
+    ]);
+  });
+
+  it('an annual year ending within a period comes off at that moment, before the period’s renewal', async () => {
+    const { user, auth: buyer } = await account('GROWTH', 2);
+    const yearly = await post('/api/billing/seats/', { count: 1, billing: 'yearly' }, buyer);
+    await checkout((yearly.body as { payment: never }).payment, buyer);
+    // 2 monthly seats and 1 for the year; one seat given up at the period end after the year ended.
+    h.setNow(new Date('2027-11-20T00:00:00Z'));
+    const auth = await signIn(user);
+    expect((await get('/api/billing/seats/', auth)).body).toMatchObject({ included: 7, removable: 2 });
+    expect((await post('/api/billing/seats/remove/', { count: 1 }, auth)).body).toMatchObject({
+      included: 7,
+      ending_at_period_end: 1,
+    });
+    h.setNow(new Date('2027-12-01T00:00:00Z'));
+    expect((await get('/api/billing/seats/', auth)).body).toMatchObject({
+      included: 6,
+      ending_at_period_end: 0,
+    });
+  });
+
+  it('answers the seats of the period under way by the app’s clock', async () => {
+    const { user } = await account();
+    h.setNow(new Date('2027-03-10T00:00:00Z'));
+    const auth = await signIn(user);
+    expect((await get('/api/billing/seats/', auth)).body.period_end).toBe('2027-04-01T00:00:00.000Z');
   });
 
   it('needs a session', async () => {

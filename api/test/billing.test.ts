@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertSeatAvailable, seatSummary } from '../src/billing/subscription.js';
+import { assertSeatAvailable } from '../src/billing/seat-taking.js';
+import { seatSummary } from '../src/billing/subscription.js';
 import { putOnPlan } from './support/billing-fixtures.js';
 import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
 
@@ -124,7 +125,7 @@ describe('plan limits', () => {
   it('counts the seats a plan includes, those bought and those occupied, and prices one more in kobo', async () => {
     const owner = await createUser(h.db);
     const member = await createUser(h.db);
-    expect(await seatSummary(h.db.prisma, owner.id)).toEqual({
+    expect(await seatSummary(h.db.prisma, owner.id, h.deps.now())).toEqual({
       plan: 'free-starter',
       included: 1,
       occupied: 0,
@@ -136,22 +137,25 @@ describe('plan limits', () => {
     await h.db.prisma.projectMember.create({
       data: { projectId: project.id, userId: member.id, role: 'Editor' },
     });
-    await expect(assertSeatAvailable(h.db.prisma, owner.id)).rejects.toMatchObject({
+    await expect(assertSeatAvailable(h.db.prisma, owner.id, h.deps.now())).rejects.toMatchObject({
       status: 402,
       message: 'All the seats of your plan are occupied. Add a seat to invite another member.',
     });
     await putOnPlan(h.db.prisma, owner.id, 'GROWTH', 15);
-    expect(await seatSummary(h.db.prisma, owner.id)).toMatchObject({
+    expect(await seatSummary(h.db.prisma, owner.id, h.deps.now())).toMatchObject({
       included: 20,
       occupied: 1,
       available: 19,
     });
-    await expect(assertSeatAvailable(h.db.prisma, owner.id)).resolves.toBeUndefined();
+    await expect(assertSeatAvailable(h.db.prisma, owner.id, h.deps.now())).resolves.toBeUndefined();
     // Talent placed through a signed contract are paid by it and take none of the account's seats.
     const talent = await createUser(h.db);
     await h.db.prisma.projectMember.create({
       data: { projectId: project.id, userId: talent.id, role: 'UI Designer', source: 'PLATFORM_TEAM' },
     });
-    expect(await seatSummary(h.db.prisma, owner.id)).toMatchObject({ occupied: 1, available: 19 });
+    expect(await seatSummary(h.db.prisma, owner.id, h.deps.now())).toMatchObject({
+      occupied: 1,
+      available: 19,
+    });
   });
 });

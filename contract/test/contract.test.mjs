@@ -8,6 +8,7 @@ import {
   PASSWORD_MESSAGES,
   PHONE_PATTERN,
   REMOTE_PACKAGES,
+  TEAM_PAYMENT_AMOUNT_MESSAGES,
 } from '../src/index.js';
 
 test('the committed declarations match the JavaScript', () => {
@@ -34,4 +35,19 @@ test('e-mail and Nigerian mobile shapes', () => {
 
 test('four remotes, one per area', () => {
   assert.deepEqual(REMOTE_PACKAGES, ['mf-marketing', 'mf-auth', 'mf-workspace', 'mf-billing']);
+});
+
+test('a payment type takes its article: a Regular, an Installment Payment', () => {
+  assert.equal(
+    TEAM_PAYMENT_AMOUNT_MESSAGES.tooHigh('Installment Payment', '₦100,000'),
+    'An Installment Payment can be at most ₦100,000 on this invoice.',
+  );
+  assert.equal(
+    TEAM_PAYMENT_AMOUNT_MESSAGES.nothingToPay('Installment Payment'),
+    'Nothing can be paid as an Installment Payment on this invoice.',
+  );
+  assert.equal(
+    TEAM_PAYMENT_AMOUNT_MESSAGES.nothingToPay('Bonus Payment'),
+    'Nothing can be paid as a Bonus Payment on this invoice.',
+  );
 });

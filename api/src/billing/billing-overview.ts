@@ -15,7 +15,7 @@ export const nothingDueMessage = 'Nothing is due right now.';
 /** GET /api/billing/: the account's plan, seats, team payments and latest invoices. */
 export async function billingOverview(prisma: PrismaClient, ownerId: string, now: Date) {
   const subscription = await accountSubscription(prisma, ownerId, now);
-  const seats = await seatsOverview(prisma, ownerId);
+  const seats = await seatsOverview(prisma, ownerId, now);
   const team = await teamPaymentsOverview(prisma, ownerId, now);
   const invoices = await prisma.invoice.findMany({
     where: { ownerId },

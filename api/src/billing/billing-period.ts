@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@platform/prisma';
+import { endAnnualSeats } from './annual-seats.js';
 import { formatPeriod } from './billing-dates.js';
 import { issueInvoice } from './issue-invoice.js';
 import { planPricing, planTitle, seatPriceKobo } from './plans.js';
@@ -13,13 +14,18 @@ const catchUpLimit = 12;
 /**
  * Renewal, done when the account's billing is next looked at rather than by a timer: every period that
  * has ended applies what was chosen for its end (a downgrade, seats given up), starts the next one and
- * bills it (the plan's fee and the seats billed monthly) as a Pending invoice. The update keyed on the
- * old period end lets one request do it when several arrive together.
+ * bills it (the plan's fee and the seats billed monthly) as a Pending invoice. Seats paid for a year leave
+ * when their year ends, in order with the periods (a year ending within a period is not billed at its end).
+ * The update keyed on the old period end lets one request do it when several arrive together.
  */
 export async function renewIfDue(prisma: PrismaClient, ownerId: string, now: Date): Promise<void> {
-  for (let round = 0; round < catchUpLimit; round += 1) {
-    const row = await prisma.subscription.findUnique({ where: { ownerId } });
-    if (!row || row.currentPeriodEnd > now) return;
+  for (let round = 0; round <= catchUpLimit; round += 1) {
+    const before = await prisma.subscription.findUnique({ where: { ownerId } });
+    if (!before) return;
+    const due = before.currentPeriodEnd <= now;
+    await endAnnualSeats(prisma, ownerId, due ? before.currentPeriodEnd : now);
+    if (!due || round === catchUpLimit) return;
+    const row = await prisma.subscription.findUniqueOrThrow({ where: { ownerId } });
     await prisma.$transaction(async (tx) => {
       const start = row.currentPeriodEnd;
       const end = monthAfter(start);

@@ -46,7 +46,9 @@ export function billingRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const session = await optionalSession(deps, c.req.header('Authorization'));
-      const current = session ? (await accountSubscription(deps.prisma, session.userId)).plan : null;
+      const current = session
+        ? (await accountSubscription(deps.prisma, session.userId, deps.now())).plan
+        : null;
       return c.json({ current_plan: current, plans: planCards(current) }, 200);
     },
   );

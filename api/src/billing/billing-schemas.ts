@@ -95,6 +95,9 @@ export const SeatsOverviewSchema = z
     seat_price_monthly_kobo: kobo,
     seat_price_yearly_kobo: kobo,
     by_type: ByType,
+    annual_seats: z.array(z.object({ count: z.number().int(), ends_at: date })).openapi({
+      description: 'Seats paid for a year, each purchase with the end of its year (soonest first)',
+    }),
     members: z.array(SeatMemberSchema),
   })
   .openapi('SeatsOverview');

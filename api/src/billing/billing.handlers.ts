@@ -77,13 +77,15 @@ export function accountBillingRoutes(deps: AppDeps) {
     .openapi(changePlanRoute, async (c) =>
       c.json(await changePlan(deps, c.get('session').userId, c.req.valid('json').plan), 200),
     )
-    .openapi(seatsRoute, async (c) => c.json(await seatsOverview(prisma, c.get('session').userId), 200))
+    .openapi(seatsRoute, async (c) =>
+      c.json(await seatsOverview(prisma, c.get('session').userId, deps.now()), 200),
+    )
     .openapi(addSeatsRoute, async (c) => {
       const { count, billing } = c.req.valid('json');
       return c.json(await addSeats(deps, c.get('session').userId, count, billing), 200);
     })
     .openapi(removeSeatsRoute, async (c) =>
-      c.json(await removeSeats(prisma, c.get('session').userId, c.req.valid('json').count), 200),
+      c.json(await removeSeats(prisma, c.get('session').userId, c.req.valid('json').count, deps.now()), 200),
     )
     .openapi(invoicesRoute, async (c) => {
       const invoices = await prisma.invoice.findMany({

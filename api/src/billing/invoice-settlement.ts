@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Payment, Prisma } from '@platform/prisma';
+import { recordAnnualSeats } from './annual-seats.js';
 import { accountSubscription } from './subscription.js';
 
 /** What an invoice buys, applied when it is paid (issue-invoice.ts writes it). */
@@ -38,6 +39,7 @@ async function payInvoice(tx: Prisma.TransactionClient, invoiceId: string, paidA
       prepaidSeats: { increment: prepaidSeats },
     },
   });
+  if (prepaidSeats > 0) await recordAnnualSeats(tx, invoice, prepaidSeats, paidAt);
 }
 
 /** A verified payment of one invoice. */

@@ -7,7 +7,8 @@ import type { AddSeatsResultSchema, SeatsOverviewSchema } from './billing-schema
 import { payInvoice } from './pay-invoice.js';
 import { issueInvoice } from './issue-invoice.js';
 import { planLimits, seatPriceKobo } from './plans.js';
-import { accountSubscription } from './subscription.js';
+import { annualSeatsRunning } from './annual-seats.js';
+import { accountSubscription, seatHolders } from './subscription.js';
 
 export const SEAT_TYPE_LABELS: Record<SeatType, 'Full Time' | 'Freelance' | 'Client'> = {
   FULL_TIME: 'Full Time',
@@ -26,10 +27,10 @@ export const SEAT_MESSAGES = {
 export type SeatMember = z.infer<typeof SeatsOverviewSchema>['members'][number];
 export type SeatsOverview = z.infer<typeof SeatsOverviewSchema>;
 
-/** The members holding a seat of the account: each distinct active member of its projects, owner aside. */
+/** The members holding a seat of the account (subscription.ts says who), each once. */
 async function seatMembers(prisma: PrismaClient, ownerId: string): Promise<SeatMember[]> {
   const memberships = await prisma.projectMember.findMany({
-    where: { status: 'ACTIVE', project: { ownerId }, userId: { not: ownerId } },
+    where: seatHolders(ownerId),
     select: { role: true, user: { select: { id: true, firstName: true, lastName: true, email: true } } },
     orderBy: [{ startDate: 'asc' }],
   });
@@ -52,9 +53,14 @@ async function seatMembers(prisma: PrismaClient, ownerId: string): Promise<SeatM
   return [...members.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export async function seatsOverview(prisma: PrismaClient, ownerId: string): Promise<SeatsOverview> {
-  const subscription = await accountSubscription(prisma, ownerId);
+export async function seatsOverview(
+  prisma: PrismaClient,
+  ownerId: string,
+  now: Date,
+): Promise<SeatsOverview> {
+  const subscription = await accountSubscription(prisma, ownerId, now);
   const members = await seatMembers(prisma, ownerId);
+  const annual = await annualSeatsRunning(prisma, ownerId, now);
   const included = planLimits[subscription.plan].includedSeats + subscription.extraSeats;
   const count = (type: SeatMember['type']) => members.filter((member) => member.type === type).length;
   return {
@@ -67,6 +73,7 @@ export async function seatsOverview(prisma: PrismaClient, ownerId: string): Prom
     seat_price_monthly_kobo: seatPriceKobo.monthly,
     seat_price_yearly_kobo: seatPriceKobo.yearly,
     by_type: { full_time: count('Full Time'), freelance: count('Freelance'), client: count('Client') },
+    annual_seats: annual.map((seats) => ({ count: seats.count, ends_at: seats.endsAt.toISOString() })),
     members,
   };
 }
@@ -85,7 +92,7 @@ export async function addSeats(
 ): Promise<AddSeatsResult> {
   const { prisma } = deps;
   const now = deps.now();
-  const subscription = await accountSubscription(prisma, ownerId);
+  const subscription = await accountSubscription(prisma, ownerId, now);
   if (billing === 'monthly') {
     await prisma.subscription.upsert({
       where: { ownerId },
@@ -123,8 +130,9 @@ export async function removeSeats(
   prisma: PrismaClient,
   ownerId: string,
   count: number,
+  now: Date,
 ): Promise<SeatsOverview & { message: string }> {
-  const before = await seatsOverview(prisma, ownerId);
+  const before = await seatsOverview(prisma, ownerId, now);
   if (count > before.removable) throw new ApiError(409, SEAT_MESSAGES.nothingToRemove);
   if (before.included - before.ending_at_period_end - count < before.occupied) {
     throw new ApiError(409, SEAT_MESSAGES.stillOccupied);
@@ -135,6 +143,6 @@ export async function removeSeats(
     data: { seatsEndingAtPeriodEnd: { increment: count } },
   });
   if (removed.count === 0) throw new ApiError(409, SEAT_MESSAGES.stillOccupied);
-  const after = await seatsOverview(prisma, ownerId);
+  const after = await seatsOverview(prisma, ownerId, now);
   return { ...after, message: SEAT_MESSAGES.removed(formatDate(new Date(after.period_end))) };
 }

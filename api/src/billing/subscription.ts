@@ -55,7 +55,7 @@ export function monthAfter(date: Date): Date {
 export async function accountSubscription(
   prisma: Db,
   ownerId: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<AccountSubscription> {
   const row = await prisma.subscription.findUnique({ where: { ownerId } });
   if (row) {
@@ -79,24 +79,29 @@ export async function accountSubscription(
   };
 }
 
-/** Members occupying a seat: every distinct active member of the owner's projects, the owner excluded. */
+/**
+ * Who holds a seat of the account: every distinct active member of the owner's projects, the owner excluded.
+ * The managed team placed through a contract is paid by that contract, not with the account's seats.
+ */
+export const seatHolders = (ownerId: string) =>
+  ({
+    status: 'ACTIVE',
+    source: { not: 'PLATFORM_TEAM' },
+    project: { ownerId },
+    userId: { not: ownerId },
+  }) satisfies Prisma.ProjectMemberWhereInput;
+
 export async function occupiedSeats(prisma: Db, ownerId: string): Promise<number> {
   const members = await prisma.projectMember.findMany({
-    // The managed team placed through a contract is paid by that contract, not with the account's seats.
-    where: {
-      status: 'ACTIVE',
-      source: { not: 'PLATFORM_TEAM' },
-      project: { ownerId },
-      userId: { not: ownerId },
-    },
+    where: seatHolders(ownerId),
     select: { userId: true },
     distinct: ['userId'],
   });
   return members.length;
 }
 
-export async function seatSummary(prisma: PrismaClient, ownerId: string): Promise<SeatSummary> {
-  const subscription = await accountSubscription(prisma, ownerId);
+export async function seatSummary(prisma: Db, ownerId: string, now: Date): Promise<SeatSummary> {
+  const subscription = await accountSubscription(prisma, ownerId, now);
   const included = planLimits[subscription.plan].includedSeats + subscription.extraSeats;
   const occupied = await occupiedSeats(prisma, ownerId);
   return {
@@ -110,8 +115,12 @@ export async function seatSummary(prisma: PrismaClient, ownerId: string): Promis
 }
 
 /** 402: the plan does not allow another project; the page links to the plans. */
-export async function assertCanCreateProject(prisma: PrismaClient, ownerId: string): Promise<void> {
-  const { plan } = await accountSubscription(prisma, ownerId);
+export async function assertCanCreateProject(
+  prisma: PrismaClient,
+  ownerId: string,
+  now: Date,
+): Promise<void> {
+  const { plan } = await accountSubscription(prisma, ownerId, now);
   const limit = planLimits[plan].projects;
   if (limit === null) return;
   const owned = await prisma.project.count({ where: { ownerId } });
@@ -119,9 +128,6 @@ export async function assertCanCreateProject(prisma: PrismaClient, ownerId: stri
     throw new ApiError(402, projectLimitMessage, { headers: { Link: `<${changePlanLink}>; rel="payment"` } });
 }
 
-/** 402: every seat is occupied; the page links to Add Seats. */
-export async function assertSeatAvailable(prisma: PrismaClient, ownerId: string): Promise<void> {
-  const { available } = await seatSummary(prisma, ownerId);
-  if (available < 1)
-    throw new ApiError(402, seatLimitMessage, { headers: { Link: `<${addSeatsLink}>; rel="payment"` } });
-}
+/** The refusal an inviter gets when every seat is occupied: 402, and the page links to Add Seats. */
+export const seatLimitRefusal = () =>
+  new ApiError(402, seatLimitMessage, { headers: { Link: `<${addSeatsLink}>; rel="payment"` } });

@@ -1,3 +1,4 @@
+import { TEAM_PAYMENT_AMOUNT_MESSAGES, TEAM_PAYMENT_TYPE_LABELS } from '@platform/contract';
 import type { PrismaClient, TeamInvoice, TeamPaymentKind, TeamPaymentRecord } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
@@ -23,15 +24,14 @@ export const TEAM_PAYMENT_MESSAGES = {
   notFound: 'Team payment not found.',
   invoiceNotFound: 'Invoice not found.',
   amountPositive: 'The amount must be more than ₦0.',
-  nothingToPay: (type: string) => `Nothing can be paid as a ${type} on this invoice.`,
-  tooHigh: (type: string, max: string) =>
-    `${/^[AEIOU]/.test(type) ? 'An' : 'A'} ${type} can be at most ${max} on this invoice.`,
+  // Shared with mf-billing, which checks the amount before asking (@platform/contract).
+  ...TEAM_PAYMENT_AMOUNT_MESSAGES,
 } as const;
 
 export const KIND_LABELS: Record<TeamPaymentKind, string> = {
-  REGULAR: 'Regular Payment',
-  BONUS: 'Bonus Payment',
-  INSTALLMENT: 'Installment Payment',
+  REGULAR: TEAM_PAYMENT_TYPE_LABELS.regular,
+  BONUS: TEAM_PAYMENT_TYPE_LABELS.bonus,
+  INSTALLMENT: TEAM_PAYMENT_TYPE_LABELS.installment,
 };
 export const kindOf = { regular: 'REGULAR', bonus: 'BONUS', installment: 'INSTALLMENT' } as const;
 

@@ -138,7 +138,7 @@ export function projectChatRoutes(deps: AppDeps) {
           await recordView(deps.prisma, userId, chat.project.id, deps.now());
           return c.json(startAnswer(chat, 'existing'), 200);
         }
-        await assertCanCreateProject(deps.prisma, userId);
+        await assertCanCreateProject(deps.prisma, userId, deps.now());
         const start = await startIntakeFor(deps, userId);
         const chat = await startDraftChat(deps.prisma, userId, start, deps.now());
         return c.json(startAnswer(chat, 'new'), 201);

@@ -1,3 +1,5 @@
+import { renewIfDue } from '../billing/billing-period.js';
+import { takeSeat } from '../billing/seat-taking.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { workspacePath } from '../projects/workspace-path.js';
@@ -8,10 +10,15 @@ import { tellInviterJoined } from './team-notices.js';
 const invalidLink = () =>
   new ApiError(404, 'This invitation link is not valid any more. Please ask for a new one.');
 
+/** The invitee cannot buy seats: they are told whom to ask, and the link keeps working for when one is added. */
+export const noSeatForInvitee = (projectName: string) =>
+  `${projectName} has no free seat for you right now. Ask the person who invited you to add a seat, then open this invitation link again.`;
+
 /**
  * Registering or signing in through an invitation link: the signed-in user joins the project with the
  * invited role and levels. The link works once (claimed by a conditional update), for 7 days, and only
- * for the address it was sent to.
+ * for the address it was sent to. The owner's account needs a free seat then too (taken in the same
+ * transaction); without one nothing changes and the link stays usable.
  */
 export async function acceptInvitation(
   deps: AppDeps,
@@ -39,6 +46,7 @@ export async function acceptInvitation(
   const answer = { project_id: project.id, redirect_url: workspacePath(project) };
   if (project.ownerId === userId) throw new ApiError(409, 'You own this project already.');
 
+  await renewIfDue(prisma, project.ownerId, now);
   const joined = await prisma.$transaction(async (tx) => {
     const claimed = await tx.teamInvitation.updateMany({
       where: { id: invitation.id, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
@@ -51,6 +59,7 @@ export async function acceptInvitation(
     });
     // Someone added meanwhile keeps what they were given then.
     if (member?.status === 'ACTIVE') return false;
+    await takeSeat(tx, project.ownerId, userId, now, () => new ApiError(409, noSeatForInvitee(project.name)));
     await joinProject(
       tx,
       project.id,

@@ -1,4 +1,5 @@
-import { assertSeatAvailable } from '../billing/subscription.js';
+import { renewIfDue } from '../billing/billing-period.js';
+import { assertSeatAvailable, takeSeat } from '../billing/seat-taking.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { projectAccess } from '../permissions/project-permission.js';
@@ -28,7 +29,6 @@ export async function addTeamMember(deps: AppDeps, callerId: string, invite: Inv
   // The level needed depends on the role and access given (team-rules.ts).
   const access = await projectAccess(prisma, callerId, invite.projectId);
   assertMayInvite(access, invite);
-  await assertSeatAvailable(prisma, access.project.ownerId);
   const { project } = access;
   const caller = await prisma.user.findUniqueOrThrow({ where: { id: callerId } });
   if (caller.email === invite.email) throw new ApiError(409, INVITE_MESSAGES.yourself);
@@ -49,7 +49,9 @@ export async function addTeamMember(deps: AppDeps, callerId: string, invite: Inv
     if (existing.id === project.ownerId || member?.status === 'ACTIVE') {
       throw new ApiError(409, INVITE_MESSAGES.alreadyMember);
     }
+    await renewIfDue(prisma, project.ownerId, now);
     await prisma.$transaction(async (tx) => {
+      await takeSeat(tx, project.ownerId, existing.id, now);
       await joinProject(tx, project.id, existing.id, grant, now);
       await tx.teamInvitation.updateMany({
         where: { projectId: project.id, email: invite.email, acceptedAt: null, revokedAt: null },
@@ -76,6 +78,8 @@ export async function addTeamMember(deps: AppDeps, callerId: string, invite: Inv
     select: { id: true },
   });
   if (pending) throw new ApiError(409, INVITE_MESSAGES.alreadyInvited);
+  // A free seat when the link is sent; accepting it takes the seat (accept-invitation.ts).
+  await assertSeatAvailable(prisma, project.ownerId, now);
 
   const { token, tokenHash } = newInvitationToken();
   const invitation = await prisma.teamInvitation.create({

@@ -1,14 +1,16 @@
 import type { PrismaClient } from '@platform/prisma';
+import { renewIfDue } from '../billing/billing-period.js';
 import { accountSubscription, seatSummary } from '../billing/subscription.js';
 
 /**
  * The Seat Cost Notification of the invite pages (spec part 2 §2.6): the seats of the account that owns the
  * project, not the caller's, since the owner's plan pays for every member of it.
  */
-export async function seatCostNotice(prisma: PrismaClient, ownerId: string) {
+export async function seatCostNotice(prisma: PrismaClient, ownerId: string, now: Date) {
+  await renewIfDue(prisma, ownerId, now);
   const [seats, subscription] = await Promise.all([
-    seatSummary(prisma, ownerId),
-    accountSubscription(prisma, ownerId),
+    seatSummary(prisma, ownerId, now),
+    accountSubscription(prisma, ownerId, now),
   ]);
   return {
     plan: seats.plan,

@@ -72,7 +72,7 @@ export function teamRoutes(deps: AppDeps) {
         TEAM_AREA,
         'Edit',
       );
-      return c.json(await seatCostNotice(prisma, project.ownerId), 200);
+      return c.json(await seatCostNotice(prisma, project.ownerId, deps.now()), 200);
     })
     .openapi(routes.memberProfile, async (c) => {
       const { project_id, member_id } = c.req.valid('param');

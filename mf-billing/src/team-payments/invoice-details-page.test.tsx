@@ -78,6 +78,12 @@ describe('InvoiceDetailsPage', () => {
     expect(
       within(dialog).getByText('A Bonus Payment can be at most ₦100,000 on this invoice.'),
     ).toBeInTheDocument();
+    // The API's text, article included.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next payment type' }));
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '600000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText(/^An Installment Payment can be at most ₦/)).toBeInTheDocument();
     expect(platform.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { TEAM_PAYMENT_AMOUNT_MESSAGES, TEAM_PAYMENT_TYPE_LABELS } from '@platform/contract';
 import type { ApiSchemas } from '@platform/shared-ui';
 
 type Schemas = ApiSchemas['schemas'];
@@ -14,11 +15,9 @@ export type TeamInvoiceDetail = Schemas['TeamInvoiceDetail'];
 /** The Process Payment modal's types, as the pay call names them. */
 export type PaymentType = keyof TeamInvoiceDetail['limits_kobo'];
 
-export const PAYMENT_TYPES: readonly { id: PaymentType; label: string }[] = [
-  { id: 'regular', label: 'Regular Payment' },
-  { id: 'bonus', label: 'Bonus Payment' },
-  { id: 'installment', label: 'Installment Payment' },
-];
+export const PAYMENT_TYPES: readonly { id: PaymentType; label: string }[] = (
+  ['regular', 'bonus', 'installment'] as const
+).map((id) => ({ id, label: TEAM_PAYMENT_TYPE_LABELS[id] }));
 
 export const TEAM_PAYMENT_TEXTS = {
   title: 'Team Payments',
@@ -33,7 +32,8 @@ export const TEAM_PAYMENT_TEXTS = {
   amountRequired: 'Enter the amount to pay.',
   amountInvalid: 'Enter an amount in naira, like 150,000 or 150000.50.',
   amountPositive: 'The amount must be more than ₦0.',
-  amountTooHigh: (type: string, max: string) => `A ${type} can be at most ${max} on this invoice.`,
-  nothingToPay: (type: string) => `Nothing can be paid as a ${type} on this invoice.`,
+  // The API's own texts for the same refusals (@platform/contract).
+  amountTooHigh: TEAM_PAYMENT_AMOUNT_MESSAGES.tooHigh,
+  nothingToPay: TEAM_PAYMENT_AMOUNT_MESSAGES.nothingToPay,
   startFailed: 'Failed to start the payment.',
 } as const;

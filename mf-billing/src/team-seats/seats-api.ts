@@ -24,6 +24,8 @@ export const SEAT_TEXTS = {
   yearlyNote: 'Billed annually: you pay now at the checkout.',
   notice: (included: number, occupied: number, monthly: string, yearly: string) =>
     `${included} seats allowed, ${occupied} occupied. An extra seat is ${monthly} per month (${yearly} per year, billed annually).`,
+  annualEnd: (count: number, date: string) =>
+    `${count} ${count === 1 ? 'seat' : 'seats'} paid for the year ${count === 1 ? 'ends' : 'end'} on ${date}.`,
   noMembers: 'No one holds a seat yet. Invite members from a project team page.',
   removeConfirm: (date: string) => `The seat stays until ${date}, then leaves your plan.`,
 } as const;

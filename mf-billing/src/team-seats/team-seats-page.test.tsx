@@ -15,6 +15,7 @@ const seats: SeatsOverview = {
   seat_price_monthly_kobo: 2_000,
   seat_price_yearly_kobo: 24_000,
   by_type: { full_time: 2, freelance: 1, client: 1 },
+  annual_seats: [],
   members: [
     {
       user_id: 'u-1',
@@ -56,6 +57,15 @@ describe('TeamSeatsPage', () => {
         '5 seats allowed, 4 occupied. An extra seat is ₦20 per month (₦240 per year, billed annually).',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('says when the seats paid for the year end', async () => {
+    page({
+      'GET /api/billing/seats/': {
+        body: { ...seats, annual_seats: [{ count: 3, ends_at: '2027-11-16T00:00:00.000Z' }] },
+      },
+    });
+    expect(await screen.findByText(/3 seats paid for the year end on 16 Nov 2027\./)).toBeInTheDocument();
   });
 
   it('lists the members with Name, Email, Role, Type, Seat Rate/Month, Status and Remove', async () => {

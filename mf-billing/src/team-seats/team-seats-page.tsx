@@ -91,6 +91,9 @@ function SeatSummary({ seats }: { seats: SeatsOverview }) {
         {seats.ending_at_period_end > 0
           ? ` ${seats.ending_at_period_end} given up ${seats.ending_at_period_end === 1 ? 'seat stays' : 'seats stay'} until ${formatDay(seats.period_end)}.`
           : ''}
+        {seats.annual_seats.map(
+          (annual) => ` ${SEAT_TEXTS.annualEnd(annual.count, formatDay(annual.ends_at))}`,
+        )}
       </p>
     </section>
   );

@@ -10058,6 +10058,12 @@ export interface components {
       seats_occupied: number;
     };
     SeatsOverview: {
+      /** @description Seats paid for a year, each purchase with the end of its year (soonest first) */
+      annual_seats: {
+        count: number;
+        /** Format: date-time */
+        ends_at: string;
+      }[];
       available: number;
       by_type: {
         client: number;

@@ -1,0 +1,28 @@
+// @ts-check
+
+/*
+ * The Process Payment modal's payment types (spec part 2 §2.15) and the amount messages the API answers and
+ * the page shows before asking it: one text for both.
+ */
+
+export const TEAM_PAYMENT_TYPE_LABELS = /** @type {const} */ ({
+  regular: 'Regular Payment',
+  bonus: 'Bonus Payment',
+  installment: 'Installment Payment',
+});
+
+/**
+ * "A Regular Payment", "An Installment Payment".
+ * @param {string} label
+ */
+const withArticle = (label) => `${/^[AEIOU]/i.test(label) ? 'An' : 'A'} ${label}`;
+
+export const TEAM_PAYMENT_AMOUNT_MESSAGES = {
+  /**
+   * @param {string} label a payment type's label
+   * @param {string} max the most it may pay, in naira as shown
+   */
+  tooHigh: (label, max) => `${withArticle(label)} can be at most ${max} on this invoice.`,
+  /** @param {string} label a payment type's label */
+  nothingToPay: (label) => `Nothing can be paid as ${withArticle(label).replace(/^A/, 'a')} on this invoice.`,
+};

@@ -1,0 +1,9 @@
+export namespace TEAM_PAYMENT_TYPE_LABELS {
+    let regular: "Regular Payment";
+    let bonus: "Bonus Payment";
+    let installment: "Installment Payment";
+}
+export namespace TEAM_PAYMENT_AMOUNT_MESSAGES {
+    function tooHigh(label: string, max: string): string;
+    function nothingToPay(label: string): string;
+}

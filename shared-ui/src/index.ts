@@ -45,6 +45,14 @@ export { formatNaira } from './money';
 export { formProblem, problemErrors, type FieldErrors, type FormProblem } from './forms/form-problem';
 export { FieldErrorsContext } from './forms/field-errors-context';
 export { useFieldErrors, type FieldErrorsState } from './forms/use-field-errors';
+export {
+  failureMessage,
+  FORM_ERROR_TOAST,
+  FORM_SUCCESS_TOAST,
+  FORM_TOAST,
+  type FailureTexts,
+} from './forms/form-toast';
+export { useSubmit, type SubmitOptions } from './forms/use-submit';
 export { documentTitle, PRODUCT_NAME, PRODUCT_TAGLINE } from './brand/brand';
 export { BrandLogo, type BrandLogoProps } from './brand/brand-logo';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge';

@@ -1,7 +1,12 @@
-import { Button, MIN_ACCOUNT_SCREEN_WIDTH, useApiGet, usePlatform } from '@platform/shared-ui';
+import {
+  Button,
+  FORM_ERROR_TOAST,
+  MIN_ACCOUNT_SCREEN_WIDTH,
+  useApiGet,
+  usePlatform,
+} from '@platform/shared-ui';
 import { useEffect } from 'react';
 import type { GoogleStatusResponse } from './account-api';
-import { formError } from './form-feedback';
 
 export interface GoogleSignInButtonProps {
   label: string;
@@ -25,7 +30,7 @@ export function GoogleSignInButton({ label, narrowScreenMessage }: GoogleSignInB
   function start() {
     const width = window.innerWidth;
     if (width < MIN_ACCOUNT_SCREEN_WIDTH) {
-      toast(narrowScreenMessage, formError);
+      toast(narrowScreenMessage, FORM_ERROR_TOAST);
       return;
     }
     window.location.assign(`/api/google-login/?screen_width=${width}`);

@@ -1,7 +1,7 @@
+import { FORM_ERROR_TOAST, FORM_SUCCESS_TOAST, failureMessage } from '@platform/shared-ui';
 import type { Platform } from '@platform/shared-ui';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { failureMessage, formError, formSuccess } from './form-feedback';
 
 /*
  * An invitation link (`/register?invite=<token>&email=<address>`, e-mailed by the team page) is kept for
@@ -33,8 +33,8 @@ export async function joinInvitedProject(platform: Pick<Platform, 'api' | 'toast
   sessionStorage.removeItem(storageKey);
   try {
     const answer = await platform.api.post<Joined>('/api/accept-invitation/', { token });
-    platform.toast(answer.message, formSuccess);
+    platform.toast(answer.message, FORM_SUCCESS_TOAST);
   } catch (error) {
-    platform.toast(failureMessage(error), formError);
+    platform.toast(failureMessage(error), FORM_ERROR_TOAST);
   }
 }

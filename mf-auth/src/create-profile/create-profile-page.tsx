@@ -1,18 +1,18 @@
 import {
   Button,
   Field,
+  FORM_SUCCESS_TOAST,
   Input,
+  type MessageResponse,
   Select,
   Spinner,
   usePlatform,
-  type MessageResponse,
+  useSubmit,
 } from '@platform/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AuthFrame } from '../common/auth-frame';
-import { formSuccess } from '../common/form-feedback';
 import styles from '../common/forms.module.css';
-import { useFormSubmission } from '../common/use-form-submission';
 import pageStyles from './create-profile-page.module.css';
 import { usePicturePreview } from './use-picture-preview';
 import { useProfileOwner } from './use-profile-owner';
@@ -42,7 +42,11 @@ export default function CreateProfilePage() {
   const [address, setAddress] = useState('');
   const [teamSize, setTeamSize] = useState('');
   const [picture, setPicture] = useState<File | null>(null);
-  const { submitting, submit, form, errorFor } = useFormSubmission();
+  const {
+    submitting,
+    submit,
+    fieldErrors: { form, errorFor },
+  } = useSubmit({ busyAfterSuccess: true });
   const preview = usePicturePreview(picture);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -54,7 +58,7 @@ export default function CreateProfilePage() {
     }
     void submit(null, async () => {
       const answer = await api.post<MessageResponse>('/api/create-profile/', checked.form);
-      toast(answer.message, formSuccess);
+      toast(answer.message, FORM_SUCCESS_TOAST);
       navigate('/dashboard');
     });
   }

@@ -1,9 +1,16 @@
-import { ApiError, Button, HoneypotField, Input, usePlatform, type LoginResponse } from '@platform/shared-ui';
+import {
+  ApiError,
+  Button,
+  HoneypotField,
+  Input,
+  type LoginResponse,
+  usePlatform,
+  useSubmit,
+} from '@platform/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '../common/account-api';
 import { AuthFrame } from '../common/auth-frame';
-import { useFormSubmission } from '../common/use-form-submission';
 import styles from '../common/forms.module.css';
 import { GoogleSignInButton } from '../common/google-sign-in';
 import { joinInvitedProject, useInvitationLink } from '../common/pending-invitation';
@@ -21,7 +28,11 @@ export default function LoginPage() {
   // After many failed sign-ins on an account, the server also asks for the code it e-mailed.
   const [codeAsked, setCodeAsked] = useState(false);
   const [code, setCode] = useState('');
-  const { submitting, submit, form, errorFor } = useFormSubmission();
+  const {
+    submitting,
+    submit,
+    fieldErrors: { form, errorFor },
+  } = useSubmit({ busyAfterSuccess: true });
 
   const filled = email.trim() !== '' && password.trim() !== '';
 

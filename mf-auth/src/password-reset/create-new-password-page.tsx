@@ -1,4 +1,4 @@
-import { Button, formProblem, Input, Spinner, usePlatform } from '@platform/shared-ui';
+import { Button, formProblem, Input, Spinner, usePlatform, useSubmit } from '@platform/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SuccessResponse } from '../common/account-api';
@@ -6,7 +6,6 @@ import { AuthFrame } from '../common/auth-frame';
 import styles from '../common/forms.module.css';
 import { PasswordMatch, PasswordStrengthMeter } from '../common/password-feedback';
 import { PASSWORD_GUIDANCE } from '@platform/contract';
-import { useFormSubmission } from '../common/use-form-submission';
 import { useResetLink } from './use-reset-link';
 
 /**
@@ -20,7 +19,11 @@ export default function CreateNewPasswordPage() {
   const link = useResetLink(token);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const { submitting, submit, form, errorFor } = useFormSubmission();
+  const {
+    submitting,
+    submit,
+    fieldErrors: { form, errorFor },
+  } = useSubmit({ busyAfterSuccess: true });
   const [done, setDone] = useState(false);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,9 +1,16 @@
-import { Button, formProblem, Input, isValidEmail, usePlatform, type FormProblem } from '@platform/shared-ui';
+import {
+  Button,
+  type FormProblem,
+  formProblem,
+  Input,
+  isValidEmail,
+  usePlatform,
+  useSubmit,
+} from '@platform/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthFrame } from '../common/auth-frame';
 import styles from '../common/forms.module.css';
-import { useFormSubmission } from '../common/use-form-submission';
 
 /** The first failing check of spec part 1 §5 "Forgot password", or null. */
 export function forgotPasswordError(email: string): FormProblem | null {
@@ -17,7 +24,11 @@ export default function ForgotPasswordPage() {
   const { api } = usePlatform();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const { submitting, submit, form, errorFor } = useFormSubmission();
+  const {
+    submitting,
+    submit,
+    fieldErrors: { form, errorFor },
+  } = useSubmit({ busyAfterSuccess: true });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

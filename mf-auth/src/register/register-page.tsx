@@ -1,22 +1,22 @@
 import {
   Button,
   Checkbox,
-  Input,
+  FORM_SUCCESS_TOAST,
   HoneypotField,
-  usePlatform,
+  Input,
   type MessageResponse,
+  usePlatform,
+  useSubmit,
 } from '@platform/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RegisterBody } from '../common/account-api';
 import { AuthFrame } from '../common/auth-frame';
-import { formSuccess } from '../common/form-feedback';
 import styles from '../common/forms.module.css';
 import { GoogleSignInButton } from '../common/google-sign-in';
 import { useInvitationLink } from '../common/pending-invitation';
 import { PasswordMatch } from '../common/password-feedback';
 import { PASSWORD_GUIDANCE } from '@platform/contract';
-import { useFormSubmission } from '../common/use-form-submission';
 import { NarrowScreenNotice } from '../common/narrow-screen-notice';
 import { REGISTER_NARROW_SCREEN, registrationError, registrationFilled } from './validate-registration';
 
@@ -32,7 +32,11 @@ export default function RegisterPage() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [honeypot, setHoneypot] = useState('');
-  const { submitting, submit, form, errorFor } = useFormSubmission();
+  const {
+    submitting,
+    submit,
+    fieldErrors: { form, errorFor },
+  } = useSubmit({ busyAfterSuccess: true });
 
   const input = { firstName, lastName, email, password, confirmPassword, agreed, honeypot };
 
@@ -51,7 +55,7 @@ export default function RegisterPage() {
         honeyPot: honeypot,
       };
       const answer = await api.post<MessageResponse>('/api/create-account/', body, { auth: 'form' });
-      toast(answer.message, formSuccess);
+      toast(answer.message, FORM_SUCCESS_TOAST);
       navigate('/verify-email', { state: { email: body.email } });
     });
   }

@@ -1,8 +1,15 @@
-import { Button, Field, Input, Select, useFieldErrors, usePlatform } from '@platform/shared-ui';
+import {
+  Button,
+  Field,
+  FORM_ERROR_TOAST,
+  Input,
+  Select,
+  useFieldErrors,
+  usePlatform,
+} from '@platform/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AuthFrame } from '../common/auth-frame';
-import { formError } from '../common/form-feedback';
 import styles from '../common/forms.module.css';
 import talentStyles from './talent.module.css';
 import { talentProfileError } from './validate-talent';
@@ -22,7 +29,7 @@ export default function TalentCreateProfilePage() {
     const problem = talentProfileError({ address, state, country, phone });
     if (problem) {
       showProblem(problem);
-      toast(problem.message, formError);
+      toast(problem.message, FORM_ERROR_TOAST);
       return;
     }
     navigate('/talent/skills-and-Experience');

@@ -1,7 +1,14 @@
-import { Button, Field, Input, TextArea, useFieldErrors, usePlatform } from '@platform/shared-ui';
+import {
+  Button,
+  Field,
+  FORM_ERROR_TOAST,
+  Input,
+  TextArea,
+  useFieldErrors,
+  usePlatform,
+} from '@platform/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { AuthFrame } from '../common/auth-frame';
-import { formError } from '../common/form-feedback';
 import styles from '../common/forms.module.css';
 import { talentSkillsError } from './validate-talent';
 
@@ -23,7 +30,7 @@ export default function TalentSkillsPage() {
     const problem = talentSkillsError({ skills, jobInterest, years, projectLinks, samples });
     if (problem) {
       showProblem(problem);
-      toast(problem.message, formError);
+      toast(problem.message, FORM_ERROR_TOAST);
       return;
     }
     comingSoon();

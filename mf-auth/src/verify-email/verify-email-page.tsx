@@ -1,9 +1,16 @@
-import { Button, useFieldErrors, usePlatform, type MessageResponse } from '@platform/shared-ui';
+import {
+  Button,
+  failureMessage,
+  FORM_ERROR_TOAST,
+  FORM_SUCCESS_TOAST,
+  type MessageResponse,
+  useFieldErrors,
+  usePlatform,
+} from '@platform/shared-ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { emailFromState, type VerifyOtpResponse } from '../common/account-api';
 import { AuthFrame } from '../common/auth-frame';
-import { failureMessage, formError, formSuccess } from '../common/form-feedback';
 import styles from '../common/forms.module.css';
 import { joinInvitedProject } from '../common/pending-invitation';
 import { CodeInput, emptyCode } from './code-input';
@@ -28,7 +35,7 @@ export default function VerifyEmailPage() {
     // Once, even when React runs effects twice: the page cannot work without the address.
     if (email || sentAway.current) return;
     sentAway.current = true;
-    toast('Email is required to proceed.', formError);
+    toast('Email is required to proceed.', FORM_ERROR_TOAST);
     navigate('/register', { replace: true });
   }, [email, navigate, toast]);
 
@@ -46,13 +53,13 @@ export default function VerifyEmailPage() {
         { auth: 'form', fallbackMessage: verificationFailed },
       );
       auth.setToken(answer.access_token);
-      toast(answer.message, formSuccess);
+      toast(answer.message, FORM_SUCCESS_TOAST);
       await joinInvitedProject({ api, toast });
       navigate('/create-profile');
     } catch (caught) {
-      const message = failureMessage(caught, verificationFailed);
+      const message = failureMessage(caught, { fallback: verificationFailed });
       show({ otp: message });
-      toast(message, formError);
+      toast(message, FORM_ERROR_TOAST);
       setSubmitting(false);
     }
   }
@@ -64,9 +71,9 @@ export default function VerifyEmailPage() {
       const answer = await api.post<MessageResponse>('/api/resend-otp/', { email }, { auth: 'form' });
       setDigits(emptyCode());
       clear();
-      toast(answer.message, formSuccess);
+      toast(answer.message, FORM_SUCCESS_TOAST);
     } catch (caught) {
-      toast(failureMessage(caught), formError);
+      toast(failureMessage(caught), FORM_ERROR_TOAST);
     } finally {
       setResending(false);
     }

@@ -1,5 +1,10 @@
-import { usePlatform, type CustomQuoteBody, type MessageResponse } from '@platform/shared-ui';
-import { formToast, usePublicForm } from '../forms/use-public-form';
+import {
+  FORM_SUCCESS_TOAST,
+  usePlatform,
+  type CustomQuoteBody,
+  type MessageResponse,
+} from '@platform/shared-ui';
+import { usePublicForm } from '../forms/use-public-form';
 import { customQuoteError, QUOTE_NETWORK_FAILURE, quoteSuccess } from './custom-quote-rules';
 
 /** Sends the custom-quote form (`POST /api/custom-quote/`); on success greets the sender by name. */
@@ -10,7 +15,7 @@ export function useCustomQuote(onSent: (email: string) => void) {
     send: (values) => api.post('/api/custom-quote/', values, { auth: 'form' }),
     networkFailure: QUOTE_NETWORK_FAILURE,
     onSuccess: (_answer, values) => {
-      toast(quoteSuccess(values.fullname), { ...formToast, type: 'success' });
+      toast(quoteSuccess(values.fullname), FORM_SUCCESS_TOAST);
       onSent(values.email);
     },
   });

@@ -1,5 +1,10 @@
-import { usePlatform, type LetsTalkBody, type MessageResponse } from '@platform/shared-ui';
-import { formToast, usePublicForm } from '../forms/use-public-form';
+import {
+  FORM_SUCCESS_TOAST,
+  usePlatform,
+  type LetsTalkBody,
+  type MessageResponse,
+} from '@platform/shared-ui';
+import { usePublicForm } from '../forms/use-public-form';
 import { LETS_TALK_NETWORK_FAILURE, letsTalkError, letsTalkSuccess } from './lets-talk-rules';
 
 /** Sends the Let's Talk form (`POST /api/lets-talk/`); on success greets the sender by name. */
@@ -10,7 +15,7 @@ export function useLetsTalk(onSent: () => void) {
     send: (values) => api.post('/api/lets-talk/', values, { auth: 'form' }),
     networkFailure: LETS_TALK_NETWORK_FAILURE,
     onSuccess: (_answer, values) => {
-      toast(letsTalkSuccess(values.fullname), { ...formToast, type: 'success' });
+      toast(letsTalkSuccess(values.fullname), FORM_SUCCESS_TOAST);
       onSent();
     },
   });

@@ -1,9 +1,8 @@
-import { Button, Input, Modal, usePlatform } from '@platform/shared-ui';
-import { useEffect, useState } from 'react';
+import { Button, FieldErrorsContext, Input, Modal, usePlatform, useSubmit } from '@platform/shared-ui';
+import { useEffect, useState, type FormEvent } from 'react';
 import { FileSettingsFields, settingsBody } from './file-settings-fields';
 import type { FileSettings } from './file-settings-fields';
 import type { LinkOptions } from './use-link-options';
-import { useFormSend } from './use-form-send';
 
 /** Adds a web link to the project's Links tab, with the access and link of the page's upload settings. */
 export function AddLinkModal({
@@ -29,37 +28,48 @@ export function AddLinkModal({
     if (open) setSettings(pageSettings);
   }, [open, pageSettings]);
 
-  const { sending, submit } = useFormSend(
-    () =>
+  const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const added = await submit(null, () =>
       api.post<{ message: string }>(`/api/projects/${encodeURIComponent(projectId)}/links/`, {
         name,
         url,
         ...settingsBody(settings),
       }),
-    () => {
-      setName('');
-      setUrl('');
-      onAdded();
-      onClose();
-    },
-  );
+    );
+    if (!added) return;
+    setName('');
+    setUrl('');
+    onAdded();
+    onClose();
+  }
 
   return (
     <Modal open={open} onClose={onClose} title="Add a link">
-      <form onSubmit={submit}>
-        <Input label="Title" value={name} onChange={(event) => setName(event.target.value)} required />
-        <Input
-          label="Address"
-          value={url}
-          type="url"
-          placeholder="https://"
-          onChange={(event) => setUrl(event.target.value)}
-          required
-        />
-        <FileSettingsFields value={settings} options={options} onChange={setSettings} />
-        <Button type="submit" disabled={sending}>
-          {sending ? 'Adding...' : 'Add Link'}
-        </Button>
+      <form onSubmit={(event) => void add(event)} {...fieldErrors.form}>
+        <FieldErrorsContext.Provider value={fieldErrors.errors}>
+          <Input
+            label="Title"
+            name="name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            required
+          />
+          <Input
+            label="Address"
+            name="url"
+            value={url}
+            type="url"
+            placeholder="https://"
+            onChange={(event) => setUrl(event.target.value)}
+            required
+          />
+          <FileSettingsFields value={settings} options={options} onChange={setSettings} />
+          <Button type="submit" disabled={submitting}>
+            {submitting ? 'Adding...' : 'Add Link'}
+          </Button>
+        </FieldErrorsContext.Provider>
       </form>
     </Modal>
   );

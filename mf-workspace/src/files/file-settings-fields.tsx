@@ -50,6 +50,7 @@ export function FileSettingsFields({
     <>
       <Select
         label="Access"
+        name="access"
         options={FILE_ACCESS_LEVELS}
         value={value.access}
         hint={ACCESS_HINTS[value.access]}

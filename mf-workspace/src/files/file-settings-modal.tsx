@@ -1,11 +1,10 @@
-import { Button, Modal, usePlatform } from '@platform/shared-ui';
-import { useState } from 'react';
+import { Button, FieldErrorsContext, Modal, usePlatform, useSubmit } from '@platform/shared-ui';
+import { useState, type FormEvent } from 'react';
 import { FileSettingsFields, settingsBody } from './file-settings-fields';
 import type { FileSettings } from './file-settings-fields';
 import { filePath } from './files-api';
 import type { FileDetail } from './files-api';
 import type { LinkTarget } from './link-fields';
-import { useFormSend } from './use-form-send';
 import { useLinkOptions } from './use-link-options';
 
 const settingsOf = (file: FileDetail): FileSettings => ({
@@ -30,22 +29,26 @@ export function FileSettingsModal({
   const options = useLinkOptions(file.project_id);
   const [settings, setSettings] = useState(() => settingsOf(file));
 
-  const { sending, submit } = useFormSend(
-    () =>
+  const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const saved = await submit(null, () =>
       api.request<{ message: string }>(filePath(file.id), { method: 'PATCH', body: settingsBody(settings) }),
-    () => {
-      onSaved();
-      onClose();
-    },
-  );
+    );
+    if (!saved) return;
+    onSaved();
+    onClose();
+  }
 
   return (
     <Modal open onClose={onClose} title="Access and link">
-      <form onSubmit={submit}>
-        <FileSettingsFields value={settings} options={options} onChange={setSettings} />
-        <Button type="submit" disabled={sending}>
-          {sending ? 'Saving...' : 'Save'}
-        </Button>
+      <form onSubmit={(event) => void save(event)} {...fieldErrors.form}>
+        <FieldErrorsContext.Provider value={fieldErrors.errors}>
+          <FileSettingsFields value={settings} options={options} onChange={setSettings} />
+          <Button type="submit" disabled={submitting}>
+            {submitting ? 'Saving...' : 'Save'}
+          </Button>
+        </FieldErrorsContext.Provider>
       </form>
     </Modal>
   );

@@ -30,21 +30,24 @@ export const linkBody = (value: LinkValue) => ({
 
 function IdSelect({
   label,
+  name,
   value,
   items,
   empty,
   onChange,
 }: {
   label: string;
+  /** The body field it fills, so the server's error for it shows under it. */
+  name: string;
   value: string;
   items: Person[];
   empty: string;
   onChange: (id: string) => void;
 }) {
   return (
-    <Field label={label}>
+    <Field label={label} name={name}>
       {(control) => (
-        <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+        <select {...control} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
           <option value="">{items.length ? `Choose ${label.toLowerCase()}` : empty}</option>
           {items.map((item) => (
             <option key={item.id} value={item.id}>
@@ -68,10 +71,11 @@ export function LinkedToFields({
 }) {
   return (
     <>
-      <Field label="Linked To">
+      <Field label="Linked To" name="linked_to">
         {(control) => (
           <select
             {...control}
+            name="linked_to"
             value={value.linked_to}
             onChange={(event) => onChange({ ...value, linked_to: event.target.value as LinkTarget })}
           >
@@ -86,6 +90,7 @@ export function LinkedToFields({
       {value.linked_to === 'Feature' ? (
         <IdSelect
           label="Feature"
+          name="feature_id"
           value={value.feature_id}
           items={options.features}
           empty="No features yet"
@@ -95,6 +100,7 @@ export function LinkedToFields({
       {value.linked_to === 'Task' ? (
         <IdSelect
           label="Task"
+          name="task_id"
           value={value.task_id}
           items={options.tasks}
           empty="No tasks yet"

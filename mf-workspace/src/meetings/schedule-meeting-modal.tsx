@@ -1,4 +1,14 @@
-import { Button, Input, Modal, Select, usePlatform } from '@platform/shared-ui';
+import {
+  Button,
+  FieldErrorsContext,
+  FORM_TOAST,
+  formProblem,
+  Input,
+  Modal,
+  Select,
+  usePlatform,
+  useSubmit,
+} from '@platform/shared-ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { browserTimeZone, dayKey } from './meeting-calendar';
@@ -7,6 +17,8 @@ import type { PickedTime } from './meeting-calendar-picker';
 import { DURATIONS, meetingsPath } from './meetings-api';
 import { TeamSelectionModal } from './team-selection-modal';
 import styles from './meetings.module.css';
+
+const PICK_A_TIME = 'Please pick a date and a time.';
 
 /**
  * '+ Schedule Meeting': the hint, the team, the link, the duration, the kickoff flag, the day and the slot;
@@ -30,7 +42,7 @@ export function ScheduleMeetingModal({
   const [time, setTime] = useState<PickedTime>({ day: null, slot: null });
   const [durationMinutes, setDurationMinutes] = useState(30);
   const [kickoff, setKickoff] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
 
   if (choosingTeams) {
     return (
@@ -43,83 +55,79 @@ export function ScheduleMeetingModal({
     );
   }
 
-  const submit = async (event: FormEvent) => {
+  async function schedule(event: FormEvent) {
     event.preventDefault();
-    if (sending) return;
-    if (!time.day || !time.slot) {
-      toast('Please pick a date and a time.', { type: 'error', position: 'bottom-right' });
-      return;
-    }
-    setSending(true);
-    try {
-      const answer = await api.post<{ message: string; warnings: string[] }>(meetingsPath(projectId), {
+    const picked = time.day && time.slot ? { day: time.day, slot: time.slot } : null;
+    const answer = await submit(picked ? null : formProblem(PICK_A_TIME), () =>
+      api.post<{ message: string; warnings: string[] }>(meetingsPath(projectId), {
         meetingHint,
         entireTeam,
         selectedTeams: entireTeam ? [] : selectedTeams,
         meetingLink,
-        date: dayKey(time.day),
-        time: time.slot,
+        date: picked ? dayKey(picked.day) : '',
+        time: picked?.slot ?? '',
         timeZone: browserTimeZone(),
         durationMinutes,
         kickoff,
-      });
-      toast(answer.message, { type: 'success', position: 'bottom-right' });
-      for (const warning of answer.warnings) toast(warning, { type: 'warning', position: 'bottom-right' });
-      onScheduled();
-      onClose();
-    } catch (error) {
-      toast((error as Error).message, { type: 'error', position: 'bottom-right' });
-    } finally {
-      setSending(false);
-    }
-  };
+      }),
+    );
+    if (!answer) return;
+    for (const warning of answer.warnings) toast(warning, { ...FORM_TOAST, type: 'warning' });
+    onScheduled();
+    onClose();
+  }
 
   return (
     <Modal open onClose={onClose} title="Schedule Meeting">
-      <form onSubmit={submit}>
-        <Input
-          label="Meeting hint *"
-          value={meetingHint}
-          onChange={(event) => setMeetingHint(event.target.value)}
-        />
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={entireTeam}
-            onChange={(event) => setEntireTeam(event.target.checked)}
+      <form onSubmit={(event) => void schedule(event)} {...fieldErrors.form}>
+        <FieldErrorsContext.Provider value={fieldErrors.errors}>
+          <Input
+            label="Meeting hint *"
+            name="meetingHint"
+            value={meetingHint}
+            onChange={(event) => setMeetingHint(event.target.value)}
           />
-          Entire team
-        </label>
-        {!entireTeam ? (
-          <Button type="button" variant="secondary" onClick={() => setChoosingTeams(true)}>
-            {selectedTeams.length ? `Teams: ${selectedTeams.join(', ')}` : 'Select Teams'}
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={entireTeam}
+              onChange={(event) => setEntireTeam(event.target.checked)}
+            />
+            Entire team
+          </label>
+          {!entireTeam ? (
+            <Button type="button" variant="secondary" onClick={() => setChoosingTeams(true)}>
+              {selectedTeams.length ? `Teams: ${selectedTeams.join(', ')}` : 'Select Teams'}
+            </Button>
+          ) : null}
+          <Input
+            label="Meeting link"
+            name="meetingLink"
+            type="url"
+            placeholder="https://"
+            value={meetingLink}
+            onChange={(event) => setMeetingLink(event.target.value)}
+          />
+          <Select
+            label="Duration"
+            name="durationMinutes"
+            options={DURATIONS.map((duration) => duration.label)}
+            value={DURATIONS.find((duration) => duration.minutes === durationMinutes)?.label}
+            onChange={(event) =>
+              setDurationMinutes(
+                DURATIONS.find((duration) => duration.label === event.target.value)?.minutes ?? 30,
+              )
+            }
+          />
+          <label className={styles.check}>
+            <input type="checkbox" checked={kickoff} onChange={(event) => setKickoff(event.target.checked)} />
+            Kickoff meeting (the project&apos;s first meeting with the team)
+          </label>
+          <MeetingCalendarPicker value={time} onChange={setTime} now={new Date()} />
+          <Button type="submit" disabled={submitting}>
+            {submitting ? 'Scheduling...' : 'Schedule Meeting'}
           </Button>
-        ) : null}
-        <Input
-          label="Meeting link"
-          type="url"
-          placeholder="https://"
-          value={meetingLink}
-          onChange={(event) => setMeetingLink(event.target.value)}
-        />
-        <Select
-          label="Duration"
-          options={DURATIONS.map((duration) => duration.label)}
-          value={DURATIONS.find((duration) => duration.minutes === durationMinutes)?.label}
-          onChange={(event) =>
-            setDurationMinutes(
-              DURATIONS.find((duration) => duration.label === event.target.value)?.minutes ?? 30,
-            )
-          }
-        />
-        <label className={styles.check}>
-          <input type="checkbox" checked={kickoff} onChange={(event) => setKickoff(event.target.checked)} />
-          Kickoff meeting (the project&apos;s first meeting with the team)
-        </label>
-        <MeetingCalendarPicker value={time} onChange={setTime} now={new Date()} />
-        <Button type="submit" disabled={sending}>
-          {sending ? 'Scheduling...' : 'Schedule Meeting'}
-        </Button>
+        </FieldErrorsContext.Provider>
       </form>
     </Modal>
   );

@@ -1,4 +1,5 @@
-import { Button, Modal, TextArea } from '@platform/shared-ui';
+import { Button, FieldErrorsContext, Modal, TextArea, useSubmit } from '@platform/shared-ui';
+import type { FormEvent } from 'react';
 
 /** Approve (with an optional comment) or Reject (with the reason the server requires). */
 export function DecisionModal({
@@ -6,31 +7,38 @@ export function DecisionModal({
   words,
   onWords,
   onClose,
-  onDecide,
+  send,
+  onDecided,
 }: {
   decision: 'approve' | 'reject' | null;
   words: string;
   onWords: (words: string) => void;
   onClose: () => void;
-  onDecide: () => void;
+  /** The decision's call, with the words as `comment` or `reason`. */
+  send: (body: { comment: string } | { reason: string }) => Promise<{ message: string }>;
+  onDecided: () => void;
 }) {
   const approving = decision === 'approve';
+  const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
+  async function decide(event: FormEvent) {
+    event.preventDefault();
+    const decided = await submit(null, () => send(approving ? { comment: words } : { reason: words }));
+    if (decided) onDecided();
+  }
   return (
     <Modal open={decision !== null} onClose={onClose} title={approving ? 'Approve review' : 'Reject review'}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onDecide();
-        }}
-      >
-        <TextArea
-          label={approving ? 'Comment (optional)' : 'Reason'}
-          value={words}
-          onChange={(event) => onWords(event.target.value)}
-        />
-        <Button type="submit" variant={approving ? 'primary' : 'danger'}>
-          {approving ? 'Approve' : 'Reject'}
-        </Button>
+      <form onSubmit={(event) => void decide(event)} {...fieldErrors.form}>
+        <FieldErrorsContext.Provider value={fieldErrors.errors}>
+          <TextArea
+            label={approving ? 'Comment (optional)' : 'Reason'}
+            name={approving ? 'comment' : 'reason'}
+            value={words}
+            onChange={(event) => onWords(event.target.value)}
+          />
+          <Button type="submit" variant={approving ? 'primary' : 'danger'} disabled={submitting}>
+            {approving ? 'Approve' : 'Reject'}
+          </Button>
+        </FieldErrorsContext.Provider>
       </form>
     </Modal>
   );

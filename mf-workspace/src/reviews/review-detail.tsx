@@ -191,13 +191,13 @@ export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBac
         words={words}
         onWords={setWords}
         onClose={() => setDeciding(null)}
-        onDecide={() => {
-          const body = deciding === 'approve' ? { comment: words } : { reason: words };
-          void act(`${deciding ?? 'approve'}/`, body).then((done) => {
-            if (!done) return;
-            setDeciding(null);
-            setWords('');
-          });
+        send={(body) =>
+          api.post<{ message: string }>(`/api/reviews/${review.id}/${deciding ?? 'approve'}/`, body)
+        }
+        onDecided={() => {
+          query.reload();
+          setDeciding(null);
+          setWords('');
         }}
       />
     </section>

@@ -1,9 +1,17 @@
-import { Button, Input, Select, TextArea, useApiGet, usePlatform } from '@platform/shared-ui';
-import { useState } from 'react';
+import {
+  Button,
+  FieldErrorsContext,
+  Input,
+  Select,
+  TextArea,
+  useApiGet,
+  usePlatform,
+  useSubmit,
+} from '@platform/shared-ui';
+import { useState, type FormEvent } from 'react';
 import type { FileRow } from '../files/files-api';
 import { filesPath } from '../files/files-api';
 import { linkBody, LinkedToFields, NO_LINK, PeoplePicker } from '../files/link-fields';
-import { useFormSend } from '../files/use-form-send';
 import { useLinkOptions } from '../files/use-link-options';
 import { DELIVERABLE_TYPES, REVIEW_TYPES, TEAM_ACCESS } from './reviews-api';
 
@@ -28,8 +36,10 @@ export function SubmitReviewForm({
   const [members, setMembers] = useState<string[]>([]);
   const options = useLinkOptions(projectId);
 
-  const { sending, submit } = useFormSend(
-    () =>
+  const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const answer = await submit(null, () =>
       api.post<{ message: string; review: { id: string } }>(
         `/api/projects/${encodeURIComponent(projectId)}/reviews/`,
         {
@@ -44,71 +54,89 @@ export function SubmitReviewForm({
           ...(teamAccess === 'Selected Members' ? { members } : {}),
         },
       ),
-    (answer) => onSubmitted(answer.review.id),
-    'bottom-right',
-  );
+    );
+    if (answer) onSubmitted(answer.review.id);
+  }
 
   const uploaded = files.status === 'success' ? files.data.files.filter((file) => file.kind !== 'links') : [];
   return (
-    <form onSubmit={submit} aria-label="Submit for review">
-      <h2>Submit for Review</h2>
-      <Input label="Submission name" value={name} onChange={(event) => setName(event.target.value)} />
-      <Select
-        label="Deliverable type"
-        options={DELIVERABLE_TYPES}
-        value={deliverableType}
-        onChange={(event) => setDeliverableType(event.target.value)}
-      />
-      <fieldset>
-        <legend>Files</legend>
-        {uploaded.length === 0 ? <p>No files uploaded yet.</p> : null}
-        {uploaded.map((file) => (
-          <label key={file.id} style={{ display: 'block' }}>
-            <input
-              type="checkbox"
-              checked={fileIds.includes(file.id)}
-              onChange={() =>
-                setFileIds((current) =>
-                  current.includes(file.id) ? current.filter((id) => id !== file.id) : [...current, file.id],
-                )
-              }
-            />{' '}
-            {file.name} (v{file.version})
-          </label>
-        ))}
-      </fieldset>
-      <Input
-        label="Link"
-        type="url"
-        placeholder="https://"
-        value={address}
-        onChange={(event) => setAddress(event.target.value)}
-      />
-      <LinkedToFields value={linkedTo} options={options} onChange={setLinkedTo} />
-      <TextArea label="Notes" value={notes} onChange={(event) => setNotes(event.target.value)} />
-      <Select
-        label="Review type"
-        options={REVIEW_TYPES}
-        value={reviewType}
-        onChange={(event) => setReviewType(event.target.value)}
-      />
-      <Select
-        label="Team access"
-        options={TEAM_ACCESS}
-        value={teamAccess}
-        onChange={(event) => setTeamAccess(event.target.value)}
-      />
-      {teamAccess === 'Selected Members' ? (
-        <PeoplePicker
-          legend="Members who may see and review it"
-          people={options.people}
-          picked={members}
-          onChange={setMembers}
+    <form onSubmit={(event) => void send(event)} aria-label="Submit for review" {...fieldErrors.form}>
+      <FieldErrorsContext.Provider value={fieldErrors.errors}>
+        <h2>Submit for Review</h2>
+        <Input
+          label="Submission name"
+          name="submission_name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
         />
-      ) : null}
-      <Button type="submit" disabled={sending}>
-        {sending ? 'Submitting...' : 'Submit for Review'}
-      </Button>
+        <Select
+          label="Deliverable type"
+          name="deliverable_type"
+          options={DELIVERABLE_TYPES}
+          value={deliverableType}
+          onChange={(event) => setDeliverableType(event.target.value)}
+        />
+        <fieldset>
+          <legend>Files</legend>
+          {uploaded.length === 0 ? <p>No files uploaded yet.</p> : null}
+          {uploaded.map((file) => (
+            <label key={file.id} style={{ display: 'block' }}>
+              <input
+                type="checkbox"
+                checked={fileIds.includes(file.id)}
+                onChange={() =>
+                  setFileIds((current) =>
+                    current.includes(file.id)
+                      ? current.filter((id) => id !== file.id)
+                      : [...current, file.id],
+                  )
+                }
+              />{' '}
+              {file.name} (v{file.version})
+            </label>
+          ))}
+        </fieldset>
+        <Input
+          label="Link"
+          name="link"
+          type="url"
+          placeholder="https://"
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+        />
+        <LinkedToFields value={linkedTo} options={options} onChange={setLinkedTo} />
+        <TextArea
+          label="Notes"
+          name="notes"
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+        <Select
+          label="Review type"
+          name="review_type"
+          options={REVIEW_TYPES}
+          value={reviewType}
+          onChange={(event) => setReviewType(event.target.value)}
+        />
+        <Select
+          label="Team access"
+          name="team_access"
+          options={TEAM_ACCESS}
+          value={teamAccess}
+          onChange={(event) => setTeamAccess(event.target.value)}
+        />
+        {teamAccess === 'Selected Members' ? (
+          <PeoplePicker
+            legend="Members who may see and review it"
+            people={options.people}
+            picked={members}
+            onChange={setMembers}
+          />
+        ) : null}
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Submit for Review'}
+        </Button>
+      </FieldErrorsContext.Provider>
     </form>
   );
 }

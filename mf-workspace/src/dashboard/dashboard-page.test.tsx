@@ -77,7 +77,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('link', { name: 'New Project' })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Start New' }));
 
-    expect(currentPath()).toBe('/project/create-project');
+    await waitForPath('/project/create-project');
     expect(currentState()).toEqual({ fromButton: true });
     expect(window.localStorage.getItem('chatSession')).toBeNull();
     expect(window.localStorage.getItem(CURRENT_PROJECT_KEY)).toBeNull();

@@ -108,6 +108,35 @@ function boundaries() {
   });
 }
 
+/**
+ * Where `process.env` may be read. Each program reads its environment in one module that checks and
+ * documents every variable, and passes the parsed values on; tools and tests set environments up for the
+ * programs they start.
+ */
+const environmentReaders = [
+  'api/src/config/environment.ts', // the API's one read: its schema, every problem at once, the README table
+  'prisma/src/cli/**', // the migrate command, a program of its own (DATABASE_URL, DATA_DIR)
+  'prisma/prisma.config.ts', // loaded by Prisma's own CLI (`prisma migrate deploy` takes DATABASE_URL)
+  'prisma/scripts/**', // the build's `prisma generate` wrapper hands the environment to Prisma's CLI
+  'prisma/src/testing/**', // the test databases' harness picks PGlite or TEST_DATABASE_URL
+  'api/test/**', // tests start API processes with environments of their own and pick their database
+  'scripts/**', // start, dev, test, release commands: they build the environments of what they run
+  'e2e/**', // Playwright starts the product with its own environment (E2E_PORT...)
+  'bench/**', // the benchmarks start the product and databases (BENCH_DATABASE_URL...)
+];
+
+const environmentMessage =
+  "The environment is read in one module per program (the API's is api/src/config/environment.ts), which checks and documents every variable: take the parsed values as a parameter.";
+
+/** `process.env`, `process['env']`, `const { env } = process` and `import { env } from 'node:process'`. */
+const environmentReads = [
+  "MemberExpression[object.name='process'][property.name='env']",
+  "MemberExpression[object.name='process'][property.value='env']",
+  "MemberExpression[object.property.name='process'][property.name='env']",
+  "VariableDeclarator[init.name='process'] > ObjectPattern > Property[key.name='env']",
+  "ImportDeclaration[source.value=/^(node:)?process$/] > ImportSpecifier[imported.name='env']",
+].map((selector) => ({ selector, message: environmentMessage }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -141,4 +170,9 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...boundaries(),
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: environmentReaders,
+    rules: { 'no-restricted-syntax': ['error', ...environmentReads] },
+  },
 );

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError } from './config.js';
 
 const minimumLength = 32;
 
@@ -15,26 +14,13 @@ function readSecretFile(file: string): string | null {
 }
 
 /**
- * The key that signs form tokens. Production must set APP_SECRET (shared by every API process). In
- * development one is generated once and kept in `<dataDir>/secret`, so restarts keep tokens valid.
+ * The key that signs form tokens: APP_SECRET when set (config/environment.ts requires it in production and
+ * checks its length). In development one is generated once and kept in `<dataDir>/secret`, so restarts keep
+ * tokens valid.
  */
-export function resolveAppSecret(options: {
-  appSecret: string | undefined;
-  production: boolean;
-  dataDir: string;
-}) {
-  const { appSecret, production, dataDir } = options;
-  if (appSecret !== undefined) {
-    if (appSecret.length < minimumLength) {
-      throw new ConfigError(`APP_SECRET must be at least ${minimumLength} characters long.`);
-    }
-    return appSecret;
-  }
-  if (production) {
-    throw new ConfigError(
-      'APP_SECRET is required when NODE_ENV=production (e.g. `openssl rand -base64 48`).',
-    );
-  }
+export function resolveAppSecret(options: { appSecret: string | undefined; dataDir: string }) {
+  const { appSecret, dataDir } = options;
+  if (appSecret !== undefined) return appSecret;
   const file = join(dataDir, 'secret');
   const existing = readSecretFile(file);
   if (existing) return existing;

@@ -1,7 +1,8 @@
 import cluster from 'node:cluster';
 import type { Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, readEnvironment } from './config/environment.js';
+import { loadConfig } from './config/server-config.js';
 
 /*
  * `npm run start:cluster`: WORKERS full API processes (server.ts) sharing one port through node:cluster.
@@ -13,7 +14,7 @@ import { ConfigError, loadConfig } from './config.js';
 const bootFailureMs = 5_000;
 
 function main(): void {
-  const config = loadConfig();
+  const config = loadConfig(readEnvironment());
   if (!config.database.databaseUrl) {
     throw new ConfigError(
       'WORKERS needs a PostgreSQL server (DATABASE_URL): the embedded database serves one process.',

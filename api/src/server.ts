@@ -8,7 +8,8 @@ import { accountsDepsFromEnv } from './auth/accounts-deps.js';
 import { SessionCache } from './auth/session-cache.js';
 import { listenForEndedSessions } from './auth/session-notifications.js';
 import { seedDemoBilling } from './billing/demo-billing.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, readEnvironment } from './config/environment.js';
+import { loadConfig } from './config/server-config.js';
 import { fileStorageFromEnv } from './files/file-storage-from-env.js';
 import { batchedLog } from './http/batched-log.js';
 import { isLoopback } from './http/loopback.js';
@@ -18,14 +19,15 @@ import { seedTalentBench } from './talent/talent-bench.js';
 /** How long requests under way may take to finish once the server is told to stop. */
 const drainMs = 10_000;
 
-/** Boot: read the config, open and migrate the database, seed it in development, then serve. */
+/** Boot: read the environment (every problem at once), open and migrate the database, seed it in development, then serve. */
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const appSecret = resolveAppSecret({ ...config, dataDir: config.database.dataDir });
+  const env = readEnvironment();
+  const config = loadConfig(env);
+  const appSecret = resolveAppSecret({ appSecret: config.appSecret, dataDir: config.database.dataDir });
   const log = batchedLog(process.stdout, (flush) => process.once('exit', flush));
-  const accounts = accountsDepsFromEnv(process.env, { ...config, dataDir: config.database.dataDir, log });
-  const assistant = assistantFromEnv(process.env, log);
-  const fileStorage = fileStorageFromEnv(process.env, accounts.uploadsDir);
+  const accounts = accountsDepsFromEnv(env, { ...config, dataDir: config.database.dataDir, log });
+  const assistant = assistantFromEnv(env, log);
+  const fileStorage = fileStorageFromEnv(env, accounts.uploadsDir);
   log(
     config.database.databaseUrl ? 'Opening the PostgreSQL database...' : 'Opening the embedded database...',
   );
@@ -62,7 +64,7 @@ async function main(): Promise<void> {
     assistant,
     ...accounts,
     fileStorage,
-    payments: paymentsFromEnv(process.env, {
+    payments: paymentsFromEnv(env, {
       prisma: db.prisma,
       appSecret,
       publicUrl: accounts.publicUrl,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadAccountsConfig } from '../src/auth/accounts-config.js';
-import { ConfigError } from '../src/config.js';
+import { ConfigError, parseEnvironment, type RawEnvironment } from '../src/config/environment.js';
 
-const development = { port: 3000, production: false };
+const accountsConfig = (raw: RawEnvironment) => loadAccountsConfig(parseEnvironment(raw), { port: 3000 });
 
 describe('loadAccountsConfig', () => {
   it('needs nothing in development: local site, e-mail kept in the data folder, no Google', () => {
-    expect(loadAccountsConfig({}, development)).toEqual({
+    expect(accountsConfig({})).toEqual({
       publicUrl: 'http://localhost:3000',
       trustProxy: false,
       smtpUrl: undefined,
@@ -16,16 +16,15 @@ describe('loadAccountsConfig', () => {
   });
 
   it('reads SMTP, the public URL, the proxy flag and Google (issuer defaulting to Google)', () => {
-    const config = loadAccountsConfig(
-      {
-        PUBLIC_URL: 'https://app.example.com/',
-        SMTP_URL: 'smtps://user:pass@mail.example.com:465',
-        TRUST_PROXY: '1',
-        GOOGLE_CLIENT_ID: 'id',
-        GOOGLE_CLIENT_SECRET: 'secret',
-      },
-      { port: 3000, production: true },
-    );
+    const config = accountsConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://app.example.com/',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      TRUST_PROXY: '1',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
     expect(config).toEqual({
       publicUrl: 'https://app.example.com',
       trustProxy: true,
@@ -36,21 +35,21 @@ describe('loadAccountsConfig', () => {
   });
 
   it('refuses what cannot work', () => {
-    const refusals: [NodeJS.ProcessEnv, boolean, RegExp][] = [
-      [{ SMTP_URL: 'smtp://x' }, true, /PUBLIC_URL is required in production/],
-      [{ PUBLIC_URL: 'https://a.example' }, true, /SMTP_URL is required in production/],
-      [{ PUBLIC_URL: 'ftp://a.example' }, false, /PUBLIC_URL must start with https:\/\/ or http:\/\//],
-      [{ SMTP_URL: 'mail.example.com' }, false, /SMTP_URL must be a URL/],
-      [{ GOOGLE_CLIENT_ID: 'id' }, false, /Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/],
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    const refusals: [RawEnvironment, RegExp][] = [
+      [{ ...production, SMTP_URL: 'smtp://x' }, /PUBLIC_URL is required in production/],
+      [{ ...production, PUBLIC_URL: 'https://a.example' }, /SMTP_URL is required in production/],
+      [{ PUBLIC_URL: 'ftp://a.example' }, /PUBLIC_URL must start with https:\/\/ or http:\/\//],
+      [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL must be a URL/],
+      [{ GOOGLE_CLIENT_ID: 'id' }, /Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/],
       [
         { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', GOOGLE_ISSUER: 'http://idp.example.com' },
-        false,
         /GOOGLE_ISSUER must use https:\/\/ unless it is on localhost/,
       ],
     ];
-    for (const [env, production, message] of refusals) {
-      expect(() => loadAccountsConfig(env, { port: 3000, production })).toThrow(ConfigError);
-      expect(() => loadAccountsConfig(env, { port: 3000, production })).toThrow(message);
+    for (const [env, message] of refusals) {
+      expect(() => parseEnvironment(env)).toThrow(ConfigError);
+      expect(() => parseEnvironment(env)).toThrow(message);
     }
   });
 });

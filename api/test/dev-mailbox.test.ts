@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromIp, newEmail, postForm, registerBody } from './support/accounts-helpers.js';
 import { accountsDepsFromEnv } from '../src/auth/accounts-deps.js';
+import { parseEnvironment } from '../src/config/environment.js';
 import { useHarness } from './support/harness.js';
 
 const h = useHarness();
@@ -52,12 +53,13 @@ describe('who can read the dev mailbox', () => {
   });
 
   it('does not exist when the server listens beyond this machine', () => {
-    const options = { port: 3000, production: false, dataDir: '/nonexistent', log: () => {} };
+    const options = { port: 3000, dataDir: '/nonexistent', log: () => {} };
+    const env = parseEnvironment({});
     for (const host of ['127.0.0.1', 'localhost', '::1']) {
-      expect(accountsDepsFromEnv({}, { ...options, host }).devMailbox).not.toBeNull();
+      expect(accountsDepsFromEnv(env, { ...options, host }).devMailbox).not.toBeNull();
     }
     for (const host of ['0.0.0.0', '::', '192.168.1.20']) {
-      expect(accountsDepsFromEnv({}, { ...options, host }).devMailbox).toBeNull();
+      expect(accountsDepsFromEnv(env, { ...options, host }).devMailbox).toBeNull();
     }
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnvironment } from '../src/config/environment.js';
 import { fileStorageFromEnv } from '../src/files/file-storage-from-env.js';
 import type { FileStorage } from '../src/files/file-storage.js';
 import { useHarness } from './support/harness.js';
@@ -22,14 +23,15 @@ const server = new S3rver({
 let endpoint = '';
 let storage: FileStorage | null = null;
 
-const env = () => ({
-  S3_BUCKET: 'project-files',
-  S3_ENDPOINT: endpoint,
-  S3_REGION: 'us-east-1',
-  S3_ACCESS_KEY_ID: 'S3RVER',
-  S3_SECRET_ACCESS_KEY: 'S3RVER',
-  S3_PREFIX: 'uploads',
-});
+const env = () =>
+  parseEnvironment({
+    S3_BUCKET: 'project-files',
+    S3_ENDPOINT: endpoint,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_PREFIX: 'uploads',
+  });
 
 beforeAll(async () => {
   const { port } = await server.run();
@@ -81,7 +83,7 @@ describe('files in an S3-compatible store', () => {
   });
 
   it('the access keys go together', () => {
-    expect(() => fileStorageFromEnv({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'x' }, folder)).toThrow(
+    expect(() => parseEnvironment({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'x' })).toThrow(
       'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.',
     );
   });

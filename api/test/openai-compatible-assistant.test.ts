@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { assistantFromEnv } from '../src/assistant/assistant-from-env.js';
-import { ConfigError } from '../src/config.js';
+import { ConfigError, parseEnvironment } from '../src/config/environment.js';
 import { createUser, logIn, postJson, useHarness } from './support/harness.js';
 
 /* The OpenAI-compatible adapter against a local server that speaks `POST /v1/chat/completions`. */
@@ -53,12 +53,12 @@ beforeEach(() => {
 });
 
 function appWithModel(timeoutMs = '2000') {
-  const env = {
+  const env = parseEnvironment({
     ASSISTANT_BASE_URL: baseUrl,
     ASSISTANT_API_KEY: 'sk-test',
     ASSISTANT_MODEL: 'test-model',
     ASSISTANT_TIMEOUT_MS: timeoutMs,
-  };
+  });
   return createApp({ ...h.deps, assistant: assistantFromEnv(env, h.deps.log) });
 }
 
@@ -137,18 +137,15 @@ describe('the OpenAI-compatible assistant', () => {
   });
 
   it('is used only when configured, and refuses an incomplete configuration', () => {
-    expect(assistantFromEnv({}, h.deps.log)).toBeDefined();
-    expect(() => assistantFromEnv({ ASSISTANT_BASE_URL: baseUrl }, h.deps.log)).toThrow(
+    expect(assistantFromEnv(parseEnvironment({}), h.deps.log)).toBeDefined();
+    expect(() => parseEnvironment({ ASSISTANT_BASE_URL: baseUrl })).toThrow(
       new ConfigError('ASSISTANT_MODEL is required with ASSISTANT_BASE_URL (e.g. gpt-4o-mini).'),
     );
+    expect(() => parseEnvironment({ ASSISTANT_BASE_URL: 'ftp://x', ASSISTANT_MODEL: 'm' })).toThrow(
+      new ConfigError('ASSISTANT_BASE_URL must be an http(s) URL, not "ftp://x".'),
+    );
     expect(() =>
-      assistantFromEnv({ ASSISTANT_BASE_URL: 'ftp://x', ASSISTANT_MODEL: 'm' }, h.deps.log),
-    ).toThrow(ConfigError);
-    expect(() =>
-      assistantFromEnv(
-        { ASSISTANT_BASE_URL: baseUrl, ASSISTANT_MODEL: 'm', ASSISTANT_TIMEOUT_MS: 'soon' },
-        h.deps.log,
-      ),
-    ).toThrow(ConfigError);
+      parseEnvironment({ ASSISTANT_BASE_URL: baseUrl, ASSISTANT_MODEL: 'm', ASSISTANT_TIMEOUT_MS: 'soon' }),
+    ).toThrow(new ConfigError('ASSISTANT_TIMEOUT_MS must be a whole number of milliseconds, not "soon".'));
   });
 });

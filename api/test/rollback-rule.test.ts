@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnvironment } from '../src/config/environment.js';
 import {
   DEFAULT_ROLLBACK_RULE,
   buildHealth,
@@ -57,7 +58,7 @@ describe('the automatic rollback rule', () => {
 
 describe('rollbackRuleFromEnv', () => {
   it('has the documented defaults', () => {
-    expect(rollbackRuleFromEnv({})).toEqual(DEFAULT_ROLLBACK_RULE);
+    expect(rollbackRuleFromEnv(parseEnvironment({}))).toEqual(DEFAULT_ROLLBACK_RULE);
     expect(DEFAULT_ROLLBACK_RULE).toEqual({
       enabled: true,
       windowMinutes: 10,
@@ -68,17 +69,21 @@ describe('rollbackRuleFromEnv', () => {
 
   it('takes overrides and refuses nonsense', () => {
     expect(
-      rollbackRuleFromEnv({
-        ROLLBACK_AUTOMATIC: 'off',
-        ROLLBACK_WINDOW_MINUTES: '15',
-        ROLLBACK_MARGIN_POINTS: '10',
-        ROLLBACK_MIN_SESSIONS: '3',
-      }),
+      rollbackRuleFromEnv(
+        parseEnvironment({
+          ROLLBACK_AUTOMATIC: 'off',
+          ROLLBACK_WINDOW_MINUTES: '15',
+          ROLLBACK_MARGIN_POINTS: '10',
+          ROLLBACK_MIN_SESSIONS: '3',
+        }),
+      ),
     ).toEqual({ enabled: false, windowMinutes: 15, marginPoints: 10, minSessions: 3 });
-    expect(() => rollbackRuleFromEnv({ ROLLBACK_WINDOW_MINUTES: '0' })).toThrow(
+    expect(() => parseEnvironment({ ROLLBACK_WINDOW_MINUTES: '0' })).toThrow(
       'ROLLBACK_WINDOW_MINUTES must be a whole number from 1 to 60, not "0".',
     );
-    expect(() => rollbackRuleFromEnv({ ROLLBACK_MIN_SESSIONS: 'many' })).toThrow(RangeError);
-    expect(() => rollbackRuleFromEnv({ ROLLBACK_AUTOMATIC: 'yes' })).toThrow(RangeError);
+    expect(() => parseEnvironment({ ROLLBACK_MIN_SESSIONS: 'many' })).toThrow(ConfigError);
+    expect(() => parseEnvironment({ ROLLBACK_AUTOMATIC: 'yes' })).toThrow(
+      'ROLLBACK_AUTOMATIC must be "on" or "off", not "yes".',
+    );
   });
 });

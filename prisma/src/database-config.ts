@@ -8,8 +8,14 @@ export interface DatabaseConfig {
   dataDir: string;
 }
 
-/** `DATABASE_URL` and `DATA_DIR` (default `<repo>/data`), shared by the API and the CLIs. */
-export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+/**
+ * `DATABASE_URL` and `DATA_DIR` (default `<repo>/data`), shared by the API (from its parsed environment) and
+ * the CLIs (from theirs).
+ */
+export function databaseConfigFromEnv(env: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR?: string | undefined;
+}): DatabaseConfig {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : join(repoRoot, 'data'),

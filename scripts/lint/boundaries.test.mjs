@@ -7,11 +7,11 @@ import { ESLint } from 'eslint';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
 
-/** The no-restricted-imports messages for `code` as if it were the file at `filePath`. */
+/** The boundary rules' messages for `code` as if it were the file at `filePath`. */
 async function boundaryErrors(filePath, code) {
   const [result] = await eslint.lintText(code, { filePath });
   return result.messages
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter((message) => ['no-restricted-imports', 'no-restricted-syntax'].includes(message.ruleId))
     .map((m) => m.message);
 }
 
@@ -100,6 +100,24 @@ const violations = [
     "import type { LetsTalkPrefill } from '../lets-talk/lets-talk-page';",
     'A page does not import another page',
   ],
+  [
+    'the API reads process.env outside its environment module',
+    'api/src/files/file-storage-from-env.ts',
+    'export const bucket = process.env.S3_BUCKET;',
+    'read in one module per program',
+  ],
+  [
+    'the database package takes env from process by destructuring',
+    'prisma/src/database-config.ts',
+    'const { env } = process;\nexport const url = env.DATABASE_URL;',
+    'read in one module per program',
+  ],
+  [
+    'a remote imports env from node:process',
+    'mf-auth/src/pages.ts',
+    "import { env } from 'node:process';\nexport const mode = env.NODE_ENV;",
+    'read in one module per program',
+  ],
 ];
 
 describe('import boundaries', () => {
@@ -126,6 +144,9 @@ describe('import boundaries', () => {
       ],
       ['mf-billing/src/pages.ts', "import { Button } from '@platform/shared-ui';"],
       ['api/src/app.ts', "import type { PrismaClient } from '@platform/prisma';"],
+      ['api/src/config/environment.ts', 'export const read = () => process.env;'],
+      ['prisma/src/cli/migrate.ts', 'export const url = process.env.DATABASE_URL;'],
+      ['scripts/test.mjs', 'export const chromium = process.env.CHROMIUM_PATH;'],
     ];
     for (const [filePath, code] of allowed)
       assert.deepEqual(await boundaryErrors(filePath, code), [], filePath);

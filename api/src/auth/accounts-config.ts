@@ -1,4 +1,4 @@
-import { ConfigError } from '../config.js';
+import type { Environment } from '../config/environment.js';
 import type { GoogleSettings } from '../google/google-sign-in.js';
 
 /** The environment settings of the accounts area (README "Environment" lists them). */
@@ -14,55 +14,26 @@ export interface AccountsConfig {
   google: GoogleSettings | null;
 }
 
-const googleIssuer = 'https://accounts.google.com';
+export type AccountsEnvironment = Pick<
+  Environment,
+  | 'PUBLIC_URL'
+  | 'TRUST_PROXY'
+  | 'SMTP_URL'
+  | 'MAIL_FROM'
+  | 'GOOGLE_CLIENT_ID'
+  | 'GOOGLE_CLIENT_SECRET'
+  | 'GOOGLE_ISSUER'
+>;
 
-const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-
-function parseUrl(name: string, value: string, protocols: string[]): URL {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(`${name} must be a URL, not "${value}".`);
-  }
-  if (!protocols.includes(url.protocol)) {
-    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}.`);
-  }
-  return url;
-}
-
-function google(env: NodeJS.ProcessEnv): GoogleSettings | null {
-  const clientId = env.GOOGLE_CLIENT_ID || undefined;
-  const clientSecret = env.GOOGLE_CLIENT_SECRET || undefined;
-  if (!clientId && !clientSecret) return null;
-  if (!clientId || !clientSecret) {
-    throw new ConfigError('Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither.');
-  }
-  const issuer = parseUrl('GOOGLE_ISSUER', env.GOOGLE_ISSUER || googleIssuer, ['https:', 'http:']);
-  // Plain HTTP only for a provider on this machine (tests, local development).
-  if (issuer.protocol === 'http:' && !isLoopback(issuer)) {
-    throw new ConfigError('GOOGLE_ISSUER must use https:// unless it is on localhost.');
-  }
-  return { clientId, clientSecret, issuer: issuer.href.replace(/\/$/, '') };
-}
-
-export function loadAccountsConfig(
-  env: NodeJS.ProcessEnv,
-  { port, production }: { port: number; production: boolean },
-): AccountsConfig {
-  if (production && !env.PUBLIC_URL) {
-    throw new ConfigError('PUBLIC_URL is required in production (links in e-mails are built on it).');
-  }
-  if (production && !env.SMTP_URL) {
-    throw new ConfigError('SMTP_URL is required in production (sign-up codes and reset links go by e-mail).');
-  }
-  const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`, ['https:', 'http:']);
-  const smtpUrl = env.SMTP_URL ? parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']).href : undefined;
+/** The accounts settings from the parsed environment (config/environment.ts checked them). */
+export function loadAccountsConfig(env: AccountsEnvironment, { port }: { port: number }): AccountsConfig {
+  const publicUrl = env.PUBLIC_URL ?? new URL(`http://localhost:${port}`);
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = env;
   return {
     publicUrl: publicUrl.origin,
-    trustProxy: env.TRUST_PROXY === '1',
-    smtpUrl,
-    mailFrom: env.MAIL_FROM || `Buildbay <no-reply@${publicUrl.hostname}>`,
-    google: google(env),
+    trustProxy: env.TRUST_PROXY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `Buildbay <no-reply@${publicUrl.hostname}>`,
+    google: clientId && clientSecret ? { clientId, clientSecret, issuer: env.GOOGLE_ISSUER } : null,
   };
 }

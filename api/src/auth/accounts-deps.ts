@@ -5,17 +5,17 @@ import { createGoogleSignIn } from '../google/google-sign-in.js';
 import type { Logger } from '../http/app-env.js';
 import { isLoopback } from '../http/loopback.js';
 import { setUpMail } from '../mail/mail-setup.js';
-import { loadAccountsConfig } from './accounts-config.js';
+import { loadAccountsConfig, type AccountsEnvironment } from './accounts-config.js';
 
 export type AccountsDeps = Pick<
   AppDeps,
   'mailer' | 'devMailbox' | 'publicUrl' | 'google' | 'uploadsDir' | 'trustProxy'
 >;
 
-/** The accounts area's part of the app's dependencies, from the environment (throws ConfigError). */
+/** The accounts area's part of the app's dependencies, from the parsed environment. */
 export function accountsDepsFromEnv(
-  env: NodeJS.ProcessEnv,
-  options: { port: number; host: string; production: boolean; dataDir: string; log: Logger },
+  env: AccountsEnvironment,
+  options: { port: number; host: string; dataDir: string; log: Logger },
 ): AccountsDeps {
   const config = loadAccountsConfig(env, options);
   return {

@@ -1,10 +1,9 @@
 import type { PrismaClient } from '@platform/prisma';
+import type { Environment } from '../config/environment.js';
 import { ProviderUnavailable } from './payment-provider.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { PaystackProvider } from './paystack-provider.js';
 import { TestCheckoutProvider, testProviderSecret } from './test-checkout-provider.js';
-
-export const paystackDefaultBaseUrl = 'https://api.paystack.co';
 
 /** Production without a key: every payment is refused, rather than taken by a checkout that charges nobody. */
 class UnconfiguredProvider implements PaymentProvider {
@@ -28,13 +27,13 @@ class UnconfiguredProvider implements PaymentProvider {
  * development, nothing in production (docs/billing.md).
  */
 export function paymentsFromEnv(
-  env: NodeJS.ProcessEnv,
+  env: Pick<Environment, 'PAYSTACK_SECRET_KEY' | 'PAYSTACK_BASE_URL'>,
   options: { prisma: PrismaClient; appSecret: string; publicUrl: string; production: boolean },
 ): PaymentProvider {
   if (env.PAYSTACK_SECRET_KEY) {
     return new PaystackProvider({
       secretKey: env.PAYSTACK_SECRET_KEY,
-      baseUrl: env.PAYSTACK_BASE_URL || paystackDefaultBaseUrl,
+      baseUrl: env.PAYSTACK_BASE_URL,
     });
   }
   if (options.production) return new UnconfiguredProvider();

@@ -1,5 +1,6 @@
 import { ERROR_KINDS } from '../telemetry/telemetry-schema.js';
 import type { BuildTotals } from '../telemetry/telemetry-store.js';
+import type { Environment } from '../config/environment.js';
 
 /**
  * When a canary is dropped without asking anyone (docs/operations.md "Automatic rollback"): its error rate
@@ -59,37 +60,17 @@ export function judgeCanary(
   return { rollback: false, reason: `within ${rule.marginPoints} points (${facts})` };
 }
 
-/** A whole number from the environment within bounds, or the default; anything else stops the start. */
-function wholeNumber(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-    throw new RangeError(`${name} must be a whole number from ${min} to ${max}, not "${value}".`);
-  }
-  return parsed;
-}
-
-/**
- * The rule with the environment's overrides: ROLLBACK_AUTOMATIC=off turns it off, ROLLBACK_WINDOW_MINUTES,
- * ROLLBACK_MARGIN_POINTS and ROLLBACK_MIN_SESSIONS replace the defaults. Throws RangeError for a bad value.
- */
-export function rollbackRuleFromEnv(env: NodeJS.ProcessEnv): RollbackRule {
-  const automatic = env.ROLLBACK_AUTOMATIC;
-  if (automatic !== undefined && !['', 'on', 'off'].includes(automatic)) {
-    throw new RangeError(`ROLLBACK_AUTOMATIC must be "on" or "off", not "${automatic}".`);
-  }
-  const defaults = DEFAULT_ROLLBACK_RULE;
+/** The rule with the environment's overrides (README "Environment" and config/environment.ts). */
+export function rollbackRuleFromEnv(
+  env: Pick<
+    Environment,
+    'ROLLBACK_AUTOMATIC' | 'ROLLBACK_WINDOW_MINUTES' | 'ROLLBACK_MARGIN_POINTS' | 'ROLLBACK_MIN_SESSIONS'
+  >,
+): RollbackRule {
   return {
-    enabled: automatic !== 'off',
-    windowMinutes: wholeNumber(env, 'ROLLBACK_WINDOW_MINUTES', defaults.windowMinutes, 1, 60),
-    marginPoints: wholeNumber(env, 'ROLLBACK_MARGIN_POINTS', defaults.marginPoints, 0, 100),
-    minSessions: wholeNumber(env, 'ROLLBACK_MIN_SESSIONS', defaults.minSessions, 1, 100_000),
+    enabled: env.ROLLBACK_AUTOMATIC === 'on',
+    windowMinutes: env.ROLLBACK_WINDOW_MINUTES,
+    marginPoints: env.ROLLBACK_MARGIN_POINTS,
+    minSessions: env.ROLLBACK_MIN_SESSIONS,
   };
 }

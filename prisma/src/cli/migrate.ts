@@ -4,7 +4,7 @@ import { migrate } from '../migrate.js';
 
 // Migrates the database the API would open: DATABASE_URL, or the embedded one in DATA_DIR.
 async function migrateConfiguredDatabase(): Promise<string[]> {
-  const config = databaseConfigFromEnv();
+  const config = databaseConfigFromEnv(process.env);
   if (config.databaseUrl) return migrate(config.databaseUrl);
   const embedded = await startEmbeddedPostgres({ dataDir: embeddedDataDir(config) });
   try {

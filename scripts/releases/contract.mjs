@@ -3,7 +3,7 @@
 // version is outside that range. The release commands ask the same question before they make a build live.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { admitsContract, CONTRACT_PACKAGE } from '../rspack/contract-range.mjs';
+import { admitsContract, CONTRACT_PACKAGE } from '@platform/rspack-config/contract-range';
 import { releasesDir, repoRoot } from './registry.mjs';
 
 /** The contract version of the shell this checkout builds and serves. */

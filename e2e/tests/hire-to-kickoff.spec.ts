@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newAccount } from '../support/new-account';
 import { chatSayer } from '../support/project-chat';
-import { signIn } from '../support/session';
+import { demoAccount } from '../support/session';
 
 /** Whether the PDF draws `text`: pdf-lib writes each line as a hex string inside deflated content streams. */
 function pdfDraws(pdf: Buffer, text: string): boolean {
@@ -21,15 +21,34 @@ function pdfDraws(pdf: Buffer, text: string): boolean {
   return false;
 }
 
+/**
+ * Signs in through the login page. The page may arrive as HTML before it comes alive, and what is typed
+ * before then is not seen by the form: type again until Login is offered.
+ */
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await expect(async () => {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled({ timeout: 1_000 });
+  }).toPass();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
 test('from a finished project chat to kickoff: hire, the team, the cost, instalments, signing, paying, onboarding', async ({
+  browser,
   page,
   request,
 }) => {
+  // The client's whole way, then three placed talent each signing in to accept.
+  test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   const email = `hire-${stamp}@example.com`;
   const password = 'Project-pass-1!';
   await newAccount(request, `Kemi${stamp}`, email, password);
-  await signIn(page, { email, password });
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: 'Start New' }).click();
 
   // The chat takes messages once its greeting is there.
@@ -67,6 +86,9 @@ test('from a finished project chat to kickoff: hire, the team, the cost, instalm
   await expect(page.getByText(/I suggest a UI\/UX designer and two developers\./)).toBeVisible();
   await expect(proposed.getByRole('listitem')).toHaveCount(3);
   await expect(proposed.getByRole('listitem').first()).toContainText('Rate');
+  const team = await proposed
+    .getByRole('listitem')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Team proposal saved.')).toBeVisible();
 
@@ -111,6 +133,16 @@ test('from a finished project chat to kickoff: hire, the team, the cost, instalm
   expect(pdfDraws(pdf, `Date: ${signedOn}`)).toBe(true);
   expect(pdfDraws(pdf, `Total: ${total.replace('₦', 'NGN ')}`)).toBe(true);
 
+  // Signed but unpaid: /billing shows what is due, and Pay now leads to the same checkout.
+  await page.goto('/billing');
+  const due = page.getByRole('article', { name: projectName });
+  await expect(due).toContainText('First payment: Instalment 1 of 2');
+  await expect(due).toContainText(firstPayment);
+  await due.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/test-checkout\//);
+  await expect(page.getByRole('button', { name: /^Pay / })).toContainText(firstPayment);
+  await page.goto(`${root}/contract-and-payment`);
+
   // Pay the first instalment through the test checkout.
   await page.getByRole('button', { name: `Pay ${firstPayment}` }).click();
   await expect(page).toHaveURL(/\/api\/payments\/test-checkout\//);
@@ -128,6 +160,27 @@ test('from a finished project chat to kickoff: hire, the team, the cost, instalm
     '25',
   );
   await expect(page.getByTestId('onboarding-status')).toHaveText('Team Onboarding in Progress');
+
+  // Each placed talent signs in, follows the placement notification to their placements and accepts.
+  for (const name of team) {
+    const context = await browser.newContext();
+    const talent = await context.newPage();
+    await logIn(talent, `${name.toLowerCase().replace(' ', '.')}@talent.example.com`, demoAccount.password);
+    await talent.goto('/dashboard');
+    await talent.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    await talent.getByRole('button', { name: new RegExp(`You are placed on ${projectName}`) }).click();
+    await expect(talent).toHaveURL(/\/project\/placements$/);
+    await talent.getByRole('button', { name: `Accept placement on ${projectName}` }).click();
+    await expect(talent.getByText('You have joined the team.')).toBeVisible();
+    await expect(talent).toHaveURL(new RegExp(`${root}$`));
+    await context.close();
+  }
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: 'Team Onboarding: Done' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Onboarding progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '50',
+  );
 
   // Contact Support opens the live chat with the project named.
   await page.getByRole('button', { name: 'Contact Support' }).click();

@@ -62,7 +62,8 @@ function urlProblem(value: string, protocols: readonly string[]): string | null 
   try {
     parsed = new URL(value);
   } catch {
-    return `must be a URL, not "${value}".`;
+    // The value is not echoed: connection strings carry passwords into the logs.
+    return 'must be a URL.';
   }
   if (protocols.includes(parsed.protocol)) return null;
   return `must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}.`;

@@ -1,6 +1,5 @@
-import { Input, formatNaira } from '@platform/shared-ui';
+import { formatNaira, FormDialog, Input } from '@platform/shared-ui';
 import { useId, useState } from 'react';
-import { FormModal } from '../common/form-modal';
 import layout from '../common/layout.module.css';
 import { readPaymentAmount } from './payment-amount-rules';
 import { PaymentTypePicker } from './payment-type-picker';
@@ -35,8 +34,9 @@ export function ProcessPaymentModal({ limits, onClose, onContinue }: ProcessPaym
   };
 
   return (
-    <FormModal
+    <FormDialog
       title={TEAM_PAYMENT_TEXTS.processPayment}
+      submitLabel="Continue"
       submitting={submitting}
       onClose={onClose}
       onSubmit={submit}
@@ -65,6 +65,6 @@ export function ProcessPaymentModal({ limits, onClose, onContinue }: ProcessPaym
           setError(undefined);
         }}
       />
-    </FormModal>
+    </FormDialog>
   );
 }

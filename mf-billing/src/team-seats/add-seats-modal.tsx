@@ -1,6 +1,5 @@
-import { Button, Field, formatNaira } from '@platform/shared-ui';
+import { Button, Field, formatNaira, FormDialog } from '@platform/shared-ui';
 import { useState } from 'react';
-import { FormModal } from '../common/form-modal';
 import layout from '../common/layout.module.css';
 import { readSeatCount } from './seat-count-rules';
 import { MAX_SEATS_AT_ONCE, SEAT_TEXTS, type SeatBilling } from './seats-api';
@@ -38,7 +37,13 @@ export function AddSeatsModal({ prices, onClose, onSubmit }: AddSeatsModalProps)
   };
 
   return (
-    <FormModal title={SEAT_TEXTS.addSeats} submitting={submitting} onClose={onClose} onSubmit={submit}>
+    <FormDialog
+      title={SEAT_TEXTS.addSeats}
+      submitLabel="Continue"
+      submitting={submitting}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       <Field label={SEAT_TEXTS.count} error={error}>
         {(control) => (
           <div className={styles.stepper}>
@@ -99,6 +104,6 @@ export function AddSeatsModal({ prices, onClose, onSubmit }: AddSeatsModalProps)
       <p className={layout.note}>
         {billing === 'monthly' ? SEAT_TEXTS.monthlyNote : SEAT_TEXTS.yearlyNote} {SEAT_TEXTS.vatNote}
       </p>
-    </FormModal>
+    </FormDialog>
   );
 }

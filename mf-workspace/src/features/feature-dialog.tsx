@@ -1,14 +1,5 @@
-import {
-  ApiError,
-  Button,
-  FieldErrorsContext,
-  Input,
-  Modal,
-  TextArea,
-  useFieldErrors,
-} from '@platform/shared-ui';
+import { ApiError, FormDialog, Input, TextArea, useFieldErrors } from '@platform/shared-ui';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { checkFeature, FEATURE_FAILED, FEATURE_NAME_MAX } from './feature-api';
 import type { FeatureForm } from './feature-api';
 import styles from './features-page.module.css';
@@ -32,8 +23,7 @@ export function FeatureDialog({ title, initial, full, onSubmit, onClose }: Featu
   const change = (field: keyof FeatureForm) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (saving) return;
     const problem = checkFeature(form);
     setError(null);
@@ -55,66 +45,50 @@ export function FeatureDialog({ title, initial, full, onSubmit, onClose }: Featu
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="feature-form" disabled={saving}>
-            {saving ? 'Saving...' : title}
-          </Button>
-        </>
-      }
+      submitLabel={title}
+      busyLabel="Saving..."
+      submitting={saving}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      fieldErrors={fieldErrors}
     >
-      <form
-        id="feature-form"
-        className={styles.form}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        {...fieldErrors.form}
-      >
-        <FieldErrorsContext.Provider value={fieldErrors.errors}>
-          <Input
-            label="Feature name"
-            name="feature_name"
-            value={form.name}
-            maxLength={FEATURE_NAME_MAX}
-            onChange={(event) => change('name')(event.target.value)}
-          />
-          {full ? (
-            <TextArea
-              label="Short description"
-              rows={2}
-              value={form.description}
-              onChange={(event) => change('description')(event.target.value)}
-            />
-          ) : null}
-          <TextArea
-            label="Specification"
-            name="feature_specification"
-            hint="One specification a line"
-            rows={4}
-            value={form.specification}
-            onChange={(event) => change('specification')(event.target.value)}
-          />
-          {full ? (
-            <Input
-              label="Sprint"
-              value={form.sprint}
-              onChange={(event) => change('sprint')(event.target.value)}
-            />
-          ) : null}
-          {error ? (
-            <p role="alert" className={styles.error}>
-              {error}
-            </p>
-          ) : null}
-        </FieldErrorsContext.Provider>
-      </form>
-    </Modal>
+      <Input
+        label="Feature name"
+        name="feature_name"
+        value={form.name}
+        maxLength={FEATURE_NAME_MAX}
+        onChange={(event) => change('name')(event.target.value)}
+      />
+      {full ? (
+        <TextArea
+          label="Short description"
+          rows={2}
+          value={form.description}
+          onChange={(event) => change('description')(event.target.value)}
+        />
+      ) : null}
+      <TextArea
+        label="Specification"
+        name="feature_specification"
+        hint="One specification a line"
+        rows={4}
+        value={form.specification}
+        onChange={(event) => change('specification')(event.target.value)}
+      />
+      {full ? (
+        <Input
+          label="Sprint"
+          value={form.sprint}
+          onChange={(event) => change('sprint')(event.target.value)}
+        />
+      ) : null}
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

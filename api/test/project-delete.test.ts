@@ -11,6 +11,7 @@ import { bearer, createUser, logIn, useHarness } from './support/harness.js';
 const h = useHarness();
 const tokens = { owner: '', admin: '', stranger: '' };
 let adminId: string;
+let ownerId: string;
 let projectId: string;
 
 const remove = (who: keyof typeof tokens, id = projectId) =>
@@ -26,6 +27,7 @@ beforeAll(async () => {
   const admin = await createUser(h.db);
   const stranger = await createUser(h.db);
   adminId = admin.id;
+  ownerId = owner.id;
   tokens.owner = await logIn(h.app, owner);
   tokens.admin = await logIn(h.app, admin);
   tokens.stranger = await logIn(h.app, stranger);
@@ -97,5 +99,65 @@ describe('DELETE /api/projects/{project_id}/', () => {
     expect((await h.app.request(`/api/projects/${projectId}/`, { method: 'DELETE' })).status).toBe(401);
     const response = await remove('owner', 'not-a-uuid');
     expect([404, 422]).toContain(response.status);
+  });
+});
+
+describe('a project with money on record', () => {
+  const projectWith = async (name: string) =>
+    (await h.db.prisma.project.create({ data: { ownerId, name, status: 'IN_PROGRESS' } })).id;
+
+  it('is kept when its contract is signed', async () => {
+    const id = await projectWith('Signed Shop');
+    await h.db.prisma.projectContract.create({
+      data: {
+        projectId: id,
+        document: {},
+        documentSha256: '0'.repeat(64),
+        totalKobo: 1_200_000_000n,
+        firstPaymentKobo: 600_000_000n,
+        signerName: 'Ada Obi',
+        signerIp: '127.0.0.1',
+        signedAt: new Date(),
+      },
+    });
+    const response = await remove('owner', id);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      message:
+        'This project has a signed contract, so it cannot be deleted: the contract and its payments stay on record.',
+    });
+    expect(await h.db.prisma.project.count({ where: { id } })).toBe(1);
+  });
+
+  it('is kept once its team was paid, and deleted while a payment is only started', async () => {
+    const id = await projectWith('Paid Shop');
+    const payment = await h.db.prisma.teamPayment.create({
+      data: {
+        projectId: id,
+        memberId: adminId,
+        paymentType: 'Milestone',
+        contractType: 'Freelance',
+        amountKobo: 5_000_000n,
+        contractValueKobo: 5_000_000n,
+        startDate: new Date(),
+        durationMonths: 1,
+        invoices: {
+          create: { number: 1, issuedAt: new Date(), dueAt: new Date(), items: [], totalKobo: 5_000_000n },
+        },
+      },
+      include: { invoices: true },
+    });
+    const record = await h.db.prisma.teamPaymentRecord.create({
+      data: { teamInvoiceId: payment.invoices[0]!.id, kind: 'REGULAR', amountKobo: 5_000_000n },
+    });
+    await h.db.prisma.teamPaymentRecord.update({ where: { id: record.id }, data: { status: 'SUCCESS' } });
+    const refused = await remove('owner', id);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      message:
+        'This project has recorded payments to its team, so it cannot be deleted: they stay on record.',
+    });
+    await h.db.prisma.teamPaymentRecord.update({ where: { id: record.id }, data: { status: 'PENDING' } });
+    expect((await remove('owner', id)).status).toBe(200);
   });
 });

@@ -15,6 +15,7 @@ export function projectDeleteRoutes(deps: AppDeps) {
       path: '/projects/{project_id}/',
       tags: ['Projects'],
       summary: 'Delete a project with its tasks, files, reviews, meetings and team; owner only',
+      description: '409 when the project has a signed contract or a paid team payment: those stay on record.',
       security: bearerSecurity,
       middleware: [requireSession(deps)] as const,
       request: { params: ProjectParamsSchema },
@@ -23,7 +24,7 @@ export function projectDeleteRoutes(deps: AppDeps) {
           description: '"Project deleted - {name}"',
           content: { 'application/json': { schema: MessageSchema } },
         },
-        ...errorResponses(401, 403, 404),
+        ...errorResponses(401, 403, 404, 409),
       },
     }),
     async (c) => {

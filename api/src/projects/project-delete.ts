@@ -7,6 +7,10 @@ import { AttachmentStore } from '../tasks/task-files.js';
 
 export const deleteMessages = {
   ownerOnly: 'Only the project owner can delete this project.',
+  signedContract:
+    'This project has a signed contract, so it cannot be deleted: the contract and its payments stay on record.',
+  recordedPayments:
+    'This project has recorded payments to its team, so it cannot be deleted: they stay on record.',
   deleted: (name: string) => `Project deleted - ${name}`,
 } as const;
 
@@ -23,14 +27,32 @@ async function storedFiles(prisma: PrismaClient, projectId: string) {
 }
 
 /**
+ * Money leaves a trace that deleting would erase for the other side too (the talent's contract, the team's
+ * pay): a project with a signed contract or a payment made to its team is kept (docs/decisions.md).
+ */
+async function assertNothingOnRecord(prisma: PrismaClient, projectId: string): Promise<void> {
+  const [contract, payment] = await Promise.all([
+    prisma.projectContract.findUnique({ where: { projectId }, select: { id: true } }),
+    prisma.teamPaymentRecord.findFirst({
+      where: { status: 'SUCCESS', teamInvoice: { teamPayment: { projectId } } },
+      select: { id: true },
+    }),
+  ]);
+  if (contract) throw new ApiError(409, deleteMessages.signedContract);
+  if (payment) throw new ApiError(409, deleteMessages.recordedPayments);
+}
+
+/**
  * Deletes a project for its owner (a member, even with Full Access everywhere, gets 403; anyone else the
  * 404 of a missing project). The rows go in one statement, their dependants by the schema's cascades
  * (members, invitations, brief and versions, features, chats, tasks, files, reviews, meetings); then the
- * stored bytes are removed, and the members who are left without the project are told.
+ * stored bytes are removed, and the members who are left without the project are told. A project with a
+ * signed contract or paid team payments is refused (409).
  */
 export async function deleteProject(deps: AppDeps, userId: string, projectId: string): Promise<string> {
   const { project, isOwner } = await projectAccess(deps.prisma, userId, projectId);
   if (!isOwner) throw new ApiError(403, deleteMessages.ownerOnly);
+  await assertNothingOnRecord(deps.prisma, project.id);
   const [files, members, owner] = await Promise.all([
     storedFiles(deps.prisma, project.id),
     deps.prisma.projectMember.findMany({

@@ -16,6 +16,8 @@ export interface DeleteProjectDialogProps {
 export function DeleteProjectDialog({ project, onClose, onDeleted }: DeleteProjectDialogProps) {
   const { api, toast } = usePlatform();
   const [deleting, setDeleting] = useState(false);
+  // The server keeps a project with a signed contract or paid team (409): said here, where the owner looks.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   async function confirm() {
     if (deleting) return;
@@ -32,6 +34,10 @@ export function DeleteProjectDialog({ project, onClose, onDeleted }: DeleteProje
       onDeleted();
     } catch (error) {
       setDeleting(false);
+      if (error instanceof ApiError && error.status === 409) {
+        setRefusal(error.message);
+        return;
+      }
       toast(error instanceof ApiError ? error.message : DEFAULT_ERROR_MESSAGE, { type: 'error' });
     }
   }
@@ -46,7 +52,12 @@ export function DeleteProjectDialog({ project, onClose, onDeleted }: DeleteProje
           <Button variant="secondary" onClick={onClose} disabled={deleting}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={() => void confirm()} loading={deleting}>
+          <Button
+            variant="danger"
+            onClick={() => void confirm()}
+            loading={deleting}
+            disabled={refusal !== null}
+          >
             {deleting ? 'Deleting...' : 'Delete Project'}
           </Button>
         </>
@@ -57,6 +68,7 @@ export function DeleteProjectDialog({ project, onClose, onDeleted }: DeleteProje
         meetings and team) will be deleted for everyone who works on it.
       </p>
       <p>This cannot be undone.</p>
+      {refusal ? <p role="alert">{refusal}</p> : null}
     </Modal>
   );
 }

@@ -4726,7 +4726,10 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    /** Delete a project with its tasks, files, reviews, meetings and team; owner only */
+    /**
+     * Delete a project with its tasks, files, reviews, meetings and team; owner only
+     * @description 409 when the project has a signed contract or a paid team payment: those stay on record.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -4767,6 +4770,15 @@ export interface paths {
         };
         /** @description Not found */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
           headers: {
             [name: string]: unknown;
           };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formToken, useHarness } from './support/harness.js';
+import { bearer, formToken, postJson, useHarness } from './support/harness.js';
 
 const h = useHarness();
 
@@ -102,5 +102,29 @@ describe('every answer', () => {
     const echoed = await h.app.request('/api/nowhere', { headers: { 'X-Request-Id': 'trace-42' } });
     expect(echoed.headers.get('X-Request-Id')).toBe('trace-42');
     expect(h.logs.at(-1)).toMatch(/^GET \/api\/nowhere 404 [\d.]+ms trace-42$/);
+  });
+
+  it('says how to authenticate with every 401 (WWW-Authenticate)', async () => {
+    const login = { email: 'nobody@example.com', pwd: 'Wrong-password-1', screen_width: 1440 };
+    const answers = {
+      'no session token': await h.app.request('/api/check-auth/'),
+      'a dead session token': await h.app.request('/api/check-auth/', bearer('not-a-token')),
+      'no form token': await postJson(h.app, '/api/login/', login),
+      'a wrong password': await postJson(h.app, '/api/login/', login, await formToken(h.app)),
+      'an unsigned webhook': await postJson(h.app, '/api/payments/webhook/', { event: 'charge.success' }),
+    };
+    const challenges = Object.fromEntries(
+      Object.entries(answers).map(([what, answer]) => [
+        what,
+        `${answer.status} ${answer.headers.get('WWW-Authenticate')}`,
+      ]),
+    );
+    expect(challenges).toEqual({
+      'no session token': '401 Bearer',
+      'a dead session token': '401 Bearer',
+      'no form token': '401 Bearer realm="form"',
+      'a wrong password': '401 Bearer',
+      'an unsigned webhook': '401 Signature realm="payments"',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps } from '../deps.js';
-import { ApiError } from '../http/api-error.js';
+import { unauthorized } from '../http/api-error.js';
 import type { AppEnv } from '../http/app-env.js';
 import { findActiveSession } from './sessions.js';
 import type { ActiveSession } from './sessions.js';
@@ -12,9 +12,6 @@ export interface AuthEnv {
 function bearerToken(header: string | undefined): string | null {
   return /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? null;
 }
-
-const unauthorized = (message: string) =>
-  new ApiError(401, message, { headers: { 'WWW-Authenticate': 'Bearer' } });
 
 /** The one answer to a bearer token that names no live session (or a user who is gone). */
 export const invalidTokenError = () => unauthorized('Invalid or expired token.');

@@ -1,6 +1,6 @@
 import { hashPassword, verifyPassword } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
-import { ApiError } from '../http/api-error.js';
+import { unauthorized } from '../http/api-error.js';
 import { limits } from '../rate-limit/limits.js';
 import type { LimitCheck } from '../rate-limit/rate-limiter.js';
 import type { RequestLimits } from '../rate-limit/request-limits.js';
@@ -29,7 +29,7 @@ let decoyHash: Promise<string> | undefined;
 const maxFailuresHereUnderAttack = 2;
 
 const codeNeeded = () =>
-  new ApiError(401, loginMessages.codeNeeded, { errors: { otp: loginMessages.codeNeeded } });
+  unauthorized(loginMessages.codeNeeded, { errors: { otp: loginMessages.codeNeeded } });
 
 /**
  * Checks the credentials, starts a session and says where the user goes next. Every attempt is counted
@@ -72,8 +72,8 @@ export async function logIn(
     password.length <= PASSWORD_LENGTH.max &&
     (await verifyPassword(password, user?.passwordHash ?? (await decoyHash)));
   if (!user?.passwordHash || !valid) {
-    if (!onAccount.spent) throw new ApiError(401, loginMessages.invalid);
-    throw code === undefined ? codeNeeded() : new ApiError(401, loginMessages.invalidWithCode);
+    if (!onAccount.spent) throw unauthorized(loginMessages.invalid);
+    throw code === undefined ? codeNeeded() : unauthorized(loginMessages.invalidWithCode);
   }
   await Promise.all([limiter.reset(fromHere), attempt.release(), onAccount.release()]);
 
@@ -83,7 +83,7 @@ export async function logIn(
       throw codeNeeded();
     }
     const check = await checkCode(prisma, deps.appSecret, user.id, code, now());
-    if (check.result !== 'right') throw new ApiError(401, loginMessages.invalidWithCode);
+    if (check.result !== 'right') throw unauthorized(loginMessages.invalidWithCode);
     await prisma.emailVerification.delete({ where: { userId: user.id } });
   }
 

@@ -1,6 +1,7 @@
 import { TEAM_PAYMENT_AMOUNT_MESSAGES, TEAM_PAYMENT_TYPE_LABELS } from '@platform/contract';
 import type { PrismaClient, TeamInvoice, TeamPaymentKind, TeamPaymentRecord } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
+import { NotFoundError, notFoundAs } from '../errors/domain-errors.js';
 import { ApiError } from '../http/api-error.js';
 import { requireProjectPermission } from '../permissions/project-permission.js';
 import { paymentView } from '../payments/payment-views.js';
@@ -153,13 +154,11 @@ async function visibleTeamPayment(
   level: 'View' | 'Approve',
 ) {
   const row = await prisma.teamPayment.findUnique({ where: { id }, include });
-  if (!row) throw new ApiError(404, TEAM_PAYMENT_MESSAGES.notFound);
-  await requireProjectPermission(prisma, userId, row.projectId, 'budgetAndFinancialControl', level).catch(
-    (error: unknown) => {
-      if (error instanceof ApiError && error.status === 404)
-        throw new ApiError(404, TEAM_PAYMENT_MESSAGES.notFound);
-      throw error;
-    },
+  const notFound = () => new NotFoundError(TEAM_PAYMENT_MESSAGES.notFound);
+  if (!row) throw notFound();
+  await notFoundAs(
+    requireProjectPermission(prisma, userId, row.projectId, 'budgetAndFinancialControl', level),
+    notFound,
   );
   return row;
 }
@@ -238,16 +237,11 @@ async function visibleTeamInvoice(
   level: 'View' | 'Approve',
 ) {
   const invoice = await prisma.teamInvoice.findUnique({ where: { id }, select: { teamPaymentId: true } });
-  if (!invoice) throw new ApiError(404, TEAM_PAYMENT_MESSAGES.invoiceNotFound);
-  const row = await visibleTeamPayment(prisma, userId, invoice.teamPaymentId, level).catch(
-    (error: unknown) => {
-      if (error instanceof ApiError && error.status === 404)
-        throw new ApiError(404, TEAM_PAYMENT_MESSAGES.invoiceNotFound);
-      throw error;
-    },
-  );
+  const notFound = () => new NotFoundError(TEAM_PAYMENT_MESSAGES.invoiceNotFound);
+  if (!invoice) throw notFound();
+  const row = await notFoundAs(visibleTeamPayment(prisma, userId, invoice.teamPaymentId, level), notFound);
   const full = row.invoices.find((candidate) => candidate.id === id);
-  if (!full) throw new ApiError(404, TEAM_PAYMENT_MESSAGES.invoiceNotFound);
+  if (!full) throw notFound();
   return { row, invoice: full };
 }
 

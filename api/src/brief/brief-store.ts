@@ -3,7 +3,7 @@ import { IntakeStateSchema } from '../assistant/project-intake.js';
 import type { IntakeState } from '../assistant/project-intake.js';
 import { draftProject } from '../assistant/embedded/project-draft.js';
 import { startIntake } from '../assistant/embedded/project-intake.js';
-import { ApiError } from '../http/api-error.js';
+import { ConflictError } from '../errors/domain-errors.js';
 import { briefColumns, briefContent, briefSections } from './brief-sections.js';
 import type { BriefContent, BriefSection } from './brief-sections.js';
 
@@ -23,10 +23,10 @@ export async function readBrief(prisma: PrismaClient, projectId: string): Promis
 }
 
 export const notSetUp = () =>
-  new ApiError(409, 'The project brief is not set up yet. Use Start Setup first.');
+  new ConflictError('The project brief is not set up yet. Use Start Setup first.');
 
 const raced = () =>
-  new ApiError(409, 'The brief changed while you were saving. Please reload it and save again.');
+  new ConflictError('The brief changed while you were saving. Please reload it and save again.');
 
 /**
  * Saves the given sections as the next version, unless nothing differs. Refused with 409 when another save

@@ -8,7 +8,6 @@ import { FIRST_PAYMENT_PURPOSE } from '../onboarding/first-payment.js';
 import { startPayment } from '../payments/start-payment.js';
 import { requireProjectPermission } from '../permissions/project-permission.js';
 import { workspacePath } from '../projects/workspace-path.js';
-import { clientIp } from '../rate-limit/client-ip.js';
 import { currentProposal, setInstallments } from '../talent/team-proposal.js';
 import { contractPdf } from './contract-pdf.js';
 import { signContract } from './contract-signing.js';
@@ -44,7 +43,7 @@ export function contractRoutes(deps: AppDeps) {
         prisma,
         assistant,
         project,
-        { userId, ip: clientIp(c, deps.trustProxy), at: deps.now() },
+        { userId, ip: c.var.limits.ip, at: deps.now() },
         c.req.valid('json'),
       );
       const contract = await contractView(prisma, assistant, project);

@@ -1,5 +1,5 @@
 import type { PrismaClient, ProjectFeature } from '@platform/prisma';
-import { ApiError } from '../http/api-error.js';
+import { ConflictError, NotFoundError, notFoundAs } from '../errors/domain-errors.js';
 import { requireProjectPermission } from '../permissions/project-permission.js';
 import type { PermissionLevel } from '../permissions/permission-matrix.js';
 import { isUuid } from '../projects/project-access.js';
@@ -40,7 +40,7 @@ export async function listFeatures(prisma: PrismaClient, projectId: string) {
 }
 
 const duplicate = () =>
-  new ApiError(409, featureMessages.duplicate, { errors: { feature_name: featureMessages.duplicate } });
+  new ConflictError(featureMessages.duplicate, { feature_name: featureMessages.duplicate });
 
 async function refuseDuplicate(prisma: PrismaClient, projectId: string, name: string, except?: string) {
   const same = await prisma.projectFeature.findFirst({
@@ -77,15 +77,14 @@ export async function requireFeature(
   featureId: string,
   level: PermissionLevel,
 ): Promise<ProjectFeature> {
-  const notFound = () => new ApiError(404, featureMessages.notFound);
+  const notFound = () => new NotFoundError(featureMessages.notFound);
   const feature = isUuid(featureId)
     ? await prisma.projectFeature.findUnique({ where: { id: featureId } })
     : null;
   if (!feature) throw notFound();
-  await requireProjectPermission(prisma, userId, feature.projectId, 'projectOverviewAndScope', level).catch(
-    (error: unknown) => {
-      throw error instanceof ApiError && error.status === 404 ? notFound() : error;
-    },
+  await notFoundAs(
+    requireProjectPermission(prisma, userId, feature.projectId, 'projectOverviewAndScope', level),
+    notFound,
   );
   return feature;
 }

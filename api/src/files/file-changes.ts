@@ -1,4 +1,5 @@
 import type { PrismaClient, ProjectResource, ResourceAccess } from '@platform/prisma';
+import { InvalidFieldError } from '../errors/domain-errors.js';
 import { ApiError } from '../http/api-error.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { isUuid } from '../projects/project-access.js';
@@ -30,9 +31,6 @@ export const fileMessages = {
   saved: 'File updated.',
 } as const;
 
-const invalid = (field: string, message: string) =>
-  new ApiError(422, message, { errors: { [field]: message } });
-
 export interface CheckedUpload {
   bytes: Uint8Array;
   name: string;
@@ -43,14 +41,14 @@ export interface CheckedUpload {
 
 /** The upload as stored: present, within the limit (before reading it), an accepted type by its bytes. */
 export async function checkUpload(file: File | string | undefined): Promise<CheckedUpload> {
-  if (!(file instanceof File) || file.size === 0) throw invalid('file', fileMessages.noFile);
+  if (!(file instanceof File) || file.size === 0) throw new InvalidFieldError('file', fileMessages.noFile);
   if (file.size > maxFileBytes)
     throw new ApiError(413, fileMessages.tooLarge, { errors: { file: fileMessages.tooLarge } });
   const name = sanitiseFileName(file.name);
-  if (!/[^.]/.test(name)) throw invalid('file', fileMessages.badName);
+  if (!/[^.]/.test(name)) throw new InvalidFieldError('file', fileMessages.badName);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = await fileKindOf(name, bytes);
-  if (!kind) throw new ApiError(422, fileMessages.wrongType, { errors: { file: fileMessages.wrongType } });
+  if (!kind) throw new InvalidFieldError('file', fileMessages.wrongType);
   return { bytes, name, mimeType: mimeTypeOf(kind), extension: kind, media: isMedia(kind) };
 }
 
@@ -63,7 +61,7 @@ export function parseIdList(raw: string | undefined): string[] | undefined {
   } catch {
     // answered below
   }
-  throw invalid('allowed_users', fileMessages.notMembers);
+  throw new InvalidFieldError('allowed_users', fileMessages.notMembers);
 }
 
 /** The people picked on a Restricted file: members (or the owner) of the project, at least one. */
@@ -75,14 +73,15 @@ async function readGrants(
 ): Promise<string[]> {
   if (level !== 'RESTRICTED') return [];
   const unique = [...new Set(ids ?? [])];
-  if (unique.length === 0) throw invalid('allowed_users', fileMessages.pickPeople);
-  if (!unique.every(isUuid)) throw invalid('allowed_users', fileMessages.notMembers);
+  if (unique.length === 0) throw new InvalidFieldError('allowed_users', fileMessages.pickPeople);
+  if (!unique.every(isUuid)) throw new InvalidFieldError('allowed_users', fileMessages.notMembers);
   const { project } = access;
   const members = await prisma.projectMember.count({
     where: { projectId: project.id, status: 'ACTIVE', userId: { in: unique } },
   });
   const ownerPicked = unique.includes(project.ownerId) ? 1 : 0;
-  if (members + ownerPicked !== unique.length) throw invalid('allowed_users', fileMessages.notMembers);
+  if (members + ownerPicked !== unique.length)
+    throw new InvalidFieldError('allowed_users', fileMessages.notMembers);
   return unique;
 }
 
@@ -199,7 +198,7 @@ function webAddress(raw: string | undefined): string {
   } catch {
     // answered below
   }
-  throw invalid('url', fileMessages.linkUrl);
+  throw new InvalidFieldError('url', fileMessages.linkUrl);
 }
 
 export async function addLink(
@@ -207,7 +206,7 @@ export async function addLink(
   body: FileSettings & { name?: string; url?: string },
 ): Promise<string> {
   const name = body.name?.trim() ?? '';
-  if (!name) throw invalid('name', fileMessages.linkName);
+  if (!name) throw new InvalidFieldError('name', fileMessages.linkName);
   const url = webAddress(body.url);
   const checked = await readSettings({ prisma, access, userId }, body);
   const link = await prisma.projectResource.create({
@@ -235,7 +234,7 @@ export async function changeFile(
   body: FileSettings & { name?: string },
 ): Promise<void> {
   const name = body.name === undefined ? file.name : body.name.trim();
-  if (name === '') throw invalid('name', fileMessages.badName);
+  if (name === '') throw new InvalidFieldError('name', fileMessages.badName);
   const current = await prisma.resourceGrant.findMany({
     where: { resourceId: file.id },
     select: { userId: true },

@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient, ProjectResource } from '@platform/prisma';
-import { ApiError } from '../http/api-error.js';
+import { NotFoundError, notFoundAs } from '../errors/domain-errors.js';
 import { includesLevel } from '../permissions/permission-matrix.js';
 import type { PermissionLevel } from '../permissions/permission-matrix.js';
 import { permissionDenied, projectAccess } from '../permissions/project-permission.js';
@@ -16,7 +16,7 @@ import { isUuid } from '../projects/project-access.js';
 
 export const FILES_AREA = 'projectFilesAndDocumentations' as const;
 
-export const fileNotFound = () => new ApiError(404, 'File not found.');
+export const fileNotFound = () => new NotFoundError('File not found.');
 
 const seesEverything = (access: ProjectAccess) =>
   access.isOwner || access.levels[FILES_AREA] === 'Full Access';
@@ -63,9 +63,7 @@ export async function requireFilePermission(
     ? await prisma.projectResource.findUnique({ where: { id: fileId }, select: { projectId: true } })
     : null;
   if (!found) throw fileNotFound();
-  const access = await projectAccess(prisma, userId, found.projectId).catch((error: unknown) => {
-    throw error instanceof ApiError && error.status === 404 ? fileNotFound() : error;
-  });
+  const access = await notFoundAs(projectAccess(prisma, userId, found.projectId), fileNotFound);
   const file = await prisma.projectResource.findFirst({
     where: { id: fileId, ...visibleFiles(access, userId) },
   });

@@ -1,5 +1,5 @@
 import type { LinkTarget, PrismaClient } from '@platform/prisma';
-import { ApiError } from '../http/api-error.js';
+import { InvalidFieldError } from '../errors/domain-errors.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { isUuid } from '../projects/project-access.js';
 import { taskVisibleTo, visibleTasks } from '../tasks/task-access.js';
@@ -27,9 +27,6 @@ export interface StoredLink {
   taskId: string | null;
 }
 
-const invalid = (field: string, message: string) =>
-  new ApiError(422, message, { errors: { [field]: message } });
-
 async function linkedId(
   find: (id: string) => Promise<{ id: string } | null>,
   raw: string | null | undefined,
@@ -37,9 +34,9 @@ async function linkedId(
   messages: { missing: string; notFound: string },
 ): Promise<string> {
   const id = raw?.trim() ?? '';
-  if (!id) throw invalid(field, messages.missing);
+  if (!id) throw new InvalidFieldError(field, messages.missing);
   const found = isUuid(id) ? await find(id) : null;
-  if (!found) throw invalid(field, messages.notFound);
+  if (!found) throw new InvalidFieldError(field, messages.notFound);
   return found.id;
 }
 

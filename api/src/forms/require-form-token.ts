@@ -1,12 +1,13 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps } from '../deps.js';
-import { ApiError } from '../http/api-error.js';
+import { unauthorized } from '../http/api-error.js';
 import { isValidFormToken } from './form-token.js';
 
 const invalid = 'Invalid or expired form token.';
 
 /** The refusal of a missing or stale form token; it names `formToken`, so the client fetches a new one. */
-export const invalidFormTokenError = () => new ApiError(401, invalid, { errors: { formToken: invalid } });
+export const invalidFormTokenError = () =>
+  unauthorized(invalid, { errors: { formToken: invalid }, challenge: 'Bearer realm="form"' });
 
 /**
  * Guards the public form calls: the form token goes in `Authorization`, as the raw value (what the

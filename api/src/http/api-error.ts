@@ -1,7 +1,8 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { FieldErrors } from '../errors/domain-errors.js';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 /**
  * An answer other than success, rendered by the one error handler as `{ message, errors? }`:
@@ -23,3 +24,14 @@ export class ApiError extends HTTPException {
 }
 
 export const notFound = () => new ApiError(404, 'Not found.');
+
+/**
+ * The one 401. Every 401 says how to authenticate (RFC 9110 requires `WWW-Authenticate`); the challenge is
+ * a bearer token unless the caller authenticates otherwise (a signed webhook), and `realm` names the token
+ * when it is not the session's.
+ */
+export const unauthorized = (message: string, options: { errors?: FieldErrors; challenge?: string } = {}) =>
+  new ApiError(401, message, {
+    errors: options.errors,
+    headers: { 'WWW-Authenticate': options.challenge ?? 'Bearer' },
+  });

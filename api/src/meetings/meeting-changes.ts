@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
-import { ApiError } from '../http/api-error.js';
+import { InvalidFieldError } from '../errors/domain-errors.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { sendInvitations } from './meeting-invite.js';
 import { MEETING_TEAMS, projectTeam, teamGroups } from './meeting-teams.js';
@@ -35,9 +35,6 @@ export const meetingMessages = {
   held: 'Meeting marked as held.',
 } as const;
 
-const invalid = (field: string, message: string) =>
-  new ApiError(422, message, { errors: { [field]: message } });
-
 export interface ScheduleBody {
   meetingHint?: string;
   description?: string;
@@ -53,28 +50,28 @@ export interface ScheduleBody {
 
 function httpsLink(raw: string | undefined): string {
   const text = raw?.trim() ?? '';
-  if (!text) throw invalid('meetingLink', meetingMessages.linkRequired);
+  if (!text) throw new InvalidFieldError('meetingLink', meetingMessages.linkRequired);
   try {
     const url = new URL(text);
     if (url.protocol === 'https:' && url.hostname) return url.toString();
   } catch {
     // answered below
   }
-  throw invalid('meetingLink', meetingMessages.linkHttps);
+  throw new InvalidFieldError('meetingLink', meetingMessages.linkHttps);
 }
 
 /** The start in UTC: a weekday from today on (in the caller's zone), on a slot, not passed. */
 export function meetingStart(body: Pick<ScheduleBody, 'date' | 'time' | 'timeZone'>, now: Date): Date {
   const zone = body.timeZone?.trim() || DEFAULT_TIME_ZONE;
-  if (!isTimeZone(zone)) throw invalid('timeZone', meetingMessages.timeZone);
+  if (!isTimeZone(zone)) throw new InvalidFieldError('timeZone', meetingMessages.timeZone);
   const date = body.date?.trim() ?? '';
-  if (!isRealDate(date)) throw invalid('date', meetingMessages.dateRequired);
-  if (isWeekend(date)) throw invalid('date', meetingMessages.weekend);
-  if (date < dayIn(zone, now)) throw invalid('date', meetingMessages.past);
+  if (!isRealDate(date)) throw new InvalidFieldError('date', meetingMessages.dateRequired);
+  if (isWeekend(date)) throw new InvalidFieldError('date', meetingMessages.weekend);
+  if (date < dayIn(zone, now)) throw new InvalidFieldError('date', meetingMessages.past);
   const time = body.time?.trim() ?? '';
-  if (!isSlot(time)) throw invalid('time', meetingMessages.slot);
+  if (!isSlot(time)) throw new InvalidFieldError('time', meetingMessages.slot);
   const start = zonedToUtc(date, time, zone);
-  if (start.getTime() <= now.getTime()) throw invalid('time', meetingMessages.past);
+  if (start.getTime() <= now.getTime()) throw new InvalidFieldError('time', meetingMessages.past);
   return start;
 }
 
@@ -86,7 +83,7 @@ export async function checkSchedule(
   now: Date,
 ) {
   const title = body.meetingHint?.trim() ?? '';
-  if (!title) throw invalid('meetingHint', meetingMessages.titleRequired);
+  if (!title) throw new InvalidFieldError('meetingHint', meetingMessages.titleRequired);
   const link = httpsLink(body.meetingLink);
   const startsAt = meetingStart(body, now);
   const durationMinutes = body.durationMinutes ?? 30;
@@ -96,7 +93,7 @@ export async function checkSchedule(
     durationMinutes > 240 ||
     durationMinutes % 30 !== 0
   ) {
-    throw invalid('durationMinutes', meetingMessages.duration);
+    throw new InvalidFieldError('durationMinutes', meetingMessages.duration);
   }
   const entireTeam = body.entireTeam === true;
   const teams = [...new Set(body.selectedTeams ?? [])];
@@ -104,14 +101,15 @@ export async function checkSchedule(
     !entireTeam &&
     (teams.length === 0 || !teams.every((team) => (MEETING_TEAMS as readonly string[]).includes(team)))
   ) {
-    throw invalid('selectedTeams', meetingMessages.teams);
+    throw new InvalidFieldError('selectedTeams', meetingMessages.teams);
   }
   const groups = entireTeam ? null : await teamGroups(prisma, access.project);
   const invited = entireTeam
     ? await projectTeam(prisma, access.project)
     : teams.flatMap((team) => groups?.[team as MeetingTeam] ?? []);
   const participants = [...new Set([userId, ...invited])];
-  if (participants.length < 2 && !entireTeam) throw invalid('selectedTeams', meetingMessages.nobody);
+  if (participants.length < 2 && !entireTeam)
+    throw new InvalidFieldError('selectedTeams', meetingMessages.nobody);
   return {
     title,
     description: body.description?.trim() ?? '',

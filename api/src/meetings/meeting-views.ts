@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from '@platform/prisma';
-import { ApiError } from '../http/api-error.js';
+import { NotFoundError, notFoundAs } from '../errors/domain-errors.js';
 import { permissionDenied, projectAccess } from '../permissions/project-permission.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { includesLevel } from '../permissions/permission-matrix.js';
@@ -20,7 +20,7 @@ export const MEETING_TABS = ['upcoming', 'past', 'notes'] as const;
 export type MeetingTab = (typeof MEETING_TABS)[number];
 export const MEETING_STATUSES = ['scheduled', 'held'] as const;
 
-export const meetingNotFound = () => new ApiError(404, 'Meeting not found.');
+export const meetingNotFound = () => new NotFoundError('Meeting not found.');
 
 const seesEverything = (access: ProjectAccess) =>
   access.isOwner || access.levels[MEETINGS_AREA] === 'Full Access';
@@ -40,9 +40,7 @@ export async function requireMeetingPermission(
     ? await prisma.meeting.findUnique({ where: { id: meetingId }, select: { projectId: true } })
     : null;
   if (!found) throw meetingNotFound();
-  const access = await projectAccess(prisma, userId, found.projectId).catch((error: unknown) => {
-    throw error instanceof ApiError && error.status === 404 ? meetingNotFound() : error;
-  });
+  const access = await notFoundAs(projectAccess(prisma, userId, found.projectId), meetingNotFound);
   const meeting = await prisma.meeting.findUniqueOrThrow({ where: { id: meetingId } });
   if (!includesLevel(access.levels[MEETINGS_AREA], level)) throw permissionDenied(MEETINGS_AREA, level);
   return { meeting, access };

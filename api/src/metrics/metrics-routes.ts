@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
-import { ApiError, notFound } from '../http/api-error.js';
+import { notFound, unauthorized } from '../http/api-error.js';
 import { isLoopback } from '../http/loopback.js';
 import { socketPeer } from '../rate-limit/client-ip.js';
 import type { Metrics } from './metrics.js';
@@ -22,9 +22,7 @@ export function metricsRoutes(metrics: Metrics, token: string | null) {
   return new Hono<AppEnv>().get('/metrics', async (c) => {
     if (token !== null) {
       if (!tokenMatches(c.req.header('Authorization'), token)) {
-        throw new ApiError(401, 'A valid metrics token is required.', {
-          headers: { 'WWW-Authenticate': 'Bearer' },
-        });
+        throw unauthorized('A valid metrics token is required.', { challenge: 'Bearer realm="metrics"' });
       }
     } else {
       const peer = socketPeer(c);

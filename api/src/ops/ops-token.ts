@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { ApiError, notFound } from '../http/api-error.js';
+import { notFound, unauthorized } from '../http/api-error.js';
 import type { AppEnv } from '../http/app-env.js';
 import { tokenMatches } from '../metrics/metrics-routes.js';
 
@@ -13,7 +13,7 @@ export function requireOpsToken(token: string | null) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (token === null) throw notFound();
     if (!tokenMatches(c.req.header('Authorization'), token)) {
-      throw new ApiError(401, OPS_TOKEN_REQUIRED, { headers: { 'WWW-Authenticate': 'Bearer' } });
+      throw unauthorized(OPS_TOKEN_REQUIRED, { challenge: 'Bearer realm="ops"' });
     }
     await next();
   });

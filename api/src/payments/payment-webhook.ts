@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError, unauthorized } from '../http/api-error.js';
 import { ProviderUnavailable } from './payment-provider.js';
 import { applyCharge } from './settle-payment.js';
 
@@ -28,7 +28,8 @@ export async function receiveWebhook(
   signature: string | undefined,
 ): Promise<WebhookOutcome> {
   if (!deps.payments.verifyWebhookSignature(rawBody, signature)) {
-    throw new ApiError(401, WEBHOOK_MESSAGES.unsigned);
+    // Not a bearer token: the provider signs the body (payment-provider.ts).
+    throw unauthorized(WEBHOOK_MESSAGES.unsigned, { challenge: 'Signature realm="payments"' });
   }
   let parsed: unknown;
   try {

@@ -1,5 +1,5 @@
 import type { PrismaClient, Project } from '@platform/prisma';
-import { ApiError } from '../http/api-error.js';
+import { RefusedError } from '../errors/domain-errors.js';
 import { findVisibleProject } from '../projects/project-access.js';
 import { AREA_LABELS, everyArea, includesLevel } from './permission-matrix.js';
 import type { AreaLevels, PermissionArea, PermissionLevel } from './permission-matrix.js';
@@ -30,15 +30,16 @@ async function memberLevels(prisma: PrismaClient, projectId: string, userId: str
 
 const lastActiveEveryMs = 60_000;
 
-/** The team page's Last Active: the caller's latest project call, written at most once a minute. */
+/**
+ * The team page's Last Active: the caller's latest project call, written at most once a minute. In SQL, so
+ * that it leaves `updated_at` (Prisma's @updatedAt) alone: being active does not change the account, and a
+ * refused call must change nothing but this mark (the fuzz suite holds every refusal to that).
+ */
 async function recordActivity(prisma: PrismaClient, userId: string, now: Date): Promise<void> {
-  await prisma.user.updateMany({
-    where: {
-      id: userId,
-      OR: [{ lastActiveAt: null }, { lastActiveAt: { lt: new Date(now.getTime() - lastActiveEveryMs) } }],
-    },
-    data: { lastActiveAt: now },
-  });
+  const before = new Date(now.getTime() - lastActiveEveryMs);
+  await prisma.$executeRaw`
+    UPDATE users SET last_active_at = ${now}
+    WHERE id = ${userId}::uuid AND (last_active_at IS NULL OR last_active_at < ${before})`;
 }
 
 /** The caller's access to a project they may see; 404 otherwise. */
@@ -55,8 +56,7 @@ export async function projectAccess(
 
 /** "You need Edit access to Task & Workflow Management." / "You need Full Access to Team Management & Collaboration." */
 export const permissionDenied = (area: PermissionArea, level: PermissionLevel) =>
-  new ApiError(
-    403,
+  new RefusedError(
     `You need ${level === 'Full Access' ? level : `${level} access`} to ${AREA_LABELS[area]}.`,
   );
 

@@ -8,7 +8,7 @@ import type {
   IntakeTimeline,
   IntakeTurn,
 } from '../assistant/project-intake.js';
-import { ApiError } from '../http/api-error.js';
+import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
 import { isUuid, recordView, visibleTo } from '../projects/project-access.js';
 
 /*
@@ -34,7 +34,7 @@ export interface StoredChat {
   messages: ChatMessage[];
 }
 
-export const chatNotFound = () => new ApiError(404, 'Chat session not found.');
+export const chatNotFound = () => new NotFoundError('Chat session not found.');
 
 const chatInclude = {
   project: true,
@@ -139,7 +139,7 @@ const timelineColumns = (timeline: IntakeTimeline | null) => ({
 });
 
 const raced = () =>
-  new ApiError(409, 'This chat changed while your message was being answered. Please send it again.');
+  new ConflictError('This chat changed while your message was being answered. Please send it again.');
 
 /**
  * Stores a turn: the two messages, the new state, and what it changes on the project (name and type as

@@ -1,13 +1,13 @@
 import { Prisma } from '@platform/prisma';
 import type { PrismaClient, Project } from '@platform/prisma';
-import { ApiError } from '../http/api-error.js';
+import { NotFoundError } from '../errors/domain-errors.js';
 
 /*
  * Who may see a project: its owner and its active members (removed ones no longer). Every project-scoped call goes through
  * here, and a project someone may not see answers exactly like one that does not exist.
  */
 
-export const projectNotFound = () => new ApiError(404, 'Project not found.');
+export const projectNotFound = () => new NotFoundError('Project not found.');
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => uuid.test(value);

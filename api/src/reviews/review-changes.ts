@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient, ReviewStatus, TaskStatus } from '@platform/p
 import type { AppDeps } from '../deps.js';
 import { FILES_AREA, visibleFiles } from '../files/file-visibility.js';
 import { readLink } from '../files/linked-item.js';
-import { ApiError } from '../http/api-error.js';
+import { ConflictError, InvalidFieldError } from '../errors/domain-errors.js';
 import { notify } from '../notifications/notify.js';
 import { includesLevel } from '../permissions/permission-matrix.js';
 import { levelsOf, levelSelect } from '../permissions/stored-levels.js';
@@ -40,9 +40,6 @@ export const reviewMessages = {
   parentNotFound: 'The comment you are replying to was not found.',
 } as const;
 
-const invalid = (field: string, message: string) =>
-  new ApiError(422, message, { errors: { [field]: message } });
-
 export interface Submission {
   submission_name?: string;
   deliverable_type?: string;
@@ -66,30 +63,30 @@ function webAddress(raw: string | null | undefined): string | null {
   } catch {
     // answered below
   }
-  throw invalid('link', reviewMessages.link);
+  throw new InvalidFieldError('link', reviewMessages.link);
 }
 
 /** The files as the caller sees them (hidden ones are "not found"), with their latest versions. */
 async function readFiles(prisma: PrismaClient, access: ProjectAccess, userId: string, ids: string[]) {
   const unique = [...new Set(ids)];
-  if (!unique.every(isUuid)) throw invalid('file_ids', reviewMessages.fileNotFound);
+  if (!unique.every(isUuid)) throw new InvalidFieldError('file_ids', reviewMessages.fileNotFound);
   const files = await prisma.projectResource.findMany({
     where: { id: { in: unique }, kind: { not: 'LINK' }, ...visibleFiles(access, userId) },
     select: { id: true, latestVersion: true },
   });
-  if (files.length !== unique.length) throw invalid('file_ids', reviewMessages.fileNotFound);
+  if (files.length !== unique.length) throw new InvalidFieldError('file_ids', reviewMessages.fileNotFound);
   return files;
 }
 
 async function readMembers(prisma: PrismaClient, access: ProjectAccess, ids: string[] | undefined) {
   const unique = [...new Set(ids ?? [])];
-  if (unique.length === 0) throw invalid('members', reviewMessages.pickMembers);
-  if (!unique.every(isUuid)) throw invalid('members', reviewMessages.notMembers);
+  if (unique.length === 0) throw new InvalidFieldError('members', reviewMessages.pickMembers);
+  if (!unique.every(isUuid)) throw new InvalidFieldError('members', reviewMessages.notMembers);
   const members = await prisma.projectMember.count({
     where: { projectId: access.project.id, status: 'ACTIVE', userId: { in: unique } },
   });
   if (members + (unique.includes(access.project.ownerId) ? 1 : 0) !== unique.length) {
-    throw invalid('members', reviewMessages.notMembers);
+    throw new InvalidFieldError('members', reviewMessages.notMembers);
   }
   return unique;
 }
@@ -102,21 +99,21 @@ export async function checkSubmission(
   body: Submission,
 ) {
   const name = body.submission_name?.trim() ?? '';
-  if (!name) throw invalid('submission_name', reviewMessages.nameRequired);
+  if (!name) throw new InvalidFieldError('submission_name', reviewMessages.nameRequired);
   const deliverableType = body.deliverable_type?.trim() ?? '';
   if (!(DELIVERABLE_TYPES as readonly string[]).includes(deliverableType)) {
-    throw invalid('deliverable_type', reviewMessages.deliverableType);
+    throw new InvalidFieldError('deliverable_type', reviewMessages.deliverableType);
   }
   const files = await readFiles(prisma, access, userId, body.file_ids ?? []);
   const link = webAddress(body.link);
-  if (files.length === 0 && !link) throw invalid('file_ids', reviewMessages.nothingToReview);
+  if (files.length === 0 && !link) throw new InvalidFieldError('file_ids', reviewMessages.nothingToReview);
   const linked = await readLink(prisma, access, userId, body);
   const reviewType = body.review_type ?? 'Internal Review';
   if (!(REVIEW_TYPES as readonly string[]).includes(reviewType))
-    throw invalid('review_type', reviewMessages.reviewType);
+    throw new InvalidFieldError('review_type', reviewMessages.reviewType);
   const teamAccess = body.team_access ?? 'Entire Team';
   if (!(TEAM_ACCESS as readonly string[]).includes(teamAccess))
-    throw invalid('team_access', reviewMessages.teamAccess);
+    throw new InvalidFieldError('team_access', reviewMessages.teamAccess);
   const entireTeam = teamAccess === 'Entire Team';
   const members = entireTeam ? [] : await readMembers(prisma, access, body.members);
   return {
@@ -254,7 +251,7 @@ export async function resubmitReview(
   const at = deps.now();
   await deps.prisma.$transaction(async (tx) => {
     const review = await tx.review.findUniqueOrThrow({ where: { id: reviewId }, include: { files: true } });
-    if (review.status !== 'REJECTED') throw new ApiError(409, reviewMessages.notRejected);
+    if (review.status !== 'REJECTED') throw new ConflictError(reviewMessages.notRejected);
     const files = await tx.projectResource.findMany({
       where: { id: { in: review.files.map((file) => file.resourceId) } },
       select: { id: true, latestVersion: true },
@@ -270,7 +267,7 @@ export async function resubmitReview(
       where: { id: reviewId, status: 'REJECTED', round: review.round },
       data: { status: 'REVIEW', round, ...(notes?.trim() ? { notes: notes.trim() } : {}) },
     });
-    if (claimed.count !== 1) throw new ApiError(409, reviewMessages.notRejected);
+    if (claimed.count !== 1) throw new ConflictError(reviewMessages.notRejected);
     await tx.reviewEvent.create({
       data: { reviewId, kind: 'SUBMITTED', round, actorId: userId, files: filesSnapshot(files) },
     });
@@ -299,7 +296,7 @@ export async function decideReview(
 ): Promise<void> {
   // The decision's words: a rejection needs its reason; an approval's comment may be left out.
   const words = decision.approve ? decision.comment?.trim() || null : (decision.reason?.trim() ?? '');
-  if (words === '') throw invalid('reason', reviewMessages.reasonRequired);
+  if (words === '') throw new InvalidFieldError('reason', reviewMessages.reasonRequired);
   const status: ReviewStatus = decision.approve ? 'APPROVED' : 'REJECTED';
   const at = deps.now();
   const review = await deps.prisma.$transaction(async (tx) => {
@@ -308,7 +305,7 @@ export async function decideReview(
       where: { id: reviewId, status: 'REVIEW' },
       data: { status },
     });
-    if (claimed.count !== 1) throw new ApiError(409, reviewMessages.decided);
+    if (claimed.count !== 1) throw new ConflictError(reviewMessages.decided);
     await tx.reviewEvent.create({
       data: { reviewId, kind: status, round: current.round, actorId: userId, reason: words },
     });
@@ -349,13 +346,13 @@ export async function addComment(
   body: { body?: string; parent_id?: string | null },
 ): Promise<void> {
   const text = body.body?.trim() ?? '';
-  if (!text) throw invalid('body', reviewMessages.commentRequired);
+  if (!text) throw new InvalidFieldError('body', reviewMessages.commentRequired);
   const parentId = body.parent_id?.trim() || null;
   if (parentId) {
     const parent = isUuid(parentId)
       ? await prisma.reviewComment.findFirst({ where: { id: parentId, reviewId } })
       : null;
-    if (!parent) throw invalid('parent_id', reviewMessages.parentNotFound);
+    if (!parent) throw new InvalidFieldError('parent_id', reviewMessages.parentNotFound);
   }
   await prisma.reviewComment.create({ data: { reviewId, authorId: userId, parentId, body: text } });
 }

@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient, Review } from '@platform/prisma';
-import { ApiError } from '../http/api-error.js';
+import { NotFoundError, notFoundAs } from '../errors/domain-errors.js';
 import { FILES_AREA } from '../files/file-visibility.js';
 import { includesLevel } from '../permissions/permission-matrix.js';
 import type { PermissionLevel } from '../permissions/permission-matrix.js';
@@ -12,7 +12,7 @@ import { isUuid } from '../projects/project-access.js';
  * decides. A review shared with selected members is seen by them, its submitter and Full Access holders.
  */
 
-export const reviewNotFound = () => new ApiError(404, 'Review not found.');
+export const reviewNotFound = () => new NotFoundError('Review not found.');
 
 const seesEverything = (access: ProjectAccess) =>
   access.isOwner || access.levels[FILES_AREA] === 'Full Access';
@@ -42,9 +42,7 @@ export async function requireReviewPermission(
     ? await prisma.review.findUnique({ where: { id: reviewId }, select: { projectId: true } })
     : null;
   if (!found) throw reviewNotFound();
-  const access = await projectAccess(prisma, userId, found.projectId).catch((error: unknown) => {
-    throw error instanceof ApiError && error.status === 404 ? reviewNotFound() : error;
-  });
+  const access = await notFoundAs(projectAccess(prisma, userId, found.projectId), reviewNotFound);
   const review = await prisma.review.findFirst({
     where: { id: reviewId, ...visibleReviews(access, userId) },
   });

@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient, Task } from '@platform/prisma';
-import { ApiError } from '../http/api-error.js';
+import { NotFoundError, notFoundAs } from '../errors/domain-errors.js';
 import { isUuid } from '../projects/project-access.js';
 import { permissionDenied, projectAccess } from '../permissions/project-permission.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
@@ -8,7 +8,7 @@ import type { PermissionLevel } from '../permissions/permission-matrix.js';
 
 export const AREA = 'taskAndWorkflowManagement' as const;
 
-export const taskNotFound = () => new ApiError(404, 'Task not found.');
+export const taskNotFound = () => new NotFoundError('Task not found.');
 
 /** Whether the caller sees every task of the project, "Assignees only" ones included. */
 const seesEverything = (access: ProjectAccess) => access.isOwner || access.levels[AREA] === 'Full Access';
@@ -51,9 +51,7 @@ export async function requireTaskPermission(
 ): Promise<TaskAccess> {
   const found = isUuid(taskId) ? await prisma.task.findUnique({ where: { id: taskId } }) : null;
   if (!found) throw taskNotFound();
-  const access = await projectAccess(prisma, userId, found.projectId).catch((error: unknown) => {
-    throw error instanceof ApiError && error.status === 404 ? taskNotFound() : error;
-  });
+  const access = await notFoundAs(projectAccess(prisma, userId, found.projectId), taskNotFound);
   const task = await prisma.task.findFirst({ where: { id: taskId, ...visibleTasks(access, userId) } });
   if (!task) throw taskNotFound();
   if (!includesLevel(access.levels[AREA], level)) throw permissionDenied(AREA, level);

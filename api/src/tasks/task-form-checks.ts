@@ -1,5 +1,6 @@
 import type { z } from '@hono/zod-openapi';
 import type { PrismaClient, TaskType, TaskVisibility } from '@platform/prisma';
+import { InvalidFieldError } from '../errors/domain-errors.js';
 import { ApiError } from '../http/api-error.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { isUuid } from '../projects/project-access.js';
@@ -30,13 +31,10 @@ export const addTaskMessages = {
 
 type AddTaskForm = z.infer<typeof AddTaskFormSchema>;
 
-const invalid = (field: string, message: string) =>
-  new ApiError(422, message, { errors: { [field]: message } });
-
 /** The project the form names, before anything else is looked at (it decides who may send it). */
 export function projectIdOf(form: AddTaskForm): string {
   const id = form.project_id?.trim();
-  if (!id) throw invalid('project_id', addTaskMessages.projectMissing);
+  if (!id) throw new InvalidFieldError('project_id', addTaskMessages.projectMissing);
   return id;
 }
 
@@ -46,10 +44,10 @@ function idList(raw: string | undefined, field: string, message: string): string
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw invalid(field, message);
+    throw new InvalidFieldError(field, message);
   }
   if (!Array.isArray(parsed) || !parsed.every((id): id is string => typeof id === 'string')) {
-    throw invalid(field, message);
+    throw new InvalidFieldError(field, message);
   }
   return [...new Set(parsed)];
 }
@@ -65,11 +63,13 @@ async function checkFiles(raw: AddTaskForm['attachments']): Promise<Upload[]> {
   const files = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(
     (file) => !(typeof file === 'string' && file === ''),
   );
-  if (files.length > maxAttachmentsPerTask) throw invalid('attachments', addTaskMessages.tooManyFiles);
+  if (files.length > maxAttachmentsPerTask)
+    throw new InvalidFieldError('attachments', addTaskMessages.tooManyFiles);
   const uploads: Upload[] = [];
   const names = new Set<string>();
   for (const file of files) {
-    if (!(file instanceof File) || file.size === 0) throw invalid('attachments', addTaskMessages.files);
+    if (!(file instanceof File) || file.size === 0)
+      throw new InvalidFieldError('attachments', addTaskMessages.files);
     if (file.size > maxAttachmentBytes) {
       throw new ApiError(413, addTaskMessages.fileTooLarge, {
         errors: { attachments: addTaskMessages.fileTooLarge },
@@ -78,7 +78,8 @@ async function checkFiles(raw: AddTaskForm['attachments']): Promise<Upload[]> {
     const name = sanitiseFileName(file.name);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const kind = await attachmentKind(name, bytes);
-    if (!kind || names.has(name.toLowerCase())) throw invalid('attachments', addTaskMessages.files);
+    if (!kind || names.has(name.toLowerCase()))
+      throw new InvalidFieldError('attachments', addTaskMessages.files);
     names.add(name.toLowerCase());
     uploads.push({ name, bytes, kind });
   }
@@ -106,23 +107,26 @@ export async function checkTaskForm(
   const description = form.description?.trim() ?? '';
   const required = { name, type, description, assignees: form.assignees?.trim() ?? '' };
   const missing = Object.entries(required).find(([, value]) => value === '')?.[0];
-  if (missing) throw invalid(missing, addTaskMessages.required);
+  if (missing) throw new InvalidFieldError(missing, addTaskMessages.required);
   const assigneeIds = idList(form.assignees, 'assignees', addTaskMessages.assigneesList);
-  if (assigneeIds.length === 0) throw invalid('assignees', addTaskMessages.required);
-  if (!(TASK_TYPES as readonly string[]).includes(type)) throw invalid('type', addTaskMessages.type);
-  if (name.length > 200) throw invalid('name', addTaskMessages.nameTooLong);
-  if (description.length > 10_000) throw invalid('description', addTaskMessages.descriptionTooLong);
+  if (assigneeIds.length === 0) throw new InvalidFieldError('assignees', addTaskMessages.required);
+  if (!(TASK_TYPES as readonly string[]).includes(type))
+    throw new InvalidFieldError('type', addTaskMessages.type);
+  if (name.length > 200) throw new InvalidFieldError('name', addTaskMessages.nameTooLong);
+  if (description.length > 10_000)
+    throw new InvalidFieldError('description', addTaskMessages.descriptionTooLong);
   const visibility = form.visibility?.trim() || 'Entire project';
   if (!(TASK_VISIBILITIES as readonly string[]).includes(visibility)) {
-    throw invalid('visibility', addTaskMessages.visibility);
+    throw new InvalidFieldError('visibility', addTaskMessages.visibility);
   }
   const team = await teamIds(prisma, access.project);
-  if (!assigneeIds.every((id) => team.has(id))) throw invalid('assignees', addTaskMessages.assigneesTeam);
+  if (!assigneeIds.every((id) => team.has(id)))
+    throw new InvalidFieldError('assignees', addTaskMessages.assigneesTeam);
   const featureIds = idList(form.features, 'features', addTaskMessages.featuresList);
   const known = featureIds.every(isUuid)
     ? await prisma.projectFeature.count({ where: { projectId: access.project.id, id: { in: featureIds } } })
     : -1;
-  if (known !== featureIds.length) throw invalid('features', addTaskMessages.featuresProject);
+  if (known !== featureIds.length) throw new InvalidFieldError('features', addTaskMessages.featuresProject);
   return {
     name,
     type: typeOf[type as TaskTypeLabel],

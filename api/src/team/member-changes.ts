@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps.js';
-import { ApiError } from '../http/api-error.js';
+import { ConflictError, NotFoundError, RefusedError } from '../errors/domain-errors.js';
 import { projectAccess, requireProjectPermission } from '../permissions/project-permission.js';
 import { levelColumns } from '../permissions/stored-levels.js';
 import { permissionsOf } from './invite-schema.js';
@@ -16,8 +16,8 @@ export interface MemberChange {
   responsibilities?: string;
 }
 
-const ownerUntouchable = () => new ApiError(403, "The project owner's role and access cannot be changed.");
-const memberNotFound = () => new ApiError(404, 'Team member not found.');
+const ownerUntouchable = () => new RefusedError("The project owner's role and access cannot be changed.");
+const memberNotFound = () => new NotFoundError('Team member not found.');
 
 async function activeMember(deps: AppDeps, projectId: string, userId: string) {
   const member = await deps.prisma.projectMember.findUnique({
@@ -45,7 +45,7 @@ export async function changeMember(
   );
   if (memberId === access.project.ownerId) throw ownerUntouchable();
   if (changesAccess && memberId === callerId) {
-    throw new ApiError(403, 'You cannot change your own role or access.');
+    throw new RefusedError('You cannot change your own role or access.');
   }
   await activeMember(deps, access.project.id, memberId);
   await deps.prisma.projectMember.update({
@@ -71,7 +71,7 @@ export async function removeMember(
   memberId: string,
 ): Promise<{ message: string }> {
   const access = await requireProjectPermission(deps.prisma, callerId, projectId, TEAM_AREA, 'Full Access');
-  if (memberId === access.project.ownerId) throw new ApiError(403, 'The project owner cannot be removed.');
+  if (memberId === access.project.ownerId) throw new RefusedError('The project owner cannot be removed.');
   await activeMember(deps, access.project.id, memberId);
   await markRemoved(deps, access.project.id, memberId);
   if (memberId !== callerId) await tellRemovedMember(deps, { userId: memberId, project: access.project });
@@ -85,7 +85,7 @@ export async function leaveProject(
   projectId: string,
 ): Promise<{ message: string }> {
   const access = await projectAccess(deps.prisma, callerId, projectId);
-  if (access.isOwner) throw new ApiError(409, 'The owner cannot leave their own project.');
+  if (access.isOwner) throw new ConflictError('The owner cannot leave their own project.');
   await markRemoved(deps, access.project.id, callerId);
   return { message: `You left ${access.project.name}.` };
 }

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@platform/prisma';
 import { visibleFiles } from '../files/file-visibility.js';
-import { ApiError } from '../http/api-error.js';
+import { NotFoundError } from '../errors/domain-errors.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { teamWorkload, workloadOf } from './member-workload.js';
 import type { ActiveTask } from './member-workload.js';
@@ -77,7 +77,7 @@ export async function memberProfile(
 ): Promise<MemberProfile> {
   const { rows } = await teamWithWork(prisma, access, callerId);
   const row = rows.find((candidate) => candidate.id === memberId && candidate.kind !== 'invitation');
-  if (!row) throw new ApiError(404, 'Team member not found.');
+  if (!row) throw new NotFoundError('Team member not found.');
   const linked_resources = await linkedResources(prisma, access, callerId, memberId);
   if (row.kind === 'owner') {
     return { ...row, managed_by: null, responsibilities: 'Owns the project.', linked_resources };

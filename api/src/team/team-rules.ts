@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error.js';
+import { RefusedError } from '../errors/domain-errors.js';
 import { AREA_LABELS, includesLevel, PERMISSION_AREAS } from '../permissions/permission-matrix.js';
 import type { AreaLevels } from '../permissions/permission-matrix.js';
 import { permissionDenied } from '../permissions/project-permission.js';
@@ -23,17 +23,16 @@ export function assertMayInvite(
   if (holdsFullTeamAccess(access)) return;
   if (!ROLES_EDIT_MANAGERS_MAY_INVITE.includes(invite.role)) {
     const article = /^[AEIOU]/.test(invite.role) ? 'an' : 'a';
-    throw new ApiError(
-      403,
+    throw new RefusedError(
       `You need Full Access to ${AREA_LABELS[TEAM]} to invite ${article} ${invite.role}.`,
     );
   }
   if (invite.access === 'Full Access') {
-    throw new ApiError(403, `You need Full Access to ${AREA_LABELS[TEAM]} to give Full Access.`);
+    throw new RefusedError(`You need Full Access to ${AREA_LABELS[TEAM]} to give Full Access.`);
   }
   if (!includesLevel(access.levels[TEAM], 'Edit')) throw permissionDenied(TEAM, 'Edit');
   const beyond = PERMISSION_AREAS.find((area) => !includesLevel(access.levels[area], invite.levels[area]));
-  if (beyond) throw new ApiError(403, `You cannot give more than your own access to ${AREA_LABELS[beyond]}.`);
+  if (beyond) throw new RefusedError(`You cannot give more than your own access to ${AREA_LABELS[beyond]}.`);
 }
 
 export const TEAM_AREA = TEAM;

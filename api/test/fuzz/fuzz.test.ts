@@ -18,7 +18,8 @@ import type { Body, Realistic, RequestPlan, Schema } from './request-plans.js';
 /*
  * Fuzz suite: for every operation of the app's own OpenAPI document (so a new route is fuzzed without
  * anyone adding it here), seeded requests built by fast-check (request-plans.ts) must never answer 5xx;
- * every refusal is the one error shape `{ message, errors? }` with nothing of the server's insides in
+ * every refusal is the one error shape `{ message, errors? }` (a 401 says how to authenticate in
+ * `WWW-Authenticate`) with nothing of the server's insides in
  * it (no stack, no SQL), and a refused request changes nothing in the database. How many requests and
  * the seed come from the environment (fuzz-settings.ts); a failure prints how to replay it.
  */
@@ -159,6 +160,8 @@ async function problemWith(operation: Operation, plan: RequestPlan): Promise<str
     return `answered ${answer}; the server logged: ${logged?.slice(0, 1500) ?? 'nothing'}`;
   }
   if (response.status < 400) return null;
+  if (response.status === 401 && !response.headers.get('WWW-Authenticate'))
+    return `refused with 401 without WWW-Authenticate: ${answer}`;
   if (!/^application\/json\b/.test(response.headers.get('Content-Type') ?? ''))
     return `refused without JSON: ${answer}`;
   let parsed: unknown;

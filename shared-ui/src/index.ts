@@ -54,6 +54,7 @@ export {
 } from './forms/form-toast';
 export { useSubmit, type SubmitOptions } from './forms/use-submit';
 export { FormDialog, type FormDialogProps } from './forms/form-dialog';
+export { Form, type FormProps } from './forms/form';
 export { documentTitle, PRODUCT_NAME, PRODUCT_TAGLINE } from './brand/brand';
 export { BrandLogo, type BrandLogoProps } from './brand/brand-logo';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge';

@@ -1,6 +1,7 @@
 import {
   Button,
   Field,
+  Form,
   FORM_SUCCESS_TOAST,
   Input,
   type MessageResponse,
@@ -9,7 +10,7 @@ import {
   usePlatform,
   useSubmit,
 } from '@platform/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AuthFrame } from '../common/auth-frame';
 import styles from '../common/forms.module.css';
@@ -42,15 +43,10 @@ export default function CreateProfilePage() {
   const [address, setAddress] = useState('');
   const [teamSize, setTeamSize] = useState('');
   const [picture, setPicture] = useState<File | null>(null);
-  const {
-    submitting,
-    submit,
-    fieldErrors: { form, errorFor },
-  } = useSubmit({ busyAfterSuccess: true });
+  const { submitting, submit, fieldErrors } = useSubmit({ busyAfterSuccess: true });
   const preview = usePicturePreview(picture);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onSubmit() {
     const checked = validateProfile({ businessName, industry, address, teamSize, picture });
     if ('problem' in checked) {
       void submit(checked.problem, () => Promise.resolve());
@@ -91,7 +87,7 @@ export default function CreateProfilePage() {
           </div>
         </div>
       ) : null}
-      <form className={styles.form} onSubmit={onSubmit} noValidate {...form}>
+      <Form className={styles.form} onSubmit={onSubmit} fieldErrors={fieldErrors}>
         <Input
           label="Email"
           name="email"
@@ -101,7 +97,6 @@ export default function CreateProfilePage() {
         <Input
           label="Business name"
           name="business_name"
-          error={errorFor('business_name')}
           autoComplete="organization"
           value={businessName}
           onChange={(event) => setBusinessName(event.target.value)}
@@ -110,7 +105,6 @@ export default function CreateProfilePage() {
           <Select
             label="Industry"
             name="industry"
-            error={errorFor('industry')}
             placeholder="Select an industry"
             options={industries}
             value={industry}
@@ -119,7 +113,6 @@ export default function CreateProfilePage() {
           <Input
             label="Number of team members"
             name="number_of_team_members"
-            error={errorFor('number_of_team_members')}
             type="number"
             min={1}
             step={1}
@@ -131,16 +124,11 @@ export default function CreateProfilePage() {
         <Input
           label="Address"
           name="address"
-          error={errorFor('address')}
           autoComplete="street-address"
           value={address}
           onChange={(event) => setAddress(event.target.value)}
         />
-        <Field
-          label="Profile picture"
-          hint="JPEG, PNG, GIF or WebP, up to 5 MB."
-          error={errorFor('profile_picture')}
-        >
+        <Field label="Profile picture" hint="JPEG, PNG, GIF or WebP, up to 5 MB.">
           {(control) => (
             <input
               {...control}
@@ -154,7 +142,7 @@ export default function CreateProfilePage() {
         <Button type="submit" size="lg" block loading={submitting}>
           Create Profile
         </Button>
-      </form>
+      </Form>
     </AuthFrame>
   );
 }

@@ -1,13 +1,14 @@
 import {
   ApiError,
   Button,
+  Form,
   HoneypotField,
   Input,
   type LoginResponse,
   usePlatform,
   useSubmit,
 } from '@platform/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '../common/account-api';
 import { AuthFrame } from '../common/auth-frame';
@@ -28,16 +29,11 @@ export default function LoginPage() {
   // After many failed sign-ins on an account, the server also asks for the code it e-mailed.
   const [codeAsked, setCodeAsked] = useState(false);
   const [code, setCode] = useState('');
-  const {
-    submitting,
-    submit,
-    fieldErrors: { form, errorFor },
-  } = useSubmit({ busyAfterSuccess: true });
+  const { submitting, submit, fieldErrors } = useSubmit({ busyAfterSuccess: true });
 
   const filled = email.trim() !== '' && password.trim() !== '';
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onSubmit() {
     const screenWidth = window.innerWidth;
     void submit(loginError({ email, password, honeypot, screenWidth }), async () => {
       const body: LoginBody = {
@@ -62,13 +58,12 @@ export default function LoginPage() {
   return (
     <AuthFrame title="Welcome back" subtitle="Log in to follow your projects.">
       <NarrowScreenNotice message={LOGIN_NARROW_SCREEN} />
-      <form className={styles.form} onSubmit={onSubmit} noValidate {...form}>
+      <Form className={styles.form} onSubmit={onSubmit} fieldErrors={fieldErrors}>
         <Input
           label="Email"
           name="email"
           type="email"
           autoComplete="email"
-          error={errorFor('email')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
@@ -77,7 +72,6 @@ export default function LoginPage() {
           name="pwd"
           type="password"
           autoComplete="current-password"
-          error={errorFor('pwd')}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
@@ -85,7 +79,6 @@ export default function LoginPage() {
           <Input
             label="E-mail code"
             name="otp"
-            error={errorFor('otp')}
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}
@@ -99,7 +92,7 @@ export default function LoginPage() {
         <Button type="submit" size="lg" block disabled={!filled} loading={submitting}>
           Login
         </Button>
-      </form>
+      </Form>
       <div className={styles.divider}>or</div>
       <GoogleSignInButton label="Continue with Google" narrowScreenMessage={LOGIN_NARROW_SCREEN} />
       <p className={styles.footer}>

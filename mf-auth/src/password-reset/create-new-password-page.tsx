@@ -1,5 +1,5 @@
-import { Button, formProblem, Input, Spinner, usePlatform, useSubmit } from '@platform/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Form, formProblem, Input, Spinner, usePlatform, useSubmit } from '@platform/shared-ui';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SuccessResponse } from '../common/account-api';
 import { AuthFrame } from '../common/auth-frame';
@@ -19,15 +19,10 @@ export default function CreateNewPasswordPage() {
   const link = useResetLink(token);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const {
-    submitting,
-    submit,
-    fieldErrors: { form, errorFor },
-  } = useSubmit({ busyAfterSuccess: true });
+  const { submitting, submit, fieldErrors } = useSubmit({ busyAfterSuccess: true });
   const [done, setDone] = useState(false);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onSubmit() {
     const matches = password.trim() === confirmation.trim();
     void submit(matches ? null : formProblem('Passwords do not match.', 'confirmPassword'), async () => {
       const body = { token, password: password.trim() };
@@ -67,11 +62,10 @@ export default function CreateNewPasswordPage() {
   }
   return (
     <AuthFrame title="Create a new password" subtitle={PASSWORD_GUIDANCE}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate {...form}>
+      <Form className={styles.form} onSubmit={onSubmit} fieldErrors={fieldErrors}>
         <Input
           label="New password"
           name="password"
-          error={errorFor('password')}
           type="password"
           autoComplete="new-password"
           value={password}
@@ -81,7 +75,6 @@ export default function CreateNewPasswordPage() {
         <Input
           label="Confirm new password"
           name="confirmPassword"
-          error={errorFor('confirmPassword')}
           type="password"
           autoComplete="new-password"
           value={confirmation}
@@ -97,7 +90,7 @@ export default function CreateNewPasswordPage() {
         >
           Reset Password
         </Button>
-      </form>
+      </Form>
     </AuthFrame>
   );
 }

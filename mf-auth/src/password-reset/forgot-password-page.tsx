@@ -1,5 +1,6 @@
 import {
   Button,
+  Form,
   type FormProblem,
   formProblem,
   Input,
@@ -7,7 +8,7 @@ import {
   usePlatform,
   useSubmit,
 } from '@platform/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthFrame } from '../common/auth-frame';
 import styles from '../common/forms.module.css';
@@ -24,14 +25,9 @@ export default function ForgotPasswordPage() {
   const { api } = usePlatform();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const {
-    submitting,
-    submit,
-    fieldErrors: { form, errorFor },
-  } = useSubmit({ busyAfterSuccess: true });
+  const { submitting, submit, fieldErrors } = useSubmit({ busyAfterSuccess: true });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onSubmit() {
     void submit(forgotPasswordError(email), async () => {
       await api.post('/api/request-password-reset/', { email: email.trim() }, { auth: 'form' });
       navigate('/verify-password-link', { state: { email: email.trim() } });
@@ -43,11 +39,10 @@ export default function ForgotPasswordPage() {
       title="Forgot your password?"
       subtitle="Enter your email and we will send you a link to reset it."
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate {...form}>
+      <Form className={styles.form} onSubmit={onSubmit} fieldErrors={fieldErrors}>
         <Input
           label="Email"
           name="email"
-          error={errorFor('email')}
           // Text rather than email, whose browser-side trimming would hide a spaces-only entry from the check.
           type="text"
           inputMode="email"
@@ -58,7 +53,7 @@ export default function ForgotPasswordPage() {
         <Button type="submit" size="lg" block disabled={email === ''} loading={submitting}>
           Send Reset Link
         </Button>
-      </form>
+      </Form>
       <p className={styles.footer}>
         Remembered it?{' '}
         <Link to="/login" className={styles.link}>

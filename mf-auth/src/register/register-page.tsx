@@ -1,6 +1,7 @@
 import {
   Button,
   Checkbox,
+  Form,
   FORM_SUCCESS_TOAST,
   HoneypotField,
   Input,
@@ -8,7 +9,7 @@ import {
   usePlatform,
   useSubmit,
 } from '@platform/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RegisterBody } from '../common/account-api';
 import { AuthFrame } from '../common/auth-frame';
@@ -32,16 +33,11 @@ export default function RegisterPage() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [honeypot, setHoneypot] = useState('');
-  const {
-    submitting,
-    submit,
-    fieldErrors: { form, errorFor },
-  } = useSubmit({ busyAfterSuccess: true });
+  const { submitting, submit, fieldErrors } = useSubmit({ busyAfterSuccess: true });
 
   const input = { firstName, lastName, email, password, confirmPassword, agreed, honeypot };
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onSubmit() {
     const screenWidth = window.innerWidth;
     void submit(registrationError({ ...input, screenWidth }), async () => {
       const body: RegisterBody = {
@@ -63,12 +59,11 @@ export default function RegisterPage() {
   return (
     <AuthFrame title="Create your account" subtitle="Start a project with our teams in minutes.">
       <NarrowScreenNotice message={REGISTER_NARROW_SCREEN} />
-      <form className={styles.form} onSubmit={onSubmit} noValidate {...form}>
+      <Form className={styles.form} onSubmit={onSubmit} fieldErrors={fieldErrors}>
         <div className={styles.row}>
           <Input
             label="First name"
             name="fname"
-            error={errorFor('fname')}
             autoComplete="given-name"
             value={firstName}
             onChange={(event) => setFirstName(event.target.value)}
@@ -76,7 +71,6 @@ export default function RegisterPage() {
           <Input
             label="Last name"
             name="lname"
-            error={errorFor('lname')}
             autoComplete="family-name"
             value={lastName}
             onChange={(event) => setLastName(event.target.value)}
@@ -85,7 +79,6 @@ export default function RegisterPage() {
         <Input
           label="Email"
           name="email"
-          error={errorFor('email')}
           type="email"
           autoComplete="email"
           value={email}
@@ -94,7 +87,6 @@ export default function RegisterPage() {
         <Input
           label="Password"
           name="pwd"
-          error={errorFor('pwd')}
           type="password"
           autoComplete="new-password"
           hint={PASSWORD_GUIDANCE}
@@ -104,7 +96,6 @@ export default function RegisterPage() {
         <Input
           label="Confirm password"
           name="confirmPwd"
-          error={errorFor('confirmPwd')}
           type="password"
           autoComplete="new-password"
           value={confirmPassword}
@@ -115,7 +106,6 @@ export default function RegisterPage() {
           name="tos"
           checked={agreed}
           onChange={(event) => setAgreed(event.target.checked)}
-          error={errorFor('tos')}
           label={
             <>
               I agree to the{' '}
@@ -133,7 +123,7 @@ export default function RegisterPage() {
         <Button type="submit" size="lg" block disabled={!registrationFilled(input)} loading={submitting}>
           Create Account
         </Button>
-      </form>
+      </Form>
       <div className={styles.divider}>or</div>
       <GoogleSignInButton label="Sign up with Google" narrowScreenMessage={REGISTER_NARROW_SCREEN} />
       <p className={styles.footer}>

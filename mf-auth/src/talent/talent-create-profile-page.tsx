@@ -1,13 +1,5 @@
-import {
-  Button,
-  Field,
-  FORM_ERROR_TOAST,
-  Input,
-  Select,
-  useFieldErrors,
-  usePlatform,
-} from '@platform/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Field, Form, Input, Select, useSubmit } from '@platform/shared-ui';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AuthFrame } from '../common/auth-frame';
 import styles from '../common/forms.module.css';
@@ -16,32 +8,25 @@ import { talentProfileError } from './validate-talent';
 
 /** /talent/create-profile: where the talent is and how to reach them; checked here, kept for the next step. */
 export default function TalentCreateProfilePage() {
-  const { toast } = usePlatform();
-  const { form, errorFor, showProblem } = useFieldErrors();
+  const { submit, fieldErrors } = useSubmit();
   const navigate = useNavigate();
   const [address, setAddress] = useState('');
   const [state, setState] = useState('');
   const [country, setCountry] = useState('Nigeria');
   const [phone, setPhone] = useState('');
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = talentProfileError({ address, state, country, phone });
-    if (problem) {
-      showProblem(problem);
-      toast(problem.message, FORM_ERROR_TOAST);
-      return;
-    }
-    navigate('/talent/skills-and-Experience');
+  function onSubmit() {
+    void submit(talentProfileError({ address, state, country, phone }), async () =>
+      navigate('/talent/skills-and-Experience'),
+    );
   }
 
   return (
     <AuthFrame title="Welcome! Tell us about you" subtitle="Step 1 of 2: your profile.">
-      <form className={styles.form} onSubmit={onSubmit} noValidate {...form}>
+      <Form className={styles.form} onSubmit={onSubmit} fieldErrors={fieldErrors}>
         <Input
           label="Address"
           name="address"
-          error={errorFor('address')}
           autoComplete="street-address"
           value={address}
           onChange={(event) => setAddress(event.target.value)}
@@ -50,7 +35,6 @@ export default function TalentCreateProfilePage() {
           <Input
             label="State"
             name="state"
-            error={errorFor('state')}
             autoComplete="address-level1"
             value={state}
             onChange={(event) => setState(event.target.value)}
@@ -58,13 +42,12 @@ export default function TalentCreateProfilePage() {
           <Select
             label="Country"
             name="country"
-            error={errorFor('country')}
             options={['Nigeria']}
             value={country}
             onChange={(event) => setCountry(event.target.value)}
           />
         </div>
-        <Field label="Phone number" hint="For example 08012345678." error={errorFor('phone')}>
+        <Field label="Phone number" hint="For example 08012345678." name="phone">
           {(control) => (
             <div className={talentStyles.phone}>
               <span className={talentStyles.prefix} aria-hidden="true">
@@ -85,7 +68,7 @@ export default function TalentCreateProfilePage() {
         <Button type="submit" size="lg" block>
           Continue
         </Button>
-      </form>
+      </Form>
     </AuthFrame>
   );
 }

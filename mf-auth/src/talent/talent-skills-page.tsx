@@ -1,13 +1,5 @@
-import {
-  Button,
-  Field,
-  FORM_ERROR_TOAST,
-  Input,
-  TextArea,
-  useFieldErrors,
-  usePlatform,
-} from '@platform/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Field, Form, Input, TextArea, usePlatform, useSubmit } from '@platform/shared-ui';
+import { useState } from 'react';
 import { AuthFrame } from '../common/auth-frame';
 import styles from '../common/forms.module.css';
 import { talentSkillsError } from './validate-talent';
@@ -17,32 +9,26 @@ import { talentSkillsError } from './validate-talent';
  * talent side has no account type yet (docs/decisions.md "Accounts").
  */
 export default function TalentSkillsPage() {
-  const { comingSoon, toast } = usePlatform();
-  const { form, errorFor, showProblem } = useFieldErrors();
+  const { comingSoon } = usePlatform();
+  const { submit, fieldErrors } = useSubmit();
   const [skills, setSkills] = useState('');
   const [jobInterest, setJobInterest] = useState('');
   const [years, setYears] = useState('');
   const [projectLinks, setProjectLinks] = useState('');
   const [samples, setSamples] = useState<File[]>([]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = talentSkillsError({ skills, jobInterest, years, projectLinks, samples });
-    if (problem) {
-      showProblem(problem);
-      toast(problem.message, FORM_ERROR_TOAST);
-      return;
-    }
-    comingSoon();
+  function onSubmit() {
+    void submit(talentSkillsError({ skills, jobInterest, years, projectLinks, samples }), async () =>
+      comingSoon(),
+    );
   }
 
   return (
     <AuthFrame title="Skills and experience" subtitle="Step 2 of 2: what you do best." wide>
-      <form className={styles.form} onSubmit={onSubmit} noValidate {...form}>
+      <Form className={styles.form} onSubmit={onSubmit} fieldErrors={fieldErrors}>
         <Input
           label="Skillset"
           name="skills"
-          error={errorFor('skills')}
           hint="Separate skills with commas, e.g. UI design, React, Branding."
           value={skills}
           onChange={(event) => setSkills(event.target.value)}
@@ -51,14 +37,12 @@ export default function TalentSkillsPage() {
           <Input
             label="Job interest"
             name="jobInterest"
-            error={errorFor('jobInterest')}
             value={jobInterest}
             onChange={(event) => setJobInterest(event.target.value)}
           />
           <Input
             label="Years of experience"
             name="years"
-            error={errorFor('years')}
             type="number"
             min={0}
             inputMode="numeric"
@@ -69,12 +53,11 @@ export default function TalentSkillsPage() {
         <TextArea
           label="Project links"
           name="projectLinks"
-          error={errorFor('projectLinks')}
           hint="One link a line."
           value={projectLinks}
           onChange={(event) => setProjectLinks(event.target.value)}
         />
-        <Field label="Work samples" hint="JPG or PNG images." error={errorFor('samples')}>
+        <Field label="Work samples" hint="JPG or PNG images." name="samples">
           {(control) => (
             <input
               {...control}
@@ -89,7 +72,7 @@ export default function TalentSkillsPage() {
         <Button type="submit" size="lg" block>
           Submit
         </Button>
-      </form>
+      </Form>
     </AuthFrame>
   );
 }

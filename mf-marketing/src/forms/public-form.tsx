@@ -1,4 +1,4 @@
-import { Button, FieldErrorsContext, type FieldErrorsState } from '@platform/shared-ui';
+import { Button, Form, type FieldErrorsState } from '@platform/shared-ui';
 import type { ReactNode } from 'react';
 import styles from './public-form.module.css';
 
@@ -31,19 +31,11 @@ export function PublicForm({
   children,
 }: PublicFormProps) {
   return (
-    <form
-      {...fieldErrors.form}
-      className={className}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <FieldErrorsContext.Provider value={fieldErrors.errors}>{children}</FieldErrorsContext.Provider>
+    <Form className={className} fieldErrors={fieldErrors} onSubmit={onSubmit}>
+      {children}
       <Button type="submit" block={block} disabled={submitting}>
         {submitting ? busyLabel : submitLabel}
       </Button>
-    </form>
+    </Form>
   );
 }

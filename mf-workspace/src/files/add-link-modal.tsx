@@ -1,5 +1,5 @@
-import { Button, FieldErrorsContext, Input, Modal, usePlatform, useSubmit } from '@platform/shared-ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Form, Input, Modal, usePlatform, useSubmit } from '@platform/shared-ui';
+import { useEffect, useState } from 'react';
 import { FileSettingsFields, settingsBody } from './file-settings-fields';
 import type { FileSettings } from './file-settings-fields';
 import type { LinkOptions } from './use-link-options';
@@ -29,8 +29,7 @@ export function AddLinkModal({
   }, [open, pageSettings]);
 
   const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
-  async function add(event: FormEvent) {
-    event.preventDefault();
+  async function add() {
     const added = await submit(null, () =>
       api.post<{ message: string }>(`/api/projects/${encodeURIComponent(projectId)}/links/`, {
         name,
@@ -47,30 +46,21 @@ export function AddLinkModal({
 
   return (
     <Modal open={open} onClose={onClose} title="Add a link">
-      <form onSubmit={(event) => void add(event)} {...fieldErrors.form}>
-        <FieldErrorsContext.Provider value={fieldErrors.errors}>
-          <Input
-            label="Title"
-            name="name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            required
-          />
-          <Input
-            label="Address"
-            name="url"
-            value={url}
-            type="url"
-            placeholder="https://"
-            onChange={(event) => setUrl(event.target.value)}
-            required
-          />
-          <FileSettingsFields value={settings} options={options} onChange={setSettings} />
-          <Button type="submit" disabled={submitting}>
-            {submitting ? 'Adding...' : 'Add Link'}
-          </Button>
-        </FieldErrorsContext.Provider>
-      </form>
+      <Form onSubmit={() => void add()} fieldErrors={fieldErrors}>
+        <Input label="Title" name="name" value={name} onChange={(event) => setName(event.target.value)} />
+        <Input
+          label="Address"
+          name="url"
+          value={url}
+          type="url"
+          placeholder="https://"
+          onChange={(event) => setUrl(event.target.value)}
+        />
+        <FileSettingsFields value={settings} options={options} onChange={setSettings} />
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Adding...' : 'Add Link'}
+        </Button>
+      </Form>
     </Modal>
   );
 }

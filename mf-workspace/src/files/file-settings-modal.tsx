@@ -1,5 +1,5 @@
-import { Button, FieldErrorsContext, Modal, usePlatform, useSubmit } from '@platform/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Form, Modal, usePlatform, useSubmit } from '@platform/shared-ui';
+import { useState } from 'react';
 import { FileSettingsFields, settingsBody } from './file-settings-fields';
 import type { FileSettings } from './file-settings-fields';
 import { filePath } from './files-api';
@@ -30,8 +30,7 @@ export function FileSettingsModal({
   const [settings, setSettings] = useState(() => settingsOf(file));
 
   const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  async function save() {
     const saved = await submit(null, () =>
       api.request<{ message: string }>(filePath(file.id), { method: 'PATCH', body: settingsBody(settings) }),
     );
@@ -42,14 +41,12 @@ export function FileSettingsModal({
 
   return (
     <Modal open onClose={onClose} title="Access and link">
-      <form onSubmit={(event) => void save(event)} {...fieldErrors.form}>
-        <FieldErrorsContext.Provider value={fieldErrors.errors}>
-          <FileSettingsFields value={settings} options={options} onChange={setSettings} />
-          <Button type="submit" disabled={submitting}>
-            {submitting ? 'Saving...' : 'Save'}
-          </Button>
-        </FieldErrorsContext.Provider>
-      </form>
+      <Form onSubmit={() => void save()} fieldErrors={fieldErrors}>
+        <FileSettingsFields value={settings} options={options} onChange={setSettings} />
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Saving...' : 'Save'}
+        </Button>
+      </Form>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import {
   Button,
-  FieldErrorsContext,
+  Form,
   FORM_TOAST,
   formProblem,
   Input,
@@ -10,7 +10,6 @@ import {
   useSubmit,
 } from '@platform/shared-ui';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { browserTimeZone, dayKey } from './meeting-calendar';
 import { MeetingCalendarPicker } from './meeting-calendar-picker';
 import type { PickedTime } from './meeting-calendar-picker';
@@ -55,8 +54,7 @@ export function ScheduleMeetingModal({
     );
   }
 
-  async function schedule(event: FormEvent) {
-    event.preventDefault();
+  async function schedule() {
     const picked = time.day && time.slot ? { day: time.day, slot: time.slot } : null;
     const answer = await submit(picked ? null : formProblem(PICK_A_TIME), () =>
       api.post<{ message: string; warnings: string[] }>(meetingsPath(projectId), {
@@ -79,56 +77,54 @@ export function ScheduleMeetingModal({
 
   return (
     <Modal open onClose={onClose} title="Schedule Meeting">
-      <form onSubmit={(event) => void schedule(event)} {...fieldErrors.form}>
-        <FieldErrorsContext.Provider value={fieldErrors.errors}>
-          <Input
-            label="Meeting hint *"
-            name="meetingHint"
-            value={meetingHint}
-            onChange={(event) => setMeetingHint(event.target.value)}
+      <Form onSubmit={() => void schedule()} fieldErrors={fieldErrors}>
+        <Input
+          label="Meeting hint *"
+          name="meetingHint"
+          value={meetingHint}
+          onChange={(event) => setMeetingHint(event.target.value)}
+        />
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={entireTeam}
+            onChange={(event) => setEntireTeam(event.target.checked)}
           />
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={entireTeam}
-              onChange={(event) => setEntireTeam(event.target.checked)}
-            />
-            Entire team
-          </label>
-          {!entireTeam ? (
-            <Button type="button" variant="secondary" onClick={() => setChoosingTeams(true)}>
-              {selectedTeams.length ? `Teams: ${selectedTeams.join(', ')}` : 'Select Teams'}
-            </Button>
-          ) : null}
-          <Input
-            label="Meeting link"
-            name="meetingLink"
-            type="url"
-            placeholder="https://"
-            value={meetingLink}
-            onChange={(event) => setMeetingLink(event.target.value)}
-          />
-          <Select
-            label="Duration"
-            name="durationMinutes"
-            options={DURATIONS.map((duration) => duration.label)}
-            value={DURATIONS.find((duration) => duration.minutes === durationMinutes)?.label}
-            onChange={(event) =>
-              setDurationMinutes(
-                DURATIONS.find((duration) => duration.label === event.target.value)?.minutes ?? 30,
-              )
-            }
-          />
-          <label className={styles.check}>
-            <input type="checkbox" checked={kickoff} onChange={(event) => setKickoff(event.target.checked)} />
-            Kickoff meeting (the project&apos;s first meeting with the team)
-          </label>
-          <MeetingCalendarPicker value={time} onChange={setTime} now={new Date()} />
-          <Button type="submit" disabled={submitting}>
-            {submitting ? 'Scheduling...' : 'Schedule Meeting'}
+          Entire team
+        </label>
+        {!entireTeam ? (
+          <Button type="button" variant="secondary" onClick={() => setChoosingTeams(true)}>
+            {selectedTeams.length ? `Teams: ${selectedTeams.join(', ')}` : 'Select Teams'}
           </Button>
-        </FieldErrorsContext.Provider>
-      </form>
+        ) : null}
+        <Input
+          label="Meeting link"
+          name="meetingLink"
+          type="url"
+          placeholder="https://"
+          value={meetingLink}
+          onChange={(event) => setMeetingLink(event.target.value)}
+        />
+        <Select
+          label="Duration"
+          name="durationMinutes"
+          options={DURATIONS.map((duration) => duration.label)}
+          value={DURATIONS.find((duration) => duration.minutes === durationMinutes)?.label}
+          onChange={(event) =>
+            setDurationMinutes(
+              DURATIONS.find((duration) => duration.label === event.target.value)?.minutes ?? 30,
+            )
+          }
+        />
+        <label className={styles.check}>
+          <input type="checkbox" checked={kickoff} onChange={(event) => setKickoff(event.target.checked)} />
+          Kickoff meeting (the project&apos;s first meeting with the team)
+        </label>
+        <MeetingCalendarPicker value={time} onChange={setTime} now={new Date()} />
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Scheduling...' : 'Schedule Meeting'}
+        </Button>
+      </Form>
     </Modal>
   );
 }

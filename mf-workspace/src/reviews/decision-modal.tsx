@@ -1,5 +1,4 @@
-import { Button, FieldErrorsContext, Modal, TextArea, useSubmit } from '@platform/shared-ui';
-import type { FormEvent } from 'react';
+import { Button, Form, Modal, TextArea, useSubmit } from '@platform/shared-ui';
 
 /** Approve (with an optional comment) or Reject (with the reason the server requires). */
 export function DecisionModal({
@@ -20,26 +19,23 @@ export function DecisionModal({
 }) {
   const approving = decision === 'approve';
   const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
-  async function decide(event: FormEvent) {
-    event.preventDefault();
+  async function decide() {
     const decided = await submit(null, () => send(approving ? { comment: words } : { reason: words }));
     if (decided) onDecided();
   }
   return (
     <Modal open={decision !== null} onClose={onClose} title={approving ? 'Approve review' : 'Reject review'}>
-      <form onSubmit={(event) => void decide(event)} {...fieldErrors.form}>
-        <FieldErrorsContext.Provider value={fieldErrors.errors}>
-          <TextArea
-            label={approving ? 'Comment (optional)' : 'Reason'}
-            name={approving ? 'comment' : 'reason'}
-            value={words}
-            onChange={(event) => onWords(event.target.value)}
-          />
-          <Button type="submit" variant={approving ? 'primary' : 'danger'} disabled={submitting}>
-            {approving ? 'Approve' : 'Reject'}
-          </Button>
-        </FieldErrorsContext.Provider>
-      </form>
+      <Form onSubmit={() => void decide()} fieldErrors={fieldErrors}>
+        <TextArea
+          label={approving ? 'Comment (optional)' : 'Reason'}
+          name={approving ? 'comment' : 'reason'}
+          value={words}
+          onChange={(event) => onWords(event.target.value)}
+        />
+        <Button type="submit" variant={approving ? 'primary' : 'danger'} disabled={submitting}>
+          {approving ? 'Approve' : 'Reject'}
+        </Button>
+      </Form>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import {
   Button,
-  FieldErrorsContext,
+  Form,
   Input,
   Select,
   TextArea,
@@ -8,7 +8,7 @@ import {
   usePlatform,
   useSubmit,
 } from '@platform/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { FileRow } from '../files/files-api';
 import { filesPath } from '../files/files-api';
 import { linkBody, LinkedToFields, NO_LINK, PeoplePicker } from '../files/link-fields';
@@ -37,8 +37,7 @@ export function SubmitReviewForm({
   const options = useLinkOptions(projectId);
 
   const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
-  async function send(event: FormEvent) {
-    event.preventDefault();
+  async function send() {
     const answer = await submit(null, () =>
       api.post<{ message: string; review: { id: string } }>(
         `/api/projects/${encodeURIComponent(projectId)}/reviews/`,
@@ -60,83 +59,74 @@ export function SubmitReviewForm({
 
   const uploaded = files.status === 'success' ? files.data.files.filter((file) => file.kind !== 'links') : [];
   return (
-    <form onSubmit={(event) => void send(event)} aria-label="Submit for review" {...fieldErrors.form}>
-      <FieldErrorsContext.Provider value={fieldErrors.errors}>
-        <h2>Submit for Review</h2>
-        <Input
-          label="Submission name"
-          name="submission_name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+    <Form aria-label="Submit for review" onSubmit={() => void send()} fieldErrors={fieldErrors}>
+      <h2>Submit for Review</h2>
+      <Input
+        label="Submission name"
+        name="submission_name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <Select
+        label="Deliverable type"
+        name="deliverable_type"
+        options={DELIVERABLE_TYPES}
+        value={deliverableType}
+        onChange={(event) => setDeliverableType(event.target.value)}
+      />
+      <fieldset>
+        <legend>Files</legend>
+        {uploaded.length === 0 ? <p>No files uploaded yet.</p> : null}
+        {uploaded.map((file) => (
+          <label key={file.id} style={{ display: 'block' }}>
+            <input
+              type="checkbox"
+              checked={fileIds.includes(file.id)}
+              onChange={() =>
+                setFileIds((current) =>
+                  current.includes(file.id) ? current.filter((id) => id !== file.id) : [...current, file.id],
+                )
+              }
+            />{' '}
+            {file.name} (v{file.version})
+          </label>
+        ))}
+      </fieldset>
+      <Input
+        label="Link"
+        name="link"
+        type="url"
+        placeholder="https://"
+        value={address}
+        onChange={(event) => setAddress(event.target.value)}
+      />
+      <LinkedToFields value={linkedTo} options={options} onChange={setLinkedTo} />
+      <TextArea label="Notes" name="notes" value={notes} onChange={(event) => setNotes(event.target.value)} />
+      <Select
+        label="Review type"
+        name="review_type"
+        options={REVIEW_TYPES}
+        value={reviewType}
+        onChange={(event) => setReviewType(event.target.value)}
+      />
+      <Select
+        label="Team access"
+        name="team_access"
+        options={TEAM_ACCESS}
+        value={teamAccess}
+        onChange={(event) => setTeamAccess(event.target.value)}
+      />
+      {teamAccess === 'Selected Members' ? (
+        <PeoplePicker
+          legend="Members who may see and review it"
+          people={options.people}
+          picked={members}
+          onChange={setMembers}
         />
-        <Select
-          label="Deliverable type"
-          name="deliverable_type"
-          options={DELIVERABLE_TYPES}
-          value={deliverableType}
-          onChange={(event) => setDeliverableType(event.target.value)}
-        />
-        <fieldset>
-          <legend>Files</legend>
-          {uploaded.length === 0 ? <p>No files uploaded yet.</p> : null}
-          {uploaded.map((file) => (
-            <label key={file.id} style={{ display: 'block' }}>
-              <input
-                type="checkbox"
-                checked={fileIds.includes(file.id)}
-                onChange={() =>
-                  setFileIds((current) =>
-                    current.includes(file.id)
-                      ? current.filter((id) => id !== file.id)
-                      : [...current, file.id],
-                  )
-                }
-              />{' '}
-              {file.name} (v{file.version})
-            </label>
-          ))}
-        </fieldset>
-        <Input
-          label="Link"
-          name="link"
-          type="url"
-          placeholder="https://"
-          value={address}
-          onChange={(event) => setAddress(event.target.value)}
-        />
-        <LinkedToFields value={linkedTo} options={options} onChange={setLinkedTo} />
-        <TextArea
-          label="Notes"
-          name="notes"
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-        />
-        <Select
-          label="Review type"
-          name="review_type"
-          options={REVIEW_TYPES}
-          value={reviewType}
-          onChange={(event) => setReviewType(event.target.value)}
-        />
-        <Select
-          label="Team access"
-          name="team_access"
-          options={TEAM_ACCESS}
-          value={teamAccess}
-          onChange={(event) => setTeamAccess(event.target.value)}
-        />
-        {teamAccess === 'Selected Members' ? (
-          <PeoplePicker
-            legend="Members who may see and review it"
-            people={options.people}
-            picked={members}
-            onChange={setMembers}
-          />
-        ) : null}
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Submit for Review'}
-        </Button>
-      </FieldErrorsContext.Provider>
-    </form>
+      ) : null}
+      <Button type="submit" disabled={submitting}>
+        {submitting ? 'Submitting...' : 'Submit for Review'}
+      </Button>
+    </Form>
   );
 }

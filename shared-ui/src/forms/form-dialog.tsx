@@ -1,7 +1,7 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../components/button';
 import { Modal } from '../components/modal';
-import { FieldErrorsContext } from './field-errors-context';
+import { Form } from './form';
 import type { FieldErrorsState } from './use-field-errors';
 import styles from './form-dialog.module.css';
 
@@ -49,20 +49,9 @@ export function FormDialog({
         </>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        className={styles.form}
-        {...fieldErrors?.form}
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        <FieldErrorsContext.Provider value={fieldErrors?.errors ?? {}}>
-          {children}
-        </FieldErrorsContext.Provider>
-      </form>
+      <Form id={formId} className={styles.form} fieldErrors={fieldErrors} onSubmit={onSubmit}>
+        {children}
+      </Form>
     </Modal>
   );
 }

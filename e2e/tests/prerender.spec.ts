@@ -100,3 +100,15 @@ test('each public page is served with its own title and content, and hydrates wi
   }
   expect(errors).toEqual([]);
 });
+
+test('a prerendered form takes no typing until it is alive, so nothing typed is lost', async ({ page }) => {
+  const html = await (await page.request.get('/login', { headers: { Accept: 'text/html' } })).text();
+  expect(html).toMatch(/<form [^>]*inert=""/);
+
+  await page.goto('/login');
+  const form = page.locator('form').filter({ has: page.getByLabel('Email') });
+  await expect(form).not.toHaveAttribute('inert');
+  await page.getByLabel('Email').pressSequentially('ada@example.com');
+  await page.getByLabel('Password').pressSequentially('Not-the-password-1!');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+});

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Checkbox } from '../components/checkbox';
@@ -57,5 +59,22 @@ describe('useFieldErrors', () => {
     await user.click(screen.getByRole('button', { name: 'Fail' }));
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Too long');
     expect(screen.getByLabelText('Name')).toHaveFocus();
+  });
+
+  it('holds a prerendered form inert until it is hydrated, and never one rendered in the browser', async () => {
+    const html = renderToString(<Form />);
+    expect(html).toMatch(/^<form inert="">/);
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <Form />);
+    });
+    expect(container.querySelector('form')).not.toHaveAttribute('inert');
+    container.remove();
+
+    render(<Form />);
+    expect(screen.getByLabelText('Email').closest('form')).not.toHaveAttribute('inert');
   });
 });

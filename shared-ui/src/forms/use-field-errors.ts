@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../http/client';
 import { problemErrors, type FieldErrors, type FormProblem } from './form-problem';
+import { useHydrating } from './use-hydrating';
 
 const NO_ERRORS: FieldErrors = {};
 
@@ -9,7 +10,8 @@ const NO_ERRORS: FieldErrors = {};
  * (`showFailure`). Each time errors are shown, focus moves to the first marked control of the form that
  * `formRef` is attached to, in page order, so keyboard and screen-reader users land on what to fix (the
  * control's description reads the error; `Field` also announces it). Editing a control clears the error
- * of its `name`: spread `form` on the `<form>` and name each control after its error's key.
+ * of its `name`: spread `form` on the `<form>` and name each control after its error's key. A prerendered
+ * form is inert until hydrated, so nothing typed before the page is alive is lost.
  */
 export function useFieldErrors() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -46,15 +48,17 @@ export function useFieldErrors() {
 
   const clear = useCallback(() => setErrors(NO_ERRORS), []);
 
+  const hydrating = useHydrating();
   const form = useMemo(
     () => ({
       ref: formRef,
+      inert: hydrating,
       onChange: (event: FormEvent<HTMLFormElement>) => {
         const control = event.target;
         if ('name' in control && typeof control.name === 'string') clearField(control.name);
       },
     }),
-    [clearField],
+    [clearField, hydrating],
   );
 
   const errorFor = useCallback((field: string): string | undefined => errors[field], [errors]);

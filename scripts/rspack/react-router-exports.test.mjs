@@ -13,10 +13,13 @@ function* sourceFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* sourceFiles(file);
-    // Tests run in Node (vitest), not in the built page.
+    // Tests run in Node (vitest), not in the built page; so does the shell's prerender entry, which
+    // renders with the whole react-router package at publish time (rspack.prerender.config.mjs).
     else if (
       /\.tsx?$/.test(entry.name) &&
-      !/\.test\.tsx?$|[\\/]test-[\w-]+\.tsx?$|[\\/]testing[\\/]/.test(file)
+      !/\.test\.tsx?$|[\\/]test-[\w-]+\.tsx?$|[\\/]testing[\\/]|[\\/]prerender[\\/]render-page\.tsx$/.test(
+        file,
+      )
     )
       yield file;
   }

@@ -1,7 +1,7 @@
 import {
   ApiError,
   Button,
-  FieldErrorsContext,
+  Form,
   Input,
   Modal,
   Select,
@@ -10,7 +10,6 @@ import {
   usePlatform,
 } from '@platform/shared-ui';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DeleteProjectDialog } from '../projects/delete-project-dialog';
 import type { ProjectDetails } from '../projects/project-api';
@@ -44,15 +43,15 @@ export function EditProjectDialog({ project, onClose, onSaved }: EditProjectDial
     type: project.type ?? '',
     goal: project.goal ?? '',
   });
-  const { form, errors, show, showFailure } = useFieldErrors();
+  const fieldErrors = useFieldErrors();
+  const { show, showFailure } = fieldErrors;
   const [saving, setSaving] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const change = (field: keyof ProjectEdit) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  async function save() {
     if (saving) return;
     const found = checkProjectEdit(values);
     show(found);
@@ -105,38 +104,30 @@ export function EditProjectDialog({ project, onClose, onSaved }: EditProjectDial
         </>
       }
     >
-      <form
-        id="edit-project"
-        className={styles.form}
-        onSubmit={(event) => void save(event)}
-        noValidate
-        {...form}
-      >
-        <FieldErrorsContext.Provider value={errors}>
-          <Input
-            label="Project name"
-            value={values.name}
-            maxLength={PROJECT_NAME_MAX}
-            name="name"
-            onChange={(event) => change('name')(event.target.value)}
-          />
-          <Select
-            label="Project type"
-            options={PROJECT_TYPES}
-            placeholder="Select a type"
-            value={values.type}
-            name="type"
-            onChange={(event) => change('type')(event.target.value)}
-          />
-          <TextArea
-            label="Goal"
-            value={values.goal}
-            maxLength={PROJECT_GOAL_MAX}
-            name="goal"
-            onChange={(event) => change('goal')(event.target.value)}
-          />
-        </FieldErrorsContext.Provider>
-      </form>
+      <Form id="edit-project" className={styles.form} onSubmit={() => void save()} fieldErrors={fieldErrors}>
+        <Input
+          label="Project name"
+          value={values.name}
+          maxLength={PROJECT_NAME_MAX}
+          name="name"
+          onChange={(event) => change('name')(event.target.value)}
+        />
+        <Select
+          label="Project type"
+          options={PROJECT_TYPES}
+          placeholder="Select a type"
+          value={values.type}
+          name="type"
+          onChange={(event) => change('type')(event.target.value)}
+        />
+        <TextArea
+          label="Goal"
+          value={values.goal}
+          maxLength={PROJECT_GOAL_MAX}
+          name="goal"
+          onChange={(event) => change('goal')(event.target.value)}
+        />
+      </Form>
     </Modal>
   );
 }

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '../common/account-api';
 import { AuthFrame } from '../common/auth-frame';
+import { EmailInput } from '../common/email-input';
 import styles from '../common/forms.module.css';
 import { GoogleSignInButton } from '../common/google-sign-in';
 import { joinInvitedProject, useInvitationLink } from '../common/pending-invitation';
@@ -59,14 +60,7 @@ export default function LoginPage() {
     <AuthFrame title="Welcome back" subtitle="Log in to follow your projects.">
       <NarrowScreenNotice message={LOGIN_NARROW_SCREEN} />
       <Form className={styles.form} onSubmit={onSubmit} fieldErrors={fieldErrors}>
-        <Input
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailInput value={email} onValue={setEmail} />
         <Input
           label="Password"
           name="pwd"

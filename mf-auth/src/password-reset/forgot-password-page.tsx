@@ -3,7 +3,6 @@ import {
   Form,
   type FormProblem,
   formProblem,
-  Input,
   isValidEmail,
   usePlatform,
   useSubmit,
@@ -11,6 +10,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthFrame } from '../common/auth-frame';
+import { EmailInput } from '../common/email-input';
 import styles from '../common/forms.module.css';
 
 /** The first failing check of spec part 1 §5 "Forgot password", or null. */
@@ -40,15 +40,12 @@ export default function ForgotPasswordPage() {
       subtitle="Enter your email and we will send you a link to reset it."
     >
       <Form className={styles.form} onSubmit={onSubmit} fieldErrors={fieldErrors}>
-        <Input
-          label="Email"
-          name="email"
+        <EmailInput
           // Text rather than email, whose browser-side trimming would hide a spaces-only entry from the check.
           type="text"
           inputMode="email"
-          autoComplete="email"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onValue={setEmail}
         />
         <Button type="submit" size="lg" block disabled={email === ''} loading={submitting}>
           Send Reset Link

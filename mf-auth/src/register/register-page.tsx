@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RegisterBody } from '../common/account-api';
 import { AuthFrame } from '../common/auth-frame';
+import { EmailInput } from '../common/email-input';
 import styles from '../common/forms.module.css';
 import { GoogleSignInButton } from '../common/google-sign-in';
 import { useInvitationLink } from '../common/pending-invitation';
@@ -76,14 +77,7 @@ export default function RegisterPage() {
             onChange={(event) => setLastName(event.target.value)}
           />
         </div>
-        <Input
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailInput value={email} onValue={setEmail} />
         <Input
           label="Password"
           name="pwd"

@@ -63,7 +63,7 @@ describe('prerendered public pages', () => {
     expect(again.status).toBe(304);
   });
 
-  it('follows a rollback, and serves the empty shell for a page or a shell build without HTML', async () => {
+  it('follows a rollback, and serves the empty shell for a page, a shell build or a query without HTML', async () => {
     publish({ current: '1', versions: ['1', '2'] });
     prerender('1', 'home.json', home('1'));
     prerender('2', 'home.json', home('2'), 'an-older-shell');
@@ -72,6 +72,7 @@ describe('prerendered public pages', () => {
     expect(await (await h.app.request('/', html)).text()).toContain('<div id="root"></div>');
     publish({ current: '1', versions: ['1', '2'] });
     expect(await (await h.app.request('/', html)).text()).toContain('Hero of 1');
+    expect(await (await h.app.request('/?invite=abc', html)).text()).toContain('<div id="root"></div>');
     expect(await (await h.app.request('/pricing', html)).text()).toContain('<div id="root"></div>');
     expect(await (await h.app.request('/dashboard', html)).text()).toContain('<div id="root"></div>');
   });

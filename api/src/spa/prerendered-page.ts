@@ -117,7 +117,9 @@ export function prerenderedPages({ shellDist, releasesDir, devRemotesRoot, publi
 
   return async (c: Context): Promise<Response | null> => {
     const fileName = pageFileName(c.req.path);
-    if (!fileName || devRemotesRoot) return null;
+    // The HTML was made for the bare address: a query (an invitation's e-mail, `?build`) may change the first
+    // render, which must be exactly the HTML, so such a page starts from the empty shell.
+    if (!fileName || devRemotesRoot || new URL(c.req.url).search !== '') return null;
     const index = await shellIndex();
     if (!index) return null;
     const areas = await readRegistry();

@@ -7,6 +7,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import { satisfy } from '@module-federation/enhanced/runtime';
 import { REMOTES } from '@platform/contract';
 import { readRegistry, releasesDir, repoRoot } from '../releases/registry.mjs';
 
@@ -67,8 +68,20 @@ async function shellStyleSheets() {
   return files.map((name) => ({ file: path.join(folder, name), href: `/css/${name}` }));
 }
 
-async function remoteStyleSheets(release, publicBase) {
-  const manifest = JSON.parse(await readFile(path.join(release, 'mf-manifest.json'), 'utf8'));
+/**
+ * Whether the shell takes this build at all: one made against a platform contract the shell does not
+ * provide shows its area's fallback in the browser (shell/src/remotes/contract-check.ts), so no page HTML.
+ */
+async function shellAccepts(manifest) {
+  const contract = manifest.shared?.find((shared) => shared.name === '@platform/shared-ui')?.requiredVersion;
+  if (typeof contract !== 'string') return true;
+  const provided = JSON.parse(
+    await readFile(path.join(repoRoot, 'shared-ui', 'package.json'), 'utf8'),
+  ).version;
+  return satisfy(provided, contract);
+}
+
+function remoteStyleSheets(manifest, release, publicBase) {
   const files = manifest.exposes.flatMap((expose) => [...expose.assets.css.sync, ...expose.assets.css.async]);
   return [...new Set(files)].map((name) => ({
     file: path.join(release, name),
@@ -98,10 +111,15 @@ export async function prerenderRelease(name, version, { dir = releasesDir(), log
   const shell = loadBundle(shellServerBundle, await readFile(shellServerBundle, 'utf8'), {});
   const pages = shell.prerenderedPages.filter((page) => page.area === remote.name);
   if (pages.length === 0) return [];
+  const manifest = JSON.parse(await readFile(path.join(release, 'mf-manifest.json'), 'utf8'));
+  if (!(await shellAccepts(manifest))) {
+    log(`${name} ${version}: no page HTML, as this shell does not provide the platform contract it needs.`);
+    return [];
+  }
   const remoteModule = loadBundle(remoteBundle, await readFile(remoteBundle, 'utf8'), shell.providedModules);
   const candidates = [
     ...(await shellStyleSheets()),
-    ...(await remoteStyleSheets(release, `/remotes/${name}/${version}/`)),
+    ...remoteStyleSheets(manifest, release, `/remotes/${name}/${version}/`),
   ];
   await rm(folder, { recursive: true, force: true });
   await mkdir(folder, { recursive: true });

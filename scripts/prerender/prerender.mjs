@@ -7,8 +7,8 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import { satisfy } from '@module-federation/enhanced/runtime';
 import { REMOTES } from '@platform/contract';
+import { admitsContract, CONTRACT_PACKAGE } from '@platform/rspack-config/contract-range';
 import { readRegistry, releasesDir, repoRoot } from '../releases/registry.mjs';
 
 const shellDist = path.join(repoRoot, 'shell', 'dist');
@@ -73,12 +73,12 @@ async function shellStyleSheets() {
  * provide shows its area's fallback in the browser (shell/src/remotes/contract-check.ts), so no page HTML.
  */
 async function shellAccepts(manifest) {
-  const contract = manifest.shared?.find((shared) => shared.name === '@platform/shared-ui')?.requiredVersion;
+  const contract = manifest.shared?.find((shared) => shared.name === CONTRACT_PACKAGE)?.requiredVersion;
   if (typeof contract !== 'string') return true;
   const provided = JSON.parse(
     await readFile(path.join(repoRoot, 'shared-ui', 'package.json'), 'utf8'),
   ).version;
-  return satisfy(provided, contract);
+  return admitsContract(provided, contract);
 }
 
 function remoteStyleSheets(manifest, release, publicBase) {

@@ -310,6 +310,46 @@ describe('seats', () => {
     });
   });
 
+  it('sets a member’s seat type; only for someone holding a seat of the caller’s account', async () => {
+    const { user, auth } = await account('GROWTH');
+    const project = await addMembers(user, 1);
+    const member = await h.db.prisma.projectMember.findFirstOrThrow({
+      where: { projectId: project.id },
+      include: { user: true },
+    });
+    const name = `${member.user.firstName} ${member.user.lastName}`;
+    const patch = async (memberId: string, body: unknown, who = auth) => {
+      const response = await h.app.request(`/api/billing/seats/${memberId}/`, {
+        method: 'PATCH',
+        headers: { Authorization: who, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    expect(await patch(member.userId, { type: 'Freelance' })).toMatchObject({
+      status: 200,
+      body: {
+        message: `${name}'s seat is now Freelance.`,
+        by_type: { full_time: 0, freelance: 1, client: 0 },
+      },
+    });
+    expect((await get('/api/billing/seats/', auth)).body.members).toMatchObject([{ type: 'Freelance' }]);
+    expect(await patch(member.userId, { type: 'Boss' })).toMatchObject({
+      status: 422,
+      body: { errors: { type: expect.stringContaining('Choose Full Time, Freelance or Client.') } },
+    });
+    const other = await account('GROWTH');
+    expect(await patch(member.userId, { type: 'Client' }, other.auth)).toEqual({
+      status: 404,
+      body: { message: 'Seat not found.' },
+    });
+    expect((await get('/api/billing/seats/', auth)).body.by_type).toEqual({
+      full_time: 0,
+      freelance: 1,
+      client: 0,
+    });
+  });
+
   it('adds monthly seats at once and yearly seats once paid; gives seats up at the period end', async () => {
     const { auth } = await account('GROWTH');
     expect(await post('/api/billing/seats/', { count: 2, billing: 'monthly' }, auth)).toEqual({

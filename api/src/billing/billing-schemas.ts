@@ -74,12 +74,29 @@ export const AddSeatsBodySchema = z.object({
 /** Seats are the account's, not a member's: giving one up frees a seat, it removes nobody. */
 export const RemoveSeatsBodySchema = z.object({ count: seatCount });
 
+const SEAT_TYPES = ['Full Time', 'Freelance', 'Client'] as const;
+
+export const SeatMemberParamsSchema = z.object({
+  member_id: z
+    .string()
+    .uuid()
+    .openapi({
+      param: { name: 'member_id', in: 'path' },
+      description: 'The user id of a member holding a seat',
+    }),
+});
+
+/** Spec part 2 §6: the seat types. */
+export const SeatTypeBodySchema = z.object({
+  type: z.enum(SEAT_TYPES, { error: 'Choose Full Time, Freelance or Client.' }),
+});
+
 const SeatMemberSchema = z.object({
   user_id: z.string().uuid(),
   name: z.string(),
   email: z.string(),
   role: z.string(),
-  type: z.enum(['Full Time', 'Freelance', 'Client']),
+  type: z.enum(SEAT_TYPES),
   seat_rate_kobo: kobo,
   status: z.literal('Active'),
 });
@@ -103,6 +120,10 @@ export const SeatsOverviewSchema = z
   .openapi('SeatsOverview');
 
 export const SeatsRemovedSchema = SeatsOverviewSchema.extend({ message: z.string() }).openapi('SeatsRemoved');
+
+export const SeatTypeChangedSchema = SeatsOverviewSchema.extend({ message: z.string() }).openapi(
+  'SeatTypeChanged',
+);
 
 export const AddSeatsResultSchema = z
   .union([

@@ -19,6 +19,7 @@ import {
   quotePlanChangeRoute,
   removeSeatsRoute,
   seatsRoute,
+  seatTypeRoute,
   teamInvoiceRoute,
   teamPaymentRoute,
   teamPaymentsRoute,
@@ -27,7 +28,7 @@ import { invoicePdf } from './invoice-pdf.js';
 import { payInvoice } from './pay-invoice.js';
 import { invoiceDetail, invoiceSummary } from './invoice-views.js';
 import { changePlan, quotePlanChange } from './plan-change.js';
-import { addSeats, removeSeats, seatsOverview } from './seats.js';
+import { addSeats, changeSeatType, removeSeats, seatsOverview } from './seats.js';
 import {
   payTeamInvoice,
   teamInvoiceDetail,
@@ -87,6 +88,11 @@ export function accountBillingRoutes(deps: AppDeps) {
     .openapi(removeSeatsRoute, async (c) =>
       c.json(await removeSeats(prisma, c.get('session').userId, c.req.valid('json').count, deps.now()), 200),
     )
+    .openapi(seatTypeRoute, async (c) => {
+      const { member_id } = c.req.valid('param');
+      const { type } = c.req.valid('json');
+      return c.json(await changeSeatType(prisma, c.get('session').userId, member_id, type, deps.now()), 200);
+    })
     .openapi(invoicesRoute, async (c) => {
       const invoices = await prisma.invoice.findMany({
         where: { ownerId: c.get('session').userId },

@@ -13,7 +13,10 @@ import {
   PlanQuerySchema,
   RemoveSeatsBodySchema,
   SeatsOverviewSchema,
+  SeatMemberParamsSchema,
   SeatsRemovedSchema,
+  SeatTypeBodySchema,
+  SeatTypeChangedSchema,
   TeamInvoiceDetailSchema,
   TeamInvoiceParamsSchema,
   TeamPaymentDetailSchema,
@@ -109,6 +112,20 @@ export const removeSeatsRoute = createRoute({
   responses: {
     200: { description: 'The seats now', content: json(SeatsRemovedSchema) },
     ...errorResponses(400, 401, 409, 415, 422),
+  },
+});
+
+export const seatTypeRoute = createRoute({
+  method: 'patch',
+  path: '/billing/seats/{member_id}/',
+  tags,
+  summary: 'Set the seat type (Full Time, Freelance, Client) of a member holding one of the account’s seats',
+  security,
+  middleware: [requireJson] as const,
+  request: { params: SeatMemberParamsSchema, ...body(SeatTypeBodySchema) },
+  responses: {
+    200: { description: 'The seats now, with the message', content: json(SeatTypeChangedSchema) },
+    ...errorResponses(400, 401, 404, 415, 422),
   },
 });
 

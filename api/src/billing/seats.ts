@@ -22,7 +22,13 @@ export const SEAT_MESSAGES = {
   removed: (date: string) => `The seat stays until ${date}, then leaves your plan.`,
   nothingToRemove: 'You have no bought seats left to give up.',
   stillOccupied: 'Every seat is taken: remove a member from a project team first, then give up the seat.',
+  notFound: 'Seat not found.',
+  typeChanged: (name: string, type: string) => `${name}'s seat is now ${type}.`,
 } as const;
+
+const storedSeatTypes = Object.fromEntries(
+  Object.entries(SEAT_TYPE_LABELS).map(([stored, label]) => [label, stored]),
+) as Record<SeatMember['type'], SeatType>;
 
 export type SeatMember = z.infer<typeof SeatsOverviewSchema>['members'][number];
 export type SeatsOverview = z.infer<typeof SeatsOverviewSchema>;
@@ -145,4 +151,26 @@ export async function removeSeats(
   if (removed.count === 0) throw new ApiError(409, SEAT_MESSAGES.stillOccupied);
   const after = await seatsOverview(prisma, ownerId, now);
   return { ...after, message: SEAT_MESSAGES.removed(formatDate(new Date(after.period_end))) };
+}
+
+/** A seat's type, for a member holding one of the account's seats (404 for anyone else, as if missing). */
+export async function changeSeatType(
+  prisma: PrismaClient,
+  ownerId: string,
+  memberId: string,
+  type: SeatMember['type'],
+  now: Date,
+): Promise<SeatsOverview & { message: string }> {
+  const member = (await seatMembers(prisma, ownerId)).find((holder) => holder.user_id === memberId);
+  if (!member) throw new ApiError(404, SEAT_MESSAGES.notFound);
+  const stored = storedSeatTypes[type];
+  await prisma.accountSeat.upsert({
+    where: { ownerId_userId: { ownerId, userId: memberId } },
+    create: { ownerId, userId: memberId, type: stored },
+    update: { type: stored },
+  });
+  return {
+    ...(await seatsOverview(prisma, ownerId, now)),
+    message: SEAT_MESSAGES.typeChanged(member.name, type),
+  };
 }

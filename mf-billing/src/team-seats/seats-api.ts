@@ -5,6 +5,10 @@ export type SeatsOverview = ApiSchemas['schemas']['SeatsOverview'];
 
 export type SeatBilling = 'monthly' | 'yearly';
 
+/** A seat's type (spec part 2 §6), as the server names it. */
+export type SeatType = SeatsOverview['members'][number]['type'];
+export const SEAT_TYPES: readonly SeatType[] = ['Full Time', 'Freelance', 'Client'];
+
 /** Seats bought in one go: the server refuses more too. */
 export const MAX_SEATS_AT_ONCE = 100;
 

@@ -81,6 +81,33 @@ describe('TeamSeatsPage', () => {
     expect(within(bola).getByText('Active')).toBeInTheDocument();
   });
 
+  it('changes a member’s seat type from the Type column, showing the seats the server answers', async () => {
+    const { platform } = page({
+      'PATCH /api/billing/seats/u-1/': {
+        body: {
+          ...seats,
+          by_type: { full_time: 1, freelance: 2, client: 1 },
+          members: [{ ...seats.members[0]!, type: 'Freelance' }, seats.members[1]!],
+          message: "Bola Ahmed's seat is now Freelance.",
+        },
+      },
+    });
+    const type = await screen.findByRole('combobox', { name: 'Seat type of Bola Ahmed' });
+    expect(type).toHaveValue('Full Time');
+    await userEvent.selectOptions(type, 'Freelance');
+    expect(platform.requests.at(-1)).toMatchObject({
+      method: 'PATCH',
+      path: '/api/billing/seats/u-1/',
+      body: { type: 'Freelance' },
+    });
+    expect(await screen.findByRole('region', { name: 'Freelance' })).toHaveTextContent('2');
+    expect(screen.getByRole('combobox', { name: 'Seat type of Bola Ahmed' })).toHaveValue('Freelance');
+    expect(platform.toasts.at(-1)).toEqual({
+      message: "Bola Ahmed's seat is now Freelance.",
+      options: { type: 'success' },
+    });
+  });
+
   it('Add Seats works out the amount live as the number and billing change', async () => {
     page();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Seats' }));

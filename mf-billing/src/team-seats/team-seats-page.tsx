@@ -8,12 +8,13 @@ import { StatusBadge } from '../common/status-badge';
 import { SummaryCard, SummaryRow } from '../common/summary-card';
 import table from '../common/table.module.css';
 import { AddSeatsModal } from './add-seats-modal';
-import { SEAT_TEXTS, type SeatsOverview } from './seats-api';
+import { SeatTypeSelect } from './seat-type-select';
+import { SEAT_TEXTS, type SeatsOverview, type SeatType } from './seats-api';
 import { useTeamSeats } from './use-team-seats';
 
 /** /billing/team-seats (spec part 2 §2.15): seat summary, who holds a seat, Add Seats and Remove. */
 export default function TeamSeatsPage() {
-  const { state, reload, addSeats, removeSeat } = useTeamSeats();
+  const { state, reload, addSeats, removeSeat, changeSeatType } = useTeamSeats();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
 
@@ -49,7 +50,12 @@ export default function TeamSeatsPage() {
         {(seats) => (
           <>
             <SeatSummary seats={seats} />
-            <MembersTable seats={seats} removing={removing} onRemove={(userId) => remove(userId, userId)} />
+            <MembersTable
+              seats={seats}
+              removing={removing}
+              onRemove={(userId) => remove(userId, userId)}
+              onTypeChange={changeSeatType}
+            />
             {adding ? (
               <AddSeatsModal
                 prices={{ monthly: seats.seat_price_monthly_kobo, yearly: seats.seat_price_yearly_kobo }}
@@ -103,9 +109,10 @@ interface MembersTableProps {
   seats: SeatsOverview;
   removing: string | null;
   onRemove: (userId: string) => void;
+  onTypeChange: (userId: string, type: SeatType) => Promise<void>;
 }
 
-function MembersTable({ seats, removing, onRemove }: MembersTableProps) {
+function MembersTable({ seats, removing, onRemove, onTypeChange }: MembersTableProps) {
   if (seats.members.length === 0) return <EmptyState>{SEAT_TEXTS.noMembers}</EmptyState>;
   return (
     <div className={table.wrap}>
@@ -130,7 +137,13 @@ function MembersTable({ seats, removing, onRemove }: MembersTableProps) {
               <td>{member.name}</td>
               <td>{member.email}</td>
               <td>{member.role}</td>
-              <td>{member.type}</td>
+              <td>
+                <SeatTypeSelect
+                  name={member.name}
+                  value={member.type}
+                  onChange={(type) => onTypeChange(member.user_id, type)}
+                />
+              </td>
               <td className={table.amount}>{formatNaira(member.seat_rate_kobo)}</td>
               <td>
                 <StatusBadge status={member.status} />

@@ -2,7 +2,7 @@ import { ApiError, usePlatform, useTypedApi } from '@platform/shared-ui';
 import { useCallback } from 'react';
 import { goToCheckout, useCheckoutReturn } from '../checkout/use-checkout-return';
 import { useLoad } from '../common/use-load';
-import type { SeatBilling } from './seats-api';
+import type { SeatBilling, SeatType } from './seats-api';
 
 /** The seats (`GET /api/billing/seats/`), adding them (checkout or next invoice) and giving one up. */
 export function useTeamSeats() {
@@ -58,5 +58,22 @@ export function useTeamSeats() {
     [api, fail, replace, toast],
   );
 
-  return { ...seats, addSeats, removeSeat };
+  /** A member's seat type (`PATCH /api/billing/seats/{member_id}/`); the page shows the seats answered. */
+  const changeSeatType = useCallback(
+    async (memberId: string, type: SeatType) => {
+      try {
+        const result = await api.patch('/api/billing/seats/{member_id}/', {
+          path: { member_id: memberId },
+          body: { type },
+        });
+        toast(result.message, { type: 'success' });
+        replace(result);
+      } catch (error) {
+        fail(error, 'Failed to change the seat type.');
+      }
+    },
+    [api, fail, replace, toast],
+  );
+
+  return { ...seats, addSeats, removeSeat, changeSeatType };
 }

@@ -1173,6 +1173,97 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/billing/seats/{member_id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Set the seat type (Full Time, Freelance, Client) of a member holding one of the account’s seats */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The user id of a member holding a seat */
+          member_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            type: 'Full Time' | 'Freelance' | 'Client';
+          };
+        };
+      };
+      responses: {
+        /** @description The seats now, with the message */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SeatTypeChanged'];
+          };
+        };
+        /** @description Bad request */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   '/api/billing/seats/remove/': {
     parameters: {
       query?: never;
@@ -10104,6 +10195,9 @@ export interface components {
       seat_price_yearly_kobo: number;
     };
     SeatsRemoved: components['schemas']['SeatsOverview'] & {
+      message: string;
+    };
+    SeatTypeChanged: components['schemas']['SeatsOverview'] & {
       message: string;
     };
     ServiceRequest: {

@@ -98,6 +98,20 @@ describe('createApiClient', () => {
     expect((error as ApiError).isNetworkError).toBe(true);
   });
 
+  it('reports an answer cut off while its body is read as a network failure', async () => {
+    const cutOff = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.error(new TypeError('network error')),
+    });
+    const api = createApiClient({
+      fetch: async () => new Response(cutOff, { status: 200 }),
+      getToken: () => 'token-1',
+    });
+
+    const error = await api.get('/api/check-auth/').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).isNetworkError).toBe(true);
+  });
+
   it('calls onUnauthorized on a 401 answer to a signed-in call only', async () => {
     const server = scriptedFetch({
       'GET /api/check-auth/': { status: 401, body: { message: 'Unauthorized' } },

@@ -128,6 +128,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const fallbackMessage = request.fallbackMessage ?? DEFAULT_ERROR_MESSAGE;
     let response: Response;
+    let payload: unknown;
     try {
       response = await doFetch(withQuery(`${baseUrl}${path}`, request.query), {
         method: request.method ?? (body === undefined ? 'GET' : 'POST'),
@@ -136,12 +137,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal: request.signal,
         credentials: 'same-origin',
       });
+      // An answer cut off while its body is read (the page being left, the connection dropped) is no answer.
+      payload = await readBody(response);
     } catch (cause) {
       if (request.signal?.aborted) throw cause;
       throw new ApiError(0, fallbackMessage);
     }
 
-    const payload = await readBody(response);
     if (!response.ok) {
       const { message, errors } = errorBody(payload);
       throw new ApiError(response.status, message ?? fallbackMessage, errors);

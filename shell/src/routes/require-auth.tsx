@@ -7,9 +7,12 @@ import { clearToken, markVerified, useAuthStore } from '../platform/auth-store';
 /** How long to wait before asking again when the check got no answer. */
 const RETRY_MS = 2_000;
 
-/** No answer, or the server failing: says nothing about the token, so the check is asked again. */
-const isUnanswered = (error: unknown) =>
-  error instanceof ApiError && (error.isNetworkError || error.status >= 500);
+/**
+ * Only the server's own refusal (a 4xx answer) says the token is no good; no answer, the server failing or
+ * anything unforeseen says nothing about it, so the check is asked again.
+ */
+const isRefused = (error: unknown) =>
+  error instanceof ApiError && !error.isNetworkError && error.status < 500;
 
 /**
  * Protected routes: a loading screen until the stored token is read and `GET /api/check-auth/` accepts it;
@@ -36,8 +39,8 @@ export function RequireAuth() {
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        if (isUnanswered(error)) retry = setTimeout(() => setAttempt((count) => count + 1), RETRY_MS);
-        else clearToken();
+        if (isRefused(error)) clearToken();
+        else retry = setTimeout(() => setAttempt((count) => count + 1), RETRY_MS);
       });
     return () => {
       controller.abort();

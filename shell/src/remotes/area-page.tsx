@@ -3,6 +3,7 @@ import { Suspense, use, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageComingSoon } from '../pages/page-coming-soon';
 import { pageShown } from '../preloading/first-page-shown';
+import { replayEarlyClicks } from '../prerender/early-clicks';
 import { AREAS } from '../routes/areas';
 import type { RouteDefinition } from '../routes/route-table';
 import { shellHealth } from '../telemetry/shell-health';
@@ -19,6 +20,7 @@ function AreaContent({ route }: { route: RouteDefinition }) {
   const [showBuild, setShowBuild] = useState(false);
   useEffect(() => setShowBuild(new URLSearchParams(search).has('build')), [search]);
   useEffect(pageShown, []);
+  useEffect(replayEarlyClicks, []);
   return (
     <div className={styles.area}>
       <div className={styles.content}>{Page ? <Page /> : <PageComingSoon />}</div>

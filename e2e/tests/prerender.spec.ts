@@ -119,3 +119,18 @@ test('a prerendered form takes no typing until it is alive, so nothing typed is 
   await page.getByLabel('Password').pressSequentially('Not-the-password-1!');
   await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
 });
+
+test('a click on a prerendered button before its area is alive is not lost', async ({ page }) => {
+  // The marketing area's scripts wait, as on a slow network: the hero is only the prerendered HTML meanwhile.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/remotes\/mf-marketing\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: "Let's Build Something Together" }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Request a Service' })).toBeVisible();
+});

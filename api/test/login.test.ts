@@ -58,11 +58,24 @@ describe('POST /api/login/ credentials', () => {
   let verified: TestUser;
   let unverified: TestUser;
   let withoutProfile: TestUser;
+  let talent: TestUser;
 
   beforeAll(async () => {
     verified = await createUser(h.db);
     unverified = await createUser(h.db, { verified: false });
     withoutProfile = await createUser(h.db, { profile: false });
+    talent = await createUser(h.db, { profile: false });
+    await h.db.prisma.talent.create({
+      data: {
+        userId: talent.id,
+        name: 'Tobi Adeyemi',
+        role: 'Frontend Developer',
+        discipline: 'frontend',
+        weeklyRateKobo: 25_000_000n,
+        experienceYears: 4,
+        skills: ['React'],
+      },
+    });
   });
 
   it('refuses a wrong password and an unknown e-mail alike', async () => {
@@ -78,6 +91,7 @@ describe('POST /api/login/ credentials', () => {
       [verified, '/dashboard'],
       [unverified, '/verify-email'],
       [withoutProfile, '/create-profile'],
+      [talent, '/dashboard'],
     ];
     for (const [user, destination] of cases) {
       const result = await login({

@@ -64,6 +64,7 @@ export async function logIn(
       passwordHash: true,
       emailVerifiedAt: true,
       businessProfile: { select: { id: true } },
+      talent: { select: { id: true } },
     },
   });
   decoyHash ??= hashPassword('decoy password, never valid');
@@ -92,5 +93,7 @@ export async function logIn(
     await offerCodeAfterSignIn(deps, user, { limiter, ip });
     return { token, userId: user.id, navigateTo: '/verify-email' };
   }
-  return { token, userId: user.id, navigateTo: user.businessProfile ? '/dashboard' : '/create-profile' };
+  // The platform's own talent work on clients' projects and have no business of their own to describe.
+  const hasHome = user.businessProfile !== null || user.talent !== null;
+  return { token, userId: user.id, navigateTo: hasHome ? '/dashboard' : '/create-profile' };
 }

@@ -30,8 +30,8 @@ const home = (version: string) => ({
   path: '/',
   title: 'Buildbay · Design & "more"',
   description: 'On-demand <design>.',
-  html: `<main><h1>Hero of ${version}</h1></main>`,
-  styleSheets: ['/css/1.css', `/remotes/mf-marketing/${version}/css/2.css`],
+  html: `<main><h1>Hero of ${version}</h1><p>$& and $' stay as they are</p></main>`,
+  style: `.hero-${version}{color:red}</style><script>`,
 });
 
 describe('prerendered public pages', () => {
@@ -47,12 +47,14 @@ describe('prerendered public pages', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
     const body = await response.text();
-    expect(body).toContain('<div id="root"><main><h1>Hero of 1</h1></main></div>');
+    expect(body).toContain(
+      '<div id="root"><main><h1>Hero of 1</h1><p>$& and $\' stay as they are</p></main></div>',
+    );
     expect(body).toContain('<title>Buildbay · Design &amp; &quot;more&quot;</title>');
     expect(body).toContain('<meta name="description" content="On-demand &lt;design&gt;.">');
     expect(body).toContain('<meta property="og:title" content="Buildbay · Design &amp; &quot;more&quot;">');
     expect(body).toContain('<meta property="og:description" content="On-demand &lt;design&gt;.">');
-    expect(body).toContain('<link rel="stylesheet" href="/remotes/mf-marketing/1/css/2.css">');
+    expect(body).toContain('<style>.hero-1{color:red}<\\/style><script></style></head>');
     expect(body).toContain('<script defer src="/js/main.1.js"></script>');
     // No canary: nothing depends on the visitor, so no cookie is given.
     expect(response.headers.get('Set-Cookie')).toBeNull();

@@ -48,18 +48,19 @@ const classPattern = /\bclass="([^"]*)"/g;
 const selectorPattern = /\.(-?[_a-zA-Z][\w-]*)/g;
 
 /**
- * The style sheets the page needs before its scripts run, so it shows styled at once: those whose class
- * selectors the HTML uses, and those without any (the design tokens).
+ * The styles the page needs before its scripts run, inlined so that the HTML alone shows it styled (no
+ * request for a style sheet stands before the hero): the sheets whose class selectors the HTML uses, and
+ * those without any (the design tokens), each once. The scripts load the same sheets later, to no effect.
  */
-async function styleSheetsFor(html, candidates) {
+async function styleFor(html, candidates) {
   const used = new Set([...html.matchAll(classPattern)].flatMap((match) => match[1].split(/\s+/)));
-  const chosen = [];
-  for (const { file, href } of candidates) {
-    const css = await readFile(file, 'utf8');
+  const chosen = new Set();
+  for (const { file } of candidates) {
+    const css = (await readFile(file, 'utf8')).replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '').trim();
     const classes = [...css.matchAll(selectorPattern)].map((match) => match[1]);
-    if (classes.length === 0 || classes.some((name) => used.has(name))) chosen.push(href);
+    if (classes.length === 0 || classes.some((name) => used.has(name))) chosen.add(css);
   }
-  return chosen;
+  return [...chosen].join('\n');
 }
 
 async function shellStyleSheets() {
@@ -98,7 +99,7 @@ export async function prerenderFolder(name, version, dir = releasesDir()) {
 /**
  * Renders every prerendered page of the remote `name` from its published build `version` with the current
  * shell build, writing `<release>/prerender/<shell build>/<page>.json` ({ path, title, description, html,
- * styleSheets }). A page that cannot be rendered outside a browser is left out (the API then serves the
+ * style }). A page that cannot be rendered outside a browser is left out (the API then serves the
  * empty shell for it, as without prerendering) and reported. Answers the paths rendered.
  */
 export async function prerenderRelease(name, version, { dir = releasesDir(), log = console.warn } = {}) {
@@ -127,9 +128,9 @@ export async function prerenderRelease(name, version, { dir = releasesDir(), log
   for (const page of pages) {
     try {
       const html = await shell.renderPage(page.path, remoteModule);
-      const styleSheets = await styleSheetsFor(html, candidates);
+      const style = await styleFor(html, candidates);
       const { title, description } = page;
-      const record = { path: page.path, title, description, html, styleSheets };
+      const record = { path: page.path, title, description, html, style };
       await writeFile(path.join(folder, pageFileName(page.path)), JSON.stringify(record));
       rendered.push(page.path);
     } catch (error) {

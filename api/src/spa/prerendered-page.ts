@@ -26,7 +26,10 @@ const PrerenderedPage = z.object({
   title: z.string(),
   description: z.string(),
   html: z.string(),
-  styleSheets: z.array(z.string().regex(/^\/[\w./-]+\.css$/)),
+  /** The page's styles, inlined (scripts/prerender/prerender.mjs). */
+  style: z.string().default(''),
+  /** Pages rendered before styles were inlined link their sheets. */
+  styleSheets: z.array(z.string().regex(/^\/[\w./-]+\.css$/)).default([]),
 });
 type PrerenderedPage = z.infer<typeof PrerenderedPage>;
 
@@ -51,15 +54,20 @@ function pageDocument(shell: string, page: PrerenderedPage, url: string): string
     `<meta name="twitter:card" content="summary">`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     ...page.styleSheets.map((href) => `<link rel="stylesheet" href="${href}">`),
-  ].join('');
+    // Nothing in a style sheet can close the element early.
+    page.style && `<style>${page.style.replace(/<\/style/gi, '<\\/style')}</style>`,
+  ]
+    .filter(Boolean)
+    .join('');
+  // Replaced by functions: a page's text may hold `$&` or `$'`, which a replacement string would expand.
   return shell
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(
       /<meta name="description" content="[^"]*">/,
-      `<meta name="description" content="${description}">`,
+      () => `<meta name="description" content="${description}">`,
     )
-    .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }
 
 interface ShellIndex {

@@ -22,6 +22,19 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/** One of the demo account's projects under way (or its first), as the API lists them to the signed-in page. */
+async function demoProjectUnderWay(page: Page) {
+  const projects = await page.evaluate(async () => {
+    const answer = await fetch('/api/all_projects/?limit=50', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` },
+    });
+    return (await answer.json()) as { id: string; name: string; status: string }[];
+  });
+  const underWay = projects.find((project) => project.status === 'IN_PROGRESS') ?? projects[0];
+  expect(underWay).toBeDefined();
+  return underWay!;
+}
+
 const PUBLIC_PAGES = [
   { path: '/', title: 'Buildbay · Design, development and more, on demand', heading: /./ },
   { path: '/services', title: 'Services · Buildbay', heading: /./ },
@@ -66,16 +79,9 @@ test('the dashboard and a workspace page have their titles and no serious access
   expect(await seriousViolations(page)).toEqual([]);
 
   // A demo project under way, opened at its brief.
-  const projects = await page.evaluate(async () => {
-    const answer = await fetch('/api/all_projects/?limit=50', {
-      headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` },
-    });
-    return (await answer.json()) as { id: string; name: string; status: string }[];
-  });
-  const underWay = projects.find((project) => project.status === 'IN_PROGRESS') ?? projects[0];
-  expect(underWay).toBeDefined();
-  await page.goto(`/project/workspace/${underWay!.id}/project/project-brief`);
-  await expect(page.getByRole('heading', { level: 1, name: underWay!.name })).toBeVisible();
+  const underWay = await demoProjectUnderWay(page);
+  await page.goto(`/project/workspace/${underWay.id}/project/project-brief`);
+  await expect(page.getByRole('heading', { level: 1, name: underWay.name })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Project brief' })).toBeVisible();
   await expect(page).toHaveTitle('Project Brief · Buildbay');
   expect(await seriousViolations(page)).toEqual([]);
@@ -159,6 +165,24 @@ test('on a phone the public links and the dashboard menu open from a Menu button
   await expect(page).toHaveURL(/\/project\/all-projects$/);
   await expect(page).toHaveTitle('Projects · Buildbay');
   await expect(sidebar.getByRole('link', { name: 'Projects' })).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  // A workspace page: its own side navigation folds behind "Workspace menu"; Escape closes it.
+  await page.goto(`/project/workspace/${(await demoProjectUnderWay(page)).id}/project/project-brief`);
+  const workspaceMenu = page.getByRole('button', { name: 'Workspace menu' });
+  // Folded, the navigation is out of the accessibility tree too: found by the id the button controls.
+  const workspaceNav = page.locator('#workspace-navigation');
+  await expect(workspaceMenu).toHaveAttribute('aria-controls', 'workspace-navigation');
+  await expect(workspaceNav).toBeHidden();
+  await workspaceMenu.click();
+  await expect(workspaceNav.getByRole('link', { name: '← All projects' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(workspaceMenu).toBeFocused();
+  await expect(workspaceNav).toBeHidden();
+  await workspaceMenu.click();
+  await workspaceNav.getByRole('link', { name: 'Tasks' }).click();
+  await expect(page).toHaveURL(/\/tasks$/);
+  await expect(workspaceNav).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });
 

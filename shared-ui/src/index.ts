@@ -76,4 +76,11 @@ export { TextArea, type TextAreaProps } from './components/text-area';
 export { Modal, type ModalProps } from './components/modal';
 export { PlanCatalogue, type PlanCatalogueProps } from './components/plan-catalogue';
 export { Spinner, type SpinnerProps } from './components/spinner';
+export {
+  foldedNavigation,
+  MenuButton,
+  type MenuButtonProps,
+  type NarrowMenu,
+  useNarrowMenu,
+} from './navigation/narrow-menu';
 export type { RemotePagesModule } from './remote';

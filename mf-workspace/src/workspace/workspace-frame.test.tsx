@@ -47,6 +47,28 @@ describe('the workspace frame', () => {
     expect(screen.queryByRole('button', { name: '← Back' })).not.toBeInTheDocument();
   });
 
+  it('folds the side navigation behind a Workspace menu button on phones: focus goes in, Escape and a link close it', async () => {
+    const Page = comingSoonPage({ pageName: 'meetings', pageTitle: 'Meetings & Communication' });
+    renderPage(<Page />, { path: PATH, url: `${ROOT}/meetings`, script: script, token: 'token-1' });
+    const menu = within(await screen.findByRole('banner')).getByRole('button', { name: 'Workspace menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('aria-controls', 'workspace-navigation');
+    const nav = screen.getByRole('navigation', { name: 'Workspace' });
+    expect(nav).toHaveAttribute('id', 'workspace-navigation');
+
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: '← All projects' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+
+    await userEvent.click(menu);
+    await userEvent.click(within(nav).getByRole('link', { name: 'Tasks' }));
+    await waitForPath(`${ROOT}/tasks`);
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('gives team pages a back button', async () => {
     const Page = comingSoonPage({ pageName: 'project-team', pageTitle: 'Project Team', back: true });
     renderPage(<Page />, { path: PATH, url: `${ROOT}/project-team`, script: script, token: 'token-1' });

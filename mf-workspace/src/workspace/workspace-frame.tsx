@@ -1,4 +1,12 @@
-import { Badge, Button, ButtonLink, usePlatform } from '@platform/shared-ui';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  foldedNavigation,
+  MenuButton,
+  useNarrowMenu,
+  usePlatform,
+} from '@platform/shared-ui';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
@@ -52,9 +60,16 @@ export function WorkspaceFrame({
   const { project, root, briefVersion } = useWorkspace();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
+  // On phones the side navigation folds behind its own menu button in the top bar (the dashboard's is "Menu").
+  const menu = useNarrowMenu();
   return (
     <div className={styles.frame}>
-      <nav className={styles.nav} aria-label="Workspace">
+      <nav
+        id="workspace-navigation"
+        ref={menu.containerRef}
+        className={`${styles.nav} ${foldedNavigation(menu)}`}
+        aria-label="Workspace"
+      >
         <Link to="/project/all-projects" className={styles.back}>
           ← All projects
         </Link>
@@ -81,6 +96,7 @@ export function WorkspaceFrame({
 
       <div className={styles.main}>
         <header className={styles.header}>
+          <MenuButton menu={menu} controls="workspace-navigation" label="Workspace menu" />
           {back ? (
             <Button size="sm" variant="ghost" onClick={() => navigate(-1)}>
               ← Back

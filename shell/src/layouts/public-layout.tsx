@@ -1,7 +1,6 @@
-import { BrandLogo, ButtonLink } from '@platform/shared-ui';
+import { BrandLogo, ButtonLink, MenuButton, useNarrowMenu } from '@platform/shared-ui';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useToken } from '../platform/auth-store';
-import { MenuButton, useNarrowMenu } from './narrow-menu';
 import styles from './public-layout.module.css';
 import { SiteFooter } from './site-footer';
 

@@ -1,7 +1,6 @@
-import { BrandLogo, usePlatform } from '@platform/shared-ui';
+import { BrandLogo, MenuButton, useNarrowMenu, usePlatform } from '@platform/shared-ui';
 import { Link, NavLink } from 'react-router-dom';
 import styles from './dashboard-layout.module.css';
-import { MenuButton, useNarrowMenu } from './narrow-menu';
 
 const COMING_SOON = ['Support', 'Team', 'Print', 'Learn', 'Settings'];
 

@@ -3,8 +3,9 @@ import { useLocation } from 'react-router-dom';
 import styles from './narrow-menu.module.css';
 
 /**
- * A navigation that folds behind a Menu button on narrow screens (the CSS decides when the button shows).
- * It closes when a link is followed, on Escape (focus back on the button) and on a click outside.
+ * A navigation that folds behind a Menu button on phones (the CSS decides: `narrowMenuStyles.folds` on the
+ * navigation hides it below 720px unless open). Opening moves focus to the first link; a followed link, Escape
+ * (focus back on the button) and a click outside close it.
  */
 export function useNarrowMenu() {
   const [open, setOpen] = useState(false);
@@ -16,13 +17,15 @@ export function useNarrowMenu() {
 
   useEffect(() => {
     if (!open) return;
+    containerRef.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
       buttonRef.current?.focus();
     };
     const onPointer = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+      const target = event.target as Node;
+      if (!containerRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -41,11 +44,13 @@ export interface MenuButtonProps {
   menu: NarrowMenu;
   /** Id of the navigation it opens. */
   controls: string;
+  /** Its name, shown beside the icon: another than "Menu" when a page has two folded navigations. */
+  label?: string;
   className?: string;
 }
 
-/** The ☰ button that opens a folded navigation. */
-export function MenuButton({ menu, controls, className }: MenuButtonProps) {
+/** The ☰ button that opens a folded navigation; shown only below 720px. */
+export function MenuButton({ menu, controls, label = 'Menu', className }: MenuButtonProps) {
   return (
     <button
       ref={menu.buttonRef}
@@ -53,7 +58,6 @@ export function MenuButton({ menu, controls, className }: MenuButtonProps) {
       className={`${styles.button} ${className ?? ''}`}
       aria-expanded={menu.open}
       aria-controls={controls}
-      aria-label="Menu"
       onClick={() => menu.setOpen(!menu.open)}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -63,7 +67,10 @@ export function MenuButton({ menu, controls, className }: MenuButtonProps) {
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         )}
       </svg>
-      <span>Menu</span>
+      <span>{label}</span>
     </button>
   );
 }
+
+/** The class a folding navigation takes: hidden on phones while the menu is closed. */
+export const foldedNavigation = (menu: NarrowMenu) => (menu.open ? '' : styles.folded);

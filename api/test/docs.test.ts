@@ -1,3 +1,4 @@
+import { REMOTES } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness.js';
 
@@ -26,6 +27,21 @@ describe('API documentation', () => {
       .filter((path) => !undocumented(path));
     expect(Object.keys(document.paths).sort()).toEqual([...new Set(registered)].sort());
     expect(document.paths['/api/login/']?.post).toMatchObject({ security: [{ FormToken: [] }] });
+  });
+
+  it('puts every tag under one area of the product, named as the shell names its areas', async () => {
+    const document = (await (await h.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+      'x-tagGroups': { name: string; tags: string[] }[];
+    };
+    const groups = document['x-tagGroups'];
+    expect(groups.map((group) => group.name)).toEqual([...REMOTES.map((remote) => remote.area), 'Platform']);
+    const grouped = groups.flatMap((group) => group.tags);
+    expect(new Set(grouped).size).toBe(grouped.length);
+    const used = Object.values(document.paths).flatMap((item) =>
+      Object.values(item).flatMap((operation) => operation.tags ?? ['(untagged)']),
+    );
+    expect([...new Set(used)].filter((tag) => !grouped.includes(tag))).toEqual([]);
   });
 
   it('serves a self-contained reference page (no external scripts)', async () => {

@@ -7,7 +7,7 @@ import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
 import { moveVisitorChatAtSignIn } from '../site-chat/chat-at-sign-in.js';
 import { requireSession } from './bearer-auth.js';
-import { jsonBody, messageContent } from './json-body.js';
+import { json, jsonBody, messageContent } from '../http/openapi-content.js';
 import { logIn } from './login.js';
 import { LoginBodySchema } from './login-schema.js';
 import { passwordResetRoutes } from './password-reset-routes.js';
@@ -39,7 +39,7 @@ export function authRoutes(deps: AppDeps) {
         middleware: [requireFormToken(deps), requireJson] as const,
         request: { body: jsonBody(LoginBodySchema) },
         responses: {
-          200: { description: 'Logged in', content: { 'application/json': { schema: LoginResponseSchema } } },
+          200: { description: 'Logged in', content: json(LoginResponseSchema) },
           ...errorResponses(400, 401, 415, 422, 429),
         },
       }),

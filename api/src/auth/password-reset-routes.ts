@@ -9,7 +9,7 @@ import {
   ResetRequestBodySchema,
   VerifyResetTokenBodySchema,
 } from './account-schemas.js';
-import { jsonBody, messageContent } from './json-body.js';
+import { jsonBody, messageContent } from '../http/openapi-content.js';
 import {
   assertUsableResetToken,
   requestPasswordReset,

@@ -7,7 +7,7 @@ import { createRouter } from '../http/router.js';
 import { moveVisitorChatAtSignIn } from '../site-chat/chat-at-sign-in.js';
 import { ResendOtpBodySchema, VerifyOtpBodySchema } from './account-schemas.js';
 import { resendCode, resentMessage, verifiedMessage, verifyEmail } from './email-verification.js';
-import { jsonBody, messageContent } from './json-body.js';
+import { json, jsonBody, messageContent } from '../http/openapi-content.js';
 import { register, registeredMessage } from './registration.js';
 import { RegisterBodySchema } from './registration-schema.js';
 
@@ -48,7 +48,7 @@ export function registrationRoutes(deps: AppDeps) {
         middleware: [formToken, requireJson] as const,
         request: { body: jsonBody(VerifyOtpBodySchema) },
         responses: {
-          200: { description: 'Verified', content: { 'application/json': { schema: VerifiedSchema } } },
+          200: { description: 'Verified', content: json(VerifiedSchema) },
           ...errorResponses(400, 401, 409, 415, 422, 429),
         },
       }),

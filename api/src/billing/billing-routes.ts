@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { optionalSession } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
+import { json } from '../http/openapi-content.js';
 import { createRouter } from '../http/router.js';
 import { planCards } from './plans.js';
 import { accountSubscription } from './subscription.js';
@@ -41,7 +42,7 @@ export function billingRoutes(deps: AppDeps) {
       description: 'Works without a token (pricing page); a valid bearer token marks the current plan.',
       security: [{}, { Bearer: [] }],
       responses: {
-        200: { description: 'The plans', content: { 'application/json': { schema: PlansSchema } } },
+        200: { description: 'The plans', content: json(PlansSchema) },
       },
     }),
     async (c) => {

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { json } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import { PaymentSchema } from '../payments/payment-views.js';
@@ -30,7 +31,6 @@ import { InvoiceDetailSchema, InvoiceSummarySchema } from './invoice-views.js';
  * money of the caller's projects); handlers in billing.handlers.ts, the rules in docs/billing.md.
  */
 
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const tags = ['Billing'];
 const security = bearerSecurity;
 const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: json(schema) } });

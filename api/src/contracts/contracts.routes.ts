@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import { json } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import {
@@ -15,7 +16,6 @@ import {
 
 /* The OpenAPI definitions of the contract calls (spec part 2 §2.13); handlers in contracts.handlers.ts. */
 
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const tags = ['Hire'];
 
 export function contractRouteDefinitions(signedIn: MiddlewareHandler) {

@@ -47,14 +47,28 @@ function operationSection(path: string, method: string, operation: Operation): s
  * A self-contained reference page rendered from the OpenAPI document: no scripts and no CDN, so it
  * works offline and under the site's Content-Security-Policy.
  */
-export function renderDocsPage(document: OpenApiDocument): string {
+export function renderDocsPage(
+  document: OpenApiDocument,
+  groups: readonly { name: string; tags: readonly string[] }[],
+): string {
   const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
     methods.flatMap((method) => {
       const operation = item[method];
       return operation ? [{ path, method, operation, tag: operation.tags?.[0] ?? 'Other' }] : [];
     }),
   );
-  const tags = [...new Set(operations.map((operation) => operation.tag))];
+  const used = new Set(operations.map((operation) => operation.tag));
+  // By area, in the groups' order; a tag no group lists comes last, under "Other".
+  const listed = groups.flatMap((group) =>
+    group.tags.filter((tag) => used.has(tag)).map((tag) => ({ tag, area: group.name })),
+  );
+  const tags = [
+    ...listed,
+    ...[...used]
+      .filter((tag) => !listed.some((entry) => entry.tag === tag))
+      .map((tag) => ({ tag, area: 'Other' })),
+  ];
+  const areas = [...new Set(tags.map((entry) => entry.area))];
   const schemas = Object.entries(document.components?.schemas ?? {});
   return `<!doctype html>
 <html lang="en">
@@ -74,11 +88,19 @@ export function renderDocsPage(document: OpenApiDocument): string {
 <h1>${escapeHtml(document.info.title)} <small>${escapeHtml(document.info.version)}</small></h1>
 <p>${escapeHtml(document.info.description ?? '')}</p>
 <p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escapeHtml(document.openapi)}).</p>
-<nav><ul>${tags.map((tag) => `<li><a href="#tag-${escapeHtml(tag)}">${escapeHtml(tag)}</a></li>`).join('')}<li><a href="#schemas">Schemas</a></li></ul></nav>
+<nav><ul>${areas
+    .map(
+      (area) =>
+        `<li>${escapeHtml(area)}<ul>${tags
+          .filter((entry) => entry.area === area)
+          .map(({ tag }) => `<li><a href="#tag-${escapeHtml(tag)}">${escapeHtml(tag)}</a></li>`)
+          .join('')}</ul></li>`,
+    )
+    .join('')}<li><a href="#schemas">Schemas</a></li></ul></nav>
 ${tags
   .map(
-    (tag) =>
-      `<h2 id="tag-${escapeHtml(tag)}">${escapeHtml(tag)}</h2>\n${operations
+    ({ tag, area }) =>
+      `<h2 id="tag-${escapeHtml(tag)}">${escapeHtml(area === tag ? tag : `${area}: ${tag}`)}</h2>\n${operations
         .filter((operation) => operation.tag === tag)
         .map(({ path, method, operation }) => operationSection(path, method, operation))
         .join('\n')}`,

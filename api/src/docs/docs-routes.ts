@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import { renderDocsPage } from './docs-page.js';
+import { tagGroups } from './tag-areas.js';
 
 /** Title, version and preamble of the OpenAPI document; `npm run api:types` generates the front ends' types from it. */
 export const documentConfig = {
@@ -32,9 +33,10 @@ export function docsRoutes(app: OpenAPIHono<AppEnv>) {
     description: 'The formToken of GET /api/get-form-token, as is or as `Bearer <token>`',
   });
   // Built on first request, once every route is registered.
-  let document: ReturnType<typeof app.getOpenAPIDocument> | undefined;
-  const getDocument = () => (document ??= app.getOpenAPIDocument(documentConfig));
+  let document: (ReturnType<typeof app.getOpenAPIDocument> & { 'x-tagGroups': typeof tagGroups }) | undefined;
+  const getDocument = () =>
+    (document ??= { ...app.getOpenAPIDocument(documentConfig), 'x-tagGroups': tagGroups });
   return new Hono<AppEnv>()
     .get('/api/openapi.json', (c) => c.json(getDocument()))
-    .get('/api/docs', (c) => c.html(renderDocsPage(getDocument())));
+    .get('/api/docs', (c) => c.html(renderDocsPage(getDocument(), tagGroups)));
 }

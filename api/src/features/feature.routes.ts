@@ -1,5 +1,5 @@
-import type { z } from '@hono/zod-openapi';
 import { createRoute } from '@hono/zod-openapi';
+import { json } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import {
@@ -15,7 +15,6 @@ import {
 
 /* The OpenAPI definitions of the feature calls (spec part 2 §2.4, §7); handlers in feature.handlers.ts. */
 
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const tags = ['Project features'];
 const security = bearerSecurity;
 

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps.js';
+import { json } from '../http/openapi-content.js';
 import { createRouter } from '../http/router.js';
 import { issueFormToken } from './form-token.js';
 
@@ -11,7 +12,7 @@ const getFormToken = createRoute({
   tags: ['Forms'],
   summary: 'A short-lived signed token for the public forms (valid 2 hours)',
   responses: {
-    200: { description: 'A new form token', content: { 'application/json': { schema: FormTokenSchema } } },
+    200: { description: 'A new form token', content: json(FormTokenSchema) },
   },
 });
 

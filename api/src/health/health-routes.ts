@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps.js';
+import { json } from '../http/openapi-content.js';
 import { ApiError } from '../http/api-error.js';
 import { errorResponses } from '../http/openapi-schemas.js';
 import { createRouter } from '../http/router.js';
@@ -14,7 +15,7 @@ const health = createRoute({
   responses: {
     200: {
       description: 'The API and its database answer',
-      content: { 'application/json': { schema: HealthSchema } },
+      content: json(HealthSchema),
     },
     ...errorResponses(503),
   },

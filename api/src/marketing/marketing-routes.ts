@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { optionalSession } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
 import { requireFormToken } from '../forms/require-form-token.js';
+import { json, jsonBody } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses, formTokenSecurity } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import type { AppEnv } from '../http/app-env.js';
@@ -39,7 +40,7 @@ function formCall<S extends z.ZodType>(deps: AppDeps, path: string, summary: str
     summary,
     security: formTokenSecurity,
     middleware: [requireFormToken(deps), requireJson],
-    request: { body: { required: true, content: { 'application/json': { schema } } } },
+    request: { body: jsonBody(schema) },
   };
 }
 
@@ -103,7 +104,7 @@ export function marketingRoutes(deps: AppDeps) {
         responses: {
           200: {
             description: 'The requests, newest first (50 at most)',
-            content: { 'application/json': { schema: RequestLookupResultSchema } },
+            content: json(RequestLookupResultSchema),
           },
           ...errorResponses(400, 401, 415, 422, 429),
         },

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import { json } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import {
@@ -17,7 +18,6 @@ import {
 
 /** The OpenAPI definitions of the meetings routes; the handlers are in meetings.handlers.ts. */
 
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const tags = ['Meetings'];
 
 export function meetingRouteDefinitions(signedIn: MiddlewareHandler) {

@@ -1,9 +1,9 @@
-import type { z } from '@hono/zod-openapi';
 import { createRoute } from '@hono/zod-openapi';
 import { requireSession } from '../auth/bearer-auth.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
+import { json } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { createRouter } from '../http/router.js';
 import {
@@ -12,8 +12,6 @@ import {
   NotificationParamsSchema,
   UnreadCountSchema,
 } from './notification-schemas.js';
-
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
 /** The bell: each signed-in user reads and clears only their own notifications. */
 export function notificationRoutes(deps: AppDeps) {

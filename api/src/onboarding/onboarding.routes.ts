@@ -1,12 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import { json } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { OnboardingSavedSchema, OnboardingSchema, ProjectParamsSchema } from './onboarding-schemas.js';
 
 /* The OpenAPI definitions of the onboarding calls (spec part 2 §2.14); handlers in onboarding.handlers.ts. */
 
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const tags = ['Hire'];
 
 export function onboardingRouteDefinitions(signedIn: MiddlewareHandler) {

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { promote, rollback, setCanaryShare } from '../../../scripts/releases/release.mjs';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
+import { json } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses, MessageSchema } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
@@ -12,8 +13,6 @@ import { requireOpsToken } from './ops-token.js';
 
 /** Who the registry's history names for a change made on the ops page. */
 export const OPS_PAGE_ACTOR = 'ops page';
-
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
 const Remote = z.enum(REMOTE_PACKAGES as [string, ...string[]]);
 const AreaState = z.object({

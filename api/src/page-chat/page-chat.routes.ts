@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { z } from '@hono/zod-openapi';
+import { json } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import {
@@ -11,7 +11,6 @@ import {
 
 /* The OpenAPI definitions of the page assistant (spec part 2 §7); handlers in page-chat.handlers.ts. */
 
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const tags = ['Page assistant'];
 
 export const loadConversationRoute = createRoute({

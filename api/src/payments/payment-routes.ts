@@ -3,6 +3,7 @@ import { requireSession } from '../auth/bearer-auth.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
+import { json } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { createRouter } from '../http/router.js';
 import { ProviderUnavailable } from './payment-provider.js';
@@ -10,8 +11,6 @@ import { PaymentSchema, paymentView } from './payment-views.js';
 import { receiveWebhook } from './payment-webhook.js';
 import { recordCharge } from './settle-payment.js';
 import { providerUnavailableMessage } from './start-payment.js';
-
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
 const ReferenceParams = z.object({
   reference: z

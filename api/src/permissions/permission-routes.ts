@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireSession } from '../auth/bearer-auth.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
+import { json } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { createRouter } from '../http/router.js';
 import { PERMISSION_AREAS, PERMISSION_LEVELS } from './permission-matrix.js';
@@ -36,7 +37,7 @@ export function permissionRoutes(deps: AppDeps) {
       responses: {
         200: {
           description: "The caller's levels",
-          content: { 'application/json': { schema: MyPermissionsSchema } },
+          content: json(MyPermissionsSchema),
         },
         ...errorResponses(401, 404, 422),
       },

@@ -1,12 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import { json } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { PlacementAcceptedSchema, PlacementsSchema, ProjectParamsSchema } from './placements-schemas.js';
 
 /* The OpenAPI definitions of a placed talent's calls; handlers in placements.handlers.ts. */
 
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const tags = ['Hire'];
 
 export function placementRouteDefinitions(signedIn: MiddlewareHandler) {

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { invalidTokenError, requireSession } from '../auth/bearer-auth.js';
-import { messageContent } from '../auth/json-body.js';
+import { json, messageContent } from '../http/openapi-content.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError, notFound } from '../http/api-error.js';
@@ -68,7 +68,7 @@ export function profileRoutes(deps: AppDeps) {
         security: bearerSecurity,
         middleware: [signedIn] as const,
         responses: {
-          200: { description: 'The user', content: { 'application/json': { schema: UserDetailsSchema } } },
+          200: { description: 'The user', content: json(UserDetailsSchema) },
           ...errorResponses(401),
         },
       }),
@@ -92,7 +92,7 @@ export function profileRoutes(deps: AppDeps) {
         security: bearerSecurity,
         middleware: [signedIn] as const,
         responses: {
-          200: { description: 'The user', content: { 'application/json': { schema: ProfileOwnerSchema } } },
+          200: { description: 'The user', content: json(ProfileOwnerSchema) },
           ...errorResponses(401),
         },
       }),

@@ -4,6 +4,7 @@ import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { IntakeTurn } from '../assistant/project-intake.js';
 import { assertCanCreateProject } from '../billing/subscription.js';
 import type { AppDeps } from '../deps.js';
+import { json, jsonBody } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
@@ -116,16 +117,16 @@ export function projectChatRoutes(deps: AppDeps) {
         security: bearerSecurity,
         middleware: [signedIn, requireJson] as const,
         request: {
-          body: { required: true, content: { 'application/json': { schema: ChatStartBodySchema } } },
+          body: jsonBody(ChatStartBodySchema),
         },
         responses: {
           200: {
             description: 'The stored chat',
-            content: { 'application/json': { schema: ChatStartResponseSchema } },
+            content: json(ChatStartResponseSchema),
           },
           201: {
             description: 'A new chat and its Draft project',
-            content: { 'application/json': { schema: ChatStartResponseSchema } },
+            content: json(ChatStartResponseSchema),
           },
           ...errorResponses(401, 402, 404, 415, 422),
         },
@@ -153,10 +154,10 @@ export function projectChatRoutes(deps: AppDeps) {
         security: bearerSecurity,
         middleware: [signedIn, requireJson] as const,
         request: {
-          body: { required: true, content: { 'application/json': { schema: ChatResponseBodySchema } } },
+          body: jsonBody(ChatResponseBodySchema),
         },
         responses: {
-          200: { description: 'The reply', content: { 'application/json': { schema: ChatResponseSchema } } },
+          200: { description: 'The reply', content: json(ChatResponseSchema) },
           ...errorResponses(401, 403, 404, 409, 415, 422),
         },
       }),

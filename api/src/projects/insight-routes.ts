@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { requireSession } from '../auth/bearer-auth.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
+import { json, jsonBody } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
@@ -18,11 +19,11 @@ export function insightRoutes(deps: AppDeps) {
       summary: "The assistant's insight for a workspace page, drawn from the project's data",
       security: bearerSecurity,
       middleware: [requireSession(deps), requireJson] as const,
-      request: { body: { required: true, content: { 'application/json': { schema: InsightsBodySchema } } } },
+      request: { body: jsonBody(InsightsBodySchema) },
       responses: {
         200: {
           description: 'The page status line and the insight',
-          content: { 'application/json': { schema: InsightsResponseSchema } },
+          content: json(InsightsResponseSchema),
         },
         ...errorResponses(401, 404, 415, 422),
       },

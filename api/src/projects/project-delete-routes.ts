@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { requireSession } from '../auth/bearer-auth.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
+import { json } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses, MessageSchema } from '../http/openapi-schemas.js';
 import { createRouter } from '../http/router.js';
 import { deleteMessages, deleteProject } from './project-delete.js';
@@ -22,7 +23,7 @@ export function projectDeleteRoutes(deps: AppDeps) {
       responses: {
         200: {
           description: '"Project deleted - {name}"',
-          content: { 'application/json': { schema: MessageSchema } },
+          content: json(MessageSchema),
         },
         ...errorResponses(401, 403, 404, 409),
       },

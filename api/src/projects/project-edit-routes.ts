@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireSession } from '../auth/bearer-auth.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
+import { json, jsonBody } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
@@ -31,12 +32,12 @@ export function projectEditRoutes(deps: AppDeps) {
       middleware: [requireSession(deps), requireJson] as const,
       request: {
         params: ProjectParamsSchema,
-        body: { required: true, content: { 'application/json': { schema: EditProjectBodySchema } } },
+        body: jsonBody(EditProjectBodySchema),
       },
       responses: {
         200: {
           description: 'The saved project',
-          content: { 'application/json': { schema: EditedProjectSchema } },
+          content: json(EditedProjectSchema),
         },
         ...errorResponses(401, 403, 404, 415, 422),
       },

@@ -3,6 +3,7 @@ import { requireSession } from '../auth/bearer-auth.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
+import { json } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
@@ -21,8 +22,6 @@ import {
 } from './project-schemas.js';
 import { projectDetails } from './project-details.js';
 import { workspacePath } from './workspace-path.js';
-
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
 export function projectRoutes(deps: AppDeps) {
   const signedIn = requireSession(deps);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.js';
+import { json } from '../http/openapi-content.js';
 import { notFound } from '../http/api-error.js';
 import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/router.js';
@@ -41,7 +42,7 @@ const listRemotes = createRoute({
     'with neither (or a `visitor` that is not 8 to 64 letters, digits, "_" or "-") gets the live builds.',
   request: { query: z.object({ visitor: z.string().optional().openapi({ example: 'b7f3c1d2-0a4e-4c55' }) }) },
   responses: {
-    200: { description: "The caller's remotes", content: { 'application/json': { schema: RegistrySchema } } },
+    200: { description: "The caller's remotes", content: json(RegistrySchema) },
   },
 });
 

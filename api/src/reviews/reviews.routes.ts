@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { json } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import {
@@ -20,7 +21,6 @@ import {
 
 /** The OpenAPI definitions of the reviews routes; the handlers are in reviews.handlers.ts. */
 
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const tags = ['Reviews and approvals'];
 
 const decided = {

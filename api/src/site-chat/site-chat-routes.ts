@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps.js';
+import { json, jsonBody } from '../http/openapi-content.js';
 import { ApiError } from '../http/api-error.js';
 import { bearerSecurity, errorResponses, formTokenSecurity } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
@@ -83,7 +84,7 @@ export function siteChatRoutes(deps: AppDeps) {
         security,
         middleware: [chatCaller(deps)] as const,
         responses: {
-          200: { description: 'The chat', content: { 'application/json': { schema: WelcomeSchema } } },
+          200: { description: 'The chat', content: json(WelcomeSchema) },
           ...errorResponses(401),
         },
       }),
@@ -104,9 +105,9 @@ export function siteChatRoutes(deps: AppDeps) {
         summary: "The assistant's answer to a message in the site chat",
         security,
         middleware: [chatCaller(deps), requireJson] as const,
-        request: { body: { required: true, content: { 'application/json': { schema: ReplyBodySchema } } } },
+        request: { body: jsonBody(ReplyBodySchema) },
         responses: {
-          200: { description: 'The answer', content: { 'application/json': { schema: ReplySchema } } },
+          200: { description: 'The answer', content: json(ReplySchema) },
           ...errorResponses(401, 415, 422, 429, 503),
         },
       }),

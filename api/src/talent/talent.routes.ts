@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import { json } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import {
@@ -14,7 +14,6 @@ import {
 
 /* The OpenAPI definitions of the talent pool and team proposal calls; handlers in talent.handlers.ts. */
 
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const tags = ['Hire'];
 
 export function talentRouteDefinitions(signedIn: MiddlewareHandler) {

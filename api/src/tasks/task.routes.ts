@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { json } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import {
@@ -16,7 +17,6 @@ import {
 
 /* The OpenAPI definitions of the tasks domain; handlers in task.handlers.ts. */
 
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const tags = ['Tasks'];
 const security = bearerSecurity;
 

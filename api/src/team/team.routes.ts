@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import { json } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses, MessageSchema } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import { InviteBodySchema } from './invite-schema.js';
@@ -23,7 +23,6 @@ import {
 
 /** The OpenAPI definitions of the team routes; the handlers are in team.handlers.ts. */
 
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const tags = ['Team'];
 
 export function teamRouteDefinitions(signedIn: MiddlewareHandler) {

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps } from '../deps.js';
+import { json } from '../http/openapi-content.js';
 import { ApiError } from '../http/api-error.js';
 import { errorResponses } from '../http/openapi-schemas.js';
 import { createRouter } from '../http/router.js';
@@ -40,7 +41,7 @@ const postTelemetry = createRoute({
   responses: {
     202: {
       description: 'The batch is counted',
-      content: { 'application/json': { schema: TelemetryAcceptedSchema } },
+      content: json(TelemetryAcceptedSchema),
     },
     ...errorResponses(400, 413, 415, 422, 429),
   },

@@ -1,0 +1,12 @@
+import type { z } from '@hono/zod-openapi';
+import { MessageSchema } from './openapi-schemas.js';
+
+/** The OpenAPI content of a JSON request or answer validated by `schema`. */
+export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+
+/** The OpenAPI request body of a route that takes a required JSON body validated by `schema`. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: json(schema) });
+
+/** The OpenAPI content of a `{ message }` answer, with `example` as its message. */
+export const messageContent = (example: string) =>
+  json(MessageSchema.openapi({ example: { message: example } }));

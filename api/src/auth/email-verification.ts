@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps.js';
+import { ConflictError } from '../errors/domain-errors.js';
 import { ApiError } from '../http/api-error.js';
 import { limits } from '../rate-limit/limits.js';
 import type { RequestLimits } from '../rate-limit/request-limits.js';
@@ -36,7 +37,7 @@ export async function verifyEmail(
   if (!user) throw fail(400, wrongCode);
   if (user.emailVerifiedAt) {
     await attempt.release();
-    throw new ApiError(409, 'This email address is already verified. Please log in.');
+    throw new ConflictError('This email address is already verified. Please log in.');
   }
   const check = await checkCode(prisma, appSecret, user.id, code, now());
   switch (check.result) {

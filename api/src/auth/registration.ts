@@ -1,5 +1,6 @@
 import { hashPassword, Prisma } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
+import { ConflictError } from '../errors/domain-errors.js';
 import { ApiError } from '../http/api-error.js';
 import type { RequestLimits } from '../rate-limit/request-limits.js';
 import { codeSendChecks, sendNewCode } from './code-delivery.js';
@@ -16,8 +17,8 @@ export const registeredMessage =
   'Account created successfully. Please check your email for the verification code.';
 
 const alreadyRegistered = () =>
-  new ApiError(409, 'An account with this email already exists. Please log in.', {
-    errors: { email: 'An account with this email already exists.' },
+  new ConflictError('An account with this email already exists. Please log in.', {
+    email: 'An account with this email already exists.',
   });
 
 const isUniqueViolation = (error: unknown) =>

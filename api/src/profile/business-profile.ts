@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { invalidTokenError } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
-import { ApiError } from '../http/api-error.js';
+import { RefusedError } from '../errors/domain-errors.js';
 import { ImageStore } from '../uploads/image-store.js';
 import type { ProfileForm } from './profile-form-schema.js';
 
@@ -30,7 +30,7 @@ export async function saveBusinessProfile(
     select: { emailVerifiedAt: true, businessProfile: { select: { pictureKey: true } } },
   });
   if (!user) throw invalidTokenError();
-  if (!user.emailVerifiedAt) throw new ApiError(403, 'Please verify your email address first.');
+  if (!user.emailVerifiedAt) throw new RefusedError('Please verify your email address first.');
 
   const store = pictureStore(uploadsDir);
   const pictureKey = await store.save(form.picture.bytes, form.picture.extension);

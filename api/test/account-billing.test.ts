@@ -350,6 +350,41 @@ describe('seats', () => {
     });
   });
 
+  it('takes a seat back from its holder: they leave every project of the account, told; the seat is free', async () => {
+    const { user, auth } = await account('GROWTH');
+    const first = await addMembers(user, 1);
+    const { userId } = await h.db.prisma.projectMember.findFirstOrThrow({ where: { projectId: first.id } });
+    const second = await h.db.prisma.project.create({ data: { ownerId: user.id, name: 'Second' } });
+    await h.db.prisma.projectMember.create({ data: { projectId: second.id, userId, role: 'Viewer' } });
+    const remove = async (memberId: string, who = auth) => {
+      const response = await h.app.request(`/api/billing/seats/${memberId}/`, {
+        method: 'DELETE',
+        headers: { Authorization: who },
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+
+    const other = await account('GROWTH');
+    expect(await remove(userId, other.auth)).toEqual({ status: 404, body: { message: 'Seat not found.' } });
+    expect(await h.db.prisma.projectMember.count({ where: { userId, status: 'ACTIVE' } })).toBe(2);
+
+    const { firstName, lastName } = await h.db.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+    expect(await remove(userId)).toMatchObject({
+      status: 200,
+      body: {
+        message: `${firstName} ${lastName} was removed from your projects. Their seat is free for someone else.`,
+        members: [],
+      },
+    });
+    expect(await h.db.prisma.projectMember.count({ where: { userId, status: 'ACTIVE' } })).toBe(0);
+    const notices = await h.db.prisma.notification.findMany({ where: { userId }, orderBy: { title: 'asc' } });
+    expect(notices.map((notice) => notice.title)).toEqual([
+      'You were removed from Second',
+      'You were removed from Team',
+    ]);
+    expect(await remove(userId)).toEqual({ status: 404, body: { message: 'Seat not found.' } });
+  });
+
   it('adds monthly seats at once and yearly seats once paid; gives seats up at the period end', async () => {
     const { auth } = await account('GROWTH');
     expect(await post('/api/billing/seats/', { count: 2, billing: 'monthly' }, auth)).toEqual({

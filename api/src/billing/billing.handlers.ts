@@ -19,6 +19,7 @@ import {
   quotePlanChangeRoute,
   removeSeatsRoute,
   seatsRoute,
+  removeSeatHolderRoute,
   seatTypeRoute,
   teamInvoiceRoute,
   teamPaymentRoute,
@@ -28,7 +29,7 @@ import { invoicePdf } from './invoice-pdf.js';
 import { payInvoice } from './pay-invoice.js';
 import { invoiceDetail, invoiceSummary } from './invoice-views.js';
 import { changePlan, quotePlanChange } from './plan-change.js';
-import { addSeats, changeSeatType, removeSeats, seatsOverview } from './seats.js';
+import { addSeats, changeSeatType, removeSeatHolder, removeSeats, seatsOverview } from './seats.js';
 import {
   payTeamInvoice,
   teamInvoiceDetail,
@@ -92,6 +93,10 @@ export function accountBillingRoutes(deps: AppDeps) {
       const { member_id } = c.req.valid('param');
       const { type } = c.req.valid('json');
       return c.json(await changeSeatType(prisma, c.get('session').userId, member_id, type, deps.now()), 200);
+    })
+    .openapi(removeSeatHolderRoute, async (c) => {
+      const { member_id } = c.req.valid('param');
+      return c.json(await removeSeatHolder(deps, c.get('session').userId, member_id), 200);
     })
     .openapi(invoicesRoute, async (c) => {
       const invoices = await prisma.invoice.findMany({

@@ -129,6 +129,20 @@ export const seatTypeRoute = createRoute({
   },
 });
 
+export const removeSeatHolderRoute = createRoute({
+  method: 'delete',
+  path: '/billing/seats/{member_id}/',
+  tags,
+  summary:
+    'Take the seat back from a member holding one of the account’s seats: they leave every project of the account, and the seat is free',
+  security,
+  request: { params: SeatMemberParamsSchema },
+  responses: {
+    200: { description: 'The seats now, with the message', content: json(SeatTypeChangedSchema) },
+    ...errorResponses(400, 401, 404),
+  },
+});
+
 export const invoicesRoute = createRoute({
   method: 'get',
   path: '/billing/invoices/',

@@ -9,6 +9,7 @@ import { issueInvoice } from './issue-invoice.js';
 import { planLimits, seatPriceKobo } from './plans.js';
 import { annualSeatsRunning } from './annual-seats.js';
 import { accountSubscription, seatHolders } from './subscription.js';
+import { tellRemovedMember } from '../team/team-notices.js';
 
 export const SEAT_TYPE_LABELS: Record<SeatType, 'Full Time' | 'Freelance' | 'Client'> = {
   FULL_TIME: 'Full Time',
@@ -24,6 +25,8 @@ export const SEAT_MESSAGES = {
   stillOccupied: 'Every seat is taken: remove a member from a project team first, then give up the seat.',
   notFound: 'Seat not found.',
   typeChanged: (name: string, type: string) => `${name}'s seat is now ${type}.`,
+  holderRemoved: (name: string) =>
+    `${name} was removed from your projects. Their seat is free for someone else.`,
 } as const;
 
 const storedSeatTypes = Object.fromEntries(
@@ -172,5 +175,31 @@ export async function changeSeatType(
   return {
     ...(await seatsOverview(prisma, ownerId, now)),
     message: SEAT_MESSAGES.typeChanged(member.name, type),
+  };
+}
+
+/**
+ * Takes a seat back from the member holding it: they leave every project of the account (each told, as
+ * when removed from one team) and the seat, still paid for, is free for someone else. Giving up the seat
+ * itself is Remove Seat. 404 for anyone not holding one of the account's seats, as if missing.
+ */
+export async function removeSeatHolder(
+  deps: AppDeps,
+  ownerId: string,
+  memberId: string,
+): Promise<SeatsOverview & { message: string }> {
+  const { prisma } = deps;
+  const member = (await seatMembers(prisma, ownerId)).find((holder) => holder.user_id === memberId);
+  if (!member) throw new ApiError(404, SEAT_MESSAGES.notFound);
+  const where = { ...seatHolders(ownerId), userId: memberId };
+  const projects = await prisma.projectMember.findMany({
+    where,
+    select: { project: { select: { id: true, name: true } } },
+  });
+  await prisma.projectMember.updateMany({ where, data: { status: 'REMOVED', removedAt: deps.now() } });
+  for (const { project } of projects) await tellRemovedMember(deps, { userId: memberId, project });
+  return {
+    ...(await seatsOverview(prisma, ownerId, deps.now())),
+    message: SEAT_MESSAGES.holderRemoved(member.name),
   };
 }

@@ -44,6 +44,7 @@ export const accessTable: Record<string, AccessCase> = {
   'GET /api/billing/invoices/{invoice_id}/pdf/': {},
   'POST /api/billing/invoices/{invoice_id}/pay/': {},
   'PATCH /api/billing/seats/{member_id}/': { json: () => ({ type: 'Freelance' }) },
+  'DELETE /api/billing/seats/{member_id}/': {},
   'GET /api/billing/team-payments/{team_payment_id}/': {},
   'GET /api/billing/team-payments/invoices/{team_invoice_id}/': {},
   'POST /api/billing/team-payments/invoices/{team_invoice_id}/pay/': {

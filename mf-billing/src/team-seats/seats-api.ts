@@ -31,5 +31,8 @@ export const SEAT_TEXTS = {
   annualEnd: (count: number, date: string) =>
     `${count} ${count === 1 ? 'seat' : 'seats'} paid for the year ${count === 1 ? 'ends' : 'end'} on ${date}.`,
   noMembers: 'No one holds a seat yet. Invite members from a project team page.',
-  removeConfirm: (date: string) => `The seat stays until ${date}, then leaves your plan.`,
+  removeHolderTitle: (name: string) => `Remove ${name}?`,
+  removeHolderBody: (name: string) =>
+    `${name} leaves every project of your account and loses access to them at once. The seat stays on your plan, free for someone else; give it up with Remove Seat.`,
+  removeHolderConfirm: 'Remove from projects',
 } as const;

@@ -208,6 +208,33 @@ describe('TeamSeatsPage', () => {
     );
   });
 
+  it("Remove on a member's row asks first, then takes the seat back: they leave the account's projects", async () => {
+    const { platform } = page({
+      'DELETE /api/billing/seats/u-1/': {
+        body: {
+          ...seats,
+          occupied: 1,
+          members: seats.members.slice(1),
+          message: 'Bola Ahmed was removed from your projects. Their seat is free for someone else.',
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Bola Ahmed' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Bola Ahmed?' });
+    expect(dialog).toHaveTextContent('Bola Ahmed leaves every project of your account');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove from projects' }));
+
+    expect(await screen.findByRole('region', { name: 'Total' })).toHaveTextContent('1 / 5');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Bola Ahmed')).not.toBeInTheDocument();
+    expect(platform.requests.filter((request) => request.method !== 'GET')).toMatchObject([
+      { method: 'DELETE', path: '/api/billing/seats/u-1/' },
+    ]);
+    expect(platform.toasts[0]?.message).toBe(
+      'Bola Ahmed was removed from your projects. Their seat is free for someone else.',
+    );
+  });
+
   it('says so when no one holds a seat', async () => {
     page({ 'GET /api/billing/seats/': { body: { ...seats, occupied: 0, members: [] } } });
     expect(

@@ -8,20 +8,22 @@ import { StatusBadge } from '../common/status-badge';
 import { SummaryCard, SummaryRow } from '../common/summary-card';
 import table from '../common/table.module.css';
 import { AddSeatsModal } from './add-seats-modal';
+import { RemoveHolderDialog } from './remove-holder-dialog';
 import { SeatTypeSelect } from './seat-type-select';
 import { SEAT_TEXTS, type SeatsOverview, type SeatType } from './seats-api';
 import { useTeamSeats } from './use-team-seats';
 
 /** /billing/team-seats (spec part 2 §2.15): seat summary, who holds a seat, Add Seats and Remove. */
 export default function TeamSeatsPage() {
-  const { state, reload, addSeats, removeSeat, changeSeatType } = useTeamSeats();
+  const { state, reload, addSeats, removeSeat, removeHolder, changeSeatType } = useTeamSeats();
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [holder, setHolder] = useState<{ user_id: string; name: string } | null>(null);
 
-  const remove = async (key: string, userId?: string) => {
-    setRemoving(key);
-    await removeSeat(userId);
-    setRemoving(null);
+  const removeSpareSeat = async () => {
+    setRemoving(true);
+    await removeSeat();
+    setRemoving(false);
   };
 
   return (
@@ -36,8 +38,8 @@ export default function TeamSeatsPage() {
               <Button
                 variant="secondary"
                 disabled={state.data.removable === 0}
-                loading={removing === 'spare'}
-                onClick={() => remove('spare')}
+                loading={removing}
+                onClick={() => void removeSpareSeat()}
               >
                 Remove Seat
               </Button>
@@ -50,12 +52,7 @@ export default function TeamSeatsPage() {
         {(seats) => (
           <>
             <SeatSummary seats={seats} />
-            <MembersTable
-              seats={seats}
-              removing={removing}
-              onRemove={(userId) => remove(userId, userId)}
-              onTypeChange={changeSeatType}
-            />
+            <MembersTable seats={seats} onRemove={setHolder} onTypeChange={changeSeatType} />
             {adding ? (
               <AddSeatsModal
                 prices={{ monthly: seats.seat_price_monthly_kobo, yearly: seats.seat_price_yearly_kobo }}
@@ -65,6 +62,13 @@ export default function TeamSeatsPage() {
                   if (!errors) setAdding(false);
                   return errors;
                 }}
+              />
+            ) : null}
+            {holder ? (
+              <RemoveHolderDialog
+                name={holder.name}
+                onClose={() => setHolder(null)}
+                onConfirm={() => removeHolder(holder.user_id)}
               />
             ) : null}
           </>
@@ -107,12 +111,11 @@ function SeatSummary({ seats }: { seats: SeatsOverview }) {
 
 interface MembersTableProps {
   seats: SeatsOverview;
-  removing: string | null;
-  onRemove: (userId: string) => void;
+  onRemove: (member: { user_id: string; name: string }) => void;
   onTypeChange: (userId: string, type: SeatType) => Promise<void>;
 }
 
-function MembersTable({ seats, removing, onRemove, onTypeChange }: MembersTableProps) {
+function MembersTable({ seats, onRemove, onTypeChange }: MembersTableProps) {
   if (seats.members.length === 0) return <EmptyState>{SEAT_TEXTS.noMembers}</EmptyState>;
   return (
     <div className={table.wrap}>
@@ -152,10 +155,8 @@ function MembersTable({ seats, removing, onRemove, onTypeChange }: MembersTableP
                 <Button
                   size="sm"
                   variant="danger"
-                  loading={removing === member.user_id}
-                  aria-label={`Remove ${member.name}'s seat`}
-                  title={SEAT_TEXTS.removeConfirm(formatDay(seats.period_end))}
-                  onClick={() => onRemove(member.user_id)}
+                  aria-label={`Remove ${member.name}`}
+                  onClick={() => onRemove(member)}
                 >
                   {SEAT_TEXTS.removeSeat}
                 </Button>

@@ -39,20 +39,26 @@ export function useTeamSeats() {
     [api, fail, reload, toast],
   );
 
-  /** Gives up a bought seat (a member's, when named); it stays until the period ends. */
-  const removeSeat = useCallback(
-    async (userId?: string) => {
+  /** Gives up a bought seat; it stays until the period ends. */
+  const removeSeat = useCallback(async () => {
+    try {
+      const result = await api.post('/api/billing/seats/remove/', { body: { count: 1 } });
+      toast(result.message, { type: 'success' });
+      replace(result);
+    } catch (error) {
+      fail(error, 'Failed to remove the seat.');
+    }
+  }, [api, fail, replace, toast]);
+
+  /** Takes a member's seat back (`DELETE /api/billing/seats/{member_id}/`): they leave the account's projects. */
+  const removeHolder = useCallback(
+    async (memberId: string) => {
       try {
-        const result = await api.post('/api/billing/seats/remove/', {
-          body: {
-            count: 1,
-            ...(userId ? { user_id: userId } : {}),
-          },
-        });
+        const result = await api.delete('/api/billing/seats/{member_id}/', { path: { member_id: memberId } });
         toast(result.message, { type: 'success' });
         replace(result);
       } catch (error) {
-        fail(error, 'Failed to remove the seat.');
+        fail(error, 'Failed to remove the member.');
       }
     },
     [api, fail, replace, toast],
@@ -75,5 +81,5 @@ export function useTeamSeats() {
     [api, fail, replace, toast],
   );
 
-  return { ...seats, addSeats, removeSeat, changeSeatType };
+  return { ...seats, addSeats, removeSeat, removeHolder, changeSeatType };
 }

@@ -1,6 +1,6 @@
+import { ConflictError } from '../errors/domain-errors.js';
 import type { PrismaClient } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
-import { ApiError } from '../http/api-error.js';
 import { paymentView } from '../payments/payment-views.js';
 import type { PaymentView } from '../payments/payment-views.js';
 import { startPayment } from '../payments/start-payment.js';
@@ -59,7 +59,7 @@ export async function payDue(deps: AppDeps, ownerId: string): Promise<PaymentVie
     orderBy: { number: 'asc' },
   });
   const total = pending.reduce((sum, invoice) => sum + Number(invoice.totalKobo), 0);
-  if (total === 0) throw new ApiError(409, nothingDueMessage);
+  if (total === 0) throw new ConflictError(nothingDueMessage);
   const payment = await startPayment(deps, {
     payerId: ownerId,
     purpose: 'invoices-due',

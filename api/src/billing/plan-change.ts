@@ -1,7 +1,7 @@
+import { ConflictError } from '../errors/domain-errors.js';
 import type { z } from '@hono/zod-openapi';
 import type { PrismaClient } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
-import { ApiError } from '../http/api-error.js';
 import { formatDate, formatPeriod } from './billing-dates.js';
 import type { PlanChangeQuoteSchema, PlanChangeResultSchema } from './billing-schemas.js';
 import { creditInvoice, issueInvoice } from './issue-invoice.js';
@@ -37,11 +37,11 @@ async function assertFits(prisma: PrismaClient, ownerId: string, plan: PlanId, n
   const limit = planLimits[plan].projects;
   if (limit !== null) {
     const owned = await prisma.project.count({ where: { ownerId } });
-    if (owned > limit) throw new ApiError(409, PLAN_CHANGE_MESSAGES.tooManyProjects(title, limit, owned));
+    if (owned > limit) throw new ConflictError(PLAN_CHANGE_MESSAGES.tooManyProjects(title, limit, owned));
   }
   const seats = planLimits[plan].includedSeats + now.extraSeats - now.seatsEndingAtPeriodEnd;
   const occupied = await occupiedSeats(prisma, ownerId);
-  if (occupied > seats) throw new ApiError(409, PLAN_CHANGE_MESSAGES.tooFewSeats(title, seats, occupied));
+  if (occupied > seats) throw new ConflictError(PLAN_CHANGE_MESSAGES.tooFewSeats(title, seats, occupied));
 }
 
 /** What moving to `plan` costs now: the rest of this period at the new fee less the rest at the old one. */
@@ -52,10 +52,10 @@ export async function quotePlanChange(
   at: Date,
 ): Promise<PlanChangeQuote> {
   const title = planTitle(plan);
-  if (plan === 'enterprise') throw new ApiError(409, PLAN_CHANGE_MESSAGES.enterprise);
+  if (plan === 'enterprise') throw new ConflictError(PLAN_CHANGE_MESSAGES.enterprise);
   const subscription = await accountSubscription(prisma, ownerId, at);
   if (plan === subscription.plan && !subscription.planAtPeriodEnd) {
-    throw new ApiError(409, PLAN_CHANGE_MESSAGES.samePlan(title));
+    throw new ConflictError(PLAN_CHANGE_MESSAGES.samePlan(title));
   }
   const { currentPeriodStart: start, currentPeriodEnd: end } = subscription;
   if (planPricing[plan].rank < planPricing[subscription.plan].rank) {

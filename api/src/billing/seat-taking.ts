@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from '@platform/prisma';
+import type { DomainError } from '../errors/domain-errors.js';
 import type { ApiError } from '../http/api-error.js';
 import { renewIfDue } from './billing-period.js';
 import { seatHolders, seatLimitRefusal, seatSummary } from './subscription.js';
@@ -27,7 +28,7 @@ export async function takeSeat(
   ownerId: string,
   userId: string,
   now: Date,
-  refusal: () => ApiError = seatLimitRefusal,
+  refusal: () => ApiError | DomainError = seatLimitRefusal,
 ): Promise<void> {
   await tx.$executeRaw`SELECT id FROM users WHERE id = ${ownerId}::uuid FOR UPDATE`;
   const held = await tx.projectMember.findFirst({

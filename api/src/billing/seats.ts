@@ -1,7 +1,7 @@
+import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
 import type { z } from '@hono/zod-openapi';
 import type { PrismaClient, SeatType } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
-import { ApiError } from '../http/api-error.js';
 import { formatDate } from './billing-dates.js';
 import type { AddSeatsResultSchema, SeatsOverviewSchema } from './billing-schemas.js';
 import { payInvoice } from './pay-invoice.js';
@@ -142,16 +142,16 @@ export async function removeSeats(
   now: Date,
 ): Promise<SeatsOverview & { message: string }> {
   const before = await seatsOverview(prisma, ownerId, now);
-  if (count > before.removable) throw new ApiError(409, SEAT_MESSAGES.nothingToRemove);
+  if (count > before.removable) throw new ConflictError(SEAT_MESSAGES.nothingToRemove);
   if (before.included - before.ending_at_period_end - count < before.occupied) {
-    throw new ApiError(409, SEAT_MESSAGES.stillOccupied);
+    throw new ConflictError(SEAT_MESSAGES.stillOccupied);
   }
   // Keyed on what was read, so two removals at once cannot both pass the checks above.
   const removed = await prisma.subscription.updateMany({
     where: { ownerId, seatsEndingAtPeriodEnd: before.ending_at_period_end },
     data: { seatsEndingAtPeriodEnd: { increment: count } },
   });
-  if (removed.count === 0) throw new ApiError(409, SEAT_MESSAGES.stillOccupied);
+  if (removed.count === 0) throw new ConflictError(SEAT_MESSAGES.stillOccupied);
   const after = await seatsOverview(prisma, ownerId, now);
   return { ...after, message: SEAT_MESSAGES.removed(formatDate(new Date(after.period_end))) };
 }
@@ -165,7 +165,7 @@ export async function changeSeatType(
   now: Date,
 ): Promise<SeatsOverview & { message: string }> {
   const member = (await seatMembers(prisma, ownerId)).find((holder) => holder.user_id === memberId);
-  if (!member) throw new ApiError(404, SEAT_MESSAGES.notFound);
+  if (!member) throw new NotFoundError(SEAT_MESSAGES.notFound);
   const stored = storedSeatTypes[type];
   await prisma.accountSeat.upsert({
     where: { ownerId_userId: { ownerId, userId: memberId } },
@@ -190,7 +190,7 @@ export async function removeSeatHolder(
 ): Promise<SeatsOverview & { message: string }> {
   const { prisma } = deps;
   const member = (await seatMembers(prisma, ownerId)).find((holder) => holder.user_id === memberId);
-  if (!member) throw new ApiError(404, SEAT_MESSAGES.notFound);
+  if (!member) throw new NotFoundError(SEAT_MESSAGES.notFound);
   const where = { ...seatHolders(ownerId), userId: memberId };
   const projects = await prisma.projectMember.findMany({
     where,

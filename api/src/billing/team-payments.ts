@@ -1,8 +1,7 @@
 import { TEAM_PAYMENT_AMOUNT_MESSAGES, TEAM_PAYMENT_TYPE_LABELS } from '@platform/contract';
 import type { PrismaClient, TeamInvoice, TeamPaymentKind, TeamPaymentRecord } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
-import { NotFoundError, notFoundAs } from '../errors/domain-errors.js';
-import { ApiError } from '../http/api-error.js';
+import { InvalidFieldError, NotFoundError, notFoundAs } from '../errors/domain-errors.js';
 import { requireProjectPermission } from '../permissions/project-permission.js';
 import { paymentView } from '../payments/payment-views.js';
 import type { PaymentView } from '../payments/payment-views.js';
@@ -293,18 +292,16 @@ export async function payTeamInvoice(
   const { invoice } = await visibleTeamInvoice(deps.prisma, userId, id, 'Approve');
   const label = KIND_LABELS[kindOf[type]];
   if (amountKobo <= 0) {
-    throw new ApiError(422, TEAM_PAYMENT_MESSAGES.amountPositive, {
-      errors: { amount: TEAM_PAYMENT_MESSAGES.amountPositive },
-    });
+    throw new InvalidFieldError('amount', TEAM_PAYMENT_MESSAGES.amountPositive);
   }
   const max = limitsOf(invoice)[type];
   if (max <= 0) {
     const message = TEAM_PAYMENT_MESSAGES.nothingToPay(label);
-    throw new ApiError(422, message, { errors: { amount: message } });
+    throw new InvalidFieldError('amount', message);
   }
   if (amountKobo > max) {
     const message = TEAM_PAYMENT_MESSAGES.tooHigh(label, naira(max));
-    throw new ApiError(422, message, { errors: { amount: message } });
+    throw new InvalidFieldError('amount', message);
   }
   const payment = await startPayment(deps, {
     payerId: userId,

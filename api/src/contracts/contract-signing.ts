@@ -1,7 +1,7 @@
+import { ConflictError, InvalidFieldError } from '../errors/domain-errors.js';
 import { Prisma } from '@platform/prisma';
 import type { PrismaClient, Project } from '@platform/prisma';
 import type { Assistant } from '../assistant/assistant.js';
-import { ApiError } from '../http/api-error.js';
 import { contractDocument, documentSha256 } from './contract-document.js';
 import { contractInput } from './contract-input.js';
 import { contractMessages } from './contract-terms.js';
@@ -13,7 +13,7 @@ export interface SignatureRequest {
   document_sha256: string;
 }
 
-const field = (name: string, message: string) => new ApiError(422, message, { errors: { [name]: message } });
+const field = (name: string, message: string) => new InvalidFieldError(name, message);
 /** A full name: at least two words of letters (with ' . -), as a person writes it under a contract. */
 const FULL_NAME = /^[\p{L}][\p{L}'.-]*(?: [\p{L}][\p{L}'.-]*)+$/u;
 const tidy = (name: string) => name.trim().replace(/\s+/g, ' ');
@@ -36,12 +36,12 @@ export async function signContract(
   if (!FULL_NAME.test(fullName) || fullName.length > 120) throw field('full_name', contractMessages.fullName);
   if (!request.agree) throw field('agree', contractMessages.agree);
   if (await prisma.projectContract.findUnique({ where: { projectId: project.id }, select: { id: true } }))
-    throw new ApiError(409, contractMessages.alreadySigned);
+    throw new ConflictError(contractMessages.alreadySigned);
 
   const { input, proposal } = await contractInput(prisma, assistant, project);
-  if (!proposal.saved || input.team.length === 0) throw new ApiError(409, contractMessages.noTeam);
+  if (!proposal.saved || input.team.length === 0) throw new ConflictError(contractMessages.noTeam);
   if (documentSha256(contractDocument(input)) !== request.document_sha256)
-    throw new ApiError(409, contractMessages.changed);
+    throw new ConflictError(contractMessages.changed);
 
   const document = contractDocument(input, {
     full_name: fullName,
@@ -63,7 +63,7 @@ export async function signContract(
         locked?.installments === input.installments &&
         members.map((member) => member.talentId).join() ===
           input.team.map((member) => member.talentId).join();
-      if (!same) throw new ApiError(409, contractMessages.changed);
+      if (!same) throw new ConflictError(contractMessages.changed);
       return tx.projectContract.create({
         data: {
           projectId: project.id,
@@ -79,7 +79,7 @@ export async function signContract(
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, contractMessages.alreadySigned);
+    if (isUniqueViolation(error)) throw new ConflictError(contractMessages.alreadySigned);
     throw error;
   }
 }

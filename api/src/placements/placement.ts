@@ -1,5 +1,5 @@
+import { ConflictError } from '../errors/domain-errors.js';
 import type { PrismaClient } from '@platform/prisma';
-import { ApiError } from '../http/api-error.js';
 import { isUuid, projectNotFound } from '../projects/project-access.js';
 import { workspacePath } from '../projects/workspace-path.js';
 
@@ -38,7 +38,7 @@ export async function acceptPlacement(prisma: PrismaClient, userId: string, proj
       where: { projectId, talentId: seat.talentId, acceptedAt: null },
       data: { acceptedAt: now },
     });
-    if (claimed.count === 0) throw new ApiError(409, placementMessages.already);
+    if (claimed.count === 0) throw new ConflictError(placementMessages.already);
     const membership = {
       role: seat.talent.role,
       access: 'CUSTOM_PERMISSIONS' as const,

@@ -1,6 +1,6 @@
+import { ConflictError, NotFoundError, RefusedError } from '../errors/domain-errors.js';
 import type { PrismaClient } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
-import { ApiError } from '../http/api-error.js';
 import { notify } from '../notifications/notify.js';
 import { projectAccess } from '../permissions/project-permission.js';
 import { AttachmentStore } from '../tasks/task-files.js';
@@ -38,8 +38,8 @@ async function assertNothingOnRecord(prisma: PrismaClient, projectId: string): P
       select: { id: true },
     }),
   ]);
-  if (contract) throw new ApiError(409, deleteMessages.signedContract);
-  if (payment) throw new ApiError(409, deleteMessages.recordedPayments);
+  if (contract) throw new ConflictError(deleteMessages.signedContract);
+  if (payment) throw new ConflictError(deleteMessages.recordedPayments);
 }
 
 /**
@@ -51,7 +51,7 @@ async function assertNothingOnRecord(prisma: PrismaClient, projectId: string): P
  */
 export async function deleteProject(deps: AppDeps, userId: string, projectId: string): Promise<string> {
   const { project, isOwner } = await projectAccess(deps.prisma, userId, projectId);
-  if (!isOwner) throw new ApiError(403, deleteMessages.ownerOnly);
+  if (!isOwner) throw new RefusedError(deleteMessages.ownerOnly);
   await assertNothingOnRecord(deps.prisma, project.id);
   const [files, members, owner] = await Promise.all([
     storedFiles(deps.prisma, project.id),
@@ -63,7 +63,7 @@ export async function deleteProject(deps: AppDeps, userId: string, projectId: st
   ]);
   // deleteMany: a second, simultaneous delete finds nothing and answers like a missing project.
   const { count } = await deps.prisma.project.deleteMany({ where: { id: project.id, ownerId: userId } });
-  if (count === 0) throw new ApiError(404, 'Project not found.');
+  if (count === 0) throw new NotFoundError('Project not found.');
 
   const attachmentStore = new AttachmentStore(deps.uploadsDir);
   const removals = [

@@ -1,7 +1,7 @@
+import { ConflictError, InvalidFieldError } from '../errors/domain-errors.js';
 import type { PrismaClient, Project, Talent } from '@platform/prisma';
 import type { Assistant } from '../assistant/assistant.js';
 import type { ProposedRole, TalentDiscipline, TeamPlan } from '../assistant/team-proposal.js';
-import { ApiError } from '../http/api-error.js';
 import { catalogueOrder } from './talent-cards.js';
 import { proposalInput } from './proposal-input.js';
 
@@ -87,7 +87,7 @@ export async function currentProposal(
   return { plan, saved: false, installments: false, members: fillSeats(plan.roles, pool) };
 }
 
-export const contractSigned = () => new ApiError(409, proposalMessages.signed);
+export const contractSigned = () => new ConflictError(proposalMessages.signed);
 
 /** Refuses any change once the project's contract is signed. */
 export async function refuseWhenSigned(prisma: Pick<PrismaClient, 'projectContract'>, projectId: string) {
@@ -101,7 +101,7 @@ export async function saveProposal(
   projectId: string,
   talentIds: string[],
 ): Promise<void> {
-  const field = (message: string) => new ApiError(422, message, { errors: { talent_ids: message } });
+  const field = (message: string) => new InvalidFieldError('talent_ids', message);
   if (talentIds.length === 0) throw field(proposalMessages.empty);
   if (talentIds.length > MAX_TEAM) throw field(proposalMessages.tooMany);
   if (new Set(talentIds).size !== talentIds.length) throw field(proposalMessages.twice);

@@ -1,14 +1,14 @@
+import { ConflictError, NotFoundError, RefusedError } from '../errors/domain-errors.js';
 import { renewIfDue } from '../billing/billing-period.js';
 import { takeSeat } from '../billing/seat-taking.js';
 import type { AppDeps } from '../deps.js';
-import { ApiError } from '../http/api-error.js';
 import { workspacePath } from '../projects/workspace-path.js';
 import { hashInvitationToken } from './invitation-token.js';
 import { invitationGrant, joinProject } from './membership.js';
 import { tellInviterJoined } from './team-notices.js';
 
 const invalidLink = () =>
-  new ApiError(404, 'This invitation link is not valid any more. Please ask for a new one.');
+  new NotFoundError('This invitation link is not valid any more. Please ask for a new one.');
 
 /** The invitee cannot buy seats: they are told whom to ask, and the link keeps working for when one is added. */
 export const noSeatForInvitee = (projectName: string) =>
@@ -33,18 +33,17 @@ export async function acceptInvitation(
   });
   if (!invitation || invitation.acceptedAt || invitation.revokedAt) throw invalidLink();
   if (invitation.expiresAt <= now) {
-    throw new ApiError(404, 'This invitation has expired. Please ask for a new one.');
+    throw new NotFoundError('This invitation has expired. Please ask for a new one.');
   }
   const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
   if (user.email !== invitation.email) {
-    throw new ApiError(
-      403,
+    throw new RefusedError(
       `This invitation was sent to ${invitation.email}. Please sign in with that address.`,
     );
   }
   const { project } = invitation;
   const answer = { project_id: project.id, redirect_url: workspacePath(project) };
-  if (project.ownerId === userId) throw new ApiError(409, 'You own this project already.');
+  if (project.ownerId === userId) throw new ConflictError('You own this project already.');
 
   await renewIfDue(prisma, project.ownerId, now);
   const joined = await prisma.$transaction(async (tx) => {
@@ -59,7 +58,7 @@ export async function acceptInvitation(
     });
     // Someone added meanwhile keeps what they were given then.
     if (member?.status === 'ACTIVE') return false;
-    await takeSeat(tx, project.ownerId, userId, now, () => new ApiError(409, noSeatForInvitee(project.name)));
+    await takeSeat(tx, project.ownerId, userId, now, () => new ConflictError(noSeatForInvitee(project.name)));
     await joinProject(
       tx,
       project.id,

@@ -1,3 +1,4 @@
+import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
 import { renewIfDue } from '../billing/billing-period.js';
 import { assertSeatAvailable, takeSeat } from '../billing/seat-taking.js';
 import type { AppDeps } from '../deps.js';
@@ -31,7 +32,7 @@ export async function addTeamMember(deps: AppDeps, callerId: string, invite: Inv
   assertMayInvite(access, invite);
   const { project } = access;
   const caller = await prisma.user.findUniqueOrThrow({ where: { id: callerId } });
-  if (caller.email === invite.email) throw new ApiError(409, INVITE_MESSAGES.yourself);
+  if (caller.email === invite.email) throw new ConflictError(INVITE_MESSAGES.yourself);
 
   const now = deps.now();
   const redirect_url = `${workspacePath(project)}/team-member-added-successfully?role=${encodeURIComponent(invite.role)}`;
@@ -47,7 +48,7 @@ export async function addTeamMember(deps: AppDeps, callerId: string, invite: Inv
       select: { status: true },
     });
     if (existing.id === project.ownerId || member?.status === 'ACTIVE') {
-      throw new ApiError(409, INVITE_MESSAGES.alreadyMember);
+      throw new ConflictError(INVITE_MESSAGES.alreadyMember);
     }
     await renewIfDue(prisma, project.ownerId, now);
     await prisma.$transaction(async (tx) => {
@@ -77,7 +78,7 @@ export async function addTeamMember(deps: AppDeps, callerId: string, invite: Inv
     },
     select: { id: true },
   });
-  if (pending) throw new ApiError(409, INVITE_MESSAGES.alreadyInvited);
+  if (pending) throw new ConflictError(INVITE_MESSAGES.alreadyInvited);
   // A free seat when the link is sent; accepting it takes the seat (accept-invitation.ts).
   await assertSeatAvailable(prisma, project.ownerId, now);
 
@@ -167,6 +168,6 @@ async function pendingInvitation(deps: AppDeps, projectId: string, invitationId:
   const row = await deps.prisma.teamInvitation.findFirst({
     where: { id: invitationId, projectId, acceptedAt: null, revokedAt: null },
   });
-  if (!row) throw new ApiError(404, 'Invitation not found.');
+  if (!row) throw new NotFoundError('Invitation not found.');
   return { row, grant: invitationGrant(row) };
 }

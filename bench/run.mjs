@@ -96,10 +96,10 @@ const report = `# Benchmarks
 
 Produced by \`npm run bench\` (bench/run.mjs) on ${new Date().toISOString().slice(0, 10)}: Node ${process.version},
 ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, headless Debian Chromium, the product started
-as \`npm start\` starts it (production front-end builds, embedded PGlite database${apiOnPostgres ? '; the API once more on PostgreSQL' : ''}).
-**The machine is shared** (about nine people building and testing on its ${os.cpus().length} cores, load average
-${loadAtStart.toFixed(1)} when this run started and ${os.loadavg()[0].toFixed(1)} when it ended), so absolute times and rates are noisy:
-every comparison below is measured side by side in the same run, and its ratio is the figure to read.
+as \`npm start\` starts it (production front-end builds, embedded PGlite database${apiOnPostgres ? '; the API once more on PostgreSQL, given as `BENCH_DATABASE_URL`' : ''}).
+Load average ${loadAtStart.toFixed(1)} when this run started and ${os.loadavg()[0].toFixed(1)} when it ended (a busy machine makes absolute
+times and rates noisy): every comparison below is measured side by side in the same run, and its ratio is the
+figure to read.
 
 ## Targets (issue #15)
 

@@ -7,6 +7,7 @@ import { PageHeader } from '../common/page-header';
 import { StatusBadge } from '../common/status-badge';
 import { SummaryCard, SummaryRow } from '../common/summary-card';
 import table from '../common/table.module.css';
+import styles from './team-seats.module.css';
 import { AddSeatsModal } from './add-seats-modal';
 import { RemoveHolderDialog } from './remove-holder-dialog';
 import { SeatTypeSelect } from './seat-type-select';
@@ -138,7 +139,7 @@ function MembersTable({ seats, onRemove, onTypeChange }: MembersTableProps) {
           {seats.members.map((member) => (
             <tr key={member.user_id}>
               <td>{member.name}</td>
-              <td>{member.email}</td>
+              <td className={styles.email}>{member.email}</td>
               <td>{member.role}</td>
               <td>
                 <SeatTypeSelect

@@ -96,3 +96,10 @@ export function canonicalJson(value: unknown): string {
 
 export const documentSha256 = (document: unknown) =>
   createHash('sha256').update(canonicalJson(document)).digest('hex');
+
+/**
+ * The frozen copy of a signed contract, as stored: written once by signing from a `ContractDocument` and never
+ * changed, so reading it back needs no check, only this one cast from the JSON column.
+ */
+export const signedDocument = (contract: { document: unknown }): ContractDocument =>
+  contract.document as ContractDocument;

@@ -1,8 +1,7 @@
 import type { PrismaClient, Project, ProjectContract } from '@platform/prisma';
 import type { Assistant } from '../assistant/assistant.js';
 import { formatNaira } from '../billing/money.js';
-import { contractDocument, documentSha256 } from './contract-document.js';
-import type { ContractDocument } from './contract-document.js';
+import { contractDocument, documentSha256, signedDocument } from './contract-document.js';
 import { contractInput } from './contract-input.js';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
@@ -18,7 +17,7 @@ export const contractDay = (at: Date) => dayFormat.format(at);
 export type PaymentStatus = 'Due on signing' | 'Due' | 'Paid';
 
 function signedView(contract: ProjectContract) {
-  const document = contract.document as unknown as ContractDocument;
+  const document = signedDocument(contract);
   const paid = contract.firstPaymentVerifiedAt;
   return {
     status: 'Signed' as const,

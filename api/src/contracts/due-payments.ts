@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@platform/prisma';
 import { formatNaira } from '../billing/money.js';
 import { workspacePath } from '../projects/workspace-path.js';
-import type { ContractDocument } from './contract-document.js';
+import { signedDocument } from './contract-document.js';
 import { contractDay } from './contract-view.js';
 
 /** The stored levels that include Approve on Budget & Financial Control: who may pay a first payment. */
@@ -31,7 +31,7 @@ export async function dueContractPayments(prisma: PrismaClient, userId: string) 
     orderBy: { signedAt: 'asc' },
   });
   return contracts.map((contract) => {
-    const document = contract.document as unknown as ContractDocument;
+    const document = signedDocument(contract);
     const amountKobo = Number(contract.firstPaymentKobo);
     const first = document.payment_schedule[0];
     return {

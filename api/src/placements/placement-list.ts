@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@platform/prisma';
 import { formatNaira } from '../billing/money.js';
-import type { ContractDocument } from '../contracts/contract-document.js';
+import { signedDocument } from '../contracts/contract-document.js';
 import { workspacePath } from '../projects/workspace-path.js';
 
 /**
@@ -18,7 +18,7 @@ export async function talentPlacements(prisma: PrismaClient, userId: string) {
   });
   const placements = seats.map((seat) => {
     const { project } = seat.proposal;
-    const document = project.contract?.document as unknown as ContractDocument | undefined;
+    const document = project.contract ? signedDocument(project.contract) : undefined;
     const line = document?.team.find((member) => member.talent_id === seat.talentId);
     const weeklyRateKobo = line?.weekly_rate_kobo ?? Number(seat.talent.weeklyRateKobo);
     const client = document?.client;

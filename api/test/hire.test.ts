@@ -368,7 +368,9 @@ describe('onboarding', () => {
     h.setNow(signedAt);
     // The provider may repeat its event; nothing changes the second time.
     const again = await h.db.prisma.$transaction((tx) =>
-      recordFirstPayment(tx, project.id, { reference: 'again', at: new Date() }),
+      recordFirstPayment(tx, project.id, { reference: 'again', at: new Date() }, () => {
+        throw new Error('A repeated event must not tell anyone again.');
+      }),
     );
     expect(again).toEqual({ recorded: false });
     expect(await send(h, owner, 'POST', `/api/projects/${project.id}/contract/first-payment/`)).toMatchObject(
@@ -407,6 +409,13 @@ describe('onboarding', () => {
         title: 'You are placed on Onboarded Cakes',
         link: '/project/placements',
       });
+      // By e-mail too, once: the link leads to the page where they accept.
+      expect(h.mail.to(talent?.email ?? '')).toMatchObject([
+        {
+          subject: 'You are placed on Onboarded Cakes',
+          text: expect.stringContaining('/project/placements'),
+        },
+      ]);
     }
     expect((await send(h, stranger, 'POST', `/api/placements/${project.id}/accept/`)).status).toBe(404);
     const joinAs = async (userId: string) => {

@@ -29,7 +29,18 @@ export async function notify(store: NotificationStore, notice: Notice, mail?: No
   await store.notification.create({
     data: { userId: notice.userId, title: notice.title, body: notice.body, link: notice.link ?? null },
   });
-  if (!mail) return;
+  if (mail) await mailNotice(store, notice, mail);
+}
+
+/**
+ * E-mails a notice already stored. Work done in a transaction stores its notices there and mails them
+ * with this once it has committed, so nobody is e-mailed about a change that was rolled back.
+ */
+export async function mailNotice(
+  store: Pick<NotificationStore, 'user'>,
+  notice: Notice,
+  mail: NoticeMail,
+): Promise<void> {
   const user = await store.user.findUnique({ where: { id: notice.userId }, select: { email: true } });
   if (!user) return;
   const link = notice.link ? `\n\n${new URL(notice.link, mail.publicUrl).toString()}` : '';

@@ -1,5 +1,6 @@
 import type { Payment, Prisma } from '@platform/prisma';
 import { notify } from '../notifications/notify.js';
+import type { MailAfterCommit } from '../payments/settlements.js';
 import { PLACEMENTS_PAGE } from '../placements/placement.js';
 
 /** The payment purpose of a contract's first payment (api/src/payments/settlements.ts). */
@@ -7,13 +8,15 @@ export const FIRST_PAYMENT_PURPOSE = 'contract-first-payment';
 
 /*
  * What a verified first payment sets off: the contract records it (onboarding's first step), the project
- * moves to In Progress, and the platform places each talent of the signed team, who is told to accept.
- * It runs inside the transaction that marks the payment paid; a repeated event changes nothing.
+ * moves to In Progress, and the platform places each talent of the signed team, who is told to accept
+ * (in the app, and by e-mail once the payment is recorded). It runs inside the transaction that marks the
+ * payment paid; a repeated event changes nothing.
  */
 export async function recordFirstPayment(
   tx: Prisma.TransactionClient,
   projectId: string,
   payment: { reference: string; at: Date },
+  mailAfterCommit: MailAfterCommit,
 ): Promise<{ recorded: boolean }> {
   const claimed = await tx.projectContract.updateMany({
     where: { projectId, firstPaymentVerifiedAt: null },
@@ -34,19 +37,31 @@ export async function recordFirstPayment(
   });
   for (const member of placed) {
     if (!member.talent.userId) continue;
-    await notify(tx, {
+    const notice = {
       userId: member.talent.userId,
       title: `You are placed on ${member.proposal.project.name}`,
       body: `The client has paid. Accept the placement to join the team as ${member.talent.role}.`,
       link: PLACEMENTS_PAGE,
-    });
+    };
+    await notify(tx, notice);
+    mailAfterCommit(notice);
   }
   return { recorded: true };
 }
 
 /** The settlement of a first payment: the project is in the payment's metadata. */
-export async function settleFirstPayment(tx: Prisma.TransactionClient, payment: Payment, now: Date) {
+export async function settleFirstPayment(
+  tx: Prisma.TransactionClient,
+  payment: Payment,
+  now: Date,
+  mailAfterCommit: MailAfterCommit,
+) {
   const projectId = (payment.metadata as { project_id?: unknown }).project_id;
   if (typeof projectId !== 'string') throw new Error(`Payment ${payment.reference} names no project.`);
-  await recordFirstPayment(tx, projectId, { reference: payment.reference, at: payment.paidAt ?? now });
+  await recordFirstPayment(
+    tx,
+    projectId,
+    { reference: payment.reference, at: payment.paidAt ?? now },
+    mailAfterCommit,
+  );
 }

@@ -77,7 +77,7 @@ export function paymentRoutes(deps: AppDeps) {
           if (error instanceof ProviderUnavailable) throw new ApiError(503, providerUnavailableMessage);
           throw error;
         });
-        const recorded = await recordCharge(deps.prisma, charge, deps.now());
+        const recorded = await recordCharge(deps, charge, deps.now());
         return c.json(paymentView(recorded ?? payment), 200);
       },
     );

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps.js';
 import { ApiError, unauthorized } from '../http/api-error.js';
 import { ProviderUnavailable } from './payment-provider.js';
-import { applyCharge } from './settle-payment.js';
+import { applyCharge, inSettlingTransaction } from './settle-payment.js';
 
 export const WEBHOOK_MESSAGES = {
   unsigned: 'The webhook signature is missing or wrong.',
@@ -52,14 +52,14 @@ export async function receiveWebhook(
           throw new ApiError(503, 'The payment provider could not be reached to verify the charge.');
         })
       : null;
-  return deps.prisma.$transaction(async (tx) => {
+  return inSettlingTransaction(deps, async (tx, mailAfterCommit) => {
     const stored = await tx.paymentEvent.createMany({
       data: [{ key, reference: data.reference, event }],
       skipDuplicates: true,
     });
     if (stored.count === 0) return 'duplicate';
     if (!charge) return 'ignored';
-    await applyCharge(tx, charge, deps.now());
+    await applyCharge(tx, charge, deps.now(), mailAfterCommit);
     return 'processed';
   });
 }

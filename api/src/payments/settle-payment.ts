@@ -1,6 +1,10 @@
-import type { Payment, Prisma, PrismaClient } from '@platform/prisma';
+import type { Payment, Prisma } from '@platform/prisma';
+import type { AppDeps } from '../deps.js';
+import { mailNotice } from '../notifications/notify.js';
+import type { Notice } from '../notifications/notify.js';
 import type { VerifiedCharge } from './payment-provider.js';
 import { settlements } from './settlements.js';
+import type { MailAfterCommit } from './settlements.js';
 
 export const amountMismatch = 'The amount charged does not match the amount due.';
 
@@ -13,6 +17,7 @@ export async function applyCharge(
   tx: Prisma.TransactionClient,
   charge: VerifiedCharge,
   now: Date,
+  mailAfterCommit: MailAfterCommit,
 ): Promise<Payment | null> {
   const payment = await tx.payment.findUnique({ where: { reference: charge.reference } });
   if (!payment) return null;
@@ -30,7 +35,7 @@ export async function applyCharge(
       });
       if (claimed.count === 1) {
         const settled = await tx.payment.findUniqueOrThrow({ where: { id: payment.id } });
-        await settlements[settled.purpose]?.(tx, settled, now);
+        await settlements[settled.purpose]?.(tx, settled, now, mailAfterCommit);
       }
     }
   } else {
@@ -42,5 +47,22 @@ export async function applyCharge(
   return tx.payment.findUnique({ where: { id: payment.id } });
 }
 
-export const recordCharge = (prisma: PrismaClient, charge: VerifiedCharge, now: Date) =>
-  prisma.$transaction((tx) => applyCharge(tx, charge, now));
+type SettlingDeps = Pick<AppDeps, 'prisma' | 'mailer' | 'publicUrl' | 'log'>;
+
+/**
+ * Runs `work` (which records charges) in one transaction, then e-mails the notices its settlements
+ * asked for: only after the commit, so a rolled-back payment tells nobody anything.
+ */
+export async function inSettlingTransaction<T>(
+  deps: SettlingDeps,
+  work: (tx: Prisma.TransactionClient, mailAfterCommit: MailAfterCommit) => Promise<T>,
+): Promise<T> {
+  const toMail: Notice[] = [];
+  const result = await deps.prisma.$transaction((tx) => work(tx, (notice) => toMail.push(notice)));
+  const mail = { mailer: deps.mailer, publicUrl: deps.publicUrl, log: deps.log };
+  for (const notice of toMail) await mailNotice(deps.prisma, notice, mail);
+  return result;
+}
+
+export const recordCharge = (deps: SettlingDeps, charge: VerifiedCharge, now: Date) =>
+  inSettlingTransaction(deps, (tx, mailAfterCommit) => applyCharge(tx, charge, now, mailAfterCommit));

@@ -13,7 +13,7 @@ export interface ChangePlanDialogProps {
 
 /** What changing to `plan` costs (prorated, VAT, total) and when it happens, then the change. */
 export function ChangePlanDialog({ plan, onClose, onChanged }: ChangePlanDialogProps) {
-  const { quote, confirm, submitting, error } = usePlanChange(plan.id, onChanged);
+  const { quote, confirm, submitting } = usePlanChange(plan.id, onChanged);
   const ready = quote.state.status === 'ready' ? quote.state.data : null;
   return (
     <Modal
@@ -25,7 +25,7 @@ export function ChangePlanDialog({ plan, onClose, onChanged }: ChangePlanDialogP
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button disabled={!ready} loading={submitting} onClick={confirm}>
+          <Button disabled={!ready} loading={submitting} onClick={() => void confirm()}>
             {ready && ready.total_kobo > 0 ? PLAN_TEXTS.payAndChange : PLAN_TEXTS.confirm}
           </Button>
         </>
@@ -34,11 +34,6 @@ export function ChangePlanDialog({ plan, onClose, onChanged }: ChangePlanDialogP
       <LoadState state={quote.state} loading="Working out the price..." onRetry={quote.reload}>
         {(data) => <QuoteDetails quote={data} />}
       </LoadState>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
     </Modal>
   );
 }

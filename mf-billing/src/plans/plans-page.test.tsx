@@ -1,6 +1,6 @@
-import { currentPath } from '@platform/shared-ui/testing';
+import { currentPath, holdPosts } from '@platform/shared-ui/testing';
 import { SAMPLE_PLANS } from '@platform/shared-ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderBillingPage, startedPayment } from '../test-support';
@@ -112,7 +112,10 @@ describe('PlansPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Change' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(platform.toasts).toEqual([
-      { message: 'Your plan changes to Startup Plan on 23 Dec 2026.', options: { type: 'success' } },
+      {
+        message: 'Your plan changes to Startup Plan on 23 Dec 2026.',
+        options: { position: 'bottom-right', type: 'success' },
+      },
     ]);
   });
 
@@ -135,6 +138,37 @@ describe('PlansPage', () => {
       'Free Starter allows 1 project. Delete 2 projects first.',
     );
     expect(within(dialog).getByRole('button', { name: 'Confirm Change' })).toBeDisabled();
+  });
+
+  it('the change is busy while it is sent, and a refused change is the error toast with the dialog kept', async () => {
+    const { platform } = renderBillingPage(
+      <PlansPage />,
+      {
+        ...plans('free-starter'),
+        'GET /api/billing/plan-change/': { body: upgrade },
+        'POST /api/billing/plan-change/': {
+          status: 409,
+          body: { message: 'Growth Plan is already your plan.' },
+        },
+      },
+      '/billing/plans',
+    );
+    const held = holdPosts(platform, '/api/billing/plan-change/');
+    const growth = await screen.findByRole('article', { name: 'Growth Plan' });
+    await userEvent.click(within(growth).getByRole('button', { name: 'Get Started: Growth Plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change to Growth Plan' });
+    const pay = await within(dialog).findByRole('button', { name: 'Continue to Payment' });
+    await userEvent.click(pay);
+    expect(pay).toBeDisabled();
+    held.release();
+    await waitFor(() => expect(pay).toBeEnabled());
+    expect(platform.toasts).toEqual([
+      {
+        message: 'Growth Plan is already your plan.',
+        options: { position: 'bottom-right', type: 'error' },
+      },
+    ]);
+    expect(screen.getByRole('dialog', { name: 'Change to Growth Plan' })).toBeInTheDocument();
   });
 
   it('Enterprise leads to the contact form', async () => {

@@ -1,4 +1,11 @@
-import { Badge, Button, PlanCatalogue, usePlatform, type Plan } from '@platform/shared-ui';
+import {
+  Badge,
+  Button,
+  FORM_SUCCESS_TOAST,
+  PlanCatalogue,
+  usePlatform,
+  type Plan,
+} from '@platform/shared-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCheckoutReturn } from '../checkout/use-checkout-return';
@@ -60,7 +67,7 @@ export default function PlansPage() {
           onClose={() => setChanging(null)}
           onChanged={(message) => {
             setChanging(null);
-            toast(message, { type: 'success' });
+            toast(message, FORM_SUCCESS_TOAST);
             setVersion((value) => value + 1);
           }}
         />

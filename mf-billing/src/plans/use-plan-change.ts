@@ -1,5 +1,5 @@
-import { ApiError, useTypedApi } from '@platform/shared-ui';
-import { useCallback, useState } from 'react';
+import { useSubmit, useTypedApi } from '@platform/shared-ui';
+import { useCallback } from 'react';
 import { goToCheckout } from '../checkout/use-checkout-return';
 import { useLoad } from '../common/use-load';
 import { PLAN_TEXTS, type PlanId } from './plan-change-api';
@@ -7,7 +7,7 @@ import { PLAN_TEXTS, type PlanId } from './plan-change-api';
 /**
  * The quote for changing to `plan`, and the change itself: an upgrade goes to the checkout for the prorated
  * charge; a downgrade is recorded for the period end. A refusal (a limit the new plan would break) is the
- * server's message, shown in the dialog.
+ * server's message, as the form's error toast.
  */
 export function usePlanChange(plan: PlanId, onChanged: (message: string) => void) {
   const api = useTypedApi();
@@ -18,21 +18,15 @@ export function usePlanChange(plan: PlanId, onChanged: (message: string) => void
       fallbackMessage: PLAN_TEXTS.quoteFailed,
     }),
   );
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Either way the dialog is left after a success (the checkout, or closed by `onChanged`).
+  const { submit, submitting } = useSubmit({ busyAfterSuccess: true });
 
   const confirm = useCallback(async () => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      const result = await api.post('/api/billing/plan-change/', { body: { plan } });
-      if (result.status === 'checkout') return goToCheckout(result.payment);
-      onChanged(result.message);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : PLAN_TEXTS.quoteFailed);
-    }
-    setSubmitting(false);
-  }, [api, onChanged, plan]);
+    const result = await submit(null, () => api.post('/api/billing/plan-change/', { body: { plan } }));
+    if (!result) return;
+    if (result.status === 'checkout') goToCheckout(result.payment);
+    else onChanged(result.message);
+  }, [api, onChanged, plan, submit]);
 
-  return { quote, confirm, submitting, error };
+  return { quote, confirm, submitting };
 }

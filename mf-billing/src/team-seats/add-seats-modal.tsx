@@ -1,4 +1,4 @@
-import { Button, Field, formatNaira, FormDialog } from '@platform/shared-ui';
+import { Button, Field, formatNaira, FormDialog, formProblem, useSubmit } from '@platform/shared-ui';
 import { useState } from 'react';
 import layout from '../common/layout.module.css';
 import { readSeatCount } from './seat-count-rules';
@@ -8,16 +8,19 @@ import styles from './team-seats.module.css';
 export interface AddSeatsModalProps {
   prices: { monthly: number; yearly: number };
   onClose: () => void;
-  /** Resolves with the server's field errors, if it refused. */
-  onSubmit: (count: number, billing: SeatBilling) => Promise<Record<string, string> | void>;
+  /** Adds the seats, resolving with the server's answer (a `message` is the success toast); rejects when refused. */
+  onSubmit: (count: number, billing: SeatBilling) => Promise<unknown>;
 }
 
-/** Add Seats: how many (typed, or with − and +), billed monthly or annually, the amount worked out live. */
+/**
+ * Add Seats: how many (typed, or with − and +), billed monthly or annually, the amount worked out live. A
+ * number out of range, or the server's refusal of it, shows under the field. After a success the page
+ * moves on (closes the dialog or leaves for the checkout), so the button stays busy.
+ */
 export function AddSeatsModal({ prices, onClose, onSubmit }: AddSeatsModalProps) {
   const [text, setText] = useState('1');
   const [billing, setBilling] = useState<SeatBilling>('monthly');
-  const [error, setError] = useState<string | undefined>();
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submit, fieldErrors } = useSubmit({ successToast: true, busyAfterSuccess: true });
   const read = readSeatCount(text);
   const count = 'count' in read ? read.count : null;
   const unit = billing === 'monthly' ? prices.monthly : prices.yearly;
@@ -25,16 +28,13 @@ export function AddSeatsModal({ prices, onClose, onSubmit }: AddSeatsModalProps)
   const step = (by: number) => {
     const next = Math.min(MAX_SEATS_AT_ONCE, Math.max(1, (count ?? 0) + by));
     setText(String(next));
-    setError(undefined);
+    fieldErrors.clearField('count');
   };
 
-  const submit = async () => {
-    if ('error' in read) return setError(read.error);
-    setSubmitting(true);
-    const errors = await onSubmit(read.count, billing);
-    setSubmitting(false);
-    if (errors) setError(errors.count ?? Object.values(errors)[0]);
-  };
+  const send = () =>
+    void submit(count === null ? formProblem(SEAT_TEXTS.countRule, 'count') : null, () =>
+      onSubmit(count ?? 0, billing),
+    );
 
   return (
     <FormDialog
@@ -42,9 +42,10 @@ export function AddSeatsModal({ prices, onClose, onSubmit }: AddSeatsModalProps)
       submitLabel="Continue"
       submitting={submitting}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={send}
+      fieldErrors={fieldErrors}
     >
-      <Field label={SEAT_TEXTS.count} error={error}>
+      <Field label={SEAT_TEXTS.count} name="count">
         {(control) => (
           <div className={styles.stepper}>
             <Button
@@ -58,12 +59,10 @@ export function AddSeatsModal({ prices, onClose, onSubmit }: AddSeatsModalProps)
             </Button>
             <input
               {...control}
+              name="count"
               inputMode="numeric"
               value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-                setError(undefined);
-              }}
+              onChange={(event) => setText(event.target.value)}
             />
             <Button
               variant="secondary"

@@ -1,22 +1,22 @@
-import { Button, Modal } from '@platform/shared-ui';
-import { useState } from 'react';
+import { Button, Modal, useSubmit } from '@platform/shared-ui';
 import { SEAT_TEXTS } from './seats-api';
 
 export interface RemoveHolderDialogProps {
   name: string;
   onClose: () => void;
-  /** Resolves once the server answered; the dialog closes itself then. */
-  onConfirm: () => Promise<void>;
+  /** Takes the seat back, resolving with the server's answer (its message is the success toast). */
+  onConfirm: () => Promise<{ message: string }>;
 }
 
-/** Asks before a member's seat is taken back: they lose every project of the account at once. */
+/**
+ * Asks before a member's seat is taken back: they lose every project of the account at once. It closes once
+ * the server has done it; a refusal is the error toast, with the dialog kept to try again or cancel.
+ */
 export function RemoveHolderDialog({ name, onClose, onConfirm }: RemoveHolderDialogProps) {
-  const [removing, setRemoving] = useState(false);
+  const { submitting, submit } = useSubmit({ successToast: true, busyAfterSuccess: true });
 
   async function confirm() {
-    setRemoving(true);
-    await onConfirm();
-    onClose();
+    if (await submit(null, onConfirm)) onClose();
   }
 
   return (
@@ -26,10 +26,10 @@ export function RemoveHolderDialog({ name, onClose, onConfirm }: RemoveHolderDia
       title={SEAT_TEXTS.removeHolderTitle(name)}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={removing}>
+          <Button variant="secondary" onClick={onClose} disabled={submitting}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={() => void confirm()} loading={removing}>
+          <Button variant="danger" onClick={() => void confirm()} loading={submitting}>
             {SEAT_TEXTS.removeHolderConfirm}
           </Button>
         </>

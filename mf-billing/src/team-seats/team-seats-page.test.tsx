@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderBillingPage, startedPayment } from '../test-support';
+import { holdPosts, toastMessages } from '@platform/shared-ui/testing';
+import { holdRequests, renderBillingPage, startedPayment } from '../test-support';
 import type { SeatsOverview } from './seats-api';
 import TeamSeatsPage from './team-seats-page';
 
@@ -104,8 +105,30 @@ describe('TeamSeatsPage', () => {
     expect(screen.getByRole('combobox', { name: 'Seat type of Bola Ahmed' })).toHaveValue('Freelance');
     expect(platform.toasts.at(-1)).toEqual({
       message: "Bola Ahmed's seat is now Freelance.",
-      options: { type: 'success' },
+      options: { position: 'bottom-right', type: 'success' },
     });
+  });
+
+  it('waits while a seat type is saved; a refusal is the error toast and the type stays', async () => {
+    const { platform } = page({
+      'PATCH /api/billing/seats/u-1/': {
+        status: 409,
+        body: { message: 'Only the account owner can change seat types.' },
+      },
+    });
+    const held = holdRequests(platform);
+    const type = await screen.findByRole('combobox', { name: 'Seat type of Bola Ahmed' });
+    await userEvent.selectOptions(type, 'Client');
+    expect(type).toBeDisabled();
+    held.release();
+    await waitFor(() => expect(type).toBeEnabled());
+    expect(type).toHaveValue('Full Time');
+    expect(platform.toasts).toEqual([
+      {
+        message: 'Only the account owner can change seat types.',
+        options: { position: 'bottom-right', type: 'error' },
+      },
+    ]);
   });
 
   it('Add Seats works out the amount live as the number and billing change', async () => {
@@ -133,10 +156,13 @@ describe('TeamSeatsPage', () => {
       await userEvent.clear(field);
       await userEvent.type(field, text);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-      expect(within(dialog).getByText('Enter a whole number of seats from 1 to 100.')).toBeInTheDocument();
+      expect(field).toHaveAccessibleDescription('Enter a whole number of seats from 1 to 100.');
       expect(field).toHaveAttribute('aria-invalid', 'true');
     }
     expect(platform.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    expect(toastMessages(platform).at(-1)).toBe('Enter a whole number of seats from 1 to 100.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'One seat more' }));
+    expect(field).not.toHaveAttribute('aria-invalid');
   });
 
   it('monthly seats are added to the next invoice; the page shows the seats as they now are', async () => {
@@ -177,7 +203,7 @@ describe('TeamSeatsPage', () => {
   });
 
   it("shows the server's refusal under the field and keeps the dialog open", async () => {
-    page({
+    const { platform } = page({
       'POST /api/billing/seats/': {
         status: 422,
         body: { message: 'Invalid input', errors: { count: 'Seats are added 1 to 100 at a time.' } },
@@ -186,7 +212,35 @@ describe('TeamSeatsPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add Seats' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Seats' });
-    expect(await within(dialog).findByText('Seats are added 1 to 100 at a time.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Number of seats')).toHaveAccessibleDescription(
+        'Seats are added 1 to 100 at a time.',
+      ),
+    );
+    expect(toastMessages(platform)).toEqual(['Invalid input']);
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('Add Seats is busy while the seats are sent', async () => {
+    const { platform } = page({
+      'POST /api/billing/seats/': {
+        status: 201,
+        body: { status: 'added', message: '1 seat added. It is on your next invoice.' },
+      },
+    });
+    const held = holdPosts(platform, '/api/billing/seats/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Seats' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Seats' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
+    held.release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(platform.toasts).toEqual([
+      {
+        message: '1 seat added. It is on your next invoice.',
+        options: { position: 'bottom-right', type: 'success' },
+      },
+    ]);
   });
 
   it('Remove gives up a seat, which stays until the period ends', async () => {
@@ -233,6 +287,37 @@ describe('TeamSeatsPage', () => {
     expect(platform.toasts[0]?.message).toBe(
       'Bola Ahmed was removed from your projects. Their seat is free for someone else.',
     );
+  });
+
+  it('a refused removal is the error toast, and the dialog stays to try again or cancel', async () => {
+    const { platform } = page({
+      'DELETE /api/billing/seats/u-1/': { status: 404, body: { message: 'Member not found.' } },
+    });
+    const held = holdRequests(platform);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Bola Ahmed' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Bola Ahmed?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Remove from projects' });
+    await userEvent.click(confirm);
+    expect(confirm).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    held.release();
+    await waitFor(() => expect(confirm).toBeEnabled());
+    expect(toastMessages(platform)).toEqual(['Member not found.']);
+    expect(screen.getByRole('dialog', { name: 'Remove Bola Ahmed?' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Members' })).toHaveTextContent('Bola Ahmed');
+  });
+
+  it('Remove Seat waits for the answer; a refusal is the error toast', async () => {
+    const { platform } = page({
+      'POST /api/billing/seats/remove/': { status: 409, body: { message: 'Every seat is taken.' } },
+    });
+    const held = holdPosts(platform, '/api/billing/seats/remove/');
+    const remove = await screen.findByRole('button', { name: 'Remove Seat' });
+    await userEvent.click(remove);
+    expect(remove).toBeDisabled();
+    held.release();
+    await waitFor(() => expect(remove).toBeEnabled());
+    expect(toastMessages(platform)).toEqual(['Every seat is taken.']);
   });
 
   it('says so when no one holds a seat', async () => {

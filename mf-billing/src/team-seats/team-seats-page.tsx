@@ -1,4 +1,4 @@
-import { Button, formatNaira } from '@platform/shared-ui';
+import { Button, formatNaira, useSubmit } from '@platform/shared-ui';
 import { useState } from 'react';
 import { formatDay } from '../common/dates';
 import layout from '../common/layout.module.css';
@@ -18,14 +18,8 @@ import { useTeamSeats } from './use-team-seats';
 export default function TeamSeatsPage() {
   const { state, reload, addSeats, removeSeat, removeHolder, changeSeatType } = useTeamSeats();
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState(false);
+  const removing = useSubmit({ successToast: true });
   const [holder, setHolder] = useState<{ user_id: string; name: string } | null>(null);
-
-  const removeSpareSeat = async () => {
-    setRemoving(true);
-    await removeSeat();
-    setRemoving(false);
-  };
 
   return (
     <div className={layout.page}>
@@ -39,8 +33,8 @@ export default function TeamSeatsPage() {
               <Button
                 variant="secondary"
                 disabled={state.data.removable === 0}
-                loading={removing}
-                onClick={() => void removeSpareSeat()}
+                loading={removing.submitting}
+                onClick={() => void removing.submit(null, removeSeat)}
               >
                 Remove Seat
               </Button>
@@ -59,9 +53,9 @@ export default function TeamSeatsPage() {
                 prices={{ monthly: seats.seat_price_monthly_kobo, yearly: seats.seat_price_yearly_kobo }}
                 onClose={() => setAdding(false)}
                 onSubmit={async (count, billing) => {
-                  const errors = await addSeats(count, billing);
-                  if (!errors) setAdding(false);
-                  return errors;
+                  const result = await addSeats(count, billing);
+                  if (result.status !== 'checkout') setAdding(false);
+                  return result;
                 }}
               />
             ) : null}
@@ -113,7 +107,7 @@ function SeatSummary({ seats }: { seats: SeatsOverview }) {
 interface MembersTableProps {
   seats: SeatsOverview;
   onRemove: (member: { user_id: string; name: string }) => void;
-  onTypeChange: (userId: string, type: SeatType) => Promise<void>;
+  onTypeChange: (userId: string, type: SeatType) => Promise<{ message: string }>;
 }
 
 function MembersTable({ seats, onRemove, onTypeChange }: MembersTableProps) {

@@ -119,7 +119,8 @@ const environmentReaders = [
   'prisma/prisma.config.ts', // loaded by Prisma's own CLI (`prisma migrate deploy` takes DATABASE_URL)
   'prisma/scripts/**', // the build's `prisma generate` wrapper hands the environment to Prisma's CLI
   'prisma/src/testing/**', // the test databases' harness picks PGlite or TEST_DATABASE_URL
-  'api/test/**', // tests start API processes with environments of their own and pick their database
+  'api/test/support/test-environment.ts', // the API tests' one read: their database server, a child's PATH
+  'api/test/fuzz/fuzz-settings.ts', // the fuzz suite's knobs (FUZZ_RUNS, FUZZ_SEED, FUZZ_OPERATION, CI)
   'scripts/**', // start, dev, test, release commands: they build the environments of what they run
   'e2e/**', // Playwright starts the product with its own environment (E2E_PORT...)
   'bench/**', // the benchmarks start the product and databases (BENCH_DATABASE_URL...)

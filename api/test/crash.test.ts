@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { openDatabase } from '@platform/prisma';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerProcess, freePort } from './support/server-process.js';
+import { testDatabaseUrl } from './support/test-environment.js';
 
 /*
  * Crash suite: the real server in a process of its own on the embedded database, killed while it
@@ -77,7 +78,7 @@ async function waitFor(done: () => boolean, timeoutMs: number): Promise<void> {
   }
 }
 
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('crash suite', () => {
+describe.skipIf(Boolean(testDatabaseUrl))('crash suite', () => {
   it('keeps every acknowledged write through a SIGKILL mid-stream and a SIGTERM with requests under way; each next start works at once', async () => {
     // 1. SIGKILL in the middle of a stream of writes.
     await server.start();

@@ -28,7 +28,7 @@ describe('the embedded assistant on the public site', () => {
       ],
       [
         'Do you have talented freelancers?',
-        'Our Recruitment service: pre-vetted talent found and hired for your projects.',
+        'Our Recruitment service: find and hire pre-vetted talent for your projects.',
       ],
       [
         'Any workshops for my team?',
@@ -40,7 +40,7 @@ describe('the embedded assistant on the public site', () => {
       ],
       [
         'Do you print flyers?',
-        'Our On-Demand Printing service: your designs, merchandise and marketing material, printed.',
+        'Our On-Demand Printing service: print your designs, merchandise and marketing material.',
       ],
     ];
     for (const [question, answer] of cases) {

@@ -8,6 +8,7 @@ import { SessionCache } from '../src/auth/session-cache.js';
 import { listenForEndedSessions } from '../src/auth/session-notifications.js';
 import type { SessionListener } from '../src/auth/session-notifications.js';
 import { bearer, createUser, logIn, useHarness } from './support/harness.js';
+import { testDatabaseUrl } from './support/test-environment.js';
 
 /*
  * Session lookups are kept in memory (api/src/auth/session-cache.ts); ending a session must still take
@@ -58,7 +59,7 @@ describe('a kept session lookup', () => {
 });
 
 /** Two API processes on one PostgreSQL: two apps, each with its own connections and its own listener. */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one PostgreSQL', () => {
+describe.skipIf(!testDatabaseUrl)('two API processes on one PostgreSQL', () => {
   const other: { db?: Database; listener?: SessionListener; app?: App } = {};
   let mine: SessionListener;
   let here: App;

@@ -8,6 +8,8 @@ import {
   PASSWORD_MESSAGES,
   PHONE_PATTERN,
   REMOTE_PACKAGES,
+  SERVICE_TYPES,
+  SERVICES,
   TEAM_PAYMENT_AMOUNT_MESSAGES,
 } from '../src/index.js';
 
@@ -50,4 +52,19 @@ test('a payment type takes its article: a Regular, an Installment Payment', () =
     TEAM_PAYMENT_AMOUNT_MESSAGES.nothingToPay('Bonus Payment'),
     'Nothing can be paid as a Bonus Payment on this invoice.',
   );
+});
+
+test('six services in the order of §1, their service types as §3 lists them', () => {
+  assert.deepEqual(
+    SERVICES.map((service) => service.name),
+    ['Development', 'Design', 'Support', 'Training', 'Recruitment', 'On-Demand Printing'],
+  );
+  assert.deepEqual(SERVICE_TYPES, [
+    'Design Services',
+    'Development Services',
+    'Printing Services',
+    'Recruitment Services',
+    'Support Services',
+    'Training Services',
+  ]);
 });

@@ -1,4 +1,6 @@
 export * from "./fields.js";
 export * from "./password.js";
 export * from "./remotes.js";
+export * from "./requests.js";
+export * from "./services.js";
 export * from "./team-payments.js";

@@ -107,6 +107,24 @@ const violations = [
     'read in one module per program',
   ],
   [
+    "an API test reads process.env outside the tests' environment module",
+    'api/test/accounts.test.ts',
+    'export const seed = process.env.SEED;',
+    'read in one module per program',
+  ],
+  [
+    'a remote imports the database',
+    'mf-marketing/src/pages.ts',
+    "import type { ServiceRequest } from '@platform/prisma';",
+    'never its code or the database',
+  ],
+  [
+    'shared-ui imports the API',
+    'shared-ui/src/project.ts',
+    "import type { App } from '@platform/api';",
+    'Front ends reach the API over HTTP',
+  ],
+  [
     'the database package takes env from process by destructuring',
     'prisma/src/database-config.ts',
     'const { env } = process;\nexport const url = env.DATABASE_URL;',
@@ -146,6 +164,7 @@ describe('import boundaries', () => {
       ['api/src/app.ts', "import type { PrismaClient } from '@platform/prisma';"],
       ['api/src/config/environment.ts', 'export const read = () => process.env;'],
       ['prisma/src/cli/migrate.ts', 'export const url = process.env.DATABASE_URL;'],
+      ['api/test/support/test-environment.ts', 'export const url = process.env.TEST_DATABASE_URL;'],
       ['scripts/test.mjs', 'export const chromium = process.env.CHROMIUM_PATH;'],
     ];
     for (const [filePath, code] of allowed)

@@ -1,8 +1,9 @@
+import type { ContactMethodLabel, MessageType } from '@platform/contract';
 import type { ContactMessageType, ContactMethod, RequestStatus } from '@platform/prisma';
 
 /*
- * The texts of the stored values. Request statuses are ours (the spec shows none): see
- * docs/decisions.md, "Public site".
+ * The texts of the stored values. The choices themselves are @platform/contract's (the pages offer the same
+ * lists); request statuses are ours (the spec shows none): see docs/decisions.md, "Public site".
  */
 
 export const requestStatusLabels = {
@@ -13,14 +14,14 @@ export const requestStatusLabels = {
   CLOSED: 'Closed',
 } as const satisfies Record<RequestStatus, string>;
 
-/** The three contact methods of spec part 1 §3, in its order. */
+/** How each of the contract's CONTACT_METHODS is stored. */
 export const contactMethodLabels = {
   EMAIL: 'Email',
   PHONE: 'Phone',
   CHAT: 'Chat',
-} as const satisfies Record<ContactMethod, string>;
+} as const satisfies Record<ContactMethod, ContactMethodLabel>;
 
-/** The six Let's Talk message types of spec part 1 §3, in its order and spelling. */
+/** How each of the contract's MESSAGE_TYPES is stored. */
 export const messageTypeLabels = {
   GENERAL_ENQUIRY: 'General Enquiry',
   PROJECT_SETUP: 'Project SetUp',
@@ -28,7 +29,16 @@ export const messageTypeLabels = {
   CUSTOM_REQUEST: 'Custom Request',
   SCHEDULE_A_CALL: 'Schedule A Call',
   OTHER: 'Other',
-} as const satisfies Record<ContactMessageType, string>;
+} as const satisfies Record<ContactMessageType, MessageType>;
+
+/** A choice of the contract's lists that the database cannot store fails to compile. */
+type Unstored<Label, Labels extends Record<string, string>> = Exclude<Label, Labels[keyof Labels]>;
+const everyChoiceStored: [
+  Unstored<ContactMethodLabel, typeof contactMethodLabels> | Unstored<MessageType, typeof messageTypeLabels>,
+] extends [never]
+  ? true
+  : never = true;
+void everyChoiceStored;
 
 /** The stored value whose text is `label`, or undefined when there is none. */
 export function valueOfLabel<V extends string>(

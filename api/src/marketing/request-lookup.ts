@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@platform/prisma';
 import { contactMethodLabels, messageTypeLabels, requestStatusLabels } from './request-labels.js';
 import type { RequestCard } from './request-lookup-schema.js';
-import { serviceCatalogue } from './service-catalogue.js';
+import { serviceTypeOf } from './requested-service.js';
 
 /** The most cards one lookup answers with, newest first; the spec gives no page size. */
 export const lookupLimit = 50;
@@ -46,7 +46,7 @@ export async function findRequests(
   const cards: (Omit<RequestCard, 'submitted_at'> & { at: Date })[] = [
     ...serviceRequests.map((request) => ({
       id: request.id,
-      title: serviceCatalogue[request.service].serviceType,
+      title: serviceTypeOf(request.service),
       description: request.projectDescription,
       details: details(request.companyName, name(request.fullName), phone(request.phone)),
       status: requestStatusLabels[request.status],

@@ -1,11 +1,9 @@
-import { PHONE_PATTERN } from '@platform/contract';
+import { INVALID_PHONE_MESSAGE, PHONE_PATTERN, SERVICE_TYPES } from '@platform/contract';
 import { z } from '@hono/zod-openapi';
 import { formText, honeyPot, passesCommonRules, passesLengthLimits, trimAll } from './form-rules.js';
 import { ruleFailure } from '../forms/rule-failure.js';
 import { contactMethodLabels, valueOfLabel } from './request-labels.js';
-import { requestedServiceOf, serviceTypes } from './service-catalogue.js';
-
-/** A Nigerian mobile number as typed after the shown +234: 070/071/080/081/090/091 and 8 digits (§5). */
+import { requestedServiceOf } from './requested-service.js';
 
 const contactMethods = Object.values(contactMethodLabels);
 const required = ['fullname', 'email', 'phone', 'serviceType', 'projectDesc'];
@@ -17,7 +15,7 @@ export const ServiceRequestBodySchema = z
     email: formText('ada@example.com'),
     phone: formText('08031234567', 'Local number without +234: 070, 071, 080, 081, 090 or 091 and 8 digits'),
     companyName: formText('Okafor Ventures', 'Optional'),
-    serviceType: formText('Design Services', `One of: ${serviceTypes.join(', ')}`),
+    serviceType: formText('Design Services', `One of: ${SERVICE_TYPES.join(', ')}`),
     projectDesc: formText('A booking website for our salon.'),
     contactMethod: formText('Email', `One of: ${contactMethods.join(', ')}; Email when left out`),
     honeyPot,
@@ -26,12 +24,12 @@ export const ServiceRequestBodySchema = z
     if (!passesCommonRules(ctx, body, required)) return z.NEVER;
     const values = trimAll(body);
     if (!PHONE_PATTERN.test(values.phone)) {
-      ruleFailure(ctx)('phone', 'Please enter a valid phone number.');
+      ruleFailure(ctx)('phone', INVALID_PHONE_MESSAGE);
       return z.NEVER;
     }
     const service = requestedServiceOf(values.serviceType);
     if (!service) {
-      ruleFailure(ctx)('serviceType', `Please choose a service type: ${serviceTypes.join(', ')}.`);
+      ruleFailure(ctx)('serviceType', `Please choose a service type: ${SERVICE_TYPES.join(', ')}.`);
       return z.NEVER;
     }
     const contactMethod = values.contactMethod

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { inheritedEnvironment } from './test-environment.js';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -40,7 +41,7 @@ export class ServerProcess {
         'tsx',
         'src/server.ts',
       ],
-      { cwd: apiDir, env: { ...process.env, NODE_OPTIONS: '', ...this.env }, stdio: 'pipe' },
+      { cwd: apiDir, env: inheritedEnvironment({ NODE_OPTIONS: '', ...this.env }), stdio: 'pipe' },
     );
     this.child = child;
     // Only this start's output counts: an earlier start's "Ready at" says nothing about this one.

@@ -1,3 +1,4 @@
+import { MESSAGE_TYPES } from '@platform/contract';
 import { HoneypotField, Select, TextArea, type LetsTalkBody } from '@platform/shared-ui';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ContactFields } from '../forms/contact-fields';
@@ -6,7 +7,6 @@ import { PublicForm } from '../forms/public-form';
 import { useFormValues } from '../forms/use-form-values';
 import { PageFrame } from '../layout/page-frame';
 import type { LetsTalkPrefill } from './lets-talk-prefill';
-import { MESSAGE_TYPES } from './lets-talk-rules';
 import { useLetsTalk } from './use-lets-talk';
 
 const emptyMessage = ({

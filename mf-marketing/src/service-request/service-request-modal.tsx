@@ -1,3 +1,4 @@
+import { CONTACT_METHODS, SERVICE_TYPES } from '@platform/contract';
 import {
   Button,
   Field,
@@ -13,9 +14,7 @@ import { PublicForm } from '../forms/public-form';
 import { useState } from 'react';
 
 import { useFormValues } from '../forms/use-form-values';
-import { SERVICE_TYPES } from '../services/service-catalogue';
 import styles from './service-request-modal.module.css';
-import { CONTACT_METHODS } from './service-request-rules';
 import { useServiceRequest } from './use-service-request';
 
 export interface ServiceRequestModalProps {

@@ -2,8 +2,6 @@ import { INVALID_PHONE_MESSAGE, PHONE_PATTERN } from '@platform/contract';
 import { formProblem, type FormProblem, type ServiceRequestBody } from '@platform/shared-ui';
 import { commonRuleError } from '../forms/form-rules';
 
-export const CONTACT_METHODS = ['Email', 'Phone', 'Chat'] as const;
-
 const REQUIRED = ['fullname', 'email', 'phone', 'serviceType', 'projectDesc'] as const;
 
 /** The first rule of §5 the request breaks, in its order (honeypot, required, e-mail, phone), or null. */

@@ -1,8 +1,8 @@
+import { SERVICES } from '@platform/contract';
 import { Badge, Button, Card } from '@platform/shared-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ServiceRequestModal } from '../service-request/service-request-modal';
-import { SERVICES } from './service-catalogue';
 import styles from './services-page.module.css';
 
 /** /services: the six services with their tags, the service-request modal and a way to talk to us. */

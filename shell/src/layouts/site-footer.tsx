@@ -1,10 +1,8 @@
+import { SERVICES } from '@platform/contract';
 import { BrandLogo, PRODUCT_NAME, PRODUCT_TAGLINE } from '@platform/shared-ui';
 import { Link } from 'react-router-dom';
 import { useMounted } from '../prerender/use-mounted';
 import styles from './site-footer.module.css';
-
-/** The six services of spec part 1 §1, as the marketing remote names them. */
-const SERVICES = ['Development', 'Design', 'Support', 'Training', 'Recruitment', 'On-Demand Printing'];
 
 const COMPANY = [
   { to: '/services', label: 'Services' },
@@ -31,9 +29,9 @@ export function SiteFooter() {
         <nav aria-label="Services">
           <h2>Services</h2>
           <ul>
-            {SERVICES.map((service) => (
-              <li key={service}>
-                <Link to="/services">{service}</Link>
+            {SERVICES.map(({ name }) => (
+              <li key={name}>
+                <Link to="/services">{name}</Link>
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
+import { SERVICES } from '@platform/contract';
+import type { Service } from '@platform/contract';
 import { planCards } from '../../billing/plans.js';
 import type { Plan } from '../../billing/plans.js';
 import { messageTypeLabels } from '../../marketing/request-labels.js';
-import { services } from '../../marketing/service-catalogue.js';
 import { workEstimates } from '../../marketing/work-estimates.js';
 import type { WorkEstimate } from '../../marketing/work-estimates.js';
 import type { SiteReply } from '../assistant.js';
@@ -11,7 +12,7 @@ import type { EstimateAsk, SiteTopic } from './site-topics.js';
 
 /** The answers of the site chat, written from the product's own data (services and plan catalogue). */
 
-const serviceNames = services.map((service) => service.name);
+const serviceNames = SERVICES.map((service) => service.name);
 const serviceList = `${serviceNames.slice(0, -1).join(', ')} and ${serviceNames.at(-1)}`;
 
 function describePlan(plan: Plan): string {
@@ -25,6 +26,10 @@ function pricingAnswer(title: Plan['title'] | null): string {
   if (named) return `${describePlan(named)}. ${named.description} ${startProjectOffer}`;
   return `Our plans, priced in naira: ${plans.map(describePlan).join('; ')}. ${startProjectOffer}`;
 }
+
+/** "Our Design service: brand, product and UI/UX design…": the /services card's summary as a clause. */
+const summaryClause = (service: Service) =>
+  service.summary.charAt(0).toLowerCase() + service.summary.slice(1);
 
 const reply = (message: string, suggestSignin = false): SiteReply => ({
   message,
@@ -101,7 +106,7 @@ export function siteAnswer(topic: SiteTopic): SiteReply {
       return supportAnswer(topic.aboutAccount, topic.details);
     case 'start-project': {
       const lead = topic.service
-        ? `That is a job for our ${topic.service.name} service: ${topic.service.summary}`
+        ? `That is a job for our ${topic.service.name} service: ${summaryClause(topic.service)}`
         : "Great, let's turn your idea into a project.";
       return reply(
         `${lead} Log in or create an account and I will set the project up with you (its type, goal, audience and features), then you can follow it in your workspace.`,
@@ -111,7 +116,7 @@ export function siteAnswer(topic: SiteTopic): SiteReply {
     case 'pricing':
       return reply(pricingAnswer(topic.plan));
     case 'service':
-      return reply(`Our ${topic.service.name} service: ${topic.service.summary} ${startProjectOffer}`);
+      return reply(`Our ${topic.service.name} service: ${summaryClause(topic.service)} ${startProjectOffer}`);
     case 'services':
       return reply(
         `We offer six services: ${serviceList}, delivered with AI, talent, tools and teams. Ask me about any of them, or tell me what you would like to build.`,

@@ -1,6 +1,6 @@
+import { SERVICES } from '@platform/contract';
+import type { Service } from '@platform/contract';
 import type { Plan } from '../../billing/plans.js';
-import { services } from '../../marketing/service-catalogue.js';
-import type { Service } from '../../marketing/service-catalogue.js';
 import { workIn } from '../../marketing/work-estimates.js';
 import type { WorkEstimate } from '../../marketing/work-estimates.js';
 import type { ChatTurn } from '../assistant.js';
@@ -95,7 +95,7 @@ const no = [/^(no|nope|not now|not yet|later|maybe later)\b/];
 
 function serviceIn(text: string): Service | null {
   const name = serviceWords.find(([, pattern]) => pattern.test(text))?.[0];
-  return services.find((service) => service.name === name) ?? null;
+  return SERVICES.find((service) => service.name === name) ?? null;
 }
 
 function lastAssistantTurn(history: readonly ChatTurn[]): string {

@@ -1,5 +1,11 @@
-/** The six services of the platform (spec part 1 §1), with the `serviceType` a request sends (§3). */
-export const SERVICES = [
+// @ts-check
+
+/*
+ * The six services of spec part 1 §1, in its order: the name the site shows, the `serviceType` text a
+ * service request sends (§3), a one-sentence summary (the /services cards show it, the site chat answers
+ * with it) and the /services card's tags. The spec gives no summaries: these are ours (docs/decisions.md).
+ */
+export const SERVICES = /** @type {const} */ ([
   {
     name: 'Development',
     serviceType: 'Development Services',
@@ -36,7 +42,14 @@ export const SERVICES = [
     summary: 'Print your designs, merchandise and marketing material.',
     tags: ['Merchandise', 'Flyers', 'Banners', 'Business cards'],
   },
-] as const;
+]);
 
-/** The `serviceType` options in the order of spec part 1 §3. */
+/** @typedef {(typeof SERVICES)[number]} Service */
+/** @typedef {Service['name']} ServiceName */
+/** @typedef {Service['serviceType']} ServiceType */
+
+/**
+ * The `serviceType` options as §3 lists them (alphabetical).
+ * @type {readonly ServiceType[]}
+ */
 export const SERVICE_TYPES = SERVICES.map((service) => service.serviceType).sort();

@@ -1,10 +1,10 @@
 import type { BillingPlan, Prisma, PrismaClient } from '@platform/prisma';
-
-/** The client or a transaction of it. */
-export type Db = PrismaClient | Prisma.TransactionClient;
 import { ApiError } from '../http/api-error.js';
 import { planLimits, seatPriceKobo } from './plans.js';
 import type { PlanId } from './plans.js';
+
+/** The client or a transaction of it. */
+export type Db = PrismaClient | Prisma.TransactionClient;
 
 export const planIds: Record<BillingPlan, PlanId> = {
   FREE_STARTER: 'free-starter',
@@ -115,17 +115,27 @@ export async function seatSummary(prisma: Db, ownerId: string, now: Date): Promi
 }
 
 /** 402: the plan does not allow another project; the page links to the plans. */
-export async function assertCanCreateProject(
-  prisma: PrismaClient,
-  ownerId: string,
-  now: Date,
-): Promise<void> {
+export async function assertCanCreateProject(prisma: Db, ownerId: string, now: Date): Promise<void> {
   const { plan } = await accountSubscription(prisma, ownerId, now);
   const limit = planLimits[plan].projects;
   if (limit === null) return;
   const owned = await prisma.project.count({ where: { ownerId } });
   if (owned >= limit)
     throw new ApiError(402, projectLimitMessage, { headers: { Link: `<${changePlanLink}>; rel="payment"` } });
+}
+
+/**
+ * The same check in the transaction that then creates the project. The owner's row stays locked until that
+ * transaction ends, so projects started at the same moment are counted one after the other and never pass
+ * the plan's limit.
+ */
+export async function holdProjectAllowance(
+  tx: Prisma.TransactionClient,
+  ownerId: string,
+  now: Date,
+): Promise<void> {
+  await tx.$executeRaw`SELECT id FROM users WHERE id = ${ownerId}::uuid FOR UPDATE`;
+  await assertCanCreateProject(tx, ownerId, now);
 }
 
 /** The refusal an inviter gets when every seat is occupied: 402, and the page links to Add Seats. */

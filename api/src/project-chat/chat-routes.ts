@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireSession } from '../auth/bearer-auth.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { IntakeTurn } from '../assistant/project-intake.js';
-import { assertCanCreateProject } from '../billing/subscription.js';
+import { assertCanCreateProject, holdProjectAllowance } from '../billing/subscription.js';
 import type { AppDeps } from '../deps.js';
 import { json, jsonBody } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
@@ -139,9 +139,12 @@ export function projectChatRoutes(deps: AppDeps) {
           await recordView(deps.prisma, userId, chat.project.id, deps.now());
           return c.json(startAnswer(chat, 'existing'), 200);
         }
+        // Refused before the assistant is asked; checked again, locked, where the project is made.
         await assertCanCreateProject(deps.prisma, userId, deps.now());
         const start = await startIntakeFor(deps, userId);
-        const chat = await startDraftChat(deps.prisma, userId, start, deps.now());
+        const chat = await startDraftChat(deps.prisma, userId, start, deps.now(), (tx) =>
+          holdProjectAllowance(tx, userId, deps.now()),
+        );
         return c.json(startAnswer(chat, 'new'), 201);
       },
     )

@@ -88,8 +88,10 @@ export async function startDraftChat(
   userId: string,
   start: IntakeStart,
   now: Date,
+  allowance: (tx: Prisma.TransactionClient) => Promise<void>,
 ): Promise<StoredChat> {
   const row = await prisma.$transaction(async (tx) => {
+    await allowance(tx);
     const project = await tx.project.create({ data: { ownerId: userId, name: draftProjectName } });
     await recordView(tx, userId, project.id, now);
     return tx.projectChatSession.create({

@@ -17,6 +17,7 @@ await runSteps([
       'scripts/lint/boundaries.test.mjs',
       'scripts/rspack/react-router-exports.test.mjs',
       'scripts/rspack/contract-range.test.mjs',
+      'scripts/rspack/page-chunks.test.mjs',
     ],
   ],
   ['npx', ['prettier', '--check', '.', '--log-level=warn']],

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CONTRACT_PACKAGE, declaredContractRange } from './contract-range.mjs';
+import { PageChunksPlugin } from './page-chunks.mjs';
 
 /** The router every build shares: only the names the apps use (react-router-exports.mjs). */
 const routerExports = fileURLToPath(new URL('./react-router-exports.mjs', import.meta.url));
@@ -146,6 +147,7 @@ export function createAppConfig({ appDir, name, kind, exposes, mode = 'productio
             new rspack.DefinePlugin({
               __REMOTE_VERSION__: JSON.stringify(process.env.REMOTE_VERSION || 'dev'),
             }),
+            new PageChunksPlugin({ pagesModule: exposes['./pages'] }),
           ]
         : [
             new rspack.HtmlRspackPlugin({

@@ -35,7 +35,7 @@ startHealthReporting();
 preloadInitialArea(areas, window.location.pathname, getToken() !== null);
 preloadNextAreas(areas, window.location.pathname, {
   hasToken: () => getToken() !== null,
-  preloadPages: (area) => preloadPageChunks(area, () => getInstance()?.options.remotes ?? []),
+  preloadPage: (area, page) => preloadPageChunks(area, page, () => getInstance()?.options.remotes ?? []),
 });
 
 const container = document.getElementById('root');

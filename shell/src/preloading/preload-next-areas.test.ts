@@ -38,27 +38,54 @@ describe('preloadNextAreas', () => {
     expect(areas.loads).toEqual(['mf_auth', 'mf_billing']);
   });
 
-  it("fetches a hovered area's page chunks once it is loaded, not the idle ones", async () => {
+  it("fetches the hovered link's page, once, after its area is registered", async () => {
     const areas = fakeAreas({
       mf_auth: pagesModule('1', ['login']),
       mf_billing: pagesModule('1', ['plans']),
     });
     const pages: string[] = [];
-    const preloadPages = (area: string) => {
-      pages.push(area);
+    const preloadPage = (area: string, page: string) => {
+      pages.push(`${area} ${page}`);
       return Promise.resolve();
     };
-    stop = preloadNextAreas(areas, '/', {
+    stop = preloadNextAreas(areas, '/dashboard', {
       hasToken: () => true,
-      whenIdle: now,
-      preloadPages,
+      whenIdle: never,
+      preloadPage,
       firstPage: shown,
     });
     link('/billing/plans').dispatchEvent(new Event('pointerover', { bubbles: true }));
     link('/billing/plans').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    link('/billing/team-seats').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await settle();
-    expect(areas.loads).toEqual(['mf_billing', 'mf_auth']);
-    expect(pages).toEqual(['mf_billing']);
+    expect(areas.loads).toEqual(['mf_billing']);
+    expect(pages).toEqual(['mf_billing plans', 'mf_billing teamSeats']);
+  });
+
+  it('preloads the likely next page when idle: the sign-in form from the home page', async () => {
+    const areas = fakeAreas({ mf_auth: pagesModule('1', ['login']) });
+    const pages: string[] = [];
+    const preloadPage = (area: string, page: string) => {
+      pages.push(`${area} ${page}`);
+      return Promise.resolve();
+    };
+    stop = preloadNextAreas(areas, '/', {
+      hasToken: () => false,
+      whenIdle: now,
+      preloadPage,
+      firstPage: shown,
+    });
+    await settle();
+    expect(areas.loads).toEqual(['mf_auth']);
+    expect(pages).toEqual(['mf_auth login']);
+  });
+
+  it('preloads the link the pointer already rests on, or that has focus, when the shell starts', () => {
+    const areas = fakeAreas({ mf_auth: pagesModule('1', ['register']) });
+    const focused = link('/register');
+    focused.focus();
+    stop = preloadNextAreas(areas, '/', { hasToken: () => false, whenIdle: never, firstPage: shown });
+    expect(areas.loads).toEqual(['mf_auth']);
   });
 
   it('loads protected areas only for a browser holding a token', () => {

@@ -1,23 +1,24 @@
 import { matchPath } from 'react-router-dom';
-import { routeTable } from '../routes/route-table';
+import { routeTable, type RouteDefinition } from '../routes/route-table';
 import type { AreaId } from '../routes/areas';
 import type { AreaSource } from '../remotes/area-source';
 import { firstPageShown } from './first-page-shown';
 
 /*
- * Switching into an area not loaded yet waited for its manifest, entry and pages after the click
- * (370-510 ms, docs/benchmarks.md). The shell loads them before: the area a link leads to as soon as the
- * pointer rests on it or it takes focus, and the areas a user usually goes to next once the browser is idle.
- * Protected areas only for a browser holding a token. A failed preload is forgotten, so the visit itself
- * loads again (and shows the area's fallback only if that fails too).
+ * Switching into an area not loaded yet waited for its manifest, entry and page after the click
+ * (370-510 ms, docs/benchmarks.md). The shell loads them before: the area and page a link leads to as soon as
+ * the pointer rests on it or it takes focus (or already rests on it when the shell starts), and the page a
+ * user usually opens next once the browser is idle. Protected areas only for a browser holding a token. A
+ * failed preload is forgotten, so the visit itself loads again (and shows the area's fallback only if that
+ * fails too).
  */
 
-/** Where users usually go from each area. */
-export const likelyNextAreas: Readonly<Record<AreaId, readonly AreaId[]>> = {
-  mf_marketing: ['mf_auth'],
-  mf_auth: ['mf_workspace'],
-  mf_workspace: ['mf_billing'],
-  mf_billing: ['mf_workspace'],
+/** Where users usually go from each area: the address of the page most of them open next. */
+export const likelyNextPages: Readonly<Record<AreaId, readonly string[]>> = {
+  mf_marketing: ['/login'],
+  mf_auth: ['/dashboard'],
+  mf_workspace: ['/billing'],
+  mf_billing: ['/dashboard'],
 };
 
 /** The route of a path on this site, or undefined. */
@@ -29,10 +30,10 @@ export interface PreloadOptions {
   /** Whether the browser holds a token now (protected areas are loaded only then). */
   hasToken: () => boolean;
   /**
-   * Fetches, without running them, the page chunks of a loaded area (its pages are lazy): on hover or
-   * focus only, where a click is likely, so the page needs no round trip after it.
+   * Fetches, without running them, the files of one page of a registered area (its pages are lazy), so
+   * the page needs no round trip after the click (preload-page-chunks.ts).
    */
-  preloadPages?: (area: AreaId) => Promise<void>;
+  preloadPage?: (area: AreaId, page: string) => Promise<void>;
   /** `requestIdleCallback` where the browser has it; a short timeout elsewhere. */
   whenIdle?: (run: () => void) => void;
   /** Settles when the first page is on screen (first-page-shown.ts). */
@@ -45,55 +46,64 @@ const defaultWhenIdle = (run: () => void) => {
 };
 
 /**
- * Preloads on hover and focus of links from now on, and the likely next areas of `pathname` when idle.
- * Returns the function that stops listening.
+ * Preloads on hover and focus of links from now on (and the link under the pointer or focused now), and
+ * the likely next page of `pathname` when idle. Returns the function that stops listening.
  */
 export function preloadNextAreas(
   areas: AreaSource,
   pathname: string,
-  { hasToken, whenIdle = defaultWhenIdle, preloadPages, firstPage = firstPageShown }: PreloadOptions,
+  { hasToken, whenIdle = defaultWhenIdle, preloadPage, firstPage = firstPageShown }: PreloadOptions,
 ): () => void {
   const requested = new Set<AreaId>();
-  const pagesRequested = new Set<AreaId>();
-  const preload = (area: AreaId, isProtected: boolean, withPages = false) => {
+  const pagesRequested = new Set<string>();
+  const preload = (route: RouteDefinition, isProtected = route.protected) => {
     if (isProtected && !hasToken()) return;
+    const { area, page } = route;
     if (!requested.has(area)) {
       requested.add(area);
       areas.load(area).catch(() => {
         requested.delete(area);
-        pagesRequested.delete(area);
         areas.reset(area);
       });
     }
-    if (withPages && preloadPages && !pagesRequested.has(area)) {
-      pagesRequested.add(area);
+    const key = `${area}/${page}`;
+    if (preloadPage && !pagesRequested.has(key)) {
+      pagesRequested.add(key);
       // Only once the area is registered; a failure here costs nothing but the head start.
       areas
         .load(area)
-        .then(() => preloadPages(area))
-        .catch(() => pagesRequested.delete(area));
+        .then(() => preloadPage(area, page))
+        .catch(() => pagesRequested.delete(key));
     }
   };
 
-  const onIntent = (event: Event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  const preloadLink = (target: EventTarget | null) => {
+    const link = target instanceof Element ? target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
     const route = routeOf(link.pathname);
-    if (route) preload(route.area, route.protected, true);
+    if (route) preload(route);
   };
+  const onIntent = (event: Event) => preloadLink(event.target);
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
   document.addEventListener('touchstart', onIntent, { passive: true });
+  // A pointer that came to rest on a link before the shell ran sent its events to nobody.
+  for (const link of document.querySelectorAll('a[href]:hover')) preloadLink(link);
+  preloadLink(document.activeElement);
 
   const current = routeOf(pathname);
   if (current) {
-    // Only once the opened page shows: the next areas' files must not compete with its first render.
+    // Only once the opened page shows: the next page's files must not compete with its first render.
     void firstPage.then(() =>
       whenIdle(() => {
-        for (const area of likelyNextAreas[current.area]) {
+        for (const next of likelyNextPages[current.area]) {
+          const route = routeOf(next);
+          if (!route) continue;
           // An area with a page for visitors (the sign-in forms) is worth loading without a token.
-          const onlyProtected = routeTable.every((route) => route.area !== area || route.protected);
-          preload(area, onlyProtected);
+          const onlyProtected = routeTable.every(
+            (candidate) => candidate.area !== route.area || candidate.protected,
+          );
+          preload(route, onlyProtected);
         }
       }),
     );

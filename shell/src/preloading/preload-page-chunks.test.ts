@@ -1,15 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadPageChunks } from './preload-page-chunks';
 
-const manifest = {
-  exposes: [
-    {
-      path: './pages',
-      assets: { js: { async: ['js/800.a.js', 'js/801.b.js'] }, css: { async: ['css/800.a.css'] } },
-    },
-  ],
+const pageChunks = {
+  login: { js: ['js/800.a.js', 'js/682.shared.js'], css: ['css/800.a.css'] },
+  register: { js: ['js/801.b.js', 'js/682.shared.js'], css: [] },
 };
-const remotes = () => [{ name: 'mf_auth', entry: '/remotes/mf-auth/7/mf-manifest.json' }];
+const remotes = () => [
+  { name: 'mf_auth', entry: '/remotes/mf-auth/7/mf-manifest.json' },
+  { name: 'mf_billing', entry: '/remotes/mf-billing/3/mf-manifest.json' },
+];
+
+function preloads() {
+  return [...document.head.querySelectorAll('link')].map((link) => [link.as, new URL(link.href).pathname]);
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,28 +20,27 @@ afterEach(() => {
 });
 
 describe('preloadPageChunks', () => {
-  it("preloads the area's lazy page chunks and styles once, next to its manifest", async () => {
-    const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(manifest))));
+  it("preloads the linked page's scripts and styles only, from the map beside the manifest", async () => {
+    const fetch = vi.fn((_url: URL) => Promise.resolve(new Response(JSON.stringify(pageChunks))));
     vi.stubGlobal('fetch', fetch);
-    await preloadPageChunks('mf_auth', remotes);
-    await preloadPageChunks('mf_auth', remotes);
-    const links = [...document.head.querySelectorAll('link')].map((link) => [
-      link.as,
-      new URL(link.href).pathname,
-    ]);
-    expect(links).toEqual([
+    await preloadPageChunks('mf_auth', 'login', remotes);
+    expect(preloads()).toEqual([
       ['script', '/remotes/mf-auth/7/js/800.a.js'],
-      ['script', '/remotes/mf-auth/7/js/801.b.js'],
+      ['script', '/remotes/mf-auth/7/js/682.shared.js'],
       ['style', '/remotes/mf-auth/7/css/800.a.css'],
     ]);
-    expect(fetch).toHaveBeenCalledWith('/remotes/mf-auth/7/mf-manifest.json');
+    await preloadPageChunks('mf_auth', 'register', remotes);
+    expect(preloads().slice(3)).toEqual([['script', '/remotes/mf-auth/7/js/801.b.js']]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/remotes\/mf-auth\/7\/page-chunks\.json$/);
   });
 
-  it('does nothing for an area the runtime does not know', async () => {
-    const fetch = vi.fn();
+  it('preloads nothing for a build without a page map, an unknown page or an area the runtime does not know', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response('Not found', { status: 404 })));
     vi.stubGlobal('fetch', fetch);
-    await preloadPageChunks('mf_billing', remotes);
-    expect(fetch).not.toHaveBeenCalled();
-    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    await preloadPageChunks('mf_billing', 'plans', remotes);
+    await preloadPageChunks('mf_workspace', 'dashboard', remotes);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(preloads()).toEqual([]);
   });
 });

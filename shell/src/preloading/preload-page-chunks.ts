@@ -1,9 +1,10 @@
 import type { AreaId } from '../routes/areas';
 
-/** The part of a remote's `mf-manifest.json` read here. */
-interface Manifest {
-  exposes?: { path?: string; assets?: { js?: { async?: string[] }; css?: { async?: string[] } } }[];
-}
+/**
+ * A remote build's `page-chunks.json` (written beside its `mf-manifest.json` by
+ * scripts/rspack/page-chunks.mjs): the script and style files each page key needs, relative to the build.
+ */
+export type PageChunkMap = Readonly<Record<string, { js?: string[]; css?: string[] } | undefined>>;
 
 /** A registered remote as the federation runtime knows it (`getInstance().options.remotes`). */
 export interface RegisteredRemote {
@@ -11,27 +12,40 @@ export interface RegisteredRemote {
   entry?: string;
 }
 
+const maps = new Map<string, Promise<PageChunkMap>>();
+
+/** The page map of the build whose manifest is `entry`, read once (builds are immutable); empty if it has none. */
+function pageChunkMap(entry: string, base: URL): Promise<PageChunkMap> {
+  let map = maps.get(entry);
+  if (!map) {
+    map = fetch(new URL('page-chunks.json', base))
+      .then((response) => (response.ok ? (response.json() as Promise<PageChunkMap>) : {}))
+      .catch(() => ({}));
+    maps.set(entry, map);
+  }
+  return map;
+}
+
 /**
- * Fetches, without running them, the lazy page chunks of an area whose `./pages` is already loaded: the
- * manifest (already in the HTTP cache, builds are immutable) lists them, and `<link rel="preload">` gets
- * them into the cache, so the page a click opens needs no round trip. Used where a click is likely (a
- * hovered or focused link); nothing happens for an area the runtime does not know or a manifest it cannot read.
+ * Fetches, without running them, the files of one page of an area whose `./pages` is registered, so the
+ * page a click opens needs no round trip. Only that page's: the manifest lists all of an area's pages
+ * together, and fetching them all made the clicked one wait behind the rest. Nothing happens for an area
+ * the runtime does not know, or a build without a page map (published before it existed).
  */
 export async function preloadPageChunks(
   area: AreaId,
+  page: string,
   remotes: () => readonly RegisteredRemote[],
   doc: Document = document,
 ): Promise<void> {
   const entry = remotes().find((remote) => remote.name === area)?.entry;
   if (!entry?.endsWith('.json')) return;
-  const response = await fetch(entry);
-  if (!response.ok) return;
-  const manifest = (await response.json()) as Manifest;
-  const pages = manifest.exposes?.find((expose) => expose.path === './pages');
   const base = new URL('.', new URL(entry, doc.baseURI));
+  const files = (await pageChunkMap(entry, base))[page];
+  if (!files) return;
   const links: [string, 'script' | 'style'][] = [
-    ...(pages?.assets?.js?.async ?? []).map((file): [string, 'script'] => [file, 'script']),
-    ...(pages?.assets?.css?.async ?? []).map((file): [string, 'style'] => [file, 'style']),
+    ...(files.js ?? []).map((file): [string, 'script'] => [file, 'script']),
+    ...(files.css ?? []).map((file): [string, 'style'] => [file, 'style']),
   ];
   const present = new Set(
     [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href),

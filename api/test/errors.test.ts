@@ -1,4 +1,8 @@
+import { Prisma } from '@platform/prisma';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { errorHandler } from '../src/http/error-handler.js';
+import type { AppEnv } from '../src/http/app-env.js';
 import { bearer, formToken, postJson, useHarness } from './support/harness.js';
 
 const h = useHarness();
@@ -74,6 +78,23 @@ describe('error answers', () => {
     expect(await response.json()).toEqual({ message: 'Not found.' });
     // Paths are exact, trailing slash included.
     expect((await h.app.request('/api/check-auth')).status).toBe(404);
+  });
+});
+
+describe('a request that lost a race in the database', () => {
+  it.each(['P2002', 'P2034'])('answers 409 with a retry message for %s, and logs it', async (code) => {
+    const logged: string[] = [];
+    const app = new Hono<AppEnv>()
+      .get('/lost', () => {
+        throw new Prisma.PrismaClientKnownRequestError('conflict', { code, clientVersion: 'test' });
+      })
+      .onError(errorHandler((line) => logged.push(line)));
+    const response = await app.request('/lost');
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      message: 'This was changed at the same moment by another request. Please try again.',
+    });
+    expect(logged).toEqual([expect.stringContaining('GET /lost lost a race')]);
   });
 });
 

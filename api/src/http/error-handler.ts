@@ -1,3 +1,4 @@
+import { Prisma } from '@platform/prisma';
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -12,6 +13,16 @@ const domainStatus: Record<DomainError['kind'], ContentfulStatusCode> = {
   refused: 403,
   invalid: 422,
 };
+
+/**
+ * What the database says when two requests changed the same thing at once and one lost: a unique row made
+ * twice (P2002) or a transaction that could not be serialized or deadlocked (P2034). Each place that can
+ * expect it answers in its own words; this is the answer everywhere else, never a 500.
+ */
+const lostRace = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && (error.code === 'P2002' || error.code === 'P2034');
+
+const lostRaceMessage = 'This was changed at the same moment by another request. Please try again.';
 
 /** The one place errors become answers: `{ message, errors? }` with the status the error carries or its kind means. */
 export function errorHandler(log: Logger): ErrorHandler<AppEnv> {
@@ -28,6 +39,10 @@ export function errorHandler(log: Logger): ErrorHandler<AppEnv> {
         error.status,
         error.headers,
       );
+    }
+    if (lostRace(error)) {
+      log(`${c.req.method} ${c.req.path} lost a race (request ${c.get('requestId')}): ${String(error)}`);
+      return c.json({ message: lostRaceMessage }, 409);
     }
     // Hono's own rejections of bad input, e.g. 400 "Malformed JSON in request body".
     if (error instanceof HTTPException) {

@@ -18,6 +18,7 @@ await runSteps([
       'scripts/rspack/react-router-exports.test.mjs',
       'scripts/rspack/contract-range.test.mjs',
       'scripts/rspack/page-chunks.test.mjs',
+      'scripts/rspack/federation-runtime-modules.test.mjs',
     ],
   ],
   ['npx', ['prettier', '--check', '.', '--log-level=warn']],

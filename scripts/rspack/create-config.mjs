@@ -7,6 +7,7 @@ import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CONTRACT_PACKAGE, declaredContractRange } from './contract-range.mjs';
 import { PageChunksPlugin } from './page-chunks.mjs';
+import { FederationRuntimeModulesPlugin } from './federation-runtime-modules.mjs';
 
 /** The router every build shares: only the names the apps use (react-router-exports.mjs). */
 const routerExports = fileURLToPath(new URL('./react-router-exports.mjs', import.meta.url));
@@ -141,6 +142,7 @@ export function createAppConfig({ appDir, name, kind, exposes, mode = 'productio
           optimization: { target: 'web' },
         },
       }),
+      new FederationRuntimeModulesPlugin(),
       ...(isRemote
         ? [
             // The build carries its version so the loaded code proves which release is live.

@@ -62,6 +62,12 @@ function sendBeacon(events: HealthEvent[]): void {
   void fetch(TELEMETRY_ENDPOINT, { method: 'POST', body, keepalive: true }).catch(() => undefined);
 }
 
+/** Runs `run` when the browser is idle (`requestIdleCallback` where it has it, else after a second). */
+function afterIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3_000 });
+  else setTimeout(run, 1_000);
+}
+
 /** The area whose page is on screen, whose build a Web Vital of this page is counted for. */
 function currentBuild(): AreaBuild | null {
   const route = routeTable.find((candidate) => matchPath(candidate.path, window.location.pathname));
@@ -88,9 +94,10 @@ export function startHealthReporting(): void {
     const build = currentBuild();
     if (build) health.vital(build, kind, metric.value);
   };
-  // Not among the first page's scripts (docs/benchmarks.md): loaded once it shows, the observers read the
-  // entries the browser buffered meanwhile.
+  // Not among the first page's scripts (docs/benchmarks.md): loaded once it shows and the browser is idle
+  // (the page is committed a frame before it is painted), the observers read the entries buffered meanwhile.
   void firstPageShown
+    .then(() => new Promise<void>((resolve) => afterIdle(resolve)))
     .then(() => import('web-vitals'))
     .then(({ onCLS, onINP, onLCP }) => {
       onLCP(vital('lcp'));

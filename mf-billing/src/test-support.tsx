@@ -36,12 +36,3 @@ export const startedPayment = (reference: string, amountKobo: number) => ({
   paid_at: null,
   created_at: '2026-11-23T12:00:00.000Z',
 });
-
-/** Holds every typed call (PATCH and DELETE too, which `holdPosts` leaves) until `release`, to see a page wait. */
-export function holdRequests(platform: TestPlatform): { release: () => void } {
-  const request = platform.api.request.bind(platform.api);
-  const held: (() => void)[] = [];
-  platform.api.request = <T,>(...args: Parameters<typeof request>) =>
-    new Promise<T>((resolve, reject) => held.push(() => request<T>(...args).then(resolve, reject)));
-  return { release: () => held.splice(0).forEach((send) => send()) };
-}

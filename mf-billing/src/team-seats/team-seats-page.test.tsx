@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { holdPosts, toastMessages } from '@platform/shared-ui/testing';
-import { holdRequests, renderBillingPage, startedPayment } from '../test-support';
+import { holdCalls, holdPosts, toastMessages } from '@platform/shared-ui/testing';
+import { renderBillingPage, startedPayment } from '../test-support';
 import type { SeatsOverview } from './seats-api';
 import TeamSeatsPage from './team-seats-page';
 
@@ -116,7 +116,7 @@ describe('TeamSeatsPage', () => {
         body: { message: 'Only the account owner can change seat types.' },
       },
     });
-    const held = holdRequests(platform);
+    const held = holdCalls(platform, 'PATCH', '/api/billing/seats/u-1/');
     const type = await screen.findByRole('combobox', { name: 'Seat type of Bola Ahmed' });
     await userEvent.selectOptions(type, 'Client');
     expect(type).toBeDisabled();
@@ -293,7 +293,7 @@ describe('TeamSeatsPage', () => {
     const { platform } = page({
       'DELETE /api/billing/seats/u-1/': { status: 404, body: { message: 'Member not found.' } },
     });
-    const held = holdRequests(platform);
+    const held = holdCalls(platform, 'DELETE', '/api/billing/seats/u-1/');
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Bola Ahmed' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove Bola Ahmed?' });
     const confirm = within(dialog).getByRole('button', { name: 'Remove from projects' });

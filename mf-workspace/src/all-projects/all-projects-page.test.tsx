@@ -71,7 +71,7 @@ describe('AllProjectsPage', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(platform.toasts).toEqual([
-      { message: 'Project deleted - New Project', options: { type: 'success' } },
+      { message: 'Project deleted - New Project', options: { position: 'bottom-right', type: 'success' } },
     ]);
     expect(platform.requests.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/projects/p1/' });
   });

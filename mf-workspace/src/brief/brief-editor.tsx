@@ -1,33 +1,33 @@
-import { Button, TextArea, useFieldErrors } from '@platform/shared-ui';
+import { Button, Form, TextArea, useSubmit } from '@platform/shared-ui';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { checkSections, SECTION_MAX, SECTIONS } from './brief-api';
 import type { BriefSections } from './brief-api';
 import styles from './brief-page.module.css';
 
 export interface BriefEditorProps {
   initial: BriefSections;
-  busy: boolean;
-  onSave: (sections: BriefSections) => void;
+  /** Saves the trimmed sections: true once saved (the page leaves the editor); rejects when refused. */
+  onSave: (sections: BriefSections) => Promise<boolean>;
   onCancel: () => void;
 }
 
-/** The four sections as text areas; Save sends them trimmed, once each is filled in. */
-export function BriefEditor({ initial, busy, onSave, onCancel }: BriefEditorProps) {
+/**
+ * The four sections as text areas; Save sends them trimmed, once each is filled in. Empty or too long
+ * sections are marked here, each with its own message, and the server's refusal of one shows under it.
+ */
+export function BriefEditor({ initial, onSave, onCancel }: BriefEditorProps) {
   const [values, setValues] = useState(initial);
-  // Empty or too long sections are marked, with focus on the first.
-  const { form, errorFor, show } = useFieldErrors();
+  // After a save the page shows the brief, not this form.
+  const { submitting, submit, fieldErrors } = useSubmit({ busyAfterSuccess: true });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
+  function save() {
     const checked = checkSections(values);
-    show(checked.errors);
-    if (Object.keys(checked.errors).length === 0) onSave(checked.trimmed);
+    if (Object.keys(checked.errors).length > 0) return fieldErrors.show(checked.errors);
+    void submit(null, () => onSave(checked.trimmed));
   }
 
   return (
-    <form className={styles.editor} onSubmit={submit} noValidate aria-label="Edit project brief" {...form}>
+    <Form className={styles.editor} onSubmit={save} aria-label="Edit project brief" fieldErrors={fieldErrors}>
       {SECTIONS.map(({ field, label }) => (
         <TextArea
           key={field}
@@ -36,18 +36,17 @@ export function BriefEditor({ initial, busy, onSave, onCancel }: BriefEditorProp
           value={values[field]}
           maxLength={SECTION_MAX}
           name={field}
-          error={errorFor(field)}
           onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
         />
       ))}
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        <Button variant="secondary" onClick={onCancel} disabled={submitting}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Save'}
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Saving...' : 'Save'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type FetchScript, renderPage, waitForPath } from '@platform/shared-ui/testing';
+import { type FetchScript, holdPosts, renderPage, waitForPath } from '@platform/shared-ui/testing';
 import type { ProjectDetails } from '../projects/project-api';
 import type { ProjectBrief } from './brief-api';
 import BriefPage from './brief-page';
@@ -73,12 +73,18 @@ describe('BriefPage', () => {
     const audience = within(form).getByLabelText('Target Audience');
     await userEvent.clear(audience);
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(within(form).getByText('Target Audience is required.')).toBeInTheDocument();
+    expect(audience).toHaveAccessibleDescription('Target Audience is required.');
+    expect(audience).toHaveFocus();
     expect(platform.requests.some((r) => r.path === '/api/edit-project-brief/')).toBe(false);
 
     await userEvent.type(audience, '  Cafes  ');
+    const held = holdPosts(platform, '/api/edit-project-brief/');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Cafes')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(within(form).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    held.release();
+    const brief = await screen.findByRole('article', { name: 'Project brief' });
+    expect(within(brief).getByText('Cafes')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.getByTestId('brief-version')).toHaveTextContent('V:1');
     expect(platform.requests.find((r) => r.path === '/api/edit-project-brief/')?.body).toEqual({
@@ -104,9 +110,27 @@ describe('BriefPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('form', { name: 'Edit project brief' })).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Save' });
-    expect(platform.toasts).toContainEqual(
-      expect.objectContaining({ message: 'Failed to save project brief.' }),
-    );
+    expect(platform.toasts).toContainEqual({
+      message: 'Failed to save project brief.',
+      options: { position: 'bottom-right', type: 'error' },
+    });
+  });
+
+  it("shows the server's check of a section under it, with its message as the toast", async () => {
+    const tooLong = 'Overview must be at most 5000 characters.';
+    const platform = open({
+      'GET /api/get_project_brief/': { body: { brief: BRIEF } },
+      'POST /api/edit-project-brief/': {
+        status: 422,
+        body: { message: tooLong, errors: { project_overview: tooLong } },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const form = screen.getByRole('form', { name: 'Edit project brief' });
+    await waitFor(() => expect(within(form).getByLabelText('Overview')).toHaveAccessibleDescription(tooLong));
+    expect(platform.toasts.at(-1)?.message).toBe(tooLong);
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
   it('goes to /login on a 401', async () => {

@@ -1,4 +1,4 @@
-import { Button, Spinner, usePlatform } from '@platform/shared-ui';
+import { Button, FORM_SUCCESS_TOAST, Spinner, usePlatform } from '@platform/shared-ui';
 import { useEffect, useState } from 'react';
 import { NoticePanel } from '../common/notice-panel';
 import { useWorkspace } from '../workspace/workspace-context';
@@ -52,15 +52,15 @@ function BriefBody({ editing, setEditing }: BriefBodyProps) {
     return (
       <BriefEditor
         initial={sectionsOf(brief)}
-        busy={busy}
         onCancel={() => setEditing(false)}
-        onSave={(sections) =>
-          void save(sections).then((saved) => {
-            if (!saved) return;
+        onSave={async (sections) => {
+          const saved = await save(sections);
+          if (saved) {
             setEditing(false);
-            toast(BRIEF_SAVED, { type: 'success' });
-          })
-        }
+            toast(BRIEF_SAVED, FORM_SUCCESS_TOAST);
+          }
+          return saved;
+        }}
       />
     );
   }

@@ -1,4 +1,4 @@
-import { ApiError, usePlatform } from '@platform/shared-ui';
+import { ApiError, FORM_ERROR_TOAST, FORM_SUCCESS_TOAST, usePlatform } from '@platform/shared-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FETCH_FAILED, GENERATE_FAILED, SAVE_FAILED } from './brief-api';
@@ -32,7 +32,7 @@ export function useBrief(projectId: string, onVersion: (version: number) => void
         return;
       }
       console.error(message, error);
-      toast(error instanceof ApiError && error.status === 422 ? error.message : message, { type: 'error' });
+      toast(error instanceof ApiError && error.status === 422 ? error.message : message, FORM_ERROR_TOAST);
     },
     [navigate, toast],
   );
@@ -73,7 +73,7 @@ export function useBrief(projectId: string, onVersion: (version: number) => void
         project_id: projectId,
       });
       show(answer.brief);
-      toast(answer.page_message, { type: 'success' });
+      toast(answer.page_message, FORM_SUCCESS_TOAST);
     } catch (error) {
       failed(error, GENERATE_FAILED);
     } finally {
@@ -81,10 +81,13 @@ export function useBrief(projectId: string, onVersion: (version: number) => void
     }
   }, [api, projectId, show, toast, failed]);
 
-  /** Saves the (already trimmed) sections; true when saved. */
+  /**
+   * Saves the (already trimmed) sections: true when saved, false when the session ended (the page goes to
+   * /login). A refusal rejects with the server's check (422, its field errors) or the spec's "Failed to save
+   * project brief.", for the editor to show.
+   */
   const save = useCallback(
     async (sections: BriefSections): Promise<boolean> => {
-      setBusy(true);
       try {
         const { updated_data } = await api.post<EditedBrief>('/api/edit-project-brief/', {
           project_id: projectId,
@@ -93,10 +96,13 @@ export function useBrief(projectId: string, onVersion: (version: number) => void
         show(updated_data);
         return true;
       } catch (error) {
-        failed(error, SAVE_FAILED);
-        return false;
-      } finally {
-        setBusy(false);
+        const status = error instanceof ApiError ? error.status : 0;
+        if (status === 401) {
+          failed(error, SAVE_FAILED);
+          return false;
+        }
+        console.error(SAVE_FAILED, error);
+        throw status === 422 ? error : new ApiError(status, SAVE_FAILED);
       }
     },
     [api, projectId, show, failed],

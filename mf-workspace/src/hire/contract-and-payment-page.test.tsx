@@ -1,4 +1,4 @@
-import { renderPage } from '@platform/shared-ui/testing';
+import { holdPosts, renderPage } from '@platform/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -145,19 +145,23 @@ describe('ContractAndPaymentPage', () => {
     });
   });
 
-  it('signs with the typed name, the agreement and the hash it showed, then offers the payment and the PDF', async () => {
-    const { platform } = renderPage(<ContractAndPaymentPage />, {
+  /** The contract page of an unsigned contract with instalments, the signature answered with `signed`. */
+  const openToSign = (signed: { status: number; body: unknown }) =>
+    renderPage(<ContractAndPaymentPage />, {
       path: '/project/workspace/:id/:name/contract-and-payment',
       url: `${ROOT}/contract-and-payment`,
       script: {
         ...frame,
         'GET /api/projects/p1/contract/': { body: INSTALMENTS },
-        'POST /api/projects/p1/contract/sign/': {
-          status: 201,
-          body: { message: 'Contract signed.', contract: SIGNED },
-        },
+        'POST /api/projects/p1/contract/sign/': signed,
       },
       token: 'token-1',
+    });
+
+  it('signs with the typed name, the agreement and the hash it showed, then offers the payment and the PDF', async () => {
+    const { platform } = openToSign({
+      status: 201,
+      body: { message: 'Contract signed.', contract: SIGNED },
     });
     await userEvent.type(await screen.findByLabelText('Full name'), 'Ada Obi');
     await userEvent.click(screen.getByLabelText(/I have read and agree/));
@@ -173,6 +177,32 @@ describe('ContractAndPaymentPage', () => {
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
     expect(screen.getByLabelText('Monthly Installments')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Sign Contract' })).toBeNull();
+  });
+
+  it("waits while signing, and shows the server's checks under the name and the agreement", async () => {
+    const refusal = {
+      full_name: 'Type your full name to sign.',
+      agree: 'Tick the box to agree to the contract.',
+    };
+    const { platform } = openToSign({
+      status: 422,
+      body: { message: 'Type your full name to sign.', errors: refusal },
+    });
+    const held = holdPosts(platform, '/api/projects/p1/contract/sign/');
+    const sign = await screen.findByRole('button', { name: 'Sign Contract' });
+    await userEvent.click(sign);
+    expect(sign).toBeDisabled();
+    expect(screen.getByLabelText('Monthly Installments')).toBeDisabled();
+    held.release();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription(refusal.full_name),
+    );
+    expect(screen.getByLabelText('Full name')).toHaveFocus();
+    expect(screen.getByLabelText(/I have read and agree/)).toHaveAccessibleDescription(refusal.agree);
+    expect(platform.toasts).toEqual([
+      { message: 'Type your full name to sign.', options: { position: 'bottom-right', type: 'error' } },
+    ]);
+    expect(sign).toBeEnabled();
   });
 });
 

@@ -6,7 +6,7 @@ import { HireStatus } from './hire-status';
 import styles from './hire.module.css';
 import { PaymentDetails } from './payment-details';
 import { SignatureForm } from './signature-form';
-import { useContractActions } from './use-contract-actions';
+import { useContractActions, useSignature } from './use-contract-actions';
 import { useContract } from './use-hire-data';
 import { usePaymentReturn } from './use-payment-return';
 
@@ -14,6 +14,7 @@ function ContractPage({ projectId, root, loaded }: { projectId: string; root: st
   const [changed, setChanged] = useState<Contract | null>(null);
   const contract = changed ?? loaded;
   const actions = useContractActions(projectId, setChanged);
+  const signature = useSignature(projectId, contract.document_sha256, setChanged);
   return (
     <div className={styles.page}>
       {contract.status === 'Signed' ? null : (
@@ -24,15 +25,15 @@ function ContractPage({ projectId, root, loaded }: { projectId: string; root: st
         projectId={projectId}
         root={root}
         contract={contract}
-        busy={actions.busy}
+        busy={actions.busy ?? (signature.signing ? 'sign' : null)}
         onInstallments={(on) => void actions.setInstallments(on)}
         onPay={() => void actions.pay()}
       />
       {contract.status === 'Signed' ? null : (
         <SignatureForm
-          signing={actions.busy === 'sign'}
-          errors={actions.errors}
-          onSign={(fullName, agree) => void actions.sign(fullName, agree, contract.document_sha256)}
+          signing={signature.signing}
+          fieldErrors={signature.fieldErrors}
+          onSign={signature.sign}
         />
       )}
     </div>

@@ -1,35 +1,29 @@
-import { Button, Card, Checkbox, Input } from '@platform/shared-ui';
+import { Button, Card, Checkbox, Form, Input, type FieldErrorsState } from '@platform/shared-ui';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { SIGN_AGREEMENT } from './hire-api';
-import type { FieldErrors } from './use-contract-actions';
 import styles from './hire.module.css';
 
 export interface SignatureFormProps {
   onSign: (fullName: string, agree: boolean) => void;
   signing: boolean;
-  errors: FieldErrors;
+  /** The signature's field errors (`useSignature`): the server's checks of `full_name` and `agree`. */
+  fieldErrors: FieldErrorsState;
 }
 
 /** Signing: the typed full name and the agreement tick; the server checks both again. */
-export function SignatureForm({ onSign, signing, errors }: SignatureFormProps) {
+export function SignatureForm({ onSign, signing, fieldErrors }: SignatureFormProps) {
   const [fullName, setFullName] = useState('');
   const [agree, setAgree] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSign(fullName, agree);
-  };
   return (
     <Card as="section" className={styles.section} aria-labelledby="sign-contract">
       <h2 id="sign-contract">Sign the contract</h2>
-      <form className={styles.signature} onSubmit={submit} noValidate>
+      <Form className={styles.signature} onSubmit={() => onSign(fullName, agree)} fieldErrors={fieldErrors}>
         <Input
           label="Full name"
           name="full_name"
           autoComplete="name"
           value={fullName}
           onChange={(event) => setFullName(event.target.value)}
-          error={errors.full_name}
           required
         />
         <Checkbox
@@ -37,12 +31,11 @@ export function SignatureForm({ onSign, signing, errors }: SignatureFormProps) {
           name="agree"
           checked={agree}
           onChange={(event) => setAgree(event.target.checked)}
-          error={errors.agree}
         />
         <Button type="submit" loading={signing}>
           Sign Contract
         </Button>
-      </form>
+      </Form>
     </Card>
   );
 }

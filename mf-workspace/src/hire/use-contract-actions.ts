@@ -1,4 +1,4 @@
-import { ApiError, DEFAULT_ERROR_MESSAGE, usePlatform } from '@platform/shared-ui';
+import { FORM_ERROR_TOAST, failureMessage, usePlatform, useSubmit } from '@platform/shared-ui';
 import { useCallback, useState } from 'react';
 import type { Contract } from './hire-api';
 import { contractPath } from './hire-api';
@@ -8,21 +8,12 @@ interface Saved {
   contract: Contract;
 }
 
-export type FieldErrors = Partial<Record<'full_name' | 'agree', string>>;
-
-/** The contract page's changes: instalments, the signature and the first payment; errors become toasts. */
+/** The contract page's changes besides the signature: instalments and the first payment; errors become toasts. */
 export function useContractActions(projectId: string, onChange: (contract: Contract) => void) {
   const { api, toast } = usePlatform();
-  const [busy, setBusy] = useState<'installments' | 'sign' | 'pay' | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState<'installments' | 'pay' | null>(null);
 
-  const fail = useCallback(
-    (error: unknown) => {
-      toast(error instanceof ApiError ? error.message : DEFAULT_ERROR_MESSAGE, { type: 'error' });
-      if (error instanceof ApiError && error.errors) setErrors(error.errors as FieldErrors);
-    },
-    [toast],
-  );
+  const fail = useCallback((error: unknown) => toast(failureMessage(error), FORM_ERROR_TOAST), [toast]);
 
   const setInstallments = async (installments: boolean) => {
     setBusy('installments');
@@ -31,24 +22,6 @@ export function useContractActions(projectId: string, onChange: (contract: Contr
         method: 'PATCH',
         body: { installments },
       });
-      onChange(saved.contract);
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const sign = async (fullName: string, agree: boolean, documentSha256: string) => {
-    setErrors({});
-    setBusy('sign');
-    try {
-      const saved = await api.post<Saved>(`${contractPath(projectId)}sign/`, {
-        full_name: fullName,
-        agree,
-        document_sha256: documentSha256,
-      });
-      toast(saved.message, { type: 'success' });
       onChange(saved.contract);
     } catch (error) {
       fail(error);
@@ -69,5 +42,32 @@ export function useContractActions(projectId: string, onChange: (contract: Contr
     }
   };
 
-  return { busy, errors, setInstallments, sign, pay };
+  return { busy, setInstallments, pay };
+}
+
+/**
+ * Signing the contract as shown (`POST .../contract/sign/` with the hash of the document on the page),
+ * through the one submit flow: the server's checks of the name and the agreement show under those fields,
+ * and its message is the success toast.
+ */
+export function useSignature(
+  projectId: string,
+  documentSha256: string,
+  onChange: (contract: Contract) => void,
+) {
+  const { api } = usePlatform();
+  const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
+
+  const sign = (fullName: string, agree: boolean) =>
+    void submit(null, async () => {
+      const saved = await api.post<Saved>(`${contractPath(projectId)}sign/`, {
+        full_name: fullName,
+        agree,
+        document_sha256: documentSha256,
+      });
+      onChange(saved.contract);
+      return saved;
+    });
+
+  return { signing: submitting, fieldErrors, sign };
 }

@@ -1,4 +1,4 @@
-import { ApiError, Button, DEFAULT_ERROR_MESSAGE, Modal, usePlatform } from '@platform/shared-ui';
+import { ApiError, Button, Modal, usePlatform, useSubmit } from '@platform/shared-ui';
 import { useState } from 'react';
 import { forgetProject } from './project-storage';
 
@@ -11,35 +11,31 @@ export interface DeleteProjectDialogProps {
 
 /**
  * Asks the owner to confirm, then deletes the project (`DELETE /api/projects/{id}/`, which checks that the
- * caller owns it). Shown from the Edit Project dialog and from the project's card.
+ * caller owns it). Shown from the Edit Project dialog and from the project's card. The delete goes through
+ * the one submit flow (busy while sent, the server's message as the toast); only the server's reason to
+ * keep the project is said in the dialog instead.
  */
 export function DeleteProjectDialog({ project, onClose, onDeleted }: DeleteProjectDialogProps) {
-  const { api, toast } = usePlatform();
-  const [deleting, setDeleting] = useState(false);
+  const { api } = usePlatform();
+  const { submitting: deleting, submit } = useSubmit({ successToast: true });
   // The server keeps a project with a signed contract or paid team (409): said here, where the owner looks.
   const [refusal, setRefusal] = useState<string | null>(null);
 
   async function confirm() {
-    if (deleting) return;
-    setDeleting(true);
-    try {
-      const answer = await api.request<{ message: string }>(
-        `/api/projects/${encodeURIComponent(project.id)}/`,
-        {
+    const answer = await submit(null, async () => {
+      try {
+        return await api.request<{ message: string }>(`/api/projects/${encodeURIComponent(project.id)}/`, {
           method: 'DELETE',
-        },
-      );
-      forgetProject(project.id);
-      toast(answer.message, { type: 'success' });
-      onDeleted();
-    } catch (error) {
-      setDeleting(false);
-      if (error instanceof ApiError && error.status === 409) {
+        });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 409)) throw error;
         setRefusal(error.message);
-        return;
+        return null;
       }
-      toast(error instanceof ApiError ? error.message : DEFAULT_ERROR_MESSAGE, { type: 'error' });
-    }
+    });
+    if (!answer) return;
+    forgetProject(project.id);
+    onDeleted();
   }
 
   return (

@@ -1,10 +1,19 @@
-import { Badge, Button, TextArea, useApiGet, usePlatform } from '@platform/shared-ui';
+import {
+  Badge,
+  Button,
+  failureMessage,
+  FORM_ERROR_TOAST,
+  FORM_SUCCESS_TOAST,
+  useApiGet,
+  usePlatform,
+} from '@platform/shared-ui';
 import { useState } from 'react';
 import { FilePreview } from '../files/file-preview';
 import { DETAIL_TABS, statusTone, whenText } from './reviews-api';
 import type { DetailTab, ReviewDetail } from './reviews-api';
 import { TabBar } from '../common/tab-bar';
 import { DecisionModal } from './decision-modal';
+import { ReviewCommentForm } from './review-comment-form';
 import styles from './reviews.module.css';
 
 /** A review: Preview, Reviews (threaded comments), Changes, Details; Approve and Reject for those allowed. */
@@ -12,7 +21,6 @@ export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBac
   const { api, toast } = usePlatform();
   const query = useApiGet<ReviewDetail>(`/api/reviews/${encodeURIComponent(reviewId)}/`);
   const [tab, setTab] = useState<DetailTab>('Preview');
-  const [comment, setComment] = useState('');
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);
   const [words, setWords] = useState('');
@@ -29,15 +37,13 @@ export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBac
     );
   }
   const review = query.data;
-  const act = async (path: string, body?: unknown) => {
+  const resubmit = async () => {
     try {
-      const answer = await api.post<{ message: string }>(`/api/reviews/${review.id}/${path}`, body);
-      toast(answer.message, { type: 'success' });
+      const answer = await api.post<{ message: string }>(`/api/reviews/${review.id}/resubmit/`, {});
+      toast(answer.message, FORM_SUCCESS_TOAST);
       query.reload();
-      return true;
     } catch (error) {
-      toast((error as Error).message, { type: 'error' });
-      return false;
+      toast(failureMessage(error), FORM_ERROR_TOAST);
     }
   };
   const roots = review.comments.filter((entry) => !entry.parent_id);
@@ -60,7 +66,7 @@ export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBac
           </>
         ) : null}
         {review.can.resubmit ? (
-          <Button variant="secondary" onClick={() => act('resubmit/', {})}>
+          <Button variant="secondary" onClick={() => void resubmit()}>
             Submit Again
           </Button>
         ) : null}
@@ -111,26 +117,16 @@ export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBac
             ))}
           </ul>
           {review.can.comment ? (
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                void act('comments/', { body: comment, parent_id: replyTo }).then((done) => {
-                  if (done) {
-                    setComment('');
-                    setReplyTo(null);
-                  }
-                });
+            <ReviewCommentForm
+              replyTo={replyTo}
+              onPost={(comment) =>
+                api.post<{ message: string }>(`/api/reviews/${review.id}/comments/`, comment)
+              }
+              onPosted={() => {
+                setReplyTo(null);
+                query.reload();
               }}
-            >
-              <TextArea
-                label={replyTo ? 'Reply' : 'Comment'}
-                value={comment}
-                onChange={(event) => setComment(event.target.value)}
-              />
-              <Button type="submit" size="sm">
-                Post
-              </Button>
-            </form>
+            />
           ) : null}
         </div>
       ) : null}

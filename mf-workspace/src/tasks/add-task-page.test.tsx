@@ -1,4 +1,4 @@
-import { renderPage, waitForPath } from '@platform/shared-ui/testing';
+import { renderPage, toastMessages, waitForPath } from '@platform/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -164,6 +164,7 @@ describe('AddTaskPage', () => {
     upload.progress(50, 100);
     expect(await screen.findByText('Uploading 50%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '50');
+    expect(screen.getByRole('button', { name: 'Create Task' })).toBeDisabled();
     upload.answer(201, { status: 'Task created successfully', task: { id: 't1' } });
     await waitForPath(`${ROOT}/tasks`);
     expect(platform.toasts.at(-1)).toEqual({
@@ -173,9 +174,26 @@ describe('AddTaskPage', () => {
   });
 
   it("shows the server's check when it refuses the form, and the spec's failure otherwise", async () => {
-    openForm();
+    const platform = openForm();
     const user = userEvent.setup();
     await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create Task' }));
+    FakeUpload.last!.answer(422, {
+      message: 'Task names are at most 200 characters.',
+      errors: { name: 'Task names are at most 200 characters.' },
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Task Title')).toHaveAccessibleDescription(
+        'Task names are at most 200 characters.',
+      ),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Task names are at most 200 characters.');
+    expect(platform.toasts.at(-1)).toEqual({
+      message: 'Task names are at most 200 characters.',
+      options: { position: 'bottom-right', type: 'error' },
+    });
+    expect(screen.getByRole('button', { name: 'Create Task' })).toBeEnabled();
+
     await user.click(screen.getByRole('button', { name: 'Create Task' }));
     FakeUpload.last!.answer(422, { message: TASK_MESSAGES.files });
     expect(await screen.findByRole('alert')).toHaveTextContent(TASK_MESSAGES.files);
@@ -187,6 +205,7 @@ describe('AddTaskPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create Task' }));
     FakeUpload.last!.onerror?.();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(TASK_MESSAGES.failed));
+    expect(toastMessages(platform).at(-1)).toBe(TASK_MESSAGES.failed);
     expect(screen.getByLabelText('Task Title')).toHaveValue('Design the logo');
   });
 

@@ -1,4 +1,4 @@
-import { renderPage } from '@platform/shared-ui/testing';
+import { holdPosts, renderPage, type FetchScript, toastMessages } from '@platform/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { card, DETAIL, frameScript, ROOT } from './task-test-data';
 import type { Level } from './task-test-data';
 import { TIMELINE_ORDER } from './task-timeline';
 
-function openDetail(query: string, level: Level = 'Full Access') {
+function openDetail(query: string, level: Level = 'Full Access', extra: FetchScript = {}) {
   let task: TaskDetail = DETAIL;
   const { platform } = renderPage(<TaskDetailsPage />, {
     path: '/project/workspace/:id/:name/task-details',
@@ -47,6 +47,7 @@ function openDetail(query: string, level: Level = 'Full Access') {
         task = { ...task, ...body };
         return { body: task };
       },
+      ...extra,
     },
     token: 'token-1',
   });
@@ -108,15 +109,42 @@ describe('TaskDetailsPage', () => {
     await user.clear(start);
     await user.type(start, '2026-12-20');
     await user.click(screen.getByRole('button', { name: 'Save timeline' }));
-    expect(screen.getByText(TIMELINE_ORDER)).toBeInTheDocument();
+    expect(due).toHaveAccessibleDescription(TIMELINE_ORDER);
+    expect(due).toHaveFocus();
+    expect(toastMessages(platform)).toEqual([TIMELINE_ORDER]);
     await user.clear(due);
     await user.type(due, '2026-12-24');
+    expect(due).not.toHaveAttribute('aria-invalid');
+    const held = holdPosts(platform, '/api/tasks/t1/timeline/');
     await user.click(screen.getByRole('button', { name: 'Save timeline' }));
+    expect(screen.getByRole('button', { name: 'Save timeline' })).toBeDisabled();
+    held.release();
     expect(await within(section('Timeline')).findByText('24 Dec 2026')).toBeInTheDocument();
     expect(platform.requests.find((request) => request.path === '/api/tasks/t1/timeline/')?.body).toEqual({
       start_date: '2026-12-20',
       estimated_completion: '2026-12-24',
     });
+  });
+
+  it("shows the server's refusal of the timeline under its field, as the error toast", async () => {
+    const refusal = 'The estimated completion cannot be before the start date.';
+    const platform = openDetail('?task=t1', 'Full Access', {
+      'POST /api/tasks/t1/timeline/': {
+        status: 422,
+        body: { message: refusal, errors: { estimated_completion: refusal } },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit timeline' }));
+    await user.click(screen.getByRole('button', { name: 'Save timeline' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Estimated completion')).toHaveAccessibleDescription(refusal),
+    );
+    expect(platform.toasts.at(-1)).toEqual({
+      message: refusal,
+      options: { position: 'bottom-right', type: 'error' },
+    });
+    expect(screen.getByRole('button', { name: 'Save timeline' })).toBeEnabled();
   });
 
   it('lets a viewer read the task without the status button or timeline editing', async () => {

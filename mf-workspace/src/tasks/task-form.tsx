@@ -1,20 +1,22 @@
 import {
+  ApiError,
   Button,
-  FieldErrorsContext,
+  Form,
+  FORM_ERROR_TOAST,
+  FORM_SUCCESS_TOAST,
   formProblem,
   Input,
   Select,
   TextArea,
-  useFieldErrors,
   usePlatform,
+  useSubmit,
 } from '@platform/shared-ui';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AssigneePicker } from './assignee-picker';
 import { TaskFilesField } from './task-files-field';
 import { TASK_MESSAGES, TASK_TYPES, TASK_VISIBILITIES } from './task-api';
-import type { TaskDetail, TeamMember } from './task-api';
+import type { TeamMember } from './task-api';
 import { blankFields, requiredMessage } from './task-form-rules';
 import styles from './task-form.module.css';
 import { uploadTask } from './upload-task';
@@ -26,12 +28,14 @@ export interface TaskFormProps {
   boardPath: string;
 }
 
-const toastAt = { position: 'bottom-right' } as const;
-
 /** Statuses whose message the page shows as the server words it: its checks of the form and access. */
 const shownAsSent = [403, 404, 413, 422];
 
-/** The working New Task form (spec part 2 §2.8): checked here, sent as multipart with upload progress. */
+/**
+ * The working New Task form (spec part 2 §2.8): checked here, sent as multipart with upload progress
+ * through the one submit flow (`useSubmit`). Besides the toast, the form repeats its last error above the
+ * button, where the user is looking.
+ */
 export function TaskForm({ projectId, boardPath }: TaskFormProps) {
   const { auth, toast } = usePlatform();
   const navigate = useNavigate();
@@ -45,25 +49,16 @@ export function TaskForm({ projectId, boardPath }: TaskFormProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const fieldErrors = useFieldErrors();
+  // The page moves on to the board after a success.
+  const { submitting, submit, fieldErrors } = useSubmit({ busyAfterSuccess: true });
 
-  const fail = (message: string) => {
+  const refuseFiles = (message: string) => {
     setError(message);
-    toast(message, { ...toastAt, type: 'error' });
+    toast(message, FORM_ERROR_TOAST);
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (progress !== null) return;
-    const values = { name, type, description, assigneeIds: assignees.map((a) => a.id) };
-    const missing = requiredMessage(values);
-    if (missing) {
-      fieldErrors.showProblem(formProblem(missing, ...blankFields(values)));
-      fail(missing);
-      return;
-    }
-    setError(null);
-    fieldErrors.clear();
+  /** True once created; a refusal rejects with the server's field errors and the message to show. */
+  async function upload(): Promise<boolean> {
     const form = new FormData();
     form.append('name', name.trim());
     form.append('type', type);
@@ -76,110 +71,114 @@ export function TaskForm({ projectId, boardPath }: TaskFormProps) {
     setProgress(0);
     const answer = await uploadTask(form, auth.getToken(), setProgress);
     setProgress(null);
-    const body = (answer.body ?? {}) as {
-      message?: string;
-      errors?: Record<string, string>;
-      task?: TaskDetail;
-    };
-    if (answer.status === 201) {
-      toast(TASK_MESSAGES.created, { ...toastAt, type: 'success' });
-      navigate(boardPath);
-    } else if (answer.status === 401) {
+    if (answer.status === 201) return true;
+    // The session ended: the shell takes the user to /login.
+    if (answer.status === 401) {
       auth.clearToken();
-    } else {
-      fieldErrors.show(body.errors ?? {});
-      fail(shownAsSent.includes(answer.status) && body.message ? body.message : TASK_MESSAGES.failed);
+      return false;
     }
+    const body = (answer.body ?? {}) as { message?: string; errors?: Record<string, string> };
+    const message = shownAsSent.includes(answer.status) && body.message ? body.message : TASK_MESSAGES.failed;
+    setError(message);
+    throw new ApiError(answer.status, message, body.errors);
+  }
+
+  async function create() {
+    const values = { name, type, description, assigneeIds: assignees.map((a) => a.id) };
+    const missing = requiredMessage(values);
+    setError(missing);
+    const created = await submit(missing ? formProblem(missing, ...blankFields(values)) : null, upload);
+    if (!created) return;
+    toast(TASK_MESSAGES.created, FORM_SUCCESS_TOAST);
+    navigate(boardPath);
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate {...fieldErrors.form}>
-      <FieldErrorsContext.Provider value={fieldErrors.errors}>
-        <div className={styles.grid}>
-          <Input
-            label="Task Title"
-            name="name"
-            placeholder="File name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <Select
-            label="Task Type"
-            name="type"
-            placeholder="Select a type"
-            options={TASK_TYPES}
-            value={type}
-            onChange={(e) => setType(e.target.value)}
-          />
-        </div>
-        <TextArea
-          label="Task Description"
-          name="description"
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          rows={5}
+    <Form className={styles.form} onSubmit={() => void create()} fieldErrors={fieldErrors}>
+      <div className={styles.grid}>
+        <Input
+          label="Task Title"
+          name="name"
+          placeholder="File name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
         />
-
-        <TaskFilesField
-          files={files}
-          onChange={(chosen) => {
-            setFiles(chosen);
-            setError(null);
-          }}
-          onError={fail}
+        <Select
+          label="Task Type"
+          name="type"
+          placeholder="Select a type"
+          options={TASK_TYPES}
+          value={type}
+          onChange={(e) => setType(e.target.value)}
         />
+      </div>
+      <TextArea
+        label="Task Description"
+        name="description"
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        rows={5}
+      />
 
-        <fieldset className={styles.card}>
-          <legend className={styles.cardLabel}>Linked To</legend>
-          {features === null ? <p className={styles.muted}>Loading features...</p> : null}
-          {features?.length === 0 ? (
-            <p className={styles.muted}>This project has no features to link yet.</p>
-          ) : null}
-          {features?.map((feature) => (
-            <label key={feature.feature_id} className={styles.check}>
-              <input
-                type="checkbox"
-                checked={linked.includes(feature.feature_id)}
-                onChange={(event) =>
-                  setLinked(
-                    event.target.checked
-                      ? [...linked, feature.feature_id]
-                      : linked.filter((id) => id !== feature.feature_id),
-                  )
-                }
-              />
-              {feature.feature_name}
-            </label>
-          ))}
-        </fieldset>
+      <TaskFilesField
+        files={files}
+        onChange={(chosen) => {
+          setFiles(chosen);
+          setError(null);
+        }}
+        onError={refuseFiles}
+      />
 
-        <div className={styles.grid}>
-          <Select
-            label="Visibility"
-            options={TASK_VISIBILITIES}
-            value={visibility}
-            onChange={(e) => setVisibility(e.target.value)}
-          />
-          <AssigneePicker projectId={projectId} chosen={assignees} onChange={setAssignees} />
-        </div>
-
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
+      <fieldset className={styles.card}>
+        <legend className={styles.cardLabel}>Linked To</legend>
+        {features === null ? <p className={styles.muted}>Loading features...</p> : null}
+        {features?.length === 0 ? (
+          <p className={styles.muted}>This project has no features to link yet.</p>
         ) : null}
-        {progress !== null ? (
-          <div className={styles.progress}>
-            <progress max={100} value={progress} aria-label="Upload progress" />
-            <span>Uploading {progress}%</span>
-          </div>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" loading={progress !== null}>
-            Create Task
-          </Button>
+        {features?.map((feature) => (
+          <label key={feature.feature_id} className={styles.check}>
+            <input
+              type="checkbox"
+              checked={linked.includes(feature.feature_id)}
+              onChange={(event) =>
+                setLinked(
+                  event.target.checked
+                    ? [...linked, feature.feature_id]
+                    : linked.filter((id) => id !== feature.feature_id),
+                )
+              }
+            />
+            {feature.feature_name}
+          </label>
+        ))}
+      </fieldset>
+
+      <div className={styles.grid}>
+        <Select
+          label="Visibility"
+          options={TASK_VISIBILITIES}
+          value={visibility}
+          onChange={(e) => setVisibility(e.target.value)}
+        />
+        <AssigneePicker projectId={projectId} chosen={assignees} onChange={setAssignees} />
+      </div>
+
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {progress !== null ? (
+        <div className={styles.progress}>
+          <progress max={100} value={progress} aria-label="Upload progress" />
+          <span>Uploading {progress}%</span>
         </div>
-      </FieldErrorsContext.Provider>
-    </form>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" loading={submitting}>
+          Create Task
+        </Button>
+      </div>
+    </Form>
   );
 }

@@ -1,6 +1,5 @@
-import { Button, Input } from '@platform/shared-ui';
+import { Button, Form, formProblem, Input, useSubmit } from '@platform/shared-ui';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { formatDay } from './task-dates';
 import styles from './task-details.module.css';
 
@@ -8,32 +7,32 @@ export interface TaskTimelineProps {
   startDate: string | null;
   estimatedCompletion: string | null;
   canEdit: boolean;
-  onSave: (startDate: string | null, estimatedCompletion: string | null) => Promise<boolean>;
+  /** Saves the dates, resolving once the server has them; rejects with its refusal. */
+  onSave: (startDate: string | null, estimatedCompletion: string | null) => Promise<unknown>;
 }
 
 export const TIMELINE_ORDER = 'The estimated completion cannot be before the start date.';
 
-/** Start and estimated completion, editable by those who may edit tasks. */
+/**
+ * Start and estimated completion, editable by those who may edit tasks: the order of the two is checked
+ * here and by the server, whose refusal shows under its field.
+ */
 export function TaskTimeline({ startDate, estimatedCompletion, canEdit, onSave }: TaskTimelineProps) {
   const [editing, setEditing] = useState(false);
   const [start, setStart] = useState(startDate ?? '');
   const [due, setDue] = useState(estimatedCompletion ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { submitting, submit, fieldErrors } = useSubmit();
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (start && due && due < start) {
-      setError(TIMELINE_ORDER);
-      return;
-    }
-    setSaving(true);
-    const saved = await onSave(start || null, due || null);
-    setSaving(false);
-    if (saved) {
-      setError(null);
-      setEditing(false);
-    }
+  async function save() {
+    const outOfOrder = start !== '' && due !== '' && due < start;
+    const saved = await submit(
+      outOfOrder ? formProblem(TIMELINE_ORDER, 'estimated_completion') : null,
+      async () => {
+        await onSave(start || null, due || null);
+        return true;
+      },
+    );
+    if (saved) setEditing(false);
   }
 
   if (!editing) {
@@ -66,23 +65,29 @@ export function TaskTimeline({ startDate, estimatedCompletion, canEdit, onSave }
     );
   }
   return (
-    <form className={styles.timelineForm} onSubmit={(event) => void save(event)} noValidate>
-      <Input label="Start" type="date" value={start} onChange={(e) => setStart(e.target.value)} />
+    <Form className={styles.timelineForm} onSubmit={() => void save()} fieldErrors={fieldErrors}>
+      <Input
+        label="Start"
+        type="date"
+        name="start_date"
+        value={start}
+        onChange={(e) => setStart(e.target.value)}
+      />
       <Input
         label="Estimated completion"
         type="date"
+        name="estimated_completion"
         value={due}
-        error={error ?? undefined}
         onChange={(e) => setDue(e.target.value)}
       />
       <div className={styles.row}>
-        <Button type="submit" size="sm" loading={saving}>
+        <Button type="submit" size="sm" loading={submitting}>
           Save timeline
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>
+        <Button variant="ghost" size="sm" onClick={() => setEditing(false)} disabled={submitting}>
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -75,22 +75,17 @@ export function useTaskDetail(projectId: string, taskId: string | null) {
     [api, refresh, task, toast],
   );
 
+  /** Saves the timeline and shows the task the server answers; rejects with its refusal (the form shows it). */
   const saveTimeline = useCallback(
-    async (startDate: string | null, estimatedCompletion: string | null): Promise<boolean> => {
-      if (!task) return false;
-      try {
-        const saved = await api.post('/api/tasks/{task_id}/timeline/', {
-          path: { task_id: task.id },
-          body: { start_date: startDate, estimated_completion: estimatedCompletion },
-        });
-        setState({ status: 'ready', task: saved });
-        return true;
-      } catch (error) {
-        toast(error instanceof ApiError ? error.message : 'Failed to save the timeline.', { type: 'error' });
-        return false;
-      }
+    async (startDate: string | null, estimatedCompletion: string | null) => {
+      if (!task) return;
+      const saved = await api.post('/api/tasks/{task_id}/timeline/', {
+        path: { task_id: task.id },
+        body: { start_date: startDate, estimated_completion: estimatedCompletion },
+      });
+      setState({ status: 'ready', task: saved });
     },
-    [api, task, toast],
+    [api, task],
   );
 
   return { state, moveTo, saveTimeline };

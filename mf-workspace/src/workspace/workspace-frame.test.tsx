@@ -143,7 +143,7 @@ describe('the workspace frame', () => {
     await waitForPath('/project/all-projects');
     expect(platform.toasts).toContainEqual({
       message: 'Project deleted - Logo for Bakery',
-      options: { type: 'success' },
+      options: { position: 'bottom-right', type: 'success' },
     });
   });
 });

@@ -110,16 +110,26 @@ export function honeypot(container: HTMLElement = document.body): HTMLInputEleme
 
 /** Holds the platform's POSTs to `path` until `release()`, so a test can see the busy state. */
 export function holdPosts(platform: TestPlatform, path: string): { release: () => void } {
+  return holdCalls(platform, 'POST', path);
+}
+
+/** Holds the platform's `method` calls to `path` (typed ones too) until `release()`, to see a page wait. */
+export function holdCalls(
+  platform: TestPlatform,
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+): { release: () => void } {
   const post = platform.api.post.bind(platform.api);
   const request = platform.api.request.bind(platform.api);
   const held: (() => void)[] = [];
   const hold = <T,>(send: () => Promise<T>) =>
     new Promise<T>((resolve, reject) => held.push(() => send().then(resolve, reject)));
-  platform.api.post = <T,>(...args: Parameters<typeof post>) =>
-    args[0] === path ? hold(() => post<T>(...args)) : post<T>(...args);
+  if (method === 'POST')
+    platform.api.post = <T,>(...args: Parameters<typeof post>) =>
+      args[0] === path ? hold(() => post<T>(...args)) : post<T>(...args);
   // Typed calls (`useTypedApi`) go through `request`.
   platform.api.request = <T,>(...args: Parameters<typeof request>) =>
-    args[0] === path && args[1]?.method === 'POST' ? hold(() => request<T>(...args)) : request<T>(...args);
+    args[0] === path && args[1]?.method === method ? hold(() => request<T>(...args)) : request<T>(...args);
   return { release: () => held.splice(0).forEach((send) => send()) };
 }
 

@@ -310,3 +310,34 @@ describe('approving with a comment', () => {
     });
   });
 });
+
+describe('reviews of one feature (the side navigation’s Review & Approvals links)', () => {
+  it('lists only the reviews linked to that feature, with that feature’s counts', async () => {
+    const [booking, payments] = await Promise.all(
+      ['Online booking', 'Card payments'].map((name) =>
+        h.db.prisma.projectFeature.create({
+          data: { projectId: project.id, name, shortDescription: 'x', specifications: [] },
+        }),
+      ),
+    );
+    const linked = await submit(editor, {
+      submission_name: 'Booking flow',
+      linked_to: 'Feature',
+      task_id: null,
+      feature_id: booking?.id,
+    });
+    expect(linked.status).toBe(201);
+    const list = (featureId: string) =>
+      send(h, viewer, 'GET', `/api/projects/${project.id}/reviews/?feature_id=${featureId}`);
+    const ofBooking = await list(booking?.id ?? '');
+    expect(ofBooking.body.reviews).toMatchObject([
+      { name: 'Booking flow', linked_to: { type: 'Feature', name: 'Online booking' } },
+    ]);
+    expect(ofBooking.body.counts).toEqual({ all: 1, pending: 1, approved: 0, rejected: 0 });
+    expect((await list(payments?.id ?? '')).body).toEqual({
+      reviews: [],
+      counts: { all: 0, pending: 0, approved: 0, rejected: 0 },
+    });
+    expect((await list('not-a-feature')).status).toBe(422);
+  });
+});

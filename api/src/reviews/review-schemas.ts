@@ -14,6 +14,7 @@ export const ProjectParamsSchema = z.object({ project_id: z.string().openapi({ f
 export const ReviewParamsSchema = z.object({ review_id: z.string().openapi({ format: 'uuid' }) });
 export const ReviewListQuerySchema = z.object({
   tab: z.enum(REVIEW_TABS).optional().openapi({ description: 'All, Pending Review, Approved or Rejected' }),
+  feature_id: z.uuid().optional().openapi({ description: 'Only the reviews linked to this feature' }),
 });
 
 const PersonSchema = z.object({ id: z.uuid(), name: z.string() });

@@ -50,10 +50,13 @@ export async function listReviews(
   prisma: PrismaClient,
   access: ProjectAccess,
   userId: string,
-  tab: ReviewTab,
+  filter: { tab: ReviewTab; featureId?: string | undefined },
 ) {
-  const visible = visibleReviews(access, userId);
-  const status = tabStatus[tab];
+  const visible = {
+    ...visibleReviews(access, userId),
+    ...(filter.featureId ? { featureId: filter.featureId } : {}),
+  };
+  const status = tabStatus[filter.tab];
   const [rows, grouped] = await Promise.all([
     prisma.review.findMany({
       where: { ...visible, ...(status ? { status } : {}) },

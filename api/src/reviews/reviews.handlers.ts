@@ -55,7 +55,8 @@ export function reviewRoutes(deps: AppDeps) {
         FILES_AREA,
         'View',
       );
-      return c.json(await listReviews(prisma, access, userId, c.req.valid('query').tab ?? 'all'), 200);
+      const { tab, feature_id: featureId } = c.req.valid('query');
+      return c.json(await listReviews(prisma, access, userId, { tab: tab ?? 'all', featureId }), 200);
     })
     .openapi(routes.detail, async (c) => {
       const { userId } = c.get('session');

@@ -7,6 +7,7 @@ import { useCanEditFiles } from '../files/use-files-rights';
 import { ReviewDetailView } from './review-detail';
 import { REVIEW_TABS, statusTone, whenText } from './reviews-api';
 import type { ReviewCard, ReviewTab } from './reviews-api';
+import { FeatureFilter } from './feature-filter';
 import { SubmitReviewForm } from './submit-review-form';
 import { TabBar } from '../common/tab-bar';
 import styles from './reviews.module.css';
@@ -16,12 +17,14 @@ function ProjectReviews() {
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<ReviewTab>('all');
   const canEdit = useCanEditFiles(project.id);
+  const featureId = params.get('feature');
   const query = useApiGet<{ reviews: ReviewCard[]; counts: Record<ReviewTab, number> }>(
     `/api/projects/${encodeURIComponent(project.id)}/reviews/`,
-    { query: { tab } },
+    { query: featureId ? { tab, feature_id: featureId } : { tab } },
   );
   const show = (key: 'review' | 'submit', value: string | null) => {
     const next = new URLSearchParams();
+    if (featureId) next.set('feature', featureId);
     if (value) next.set(key, value);
     setParams(next);
   };
@@ -37,6 +40,7 @@ function ProjectReviews() {
         <h2 className={styles.title}>Review & Approvals</h2>
         {canEdit ? <Button onClick={() => show('submit', '1')}>Submit for Review</Button> : null}
       </div>
+      {featureId ? <FeatureFilter projectId={project.id} featureId={featureId} /> : null}
       <TabBar
         tabs={REVIEW_TABS.map((item) => ({
           key: item.key,
@@ -70,7 +74,10 @@ function ProjectReviews() {
   );
 }
 
-/** /project/workspace/{id}/{name}/reviewandapproval (spec part 2 §2.11); `?review=<id>` and `?submit=1`. */
+/**
+ * /project/workspace/{id}/{name}/reviewandapproval (spec part 2 §2.11); `?review=<id>` and `?submit=1`,
+ * `?feature=<id>` for the reviews linked to one feature.
+ */
 export default function ReviewsPage() {
   return (
     <WorkspacePage pageName="reviewandapproval" pageTitle="Review & Approval">

@@ -29,7 +29,40 @@ const script = {
   'POST /api/handle-load-conversation/': { body: { conversation: [] } },
 };
 
+const FEATURES = [
+  { feature_id: 'f1', feature_name: 'Online booking' },
+  { feature_id: 'f2', feature_name: 'Card payments' },
+].map((feature) => ({
+  ...feature,
+  date_created: '2026-03-02T09:00:00Z',
+  feature_progress: 0,
+  feature_short_description: '',
+  feature_specification: [],
+  feature_sprint: null,
+}));
+
 describe('the workspace frame', () => {
+  it("lists the project's own features under Review & Approvals, each leading to its reviews", async () => {
+    const Page = comingSoonPage({ pageName: 'reviewandapproval', pageTitle: 'Review & Approval' });
+    renderPage(<Page />, {
+      path: PATH,
+      url: `${ROOT}/reviewandapproval?feature=f2`,
+      script: { ...script, 'POST /api/get-project-features/': { body: { features: FEATURES } } },
+      token: 'token-1',
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Workspace' });
+    const payments = await within(nav).findByRole('link', { name: 'Card payments' });
+    expect(payments).toHaveAttribute('href', `${ROOT}/reviewandapproval?feature=f2`);
+    expect(payments).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Online booking' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'All Reviews' })).toHaveAttribute(
+      'href',
+      `${ROOT}/reviewandapproval`,
+    );
+    for (const fixed of ['Authentication', 'Dashboard', 'CRM'])
+      expect(within(nav).queryByRole('button', { name: fixed })).not.toBeInTheDocument();
+  });
+
   it('shows an unbuilt page inside the frame with the coming-soon notice, and the footer names it', async () => {
     const Page = comingSoonPage({ pageName: 'meetings', pageTitle: 'Meetings & Communication' });
     renderPage(<Page />, { path: PATH, url: `${ROOT}/meetings`, script: script, token: 'token-1' });

@@ -13,6 +13,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import type { ProjectDetails } from '../projects/project-api';
 import { AssistantPanel } from './assistant-panel';
 import { EditProjectDialog } from './edit-project-dialog';
+import { ReviewNavigation } from './review-navigation';
 import { useWorkspace } from './workspace-context';
 import styles from './workspace.module.css';
 
@@ -27,7 +28,6 @@ const NAVIGATION = [
 ] as const;
 
 const COMING_SOON = ['Timeline & Milestones', 'Recent Updates'] as const;
-const REVIEW_AND_APPROVALS = ['Authentication', 'Dashboard', 'CRM'] as const;
 
 /** What a page may change in the header. */
 export interface WorkspaceFrameOptions {
@@ -86,12 +86,7 @@ export function WorkspaceFrame({
             {label}
           </button>
         ))}
-        <p className={styles.navGroup}>Review &amp; Approvals</p>
-        {REVIEW_AND_APPROVALS.map((label) => (
-          <button key={label} type="button" className={styles.navButton} onClick={comingSoon}>
-            {label}
-          </button>
-        ))}
+        <ReviewNavigation projectId={project.id} root={root} />
       </nav>
 
       <div className={styles.main}>

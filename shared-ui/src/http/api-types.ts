@@ -6335,6 +6335,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description Only the reviews linked to this feature */
+          feature_id?: string;
           /** @description All, Pending Review, Approved or Rejected */
           tab?: 'all' | 'pending' | 'approved' | 'rejected';
         };

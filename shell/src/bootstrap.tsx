@@ -13,6 +13,7 @@ import { providedContractVersion } from './remotes/contract-check';
 import { preloadInitialArea } from './preloading/preload-initial-area';
 import { preloadNextAreas } from './preloading/preload-next-areas';
 import { preloadPageChunks } from './preloading/preload-page-chunks';
+import { holdClicksUntilPageReady } from './preloading/page-readiness';
 import { visitorId } from './remotes/visitor-id';
 import { shellHealth, startHealthReporting } from './telemetry/shell-health';
 import { getToken } from './platform/auth-store';
@@ -36,6 +37,11 @@ preloadInitialArea(areas, window.location.pathname, getToken() !== null);
 preloadNextAreas(areas, window.location.pathname, {
   hasToken: () => getToken() !== null,
   preloadPage: (area, page) => preloadPageChunks(area, page, () => getInstance()?.options.remotes ?? []),
+});
+holdClicksUntilPageReady({
+  areas,
+  hasToken: () => getToken() !== null,
+  remotes: () => getInstance()?.options.remotes ?? [],
 });
 
 const container = document.getElementById('root');

@@ -27,10 +27,29 @@ function pageChunkMap(entry: string, base: URL): Promise<PageChunkMap> {
 }
 
 /**
+ * The files (absolute addresses) one page of a registered area needs, from its build's page map; none for an
+ * area the runtime does not know, a page the map lacks, or a build published before page maps existed.
+ */
+export async function pageFiles(
+  area: AreaId,
+  page: string,
+  remotes: () => readonly RegisteredRemote[],
+  doc: Document = document,
+): Promise<[string, 'script' | 'style'][]> {
+  const entry = remotes().find((remote) => remote.name === area)?.entry;
+  if (!entry?.endsWith('.json')) return [];
+  const base = new URL('.', new URL(entry, doc.baseURI));
+  const files = (await pageChunkMap(entry, base))[page];
+  return [
+    ...(files?.js ?? []).map((file): [string, 'script'] => [new URL(file, base).href, 'script']),
+    ...(files?.css ?? []).map((file): [string, 'style'] => [new URL(file, base).href, 'style']),
+  ];
+}
+
+/**
  * Fetches, without running them, the files of one page of an area whose `./pages` is registered, so the
  * page a click opens needs no round trip. Only that page's: the manifest lists all of an area's pages
- * together, and fetching them all made the clicked one wait behind the rest. Nothing happens for an area
- * the runtime does not know, or a build without a page map (published before it existed).
+ * together, and fetching them all made the clicked one wait behind the rest.
  */
 export async function preloadPageChunks(
   area: AreaId,
@@ -38,20 +57,10 @@ export async function preloadPageChunks(
   remotes: () => readonly RegisteredRemote[],
   doc: Document = document,
 ): Promise<void> {
-  const entry = remotes().find((remote) => remote.name === area)?.entry;
-  if (!entry?.endsWith('.json')) return;
-  const base = new URL('.', new URL(entry, doc.baseURI));
-  const files = (await pageChunkMap(entry, base))[page];
-  if (!files) return;
-  const links: [string, 'script' | 'style'][] = [
-    ...(files.js ?? []).map((file): [string, 'script'] => [file, 'script']),
-    ...(files.css ?? []).map((file): [string, 'style'] => [file, 'style']),
-  ];
   const present = new Set(
     [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href),
   );
-  for (const [file, kind] of links) {
-    const href = new URL(file, base).href;
+  for (const [href, kind] of await pageFiles(area, page, remotes, doc)) {
     if (present.has(href)) continue;
     const link = doc.createElement('link');
     link.rel = 'preload';

@@ -1,5 +1,4 @@
-import { ButtonLink, Card, Spinner, usePlatform } from '@platform/shared-ui';
-import { Link } from 'react-router-dom';
+import { Button, ButtonLink, Card, Spinner, usePlatform } from '@platform/shared-ui';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { MembersTable } from './members-table';
 import type { TeamRow } from './team-api';
@@ -57,16 +56,16 @@ function TeamOverview({ projectId, root }: { projectId: string; root: string }) 
         <Card className={styles.promo}>
           <h3>Hire our expert team</h3>
           <p className={styles.muted}>Let our managed team deliver your project from start to finish.</p>
-          <Link to={`${root}/hire`} className={styles.link}>
+          <ButtonLink to={`${root}/hire`} variant="secondary" size="sm">
             Hire the team
-          </Link>
+          </ButtonLink>
         </Card>
         <Card className={styles.promo}>
           <h3>Talent &amp; agency marketplace</h3>
           <p className={styles.muted}>Find pre-vetted freelancers and agencies for your project.</p>
-          <button type="button" className={styles.link} onClick={comingSoon}>
+          <Button variant="secondary" size="sm" onClick={comingSoon}>
             Browse talent
-          </button>
+          </Button>
         </Card>
       </div>
     </>

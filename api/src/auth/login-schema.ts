@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { EMAIL_PATTERN, MIN_ACCOUNT_SCREEN_WIDTH } from '@platform/contract';
 import { isBlank } from '../forms/field-rules.js';
+import { caughtByHoneypot, honeyPot } from '../forms/honeypot.js';
 import { ruleFailure } from '../forms/rule-failure.js';
 
 /** Narrower screens may neither log in nor create an account (spec part 1 §9). */
@@ -23,8 +24,11 @@ export const LoginBodySchema = z
     screen_width: z
       .union([z.number(), z.string()])
       .optional()
-      .openapi({ example: 1440, description: 'Viewport width in px; under 1024 is refused' }),
-    honeyPot: z.string().optional().openapi({ description: 'Hidden field that people leave empty' }),
+      .openapi({
+        example: 1440,
+        description: `Viewport width in px; under ${MIN_ACCOUNT_SCREEN_WIDTH} is refused`,
+      }),
+    honeyPot,
     otp: z.string().optional().openapi({
       description: 'The e-mailed code, when the answer asked for it (an account with many failed sign-ins)',
     }),
@@ -35,7 +39,7 @@ export const LoginBodySchema = z
     if (width !== null && width < MIN_ACCOUNT_SCREEN_WIDTH) {
       return fail('screen_width', 'Login is only allowed on larger screen devices.');
     }
-    if (!isBlank(body.honeyPot)) return fail('honeyPot', 'Bad Request.', 400);
+    if (caughtByHoneypot(fail, body.honeyPot)) return;
     const missing = (['email', 'pwd', 'screen_width'] as const).find((field) => isBlank(body[field]));
     if (missing) return fail(missing, 'All fields are required.');
     if (width === null) return fail('screen_width', 'screen_width must be a number of pixels.');

@@ -1,11 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { EMAIL_PATTERN, MIN_ACCOUNT_SCREEN_WIDTH, passwordProblem } from '@platform/contract';
-import { isBlank } from '../forms/field-rules.js';
+import { isBlank, maxEmailLength } from '../forms/field-rules.js';
+import { caughtByHoneypot, honeyPot } from '../forms/honeypot.js';
 import { ruleFailure } from '../forms/rule-failure.js';
 import { parseWidth } from './login-schema.js';
 
 const maxNameLength = 100;
-const maxEmailLength = 254;
 
 /** The terms box as forms send it: a boolean, or a checkbox's string value. */
 const agreed = (value: boolean | string | undefined) =>
@@ -28,8 +28,11 @@ export const RegisterBodySchema = z
     screen_width: z
       .union([z.number(), z.string()])
       .optional()
-      .openapi({ example: 1440, description: 'Viewport width in px; under 1024 is refused' }),
-    honeyPot: z.string().optional().openapi({ description: 'Hidden field that people leave empty' }),
+      .openapi({
+        example: 1440,
+        description: `Viewport width in px; under ${MIN_ACCOUNT_SCREEN_WIDTH} is refused`,
+      }),
+    honeyPot,
     apply_as: z.string().optional().openapi({ example: 'business', description: 'Only "business" for now' }),
   })
   .superRefine((body, ctx) => {
@@ -38,7 +41,7 @@ export const RegisterBodySchema = z
     if (width !== null && width < MIN_ACCOUNT_SCREEN_WIDTH) {
       return fail('screen_width', 'Account creation is only allowed on larger screen devices.');
     }
-    if (!isBlank(body.honeyPot)) return fail('honeyPot', 'Bad Request.', 400);
+    if (caughtByHoneypot(fail, body.honeyPot)) return;
     const required = ['fname', 'lname', 'email', 'pwd', 'confirmPwd', 'screen_width'] as const;
     const missing = required.find((field) => isBlank(body[field]));
     if (missing) return fail(missing, 'All fields are required.');

@@ -53,7 +53,10 @@ export function googleRoutes(deps: AppDeps) {
             screen_width: z
               .string()
               .optional()
-              .openapi({ example: '1440', description: 'Viewport width in px; under 1024 is refused' }),
+              .openapi({
+                example: '1440',
+                description: `Viewport width in px; under ${MIN_ACCOUNT_SCREEN_WIDTH} is refused`,
+              }),
           }),
         },
         responses: redirects,

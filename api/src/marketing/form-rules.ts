@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { EMAIL_PATTERN } from '@platform/contract';
-import { isBlank } from '../forms/field-rules.js';
+import { isBlank, maxEmailLength } from '../forms/field-rules.js';
+import { caughtByHoneypot } from '../forms/honeypot.js';
 import { ruleFailure } from '../forms/rule-failure.js';
 
 /*
@@ -9,7 +10,6 @@ import { ruleFailure } from '../forms/rule-failure.js';
  * would pre-empt.
  */
 
-export const badRequest = 'Bad Request.';
 export const allFieldsRequired = 'All fields are required.';
 export const invalidEmail = 'Please enter a valid email address.';
 
@@ -19,12 +19,6 @@ export const formText = (example: string, description?: string) =>
     .string()
     .optional()
     .openapi({ example, ...(description ? { description } : {}) });
-
-/** The hidden field people leave empty. */
-export const honeyPot = z
-  .string()
-  .optional()
-  .openapi({ description: 'Hidden field that people leave empty' });
 
 export type Trimmed<T> = { [K in keyof T]-?: string };
 
@@ -50,10 +44,7 @@ export function passesCommonRules(
   required: readonly string[],
   messages: CommonRuleMessages = { required: allFieldsRequired, email: invalidEmail },
 ): boolean {
-  if (!isBlank(body.honeyPot)) {
-    ruleFailure(ctx)('honeyPot', badRequest, 400);
-    return false;
-  }
+  if (caughtByHoneypot(ruleFailure(ctx), body.honeyPot)) return false;
   const values: Record<string, unknown> = body;
   const missing = required.find((field) => isBlank(values[field]));
   if (missing) {
@@ -70,7 +61,7 @@ export function passesCommonRules(
 /** Longest accepted values, so one visitor cannot fill the database with a single form. */
 export const maxLengths = {
   fullname: 120,
-  email: 254,
+  email: maxEmailLength,
   companyName: 160,
   company: 160,
   projectDesc: 5000,

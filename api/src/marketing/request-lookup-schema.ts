@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { formText, honeyPot, passesCommonRules, passesLengthLimits, trimAll } from './form-rules.js';
+import { honeyPot } from '../forms/honeypot.js';
+import { formText, passesCommonRules, passesLengthLimits, trimAll } from './form-rules.js';
 import { contactMethodLabels, requestStatusLabels } from './request-labels.js';
 
 /** `POST /api/view-requests/`: the requests page's search, with its own texts (spec part 1 §5). */

@@ -1,6 +1,7 @@
 import { INVALID_PHONE_MESSAGE, PHONE_PATTERN, SERVICE_TYPES } from '@platform/contract';
 import { z } from '@hono/zod-openapi';
-import { formText, honeyPot, passesCommonRules, passesLengthLimits, trimAll } from './form-rules.js';
+import { honeyPot } from '../forms/honeypot.js';
+import { formText, passesCommonRules, passesLengthLimits, trimAll } from './form-rules.js';
 import { ruleFailure } from '../forms/rule-failure.js';
 import { contactMethodLabels, valueOfLabel } from './request-labels.js';
 import { requestedServiceOf } from './requested-service.js';
@@ -23,21 +24,15 @@ export const ServiceRequestBodySchema = z
   .transform((body, ctx) => {
     if (!passesCommonRules(ctx, body, required)) return z.NEVER;
     const values = trimAll(body);
-    if (!PHONE_PATTERN.test(values.phone)) {
-      ruleFailure(ctx)('phone', INVALID_PHONE_MESSAGE);
-      return z.NEVER;
-    }
+    const fail = ruleFailure(ctx);
+    if (!PHONE_PATTERN.test(values.phone)) return fail('phone', INVALID_PHONE_MESSAGE);
     const service = requestedServiceOf(values.serviceType);
-    if (!service) {
-      ruleFailure(ctx)('serviceType', `Please choose a service type: ${SERVICE_TYPES.join(', ')}.`);
-      return z.NEVER;
-    }
+    if (!service) return fail('serviceType', `Please choose a service type: ${SERVICE_TYPES.join(', ')}.`);
     const contactMethod = values.contactMethod
       ? valueOfLabel(contactMethodLabels, values.contactMethod)
       : 'EMAIL';
     if (!contactMethod) {
-      ruleFailure(ctx)('contactMethod', `Please choose a contact method: ${contactMethods.join(', ')}.`);
-      return z.NEVER;
+      return fail('contactMethod', `Please choose a contact method: ${contactMethods.join(', ')}.`);
     }
     const { fullname, email, companyName, projectDesc } = values;
     if (!passesLengthLimits(ctx, { fullname, email, companyName, projectDesc })) return z.NEVER;

@@ -45,10 +45,7 @@ export const ProfileFormSchema = z
     profile_picture: picture,
   })
   .transform(async (form, ctx): Promise<ProfileForm> => {
-    const fail = (field: string, message: string) => {
-      ruleFailure(ctx)(field, message);
-      return z.NEVER;
-    };
+    const fail = ruleFailure(ctx);
     const texts = ['business_name', 'industry', 'address', 'number_of_team_members'] as const;
     const missing = texts.find((field) => isBlank(form[field]));
     const file = form.profile_picture;

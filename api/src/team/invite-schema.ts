@@ -1,13 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { EMAIL_PATTERN } from '@platform/contract';
-import { isBlank } from '../forms/field-rules.js';
+import { isBlank, maxEmailLength } from '../forms/field-rules.js';
 import { ruleFailure } from '../forms/rule-failure.js';
 import { everyArea, PERMISSION_AREAS, PERMISSION_LEVELS } from '../permissions/permission-matrix.js';
 import type { AreaLevels, PermissionLevel } from '../permissions/permission-matrix.js';
 import { INVITE_MESSAGES, TEAM_ACCESS, TEAM_ROLES } from './team-roles.js';
 import type { TeamAccessChoice, TeamRole } from './team-roles.js';
-
-const maxEmailLength = 254;
 
 const isOneOf = <T extends string>(choices: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (choices as readonly string[]).includes(value.trim());

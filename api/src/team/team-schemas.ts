@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { isBlank } from '../forms/field-rules.js';
+import { isBlank, maxEmailLength } from '../forms/field-rules.js';
 import { ruleFailure } from '../forms/rule-failure.js';
 import { PERMISSION_AREAS, PERMISSION_LEVELS } from '../permissions/permission-matrix.js';
 import { PermissionFieldsSchema } from './invite-schema.js';
@@ -22,7 +22,7 @@ export const UserSearchQuerySchema = z.object({
   query: z
     .string()
     .trim()
-    .max(254)
+    .max(maxEmailLength)
     .refine(
       (query) => query.length >= minSearchLength,
       `Type at least ${minSearchLength} characters to search.`,
@@ -40,7 +40,12 @@ export const UserSearchSchema = z
 
 export const TeamSearchQuerySchema = z.object({
   project_id: z.string().openapi({ example: '6f1c2a4e-8d0b-4b1e-9a53-2f0c9e7d1a10' }),
-  query: z.string().trim().max(254).default('').openapi({ description: 'Empty lists the whole team' }),
+  query: z
+    .string()
+    .trim()
+    .max(maxEmailLength)
+    .default('')
+    .openapi({ description: 'Empty lists the whole team' }),
 });
 
 export const TeamSearchSchema = z

@@ -7,7 +7,7 @@ import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CONTRACT_PACKAGE, declaredContractRange } from './contract-range.mjs';
 import { PageChunksPlugin } from './page-chunks.mjs';
-import { FederationRuntimeModulesPlugin } from './federation-runtime-modules.mjs';
+import { FederationRuntimeModulesPlugin, provideBundlerRuntime } from './federation-runtime-modules.mjs';
 
 /** The router every build shares: only the names the apps use (react-router-exports.mjs). */
 const routerExports = fileURLToPath(new URL('./react-router-exports.mjs', import.meta.url));
@@ -132,17 +132,20 @@ export function createAppConfig({ appDir, name, kind, exposes, mode = 'productio
     plugins: [
       new ModuleFederationPlugin({
         name,
-        ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: true } : { manifest: false }),
+        ...(isRemote
+          ? { filename: 'remoteEntry.js', exposes, manifest: true }
+          : { manifest: false, runtimePlugins: [provideBundlerRuntime] }),
         shared: sharedSingletons(appDir),
         dts: false,
-        // One federation runtime in the page: the shell provides it and every remote uses the shell's.
+        // One federation runtime in the page: the shell provides it (its core here, its bundler runtime through
+        // provideBundlerRuntime, federation-runtime-modules.mjs) and every remote uses the shell's.
         // Browser only: the runtime's Node script loaders are left out of every build.
         experiments: {
           ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
           optimization: { target: 'web' },
         },
       }),
-      new FederationRuntimeModulesPlugin(),
+      new FederationRuntimeModulesPlugin({ kind }),
       ...(isRemote
         ? [
             // The build carries its version so the loaded code proves which release is live.

@@ -5,7 +5,7 @@ import { it } from 'node:test';
 import { esModuleTwin, federationEntryImports } from './federation-runtime-modules.mjs';
 
 it('finds the ES module build of every CommonJS file the federation entry imports', () => {
-  const files = federationEntryImports();
+  const files = Object.values(federationEntryImports());
   assert.equal(files.length, 2);
   for (const file of files) {
     assert.match(file, /\.cjs$/);

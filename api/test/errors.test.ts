@@ -82,7 +82,13 @@ describe('error answers', () => {
 });
 
 describe('a request that lost a race in the database', () => {
-  it.each(['P2002', 'P2034'])('answers 409 with a retry message for %s, and logs it', async (code) => {
+  const retry = 'This was changed at the same moment by another request. Please try again.';
+  it.each([
+    ['P2002', 409, retry],
+    ['P2003', 409, retry],
+    ['P2034', 409, retry],
+    ['P2025', 404, 'Not found.'],
+  ])('answers %s with %i and a message, and logs it', async (code, status, message) => {
     const logged: string[] = [];
     const app = new Hono<AppEnv>()
       .get('/lost', () => {
@@ -90,10 +96,8 @@ describe('a request that lost a race in the database', () => {
       })
       .onError(errorHandler((line) => logged.push(line)));
     const response = await app.request('/lost');
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({
-      message: 'This was changed at the same moment by another request. Please try again.',
-    });
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ message });
     expect(logged).toEqual([expect.stringContaining('GET /lost lost a race')]);
   });
 });

@@ -16,13 +16,24 @@ const domainStatus: Record<DomainError['kind'], ContentfulStatusCode> = {
 
 /**
  * What the database says when two requests changed the same thing at once and one lost: a unique row made
- * twice (P2002) or a transaction that could not be serialized or deadlocked (P2034). Each place that can
- * expect it answers in its own words; this is the answer everywhere else, never a 500.
+ * twice (P2002), a row pointing at one deleted meanwhile (P2003), a transaction that could not be serialized
+ * or deadlocked (P2034), or a row gone between the check and the change (P2025). Each place that can expect
+ * it answers in its own words; this is the answer everywhere else, never a 500.
  */
-const lostRace = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && (error.code === 'P2002' || error.code === 'P2034');
+const tryAgain = {
+  status: 409,
+  message: 'This was changed at the same moment by another request. Please try again.',
+} as const;
 
-const lostRaceMessage = 'This was changed at the same moment by another request. Please try again.';
+const lostRaceAnswers: Record<string, { status: ContentfulStatusCode; message: string }> = {
+  P2002: tryAgain,
+  P2003: tryAgain,
+  P2034: tryAgain,
+  P2025: { status: 404, message: 'Not found.' },
+};
+
+const lostRace = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError ? lostRaceAnswers[error.code] : undefined;
 
 /** The one place errors become answers: `{ message, errors? }` with the status the error carries or its kind means. */
 export function errorHandler(log: Logger): ErrorHandler<AppEnv> {
@@ -40,9 +51,10 @@ export function errorHandler(log: Logger): ErrorHandler<AppEnv> {
         error.headers,
       );
     }
-    if (lostRace(error)) {
+    const race = lostRace(error);
+    if (race) {
       log(`${c.req.method} ${c.req.path} lost a race (request ${c.get('requestId')}): ${String(error)}`);
-      return c.json({ message: lostRaceMessage }, 409);
+      return c.json({ message: race.message }, race.status);
     }
     // Hono's own rejections of bad input, e.g. 400 "Malformed JSON in request body".
     if (error instanceof HTTPException) {

@@ -139,10 +139,12 @@ export function createAppConfig({ appDir, name, kind, exposes, mode = 'productio
         dts: false,
         // One federation runtime in the page: the shell provides it (its core here, its bundler runtime through
         // provideBundlerRuntime, federation-runtime-modules.mjs) and every remote uses the shell's.
-        // Browser only: the runtime's Node script loaders are left out of every build.
+        // Browser only: the runtime's Node script loaders are left out of every build. No manifests read at
+        // runtime (disableSnapshot): the shell reads each build's itself and registers the remoteEntry.js it
+        // names (shell/src/remotes/area-source.ts).
         experiments: {
           ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
-          optimization: { target: 'web' },
+          optimization: { target: 'web', disableSnapshot: true },
         },
       }),
       new FederationRuntimeModulesPlugin({ kind }),

@@ -14,7 +14,7 @@ export interface RegisteredRemote {
 
 const maps = new Map<string, Promise<PageChunkMap>>();
 
-/** The page map of the build whose manifest is `entry`, read once (builds are immutable); empty if it has none. */
+/** The page map of the build whose entry (at its root, as the map is) is `entry`, read once; empty if it has none. */
 function pageChunkMap(entry: string, base: URL): Promise<PageChunkMap> {
   let map = maps.get(entry);
   if (!map) {
@@ -37,7 +37,7 @@ export async function pageFiles(
   doc: Document = document,
 ): Promise<[string, 'script' | 'style'][]> {
   const entry = remotes().find((remote) => remote.name === area)?.entry;
-  if (!entry?.endsWith('.json')) return [];
+  if (!entry) return [];
   const base = new URL('.', new URL(entry, doc.baseURI));
   const files = (await pageChunkMap(entry, base))[page];
   return [

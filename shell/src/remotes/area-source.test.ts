@@ -1,7 +1,7 @@
 import type { ApiClient, RemoteRegistryResponse } from '@platform/shared-ui';
 import { createTestPlatform } from '@platform/shared-ui/testing';
 import { describe, expect, it } from 'vitest';
-import { createFederationSource, type FederationRuntime } from './area-source';
+import { createFederationSource, remoteEntryOf, type FederationRuntime } from './area-source';
 
 const REGISTRY: RemoteRegistryResponse = {
   remotes: [
@@ -16,8 +16,14 @@ const REGISTRY: RemoteRegistryResponse = {
   ],
 };
 
+/** The billing build's manifest, as far as the shell reads it. */
+const MANIFEST = {
+  metaData: { globalName: 'mf_billing', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+};
+const readManifest = async () => MANIFEST;
+
 function fakeRuntime(answers: unknown[]) {
-  const registered: { remotes: { name: string; entry: string }[]; force: boolean | undefined }[] = [];
+  const registered: { remotes: unknown[]; force: boolean | undefined }[] = [];
   const requested: string[] = [];
   const runtime: FederationRuntime = {
     registerRemotes(remotes, options) {
@@ -34,18 +40,24 @@ function fakeRuntime(answers: unknown[]) {
 }
 
 describe('createFederationSource', () => {
-  it("registers the area's manifest from the registry at runtime and loads <name>/pages once", async () => {
+  it("registers the remote entry the area's manifest names at runtime and loads <name>/pages once", async () => {
     const { api, requests } = createTestPlatform({ script: { 'GET /api/remotes': { body: REGISTRY } } });
     const module = { pages: {}, version: '2026.1' };
     const { runtime, registered, requested } = fakeRuntime([module]);
-    const source = createFederationSource({ api, runtime });
+    const source = createFederationSource({ api, readManifest, runtime });
 
     await expect(source.load('mf_billing')).resolves.toBe(module);
     await expect(source.load('mf_billing')).resolves.toBe(module);
 
     expect(registered).toEqual([
       {
-        remotes: [{ name: 'mf_billing', entry: '/remotes/mf-billing/2026.1/mf-manifest.json' }],
+        remotes: [
+          {
+            name: 'mf_billing',
+            entry: '/remotes/mf-billing/2026.1/remoteEntry.js',
+            entryGlobalName: 'mf_billing',
+          },
+        ],
         force: false,
       },
     ]);
@@ -59,7 +71,7 @@ describe('createFederationSource', () => {
       new Error('manifest 404'),
       { pages: {}, version: '2026.1' },
     ]);
-    const source = createFederationSource({ api, runtime });
+    const source = createFederationSource({ api, readManifest, runtime });
 
     await expect(source.load('mf_billing')).rejects.toThrow('manifest 404');
     await expect(source.load('mf_billing')).rejects.toThrow('manifest 404');
@@ -85,7 +97,7 @@ describe('createFederationSource', () => {
       loadFailed: (area: string, error: unknown) => told.push(`${area} failed: ${(error as Error).message}`),
     };
     const { runtime } = fakeRuntime([new Error('chunk 404')]);
-    const source = createFederationSource({ api, runtime, visitor: 'browser-1234', health });
+    const source = createFederationSource({ api, readManifest, runtime, visitor: 'browser-1234', health });
 
     await expect(source.load('mf_billing')).rejects.toThrow('chunk 404');
     expect(told).toEqual(['mf_billing assigned mf-billing 2026.1', 'mf_billing failed: chunk 404']);
@@ -97,7 +109,11 @@ describe('createFederationSource', () => {
 
   it('fails an area that has no live build, or whose module is not a pages module', async () => {
     const { api } = createTestPlatform({ script: { 'GET /api/remotes': { body: REGISTRY } } });
-    const source = createFederationSource({ api, runtime: fakeRuntime([{ default: 1 }]).runtime });
+    const source = createFederationSource({
+      api,
+      readManifest,
+      runtime: fakeRuntime([{ default: 1 }]).runtime,
+    });
 
     await expect(source.load('mf_auth')).rejects.toThrow('The registry has no live build of mf-auth.');
     await expect(source.load('mf_billing')).rejects.toThrow(
@@ -105,9 +121,21 @@ describe('createFederationSource', () => {
     );
   });
 
+  it('fails an area whose manifest names no remote entry', async () => {
+    const { api } = createTestPlatform({ script: { 'GET /api/remotes': { body: REGISTRY } } });
+    const source = createFederationSource({
+      api,
+      readManifest: async () => ({ metaData: {} }),
+      runtime: fakeRuntime([]).runtime,
+    });
+    await expect(source.load('mf_billing')).rejects.toThrow(
+      'mf-billing 2026.1 has no remote entry in its manifest.',
+    );
+  });
+
   it('fails when the registry cannot be read', async () => {
     const { api } = createTestPlatform({ script: { 'GET /api/remotes': new TypeError('Failed to fetch') } });
-    const source = createFederationSource({ api, runtime: fakeRuntime([]).runtime });
+    const source = createFederationSource({ api, readManifest, runtime: fakeRuntime([]).runtime });
     await expect(source.load('mf_marketing')).rejects.toMatchObject({ status: 0 });
   });
 
@@ -117,7 +145,27 @@ describe('createFederationSource', () => {
       registerRemotes() {},
       loadRemote: () => new Promise(() => {}),
     };
-    const source = createFederationSource({ api, runtime, timeoutMs: 20 });
+    const source = createFederationSource({ api, readManifest, runtime, timeoutMs: 20 });
     await expect(source.load('mf_billing')).rejects.toThrow('mf-billing took too long to load.');
+  });
+});
+
+describe('remoteEntryOf', () => {
+  it("is the manifest's remote entry, in the manifest's folder", () => {
+    expect(remoteEntryOf('mf_auth', '/remotes/mf-auth/7/mf-manifest.json', MANIFEST)).toEqual({
+      name: 'mf_auth',
+      entry: '/remotes/mf-auth/7/remoteEntry.js',
+      entryGlobalName: 'mf_billing',
+    });
+    const nested = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'entry/' } } };
+    expect(remoteEntryOf('mf_auth', '/remotes/mf-auth/7/mf-manifest.json', nested)).toEqual({
+      name: 'mf_auth',
+      entry: '/remotes/mf-auth/7/entry/remoteEntry.js',
+    });
+  });
+
+  it('is null for a manifest without one', () => {
+    expect(remoteEntryOf('mf_auth', '/remotes/mf-auth/7/mf-manifest.json', null)).toBeNull();
+    expect(remoteEntryOf('mf_auth', '/m.json', { metaData: { remoteEntry: { name: 3 } } })).toBeNull();
   });
 });

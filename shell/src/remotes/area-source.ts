@@ -5,9 +5,16 @@ import { AREAS, type AreaId } from '../routes/areas';
 import type { ShellHealth } from '../telemetry/shell-health';
 import { CONTRACT_PACKAGE, requiredContractRange, satisfiesContract } from './contract-check';
 
+/** A remote as the federation runtime registers it: its `remoteEntry.js` and the global that script sets. */
+export interface RemoteRegistration {
+  name: string;
+  entry: string;
+  entryGlobalName?: string;
+}
+
 /** The two Module Federation runtime calls the shell needs (`@module-federation/enhanced/runtime`). */
 export interface FederationRuntime {
-  registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
+  registerRemotes(remotes: RemoteRegistration[], options?: { force?: boolean }): void;
   loadRemote<T>(id: string): Promise<T | null>;
 }
 
@@ -51,6 +58,33 @@ async function fetchManifest(url: string): Promise<unknown> {
   return response.json();
 }
 
+/** The part of a build's `mf-manifest.json` that names its federation entry. */
+interface EntryManifest {
+  metaData?: { globalName?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
+}
+
+/**
+ * The build's `remoteEntry.js` as its manifest names it, relative to the manifest's folder, or null. The shell
+ * registers that script itself: its federation runtime is built not to read manifests
+ * (`experiments.optimization.disableSnapshot`, scripts/rspack/create-config.mjs).
+ */
+export function remoteEntryOf(
+  area: AreaId,
+  manifestUrl: string,
+  manifest: unknown,
+): RemoteRegistration | null {
+  const meta = (manifest as EntryManifest | null)?.metaData;
+  const file = meta?.remoteEntry?.name;
+  const folder = meta?.remoteEntry?.path ?? '';
+  if (typeof file !== 'string' || !file || typeof folder !== 'string') return null;
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const entry = `${base}${folder ? `${folder.replace(/\/$/, '')}/` : ''}${file}`;
+  const globalName = meta?.globalName;
+  return typeof globalName === 'string'
+    ? { name: area, entry, entryGlobalName: globalName }
+    : { name: area, entry };
+}
+
 function isPagesModule(value: unknown): value is AreaModule {
   if (typeof value !== 'object' || value === null) return false;
   const { pages, version } = value as Record<string, unknown>;
@@ -88,13 +122,14 @@ export interface FederationSourceOptions {
    * (the shell could not tell its own) loads builds unchecked, with a warning.
    */
   contractVersion?: string | null;
-  /** Reads a build's `mf-manifest.json` (builds are immutable: the runtime's own read then hits the cache). */
+  /** Reads a build's `mf-manifest.json` (its contract range, and where its `remoteEntry.js` is). */
   readManifest?: (url: string) => Promise<unknown>;
 }
 
 /**
- * Loads areas from the runtime registry: `GET /api/remotes` gives each remote's `mf-manifest.json`, which is
- * registered with the federation runtime when the area is first visited, then `<name>/pages` is loaded.
+ * Loads areas from the runtime registry: `GET /api/remotes` gives each remote's `mf-manifest.json`, read when
+ * the area is first visited; the `remoteEntry.js` it names is registered with the federation runtime, then
+ * `<name>/pages` is loaded.
  */
 export function createFederationSource({
   api,
@@ -127,9 +162,13 @@ export function createFederationSource({
     const entry = remotes.find((remote) => remote.name === area);
     if (!entry) throw new AreaLoadError(`The registry has no live build of ${packageName}.`);
     health?.assigned(area, { remote: entry.package, version: entry.version });
-    if (contractVersion) await assertContract(area, entry, contractVersion);
+    const manifest = await readManifest(entry.entry);
+    if (contractVersion) assertContract(area, entry, contractVersion, manifest);
+    const remote = remoteEntryOf(area, entry.entry, manifest);
+    if (!remote)
+      throw new AreaLoadError(`${packageName} ${entry.version} has no remote entry in its manifest.`);
     // Loading an area again (Retry) replaces its registration, which clears the runtime's cached failure.
-    runtime.registerRemotes([{ name: area, entry: entry.entry }], { force: registered.has(area) });
+    runtime.registerRemotes([remote], { force: registered.has(area) });
     registered.add(area);
     const module = await runtime.loadRemote<unknown>(`${area}/pages`);
     if (!isPagesModule(module)) {
@@ -139,12 +178,13 @@ export function createFederationSource({
   }
 
   /** Refuses, before any of its code runs, a build made against a contract this shell does not provide. */
-  async function assertContract(
+  function assertContract(
     area: AreaId,
-    entry: { package: string; version: string; entry: string },
+    entry: { package: string; version: string },
     provided: string,
-  ): Promise<void> {
-    const required = requiredContractRange(await readManifest(entry.entry));
+    manifest: unknown,
+  ): void {
+    const required = requiredContractRange(manifest);
     if (satisfiesContract(provided, required)) return;
     const build = `${entry.package} ${entry.version}`;
     const message = `${build} was built against ${CONTRACT_PACKAGE} ${required}; this shell provides ${provided}.`;

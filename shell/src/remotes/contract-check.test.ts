@@ -5,6 +5,7 @@ import { AreaContractError, createFederationSource, type FederationRuntime } fro
 import { providedContractVersion, requiredContractRange, satisfiesContract } from './contract-check';
 
 const manifest = (requiredVersion: unknown) => ({
+  metaData: { globalName: 'mf_billing', remoteEntry: { name: 'remoteEntry.js', path: '' } },
   shared: [
     { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },
     { name: '@platform/shared-ui', version: '1.0.0', requiredVersion },
@@ -120,14 +121,17 @@ describe('an area whose build needs another contract', () => {
     });
     await expect(compatible.load('mf_billing')).resolves.toMatchObject({ version: '2026.1' });
     expect(admitted.calls).toEqual([
-      'register /remotes/mf-billing/2026.1/mf-manifest.json',
+      'register /remotes/mf-billing/2026.1/remoteEntry.js',
       'load mf_billing/pages',
     ]);
 
-    const readManifest = vi.fn();
-    const unchecked = createFederationSource({ api, runtime: recordingRuntime().runtime, readManifest });
+    // The manifest is still read, for where the build's entry is.
+    const unchecked = createFederationSource({
+      api,
+      runtime: recordingRuntime().runtime,
+      readManifest: async () => manifest('^0.1.0'),
+    });
     await expect(unchecked.load('mf_billing')).resolves.toMatchObject({ version: '2026.1' });
-    expect(readManifest).not.toHaveBeenCalled();
   });
 
   it('fails the area when the manifest cannot be read', async () => {

@@ -56,8 +56,9 @@ describe('prerendered public pages', () => {
     expect(body).toContain('<meta property="og:description" content="On-demand &lt;design&gt;.">');
     expect(body).toContain('<style>.hero-1{color:red}<\\/style><script></style></head>');
     expect(body).toContain('<script defer src="/js/main.1.js"></script>');
-    // No canary: nothing depends on the visitor, so no cookie is given.
+    // No canary: nothing depends on the visitor, so no cookie is given, and everyone may hydrate the HTML.
     expect(response.headers.get('Set-Cookie')).toBeNull();
+    expect(body).toContain('<meta name="platform-prerendered-for" content="everyone">');
 
     const again = await h.app.request('/', {
       headers: { ...html.headers, 'If-None-Match': response.headers.get('ETag')! },
@@ -96,7 +97,9 @@ describe('prerendered public pages', () => {
       const page = await h.app.request('/', {
         headers: { ...html.headers, Cookie: `platform_visitor_id=${visitor}` },
       });
-      expect(await page.text()).toContain(`Hero of ${assigned}`);
+      const body = await page.text();
+      expect(body).toContain(`Hero of ${assigned}`);
+      expect(body).toContain('<meta name="platform-prerendered-for" content="visitor">');
       expect(page.headers.get('Set-Cookie')).toBeNull();
     }
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsDemo } from '../support/session';
 
 /*
  * The public pages arrive as HTML (rendered when their remote's build was published): the hero is in the
@@ -14,6 +15,7 @@ const PAGES = [
   { path: '/services', title: 'Services · Buildbay', heading: 'Our Services' },
   { path: '/login', title: 'Login · Buildbay', heading: 'Welcome back' },
   { path: '/register', title: 'Create Account · Buildbay', heading: 'Create your account' },
+  { path: '/requests', title: 'My Requests · Buildbay', heading: 'Requests' },
 ];
 
 /** Every error the page reports: React tells hydration mismatches on the console (or as uncaught errors). */
@@ -57,11 +59,8 @@ test('the home page HTML holds the hero, its title and link preview before any s
   await context.close();
 });
 
-test('the shell hydrates the prerendered home page: the hero stays in place, and its buttons work', async ({
-  page,
-}) => {
-  const errors = collectErrors(page);
-  // Before any of the page's scripts: note whether the prerendered hero is ever taken out of the document.
+/** Notes, before any of the page's scripts, whether the prerendered hero is ever taken out of the document. */
+async function watchHeroRemoval(page: Page) {
   await page.addInitScript((hero) => {
     const removed: string[] = [];
     Object.assign(window, { removedHero: removed });
@@ -73,9 +72,10 @@ test('the shell hydrates the prerendered home page: the hero stays in place, and
       }
     }).observe(document, { childList: true, subtree: true });
   }, HERO);
+}
 
-  await page.goto('/');
-  // Hydrated: React has attached its own data to the prerendered hero (a click before the scripts run is lost).
+/** Hydrated: React has attached its own data to the prerendered hero (a click before the scripts run is lost). */
+async function heroHydrated(page: Page) {
   await page.waitForFunction(
     (hero) =>
       [...document.querySelectorAll('h1')].some(
@@ -83,10 +83,38 @@ test('the shell hydrates the prerendered home page: the hero stays in place, and
       ),
     HERO,
   );
+}
+
+const removedHero = (page: Page) =>
+  page.evaluate(() => (window as unknown as { removedHero: string[] }).removedHero);
+
+test('the shell hydrates the prerendered home page: the hero stays in place, and its buttons work', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await watchHeroRemoval(page);
+  await page.goto('/');
+  await heroHydrated(page);
   await page.getByRole('button', { name: "Let's Build Something Together" }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 
-  expect(await page.evaluate(() => (window as unknown as { removedHero: string[] }).removedHero)).toEqual([]);
+  expect(await removedHero(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in visitor hydrates the same HTML too: the header then shows their Dashboard link', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  const errors = collectErrors(page);
+  await watchHeroRemoval(page);
+  await page.goto('/');
+  await heroHydrated(page);
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+
+  expect(await removedHero(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -133,4 +161,19 @@ test('a click on a prerendered button before its area is alive is not lost', asy
   await expect(page.getByRole('dialog')).toHaveCount(0);
   release();
   await expect(page.getByRole('dialog', { name: 'Request a Service' })).toBeVisible();
+});
+
+test('the requests page is prerendered empty, and after a reload searches the e-mail the browser kept', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/requests', { headers: { Accept: 'text/html' } })).text();
+  expect(html).toMatch(/<input[^>]*type="email"[^>]*value=""/);
+
+  const errors = collectErrors(page);
+  await page.goto('/requests');
+  await page.evaluate(() => sessionStorage.setItem('requestsEmail', 'nobody-yet@example.com'));
+  await page.reload();
+  await expect(page.getByLabel('Email Address')).toHaveValue('nobody-yet@example.com');
+  await expect(page.getByText('No request associated with this email.')).toBeVisible();
+  expect(errors).toEqual([]);
 });

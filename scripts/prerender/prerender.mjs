@@ -10,6 +10,7 @@ import vm from 'node:vm';
 import { REMOTES } from '@platform/contract';
 import { admitsContract, CONTRACT_PACKAGE } from '@platform/rspack-config/contract-range';
 import { readRegistry, releasesDir, repoRoot } from '../releases/registry.mjs';
+import { pageStyle } from './page-style.mjs';
 
 const shellDist = path.join(repoRoot, 'shell', 'dist');
 const shellServerBundle = path.join(repoRoot, 'shell', 'dist-server', 'render-page.cjs');
@@ -44,23 +45,17 @@ function loadBundle(file, code, provided) {
   return module.exports;
 }
 
-const classPattern = /\bclass="([^"]*)"/g;
-const selectorPattern = /\.(-?[_a-zA-Z][\w-]*)/g;
-
 /**
  * The styles the page needs before its scripts run, inlined so that the HTML alone shows it styled (no
- * request for a style sheet stands before the hero): the sheets whose class selectors the HTML uses, and
- * those without any (the design tokens), each once. The scripts load the same sheets later, to no effect.
+ * request for a style sheet stands before the hero): the rules of the shell's and the remote's sheets that
+ * the HTML can match (page-style.mjs). The scripts load the whole sheets later.
  */
 async function styleFor(html, candidates) {
-  const used = new Set([...html.matchAll(classPattern)].flatMap((match) => match[1].split(/\s+/)));
-  const chosen = new Set();
-  for (const { file } of candidates) {
-    const css = (await readFile(file, 'utf8')).replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '').trim();
-    const classes = [...css.matchAll(selectorPattern)].map((match) => match[1]);
-    if (classes.length === 0 || classes.some((name) => used.has(name))) chosen.add(css);
-  }
-  return [...chosen].join('\n');
+  const sheets = await Promise.all(candidates.map(({ file }) => readFile(file, 'utf8')));
+  return pageStyle(
+    html,
+    sheets.map((sheet) => sheet.replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')),
+  );
 }
 
 async function shellStyleSheets() {

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { createShellPlatform } from './platform/shell-platform';
-import { canHydrate } from './prerender/hydration';
+import { canHydrate, prerenderedForEveryone } from './prerender/hydration';
 import { readVisitorCookie, writeVisitorCookie } from './prerender/visitor-cookie';
 import { createFederationSource } from './remotes/area-source';
 import { providedContractVersion } from './remotes/contract-check';
@@ -56,7 +56,8 @@ const shell = (
     </BrowserRouter>
   </StrictMode>
 );
-if (canHydrate({ container, signedIn: getToken() !== null, servedFor, visitor })) {
+const forEveryone = prerenderedForEveryone(); // the HTML's build is the one a signed-in user gets too
+if (canHydrate({ container, signedIn: getToken() !== null, servedFor, visitor, forEveryone })) {
   hydrateRoot(container, shell);
 } else {
   createRoot(container).render(shell);

@@ -42,11 +42,18 @@ function pageFileName(path: string): string | null {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * Tells the shell whose build the HTML is (shell/src/prerender/hydration.ts): `everyone`'s when its area has
+ * no canary, so a signed-in user (whose bucket is their account's) hydrates it too; else this `visitor`'s.
+ */
+const PRERENDERED_FOR_META = 'platform-prerendered-for';
+
 /** The shell's index.html with the page inside `#root`, its title, description and link preview. */
-function pageDocument(shell: string, page: PrerenderedPage, url: string): string {
+function pageDocument(shell: string, page: PrerenderedPage, url: string, forEveryone: boolean): string {
   const title = escapeHtml(page.title);
   const description = escapeHtml(page.description);
   const head = [
+    `<meta name="${PRERENDERED_FOR_META}" content="${forEveryone ? 'everyone' : 'visitor'}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
@@ -140,7 +147,8 @@ export function prerenderedPages({ shellDist, releasesDir, devRemotesRoot, publi
       const folder = join(releasesDir, build.package, build.version, 'prerender', index.buildId);
       const page = await readPage(join(folder, fileName));
       if (!page) continue;
-      const body = pageDocument(index.html, page, new URL(page.path, publicUrl).href);
+      const url = new URL(page.path, publicUrl).href;
+      const body = pageDocument(index.html, page, url, !area.canary);
       const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
       // The page depends on the visitor's bucket (their cookie), and on the registry: revalidated each time.
       const headers = { 'Cache-Control': 'private, no-cache', ETag: etag, Vary: 'Cookie' };

@@ -1,5 +1,7 @@
 import {
+  createTestPlatform,
   currentPath,
+  FORM_TOKEN_SCRIPT,
   currentState,
   holdPosts,
   honeypot,
@@ -8,7 +10,11 @@ import {
   type RenderPageOptions,
 } from '@platform/shared-ui/testing';
 import type { RequestCard } from '@platform/shared-ui';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { providePlatform } from '@platform/shared-ui';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { rememberRequest } from '../service-request/recent-request';
@@ -150,6 +156,35 @@ describe('RequestsPage', () => {
     sessionStorage.setItem(REQUESTS_EMAIL_KEY, 'ada@example.com');
     renderRequests({ script: { 'POST /api/view-requests/': found('ada@example.com') } });
     expect(await screen.findByRole('heading', { name: 'Your Requests' })).toBeInTheDocument();
+  });
+
+  it('is prerendered empty, then once hydrated searches for the stored e-mail without a mismatch', async () => {
+    const page = (
+      <MemoryRouter initialEntries={['/requests']}>
+        <RequestsPage />
+      </MemoryRouter>
+    );
+    sessionStorage.setItem(REQUESTS_EMAIL_KEY, 'ada@example.com');
+    const platform = createTestPlatform({
+      script: {
+        ...FORM_TOKEN_SCRIPT,
+        'POST /api/view-requests/': found('ada@example.com'),
+      },
+    });
+    providePlatform(platform);
+    const html = renderToString(page);
+    expect(html).toContain('value=""');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(await screen.findByRole('heading', { name: 'Your Requests' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.com');
+    expect(mismatches).toEqual([]);
+    container.remove();
   });
 
   it('offers the e-mail of a recent service request without searching', () => {

@@ -1,32 +1,33 @@
 import { Button, HoneypotField, Input } from '@platform/shared-ui';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useFormValues } from '../forms/use-form-values';
 
 import { PublicForm } from '../forms/public-form';
 import type { LetsTalkPrefill } from '../lets-talk/lets-talk-prefill';
-import { recentRequestEmail } from '../service-request/recent-request';
 import { ServiceRequestModal } from '../service-request/service-request-modal';
 import { RequestCardView } from './request-card-view';
-import { REQUESTS_EMAIL_KEY, type RequestsPageState } from './requests-page-state';
+import { REQUESTS_EMAIL_KEY } from './requests-page-state';
 import styles from './requests-page.module.css';
 import { useRequestLookup } from './use-request-lookup';
+import { useRequestsStart, type RequestsStart } from './use-requests-start';
 
 export const NO_REQUESTS = 'No request associated with this email.';
 
 /**
  * /requests: look up everything sent with an e-mail. Opened with an e-mail (navigation state, or the
  * stored one after a reload) it searches at once; editing the e-mail clears the results; leaving the
- * page forgets the stored e-mail.
+ * page forgets the stored e-mail. Prerendered empty: once hydrated, a start of its own remounts the search.
  */
 export default function RequestsPage() {
+  const start = useRequestsStart();
+  return <RequestsSearch key={start.email} start={start} />;
+}
+
+function RequestsSearch({ start }: { start: RequestsStart }) {
   const navigate = useNavigate();
-  const navigationEmail = (useLocation().state as RequestsPageState | null)?.email;
-  const [searchAtOnce] = useState(() => navigationEmail ?? sessionStorage.getItem(REQUESTS_EMAIL_KEY));
-  const { values, field, set } = useFormValues(() => ({
-    email: searchAtOnce ?? recentRequestEmail() ?? '',
-    honeyPot: '',
-  }));
+  const { searchAtOnce } = start;
+  const { values, field, set } = useFormValues(() => ({ email: start.email, honeyPot: '' }));
   const lookup = useRequestLookup((email) => sessionStorage.setItem(REQUESTS_EMAIL_KEY, email));
   const [requestFrom, setRequestFrom] = useState<string | null>(null);
   const { search, clear } = lookup;

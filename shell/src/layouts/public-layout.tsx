@@ -1,6 +1,7 @@
 import { BrandLogo, ButtonLink, MenuButton, useNarrowMenu } from '@platform/shared-ui';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useToken } from '../platform/auth-store';
+import { useHydrated } from '../prerender/use-hydrated';
 import styles from './public-layout.module.css';
 import { SiteFooter } from './site-footer';
 
@@ -13,7 +14,9 @@ const LINKS = [
 
 /** Header with the site navigation (a Menu button on phones) and the footer around the public pages. */
 export function PublicLayout() {
-  const signedIn = useToken() !== null;
+  // The prerendered HTML is made signed out: a session shows once hydrated, so signed-in visitors hydrate it too.
+  const hydrated = useHydrated();
+  const signedIn = useToken() !== null && hydrated;
   const menu = useNarrowMenu();
   return (
     <div className={styles.layout}>

@@ -1,7 +1,7 @@
 import { SERVICES } from '@platform/contract';
 import { BrandLogo, PRODUCT_NAME, PRODUCT_TAGLINE } from '@platform/shared-ui';
 import { Link } from 'react-router-dom';
-import { useMounted } from '../prerender/use-mounted';
+import { useHydrated } from '../prerender/use-hydrated';
 import styles from './site-footer.module.css';
 
 const COMPANY = [
@@ -18,7 +18,7 @@ const LEGAL = [
 
 /** The footer of every public page: services, the company's pages, the sibling products, legal links. */
 export function SiteFooter() {
-  const mounted = useMounted();
+  const mounted = useHydrated();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -14,8 +14,8 @@ import { pageTitle } from '../routes/page-titles';
 import { routeTable } from '../routes/route-table';
 
 /**
- * The public pages rendered to HTML (issue #15): what a visitor or a search engine opens first. Not
- * `/requests`: it starts from the e-mail the browser kept (session storage), so its HTML is the visitor's own.
+ * The public pages rendered to HTML (issue #15): what a visitor or a search engine opens first. `/requests`
+ * is its empty search: the e-mail the browser kept is read once the page is hydrated.
  */
 const PRERENDERED_PATHS = [
   '/',
@@ -23,6 +23,7 @@ const PRERENDERED_PATHS = [
   '/pricing',
   '/lets-talk',
   '/custom-quote',
+  '/requests',
   '/terms',
   '/privacy',
   '/login',

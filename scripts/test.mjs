@@ -18,6 +18,7 @@ await runSteps([
       'scripts/rspack/react-router-exports.test.mjs',
       'scripts/rspack/contract-range.test.mjs',
       'scripts/rspack/page-chunks.test.mjs',
+      'scripts/prerender/page-style.test.mjs',
       'scripts/rspack/federation-runtime-modules.test.mjs',
     ],
   ],

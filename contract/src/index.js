@@ -1,7 +1,10 @@
 // @ts-check
 // The facts the API, the front ends, the release scripts and the lint config share (docs/architecture.md).
+export * from './briefs.js';
+export * from './features.js';
 export * from './fields.js';
 export * from './password.js';
+export * from './projects.js';
 export * from './remotes.js';
 export * from './requests.js';
 export * from './services.js';

@@ -1,11 +1,10 @@
 import { z } from '@hono/zod-openapi';
+import { BRIEF_MESSAGES, BRIEF_SECTION_MAX } from '@platform/contract';
 import { briefSections, sectionLabels } from './brief-sections.js';
 import type { BriefContent, BriefSection } from './brief-sections.js';
 import type { StoredBrief } from './brief-store.js';
 
 /* The brief calls' bodies and answers, with the spec's field names (part 2 §3, §7). */
-
-export const sectionMax = 10_000;
 
 const ProjectIdSchema = z
   .string()
@@ -68,12 +67,16 @@ export const EditBriefBodySchema = z
       const field = editFields[section];
       const text = body[field].trim();
       if (text === '') {
-        ctx.addIssue({ code: 'custom', path: [field], message: `${sectionLabels[section]} is required.` });
-      } else if (text.length > sectionMax) {
         ctx.addIssue({
           code: 'custom',
           path: [field],
-          message: `${sectionLabels[section]} must be at most ${sectionMax} characters.`,
+          message: BRIEF_MESSAGES.required(sectionLabels[section]),
+        });
+      } else if (text.length > BRIEF_SECTION_MAX) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: BRIEF_MESSAGES.tooLong(sectionLabels[section]),
         });
       }
     }

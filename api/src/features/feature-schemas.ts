@@ -1,12 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import {
-  featureMessages,
-  featureNameMax,
-  featureSpecificationsMax,
-  featureSprintMax,
-  featureTextMax,
-  specificationLines,
-} from './feature-rules.js';
+import { FEATURE_LIMITS, specificationLines } from '@platform/contract';
+import { featureMessages } from './feature-rules.js';
 import type { FeatureFields } from './feature-store.js';
 
 /* The feature calls' bodies and answers, with the spec's field names (part 2 §3, §7). */
@@ -49,17 +43,18 @@ function checkFeature(
     issue(featureMessages.required, name === '' ? 'feature_name' : 'feature_specification');
     return;
   }
-  if (name.length > featureNameMax) issue(featureMessages.nameTooLong, 'feature_name');
-  if (specifications.length > featureSpecificationsMax) {
+  if (name.length > FEATURE_LIMITS.name) issue(featureMessages.nameTooLong, 'feature_name');
+  if (specifications.length > FEATURE_LIMITS.specifications) {
     issue(featureMessages.tooManySpecifications, 'feature_specification');
   }
   if (
-    fields.description.trim().length > featureTextMax ||
-    specifications.some((line) => line.length > featureTextMax)
+    fields.description.trim().length > FEATURE_LIMITS.text ||
+    specifications.some((line) => line.length > FEATURE_LIMITS.text)
   ) {
     issue(featureMessages.textTooLong, 'feature_specification');
   }
-  if (fields.sprint.trim().length > featureSprintMax) issue(featureMessages.sprintTooLong, 'feature_sprint');
+  if (fields.sprint.trim().length > FEATURE_LIMITS.sprint)
+    issue(featureMessages.sprintTooLong, 'feature_sprint');
 }
 
 const issuesOf =

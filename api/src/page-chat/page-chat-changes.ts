@@ -1,9 +1,9 @@
+import { BRIEF_MESSAGES, BRIEF_SECTION_MAX, FEATURE_LIMITS } from '@platform/contract';
 import type { PrismaClient } from '@platform/prisma';
 import type { PageChatChange } from '../assistant/page-chat.js';
-import { sectionMax } from '../brief/brief-schemas.js';
 import { sectionLabels } from '../brief/brief-sections.js';
 import { saveBrief } from '../brief/brief-store.js';
-import { featureMessages, featureNameMax } from '../features/feature-rules.js';
+import { featureMessages } from '../features/feature-rules.js';
 import { addFeature } from '../features/feature-store.js';
 import { ApiError } from '../http/api-error.js';
 import { requireProjectPermission } from '../permissions/project-permission.js';
@@ -25,13 +25,13 @@ export async function applyChange(
 ): Promise<AppliedChange> {
   await requireProjectPermission(prisma, userId, projectId, 'projectOverviewAndScope', 'Edit');
   if (change.kind === 'brief-section') {
-    if (change.content.length > sectionMax) {
-      throw new ApiError(422, `${sectionLabels[change.section]} must be at most ${sectionMax} characters.`);
+    if (change.content.length > BRIEF_SECTION_MAX) {
+      throw new ApiError(422, BRIEF_MESSAGES.tooLong(sectionLabels[change.section]));
     }
     await saveBrief(prisma, projectId, userId, { [change.section]: change.content }, 'assistant');
     return { updatedSectionName: change.section, newContent: change.content };
   }
-  if (change.name.length > featureNameMax) throw new ApiError(422, featureMessages.nameTooLong);
+  if (change.name.length > FEATURE_LIMITS.name) throw new ApiError(422, featureMessages.nameTooLong);
   const feature = await addFeature(prisma, projectId, {
     name: change.name,
     shortDescription: change.specification,

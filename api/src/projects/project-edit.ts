@@ -1,20 +1,11 @@
 import { z } from '@hono/zod-openapi';
+import { PROJECT_EDIT_MESSAGES, PROJECT_LIMITS } from '@platform/contract';
 import type { ProjectType } from '@platform/prisma';
 import { ruleFailure } from '../forms/rule-failure.js';
 import { projectTypeLabels } from './project-types.js';
 import type { ProjectTypeLabel } from './project-types.js';
 
-/* The Edit Project dialog's rules (mf-workspace/src/workspace/edit-project-rules.ts checks the same). */
-
-export const projectNameMax = 100;
-export const projectGoalMax = 500;
-
-export const editMessages = {
-  nameRequired: 'Project name is required.',
-  nameTooLong: `Project name must be at most ${projectNameMax} characters.`,
-  typeRequired: 'Choose the project type.',
-  goalTooLong: `Goal must be at most ${projectGoalMax} characters.`,
-} as const;
+/* The Edit Project dialog's rules: @platform/contract's, which the dialog checks before sending. */
 
 const typeByLabel = new Map(
   Object.entries(projectTypeLabels).map(([type, label]) => [label as string, type as ProjectType]),
@@ -32,10 +23,11 @@ export const EditProjectBodySchema = z
   .superRefine((body, ctx) => {
     const fail = ruleFailure(ctx);
     const name = body.name.trim();
-    if (name === '') fail('name', editMessages.nameRequired);
-    else if (name.length > projectNameMax) fail('name', editMessages.nameTooLong);
-    if (!typeByLabel.has(body.type)) fail('type', editMessages.typeRequired);
-    if ((body.goal ?? '').trim().length > projectGoalMax) fail('goal', editMessages.goalTooLong);
+    if (name === '') fail('name', PROJECT_EDIT_MESSAGES.nameRequired);
+    else if (name.length > PROJECT_LIMITS.name) fail('name', PROJECT_EDIT_MESSAGES.nameTooLong);
+    if (!typeByLabel.has(body.type)) fail('type', PROJECT_EDIT_MESSAGES.typeRequired);
+    if ((body.goal ?? '').trim().length > PROJECT_LIMITS.goal)
+      fail('goal', PROJECT_EDIT_MESSAGES.goalTooLong);
   })
   .openapi('EditProjectBody');
 

@@ -1,10 +1,15 @@
+import type { ProjectTypeLabel } from '@platform/contract';
 import type { ProjectType } from '@platform/prisma';
 
-/** The type texts of the spec's project list. */
+export type { ProjectTypeLabel };
+
+/** How each of the contract's PROJECT_TYPES is stored. */
 export const projectTypeLabels = {
   DESIGN: 'Design project',
   DEVELOPMENT: 'Development project',
   DESIGN_AND_DEVELOPMENT: 'Design and Development project',
-} as const satisfies Record<ProjectType, string>;
+} as const satisfies Record<ProjectType, ProjectTypeLabel>;
 
-export type ProjectTypeLabel = (typeof projectTypeLabels)[ProjectType];
+type Unstored = Exclude<ProjectTypeLabel, (typeof projectTypeLabels)[ProjectType]>;
+const everyTypeStored: [Unstored] extends [never] ? true : Unstored = true;
+void everyTypeStored;

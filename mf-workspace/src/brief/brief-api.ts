@@ -1,3 +1,4 @@
+import { BRIEF_MESSAGES, BRIEF_SECTION_MAX } from '@platform/contract';
 import type { ApiSchemas } from '@platform/shared-ui';
 
 // The brief calls (spec part 2 §3, §7, §8) as this remote reads them, and the page's texts.
@@ -35,8 +36,6 @@ export const SECTIONS = [
   { field: 'project_target_audience', read: 'project_brief_target_audience', label: 'Target Audience' },
 ] as const satisfies readonly { field: keyof BriefSections; read: keyof ProjectBrief; label: string }[];
 
-export const SECTION_MAX = 10_000;
-
 export const sectionsOf = (brief: ProjectBrief): BriefSections => ({
   project_overview: brief.project_brief_overview,
   project_objectives: brief.project_brief_objectives,
@@ -53,9 +52,8 @@ export function checkSections(values: BriefSections): {
   const trimmed = { ...values };
   for (const { field, label } of SECTIONS) {
     trimmed[field] = values[field].trim();
-    if (trimmed[field] === '') errors[field] = `${label} is required.`;
-    else if (trimmed[field].length > SECTION_MAX)
-      errors[field] = `${label} must be at most ${SECTION_MAX} characters.`;
+    if (trimmed[field] === '') errors[field] = BRIEF_MESSAGES.required(label);
+    else if (trimmed[field].length > BRIEF_SECTION_MAX) errors[field] = BRIEF_MESSAGES.tooLong(label);
   }
   return { trimmed, errors };
 }

@@ -1,6 +1,7 @@
+import { BRIEF_SECTION_MAX } from '@platform/contract';
 import { Button, Form, TextArea, useSubmit } from '@platform/shared-ui';
 import { useState } from 'react';
-import { checkSections, SECTION_MAX, SECTIONS } from './brief-api';
+import { checkSections, SECTIONS } from './brief-api';
 import type { BriefSections } from './brief-api';
 import styles from './brief-page.module.css';
 
@@ -34,7 +35,7 @@ export function BriefEditor({ initial, onSave, onCancel }: BriefEditorProps) {
           label={label}
           rows={field === 'project_overview' ? 6 : 4}
           value={values[field]}
-          maxLength={SECTION_MAX}
+          maxLength={BRIEF_SECTION_MAX}
           name={field}
           onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
         />

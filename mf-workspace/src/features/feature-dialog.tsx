@@ -1,6 +1,7 @@
+import { FEATURE_LIMITS } from '@platform/contract';
 import { ApiError, FormDialog, Input, TextArea, useFieldErrors } from '@platform/shared-ui';
 import { useState } from 'react';
-import { checkFeature, FEATURE_FAILED, FEATURE_NAME_MAX } from './feature-api';
+import { checkFeature, FEATURE_FAILED } from './feature-api';
 import type { FeatureForm } from './feature-api';
 import styles from './features-page.module.css';
 
@@ -58,7 +59,7 @@ export function FeatureDialog({ title, initial, full, onSubmit, onClose }: Featu
         label="Feature name"
         name="feature_name"
         value={form.name}
-        maxLength={FEATURE_NAME_MAX}
+        maxLength={FEATURE_LIMITS.name}
         onChange={(event) => change('name')(event.target.value)}
       />
       {full ? (

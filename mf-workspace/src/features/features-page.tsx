@@ -1,9 +1,10 @@
+import { FEATURE_MESSAGES } from '@platform/contract';
 import { Button, usePlatform } from '@platform/shared-ui';
 import { useEffect, useState } from 'react';
 import { NoticePanel } from '../common/notice-panel';
 import { useWorkspace } from '../workspace/workspace-context';
 import { WorkspacePage } from '../workspace/workspace-page';
-import { FEATURE_ADDED, NO_FEATURES, NO_SPECIFICATIONS, NO_SPRINT } from './feature-api';
+import { NO_FEATURES, NO_SPECIFICATIONS, NO_SPRINT } from './feature-api';
 import type { FeatureForm, ProjectFeature } from './feature-api';
 import { FeatureDialog } from './feature-dialog';
 import styles from './features-page.module.css';
@@ -135,7 +136,7 @@ function FeaturesBody() {
           onClose={() => setDialog(null)}
           onSubmit={async (form) => {
             const added = await add(form);
-            toast(added.message || FEATURE_ADDED, { type: 'success' });
+            toast(added.message || FEATURE_MESSAGES.added, { type: 'success' });
             setDialog(null);
           }}
         />

@@ -1,3 +1,4 @@
+import { PROJECT_LIMITS, PROJECT_TYPES } from '@platform/contract';
 import {
   ApiError,
   Button,
@@ -13,14 +14,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DeleteProjectDialog } from '../projects/delete-project-dialog';
 import type { ProjectDetails } from '../projects/project-api';
-import {
-  checkProjectEdit,
-  PROJECT_GOAL_MAX,
-  PROJECT_NAME_MAX,
-  PROJECT_SAVE_FAILED,
-  PROJECT_SAVED,
-  PROJECT_TYPES,
-} from './edit-project-rules';
+import { checkProjectEdit, PROJECT_SAVE_FAILED, PROJECT_SAVED } from './edit-project-rules';
 import type { EditedProject, ProjectEdit } from './edit-project-rules';
 import styles from './workspace.module.css';
 
@@ -108,7 +102,7 @@ export function EditProjectDialog({ project, onClose, onSaved }: EditProjectDial
         <Input
           label="Project name"
           value={values.name}
-          maxLength={PROJECT_NAME_MAX}
+          maxLength={PROJECT_LIMITS.name}
           name="name"
           onChange={(event) => change('name')(event.target.value)}
         />
@@ -123,7 +117,7 @@ export function EditProjectDialog({ project, onClose, onSaved }: EditProjectDial
         <TextArea
           label="Goal"
           value={values.goal}
-          maxLength={PROJECT_GOAL_MAX}
+          maxLength={PROJECT_LIMITS.goal}
           name="goal"
           onChange={(event) => change('goal')(event.target.value)}
         />

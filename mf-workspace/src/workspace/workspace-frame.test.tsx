@@ -1,10 +1,11 @@
+import { PROJECT_EDIT_MESSAGES } from '@platform/contract';
 import { renderPage, waitForPath } from '@platform/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProjectDetails } from '../projects/project-api';
 import { comingSoonPage } from './coming-soon-page';
-import { NAME_REQUIRED, PROJECT_SAVED, TYPE_REQUIRED } from './edit-project-rules';
+import { PROJECT_SAVED } from './edit-project-rules';
 
 const ROOT = '/project/workspace/p1/logo-for-bakery';
 const PATH = '/project/workspace/:id/:name/*';
@@ -133,9 +134,9 @@ describe('the workspace frame', () => {
     await userEvent.clear(name);
     await userEvent.selectOptions(within(dialog).getByLabelText('Project type'), '');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText(NAME_REQUIRED)).toBeInTheDocument();
-    expect(within(dialog).getByText(TYPE_REQUIRED)).toBeInTheDocument();
-    expect(name).toHaveAccessibleDescription(NAME_REQUIRED);
+    expect(within(dialog).getByText(PROJECT_EDIT_MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(PROJECT_EDIT_MESSAGES.typeRequired)).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription(PROJECT_EDIT_MESSAGES.nameRequired);
     expect(name).toHaveFocus();
     // Only the owner may delete the project.
     expect(within(dialog).queryByRole('button', { name: 'Delete Project' })).not.toBeInTheDocument();

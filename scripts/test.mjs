@@ -15,6 +15,7 @@ await runSteps([
     [
       '--test',
       'scripts/lint/boundaries.test.mjs',
+      'scripts/lint/environment-docs.test.mjs',
       'scripts/rspack/react-router-exports.test.mjs',
       'scripts/rspack/contract-range.test.mjs',
       'scripts/rspack/page-chunks.test.mjs',

@@ -93,3 +93,13 @@ it("maps each page key to its own files and the chunks it shares, not the other 
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+it('finds every page key of every remote in its pages module, so none is missing from the map', async () => {
+  const { REMOTES, REMOTE_PAGES } = await import('@platform/contract');
+  const root = new URL('../../', import.meta.url);
+  for (const remote of REMOTES) {
+    const source = readFileSync(new URL(`${remote.package}/src/pages.ts`, root), 'utf8');
+    const found = [...pageImports(source).values()].flat().sort();
+    assert.deepEqual(found, [...REMOTE_PAGES[remote.name]].sort(), remote.package);
+  }
+});

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeAreas, pagesModule } from '../test-utils';
-import { preloadNextAreas, type PreloadOptions } from './preload-next-areas';
+import { matchPath } from 'react-router-dom';
+import { routeTable } from '../routes/route-table';
+import { likelyNextPages, preloadNextAreas, type PreloadOptions } from './preload-next-areas';
 
 const now = (run: () => void) => run();
 const never = () => undefined;
@@ -125,5 +127,16 @@ describe('preloadNextAreas', () => {
     stop = preloadNextAreas(areas, '/', { hasToken: () => false, whenIdle: now, firstPage: shown });
     await settle();
     expect(areas.resets).toEqual(['mf_auth']);
+  });
+
+  it("names, as each area's likely next page, a page of the route table", () => {
+    for (const paths of Object.values(likelyNextPages)) {
+      for (const path of paths) {
+        expect(
+          routeTable.some((route) => matchPath(route.path, path)),
+          path,
+        ).toBe(true);
+      }
+    }
   });
 });

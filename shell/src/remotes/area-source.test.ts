@@ -1,7 +1,7 @@
 import type { ApiClient, RemoteRegistryResponse } from '@platform/shared-ui';
 import { createTestPlatform } from '@platform/shared-ui/testing';
 import { describe, expect, it } from 'vitest';
-import { createFederationSource, remoteEntryOf, type FederationRuntime } from './area-source';
+import { createFederationSource, type FederationRuntime } from './area-source';
 
 const REGISTRY: RemoteRegistryResponse = {
   remotes: [
@@ -19,6 +19,7 @@ const REGISTRY: RemoteRegistryResponse = {
 /** The billing build's manifest, as far as the shell reads it. */
 const MANIFEST = {
   metaData: { globalName: 'mf_billing', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ path: './pages', assets: { js: { sync: ['js/__federation_expose_pages.1.js'] } } }],
 };
 const readManifest = async () => MANIFEST;
 
@@ -44,7 +45,13 @@ describe('createFederationSource', () => {
     const { api, requests } = createTestPlatform({ script: { 'GET /api/remotes': { body: REGISTRY } } });
     const module = { pages: {}, version: '2026.1' };
     const { runtime, registered, requested } = fakeRuntime([module]);
-    const source = createFederationSource({ api, readManifest, runtime });
+    const preloaded: string[] = [];
+    const source = createFederationSource({
+      api,
+      readManifest,
+      runtime,
+      preloadScripts: (urls) => preloaded.push(...urls),
+    });
 
     await expect(source.load('mf_billing')).resolves.toBe(module);
     await expect(source.load('mf_billing')).resolves.toBe(module);
@@ -62,6 +69,8 @@ describe('createFederationSource', () => {
       },
     ]);
     expect(requested).toEqual(['mf_billing/pages']);
+    // `./pages` is fetched while remoteEntry.js loads, as the runtime did when it read manifests.
+    expect(preloaded).toEqual(['/remotes/mf-billing/2026.1/js/__federation_expose_pages.1.js']);
     expect(requests.filter((request) => request.path === '/api/remotes')).toHaveLength(1);
   });
 
@@ -147,25 +156,5 @@ describe('createFederationSource', () => {
     };
     const source = createFederationSource({ api, readManifest, runtime, timeoutMs: 20 });
     await expect(source.load('mf_billing')).rejects.toThrow('mf-billing took too long to load.');
-  });
-});
-
-describe('remoteEntryOf', () => {
-  it("is the manifest's remote entry, in the manifest's folder", () => {
-    expect(remoteEntryOf('mf_auth', '/remotes/mf-auth/7/mf-manifest.json', MANIFEST)).toEqual({
-      name: 'mf_auth',
-      entry: '/remotes/mf-auth/7/remoteEntry.js',
-      entryGlobalName: 'mf_billing',
-    });
-    const nested = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'entry/' } } };
-    expect(remoteEntryOf('mf_auth', '/remotes/mf-auth/7/mf-manifest.json', nested)).toEqual({
-      name: 'mf_auth',
-      entry: '/remotes/mf-auth/7/entry/remoteEntry.js',
-    });
-  });
-
-  it('is null for a manifest without one', () => {
-    expect(remoteEntryOf('mf_auth', '/remotes/mf-auth/7/mf-manifest.json', null)).toBeNull();
-    expect(remoteEntryOf('mf_auth', '/m.json', { metaData: { remoteEntry: { name: 3 } } })).toBeNull();
   });
 });

@@ -3,18 +3,15 @@ import type { ApiClient, RemoteRegistryResponse } from '@platform/shared-ui';
 import type { ComponentType } from 'react';
 import { AREAS, type AreaId } from '../routes/areas';
 import type { ShellHealth } from '../telemetry/shell-health';
+import { pagesModuleScripts, remoteEntryOf } from './build-manifest';
 import { CONTRACT_PACKAGE, requiredContractRange, satisfiesContract } from './contract-check';
-
-/** A remote as the federation runtime registers it: its `remoteEntry.js` and the global that script sets. */
-export interface RemoteRegistration {
-  name: string;
-  entry: string;
-  entryGlobalName?: string;
-}
 
 /** The two Module Federation runtime calls the shell needs (`@module-federation/enhanced/runtime`). */
 export interface FederationRuntime {
-  registerRemotes(remotes: RemoteRegistration[], options?: { force?: boolean }): void;
+  registerRemotes(
+    remotes: { name: string; entry: string; entryGlobalName?: string }[],
+    options?: { force?: boolean },
+  ): void;
   loadRemote<T>(id: string): Promise<T | null>;
 }
 
@@ -58,33 +55,6 @@ async function fetchManifest(url: string): Promise<unknown> {
   return response.json();
 }
 
-/** The part of a build's `mf-manifest.json` that names its federation entry. */
-interface EntryManifest {
-  metaData?: { globalName?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
-}
-
-/**
- * The build's `remoteEntry.js` as its manifest names it, relative to the manifest's folder, or null. The shell
- * registers that script itself: its federation runtime is built not to read manifests
- * (`experiments.optimization.disableSnapshot`, scripts/rspack/create-config.mjs).
- */
-export function remoteEntryOf(
-  area: AreaId,
-  manifestUrl: string,
-  manifest: unknown,
-): RemoteRegistration | null {
-  const meta = (manifest as EntryManifest | null)?.metaData;
-  const file = meta?.remoteEntry?.name;
-  const folder = meta?.remoteEntry?.path ?? '';
-  if (typeof file !== 'string' || !file || typeof folder !== 'string') return null;
-  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  const entry = `${base}${folder ? `${folder.replace(/\/$/, '')}/` : ''}${file}`;
-  const globalName = meta?.globalName;
-  return typeof globalName === 'string'
-    ? { name: area, entry, entryGlobalName: globalName }
-    : { name: area, entry };
-}
-
 function isPagesModule(value: unknown): value is AreaModule {
   if (typeof value !== 'object' || value === null) return false;
   const { pages, version } = value as Record<string, unknown>;
@@ -124,6 +94,18 @@ export interface FederationSourceOptions {
   contractVersion?: string | null;
   /** Reads a build's `mf-manifest.json` (its contract range, and where its `remoteEntry.js` is). */
   readManifest?: (url: string) => Promise<unknown>;
+  /** Starts fetching scripts the runtime is about to ask for (default: `<link rel="preload">`). */
+  preloadScripts?: (urls: readonly string[]) => void;
+}
+
+function preloadWithLinks(urls: readonly string[]): void {
+  for (const url of urls) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = url;
+    document.head.append(link);
+  }
 }
 
 /**
@@ -139,6 +121,7 @@ export function createFederationSource({
   health,
   contractVersion,
   readManifest = fetchManifest,
+  preloadScripts = preloadWithLinks,
 }: FederationSourceOptions): AreaSource {
   const loads = new Map<AreaId, Promise<AreaModule>>();
   const registered = new Set<AreaId>();
@@ -167,6 +150,8 @@ export function createFederationSource({
     const remote = remoteEntryOf(area, entry.entry, manifest);
     if (!remote)
       throw new AreaLoadError(`${packageName} ${entry.version} has no remote entry in its manifest.`);
+    // `./pages` itself comes while remoteEntry.js loads, not after it has run.
+    preloadScripts(pagesModuleScripts(entry.entry, manifest));
     // Loading an area again (Retry) replaces its registration, which clears the runtime's cached failure.
     runtime.registerRemotes([remote], { force: registered.has(area) });
     registered.add(area);

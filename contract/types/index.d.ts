@@ -1,3 +1,4 @@
+export * from "./accounts.js";
 export * from "./briefs.js";
 export * from "./features.js";
 export * from "./fields.js";

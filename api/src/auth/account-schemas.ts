@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { EMAIL_PATTERN, passwordProblem } from '@platform/contract';
+import { EMAIL_PATTERN, FORM_MESSAGES, passwordProblem } from '@platform/contract';
 import { isBlank } from '../forms/field-rules.js';
 import { ruleFailure } from '../forms/rule-failure.js';
 import type { RuleFailure } from '../forms/rule-failure.js';
@@ -12,7 +12,7 @@ import type { RuleFailure } from '../forms/rule-failure.js';
 /** An e-mail field: blank gives `missing`, a bad shape the spec's text. */
 function checkEmail(value: string | undefined, missing: string, fail: RuleFailure): boolean {
   if (isBlank(value)) fail('email', missing);
-  else if (!EMAIL_PATTERN.test(value?.trim() ?? '')) fail('email', 'Please enter a valid email address.');
+  else if (!EMAIL_PATTERN.test(value?.trim() ?? '')) fail('email', FORM_MESSAGES.invalidEmail);
   else return true;
   return false;
 }

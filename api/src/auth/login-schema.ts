@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { EMAIL_PATTERN, MIN_ACCOUNT_SCREEN_WIDTH } from '@platform/contract';
+import { ACCOUNT_MESSAGES, EMAIL_PATTERN, FORM_MESSAGES, MIN_ACCOUNT_SCREEN_WIDTH } from '@platform/contract';
 import { isBlank } from '../forms/field-rules.js';
 import { caughtByHoneypot, honeyPot } from '../forms/honeypot.js';
 import { ruleFailure } from '../forms/rule-failure.js';
@@ -37,14 +37,13 @@ export const LoginBodySchema = z
     const fail = ruleFailure(ctx);
     const width = parseWidth(body.screen_width);
     if (width !== null && width < MIN_ACCOUNT_SCREEN_WIDTH) {
-      return fail('screen_width', 'Login is only allowed on larger screen devices.');
+      return fail('screen_width', ACCOUNT_MESSAGES.loginNarrowScreen);
     }
     if (caughtByHoneypot(fail, body.honeyPot)) return;
     const missing = (['email', 'pwd', 'screen_width'] as const).find((field) => isBlank(body[field]));
-    if (missing) return fail(missing, 'All fields are required.');
+    if (missing) return fail(missing, FORM_MESSAGES.allRequired);
     if (width === null) return fail('screen_width', 'screen_width must be a number of pixels.');
-    if (!EMAIL_PATTERN.test(body.email?.trim() ?? ''))
-      return fail('email', 'Please enter a valid email address.');
+    if (!EMAIL_PATTERN.test(body.email?.trim() ?? '')) return fail('email', FORM_MESSAGES.invalidEmail);
   })
   .transform((body) => ({
     email: (body.email ?? '').trim().toLowerCase(),

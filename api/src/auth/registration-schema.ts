@@ -1,5 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { EMAIL_PATTERN, MIN_ACCOUNT_SCREEN_WIDTH, passwordProblem } from '@platform/contract';
+import {
+  ACCOUNT_MESSAGES,
+  EMAIL_PATTERN,
+  FORM_MESSAGES,
+  MIN_ACCOUNT_SCREEN_WIDTH,
+  passwordProblem,
+} from '@platform/contract';
 import { isBlank, maxEmailLength } from '../forms/field-rules.js';
 import { caughtByHoneypot, honeyPot } from '../forms/honeypot.js';
 import { ruleFailure } from '../forms/rule-failure.js';
@@ -39,19 +45,19 @@ export const RegisterBodySchema = z
     const fail = ruleFailure(ctx);
     const width = parseWidth(body.screen_width);
     if (width !== null && width < MIN_ACCOUNT_SCREEN_WIDTH) {
-      return fail('screen_width', 'Account creation is only allowed on larger screen devices.');
+      return fail('screen_width', ACCOUNT_MESSAGES.registerNarrowScreen);
     }
     if (caughtByHoneypot(fail, body.honeyPot)) return;
     const required = ['fname', 'lname', 'email', 'pwd', 'confirmPwd', 'screen_width'] as const;
     const missing = required.find((field) => isBlank(body[field]));
-    if (missing) return fail(missing, 'All fields are required.');
+    if (missing) return fail(missing, FORM_MESSAGES.allRequired);
     const password = body.pwd?.trim() ?? '';
-    if (password !== body.confirmPwd?.trim()) return fail('confirmPwd', 'Passwords do not match.');
-    if (!agreed(body.tos)) return fail('tos', 'You must agree to the terms of service.');
+    if (password !== body.confirmPwd?.trim()) return fail('confirmPwd', ACCOUNT_MESSAGES.passwordsDiffer);
+    if (!agreed(body.tos)) return fail('tos', ACCOUNT_MESSAGES.termsRequired);
     if (width === null) return fail('screen_width', 'screen_width must be a number of pixels.');
     const email = body.email?.trim() ?? '';
     if (!EMAIL_PATTERN.test(email) || email.length > maxEmailLength) {
-      return fail('email', 'Please enter a valid email address.');
+      return fail('email', FORM_MESSAGES.invalidEmail);
     }
     const weak = passwordProblem(password);
     if (weak) return fail('pwd', weak);

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { FORM_MESSAGES } from '@platform/contract';
 import { isBlank } from './field-rules.js';
 import type { RuleFailure } from './rule-failure.js';
 
@@ -14,6 +15,6 @@ export const honeyPot = z
  */
 export function caughtByHoneypot(fail: RuleFailure, value: string | undefined): boolean {
   if (isBlank(value)) return false;
-  fail('honeyPot', 'Bad Request.', 400);
+  fail('honeyPot', FORM_MESSAGES.botSuspected, 400);
   return true;
 }

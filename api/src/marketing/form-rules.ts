@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { EMAIL_PATTERN } from '@platform/contract';
+import { EMAIL_PATTERN, FORM_MESSAGES } from '@platform/contract';
 import { isBlank, maxEmailLength } from '../forms/field-rules.js';
 import { caughtByHoneypot } from '../forms/honeypot.js';
 import { ruleFailure } from '../forms/rule-failure.js';
@@ -9,9 +9,6 @@ import { ruleFailure } from '../forms/rule-failure.js';
  * checks run in the spec's order and each answers with the spec's exact text, which per-field zod types
  * would pre-empt.
  */
-
-export const allFieldsRequired = 'All fields are required.';
-export const invalidEmail = 'Please enter a valid email address.';
 
 /** A text field as the form sends it; the rules decide what is missing or wrong. */
 export const formText = (example: string, description?: string) =>
@@ -42,7 +39,7 @@ export function passesCommonRules(
   ctx: z.RefinementCtx,
   body: { honeyPot?: string | undefined; email?: string | undefined },
   required: readonly string[],
-  messages: CommonRuleMessages = { required: allFieldsRequired, email: invalidEmail },
+  messages: CommonRuleMessages = { required: FORM_MESSAGES.allRequired, email: FORM_MESSAGES.invalidEmail },
 ): boolean {
   if (caughtByHoneypot(ruleFailure(ctx), body.honeyPot)) return false;
   const values: Record<string, unknown> = body;

@@ -1,18 +1,17 @@
 import { z } from '@hono/zod-openapi';
+import { PROFILE_MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@platform/contract';
 import { isBlank } from '../forms/field-rules.js';
 import { ruleFailure } from '../forms/rule-failure.js';
 import { sniffImageType } from '../uploads/image-type.js';
 import type { ImageExtension } from '../uploads/image-type.js';
 
-export const maxPictureBytes = 5 * 1024 * 1024;
+export const maxPictureBytes = PROFILE_PICTURE_MAX_BYTES;
 const maxTextLength = 200;
 const maxTeamMembers = 100_000;
 
+/** The create-profile page checks the contract's messages before sending; the length rule is the API's. */
 export const profileMessages = {
-  required: 'All fields, including profile picture, are required.',
-  notAnImage: 'The profile picture must be an image file (JPEG, PNG, GIF or WebP).',
-  tooLarge: `The profile picture must be ${maxPictureBytes / 1024 / 1024} MB or smaller.`,
-  teamSize: 'Number of team members must be a whole number of at least 1.',
+  ...PROFILE_MESSAGES,
   tooLong: `Business name, industry and address must be at most ${maxTextLength} characters long.`,
 } as const;
 

@@ -1,8 +1,8 @@
+import { PROFILE_MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@platform/contract';
 import { formProblem, type FormProblem } from '@platform/shared-ui';
 
 /** Picture types the API takes (it checks the bytes too). */
 export const pictureTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-export const maxPictureBytes = 5 * 1024 * 1024;
 
 export interface ProfileInput {
   businessName: string;
@@ -24,18 +24,16 @@ export function validateProfile(input: ProfileInput): { problem: FormProblem } |
     .map(([field]) => field);
   if (empty.length > 0 || !picture) {
     const fields = picture ? empty : [...empty, 'profile_picture'];
-    return { problem: formProblem('All fields, including profile picture, are required.', ...fields) };
+    return { problem: formProblem(PROFILE_MESSAGES.required, ...fields) };
   }
   if (!(pictureTypes as readonly string[]).includes(picture.type)) {
-    const message = 'The profile picture must be an image file (JPEG, PNG, GIF or WebP).';
-    return { problem: formProblem(message, 'profile_picture') };
+    return { problem: formProblem(PROFILE_MESSAGES.notAnImage, 'profile_picture') };
   }
-  if (picture.size > maxPictureBytes) {
-    return { problem: formProblem('The profile picture must be 5 MB or smaller.', 'profile_picture') };
+  if (picture.size > PROFILE_PICTURE_MAX_BYTES) {
+    return { problem: formProblem(PROFILE_MESSAGES.tooLarge, 'profile_picture') };
   }
   if (!/^\d+$/.test(teamSize.trim()) || Number(teamSize.trim()) < 1) {
-    const message = 'Number of team members must be a whole number of at least 1.';
-    return { problem: formProblem(message, 'number_of_team_members') };
+    return { problem: formProblem(PROFILE_MESSAGES.teamSize, 'number_of_team_members') };
   }
   const form = new FormData();
   form.append('business_name', businessName.trim());

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@platform/contract';
 import {
   ApiError,
   Button,
@@ -18,7 +19,7 @@ import { GoogleSignInButton } from '../common/google-sign-in';
 import { joinInvitedProject, useInvitationLink } from '../common/pending-invitation';
 import pageStyles from './login-page.module.css';
 import { NarrowScreenNotice } from '../common/narrow-screen-notice';
-import { LOGIN_NARROW_SCREEN, loginError } from './validate-login';
+import { loginError } from './validate-login';
 
 export default function LoginPage() {
   const { api, auth, toast } = usePlatform();
@@ -58,7 +59,7 @@ export default function LoginPage() {
 
   return (
     <AuthFrame title="Welcome back" subtitle="Log in to follow your projects.">
-      <NarrowScreenNotice message={LOGIN_NARROW_SCREEN} />
+      <NarrowScreenNotice message={ACCOUNT_MESSAGES.loginNarrowScreen} />
       <Form className={styles.form} onSubmit={onSubmit} fieldErrors={fieldErrors}>
         <EmailInput value={email} onValue={setEmail} />
         <Input
@@ -88,7 +89,10 @@ export default function LoginPage() {
         </Button>
       </Form>
       <div className={styles.divider}>or</div>
-      <GoogleSignInButton label="Continue with Google" narrowScreenMessage={LOGIN_NARROW_SCREEN} />
+      <GoogleSignInButton
+        label="Continue with Google"
+        narrowScreenMessage={ACCOUNT_MESSAGES.loginNarrowScreen}
+      />
       <p className={styles.footer}>
         New here?{' '}
         <Link to={`/register${invitationQuery}`} className={styles.link}>

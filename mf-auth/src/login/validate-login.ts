@@ -1,6 +1,5 @@
+import { ACCOUNT_MESSAGES, FORM_MESSAGES } from '@platform/contract';
 import { formProblem, isValidEmail, MIN_ACCOUNT_SCREEN_WIDTH, type FormProblem } from '@platform/shared-ui';
-
-export const LOGIN_NARROW_SCREEN = 'Login is only allowed on larger screen devices.';
 
 export interface LoginInput {
   email: string;
@@ -15,12 +14,12 @@ export interface LoginInput {
  * Fields are named as the API names them (`email`, `pwd`).
  */
 export function loginError({ email, password, honeypot, screenWidth }: LoginInput): FormProblem | null {
-  if (screenWidth < MIN_ACCOUNT_SCREEN_WIDTH) return formProblem(LOGIN_NARROW_SCREEN);
-  if (honeypot.trim() !== '') return formProblem('Bad Request.');
+  if (screenWidth < MIN_ACCOUNT_SCREEN_WIDTH) return formProblem(ACCOUNT_MESSAGES.loginNarrowScreen);
+  if (honeypot.trim() !== '') return formProblem(FORM_MESSAGES.botSuspected);
   const empty = Object.entries({ email, pwd: password })
     .filter(([, value]) => value.trim() === '')
     .map(([field]) => field);
-  if (empty.length > 0) return formProblem('All fields are required.', ...empty);
-  if (!isValidEmail(email.trim())) return formProblem('Please enter a valid email address.', 'email');
+  if (empty.length > 0) return formProblem(FORM_MESSAGES.allRequired, ...empty);
+  if (!isValidEmail(email.trim())) return formProblem(FORM_MESSAGES.invalidEmail, 'email');
   return null;
 }

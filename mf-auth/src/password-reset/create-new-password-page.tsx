@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@platform/contract';
 import { Button, Form, formProblem, Input, Spinner, usePlatform, useSubmit } from '@platform/shared-ui';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -24,12 +25,15 @@ export default function CreateNewPasswordPage() {
 
   function onSubmit() {
     const matches = password.trim() === confirmation.trim();
-    void submit(matches ? null : formProblem('Passwords do not match.', 'confirmPassword'), async () => {
-      const body = { token, password: password.trim() };
-      await api.post<SuccessResponse>('/api/reset-password', body, { auth: 'none' });
-      setDone(true);
-      navigate('/password-updated', { replace: true });
-    });
+    void submit(
+      matches ? null : formProblem(ACCOUNT_MESSAGES.passwordsDiffer, 'confirmPassword'),
+      async () => {
+        const body = { token, password: password.trim() };
+        await api.post<SuccessResponse>('/api/reset-password', body, { auth: 'none' });
+        setDone(true);
+        navigate('/password-updated', { replace: true });
+      },
+    );
   }
 
   if (done) {

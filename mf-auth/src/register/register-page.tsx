@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@platform/contract';
 import {
   Button,
   Checkbox,
@@ -20,7 +21,7 @@ import { useInvitationLink } from '../common/pending-invitation';
 import { PasswordMatch } from '../common/password-feedback';
 import { PASSWORD_GUIDANCE } from '@platform/contract';
 import { NarrowScreenNotice } from '../common/narrow-screen-notice';
-import { REGISTER_NARROW_SCREEN, registrationError, registrationFilled } from './validate-registration';
+import { registrationError, registrationFilled } from './validate-registration';
 
 /** Account creation: a business account (docs/decisions.md "Accounts": no "applying as" choice). */
 export default function RegisterPage() {
@@ -59,7 +60,7 @@ export default function RegisterPage() {
 
   return (
     <AuthFrame title="Create your account" subtitle="Start a project with our teams in minutes.">
-      <NarrowScreenNotice message={REGISTER_NARROW_SCREEN} />
+      <NarrowScreenNotice message={ACCOUNT_MESSAGES.registerNarrowScreen} />
       <Form className={styles.form} onSubmit={onSubmit} fieldErrors={fieldErrors}>
         <div className={styles.row}>
           <Input
@@ -119,7 +120,10 @@ export default function RegisterPage() {
         </Button>
       </Form>
       <div className={styles.divider}>or</div>
-      <GoogleSignInButton label="Sign up with Google" narrowScreenMessage={REGISTER_NARROW_SCREEN} />
+      <GoogleSignInButton
+        label="Sign up with Google"
+        narrowScreenMessage={ACCOUNT_MESSAGES.registerNarrowScreen}
+      />
       <p className={styles.footer}>
         Already have an account?{' '}
         <Link to={`/login${invitationQuery}`} className={styles.link}>

@@ -1,6 +1,5 @@
+import { ACCOUNT_MESSAGES, FORM_MESSAGES } from '@platform/contract';
 import { formProblem, isValidEmail, MIN_ACCOUNT_SCREEN_WIDTH, type FormProblem } from '@platform/shared-ui';
-
-export const REGISTER_NARROW_SCREEN = 'Account creation is only allowed on larger screen devices.';
 
 export interface RegistrationInput {
   firstName: string;
@@ -31,16 +30,16 @@ export const registrationFilled = (input: Omit<RegistrationInput, 'screenWidth' 
  * Fields are named as the API names them (`fname`, `pwd`, `confirmPwd`, `tos`...).
  */
 export function registrationError(input: RegistrationInput): FormProblem | null {
-  if (input.screenWidth < MIN_ACCOUNT_SCREEN_WIDTH) return formProblem(REGISTER_NARROW_SCREEN);
-  if (input.honeypot.trim() !== '') return formProblem('Bad Request.');
+  if (input.screenWidth < MIN_ACCOUNT_SCREEN_WIDTH) return formProblem(ACCOUNT_MESSAGES.registerNarrowScreen);
+  if (input.honeypot.trim() !== '') return formProblem(FORM_MESSAGES.botSuspected);
   const empty = Object.entries(textFields(input))
     .filter(([, value]) => value.trim() === '')
     .map(([field]) => field);
-  if (empty.length > 0) return formProblem('All fields are required.', ...empty);
+  if (empty.length > 0) return formProblem(FORM_MESSAGES.allRequired, ...empty);
   if (input.password.trim() !== input.confirmPassword.trim()) {
-    return formProblem('Passwords do not match.', 'confirmPwd');
+    return formProblem(ACCOUNT_MESSAGES.passwordsDiffer, 'confirmPwd');
   }
-  if (!input.agreed) return formProblem('You must agree to the terms of service.', 'tos');
-  if (!isValidEmail(input.email.trim())) return formProblem('Please enter a valid email address.', 'email');
+  if (!input.agreed) return formProblem(ACCOUNT_MESSAGES.termsRequired, 'tos');
+  if (!isValidEmail(input.email.trim())) return formProblem(FORM_MESSAGES.invalidEmail, 'email');
   return null;
 }

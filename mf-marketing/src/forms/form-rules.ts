@@ -1,9 +1,5 @@
+import { FORM_MESSAGES } from '@platform/contract';
 import { formProblem, isValidEmail, type FormProblem } from '@platform/shared-ui';
-
-/** The texts of spec part 1 §5 that the public forms share. */
-export const BAD_REQUEST = 'Bad Request.';
-export const ALL_FIELDS_REQUIRED = 'All fields are required.';
-export const INVALID_EMAIL = 'Please enter a valid email address.';
 
 /** The values of a form: text only, as typed. */
 export type TextValues<T> = { [K in keyof T]: string };
@@ -28,9 +24,9 @@ export interface CommonRuleTexts {
 export function commonRuleError<T extends TextValues<T> & { honeyPot: string; email: string }>(
   values: T,
   required: readonly (keyof T & string)[],
-  texts: CommonRuleTexts = { required: ALL_FIELDS_REQUIRED, email: INVALID_EMAIL },
+  texts: CommonRuleTexts = { required: FORM_MESSAGES.allRequired, email: FORM_MESSAGES.invalidEmail },
 ): FormProblem | null {
-  if (values.honeyPot !== '') return formProblem(BAD_REQUEST);
+  if (values.honeyPot !== '') return formProblem(FORM_MESSAGES.botSuspected);
   const empty = required.filter((field) => values[field] === '');
   if (empty.length > 0) return formProblem(texts.required, ...empty);
   if (!isValidEmail(values.email)) return formProblem(texts.email, 'email');

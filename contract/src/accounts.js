@@ -1,0 +1,30 @@
+// @ts-check
+
+/*
+ * The texts of spec part 1 §5 that the pages show before sending and the API answers: the rules every form
+ * starts with, and the account forms' own (login, register, profile).
+ */
+
+export const FORM_MESSAGES = /** @type {const} */ ({
+  /** A filled honeypot: a bot, told nothing more. */
+  botSuspected: 'Bad Request.',
+  allRequired: 'All fields are required.',
+  invalidEmail: 'Please enter a valid email address.',
+});
+
+export const ACCOUNT_MESSAGES = /** @type {const} */ ({
+  loginNarrowScreen: 'Login is only allowed on larger screen devices.',
+  registerNarrowScreen: 'Account creation is only allowed on larger screen devices.',
+  passwordsDiffer: 'Passwords do not match.',
+  termsRequired: 'You must agree to the terms of service.',
+});
+
+/** The largest profile picture, in bytes. */
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const PROFILE_MESSAGES = /** @type {const} */ ({
+  required: 'All fields, including profile picture, are required.',
+  notAnImage: 'The profile picture must be an image file (JPEG, PNG, GIF or WebP).',
+  tooLarge: `The profile picture must be ${PROFILE_PICTURE_MAX_BYTES / 1024 / 1024} MB or smaller.`,
+  teamSize: 'Number of team members must be a whole number of at least 1.',
+});

@@ -1,0 +1,19 @@
+export namespace FORM_MESSAGES {
+    let botSuspected: "Bad Request.";
+    let allRequired: "All fields are required.";
+    let invalidEmail: "Please enter a valid email address.";
+}
+export namespace ACCOUNT_MESSAGES {
+    let loginNarrowScreen: "Login is only allowed on larger screen devices.";
+    let registerNarrowScreen: "Account creation is only allowed on larger screen devices.";
+    let passwordsDiffer: "Passwords do not match.";
+    let termsRequired: "You must agree to the terms of service.";
+}
+/** The largest profile picture, in bytes. */
+export const PROFILE_PICTURE_MAX_BYTES: number;
+export namespace PROFILE_MESSAGES {
+    let required: "All fields, including profile picture, are required.";
+    let notAnImage: "The profile picture must be an image file (JPEG, PNG, GIF or WebP).";
+    let tooLarge: "The profile picture must be 5 MB or smaller.";
+    let teamSize: "Number of team members must be a whole number of at least 1.";
+}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type FetchScript,
   FORM_TOKEN,
+  holdPosts,
   renderPage,
   toastMessages,
   waitForPath,
@@ -82,6 +83,24 @@ describe('VerifyEmailPage', () => {
     });
   });
 
+  it('waits while the code is checked, sending it once', async () => {
+    const platform = renderVerify({
+      'POST /api/verify-otp/': { body: { message: 'Email verified successfully', access_token: 'token-9' } },
+    });
+    const held = holdPosts(platform, '/api/verify-otp/');
+    const user = await typeCode('123456');
+    await user.click(verifyButton());
+    expect(verifyButton()).toBeDisabled();
+    verifyButton().closest('form')?.requestSubmit();
+    held.release();
+    await waitForPath('/create-profile');
+    expect(platform.requests.filter((request) => request.path === '/api/verify-otp/')).toHaveLength(1);
+    expect(platform.toasts).toContainEqual({
+      message: 'Email verified successfully',
+      options: { position: 'bottom-right', type: 'success' },
+    });
+  });
+
   it("shows the server's refusal inline and as a toast", async () => {
     const platform = renderVerify({
       'POST /api/verify-otp/': { status: 400, body: { message: 'Invalid verification code. 4 tries left.' } },
@@ -90,6 +109,9 @@ describe('VerifyEmailPage', () => {
     await user.click(verifyButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid verification code. 4 tries left.');
     expect(toastMessages(platform)).toEqual(['Invalid verification code. 4 tries left.']);
+    expect(box(1)).toHaveAttribute('aria-invalid', 'true');
+    expect(box(1)).toHaveFocus();
+    expect(verifyButton()).toBeEnabled();
     expect(platform.auth.getToken()).toBeNull();
   });
 

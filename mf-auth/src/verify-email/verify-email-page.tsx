@@ -1,13 +1,15 @@
 import {
+  ApiError,
   Button,
   failureMessage,
+  Form,
   FORM_ERROR_TOAST,
   FORM_SUCCESS_TOAST,
   type MessageResponse,
-  useFieldErrors,
   usePlatform,
+  useSubmit,
 } from '@platform/shared-ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { emailFromState, type VerifyOtpResponse } from '../common/account-api';
 import { AuthFrame } from '../common/auth-frame';
@@ -17,16 +19,27 @@ import { CodeInput, emptyCode } from './code-input';
 
 const verificationFailed = 'Verification failed.';
 
+/**
+ * A failed code check is said at the boxes as well as in the toast (spec part 1 §8: "inline and toast"),
+ * also when the server names no field (no answer, a 5xx): its error is the code's.
+ */
+function failedAtTheCode(error: unknown): never {
+  const message = failureMessage(error, { fallback: verificationFailed });
+  const status = error instanceof ApiError ? error.status : 0;
+  throw new ApiError(status, message, { otp: message });
+}
+
 /** /verify-email: the six-digit code for the address passed in navigation state. */
 export default function VerifyEmailPage() {
   const { api, auth, toast } = usePlatform();
   const navigate = useNavigate();
   const email = emailFromState(useLocation().state);
   const [digits, setDigits] = useState(emptyCode);
-  // The code's error is shown at the boxes, and focus goes back to the first box to type it again.
-  const { form, errorFor, show, clear } = useFieldErrors();
+  // The page moves on to /create-profile after a success. The code's error is shown at the boxes, and
+  // focus goes back to the first box to type it again.
+  const { submitting, submit, fieldErrors } = useSubmit({ successToast: true, busyAfterSuccess: true });
+  const { errorFor, clear } = fieldErrors;
   const error = errorFor('otp') ?? '';
-  const [submitting, setSubmitting] = useState(false);
   const [resending, setResending] = useState(false);
   const errorId = useId();
   const sentAway = useRef(false);
@@ -41,27 +54,21 @@ export default function VerifyEmailPage() {
 
   const complete = digits.every((digit) => /^\d$/.test(digit));
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting || !complete) return;
-    setSubmitting(true);
-    clear();
-    try {
-      const answer = await api.post<VerifyOtpResponse>(
-        '/api/verify-otp/',
-        { email, otp: digits.join('') },
-        { auth: 'form', fallbackMessage: verificationFailed },
-      );
-      auth.setToken(answer.access_token);
-      toast(answer.message, FORM_SUCCESS_TOAST);
-      await joinInvitedProject({ api, toast });
-      navigate('/create-profile');
-    } catch (caught) {
-      const message = failureMessage(caught, { fallback: verificationFailed });
-      show({ otp: message });
-      toast(message, FORM_ERROR_TOAST);
-      setSubmitting(false);
-    }
+  async function verify() {
+    if (!complete) return;
+    const answer = await submit(null, () =>
+      api
+        .post<VerifyOtpResponse>(
+          '/api/verify-otp/',
+          { email, otp: digits.join('') },
+          { auth: 'form', fallbackMessage: verificationFailed },
+        )
+        .catch(failedAtTheCode),
+    );
+    if (!answer) return;
+    auth.setToken(answer.access_token);
+    await joinInvitedProject({ api, toast });
+    navigate('/create-profile');
   }
 
   async function resend() {
@@ -88,7 +95,7 @@ export default function VerifyEmailPage() {
         </>
       }
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate ref={form.ref}>
+      <Form className={styles.form} onSubmit={() => void verify()} fieldErrors={fieldErrors}>
         <CodeInput
           digits={digits}
           onChange={setDigits}
@@ -103,7 +110,7 @@ export default function VerifyEmailPage() {
         <Button type="submit" size="lg" block disabled={!complete} loading={submitting}>
           Verify
         </Button>
-      </form>
+      </Form>
       <div className={styles.actions}>
         <Link to="/register" className={styles.link}>
           Change email address

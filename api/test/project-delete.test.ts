@@ -106,8 +106,16 @@ describe('a project with money on record', () => {
   const projectWith = async (name: string) =>
     (await h.db.prisma.project.create({ data: { ownerId, name, status: 'IN_PROGRESS' } })).id;
 
-  it('is kept when its contract is signed', async () => {
+  /** What the owner's project list says of the project: may it be deleted (so its card offers Delete)? */
+  async function listedDeletable(id: string): Promise<unknown> {
+    const response = await h.app.request('/api/all_projects/?limit=100', bearer(tokens.owner));
+    const projects = (await response.json()) as { id: string; deletable: boolean }[];
+    return projects.find((project) => project.id === id)?.deletable;
+  }
+
+  it('is kept when its contract is signed, and listed as not deletable', async () => {
     const id = await projectWith('Signed Shop');
+    expect(await listedDeletable(id)).toBe(true);
     await h.db.prisma.projectContract.create({
       data: {
         projectId: id,
@@ -127,6 +135,7 @@ describe('a project with money on record', () => {
         'This project has a signed contract, so it cannot be deleted: the contract and its payments stay on record.',
     });
     expect(await h.db.prisma.project.count({ where: { id } })).toBe(1);
+    expect(await listedDeletable(id)).toBe(false);
   });
 
   it('is kept once its team was paid, and deleted while a payment is only started', async () => {
@@ -150,7 +159,9 @@ describe('a project with money on record', () => {
     const record = await h.db.prisma.teamPaymentRecord.create({
       data: { teamInvoiceId: payment.invoices[0]!.id, kind: 'REGULAR', amountKobo: 5_000_000n },
     });
+    expect(await listedDeletable(id)).toBe(true);
     await h.db.prisma.teamPaymentRecord.update({ where: { id: record.id }, data: { status: 'SUCCESS' } });
+    expect(await listedDeletable(id)).toBe(false);
     const refused = await remove('owner', id);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({
@@ -158,6 +169,7 @@ describe('a project with money on record', () => {
         'This project has recorded payments to its team, so it cannot be deleted: they stay on record.',
     });
     await h.db.prisma.teamPaymentRecord.update({ where: { id: record.id }, data: { status: 'PENDING' } });
+    expect(await listedDeletable(id)).toBe(true);
     expect((await remove('owner', id)).status).toBe(200);
   });
 });

@@ -80,6 +80,7 @@ describe('GET /api/all_projects/', () => {
       type: 'Development project',
       team_members: [],
       is_owner: true,
+      deletable: true,
     });
     expect(second).toMatchObject({
       status: 'IN_PROGRESS',

@@ -31,15 +31,37 @@ async function storedFiles(prisma: PrismaClient, projectId: string) {
  * pay): a project with a signed contract or a payment made to its team is kept (docs/decisions.md).
  */
 async function assertNothingOnRecord(prisma: PrismaClient, projectId: string): Promise<void> {
-  const [contract, payment] = await Promise.all([
-    prisma.projectContract.findUnique({ where: { projectId }, select: { id: true } }),
-    prisma.teamPaymentRecord.findFirst({
-      where: { status: 'SUCCESS', teamInvoice: { teamPayment: { projectId } } },
-      select: { id: true },
+  const { contracts, payments } = await onRecord(prisma, [projectId]);
+  if (contracts.has(projectId)) throw new ConflictError(deleteMessages.signedContract);
+  if (payments.has(projectId)) throw new ConflictError(deleteMessages.recordedPayments);
+}
+
+/** Of `projectIds`, those with a signed contract and those with a payment made to their team. */
+async function onRecord(prisma: PrismaClient, projectIds: string[]) {
+  const [contracts, payments] = await Promise.all([
+    prisma.projectContract.findMany({
+      where: { projectId: { in: projectIds } },
+      select: { projectId: true },
+    }),
+    prisma.teamPayment.findMany({
+      where: {
+        projectId: { in: projectIds },
+        invoices: { some: { payments: { some: { status: 'SUCCESS' } } } },
+      },
+      select: { projectId: true },
     }),
   ]);
-  if (contract) throw new ConflictError(deleteMessages.signedContract);
-  if (payment) throw new ConflictError(deleteMessages.recordedPayments);
+  return {
+    contracts: new Set(contracts.map((row) => row.projectId)),
+    payments: new Set(payments.map((row) => row.projectId)),
+  };
+}
+
+/** Of `projectIds`, those the delete would refuse (409): the project list says so, so Delete is not offered. */
+export async function projectsKeptOnRecord(prisma: PrismaClient, projectIds: string[]): Promise<Set<string>> {
+  if (projectIds.length === 0) return new Set();
+  const { contracts, payments } = await onRecord(prisma, projectIds);
+  return new Set([...contracts, ...payments]);
 }
 
 /**

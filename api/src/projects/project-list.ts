@@ -1,6 +1,7 @@
 import { Prisma } from '@platform/prisma';
 import type { PrismaClient, ProjectStatus, ProjectType } from '@platform/prisma';
 import { visibleToSql } from './project-access.js';
+import { projectsKeptOnRecord } from './project-delete.js';
 import { teamsOf } from './project-team.js';
 import type { TeamMember } from './project-team.js';
 import { projectTypeLabels } from './project-types.js';
@@ -24,6 +25,8 @@ export interface ProjectListItem {
   team_members: TeamMember[];
   /** Whether the caller owns it (and so may delete it). */
   is_owner: boolean;
+  /** False once a signed contract or a payment to its team keeps it on record (a delete answers 409). */
+  deletable: boolean;
 }
 
 /** The quick filters: a project of both kinds is in Design and in Develop; no project type is print work. */
@@ -145,10 +148,8 @@ export async function listProjects(
       })),
     );
   }
-  const teams = await teamsOf(
-    prisma,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [teams, kept] = await Promise.all([teamsOf(prisma, ids), projectsKeptOnRecord(prisma, ids)]);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -158,5 +159,6 @@ export async function listProjects(
     type: row.type ? projectTypeLabels[row.type] : null,
     team_members: teams.get(row.id) ?? [],
     is_owner: row.owner_id === userId,
+    deletable: !kept.has(row.id),
   }));
 }

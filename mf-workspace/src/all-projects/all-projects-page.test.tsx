@@ -44,14 +44,15 @@ describe('AllProjectsPage', () => {
     expect(screen.getByRole('article', { name: 'Project 25' })).toBeInTheDocument();
   });
 
-  it("offers Delete on the owner's cards only, confirms, deletes and takes the card away", async () => {
+  it("offers Delete on the owner's cards only, not on one kept on record, confirms, deletes and takes the card away", async () => {
     const { platform } = renderPage(<AllProjectsPage />, {
       path: '/project/all-projects',
       script: {
         'GET /api/all_projects/': {
           body: [
-            { ...projects(1, 1)[0], name: 'New Project', status: 'DRAFT', is_owner: true },
-            { ...projects(2, 1)[0], name: 'Invited Project', is_owner: false },
+            { ...projects(1, 1)[0], name: 'New Project', status: 'DRAFT', is_owner: true, deletable: true },
+            { ...projects(2, 1)[0], name: 'Invited Project', is_owner: false, deletable: true },
+            { ...projects(3, 1)[0], name: 'Signed Project', is_owner: true, deletable: false },
           ],
         },
         'DELETE /api/projects/p1/': { body: { message: 'Project deleted - New Project' } },
@@ -61,6 +62,8 @@ describe('AllProjectsPage', () => {
 
     const invited = await screen.findByRole('article', { name: 'Invited Project' });
     expect(within(invited).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    const signed = screen.getByRole('article', { name: 'Signed Project' });
+    expect(within(signed).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete New Project' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete project?' });
     expect(dialog).toHaveTextContent('This cannot be undone.');
@@ -80,7 +83,7 @@ describe('AllProjectsPage', () => {
     const { platform } = renderPage(<AllProjectsPage />, {
       path: '/project/all-projects',
       script: {
-        'GET /api/all_projects/': { body: [{ ...projects(1, 1)[0], is_owner: true }] },
+        'GET /api/all_projects/': { body: [{ ...projects(1, 1)[0], is_owner: true, deletable: true }] },
       },
       token: 'token-1',
     });

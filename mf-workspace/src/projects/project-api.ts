@@ -7,8 +7,14 @@ export type ProjectStatus = Schemas['ProjectListItem']['status'];
 
 export type TeamMember = Schemas['ProjectListItem']['team_members'][number];
 
-/** One item of `GET /api/all_projects/`; pages that never offer Delete may leave out `is_owner` (false). */
-export type ProjectListItem = Omit<Schemas['ProjectListItem'], 'is_owner'> & { is_owner?: boolean };
+/**
+ * One item of `GET /api/all_projects/`; pages that never offer Delete may leave out `is_owner` and
+ * `deletable` (false: no Delete).
+ */
+export type ProjectListItem = Omit<Schemas['ProjectListItem'], 'is_owner' | 'deletable'> & {
+  is_owner?: boolean;
+  deletable?: boolean;
+};
 
 /** What the client means to spend, in kobo; an open end is null. */
 export type ProjectBudget = Schemas['ProjectBudget'];

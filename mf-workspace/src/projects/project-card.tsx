@@ -9,7 +9,10 @@ export interface ProjectCardProps {
   onOpen(project: ProjectListItem): void;
   /** True while this card's click is being checked. */
   opening: boolean;
-  /** Offered on the owner's cards only. */
+  /**
+   * Offered on the owner's cards only, and not once a signed contract or a paid team keeps the project
+   * on record (the server would refuse it).
+   */
   onDelete?(project: ProjectListItem): void;
 }
 
@@ -29,7 +32,7 @@ export function ProjectCard({ project, onOpen, opening, onDelete }: ProjectCardP
       <p className={styles.goal}>{project.goal?.trim() ? project.goal : 'No Goal Set'}</p>
       <div className={styles.cardBottom}>
         <p className={styles.team}>{displayTeam(project.team_members)}</p>
-        {project.is_owner && onDelete ? (
+        {project.is_owner && project.deletable && onDelete ? (
           <button
             type="button"
             className={styles.cardDelete}

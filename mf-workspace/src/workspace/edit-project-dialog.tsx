@@ -1,14 +1,14 @@
 import { PROJECT_LIMITS, PROJECT_TYPES } from '@platform/contract';
 import {
-  ApiError,
   Button,
   Form,
+  FORM_SUCCESS_TOAST,
   Input,
   Modal,
   Select,
   TextArea,
-  useFieldErrors,
   usePlatform,
+  useSubmit,
 } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -37,34 +37,31 @@ export function EditProjectDialog({ project, onClose, onSaved }: EditProjectDial
     type: project.type ?? '',
     goal: project.goal ?? '',
   });
-  const fieldErrors = useFieldErrors();
-  const { show, showFailure } = fieldErrors;
-  const [saving, setSaving] = useState(false);
+  // After a save the dialog closes and the address follows the new name.
+  const {
+    submitting: saving,
+    submit,
+    fieldErrors,
+  } = useSubmit({ busyAfterSuccess: true, networkFailure: PROJECT_SAVE_FAILED });
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const change = (field: keyof ProjectEdit) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
   async function save() {
-    if (saving) return;
     const found = checkProjectEdit(values);
-    show(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const saved = await api.request<EditedProject>(`/api/projects/${encodeURIComponent(project.id)}/`, {
+    if (Object.keys(found).length > 0) return fieldErrors.show(found);
+    const saved = await submit(null, () =>
+      api.request<EditedProject>(`/api/projects/${encodeURIComponent(project.id)}/`, {
         method: 'PATCH',
         body: { name: values.name.trim(), type: values.type, goal: values.goal.trim() },
-      });
-      toast(PROJECT_SAVED, { type: 'success' });
-      onSaved(saved);
-      const page = location.pathname.split('/').slice(5).join('/');
-      navigate(`${saved.workspace_path}${page ? `/${page}` : ''}${location.search}`, { replace: true });
-    } catch (error) {
-      setSaving(false);
-      showFailure(error);
-      toast(error instanceof ApiError ? error.message : PROJECT_SAVE_FAILED, { type: 'error' });
-    }
+      }),
+    );
+    if (!saved) return;
+    toast(PROJECT_SAVED, FORM_SUCCESS_TOAST);
+    onSaved(saved);
+    const page = location.pathname.split('/').slice(5).join('/');
+    navigate(`${saved.workspace_path}${page ? `/${page}` : ''}${location.search}`, { replace: true });
   }
 
   if (confirmingDelete) {

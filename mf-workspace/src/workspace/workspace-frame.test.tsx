@@ -1,6 +1,6 @@
 import { PROJECT_EDIT_MESSAGES } from '@platform/contract';
-import { renderPage, waitForPath } from '@platform/shared-ui/testing';
-import { screen, within } from '@testing-library/react';
+import { holdCalls, renderPage, waitForPath } from '@platform/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProjectDetails } from '../projects/project-api';
@@ -109,22 +109,20 @@ describe('the workspace frame', () => {
     expect(await screen.findByRole('button', { name: '← Back' })).toBeInTheDocument();
   });
 
-  it('edits the project: checks the fields, saves, shows the new name and follows it in the address', async () => {
+  /** The meetings page of the workspace, the project's edit answered with `edited`. */
+  const openMeetings = (edited: { status?: number; body: unknown }) => {
     const Page = comingSoonPage({ pageName: 'meetings', pageTitle: 'Meetings & Communication' });
-    const { platform } = renderPage(<Page />, {
+    return renderPage(<Page />, {
       path: PATH,
       url: `${ROOT}/meetings`,
-      script: {
-        ...script,
-        'PATCH /api/projects/p1/': {
-          body: {
-            ...PROJECT,
-            name: 'Bakery Rebrand',
-            workspace_path: '/project/workspace/p1/bakery-rebrand',
-          },
-        },
-      },
+      script: { ...script, 'PATCH /api/projects/p1/': edited },
       token: 'token-1',
+    });
+  };
+
+  it('edits the project: checks the fields, saves, shows the new name and follows it in the address', async () => {
+    const { platform } = openMeetings({
+      body: { ...PROJECT, name: 'Bakery Rebrand', workspace_path: '/project/workspace/p1/bakery-rebrand' },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Project' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
@@ -144,7 +142,10 @@ describe('the workspace frame', () => {
 
     await userEvent.type(name, '  Bakery Rebrand ');
     await userEvent.selectOptions(within(dialog).getByLabelText('Project type'), 'Design project');
+    const held = holdCalls(platform, 'PATCH', '/api/projects/p1/');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    held.release();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Bakery Rebrand' })).toBeInTheDocument();
     expect(platform.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
@@ -152,8 +153,25 @@ describe('the workspace frame', () => {
       type: 'Design project',
       goal: 'Look more premium',
     });
-    expect(platform.toasts).toContainEqual(expect.objectContaining({ message: PROJECT_SAVED }));
+    expect(platform.toasts).toEqual([
+      { message: PROJECT_SAVED, options: { position: 'bottom-right', type: 'success' } },
+    ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a field under it, with its message as the error toast", async () => {
+    const taken = 'You already have a project with this name.';
+    const { platform } = openMeetings({ status: 422, body: { message: taken, errors: { name: taken } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Project' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Project name')).toHaveAccessibleDescription(taken),
+    );
+    expect(platform.toasts).toEqual([
+      { message: taken, options: { position: 'bottom-right', type: 'error' } },
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
   it("deletes the owner's project after a confirmation and goes to the project list", async () => {

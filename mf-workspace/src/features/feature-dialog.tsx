@@ -1,5 +1,5 @@
 import { FEATURE_LIMITS } from '@platform/contract';
-import { ApiError, FormDialog, Input, TextArea, useFieldErrors } from '@platform/shared-ui';
+import { ApiError, FormDialog, Input, TextArea, useSubmit } from '@platform/shared-ui';
 import { useState } from 'react';
 import { checkFeature, FEATURE_FAILED } from './feature-api';
 import type { FeatureForm } from './feature-api';
@@ -10,6 +10,7 @@ export interface FeatureDialogProps {
   initial: FeatureForm;
   /** The edit dialog also changes the description and sprint. */
   full: boolean;
+  /** Sends the feature; the page closes the dialog after it. Rejects with the server's refusal. */
   onSubmit: (form: FeatureForm) => Promise<void>;
   onClose: () => void;
 }
@@ -17,32 +18,30 @@ export interface FeatureDialogProps {
 /** Add Feature (name and specification) and Edit Feature (also description and sprint). */
 export function FeatureDialog({ title, initial, full, onSubmit, onClose }: FeatureDialogProps) {
   const [form, setForm] = useState(initial);
-  // A broken rule or the server's refusal of a field shows at the field; other failures under the form.
-  const fieldErrors = useFieldErrors();
+  // A broken rule or the server's refusal of a field shows at the field; other failures are also said under
+  // the form (spec part 2 §8: the server's error or 'An error occurred. Please try again.').
+  const { submitting, submit, fieldErrors } = useSubmit({ busyAfterSuccess: true });
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const change = (field: keyof FeatureForm) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
 
-  async function submit() {
-    if (saving) return;
-    const problem = checkFeature(form);
-    setError(null);
-    fieldErrors.show({});
-    if (problem) {
-      fieldErrors.showProblem(problem);
-      return;
-    }
-    setSaving(true);
+  async function send() {
     try {
       await onSubmit(form);
+      return true;
     } catch (failure) {
       const refused = failure instanceof ApiError && failure.status !== 0 && failure.status < 500;
-      fieldErrors.showFailure(failure);
       const atField = refused && Object.keys(failure.errors).length > 0;
       setError(atField ? null : refused ? failure.message : FEATURE_FAILED);
-      setSaving(false);
+      throw refused
+        ? failure
+        : new ApiError(failure instanceof ApiError ? failure.status : 0, FEATURE_FAILED);
     }
+  }
+
+  function save() {
+    setError(null);
+    void submit(checkFeature(form), send);
   }
 
   return (
@@ -50,9 +49,9 @@ export function FeatureDialog({ title, initial, full, onSubmit, onClose }: Featu
       title={title}
       submitLabel={title}
       busyLabel="Saving..."
-      submitting={saving}
+      submitting={submitting}
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={save}
       fieldErrors={fieldErrors}
     >
       <Input

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type FetchScript, renderPage } from '@platform/shared-ui/testing';
+import { type FetchScript, holdPosts, renderPage, toastMessages } from '@platform/shared-ui/testing';
 import type { ProjectDetails } from '../projects/project-api';
 import type { ProjectFeature } from './feature-api';
 import FeaturesPage from './features-page';
@@ -73,16 +73,17 @@ describe('FeaturesPage', () => {
     const card = await screen.findByRole('listitem', { name: 'Order tracking' });
     expect(within(card).getByText('50%')).toBeInTheDocument();
     expect(within(card).getByText('Sprint Not Assigned')).toBeInTheDocument();
-    expect(platform.toasts).toContainEqual(
-      expect.objectContaining({ message: 'Feature added successfully!' }),
-    );
+    expect(platform.toasts).toContainEqual({
+      message: 'Feature added successfully!',
+      options: { position: 'bottom-right', type: 'success' },
+    });
     expect(
       screen.getByRole('heading', { name: 'Crumbs Features and Specifications (1)' }),
     ).toBeInTheDocument();
   });
 
   it("shows the server's error, or 'An error occurred. Please try again.'", async () => {
-    open({
+    const platform = open({
       'POST /api/get-project-features/': { body: { features: [] } },
       'POST /api/add-feature/': {
         status: 409,
@@ -97,6 +98,27 @@ describe('FeaturesPage', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This project already has a feature with that name.',
     );
+    expect(toastMessages(platform)).toContain('This project already has a feature with that name.');
+    expect(within(dialog).getByRole('button', { name: 'Add Feature' })).toBeEnabled();
+  });
+
+  it("waits while sending; a server failure is 'An error occurred. Please try again.' in the dialog and toast", async () => {
+    const platform = open({
+      'POST /api/get-project-features/': { body: { features: [] } },
+      'POST /api/add-feature/': { status: 500, body: { message: 'Internal error' } },
+    });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Add Feature' }))[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Add Feature' });
+    await userEvent.type(within(dialog).getByLabelText('Feature name'), 'Menu');
+    await userEvent.type(within(dialog).getByLabelText('Specification'), 'Prices');
+    const held = holdPosts(platform, '/api/add-feature/');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Feature' }));
+    expect(within(dialog).getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    held.release();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'An error occurred. Please try again.',
+    );
+    await waitFor(() => expect(toastMessages(platform)).toEqual(['An error occurred. Please try again.']));
   });
 
   it("shows each feature's specifications or 'No specifications available', and edits the sprint", async () => {

@@ -1,5 +1,5 @@
 import { FEATURE_MESSAGES } from '@platform/contract';
-import { Button, usePlatform } from '@platform/shared-ui';
+import { Button, FORM_ERROR_TOAST, FORM_SUCCESS_TOAST, usePlatform } from '@platform/shared-ui';
 import { useEffect, useState } from 'react';
 import { NoticePanel } from '../common/notice-panel';
 import { useWorkspace } from '../workspace/workspace-context';
@@ -84,9 +84,9 @@ function FeaturesBody() {
       return;
     try {
       await remove(feature.feature_id);
-      toast('Feature deleted.', { type: 'success' });
+      toast('Feature deleted.', FORM_SUCCESS_TOAST);
     } catch {
-      toast('Failed to delete the feature.', { type: 'error' });
+      toast('Failed to delete the feature.', FORM_ERROR_TOAST);
     }
   }
 
@@ -136,7 +136,7 @@ function FeaturesBody() {
           onClose={() => setDialog(null)}
           onSubmit={async (form) => {
             const added = await add(form);
-            toast(added.message || FEATURE_MESSAGES.added, { type: 'success' });
+            toast(added.message || FEATURE_MESSAGES.added, FORM_SUCCESS_TOAST);
             setDialog(null);
           }}
         />
@@ -149,7 +149,7 @@ function FeaturesBody() {
           onClose={() => setDialog(null)}
           onSubmit={async (form) => {
             await update(dialog.feature.feature_id, form);
-            toast('Feature updated successfully!', { type: 'success' });
+            toast('Feature updated successfully!', FORM_SUCCESS_TOAST);
             setDialog(null);
           }}
         />

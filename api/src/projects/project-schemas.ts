@@ -15,7 +15,8 @@ export const ProjectTypeSchema = z
 
 const TeamMemberSchema = z.object({ id: z.uuid(), name: z.string().openapi({ example: 'Tunde Bello' }) });
 
-export const ProjectListItemSchema = z
+/** What the project list and a project's own answer both say of it. */
+const ProjectSummarySchema = z
   .object({
     id: z.uuid(),
     name: z.string().openapi({ example: 'Customer Mobile App' }),
@@ -27,12 +28,15 @@ export const ProjectListItemSchema = z
       .array(TeamMemberSchema)
       .openapi({ description: 'Invited members; empty shows "No Team Added Yet"' }),
     is_owner: z.boolean().openapi({ description: 'Whether the caller owns it (and so may delete it)' }),
-    deletable: z.boolean().openapi({
-      description:
-        'False once a signed contract or a payment made to its team keeps it on record: DELETE answers 409, so Delete is not offered',
-    }),
   })
-  .openapi('ProjectListItem');
+  .openapi('ProjectSummary');
+
+export const ProjectListItemSchema = ProjectSummarySchema.extend({
+  deletable: z.boolean().openapi({
+    description:
+      'False once a signed contract or a payment made to its team keeps it on record: DELETE answers 409, so Delete is not offered',
+  }),
+}).openapi('ProjectListItem');
 
 const ProjectBudgetSchema = z
   .object({
@@ -50,16 +54,14 @@ const ProjectTimelineSchema = z
   .openapi('ProjectTimeline', { description: 'As the client said it, in weeks and/or as a deadline' });
 
 // The workspace pages offer Delete through the Edit Project dialog, which says the server's refusal itself.
-export const ProjectDetailsSchema = ProjectListItemSchema.omit({ deletable: true })
-  .extend({
-    created_at: z.iso.datetime(),
-    budget: ProjectBudgetSchema.nullable(),
-    timeline: ProjectTimelineSchema.nullable(),
-    brief_version: z.number().int().openapi({
-      description: "The brief's saved version, the header's V:n: 0 until the brief is first saved",
-    }),
-  })
-  .openapi('ProjectDetails');
+export const ProjectDetailsSchema = ProjectSummarySchema.extend({
+  created_at: z.iso.datetime(),
+  budget: ProjectBudgetSchema.nullable(),
+  timeline: ProjectTimelineSchema.nullable(),
+  brief_version: z.number().int().openapi({
+    description: "The brief's saved version, the header's V:n: 0 until the brief is first saved",
+  }),
+}).openapi('ProjectDetails');
 
 export const ListQuerySchema = z.object({
   after: z

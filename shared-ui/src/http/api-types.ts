@@ -9869,39 +9869,13 @@ export interface components {
       /** @example 100000000 */
       min_kobo: number | null;
     } | null;
-    ProjectDetails: {
+    ProjectDetails: components['schemas']['ProjectSummary'] & {
       /** @description The brief's saved version, the header's V:n: 0 until the brief is first saved */
       brief_version: number;
       budget: components['schemas']['ProjectBudget'];
       /** Format: date-time */
       created_at: string;
-      goal: string | null;
-      /** Format: uuid */
-      id: string;
-      /** @description Whether the caller owns it (and so may delete it) */
-      is_owner: boolean;
-      /** Format: date-time */
-      last_updated: string;
-      /** @example Customer Mobile App */
-      name: string;
-      /**
-       * @description Shown with spaces for underscores; Draft and Pending Review look the same
-       * @enum {string}
-       */
-      status: 'DRAFT' | 'PENDING_REVIEW' | 'IN_PROGRESS' | 'COMPLETED';
-      /** @description Invited members; empty shows "No Team Added Yet" */
-      team_members: {
-        /** Format: uuid */
-        id: string;
-        /** @example Tunde Bello */
-        name: string;
-      }[];
       timeline: components['schemas']['ProjectTimeline'];
-      /**
-       * @description Null while the new-project chat has not decided it
-       * @enum {string|null}
-       */
-      type: 'Design project' | 'Development project' | 'Design and Development project' | null;
     };
     ProjectFeature: {
       /** Format: date-time */
@@ -9918,9 +9892,11 @@ export interface components {
     ProjectFeatures: {
       features: components['schemas']['ProjectFeature'][];
     };
-    ProjectListItem: {
+    ProjectListItem: components['schemas']['ProjectSummary'] & {
       /** @description False once a signed contract or a payment made to its team keeps it on record: DELETE answers 409, so Delete is not offered */
       deletable: boolean;
+    };
+    ProjectSummary: {
       goal: string | null;
       /** Format: uuid */
       id: string;

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../src/auth/sessions.js';
 import {
-  AREA_LABELS,
+  everyArea,
   includesLevel,
+  PERMISSION_AREA_LABELS,
   PERMISSION_AREAS,
   PERMISSION_LEVELS,
-} from '../src/permissions/permission-matrix.js';
-import type { PermissionArea, PermissionLevel } from '../src/permissions/permission-matrix.js';
-import { everyArea } from '../src/permissions/permission-matrix.js';
+} from '@platform/contract';
+import type { PermissionArea, PermissionLevel } from '@platform/contract';
 import { levelColumns } from '../src/permissions/stored-levels.js';
 import { seedTalentPool } from '@platform/prisma';
 import { pngBytes } from './support/accounts-helpers.js';
@@ -55,7 +55,9 @@ function sectionRows(title: string): string[][] {
     );
 }
 
-const areaByLabel = new Map(PERMISSION_AREAS.map((area) => [AREA_LABELS[area], area]));
+const areaByLabel = new Map<string, PermissionArea>(
+  PERMISSION_AREAS.map((area) => [PERMISSION_AREA_LABELS[area], area]),
+);
 
 const matrix: Row[] = sectionRows('The matrix').map(([call = '', variant = '', area = '', needs = '']) => {
   const key = areaByLabel.get(area);
@@ -758,7 +760,7 @@ describe('a member holding exactly one level in one area', () => {
       // A refusal names a level the member lacks in the row's area ("... to invite an Editor." may follow).
       const names = (message = '') =>
         PERMISSION_LEVELS.filter((needed) => !includesLevel(held, needed)).some((needed) => {
-          const text = `You need ${needed === 'Full Access' ? 'Full Access' : `${needed} access`} to ${AREA_LABELS[row.area]}`;
+          const text = `You need ${needed === 'Full Access' ? 'Full Access' : `${needed} access`} to ${PERMISSION_AREA_LABELS[row.area]}`;
           return message === `${text}.` || message.startsWith(`${text} to `);
         });
       const ok = allowed

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { everyArea } from '../src/permissions/permission-matrix.js';
+import { everyArea } from '@platform/contract';
 import { levelColumns } from '../src/permissions/stored-levels.js';
 import { createUser, logIn, useHarness } from './support/harness.js';
 

@@ -7,4 +7,5 @@ export * from "./projects.js";
 export * from "./remotes.js";
 export * from "./requests.js";
 export * from "./services.js";
+export * from "./team.js";
 export * from "./team-payments.js";

@@ -1,7 +1,7 @@
 import type { PrismaClient, ProjectFeature } from '@platform/prisma';
 import { ConflictError, NotFoundError, notFoundAs } from '../errors/domain-errors.js';
 import { requireProjectPermission } from '../permissions/project-permission.js';
-import type { PermissionLevel } from '../permissions/permission-matrix.js';
+import type { PermissionLevel } from '@platform/contract';
 import { isUuid } from '../projects/project-access.js';
 import { featureProgress } from './feature-progress.js';
 import { featureMessages } from './feature-rules.js';

@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from '@platform/prisma';
 import type { ProjectAccess } from '../permissions/project-permission.js';
-import { includesLevel } from '../permissions/permission-matrix.js';
+import { includesLevel } from '@platform/contract';
 import { accessLabel, kindOfTab, statusLabel, tabOfKind } from './file-labels.js';
 import type { FileTab } from './file-labels.js';
 import { previewable } from './file-kinds.js';

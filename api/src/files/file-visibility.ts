@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient, ProjectResource } from '@platform/prisma';
 import { NotFoundError, notFoundAs } from '../errors/domain-errors.js';
-import { includesLevel } from '../permissions/permission-matrix.js';
-import type { PermissionLevel } from '../permissions/permission-matrix.js';
+import { includesLevel } from '@platform/contract';
+import type { PermissionLevel } from '@platform/contract';
 import { permissionDenied, projectAccess } from '../permissions/project-permission.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { isUuid } from '../projects/project-access.js';

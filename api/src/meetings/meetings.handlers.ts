@@ -3,7 +3,7 @@ import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { createRouter } from '../http/router.js';
-import { includesLevel } from '../permissions/permission-matrix.js';
+import { includesLevel } from '@platform/contract';
 import { permissionDenied, requireProjectPermission } from '../permissions/project-permission.js';
 import { checkSchedule, meetingMessages, scheduleMeeting } from './meeting-changes.js';
 import { invitationIcs } from './meeting-invite.js';

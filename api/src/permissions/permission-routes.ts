@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { json } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { createRouter } from '../http/router.js';
-import { PERMISSION_AREAS, PERMISSION_LEVELS } from './permission-matrix.js';
+import { PERMISSION_AREAS, PERMISSION_LEVELS } from '@platform/contract';
 import { projectAccess } from './project-permission.js';
 
 const level = z.enum(PERMISSION_LEVELS);

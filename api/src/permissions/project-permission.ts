@@ -1,8 +1,8 @@
 import type { PrismaClient, Project } from '@platform/prisma';
 import { RefusedError } from '../errors/domain-errors.js';
 import { findVisibleProject } from '../projects/project-access.js';
-import { AREA_LABELS, everyArea, includesLevel } from './permission-matrix.js';
-import type { AreaLevels, PermissionArea, PermissionLevel } from './permission-matrix.js';
+import { PERMISSION_AREA_LABELS, everyArea, includesLevel } from '@platform/contract';
+import type { AreaLevels, PermissionArea, PermissionLevel } from '@platform/contract';
 import { levelSelect, levelsOf } from './stored-levels.js';
 
 /*
@@ -57,7 +57,7 @@ export async function projectAccess(
 /** "You need Edit access to Task & Workflow Management." / "You need Full Access to Team Management & Collaboration." */
 export const permissionDenied = (area: PermissionArea, level: PermissionLevel) =>
   new RefusedError(
-    `You need ${level === 'Full Access' ? level : `${level} access`} to ${AREA_LABELS[area]}.`,
+    `You need ${level === 'Full Access' ? level : `${level} access`} to ${PERMISSION_AREA_LABELS[area]}.`,
   );
 
 /** The project, when the caller holds at least `level` in `area`; 404 for strangers, 403 for members short of it. */

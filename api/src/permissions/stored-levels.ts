@@ -1,6 +1,6 @@
 import type { PermissionLevel as StoredLevel } from '@platform/prisma';
-import { PERMISSION_AREAS, PERMISSION_LEVELS } from './permission-matrix.js';
-import type { AreaLevels, PermissionArea, PermissionLevel } from './permission-matrix.js';
+import { PERMISSION_AREAS, PERMISSION_LEVELS } from '@platform/contract';
+import type { AreaLevels, PermissionArea, PermissionLevel } from '@platform/contract';
 
 /*
  * How the five levels are kept on a membership or an invitation: one enum column per area. The wire

@@ -4,7 +4,7 @@ import { FILES_AREA, visibleFiles } from '../files/file-visibility.js';
 import { readLink } from '../files/linked-item.js';
 import { ConflictError, InvalidFieldError } from '../errors/domain-errors.js';
 import { notify } from '../notifications/notify.js';
-import { includesLevel } from '../permissions/permission-matrix.js';
+import { includesLevel } from '@platform/contract';
 import { levelsOf, levelSelect } from '../permissions/stored-levels.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { isUuid } from '../projects/project-access.js';

@@ -3,7 +3,7 @@ import { accessLabel, statusLabel } from '../files/file-labels.js';
 import { downloadUrl } from '../files/file-views.js';
 import { FILES_AREA } from '../files/file-visibility.js';
 import { linkedItem, linkedSelect } from '../files/linked-item.js';
-import { includesLevel } from '../permissions/permission-matrix.js';
+import { includesLevel } from '@platform/contract';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { reviewStatusLabel, reviewTypeLabel, tabStatus } from './review-labels.js';
 import type { ReviewTab } from './review-labels.js';

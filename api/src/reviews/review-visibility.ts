@@ -1,8 +1,8 @@
 import type { Prisma, PrismaClient, Review } from '@platform/prisma';
 import { NotFoundError, notFoundAs } from '../errors/domain-errors.js';
 import { FILES_AREA } from '../files/file-visibility.js';
-import { includesLevel } from '../permissions/permission-matrix.js';
-import type { PermissionLevel } from '../permissions/permission-matrix.js';
+import { includesLevel } from '@platform/contract';
+import type { PermissionLevel } from '@platform/contract';
 import { permissionDenied, projectAccess } from '../permissions/project-permission.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { isUuid } from '../projects/project-access.js';

@@ -3,8 +3,8 @@ import { NotFoundError, notFoundAs } from '../errors/domain-errors.js';
 import { isUuid } from '../projects/project-access.js';
 import { permissionDenied, projectAccess } from '../permissions/project-permission.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
-import { includesLevel } from '../permissions/permission-matrix.js';
-import type { PermissionLevel } from '../permissions/permission-matrix.js';
+import { includesLevel } from '@platform/contract';
+import type { PermissionLevel } from '@platform/contract';
 
 export const AREA = 'taskAndWorkflowManagement' as const;
 

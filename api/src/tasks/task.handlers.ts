@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { createRouter } from '../http/router.js';
 import { isUuid } from '../projects/project-access.js';
-import { includesLevel } from '../permissions/permission-matrix.js';
+import { includesLevel } from '@platform/contract';
 import { permissionDenied, requireProjectPermission } from '../permissions/project-permission.js';
 import { createTask } from './create-task.js';
 import { addTaskMessages, checkTaskForm, projectIdOf } from './task-form-checks.js';

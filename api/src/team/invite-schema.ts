@@ -1,11 +1,16 @@
 import { z } from '@hono/zod-openapi';
-import { EMAIL_PATTERN } from '@platform/contract';
+import {
+  EMAIL_PATTERN,
+  everyArea,
+  PERMISSION_AREAS,
+  PERMISSION_LEVELS,
+  TEAM_ACCESS,
+  TEAM_ROLES,
+} from '@platform/contract';
 import { isBlank, maxEmailLength } from '../forms/field-rules.js';
 import { ruleFailure } from '../forms/rule-failure.js';
-import { everyArea, PERMISSION_AREAS, PERMISSION_LEVELS } from '../permissions/permission-matrix.js';
-import type { AreaLevels, PermissionLevel } from '../permissions/permission-matrix.js';
-import { INVITE_MESSAGES, TEAM_ACCESS, TEAM_ROLES } from './team-roles.js';
-import type { TeamAccessChoice, TeamRole } from './team-roles.js';
+import type { AreaLevels, PermissionLevel, TeamAccessChoice, TeamRole } from '@platform/contract';
+import { INVITE_MESSAGES } from './team-roles.js';
 
 const isOneOf = <T extends string>(choices: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (choices as readonly string[]).includes(value.trim());

@@ -6,7 +6,7 @@ import { permissionsOf } from './invite-schema.js';
 import { storedAccess } from './membership.js';
 import { tellRemovedMember } from './team-notices.js';
 import { TEAM_AREA } from './team-rules.js';
-import type { TeamAccessChoice, TeamRole } from './team-roles.js';
+import type { TeamAccessChoice, TeamRole } from '@platform/contract';
 
 export interface MemberChange {
   role?: TeamRole;

@@ -1,8 +1,7 @@
 import type { Prisma } from '@platform/prisma';
-import type { AreaLevels } from '../permissions/permission-matrix.js';
+import type { AreaLevels, TeamAccessChoice, TeamRole } from '@platform/contract';
 import { levelColumns, levelsOf } from '../permissions/stored-levels.js';
 import type { LevelColumns } from '../permissions/stored-levels.js';
-import type { TeamAccessChoice, TeamRole } from './team-roles.js';
 
 /** What a membership is given by an invite. */
 export interface Grant {

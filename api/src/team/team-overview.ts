@@ -1,11 +1,10 @@
 import type { PrismaClient, Project } from '@platform/prisma';
-import type { AreaLevels } from '../permissions/permission-matrix.js';
-import { everyArea } from '../permissions/permission-matrix.js';
+import type { AreaLevels, TeamAccessChoice } from '@platform/contract';
+import { everyArea } from '@platform/contract';
 import { levelsOf } from '../permissions/stored-levels.js';
 import { accessChoice } from './membership.js';
 import { person, personSelect } from './team-person.js';
 import { LEAD_ROLE } from './team-roles.js';
-import type { TeamAccessChoice } from './team-roles.js';
 
 export type MemberSourceLabel = 'Client' | 'Invited' | 'Platform team';
 export type MemberStatusLabel = 'Active' | 'Invited' | 'Removed';

@@ -1,10 +1,9 @@
 import { RefusedError } from '../errors/domain-errors.js';
-import { AREA_LABELS, includesLevel, PERMISSION_AREAS } from '../permissions/permission-matrix.js';
-import type { AreaLevels } from '../permissions/permission-matrix.js';
+import { PERMISSION_AREA_LABELS, includesLevel, PERMISSION_AREAS } from '@platform/contract';
+import type { AreaLevels, TeamAccessChoice, TeamRole } from '@platform/contract';
 import { permissionDenied } from '../permissions/project-permission.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { ROLES_EDIT_MANAGERS_MAY_INVITE } from './team-roles.js';
-import type { TeamAccessChoice, TeamRole } from './team-roles.js';
 
 /*
  * Team Management & Collaboration (docs/permissions.md): Edit invites Viewers and Reviewers with no more
@@ -24,15 +23,16 @@ export function assertMayInvite(
   if (!ROLES_EDIT_MANAGERS_MAY_INVITE.includes(invite.role)) {
     const article = /^[AEIOU]/.test(invite.role) ? 'an' : 'a';
     throw new RefusedError(
-      `You need Full Access to ${AREA_LABELS[TEAM]} to invite ${article} ${invite.role}.`,
+      `You need Full Access to ${PERMISSION_AREA_LABELS[TEAM]} to invite ${article} ${invite.role}.`,
     );
   }
   if (invite.access === 'Full Access') {
-    throw new RefusedError(`You need Full Access to ${AREA_LABELS[TEAM]} to give Full Access.`);
+    throw new RefusedError(`You need Full Access to ${PERMISSION_AREA_LABELS[TEAM]} to give Full Access.`);
   }
   if (!includesLevel(access.levels[TEAM], 'Edit')) throw permissionDenied(TEAM, 'Edit');
   const beyond = PERMISSION_AREAS.find((area) => !includesLevel(access.levels[area], invite.levels[area]));
-  if (beyond) throw new RefusedError(`You cannot give more than your own access to ${AREA_LABELS[beyond]}.`);
+  if (beyond)
+    throw new RefusedError(`You cannot give more than your own access to ${PERMISSION_AREA_LABELS[beyond]}.`);
 }
 
 export const TEAM_AREA = TEAM;

@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { isBlank, maxEmailLength } from '../forms/field-rules.js';
 import { ruleFailure } from '../forms/rule-failure.js';
-import { PERMISSION_AREAS, PERMISSION_LEVELS } from '../permissions/permission-matrix.js';
+import { PERMISSION_AREAS, PERMISSION_LEVELS, TEAM_ACCESS, TEAM_ROLES } from '@platform/contract';
 import { PermissionFieldsSchema } from './invite-schema.js';
-import { INVITE_MESSAGES, TEAM_ACCESS, TEAM_ROLES } from './team-roles.js';
+import { INVITE_MESSAGES } from './team-roles.js';
 import { minSearchLength } from './user-search.js';
 
 export const maxResponsibilitiesLength = 2000;

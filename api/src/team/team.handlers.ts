@@ -11,7 +11,7 @@ import { changeMember, leaveProject, removeMember } from './member-changes.js';
 import { memberProfile, searchTeam, teamWithWork } from './member-profile.js';
 import { projectLead } from './team-overview.js';
 import { TEAM_AREA } from './team-rules.js';
-import type { TeamAccessChoice } from './team-roles.js';
+import type { TeamAccessChoice } from '@platform/contract';
 import { teamRouteDefinitions } from './team.routes.js';
 import { seatCostNotice } from './seat-cost.js';
 import { searchUsers } from './user-search.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../../src/auth/sessions.js';
 import { levelColumns } from '../../src/permissions/stored-levels.js';
-import { everyArea } from '../../src/permissions/permission-matrix.js';
+import { everyArea } from '@platform/contract';
 import { newInvitationToken } from '../../src/team/invitation-token.js';
 import { postForm } from '../support/accounts-helpers.js';
 import { createUser, postJson, useHarness } from '../support/harness.js';

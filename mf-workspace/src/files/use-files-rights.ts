@@ -1,5 +1,5 @@
+import { includesLevel } from '@platform/contract';
 import { useApiGet } from '@platform/shared-ui';
-import { includesLevel } from '../team/team-api';
 import type { MyPermissions } from '../team/team-api';
 
 /**

@@ -1,6 +1,12 @@
+import {
+  PERMISSION_AREA_LABELS,
+  PERMISSION_AREAS,
+  PERMISSION_LEVELS,
+  TEAM_ACCESS,
+  TEAM_ROLES,
+} from '@platform/contract';
 import { Button, Select } from '@platform/shared-ui';
 import { useState, type FormEvent } from 'react';
-import { PERMISSION_AREAS, PERMISSION_LEVELS, TEAM_ACCESS, TEAM_ROLES } from './team-api';
 import type { MemberProfile, Permissions, TeamAccess } from './team-api';
 import styles from './team.module.css';
 
@@ -38,14 +44,14 @@ export function AccessEditor({
       {access === 'Custom Permissions'
         ? PERMISSION_AREAS.map((area) => (
             <Select
-              key={area.key}
-              label={area.label}
+              key={area}
+              label={PERMISSION_AREA_LABELS[area]}
               options={PERMISSION_LEVELS}
-              value={levels[area.key]}
+              value={levels[area]}
               onChange={(event) =>
                 setLevels((current) => ({
                   ...current,
-                  [area.key]: event.target.value as Permissions[typeof area.key],
+                  [area]: event.target.value as Permissions[typeof area],
                 }))
               }
             />

@@ -1,3 +1,4 @@
+import { TEAM_ACCESS, TEAM_ROLES } from '@platform/contract';
 import {
   Button,
   Form,
@@ -13,7 +14,6 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { draftFromState, inviteBody, inviteProblem, inviteProblemFields } from './invite-rules';
 import type { InviteDraft } from './invite-rules';
-import { TEAM_ACCESS, TEAM_ROLES } from './team-api';
 import type { InviteAnswer, TeamAccess } from './team-api';
 import { INVITE_TEXTS } from './team-texts';
 import styles from './team.module.css';

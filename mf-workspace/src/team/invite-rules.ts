@@ -1,5 +1,5 @@
+import { PERMISSION_AREAS } from '@platform/contract';
 import { isValidEmail } from '@platform/shared-ui';
-import { PERMISSION_AREAS } from './team-api';
 import type { InviteBody, Permissions, TeamAccess } from './team-api';
 import { INVITE_TEXTS } from './team-texts';
 
@@ -21,10 +21,7 @@ export function inviteProblem(draft: InviteDraft, projectId: string): string | n
   if (!draft.email.trim() || !draft.role || !draft.access) return INVITE_TEXTS.required;
   if (!isValidEmail(draft.email.trim())) return INVITE_TEXTS.invalidEmail;
   if (!projectId) return INVITE_TEXTS.projectMissing;
-  if (
-    draft.access === 'Custom Permissions' &&
-    PERMISSION_AREAS.some((area) => !draft.permissions[area.key])
-  ) {
+  if (draft.access === 'Custom Permissions' && PERMISSION_AREAS.some((area) => !draft.permissions[area])) {
     return INVITE_TEXTS.customIncomplete;
   }
   return null;

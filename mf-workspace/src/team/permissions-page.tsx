@@ -1,10 +1,10 @@
+import { PERMISSION_AREA_LABELS, PERMISSION_AREAS, PERMISSION_LEVELS } from '@platform/contract';
 import { Button } from '@platform/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { draftFromState } from './invite-rules';
 import { SeatCostNotice } from './seat-cost-notice';
-import { PERMISSION_AREAS, PERMISSION_LEVELS } from './team-api';
 import type { Permissions } from './team-api';
 import styles from './team.module.css';
 
@@ -24,17 +24,17 @@ function PermissionsForm({ root }: { root: string }) {
   return (
     <form className={styles.form} onSubmit={onSubmit}>
       {PERMISSION_AREAS.map((area) => (
-        <fieldset key={area.key} className={styles.area}>
-          <legend className={styles.areaLabel}>{area.label}</legend>
+        <fieldset key={area} className={styles.area}>
+          <legend className={styles.areaLabel}>{PERMISSION_AREA_LABELS[area]}</legend>
           <div className={styles.levels}>
             {PERMISSION_LEVELS.map((level) => (
               <label key={level} className={styles.level}>
                 <input
                   type="radio"
-                  name={area.key}
+                  name={area}
                   value={level}
-                  checked={chosen[area.key] === level}
-                  onChange={() => setChosen((current) => ({ ...current, [area.key]: level }))}
+                  checked={chosen[area] === level}
+                  onChange={() => setChosen((current) => ({ ...current, [area]: level }))}
                 />
                 {level}
               </label>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import ProjectTeamPage from './project-team-page';
-import type { PermissionLevel } from './team-api';
+import type { PermissionLevel } from '@platform/contract';
 import { ROOT, TEAM, teamFrame } from './team-test-data';
 
 const PATH = '/project/workspace/:id/:name/project-team';

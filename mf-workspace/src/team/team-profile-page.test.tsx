@@ -2,7 +2,8 @@ import { renderPage, waitForPath } from '@platform/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MemberProfile, PermissionLevel } from './team-api';
+import type { PermissionLevel } from '@platform/contract';
+import type { MemberProfile } from './team-api';
 import TeamProfilePage from './team-profile-page';
 import { ROOT, row, teamFrame } from './team-test-data';
 

@@ -1,8 +1,9 @@
+import { everyArea } from '@platform/contract';
+import type { PermissionLevel } from '@platform/contract';
 // Shared answers for the team pages' component tests.
 import type { FetchScript } from '@platform/shared-ui/testing';
 import { PROJECT } from '../tasks/task-test-data';
-import { allAt } from './team-api';
-import type { PermissionLevel, TeamOverview, TeamRow } from './team-api';
+import type { TeamOverview, TeamRow } from './team-api';
 
 export const ROOT = '/project/workspace/p1/bakery';
 
@@ -14,7 +15,7 @@ export const teamFrame = (teamLevel: PermissionLevel = 'Full Access', userId = '
     body: {
       user_id: userId,
       is_owner: false,
-      permissions: { ...allAt('View'), teamManagenentAndCollaboration: teamLevel },
+      permissions: { ...everyArea('View'), teamManagenentAndCollaboration: teamLevel },
     },
   },
 });
@@ -25,7 +26,7 @@ export const row = (overrides: Partial<TeamRow> & Pick<TeamRow, 'id' | 'name'>):
   img: null,
   role: 'Editor',
   access: 'Custom Permissions',
-  permissions: allAt('View'),
+  permissions: everyArea('View'),
   source: 'Invited',
   status: 'Active',
   start_date: '2026-03-02T09:00:00Z',

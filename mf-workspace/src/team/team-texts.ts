@@ -1,13 +1,11 @@
-/* The team pages' texts: the spec's (part 2 §5, §8) and ours. */
+import { INVITE_MESSAGES } from '@platform/contract';
+
+/* The team pages' texts: the spec's (part 2 §5, §8; the invite's rules are @platform/contract's) and ours. */
 
 export const INVITE_TEXTS = {
-  required: 'Email, Role, and Access are required!',
-  invalidEmail: 'Please enter a valid email address.',
-  projectMissing: 'Project ID is missing!',
-  customIncomplete: 'All custom permission fields must be filled!',
+  ...INVITE_MESSAGES,
   failed: 'Failed to add team member.',
   network: 'Error sending data to server.',
-  added: 'Team member added successfully!',
   sending: 'Sending...',
 } as const;
 

@@ -1,5 +1,5 @@
+import { includesLevel } from '@platform/contract';
 import { useApiGet } from '@platform/shared-ui';
-import { includesLevel } from './team-api';
 import type { MyPermissions } from './team-api';
 
 export interface TeamRights {

@@ -1,6 +1,7 @@
-import { Badge, Button, Card, TextArea, usePlatform } from '@platform/shared-ui';
+import { Badge, Button, Card, usePlatform, useSubmit } from '@platform/shared-ui';
 import { useState } from 'react';
 import { browserTimeZone } from './meeting-calendar';
+import { MeetingNotesForm } from './meeting-notes-form';
 import { meetingPath } from './meetings-api';
 import type { MeetingCard as Meeting } from './meetings-api';
 import styles from './meetings.module.css';
@@ -16,21 +17,18 @@ export function MeetingCard({
   canMarkHeld: boolean;
   onSaved: () => void;
 }) {
-  const { api, toast } = usePlatform();
-  const [notes, setNotes] = useState(meeting.notes);
+  const { api } = usePlatform();
   const [showNotes, setShowNotes] = useState(false);
+  const markingHeld = useSubmit({ successToast: true });
+  /** A change of the meeting; the list is read again after it. */
   const send = async (path: string, method: 'PUT' | 'POST', body?: unknown) => {
-    try {
-      const answer = await api.request<{ message: string }>(`${meetingPath(meeting.id)}${path}`, {
-        method,
-        body,
-        query: { tz: browserTimeZone() },
-      });
-      toast(answer.message, { type: 'success' });
-      onSaved();
-    } catch (error) {
-      toast((error as Error).message, { type: 'error' });
-    }
+    const answer = await api.request<{ message: string }>(`${meetingPath(meeting.id)}${path}`, {
+      method,
+      body,
+      query: { tz: browserTimeZone() },
+    });
+    onSaved();
+    return answer;
   };
   return (
     <Card>
@@ -56,18 +54,18 @@ export function MeetingCard({
           </Button>
         )}
         {canMarkHeld && meeting.status === 'scheduled' ? (
-          <Button variant="secondary" size="sm" onClick={() => void send('held/', 'POST')}>
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={markingHeld.submitting}
+            onClick={() => void markingHeld.submit(null, () => send('held/', 'POST'))}
+          >
             Mark as held
           </Button>
         ) : null}
         {meeting.notes && !showNotes ? <p>{meeting.notes}</p> : null}
         {showNotes && meeting.can_edit_notes ? (
-          <>
-            <TextArea label="Notes" value={notes} onChange={(event) => setNotes(event.target.value)} />
-            <Button size="sm" onClick={() => void send('notes/', 'PUT', { notes })}>
-              Save Notes
-            </Button>
-          </>
+          <MeetingNotesForm initial={meeting.notes} onSave={(notes) => send('notes/', 'PUT', { notes })} />
         ) : null}
       </article>
     </Card>

@@ -1,8 +1,11 @@
-import { ApiError, useApiGet, usePlatform } from '@platform/shared-ui';
-import type { ToastOptions } from '@platform/shared-ui';
+import {
+  failureMessage,
+  FORM_ERROR_TOAST,
+  FORM_SUCCESS_TOAST,
+  useApiGet,
+  usePlatform,
+} from '@platform/shared-ui';
 import type { MemberProfile } from './team-api';
-
-const toastAt = (type: ToastOptions['type']): ToastOptions => ({ type, position: 'bottom-right' });
 
 /** A member's profile, and the changes made from it; each tells its outcome as a toast. */
 export function useMemberProfile(projectId: string, memberId: string) {
@@ -18,7 +21,7 @@ export function useMemberProfile(projectId: string, memberId: string) {
     try {
       return await api.request<T>(`${base}${path}`, { method, body });
     } catch (error) {
-      toast(error instanceof ApiError ? error.message : 'An error occurred', toastAt('error'));
+      toast(failureMessage(error), FORM_ERROR_TOAST);
       return null;
     }
   }
@@ -29,19 +32,19 @@ export function useMemberProfile(projectId: string, memberId: string) {
     async save(change: Record<string, string>): Promise<boolean> {
       const saved = await call<MemberProfile>(`/team/${memberId}/`, 'PATCH', change);
       if (saved) {
-        toast('Saved.', toastAt('success'));
+        toast('Saved.', FORM_SUCCESS_TOAST);
         profile.reload();
       }
       return saved !== null;
     },
     async remove(): Promise<boolean> {
       const answer = await call<{ message: string }>(`/team/${memberId}/`, 'DELETE');
-      if (answer) toast(answer.message, toastAt('success'));
+      if (answer) toast(answer.message, FORM_SUCCESS_TOAST);
       return answer !== null;
     },
     async leave(): Promise<boolean> {
       const answer = await call<{ message: string }>('/leave/', 'POST');
-      if (answer) toast(answer.message, toastAt('success'));
+      if (answer) toast(answer.message, FORM_SUCCESS_TOAST);
       return answer !== null;
     },
   };

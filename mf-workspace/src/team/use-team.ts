@@ -1,9 +1,12 @@
-import { ApiError, useApiGet, usePlatform } from '@platform/shared-ui';
-import type { ToastOptions } from '@platform/shared-ui';
+import {
+  failureMessage,
+  FORM_ERROR_TOAST,
+  FORM_SUCCESS_TOAST,
+  useApiGet,
+  usePlatform,
+} from '@platform/shared-ui';
 import { useRef } from 'react';
 import type { TeamOverview } from './team-api';
-
-const toastAt = (type: ToastOptions['type']): ToastOptions => ({ type, position: 'bottom-right' });
 
 /** The team page's data, and the changes made from it (each reloads the team and tells the outcome). */
 export function useTeam(projectId: string) {
@@ -17,10 +20,10 @@ export function useTeam(projectId: string) {
   async function act(method: 'POST' | 'DELETE', path: string): Promise<void> {
     try {
       const answer = await api.request<{ message: string }>(`${base}${path}`, { method });
-      toast(answer.message, toastAt('success'));
+      toast(answer.message, FORM_SUCCESS_TOAST);
       team.reload();
     } catch (error) {
-      toast(error instanceof ApiError ? error.message : 'An error occurred', toastAt('error'));
+      toast(failureMessage(error), FORM_ERROR_TOAST);
     }
   }
 

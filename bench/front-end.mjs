@@ -2,7 +2,7 @@
 import { chromium } from '@playwright/test';
 import { measureAreaBudgets, measureAreaSwitch, scriptsBeforeFirstRender } from './area-load.mjs';
 import { demoToken } from './demo-session.mjs';
-import { serveStaticHero } from './static-hero.mjs';
+import { productPageHeaders, serveStaticHero } from './static-hero.mjs';
 
 const heroButton = "Let's Build Something Together";
 export const launchOptions = {
@@ -130,7 +130,7 @@ async function reactRenderersAcrossAreas(browser, baseUrl) {
 
 export async function measureFrontEnd(baseUrl, staticPort) {
   const browser = await chromium.launch(launchOptions);
-  const staticHero = await serveStaticHero(staticPort);
+  const staticHero = await serveStaticHero(staticPort, await productPageHeaders(baseUrl));
   try {
     const token = await demoToken(baseUrl);
     return {

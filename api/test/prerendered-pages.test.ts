@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness.js';
 
@@ -87,7 +88,7 @@ describe('prerendered public pages', () => {
     const first = await h.app.request('/', html);
     const cookie = /platform_visitor_id=([\w-]+)/.exec(first.headers.get('Set-Cookie') ?? '')?.[1];
     expect(cookie).toMatch(/^[\w-]{8,64}$/);
-    expect(first.headers.get('Vary')).toBe('Cookie');
+    expect(first.headers.get('Vary')).toBe('Cookie, Accept-Encoding');
 
     for (const visitor of Array.from({ length: 12 }, (_, index) => `browser-${index}-0123456789`)) {
       const { remotes } = (await (await h.app.request(`/api/remotes?visitor=${visitor}`)).json()) as {
@@ -101,6 +102,23 @@ describe('prerendered public pages', () => {
       expect(body).toContain(`Hero of ${assigned}`);
       expect(body).toContain('<meta name="platform-prerendered-for" content="visitor">');
       expect(page.headers.get('Set-Cookie')).toBeNull();
+    }
+  });
+
+  it('compresses the document for a browser that takes brotli or gzip, the same page either way', async () => {
+    publish({ current: '1', versions: ['1'] });
+    prerender('1', 'home.json', home('1'));
+    const plain = await (await h.app.request('/', html)).text();
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await h.app.request('/', {
+        headers: { ...html.headers, 'Accept-Encoding': accepted },
+      });
+      expect(response.headers.get('Content-Encoding')).toBe(encoding);
+      expect(response.headers.get('Content-Type')).toBe('text/html; charset=UTF-8');
+      expect(decode(Buffer.from(await response.arrayBuffer())).toString()).toBe(plain);
     }
   });
 

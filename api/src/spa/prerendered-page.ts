@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps.js';
 import { overHttps } from '../http/over-https.js';
 import { buildFor } from '../remotes/remote-routes.js';
 import { registryReader } from '../remotes/registry.js';
+import { compressedHtml, htmlEncoding } from './compressed-html.js';
 
 /*
  * The public pages' HTML, rendered when their remote's build was published (scripts/prerender/), served
@@ -151,9 +152,15 @@ export function prerenderedPages({ shellDist, releasesDir, devRemotesRoot, publi
       const body = pageDocument(index.html, page, url, !area.canary);
       const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
       // The page depends on the visitor's bucket (their cookie), and on the registry: revalidated each time.
-      const headers = { 'Cache-Control': 'private, no-cache', ETag: etag, Vary: 'Cookie' };
+      const headers = { 'Cache-Control': 'private, no-cache', ETag: etag, Vary: 'Cookie, Accept-Encoding' };
       if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
-      return c.html(body, 200, headers);
+      const encoding = htmlEncoding(c.req.header('Accept-Encoding'));
+      if (!encoding) return c.html(body, 200, headers);
+      return c.body(compressedHtml(body, etag, encoding), 200, {
+        ...headers,
+        'Content-Type': 'text/html; charset=UTF-8',
+        'Content-Encoding': encoding,
+      });
     }
     return null;
   };

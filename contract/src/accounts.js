@@ -19,6 +19,14 @@ export const ACCOUNT_MESSAGES = /** @type {const} */ ({
   termsRequired: 'You must agree to the terms of service.',
 });
 
+/** What a Google sign-in's return says (spec part 1 §4 "Google return"); the page routes by it. */
+export const GOOGLE_RETURN_MESSAGES = /** @type {const} */ ({
+  created: 'Account created successfully.',
+  profileIncomplete: 'Profile incomplete. Please complete your profile.',
+  loggedIn: 'Account logged in successfully.',
+  failed: 'Google login failed. Please try again.',
+});
+
 /** The largest profile picture, in bytes. */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -18,6 +18,8 @@ export const TEAM_PAYMENT_TYPE_LABELS = /** @type {const} */ ({
 const withArticle = (label) => `${/^[AEIOU]/i.test(label) ? 'An' : 'A'} ${label}`;
 
 export const TEAM_PAYMENT_AMOUNT_MESSAGES = {
+  required: 'Enter the amount to pay.',
+  positive: 'The amount must be more than ₦0.',
   /**
    * @param {string} label a payment type's label
    * @param {string} max the most it may pay, in naira as shown

@@ -9,6 +9,12 @@ export namespace ACCOUNT_MESSAGES {
     let passwordsDiffer: "Passwords do not match.";
     let termsRequired: "You must agree to the terms of service.";
 }
+export namespace GOOGLE_RETURN_MESSAGES {
+    let created: "Account created successfully.";
+    let profileIncomplete: "Profile incomplete. Please complete your profile.";
+    let loggedIn: "Account logged in successfully.";
+    let failed: "Google login failed. Please try again.";
+}
 /** The largest profile picture, in bytes. */
 export const PROFILE_PICTURE_MAX_BYTES: number;
 export namespace PROFILE_MESSAGES {

@@ -4,6 +4,8 @@ export namespace TEAM_PAYMENT_TYPE_LABELS {
     let installment: "Installment Payment";
 }
 export namespace TEAM_PAYMENT_AMOUNT_MESSAGES {
+    let required: string;
+    let positive: string;
     function tooHigh(label: string, max: string): string;
     function nothingToPay(label: string): string;
 }

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { TEAM_PAYMENT_AMOUNT_MESSAGES } from '@platform/contract';
 import { PaymentSchema } from '../payments/payment-views.js';
 import { InvoiceSummarySchema } from './invoice-views.js';
 
@@ -243,7 +244,7 @@ export const PayTeamInvoiceBodySchema = z.object({
     error: 'Choose Regular Payment, Bonus Payment or Installment Payment.',
   }),
   amount_kobo: z
-    .number({ error: 'Enter the amount to pay.' })
+    .number({ error: TEAM_PAYMENT_AMOUNT_MESSAGES.required })
     .int('Enter the amount in whole kobo.')
     .max(Number.MAX_SAFE_INTEGER, 'Enter the amount in whole kobo.'),
 });

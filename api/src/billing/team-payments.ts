@@ -23,7 +23,6 @@ export const bonusCapBasisPoints = 2_000;
 export const TEAM_PAYMENT_MESSAGES = {
   notFound: 'Team payment not found.',
   invoiceNotFound: 'Invoice not found.',
-  amountPositive: 'The amount must be more than ₦0.',
   // Shared with mf-billing, which checks the amount before asking (@platform/contract).
   ...TEAM_PAYMENT_AMOUNT_MESSAGES,
 } as const;
@@ -292,7 +291,7 @@ export async function payTeamInvoice(
   const { invoice } = await visibleTeamInvoice(deps.prisma, userId, id, 'Approve');
   const label = KIND_LABELS[kindOf[type]];
   if (amountKobo <= 0) {
-    throw new InvalidFieldError('amount', TEAM_PAYMENT_MESSAGES.amountPositive);
+    throw new InvalidFieldError('amount', TEAM_PAYMENT_MESSAGES.positive);
   }
   const max = limitsOf(invoice)[type];
   if (max <= 0) {

@@ -1,12 +1,13 @@
+import { GOOGLE_RETURN_MESSAGES } from '@platform/contract';
 import type { AppDeps } from '../deps.js';
 import { revokeAllSessions, startSession } from '../auth/sessions.js';
 import type { GoogleIdentity } from './google-sign-in.js';
 
-/** The three answers of a Google sign-in (spec part 1 §4 "Google return"). */
+/** The three answers of a successful Google sign-in (@platform/contract; the callback page routes by them). */
 export const googleMessages = {
-  created: 'Account created successfully.',
-  profileIncomplete: 'Profile incomplete. Please complete your profile.',
-  loggedIn: 'Account logged in successfully.',
+  created: GOOGLE_RETURN_MESSAGES.created,
+  profileIncomplete: GOOGLE_RETURN_MESSAGES.profileIncomplete,
+  loggedIn: GOOGLE_RETURN_MESSAGES.loggedIn,
 } as const;
 
 export type GoogleMessage = (typeof googleMessages)[keyof typeof googleMessages];

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MIN_ACCOUNT_SCREEN_WIDTH } from '@platform/contract';
+import { GOOGLE_RETURN_MESSAGES, MIN_ACCOUNT_SCREEN_WIDTH } from '@platform/contract';
 import { parseWidth } from '../auth/login-schema.js';
 import type { AppDeps } from '../deps.js';
 import { createRouter } from '../http/router.js';
@@ -17,7 +17,7 @@ const returnTo = (result: { token?: string; message: string }) =>
   `${returnPage}?${new URLSearchParams(result.token ? { token: result.token, message: result.message } : { message: result.message })}`;
 
 /** Without a token the return page shows this, the spec's text. */
-const failed = returnTo({ message: 'Google login failed. Please try again.' });
+const failed = returnTo({ message: GOOGLE_RETURN_MESSAGES.failed });
 
 const redirects = {
   302: { description: `Redirect to the provider, or back to ${returnPage} with token and message` },

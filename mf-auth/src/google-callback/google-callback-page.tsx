@@ -1,3 +1,4 @@
+import { GOOGLE_RETURN_MESSAGES } from '@platform/contract';
 import { Spinner, usePlatform } from '@platform/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -5,7 +6,10 @@ import { AuthFrame } from '../common/auth-frame';
 import { joinInvitedProject } from '../common/pending-invitation';
 
 /** The messages the API's Google return gives with a token (spec part 1 §4 "Google return"). */
-const toProfile = ['Account created successfully.', 'Profile incomplete. Please complete your profile.'];
+const toProfile: readonly string[] = [
+  GOOGLE_RETURN_MESSAGES.created,
+  GOOGLE_RETURN_MESSAGES.profileIncomplete,
+];
 
 /**
  * /google-callback?token=...&message=...: keeps the token and routes on the message. Navigation replaces
@@ -24,7 +28,7 @@ export default function GoogleCallbackPage() {
     if (handled.current) return;
     handled.current = true;
     if (!token) {
-      toast('Google login failed. Please try again.', { type: 'error' });
+      toast(GOOGLE_RETURN_MESSAGES.failed, { type: 'error' });
       navigate('/login', { replace: true });
       return;
     }
@@ -34,7 +38,7 @@ export default function GoogleCallbackPage() {
       toast(message, { type: 'info' });
       navigate('/create-profile', { replace: true });
     } else {
-      toast(message || 'Account logged in successfully.', { type: 'success' });
+      toast(message || GOOGLE_RETURN_MESSAGES.loggedIn, { type: 'success' });
       navigate('/dashboard', { replace: true });
     }
   }, [api, auth, message, navigate, toast, token]);

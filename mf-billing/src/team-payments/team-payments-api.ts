@@ -29,10 +29,10 @@ export const TEAM_PAYMENT_TEXTS = {
   processPayment: 'Process Payment',
   paymentType: 'Payment type',
   amount: 'Amount (₦)',
-  amountRequired: 'Enter the amount to pay.',
   amountInvalid: 'Enter an amount in naira, like 150,000 or 150000.50.',
-  amountPositive: 'The amount must be more than ₦0.',
   // The API's own texts for the same refusals (@platform/contract).
+  amountRequired: TEAM_PAYMENT_AMOUNT_MESSAGES.required,
+  amountPositive: TEAM_PAYMENT_AMOUNT_MESSAGES.positive,
   amountTooHigh: TEAM_PAYMENT_AMOUNT_MESSAGES.tooHigh,
   nothingToPay: TEAM_PAYMENT_AMOUNT_MESSAGES.nothingToPay,
   startFailed: 'Failed to start the payment.',

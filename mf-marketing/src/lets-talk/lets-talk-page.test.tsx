@@ -1,4 +1,5 @@
 import {
+  createTestPlatform,
   currentPath,
   fillAndSubmit,
   holdPosts,
@@ -10,6 +11,8 @@ import {
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { providePlatform } from '@platform/shared-ui';
+import { hydratePrerendered } from '../prerender/hydrate-prerendered';
 import LetsTalkPage from './lets-talk-page';
 
 function renderLetsTalk(options: RenderPageOptions = {}) {
@@ -159,6 +162,17 @@ describe('LetsTalkPage', () => {
     renderLetsTalk({ state: { email: 'ada@example.com', messageType: 'Schedule A Call' } });
     expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.com');
     expect(screen.getByLabelText('Message Type')).toHaveValue('Schedule A Call');
+  });
+
+  it('is prerendered empty, and a reload that kept the navigation state shows it once hydrated', async () => {
+    providePlatform(createTestPlatform());
+    const state = { email: 'ada@example.com', messageType: 'Schedule A Call' };
+    const { html, mismatches, remove } = await hydratePrerendered(<LetsTalkPage />, '/lets-talk', state);
+    expect(html).not.toContain('ada@example.com');
+    expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Message Type')).toHaveValue('Schedule A Call');
+    expect(mismatches).toEqual([]);
+    remove();
   });
 
   it('takes the support request the site chat drafted', () => {

@@ -6,6 +6,7 @@ import { ContactFields } from '../forms/contact-fields';
 import { PublicForm } from '../forms/public-form';
 import { useFormValues } from '../forms/use-form-values';
 import { PageFrame } from '../layout/page-frame';
+import { useInBrowser } from '../prerender/use-in-browser';
 import type { LetsTalkPrefill } from './lets-talk-prefill';
 import { useLetsTalk } from './use-lets-talk';
 
@@ -21,10 +22,18 @@ const emptyMessage = ({
   honeyPot: '',
 });
 
-/** /lets-talk: the contact form; once sent it clears and the visitor goes to the home page. */
+/**
+ * /lets-talk: the contact form; once sent it clears and the visitor goes to the home page. Prerendered empty:
+ * a prefill from the navigation state (which a reload keeps) shows once hydrated, remounting the form.
+ */
 export default function LetsTalkPage() {
+  const state = useLocation().state as LetsTalkPrefill | null;
+  const prefill = useInBrowser() ? state : null;
+  return <LetsTalkForm key={prefill ? 'prefilled' : 'empty'} prefill={prefill} />;
+}
+
+function LetsTalkForm({ prefill }: { prefill: LetsTalkPrefill | null }) {
   const navigate = useNavigate();
-  const prefill = useLocation().state as LetsTalkPrefill | null;
   const { values, field, reset } = useFormValues(() => emptyMessage(prefill ?? undefined));
   const { submitting, submit, fieldErrors } = useLetsTalk(() => {
     reset(emptyMessage());

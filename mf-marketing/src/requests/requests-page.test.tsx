@@ -11,12 +11,10 @@ import {
 } from '@platform/shared-ui/testing';
 import type { RequestCard } from '@platform/shared-ui';
 import { providePlatform } from '@platform/shared-ui';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { hydratePrerendered } from '../prerender/hydrate-prerendered';
 import { rememberRequest } from '../service-request/recent-request';
 import RequestsPage from './requests-page';
 import { REQUESTS_EMAIL_KEY } from './requests-page-state';
@@ -159,32 +157,18 @@ describe('RequestsPage', () => {
   });
 
   it('is prerendered empty, then once hydrated searches for the stored e-mail without a mismatch', async () => {
-    const page = (
-      <MemoryRouter initialEntries={['/requests']}>
-        <RequestsPage />
-      </MemoryRouter>
-    );
     sessionStorage.setItem(REQUESTS_EMAIL_KEY, 'ada@example.com');
-    const platform = createTestPlatform({
-      script: {
-        ...FORM_TOKEN_SCRIPT,
-        'POST /api/view-requests/': found('ada@example.com'),
-      },
-    });
-    providePlatform(platform);
-    const html = renderToString(page);
+    providePlatform(
+      createTestPlatform({
+        script: { ...FORM_TOKEN_SCRIPT, 'POST /api/view-requests/': found('ada@example.com') },
+      }),
+    );
+    const { html, mismatches, remove } = await hydratePrerendered(<RequestsPage />, '/requests');
     expect(html).toContain('value=""');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) });
-    });
     expect(await screen.findByRole('heading', { name: 'Your Requests' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.com');
     expect(mismatches).toEqual([]);
-    container.remove();
+    remove();
   });
 
   it('offers the e-mail of a recent service request without searching', () => {

@@ -1,5 +1,6 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useInBrowser } from '../prerender/use-in-browser';
 import { recentRequestEmail } from '../service-request/recent-request';
 import { REQUESTS_EMAIL_KEY, type RequestsPageState } from './requests-page-state';
 
@@ -10,7 +11,6 @@ export interface RequestsStart {
 }
 
 const EMPTY: RequestsStart = { searchAtOnce: null, email: '' };
-const nothingToWatch = () => () => undefined;
 
 /**
  * The page's start, read once: the e-mail of the navigation state, or the one kept in session storage
@@ -20,12 +20,7 @@ const nothingToWatch = () => () => undefined;
  */
 export function useRequestsStart(): RequestsStart {
   const navigationEmail = (useLocation().state as RequestsPageState | null)?.email;
-  // False on the server and while hydrating, true in every other render in the browser.
-  const inBrowser = useSyncExternalStore(
-    nothingToWatch,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useInBrowser();
   const read = (): RequestsStart => {
     const searchAtOnce = navigationEmail ?? sessionStorage.getItem(REQUESTS_EMAIL_KEY);
     return { searchAtOnce, email: searchAtOnce ?? recentRequestEmail() ?? '' };

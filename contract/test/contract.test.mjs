@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import {
+  formatNaira,
   isValidEmail,
   passwordProblem,
   PASSWORD_MESSAGES,
@@ -67,4 +68,13 @@ test('six services in the order of §1, their service types as §3 lists them', 
     'Support Services',
     'Training Services',
   ]);
+});
+
+test('kobo shown as naira: the ₦ sign, thousands separators, kobo only when there are some', () => {
+  assert.equal(formatNaira(0), '₦0');
+  assert.equal(formatNaira(1_000_000), '₦10,000');
+  assert.equal(formatNaira(1_200_000_000), '₦12,000,000');
+  assert.equal(formatNaira(1_000_050), '₦10,000.50');
+  assert.equal(formatNaira(5), '₦0.05');
+  assert.equal(formatNaira(-150_075), '-₦1,500.75');
 });

@@ -41,7 +41,7 @@ export {
 } from './project';
 export { setUserDetails, useUserDetails } from './user-details';
 export { isValidEmail, MIN_ACCOUNT_SCREEN_WIDTH } from '@platform/contract';
-export { formatNaira } from './money';
+export { formatNaira } from '@platform/contract';
 export { formProblem, problemErrors, type FieldErrors, type FormProblem } from './forms/form-problem';
 export { FieldErrorsContext } from './forms/field-errors-context';
 export { useFieldErrors, type FieldErrorsState } from './forms/use-field-errors';

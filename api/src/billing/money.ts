@@ -1,3 +1,5 @@
+import { formatNaira as nairaText } from '@platform/contract';
+
 /*
  * Money is integer kobo (₦1 = 100 kobo) everywhere; naira appear only when shown. Fractions of a kobo,
  * from VAT or proration, round half up once, at the end.
@@ -6,16 +8,10 @@
 /** VAT in basis points: 7.5%. */
 export const vatRateBasisPoints = 750;
 
-const nairaFormat = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
-/** "₦10,000" or "₦10,000.50": naira with thousands separators, kobo only when there are some. */
+/** "₦10,000" or "₦10,000.50" (the contract's one way to show naira); a fraction of a kobo here is a bug. */
 export function formatNaira(kobo: number): string {
   if (!Number.isSafeInteger(kobo)) throw new RangeError('Amounts are whole kobo.');
-  const sign = kobo < 0 ? '-' : '';
-  const abs = Math.abs(kobo);
-  const naira = nairaFormat.format(Math.trunc(abs / 100));
-  const rest = abs % 100;
-  return `${sign}₦${naira}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+  return nairaText(kobo);
 }
 
 /** numerator / denominator rounded half up, in integers only. */

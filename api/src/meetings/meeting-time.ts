@@ -1,3 +1,5 @@
+import { meetingTimeText } from '@platform/contract';
+
 /*
  * The calendar rules of the schedule modal (spec part 2 §2.12), checked again on the server: a date from
  * today on, never a weekend, a time on one of the 48 half-hour slots, never in the past. Times are chosen in
@@ -82,18 +84,10 @@ export const isRealDate = (date: string) => {
 /** One of the 48 slots: 00:00, 00:30 ... 23:30. */
 export const isSlot = (time: string) => /^([01]\d|2[0-3]):(00|30)$/.test(time);
 
-const ordinal = (day: number) => {
-  const tens = day % 100;
-  if (tens >= 11 && tens <= 13) return `${day}th`;
-  return `${day}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
-};
-
 /** 'Monday, 5th January, 2025, 2:30PM' in the zone given (spec part 2 §2.12). */
 export function formatMeetingTime(instant: Date, zone: string): string {
   const p = partsIn(zone, instant);
   const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'long' }).format(instant);
   const month = new Intl.DateTimeFormat('en-GB', { timeZone: zone, month: 'long' }).format(instant);
-  const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
-  const minutes = String(p.minute).padStart(2, '0');
-  return `${weekday}, ${ordinal(p.day)} ${month}, ${p.year}, ${hour12}:${minutes}${p.hour < 12 ? 'AM' : 'PM'}`;
+  return meetingTimeText({ weekday, day: p.day, month, year: p.year, hour: p.hour, minute: p.minute });
 }

@@ -1,3 +1,5 @@
+import { meetingTimeText } from '@platform/contract';
+
 /*
  * The schedule modal's calendar rules (spec part 2 §2.12): the calendar starts from today, weekends and past
  * dates cannot be picked, and a day has 48 half-hour slots. The server checks the same.
@@ -39,20 +41,17 @@ export function monthGrid(month: Date): (Date | null)[] {
   ];
 }
 
-const ordinal = (day: number) => {
-  const tens = day % 100;
-  if (tens >= 11 && tens <= 13) return `${day}th`;
-  const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
-  return `${day}${suffix}`;
-};
-
 /** 'Monday, 5th January, 2025, 2:30PM' for a local date and a slot. */
 export function formatMeetingTime(day: Date, slot: string): string {
   const [hour = 0, minute = 0] = slot.split(':').map(Number);
-  const weekday = day.toLocaleDateString('en-GB', { weekday: 'long' });
-  const month = day.toLocaleDateString('en-GB', { month: 'long' });
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${weekday}, ${ordinal(day.getDate())} ${month}, ${day.getFullYear()}, ${hour12}:${String(minute).padStart(2, '0')}${hour < 12 ? 'AM' : 'PM'}`;
+  return meetingTimeText({
+    weekday: day.toLocaleDateString('en-GB', { weekday: 'long' }),
+    day: day.getDate(),
+    month: day.toLocaleDateString('en-GB', { month: 'long' }),
+    year: day.getFullYear(),
+    hour,
+    minute,
+  });
 }
 
 /** The browser's time zone, the one the calendar's days and slots are in. */

@@ -1,4 +1,4 @@
-import { ApiError, usePlatform } from '@platform/shared-ui';
+import { ApiError, usePlatform, FORM_SUCCESS_TOAST, FORM_ERROR_TOAST, FORM_TOAST } from '@platform/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CHECKOUT_TEXTS } from './checkout-texts';
@@ -28,14 +28,15 @@ export function useCheckoutReturn(onSettled: (payment: Payment) => void) {
     api
       .post<Payment>(`/api/payments/${encodeURIComponent(reference)}/verify/`)
       .then((payment) => {
-        if (payment.status === 'Paid') toast(CHECKOUT_TEXTS.paid, { type: 'success' });
-        else if (payment.status === 'Pending') toast(CHECKOUT_TEXTS.pending, { type: 'info' });
-        else if (payment.status === 'Abandoned') toast(CHECKOUT_TEXTS.abandoned, { type: 'warning' });
-        else toast(payment.failure ?? CHECKOUT_TEXTS.failedFallback, { type: 'error' });
+        if (payment.status === 'Paid') toast(CHECKOUT_TEXTS.paid, FORM_SUCCESS_TOAST);
+        else if (payment.status === 'Pending') toast(CHECKOUT_TEXTS.pending, { ...FORM_TOAST, type: 'info' });
+        else if (payment.status === 'Abandoned')
+          toast(CHECKOUT_TEXTS.abandoned, { ...FORM_TOAST, type: 'warning' });
+        else toast(payment.failure ?? CHECKOUT_TEXTS.failedFallback, FORM_ERROR_TOAST);
         onSettledRef.current(payment);
       })
       .catch((error: unknown) =>
-        toast(error instanceof ApiError ? error.message : CHECKOUT_TEXTS.verifyFailed, { type: 'error' }),
+        toast(error instanceof ApiError ? error.message : CHECKOUT_TEXTS.verifyFailed, FORM_ERROR_TOAST),
       );
     // Once per reference: the address loses it at once.
   }, [reference]);

@@ -1,4 +1,4 @@
-import { Button, usePlatform } from '@platform/shared-ui';
+import { Button, usePlatform, FORM_ERROR_TOAST } from '@platform/shared-ui';
 import { useState } from 'react';
 import { EmptyState } from '../common/load-state';
 import type { AccountInvoice } from './account-invoice';
@@ -21,7 +21,7 @@ export function InvoicesTable({ invoices, onPay }: InvoicesTableProps) {
     try {
       await action();
     } catch (error) {
-      toast(error instanceof Error ? error.message : INVOICE_TEXTS.downloadFailed, { type: 'error' });
+      toast(error instanceof Error ? error.message : INVOICE_TEXTS.downloadFailed, FORM_ERROR_TOAST);
     } finally {
       setBusy(null);
     }

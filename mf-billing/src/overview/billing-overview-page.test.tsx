@@ -152,7 +152,7 @@ describe('BillingOverviewPage', () => {
 
     expect(await screen.findByText('Nothing is due right now.')).toBeInTheDocument();
     expect(platform.toasts).toEqual([
-      { message: 'Payment received. Thank you!', options: { type: 'success' } },
+      { message: 'Payment received. Thank you!', options: { position: 'bottom-right', type: 'success' } },
     ]);
   });
 
@@ -170,7 +170,10 @@ describe('BillingOverviewPage', () => {
     );
     expect(await screen.findByRole('button', { name: 'Pay invoice INV-0002' })).toBeInTheDocument();
     await screen.findByText('Pending');
-    expect(platform.toasts).toContainEqual({ message: 'Declined', options: { type: 'error' } });
+    expect(platform.toasts).toContainEqual({
+      message: 'Declined',
+      options: { position: 'bottom-right', type: 'error' },
+    });
   });
 
   it('has no Business badge beside the plan name (the spec shows it on /billing/plans only)', async () => {
@@ -232,7 +235,7 @@ describe('BillingOverviewPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
     expect(platform.toasts).toContainEqual({
       message: 'The first payment has already been made.',
-      options: { type: 'error' },
+      options: { position: 'bottom-right', type: 'error' },
     });
   });
 

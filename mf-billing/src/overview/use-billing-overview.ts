@@ -1,4 +1,4 @@
-import { ApiError, usePlatform, useTypedApi } from '@platform/shared-ui';
+import { ApiError, usePlatform, useTypedApi, FORM_ERROR_TOAST } from '@platform/shared-ui';
 import { useCallback } from 'react';
 import { goToCheckout, useCheckoutReturn } from '../checkout/use-checkout-return';
 import type { Payment } from '../checkout/payment';
@@ -24,7 +24,7 @@ export function useBillingOverview(onCheckoutReturn?: () => void) {
       try {
         goToCheckout(await start());
       } catch (error) {
-        toast(error instanceof ApiError ? error.message : 'Failed to start the payment.', { type: 'error' });
+        toast(error instanceof ApiError ? error.message : 'Failed to start the payment.', FORM_ERROR_TOAST);
       }
     },
     [toast],

@@ -1,4 +1,4 @@
-import { ApiError, usePlatform, useTypedApi, type ApiSchemas } from '@platform/shared-ui';
+import { ApiError, usePlatform, useTypedApi, type ApiSchemas, FORM_ERROR_TOAST } from '@platform/shared-ui';
 import { useCallback } from 'react';
 import { goToCheckout } from '../checkout/use-checkout-return';
 import { useLoad } from '../common/use-load';
@@ -26,7 +26,7 @@ export function useDueContractPayments() {
         });
         goToCheckout(started);
       } catch (error) {
-        toast(error instanceof ApiError ? error.message : 'Failed to start the payment.', { type: 'error' });
+        toast(error instanceof ApiError ? error.message : 'Failed to start the payment.', FORM_ERROR_TOAST);
       }
     },
     [api, toast],

@@ -1,4 +1,4 @@
-import { ApiError, usePlatform, useTypedApi } from '@platform/shared-ui';
+import { ApiError, usePlatform, useTypedApi, FORM_ERROR_TOAST } from '@platform/shared-ui';
 import { useCallback } from 'react';
 import { goToCheckout, useCheckoutReturn } from '../checkout/use-checkout-return';
 import { useLoad } from '../common/use-load';
@@ -29,7 +29,7 @@ export function useTeamInvoice(id: string) {
         return undefined;
       } catch (error) {
         const message = error instanceof ApiError ? error.message : TEAM_PAYMENT_TEXTS.startFailed;
-        toast(message, { type: 'error' });
+        toast(message, FORM_ERROR_TOAST);
         return error instanceof ApiError && Object.keys(error.errors).length > 0
           ? error.errors
           : { amount: message };

@@ -139,7 +139,10 @@ describe('CreateProjectPage', () => {
     ).toBeInTheDocument();
     expect(getCurrentProject()).toEqual({ id: 'p1', name: 'Logo for Bakery' });
     expect(platform.toasts).toEqual([
-      { message: 'New Project Created - Logo for Bakery', options: { type: 'success' } },
+      {
+        message: 'New Project Created - Logo for Bakery',
+        options: { position: 'bottom-right', type: 'success' },
+      },
     ]);
     expect(screen.getByText('Logo for Bakery · Last updated 2 Mar 2026')).toBeInTheDocument();
   });
@@ -198,7 +201,10 @@ describe('CreateProjectPage', () => {
 
     await waitFor(() =>
       expect(platform.toasts).toEqual([
-        { message: 'Failed to send message. Please try again.', options: { type: 'error' } },
+        {
+          message: 'Failed to send message. Please try again.',
+          options: { position: 'bottom-right', type: 'error' },
+        },
       ]),
     );
     expect(messageBox()).toHaveValue('Hello there');

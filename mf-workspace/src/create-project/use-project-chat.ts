@@ -1,4 +1,10 @@
-import { ApiError, setCurrentProject, usePlatform } from '@platform/shared-ui';
+import {
+  ApiError,
+  setCurrentProject,
+  usePlatform,
+  FORM_SUCCESS_TOAST,
+  FORM_ERROR_TOAST,
+} from '@platform/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NAME_AND_TYPE_UPDATED, type ChatMessage, type ChatReplyResponse } from '../projects/project-api';
@@ -126,7 +132,7 @@ export function useProjectChat(): ProjectChat {
         setProject({ ...named, lastUpdated: reply.last_updated });
         setCurrentProject(named);
         const announcement = nameAnnouncement(project.name, reply);
-        if (announcement) toast(announcement, { type: 'success' });
+        if (announcement) toast(announcement, FORM_SUCCESS_TOAST);
         if ((reply.status === 'complete' || reply.status === 'incomplete') && reply.redirect_url) {
           setActiveProject(named);
           setRedirectTo(reply.redirect_url);
@@ -135,7 +141,7 @@ export function useProjectChat(): ProjectChat {
       } catch (error) {
         setMessages((current) => current.filter((item) => item !== sent));
         // A 401 has already signed the user out; the guard takes them to /login.
-        if (!(error instanceof ApiError && error.status === 401)) toast(SEND_FAILED, { type: 'error' });
+        if (!(error instanceof ApiError && error.status === 401)) toast(SEND_FAILED, FORM_ERROR_TOAST);
         return false;
       } finally {
         setSending(false);

@@ -213,7 +213,9 @@ describe('DashboardPage', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Shop app' }));
     await waitFor(() =>
-      expect(platform.toasts).toEqual([{ message: 'Project not found.', options: { type: 'error' } }]),
+      expect(platform.toasts).toEqual([
+        { message: 'Project not found.', options: { position: 'bottom-right', type: 'error' } },
+      ]),
     );
     expect(currentPath()).toBe('/dashboard');
   });

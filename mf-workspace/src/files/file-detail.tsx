@@ -1,4 +1,4 @@
-import { Badge, Button, usePlatform } from '@platform/shared-ui';
+import { Badge, Button, usePlatform, FORM_SUCCESS_TOAST, FORM_ERROR_TOAST } from '@platform/shared-ui';
 import { useRef, useState } from 'react';
 import { useApiGet } from '@platform/shared-ui';
 import { downloadFile } from '../tasks/download-file';
@@ -35,10 +35,10 @@ export function FileDetailView({ fileId, onBack }: { fileId: string; onBack: () 
     setApproving(true);
     try {
       const answer = await api.post<{ message: string }>(`${filePath(fileId)}approve/`);
-      toast(answer.message, { type: 'success' });
+      toast(answer.message, FORM_SUCCESS_TOAST);
       query.reload();
     } catch (error) {
-      toast((error as Error).message, { type: 'error' });
+      toast((error as Error).message, FORM_ERROR_TOAST);
     } finally {
       setApproving(false);
     }
@@ -128,7 +128,7 @@ export function FileDetailView({ fileId, onBack }: { fileId: string; onBack: () 
                   size="sm"
                   onClick={() =>
                     downloadFile(version.download_url, version.file_name, auth.getToken()).catch(
-                      (error: Error) => toast(error.message, { type: 'error' }),
+                      (error: Error) => toast(error.message, FORM_ERROR_TOAST),
                     )
                   }
                 >

@@ -1,4 +1,4 @@
-import { usePlatform } from '@platform/shared-ui';
+import { usePlatform, FORM_SUCCESS_TOAST, FORM_ERROR_TOAST } from '@platform/shared-ui';
 import { useCallback, useState } from 'react';
 import { uploadWithProgress } from '../common/upload-with-progress';
 import { FILE_TEXTS, MAX_FILE_MB } from './files-api';
@@ -34,7 +34,7 @@ export function useUploads(url: string, onUploaded: () => void) {
       for (const file of files) {
         const key = `${file.name}-${Date.now()}-${Math.random()}`;
         if (file.size > MAX_FILE_MB * 1024 * 1024) {
-          toast(FILE_TEXTS.tooLarge(file.name), { type: 'error' });
+          toast(FILE_TEXTS.tooLarge(file.name), FORM_ERROR_TOAST);
           continue;
         }
         setUploads((current) => [...current, { key, name: file.name, percent: 0, state: 'sending' }]);
@@ -46,12 +46,12 @@ export function useUploads(url: string, onUploaded: () => void) {
         );
         if (answer.status === 201) {
           update(key, { percent: 100, state: 'done' });
-          toast(messageOf(answer.body) ?? FILE_TEXTS.uploaded, { type: 'success' });
+          toast(messageOf(answer.body) ?? FILE_TEXTS.uploaded, FORM_SUCCESS_TOAST);
           onUploaded();
         } else {
           const message = messageOf(answer.body) ?? 'The upload failed. Please try again.';
           update(key, { state: 'failed', message });
-          toast(message, { type: 'error' });
+          toast(message, FORM_ERROR_TOAST);
         }
       }
     },

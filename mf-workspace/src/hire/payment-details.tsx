@@ -1,4 +1,12 @@
-import { Badge, Button, ButtonLink, Card, Checkbox, usePlatform } from '@platform/shared-ui';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  Checkbox,
+  usePlatform,
+  FORM_ERROR_TOAST,
+} from '@platform/shared-ui';
 import { useState } from 'react';
 import { downloadFile } from '../tasks/download-file';
 import type { Contract } from './hire-api';
@@ -34,7 +42,7 @@ export function PaymentDetails({
   const download = () => {
     setDownloading(true);
     downloadFile(contractPdfPath(projectId), `contract-${document.project.name}.pdf`, auth.getToken())
-      .catch(() => toast('The contract PDF could not be downloaded.', { type: 'error' }))
+      .catch(() => toast('The contract PDF could not be downloaded.', FORM_ERROR_TOAST))
       .finally(() => setDownloading(false));
   };
   return (

@@ -1,4 +1,11 @@
-import { ApiError, Button, DEFAULT_ERROR_MESSAGE, usePlatform } from '@platform/shared-ui';
+import {
+  ApiError,
+  Button,
+  DEFAULT_ERROR_MESSAGE,
+  usePlatform,
+  FORM_SUCCESS_TOAST,
+  FORM_ERROR_TOAST,
+} from '@platform/shared-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { WorkspacePage } from '../workspace/workspace-page';
@@ -37,10 +44,10 @@ function TeamChoice({ projectId, root, proposal }: TeamChoiceProps) {
         method: 'PUT',
         body: { talent_ids: team.map((talent) => talent.id) },
       });
-      toast(saved.message, { type: 'success' });
+      toast(saved.message, FORM_SUCCESS_TOAST);
       navigate(`${root}/review-team-and-cost`);
     } catch (error) {
-      toast(error instanceof ApiError ? error.message : DEFAULT_ERROR_MESSAGE, { type: 'error' });
+      toast(error instanceof ApiError ? error.message : DEFAULT_ERROR_MESSAGE, FORM_ERROR_TOAST);
       setSaving(false);
     }
   };

@@ -1,4 +1,4 @@
-import { ApiError, usePlatform } from '@platform/shared-ui';
+import { failureMessage, usePlatform, FORM_SUCCESS_TOAST, FORM_ERROR_TOAST } from '@platform/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -20,14 +20,11 @@ export function usePaymentReturn(onVerified: () => void) {
         `/api/payments/${encodeURIComponent(reference)}/verify/`,
       )
       .then((payment) => {
-        if (payment.status === 'Paid')
-          toast('Payment received. Onboarding has started.', { type: 'success' });
-        else toast(payment.failure ?? 'The payment was not completed.', { type: 'error' });
+        if (payment.status === 'Paid') toast('Payment received. Onboarding has started.', FORM_SUCCESS_TOAST);
+        else toast(payment.failure ?? 'The payment was not completed.', FORM_ERROR_TOAST);
       })
       .catch((error: unknown) => {
-        toast(error instanceof ApiError ? error.message : 'The payment could not be checked.', {
-          type: 'error',
-        });
+        toast(failureMessage(error, { fallback: 'The payment could not be checked.' }), FORM_ERROR_TOAST);
       })
       .finally(() => {
         setParams({}, { replace: true });

@@ -66,7 +66,9 @@ describe('PlacementsPage', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Accept placement on Cake Shop' }));
     await waitForPath('/project/workspace/p1/cake-shop');
-    expect(platform.toasts).toEqual([{ message: 'You have joined the team.', options: { type: 'success' } }]);
+    expect(platform.toasts).toEqual([
+      { message: 'You have joined the team.', options: { position: 'bottom-right', type: 'success' } },
+    ]);
   });
 
   it('says why an acceptance failed and shows the list as it now is', async () => {
@@ -84,7 +86,10 @@ describe('PlacementsPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Accept placement on Cake Shop' }));
     expect(await screen.findByRole('link', { name: 'Open workspace' })).toBeInTheDocument();
     expect(platform.toasts).toEqual([
-      { message: 'You have already joined this project.', options: { type: 'error' } },
+      {
+        message: 'You have already joined this project.',
+        options: { position: 'bottom-right', type: 'error' },
+      },
     ]);
   });
 

@@ -1,4 +1,11 @@
-import { ApiError, DEFAULT_ERROR_MESSAGE, useApiGet, usePlatform } from '@platform/shared-ui';
+import {
+  ApiError,
+  DEFAULT_ERROR_MESSAGE,
+  useApiGet,
+  usePlatform,
+  FORM_SUCCESS_TOAST,
+  FORM_ERROR_TOAST,
+} from '@platform/shared-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Placement, PlacementAccepted, Placements } from './placements-api';
@@ -15,10 +22,10 @@ export function usePlacements() {
     setAccepting(placement.project_id);
     try {
       const answer = await api.post<PlacementAccepted>(acceptPath(placement.project_id));
-      toast(answer.message, { type: 'success' });
+      toast(answer.message, FORM_SUCCESS_TOAST);
       navigate(answer.redirect_url);
     } catch (error) {
-      toast(error instanceof ApiError ? error.message : DEFAULT_ERROR_MESSAGE, { type: 'error' });
+      toast(error instanceof ApiError ? error.message : DEFAULT_ERROR_MESSAGE, FORM_ERROR_TOAST);
       // "Already joined" from another tab: the list shows it as it now is.
       placements.reload();
     } finally {

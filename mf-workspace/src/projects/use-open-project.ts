@@ -1,4 +1,4 @@
-import { ApiError, setCurrentProject, usePlatform } from '@platform/shared-ui';
+import { ApiError, setCurrentProject, usePlatform, FORM_ERROR_TOAST } from '@platform/shared-ui';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SETUP_INCOMPLETE, type CheckProjectResponse, type ProjectListItem } from './project-api';
@@ -41,7 +41,7 @@ export function useOpenProject(): { openingId: string | null; open(project: Proj
       } catch (error) {
         // A 401 has already signed the user out; the guard takes them to /login.
         if (!(error instanceof ApiError && error.status === 401)) {
-          toast(error instanceof ApiError ? error.message : 'An error occurred', { type: 'error' });
+          toast(error instanceof ApiError ? error.message : 'An error occurred', FORM_ERROR_TOAST);
         }
       } finally {
         busy.current = false;

@@ -1,4 +1,4 @@
-import { Badge, Button, ButtonLink, Spinner, usePlatform } from '@platform/shared-ui';
+import { Badge, Button, ButtonLink, Spinner, usePlatform, FORM_ERROR_TOAST } from '@platform/shared-ui';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useWorkspace } from '../workspace/workspace-context';
@@ -106,7 +106,7 @@ function TaskDetails() {
                     aria-label={`Download ${file.name}`}
                     onClick={() =>
                       void downloadFile(file.url, file.name, auth.getToken()).catch((error: Error) =>
-                        toast(error.message, { type: 'error' }),
+                        toast(error.message, FORM_ERROR_TOAST),
                       )
                     }
                   >

@@ -10,7 +10,7 @@ import {
 } from '@dnd-kit/core';
 import type { DragEndEvent, DragStartEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { ButtonLink, usePlatform } from '@platform/shared-ui';
+import { ButtonLink, usePlatform, FORM_ERROR_TOAST } from '@platform/shared-ui';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { columnsOf } from './board-order';
@@ -119,7 +119,7 @@ export function TasksBoard({ tasks, root, permissions, onMove }: TasksBoardProps
     const position = overCard ? columns[status].findIndex((card) => card.id === overCard.id) : column.length;
     if (status === task.status && position === task.position) return;
     if (!mayMove(task, status)) {
-      toast(APPROVE_NEEDED, { type: 'error' });
+      toast(APPROVE_NEEDED, FORM_ERROR_TOAST);
       return;
     }
     onMove(task.id, status, position);

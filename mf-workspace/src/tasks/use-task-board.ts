@@ -1,4 +1,4 @@
-import { ApiError, usePlatform, useTypedApi } from '@platform/shared-ui';
+import { ApiError, usePlatform, useTypedApi, FORM_ERROR_TOAST } from '@platform/shared-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { placeCard } from './board-order';
 import type { TaskCard, TaskStatus } from './task-api';
@@ -39,7 +39,7 @@ export function useTaskBoard(projectId: string) {
           .post('/api/tasks/{task_id}/move/', { path: { task_id: taskId }, body: { status, position } })
           .then(({ tasks }) => setState({ status: 'ready', tasks }))
           .catch(async (error: unknown) => {
-            toast(error instanceof ApiError ? error.message : 'Failed to move the task.', { type: 'error' });
+            toast(error instanceof ApiError ? error.message : 'Failed to move the task.', FORM_ERROR_TOAST);
             // The server's board is the truth after a refused move.
             await api
               .get('/api/projects/{project_id}/tasks/', { path: { project_id: projectId } })

@@ -1,4 +1,10 @@
-import { ApiError, usePlatform, useTypedApi } from '@platform/shared-ui';
+import {
+  ApiError,
+  usePlatform,
+  useTypedApi,
+  FORM_SUCCESS_TOAST,
+  FORM_ERROR_TOAST,
+} from '@platform/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import type { BoardResponse, TaskDetail, TaskStatus } from './task-api';
 
@@ -67,9 +73,9 @@ export function useTaskDetail(projectId: string, taskId: string | null) {
           body: { status, position: 100_000 },
         });
         await refresh(task.id);
-        toast(`Moved to ${status}.`, { type: 'success' });
+        toast(`Moved to ${status}.`, FORM_SUCCESS_TOAST);
       } catch (error) {
-        toast(error instanceof ApiError ? error.message : 'Failed to move the task.', { type: 'error' });
+        toast(error instanceof ApiError ? error.message : 'Failed to move the task.', FORM_ERROR_TOAST);
       }
     },
     [api, refresh, task, toast],

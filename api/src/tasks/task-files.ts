@@ -5,10 +5,6 @@ import { fileTypeFromBuffer } from 'file-type';
 
 /* Task attachments: which files are allowed (judged by their bytes), their shown names, and where they live. */
 
-/** Each file, at most; the form says so and the server answers 413 above it. */
-export const maxAttachmentBytes = 5 * 1024 * 1024;
-export const maxAttachmentsPerTask = 10;
-
 /** What the bytes really are, by the extension the stored file gets. DOC covers Word's old and new formats. */
 const allowedKinds = {
   pdf: { mime: 'application/pdf', names: ['pdf'] },

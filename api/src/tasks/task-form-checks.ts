@@ -1,3 +1,10 @@
+import {
+  TASK_ATTACHMENT_LIMITS,
+  TASK_FORM_MESSAGES,
+  TASK_TYPES,
+  TASK_VISIBILITIES,
+} from '@platform/contract';
+import type { TaskTypeLabel, TaskVisibilityLabel } from '@platform/contract';
 import type { z } from '@hono/zod-openapi';
 import type { PrismaClient, TaskType, TaskVisibility } from '@platform/prisma';
 import { InvalidFieldError } from '../errors/domain-errors.js';
@@ -5,17 +12,14 @@ import { ApiError } from '../http/api-error.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { isUuid } from '../projects/project-access.js';
 import { teamIds } from './task-access.js';
-import { attachmentKind, maxAttachmentBytes, maxAttachmentsPerTask, sanitiseFileName } from './task-files.js';
+import { attachmentKind, sanitiseFileName } from './task-files.js';
 import type { AttachmentKind } from './task-files.js';
-import { TASK_TYPES, TASK_VISIBILITIES, typeOf, visibilityOf } from './task-labels.js';
-import type { TaskTypeLabel, TaskVisibilityLabel } from './task-labels.js';
+import { typeOf, visibilityOf } from './task-labels.js';
 import type { AddTaskFormSchema } from './task-schemas.js';
 
 /** The spec's texts (part 2 §5, §8), shown by the form and answered by the server. */
 export const addTaskMessages = {
-  created: 'Task created successfully',
-  required: 'Task Name, Task Type, Task Description, and Assigned To are required.',
-  files: 'Only unique PDF, DOC, JPEG, JPG, and PNG files are allowed.',
+  ...TASK_FORM_MESSAGES,
   projectMissing: 'Project ID is missing.',
   type: `Task Type must be one of ${TASK_TYPES.join(', ')}.`,
   visibility: `Visibility must be one of ${TASK_VISIBILITIES.join(', ')}.`,
@@ -23,8 +27,6 @@ export const addTaskMessages = {
   assigneesTeam: 'Tasks can be assigned only to the owner and members of this project.',
   featuresList: 'Linked features must be a JSON list of feature ids.',
   featuresProject: 'Linked features must be features of this project.',
-  tooManyFiles: `Attach at most ${maxAttachmentsPerTask} files.`,
-  fileTooLarge: `Each file must be ${maxAttachmentBytes / 1024 / 1024} MB or smaller.`,
   nameTooLong: 'Task Name must be at most 200 characters.',
   descriptionTooLong: 'Task Description must be at most 10,000 characters.',
 } as const;
@@ -63,14 +65,14 @@ async function checkFiles(raw: AddTaskForm['attachments']): Promise<Upload[]> {
   const files = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(
     (file) => !(typeof file === 'string' && file === ''),
   );
-  if (files.length > maxAttachmentsPerTask)
+  if (files.length > TASK_ATTACHMENT_LIMITS.files)
     throw new InvalidFieldError('attachments', addTaskMessages.tooManyFiles);
   const uploads: Upload[] = [];
   const names = new Set<string>();
   for (const file of files) {
     if (!(file instanceof File) || file.size === 0)
       throw new InvalidFieldError('attachments', addTaskMessages.files);
-    if (file.size > maxAttachmentBytes) {
+    if (file.size > TASK_ATTACHMENT_LIMITS.bytes) {
       throw new ApiError(413, addTaskMessages.fileTooLarge, {
         errors: { attachments: addTaskMessages.fileTooLarge },
       });

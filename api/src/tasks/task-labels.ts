@@ -1,3 +1,4 @@
+import type { TaskTypeLabel, TaskVisibilityLabel } from '@platform/contract';
 import type { TaskStatus, TaskType, TaskVisibility } from '@platform/prisma';
 
 /* The tasks domain's words on the wire, as the spec shows them, and the database's names behind them. */
@@ -42,9 +43,6 @@ export const nextStatus: Record<TaskStatus, TaskStatus | null> = {
   BLOCKED: 'IN_PROGRESS',
 };
 
-export const TASK_TYPES = ['Design', 'Code', 'Write', 'Review', 'Support', 'Print'] as const;
-export type TaskTypeLabel = (typeof TASK_TYPES)[number];
-
 export const typeOf: Record<TaskTypeLabel, TaskType> = {
   Design: 'DESIGN',
   Code: 'CODE',
@@ -57,9 +55,6 @@ export const typeOf: Record<TaskTypeLabel, TaskType> = {
 export const typeLabel = Object.fromEntries(
   Object.entries(typeOf).map(([label, type]) => [type, label]),
 ) as Record<TaskType, TaskTypeLabel>;
-
-export const TASK_VISIBILITIES = ['Entire project', 'Assignees only'] as const;
-export type TaskVisibilityLabel = (typeof TASK_VISIBILITIES)[number];
 
 export const visibilityOf: Record<TaskVisibilityLabel, TaskVisibility> = {
   'Entire project': 'ENTIRE_PROJECT',

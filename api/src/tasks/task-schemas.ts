@@ -1,6 +1,6 @@
+import { TASK_ATTACHMENT_LIMITS, TASK_TYPES, TASK_VISIBILITIES } from '@platform/contract';
 import { z } from '@hono/zod-openapi';
-import { maxAttachmentBytes } from './task-files.js';
-import { TASK_STATUSES, TASK_TYPES, TASK_VISIBILITIES } from './task-labels.js';
+import { TASK_STATUSES } from './task-labels.js';
 
 /* The tasks domain's bodies, queries and answers, with the spec's field names where it gives them. */
 
@@ -104,7 +104,7 @@ export const AddTaskFormSchema = z
       .openapi({
         type: 'array',
         items: { type: 'string', format: 'binary' },
-        description: `PDF, DOC, JPEG, JPG or PNG, unique by name, ${maxAttachmentBytes / 1024 / 1024} MB each at most`,
+        description: `PDF, DOC, JPEG, JPG or PNG, unique by name, ${TASK_ATTACHMENT_LIMITS.bytes / 1024 / 1024} MB each at most`,
       }),
   })
   .openapi('AddTaskRequest', { required: ['name', 'type', 'description', 'project_id', 'assignees'] });

@@ -1,4 +1,5 @@
 // The tasks calls' answers (from the generated API types) and the spec's words for tasks (part 2 §2.7–§2.9, §4, §5, §8).
+import { TASK_FORM_MESSAGES } from '@platform/contract';
 import type { ApiSchemas } from '@platform/shared-ui';
 
 /** The board's columns in order, with their captions (spec part 2 §4). */
@@ -17,24 +18,9 @@ export type TaskStatus = TaskCard['status'];
 /** Moving into or out of these columns is a sign-off: it needs Approve on tasks. */
 export const SIGNED_OFF: readonly TaskStatus[] = ['Approved', 'Completed'];
 
-export const TASK_TYPES = [
-  'Design',
-  'Code',
-  'Write',
-  'Review',
-  'Support',
-  'Print',
-] as const satisfies readonly TaskCard['type'][];
-
-export const TASK_VISIBILITIES = [
-  'Entire project',
-  'Assignees only',
-] as const satisfies readonly TaskDetail['visibility'][];
-
+/** The form's choices and rules are @platform/contract's (TASK_TYPES, TASK_ATTACHMENT_LIMITS...). */
 export const TASK_MESSAGES = {
-  created: 'Task created successfully',
-  required: 'Task Name, Task Type, Task Description, and Assigned To are required.',
-  files: 'Only unique PDF, DOC, JPEG, JPG, and PNG files are allowed.',
+  ...TASK_FORM_MESSAGES,
   failed: 'Failed to create task. Please try again.',
   noTasks: 'No tasks',
 } as const;

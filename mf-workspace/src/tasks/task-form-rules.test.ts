@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TASK_MESSAGES } from './task-api';
-import { addFiles, FILE_TOO_LARGE, requiredMessage, TOO_MANY_FILES } from './task-form-rules';
+import { addFiles, requiredMessage } from './task-form-rules';
 
 const file = (name: string, size = 10) => new File([new Uint8Array(size)], name);
 
@@ -39,8 +39,10 @@ describe('the add-task rules', () => {
   });
 
   it('refuses files over 5 MB and more than ten', () => {
-    expect(addFiles([], [file('big.pdf', 5 * 1024 * 1024 + 1)])).toEqual({ error: FILE_TOO_LARGE });
+    expect(addFiles([], [file('big.pdf', 5 * 1024 * 1024 + 1)])).toEqual({
+      error: TASK_MESSAGES.fileTooLarge,
+    });
     const ten = Array.from({ length: 10 }, (_, i) => file(`${i}.pdf`));
-    expect(addFiles(ten, [file('11.pdf')])).toEqual({ error: TOO_MANY_FILES });
+    expect(addFiles(ten, [file('11.pdf')])).toEqual({ error: TASK_MESSAGES.tooManyFiles });
   });
 });

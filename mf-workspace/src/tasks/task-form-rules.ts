@@ -1,13 +1,9 @@
+import { TASK_ATTACHMENT_LIMITS } from '@platform/contract';
 import { TASK_MESSAGES } from './task-api';
 
 /* The add-task form's rules (spec part 2 §5), checked in the page before sending; the server checks them again. */
 
-export const MAX_FILE_MB = 5;
-const MAX_FILE_BYTES = MAX_FILE_MB * 1024 * 1024;
-export const MAX_FILES = 10;
-
-export const FILE_TOO_LARGE = `Each file must be ${MAX_FILE_MB} MB or smaller.`;
-export const TOO_MANY_FILES = `Attach at most ${MAX_FILES} files.`;
+export const MAX_FILE_MB = TASK_ATTACHMENT_LIMITS.bytes / 1024 / 1024;
 
 /** What the file picker offers; the server judges the files by their bytes. */
 export const ACCEPTED_FILES = '.pdf,.doc,.docx,.jpeg,.jpg,.png';
@@ -44,11 +40,11 @@ export function addFiles(chosen: File[], added: File[]): { files: File[] } | { e
     if (!ALLOWED_EXTENSIONS.includes(extensionOf(name)) || names.has(name) || file.size === 0) {
       return { error: TASK_MESSAGES.files };
     }
-    if (file.size > MAX_FILE_BYTES) return { error: FILE_TOO_LARGE };
+    if (file.size > TASK_ATTACHMENT_LIMITS.bytes) return { error: TASK_MESSAGES.fileTooLarge };
     names.add(name);
   }
   const files = [...chosen, ...added];
-  return files.length > MAX_FILES ? { error: TOO_MANY_FILES } : { files };
+  return files.length > TASK_ATTACHMENT_LIMITS.files ? { error: TASK_MESSAGES.tooManyFiles } : { files };
 }
 
 /** "1.2 MB", "340 KB" */

@@ -1,3 +1,4 @@
+import { TASK_TYPES, TASK_VISIBILITIES } from '@platform/contract';
 import {
   ApiError,
   Button,
@@ -15,7 +16,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AssigneePicker } from './assignee-picker';
 import { TaskFilesField } from './task-files-field';
-import { TASK_MESSAGES, TASK_TYPES, TASK_VISIBILITIES } from './task-api';
+import { TASK_MESSAGES } from './task-api';
 import type { TeamMember } from './task-api';
 import { blankFields, requiredMessage } from './task-form-rules';
 import styles from './task-form.module.css';

@@ -1,0 +1,23 @@
+// @ts-check
+
+/*
+ * The add-task form's choices, limits and texts (spec part 2 §5, §8): the page offers and checks them before
+ * sending, the API checks them again with the same words.
+ */
+
+export const TASK_TYPES = /** @type {const} */ (['Design', 'Code', 'Write', 'Review', 'Support', 'Print']);
+/** @typedef {(typeof TASK_TYPES)[number]} TaskTypeLabel */
+
+export const TASK_VISIBILITIES = /** @type {const} */ (['Entire project', 'Assignees only']);
+/** @typedef {(typeof TASK_VISIBILITIES)[number]} TaskVisibilityLabel */
+
+/** How many files one task takes, and how large each may be. */
+export const TASK_ATTACHMENT_LIMITS = /** @type {const} */ ({ files: 10, bytes: 5 * 1024 * 1024 });
+
+export const TASK_FORM_MESSAGES = /** @type {const} */ ({
+  created: 'Task created successfully',
+  required: 'Task Name, Task Type, Task Description, and Assigned To are required.',
+  files: 'Only unique PDF, DOC, JPEG, JPG, and PNG files are allowed.',
+  tooManyFiles: `Attach at most ${TASK_ATTACHMENT_LIMITS.files} files.`,
+  fileTooLarge: `Each file must be ${TASK_ATTACHMENT_LIMITS.bytes / 1024 / 1024} MB or smaller.`,
+});

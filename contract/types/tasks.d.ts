@@ -1,0 +1,17 @@
+export const TASK_TYPES: readonly ["Design", "Code", "Write", "Review", "Support", "Print"];
+/** @typedef {(typeof TASK_TYPES)[number]} TaskTypeLabel */
+export const TASK_VISIBILITIES: readonly ["Entire project", "Assignees only"];
+export namespace TASK_ATTACHMENT_LIMITS {
+    let files: 10;
+    let bytes: number;
+}
+export namespace TASK_FORM_MESSAGES {
+    export let created: "Task created successfully";
+    export let required: "Task Name, Task Type, Task Description, and Assigned To are required.";
+    let files_1: "Only unique PDF, DOC, JPEG, JPG, and PNG files are allowed.";
+    export { files_1 as files };
+    export let tooManyFiles: "Attach at most 10 files.";
+    export let fileTooLarge: `Each file must be ${number} MB or smaller.`;
+}
+export type TaskTypeLabel = (typeof TASK_TYPES)[number];
+export type TaskVisibilityLabel = (typeof TASK_VISIBILITIES)[number];

@@ -5,8 +5,8 @@ import {
   TEAM_ACCESS,
   TEAM_ROLES,
 } from '@platform/contract';
-import { Button, Select } from '@platform/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Form, Select, useSubmit } from '@platform/shared-ui';
+import { useState } from 'react';
 import type { MemberProfile, Permissions, TeamAccess } from './team-api';
 import styles from './team.module.css';
 
@@ -16,19 +16,19 @@ export function AccessEditor({
   onSave,
 }: {
   member: MemberProfile;
-  onSave: (change: Record<string, string>) => Promise<boolean>;
+  /** Saves the change, resolving with the server's answer (its message is the toast); rejects when refused. */
+  onSave: (change: Record<string, string>) => Promise<{ message: string }>;
 }) {
   const [role, setRole] = useState(member.role);
   const [access, setAccess] = useState<TeamAccess>(member.access);
   const [levels, setLevels] = useState<Permissions>(member.permissions);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void onSave({ role, access, ...(access === 'Custom Permissions' ? levels : {}) });
-  }
+  const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
+  const save = () =>
+    void submit(null, () => onSave({ role, access, ...(access === 'Custom Permissions' ? levels : {}) }));
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label="Role and access">
+    <Form className={styles.form} onSubmit={save} fieldErrors={fieldErrors} aria-label="Role and access">
       <Select
         label="Role"
         options={TEAM_ROLES}
@@ -58,8 +58,10 @@ export function AccessEditor({
           ))
         : null}
       <div>
-        <Button type="submit">Save access</Button>
+        <Button type="submit" loading={submitting}>
+          Save access
+        </Button>
       </div>
-    </form>
+    </Form>
   );
 }

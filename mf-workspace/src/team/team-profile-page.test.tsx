@@ -1,4 +1,10 @@
-import { renderPage, waitForPath } from '@platform/shared-ui/testing';
+import {
+  type FetchScript,
+  holdCalls,
+  renderPage,
+  toastMessages,
+  waitForPath,
+} from '@platform/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +23,7 @@ const PROFILE: MemberProfile = {
   linked_resources: [{ id: 'r1', name: 'Style guide', kind: 'Link' }],
 };
 
-function openProfile(level: PermissionLevel, me = 'me') {
+function openProfile(level: PermissionLevel, me = 'me', extra: FetchScript = {}) {
   const { platform } = renderPage(<TeamProfilePage />, {
     path: PATH,
     url: `${ROOT}/team-profile?member=u2`,
@@ -27,6 +33,7 @@ function openProfile(level: PermissionLevel, me = 'me') {
       'PATCH /api/projects/p1/team/u2/': { body: { ...PROFILE, responsibilities: 'Writes the copy.' } },
       'DELETE /api/projects/p1/team/u2/': { body: { message: 'Team member removed.' } },
       'POST /api/projects/p1/leave/': { body: { message: 'You left Bakery Website.' } },
+      ...extra,
     },
     token: 'token-1',
   });
@@ -77,7 +84,16 @@ describe('TeamProfilePage', () => {
     await screen.findByRole('form', { name: 'Role and access' });
     await user.selectOptions(screen.getAllByLabelText('Role')[0]!, 'Editor');
     await user.selectOptions(screen.getByLabelText('Task & Workflow Management'), 'Edit');
+    const held = holdCalls(platform, 'PATCH', '/api/projects/p1/team/u2/');
     await user.click(screen.getByRole('button', { name: 'Save access' }));
+    expect(screen.getByRole('button', { name: 'Save access' })).toBeDisabled();
+    held.release();
+    await waitFor(() =>
+      expect(platform.toasts).toContainEqual({
+        message: 'Saved.',
+        options: { position: 'bottom-right', type: 'success' },
+      }),
+    );
     await waitFor(() =>
       expect(platform.requests.find((request) => request.method === 'PATCH')?.body).toMatchObject({
         role: 'Editor',
@@ -88,6 +104,24 @@ describe('TeamProfilePage', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Remove from project' }));
     await waitForPath(`${ROOT}/project-team`);
+  });
+
+  it("shows the server's refusal of the responsibilities under them, keeping the draft", async () => {
+    const tooLong = 'Responsibilities are at most 2000 characters.';
+    const platform = openProfile('Edit', 'me', {
+      'PATCH /api/projects/p1/team/u2/': {
+        status: 422,
+        body: { message: tooLong, errors: { responsibilities: tooLong } },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit responsibilities' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Responsibilities')).toHaveAccessibleDescription(tooLong),
+    );
+    expect(toastMessages(platform)).toEqual([tooLong]);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
   it('the member themself can leave', async () => {

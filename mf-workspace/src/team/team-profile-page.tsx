@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Spinner, TextArea } from '@platform/shared-ui';
+import { Badge, Button, Card, Form, Spinner, TextArea, useSubmit } from '@platform/shared-ui';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { WorkspacePage } from '../workspace/workspace-page';
@@ -15,9 +15,11 @@ function Responsibilities({
 }: {
   text: string;
   editable: boolean;
-  onSave: (change: Record<string, string>) => Promise<boolean>;
+  /** Saves the change, resolving with the server's answer (its message is the toast); rejects when refused. */
+  onSave: (change: Record<string, string>) => Promise<{ message: string }>;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
   if (draft === null) {
     return (
       <div>
@@ -30,26 +32,27 @@ function Responsibilities({
       </div>
     );
   }
+  const save = async () => {
+    if (await submit(null, () => onSave({ responsibilities: draft }))) setDraft(null);
+  };
   return (
-    <div className={styles.form}>
+    <Form className={styles.form} onSubmit={() => void save()} fieldErrors={fieldErrors}>
       <TextArea
         label="Responsibilities"
+        name="responsibilities"
         value={draft}
         maxLength={2000}
         onChange={(event) => setDraft(event.target.value)}
       />
       <div className={styles.actions}>
-        <Button
-          size="sm"
-          onClick={() => void onSave({ responsibilities: draft }).then((saved) => saved && setDraft(null))}
-        >
+        <Button type="submit" size="sm" loading={submitting}>
           Save
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setDraft(null)}>
+        <Button size="sm" variant="ghost" onClick={() => setDraft(null)} disabled={submitting}>
           Cancel
         </Button>
       </div>
-    </div>
+    </Form>
   );
 }
 

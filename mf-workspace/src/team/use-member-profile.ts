@@ -28,14 +28,14 @@ export function useMemberProfile(projectId: string, memberId: string) {
 
   return {
     profile,
-    /** Role, access and levels, or responsibilities (`PATCH`); true when saved. */
-    async save(change: Record<string, string>): Promise<boolean> {
-      const saved = await call<MemberProfile>(`/team/${memberId}/`, 'PATCH', change);
-      if (saved) {
-        toast('Saved.', FORM_SUCCESS_TOAST);
-        profile.reload();
-      }
-      return saved !== null;
+    /**
+     * Role, access and levels, or responsibilities (`PATCH`): resolves with the "Saved." answer once saved
+     * (the profile is read again), rejects with the refusal; the form around it (`useSubmit`) shows both.
+     */
+    async save(change: Record<string, string>): Promise<{ message: string }> {
+      await api.request<MemberProfile>(`${base}/team/${memberId}/`, { method: 'PATCH', body: change });
+      profile.reload();
+      return { message: 'Saved.' };
     },
     async remove(): Promise<boolean> {
       const answer = await call<{ message: string }>(`/team/${memberId}/`, 'DELETE');

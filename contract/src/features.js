@@ -23,6 +23,7 @@ export const FEATURE_MESSAGES = /** @type {const} */ ({
   tooManySpecifications: `A feature may have at most ${FEATURE_LIMITS.specifications} specifications.`,
   sprintTooLong: `Sprint must be at most ${FEATURE_LIMITS.sprint} characters.`,
   added: 'Feature added successfully!',
+  updated: 'Feature updated successfully!',
 });
 
 /**

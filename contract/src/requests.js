@@ -15,5 +15,11 @@ export const MESSAGE_TYPES = /** @type {const} */ ([
 /** The service request's three contact methods; Email when left out. */
 export const CONTACT_METHODS = /** @type {const} */ (['Email', 'Phone', 'Chat']);
 
+/** The My Requests lookup's own words for its one field. */
+export const REQUEST_LOOKUP_MESSAGES = /** @type {const} */ ({
+  required: 'Email is required',
+  email: 'Enter a valid email address',
+});
+
 /** @typedef {(typeof MESSAGE_TYPES)[number]} MessageType */
 /** @typedef {(typeof CONTACT_METHODS)[number]} ContactMethodLabel */

@@ -19,5 +19,6 @@ export const TASK_FORM_MESSAGES = /** @type {const} */ ({
   required: 'Task Name, Task Type, Task Description, and Assigned To are required.',
   files: 'Only unique PDF, DOC, JPEG, JPG, and PNG files are allowed.',
   tooManyFiles: `Attach at most ${TASK_ATTACHMENT_LIMITS.files} files.`,
+  timelineOrder: 'The estimated completion cannot be before the start date.',
   fileTooLarge: `Each file must be ${TASK_ATTACHMENT_LIMITS.bytes / 1024 / 1024} MB or smaller.`,
 });

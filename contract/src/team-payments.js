@@ -5,6 +5,9 @@
  * the page shows before asking it: one text for both.
  */
 
+/** The billing overview with nothing to pay: the page says it, and the API refuses a payment with it. */
+export const NOTHING_DUE_MESSAGE = 'Nothing is due right now.';
+
 export const TEAM_PAYMENT_TYPE_LABELS = /** @type {const} */ ({
   regular: 'Regular Payment',
   bonus: 'Bonus Payment',

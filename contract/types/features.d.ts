@@ -11,5 +11,6 @@ export namespace FEATURE_MESSAGES {
     let tooManySpecifications: "A feature may have at most 30 specifications.";
     let sprintTooLong: "Sprint must be at most 60 characters.";
     let added: "Feature added successfully!";
+    let updated: "Feature updated successfully!";
 }
 export function specificationLines(text: string): string[];

@@ -11,6 +11,7 @@ export namespace TASK_FORM_MESSAGES {
     let files_1: "Only unique PDF, DOC, JPEG, JPG, and PNG files are allowed.";
     export { files_1 as files };
     export let tooManyFiles: "Attach at most 10 files.";
+    export let timelineOrder: "The estimated completion cannot be before the start date.";
     export let fileTooLarge: `Each file must be ${number} MB or smaller.`;
 }
 export type TaskTypeLabel = (typeof TASK_TYPES)[number];

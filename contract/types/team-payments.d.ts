@@ -1,3 +1,5 @@
+/** The billing overview with nothing to pay: the page says it, and the API refuses a payment with it. */
+export const NOTHING_DUE_MESSAGE: "Nothing is due right now.";
 export namespace TEAM_PAYMENT_TYPE_LABELS {
     let regular: "Regular Payment";
     let bonus: "Bonus Payment";

@@ -1,3 +1,4 @@
+import { NOTHING_DUE_MESSAGE } from '@platform/contract';
 import { ConflictError } from '../errors/domain-errors.js';
 import type { PrismaClient } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
@@ -10,7 +11,7 @@ import { seatsOverview } from './seats.js';
 import { accountSubscription } from './subscription.js';
 import { teamPaymentsOverview } from './team-payments.js';
 
-export const nothingDueMessage = 'Nothing is due right now.';
+export const nothingDueMessage = NOTHING_DUE_MESSAGE;
 
 /** GET /api/billing/: the account's plan, seats, team payments and latest invoices. */
 export async function billingOverview(prisma: PrismaClient, ownerId: string, now: Date) {

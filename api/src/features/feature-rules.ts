@@ -7,7 +7,6 @@ import { FEATURE_MESSAGES } from '@platform/contract';
 export const featureMessages = {
   ...FEATURE_MESSAGES,
   duplicate: 'This project already has a feature with that name.',
-  updated: 'Feature updated successfully!',
   deleted: 'Feature deleted.',
   notFound: 'Feature not found.',
 } as const;

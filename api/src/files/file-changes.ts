@@ -1,3 +1,4 @@
+import { FILE_MESSAGES } from '@platform/contract';
 import type { PrismaClient, ProjectResource, ResourceAccess } from '@platform/prisma';
 import { InvalidFieldError } from '../errors/domain-errors.js';
 import { ApiError } from '../http/api-error.js';
@@ -24,7 +25,7 @@ export const fileMessages = {
   pickPeople: 'Pick at least one person for a Restricted file.',
   notMembers: 'Only members of this project can be picked.',
   notAFile: 'Links have no versions; change the address instead.',
-  uploaded: 'File uploaded successfully!',
+  uploaded: FILE_MESSAGES.uploaded,
   versionAdded: 'New version uploaded successfully!',
   linkAdded: 'Link added successfully!',
   approved: 'File approved.',

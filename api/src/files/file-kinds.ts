@@ -1,9 +1,10 @@
+import { PROJECT_FILE_MAX_BYTES } from '@platform/contract';
 import { fileTypeFromBuffer } from 'file-type';
 
 /* Which uploads are accepted, judged by their bytes, and which tab (Project Files or Media) they go to. */
 
 /** Each file or version, at most; the upload area says so and the server answers 413 above it. */
-export const maxFileBytes = 10 * 1024 * 1024;
+export const maxFileBytes = PROJECT_FILE_MAX_BYTES;
 
 interface Accepted {
   mime: string;

@@ -1,3 +1,4 @@
+import { REQUEST_LOOKUP_MESSAGES } from '@platform/contract';
 import { z } from '@hono/zod-openapi';
 import { honeyPot } from '../forms/honeypot.js';
 import { formText, passesCommonRules, passesLengthLimits, trimAll } from './form-rules.js';
@@ -7,8 +8,7 @@ import { contactMethodLabels, requestStatusLabels } from './request-labels.js';
 export const RequestLookupBodySchema = z
   .strictObject({ email: formText('ada@example.com'), honeyPot })
   .transform((body, ctx) => {
-    const messages = { required: 'Email is required', email: 'Enter a valid email address' };
-    if (!passesCommonRules(ctx, body, ['email'], messages)) return z.NEVER;
+    if (!passesCommonRules(ctx, body, ['email'], REQUEST_LOOKUP_MESSAGES)) return z.NEVER;
     const { email } = trimAll(body);
     if (!passesLengthLimits(ctx, { email })) return z.NEVER;
     return { email: email.toLowerCase() };

@@ -1,3 +1,4 @@
+import { PROJECT_IDENTITY_UPDATED } from '@platform/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireSession } from '../auth/bearer-auth.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
@@ -70,7 +71,7 @@ const ChatResponseBodySchema = z
   .openapi('ChatResponseBody');
 
 /** The status of a reply that named the project or decided its type (the page then shows a toast). */
-const identityStatus = 'Project name and type updated';
+const identityStatus = PROJECT_IDENTITY_UPDATED;
 type ReplyStatus = typeof identityStatus | 'complete' | 'incomplete';
 
 /** "complete"/"incomplete" once the intake is finished; before that, whether the project's identity changed. */

@@ -1,3 +1,4 @@
+import { PROJECT_SETUP_STATUSES } from '@platform/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireSession } from '../auth/bearer-auth.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
@@ -92,7 +93,7 @@ export function projectRoutes(deps: AppDeps) {
           return c.json(
             {
               ...identity,
-              status: 'Complete setting up your project.' as const,
+              status: PROJECT_SETUP_STATUSES.incomplete,
               chat_session_id: chatId,
               route: '/project/create-project',
             },
@@ -106,7 +107,7 @@ export function projectRoutes(deps: AppDeps) {
         return c.json(
           {
             ...identity,
-            status: 'Continue with your project workspace.' as const,
+            status: PROJECT_SETUP_STATUSES.complete,
             chat_session_id: chat?.id ?? null,
             route: workspacePath(project),
           },

@@ -1,3 +1,4 @@
+import { PROJECT_SETUP_STATUSES } from '@platform/contract';
 import { z } from '@hono/zod-openapi';
 import { typeFilters } from './project-list.js';
 import type { TypeFilter } from './project-list.js';
@@ -93,7 +94,7 @@ export const CheckProjectResponseSchema = z
     project_id: z.uuid(),
     project_name: z.string(),
     project_status: ProjectStatusSchema,
-    status: z.enum(['Complete setting up your project.', 'Continue with your project workspace.']),
+    status: z.enum([PROJECT_SETUP_STATUSES.incomplete, PROJECT_SETUP_STATUSES.complete]),
     chat_session_id: z.uuid().nullable().openapi({ description: "The project's new-project chat, if any" }),
     route: z.string().openapi({ example: '/project/create-project' }),
   })

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { createRouter } from '../http/router.js';
 import { isUuid } from '../projects/project-access.js';
-import { includesLevel } from '@platform/contract';
+import { includesLevel, TASK_FORM_MESSAGES } from '@platform/contract';
 import { permissionDenied, requireProjectPermission } from '../permissions/project-permission.js';
 import { createTask } from './create-task.js';
 import { addTaskMessages, checkTaskForm, projectIdOf } from './task-form-checks.js';
@@ -134,7 +134,7 @@ export function taskRoutes(deps: AppDeps) {
       const start = body.start_date ? new Date(`${body.start_date}T00:00:00Z`) : null;
       const due = body.estimated_completion ? new Date(`${body.estimated_completion}T00:00:00Z`) : null;
       if (start && due && due < start) {
-        const message = 'The estimated completion cannot be before the start date.';
+        const message = TASK_FORM_MESSAGES.timelineOrder;
         throw new ApiError(422, message, { errors: { estimated_completion: message } });
       }
       const same = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);

@@ -1,3 +1,4 @@
+import { NOTHING_DUE_MESSAGE } from '@platform/contract';
 import type { ApiSchemas } from '@platform/shared-ui';
 
 /** `GET /api/billing/`: the account's subscription, seats, team payments and recent invoices. */
@@ -6,7 +7,7 @@ export type BillingOverview = ApiSchemas['schemas']['BillingOverview'];
 export const OVERVIEW_TEXTS = {
   title: 'Billing & Subscription',
   subtitle: 'Your plan, seats, team payments and invoices, in naira.',
-  nothingDue: 'Nothing is due right now.',
+  nothingDue: NOTHING_DUE_MESSAGE,
   allSeatsUsed: (count: number) => `All ${count} seats are used.`,
   seatsLeft: (available: number) => `${available} ${available === 1 ? 'seat' : 'seats'} available.`,
 } as const;

@@ -1,10 +1,10 @@
+import { REQUEST_LOOKUP_MESSAGES } from '@platform/contract';
 import { usePlatform, useTypedApi, type RequestCard } from '@platform/shared-ui';
 import { useCallback, useRef, useState } from 'react';
 import { commonRuleError } from '../forms/form-rules';
 import { usePublicForm } from '../forms/use-public-form';
 
 /** The requests search has texts of its own (spec part 1 §5). */
-const LOOKUP_TEXTS = { required: 'Email is required', email: 'Enter a valid email address' };
 
 export type LookupResult = { email: string; requests: RequestCard[] } | null;
 
@@ -19,7 +19,8 @@ export function useRequestLookup(onFound: (email: string) => void) {
   const generation = useRef(0);
 
   const { submitting, submit, fieldErrors } = usePublicForm({
-    check: (values: { email: string; honeyPot: string }) => commonRuleError(values, ['email'], LOOKUP_TEXTS),
+    check: (values: { email: string; honeyPot: string }) =>
+      commonRuleError(values, ['email'], REQUEST_LOOKUP_MESSAGES),
     send: async (values) => {
       const asked = generation.current;
       // Signed in, the bearer token shows one's own requests unmasked; visitors see names and phones masked.

@@ -1,3 +1,4 @@
+import { PROJECT_IDENTITY_UPDATED } from '@platform/contract';
 import {
   ApiError,
   setCurrentProject,
@@ -7,7 +8,7 @@ import {
 } from '@platform/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NAME_AND_TYPE_UPDATED, type ChatMessage, type ChatReplyResponse } from '../projects/project-api';
+import { type ChatMessage, type ChatReplyResponse } from '../projects/project-api';
 import { getChatSession, setActiveProject, setChatSession } from '../projects/project-storage';
 import { startChat } from './start-chat';
 
@@ -24,7 +25,7 @@ const DRAFT_NAME = 'New Project';
  * it names it again; nothing when a reply changed only the type.
  */
 function nameAnnouncement(before: string, reply: ChatReplyResponse): string | null {
-  if (reply.status !== NAME_AND_TYPE_UPDATED || reply.project_name === before) return null;
+  if (reply.status !== PROJECT_IDENTITY_UPDATED || reply.project_name === before) return null;
   return before === DRAFT_NAME
     ? `New Project Created - ${reply.project_name}`
     : `Project renamed - ${reply.project_name}`;

@@ -149,7 +149,7 @@ function FeaturesBody() {
           onClose={() => setDialog(null)}
           onSubmit={async (form) => {
             await update(dialog.feature.feature_id, form);
-            toast('Feature updated successfully!', FORM_SUCCESS_TOAST);
+            toast(FEATURE_MESSAGES.updated, FORM_SUCCESS_TOAST);
             setDialog(null);
           }}
         />

@@ -1,3 +1,4 @@
+import { FILE_MESSAGES, PROJECT_FILE_MAX_BYTES } from '@platform/contract';
 // The files calls' answers as this remote reads them, and the page's words (spec part 2 §2.10).
 
 export const FILE_TABS = [
@@ -16,11 +17,11 @@ export const FILE_ACCESS_LEVELS = [
 ] as const;
 export type FileAccess = (typeof FILE_ACCESS_LEVELS)[number];
 
-export const MAX_FILE_MB = 10;
+export const MAX_FILE_MB = PROJECT_FILE_MAX_BYTES / 1024 / 1024;
 export const FILE_TEXTS = {
   limit: `Up to ${MAX_FILE_MB} MB a file: PDF, Word, Excel, PowerPoint, ZIP, text, images, video or audio.`,
   tooLarge: (name: string) => `${name} is larger than ${MAX_FILE_MB} MB.`,
-  uploaded: 'File uploaded successfully!',
+  uploaded: FILE_MESSAGES.uploaded,
   empty: 'No files yet.',
   noMatch: 'No files match your search.',
 } as const;

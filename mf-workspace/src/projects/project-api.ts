@@ -28,10 +28,6 @@ export type ProjectDetails = Omit<Schemas['ProjectDetails'], 'brief_version' | '
   is_owner?: boolean;
 };
 
-/** The two answers of `POST /api/check_project/` that decide where a card click goes. */
-export const SETUP_INCOMPLETE = 'Complete setting up your project.';
-export const SETUP_COMPLETE = 'Continue with your project workspace.';
-
 /** `POST /api/check_project/` */
 export type CheckProjectResponse = Schemas['CheckProjectResponse'];
 
@@ -40,9 +36,6 @@ export type ChatMessage = Schemas['ChatMessage'];
 
 /** `POST /api/chat-start/` */
 export type ChatStartResponse = Schemas['ChatStartResponse'];
-
-/** The reply status that renames the project in the top bar and shows "New Project Created - {name}". */
-export const NAME_AND_TYPE_UPDATED = 'Project name and type updated';
 
 /** `POST /api/chat/response/` */
 export type ChatReplyResponse = Schemas['ChatResponse'];

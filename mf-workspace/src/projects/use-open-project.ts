@@ -1,7 +1,8 @@
+import { PROJECT_SETUP_STATUSES } from '@platform/contract';
 import { ApiError, setCurrentProject, usePlatform, FORM_ERROR_TOAST } from '@platform/shared-ui';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SETUP_INCOMPLETE, type CheckProjectResponse, type ProjectListItem } from './project-api';
+import { type CheckProjectResponse, type ProjectListItem } from './project-api';
 import { FROM_BUTTON } from './project-paths';
 import { setActiveProject, setChatSession } from './project-storage';
 
@@ -30,14 +31,16 @@ export function useOpenProject(): { openingId: string | null; open(project: Proj
           project_id: project.id,
         });
         const opened = { id: answer.project_id, name: answer.project_name };
-        if (answer.status === SETUP_INCOMPLETE) {
+        if (answer.status === PROJECT_SETUP_STATUSES.incomplete) {
           setCurrentProject(opened);
           setChatSession(answer.chat_session_id);
         } else {
           setActiveProject(opened);
         }
         await wait(NAVIGATION_DELAY_MS);
-        navigate(answer.route, { state: answer.status === SETUP_INCOMPLETE ? FROM_BUTTON : null });
+        navigate(answer.route, {
+          state: answer.status === PROJECT_SETUP_STATUSES.incomplete ? FROM_BUTTON : null,
+        });
       } catch (error) {
         // A 401 has already signed the user out; the guard takes them to /login.
         if (!(error instanceof ApiError && error.status === 401)) {

@@ -6,7 +6,7 @@ import type { TaskDetail } from './task-api';
 import TaskDetailsPage from './task-details-page';
 import { card, DETAIL, frameScript, ROOT } from './task-test-data';
 import type { Level } from './task-test-data';
-import { TIMELINE_ORDER } from './task-timeline';
+import { TASK_FORM_MESSAGES } from '@platform/contract';
 
 function openDetail(query: string, level: Level = 'Full Access', extra: FetchScript = {}) {
   let task: TaskDetail = DETAIL;
@@ -109,9 +109,9 @@ describe('TaskDetailsPage', () => {
     await user.clear(start);
     await user.type(start, '2026-12-20');
     await user.click(screen.getByRole('button', { name: 'Save timeline' }));
-    expect(due).toHaveAccessibleDescription(TIMELINE_ORDER);
+    expect(due).toHaveAccessibleDescription(TASK_FORM_MESSAGES.timelineOrder);
     expect(due).toHaveFocus();
-    expect(toastMessages(platform)).toEqual([TIMELINE_ORDER]);
+    expect(toastMessages(platform)).toEqual([TASK_FORM_MESSAGES.timelineOrder]);
     await user.clear(due);
     await user.type(due, '2026-12-24');
     expect(due).not.toHaveAttribute('aria-invalid');

@@ -1,3 +1,4 @@
+import { TASK_FORM_MESSAGES } from '@platform/contract';
 import { Button, Form, formProblem, Input, useSubmit } from '@platform/shared-ui';
 import { useState } from 'react';
 import { formatDay } from './task-dates';
@@ -10,8 +11,6 @@ export interface TaskTimelineProps {
   /** Saves the dates, resolving once the server has them; rejects with its refusal. */
   onSave: (startDate: string | null, estimatedCompletion: string | null) => Promise<unknown>;
 }
-
-export const TIMELINE_ORDER = 'The estimated completion cannot be before the start date.';
 
 /**
  * Start and estimated completion, editable by those who may edit tasks: the order of the two is checked
@@ -26,7 +25,7 @@ export function TaskTimeline({ startDate, estimatedCompletion, canEdit, onSave }
   async function save() {
     const outOfOrder = start !== '' && due !== '' && due < start;
     const saved = await submit(
-      outOfOrder ? formProblem(TIMELINE_ORDER, 'estimated_completion') : null,
+      outOfOrder ? formProblem(TASK_FORM_MESSAGES.timelineOrder, 'estimated_completion') : null,
       async () => {
         await onSave(start || null, due || null);
         return true;

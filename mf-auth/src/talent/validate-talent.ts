@@ -1,7 +1,5 @@
-import { INVALID_PHONE_MESSAGE, PHONE_PATTERN } from '@platform/contract';
+import { FORM_MESSAGES, INVALID_PHONE_MESSAGE, PHONE_PATTERN } from '@platform/contract';
 import { formProblem, type FormProblem } from '@platform/shared-ui';
-
-export const allRequired = 'All fields are required.';
 
 /** The names of the empty values, for marking them. */
 const emptyOf = (values: Record<string, string>) =>
@@ -18,7 +16,7 @@ export interface TalentProfileInput {
 
 export function talentProfileError(input: TalentProfileInput): FormProblem | null {
   const empty = emptyOf({ ...input });
-  if (empty.length > 0) return formProblem(allRequired, ...empty);
+  if (empty.length > 0) return formProblem(FORM_MESSAGES.allRequired, ...empty);
   if (!PHONE_PATTERN.test(input.phone.trim())) return formProblem(INVALID_PHONE_MESSAGE, 'phone');
   return null;
 }
@@ -36,7 +34,7 @@ const sampleTypes = ['image/jpeg', 'image/png'];
 export function talentSkillsError(input: TalentSkillsInput): FormProblem | null {
   const { samples, ...texts } = input;
   const empty = [...emptyOf(texts), ...(samples.length === 0 ? ['samples'] : [])];
-  if (empty.length > 0) return formProblem(allRequired, ...empty);
+  if (empty.length > 0) return formProblem(FORM_MESSAGES.allRequired, ...empty);
   if (!/^\d{1,2}$/.test(input.years.trim())) {
     return formProblem('Years of experience must be a whole number.', 'years');
   }

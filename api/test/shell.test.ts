@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness.js';
 
@@ -36,6 +37,38 @@ describe('the shell', () => {
     expect(script.status).toBe(200);
     expect(await script.text()).toBe('console.log(1)');
     expect((await h.app.request('/js/missing.js')).status).toBe(404);
+  });
+
+  it('sends scripts compressed to browsers that take it, the same bytes once unpacked; images as they are', async () => {
+    const code = `${'export const line = "a line of the shell";\n'.repeat(200)}`;
+    writeFileSync(join(h.shellDist, 'js', 'big.js'), code);
+    writeFileSync(join(h.shellDist, 'logo.png'), Buffer.alloc(4096, 7));
+    const asking = (encoding: string) =>
+      h.app.request('/js/big.js', { headers: { 'Accept-Encoding': encoding } });
+
+    const br = await asking('gzip, deflate, br');
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('Content-Length'))).toBe(brBytes.length);
+    expect(brBytes.length).toBeLessThan(code.length / 10);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(code);
+
+    const gzip = await asking('gzip');
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(code);
+
+    const plain = await asking('identity');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(code);
+    const unchanged = await h.app.request('/js/big.js', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.get('ETag') ?? '' },
+    });
+    expect(unchanged.status).toBe(304);
+
+    const image = await h.app.request('/logo.png', { headers: { 'Accept-Encoding': 'br' } });
+    expect(image.headers.get('Content-Encoding')).toBeNull();
+    expect((await image.arrayBuffer()).byteLength).toBe(4096);
   });
 
   it('never answers /api or /remotes paths with the page', async () => {

@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps.js';
 import { overHttps } from '../http/over-https.js';
 import { buildFor } from '../remotes/remote-routes.js';
 import { registryReader } from '../remotes/registry.js';
-import { compressedHtml, htmlEncoding } from './compressed-html.js';
+import { acceptedEncoding, compressedOnce } from '../http/compression.js';
 
 /*
  * The public pages' HTML, rendered when their remote's build was published (scripts/prerender/), served
@@ -154,9 +154,9 @@ export function prerenderedPages({ shellDist, releasesDir, devRemotesRoot, publi
       // The page depends on the visitor's bucket (their cookie), and on the registry: revalidated each time.
       const headers = { 'Cache-Control': 'private, no-cache', ETag: etag, Vary: 'Cookie, Accept-Encoding' };
       if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
-      const encoding = htmlEncoding(c.req.header('Accept-Encoding'));
+      const encoding = acceptedEncoding(c.req.header('Accept-Encoding'));
       if (!encoding) return c.html(body, 200, headers);
-      return c.body(compressedHtml(body, etag, encoding), 200, {
+      return c.body(await compressedOnce(etag, async () => body, encoding), 200, {
         ...headers,
         'Content-Type': 'text/html; charset=UTF-8',
         'Content-Encoding': encoding,

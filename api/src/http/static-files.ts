@@ -45,7 +45,8 @@ export async function sendFile(c: Context, path: string, cacheControl: string): 
       'Content-Encoding': encoding,
       'Content-Length': String(body.byteLength),
     };
-    return c.body(c.req.method === 'HEAD' ? null : body, 200, encoded);
+    if (c.req.method === 'HEAD') return c.body(null, 200, encoded);
+    return c.body(body, 200, encoded);
   }
   const fileHeaders = { ...headers, 'Content-Type': contentType, 'Content-Length': String(info.size) };
   if (c.req.method === 'HEAD') return c.body(null, 200, fileHeaders);

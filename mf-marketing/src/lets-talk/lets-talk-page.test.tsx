@@ -12,7 +12,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { providePlatform } from '@platform/shared-ui';
-import { hydratePrerendered } from '../prerender/hydrate-prerendered';
+import { hydratePrerendered } from '../testing/hydrate-prerendered';
 import LetsTalkPage from './lets-talk-page';
 
 function renderLetsTalk(options: RenderPageOptions = {}) {

@@ -14,7 +14,7 @@ import { providePlatform } from '@platform/shared-ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { hydratePrerendered } from '../prerender/hydrate-prerendered';
+import { hydratePrerendered } from '../testing/hydrate-prerendered';
 import { rememberRequest } from '../service-request/recent-request';
 import RequestsPage from './requests-page';
 import { REQUESTS_EMAIL_KEY } from './requests-page-state';

@@ -73,6 +73,8 @@ test('a new business: register, verify by e-mail code, create a profile, log out
 
   // Forgot password: the link from the mailbox leads to the reset page.
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in page has an Email field too, and stays on screen until the next page's files are in.
+  await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page).toHaveURL(/\/verify-password-link$/);

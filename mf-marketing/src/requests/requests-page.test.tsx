@@ -158,15 +158,24 @@ describe('RequestsPage', () => {
 
   it('is prerendered empty, then once hydrated searches for the stored e-mail without a mismatch', async () => {
     sessionStorage.setItem(REQUESTS_EMAIL_KEY, 'ada@example.com');
+    // A reload while the search is under way must still find the e-mail: hydrating is not leaving the page.
+    let storedWhileSearching: string | null = null;
     providePlatform(
       createTestPlatform({
-        script: { ...FORM_TOKEN_SCRIPT, 'POST /api/view-requests/': found('ada@example.com') },
+        script: {
+          ...FORM_TOKEN_SCRIPT,
+          'POST /api/view-requests/': () => {
+            storedWhileSearching = sessionStorage.getItem(REQUESTS_EMAIL_KEY);
+            return found('ada@example.com');
+          },
+        },
       }),
     );
     const { html, mismatches, remove } = await hydratePrerendered(<RequestsPage />, '/requests');
     expect(html).toContain('value=""');
     expect(await screen.findByRole('heading', { name: 'Your Requests' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.com');
+    expect(storedWhileSearching).toBe('ada@example.com');
     expect(mismatches).toEqual([]);
     remove();
   });

@@ -21,6 +21,8 @@ export const NO_REQUESTS = 'No request associated with this email.';
  */
 export default function RequestsPage() {
   const start = useRequestsStart();
+  // Here, not in the search: the search remounts once hydrated, and that is not leaving the page.
+  useEffect(() => () => sessionStorage.removeItem(REQUESTS_EMAIL_KEY), []);
   return <RequestsSearch key={start.email} start={start} />;
 }
 
@@ -34,7 +36,6 @@ function RequestsSearch({ start }: { start: RequestsStart }) {
 
   useEffect(() => {
     if (searchAtOnce) void search({ email: searchAtOnce, honeyPot: '' });
-    return () => sessionStorage.removeItem(REQUESTS_EMAIL_KEY);
   }, [searchAtOnce, search]);
 
   const result = lookup.result;

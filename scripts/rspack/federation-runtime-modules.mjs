@@ -48,6 +48,11 @@ export function federationEntryImports() {
 export const provideBundlerRuntime = fileURLToPath(
   new URL('./runtime/provide-bundler-runtime.mjs', import.meta.url),
 );
+/** The runtime core's modules the shell builds without, and what stands in for them. */
+export const REPLACED_RUNTIME_MODULES =
+  /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/](plugins[\\/]snapshot[\\/]SnapshotHandler|utils[\\/]preload)\.js$/;
+export const withoutSnapshots = fileURLToPath(new URL('./runtime/without-snapshots.mjs', import.meta.url));
+
 /** What a remote's federation entry imports instead of its own bundler runtime. */
 const useHostBundlerRuntime = fileURLToPath(
   new URL('./runtime/use-host-bundler-runtime.mjs', import.meta.url),
@@ -69,7 +74,8 @@ function bundlerRuntimeDefinitions() {
  * Points every alias the federation plugins set to a CommonJS file of the runtime (`@module-federation/runtime`)
  * at its ES module build, and the files the federation entry imports by path too. A remote's entry takes the
  * bundler runtime from the shell instead (~4 KiB gzip less in every remoteEntry.js): with `provideBundlerRuntime`
- * among the shell's runtime plugins. Applied after the ModuleFederationPlugin, whose aliases are set once all
+ * among the shell's runtime plugins. The shell's runtime core is built without its manifest snapshots and
+ * preloader (runtime/without-snapshots.mjs); a remote brings no runtime core of its own. Applied after the ModuleFederationPlugin, whose aliases are set once all
  * plugins are applied.
  */
 export class FederationRuntimeModulesPlugin {
@@ -80,6 +86,11 @@ export class FederationRuntimeModulesPlugin {
 
   apply(compiler) {
     new compiler.webpack.DefinePlugin(bundlerRuntimeDefinitions()).apply(compiler);
+    if (this.kind === 'host')
+      new compiler.webpack.NormalModuleReplacementPlugin(REPLACED_RUNTIME_MODULES, (resource) => {
+        resource.request = withoutSnapshots;
+        if (resource.createData) resource.createData.resource = withoutSnapshots;
+      }).apply(compiler);
     compiler.hooks.afterPlugins.tap(PLUGIN_NAME, () => {
       const alias = { ...compiler.options.resolve.alias };
       for (const [request, target] of Object.entries(alias)) {

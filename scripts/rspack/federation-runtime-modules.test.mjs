@@ -1,8 +1,31 @@
 // The federation runtime is bundled from its ES module builds (federation-runtime-modules.mjs); if an upgrade
 // of Module Federation moved or dropped them, the runtime would quietly grow back to its CommonJS size.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { it } from 'node:test';
-import { esModuleTwin, federationEntryImports } from './federation-runtime-modules.mjs';
+import {
+  esModuleTwin,
+  federationEntryImports,
+  REPLACED_RUNTIME_MODULES,
+  withoutSnapshots,
+} from './federation-runtime-modules.mjs';
+
+/** The names an ES module of the runtime exports (its builds end in one `export { ... }` statement). */
+function exportedNames(file) {
+  const list = readFileSync(file, 'utf8').match(/^export \{([^}]*)\};?$/m)?.[1] ?? '';
+  return list
+    .split(',')
+    .map((name) =>
+      name
+        .trim()
+        .split(/\s+as\s+/)
+        .pop(),
+    )
+    .filter(Boolean)
+    .sort();
+}
 
 it('finds the ES module build of every CommonJS file the federation entry imports', () => {
   const files = Object.values(federationEntryImports());
@@ -16,4 +39,21 @@ it('finds the ES module build of every CommonJS file the federation entry import
 it('leaves files outside the runtime packages as they resolve', () => {
   assert.equal(esModuleTwin('/repo/node_modules/react-router/dist/production/index.cjs'), null);
   assert.equal(esModuleTwin('/repo/shared-ui/src/index.cjs'), null);
+});
+
+it("stands in for each replaced module of the runtime's core with the same exports", async () => {
+  const require = createRequire(import.meta.url);
+  const enhanced = path.dirname(require.resolve('@module-federation/enhanced'));
+  const runtime = require.resolve('@module-federation/runtime', { paths: [enhanced] });
+  const core = path.dirname(require.resolve('@module-federation/runtime-core', { paths: [runtime] }));
+  const replaced = ['plugins/snapshot/SnapshotHandler.js', 'utils/preload.js'].map((file) =>
+    path.join(core, file),
+  );
+  const standIn = Object.keys(await import(withoutSnapshots)).sort();
+  for (const file of replaced) {
+    assert.match(file, REPLACED_RUNTIME_MODULES);
+    for (const name of exportedNames(file))
+      assert.ok(standIn.includes(name), `${name} of ${file} is missing`);
+  }
+  assert.deepEqual(standIn, [...new Set(replaced.flatMap(exportedNames))].sort());
 });

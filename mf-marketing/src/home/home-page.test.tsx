@@ -51,7 +51,7 @@ describe('HomePage', () => {
       script: { 'GET /api/welcome/': GREETING },
     });
     await userEvent.click(screen.getByRole('button', { name: "Let's Build Something Together" }));
-    expect(screen.getByRole('dialog', { name: 'Request a Service' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Request a Service' })).toBeInTheDocument();
     expect(platform.comingSoonCalls).toBe(0);
   });
 
@@ -60,9 +60,8 @@ describe('HomePage', () => {
     const { platform, container } = renderPage(<HomePage />, {
       script: { 'GET /api/welcome/': GREETING },
     });
-    const section = container.querySelector('section#create_project');
-    expect(section).not.toBeNull();
-    expect(screen.getByText('Loading chat...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading chat...')).toBeInTheDocument();
+    expect(container.querySelector('section#create_project')).not.toBeNull();
     observer.show(0.1);
     expect(platform.requests.filter((request) => request.path === '/api/welcome/')).toHaveLength(0);
     observer.show(0.25);

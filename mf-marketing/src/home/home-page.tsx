@@ -1,7 +1,6 @@
 import { Badge, Button, ButtonLink, Card } from '@platform/shared-ui';
-import { useState } from 'react';
-import { ServiceRequestModal } from '../service-request/service-request-modal';
-import { HomeChat } from './home-chat';
+import { Suspense, useCallback, useState } from 'react';
+import { HomeChat, useHeroLive, useServiceRequestModal } from './below-the-hero';
 import styles from './home-page.module.css';
 import { WORK_SAMPLES } from './work-samples';
 
@@ -13,6 +12,8 @@ const STEPS = [
 
 export default function HomePage() {
   const [requesting, setRequesting] = useState(false);
+  const request = useServiceRequestModal(useCallback(() => setRequesting(true), []));
+  useHeroLive();
   return (
     <>
       <section className={styles.hero}>
@@ -24,7 +25,12 @@ export default function HomePage() {
             talent, tools and teams.
           </p>
           <div className={styles.actions}>
-            <Button size="lg" onClick={() => setRequesting(true)}>
+            <Button
+              size="lg"
+              onPointerEnter={request.preload}
+              onFocus={request.preload}
+              onClick={request.open}
+            >
               Let&apos;s Build Something Together
             </Button>
             <ButtonLink to="/pricing" variant="secondary" size="lg">
@@ -37,7 +43,9 @@ export default function HomePage() {
         </div>
       </section>
 
-      <HomeChat />
+      <Suspense fallback={<div className={styles.chatSlot} />}>
+        <HomeChat />
+      </Suspense>
 
       <section className={styles.section} aria-labelledby="how-it-works">
         <h2 id="how-it-works" className={styles.sectionTitle}>
@@ -79,7 +87,9 @@ export default function HomePage() {
         </Card>
       </section>
 
-      <ServiceRequestModal open={requesting} onClose={() => setRequesting(false)} />
+      {request.ServiceRequestModal && (
+        <request.ServiceRequestModal open={requesting} onClose={() => setRequesting(false)} />
+      )}
     </>
   );
 }

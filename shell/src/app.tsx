@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { followOtherTabs, readStoredToken } from './platform/auth-store';
-import { ComingSoonModal } from './platform/coming-soon-modal';
-import { Toaster } from './platform/toaster';
+import { afterFirstPage } from './preloading/first-page-shown';
 import { dismissErrorToasts, REDIRECT_ERROR_GRACE_MS } from './platform/toasts';
 import type { AreaSource } from './remotes/area-source';
 import { AreaSourceContext } from './remotes/area-source-context';
 import { AppRoutes } from './routes/app-routes';
+
+const Notices = lazy(() => afterFirstPage.then(() => import('./platform/notices')));
 
 /** The shell inside a router: every route, the coming-soon notice and the toasts. */
 export function App({ areas }: { areas: AreaSource }) {
@@ -22,8 +23,9 @@ export function App({ areas }: { areas: AreaSource }) {
   return (
     <AreaSourceContext value={areas}>
       <AppRoutes />
-      <ComingSoonModal />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Notices />
+      </Suspense>
     </AreaSourceContext>
   );
 }

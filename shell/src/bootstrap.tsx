@@ -10,10 +10,8 @@ import { canHydrate, prerenderedForEveryone } from './prerender/hydration';
 import { readVisitorCookie, writeVisitorCookie } from './prerender/visitor-cookie';
 import { createFederationSource } from './remotes/area-source';
 import { providedContractVersion } from './remotes/contract-check';
+import { afterFirstPage } from './preloading/first-page-shown';
 import { preloadInitialArea } from './preloading/preload-initial-area';
-import { preloadNextAreas } from './preloading/preload-next-areas';
-import { preloadPageChunks } from './preloading/preload-page-chunks';
-import { holdClicksUntilPageReady } from './preloading/page-readiness';
 import { visitorId } from './remotes/visitor-id';
 import { shellHealth, startHealthReporting } from './telemetry/shell-health';
 import { getToken } from './platform/auth-store';
@@ -34,15 +32,9 @@ const areas = createFederationSource({
 });
 startHealthReporting();
 preloadInitialArea(areas, window.location.pathname, getToken() !== null);
-preloadNextAreas(areas, window.location.pathname, {
-  hasToken: () => getToken() !== null,
-  preloadPage: (area, page) => preloadPageChunks(area, page, () => getInstance()?.options.remotes ?? []),
-});
-holdClicksUntilPageReady({
-  areas,
-  hasToken: () => getToken() !== null,
-  remotes: () => getInstance()?.options.remotes ?? [],
-});
+void afterFirstPage
+  .then(() => import('./preloading/start-preloading'))
+  .then(({ startPreloading }) => startPreloading(areas));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

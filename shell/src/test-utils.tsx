@@ -5,9 +5,10 @@ import {
   type FetchScript,
   type RecordedRequest,
 } from '@platform/shared-ui/testing';
-import { act, render, type RenderResult } from '@testing-library/react';
+import { act, render, screen, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from './app';
+import { pageShown } from './preloading/first-page-shown';
 import { TOKEN_KEY, useAuthStore } from './platform/auth-store';
 import { useComingSoonStore } from './platform/coming-soon';
 import { createShellPlatform } from './platform/shell-platform';
@@ -92,6 +93,9 @@ export async function renderShell(
     );
   });
   if (!result) throw new Error('render() did not run');
+  // The toasts and the coming-soon notice load after the first page (preloading/first-page-shown.ts).
+  pageShown();
+  await screen.findByTestId('toasts-top-right');
   return { ...result, areas, requests: server.requests };
 }
 

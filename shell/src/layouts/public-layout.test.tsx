@@ -18,7 +18,7 @@ describe('public layout', () => {
       'href',
       '/',
     );
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(footer).toHaveTextContent('On-Demand Printing');
     expect(footer).toHaveTextContent('build-with-tools platform');
     expect(footer).toHaveTextContent('tools-to-create product');

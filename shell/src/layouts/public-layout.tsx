@@ -1,9 +1,15 @@
 import { BrandLogo, ButtonLink, MenuButton, useNarrowMenu } from '@platform/shared-ui';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useToken } from '../platform/auth-store';
+import { afterFirstPage } from '../preloading/first-page-shown';
 import { useHydrated } from '../prerender/use-hydrated';
 import styles from './public-layout.module.css';
-import { SiteFooter } from './site-footer';
+
+// Below the fold: its prerendered HTML stays as it is until its code arrives after the first page.
+const SiteFooter = lazy(() =>
+  afterFirstPage.then(() => import('./site-footer')).then((module) => ({ default: module.SiteFooter })),
+);
 
 const LINKS = [
   { to: '/services', label: 'Services' },
@@ -53,7 +59,9 @@ export function PublicLayout() {
       <main id="content" className={styles.main}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

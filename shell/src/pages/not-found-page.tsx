@@ -1,7 +1,10 @@
 import { ButtonLink } from '@platform/shared-ui';
+import { useEffect } from 'react';
+import { pageShown } from '../preloading/first-page-shown';
 import styles from './pages.module.css';
 
 export function NotFoundPage() {
+  useEffect(pageShown, []);
   return (
     <section className={styles.page} data-testid="not-found">
       <h1>Page not found</h1>

@@ -10,7 +10,33 @@ export const firstPageShown = new Promise<void>((resolve) => {
   resolveShown = resolve;
 });
 
-/** Called when an area's page has been committed to the screen (remotes/area-page.tsx). */
+/**
+ * Called when a page has been committed to the screen: an area's page (remotes/area-page.tsx), its
+ * fallback (remotes/area-boundary.tsx) or the not-found page.
+ */
 export function pageShown(): void {
   resolveShown();
 }
+
+/** A safety net for a page that never shows (an area still loading): the rest of the shell comes anyway. */
+const LONGEST_WAIT_MS = 5_000;
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+function loadedAndWaited(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(() => new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS)));
+}
+
+/**
+ * When the parts of the shell the first page does not need load (the footer, toasts, the coming-soon
+ * notice, preloading): the frame after the first page is painted. At once where there is no browser
+ * (prerendering).
+ */
+export const afterFirstPage: Promise<void> =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : Promise.race([firstPageShown, loadedAndWaited()]).then(nextFrame);

@@ -1,5 +1,6 @@
 import { Button } from '@platform/shared-ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { pageShown } from '../preloading/first-page-shown';
 import type { AreaInfo } from '../routes/areas';
 import styles from './area-page.module.css';
 
@@ -27,6 +28,7 @@ export class AreaBoundary extends Component<AreaBoundaryProps, AreaBoundaryState
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`${this.props.area.label} area failed`, error, info.componentStack);
     this.props.onError?.(error);
+    pageShown();
   }
 
   private readonly retry = () => {

@@ -309,13 +309,15 @@ export async function payTeamInvoice(
     returnPath: `/billing/team-payments/invoice-details/${invoice.id}`,
     metadata: { team_invoice_id: invoice.id, payment_type: label },
   });
-  await deps.prisma.teamPaymentRecord.create({
+  // Once per attempt: the same Pay again is answered the attempt already open (start-payment.ts).
+  await deps.prisma.teamPaymentRecord.createMany({
     data: {
       teamInvoiceId: invoice.id,
       kind: kindOf[type],
       amountKobo: BigInt(amountKobo),
       reference: payment.reference,
     },
+    skipDuplicates: true,
   });
   return paymentView(payment);
 }

@@ -1,6 +1,7 @@
 // The pages of this remote built for Node, for rendering the public pages to HTML at publish time.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONTRACT_ENTRIES } from '@platform/rspack-config/contract-range';
 import { createServerBundleConfig } from '../scripts/prerender/server-bundle-config.mjs';
 
 export default createServerBundleConfig({
@@ -8,5 +9,5 @@ export default createServerBundleConfig({
   name: 'mf_auth',
   entry: './src/pages.ts',
   filename: 'pages.cjs',
-  provided: ['@platform/shared-ui'],
+  provided: CONTRACT_ENTRIES,
 });

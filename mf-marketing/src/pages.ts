@@ -1,4 +1,4 @@
-import type { RemotePagesModule } from '@platform/shared-ui';
+import type { RemotePagesModule } from '@platform/shared-ui/core';
 import { lazy } from 'react';
 
 export const version: RemotePagesModule<'mf_marketing'>['version'] = __REMOTE_VERSION__;

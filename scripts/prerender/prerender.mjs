@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { REMOTES } from '@platform/contract';
-import { admitsContract, CONTRACT_PACKAGE } from '@platform/rspack-config/contract-range';
+import { admitsContract, isContractEntry } from '@platform/rspack-config/contract-range';
 import { readRegistry, releasesDir, repoRoot } from '../releases/registry.mjs';
 import { pageStyle } from './page-style.mjs';
 
@@ -69,7 +69,7 @@ async function shellStyleSheets() {
  * provide shows its area's fallback in the browser (shell/src/remotes/contract-check.ts), so no page HTML.
  */
 async function shellAccepts(manifest) {
-  const contract = manifest.shared?.find((shared) => shared.name === CONTRACT_PACKAGE)?.requiredVersion;
+  const contract = manifest.shared?.find((shared) => isContractEntry(shared.name))?.requiredVersion;
   if (typeof contract !== 'string') return true;
   const provided = JSON.parse(
     await readFile(path.join(repoRoot, 'shared-ui', 'package.json'), 'utf8'),

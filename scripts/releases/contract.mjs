@@ -3,7 +3,7 @@
 // version is outside that range. The release commands ask the same question before they make a build live.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { admitsContract, CONTRACT_PACKAGE } from '@platform/rspack-config/contract-range';
+import { admitsContract, CONTRACT_PACKAGE, isContractEntry } from '@platform/rspack-config/contract-range';
 import { releasesDir, repoRoot } from './registry.mjs';
 
 /** The contract version of the shell this checkout builds and serves. */
@@ -20,7 +20,7 @@ export async function buildContractRange(name, version, dir = releasesDir()) {
     return null; // a build that cannot be read fails where it is loaded, with its own message
   }
   const shared = Array.isArray(manifest?.shared) ? manifest.shared : [];
-  const contract = shared.find((entry) => entry?.name === CONTRACT_PACKAGE);
+  const contract = shared.find((entry) => isContractEntry(entry?.name));
   return typeof contract?.requiredVersion === 'string' ? contract.requiredVersion : null;
 }
 

@@ -8,6 +8,15 @@ import { satisfy } from '@module-federation/enhanced/runtime';
 
 export const CONTRACT_PACKAGE = '@platform/shared-ui';
 
+/**
+ * The contract's shared entries: the whole of it, and its core (what every page needs), a singleton of its
+ * own so that a page needing no more loads only that (shared-ui/src/core.ts).
+ */
+export const CONTRACT_ENTRIES = [CONTRACT_PACKAGE, `${CONTRACT_PACKAGE}/core`];
+
+/** Whether a shared module of a build's mf-manifest.json is an entry of the contract. */
+export const isContractEntry = (name) => typeof name === 'string' && CONTRACT_ENTRIES.includes(name);
+
 /** Whether contract `version` is in `range`, by the federation runtime's own semver (as the shell checks). */
 export const admitsContract = (version, range) => satisfy(version, range);
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { CONTRACT_PACKAGE, declaredContractRange } from './contract-range.mjs';
+import { CONTRACT_ENTRIES, CONTRACT_PACKAGE, declaredContractRange } from './contract-range.mjs';
 import { PageChunksPlugin } from './page-chunks.mjs';
 import { FederationRuntimeModulesPlugin, provideBundlerRuntime } from './federation-runtime-modules.mjs';
 
@@ -35,7 +35,7 @@ const SINGLETONS = [
   ['react-router', 'react-router', routerExports],
   ['react-router-dom', 'react-router', routerExports],
   ['zustand', 'zustand'],
-  ['@platform/shared-ui', '@platform/shared-ui'],
+  ...CONTRACT_ENTRIES.map((entry) => [entry, CONTRACT_PACKAGE]),
 ];
 
 /** Version of an installed package, looked up the way Node resolves it from `fromDir`. */

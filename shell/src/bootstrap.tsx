@@ -1,6 +1,6 @@
 import '@platform/shared-ui/tokens.css';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { providePlatform } from '@platform/shared-ui';
+import { providePlatform } from '@platform/shared-ui/core';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -32,6 +32,7 @@ const areas = createFederationSource({
 });
 startHealthReporting();
 preloadInitialArea(areas, window.location.pathname, getToken() !== null);
+if (getToken() !== null) void import('./routes/require-auth');
 void afterFirstPage
   .then(() => import('./preloading/start-preloading'))
   .then(({ startPreloading }) => startPreloading(areas));

@@ -1,4 +1,4 @@
-import { providePlatform } from '@platform/shared-ui';
+import { providePlatform } from '@platform/shared-ui/core';
 import {
   LocationProbe,
   scriptedFetch,

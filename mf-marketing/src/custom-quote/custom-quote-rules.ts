@@ -1,4 +1,4 @@
-import type { CustomQuoteBody } from '@platform/shared-ui';
+import type { CustomQuoteBody } from '@platform/shared-ui/core';
 import { commonRuleError } from '../forms/form-rules';
 
 export const QUOTE_NETWORK_FAILURE = 'Failed to send Quote. Please check your internet connection.';

@@ -1,4 +1,4 @@
-import { DEFAULT_ERROR_MESSAGE, usePlatform } from '@platform/shared-ui';
+import { DEFAULT_ERROR_MESSAGE, usePlatform } from '@platform/shared-ui/core';
 import { lazy, useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { ServiceRequestModalProps } from '../service-request/service-request-modal';
 

@@ -1,4 +1,4 @@
-import { Badge, Button, ButtonLink, Card } from '@platform/shared-ui';
+import { Badge, Button, ButtonLink, Card } from '@platform/shared-ui/core';
 import { Suspense, useCallback, useState } from 'react';
 import { HomeChat, useHeroLive, useServiceRequestModal } from './below-the-hero';
 import styles from './home-page.module.css';

@@ -1,4 +1,4 @@
-import { Button } from '@platform/shared-ui';
+import { Button } from '@platform/shared-ui/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styles from './page-frame.module.css';

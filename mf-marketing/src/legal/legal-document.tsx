@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@platform/shared-ui';
+import { PRODUCT_NAME } from '@platform/shared-ui/core';
 import { Link } from 'react-router-dom';
 import styles from './legal-document.module.css';
 

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@platform/shared-ui';
+import { PRODUCT_NAME } from '@platform/shared-ui/core';
 import { LegalDocument, type LegalSection } from './legal-document';
 
 const SECTIONS: readonly LegalSection[] = [

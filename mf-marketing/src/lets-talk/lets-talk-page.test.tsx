@@ -11,7 +11,7 @@ import {
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { providePlatform } from '@platform/shared-ui';
+import { providePlatform } from '@platform/shared-ui/core';
 import { hydratePrerendered } from '../testing/hydrate-prerendered';
 import LetsTalkPage from './lets-talk-page';
 

@@ -1,4 +1,4 @@
-import type { LetsTalkBody } from '@platform/shared-ui';
+import type { LetsTalkBody } from '@platform/shared-ui/core';
 import { commonRuleError } from '../forms/form-rules';
 
 export const LETS_TALK_NETWORK_FAILURE = 'Failed to send. Please check your internet connection.';

@@ -1,4 +1,4 @@
-import { providePlatform } from '@platform/shared-ui';
+import { providePlatform } from '@platform/shared-ui/core';
 import { createTestPlatform, SAMPLE_PLANS } from '@platform/shared-ui/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { Button, Card, type RequestCard } from '@platform/shared-ui';
+import { Button, Card, type RequestCard } from '@platform/shared-ui/core';
 import styles from './requests-page.module.css';
 
 export interface RequestCardViewProps {

@@ -9,7 +9,7 @@ import {
   toastMessages,
   type RenderPageOptions,
 } from '@platform/shared-ui/testing';
-import type { RequestCard } from '@platform/shared-ui';
+import type { RequestCard } from '@platform/shared-ui/core';
 import { providePlatform } from '@platform/shared-ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { usePlatform, type MessageResponse, type ServiceRequestBody } from '@platform/shared-ui';
+import { usePlatform, type MessageResponse, type ServiceRequestBody } from '@platform/shared-ui/core';
 import { usePublicForm } from '../forms/use-public-form';
 import { rememberRequest } from './recent-request';
 import { serviceRequestError } from './service-request-rules';

@@ -1,5 +1,5 @@
 import { SERVICES } from '@platform/contract';
-import { Badge, Button, Card } from '@platform/shared-ui';
+import { Badge, Button, Card } from '@platform/shared-ui/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ServiceRequestModal } from '../service-request/service-request-modal';

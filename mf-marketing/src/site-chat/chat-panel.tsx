@@ -1,4 +1,4 @@
-import { Button, ButtonLink, Spinner } from '@platform/shared-ui';
+import { Button, ButtonLink, Spinner } from '@platform/shared-ui/core';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styles from './chat-panel.module.css';
 import type { useSiteChat } from './use-site-chat';

@@ -6,7 +6,7 @@ import {
   type SiteChatReply,
   type SiteChatSupportRequest,
   type SiteChatWelcome,
-} from '@platform/shared-ui';
+} from '@platform/shared-ui/core';
 import { useCallback, useRef, useState } from 'react';
 
 /** The welcome message that means `chat_history` holds the chat so far (spec part 1 §4). */

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Plan } from '../http/types';
-import { Badge } from './badge';
-import { Card } from './card';
+import { Badge, Card } from '@platform/shared-ui/core';
 import styles from './plan-card.module.css';
 
 export interface PlanCardProps {

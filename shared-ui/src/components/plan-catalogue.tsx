@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Plan, PlansResponse } from '../http/types';
 import { useApiGet } from '../http/use-api-get';
-import { Button } from './button';
+import { Button, Spinner } from '@platform/shared-ui/core';
 import { PlanCard } from './plan-card';
-import { Spinner } from './spinner';
 import styles from './plan-catalogue.module.css';
 
 export interface PlanCatalogueProps {

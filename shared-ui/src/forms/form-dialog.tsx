@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Button } from '../components/button';
+import { Button } from '@platform/shared-ui/core';
 import { Modal } from '../components/modal';
 import { Form } from './form';
 import type { FieldErrorsState } from './use-field-errors';

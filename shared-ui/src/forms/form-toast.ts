@@ -1,4 +1,4 @@
-import { ApiError, DEFAULT_ERROR_MESSAGE } from '../http/client';
+import { ApiError, DEFAULT_ERROR_MESSAGE } from '@platform/shared-ui/core';
 import type { ToastOptions } from '../platform/platform';
 
 /** Where every form's toasts sit: bottom right (spec part 1 §8). */

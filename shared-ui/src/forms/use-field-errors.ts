@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../http/client';
+import { ApiError } from '@platform/shared-ui/core';
 import { problemErrors, type FieldErrors, type FormProblem } from './form-problem';
 import { useHydrating } from './use-hydrating';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePlatform } from '../platform/platform';
+import { usePlatform } from '@platform/shared-ui/core';
 import { failureMessage, FORM_ERROR_TOAST, FORM_SUCCESS_TOAST } from './form-toast';
 import type { FormProblem } from './form-problem';
 import { useFieldErrors } from './use-field-errors';

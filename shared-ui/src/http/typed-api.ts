@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { usePlatform } from '../platform/platform';
+import { usePlatform } from '@platform/shared-ui/core';
 import type { paths } from './api-types';
 import type { ApiClient, CallOptions, QueryValue } from './client';
 

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { usePlatform } from '../platform/platform';
-import { ApiError, DEFAULT_ERROR_MESSAGE, type AuthMode, type QueryValue } from './client';
+import {
+  usePlatform,
+  ApiError,
+  DEFAULT_ERROR_MESSAGE,
+  type AuthMode,
+  type QueryValue,
+} from '@platform/shared-ui/core';
 
 export type ApiQuery<T> =
   | { status: 'loading' }

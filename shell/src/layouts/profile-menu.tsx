@@ -1,4 +1,4 @@
-import { usePlatform, type MessageResponse } from '@platform/shared-ui';
+import { usePlatform, type MessageResponse } from '@platform/shared-ui/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styles from './dashboard-layout.module.css';

@@ -1,4 +1,4 @@
-import { BrandLogo, ButtonLink, MenuButton, useNarrowMenu } from '@platform/shared-ui';
+import { BrandLogo, ButtonLink, MenuButton, useNarrowMenu } from '@platform/shared-ui/core';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useToken } from '../platform/auth-store';

@@ -1,4 +1,4 @@
-import { BrandLogo, MenuButton, useNarrowMenu, usePlatform } from '@platform/shared-ui';
+import { BrandLogo, MenuButton, useNarrowMenu, usePlatform } from '@platform/shared-ui/core';
 import { Link, NavLink } from 'react-router-dom';
 import styles from './dashboard-layout.module.css';
 

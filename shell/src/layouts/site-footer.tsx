@@ -1,5 +1,5 @@
 import { SERVICES } from '@platform/contract';
-import { BrandLogo, PRODUCT_NAME, PRODUCT_TAGLINE } from '@platform/shared-ui';
+import { BrandLogo, PRODUCT_NAME, PRODUCT_TAGLINE } from '@platform/shared-ui/core';
 import { Link } from 'react-router-dom';
 import { useHydrated } from '../prerender/use-hydrated';
 import styles from './site-footer.module.css';

@@ -1,4 +1,4 @@
-import { usePlatform } from '@platform/shared-ui';
+import { usePlatform } from '@platform/shared-ui/core';
 import { useCallback, useEffect, useState } from 'react';
 
 export interface NotificationItem {

@@ -1,4 +1,4 @@
-import { Badge, Button, Card } from '@platform/shared-ui';
+import { Badge, Button, Card } from '@platform/shared-ui/core';
 import { useState } from 'react';
 import { ErrorRateChart } from './error-rate-chart';
 import type { OpsArea, OpsBuild } from './ops-api';

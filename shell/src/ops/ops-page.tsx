@@ -1,4 +1,4 @@
-import { Spinner } from '@platform/shared-ui';
+import { Spinner } from '@platform/shared-ui/core';
 import { useCallback, useEffect, useState } from 'react';
 import { OPS_TOKEN_KEY } from './ops-api';
 import { OpsAreaCard } from './ops-area-card';

@@ -1,4 +1,4 @@
-import { Spinner } from '@platform/shared-ui';
+import { Spinner } from '@platform/shared-ui/core';
 import styles from './pages.module.css';
 
 /** Full-screen loading state, e.g. while the guard reads and checks the token. */

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@platform/shared-ui';
+import { ButtonLink } from '@platform/shared-ui/core';
 import { useEffect } from 'react';
 import { pageShown } from '../preloading/first-page-shown';
 import styles from './pages.module.css';

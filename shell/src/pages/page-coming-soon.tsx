@@ -1,4 +1,4 @@
-import { ButtonLink } from '@platform/shared-ui';
+import { ButtonLink } from '@platform/shared-ui/core';
 import styles from './pages.module.css';
 
 /** A route of the spec whose page its remote does not export yet. */

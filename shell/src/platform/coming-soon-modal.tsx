@@ -1,4 +1,4 @@
-import { Button } from '@platform/shared-ui';
+import { Button } from '@platform/shared-ui/core';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { closeComingSoon, useComingSoonStore } from './coming-soon';

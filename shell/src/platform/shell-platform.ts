@@ -1,4 +1,4 @@
-import { createApiClient, type Platform } from '@platform/shared-ui';
+import { createApiClient, type Platform } from '@platform/shared-ui/core';
 import { clearToken, getToken, setToken, useToken } from './auth-store';
 import { openComingSoon } from './coming-soon';
 import { showToast } from './toasts';

@@ -1,4 +1,4 @@
-import type { ToastPosition } from '@platform/shared-ui';
+import type { ToastPosition } from '@platform/shared-ui/core';
 import styles from './toaster.module.css';
 import { dismissToast, useToastStore } from './toasts';
 

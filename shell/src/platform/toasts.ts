@@ -1,4 +1,4 @@
-import type { ToastOptions, ToastPosition, ToastType } from '@platform/shared-ui';
+import type { ToastOptions, ToastPosition, ToastType } from '@platform/shared-ui/core';
 import { create } from 'zustand';
 
 /** Toasts close by themselves after this long (spec: 5000 ms). */

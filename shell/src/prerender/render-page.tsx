@@ -2,7 +2,8 @@
 // prerender step (scripts/prerender/prerender.mjs) runs it when a remote's build is published: it renders
 // the shell's own tree, exactly as the browser will hydrate it, around the pages of that build.
 import * as sharedUi from '@platform/shared-ui';
-import { providePlatform } from '@platform/shared-ui';
+import * as sharedUiCore from '@platform/shared-ui/core';
+import { providePlatform } from '@platform/shared-ui/core';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -48,7 +49,10 @@ export const prerenderedPages: readonly PrerenderedPage[] = routeTable
   }));
 
 /** The modules a remote's Node bundle takes from the shell, as it does in the browser (one platform). */
-export const providedModules: Readonly<Record<string, unknown>> = { '@platform/shared-ui': sharedUi };
+export const providedModules: Readonly<Record<string, unknown>> = {
+  '@platform/shared-ui': sharedUi,
+  '@platform/shared-ui/core': sharedUiCore,
+};
 
 // Nothing is fetched while rendering: a page's data arrives in the browser, after hydration, as it does
 // without prerendering; the HTML holds what the page shows before its data.

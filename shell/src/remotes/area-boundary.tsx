@@ -1,4 +1,4 @@
-import { Button } from '@platform/shared-ui';
+import { Button } from '@platform/shared-ui/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { pageShown } from '../preloading/first-page-shown';
 import type { AreaInfo } from '../routes/areas';

@@ -1,4 +1,4 @@
-import { Spinner } from '@platform/shared-ui';
+import { Spinner } from '@platform/shared-ui/core';
 import { Suspense, use, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageComingSoon } from '../pages/page-coming-soon';

@@ -1,4 +1,4 @@
-import type { ApiClient, RemoteRegistryResponse } from '@platform/shared-ui';
+import type { ApiClient, RemoteRegistryResponse } from '@platform/shared-ui/core';
 import { createTestPlatform } from '@platform/shared-ui/testing';
 import { describe, expect, it } from 'vitest';
 import { createFederationSource, type FederationRuntime } from './area-source';

@@ -1,5 +1,5 @@
 import type { RemotePageKey } from '@platform/contract';
-import type { ApiClient, RemoteRegistryResponse } from '@platform/shared-ui';
+import type { ApiClient, RemoteRegistryResponse } from '@platform/shared-ui/core';
 import type { ComponentType } from 'react';
 import { AREAS, type AreaId } from '../routes/areas';
 import type { ShellHealth } from '../telemetry/shell-health';

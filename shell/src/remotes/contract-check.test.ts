@@ -1,4 +1,4 @@
-import type { RemoteRegistryResponse } from '@platform/shared-ui';
+import type { RemoteRegistryResponse } from '@platform/shared-ui/core';
 import { createTestPlatform } from '@platform/shared-ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AreaContractError, createFederationSource, type FederationRuntime } from './area-source';

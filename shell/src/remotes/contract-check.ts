@@ -2,6 +2,8 @@ import { satisfy } from '@module-federation/enhanced/runtime';
 
 /** The singleton every remote gets from the shell: the platform contract (docs/operations.md). */
 export const CONTRACT_PACKAGE = '@platform/shared-ui';
+/** Its shared entries: the whole, and its core (shared-ui/src/core.ts), both carrying the same range. */
+const CONTRACT_ENTRIES: readonly unknown[] = [CONTRACT_PACKAGE, `${CONTRACT_PACKAGE}/core`];
 
 /** The part of a remote build's `mf-manifest.json` read here. */
 interface Manifest {
@@ -26,7 +28,7 @@ export function providedContractVersion(instance: FederationInstance | null | un
 export function requiredContractRange(manifest: unknown): string | null {
   const shared = (manifest as Manifest | null)?.shared;
   if (!Array.isArray(shared)) return null;
-  const contract = shared.find((entry) => entry.name === CONTRACT_PACKAGE);
+  const contract = shared.find((entry) => CONTRACT_ENTRIES.includes(entry.name));
   return typeof contract?.requiredVersion === 'string' ? contract.requiredVersion : null;
 }
 

@@ -1,5 +1,5 @@
 import { REMOTE_PAGES } from '@platform/contract';
-import type { RemotePagesModule } from '@platform/shared-ui';
+import type { RemotePagesModule } from '@platform/shared-ui/core';
 import { describe, expect, it } from 'vitest';
 import { AREAS, type AreaId } from '../routes/areas';
 import { routeTable, type RouteDefinition } from '../routes/route-table';

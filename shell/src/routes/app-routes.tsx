@@ -1,4 +1,4 @@
-import { documentTitle } from '@platform/shared-ui';
+import { documentTitle } from '@platform/shared-ui/core';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PlainLayout } from '../layouts/plain-layout';
@@ -8,10 +8,12 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { AreaPage } from '../remotes/area-page';
 import { DocumentTitle } from './document-title';
 import { pageTitle } from './page-titles';
-import { RequireAuth } from './require-auth';
 import { routeTable, type RouteDefinition } from './route-table';
 
 const DashboardLayout = lazy(() => import('../layouts/dashboard-layout'));
+// Not among a signed-out visitor's first scripts (it needs the whole platform contract, not only its core);
+// the bootstrap fetches it at once when a token is stored.
+const RequireAuth = lazy(() => import('./require-auth').then((module) => ({ default: module.RequireAuth })));
 const OpsPage = lazy(() => import('../ops/ops-page'));
 
 function pageRoutes(filter: (route: RouteDefinition) => boolean) {
@@ -57,7 +59,13 @@ export function AppRoutes() {
           }
         />
       </Route>
-      <Route element={<RequireAuth />}>
+      <Route
+        element={
+          <Suspense fallback={<LoadingScreen />}>
+            <RequireAuth />
+          </Suspense>
+        }
+      >
         <Route
           element={
             <Suspense fallback={<LoadingScreen />}>

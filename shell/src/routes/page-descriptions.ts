@@ -1,4 +1,4 @@
-import { PRODUCT_TAGLINE } from '@platform/shared-ui';
+import { PRODUCT_TAGLINE } from '@platform/shared-ui/core';
 
 /**
  * The meta description (and Open Graph description) of each public page, by page key, for search

@@ -1,4 +1,4 @@
-import { documentTitle } from '@platform/shared-ui';
+import { documentTitle } from '@platform/shared-ui/core';
 import type { RouteDefinition } from './route-table';
 
 /**

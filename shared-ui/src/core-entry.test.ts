@@ -1,0 +1,62 @@
+// The core entry (core.ts) is a Module Federation singleton of its own. A module of the full entry that
+// imported a core module by path would bundle a second copy of it: a second platform, a second ApiError
+// class, and the shell's providePlatform would not reach it.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+
+const sourceDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** Source files of the package (not tests, not the testing helpers, not declarations). */
+function sourceFiles(dir = sourceDir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** Relative imports of `file` that stay in the built code (`import type` is erased), resolved to files. */
+function runtimeImports(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const imports = [...source.matchAll(/^(?:import|export)(?!\s+type\b)[^'";]*from\s+'(\.[^']+)'/gm)];
+  return imports.map((match) => {
+    const base = path.resolve(path.dirname(file), match[1] ?? '');
+    return (
+      ['.ts', '.tsx']
+        .map((extension) => base + extension)
+        .find((candidate) => sourceFiles().includes(candidate)) ?? base
+    );
+  });
+}
+
+/** The files the core entry is made of: core.ts and what it reaches by path. */
+function coreFiles(): Set<string> {
+  const core = new Set<string>();
+  const visit = (file: string) => {
+    if (core.has(file) || !file.match(/\.tsx?$/)) return;
+    core.add(file);
+    runtimeImports(file).forEach(visit);
+  };
+  visit(path.join(sourceDir, 'core.ts'));
+  return core;
+}
+
+it('builds the core entry from core modules only, with no path into the rest of the package', () => {
+  const core = coreFiles();
+  expect(core.has(path.join(sourceDir, 'platform', 'platform.ts'))).toBe(true);
+  expect([...core].filter((file) => file.includes(`${path.sep}forms${path.sep}`))).toEqual([]);
+});
+
+it('has every other module import the core entry by its name, never a core module by path', () => {
+  const core = coreFiles();
+  const offending = sourceFiles()
+    .filter((file) => !core.has(file))
+    .flatMap((file) =>
+      runtimeImports(file)
+        .filter((imported) => core.has(imported))
+        .map((imported) => `${path.relative(sourceDir, file)} -> ${path.relative(sourceDir, imported)}`),
+    );
+  expect(offending).toEqual([]);
+});

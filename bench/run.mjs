@@ -123,7 +123,7 @@ figure to read.
 ## First load of each area, against its budget
 
 JavaScript requested until React has rendered the area's first page, opened first in a fresh browser
-(bench/area-load.mjs holds the budgets and what they are made of: every area starts from ~130 KiB of shell,
+(bench/area-load.mjs holds the budgets and what they are made of: every area starts from ~122 KiB of shell,
 React, router and federation runtime; a new page or library that grows an area shows here as over).
 
 | area | page | files | gzip | budget | |

@@ -26,7 +26,7 @@ export const REMOTE_PACKAGES = REMOTES.map((remote) => remote.package);
  * the compiler checks both sides. Changing a list changes the contract (docs/operations.md, "Contract
  * version").
  */
-export const REMOTE_PAGES = Object.freeze(
+export const REMOTE_PAGES = /* @__PURE__ */ Object.freeze(
   /** @satisfies {Record<RemoteName, readonly string[]>} */ (
     /** @type {const} */ ({
       mf_marketing: [

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
-import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { SchemaEngine, SchemaFilter, SchemasContainer } from '@prisma/schema-engine-wasm';
 import type pg from 'pg';
 import { charTaggingPool, withCharColumns } from './char-columns.js';
@@ -52,13 +53,40 @@ async function loadSchemaEngine(): Promise<typeof SchemaEngine> {
 }
 
 /**
+ * The `pg` adapter runs a migration's script one statement at a time, each committed on its own, so a
+ * process killed half-way (or a statement that fails) left half a migration behind. This sends the script
+ * as one query, which PostgreSQL runs as one transaction, together with marking its `_prisma_migrations`
+ * row (matched by the script's checksum) finished: the migration and the record of it commit together.
+ */
+function wholeScripts(adapter: SqlDriverAdapter, pool: pg.Pool): SqlDriverAdapter {
+  return {
+    ...adapter,
+    async executeScript(script) {
+      const checksum = createHash('sha256').update(script).digest('hex');
+      const client = await pool.connect();
+      try {
+        await client.query(`${script}
+;DO $platform_migration$ BEGIN
+  IF to_regclass('_prisma_migrations') IS NOT NULL THEN
+    UPDATE _prisma_migrations SET finished_at = now()
+    WHERE checksum = '${checksum}' AND finished_at IS NULL AND rolled_back_at IS NULL;
+  END IF;
+END $platform_migration$`);
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+/**
  * Commands that replay migrations (diff from the migrations folder) ask for a shadow database. Only a
  * throwaway database may serve as its own shadow (PGlite has a single database anyway); on real data
  * the request is refused rather than letting the engine reset anything.
  */
 function adapterFactory(pool: pg.Pool, scratch: boolean): SqlMigrationAwareDriverAdapterFactory {
   const factory = new PrismaPg(pool);
-  const connect = async () => withCharColumns(await factory.connect());
+  const connect = async () => wholeScripts(withCharColumns(await factory.connect()), pool);
   return {
     provider: factory.provider,
     adapterName: factory.adapterName,

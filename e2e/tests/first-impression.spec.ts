@@ -186,6 +186,35 @@ test('on a phone the public links and the dashboard menu open from a Menu button
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });
 
+test('no page of the workspace or of billing is wider than a small phone', async ({ page }) => {
+  await signInAsDemo(page);
+  const project = await demoProjectUnderWay(page);
+  const workspace = `/project/workspace/${project.id}/project`;
+  await page.setViewportSize({ width: 320, height: 640 });
+  const pages = [
+    '/dashboard',
+    ...['', '/project-brief', '/project-features', '/project-team', '/tasks', '/files-and-resources'].map(
+      (page) => `${workspace}${page}`,
+    ),
+    ...['/meetings', '/reviewandapproval', '/review-team-and-cost', '/contract-and-payment'].map(
+      (page) => `${workspace}${page}`,
+    ),
+    '/billing',
+    '/billing/plans',
+    '/billing/team-payments',
+    '/billing/team-seats',
+  ];
+  const wider: string[] = [];
+  for (const path of pages) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('area-fallback')).toHaveCount(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 320) wider.push(`${path}: ${width} px`);
+  }
+  expect(wider).toEqual([]);
+});
+
 test('an abandoned draft project is deleted by its owner from its card, after a confirmation', async ({
   page,
   request,

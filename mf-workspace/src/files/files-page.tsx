@@ -19,38 +19,40 @@ import styles from './files.module.css';
 
 function FilesTable({ files, onOpen }: { files: FileRow[]; onOpen: (id: string) => void }) {
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th>File Name</th>
-          <th>Linked To</th>
-          <th>Version</th>
-          <th>Owner</th>
-          <th>Access</th>
-          <th>Last Updated</th>
-          <th>Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {files.map((file) => (
-          <tr key={file.id}>
-            <td>
-              <button type="button" className={styles.link} onClick={() => onOpen(file.id)}>
-                {file.name}
-              </button>
-            </td>
-            <td>{file.linked_to.name}</td>
-            <td>v{file.version}</td>
-            <td>{file.owner?.name ?? 'Former member'}</td>
-            <td>{file.access}</td>
-            <td>{shortDate(file.last_updated)}</td>
-            <td>
-              <Badge tone={statusTone[file.status]}>{file.status}</Badge>
-            </td>
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th>File Name</th>
+            <th>Linked To</th>
+            <th>Version</th>
+            <th>Owner</th>
+            <th>Access</th>
+            <th>Last Updated</th>
+            <th>Status</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {files.map((file) => (
+            <tr key={file.id}>
+              <td>
+                <button type="button" className={styles.link} onClick={() => onOpen(file.id)}>
+                  {file.name}
+                </button>
+              </td>
+              <td>{file.linked_to.name}</td>
+              <td>v{file.version}</td>
+              <td>{file.owner?.name ?? 'Former member'}</td>
+              <td>{file.access}</td>
+              <td>{shortDate(file.last_updated)}</td>
+              <td>
+                <Badge tone={statusTone[file.status]}>{file.status}</Badge>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -23,55 +23,57 @@ export interface MembersTableProps {
 /** The team table of spec part 2 §2.5: Member, Current Focus, Source, Status, Tasks, Last Active. */
 export function MembersTable({ members, root, canHandle, onResend, onRevoke }: MembersTableProps) {
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Member</th>
-          <th scope="col">Current Focus</th>
-          <th scope="col">Source</th>
-          <th scope="col">Status</th>
-          <th scope="col">Tasks</th>
-          <th scope="col">Last Active</th>
-          <th scope="col">
-            <span className={styles.hidden}>Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {members.map((row) => (
-          <tr key={`${row.kind}-${row.id}`}>
-            <td>
-              {row.kind === 'invitation' ? (
-                <span className={styles.memberName}>{row.email}</span>
-              ) : (
-                <Link to={`${root}/team-profile?member=${row.id}`} className={styles.memberName}>
-                  {row.name}
-                </Link>
-              )}
-              <span className={styles.muted}>{row.role}</span>
-            </td>
-            <td>{row.current_focus ?? '—'}</td>
-            <td>{row.source}</td>
-            <td>
-              <Badge tone={statusTone[row.status]}>{row.status}</Badge>
-            </td>
-            <td>{row.kind === 'invitation' ? '—' : `${row.tasks.open} open / ${row.tasks.assigned}`}</td>
-            <td>{row.kind === 'invitation' ? '—' : dateInWords(row.last_active)}</td>
-            <td>
-              {row.kind === 'invitation' && canHandle(row) ? (
-                <span className={styles.rowActions}>
-                  <Button size="sm" variant="secondary" onClick={() => onResend(row)}>
-                    Re-send
-                  </Button>
-                  <Button size="sm" variant="ghost" onClick={() => onRevoke(row)}>
-                    Revoke
-                  </Button>
-                </span>
-              ) : null}
-            </td>
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Member</th>
+            <th scope="col">Current Focus</th>
+            <th scope="col">Source</th>
+            <th scope="col">Status</th>
+            <th scope="col">Tasks</th>
+            <th scope="col">Last Active</th>
+            <th scope="col">
+              <span className={styles.hidden}>Actions</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {members.map((row) => (
+            <tr key={`${row.kind}-${row.id}`}>
+              <td>
+                {row.kind === 'invitation' ? (
+                  <span className={styles.memberName}>{row.email}</span>
+                ) : (
+                  <Link to={`${root}/team-profile?member=${row.id}`} className={styles.memberName}>
+                    {row.name}
+                  </Link>
+                )}
+                <span className={styles.muted}>{row.role}</span>
+              </td>
+              <td>{row.current_focus ?? '—'}</td>
+              <td>{row.source}</td>
+              <td>
+                <Badge tone={statusTone[row.status]}>{row.status}</Badge>
+              </td>
+              <td>{row.kind === 'invitation' ? '—' : `${row.tasks.open} open / ${row.tasks.assigned}`}</td>
+              <td>{row.kind === 'invitation' ? '—' : dateInWords(row.last_active)}</td>
+              <td>
+                {row.kind === 'invitation' && canHandle(row) ? (
+                  <span className={styles.rowActions}>
+                    <Button size="sm" variant="secondary" onClick={() => onResend(row)}>
+                      Re-send
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => onRevoke(row)}>
+                      Revoke
+                    </Button>
+                  </span>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -194,9 +194,13 @@ describe('plan changes', () => {
     });
   });
 
-  it('cancels an unpaid upgrade invoice with a credit note when the upgrade is started again', async () => {
+  it('cancels an unpaid upgrade invoice with a credit note when the upgrade is started again for another amount', async () => {
     const { auth } = await account();
-    await post('/api/billing/plan-change/', { plan: 'growth' }, auth);
+    const first = await post('/api/billing/plan-change/', { plan: 'growth' }, auth);
+    // The same upgrade at once is the invoice already due, with its checkout.
+    expect(await post('/api/billing/plan-change/', { plan: 'growth' }, auth)).toEqual(first);
+    // A day later less of the period is left: a new amount, a new invoice.
+    h.setNow(new Date(now.getTime() + 86_400_000));
     await post('/api/billing/plan-change/', { plan: 'growth' }, auth);
     const { invoices } = (await get('/api/billing/invoices/', auth)).body as {
       invoices: Record<string, unknown>[];

@@ -87,7 +87,8 @@ export async function quotePlanChange(
 
 /**
  * Upgrades happen once the prorated charge is paid (at once when there is none); downgrades wait for
- * the period's end. An earlier unpaid upgrade invoice is cancelled by a credit note, so only one is due.
+ * the period's end. An earlier unpaid upgrade invoice is cancelled by a credit note, so only one is due;
+ * the same upgrade again answers the one due (and its open checkout, start-payment.ts).
  */
 export async function changePlan(deps: AppDeps, ownerId: string, plan: PlanId): Promise<PlanChangeResult> {
   const { prisma } = deps;
@@ -128,10 +129,16 @@ export async function changePlan(deps: AppDeps, ownerId: string, plan: PlanId): 
     return { status: 'changed', message: PLAN_CHANGE_MESSAGES.changed(title) };
   }
   const invoice = await prisma.$transaction(async (tx) => {
+    // The account's row is locked, so parallel requests decide one after the other.
+    await tx.$executeRaw`SELECT id FROM users WHERE id = ${ownerId}::uuid FOR UPDATE`;
     const unpaid = await tx.invoice.findMany({
       where: { ownerId, purpose: 'plan-change', status: 'PENDING', kind: 'INVOICE' },
-      select: { id: true },
     });
+    // The same upgrade asked again (a double click, a retry) is the invoice already due, not a new one.
+    const same = unpaid.find(
+      (invoice) => invoice.plan === storedPlans[plan] && invoice.subtotalKobo === BigInt(quote.prorated_kobo),
+    );
+    if (same) return same;
     for (const { id } of unpaid) await creditInvoice(tx, id, 'unpaid-plan-change', now);
     return issueInvoice(
       tx,

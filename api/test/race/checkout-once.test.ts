@@ -113,4 +113,25 @@ describe('race: Pay pressed many times at once', () => {
       status: 'PAID',
     });
   });
+
+  it('an upgrade: one invoice to pay, one checkout, and paying it upgrades the plan', async () => {
+    const owner = await createUser(h.db);
+    const auth = `Bearer ${await logIn(h.app, owner)}`;
+
+    const started = await Promise.all(
+      Array.from({ length: burst }, async () => {
+        const response = await postJson(h.app, '/api/billing/plan-change/', { plan: 'growth' }, auth);
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { payment: Started }).payment;
+      }),
+    );
+    expect(new Set(started.map((attempt) => attempt.reference)).size).toBe(1);
+    await payEveryCheckout(started);
+
+    // Before, each request credited the one before and issued its own: eight checkouts for one upgrade.
+    expect(await h.db.prisma.invoice.count({ where: { ownerId: owner.id } })).toBe(1);
+    expect(await h.db.prisma.payment.count({ where: { payerId: owner.id, status: 'SUCCESS' } })).toBe(1);
+    const billing = await h.app.request('/api/billing/', { headers: { Authorization: auth } });
+    expect(await billing.json()).toMatchObject({ plan: { id: 'growth' }, amount_due_kobo: 0 });
+  });
 });

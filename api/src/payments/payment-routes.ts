@@ -10,7 +10,7 @@ import { ProviderUnavailable } from './payment-provider.js';
 import { PaymentSchema, paymentView } from './payment-views.js';
 import { receiveWebhook } from './payment-webhook.js';
 import { recordCharge } from './settle-payment.js';
-import { providerUnavailableMessage } from './start-payment.js';
+import { isReference, providerUnavailableMessage } from './start-payment.js';
 
 const ReferenceParams = z.object({
   reference: z
@@ -70,7 +70,9 @@ export function paymentRoutes(deps: AppDeps) {
       async (c) => {
         const { userId } = c.get('session');
         const { reference } = c.req.valid('param');
-        const payment = await deps.prisma.payment.findUnique({ where: { reference } });
+        const payment = isReference(reference)
+          ? await deps.prisma.payment.findUnique({ where: { reference } })
+          : null;
         if (!payment || payment.payerId !== userId) throw new ApiError(404, paymentNotFound);
         if (payment.status !== 'PENDING') return c.json(paymentView(payment), 200);
         const charge = await deps.payments.verify(reference).catch((error: unknown) => {

@@ -21,6 +21,9 @@ export interface PaymentStart {
 /** Paystack allows letters, digits, `-`, `.` and `=`; 24 hex digits cannot be guessed. */
 const newReference = () => `plt-${randomBytes(12).toString('hex')}`;
 
+/** Whether `text` can be a reference at all: anything else (a NUL, a space) is no payment, never a query. */
+export const isReference = (text: string) => /^[A-Za-z0-9.=-]{1,100}$/.test(text);
+
 /**
  * How long an attempt still waiting at the checkout is handed out again to the same request (a double
  * click, two tabs, a client retrying): one checkout, so the payer is charged once (docs/decisions.md).

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../deps.js';
 import { formatNaira } from '../billing/money.js';
 import type { AppEnv } from '../http/app-env.js';
+import { isReference } from './start-payment.js';
 import { TestCheckoutProvider } from './test-checkout-provider.js';
 import { signWebhook } from './webhook-signature.js';
 
@@ -41,7 +42,8 @@ export function testCheckoutRoutes(deps: AppDeps, deliver: Deliver) {
   const provider = deps.payments;
   if (!(provider instanceof TestCheckoutProvider)) return routes;
   const base = '/payments/test-checkout/:reference';
-  const find = (reference: string) => deps.prisma.testCheckout.findUnique({ where: { reference } });
+  const find = async (reference: string) =>
+    isReference(reference) ? deps.prisma.testCheckout.findUnique({ where: { reference } }) : null;
 
   routes.get(base, async (c) => {
     const checkout = await find(c.req.param('reference'));
@@ -68,6 +70,8 @@ ${
     routes.post(`${base}/${outcome === 'success' ? 'pay' : 'decline'}`, async (c) => {
       const reference = c.req.param('reference');
       const now = deps.now();
+      if (!isReference(reference))
+        return c.html(page('Payment not found', '<h1>Payment not found</h1>'), 404);
       const changed = await deps.prisma.testCheckout.updateMany({
         where: { reference, status: 'ongoing' },
         data: { status: outcome, paidAt: outcome === 'success' ? now : null },

@@ -49,4 +49,19 @@ describe('fuzz findings', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Project not found.' });
   });
+
+  it('answers a payment reference with a NUL in it with the 404 of a missing payment (was 500)', async () => {
+    const user = await createUser(h.db);
+    const verify = await h.app.request('/api/payments/a%00b/verify/', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await startSession(h.db.prisma, user.id, new Date())}` },
+    });
+    expect(verify.status).toBe(404);
+    expect(await verify.json()).toEqual({ message: 'Payment not found.' });
+    // The embedded test checkout's pages (not in the OpenAPI document, so the fuzz suite never sends them).
+    expect((await h.app.request('/api/payments/test-checkout/a%00b')).status).toBe(404);
+    expect((await h.app.request('/api/payments/test-checkout/a%00b/pay', { method: 'POST' })).status).toBe(
+      404,
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import type { Prisma } from '@platform/prisma';
 import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
 import { renewIfDue } from '../billing/billing-period.js';
 import { assertSeatAvailable, takeSeat } from '../billing/seat-taking.js';
@@ -20,6 +21,20 @@ export interface AddedAnswer {
 }
 
 const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
+
+/** 409 when the address already has a pending invitation to the project. */
+async function refuseIfInvited(
+  db: Pick<Prisma.TransactionClient, 'teamInvitation'>,
+  projectId: string,
+  email: string,
+  now: Date,
+): Promise<void> {
+  const pending = await db.teamInvitation.findFirst({
+    where: { projectId, email, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
+    select: { id: true },
+  });
+  if (pending) throw new ConflictError(INVITE_MESSAGES.alreadyInvited);
+}
 
 /**
  * The invite: someone with an account joins at once and is told in the app and by e-mail; an address
@@ -53,6 +68,12 @@ export async function addTeamMember(deps: AppDeps, callerId: string, invite: Inv
     await renewIfDue(prisma, project.ownerId, now);
     await prisma.$transaction(async (tx) => {
       await takeSeat(tx, project.ownerId, existing.id, now);
+      // Checked again under takeSeat's lock: of parallel invites of one person, one adds them.
+      const joined = await tx.projectMember.findUnique({
+        where: { projectId_userId: { projectId: project.id, userId: existing.id } },
+        select: { status: true },
+      });
+      if (joined?.status === 'ACTIVE') throw new ConflictError(INVITE_MESSAGES.alreadyMember);
       await joinProject(tx, project.id, existing.id, grant, now);
       await tx.teamInvitation.updateMany({
         where: { projectId: project.id, email: invite.email, acceptedAt: null, revokedAt: null },
@@ -68,33 +89,28 @@ export async function addTeamMember(deps: AppDeps, callerId: string, invite: Inv
     return { message: INVITE_MESSAGES.added, redirect_url };
   }
 
-  const pending = await prisma.teamInvitation.findFirst({
-    where: {
-      projectId: project.id,
-      email: invite.email,
-      acceptedAt: null,
-      revokedAt: null,
-      expiresAt: { gt: now },
-    },
-    select: { id: true },
-  });
-  if (pending) throw new ConflictError(INVITE_MESSAGES.alreadyInvited);
+  await refuseIfInvited(prisma, project.id, invite.email, now);
   // A free seat when the link is sent; accepting it takes the seat (accept-invitation.ts).
   await assertSeatAvailable(prisma, project.ownerId, now);
 
   const { token, tokenHash } = newInvitationToken();
-  const invitation = await prisma.teamInvitation.create({
-    data: {
-      projectId: project.id,
-      email: invite.email,
-      role: invite.role,
-      access: storedAccess(invite.access),
-      ...levelColumns(invite.levels),
-      tokenHash,
-      expiresAt: new Date(now.getTime() + invitationLifetimeMs),
-      invitedById: callerId,
-      sentAt: now,
-    },
+  const invitation = await prisma.$transaction(async (tx) => {
+    // Again under a lock on the project's row: of parallel invites of one address, one sends a link.
+    await tx.$executeRaw`SELECT id FROM projects WHERE id = ${project.id}::uuid FOR UPDATE`;
+    await refuseIfInvited(tx, project.id, invite.email, now);
+    return tx.teamInvitation.create({
+      data: {
+        projectId: project.id,
+        email: invite.email,
+        role: invite.role,
+        access: storedAccess(invite.access),
+        ...levelColumns(invite.levels),
+        tokenHash,
+        expiresAt: new Date(now.getTime() + invitationLifetimeMs),
+        invitedById: callerId,
+        sentAt: now,
+      },
+    });
   });
   try {
     await deps.mailer.send(

@@ -73,7 +73,8 @@ export async function removeMember(
   const access = await requireProjectPermission(deps.prisma, callerId, projectId, TEAM_AREA, 'Full Access');
   if (memberId === access.project.ownerId) throw new RefusedError('The project owner cannot be removed.');
   await activeMember(deps, access.project.id, memberId);
-  await markRemoved(deps, access.project.id, memberId);
+  // Of parallel removals one removes (and tells them); the others find no member left.
+  if (!(await markRemoved(deps, access.project.id, memberId))) throw memberNotFound();
   if (memberId !== callerId) await tellRemovedMember(deps, { userId: memberId, project: access.project });
   return { message: 'Team member removed.' };
 }
@@ -90,9 +91,11 @@ export async function leaveProject(
   return { message: `You left ${access.project.name}.` };
 }
 
-async function markRemoved(deps: AppDeps, projectId: string, userId: string): Promise<void> {
-  await deps.prisma.projectMember.updateMany({
+/** Whether this call removed them (false: they were not, or no longer, an active member). */
+async function markRemoved(deps: AppDeps, projectId: string, userId: string): Promise<boolean> {
+  const removed = await deps.prisma.projectMember.updateMany({
     where: { projectId, userId, status: 'ACTIVE' },
     data: { status: 'REMOVED', removedAt: deps.now() },
   });
+  return removed.count > 0;
 }

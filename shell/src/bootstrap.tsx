@@ -10,8 +10,8 @@ import { canHydrate, prerenderedForEveryone } from './prerender/hydration';
 import { readVisitorCookie, writeVisitorCookie } from './prerender/visitor-cookie';
 import { createFederationSource } from './remotes/area-source';
 import { providedContractVersion } from './remotes/contract-check';
-import { afterFirstPage } from './preloading/first-page-shown';
 import { preloadInitialArea } from './preloading/preload-initial-area';
+import { startPreloading } from './preloading/start-preloading';
 import { visitorId } from './remotes/visitor-id';
 import { shellHealth, startHealthReporting } from './telemetry/shell-health';
 import { getToken } from './platform/auth-store';
@@ -33,9 +33,7 @@ const areas = createFederationSource({
 startHealthReporting();
 preloadInitialArea(areas, window.location.pathname, getToken() !== null);
 if (getToken() !== null) void import('./routes/require-auth');
-void afterFirstPage
-  .then(() => import('./preloading/start-preloading'))
-  .then(({ startPreloading }) => startPreloading(areas));
+startPreloading(areas);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

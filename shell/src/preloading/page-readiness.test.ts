@@ -76,6 +76,27 @@ describe('holdClicksUntilPageReady', () => {
     expect(arrived).toEqual([false, false]);
   });
 
+  it('holds the click until the shared modules the page needs are in too', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify({})))),
+    );
+    const areas = fakeAreas({ mf_auth: pagesModule('7', ['login']) });
+    let contractLoaded: () => void = () => undefined;
+    const contract = new Promise<void>((resolve) => {
+      contractLoaded = resolve;
+    });
+    stop = holdClicksUntilPageReady({ areas, remotes, hasToken: () => false, sharedModules: () => contract });
+    const { anchor, arrived } = link('/login');
+
+    anchor.click();
+    await settle();
+    expect(arrived).toEqual([]);
+
+    contractLoaded();
+    await vi.waitFor(() => expect(arrived).toEqual([false]));
+  });
+
   it('lets the click through after the patience runs out, with the loading state as before', async () => {
     vi.useFakeTimers();
     vi.stubGlobal(

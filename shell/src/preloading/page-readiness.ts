@@ -25,6 +25,8 @@ export interface PageReadinessOptions {
   remotes: () => readonly RegisteredRemote[];
   /** Whether the browser holds a token now (a protected page is not prepared without one). */
   hasToken: () => boolean;
+  /** Loads the shared modules a page may need beyond its own files (the whole platform contract). */
+  sharedModules?: () => Promise<unknown>;
   doc?: Document;
   patienceMs?: number;
 }
@@ -60,7 +62,7 @@ function attach(doc: Document, href: string, kind: 'script' | 'style'): Promise<
  * Holds clicks on links to pages not ready yet (see above) from now on. Returns the function that stops.
  */
 export function holdClicksUntilPageReady(options: PageReadinessOptions): () => void {
-  const { areas, remotes, hasToken, doc = document, patienceMs = PATIENCE_MS } = options;
+  const { areas, remotes, hasToken, sharedModules, doc = document, patienceMs = PATIENCE_MS } = options;
   const ready = new Set<string>();
   const preparing = new Map<string, Promise<void>>();
   const held = new Set<string>();
@@ -73,7 +75,7 @@ export function holdClicksUntilPageReady(options: PageReadinessOptions): () => v
     if (!promise) {
       promise = (async () => {
         try {
-          await areas.load(area);
+          await Promise.all([areas.load(area), sharedModules?.()]);
           const files = await pageFiles(area, page, remotes, doc);
           await Promise.all(files.map(([href, kind]) => attach(doc, href, kind)));
         } catch {

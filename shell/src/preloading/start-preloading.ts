@@ -6,16 +6,24 @@ import { preloadNextAreas } from './preload-next-areas';
 import { preloadPageChunks } from './preload-page-chunks';
 
 /**
+ * The whole platform contract: the home page needs only its core (`@platform/shared-ui/core`), most other
+ * pages the rest too, so it comes with the first page preloaded for a next visit.
+ */
+const loadWholeContract = () => import('@platform/shared-ui');
+
+/**
  * Preloading for the next page (on hover, focus and idle) and the hold of a click on a link whose page is
- * not ready yet; started by the bootstrap once the first page is painted, so its code is not among the
- * first page's scripts.
+ * not ready yet, from the bootstrap on: a visitor may point at a link before the first page is live.
  */
 export function startPreloading(areas: AreaSource): void {
   const remotes = () => getInstance()?.options.remotes ?? [];
   const hasToken = () => getToken() !== null;
   preloadNextAreas(areas, window.location.pathname, {
     hasToken,
-    preloadPage: (area, page) => preloadPageChunks(area, page, remotes),
+    preloadPage: (area, page) => {
+      void loadWholeContract().catch(() => undefined);
+      return preloadPageChunks(area, page, remotes);
+    },
   });
-  holdClicksUntilPageReady({ areas, hasToken, remotes });
+  holdClicksUntilPageReady({ areas, hasToken, remotes, sharedModules: loadWholeContract });
 }

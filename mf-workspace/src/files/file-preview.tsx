@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useFileBlob } from './use-file-blob';
+import { useFocusKeptFromFrame } from './use-focus-kept-from-frame';
 import styles from './files.module.css';
 
 const previewable = (mimeType: string | null) =>
@@ -18,10 +20,12 @@ export function FilePreview({
   name: string;
 }) {
   const url = useFileBlob(previewable(mimeType) ? `${downloadUrl}&inline=1` : null, mimeType ?? '');
+  const frame = useRef<HTMLIFrameElement>(null);
+  useFocusKeptFromFrame(frame);
   if (!previewable(mimeType)) return <p className={styles.muted}>No preview for this type of file.</p>;
   if (!url) return <p className={styles.muted}>Loading preview...</p>;
   if (mimeType === 'application/pdf') {
-    return <iframe src={url} title={`Preview of ${name}`} className={styles.pdf} />;
+    return <iframe ref={frame} src={url} title={`Preview of ${name}`} className={styles.pdf} />;
   }
   return <img src={url} alt={`Preview of ${name}`} className={styles.image} />;
 }

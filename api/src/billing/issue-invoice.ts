@@ -61,6 +61,24 @@ export async function issueInvoice(
 }
 
 /**
+ * The account's unpaid invoices for `purpose`, read under a lock on the account's row (held until the
+ * transaction ends), and the one `same` recognises: the same purchase asked again (a double click, a
+ * retry, parallel requests) is that invoice and its open checkout, not a second invoice to pay.
+ */
+export async function pendingInvoices(
+  tx: Prisma.TransactionClient,
+  ownerId: string,
+  purpose: string,
+  same: (invoice: Invoice) => boolean,
+): Promise<{ pending: Invoice[]; same: Invoice | null }> {
+  await tx.$executeRaw`SELECT id FROM users WHERE id = ${ownerId}::uuid FOR UPDATE`;
+  const pending = await tx.invoice.findMany({
+    where: { ownerId, purpose, status: 'PENDING', kind: 'INVOICE' },
+  });
+  return { pending, same: pending.find(same) ?? null };
+}
+
+/**
  * A credit note cancelling an unpaid invoice, which is never edited: the note carries the same lines
  * and amounts and the invoice shows as Credited (docs/decisions.md says when one is issued).
  */

@@ -4,7 +4,7 @@ import type { PrismaClient } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
 import { formatDate, formatPeriod } from './billing-dates.js';
 import type { PlanChangeQuoteSchema, PlanChangeResultSchema } from './billing-schemas.js';
-import { creditInvoice, issueInvoice } from './issue-invoice.js';
+import { creditInvoice, issueInvoice, pendingInvoices } from './issue-invoice.js';
 import { payInvoice } from './pay-invoice.js';
 import { proratedKobo, vatKobo } from './money.js';
 import { planLimits, planPricing, planTitle } from './plans.js';
@@ -129,17 +129,14 @@ export async function changePlan(deps: AppDeps, ownerId: string, plan: PlanId): 
     return { status: 'changed', message: PLAN_CHANGE_MESSAGES.changed(title) };
   }
   const invoice = await prisma.$transaction(async (tx) => {
-    // The account's row is locked, so parallel requests decide one after the other.
-    await tx.$executeRaw`SELECT id FROM users WHERE id = ${ownerId}::uuid FOR UPDATE`;
-    const unpaid = await tx.invoice.findMany({
-      where: { ownerId, purpose: 'plan-change', status: 'PENDING', kind: 'INVOICE' },
-    });
-    // The same upgrade asked again (a double click, a retry) is the invoice already due, not a new one.
-    const same = unpaid.find(
+    const unpaid = await pendingInvoices(
+      tx,
+      ownerId,
+      'plan-change',
       (invoice) => invoice.plan === storedPlans[plan] && invoice.subtotalKobo === BigInt(quote.prorated_kobo),
     );
-    if (same) return same;
-    for (const { id } of unpaid) await creditInvoice(tx, id, 'unpaid-plan-change', now);
+    if (unpaid.same) return unpaid.same;
+    for (const { id } of unpaid.pending) await creditInvoice(tx, id, 'unpaid-plan-change', now);
     return issueInvoice(
       tx,
       {

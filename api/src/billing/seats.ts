@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { formatDate } from './billing-dates.js';
 import type { AddSeatsResultSchema, SeatsOverviewSchema } from './billing-schemas.js';
 import { payInvoice } from './pay-invoice.js';
-import { issueInvoice } from './issue-invoice.js';
+import { issueInvoice, pendingInvoices } from './issue-invoice.js';
 import { planLimits, seatPriceKobo } from './plans.js';
 import { annualSeatsRunning } from './annual-seats.js';
 import { accountSubscription, seatHolders } from './subscription.js';
@@ -115,22 +115,31 @@ export async function addSeats(
     });
     return { status: 'added', message: SEAT_MESSAGES.added(count) };
   }
-  const invoice = await prisma.$transaction((tx) =>
-    issueInvoice(
+  const invoice = await prisma.$transaction(async (tx) => {
+    const unpaid = await pendingInvoices(
       tx,
-      {
-        ownerId,
-        purpose: 'seats',
-        lines: [
-          { description: 'Additional seat, 12 months', quantity: count, unitKobo: seatPriceKobo.yearly },
-        ],
-        withVat: true,
-        dueAt: now,
-        effect: { extraSeats: count, prepaidSeats: count },
-      },
-      now,
-    ),
-  );
+      ownerId,
+      'seats',
+      (invoice) => invoice.subtotalKobo === BigInt(count * seatPriceKobo.yearly),
+    );
+    return (
+      unpaid.same ??
+      issueInvoice(
+        tx,
+        {
+          ownerId,
+          purpose: 'seats',
+          lines: [
+            { description: 'Additional seat, 12 months', quantity: count, unitKobo: seatPriceKobo.yearly },
+          ],
+          withVat: true,
+          dueAt: now,
+          effect: { extraSeats: count, prepaidSeats: count },
+        },
+        now,
+      )
+    );
+  });
   return { status: 'checkout', payment: await payInvoice(deps, invoice, '/billing/team-seats') };
 }
 

@@ -134,4 +134,24 @@ describe('race: Pay pressed many times at once', () => {
     const billing = await h.app.request('/api/billing/', { headers: { Authorization: auth } });
     expect(await billing.json()).toMatchObject({ plan: { id: 'growth' }, amount_due_kobo: 0 });
   });
+
+  it('seats for a year: one invoice to pay, one checkout, the seats added once', async () => {
+    const owner = await createUser(h.db);
+    const auth = `Bearer ${await logIn(h.app, owner)}`;
+
+    const started = await Promise.all(
+      Array.from({ length: burst }, async () => {
+        const response = await postJson(h.app, '/api/billing/seats/', { count: 2, billing: 'yearly' }, auth);
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { payment: Started }).payment;
+      }),
+    );
+    expect(new Set(started.map((attempt) => attempt.reference)).size).toBe(1);
+    await payEveryCheckout(started);
+
+    // Before, each request issued its own invoice: eight checkouts, and Process Payment would pay them all.
+    expect(await h.db.prisma.invoice.count({ where: { ownerId: owner.id } })).toBe(1);
+    const seats = await h.app.request('/api/billing/seats/', { headers: { Authorization: auth } });
+    expect(await seats.json()).toMatchObject({ annual_seats: [expect.objectContaining({ count: 2 })] });
+  });
 });

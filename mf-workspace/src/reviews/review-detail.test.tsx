@@ -83,4 +83,49 @@ describe('the review detail', () => {
       { path: '/api/reviews/r1/approve/', body: { comment: 'Clean and clear, ship it.' } },
     ]);
   });
+
+  it('keeps the next comment being typed while the thread reloads after a post', async () => {
+    let posted = false;
+    const { platform } = renderPage(<ReviewDetailView reviewId="r1" onBack={() => undefined} />, {
+      token: 'token-1',
+      script: {
+        'GET /api/reviews/r1/': () => ({
+          body: {
+            ...REVIEW,
+            comments: posted
+              ? [
+                  {
+                    id: 'c1',
+                    parent_id: null,
+                    author: { id: 'u2', name: 'Tayo Okoro' },
+                    body: 'The header is too tall.',
+                    created_at: '2026-03-02T11:00:00Z',
+                  },
+                ]
+              : [],
+          },
+        }),
+        'POST /api/reviews/r1/comments/': () => {
+          posted = true;
+          return { status: 201, body: { message: 'Comment added.' } };
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Reviews' }));
+    await userEvent.type(screen.getByLabelText('Comment'), 'The header is too tall.');
+    // The thread's reload waits until the test lets it through.
+    const get = platform.api.get.bind(platform.api);
+    let reloaded: () => void = () => undefined;
+    platform.api.get = <T,>(...args: Parameters<typeof get>) =>
+      new Promise<T>((resolve, reject) => {
+        reloaded = () => void get<T>(...args).then(resolve, reject);
+      });
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(screen.getByLabelText('Comment')).toHaveValue(''));
+
+    await userEvent.type(screen.getByLabelText('Comment'), 'And the footer');
+    reloaded();
+    expect(await screen.findByText('The header is too tall.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Comment')).toHaveValue('And the footer');
+  });
 });

@@ -13,6 +13,7 @@ import { loadConfig } from './config/server-config.js';
 import { fileStorageFromEnv } from './files/file-storage-from-env.js';
 import { batchedLog } from './http/batched-log.js';
 import { isLoopback } from './http/loopback.js';
+import { settleOpenPayments } from './payments/open-payments.js';
 import { paymentsFromEnv } from './payments/payments-from-env.js';
 import { seedTalentBench } from './talent/talent-bench.js';
 
@@ -54,6 +55,12 @@ async function main(): Promise<void> {
       ? await listenForEndedSessions(db.url, log)
       : { cache: new SessionCache(), stop: () => Promise.resolve() };
 
+  const payments = paymentsFromEnv(env, {
+    prisma: db.prisma,
+    appSecret,
+    publicUrl: accounts.publicUrl,
+    production: config.production,
+  });
   const app = createApp({
     prisma: db.prisma,
     sessionCache: sessions.cache,
@@ -64,12 +71,7 @@ async function main(): Promise<void> {
     assistant,
     ...accounts,
     fileStorage,
-    payments: paymentsFromEnv(env, {
-      prisma: db.prisma,
-      appSecret,
-      publicUrl: accounts.publicUrl,
-      production: config.production,
-    }),
+    payments,
     databasePool: db.pool,
     metricsToken: config.metricsToken,
     opsToken: config.opsToken,
@@ -83,6 +85,14 @@ async function main(): Promise<void> {
     console.log(`Ready at http://${where.includes(':') ? `[${where}]` : where}:${info.port}`);
     if (!config.production) console.log(`Demo account: ${demoAccount.email} / ${demoAccount.password}`);
   }) as Server;
+  // What a crash left open (api/src/payments/open-payments.ts), once the server answers.
+  settleOpenPayments({
+    prisma: db.prisma,
+    payments,
+    mailer: accounts.mailer,
+    publicUrl: accounts.publicUrl,
+    log,
+  }).catch((error: unknown) => log(`payments: settling the open payments failed: ${String(error)}`));
 
   // On SIGTERM/SIGINT: stop taking connections, let the requests under way finish (idle keep-alive
   // connections are closed at once, busy ones get `drainMs`), then close the database cleanly, so the

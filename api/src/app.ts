@@ -1,4 +1,3 @@
-import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/auth-routes.js';
 import { accountBillingRoutes } from './billing/billing.handlers.js';
 import { billingRoutes } from './billing/billing-routes.js';
@@ -100,7 +99,6 @@ export function createApp(deps: AppDeps) {
 
   const app = createRouter();
   app.use(metrics.requestMetrics);
-  app.use(requestId());
   app.use(requestLog(deps.log));
   app.use(securityHeaders());
   app.use('/api/*', requestLimits(deps));

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { fromIp, postForm, registerBody } from './support/accounts-helpers.js';
 import { bearer, createUser, formToken, logIn, useHarness } from './support/harness.js';
@@ -142,5 +144,42 @@ describe('security headers', () => {
     expect(secure.headers.get('Strict-Transport-Security')).toBe('max-age=15552000; includeSubDomains');
     const proxied = await h.app.request('/api/health', { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(proxied.headers.get('Strict-Transport-Security')).toBe('max-age=15552000; includeSubDomains');
+  });
+});
+
+describe('served by Node', () => {
+  /** What differs between any two answers, whoever serves them. */
+  const varying = new Set(['date', 'x-request-id', 'connection', 'keep-alive', 'content-length']);
+  const lasting = (response: Response) =>
+    Object.fromEntries([...response.headers].filter(([name]) => !varying.has(name)));
+
+  it('answers with the same headers as in process, reading the request headers from Node', async () => {
+    const user = await createUser(h.db);
+    const token = await logIn(h.app, user);
+    const server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const [path, init] of [
+        ['/api/check-auth/', bearer(token)],
+        ['/api/check-auth/', bearer('not-a-session')],
+        ['/api/check-auth/', {}],
+        ['/api/health', { headers: { 'X-Forwarded-Proto': 'https' } }],
+      ] as const) {
+        const inProcess = await h.app.request(path, init);
+        const overNode = await fetch(`${origin}${path}`, init);
+        expect(overNode.status).toBe(inProcess.status);
+        expect(lasting(overNode)).toEqual(lasting(inProcess));
+        expect(await overNode.json()).toEqual(await inProcess.json());
+      }
+      const hsts = await fetch(`${origin}/api/health`, { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(hsts.headers.get('Strict-Transport-Security')).toBe('max-age=15552000; includeSubDomains');
+      const mine = await fetch(`${origin}/api/health`, { headers: { 'X-Request-Id': 'proxy-7=' } });
+      expect(mine.headers.get('X-Request-Id')).toBe('proxy-7=');
+      const odd = await fetch(`${origin}/api/health`, { headers: { 'X-Request-Id': 'no spaces' } });
+      expect(odd.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppDeps } from '../deps.js';
 import { unauthorized } from '../http/api-error.js';
 import type { AppEnv } from '../http/app-env.js';
+import { requestHeader } from '../http/node-messages.js';
 import { findActiveSession } from './sessions.js';
 import type { ActiveSession } from './sessions.js';
 
@@ -28,7 +29,7 @@ export async function optionalSession(
 /** Lets only signed-in callers through, with their session in `c.get('session')`. */
 export function requireSession(deps: AppDeps) {
   return createMiddleware<AuthEnv>(async (c, next) => {
-    const token = bearerToken(c.req.header('Authorization'));
+    const token = bearerToken(requestHeader(c, 'authorization'));
     if (!token) throw unauthorized('Authentication required.');
     const session = await findActiveSession(deps.prisma, deps.sessionCache, token, deps.now());
     if (!session) throw invalidTokenError();

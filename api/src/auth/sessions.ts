@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Prisma, PrismaClient } from '@platform/prisma';
 import type { SessionCache } from './session-cache.js';
 
@@ -11,7 +11,7 @@ import type { SessionCache } from './session-cache.js';
 
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 /** The client or a transaction of it, so sessions can change together with what causes the change. */
 export type Db = PrismaClient | Prisma.TransactionClient;

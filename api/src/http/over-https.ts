@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { requestHeader } from './node-messages.js';
 
 /**
  * Whether the browser reached us over HTTPS. Behind a TLS-terminating proxy the request itself is plain
@@ -6,6 +7,6 @@ import type { Context } from 'hono';
  * what it is told itself (a Secure cookie, an HSTS header).
  */
 export function overHttps(c: Context): boolean {
-  const forwarded = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim();
-  return (forwarded ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
+  const forwarded = requestHeader(c, 'x-forwarded-proto')?.split(',')[0]?.trim();
+  return forwarded !== undefined ? forwarded === 'https' : c.req.url.startsWith('https:');
 }

@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
+import { nodeRequest, requestHeader } from '../http/node-messages.js';
 
 /**
  * The caller's address, for rate limits. Behind one reverse proxy (`TRUST_PROXY=1`) it is the last
@@ -8,7 +8,7 @@ import type { Context } from 'hono';
  */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim();
+    const forwarded = requestHeader(c, 'x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   return socketPeer(c) ?? 'unknown';
@@ -16,7 +16,6 @@ export function clientIp(c: Context, trustProxy: boolean): string {
 
 /** The address at the other end of the connection, whatever the headers say. */
 export function socketPeer(c: Context): string | undefined {
-  // @hono/node-server puts the Node request in the env; in-process requests carry whatever the caller gave.
-  const env = c.env as { incoming?: Pick<IncomingMessage, 'socket'> } | undefined;
-  return env?.incoming?.socket.remoteAddress;
+  // In-process requests (tests) have no socket.
+  return nodeRequest(c)?.socket.remoteAddress;
 }

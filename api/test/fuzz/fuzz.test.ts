@@ -20,7 +20,8 @@ import type { Body, Realistic, RequestPlan, Schema } from './request-plans.js';
  * anyone adding it here), seeded requests built by fast-check (request-plans.ts) must never answer 5xx;
  * every refusal is the one error shape `{ message, errors? }` (a 401 says how to authenticate in
  * `WWW-Authenticate`) with nothing of the server's insides in
- * it (no stack, no SQL), and a refused request changes nothing in the database. How many requests and
+ * it (no stack, no SQL), and a refused request changes nothing in the database. Another account's ids are in
+ * the pool too: no answer may show that account's rows, and none of them may change. How many requests and
  * the seed come from the environment (fuzz-settings.ts); a failure prints how to replay it.
  */
 
@@ -37,6 +38,38 @@ let writes: DatabaseWrites;
 let owner: TestUser;
 let member: TestUser;
 let real: Realistic;
+let strangerIds: Awaited<ReturnType<typeof ownedRows>>;
+let strangerBefore: string;
+
+/** In every name another account's rows carry: an answer that shows it shows another account's data. */
+const strangerMarker = 'Zq-stranger-only-7781';
+
+async function markStrangerRows(ids: Awaited<ReturnType<typeof ownedRows>>) {
+  const name = `${strangerMarker} name`;
+  await h.db.prisma.project.update({ where: { id: ids.project_id }, data: { name } });
+  await h.db.prisma.task.update({ where: { id: ids.task_id }, data: { name, description: name } });
+  await h.db.prisma.projectFeature.update({ where: { id: ids.feature_id }, data: { name } });
+  await h.db.prisma.projectResource.update({ where: { id: ids.file_id }, data: { name } });
+  await h.db.prisma.review.update({ where: { id: ids.review_id }, data: { name } });
+  await h.db.prisma.meeting.update({ where: { id: ids.meeting_id }, data: { title: name } });
+}
+
+/** The stranger's rows as they are, to show that no request of the fixtures' people changed them. */
+async function strangerRows(ids: Awaited<ReturnType<typeof ownedRows>>): Promise<string> {
+  const { prisma } = h.db;
+  const rows = await Promise.all([
+    prisma.project.findUnique({ where: { id: ids.project_id } }),
+    prisma.task.findUnique({ where: { id: ids.task_id } }),
+    prisma.projectFeature.findUnique({ where: { id: ids.feature_id } }),
+    prisma.projectResource.findUnique({ where: { id: ids.file_id } }),
+    prisma.review.findUnique({ where: { id: ids.review_id } }),
+    prisma.meeting.findUnique({ where: { id: ids.meeting_id } }),
+    prisma.teamInvitation.findUnique({ where: { id: ids.invitation_id } }),
+    prisma.projectMember.count({ where: { projectId: ids.project_id } }),
+    prisma.payment.findUnique({ where: { reference: ids.reference } }),
+  ]);
+  return JSON.stringify(rows, (_, value: unknown) => (typeof value === 'bigint' ? String(value) : value));
+}
 
 beforeAll(async () => {
   document = (await (await h.app.request('/api/openapi.json')).json()) as Document;
@@ -45,6 +78,11 @@ beforeAll(async () => {
   );
   owner = await createUser(h.db);
   member = await createUser(h.db);
+  // Another account's rows, named with a marker no answer to the fixtures' people may ever carry.
+  const stranger = await createUser(h.db);
+  strangerIds = await ownedRows(h.db, stranger.id, (await createUser(h.db)).id);
+  await markStrangerRows(strangerIds);
+  strangerBefore = await strangerRows(strangerIds);
   // The fixtures' chat has no intake a real chat would have; the owner starts a real one instead.
   const chat = await h.app.request('/api/chat-start/', {
     method: 'POST',
@@ -57,6 +95,8 @@ beforeAll(async () => {
   const { session_id } = (await chat.json()) as { session_id: string };
   real = {
     ids: {
+      // The stranger's ids first, so the fixtures' own rows win each name (the fuzz's usual pick).
+      ...Object.fromEntries(Object.entries(strangerIds).map(([name, id]) => [`stranger_${name}`, id])),
       ...(await ownedRows(h.db, owner.id, member.id)),
       session_id,
       user_id: owner.id,
@@ -154,6 +194,7 @@ async function problemWith(operation: Operation, plan: RequestPlan): Promise<str
   );
   const text = await response.text();
   const answer = `${response.status} ${text.slice(0, 300)}`;
+  if (text.includes(strangerMarker)) return `showed another account's data: ${answer}`;
   // The server's own log says why (the answer must not).
   if (response.status >= 500) {
     const logged = h.logs.findLast((line) => line.includes(' failed (request '));
@@ -236,6 +277,7 @@ describe('fuzz suite', () => {
         }
       }
       expect(failures, `Seed ${seed}: replay with FUZZ_SEED=${seed}`).toEqual([]);
+      expect(await strangerRows(strangerIds), 'another account’s rows changed').toBe(strangerBefore);
       expect(sent).toBeGreaterThanOrEqual(
         Math.min(totalRuns, operations.length * runsPerOperation(operations.length)),
       );

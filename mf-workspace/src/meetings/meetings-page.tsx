@@ -10,7 +10,6 @@ import type { MeetingCard as Meeting, MeetingTab } from './meetings-api';
 import { MeetingsCalendar } from './meetings-calendar';
 import { ScheduleMeetingModal } from './schedule-meeting-modal';
 import { TabBar } from '../common/tab-bar';
-import { useKeptWhileReloading } from '../common/use-kept-while-reloading';
 import styles from './meetings.module.css';
 
 const EMPTY: Record<MeetingTab, string> = {
@@ -28,15 +27,9 @@ function ProjectMeetings() {
   const rights = useTeamRights(project.id);
   const tz = browserTimeZone();
   // Both lists feed the calendar; the tabs show one of them (Meeting Notes: past meetings with notes).
-  // A reload after a change keeps the cards on screen, so notes being typed in another card stay.
-  const upcoming = useKeptWhileReloading(
-    useApiGet<MeetingList>(meetingsPath(project.id), { query: { tab: 'upcoming', tz } }),
-    project.id,
-  );
-  const past = useKeptWhileReloading(
-    useApiGet<MeetingList>(meetingsPath(project.id), { query: { tab: 'past', tz } }),
-    project.id,
-  );
+  // A reload after a change keeps the cards on screen (useApiGet), so notes being typed in another card stay.
+  const upcoming = useApiGet<MeetingList>(meetingsPath(project.id), { query: { tab: 'upcoming', tz } });
+  const past = useApiGet<MeetingList>(meetingsPath(project.id), { query: { tab: 'past', tz } });
   const reload = () => {
     upcoming.reload();
     past.reload();

@@ -12,7 +12,6 @@ import { FilePreview } from '../files/file-preview';
 import { DETAIL_TABS, statusTone, whenText } from './reviews-api';
 import type { DetailTab, ReviewDetail } from './reviews-api';
 import { TabBar } from '../common/tab-bar';
-import { useKeptWhileReloading } from '../common/use-kept-while-reloading';
 import { DecisionModal } from './decision-modal';
 import { ReviewCommentForm } from './review-comment-form';
 import styles from './reviews.module.css';
@@ -20,10 +19,8 @@ import styles from './reviews.module.css';
 /** A review: Preview, Reviews (threaded comments), Changes, Details; Approve and Reject for those allowed. */
 export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBack: () => void }) {
   const { api, toast } = usePlatform();
-  const query = useKeptWhileReloading(
-    useApiGet<ReviewDetail>(`/api/reviews/${encodeURIComponent(reviewId)}/`),
-    reviewId,
-  );
+  // A reload after a comment keeps the review on screen (useApiGet), so the next comment being typed stays.
+  const query = useApiGet<ReviewDetail>(`/api/reviews/${encodeURIComponent(reviewId)}/`);
   const [tab, setTab] = useState<DetailTab>('Preview');
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);

@@ -1,4 +1,4 @@
-import type { PrismaClient, ProjectFeature } from '@platform/prisma';
+import type { Prisma, PrismaClient, ProjectFeature } from '@platform/prisma';
 import { ConflictError, NotFoundError, notFoundAs } from '../errors/domain-errors.js';
 import { requireProjectPermission } from '../permissions/project-permission.js';
 import type { PermissionLevel } from '@platform/contract';
@@ -42,27 +42,47 @@ export async function listFeatures(prisma: PrismaClient, projectId: string) {
 const duplicate = () =>
   new ConflictError(featureMessages.duplicate, { feature_name: featureMessages.duplicate });
 
-async function refuseDuplicate(prisma: PrismaClient, projectId: string, name: string, except?: string) {
-  const same = await prisma.projectFeature.findFirst({
-    where: {
-      projectId,
-      name: { equals: name, mode: 'insensitive' },
-      ...(except ? { id: { not: except } } : {}),
-    },
-    select: { id: true },
+/**
+ * Runs `write` once no other feature of the project has `name` (any case). The project's row is locked
+ * first, so parallel adds or renames to one name are decided one after the other: one wins, the others 409.
+ */
+async function withNameFree<T>(
+  prisma: PrismaClient,
+  projectId: string,
+  name: string,
+  write: (tx: Prisma.TransactionClient) => Promise<T>,
+  except?: string,
+): Promise<T> {
+  return prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT id FROM projects WHERE id = ${projectId}::uuid FOR UPDATE`;
+    const same = await tx.projectFeature.findFirst({
+      where: {
+        projectId,
+        name: { equals: name, mode: 'insensitive' },
+        ...(except ? { id: { not: except } } : {}),
+      },
+      select: { id: true },
+    });
+    if (same) throw duplicate();
+    return write(tx);
   });
-  if (same) throw duplicate();
 }
 
 export async function addFeature(prisma: PrismaClient, projectId: string, fields: FeatureFields) {
-  await refuseDuplicate(prisma, projectId, fields.name);
-  const feature = await prisma.projectFeature.create({ data: { projectId, ...fields } });
+  const feature = await withNameFree(prisma, projectId, fields.name, (tx) =>
+    tx.projectFeature.create({ data: { projectId, ...fields } }),
+  );
   return featureWire(feature, 0);
 }
 
 export async function updateFeature(prisma: PrismaClient, feature: ProjectFeature, fields: FeatureFields) {
-  await refuseDuplicate(prisma, feature.projectId, fields.name, feature.id);
-  const saved = await prisma.projectFeature.update({ where: { id: feature.id }, data: fields });
+  const saved = await withNameFree(
+    prisma,
+    feature.projectId,
+    fields.name,
+    (tx) => tx.projectFeature.update({ where: { id: feature.id }, data: fields }),
+    feature.id,
+  );
   const progress = await featureProgress(prisma, [saved.id]);
   return featureWire(saved, progress.get(saved.id) ?? 0);
 }

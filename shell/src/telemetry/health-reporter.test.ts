@@ -17,17 +17,30 @@ describe('createHealthReporter', () => {
   it('sends what a page load saw in one batch after a short wait', () => {
     const health = reporter();
     health.session(canary);
-    health.renderError(canary);
     health.vital(live, 'lcp', 1234.5);
     expect(batches).toEqual([]);
     vi.advanceTimersByTime(2000);
     expect(batches).toEqual([
       [
         { remote: 'mf-billing', version: '2026.2', kind: 'session' },
-        { remote: 'mf-billing', version: '2026.2', kind: 'render-error' },
         { remote: 'mf-billing', version: '2026.1', kind: 'lcp', value: 1234.5 },
       ],
     ]);
+  });
+
+  it('sends a failure at once, with the session before it, so a page closed straight away is counted', () => {
+    const health = reporter();
+    health.session(canary);
+    health.renderError(canary);
+    expect(batches).toEqual([
+      [
+        { remote: 'mf-billing', version: '2026.2', kind: 'session' },
+        { remote: 'mf-billing', version: '2026.2', kind: 'render-error' },
+      ],
+    ]);
+    health.vital(live, 'lcp', 900);
+    vi.advanceTimersByTime(2000);
+    expect(batches).toHaveLength(2);
   });
 
   it('counts each kind once per build and page load', () => {
@@ -38,12 +51,10 @@ describe('createHealthReporter', () => {
     health.session(canary);
     health.session(live);
     health.flush();
-    expect(batches).toEqual([
-      [
-        { remote: 'mf-billing', version: '2026.2', kind: 'load-failure' },
-        { remote: 'mf-billing', version: '2026.2', kind: 'session' },
-        { remote: 'mf-billing', version: '2026.1', kind: 'session' },
-      ],
+    expect(batches.flat()).toEqual([
+      { remote: 'mf-billing', version: '2026.2', kind: 'load-failure' },
+      { remote: 'mf-billing', version: '2026.2', kind: 'session' },
+      { remote: 'mf-billing', version: '2026.1', kind: 'session' },
     ]);
   });
 
@@ -56,7 +67,7 @@ describe('createHealthReporter', () => {
     );
     health.uncaughtError('http://localhost/static/js/main.js', 'at main.js:1:1');
     health.flush();
-    expect(batches[0]).toEqual([
+    expect(batches.flat()).toEqual([
       { remote: 'mf-auth', version: 'a7', kind: 'uncaught-error' },
       { remote: 'mf-workspace', version: 'w-3', kind: 'uncaught-error' },
     ]);

@@ -30,6 +30,12 @@ export interface AreaBuild {
   version: string;
 }
 
+/**
+ * Failures go at once, with what waited before them: a visitor who closes a broken page straight away is
+ * still counted (a batch sent as the tab closes can be lost), and the automatic rollback judges sooner.
+ */
+const FAILURES: ReadonlySet<HealthKind> = new Set(['load-failure', 'render-error', 'uncaught-error']);
+
 /** A batch of this many goes at once; the API takes 50 at most. */
 const maxBatch = 40;
 
@@ -64,7 +70,7 @@ export function createHealthReporter({ send, flushDelayMs = 2_000 }: HealthRepor
     if (reported.has(key)) return;
     reported.add(key);
     queue.push(value === undefined ? { ...build, kind } : { ...build, kind, value });
-    if (queue.length >= maxBatch) flush();
+    if (queue.length >= maxBatch || FAILURES.has(kind)) flush();
     else timer ??= setTimeout(flush, flushDelayMs);
   }
 

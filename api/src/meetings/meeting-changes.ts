@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
-import { InvalidFieldError } from '../errors/domain-errors.js';
+import { ConflictError, InvalidFieldError } from '../errors/domain-errors.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { sendInvitations } from './meeting-invite.js';
 import { MEETING_TEAMS, projectTeam, teamGroups } from './meeting-teams.js';
@@ -30,6 +30,7 @@ export const meetingMessages = {
   teams: `Pick the entire team or at least one of ${MEETING_TEAMS.join(', ')}.`,
   nobody: 'Nobody is in the teams picked yet.',
   scheduled: 'Meeting scheduled.',
+  duplicate: 'This meeting is already scheduled at that time.',
   notesSaved: 'Notes saved.',
   notesBeforeStart: 'Notes can be written once the meeting has started.',
   held: 'Meeting marked as held.',
@@ -162,21 +163,30 @@ export async function scheduleMeeting(
   checked: Checked,
 ) {
   const warnings = await clashes(deps.prisma, checked);
-  const meeting = await deps.prisma.meeting.create({
-    data: {
-      projectId: access.project.id,
-      title: checked.title,
-      description: checked.description,
-      link: checked.link,
-      startsAt: checked.startsAt,
-      durationMinutes: checked.durationMinutes,
-      entireTeam: checked.entireTeam,
-      teams: checked.teams,
-      kickoff: checked.kickoff,
-      createdById: userId,
-      participants: { create: checked.participants.map((id) => ({ userId: id })) },
-    },
-    include: { participants: { include: { user: true } }, createdBy: true },
+  const meeting = await deps.prisma.$transaction(async (tx) => {
+    // Under a lock on the project's row: the same meeting sent twice (a double click) is scheduled once.
+    await tx.$executeRaw`SELECT id FROM projects WHERE id = ${access.project.id}::uuid FOR UPDATE`;
+    const same = await tx.meeting.findFirst({
+      where: { projectId: access.project.id, title: checked.title, startsAt: checked.startsAt },
+      select: { id: true },
+    });
+    if (same) throw new ConflictError(meetingMessages.duplicate);
+    return tx.meeting.create({
+      data: {
+        projectId: access.project.id,
+        title: checked.title,
+        description: checked.description,
+        link: checked.link,
+        startsAt: checked.startsAt,
+        durationMinutes: checked.durationMinutes,
+        entireTeam: checked.entireTeam,
+        teams: checked.teams,
+        kickoff: checked.kickoff,
+        createdById: userId,
+        participants: { create: checked.participants.map((id) => ({ userId: id })) },
+      },
+      include: { participants: { include: { user: true } }, createdBy: true },
+    });
   });
   const people = meeting.participants.map(({ user }) => ({
     id: user.id,

@@ -46,7 +46,7 @@ export function meetingRouteDefinitions(signedIn: MiddlewareHandler) {
       request: { params: ProjectParamsSchema, body: { required: true, content: json(ScheduleBodySchema) } },
       responses: {
         201: { description: 'Scheduled', content: json(ScheduledSchema) },
-        ...errorResponses(401, 403, 404, 415, 422),
+        ...errorResponses(401, 403, 404, 409, 415, 422),
       },
     }),
     teams: createRoute({

@@ -559,10 +559,26 @@ describe('what is due, account-wide (billing overview)', () => {
       `/api/projects/${project.id}/contract/first-payment/?return_to=billing`,
     );
     expect(started.status).toBe(201);
+    // Asked again from the contract page, it opens a checkout of its own (which comes back there).
+    const fromContract = await send(
+      h,
+      approver,
+      'POST',
+      `/api/projects/${project.id}/contract/first-payment/`,
+    );
+    expect(fromContract.status).toBe(201);
+    expect(fromContract.body.reference).not.toBe(started.body.reference);
     const paid = await h.app.request(`/api/payments/test-checkout/${started.body.reference}/pay`, {
       method: 'POST',
     });
     expect(paid.headers.get('Location')).toContain(`/billing?trxref=${started.body.reference}`);
+    const again = await send(
+      h,
+      approver,
+      'POST',
+      `/api/projects/${project.id}/contract/first-payment/?return_to=billing`,
+    );
+    expect(again.body).toEqual({ message: 'The first payment has already been made.' });
     expect(await due(approver)).toEqual([]);
     expect(
       (

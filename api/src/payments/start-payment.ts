@@ -54,7 +54,9 @@ export async function startPayment(deps: AppDeps, start: PaymentStart): Promise<
   if (!Number.isSafeInteger(start.amountKobo) || start.amountKobo <= 0) {
     throw new RangeError('A payment is a positive whole number of kobo.');
   }
-  const metadata = { purpose: start.purpose, ...start.metadata };
+  // The page the payer comes back to is part of the request: the same payment asked from another page (the
+  // contract's Pay after billing's Pay now) gets its own checkout, which returns there.
+  const metadata = { purpose: start.purpose, return_path: start.returnPath, ...start.metadata };
   const reference = newReference();
   const { payment, payer, opened } = await deps.prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT id FROM users WHERE id = ${start.payerId}::uuid FOR UPDATE`;

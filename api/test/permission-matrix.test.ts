@@ -341,7 +341,8 @@ const recipes: Record<string, (ctx: Context) => Promise<Request> | Request> = {
     method: 'POST',
     path: `/api/projects/${ctx.projectId}/meetings/`,
     body: {
-      meetingHint: 'Sync',
+      // A title of its own each time: the same meeting twice in a project is refused (409).
+      meetingHint: `Sync ${(meetingsScheduled += 1)}`,
       entireTeam: true,
       meetingLink: 'https://meet.example.com/x',
       ...nextWeekday(),
@@ -519,6 +520,8 @@ async function signedContract(ctx: Pick<Context, 'projectId'>): Promise<void> {
   });
   if (signed.status !== 201) throw new Error(`The owner could not sign: ${signed.body.message}`);
 }
+
+let meetingsScheduled = 0;
 
 /** A slot on a weekday a week or so ahead, in Lagos time. */
 function nextWeekday() {

@@ -13,9 +13,9 @@ import { gzipSync } from 'node:zlib';
  */
 export const areaBudgets = [
   { area: 'Marketing', route: '/', text: "Let's Build Something Together", signedIn: false, budgetKiB: 120 },
-  { area: 'Accounts', route: '/login', text: 'Forgot password?', signedIn: false, budgetKiB: 140 },
-  { area: 'Workspace', route: '/dashboard', text: 'Recently Viewed', signedIn: true, budgetKiB: 146 },
-  { area: 'Billing', route: '/billing/plans', text: 'Startup Plan', signedIn: true, budgetKiB: 144 },
+  { area: 'Accounts', route: '/login', text: 'Forgot password?', signedIn: false, budgetKiB: 135 },
+  { area: 'Workspace', route: '/dashboard', text: 'Recently Viewed', signedIn: true, budgetKiB: 141 },
+  { area: 'Billing', route: '/billing/plans', text: 'Startup Plan', signedIn: true, budgetKiB: 143 },
 ];
 
 /**

@@ -130,6 +130,31 @@ describe('body size', () => {
   });
 });
 
+describe('a body cut off', () => {
+  it('answers 400, not 500, when the client stops sending in the middle of the body', async () => {
+    let sent = false;
+    const cutOff = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) return controller.error(new Error('aborted'));
+        sent = true;
+        controller.enqueue(new TextEncoder().encode('{"email":"a@example.com",'));
+      },
+    });
+    const response = await h.app.request(
+      '/api/login/',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: await formToken(h.app) },
+        body: cutOff,
+        duplex: 'half',
+      } as RequestInit,
+      fromIp(nextIp()),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'The request body was cut off before its end.' });
+  });
+});
+
 describe('security headers', () => {
   it('forbid framing twice over, switch off device APIs, and send HSTS only over HTTPS', async () => {
     const plain = await h.app.request('/api/health');

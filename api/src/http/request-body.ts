@@ -53,6 +53,8 @@ const isJson = (contentType: string) => /^application\/([\w.+-]+\+)?json\s*(;|$)
 const isForm = (contentType: string) =>
   /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i.test(contentType);
 
+const bodyCutOffMessage = 'The request body was cut off before its end.';
+
 /** The body's bytes, refusing with 413 as soon as they pass the limit (the rest is never read). */
 async function readLimited(request: Request, limit: BodyLimit): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get('Content-Length');
@@ -61,7 +63,10 @@ async function readLimited(request: Request, limit: BodyLimit): Promise<Uint8Arr
   let size = 0;
   const reader = (request.body as ReadableStream<Uint8Array>).getReader();
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      // The client stopped sending (an upload cancelled, a connection lost): its fault, not the server's.
+      throw new ApiError(400, bodyCutOffMessage);
+    });
     if (done) break;
     size += value.byteLength;
     if (size > limit.maxBytes) {

@@ -36,3 +36,16 @@ it('lets it load anyway five seconds after a page load that shows no page', asyn
   await vi.advanceTimersByTimeAsync(200);
   expect(loaded).toBe(true);
 });
+
+it('lets it load at the first press of a pointer or key, before any page shows', async () => {
+  const { afterFirstPage } = await freshModule();
+  let loaded = false;
+  void afterFirstPage.then(() => {
+    loaded = true;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(loaded).toBe(false);
+  window.dispatchEvent(new Event('pointerdown'));
+  await afterFirstPage;
+  expect(loaded).toBe(true);
+});

@@ -32,11 +32,28 @@ function loadedAndWaited(): Promise<void> {
 }
 
 /**
+ * The visitor's first press of a pointer or a key. A navigation re-renders the shell's deferred parts,
+ * and React hydrates a prerendered part before it updates it: a link followed before the first page
+ * showed would wait for them, so they come as soon as the visitor acts.
+ */
+function firstInteraction(): Promise<void> {
+  return new Promise((resolve) => {
+    const acted = () => {
+      window.removeEventListener('pointerdown', acted, true);
+      window.removeEventListener('keydown', acted, true);
+      resolve();
+    };
+    window.addEventListener('pointerdown', acted, true);
+    window.addEventListener('keydown', acted, true);
+  });
+}
+
+/**
  * When the parts of the shell the first page does not need load (the footer, toasts, the coming-soon
- * notice, preloading): the frame after the first page is painted. At once where there is no browser
- * (prerendering).
+ * notice): the frame after the first page is painted, or at the visitor's first press of a pointer or key
+ * if that comes sooner. At once where there is no browser (prerendering).
  */
 export const afterFirstPage: Promise<void> =
   typeof window === 'undefined'
     ? Promise.resolve()
-    : Promise.race([firstPageShown, loadedAndWaited()]).then(nextFrame);
+    : Promise.race([firstPageShown.then(nextFrame), firstInteraction(), loadedAndWaited()]);

@@ -63,8 +63,9 @@ export function requireContract(remote: string, version: string, range: string):
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
     shared: { name: string; requiredVersion: string }[];
   };
-  const contract = manifest.shared.find((shared) => shared.name === '@platform/shared-ui');
-  if (!contract) throw new Error(`${remote} ${version} does not share @platform/shared-ui.`);
-  contract.requiredVersion = range;
+  // Every entry of the contract (the whole and its core) carries the range the build was made against.
+  const contract = manifest.shared.filter((shared) => shared.name.startsWith('@platform/shared-ui'));
+  if (contract.length === 0) throw new Error(`${remote} ${version} does not share @platform/shared-ui.`);
+  for (const entry of contract) entry.requiredVersion = range;
   writeFileSync(file, JSON.stringify(manifest));
 }

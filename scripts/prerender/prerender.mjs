@@ -69,12 +69,14 @@ async function shellStyleSheets() {
  * provide shows its area's fallback in the browser (shell/src/remotes/contract-check.ts), so no page HTML.
  */
 async function shellAccepts(manifest) {
-  const contract = manifest.shared?.find((shared) => isContractEntry(shared.name))?.requiredVersion;
-  if (typeof contract !== 'string') return true;
+  const ranges = (manifest.shared ?? [])
+    .filter((shared) => isContractEntry(shared.name) && typeof shared.requiredVersion === 'string')
+    .map((shared) => shared.requiredVersion);
+  if (ranges.length === 0) return true;
   const provided = JSON.parse(
     await readFile(path.join(repoRoot, 'shared-ui', 'package.json'), 'utf8'),
   ).version;
-  return admitsContract(provided, contract);
+  return ranges.every((range) => admitsContract(provided, range));
 }
 
 function remoteStyleSheets(manifest, release, publicBase) {

@@ -11,7 +11,10 @@ export async function shellContractVersion() {
   return JSON.parse(await readFile(path.join(repoRoot, 'shared-ui', 'package.json'), 'utf8')).version;
 }
 
-/** The contract range a published build was made against, from its manifest; null when it names none. */
+/**
+ * The contract range a published build was made against, from its manifest: of the ranges its contract
+ * entries carry, the first the shell refuses, else the first; null when it names none.
+ */
 export async function buildContractRange(name, version, dir = releasesDir()) {
   let manifest;
   try {
@@ -20,8 +23,11 @@ export async function buildContractRange(name, version, dir = releasesDir()) {
     return null; // a build that cannot be read fails where it is loaded, with its own message
   }
   const shared = Array.isArray(manifest?.shared) ? manifest.shared : [];
-  const contract = shared.find((entry) => isContractEntry(entry?.name));
-  return typeof contract?.requiredVersion === 'string' ? contract.requiredVersion : null;
+  const ranges = shared
+    .filter((entry) => isContractEntry(entry?.name) && typeof entry.requiredVersion === 'string')
+    .map((entry) => entry.requiredVersion);
+  const provided = await shellContractVersion();
+  return ranges.find((range) => !admitsContract(provided, range)) ?? ranges[0] ?? null;
 }
 
 /** Why the shell would refuse this build (and show the area's fallback), or null when it loads it. */

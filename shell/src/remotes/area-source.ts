@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { AREAS, type AreaId } from '../routes/areas';
 import type { ShellHealth } from '../telemetry/shell-health';
 import { pagesModuleScripts, remoteEntryOf } from './build-manifest';
-import { CONTRACT_PACKAGE, requiredContractRange, satisfiesContract } from './contract-check';
+import { CONTRACT_PACKAGE, refusedContractRange, requiredContractRanges } from './contract-check';
 
 /** The two Module Federation runtime calls the shell needs (`@module-federation/enhanced/runtime`). */
 export interface FederationRuntime {
@@ -169,8 +169,8 @@ export function createFederationSource({
     provided: string,
     manifest: unknown,
   ): void {
-    const required = requiredContractRange(manifest);
-    if (satisfiesContract(provided, required)) return;
+    const required = refusedContractRange(provided, requiredContractRanges(manifest));
+    if (required === null) return;
     const build = `${entry.package} ${entry.version}`;
     const message = `${build} was built against ${CONTRACT_PACKAGE} ${required}; this shell provides ${provided}.`;
     if (!refused.has(build)) {

@@ -2,7 +2,7 @@ import type { RemoteRegistryResponse } from '@platform/shared-ui/core';
 import { createTestPlatform } from '@platform/shared-ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AreaContractError, createFederationSource, type FederationRuntime } from './area-source';
-import { providedContractVersion, requiredContractRange, satisfiesContract } from './contract-check';
+import { providedContractVersion, refusedContractRange, requiredContractRanges } from './contract-check';
 
 const manifest = (requiredVersion: unknown) => ({
   metaData: { globalName: 'mf_billing', remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -13,11 +13,20 @@ const manifest = (requiredVersion: unknown) => ({
 });
 
 describe('the contract range a build requires', () => {
-  it("is the shared-ui singleton's requiredVersion in the build's manifest", () => {
-    expect(requiredContractRange(manifest('^1.2.0'))).toBe('^1.2.0');
-    expect(requiredContractRange({ shared: [{ name: 'react', requiredVersion: '^19.3.1' }] })).toBeNull();
-    expect(requiredContractRange(manifest(false))).toBeNull();
-    expect(requiredContractRange(null)).toBeNull();
+  it("is the requiredVersion of each shared-ui entry in the build's manifest", () => {
+    expect(requiredContractRanges(manifest('^1.2.0'))).toEqual(['^1.2.0']);
+    expect(requiredContractRanges({ shared: [{ name: 'react', requiredVersion: '^19.3.1' }] })).toEqual([]);
+    expect(requiredContractRanges(manifest(false))).toEqual([]);
+    expect(requiredContractRanges(null)).toEqual([]);
+    const both = {
+      shared: [
+        { name: '@platform/shared-ui/core', requiredVersion: '^1.17.0' },
+        { name: '@platform/shared-ui', requiredVersion: '^0.1.0' },
+      ],
+    };
+    expect(requiredContractRanges(both)).toEqual(['^1.17.0', '^0.1.0']);
+    // Every entry must be admitted: the first one refused is the one named.
+    expect(refusedContractRange('1.17.0', requiredContractRanges(both))).toBe('^0.1.0');
   });
 
   it.each([
@@ -30,7 +39,7 @@ describe('the contract range a build requires', () => {
     ['1.0.0', 'not a range', false],
     ['1.0.0', null, true],
   ] as const)('a shell at %s admits a build that requires %s: %s', (provided, required, admitted) => {
-    expect(satisfiesContract(provided, required)).toBe(admitted);
+    expect(refusedContractRange(provided, required === null ? [] : [required]) === null).toBe(admitted);
   });
 
   it("reads the shell's own contract version from its federation runtime, not a remote's", () => {

@@ -24,15 +24,20 @@ export function providedContractVersion(instance: FederationInstance | null | un
   return own?.version ?? null;
 }
 
-/** The contract range a build was made against, from its manifest; null for a build that shares none. */
-export function requiredContractRange(manifest: unknown): string | null {
+/** The contract ranges a build was made against, one per contract entry it shares, from its manifest. */
+export function requiredContractRanges(manifest: unknown): string[] {
   const shared = (manifest as Manifest | null)?.shared;
-  if (!Array.isArray(shared)) return null;
-  const contract = shared.find((entry) => CONTRACT_ENTRIES.includes(entry.name));
-  return typeof contract?.requiredVersion === 'string' ? contract.requiredVersion : null;
+  if (!Array.isArray(shared)) return [];
+  return shared
+    .filter((entry) => CONTRACT_ENTRIES.includes(entry.name))
+    .map((entry) => entry.requiredVersion)
+    .filter((range): range is string => typeof range === 'string');
 }
 
-/** Whether the shell's contract `provided` is in the range a build requires (the runtime's own semver). */
-export function satisfiesContract(provided: string, required: string | null): boolean {
-  return required === null || satisfy(provided, required);
+/**
+ * The first of the ranges a build requires that the shell's contract `provided` is not in (by the runtime's
+ * own semver), or null when it admits them all: every entry the build shares must be satisfied.
+ */
+export function refusedContractRange(provided: string, required: readonly string[]): string | null {
+  return required.find((range) => !satisfy(provided, range)) ?? null;
 }

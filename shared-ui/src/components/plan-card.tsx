@@ -23,7 +23,7 @@ export function PlanCard({ plan, highlighted = false, label, action }: PlanCardP
       data-highlighted={highlighted}
     >
       <div className={styles.top}>
-        <h3 className={styles.title}>{plan.title}</h3>
+        <h2 className={styles.title}>{plan.title}</h2>
         {label ? <Badge tone="primary">{label}</Badge> : null}
       </div>
       <p className={styles.description}>{plan.description}</p>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { followOtherTabs, readStoredToken } from './platform/auth-store';
 import { afterFirstPage } from './preloading/first-page-shown';
-import { dismissErrorToasts, REDIRECT_ERROR_GRACE_MS } from './platform/toasts';
+import { dismissToastsOfLeftPage, NAVIGATION_GRACE_MS } from './platform/toasts';
 import type { AreaSource } from './remotes/area-source';
 import { AreaSourceContext } from './remotes/area-source-context';
 import { AppRoutes } from './routes/app-routes';
@@ -16,9 +16,9 @@ export function App({ areas }: { areas: AreaSource }) {
     return followOtherTabs();
   }, []);
 
-  // An error belongs to the page that showed it: it does not follow the user to the next one.
+  // A toast belongs to the page that showed it: it does not follow the user to the next one.
   const { pathname } = useLocation();
-  useEffect(() => dismissErrorToasts(REDIRECT_ERROR_GRACE_MS), [pathname]);
+  useEffect(() => dismissToastsOfLeftPage(NAVIGATION_GRACE_MS), [pathname]);
 
   return (
     <AreaSourceContext value={areas}>

@@ -44,6 +44,7 @@ export function Button({
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
+      data-variant={variant ?? 'primary'}
       className={buttonClassName({ variant, size, block }, className)}
     >
       {loading ? <Spinner size="sm" /> : null}
@@ -56,5 +57,11 @@ export interface ButtonLinkProps extends LinkProps, ButtonLookProps {}
 
 /** A router link that looks like a button. */
 export function ButtonLink({ variant, size, block, className, ...rest }: ButtonLinkProps) {
-  return <Link {...rest} className={buttonClassName({ variant, size, block }, className)} />;
+  return (
+    <Link
+      {...rest}
+      data-variant={variant ?? 'primary'}
+      className={buttonClassName({ variant, size, block }, className)}
+    />
+  );
 }

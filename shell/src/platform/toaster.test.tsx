@@ -1,6 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissErrorToasts, showToast, TOAST_DURATION_MS, useToastStore } from './toasts';
+import {
+  dismissToastsOfLeftPage,
+  MAX_TOASTS_SHOWN,
+  showToast,
+  TOAST_DURATION_MS,
+  useToastStore,
+} from './toasts';
 import { Toaster } from './toaster';
 
 describe('Toaster', () => {
@@ -49,20 +55,55 @@ describe('Toaster', () => {
     expect(screen.getByText('Message sent')).toBeInTheDocument();
   });
 
-  it('drops only the errors when asked (the shell does it on every navigation), sparing a fresh one', () => {
+  it('drops what the left page showed when asked (the shell does it on every navigation), sparing a fresh one', () => {
     render(<Toaster />);
     act(() => {
       showToast('Saved', { type: 'success' });
+      vi.advanceTimersByTime(1000);
       showToast('Something failed', { type: 'error' });
-      dismissErrorToasts(1000);
+      dismissToastsOfLeftPage(1000);
     });
     // Shown with the navigation (a redirect reporting a failure): it stays.
     expect(screen.getByText('Something failed')).toBeInTheDocument();
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(1000);
-      dismissErrorToasts(1000);
+      dismissToastsOfLeftPage(1000);
     });
-    expect(screen.getByText('Saved')).toBeInTheDocument();
     expect(screen.queryByText('Something failed')).not.toBeInTheDocument();
+  });
+
+  it('shows at most two toasts, newest first', () => {
+    render(<Toaster />);
+    act(() => {
+      showToast('First');
+      showToast('Second');
+      showToast('Third');
+    });
+    const shown = within(screen.getByTestId('toasts-top-right')).getAllByRole('status');
+    expect(MAX_TOASTS_SHOWN).toBe(2);
+    expect(shown.map((toast) => toast.textContent)).toEqual(['Third×', 'Second×']);
+  });
+
+  it('moves to the other end of the screen when it would cover the focused field, until its toasts are gone', () => {
+    const rect = (top: number, height: number) => DOMRect.fromRect({ x: 900, y: top, width: 360, height });
+    render(
+      <>
+        <input aria-label="Message" />
+        <Toaster />
+      </>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    vi.spyOn(input, 'getBoundingClientRect').mockReturnValue(rect(700, 40));
+    const corner = screen.getByTestId('toasts-bottom-right');
+    vi.spyOn(corner, 'getBoundingClientRect').mockReturnValue(rect(680, 60));
+
+    act(() => showToast('All fields are required.', { type: 'error', position: 'bottom-right' }));
+    expect(corner).not.toHaveAttribute('data-moved');
+    act(() => input.focus());
+    expect(corner).toHaveAttribute('data-moved', 'true');
+
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(corner).not.toHaveAttribute('data-moved');
   });
 });

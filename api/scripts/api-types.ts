@@ -10,7 +10,7 @@ import { SessionCache } from '../src/auth/session-cache.js';
 import { createEmbeddedAssistant } from '../src/assistant/embedded/embedded-assistant.js';
 import type { AppDeps } from '../src/deps.js';
 import { documentConfig } from '../src/docs/docs-routes.js';
-import { LocalFileStorage } from '../src/files/file-storage.js';
+import { DiskByteStore } from '../src/byte-store/byte-store.js';
 
 /** Where the front ends' generated API types live (checked in; `npm test` fails when they are stale). */
 export const apiTypesFile = join(
@@ -46,8 +46,7 @@ function documentOnlyDeps(): AppDeps {
     devMailbox: null,
     publicUrl: 'http://localhost:3000',
     google: null,
-    uploadsDir: '/nonexistent/uploads',
-    fileStorage: new LocalFileStorage('/nonexistent/project-files'),
+    byteStore: new DiskByteStore('/nonexistent/uploads'),
     trustProxy: false,
     payments: unused('a payment provider') as AppDeps['payments'],
     now: () => new Date(),

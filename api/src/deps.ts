@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@platform/prisma';
 import type { SessionCache } from './auth/session-cache.js';
 import type { Assistant } from './assistant/assistant.js';
-import type { FileStorage } from './files/file-storage.js';
+import type { ByteStore } from './byte-store/byte-store.js';
 import type { GoogleSignIn } from './google/google-sign-in.js';
 import type { Logger } from './http/app-env.js';
 import type { Mailbox, Mailer } from './mail/mailer.js';
@@ -35,10 +35,12 @@ export interface AppDeps {
   publicUrl: string;
   /** Google sign-in, or null when it is not configured. */
   google: GoogleSignIn | null;
-  /** Uploaded files (profile pictures), outside every web root. */
-  uploadsDir: string;
-  /** Project files: local disk under the uploads folder, or an S3-compatible bucket (S3_BUCKET). */
-  fileStorage: FileStorage;
+  /**
+   * Every stored byte (project files, task attachments, profile pictures, exports, remote builds): the
+   * uploads folder on this host, or an S3-compatible bucket (S3_BUCKET) shared by every host. Nothing else
+   * writes uploads to disk.
+   */
+  byteStore: ByteStore;
   /** Whether one reverse proxy in front sets X-Forwarded-For (TRUST_PROXY=1), for rate limits by IP. */
   trustProxy: boolean;
   /** Paystack, or the embedded test checkout in development (api/src/payments/payments-from-env.ts). */

@@ -1,16 +1,17 @@
 import type { Server } from 'node:http';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { demoAccount, migrate, openDatabase, seed, withStartupLock } from '@platform/prisma';
 import { createApp } from './app.js';
 import { resolveAppSecret } from './app-secret.js';
 import { assistantFromEnv } from './assistant/assistant-from-env.js';
+import { byteStoreFromEnv } from './byte-store/byte-store-from-env.js';
 import { accountsDepsFromEnv } from './auth/accounts-deps.js';
 import { SessionCache } from './auth/session-cache.js';
 import { listenForEndedSessions } from './auth/session-notifications.js';
 import { seedDemoBilling } from './billing/demo-billing.js';
 import { ConfigError, readEnvironment } from './config/environment.js';
 import { loadConfig } from './config/server-config.js';
-import { fileStorageFromEnv } from './files/file-storage-from-env.js';
 import { batchedLog } from './http/batched-log.js';
 import { isLoopback } from './http/loopback.js';
 import { settleOpenPayments } from './payments/open-payments.js';
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   const log = batchedLog(process.stdout, (flush) => process.once('exit', flush));
   const accounts = accountsDepsFromEnv(env, { ...config, dataDir: config.database.dataDir, log });
   const assistant = assistantFromEnv(env, log);
-  const fileStorage = fileStorageFromEnv(env, accounts.uploadsDir);
+  const byteStore = byteStoreFromEnv(env, join(config.database.dataDir, 'uploads'));
   log(
     config.database.databaseUrl ? 'Opening the PostgreSQL database...' : 'Opening the embedded database...',
   );
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
     devRemotesRoot: config.devRemotesRoot,
     assistant,
     ...accounts,
-    fileStorage,
+    byteStore,
     payments,
     databasePool: db.pool,
     metricsToken: config.metricsToken,

@@ -102,7 +102,7 @@ const violations = [
   ],
   [
     'the API reads process.env outside its environment module',
-    'api/src/files/file-storage-from-env.ts',
+    'api/src/byte-store/byte-store-from-env.ts',
     'export const bucket = process.env.S3_BUCKET;',
     'read in one module per program',
   ],

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { AppDeps } from '../deps.js';
 import { googleRedirectPath } from '../google/google-routes.js';
 import { createGoogleSignIn } from '../google/google-sign-in.js';
@@ -9,7 +8,7 @@ import { loadAccountsConfig, type AccountsEnvironment } from './accounts-config.
 
 export type AccountsDeps = Pick<
   AppDeps,
-  'mailer' | 'devMailbox' | 'publicUrl' | 'google' | 'uploadsDir' | 'trustProxy'
+  'mailer' | 'devMailbox' | 'publicUrl' | 'google' | 'trustProxy'
 >;
 
 /** The accounts area's part of the app's dependencies, from the parsed environment. */
@@ -28,7 +27,6 @@ export function accountsDepsFromEnv(
     }),
     publicUrl: config.publicUrl,
     google: config.google && createGoogleSignIn(config.google, `${config.publicUrl}${googleRedirectPath}`),
-    uploadsDir: join(options.dataDir, 'uploads'),
     trustProxy: config.trustProxy,
   };
 }

@@ -144,7 +144,7 @@ const variables = z.object({
   ),
   S3_BUCKET: doc(trimmed(), {
     description:
-      'keep project files in this S3-compatible bucket instead of `DATA_DIR/uploads/project-files` (objects stay private; downloads go through the API)',
+      'keep every stored byte (project files, task attachments, profile pictures, exports, remote builds) in this S3-compatible bucket instead of `DATA_DIR/uploads`, so several hosts share them (objects stay private; downloads go through the API)',
   }),
   S3_ENDPOINT: doc(urlText(web), {
     default: 'AWS',

@@ -8,8 +8,8 @@ import { sanitiseFileName } from '../tasks/task-files.js';
 import { accessLabel, toStoredAccess } from './file-labels.js';
 import type { FileAccessLabel } from './file-labels.js';
 import { ACCEPTED_FILES_TEXT, fileKindOf, isMedia, maxFileBytes, mimeTypeOf } from './file-kinds.js';
-import type { FileStorage } from './file-storage.js';
-import { newStorageKey } from './file-storage.js';
+import { newStoredName } from '../byte-store/byte-store.js';
+import type { ShelfStore } from '../byte-store/byte-store.js';
 import { readLink } from './linked-item.js';
 import type { LinkChoice, StoredLink } from './linked-item.js';
 
@@ -105,7 +105,7 @@ async function readSettings(
 
 interface Actor {
   prisma: PrismaClient;
-  storage: FileStorage;
+  storage: ShelfStore;
   access: ProjectAccess;
   userId: string;
 }
@@ -117,7 +117,7 @@ export async function uploadFile(
   settings: FileSettings & { note?: string },
 ): Promise<string> {
   const checked = await readSettings({ prisma, access, userId }, settings);
-  const storageKey = newStorageKey(upload.extension);
+  const storageKey = newStoredName(upload.extension);
   await storage.put(storageKey, upload.bytes, upload.mimeType);
   try {
     const file = await prisma.projectResource.create({
@@ -163,7 +163,7 @@ export async function addVersion(
   upload: CheckedUpload,
   note: string | undefined,
 ): Promise<number> {
-  const storageKey = newStorageKey(upload.extension);
+  const storageKey = newStoredName(upload.extension);
   await storage.put(storageKey, upload.bytes, upload.mimeType);
   try {
     return await prisma.$transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { requireSession } from '../auth/bearer-auth.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
+import { onShelf } from '../byte-store/byte-store.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { createRouter } from '../http/router.js';
@@ -23,7 +24,8 @@ const disposition = (kind: 'inline' | 'attachment', name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export function fileRoutes(deps: AppDeps) {
-  const { prisma, fileStorage: storage } = deps;
+  const { prisma } = deps;
+  const storage = onShelf(deps.byteStore, 'project-files');
   const routes = fileRouteDefinitions(requireSession(deps));
   const projectFiles = (userId: string, projectId: string, level: 'View' | 'Edit') =>
     requireProjectPermission(prisma, userId, projectId, FILES_AREA, level);

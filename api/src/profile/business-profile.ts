@@ -1,14 +1,14 @@
-import { join } from 'node:path';
 import { invalidTokenError } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
 import { RefusedError } from '../errors/domain-errors.js';
+import type { ByteStore } from '../byte-store/byte-store.js';
 import { ImageStore } from '../uploads/image-store.js';
 import type { ProfileForm } from './profile-form-schema.js';
 
 export const profileSavedMessage = 'Profile created successfully';
 
-/** Profile pictures live in `<uploads>/profile-pictures`, outside every web root. */
-export const pictureStore = (uploadsDir: string) => new ImageStore(join(uploadsDir, 'profile-pictures'));
+/** Profile pictures live on the byte store's `profile-pictures` shelf, outside every web root. */
+export const pictureStore = (byteStore: ByteStore) => new ImageStore(byteStore, 'profile-pictures');
 
 /** Two letters for the avatar placeholder: the first of the first and of the last name. */
 export function initials(firstName: string, lastName: string): string {
@@ -21,7 +21,7 @@ export function initials(firstName: string, lastName: string): string {
  * replaces is removed only once the new one is recorded, so no profile ever points at a missing file.
  */
 export async function saveBusinessProfile(
-  { prisma, uploadsDir }: AppDeps,
+  { prisma, byteStore }: AppDeps,
   userId: string,
   form: ProfileForm,
 ): Promise<void> {
@@ -32,7 +32,7 @@ export async function saveBusinessProfile(
   if (!user) throw invalidTokenError();
   if (!user.emailVerifiedAt) throw new RefusedError('Please verify your email address first.');
 
-  const store = pictureStore(uploadsDir);
+  const store = pictureStore(byteStore);
   const pictureKey = await store.save(form.picture.bytes, form.picture.extension);
   const fields = {
     businessName: form.businessName,

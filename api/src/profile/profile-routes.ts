@@ -8,7 +8,6 @@ import type { AppDeps } from '../deps.js';
 import { ApiError, notFound } from '../http/api-error.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { createRouter } from '../http/router.js';
-import { sendFile } from '../http/static-files.js';
 import { initials, pictureStore, profileSavedMessage, saveBusinessProfile } from './business-profile.js';
 import { maxPictureBytes, profileMessages, ProfileFormSchema } from './profile-form-schema.js';
 
@@ -46,7 +45,7 @@ const profileBodyLimit = createMiddleware<AuthEnv>((c, next) => pictureLimit(c, 
 
 export function profileRoutes(deps: AppDeps) {
   const signedIn = requireSession(deps);
-  const pictures = pictureStore(deps.uploadsDir);
+  const pictures = pictureStore(deps.byteStore);
   const ownUser = (userId: string) =>
     deps.prisma.user.findUnique({
       where: { id: userId },
@@ -142,11 +141,17 @@ export function profileRoutes(deps: AppDeps) {
         },
       }),
       async (c) => {
-        const key = pictures.parse(c.req.valid('param').key);
-        const response =
-          key && (await sendFile(c, pictures.path(key), 'private, max-age=31536000, immutable'));
-        if (!response) throw notFound();
-        return response;
+        const { key } = c.req.valid('param');
+        const picture = await pictures.read(key);
+        if (!picture) throw notFound();
+        // A stored name is never reused for other bytes, so it is the picture's version.
+        const headers = { 'Cache-Control': 'private, max-age=31536000, immutable', ETag: `"${key}"` };
+        if (c.req.header('If-None-Match') === headers.ETag) return c.body(null, 304, headers);
+        return c.body(new Uint8Array(picture.bytes), 200, {
+          ...headers,
+          'Content-Type': picture.contentType,
+          'Content-Length': String(picture.bytes.byteLength),
+        });
       },
     );
 }

@@ -3,7 +3,6 @@ import type { PrismaClient } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
 import { notify } from '../notifications/notify.js';
 import { projectAccess } from '../permissions/project-permission.js';
-import { AttachmentStore } from '../tasks/task-files.js';
 
 export const deleteMessages = {
   ownerOnly: 'Only the project owner can delete this project.',
@@ -87,10 +86,9 @@ export async function deleteProject(deps: AppDeps, userId: string, projectId: st
   const { count } = await deps.prisma.project.deleteMany({ where: { id: project.id, ownerId: userId } });
   if (count === 0) throw new NotFoundError('Project not found.');
 
-  const attachmentStore = new AttachmentStore(deps.uploadsDir);
   const removals = [
-    ...files.attachments.map((key) => attachmentStore.remove(key)),
-    ...files.versions.map((key) => deps.fileStorage.remove(key)),
+    ...files.attachments.map((key) => deps.byteStore.remove('task-attachments', key)),
+    ...files.versions.map((key) => deps.byteStore.remove('project-files', key)),
   ];
   const failed = (await Promise.allSettled(removals)).filter((result) => result.status === 'rejected');
   // The rows are gone, so the bytes can no longer be reached; a leftover is only disk space for ops.

@@ -24,7 +24,7 @@ export async function createTask(
   task: NewTask,
 ): Promise<string> {
   const { prisma } = deps;
-  const store = new AttachmentStore(deps.uploadsDir);
+  const store = new AttachmentStore(deps.byteStore);
   const files = await Promise.all(
     task.uploads.map(async (upload) => ({ ...upload, key: await store.save(upload.bytes, upload.kind) })),
   );

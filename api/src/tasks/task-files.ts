@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import { newStoredName } from '../byte-store/byte-store.js';
+import type { ByteStore } from '../byte-store/byte-store.js';
 
 /* Task attachments: which files are allowed (judged by their bytes), their shown names, and where they live. */
 
@@ -65,30 +64,25 @@ export function sanitiseFileName(raw: string): string {
 const keyPattern = /^[0-9a-f]{32}\.(pdf|doc|docx|jpg|png)$/;
 
 /**
- * The attachments' bytes on local disk, in a folder outside every web root; only the download route
- * reads them, after the permission check. Stored names are random and made by the server.
+ * The attachments' bytes on the byte store's `task-attachments` shelf; only the download route reads
+ * them, after the permission check. Stored names are random and made by the server.
  */
 export class AttachmentStore {
-  private readonly folder: string;
-
-  constructor(uploadsDir: string) {
-    this.folder = join(uploadsDir, 'task-attachments');
-  }
+  constructor(private readonly store: ByteStore) {}
 
   async save(bytes: Uint8Array, kind: AttachmentKind): Promise<string> {
-    const key = `${randomBytes(16).toString('hex')}.${kind}`;
-    await mkdir(this.folder, { recursive: true });
-    await writeFile(join(this.folder, key), bytes, { flag: 'wx' });
+    const key = newStoredName(kind);
+    await this.store.put('task-attachments', key, bytes, mimeTypeOf(kind));
     return key;
   }
 
   /** The bytes of a stored file, or null when the key is not one this store makes or the file is gone. */
-  async read(key: string): Promise<Buffer | null> {
+  async read(key: string): Promise<Uint8Array | null> {
     if (!keyPattern.test(key)) return null;
-    return readFile(join(this.folder, key)).catch(() => null);
+    return this.store.get('task-attachments', key);
   }
 
   async remove(key: string): Promise<void> {
-    if (keyPattern.test(key)) await rm(join(this.folder, key), { force: true });
+    if (keyPattern.test(key)) await this.store.remove('task-attachments', key);
   }
 }

@@ -31,7 +31,7 @@ const attachmentDisposition = (name: string) =>
 export function taskRoutes(deps: AppDeps) {
   const { prisma } = deps;
   const signedIn = requireSession(deps);
-  const files = new AttachmentStore(deps.uploadsDir);
+  const files = new AttachmentStore(deps.byteStore);
 
   const detailOrGone = async (taskId: string) => {
     const detail = await taskDetail(prisma, taskId);

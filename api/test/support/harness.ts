@@ -8,7 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { SessionCache } from '../../src/auth/session-cache.js';
 import { createEmbeddedAssistant } from '../../src/assistant/embedded/embedded-assistant.js';
-import { LocalFileStorage } from '../../src/files/file-storage.js';
+import { DiskByteStore } from '../../src/byte-store/byte-store.js';
 import { TestCheckoutProvider, testProviderSecret } from '../../src/payments/test-checkout-provider.js';
 import type { App } from '../../src/app.js';
 import type { AppDeps } from '../../src/deps.js';
@@ -21,7 +21,7 @@ export class Harness {
   /** Request log lines, newest last. */
   readonly logs: string[] = [];
   private readonly folder = mkdtempSync(join(tmpdir(), 'platform-api-test-'));
-  /** Folders the app serves, empty at first. */
+  /** Folders the app serves or stores in, empty at first. */
   readonly releasesDir = join(this.folder, 'releases');
   readonly shellDist = join(this.folder, 'shell-dist');
   readonly uploadsDir = join(this.folder, 'uploads');
@@ -47,8 +47,7 @@ export class Harness {
       devMailbox: this.mail,
       publicUrl: 'http://localhost:3000',
       google: null,
-      uploadsDir: this.uploadsDir,
-      fileStorage: new LocalFileStorage(join(this.uploadsDir, 'project-files')),
+      byteStore: new DiskByteStore(this.uploadsDir),
       trustProxy: false,
       payments: new TestCheckoutProvider(db.prisma, testProviderSecret(appSecret), 'http://localhost:3000'),
       now: () => this.now,

@@ -1,14 +1,13 @@
-import { join } from 'node:path';
 import type { Environment } from '../config/environment.js';
-import type { FileStorage } from './file-storage.js';
-import { LocalFileStorage } from './file-storage.js';
-import { S3FileStorage } from './s3-file-storage.js';
+import type { ByteStore } from './byte-store.js';
+import { DiskByteStore } from './byte-store.js';
+import { S3ByteStore } from './s3-byte-store.js';
 
 /**
- * S3_BUCKET switches project files to an S3-compatible store (README lists the variables); without it they
- * stay on local disk under the uploads folder.
+ * S3_BUCKET puts every stored byte in an S3-compatible bucket (README lists the variables), so no upload
+ * lands on this host's disk; without it they stay in the uploads folder (`DATA_DIR/uploads`).
  */
-export function fileStorageFromEnv(
+export function byteStoreFromEnv(
   env: Pick<
     Environment,
     | 'S3_BUCKET'
@@ -20,11 +19,11 @@ export function fileStorageFromEnv(
     | 'S3_PREFIX'
   >,
   uploadsDir: string,
-): FileStorage {
+): ByteStore {
   const bucket = env.S3_BUCKET;
-  if (!bucket) return new LocalFileStorage(join(uploadsDir, 'project-files'));
+  if (!bucket) return new DiskByteStore(uploadsDir);
   const prefix = (env.S3_PREFIX ?? '').replace(/^\/+/, '');
-  return new S3FileStorage({
+  return new S3ByteStore({
     bucket,
     region: env.S3_REGION,
     endpoint: env.S3_ENDPOINT,

@@ -5,8 +5,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { FileStorage } from './file-storage.js';
-import { isStorageKey } from './file-storage.js';
+import type { ByteStore, Shelf } from './byte-store.js';
+import { assertStoredName, isStoredName } from './byte-store.js';
 
 export interface S3Settings {
   bucket: string;
@@ -17,12 +17,19 @@ export interface S3Settings {
   secretAccessKey?: string;
   /** `https://host/bucket/key` instead of `https://bucket.host/key`, as most S3-compatible servers want. */
   forcePathStyle: boolean;
-  /** Folder inside the bucket. */
+  /** Folder inside the bucket, ending in `/` (or empty). */
   prefix: string;
 }
 
-/** Project files in a private S3-compatible bucket; objects are written without any public ACL. */
-export class S3FileStorage implements FileStorage {
+/**
+ * Where a shelf's objects sit under the prefix. Project files were the first bytes in the bucket and sit
+ * at the prefix itself, so buckets written before the other shelves came keep working unchanged.
+ */
+const shelfFolder = (shelf: Shelf) => (shelf === 'project-files' ? '' : `${shelf}/`);
+
+/** Every shelf in one private S3-compatible bucket; objects are written without any public ACL. */
+export class S3ByteStore implements ByteStore {
+  readonly kind = 's3';
   private readonly client: S3Client;
 
   constructor(private readonly settings: S3Settings) {
@@ -37,27 +44,27 @@ export class S3FileStorage implements FileStorage {
     });
   }
 
-  private objectKey(key: string): string {
-    if (!isStorageKey(key)) throw new Error(`Not a storage key: ${key}`);
-    return `${this.settings.prefix}${key}`;
+  private objectKey(shelf: Shelf, name: string): string {
+    assertStoredName(name);
+    return `${this.settings.prefix}${shelfFolder(shelf)}${name}`;
   }
 
-  async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  async put(shelf: Shelf, name: string, bytes: Uint8Array, contentType: string): Promise<void> {
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.settings.bucket,
-        Key: this.objectKey(key),
+        Key: this.objectKey(shelf, name),
         Body: bytes,
         ContentType: contentType,
       }),
     );
   }
 
-  async get(key: string): Promise<Uint8Array | null> {
-    if (!isStorageKey(key)) return null;
+  async get(shelf: Shelf, name: string): Promise<Uint8Array | null> {
+    if (!isStoredName(name)) return null;
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(shelf, name) }),
       );
       return answer.Body ? await answer.Body.transformToByteArray() : null;
     } catch (error) {
@@ -66,10 +73,10 @@ export class S3FileStorage implements FileStorage {
     }
   }
 
-  async remove(key: string): Promise<void> {
-    if (!isStorageKey(key)) return;
+  async remove(shelf: Shelf, name: string): Promise<void> {
+    if (!isStoredName(name)) return;
     await this.client.send(
-      new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+      new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(shelf, name) }),
     );
   }
 

@@ -134,6 +134,16 @@ describe('adding someone with an account', () => {
         budgetAndFinancialControl: 'View',
       },
     });
+    // The project itself tells its pages the same levels, so they hide what the server would refuse.
+    const details = await send(colleague, 'GET', `/api/projects/${project.id}/`);
+    expect((details.body as { my_permissions: unknown }).my_permissions).toEqual(
+      ((await permissionsOf(colleague, project.id)) as { permissions: unknown }).permissions,
+    );
+    const mine = await send(owner, 'GET', `/api/projects/${project.id}/`);
+    expect((mine.body as { my_permissions: Record<string, string> }).my_permissions).toMatchObject({
+      teamManagenentAndCollaboration: 'Full Access',
+      budgetAndFinancialControl: 'Full Access',
+    });
     const bell = (await send(colleague, 'GET', '/api/notifications/')).body as {
       notifications: { title: string; body: string; link: string }[];
     };

@@ -5,21 +5,14 @@ import type { AppDeps } from '../deps.js';
 import { json } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { createRouter } from '../http/router.js';
-import { PERMISSION_AREAS, PERMISSION_LEVELS } from '@platform/contract';
+import { AreaLevelsSchema } from './area-levels-schema.js';
 import { projectAccess } from './project-permission.js';
-
-const level = z.enum(PERMISSION_LEVELS);
 
 const MyPermissionsSchema = z
   .object({
     user_id: z.uuid().openapi({ description: "The caller's own id, so pages know which member is them" }),
     is_owner: z.boolean(),
-    permissions: z.object(
-      Object.fromEntries(PERMISSION_AREAS.map((area) => [area, level])) as Record<
-        (typeof PERMISSION_AREAS)[number],
-        typeof level
-      >,
-    ),
+    permissions: AreaLevelsSchema,
   })
   .openapi('MyProjectPermissions');
 

@@ -1,3 +1,4 @@
+import type { AreaLevels } from '@platform/contract';
 import type { PrismaClient, Project } from '@platform/prisma';
 import { teamsOf } from './project-team.js';
 import { projectTypeLabels } from './project-types.js';
@@ -19,8 +20,12 @@ const projectTimeline = (project: Project) =>
         deadline: project.deadline ? project.deadline.toISOString().slice(0, 10) : null,
       };
 
-/** One project as its workspace pages read it (`ProjectDetails`), for the signed-in `userId`. */
-export async function projectDetails(prisma: PrismaClient, project: Project, userId: string) {
+/** One project as its workspace pages read it (`ProjectDetails`), for the caller holding `levels`. */
+export async function projectDetails(
+  prisma: PrismaClient,
+  project: Project,
+  { userId, levels }: { userId: string; levels: AreaLevels },
+) {
   const [teams, brief] = await Promise.all([
     teamsOf(prisma, [project.id]),
     prisma.projectBrief.findUnique({ where: { projectId: project.id }, select: { version: true } }),
@@ -38,5 +43,6 @@ export async function projectDetails(prisma: PrismaClient, project: Project, use
     budget: projectBudget(project),
     timeline: projectTimeline(project),
     brief_version: brief?.version ?? 0,
+    my_permissions: levels,
   };
 }

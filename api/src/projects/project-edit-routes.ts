@@ -44,7 +44,7 @@ export function projectEditRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const { userId } = c.get('session');
-      const { project } = await requireProjectPermission(
+      const access = await requireProjectPermission(
         deps.prisma,
         userId,
         c.req.valid('param').project_id,
@@ -52,11 +52,11 @@ export function projectEditRoutes(deps: AppDeps) {
         'Edit',
       );
       const saved = await deps.prisma.project.update({
-        where: { id: project.id },
+        where: { id: access.project.id },
         data: projectEdit(c.req.valid('json')),
       });
       return c.json(
-        { ...(await projectDetails(deps.prisma, saved, userId)), workspace_path: workspacePath(saved) },
+        { ...(await projectDetails(deps.prisma, saved, access)), workspace_path: workspacePath(saved) },
         200,
       );
     },

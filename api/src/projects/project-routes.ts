@@ -131,14 +131,14 @@ export function projectRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const { userId } = c.get('session');
-        const { project } = await requireProjectPermission(
+        const access = await requireProjectPermission(
           deps.prisma,
           userId,
           c.req.valid('param').project_id,
           'projectOverviewAndScope',
           'View',
         );
-        return c.json(await projectDetails(deps.prisma, project, userId), 200);
+        return c.json(await projectDetails(deps.prisma, access.project, access), 200);
       },
     );
 }

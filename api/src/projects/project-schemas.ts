@@ -2,6 +2,7 @@ import { PROJECT_SETUP_STATUSES } from '@platform/contract';
 import { z } from '@hono/zod-openapi';
 import { typeFilters } from './project-list.js';
 import type { TypeFilter } from './project-list.js';
+import { AreaLevelsSchema } from '../permissions/area-levels-schema.js';
 
 /* The projects domain's bodies, queries and answers, as the spec names their fields. */
 
@@ -61,6 +62,10 @@ export const ProjectDetailsSchema = ProjectSummarySchema.extend({
   timeline: ProjectTimelineSchema.nullable(),
   brief_version: z.number().int().openapi({
     description: "The brief's saved version, the header's V:n: 0 until the brief is first saved",
+  }),
+  my_permissions: AreaLevelsSchema.openapi({
+    description:
+      "The caller's level in each area, from the matrix the server enforces: pages hide or explain what it would refuse",
   }),
 }).openapi('ProjectDetails');
 

@@ -1,3 +1,4 @@
+import { everyArea } from '@platform/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ const PROJECT: ProjectDetails = {
   budget: null,
   timeline: null,
   brief_version: 0,
+  my_permissions: everyArea('Full Access'),
 };
 const BRIEF: ProjectBrief = {
   project_name: 'Crumbs',
@@ -131,6 +133,46 @@ describe('BriefPage', () => {
     await waitFor(() => expect(within(form).getByLabelText('Overview')).toHaveAccessibleDescription(tooLong));
     expect(platform.toasts.at(-1)?.message).toBe(tooLong);
     expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('shows a viewer the brief without Edit, saying which level editing needs', async () => {
+    renderPage(<BriefPage />, {
+      path: '/project/workspace/:id/:name/project-brief',
+      url: `${ROOT}/project-brief`,
+      script: {
+        'GET /api/projects/p1/': { body: { ...PROJECT, my_permissions: everyArea('View') } },
+        'POST /api/insights/': { body: { page_message: 'Project Brief', insight: 'Fine.' } },
+        'POST /api/handle-load-conversation/': { body: { conversation: [] } },
+        'GET /api/get_project_brief/': { body: { brief: BRIEF } },
+      },
+      token: 'token-1',
+    });
+    expect(
+      await screen.findByText(
+        'Editing the brief needs Edit in Project Overview & Scope — ask the project owner.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Families')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Project Brief' })).toBeNull();
+  });
+
+  it("a refused save shows the server's reason, not 'Failed to save project brief.'", async () => {
+    const platform = open({
+      'GET /api/get_project_brief/': { body: { brief: BRIEF } },
+      'POST /api/edit-project-brief/': {
+        status: 403,
+        body: { message: 'You need Edit access to Project Overview & Scope.' },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(platform.toasts).toContainEqual({
+        message: 'You need Edit access to Project Overview & Scope.',
+        options: { position: 'bottom-right', type: 'error' },
+      }),
+    );
   });
 
   it('goes to /login on a 401', async () => {

@@ -1,6 +1,8 @@
 import { Button, FORM_SUCCESS_TOAST, Spinner, usePlatform } from '@platform/shared-ui';
 import { useEffect, useState } from 'react';
 import { NoticePanel } from '../common/notice-panel';
+import { NeededLevelNote } from '../workspace/needed-level-note';
+import { useProjectRights } from '../workspace/project-rights';
 import { useWorkspace } from '../workspace/workspace-context';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { BRIEF_SAVED, FETCH_FAILED, SECTIONS, sectionsOf } from './brief-api';
@@ -19,6 +21,7 @@ function BriefBody({ editing, setEditing }: BriefBodyProps) {
   const { project, setBriefVersion, assistantChanges } = useWorkspace();
   const { state, busy, generate, save, reload } = useBrief(project.id, setBriefVersion);
   const [showHistory, setShowHistory] = useState(false);
+  const canEdit = useProjectRights().can('projectOverviewAndScope', 'Edit');
 
   useEffect(() => {
     if (assistantChanges > 0) void reload();
@@ -40,15 +43,19 @@ function BriefBody({ editing, setEditing }: BriefBodyProps) {
       <NoticePanel>
         <h2>Project Brief</h2>
         <p>The brief is not set up yet. Start Setup drafts it from your project chat and features.</p>
-        <Button onClick={() => void generate()} disabled={busy}>
-          {busy ? 'Setting up...' : 'Start Setup'}
-        </Button>
+        {canEdit ? (
+          <Button onClick={() => void generate()} disabled={busy}>
+            {busy ? 'Setting up...' : 'Start Setup'}
+          </Button>
+        ) : (
+          <NeededLevelNote doing="Setting up the brief" area="projectOverviewAndScope" level="Edit" />
+        )}
       </NoticePanel>
     );
   }
 
   const { brief } = state;
-  if (editing) {
+  if (editing && canEdit) {
     return (
       <BriefEditor
         initial={sectionsOf(brief)}
@@ -72,11 +79,16 @@ function BriefBody({ editing, setEditing }: BriefBodyProps) {
           <Button variant="ghost" size="sm" onClick={() => setShowHistory((shown) => !shown)}>
             {showHistory ? 'Hide history' : 'History'}
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-            Edit
-          </Button>
+          {canEdit ? (
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          ) : null}
         </div>
       </div>
+      {canEdit ? null : (
+        <NeededLevelNote doing="Editing the brief" area="projectOverviewAndScope" level="Edit" />
+      )}
       {showHistory ? <BriefHistory projectId={project.id} version={brief.version} /> : null}
       {SECTIONS.map(({ read, label }) => (
         <section key={read} className={styles.section} data-section={read}>
@@ -88,6 +100,15 @@ function BriefBody({ editing, setEditing }: BriefBodyProps) {
   );
 }
 
+function EditBriefButton({ editing, setEditing }: BriefBodyProps) {
+  if (!useProjectRights().can('projectOverviewAndScope', 'Edit')) return null;
+  return (
+    <Button variant="secondary" size="sm" onClick={() => setEditing(true)} disabled={editing}>
+      Edit Project Brief
+    </Button>
+  );
+}
+
 /** /project/workspace/{id}/{name}/project-brief (spec part 2 §2.3). */
 export default function BriefPage() {
   const [editing, setEditing] = useState(false);
@@ -95,11 +116,7 @@ export default function BriefPage() {
     <WorkspacePage
       pageName="project-brief"
       pageTitle="Project Brief"
-      headerAction={
-        <Button variant="secondary" size="sm" onClick={() => setEditing(true)} disabled={editing}>
-          Edit Project Brief
-        </Button>
-      }
+      headerAction={<EditBriefButton editing={editing} setEditing={setEditing} />}
     >
       <BriefBody editing={editing} setEditing={setEditing} />
     </WorkspacePage>

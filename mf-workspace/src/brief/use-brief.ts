@@ -83,8 +83,8 @@ export function useBrief(projectId: string, onVersion: (version: number) => void
 
   /**
    * Saves the (already trimmed) sections: true when saved, false when the session ended (the page goes to
-   * /login). A refusal rejects with the server's check (422, its field errors) or the spec's "Failed to save
-   * project brief.", for the editor to show.
+   * /login). A refusal rejects with the server's message (422 with its field errors, 403, 409) or the spec's
+   * "Failed to save project brief.", for the editor to show.
    */
   const save = useCallback(
     async (sections: BriefSections): Promise<boolean> => {
@@ -102,7 +102,8 @@ export function useBrief(projectId: string, onVersion: (version: number) => void
           return false;
         }
         console.error(SAVE_FAILED, error);
-        throw status === 422 ? error : new ApiError(status, SAVE_FAILED);
+        // A refusal says why (a check, a missing level, a change made meanwhile); only failures are generic.
+        throw status === 422 || status === 403 || status === 409 ? error : new ApiError(status, SAVE_FAILED);
       }
     },
     [api, projectId, show, failed],

@@ -1,3 +1,4 @@
+import { everyArea } from '@platform/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ const PROJECT: ProjectDetails = {
   budget: null,
   timeline: null,
   brief_version: 0,
+  my_permissions: everyArea('Full Access'),
 };
 const FEATURE: ProjectFeature = {
   feature_id: 'f1',
@@ -137,6 +139,29 @@ describe('FeaturesPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Feature' }));
     expect(
       await within(await screen.findByRole('listitem', { name: 'Order tracking' })).findByText('Sprint 2'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a viewer the features without Add, Edit or Delete, and says which level changing them needs', async () => {
+    renderPage(<FeaturesPage />, {
+      path: '/project/workspace/:id/:name/project-features',
+      url: `${ROOT}/project-features`,
+      script: {
+        'GET /api/projects/p1/': { body: { ...PROJECT, my_permissions: everyArea('View') } },
+        'POST /api/insights/': { body: { page_message: 'Features', insight: 'Fine.' } },
+        'POST /api/handle-load-conversation/': { body: { conversation: [] } },
+        'POST /api/get-project-features/': { body: { features: [FEATURE] } },
+      },
+      token: 'token-1',
+    });
+    const card = await screen.findByRole('listitem', { name: 'Order tracking' });
+    expect(within(card).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Feature' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Project' })).toBeNull();
+    expect(
+      screen.getByText(
+        'Adding or changing features needs Edit in Project Overview & Scope — ask the project owner.',
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,15 @@
 import { FEATURE_MESSAGES } from '@platform/contract';
-import { Button, FORM_ERROR_TOAST, FORM_SUCCESS_TOAST, usePlatform } from '@platform/shared-ui';
+import {
+  Button,
+  failureMessage,
+  FORM_ERROR_TOAST,
+  FORM_SUCCESS_TOAST,
+  usePlatform,
+} from '@platform/shared-ui';
 import { useEffect, useState } from 'react';
 import { NoticePanel } from '../common/notice-panel';
+import { NeededLevelNote } from '../workspace/needed-level-note';
+import { useProjectRights } from '../workspace/project-rights';
 import { useWorkspace } from '../workspace/workspace-context';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { NO_FEATURES, NO_SPECIFICATIONS, NO_SPRINT } from './feature-api';
@@ -24,8 +32,9 @@ const formOf = (feature: ProjectFeature): FeatureForm => ({
 
 interface FeatureCardProps {
   feature: ProjectFeature;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Edit and Delete, for those who may change features. */
+  onEdit?: () => void;
+  onDelete?: () => void;
 }
 
 function FeatureCard({ feature, onEdit, onDelete }: FeatureCardProps) {
@@ -55,14 +64,16 @@ function FeatureCard({ feature, onEdit, onDelete }: FeatureCardProps) {
         <span>{feature.feature_sprint ?? NO_SPRINT}</span>
         <span>Created {created(feature.date_created)}</span>
       </p>
-      <div className={styles.cardActions}>
-        <Button size="sm" variant="ghost" onClick={onEdit}>
-          Edit
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onDelete}>
-          Delete
-        </Button>
-      </div>
+      {onEdit && onDelete ? (
+        <div className={styles.cardActions}>
+          <Button size="sm" variant="ghost" onClick={onEdit}>
+            Edit
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onDelete}>
+            Delete
+          </Button>
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -74,6 +85,7 @@ function FeaturesBody() {
   const { project, assistantChanges } = useWorkspace();
   const { state, reload, add, update, remove } = useFeatures(project.id);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const canEdit = useProjectRights().can('projectOverviewAndScope', 'Edit');
 
   useEffect(() => {
     if (assistantChanges > 0) void reload();
@@ -85,8 +97,9 @@ function FeaturesBody() {
     try {
       await remove(feature.feature_id);
       toast('Feature deleted.', FORM_SUCCESS_TOAST);
-    } catch {
-      toast('Failed to delete the feature.', FORM_ERROR_TOAST);
+    } catch (error) {
+      const failed = 'Failed to delete the feature.';
+      toast(failureMessage(error, { networkFailure: failed, fallback: failed }), FORM_ERROR_TOAST);
     }
   }
 
@@ -97,10 +110,15 @@ function FeaturesBody() {
         <h2>
           {project.name} Features and Specifications <span className={styles.count}>({features.length})</span>
         </h2>
-        <Button size="sm" onClick={() => setDialog({ kind: 'add' })}>
-          Add Feature
-        </Button>
+        {canEdit ? (
+          <Button size="sm" onClick={() => setDialog({ kind: 'add' })}>
+            Add Feature
+          </Button>
+        ) : null}
       </div>
+      {canEdit ? null : (
+        <NeededLevelNote doing="Adding or changing features" area="projectOverviewAndScope" level="Edit" />
+      )}
       {state.status === 'loading' ? <p className={styles.muted}>Loading features...</p> : null}
       {state.status === 'failed' ? (
         <NoticePanel role="alert">
@@ -113,7 +131,7 @@ function FeaturesBody() {
       {state.status === 'ready' && features.length === 0 ? (
         <NoticePanel>
           <p>{NO_FEATURES}</p>
-          <Button onClick={() => setDialog({ kind: 'add' })}>Add Feature</Button>
+          {canEdit ? <Button onClick={() => setDialog({ kind: 'add' })}>Add Feature</Button> : null}
         </NoticePanel>
       ) : null}
       {features.length > 0 ? (
@@ -122,8 +140,8 @@ function FeaturesBody() {
             <FeatureCard
               key={feature.feature_id}
               feature={feature}
-              onEdit={() => setDialog({ kind: 'edit', feature })}
-              onDelete={() => void confirmDelete(feature)}
+              onEdit={canEdit ? () => setDialog({ kind: 'edit', feature }) : undefined}
+              onDelete={canEdit ? () => void confirmDelete(feature) : undefined}
             />
           ))}
         </ul>

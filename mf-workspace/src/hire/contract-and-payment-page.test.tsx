@@ -1,3 +1,4 @@
+import { everyArea } from '@platform/contract';
 import { holdPosts, renderPage } from '@platform/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +22,7 @@ const PROJECT: ProjectDetails = {
   budget: null,
   timeline: null,
   brief_version: 1,
+  my_permissions: everyArea('Full Access'),
 };
 
 const part = (label: string, amount: string, due: string) => ({
@@ -177,6 +179,27 @@ describe('ContractAndPaymentPage', () => {
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
     expect(screen.getByLabelText('Monthly Installments')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Sign Contract' })).toBeNull();
+  });
+
+  it('tells a member without Approve in Budget & Financial Control why they cannot sign or pay', async () => {
+    renderPage(<ContractAndPaymentPage />, {
+      path: '/project/workspace/:id/:name/contract-and-payment',
+      url: `${ROOT}/contract-and-payment`,
+      script: {
+        ...frame,
+        'GET /api/projects/p1/': { body: { ...PROJECT, my_permissions: everyArea('View') } },
+        'GET /api/projects/p1/contract/': { body: INSTALMENTS },
+      },
+      token: 'token-1',
+    });
+    expect(
+      await screen.findByText(
+        'Signing the contract or paying needs Approve in Budget & Financial Control — ask the project owner.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Full name')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign Contract' })).toBeNull();
+    expect(screen.getByLabelText('Monthly Installments')).toBeDisabled();
   });
 
   it("waits while signing, and shows the server's checks under the name and the agreement", async () => {

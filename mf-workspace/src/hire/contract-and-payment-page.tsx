@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import { NeededLevelNote } from '../workspace/needed-level-note';
+import { useProjectRights } from '../workspace/project-rights';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { ContractDetails } from './contract-details';
 import type { Contract } from './hire-api';
@@ -15,6 +17,7 @@ function ContractPage({ projectId, root, loaded }: { projectId: string; root: st
   const contract = changed ?? loaded;
   const actions = useContractActions(projectId, setChanged);
   const signature = useSignature(projectId, contract.document_sha256, setChanged);
+  const mayApprove = useProjectRights().can('budgetAndFinancialControl', 'Approve');
   return (
     <div className={styles.page}>
       {contract.status === 'Signed' ? null : (
@@ -26,14 +29,21 @@ function ContractPage({ projectId, root, loaded }: { projectId: string; root: st
         root={root}
         contract={contract}
         busy={actions.busy ?? (signature.signing ? 'sign' : null)}
+        mayApprove={mayApprove}
         onInstallments={(on) => void actions.setInstallments(on)}
         onPay={() => void actions.pay()}
       />
-      {contract.status === 'Signed' ? null : (
+      {contract.status === 'Signed' ? null : mayApprove ? (
         <SignatureForm
           signing={signature.signing}
           fieldErrors={signature.fieldErrors}
           onSign={signature.sign}
+        />
+      ) : (
+        <NeededLevelNote
+          doing="Signing the contract or paying"
+          area="budgetAndFinancialControl"
+          level="Approve"
         />
       )}
     </div>

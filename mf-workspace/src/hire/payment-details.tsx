@@ -18,6 +18,8 @@ export interface PaymentDetailsProps {
   root: string;
   contract: Contract;
   busy: 'installments' | 'sign' | 'pay' | null;
+  /** Approve in Budget & Financial Control: choose instalments and pay (the server checks the same). */
+  mayApprove: boolean;
   onInstallments: (on: boolean) => void;
   onPay: () => void;
 }
@@ -30,6 +32,7 @@ export function PaymentDetails({
   root,
   contract,
   busy,
+  mayApprove,
   onInstallments,
   onPay,
 }: PaymentDetailsProps) {
@@ -52,7 +55,7 @@ export function PaymentDetails({
         label="Monthly Installments"
         name="installments"
         checked={installments}
-        disabled={signed !== null || busy !== null}
+        disabled={signed !== null || busy !== null || !mayApprove}
         onChange={(event) => {
           setWanted(event.target.checked);
           onInstallments(event.target.checked);
@@ -75,13 +78,13 @@ export function PaymentDetails({
           </p>
           <p className={styles.muted}>SHA-256 {contract.document_sha256}</p>
           <div className={styles.actions}>
-            {payment.status === 'Due' ? (
+            {payment.status !== 'Due' ? (
+              <ButtonLink to={`${root}/onboarding`}>View Onboarding</ButtonLink>
+            ) : mayApprove ? (
               <Button onClick={onPay} loading={busy === 'pay'}>
                 Pay {payment.amount}
               </Button>
-            ) : (
-              <ButtonLink to={`${root}/onboarding`}>View Onboarding</ButtonLink>
-            )}
+            ) : null}
             <Button variant="secondary" onClick={download} loading={downloading}>
               Download PDF
             </Button>

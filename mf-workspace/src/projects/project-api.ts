@@ -22,10 +22,17 @@ export type ProjectBudget = Schemas['ProjectBudget'];
 /** When the client wants it done: as said, in weeks and/or by a deadline (YYYY-MM-DD). */
 export type ProjectTimeline = Schemas['ProjectTimeline'];
 
-/** `GET /api/projects/{id}/`; pages that never show the badge may leave out `brief_version` (the header's V:n, 0 when absent). */
-export type ProjectDetails = Omit<Schemas['ProjectDetails'], 'brief_version' | 'is_owner'> & {
+/**
+ * `GET /api/projects/{id}/`; pages that never show the badge may leave out `brief_version` (the header's V:n, 0
+ * when absent), and those that offer no change `my_permissions` (nothing is allowed without it).
+ */
+export type ProjectDetails = Omit<
+  Schemas['ProjectDetails'],
+  'brief_version' | 'is_owner' | 'my_permissions'
+> & {
   brief_version?: number;
   is_owner?: boolean;
+  my_permissions?: Schemas['ProjectDetails']['my_permissions'];
 };
 
 /** `POST /api/check_project/` */

@@ -11,6 +11,8 @@ import {
 } from '@platform/shared-ui';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { NeededLevelNote } from '../workspace/needed-level-note';
+import { useProjectRights } from '../workspace/project-rights';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { draftFromState, inviteBody, inviteProblem, inviteProblemFields } from './invite-rules';
 import type { InviteDraft } from './invite-rules';
@@ -112,16 +114,25 @@ function InviteForm({ projectId, root }: { projectId: string; root: string }) {
   );
 }
 
+function InviteSection({ projectId, root }: { projectId: string; root: string }) {
+  const mayInvite = useProjectRights().can('teamManagenentAndCollaboration', 'Edit');
+  return (
+    <section className={styles.page}>
+      <h2 className={styles.heading}>Add Team Member</h2>
+      {mayInvite ? (
+        <InviteForm projectId={projectId} root={root} />
+      ) : (
+        <NeededLevelNote doing="Inviting people" area="teamManagenentAndCollaboration" level="Edit" />
+      )}
+    </section>
+  );
+}
+
 /** /project/workspace/{id}/{name}/add-team-member (spec part 2 §2.6, §5). */
 export default function AddTeamMemberPage() {
   return (
     <WorkspacePage pageName="add-team-member" pageTitle="Add Team Member" back>
-      {({ project, root }) => (
-        <section className={styles.page}>
-          <h2 className={styles.heading}>Add Team Member</h2>
-          <InviteForm projectId={project.id} root={root} />
-        </section>
-      )}
+      {({ project, root }) => <InviteSection projectId={project.id} root={root} />}
     </WorkspacePage>
   );
 }

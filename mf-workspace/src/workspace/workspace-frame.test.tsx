@@ -1,4 +1,4 @@
-import { PROJECT_EDIT_MESSAGES } from '@platform/contract';
+import { PROJECT_EDIT_MESSAGES, everyArea } from '@platform/contract';
 import { holdCalls, renderPage, waitForPath } from '@platform/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,6 +22,7 @@ const PROJECT: ProjectDetails = {
   budget: null,
   timeline: null,
   brief_version: 2,
+  my_permissions: everyArea('Full Access'),
 };
 
 const script = {

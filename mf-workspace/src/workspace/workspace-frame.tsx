@@ -14,6 +14,7 @@ import type { ProjectDetails } from '../projects/project-api';
 import { AssistantPanel } from './assistant-panel';
 import { EditProjectDialog } from './edit-project-dialog';
 import { ReviewNavigation } from './review-navigation';
+import { useProjectRights } from './project-rights';
 import { useWorkspace } from './workspace-context';
 import styles from './workspace.module.css';
 
@@ -58,6 +59,7 @@ export function WorkspaceFrame({
 }: WorkspaceFrameProps) {
   const { comingSoon } = usePlatform();
   const { project, root, briefVersion } = useWorkspace();
+  const rights = useProjectRights();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   // On phones the side navigation folds behind its own menu button in the top bar (the dashboard's is "Menu").
@@ -102,14 +104,17 @@ export function WorkspaceFrame({
             <span data-testid="brief-version">V:{briefVersion}</span>
           </Badge>
           <div className={styles.headerActions}>
-            {headerAction ?? (
-              <ButtonLink to={`${root}/add-new-task`} variant="secondary" size="sm">
-                Add New Task
-              </ButtonLink>
-            )}
-            <button type="button" className={styles.edit} onClick={() => setEditing(true)}>
-              Edit Project
-            </button>
+            {headerAction ??
+              (rights.can('taskAndWorkflowManagement', 'Edit') ? (
+                <ButtonLink to={`${root}/add-new-task`} variant="secondary" size="sm">
+                  Add New Task
+                </ButtonLink>
+              ) : null)}
+            {rights.can('projectOverviewAndScope', 'Edit') ? (
+              <button type="button" className={styles.edit} onClick={() => setEditing(true)}>
+                Edit Project
+              </button>
+            ) : null}
           </div>
         </header>
         <div className={styles.body}>

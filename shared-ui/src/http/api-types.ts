@@ -8996,6 +8996,19 @@ export interface components {
       /** @example Lovely work, ship it. */
       comment?: string;
     };
+    /** @description The caller's level in each area, from the matrix the server enforces: pages hide or explain what it would refuse */
+    AreaLevels: {
+      /** @enum {string} */
+      budgetAndFinancialControl: 'View' | 'Edit' | 'Review' | 'Approve' | 'Full Access';
+      /** @enum {string} */
+      projectFilesAndDocumentations: 'View' | 'Edit' | 'Review' | 'Approve' | 'Full Access';
+      /** @enum {string} */
+      projectOverviewAndScope: 'View' | 'Edit' | 'Review' | 'Approve' | 'Full Access';
+      /** @enum {string} */
+      taskAndWorkflowManagement: 'View' | 'Edit' | 'Review' | 'Approve' | 'Full Access';
+      /** @enum {string} */
+      teamManagenentAndCollaboration: 'View' | 'Edit' | 'Review' | 'Approve' | 'Full Access';
+    };
     BillingOverview: {
       /** @description The pending invoices; Process Payment pays them */
       amount_due_kobo: number;
@@ -9554,18 +9567,7 @@ export interface components {
     };
     MyProjectPermissions: {
       is_owner: boolean;
-      permissions: {
-        /** @enum {string} */
-        budgetAndFinancialControl: 'View' | 'Edit' | 'Review' | 'Approve' | 'Full Access';
-        /** @enum {string} */
-        projectFilesAndDocumentations: 'View' | 'Edit' | 'Review' | 'Approve' | 'Full Access';
-        /** @enum {string} */
-        projectOverviewAndScope: 'View' | 'Edit' | 'Review' | 'Approve' | 'Full Access';
-        /** @enum {string} */
-        taskAndWorkflowManagement: 'View' | 'Edit' | 'Review' | 'Approve' | 'Full Access';
-        /** @enum {string} */
-        teamManagenentAndCollaboration: 'View' | 'Edit' | 'Review' | 'Approve' | 'Full Access';
-      };
+      permissions: components['schemas']['AreaLevels'] & unknown;
       /**
        * Format: uuid
        * @description The caller's own id, so pages know which member is them
@@ -9884,6 +9886,7 @@ export interface components {
       budget: components['schemas']['ProjectBudget'];
       /** Format: date-time */
       created_at: string;
+      my_permissions: components['schemas']['AreaLevels'];
       timeline: components['schemas']['ProjectTimeline'];
     };
     ProjectFeature: {

@@ -992,7 +992,7 @@ export const intakeConversations: IntakeConversation[] = [
     expected: {
       name: 'Provision Shop Website',
       type: 'DESIGN_AND_DEVELOPMENT',
-      goal: 'Make people fit order for house',
+      goal: 'Let people order for house',
       audience: 'People for my area',
       deliverables: ['website'],
       features: ['product list', 'pay on delivery'],

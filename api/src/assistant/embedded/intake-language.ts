@@ -3,17 +3,6 @@
  * a phrase for display, and telling words from keyboard mashing.
  */
 
-/** Sentences of a message; line breaks and bullets end a sentence too. */
-export function sentences(text: string): string[] {
-  return (
-    text
-      // A dash starts a bullet only at the start of a line: "₦4m - ₦6m" is one range.
-      .split(/(?<=[.!?])\s+|\n+\s*(?:[•*-]\s+)?|^\s*[•*-]\s+|\s•\s+/)
-      .map((sentence) => sentence.trim())
-      .filter((sentence) => sentence !== '')
-  );
-}
-
 const leadingFiller =
   /^(?:(?:and|also|plus|then|maybe|probably|basically|just|like|a|an|the|some|our|my|their|its)\s+)+/i;
 
@@ -22,9 +11,27 @@ const wrapping = String.raw`["'“”‘’«»„‚\`´()\[\]]`;
 const leadingWrap = new RegExp(`^(?:${wrapping}|\\s)+`);
 const trailingWrap = new RegExp(`(?:${wrapping}|[\\s.,;:!])+$`);
 
-/** Without surrounding quotes (of any kind), trailing punctuation and a leading "and"/"a"/"the". */
+const count = (text: string, character: string) => text.split(character).length - 1;
+
+/** The phrase with a closing bracket it opened put back: "Bank transfer (Paystack" → "... (Paystack)". */
+function closeBrackets(phrase: string): string {
+  let closed = phrase;
+  for (const [open, close] of [
+    ['(', ')'],
+    ['[', ']'],
+  ] as const) {
+    if (count(closed, open) > count(closed, close)) closed += close;
+  }
+  return closed;
+}
+
+/**
+ * Without surrounding quotes (of any kind), trailing punctuation and a leading "and"/"a"/"the"; a bracket
+ * the phrase opened stays closed.
+ */
 export function tidy(phrase: string): string {
-  return phrase.replace(leadingWrap, '').replace(trailingWrap, '').replace(leadingFiller, '').trim();
+  const bare = phrase.replace(leadingWrap, '').replace(trailingWrap, '').replace(leadingFiller, '').trim();
+  return bare.includes('(') || bare.includes('[') ? closeBrackets(bare) : bare;
 }
 
 /**

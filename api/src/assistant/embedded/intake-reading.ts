@@ -1,5 +1,6 @@
 import type { IntakeProjectType, IntakeTopic } from '../project-intake.js';
 import { capitalise, listItems, tidy } from './intake-language.js';
+import { closing } from './intake-speech.js';
 import { normalise } from './text-match.js';
 
 /*
@@ -17,7 +18,8 @@ const developmentWords =
 const explicitTypes: readonly [IntakeProjectType, RegExp][] = [
   [
     'DESIGN_AND_DEVELOPMENT',
-    /\b(both design and (development|build)|design (and|&|plus) (development|develop|build|code|dev)|designed and (built|developed))\b/,
+    // "It's both really, we have nothing yet" answers "design, development or both?".
+    /^((it'?s|it is|we need|we want|i need|i want|probably|definitely|i think|i guess) )?both\b(?! (of us|of them|parents|sides|men|women)\b)|\b(both design and (development|build)|design (and|&|plus) (development|develop|build|code|dev)|designed and (built|developed))\b/,
   ],
   [
     'DESIGN',
@@ -223,50 +225,52 @@ export function impliedAnswers(pitch: string): {
   };
 }
 
-/** Short messages that steer the chat rather than answer it. */
-export type Steer = 'finish' | 'skip' | 'acknowledge';
-
-/** Words that may follow a steer without adding anything ("not sure yet, sorry"). */
-const filler = String.raw`(?:[\s,]+(?:please|thanks|thank you|for now|now|then|yet|really|at all|sorry|so far))*`;
-
-/** Each steer matches only a whole message, so "no, call it Glow" is not a skip. */
-const whole = (alternatives: string) => new RegExp(`^(?:${alternatives})${filler}$`);
-
-const steers: readonly [Steer, RegExp][] = [
-  [
-    'finish',
-    whole(
-      "that's (all|it|everything)|that is (all|it)|(i'm |we're |i am |we are )?(done|finished)|finish( it| up)?|" +
-        "nothing (else|more)|no more|create (it|the project)|set it up|go ahead|wrap (it )?up|all done|let's go",
-    ),
-  ],
-  [
-    'skip',
-    whole(
-      "skip( it| this)?|pass|not sure|unsure|no idea|(i )?don't know|dunno|idk|later|none|nothing|n/?a|not yet|" +
-        'no preference|next|no|nope',
-    ),
-  ],
-  [
-    'acknowledge',
-    whole(
-      'ok|okay|yes|yeah|yep|sure|great|good|perfect|fine|cool|nice|alright|sounds good|thanks|thank you|hi|' +
-        'hello|hey|good (morning|afternoon|evening)',
-    ),
-  ],
-];
-
-export function steer(text: string): Steer | null {
-  const lower = normalise(text).replace(/[\s.!]+$/, '');
-  return steers.find(([, pattern]) => pattern.test(lower))?.[0] ?? null;
-}
-
 /** A question to the assistant rather than an answer (when it answers nothing else). */
 export const isQuestion = (text: string) => text.trim().endsWith('?');
 
 /** An answer that declines the question ("not sure", "features are not relevant"). */
 export const declines = (text: string) =>
-  steer(text) === 'skip' ||
+  closing(text) === 'skip' ||
   /^(not (relevant|needed|applicable|important|required|necessary)|irrelevant|none needed|no need|no (features?|deliverables?|budget|deadline|timeline)( needed)?$)/.test(
     normalise(text),
   );
+
+/** Where a new fact starts inside a sentence: a label, "it's for ...", "we need/want ...". */
+const factStart =
+  /(?:,\s*|;\s*|\s+(?:and|but)\s+)(?=(?:(?:the|our|my)\s+)?(?:main\s+|key\s+|target\s+)?(?:goal|aim|objective|audience|deliverable|feature|budget|timeline|deadline)s?\s*(?:is|are|would be|will be|include|:|-)|(?:it'?s|it is|this is)\s+(?:for|aimed at|meant for)\s|(?:we|i)\s+(?:need|want|would like|hope)\s)/i;
+
+/**
+ * The facts of one sentence, each on its own: "We want more drivers, it is for riders in Lagos, features
+ * are job list and wallet" has three. A list inside a fact ("job list, wallet and ratings") stays whole.
+ */
+export const facts = (sentence: string) =>
+  sentence
+    .split(factStart)
+    .map((fact) => fact.trim())
+    .filter((fact) => fact !== '');
+
+const productWord =
+  /\b(apps?|applications?|dashboards?|panels?|websites?|sites?|logos?|apis?|portals?|designs?|pages?|stores?|shops?|platforms?|systems?|templates?|guides?|cards?|flyers?|posters?|banners?|mock-?ups?|prototypes?|backends?|cms)\b/i;
+
+/**
+ * What a sentence of a first description says about another topic, read as a careful person would:
+ * "it is for riders in Lagos" (audience), "we want more drivers signing up" (goal), "we need an Android
+ * app and an admin dashboard" (deliverables). Null when it only describes the project.
+ */
+export function describedFact(
+  fact: string,
+): { topic: 'goal' | 'audience' | 'deliverables'; text: string } | null {
+  const audience = /^(?:it'?s|it is|this is)\s+(?:for|aimed at|meant for)\s+(.+)$/i.exec(fact)?.[1];
+  if (audience) return { topic: 'audience', text: audience };
+  const goal =
+    /^(?:we|i)\s+(?:want|hope|would like|need)\s+(?:to\s+)?((?:get|have|see|increase|grow|double|reduce|cut|sell|reach|attract|more|fewer|less|stop|save|make more)\b.+)$/i.exec(
+      fact,
+    )?.[1];
+  if (goal) return { topic: 'goal', text: goal };
+  const wanted = /^(?:we|i)\s+(?:need|want|would like|expect)\s+(.+)$/i.exec(fact)?.[1];
+  const items = wanted ? listItems(wanted) : [];
+  if (wanted && items.length > 1 && items.every((item) => productWord.test(item))) {
+    return { topic: 'deliverables', text: wanted };
+  }
+  return null;
+}

@@ -23,14 +23,31 @@ const framing = new Set(
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The clause without the words that said the amount or date, and the preposition just before them. */
-function without(clause: string, phrase: string): string {
+/** The words that said an amount or date, with the preposition before them and a season after them. */
+function spoken(phrase: string): RegExp {
   const pattern = escape(phrase).replace(/\s+/g, '\\s+').replace(/₦/g, '(?:₦|NGN\\s?|N)');
-  const lead = String.raw`(?:\b(?:by|before|in|within|until|around|about|for|of|under|up to|at least|between|from)\s+)?`;
-  return clause
-    .replace(new RegExp(`${lead}${pattern}`, 'i'), ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const lead = String.raw`(?:\b(?:by|before|in|within|until|around|about|for|of|under|up to|at least|between|from|ahead of)\s+(?:the\s+)?)?`;
+  const season = String.raw`(?:\s+(?:rush|season|holidays?|period|break|sales?|weekend))?`;
+  return new RegExp(`${lead}${pattern}${season}`, 'i');
+}
+
+/** The clause without the words that said the amount or date. */
+const without = (clause: string, phrase: string) =>
+  clause.replace(spoken(phrase), ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * Whether taking the phrase out would tear the sentence: words that say something follow it ("take 50
+ * orders by the Christmas rush, and stop losing orders" keeps its sentence whole).
+ */
+function tears(sentence: string, phrase: string): boolean {
+  const found = spoken(phrase).exec(sentence);
+  return found !== null && !saysNothingElse(sentence.slice(found.index + found[0].length));
+}
+
+/** The date phrase as the client put it ("by the Christmas rush"), for the timeline's text. */
+function datePhrase(clause: string, phrase: string): string {
+  const found = spoken(phrase).exec(clause)?.[0] ?? phrase;
+  return found.charAt(0).toUpperCase() + found.slice(1);
 }
 
 const saysNothingElse = (text: string) =>
@@ -57,8 +74,17 @@ export function moneyAndTime(sentence: string, expecting: string, now: Date): Mo
     }
     const time = findTimeline(rest, expecting === 'timeline', now);
     if (time) {
-      timeline = time.timeline;
-      for (const phrase of time.phrases) rest = without(rest, phrase);
+      const first = time.phrases[0] ?? '';
+      const cut = time.phrases.reduce(without, rest);
+      if (saysNothingElse(cut)) timeline = time.timeline;
+      else {
+        // The date sits in a sentence about something else: its own words are the timeline's text, and
+        // a sentence that goes on after it stays whole rather than torn ("... by the Christmas rush, and
+        // stop losing orders").
+        timeline = { ...time.timeline, text: datePhrase(rest, first) };
+        if (tears(sentence, first)) return rest;
+      }
+      rest = cut;
     }
     return money || time ? (saysNothingElse(rest) ? '' : rest) : clause;
   });

@@ -160,7 +160,7 @@ function timelinePhrase(text: string): string {
     .trim()
     .replace(/[\s.!]+$/, '')
     .replace(
-      /^(?:(?:and|so|also|we|i|would|'d|like|want|need|hope|to|it|the project|our|timeline|deadline|is|are|:|-)\s*)+/i,
+      /^(?:(?:(?:and|so|also|we|i|would|'d|like|want|need|hope|to|it|the project|our|timeline|deadline|is|are)\b|:|-)\s*)+/i,
       '',
     );
   return (phrase.charAt(0).toUpperCase() + phrase.slice(1)).slice(0, 120);

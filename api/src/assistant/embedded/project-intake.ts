@@ -1,13 +1,15 @@
 import { intakeTopics } from '../project-intake.js';
 import type { IntakeOutcome, IntakeStart, IntakeState, IntakeTopic, IntakeTurn } from '../project-intake.js';
 import { readBudget } from './intake-budget.js';
-import { isNonsense, mergeUnique, sentences } from './intake-language.js';
+import { isNonsense, mergeUnique } from './intake-language.js';
 import { describedName, proposedName } from './intake-naming.js';
 import {
   answeredType,
   correctsList,
   declines,
+  describedFact,
   evidentTopic,
+  facts,
   impliedAnswers,
   impliedType,
   isQuestion,
@@ -16,9 +18,9 @@ import {
   sentenceAnswer,
   statedName,
   statedType,
-  steer,
   withoutTypeStatement,
 } from './intake-reading.js';
+import { closing, nameInPassing, plainEnglish, sentences } from './intake-speech.js';
 import { moneyAndTime } from './intake-terms.js';
 import { readTimeline } from './intake-timeline.js';
 import {
@@ -143,17 +145,23 @@ function answer(
 function readPitch(state: IntakeState, text: string, description: string): void {
   state.pitch = text.slice(0, 1000);
   state.type ??= impliedType(text);
-  state.name ??= describedName(description);
+  state.name ??= nameInPassing(text) ?? describedName(description);
   const implied = impliedAnswers(description);
   state.goal ??= implied.goal;
   state.audience ??= implied.audience;
   if (state.features.length === 0) state.features = implied.features;
 }
 
+/** A question to the team ("how much will it cost?"), noted for them rather than taken as an answer. */
+const asksAbout = (text: string) =>
+  isQuestion(text) &&
+  /^(?:how|what|when|who|why|where|which|can|could|will|would|do|does|is|are)\b/i.test(text.trim());
+
 /** Applies everything the message says; false when it said nothing the intake could use. */
 function understand(state: IntakeState, text: string, asking: IntakeTopic, now: Date): boolean {
   let understood = false;
   let statedTypeHere = false;
+  const describing = asking === 'type' && state.pitch === null;
   const unlabelled: string[] = [];
   for (const sentence of sentences(text)) {
     const { budget, timeline, rest: part } = moneyAndTime(sentence, asking, now);
@@ -161,24 +169,30 @@ function understand(state: IntakeState, text: string, asking: IntakeTopic, now: 
     if (timeline) state.timeline = timeline;
     understood ||= Boolean(budget || timeline);
     if (part === '' || ((budget || timeline) && isNonsense(part))) continue;
-    const name = statedName(part);
-    if (name) {
-      state.name = name;
-      understood = true;
-      continue;
+    for (const fact of facts(part)) {
+      const name = statedName(fact);
+      if (name) {
+        state.name = name;
+        understood = true;
+        continue;
+      }
+      const type = statedType(fact);
+      const labelled = labelledAnswer(fact);
+      if (type) state.type = type;
+      statedTypeHere ||= type !== null;
+      if (labelled) answer(state, labelled.topic, labelled.text, correctsList(fact), now);
+      understood ||= Boolean(type || labelled);
+      if (labelled) continue;
+      // "Both design and development, since we have nothing yet" answers the type: what follows explains
+      // it, unless the project has not been described yet.
+      const remainder = type ? withoutTypeStatement(fact) : fact;
+      if (remainder === '' || (remainder !== fact && state.pitch !== null)) continue;
+      // In a first description, what follows the first sentence may answer other questions at once.
+      const described = describing && unlabelled.length > 0 ? describedFact(remainder) : null;
+      if (described) {
+        understood = answer(state, described.topic, described.text, false, now) || understood;
+      } else unlabelled.push(remainder);
     }
-    const type = statedType(part);
-    const labelled = labelledAnswer(part);
-    if (type) state.type = type;
-    statedTypeHere ||= type !== null;
-    if (labelled) answer(state, labelled.topic, labelled.text, correctsList(part), now);
-    understood ||= Boolean(type || labelled);
-    if (labelled) continue;
-    // "Both design and development, since we have nothing yet" answers the type: what follows explains
-    // it, unless the project has not been described yet.
-    const remainder = type ? withoutTypeStatement(part) : part;
-    if (remainder !== part && state.pitch !== null) continue;
-    if (remainder !== '') unlabelled.push(remainder);
   }
 
   // Bullets on separate lines stay separate items of a list answer.
@@ -191,7 +205,7 @@ function understand(state: IntakeState, text: string, asking: IntakeTopic, now: 
     } else if (statedTypeHere && evidentTopic(rest) === null) {
       // "Both design and development. Our current site is very old.": a remark beside the type.
       state.notes = [...state.notes, rest.slice(0, 500)];
-    } else {
+    } else if (!asksAbout(rest)) {
       const topic = evidentTopic(rest) ?? asking;
       understood = answer(state, topic, rest, correctsList(rest), now) || understood;
     }
@@ -250,9 +264,10 @@ export function continueIntake(before: IntakeState, message: string, now: Date):
   }
   const state: IntakeState = structuredClone(before);
   const asking = state.asking ?? nextTopic(state) ?? 'features';
-  const text = message.trim();
+  // Pidgin is read as the plain English it means; what the client wrote stays in the chat.
+  const text = plainEnglish(message.trim());
 
-  switch (steer(text)) {
+  switch (closing(text)) {
     case 'finish':
       return finish(before, state, []);
     case 'skip':

@@ -1,0 +1,188 @@
+import nlp from 'compromise';
+import { capitalise, tidy } from './intake-language.js';
+import { normalise } from './text-match.js';
+
+/*
+ * How people say things, read with compromise (sentences, clauses, proper nouns): a message cut into its
+ * sentences and clauses, Nigerian Pidgin put into the plain English the readers know, a message that only
+ * closes, agrees, declines or thanks told apart from content, and a name given in passing ("for our
+ * startup, Kora, ...").
+ */
+
+/** Sentences of one line of text; compromise knows "e.g." and "Mr." do not end one. */
+export function lineSentences(line: string): string[] {
+  const found = nlp(line).sentences().out('array') as string[];
+  return found.map((sentence) => sentence.trim()).filter((sentence) => sentence !== '');
+}
+
+/** Sentences of a message; line breaks and bullets end a sentence too. */
+export function sentences(text: string): string[] {
+  return (
+    text
+      // A dash starts a bullet only at the start of a line: "₦4m - ₦6m" is one range.
+      .split(/\n+\s*(?:[•*-]\s+)?|^\s*[•*-]\s+|\s•\s+/)
+      .flatMap(lineSentences)
+  );
+}
+
+/** The clauses of a message, as compromise cuts them ("nope, that is it" → "nope", "that is it"). */
+function pieces(text: string): string[] {
+  return lineSentences(text)
+    .flatMap((sentence) => nlp(sentence).clauses().out('array') as string[])
+    .flatMap((clause) => clause.split(/[,;:]|\s+-\s+|\s+(?=(?:that'?s|that is|please|thanks|thank you)\b)/i))
+    .map((clause) =>
+      normalise(clause)
+        .replace(/[.!?…]+/g, '')
+        .trim(),
+    )
+    .filter((clause) => clause !== '');
+}
+
+/*
+ * Pidgin as clients write it, and what the readers understand of it. Order matters: longer phrases first.
+ * "Make people fit buy online" is a wish for what people can do: "let people buy online".
+ */
+const pidgin: readonly [RegExp, string][] = [
+  [
+    /\b(?:e|it) go cost how much\b|\bhow much (?:e|it) go cost\b|\bhow much (?:una|you) go (?:charge|collect)\b/gi,
+    'how much will it cost',
+  ],
+  [/\b(?:na |e don do|na all|na everything|na im be (?:dat|that)|e do)\b(?=\s*[.!]?\s*$)/gi, "that's all"],
+  [/^(?:e don do|na all|na everything|na im be (?:dat|that)|e do)\b/gi, "that's all"],
+  [/\bmake (?:i|we|me|us) fit\s+/gi, ''],
+  [/\bmake (\w+(?:\s\w+)?) fit\s+/gi, 'let $1 '],
+  [/\b(i|we) wan(?:na)? make una\s+/gi, '$1 want you to '],
+  [/\b(i|we) (?:dey )?wan(?:na)?\s+/gi, '$1 want to '],
+  [/\b(i|we) no (?:know|sabi)\b/gi, "$1 don't know"],
+  [/\bno wahala\b/gi, 'ok'],
+  [/\bwetin\b/gi, 'what'],
+  [/\b(?:wey|who) dey (?:for |inside |in )?/gi, 'in '],
+  [/\bwey\b/gi, 'who'],
+  [/\bdey\b/gi, 'are'],
+  [/\buna\b/gi, 'you'],
+  [/\b(?:abeg|biko|pls|plz)\b[,.!]?\s*/gi, ''],
+  [/^na\s+/i, "it's "],
+  [/([,.]\s*)na\s+/gi, "$1it's "],
+];
+
+/** The message in the plain English the readers understand; English text comes back as it was. */
+export function plainEnglish(text: string): string {
+  let plain = text;
+  for (const [pattern, english] of pidgin) plain = plain.replace(pattern, english);
+  return plain.replace(/\s{2,}/g, ' ').trim();
+}
+
+/** What a message does when it carries no content of its own. */
+export type Closing = 'finish' | 'skip' | 'acknowledge';
+
+const closingWords: readonly [Closing, RegExp][] = [
+  [
+    'finish',
+    new RegExp(
+      '^(?:(?:yes|yeah|ok|okay|so|and|i think|well)\\s+)?(?:' +
+        [
+          "that'?s (?:all|it|everything|about it|all for now)",
+          'that (?:is|will be|would be) (?:all|it|everything)',
+          "(?:i'?m|we'?re|i am|we are) (?:done|finished|good|ok|okay)",
+          '(?:done|finished|all done|all set)',
+          'finish(?: it| up)?',
+          'nothing (?:else|more)(?: to add)?',
+          'no more',
+          '(?:you can |please |just )?(?:create|set up|make) (?:it|the project|it up)',
+          '(?:you can |please |just )?set it up',
+          'go ahead',
+          'wrap (?:it )?up',
+          "let'?s go",
+          'that covers it',
+          "i think that'?s it",
+        ].join('|') +
+        ')$',
+    ),
+  ],
+  [
+    'skip',
+    new RegExp(
+      '^(?:' +
+        [
+          'skip(?: it| this| that)?',
+          'pass',
+          'next(?: question)?',
+          'no+',
+          'nope',
+          'nah',
+          'no thanks?',
+          'no thank you',
+          'not really',
+          'not at all',
+          'none',
+          'nothing',
+          'n/?a',
+          'not sure(?: yet)?',
+          'unsure',
+          'no idea',
+          "(?:i |we )?(?:don'?t|do not) know(?: yet)?",
+          'dunno',
+          'idk',
+          'later',
+          'not yet',
+          'no preference',
+          '(?:not|none) needed',
+          'no need',
+          'not applicable',
+          "(?:i'?ll|we'?ll) (?:decide|tell you) later",
+        ].join('|') +
+        ')$',
+    ),
+  ],
+  [
+    'acknowledge',
+    /^(?:ok|okay|yes|yeah|yep|yup|sure|great|good|perfect|fine|cool|nice|alright|all right|sounds good|thanks?|thank you(?: so much)?|hi|hello|hey|good (?:morning|afternoon|evening)|please|noted|got it)$/,
+  ],
+];
+
+const closingOf = (piece: string): Closing | null =>
+  closingWords.find(([, pattern]) => pattern.test(piece))?.[0] ?? null;
+
+/**
+ * What a whole message does when every clause of it only closes, declines, agrees or thanks ("nope, that
+ * is it", "Yes that's everything. Please set it up.", "no thanks"); null when any clause says something.
+ * Finishing wins over declining, declining over agreeing.
+ */
+export function closing(text: string): Closing | null {
+  const found = pieces(plainEnglish(text)).map(closingOf);
+  if (found.length === 0 || found.includes(null)) return null;
+  for (const kind of ['finish', 'skip', 'acknowledge'] as const) if (found.includes(kind)) return kind;
+  return null;
+}
+
+/** Kinds of organisation a client names in passing: "for our startup, Kora, ...". */
+const organisations =
+  'startup|start-up|company|business|brand|firm|organisation|organization|agency|shop|store|church|school|' +
+  'restaurant|ngo|foundation|clinic|hotel|label|practice|salon|bakery|farm';
+
+const apposition = new RegExp(
+  String.raw`\b(?:our|my|the)\s+(?:new\s+|small\s+)?(?:${organisations})\s*,\s*([^,.;:!?]{2,40}?)\s*,`,
+  'i',
+);
+const calledPattern = new RegExp(
+  String.raw`\b(?:${organisations})\s+(?:called|named|known as)\s+([^,.;:!?]{2,40}?)(?=[,.;:!?]|\s+(?:and|we|i|is|in|that|which)\b|$)`,
+  'i',
+);
+
+/** Words that cannot be a name ("for our startup, we need..."). */
+const notAName = /^(?:we|i|it|they|this|that|so|and|but|which|who|please|abeg|basically|currently|now)\b/i;
+
+/**
+ * A name the client gives in passing: "for our startup, Kora, we need ...", "our shop called Ada's
+ * Kitchen", or a sentence of its own: "We're Greenfield Farms.". Null when there is none.
+ */
+export function nameInPassing(text: string): string | null {
+  const found = apposition.exec(text)?.[1] ?? calledPattern.exec(text)?.[1];
+  if (found && !notAName.test(found.trim())) return capitalise(tidy(found)).slice(0, 80);
+  for (const sentence of lineSentences(text)) {
+    const doc = nlp(sentence);
+    const introduced = doc.match("^(we are|we're|i am|i'm|this is|it's) [#ProperNoun+]$", 0);
+    if (introduced.found) return tidy(introduced.text()).slice(0, 80);
+  }
+  return null;
+}

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { continueIntake, startIntake } from '../src/assistant/embedded/project-intake.js';
+import type { IntakeState, IntakeTurn } from '../src/assistant/project-intake.js';
+
+/*
+ * Every misreading issue #28 reproduced, as a new client tried the new-project chat, each read the way a
+ * careful person would. Dates are read as of Monday 23 November 2026.
+ */
+
+function chat(...messages: string[]): IntakeTurn[] {
+  let state: IntakeState = startIntake('Ada').state;
+  return messages.map((message) => {
+    const turn = continueIntake(state, message, new Date('2026-11-23T10:00:00Z'));
+    state = turn.state;
+    return turn;
+  });
+}
+
+const last = (turns: IntakeTurn[]) => turns.at(-1) as IntakeTurn;
+
+describe('the misreadings issue #28 reproduced', () => {
+  it('"It\'s both really…" answers the type; it is not the goal', () => {
+    const turns = chat(
+      'I need a website for my restaurant so people can order food',
+      "It's both really, we have no logo or site yet",
+    );
+    expect(last(turns).state).toMatchObject({
+      type: 'DESIGN_AND_DEVELOPMENT',
+      goal: 'People can order food',
+    });
+    expect(last(turns).state.audience).toBeNull();
+    expect(last(turns).reply).toContain("Noted, it's a design and development project.");
+  });
+
+  it('takes a date phrase out as a timeline and keeps the sentence it sits in whole', () => {
+    const turns = chat(
+      'I run a small restaurant in Ibadan and want a website',
+      'both',
+      'We want to take at least 50 orders online by the Christmas rush, and stop losing orders on WhatsApp',
+    );
+    expect(last(turns).state.goal).toBe(
+      'Take at least 50 orders online by the Christmas rush, and stop losing orders on WhatsApp',
+    );
+    expect(last(turns).state.timeline).toEqual({
+      text: 'By the Christmas rush',
+      weeks: null,
+      deadline: '2026-12-25',
+    });
+  });
+
+  it('"Yes that\'s everything. Please set it up." finishes the chat and is stored nowhere', () => {
+    const turns = chat(
+      'I need a website for my restaurant',
+      'both',
+      'more orders',
+      'families',
+      "Yes that's everything. Please set it up.",
+    );
+    expect(last(turns).outcome).toBe('incomplete');
+    expect(last(turns).state.deliverables).toEqual([]);
+    expect(last(turns).draft?.brief.keyDeliverables).toBe('To be agreed with the team.');
+  });
+
+  it('keeps a budget and "8 weeks" said together, and "design and development" as both', () => {
+    const turns = chat(
+      'I want a website for my restaurant, both design and development. Budget is 1.5m and we need it in 8 weeks',
+    );
+    expect(last(turns).state).toMatchObject({
+      type: 'DESIGN_AND_DEVELOPMENT',
+      budget: { minKobo: 150_000_000, maxKobo: 150_000_000 },
+      timeline: { text: 'In 8 weeks', weeks: 8, deadline: null },
+    });
+  });
+
+  it('keeps a bracket a feature opened closed', () => {
+    const turns = chat(
+      'I need a website for my restaurant',
+      'design and development',
+      'more orders',
+      'families',
+      'a website',
+      'menu, Pay with card or bank transfer (Paystack), delivery tracking',
+    );
+    expect(last(turns).state.features).toEqual([
+      'menu',
+      'Pay with card or bank transfer (Paystack)',
+      'delivery tracking',
+    ]);
+  });
+
+  it.each(['nope, that is it', "no that's all", 'thanks, that is all', 'nothing else, thank you'])(
+    'finishes when an optional question gets a closing phrase: "%s"',
+    (closing) => {
+      const turns = chat('I need a website for my restaurant', 'both', closing);
+      expect(last(turns).outcome).toBe('incomplete');
+      expect(last(turns).state).toMatchObject({ finished: true, goal: null, audience: null });
+      expect(last(turns).reply).toContain('"Restaurant Website" is now pending review with what we have');
+    },
+  );
+
+  it.each(['no', 'nope', 'nah', 'no thanks', 'not really', 'not really, no', 'skip', "I don't know yet"])(
+    'skips an optional question answered "%s", and asks the next one',
+    (decline) => {
+      const turns = chat('I need a website for my restaurant', 'both', decline);
+      expect(last(turns).state).toMatchObject({ goal: null, skipped: ['goal'], asking: 'audience' });
+      expect(last(turns).reply).toBe(
+        "No problem, we'll leave the goal open for now. Who is it for? Tell me about your target audience.",
+      );
+    },
+  );
+
+  it('reads a whole project described in one message, with the name given in passing', () => {
+    const [turn] = chat(
+      'For our startup, Kora, we need a mobile app where riders can find deliveries. We want more drivers ' +
+        'signing up, it is for riders in Lagos, we need Android app and admin dashboard, features are job ' +
+        'list, wallet and ratings, budget 3m, 8 weeks.',
+    );
+    expect(turn?.outcome).toBe('complete');
+    expect(turn?.state).toMatchObject({
+      name: 'Kora',
+      type: 'DEVELOPMENT',
+      goal: 'More drivers signing up',
+      audience: 'Riders in Lagos',
+      deliverables: ['Android app', 'admin dashboard'],
+      features: ['job list', 'wallet', 'ratings'],
+      budget: { minKobo: 300_000_000, maxKobo: 300_000_000 },
+      timeline: { weeks: 8 },
+    });
+  });
+
+  it('takes a name the client introduces themselves with', () => {
+    const [turn] = chat(
+      "We're Greenfield Farms. We need a website and logo for restaurants that buy vegetables from us.",
+    );
+    expect(turn?.state.name).toBe('Greenfield Farms');
+  });
+});
+
+describe('Nigerian English and pidgin', () => {
+  it('reads "I wan build…", "abeg", "make people fit…" and amounts as written', () => {
+    const turns = chat(
+      'Abeg I wan build website for my shop',
+      'na both',
+      'make people fit buy online',
+      'people wey dey Lagos',
+    );
+    expect(turns[0]?.state.name).toBe('Shop Website');
+    expect(turns[1]?.state.type).toBe('DESIGN_AND_DEVELOPMENT');
+    expect(turns[2]?.state.goal).toBe('Let people buy online');
+    expect(last(turns).state.audience).toBe('People in Lagos');
+  });
+
+  it('notes "e go cost how much?" as a question for the team and asks again', () => {
+    const turns = chat('I wan build website for my shop', 'both', 'e go cost how much?');
+    expect(last(turns).state.goal).toBeNull();
+    expect(last(turns).state.notes).toEqual(['how much will it cost?']);
+    expect(last(turns).reply).toMatch(/^Good question\./);
+  });
+
+  it.each([
+    ['1.5m', 150_000_000],
+    ['₦2m', 200_000_000],
+    ['2 million naira', 200_000_000],
+    ['N500k', 50_000_000],
+    ['abeg 150k', 15_000_000],
+  ])('reads the budget "%s"', (said, kobo) => {
+    const turns = chat('I need a logo for my shop', 'more sales', 'market women', 'logo', 'none', said);
+    expect(last(turns).state.budget).toEqual({ minKobo: kobo, maxKobo: kobo });
+  });
+});

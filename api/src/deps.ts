@@ -19,8 +19,13 @@ export interface AppDeps {
   sessionCache: SessionCache;
   /** Signing key of the form tokens. */
   appSecret: string;
-  /** Published remote builds and `registry.json`. */
+  /** Published remote builds, and `registry.json` on the embedded database. */
   releasesDir: string;
+  /**
+   * The PostgreSQL server of the remote registry (DATABASE_URL), which every host shares; unset or null keeps
+   * it in `releasesDir/registry.json` (the embedded database of one machine).
+   */
+  registryDatabaseUrl?: string | null;
   /** The built shell, served at `/` with SPA fallback. */
   shellDist: string;
   /** When set, remotes come from `<devRemotesRoot>/<package>/dist` as version `dev` (`npm run dev`). */

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { demoAccount, migrate, openDatabase, seed, withStartupLock } from '@platform/prisma';
+import { importRegistryFile } from '../../scripts/releases/registry.mjs';
 import { createApp } from './app.js';
 import { resolveAppSecret } from './app-secret.js';
 import { assistantFromEnv } from './assistant/assistant-from-env.js';
@@ -49,6 +50,12 @@ async function main(): Promise<void> {
   // Several API processes may start at once on one PostgreSQL (docs/deployment.md): they take turns.
   // The embedded database belongs to this one process.
   await (db.kind === 'postgresql' ? withStartupLock(db.url, startUp) : startUp());
+  if (
+    db.kind === 'postgresql' &&
+    (await importRegistryFile({ dir: config.releasesDir, databaseUrl: db.url }))
+  ) {
+    log(`The remote registry ${config.releasesDir}/registry.json is now in PostgreSQL (renamed *.imported).`);
+  }
 
   // On PostgreSQL other API processes may end sessions; the embedded database has only this one.
   const sessions =
@@ -67,6 +74,7 @@ async function main(): Promise<void> {
     sessionCache: sessions.cache,
     appSecret,
     releasesDir: config.releasesDir,
+    registryDatabaseUrl: db.kind === 'postgresql' ? db.url : null,
     shellDist: config.shellDist,
     devRemotesRoot: config.devRemotesRoot,
     assistant,

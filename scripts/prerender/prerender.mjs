@@ -139,7 +139,7 @@ export async function prerenderRelease(name, version, { dir = releasesDir(), log
 
 /** The live and canary builds whose public pages have not been rendered with the current shell build yet. */
 export async function buildsWithoutPrerenderedPages(dir = releasesDir()) {
-  const { remotes } = await readRegistry(dir);
+  const { remotes } = await readRegistry({ dir });
   const missing = [];
   for (const [remote, entry] of Object.entries(remotes)) {
     for (const version of new Set([entry.current, entry.canary?.version].filter(Boolean))) {

@@ -1,13 +1,17 @@
 // The remote registry: which builds of each remote are published, which one is live, which one is the
-// canary for a share of users, and the history of how each area got there. It is a plain JSON file beside
-// the builds, so a deploy is "copy a folder, rewrite one small file" and every API process (or a CDN) sees
-// the change on its next read. Writers (the release commands, the ops page, the automatic rollback of any
-// API process) take a lock file first, so two changes never overwrite each other.
+// canary for a share of users, and the history of how each area got there. On a PostgreSQL server
+// (DATABASE_URL) it is two tables every host shares (registry-database.mjs); on the embedded database of one
+// machine it is a plain JSON file beside the builds, `RELEASES_DIR/registry.json`. Either way every API
+// process sees a change on its next read, and writers (the release commands, the ops page, the automatic
+// rollback of any API process) take a lock first, so two changes never overwrite each other.
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_PACKAGES } from '@platform/contract';
+import { readDatabaseRegistry, updateDatabaseRegistry } from './registry-database.mjs';
+
+export { closeDatabaseRegistries } from './registry-database.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,10 +32,31 @@ export function registryPath(dir = releasesDir()) {
   return path.join(dir, 'registry.json');
 }
 
-export async function readRegistry(dir = releasesDir()) {
+/**
+ * Where the registry lives: the database of `databaseUrl` when there is one, else `dir`'s registry.json.
+ * Unset fields come from RELEASES_DIR and DATABASE_URL (the API passes both, from its parsed environment).
+ */
+export function registryPlace({ dir, databaseUrl } = {}) {
+  return {
+    dir: dir ?? releasesDir(),
+    databaseUrl: databaseUrl === undefined ? process.env.DATABASE_URL || null : databaseUrl,
+  };
+}
+
+/** The registry; `history: false` reads only the areas (a page load needs no more). */
+export async function readRegistry(where, { history = true } = {}) {
+  const { dir, databaseUrl } = registryPlace(where);
+  if (databaseUrl) return readDatabaseRegistry(databaseUrl, { history });
+  return readFileRegistry(dir);
+}
+
+async function readFileRegistry(dir) {
   try {
     const registry = JSON.parse(await readFile(registryPath(dir), 'utf8'));
-    return { remotes: registry.remotes ?? {}, history: Array.isArray(registry.history) ? registry.history : [] };
+    return {
+      remotes: registry.remotes ?? {},
+      history: Array.isArray(registry.history) ? registry.history : [],
+    };
   } catch (error) {
     if (error.code === 'ENOENT') return { remotes: {}, history: [] };
     throw error;
@@ -71,14 +96,24 @@ async function takeLock(lock) {
 
 /**
  * Reads the registry under the lock, lets `change` edit it (its return value is passed on), and writes it
- * back. `change` throwing leaves the file as it was. `dir` is RELEASES_DIR unless given.
+ * back. `change` throwing leaves it as it was. `where` is a `registryPlace`. On PostgreSQL, the first
+ * change (or the API's start) takes in the `registry.json` of `dir` when the tables are still empty, and
+ * renames the file `registry.json.imported` so no one mistakes it for the registry.
  */
-export async function updateRegistry(change, dir = releasesDir()) {
+export async function updateRegistry(change, where) {
+  const { dir, databaseUrl } = registryPlace(where);
+  if (databaseUrl) {
+    return updateDatabaseRegistry(databaseUrl, change, {
+      historyLimit,
+      importFile: () => readFileRegistry(dir),
+      onImported: () => rename(registryPath(dir), `${registryPath(dir)}.imported`).catch(() => undefined),
+    });
+  }
   await mkdir(dir, { recursive: true });
   const lock = `${registryPath(dir)}.lock`;
   await takeLock(lock);
   try {
-    const registry = await readRegistry(dir);
+    const registry = await readFileRegistry(dir);
     const result = await change(registry);
     registry.history = registry.history.slice(-historyLimit);
     await writeRegistry(registry, dir);
@@ -86,6 +121,20 @@ export async function updateRegistry(change, dir = releasesDir()) {
   } finally {
     await rm(lock, { force: true });
   }
+}
+
+/**
+ * On PostgreSQL: takes in `dir`'s registry.json while the registry tables are still empty (a product moving
+ * off the embedded database or off per-host files). Answers whether it did. The API calls it at start.
+ */
+export async function importRegistryFile(where) {
+  const place = registryPlace(where);
+  if (!place.databaseUrl) return false;
+  const before = await readDatabaseRegistry(place.databaseUrl, { history: false });
+  if (Object.keys(before.remotes).length > 0) return false;
+  await updateRegistry(() => undefined, place);
+  const after = await readDatabaseRegistry(place.databaseUrl, { history: false });
+  return Object.keys(after.remotes).length > 0;
 }
 
 /** Who made a change from the command line: RELEASE_ACTOR, or the account and host it ran on. */

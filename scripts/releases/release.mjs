@@ -1,11 +1,11 @@
 // Publishing, canaries, promotion and rollback of one remote. None touches the shell or the other remotes.
 // The command line (scripts/remote-release.mjs), the API's ops page and its automatic rollback all call
 // these functions, so every change is checked the same way and lands in the registry's history. Each works
-// on RELEASES_DIR unless its options name another folder (`dir`).
+// on RELEASES_DIR and the registry of DATABASE_URL unless its options name others (`dir`, `databaseUrl`).
 import { execFileSync } from 'node:child_process';
 import { cp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { prerenderRelease } from '../prerender/prerender.mjs';
+import { buildStoreFromEnvironment, fetchBuild, uploadBuild } from './build-store.mjs';
 import { contractMismatch } from './contract.mjs';
 import {
   areaState,
@@ -63,18 +63,27 @@ export function parseShare(value) {
 }
 
 /** Applies one change to one area under the registry's lock and writes it to the history. */
-async function changeArea(name, { action, by, reason, dir }, change) {
+async function changeArea(name, { action, by, reason, dir, databaseUrl }, change) {
   assertRemotePackage(name);
-  return updateRegistry(async (registry) => {
-    const entry = registry.remotes[name] ?? { current: null, versions: [] };
-    const from = areaState(entry);
-    const next = await change({ ...entry, canary: entry.canary ?? null });
-    if (next === null) return null;
-    registry.remotes[name] = next;
-    const record = { at: new Date().toISOString(), by: by ?? commandLineActor(), remote: name, action, from };
-    registry.history.push({ ...record, to: areaState(next), ...(reason ? { reason } : {}) });
-    return next;
-  }, dir);
+  return updateRegistry(
+    async (registry) => {
+      const entry = registry.remotes[name] ?? { current: null, versions: [] };
+      const from = areaState(entry);
+      const next = await change({ ...entry, canary: entry.canary ?? null });
+      if (next === null) return null;
+      registry.remotes[name] = next;
+      const record = {
+        at: new Date().toISOString(),
+        by: by ?? commandLineActor(),
+        remote: name,
+        action,
+        from,
+      };
+      registry.history.push({ ...record, to: areaState(next), ...(reason ? { reason } : {}) });
+      return next;
+    },
+    { dir, databaseUrl },
+  );
 }
 
 async function assertBuildExists(name, version, dir = releasesDir()) {
@@ -107,7 +116,13 @@ export async function publish(name, requestedVersion, { canary, by } = {}) {
   await rm(target, { recursive: true, force: true });
   await cp(path.join(repoRoot, name, 'dist'), target, { recursive: true });
   await storeServerBundle(name, target);
+  // Loaded here: only a publish renders pages, and the API (which imports this module) ships without the
+  // renderer's build-time packages in its image.
+  const { prerenderRelease } = await import('../prerender/prerender.mjs');
   await prerenderRelease(name, version);
+  // In the bucket before the registry names it, so no host is ever sent to a build it cannot get.
+  const store = await buildStoreFromEnvironment();
+  if (store) await uploadBuild(store, name, version, releasesDir());
   await changeArea(name, { action: share === null ? 'publish' : 'publish canary', by }, (entry) => {
     if (entry.versions.includes(version)) {
       throw new Error(`${name} ${version} is already published; choose another version.`);
@@ -120,8 +135,8 @@ export async function publish(name, requestedVersion, { canary, by } = {}) {
 }
 
 /** Makes the canary live for everyone. */
-export async function promote(name, { by, dir } = {}) {
-  const next = await changeArea(name, { action: 'promote', by, dir }, (entry) => {
+export async function promote(name, { by, dir, databaseUrl } = {}) {
+  const next = await changeArea(name, { action: 'promote', by, dir, databaseUrl }, (entry) => {
     if (!entry.canary) throw new Error(`${name} has no canary to promote.`);
     return { ...entry, current: entry.canary.version, canary: null };
   });
@@ -129,9 +144,9 @@ export async function promote(name, { by, dir } = {}) {
 }
 
 /** Changes the share of users who get the canary. */
-export async function setCanaryShare(name, value, { by, dir } = {}) {
+export async function setCanaryShare(name, value, { by, dir, databaseUrl } = {}) {
   const share = parseShare(value);
-  await changeArea(name, { action: 'canary share', by, dir }, (entry) => {
+  await changeArea(name, { action: 'canary share', by, dir, databaseUrl }, (entry) => {
     if (!entry.canary) throw new Error(`${name} has no canary.`);
     return { ...entry, canary: { ...entry.canary, share } };
   });
@@ -143,9 +158,9 @@ export async function setCanaryShare(name, value, { by, dir } = {}) {
  * again. With a version: makes that earlier build live (a canary, if any, stays). Answers what is live and
  * which canary was dropped.
  */
-export async function rollback(name, requestedVersion, { by, reason, dir } = {}) {
+export async function rollback(name, requestedVersion, { by, reason, dir, databaseUrl, store } = {}) {
   let dropped = null;
-  const next = await changeArea(name, { action: 'rollback', by, reason, dir }, async (entry) => {
+  const next = await changeArea(name, { action: 'rollback', by, reason, dir, databaseUrl }, async (entry) => {
     if (entry.versions.length === 0) throw new Error(`${name} has no published build.`);
     if (requestedVersion === undefined && entry.canary) {
       dropped = entry.canary.version;
@@ -159,6 +174,7 @@ export async function rollback(name, requestedVersion, { by, reason, dir } = {})
     } else if (!entry.versions.includes(version)) {
       throw new Error(`${name} has no build ${version}. Published: ${entry.versions.join(', ')}.`);
     }
+    await fetchBuild(store ?? (await buildStoreFromEnvironment()), name, version, dir ?? releasesDir());
     await assertBuildExists(name, version, dir);
     const mismatch = await contractMismatch(name, version, dir);
     if (mismatch) {
@@ -176,9 +192,11 @@ export async function rollback(name, requestedVersion, { by, reason, dir } = {})
  * The automatic rollback: drops the canary only if it is still `version`, so several API processes that
  * reach the same decision together change the registry once. Answers whether this call dropped it.
  */
-export async function dropCanary(name, version, { by, reason, dir }) {
-  const next = await changeArea(name, { action: 'automatic rollback', by, reason, dir }, (entry) =>
-    entry.canary?.version === version ? { ...entry, canary: null } : null,
+export async function dropCanary(name, version, { by, reason, dir, databaseUrl }) {
+  const next = await changeArea(
+    name,
+    { action: 'automatic rollback', by, reason, dir, databaseUrl },
+    (entry) => (entry.canary?.version === version ? { ...entry, canary: null } : null),
   );
   return next !== null;
 }

@@ -36,7 +36,7 @@ export interface ByteStore {
 export const newStoredName = (extension: string) => `${randomBytes(16).toString('hex')}.${extension}`;
 
 /** Random names (`newStoredName`) and a build's relative paths: segments of letters, digits, `.`, `_`, `+`, `-`. */
-const namePattern = /^(?:[A-Za-z0-9][\w.+-]*\/)*[A-Za-z0-9][\w.+-]*$/;
+const namePattern = /^(?:\w[\w.+-]*\/)*\w[\w.+-]*$/;
 
 /** Whether a name can be stored: no `..`, no absolute path, no empty segment. */
 export const isStoredName = (name: string) =>

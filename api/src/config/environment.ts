@@ -84,7 +84,8 @@ const variables = z.object({
   }),
   RELEASES_DIR: doc(plain(), {
     default: '`releases/`',
-    description: 'published remote builds and `registry.json`',
+    description:
+      "this host's published remote builds (with `S3_BUCKET`, its cache of the bucket's) and, on the embedded database, the remote registry `registry.json`",
   }),
   SHELL_DIST: doc(plain(), {
     default: '`shell/dist`',

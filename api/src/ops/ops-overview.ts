@@ -2,6 +2,7 @@ import type { PrismaClient } from '@platform/prisma';
 import { readRegistry } from '../../../scripts/releases/registry.mjs';
 import type { RegistryChange } from '../../../scripts/releases/registry.mjs';
 import { REMOTES } from '@platform/contract';
+import type { RegistryPlace } from '../remotes/registry.js';
 import { buildHealth, errorRate } from '../remotes/rollback-rule.js';
 import { minuteOf, type BuildTotals } from '../telemetry/telemetry-store.js';
 
@@ -39,10 +40,10 @@ const average = (totals: BuildTotals, kind: string) => {
 /** Every area's live and canary builds with their health over the last hour, and its latest changes. */
 export async function opsOverview(
   prisma: PrismaClient,
-  releasesDir: string,
+  place: RegistryPlace,
   now: Date,
 ): Promise<AreaOverview[]> {
-  const registry = await readRegistry(releasesDir);
+  const registry = await readRegistry(place);
   const first = new Date(minuteOf(now).getTime() - (OVERVIEW_MINUTES - 1) * minuteMs);
   const rows = await prisma.telemetryCount.findMany({ where: { minute: { gte: first } } });
   const minutes = Array.from({ length: OVERVIEW_MINUTES }, (_, index) => first.getTime() + index * minuteMs);

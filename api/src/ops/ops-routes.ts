@@ -7,6 +7,7 @@ import { bearerSecurity, errorResponses, MessageSchema } from '../http/openapi-s
 import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
 import { REMOTE_PACKAGES } from '@platform/contract';
+import { registryPlace } from '../remotes/registry.js';
 import { DEFAULT_ROLLBACK_RULE } from '../remotes/rollback-rule.js';
 import { opsOverview } from './ops-overview.js';
 import { requireOpsToken } from './ops-token.js';
@@ -110,15 +111,16 @@ async function released<T>(change: () => Promise<T>): Promise<T> {
 
 /** `/api/ops/*`: the ops page's data and buttons, calling the same code as the release commands. */
 export function opsRoutes(deps: AppDeps) {
-  const { prisma, releasesDir, now } = deps;
+  const { prisma, now } = deps;
+  const place = registryPlace(deps);
   const rule = deps.rollbackRule ?? DEFAULT_ROLLBACK_RULE;
-  const options = { by: OPS_PAGE_ACTOR, dir: releasesDir };
+  const options = { by: OPS_PAGE_ACTOR, ...place, store: deps.byteStore };
   const router = createRouter();
   router.use('/ops/*', requireOpsToken(deps.opsToken ?? null));
   return router
     .openapi(overviewRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ rule, areas: await opsOverview(prisma, releasesDir, now()) }, 200);
+      return c.json({ rule, areas: await opsOverview(prisma, place, now()) }, 200);
     })
     .openapi(action('/ops/promote', 'Make the canary live for everyone', RemoteBody), async (c) => {
       const { remote } = c.req.valid('json');

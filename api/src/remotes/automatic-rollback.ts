@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import { dropCanary } from '../../../scripts/releases/release.mjs';
 import type { AppDeps } from '../deps.js';
 import type { TelemetryListener } from '../telemetry/telemetry-routes.js';
 import { totalsSince } from '../telemetry/telemetry-store.js';
-import { registryReader } from './registry.js';
+import { registryName, registryPlace, registryReader } from './registry.js';
 import { buildHealth, judgeCanary, type RollbackRule } from './rollback-rule.js';
 
 /** Who the registry's history names for a rollback this rule made. */
@@ -17,7 +16,8 @@ export const AUTOMATIC_ROLLBACK_ACTOR = 'automatic rollback';
  * Nothing here may fail the batch: a problem is logged.
  */
 export function automaticRollback(deps: AppDeps, rule: RollbackRule): TelemetryListener {
-  const readRegistry = registryReader(deps.releasesDir, deps.log);
+  const place = registryPlace(deps);
+  const readRegistry = registryReader(place, deps.log);
   return async (builds) => {
     if (!rule.enabled || deps.devRemotesRoot) return;
     try {
@@ -38,7 +38,7 @@ export function automaticRollback(deps: AppDeps, rule: RollbackRule): TelemetryL
         const dropped = await dropCanary(live.package, canary.build.version, {
           by: AUTOMATIC_ROLLBACK_ACTOR,
           reason: verdict.reason,
-          dir: deps.releasesDir,
+          ...place,
         });
         if (dropped) {
           deps.log(
@@ -47,9 +47,7 @@ export function automaticRollback(deps: AppDeps, rule: RollbackRule): TelemetryL
         }
       }
     } catch (error) {
-      deps.log(
-        `AUTOMATIC ROLLBACK ERROR: ${(error as Error).message} (registry ${join(deps.releasesDir, 'registry.json')})`,
-      );
+      deps.log(`AUTOMATIC ROLLBACK ERROR: ${(error as Error).message} (${registryName(place)})`);
     }
   };
 }

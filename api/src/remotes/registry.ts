@@ -3,7 +3,25 @@ import { join } from 'node:path';
 import { REMOTES } from '@platform/contract';
 import type { Remote, RemoteArea } from '@platform/contract';
 import { z } from 'zod';
+import { readRegistry } from '../../../scripts/releases/registry.mjs';
+import type { AppDeps } from '../deps.js';
 import type { Logger } from '../http/app-env.js';
+
+/** Where this process's registry is: the shared PostgreSQL tables, or the releases folder's file. */
+export interface RegistryPlace {
+  dir: string;
+  /** The PostgreSQL server every host shares; null on the embedded database (the file in `dir`). */
+  databaseUrl: string | null;
+}
+
+export const registryPlace = (deps: Pick<AppDeps, 'releasesDir' | 'registryDatabaseUrl'>): RegistryPlace => ({
+  dir: deps.releasesDir,
+  databaseUrl: deps.registryDatabaseUrl ?? null,
+});
+
+/** What the log names when the registry cannot be read. */
+export const registryName = ({ dir, databaseUrl }: RegistryPlace) =>
+  databaseUrl ? 'the registry in PostgreSQL' : join(dir, 'registry.json');
 
 export interface RegistryEntry {
   name: string;
@@ -42,19 +60,31 @@ function entry(remote: Remote, version: string): RegistryEntry {
 }
 
 /**
- * Reads the live build and canary of each remote from `<releasesDir>/registry.json` on every call (it is tiny),
- * so a publish or rollback is live without a restart. No file yet means no remote published yet.
- * A file that cannot be read or parsed, or one area's entry that is not valid, never takes the site
- * down: that area (or every area, for an unreadable file) keeps the last good version this process
- * saw, and the log says so loudly on every read until the file is fixed.
+ * Reads the live build and canary of each remote on every call (from PostgreSQL, or from
+ * `<releasesDir>/registry.json` on the embedded database; it is tiny), so a publish or rollback made on any
+ * host is live here without a restart. No file or row yet means no remote published yet. A registry that
+ * cannot be read or parsed, or one area's entry that is not valid, never takes the site down: that area (or
+ * every area, for an unreadable registry) keeps the last good version this process saw, and the log says so
+ * loudly on every read until it is fixed.
  */
-export function registryReader(releasesDir: string, log: Logger): () => Promise<AreaRelease[]> {
-  const file = join(releasesDir, 'registry.json');
+export function registryReader(place: RegistryPlace, log: Logger): () => Promise<AreaRelease[]> {
+  const file = join(place.dir, 'registry.json');
   const lastGood = new Map<string, AreaRelease>();
 
   const keepLastGood = (problem: string) => {
-    log(`REGISTRY ERROR: ${file} ${problem}; serving the last good version of the areas it affects.`);
+    log(
+      `REGISTRY ERROR: ${registryName(place)} ${problem}; serving the last good version of the areas it affects.`,
+    );
   };
+
+  async function readDatabaseRemotes(databaseUrl: string): Promise<Record<string, unknown> | null> {
+    try {
+      return (await readRegistry({ dir: place.dir, databaseUrl }, { history: false })).remotes;
+    } catch (error) {
+      keepLastGood(`cannot be read (${(error as Error).message})`);
+      return null;
+    }
+  }
 
   async function readFileRemotes(): Promise<Record<string, unknown> | null> {
     const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
@@ -77,7 +107,9 @@ export function registryReader(releasesDir: string, log: Logger): () => Promise<
   }
 
   return async () => {
-    const remotes = await readFileRemotes();
+    const remotes = place.databaseUrl
+      ? await readDatabaseRemotes(place.databaseUrl)
+      : await readFileRemotes();
     return REMOTES.flatMap((remote) => {
       const published = remotes && PublishedRemote.safeParse(remotes[remote.package] ?? unpublished);
       if (published?.success) {

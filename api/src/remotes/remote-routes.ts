@@ -9,8 +9,9 @@ import { createRouter } from '../http/router.js';
 import { immutable, resolveInside, revalidate, sendFile } from '../http/static-files.js';
 import { REMOTE_PACKAGES } from '@platform/contract';
 import { optionalSession } from '../auth/bearer-auth.js';
+import { buildCache } from './build-cache.js';
 import { inCanary } from './bucket.js';
-import { devRegistry, registryReader, versionPattern } from './registry.js';
+import { devRegistry, registryPlace, registryReader, versionPattern } from './registry.js';
 import type { AreaRelease } from './registry.js';
 
 /** The random id a browser keeps for itself (the shell makes it), bucketing a visitor who is not signed in. */
@@ -65,8 +66,8 @@ export function buildFor(area: AreaRelease, caller: string | null) {
 
 /** `GET /api/remotes`: never cached, so a publish, canary or rollback reaches the next page load. */
 export function remoteRegistryRoutes(deps: AppDeps) {
-  const { releasesDir, devRemotesRoot, log } = deps;
-  const readRegistry = registryReader(releasesDir, log);
+  const { devRemotesRoot, log } = deps;
+  const readRegistry = registryReader(registryPlace(deps), log);
   return createRouter().openapi(listRemotes, async (c) => {
     const areas = devRemotesRoot ? devRegistry() : await readRegistry();
     const canaries = areas.some((area) => area.canary);
@@ -89,10 +90,14 @@ function decodeSegments(path: string): string[] | null {
 }
 
 /**
- * `/remotes/<package>/<version>/<file>`: a published build from the releases folder. Versioned files
- * never change, so they are cached for good. In dev mode, version `dev` is the remote's live build folder.
+ * `/remotes/<package>/<version>/<file>`: a published build from the releases folder, which fetches it from
+ * the byte store first when another host published it. Versioned files never change, so they are cached
+ * for good (by browsers and by a CDN in front, docs/deployment.md). In dev mode, version `dev` is the
+ * remote's live build folder.
  */
-export function remoteFileRoutes({ releasesDir, devRemotesRoot }: AppDeps) {
+export function remoteFileRoutes(deps: AppDeps) {
+  const { releasesDir, devRemotesRoot } = deps;
+  const fetchBuild = buildCache(deps);
   return new Hono<AppEnv>().get('/remotes/*', async (c) => {
     const [, , pkg = '', version = '', ...file] = decodeSegments(c.req.path) ?? [];
     // A release's prerender folder (its Node build and pages' HTML) is for the server only.
@@ -100,7 +105,11 @@ export function remoteFileRoutes({ releasesDir, devRemotesRoot }: AppDeps) {
     const dev = devRemotesRoot !== null && version === 'dev';
     const root = dev ? join(devRemotesRoot, pkg, 'dist') : join(releasesDir, pkg, version);
     const path = resolveInside(root, file.join('/'));
-    const response = path && (await sendFile(c, path, dev ? revalidate : immutable));
+    if (!path) throw notFound();
+    const cache = dev ? revalidate : immutable;
+    const response =
+      (await sendFile(c, path, cache)) ??
+      (!dev && (await fetchBuild(pkg, version)) ? await sendFile(c, path, cache) : null);
     if (!response) throw notFound();
     return response;
   });

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { overHttps } from '../http/over-https.js';
 import { buildFor } from '../remotes/remote-routes.js';
-import { registryReader } from '../remotes/registry.js';
+import { buildCache } from '../remotes/build-cache.js';
+import { registryPlace, registryReader } from '../remotes/registry.js';
 import { acceptedEncoding, compressedOnce } from '../http/compression.js';
 
 /*
@@ -89,8 +90,10 @@ interface ShellIndex {
  * Answers the document of a prerendered page for this request, or null when the path has none (the caller
  * then serves the plain index.html).
  */
-export function prerenderedPages({ shellDist, releasesDir, devRemotesRoot, publicUrl, log }: AppDeps) {
-  const readRegistry = registryReader(releasesDir, log);
+export function prerenderedPages(deps: AppDeps) {
+  const { shellDist, releasesDir, devRemotesRoot, publicUrl, log } = deps;
+  const readRegistry = registryReader(registryPlace(deps), log);
+  const fetchBuild = buildCache(deps);
   const indexFile = join(shellDist, 'index.html');
   let shell: ShellIndex | null = null;
 
@@ -146,7 +149,9 @@ export function prerenderedPages({ shellDist, releasesDir, devRemotesRoot, publi
     for (const area of areas) {
       const build = buildFor(area, visitor && `visitor:${visitor}`);
       const folder = join(releasesDir, build.package, build.version, 'prerender', index.buildId);
-      const page = await readPage(join(folder, fileName));
+      const page =
+        (await readPage(join(folder, fileName))) ??
+        ((await fetchBuild(build.package, build.version)) ? await readPage(join(folder, fileName)) : null);
       if (!page) continue;
       const url = new URL(page.path, publicUrl).href;
       const body = pageDocument(index.html, page, url, !area.canary);

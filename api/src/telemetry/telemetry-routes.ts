@@ -8,7 +8,7 @@ import { createRouter } from '../http/router.js';
 import { validationError } from '../http/validation.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { limits } from '../rate-limit/limits.js';
-import { devRegistry, registryReader } from '../remotes/registry.js';
+import { devRegistry, registryPlace, registryReader } from '../remotes/registry.js';
 import {
   MAX_BATCH_BYTES,
   TelemetryAcceptedSchema,
@@ -65,7 +65,7 @@ export type TelemetryListener = (builds: { remote: string; version: string }[]) 
 
 /** `POST /api/telemetry`: rate-limited per address, validated, folded into the shared per-minute counts. */
 export function telemetryRoutes(deps: AppDeps, metrics: Metrics, onRecorded: TelemetryListener) {
-  const readRegistry = registryReader(deps.releasesDir, deps.log);
+  const readRegistry = registryReader(registryPlace(deps), deps.log);
   return createRouter().openapi(postTelemetry, async (c) => {
     await c.var.limits.limiter.consume([{ limit: limits.telemetryBatchesPerIp, subject: c.var.limits.ip }]);
     const events = parseBatch(await c.req.text());

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { expect, request, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { demoAccount } from '../support/session';
-import { readRegistry, releaseCommand } from '../support/releases';
+import { e2eEnvironment } from '../support/environment';
+import { releaseCommand } from '../support/releases';
 
 /*
  * Only when the suite runs behind a load balancer (scripts/scale-out/run.sh, docs/deployment.md):
  * E2E_PROCESS_URLS names each API process directly, so a check can act on one and look on another.
- * Each check holds only if the state it touches is shared through PostgreSQL or the release folder.
+ * Each process has folders of its own, as a separate host would: each check holds only if the state it
+ * touches is shared through PostgreSQL or the S3-compatible bucket.
  */
 const processUrls = (process.env.E2E_PROCESS_URLS ?? '').split(',').filter(Boolean);
 
@@ -94,19 +96,55 @@ test('replies racing on both processes are stored once each, never lost or doubl
   expect(messages.filter((message) => message.type === 'user' && message.text === text)).toHaveLength(stored);
 });
 
-test('a rollback is seen by every process on its next registry read', async () => {
-  const live = readRegistry().remotes['mf-billing']!.current;
-  releaseCommand('publish', 'mf-billing');
-  const published = readRegistry().remotes['mf-billing']!.current;
-  expect(published).not.toBe(live);
-
-  const versionOn = async (api: APIRequestContext) => {
-    const { remotes } = (await (await api.get('/api/remotes')).json()) as {
-      remotes: { package: string; version: string }[];
-    };
-    return remotes.find((remote) => remote.package === 'mf-billing')?.version;
+/** The build of mf-billing a process serves: to no one in particular, or to a browser with this id. */
+async function billingOn(api: APIRequestContext, visitor?: string) {
+  const answer = await api.get(`/api/remotes${visitor ? `?visitor=${visitor}` : ''}`);
+  const { remotes } = (await answer.json()) as {
+    remotes: { package: string; version: string; channel: string }[];
   };
-  expect([await versionOn(one), await versionOn(other)]).toEqual([published, published]);
-  releaseCommand('rollback', 'mf-billing');
-  expect([await versionOn(one), await versionOn(other)]).toEqual([live, live]);
+  return remotes.find((remote) => remote.package === 'mf-billing');
+}
+
+const ops = { Authorization: `Bearer ${e2eEnvironment.OPS_TOKEN}` };
+
+test('a publish, a canary and a rollback made through one process are seen by the other on its next registry read', async () => {
+  const visitor = randomUUID();
+  const live = (await billingOn(one))!.version;
+  // The release command runs as a third host would: its own folder, the shared database and bucket.
+  releaseCommand('publish', 'mf-billing', '--canary', '100');
+  const canary = await billingOn(other, visitor);
+  expect(canary?.channel).toBe('canary');
+  expect(canary?.version).not.toBe(live);
+  expect((await billingOn(one, visitor))?.version).toBe(canary?.version);
+  // Neither process's releases folder had the build: each fetches it from the bucket.
+  for (const api of [one, other]) {
+    const manifest = await api.get(`/remotes/mf-billing/${canary!.version}/mf-manifest.json`);
+    expect(manifest.status()).toBe(200);
+    expect(manifest.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+
+  const promoted = await one.post('/api/ops/promote', { headers: ops, data: { remote: 'mf-billing' } });
+  expect(await promoted.json()).toEqual({ message: `mf-billing ${canary!.version} is live for everyone.` });
+  expect((await billingOn(other))?.version).toBe(canary!.version);
+
+  const rolledBack = await other.post('/api/ops/rollback', { headers: ops, data: { remote: 'mf-billing' } });
+  expect(await rolledBack.json()).toEqual({ message: `mf-billing rolled back: ${live} is live.` });
+  expect((await billingOn(one))?.version).toBe(live);
+  expect(releaseCommand('history', 'mf-billing')).toMatch(/mf-billing rollback by ops page: live \S+\n?$/);
+});
+
+test('a file uploaded through one process downloads through the other', async () => {
+  const login = await logIn(one, demoAccount.email, demoAccount.password);
+  const headers = bearer(((await login.json()) as { access_token: string }).access_token);
+  const [project] = (await (await one.get('/api/all_projects/', { headers })).json()) as { id: string }[];
+  const text = `%PDF-1.4\n% uploaded through one process ${randomUUID()}\n%%EOF\n`;
+  const uploaded = await one.post(`/api/projects/${project!.id}/files/`, {
+    headers,
+    multipart: { file: { name: 'Hosts.pdf', mimeType: 'application/pdf', buffer: Buffer.from(text) } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { file } = (await uploaded.json()) as { file: { id: string } };
+  const downloaded = await other.get(`/api/files/${file.id}/download/`, { headers });
+  expect(downloaded.status()).toBe(200);
+  expect(await downloaded.text()).toBe(text);
 });

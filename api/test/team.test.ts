@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postForm, registerAccount } from './support/accounts-helpers.js';
+import { postForm, registerAccount, registerBody } from './support/accounts-helpers.js';
 import { putOnPlan } from './support/billing-fixtures.js';
 import { createUser, logIn, postJson, useHarness } from './support/harness.js';
 import type { TestUser } from './support/harness.js';
@@ -239,6 +239,48 @@ describe('inviting an address without an account', () => {
       notifications: { title: string }[];
     };
     expect(bell.notifications[0]?.title).toMatch(/^Ada Okafor joined Bakery Website$/);
+  });
+
+  it('signing up through the link proves the address: no code, signed in, joined, and sign-in goes to the dashboard', async () => {
+    const email = `joiner-${Date.now()}@example.com`;
+    await invite(owner, { email, role: 'Viewer', access: 'Full Access', projectId: project.id });
+    const token = tokenIn(h.mail.to(email).at(-1)?.text ?? '');
+    const mailsBefore = h.mail.to(email).length;
+
+    const body = registerBody({ email, invite: token });
+    const answer = await postForm(h.app, '/api/create-account/', body);
+    expect(answer).toMatchObject({
+      status: 201,
+      body: {
+        message: 'You joined Bakery Website.',
+        redirect_url: `/project/workspace/${project.id}/bakery-website`,
+      },
+    });
+    expect(h.mail.to(email)).toHaveLength(mailsBefore);
+    const joiner = { id: '', email, password: String(body.pwd), token: String(answer.body.access_token) };
+    const list = (await send(joiner, 'GET', '/api/all_projects/')).body as unknown as { id: string }[];
+    expect(list.map((item) => item.id)).toContain(project.id);
+    const signedIn = await postForm(h.app, '/api/login/', { email, pwd: body.pwd, screen_width: 1440 });
+    expect(signedIn.body).toMatchObject({ navigate_to: '/dashboard' });
+  });
+
+  it('a link used with another address proves nothing: that address gets its code, as any sign-up', async () => {
+    const invited = `invited-${Date.now()}@example.com`;
+    const other = `other-${Date.now()}@example.com`;
+    await invite(owner, { email: invited, role: 'Viewer', access: 'Full Access', projectId: project.id });
+    const token = tokenIn(h.mail.to(invited).at(-1)?.text ?? '');
+    const answer = await postForm(
+      h.app,
+      '/api/create-account/',
+      registerBody({ email: other, invite: token }),
+    );
+    expect(answer).toMatchObject({ status: 201 });
+    expect(answer.body).toEqual({
+      message: 'Account created successfully. Please check your email for the verification code.',
+    });
+    expect(h.mail.to(other).at(-1)?.text).toMatch(/\d{6}/);
+    const stored = await h.db.prisma.user.findUniqueOrThrow({ where: { email: other } });
+    expect(stored.emailVerifiedAt).toBeNull();
   });
 
   it('the link works for the invited address only, and not after 7 days', async () => {

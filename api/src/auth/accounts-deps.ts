@@ -6,10 +6,7 @@ import { isLoopback } from '../http/loopback.js';
 import { setUpMail } from '../mail/mail-setup.js';
 import { loadAccountsConfig, type AccountsEnvironment } from './accounts-config.js';
 
-export type AccountsDeps = Pick<
-  AppDeps,
-  'mailer' | 'devMailbox' | 'publicUrl' | 'google' | 'trustProxy'
->;
+export type AccountsDeps = Pick<AppDeps, 'mailer' | 'devMailbox' | 'publicUrl' | 'google' | 'trustProxy'>;
 
 /** The accounts area's part of the app's dependencies, from the parsed environment. */
 export function accountsDepsFromEnv(

@@ -65,6 +65,7 @@ export async function logIn(
       emailVerifiedAt: true,
       businessProfile: { select: { id: true } },
       talent: { select: { id: true } },
+      projectMembers: { where: { status: 'ACTIVE' }, select: { projectId: true }, take: 1 },
     },
   });
   decoyHash ??= hashPassword('decoy password, never valid');
@@ -93,7 +94,8 @@ export async function logIn(
     await offerCodeAfterSignIn(deps, user, { limiter, ip });
     return { token, userId: user.id, navigateTo: '/verify-email' };
   }
-  // The platform's own talent work on clients' projects and have no business of their own to describe.
-  const hasHome = user.businessProfile !== null || user.talent !== null;
+  // The platform's own talent and those who joined others' projects work there: no business of their own
+  // to describe until they start a project (docs/decisions.md).
+  const hasHome = user.businessProfile !== null || user.talent !== null || user.projectMembers.length > 0;
   return { token, userId: user.id, navigateTo: hasHome ? '/dashboard' : '/create-profile' };
 }

@@ -8,8 +8,24 @@ import { moveVisitorChatAtSignIn } from '../site-chat/chat-at-sign-in.js';
 import { ResendOtpBodySchema, VerifyOtpBodySchema } from './account-schemas.js';
 import { resendCode, resentMessage, verifiedMessage, verifyEmail } from './email-verification.js';
 import { json, jsonBody, messageContent } from '../http/openapi-content.js';
+import { DomainError } from '../errors/domain-errors.js';
+import { acceptInvitation } from '../team/accept-invitation.js';
 import { register, registeredMessage } from './registration.js';
 import { RegisterBodySchema } from './registration-schema.js';
+
+const RegisteredSchema = z
+  .object({
+    message: z.string().openapi({ example: registeredMessage }),
+    access_token: z.string().optional().openapi({
+      description: 'Only when the invitation link proved the address: the new session (no code is sent)',
+    }),
+    redirect_url: z.string().optional().openapi({
+      example: '/project/workspace/5f0c…/bakery-website',
+      description:
+        'With access_token: where to go, the joined project (or the dashboard when joining failed)',
+    }),
+  })
+  .openapi('Registered');
 
 const VerifiedSchema = z
   .object({ message: z.literal(verifiedMessage), access_token: z.string() })
@@ -29,13 +45,31 @@ export function registrationRoutes(deps: AppDeps) {
         middleware: [formToken, requireJson] as const,
         request: { body: jsonBody(RegisterBodySchema) },
         responses: {
-          201: { description: 'Created; the code is on its way', content: messageContent(registeredMessage) },
+          201: {
+            description:
+              'Created: the code is on its way, or the invitation proved the address and the project is joined',
+            content: json(RegisteredSchema),
+          },
           ...errorResponses(400, 401, 409, 415, 422, 429, 503),
         },
       }),
       async (c) => {
-        await register(deps, c.req.valid('json'), c.var.limits);
-        return c.json({ message: registeredMessage }, 201);
+        const registration = c.req.valid('json');
+        const registered = await register(deps, registration, c.var.limits);
+        if (!registered.proven || registration.invite === null) {
+          return c.json({ message: registeredMessage }, 201);
+        }
+        const { userId, token } = registered;
+        await moveVisitorChatAtSignIn(c, deps, userId);
+        // The account stands either way; a project that cannot take them now (no free seat) is told.
+        const joined = await acceptInvitation(deps, userId, registration.invite).catch((error: unknown) => {
+          if (error instanceof DomainError) return { message: error.message, redirect_url: '/dashboard' };
+          throw error;
+        });
+        return c.json(
+          { message: joined.message, access_token: token, redirect_url: joined.redirect_url },
+          201,
+        );
       },
     )
     .openapi(

@@ -40,6 +40,10 @@ export const RegisterBodySchema = z
       }),
     honeyPot,
     apply_as: z.string().optional().openapi({ example: 'business', description: 'Only "business" for now' }),
+    invite: z.string().max(200).optional().openapi({
+      description:
+        'The token of the invitation link followed to sign up: when the invitation was sent to this address, the address needs no code and the project is joined at once',
+    }),
   })
   .superRefine((body, ctx) => {
     const fail = ruleFailure(ctx);
@@ -75,6 +79,7 @@ export const RegisterBodySchema = z
     lastName: body.lname?.trim() ?? '',
     email: body.email?.trim().toLowerCase() ?? '',
     password: body.pwd?.trim() ?? '',
+    invite: body.invite?.trim() || null,
   }))
   .openapi('RegisterRequest', {
     required: ['fname', 'lname', 'email', 'pwd', 'confirmPwd', 'tos', 'screen_width'],

@@ -7,6 +7,30 @@ import { hashInvitationToken } from './invitation-token.js';
 import { invitationGrant, joinProject } from './membership.js';
 import { tellInviterJoined } from './team-notices.js';
 
+/**
+ * Whether following `token`'s link proves `email`: an invitation still open (not accepted, revoked or
+ * expired) that was sent to that very address. The e-mail carried the token, so whoever has it reads that
+ * mailbox.
+ */
+export async function invitationProvesAddress(
+  prisma: AppDeps['prisma'],
+  token: string,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const invitation = await prisma.teamInvitation.findUnique({
+    where: { tokenHash: hashInvitationToken(token) },
+    select: { email: true, acceptedAt: true, revokedAt: true, expiresAt: true },
+  });
+  return (
+    invitation !== null &&
+    invitation.email === email &&
+    invitation.acceptedAt === null &&
+    invitation.revokedAt === null &&
+    invitation.expiresAt > now
+  );
+}
+
 const invalidLink = () =>
   new NotFoundError('This invitation link is not valid any more. Please ask for a new one.');
 

@@ -19,7 +19,12 @@ export interface RegisterBody {
   tos: boolean;
   screen_width: number;
   honeyPot: string;
+  /** The invitation link's token, when the visitor came through one. */
+  invite?: string;
 }
+
+/** `POST /api/create-account/`: with `access_token` when the invitation link proved the address. */
+export type RegisteredResponse = ApiSchemas['schemas']['Registered'];
 
 /** `POST /api/verify-otp/` */
 export type VerifyOtpResponse = ApiSchemas['schemas']['EmailVerified'];

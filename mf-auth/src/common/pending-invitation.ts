@@ -11,14 +11,23 @@ import { useSearchParams } from 'react-router-dom';
 
 const storageKey = 'pendingInvitation';
 
-/** Keeps the link's token; gives the invited address to fill in. */
-export function useInvitationLink(): { invitedEmail: string; invitationQuery: string } {
+/** Keeps the link's token; gives it, and the invited address to fill in. */
+export function useInvitationLink(): { invitedEmail: string; invitationQuery: string; invitation: string } {
   const [params] = useSearchParams();
   const token = params.get('invite') ?? '';
   useEffect(() => {
     if (token) sessionStorage.setItem(storageKey, token);
   }, [token]);
-  return { invitedEmail: params.get('email') ?? '', invitationQuery: token ? `?${params.toString()}` : '' };
+  return {
+    invitedEmail: params.get('email') ?? '',
+    invitationQuery: token ? `?${params.toString()}` : '',
+    invitation: token,
+  };
+}
+
+/** The sign-up itself joined the project (the link proved the address): nothing is left to join. */
+export function forgetInvitation(): void {
+  sessionStorage.removeItem(storageKey);
 }
 
 interface Joined {

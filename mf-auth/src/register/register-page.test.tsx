@@ -146,6 +146,32 @@ describe('RegisterPage', () => {
     ]);
   });
 
+  it('through an invitation link: sends its token, and when it proves the address goes straight to the project', async () => {
+    const { platform } = renderPage(<RegisterPage />, {
+      path: '/register',
+      url: '/register?invite=tok-1&email=joiner%40example.com',
+      script: {
+        'POST /api/create-account/': {
+          status: 201,
+          body: {
+            message: 'You joined Bakery Website.',
+            access_token: 'session-1',
+            redirect_url: '/project/workspace/p1/bakery-website',
+          },
+        },
+      },
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue('joiner@example.com');
+    const user = await fill({ email: '' });
+    await user.click(createButton());
+    await waitForPath('/project/workspace/p1/bakery-website');
+    const request = platform.requests.find((candidate) => candidate.path === '/api/create-account/');
+    expect(request?.body).toMatchObject({ email: 'joiner@example.com', invite: 'tok-1' });
+    expect(platform.auth.getToken()).toBe('session-1');
+    expect(sessionStorage.getItem('pendingInvitation')).toBeNull();
+    expect(toastMessages(platform)).toEqual(['You joined Bakery Website.']);
+  });
+
   it("shows the server's refusal and lets the user try again", async () => {
     const platform = renderRegister({
       'POST /api/create-account/': {

@@ -6,18 +6,17 @@ import {
   FORM_SUCCESS_TOAST,
   HoneypotField,
   Input,
-  type MessageResponse,
   usePlatform,
   useSubmit,
 } from '@platform/shared-ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { RegisterBody } from '../common/account-api';
+import type { RegisterBody, RegisteredResponse } from '../common/account-api';
 import { AuthFrame } from '../common/auth-frame';
 import { EmailInput } from '../common/email-input';
 import styles from '../common/forms.module.css';
 import { GoogleSignInButton } from '../common/google-sign-in';
-import { useInvitationLink } from '../common/pending-invitation';
+import { forgetInvitation, useInvitationLink } from '../common/pending-invitation';
 import { PasswordMatch } from '../common/password-feedback';
 import { PASSWORD_GUIDANCE } from '@platform/contract';
 import { NarrowScreenNotice } from '../common/narrow-screen-notice';
@@ -25,9 +24,9 @@ import { registrationError, registrationFilled } from './validate-registration';
 
 /** Account creation: a business account (docs/decisions.md "Accounts": no "applying as" choice). */
 export default function RegisterPage() {
-  const { api, toast } = usePlatform();
+  const { api, auth, toast } = usePlatform();
   const navigate = useNavigate();
-  const { invitedEmail, invitationQuery } = useInvitationLink();
+  const { invitedEmail, invitationQuery, invitation } = useInvitationLink();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [email, setEmail] = useState(invitedEmail);
@@ -51,9 +50,17 @@ export default function RegisterPage() {
         tos: agreed,
         screen_width: screenWidth,
         honeyPot: honeypot,
+        ...(invitation ? { invite: invitation } : {}),
       };
-      const answer = await api.post<MessageResponse>('/api/create-account/', body, { auth: 'form' });
+      const answer = await api.post<RegisteredResponse>('/api/create-account/', body, { auth: 'form' });
       toast(answer.message, FORM_SUCCESS_TOAST);
+      if (answer.access_token) {
+        // The invitation link proved the address: signed in and joined, no code and no business form.
+        forgetInvitation();
+        auth.setToken(answer.access_token);
+        navigate(answer.redirect_url ?? '/dashboard');
+        return;
+      }
       navigate('/verify-email', { state: { email: body.email } });
     });
   }

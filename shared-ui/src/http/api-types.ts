@@ -2080,13 +2080,13 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Created; the code is on its way */
+        /** @description Created: the code is on its way, or the invitation proved the address and the project is joined */
         201: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Message'] & unknown;
+            'application/json': components['schemas']['Registered'];
           };
         };
         /** @description Bad request */
@@ -9957,6 +9957,17 @@ export interface components {
       /** @description Why the assistant proposed this seat; null when the client added them */
       reason: string | null;
     };
+    Registered: {
+      /** @description Only when the invitation link proved the address: the new session (no code is sent) */
+      access_token?: string;
+      /** @example Account created successfully. Please check your email for the verification code. */
+      message: string;
+      /**
+       * @description With access_token: where to go, the joined project (or the dashboard when joining failed)
+       * @example /project/workspace/5f0c…/bakery-website
+       */
+      redirect_url?: string;
+    };
     RegisterRequest: {
       /**
        * @description Only "business" for now
@@ -9971,6 +9982,8 @@ export interface components {
       fname: string;
       /** @description Hidden field that people leave empty */
       honeyPot?: string;
+      /** @description The token of the invitation link followed to sign up: when the invitation was sent to this address, the address needs no code and the project is joined at once */
+      invite?: string;
       /** @example Okafor */
       lname: string;
       /** @example Strong-pass-1! */

@@ -1,3 +1,4 @@
+import { heldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
 import { scoreTable } from './scoring.js';
 import { evaluateSite } from './site-evaluation.js';
@@ -18,6 +19,17 @@ if (showMisses) {
     );
   }
 }
+
+console.log(
+  `Ended in a project: ${(intake.scores[0]?.total ?? 0) - intake.stuck.length} of ${intake.scores[0]?.total ?? 0}${intake.stuck.length > 0 ? ` (stuck: ${intake.stuck.join(', ')})` : ''}`,
+);
+
+// The held-out set is only scored, never listed miss by miss: it is not for tuning.
+const heldOut = evaluateIntake(heldOutConversations);
+console.log(
+  `\nNew-project chat, held out (${heldOut.scores[0]?.total ?? 0} conversations)\n${scoreTable(heldOut.scores)}\n` +
+    `Ended in a project: ${heldOutConversations.length - heldOut.stuck.length} of ${heldOutConversations.length}`,
+);
 
 const site = evaluateSite();
 console.log(`\nSite chat (${site.scores[0]?.total ?? 0} questions)\n${scoreTable(site.scores)}`);

@@ -1,4 +1,5 @@
 import { continueIntake, startIntake } from '../src/assistant/embedded/project-intake.js';
+import { createIt } from '../src/assistant/embedded/intake-wording.js';
 import type { IntakeState } from '../src/assistant/project-intake.js';
 import { evaluationDate, intakeConversations } from './intake-conversations.js';
 import type { ExpectedProject, IntakeConversation } from './intake-conversations.js';
@@ -19,11 +20,19 @@ export const intakeFields = [
 ] as const;
 export type IntakeField = (typeof intakeFields)[number];
 
-/** The state after the whole conversation (and the engine's name when it finished). */
-function play(conversation: IntakeConversation): IntakeState {
+/**
+ * The state after the whole conversation, and whether it ended in a project once the client asked for it
+ * (the summary's "Create it").
+ */
+function play(conversation: IntakeConversation): { state: IntakeState; created: boolean } {
   let state = startIntake('Ada').state;
   for (const message of conversation.messages) state = continueIntake(state, message, evaluationDate).state;
-  return state;
+  // "Create it" where the client stopped shows the summary if it was not shown yet; pressed again, it
+  // sets the project up.
+  for (let press = 0; press < 2 && !state.finished; press += 1) {
+    state = continueIntake(state, createIt, evaluationDate).state;
+  }
+  return { state, created: state.finished };
 }
 
 const kobo = (naira: number | null) => (naira === null ? null : naira * 100);
@@ -61,10 +70,14 @@ const actualOf = (state: IntakeState, field: IntakeField): unknown =>
 export function evaluateIntake(conversations = intakeConversations): {
   scores: FieldScore[];
   misses: IntakeMiss[];
+  /** Conversations that did not end in a project. */
+  stuck: string[];
 } {
   const misses: IntakeMiss[] = [];
+  const stuck: string[] = [];
   const verdicts = conversations.map((conversation) => {
-    const state = play(conversation);
+    const { state, created } = play(conversation);
+    if (!created) stuck.push(conversation.id);
     const result = verdict(state, conversation.expected);
     for (const field of intakeFields) {
       if (!result[field]) {
@@ -78,5 +91,5 @@ export function evaluateIntake(conversations = intakeConversations): {
     }
     return result;
   });
-  return { scores: fieldScores(verdicts, intakeFields), misses };
+  return { scores: fieldScores(verdicts, intakeFields), misses, stuck };
 }

@@ -15,6 +15,22 @@ export const intakeThresholds = {
   timeline: 100,
 } as const;
 
+/**
+ * The held-out conversations (evaluation/intake-held-out.ts), scored the first time after the intake
+ * moved onto compromise; written before that tuning and never tuned on, so they measure how the engine
+ * reads clients nobody has seen. The issue's aim is 95 for every field.
+ */
+export const heldOutIntakeThresholds = {
+  name: 80,
+  type: 95,
+  goal: 80,
+  audience: 95,
+  deliverables: 90,
+  features: 90,
+  budget: 100,
+  timeline: 95,
+} as const;
+
 export const siteThresholds = {
   intent: 100,
   answer: 100,

@@ -48,13 +48,19 @@ describe('the misreadings issue #28 reproduced', () => {
     });
   });
 
-  it('"Yes that\'s everything. Please set it up." finishes the chat and is stored nowhere', () => {
+  it('"Yes that\'s everything. Please set it up." leads to the summary and is stored nowhere', () => {
     const turns = chat(
       'I need a website for my restaurant',
       'both',
       'more orders',
       'families',
       "Yes that's everything. Please set it up.",
+      'Create it',
+    );
+    expect(turns[4]?.reply).toBe(
+      'Here is what I have: "Restaurant Website", a design and development project. Goal: more orders. ' +
+        'For: families. Still open: key deliverables, main features, budget and timeline. Create it, or ' +
+        'change something?',
     );
     expect(last(turns).outcome).toBe('incomplete');
     expect(last(turns).state.deliverables).toEqual([]);
@@ -89,9 +95,11 @@ describe('the misreadings issue #28 reproduced', () => {
   });
 
   it.each(['nope, that is it', "no that's all", 'thanks, that is all', 'nothing else, thank you'])(
-    'finishes when an optional question gets a closing phrase: "%s"',
+    'ends the questions when an optional question gets a closing phrase: "%s"',
     (closing) => {
-      const turns = chat('I need a website for my restaurant', 'both', closing);
+      const turns = chat('I need a website for my restaurant', 'both', closing, 'Create it');
+      expect(turns[2]?.reply).toMatch(/^Here is what I have: "Restaurant Website"/);
+      expect(turns[2]?.quickReplies).toEqual(['Create it', 'Change something']);
       expect(last(turns).outcome).toBe('incomplete');
       expect(last(turns).state).toMatchObject({ finished: true, goal: null, audience: null });
       expect(last(turns).reply).toContain('"Restaurant Website" is now pending review with what we have');
@@ -115,7 +123,11 @@ describe('the misreadings issue #28 reproduced', () => {
         'signing up, it is for riders in Lagos, we need Android app and admin dashboard, features are job ' +
         'list, wallet and ratings, budget 3m, 8 weeks.',
     );
-    expect(turn?.outcome).toBe('complete');
+    expect(turn?.reply).toContain(
+      'Here is what I have: "Kora", a development project. Goal: more drivers signing up. For: riders in ' +
+        'Lagos. Key deliverables: Android app and admin dashboard. Main features: job list, wallet and ' +
+        'ratings. Budget: ₦3,000,000. Timeline: 8 weeks. Create it, or change something?',
+    );
     expect(turn?.state).toMatchObject({
       name: 'Kora',
       type: 'DEVELOPMENT',

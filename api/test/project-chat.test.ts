@@ -22,6 +22,7 @@ interface ChatReply {
   project_name: string;
   last_updated: string;
   redirect_url: string | null;
+  quick_replies: string[];
 }
 
 async function call<T>(path: string, body: unknown, authorization = `Bearer ${token}`) {
@@ -143,15 +144,26 @@ describe('POST /api/chat/response/', () => {
     });
 
     const goal = await send('Get more customers to book online');
-    expect(goal.body).toMatchObject({ status: 'incomplete', redirect_url: null });
+    expect(goal.body).toMatchObject({ status: 'incomplete', redirect_url: null, quick_replies: [] });
     expect(goal.body.message).toContain('What are the key deliverables you expect from us?');
+    // The draft shows what was said as soon as it is understood.
+    expect(await projectCard(chat.project_id)).toMatchObject({
+      card: { status: 'DRAFT', goal: 'Get more customers to book online' },
+    });
     await send('An Android app and an admin dashboard');
 
     const features = await send('online booking, card payments and SMS reminders');
     expect(features.body.message).toContain('What budget do you have in mind, in naira?');
     await send('between 1 and 3 million naira');
 
-    const done = await send('We want to launch in 10 weeks');
+    const summary = await send('We want to launch in 10 weeks');
+    expect(summary.body).toMatchObject({
+      status: 'incomplete',
+      redirect_url: null,
+      quick_replies: ['Create it', 'Change something'],
+    });
+    expect(summary.body.message).toContain('Here is what I have: "Booking App for Salon Owners"');
+    const done = await send('Create it');
     expect(done.body).toMatchObject({
       status: 'complete',
       project_name: 'Booking App for Salon Owners',
@@ -191,7 +203,7 @@ describe('POST /api/chat/response/', () => {
     });
 
     const restored = await startChat(chat.session_id);
-    expect(restored.body.messages).toHaveLength(13);
+    expect(restored.body.messages).toHaveLength(15);
     expect(restored.body.project_status).toBe('PENDING_REVIEW');
   });
 
@@ -235,7 +247,8 @@ describe('POST /api/chat/response/', () => {
   it('finishing early gives "incomplete" with the redirect; later messages change nothing', async () => {
     const { chat, send } = await newChat();
     await send('We need a logo for our bakery');
-    const finished = await send("that's all");
+    await send("that's all");
+    const finished = await send('Create it');
     expect(finished.body).toMatchObject({
       status: 'incomplete',
       redirect_url: `/project/workspace/${chat.project_id}/bakery-logo`,

@@ -31,8 +31,9 @@ describe('the new-project intake (embedded engine)', () => {
       'online booking, card payments and SMS reminders',
       'between 1 and 3 million',
       'by March',
+      'Create it',
     );
-    const [first, goal, audience, deliverables, features, budget] = turns;
+    const [first, goal, audience, deliverables, features, budget, timeline] = turns;
     expect(features?.reply).toContain('What budget do you have in mind, in naira?');
     expect(budget?.reply).toContain('Budget noted: ₦1,000,000 to ₦3,000,000.');
     expect(budget?.reply).toContain('When would you like it done?');
@@ -48,6 +49,14 @@ describe('the new-project intake (embedded engine)', () => {
     // An answer that is evidently about people refines the audience, whatever was asked.
     expect(audience?.state.audience).toBe('Salon owners in Lagos');
     expect(deliverables?.state.deliverables).toEqual(['Android app', 'iOS app', 'admin dashboard']);
+    // Before the project is created, what was understood, to correct or to confirm.
+    expect(timeline).toMatchObject({ outcome: 'continue', quickReplies: ['Create it', 'Change something'] });
+    expect(timeline?.reply).toBe(
+      'Timeline noted: by March. Here is what I have: "Booking App for Salon Owners", a development ' +
+        'project. Goal: get more customers to book online. For: salon owners in Lagos. Key deliverables: ' +
+        'Android app, iOS app and admin dashboard. Main features: online booking, card payments and SMS ' +
+        'reminders. Budget: ₦1,000,000 to ₦3,000,000. Timeline: by March. Create it, or change something?',
+    );
 
     const end = last(turns);
     expect(end.outcome).toBe('complete');
@@ -87,7 +96,8 @@ describe('the new-project intake (embedded engine)', () => {
         'Deliverables: website design, a web app and an admin dashboard. Call it Crumbs Online. ' +
         'Budget is around 2.5 million naira and we want to launch in 10 weeks.',
     );
-    expect(turn?.outcome).toBe('complete');
+    expect(turn?.outcome).toBe('continue');
+    expect(turn?.reply).toContain('Create it, or change something?');
     expect(turn?.state).toMatchObject({
       type: 'DESIGN_AND_DEVELOPMENT',
       name: 'Crumbs Online',
@@ -197,8 +207,18 @@ describe('the new-project intake (embedded engine)', () => {
   });
 
   it('lets the user skip a topic and finish early with what it has', () => {
-    const turns = chat('We want a logo for our bakery', 'not sure yet', 'families', "that's all");
+    const turns = chat(
+      'We want a logo for our bakery',
+      'not sure yet',
+      'families',
+      "that's all",
+      'Create it',
+    );
     expect(turns[1]?.reply).toContain("No problem, we'll leave the goal open for now.");
+    expect(turns[3]?.reply).toBe(
+      'Here is what I have: "Bakery Logo", a design project. For: families. Still open: goal, key ' +
+        'deliverables, main features, budget and timeline. Create it, or change something?',
+    );
     const end = last(turns);
     expect(end.outcome).toBe('incomplete');
     expect(end.reply).toContain(
@@ -234,13 +254,63 @@ describe('the new-project intake (embedded engine)', () => {
     const turns = chat(
       'Call it Crumbs. A website for my bakery customers. Goal: more orders. Deliverables: a website. Features: menu. ' +
         'Budget: ₦800k. Deadline: before Christmas.',
+      'Looks good',
       'actually call it Crumbs Online',
     );
-    expect(turns[0]?.outcome).toBe('complete');
+    expect(turns[0]?.outcome).toBe('continue');
+    expect(turns[1]?.outcome).toBe('complete');
     expect(last(turns)).toMatchObject({ outcome: 'complete', identityChanged: false, draft: null });
     expect(last(turns).state.name).toBe('Crumbs');
     expect(last(turns).reply).toBe(
       '"Crumbs" is already set up and pending review. Taking you to your project workspace...',
+    );
+  });
+
+  it('takes a correction at the summary, shows it again, and creates the project when told', () => {
+    const turns = chat(
+      'Call it Crumbs. A website for my bakery customers. Goal: more orders. Deliverables: a website. Features: menu. ' +
+        'Budget: ₦800k. Deadline: before Christmas.',
+      'Change something',
+      'the budget is 1.2m',
+      'asdf',
+      'yes',
+    );
+    expect(turns[1]).toMatchObject({ outcome: 'continue', quickReplies: ['Create it'] });
+    expect(turns[1]?.reply).toMatch(/^What would you like to change\?/);
+    expect(turns[2]?.reply).toMatch(/^Budget noted: ₦1,200,000\. Here is what I have: "Crumbs"/);
+    expect(turns[2]?.reply).toContain('Budget: ₦1,200,000.');
+    expect(turns[3]).toMatchObject({ outcome: 'continue', quickReplies: ['Create it', 'Change something'] });
+    expect(last(turns).outcome).toBe('complete');
+    expect(last(turns).draft?.budget).toEqual({ minKobo: 120_000_000, maxKobo: 120_000_000 });
+  });
+
+  it('after a misunderstanding offers the likely reading, Skip and Rephrase, and each works', () => {
+    const [, missed] = chat('We want a logo for our bakery', 'hmm zzkx qqq');
+    expect(missed?.quickReplies).toEqual(['Skip', 'Rephrase']);
+    const turns = chat('We want a logo for our bakery', 'look premium', 'families', 'logo', 'none', 'modest');
+    expect(last(turns).quickReplies).toEqual(['Budget: modest', 'Skip', 'Rephrase']);
+    const skipped = chat(
+      'We want a logo for our bakery',
+      'look premium',
+      'families',
+      'logo',
+      'none',
+      'modest',
+      'Skip',
+    );
+    expect(last(skipped).state).toMatchObject({ skipped: ['features', 'budget'], asking: 'timeline' });
+    const rephrased = chat(
+      'We want a logo for our bakery',
+      'look premium',
+      'families',
+      'logo',
+      'none',
+      'modest',
+      'Rephrase',
+    );
+    expect(last(rephrased).reply).toBe(
+      'Let me put it another way. What budget do you have in mind, in naira? A range is fine, e.g. "between ' +
+        '1 and 3 million". For example: "₦2,500,000", "2.5m" or "not sure yet". Or say "skip" to leave it open.',
     );
   });
 });

@@ -19,7 +19,8 @@ export async function planProject(
   await say('An Android app and an admin dashboard', /Which main features should it have\?/);
   await say('online booking, card payments and SMS reminders', /What budget do you have in mind, in naira\?/);
   await say('Budget is around 3 million naira', /When would you like it done\?/);
-  await say('we want to launch in 12 weeks', /Taking you to your project workspace\.\.\./);
+  await say('we want to launch in 12 weeks', /Create it, or change something\?/);
+  await say('Create it', /Taking you to your project workspace\.\.\./);
   await expect(page).toHaveURL(/\/project\/workspace\/[0-9a-f-]{36}\/[a-z0-9-]+$/, { timeout: 15_000 });
   const root = new URL(page.url()).pathname;
   return { root, projectId: root.split('/')[3] ?? '' };

@@ -68,7 +68,8 @@ test('from a finished project chat to kickoff: hire, the team, the cost, instalm
     /What budget do you have in mind, in naira\?/,
   );
   await say('Budget is around 5 million naira', /When would you like it done\?/);
-  await say('we want to launch in 8 weeks', /Taking you to your project workspace\.\.\./);
+  await say('we want to launch in 8 weeks', /Create it, or change something\?/);
+  await say('Create it', /Taking you to your project workspace\.\.\./);
   await expect(page).toHaveURL(/\/project\/workspace\/[0-9a-f-]{36}\/[a-z0-9-]+$/, { timeout: 15_000 });
   const root = new URL(page.url()).pathname;
   const projectName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';

@@ -38,7 +38,15 @@ test('a new client turns a chat into a project, lands in its workspace and finds
   await say('An Android app and an admin dashboard', /Which main features should it have\?/);
   await say('online booking, card payments and SMS reminders', /What budget do you have in mind, in naira\?/);
   await say('Budget is around 2.5 million naira', /When would you like it done\?/);
-  await say('we want to launch in 10 weeks', /Taking you to your project workspace\.\.\./);
+  // Before the project is created, what was understood, with "Create it" and "Change something" to press.
+  await say('we want to launch in 10 weeks', /Here is what I have: "Booking App for Salon Owners"/);
+  await page
+    .getByRole('group', { name: 'Suggested replies' })
+    .getByRole('button', { name: 'Create it' })
+    .click();
+  await expect(
+    page.getByRole('log', { name: 'Conversation' }).getByText(/Taking you to your project workspace\.\.\./),
+  ).toBeVisible();
 
   // Six seconds later the workspace of the new project opens.
   await expect(page).toHaveURL(/\/project\/workspace\/[0-9a-f-]{36}\/booking-app-for-salon-owners$/, {

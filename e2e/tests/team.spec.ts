@@ -57,7 +57,8 @@ test('an owner invites a colleague with Tasks: View; the colleague joins through
   await say('An Android app and an admin dashboard', /Which main features should it have\?/);
   await say('online booking, card payments and SMS reminders', /What budget do you have in mind, in naira\?/);
   await say('Budget is around 2.5 million naira', /When would you like it done\?/);
-  await say('we want to launch in 10 weeks', /Taking you to your project workspace\.\.\./);
+  await say('we want to launch in 10 weeks', /Create it, or change something\?/);
+  await say('Create it', /Taking you to your project workspace\.\.\./);
   await expect(ownerPage).toHaveURL(/\/project\/workspace\/[0-9a-f-]{36}\/[a-z0-9-]+$/, { timeout: 15_000 });
   const root = new URL(ownerPage.url()).pathname;
   const projectId = root.split('/')[3] ?? '';

@@ -67,7 +67,8 @@ test('a client plans the new project on its task board: a task with a PDF linked
   await say('An Android app and an admin dashboard', /Which main features should it have\?/);
   await say('online booking, card payments and SMS reminders', /What budget do you have in mind, in naira\?/);
   await say('Budget is around 2.5 million naira', /When would you like it done\?/);
-  await say('we want to launch in 10 weeks', /Taking you to your project workspace\.\.\./);
+  await say('we want to launch in 10 weeks', /Create it, or change something\?/);
+  await say('Create it', /Taking you to your project workspace\.\.\./);
   await expect(page).toHaveURL(/\/project\/workspace\/[0-9a-f-]{36}\/booking-app-for-salon-owners$/, {
     timeout: 15_000,
   });

@@ -56,6 +56,9 @@ export const IntakeStateSchema = z.object({
   asking: z.enum(intakeTopics).nullable(),
   /** Messages in a row the assistant could not understand, to vary how it asks again. */
   misunderstood: z.number().int().min(0),
+  /** The assistant showed what it understood and waits for "Create it" or a correction. */
+  // Chats stored before the summary was shown have none.
+  confirming: z.boolean().default(false),
   finished: z.boolean(),
 });
 export type IntakeState = z.infer<typeof IntakeStateSchema>;
@@ -106,4 +109,6 @@ export interface IntakeTurn {
   outcome: IntakeOutcome;
   /** Set only on the turn that finishes the intake: what to store on the project. */
   draft: ProjectDraft | null;
+  /** Replies the client can send with one press (the likely reading, "Skip", "Create it"...). */
+  quickReplies: string[];
 }

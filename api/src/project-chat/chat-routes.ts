@@ -88,6 +88,11 @@ const ChatResponseSchema = z
         '"incomplete" otherwise, with redirect_url once the project is set up (incomplete: some topics open)',
     }),
     message: z.string(),
+    quick_replies: z.array(z.string()).openapi({
+      description:
+        'Replies the page offers as buttons (the likely reading after a misunderstanding, "Skip", ' +
+        '"Rephrase"; "Create it" and "Change something" under the summary); sent as the next message',
+    }),
     project_name: z.string(),
     last_updated: z.iso.datetime(),
     redirect_url: z.string().nullable(),
@@ -188,6 +193,7 @@ export function projectChatRoutes(deps: AppDeps) {
           {
             status: replyStatus(turn),
             message: turn.reply,
+            quick_replies: turn.quickReplies,
             project_name: project.name,
             last_updated: project.updatedAt.toISOString(),
             redirect_url: turn.outcome === 'continue' ? null : workspacePath(project),

@@ -144,8 +144,8 @@ const raced = () =>
   new ConflictError('This chat changed while your message was being answered. Please send it again.');
 
 /**
- * Stores a turn: the two messages, the new state, and what it changes on the project (name and type as
- * they are decided; the goal, brief and features when the intake finishes). Refused with 409 when another
+ * Stores a turn: the two messages, the new state, and what it changes on the project (name, type, goal,
+ * budget and timeline as they are understood; the brief and features when the intake finishes). Refused with 409 when another
  * reply was stored since the chat was read.
  */
 export async function saveTurn(
@@ -191,10 +191,20 @@ export async function saveTurn(
         },
       });
     }
-    if (!turn.identityChanged) return chat.project;
+    // A draft shows what was said as soon as it is understood, not only once the chat finishes.
+    const { state } = turn;
+    const understood = (intake: IntakeState) =>
+      JSON.stringify([intake.name, intake.type, intake.goal, intake.budget, intake.timeline]);
+    if (!turn.identityChanged && understood(state) === understood(chat.state)) return chat.project;
     return tx.project.update({
       where: { id: projectId },
-      data: { name: turn.state.name ?? chat.project.name, type: turn.state.type },
+      data: {
+        name: state.name ?? chat.project.name,
+        type: state.type,
+        goal: state.goal,
+        ...budgetColumns(state.budget),
+        ...timelineColumns(state.timeline),
+      },
     });
   });
 }

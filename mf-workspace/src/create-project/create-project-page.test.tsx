@@ -26,6 +26,7 @@ const reply = (extra: Partial<ChatReplyResponse>): { body: ChatReplyResponse } =
     project_name: 'New Project',
     last_updated: '2026-03-02T10:05:00Z',
     redirect_url: null,
+    quick_replies: [],
     ...extra,
   },
 });
@@ -192,6 +193,37 @@ describe('CreateProjectPage', () => {
     expect(currentPath()).toBe('/project/create-project');
     act(() => vi.advanceTimersByTime(100));
     expect(currentPath()).toBe('/project/workspace/p1/logo-for-bakery');
+  });
+
+  it('offers the quick replies of the last answer as buttons; pressing one sends it', async () => {
+    const SUMMARY = 'Here is what I have: "Crumbs", a design project. Create it, or change something?';
+    const platform = openChat({
+      'POST /api/chat/response/': (request) =>
+        (request.body as { user_response: string }).user_response === 'Create it'
+          ? reply({
+              message: 'Taking you to your project workspace...',
+              status: 'complete',
+              redirect_url: '/x',
+            })
+          : reply({ message: SUMMARY, quick_replies: ['Create it', 'Change something'] }),
+    });
+    await screen.findByText(GREETING);
+    expect(screen.queryByRole('group', { name: 'Suggested replies' })).not.toBeInTheDocument();
+    await userEvent.type(messageBox(), "that's all{Enter}");
+    await screen.findByText(SUMMARY);
+    const replies = screen.getByRole('group', { name: 'Suggested replies' });
+    expect(Array.from(replies.querySelectorAll('button')).map((button) => button.textContent)).toEqual([
+      'Create it',
+      'Change something',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Create it' }));
+    expect(await screen.findByText('Taking you to your project workspace...')).toBeInTheDocument();
+    expect(platform.requests.at(-1)?.body).toEqual({
+      session_id: 'session-1',
+      project_id: 'p1',
+      user_response: 'Create it',
+    });
+    expect(screen.queryByRole('group', { name: 'Suggested replies' })).not.toBeInTheDocument();
   });
 
   it('a failed send shows "Failed to send message. Please try again." and keeps the text', async () => {

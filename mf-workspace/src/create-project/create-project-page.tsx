@@ -6,6 +6,7 @@ import { ALL_PROJECTS_PATH, openedFromButton } from '../projects/project-paths';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
 import styles from './create-project-page.module.css';
+import { QuickReplies } from './quick-replies';
 import { useProjectChat } from './use-project-chat';
 
 /** Where mf-billing lets the account change plan. */
@@ -43,6 +44,13 @@ function ProjectChat() {
           Your project is set up. Opening its workspace in a few seconds...
         </p>
       ) : null}
+      {chat.redirectTo ? null : (
+        <QuickReplies
+          replies={chat.quickReplies}
+          disabled={chat.phase !== 'ready' || chat.sending}
+          onSend={(reply) => void chat.send(reply)}
+        />
+      )}
       <ChatComposer disabled={chat.phase !== 'ready' || chat.sending} onSend={chat.send} />
     </div>
   );

@@ -46,6 +46,8 @@ export interface ProjectChat {
   sending: boolean;
   /** Where the app goes once the project is set up. */
   redirectTo: string | null;
+  /** The replies the assistant's last answer offers as buttons. */
+  quickReplies: string[];
   /** Sends a message; resolves false when it could not be sent (the text should stay in the box). */
   send(text: string): Promise<boolean>;
   retry(): void;
@@ -66,6 +68,7 @@ export function useProjectChat(): ProjectChat {
   const [project, setProject] = useState<ChatProject | null>(null);
   const [sending, setSending] = useState(false);
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
+  const [quickReplies, setQuickReplies] = useState<string[]>([]);
 
   useEffect(() => {
     let active = true;
@@ -129,6 +132,7 @@ export function useProjectChat(): ProjectChat {
           ...current,
           { type: 'system', text: reply.message, created_at: reply.last_updated },
         ]);
+        setQuickReplies(reply.quick_replies);
         const named = { id: project.id, name: reply.project_name };
         setProject({ ...named, lastUpdated: reply.last_updated });
         setCurrentProject(named);
@@ -152,5 +156,5 @@ export function useProjectChat(): ProjectChat {
   );
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  return { phase, limitMessage, messages, project, sending, redirectTo, send, retry };
+  return { phase, limitMessage, messages, project, sending, redirectTo, quickReplies, send, retry };
 }

@@ -9060,6 +9060,8 @@ export interface components {
       last_updated: string;
       message: string;
       project_name: string;
+      /** @description Replies the page offers as buttons (the likely reading after a misunderstanding, "Skip", "Rephrase"; "Create it" and "Change something" under the summary); sent as the next message */
+      quick_replies: string[];
       redirect_url: string | null;
       /**
        * @description "Project name and type updated" when this reply named or typed the project; "complete" or "incomplete" otherwise, with redirect_url once the project is set up (incomplete: some topics open)

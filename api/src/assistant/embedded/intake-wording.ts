@@ -142,3 +142,51 @@ export function finished(state: IntakeState, open: readonly IntakeTopic[], featu
 
 export const alreadyFinished = (state: IntakeState) =>
   `"${state.name}" is already set up and pending review. ${toWorkspace}`;
+
+/** Quick replies the chat offers. */
+export const createIt = 'Create it';
+export const changeSomething = 'Change something';
+export const skipIt = 'Skip';
+export const rephrase = 'Rephrase';
+
+const topicLabels: Record<Exclude<IntakeTopic, 'type'>, string> = {
+  goal: 'Goal',
+  audience: 'Target audience',
+  deliverables: 'Key deliverables',
+  features: 'Features',
+  budget: 'Budget',
+  timeline: 'Timeline',
+};
+
+/** The message read as the answer to the question asked, as a reply the intake understands. */
+export const likelyReading = (topic: Exclude<IntakeTopic, 'type'>, text: string) =>
+  `${topicLabels[topic]}: ${text.slice(0, 200)}`;
+
+/** The question asked again in other words, with an example answer. */
+export const rephrased = (topic: IntakeTopic, state: IntakeState) =>
+  `Let me put it another way. ${question(topic, state)} ${example(topic, state)}` +
+  (topic === 'type' ? '' : ' Or say "skip" to leave it open.');
+
+/** What the assistant understood, before it creates the project (plain sentences, one per topic). */
+export function summary(state: IntakeState, open: readonly IntakeTopic[]): string {
+  const lines = [
+    `Here is what I have: "${state.name}", a ${typeText(state.type ?? 'DESIGN_AND_DEVELOPMENT')}.`,
+  ];
+  if (state.goal) lines.push(`Goal: ${lowerFirst(state.goal)}.`);
+  if (state.audience) lines.push(`For: ${lowerFirst(state.audience)}.`);
+  if (state.deliverables.length > 0) lines.push(`Key deliverables: ${joinList(state.deliverables)}.`);
+  if (state.features.length > 0) lines.push(`Main features: ${joinList(state.features)}.`);
+  if (state.budget) lines.push(`Budget: ${budgetText(state.budget)}.`);
+  if (state.timeline) lines.push(`Timeline: ${lowerFirst(state.timeline.text)}.`);
+  const left = open.filter((topic) => topic !== 'type');
+  if (left.length > 0) lines.push(`Still open: ${joinList(left.map((topic) => topicNames[topic]))}.`);
+  return `${lines.join(' ')} Create it, or change something?`;
+}
+
+export const whatToChange =
+  'What would you like to change? Say it as you would to a colleague, for example: "the budget is 2m", ' +
+  '"it\'s for students", "the features are booking and payments" or "call it Kora".';
+
+export const notAChange =
+  'Sorry, I couldn\'t tell what to change. Try for example "the goal is to sell online" or "the deadline ' +
+  'is March". Create it, or change something?';

@@ -27,12 +27,21 @@ import {
   acknowledged,
   alreadyFinished,
   cannotFinishYet,
+  changeSomething,
   confirmations,
+  createIt,
   finished,
   greeting,
+  likelyReading,
   misunderstood,
+  notAChange,
   question,
   questionNoted,
+  rephrase,
+  rephrased,
+  skipIt,
+  summary,
+  whatToChange,
 } from './intake-wording.js';
 import { draftProject } from './project-draft.js';
 
@@ -60,6 +69,7 @@ export function startIntake(firstName: string): IntakeStart {
       notes: [],
       asking: 'type',
       misunderstood: 0,
+      confirming: false,
       finished: false,
     },
     reply: greeting(firstName),
@@ -158,13 +168,13 @@ const asksAbout = (text: string) =>
   /^(?:how|what|when|who|why|where|which|can|could|will|would|do|does|is|are)\b/i.test(text.trim());
 
 /** Applies everything the message says; false when it said nothing the intake could use. */
-function understand(state: IntakeState, text: string, asking: IntakeTopic, now: Date): boolean {
+function understand(state: IntakeState, text: string, asking: IntakeTopic | null, now: Date): boolean {
   let understood = false;
   let statedTypeHere = false;
   const describing = asking === 'type' && state.pitch === null;
   const unlabelled: string[] = [];
   for (const sentence of sentences(text)) {
-    const { budget, timeline, rest: part } = moneyAndTime(sentence, asking, now);
+    const { budget, timeline, rest: part } = moneyAndTime(sentence, asking ?? '', now);
     if (budget) state.budget = budget;
     if (timeline) state.timeline = timeline;
     understood ||= Boolean(budget || timeline);
@@ -206,8 +216,9 @@ function understand(state: IntakeState, text: string, asking: IntakeTopic, now: 
       // "Both design and development. Our current site is very old.": a remark beside the type.
       state.notes = [...state.notes, rest.slice(0, 500)];
     } else if (!asksAbout(rest)) {
+      // While the summary is shown, only a sentence that says its topic changes it.
       const topic = evidentTopic(rest) ?? asking;
-      understood = answer(state, topic, rest, correctsList(rest), now) || understood;
+      if (topic) understood = answer(state, topic, rest, correctsList(rest), now) || understood;
     }
   }
 
@@ -218,38 +229,85 @@ function understand(state: IntakeState, text: string, asking: IntakeTopic, now: 
   return understood;
 }
 
-function turn(before: IntakeState, state: IntakeState, reply: string, outcome: IntakeOutcome): IntakeTurn {
+function turn(
+  before: IntakeState,
+  state: IntakeState,
+  reply: string,
+  outcome: IntakeOutcome,
+  quickReplies: string[] = [],
+): IntakeTurn {
   return {
     state,
     reply,
     identityChanged: state.name !== before.name || state.type !== before.type,
     outcome,
     draft: outcome === 'continue' ? null : draftProject(state),
+    quickReplies,
   };
 }
 
-/** Finishes with what is known, when that is enough for a project: its type (and so its name). */
-function finish(before: IntakeState, state: IntakeState, said: readonly string[]): IntakeTurn {
+/** Sets the project up with what is known. */
+function finish(before: IntakeState, state: IntakeState): IntakeTurn {
+  state.finished = true;
+  state.confirming = false;
+  state.asking = null;
+  const outcome = finishedOutcome(state);
+  return turn(before, state, finished(state, openTopics(state), state.features.length), outcome);
+}
+
+/**
+ * Shows what was understood before the project is created, so the client can correct it; needs the type
+ * (and so a name) first.
+ */
+function summarise(before: IntakeState, state: IntakeState, said: readonly string[]): IntakeTurn {
   if (state.type === null) {
     state.asking = 'type';
     return turn(before, state, [...said, cannotFinishYet(state)].join(' '), 'continue');
   }
   state.name ??= proposedName(state.pitch ?? '', state.type);
-  state.finished = true;
+  state.confirming = true;
   state.asking = null;
-  const outcome = finishedOutcome(state);
-  const reply = finished(state, openTopics(state), state.features.length);
-  return turn(before, state, [...said, reply].join(' '), outcome);
+  state.misunderstood = 0;
+  return turn(before, state, [...said, summary(state, openTopics(state))].join(' '), 'continue', [
+    createIt,
+    changeSomething,
+  ]);
 }
 
-/** The next question after a message that moved the intake on, or the end when nothing is left. */
+/** The next question after a message that moved the intake on, or the summary when nothing is left. */
 function moveOn(before: IntakeState, state: IntakeState): IntakeTurn {
   state.misunderstood = 0;
   const said = confirmations(before, state);
   const next = nextTopic(state);
-  if (next === null) return finish(before, state, said);
+  if (next === null || state.confirming) return summarise(before, state, said);
   state.asking = next;
   return turn(before, state, [...said, question(next, state)].join(' '), 'continue');
+}
+
+/** "Rephrase", "what do you mean?": the client asks for the question in other words. */
+const wantsRephrasing =
+  /^(?:rephrase|please rephrase|say (?:it|that) (?:differently|again)|what do you mean\??|i don'?t understand\??|explain)$/i;
+
+/** "Create it", "looks good", "correct": the summary is right. */
+const approves =
+  /^(?:create(?: it| the project)?|(?:yes|yeah|yep|ok|okay)?[, ]*(?:create it|looks good|that'?s (?:right|correct)|correct|all good|perfect|go ahead))[.!]*$/i;
+
+/** Quick replies after a misunderstanding: the likely reading of the message, Skip and Rephrase. */
+function choicesAfter(topic: IntakeTopic, state: IntakeState, text: string): string[] {
+  if (topic === 'type') return state.pitch ? ['Design', 'Development', 'Both'] : [];
+  const reading = isNonsense(text) ? [] : [likelyReading(topic, text)];
+  return [...reading, skipIt, rephrase];
+}
+
+/** The turn while the summary is shown: "Create it", a correction, or a question what to change. */
+function confirm(before: IntakeState, state: IntakeState, text: string, now: Date): IntakeTurn {
+  const said = closing(text);
+  if (said === 'finish' || said === 'acknowledge' || approves.test(text.trim())) return finish(before, state);
+  if (understand(state, text, null, now)) return moveOn(before, state);
+  if (said === 'skip' || /^change/i.test(text.trim()) || wantsRephrasing.test(text.trim())) {
+    return turn(before, state, whatToChange, 'continue', [createIt]);
+  }
+  return turn(before, state, notAChange, 'continue', [createIt, changeSomething]);
 }
 
 export function continueIntake(before: IntakeState, message: string, now: Date): IntakeTurn {
@@ -260,16 +318,21 @@ export function continueIntake(before: IntakeState, message: string, now: Date):
       identityChanged: false,
       outcome: finishedOutcome(before),
       draft: null,
+      quickReplies: [],
     };
   }
   const state: IntakeState = structuredClone(before);
-  const asking = state.asking ?? nextTopic(state) ?? 'features';
   // Pidgin is read as the plain English it means; what the client wrote stays in the chat.
   const text = plainEnglish(message.trim());
+  if (state.confirming) return confirm(before, state, text, now);
+  const asking = state.asking ?? nextTopic(state) ?? 'features';
 
+  if (wantsRephrasing.test(text)) {
+    return turn(before, state, rephrased(asking, state), 'continue', asking === 'type' ? [] : [skipIt]);
+  }
   switch (closing(text)) {
     case 'finish':
-      return finish(before, state, []);
+      return summarise(before, state, []);
     case 'skip':
       // Without knowing what is being made there is no project to set up.
       if (asking === 'type') return turn(before, state, cannotFinishYet(state), 'continue');
@@ -288,5 +351,11 @@ export function continueIntake(before: IntakeState, message: string, now: Date):
     return turn(before, state, questionNoted(asking, state), 'continue');
   }
   state.misunderstood += 1;
-  return turn(before, state, misunderstood(asking, state), 'continue');
+  return turn(
+    before,
+    state,
+    misunderstood(asking, state),
+    'continue',
+    choicesAfter(asking, state, message.trim()),
+  );
 }

@@ -181,7 +181,7 @@ export const siteQuestions: SiteQuestion[] = [
   {
     question: 'What plans do you have?',
     intent: 'plans',
-    facts: ['Free Starter', 'Growth Plan: ₦10,000 per month per user', 'Enterprise'],
+    facts: ['Free Starter', 'Growth Plan: ₦10,000 per month', 'Enterprise'],
   },
   {
     question: 'Is there a free plan?',
@@ -191,12 +191,12 @@ export const siteQuestions: SiteQuestion[] = [
   {
     question: 'What is in the growth plan?',
     intent: 'plans',
-    facts: ['₦10,000 per month per user', 'Unlimited members'],
+    facts: ['₦10,000 per month', '5 seats included'],
   },
   {
     question: 'How much is the subscription per month?',
     intent: 'plans',
-    facts: ['Growth Plan: ₦10,000 per month per user'],
+    facts: ['Growth Plan: ₦10,000 per month'],
   },
   {
     question: 'enterprise?',

@@ -8,6 +8,7 @@ import { format, resolveConfig } from 'prettier';
 import { createApp } from '../src/app.js';
 import { SessionCache } from '../src/auth/session-cache.js';
 import { createEmbeddedAssistant } from '../src/assistant/embedded/embedded-assistant.js';
+import { developmentSeller } from '../src/billing/seller.js';
 import type { AppDeps } from '../src/deps.js';
 import { documentConfig } from '../src/docs/docs-routes.js';
 import { DiskByteStore } from '../src/byte-store/byte-store.js';
@@ -45,6 +46,7 @@ function documentOnlyDeps(): AppDeps {
     mailer: unused('a mailer') as AppDeps['mailer'],
     devMailbox: null,
     publicUrl: 'http://localhost:3000',
+    seller: developmentSeller,
     google: null,
     byteStore: new DiskByteStore('/nonexistent/uploads'),
     trustProxy: false,

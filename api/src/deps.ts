@@ -6,6 +6,7 @@ import type { GoogleSignIn } from './google/google-sign-in.js';
 import type { Logger } from './http/app-env.js';
 import type { Mailbox, Mailer } from './mail/mailer.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
+import type { Seller } from './billing/seller.js';
 import type { DatabasePool } from './metrics/metrics.js';
 import type { RollbackRule } from './remotes/rollback-rule.js';
 
@@ -50,6 +51,8 @@ export interface AppDeps {
   trustProxy: boolean;
   /** Paystack, or the embedded test checkout in development (api/src/payments/payments-from-env.ts). */
   payments: PaymentProvider;
+  /** Who issues the invoices (SELLER_* variables; development's example otherwise). */
+  seller: Seller;
   /** The database connection pool, for the metrics' pool gauges. */
   databasePool?: DatabasePool;
   /** METRICS_TOKEN: the bearer token of `GET /metrics`; without it, only loopback may scrape. */

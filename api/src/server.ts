@@ -11,6 +11,7 @@ import { accountsDepsFromEnv } from './auth/accounts-deps.js';
 import { SessionCache } from './auth/session-cache.js';
 import { listenForEndedSessions } from './auth/session-notifications.js';
 import { seedDemoBilling } from './billing/demo-billing.js';
+import { sellerFromEnv } from './billing/seller.js';
 import { ConfigError, readEnvironment } from './config/environment.js';
 import { loadConfig } from './config/server-config.js';
 import { batchedLog } from './http/batched-log.js';
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
     ...accounts,
     byteStore,
     payments,
+    seller: sellerFromEnv(env),
     databasePool: db.pool,
     metricsToken: config.metricsToken,
     opsToken: config.opsToken,

@@ -60,9 +60,10 @@ async function addMembers(owner: TestUser, count: number) {
 }
 
 describe('invoices', () => {
-  it('numbers invoices per account without gaps when they are written at the same moment', async () => {
+  it('numbers every account’s invoices in the seller’s one series, without gaps, when written at the same moment', async () => {
     const { user } = await account('GROWTH');
     const other = await account('GROWTH');
+    const before = (await h.db.prisma.invoiceSeries.findUnique({ where: { series: 'INV' } }))?.last ?? 0;
     await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         h.db.prisma.$transaction((tx) =>
@@ -80,16 +81,47 @@ describe('invoices', () => {
         ),
       ),
     );
-    const numbers = async (ownerId: string) =>
-      (await h.db.prisma.invoice.findMany({ where: { ownerId }, orderBy: { number: 'asc' } })).map(
-        (i) => i.number,
-      );
-    expect(await numbers(user.id)).toEqual([1, 2, 3, 4]);
-    expect(await numbers(other.user.id)).toEqual([1, 2, 3, 4]);
+    const numbers = (
+      await h.db.prisma.invoice.findMany({
+        where: { ownerId: { in: [user.id, other.user.id] } },
+        orderBy: { number: 'asc' },
+      })
+    ).map((invoice) => invoice.number);
+    // Two customers never both hold the same number: one run of eight after what was issued before.
+    expect(numbers).toEqual(Array.from({ length: 8 }, (_, i) => before + i + 1));
   });
 
-  it('lists, shows with VAT as its own figure, and downloads the PDF; strangers get 404', async () => {
+  it('gives the number back when the invoice’s transaction rolls back, so the series has no gap', async () => {
+    const { user } = await account('GROWTH');
+    const issue = (tx: Parameters<Parameters<typeof h.db.prisma.$transaction>[0]>[0]) =>
+      issueInvoice(
+        tx,
+        {
+          ownerId: user.id,
+          purpose: 'seats',
+          lines: [{ description: 'Seat', quantity: 1, unitKobo: 2000 }],
+          withVat: true,
+          dueAt: now,
+        },
+        now,
+      );
+    const first = await h.db.prisma.$transaction(issue);
+    await expect(
+      h.db.prisma.$transaction(async (tx) => {
+        await issue(tx);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const next = await h.db.prisma.$transaction(issue);
+    expect(next.number).toBe(first.number + 1);
+  });
+
+  it('lists, shows seller, buyer and VAT as its own figure, and downloads the same facts as PDF; strangers get 404', async () => {
     const { user, auth } = await account('GROWTH');
+    await h.db.prisma.businessProfile.update({
+      where: { userId: user.id },
+      data: { businessName: 'Tester Ltd', address: '1 Test Street, Lagos' },
+    });
     const invoice = await h.db.prisma.$transaction((tx) =>
       issueInvoice(
         tx,
@@ -103,12 +135,27 @@ describe('invoices', () => {
         now,
       ),
     );
+    // The invoice keeps the buyer it was issued to.
+    await h.db.prisma.businessProfile.update({
+      where: { userId: user.id },
+      data: { businessName: 'Renamed Ltd' },
+    });
+    const number = `INV-${String(invoice.number).padStart(4, '0')}`;
     const list = await get('/api/billing/invoices/', auth);
     expect(list.body.invoices).toEqual([
-      expect.objectContaining({ id: invoice.id, number: 'INV-0001', amount_kobo: 77_400, status: 'Pending' }),
+      expect.objectContaining({ id: invoice.id, number, amount_kobo: 77_400, status: 'Pending' }),
     ]);
     const detail = await get(`/api/billing/invoices/${invoice.id}/`, auth);
     expect(detail.body).toMatchObject({
+      number,
+      due_date: now.toISOString(),
+      credits_invoice_number: null,
+      seller: {
+        legal_name: 'Buildbay Technologies Ltd',
+        address: '12 Herbert Macaulay Way, Yaba, Lagos, Nigeria',
+        tax_id: '00000000-0001',
+      },
+      buyer: { name: 'Tester Ltd', address: '1 Test Street, Lagos', email: user.email },
       subtotal_kobo: 72_000,
       vat_kobo: 5_400,
       vat_rate: '7.5%',
@@ -123,10 +170,23 @@ describe('invoices', () => {
     });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
-    expect(pdf.headers.get('Content-Disposition')).toBe('attachment; filename="invoice-INV-0001.pdf"');
+    expect(pdf.headers.get('Content-Disposition')).toBe(`attachment; filename="invoice-${number}.pdf"`);
     const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
     expect(text.startsWith('%PDF-1.4')).toBe(true);
-    expect(text).toContain('(NGN 774.00) Tj');
+    // The same facts as on screen: seller with TIN, buyer from the profile, VAT as its own line.
+    for (const shown of [
+      number,
+      'Buildbay Technologies Ltd',
+      '12 Herbert Macaulay Way, Yaba,',
+      'TIN: 00000000-0001',
+      'Tester Ltd',
+      '1 Test Street, Lagos',
+      'VAT \\(7.5%\\)',
+      'NGN 54.00',
+      'NGN 774.00',
+    ]) {
+      expect(text).toContain(`(${shown}`);
+    }
     const stranger = await account();
     expect((await get(`/api/billing/invoices/${invoice.id}/`, stranger.auth)).status).toBe(404);
   });
@@ -189,27 +249,77 @@ describe('plan changes', () => {
       monthly_price_kobo: 1_000_000,
       amount_due_kobo: 0,
       recent_invoices: [
-        expect.objectContaining({ number: 'INV-0001', status: 'Paid', amount_kobo: 537_500 }),
+        expect.objectContaining({
+          number: expect.stringMatching(/^INV-/),
+          status: 'Paid',
+          amount_kobo: 537_500,
+        }),
       ],
     });
   });
 
-  it('cancels an unpaid upgrade invoice with a credit note when the upgrade is started again for another amount', async () => {
+  it('cancels an unpaid upgrade with a credit note in its own series, naming the invoice, with no due date', async () => {
     const { auth } = await account();
+    const growth = await post('/api/billing/plan-change/', { plan: 'growth' }, auth);
+    const growthInvoice = (growth.body as { payment: { invoice_id: string } }).payment.invoice_id;
+    const cancelled = (await get(`/api/billing/invoices/${growthInvoice}/`, auth)).body.number as string;
+    // Another plan chosen instead: the unpaid upgrade is cancelled, never edited.
+    expect((await post('/api/billing/plan-change/', { plan: 'startup' }, auth)).body).toMatchObject({
+      status: 'changed',
+    });
+    const { invoices } = (await get('/api/billing/invoices/', auth)).body as {
+      invoices: {
+        id: string;
+        number: string;
+        kind: string;
+        status: string;
+        due_date: string | null;
+        description: string;
+      }[];
+    };
+    const note = invoices.find((invoice) => invoice.kind === 'Credit note');
+    expect(note).toMatchObject({
+      number: expect.stringMatching(/^CN-\d{4,}$/),
+      status: 'Credited',
+      due_date: null,
+      description: `Credit note for ${cancelled}: Cancels an unpaid plan change`,
+    });
+    expect((await get(`/api/billing/invoices/${note?.id}/`, auth)).body).toMatchObject({
+      credits_invoice_id: growthInvoice,
+      credits_invoice_number: cancelled,
+      due_date: null,
+    });
+    const pdf = await h.app.request(`/api/billing/invoices/${note?.id}/pdf/`, {
+      headers: { Authorization: auth },
+    });
+    const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
+    expect(text).toContain(`(Cancels invoice ${cancelled})`);
+    expect(text).not.toContain('(Due:');
+  });
+
+  it('leaves one invoice row when a declined upgrade is paid later, however the proration moved', async () => {
+    const { user, auth } = await account();
     const first = await post('/api/billing/plan-change/', { plan: 'growth' }, auth);
+    const firstPayment = (
+      first.body as { payment: { invoice_id: string; checkout_url: string; reference: string } }
+    ).payment;
     // The same upgrade at once is the invoice already due, with its checkout.
     expect(await post('/api/billing/plan-change/', { plan: 'growth' }, auth)).toEqual(first);
-    // A day later less of the period is left: a new amount, a new invoice.
+    await checkout(firstPayment, auth, 'decline');
+    // A day later less of the period is left; the upgrade tried again pays the invoice already issued.
     h.setNow(new Date(now.getTime() + 86_400_000));
-    await post('/api/billing/plan-change/', { plan: 'growth' }, auth);
-    const { invoices } = (await get('/api/billing/invoices/', auth)).body as {
-      invoices: Record<string, unknown>[];
+    const later = await signIn(user);
+    const again = await post('/api/billing/plan-change/', { plan: 'growth' }, later);
+    const payment = (
+      again.body as { payment: { invoice_id: string; checkout_url: string; reference: string } }
+    ).payment;
+    expect(payment.invoice_id).toBe(firstPayment.invoice_id);
+    await checkout(payment, later);
+    const { invoices } = (await get('/api/billing/invoices/', later)).body as {
+      invoices: { status: string }[];
     };
-    expect(invoices.map(({ number, kind, status }) => ({ number, kind, status }))).toEqual([
-      { number: 'INV-0003', kind: 'Invoice', status: 'Pending' },
-      { number: 'CN-0002', kind: 'Credit note', status: 'Credited' },
-      { number: 'INV-0001', kind: 'Invoice', status: 'Credited' },
-    ]);
+    expect(invoices.map((invoice) => invoice.status)).toEqual(['Paid']);
+    expect(((await get('/api/billing/', later)).body.plan as { id: string }).id).toBe('growth');
   });
 
   it('downgrades at the end of the period, and refuses one the account’s projects would break', async () => {

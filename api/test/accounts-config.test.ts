@@ -21,6 +21,9 @@ describe('loadAccountsConfig', () => {
       APP_SECRET: 'x'.repeat(32),
       PUBLIC_URL: 'https://app.example.com/',
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      SELLER_LEGAL_NAME: 'Example Ltd',
+      SELLER_ADDRESS: '1 Example Road, Lagos',
+      SELLER_TAX_ID: '12345678-0001',
       TRUST_PROXY: '1',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
@@ -35,7 +38,13 @@ describe('loadAccountsConfig', () => {
   });
 
   it('refuses what cannot work', () => {
-    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      SELLER_LEGAL_NAME: 'Example Ltd',
+      SELLER_ADDRESS: '1 Example Road, Lagos',
+      SELLER_TAX_ID: '12345678-0001',
+    };
     const refusals: [RawEnvironment, RegExp][] = [
       [{ ...production, SMTP_URL: 'smtp://x' }, /PUBLIC_URL is required in production/],
       [{ ...production, PUBLIC_URL: 'https://a.example' }, /SMTP_URL is required in production/],

@@ -27,7 +27,7 @@ describe('GET /api/plans/', () => {
         title: 'Free Starter',
         price_naira: 0,
         price_label: '₦0',
-        period: 'per month per user',
+        period: 'per month',
         highlight: false,
       },
       {
@@ -43,7 +43,7 @@ describe('GET /api/plans/', () => {
         title: 'Growth Plan',
         price_naira: 10000,
         price_label: '₦10,000',
-        period: 'per month per user',
+        period: 'per month',
         highlight: false,
       },
       {
@@ -55,20 +55,22 @@ describe('GET /api/plans/', () => {
         highlight: false,
       },
     ]);
+    const seats = 'More seats ₦20 a month each (₦240 a year billed annually)';
     expect(body.plans[0]).toMatchObject({
-      features: ['1 project', '1 free seat', 'Basic tools'],
+      features: ['1 project', '1 seat included', seats, 'Basic tools'],
       buttonText: 'Get Started',
     });
-    expect(body.plans[2]?.features).toEqual(
-      expect.arrayContaining([
-        'Unlimited projects',
-        'Unlimited members',
-        'AI setup',
-        'Payroll',
-        'Billing',
-        'White-label',
-      ]),
-    );
+    // What the plan enforces, not "Unlimited members": members take seats, 5 included, more bought.
+    expect(body.plans[2]?.features).toEqual([
+      'Unlimited projects',
+      '5 seats included',
+      seats,
+      'AI setup',
+      'Payroll',
+      'Billing',
+      'White-label',
+    ]);
+    expect(JSON.stringify(body.plans)).not.toMatch(/per user|Unlimited members/);
   });
 
   it('highlights Free Starter as the current plan of a new account', async () => {

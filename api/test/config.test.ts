@@ -14,6 +14,9 @@ const production = {
   APP_SECRET: 'x'.repeat(32),
   PUBLIC_URL: 'https://app.example.com',
   SMTP_URL: 'smtp://mail.example.com',
+  SELLER_LEGAL_NAME: 'Example Ltd',
+  SELLER_ADDRESS: '1 Example Road, Lagos',
+  SELLER_TAX_ID: '12345678-0001',
 };
 
 describe('loadConfig', () => {

@@ -55,11 +55,11 @@ describe('the embedded assistant on the public site', () => {
   it('answers about the plans in naira from the plan catalogue', async () => {
     const all = await ask('What plans do you have?');
     expect(all.message).toBe(
-      'Our plans, priced in naira: Free Starter: ₦0 per month per user (1 project, 1 free seat, Basic tools); Startup Plan: Pay as you go (Unlimited projects, 1 free seat); Growth Plan: ₦10,000 per month per user (Unlimited projects, Unlimited members, AI setup, Payroll, Billing, White-label); Enterprise: Custom pricing (Everything in the Growth Plan, Custom seat and team setup, Dedicated account manager). Would you like to start a project?',
+      'Our plans, priced in naira: Free Starter: ₦0 per month (1 project, 1 seat included, More seats ₦20 a month each (₦240 a year billed annually), Basic tools); Startup Plan: Pay as you go (Unlimited projects, 1 seat included, More seats ₦20 a month each (₦240 a year billed annually)); Growth Plan: ₦10,000 per month (Unlimited projects, 5 seats included, More seats ₦20 a month each (₦240 a year billed annually), AI setup, Payroll, Billing, White-label); Enterprise: Custom pricing (Everything in the Growth Plan, Custom seat and team setup, Dedicated account manager). Would you like to start a project?',
     );
     expect(all.suggestSignin).toBe(false);
     expect((await ask('What is in the growth plan?')).message).toBe(
-      'Growth Plan: ₦10,000 per month per user (Unlimited projects, Unlimited members, AI setup, Payroll, Billing, White-label). For growing teams that run several projects at once. Would you like to start a project?',
+      'Growth Plan: ₦10,000 per month (Unlimited projects, 5 seats included, More seats ₦20 a month each (₦240 a year billed annually), AI setup, Payroll, Billing, White-label). For growing teams that run several projects at once. Would you like to start a project?',
     );
     expect((await ask('enterprise?')).message).toMatch(/^Enterprise: Custom pricing/);
   });

@@ -21,13 +21,16 @@ describe('parseEnvironment', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message.split('\n')).toEqual([
-      'The environment has 8 problems (README "Environment"):',
+      'The environment has 11 problems (README "Environment"):',
       '- PORT must be a port number, not "eighty".',
       '- PUBLIC_URL must start with https:// or http://.',
       '- TRUST_PROXY must be 1 or 0, not "yes".',
       '- OPS_TOKEN must be at least 16 characters without spaces.',
       '- APP_SECRET is required in production (the same in every API process; e.g. `openssl rand -base64 48`).',
       '- SMTP_URL is required in production (sign-up codes and reset links go by e-mail).',
+      '- SELLER_LEGAL_NAME is required in production (every invoice names its seller, as registered).',
+      "- SELLER_ADDRESS is required in production (every invoice gives the seller's registered address).",
+      "- SELLER_TAX_ID is required in production (every invoice gives the seller's tax identification number (TIN)).",
       '- Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither.',
       '- S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.',
     ]);

@@ -148,7 +148,7 @@ test('the home chat answers from the product, survives a reload and moves to the
   const box = page.getByLabel('Type your message');
   await box.fill('How much is the Growth Plan?');
   await box.press('Enter');
-  await expect(chat).toContainText('Growth Plan: ₦10,000 per month per user');
+  await expect(chat).toContainText('Growth Plan: ₦10,000 per month');
   await box.fill('I want to build an online store');
   await box.press('Enter');
   await expect(chat).toContainText('That is a job for our Development service');

@@ -20,7 +20,8 @@ export async function billingOverview(prisma: PrismaClient, ownerId: string, now
   const team = await teamPaymentsOverview(prisma, ownerId, now);
   const invoices = await prisma.invoice.findMany({
     where: { ownerId },
-    orderBy: { number: 'desc' },
+    include: { credits: true },
+    orderBy: [{ issuedAt: 'desc' }, { createdAt: 'desc' }],
     take: 5,
   });
   const due = await prisma.invoice.aggregate({

@@ -16,9 +16,9 @@ const PlanSchema = z
     price_naira: z
       .number()
       .nullable()
-      .openapi({ description: 'Naira per user per month; null if not fixed' }),
+      .openapi({ description: 'The account’s fee in naira per month; null if not fixed' }),
     price_label: z.enum(['₦0', 'Pay as you go', '₦10,000', 'Custom pricing']),
-    period: z.enum(['per month per user', '']),
+    period: z.enum(['per month', '']),
     features: z.array(z.string()),
     buttonText: z.string(),
     highlight: z.boolean().openapi({ description: "True for the caller's current plan" }),

@@ -55,7 +55,10 @@ export function accountBillingRoutes(deps: AppDeps) {
   });
 
   const ownInvoice = async (userId: string, id: string) => {
-    const invoice = await prisma.invoice.findUnique({ where: { id }, include: { lines: true } });
+    const invoice = await prisma.invoice.findUnique({
+      where: { id },
+      include: { lines: true, credits: true },
+    });
     if (!invoice || invoice.ownerId !== userId) throw new ApiError(404, INVOICE_MESSAGES.notFound);
     const last = await prisma.payment.findFirst({ where: { invoiceId: id }, orderBy: { createdAt: 'desc' } });
     return invoiceDetail(
@@ -63,6 +66,7 @@ export function accountBillingRoutes(deps: AppDeps) {
       last
         ? { reference: last.reference, status: PAYMENT_STATUS_LABELS[last.status], failure: last.failure }
         : null,
+      deps.seller,
     );
   };
 
@@ -101,7 +105,8 @@ export function accountBillingRoutes(deps: AppDeps) {
     .openapi(invoicesRoute, async (c) => {
       const invoices = await prisma.invoice.findMany({
         where: { ownerId: c.get('session').userId },
-        orderBy: { number: 'desc' },
+        include: { credits: true },
+        orderBy: [{ issuedAt: 'desc' }, { createdAt: 'desc' }],
       });
       return c.json({ invoices: invoices.map(invoiceSummary) }, 200);
     })
@@ -109,16 +114,8 @@ export function accountBillingRoutes(deps: AppDeps) {
       c.json(await ownInvoice(c.get('session').userId, c.req.valid('param').invoice_id), 200),
     )
     .openapi(invoicePdfRoute, async (c) => {
-      const { userId } = c.get('session');
-      const invoice = await ownInvoice(userId, c.req.valid('param').invoice_id);
-      const user = await prisma.user.findUniqueOrThrow({
-        where: { id: userId },
-        include: { businessProfile: true },
-      });
-      const pdf = invoicePdf(invoice, {
-        name: user.businessProfile?.businessName ?? `${user.firstName} ${user.lastName}`,
-        email: user.email,
-      });
+      const invoice = await ownInvoice(c.get('session').userId, c.req.valid('param').invoice_id);
+      const pdf = invoicePdf(invoice);
       return c.body(pdf, 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="invoice-${invoice.number}.pdf"`,

@@ -1,19 +1,23 @@
-import type { Prisma } from '@platform/prisma';
+import type { InvoiceKind, Prisma } from '@platform/prisma';
+
+/** The seller's two series: invoices and credit notes (a credit note is numbered in its own). */
+const SERIES: Record<InvoiceKind, 'INV' | 'CN'> = { INVOICE: 'INV', CREDIT_NOTE: 'CN' };
 
 /**
- * The account's next invoice number, inside the transaction that writes the invoice: the counter row
- * is locked until that transaction ends, so parallel invoices take turns, and a rolled-back invoice
- * gives its number back (no gaps).
+ * The next number of the seller's series, inside the transaction that writes the document. There is one
+ * series for every account (a tax office reads one sequence per seller); its row stays locked until that
+ * transaction ends, so parallel invoices of any accounts take turns, and a rolled-back one gives its
+ * number back (no gaps).
  */
-export async function nextInvoiceNumber(tx: Prisma.TransactionClient, ownerId: string): Promise<number> {
+export async function nextInvoiceNumber(tx: Prisma.TransactionClient, kind: InvoiceKind): Promise<number> {
   const [row] = await tx.$queryRaw<{ last: number }[]>`
-    INSERT INTO invoice_counters (owner_id, last) VALUES (${ownerId}::uuid, 1)
-    ON CONFLICT (owner_id) DO UPDATE SET last = invoice_counters.last + 1
+    INSERT INTO invoice_series (series, last) VALUES (${SERIES[kind]}, 1)
+    ON CONFLICT (series) DO UPDATE SET last = invoice_series.last + 1
     RETURNING last`;
-  if (!row) throw new Error('The invoice counter returned no row.');
+  if (!row) throw new Error('The invoice series returned no row.');
   return row.last;
 }
 
-/** "INV-0007"; credit notes share the sequence ("CN-0008"). */
-export const invoiceNumberText = (kind: 'INVOICE' | 'CREDIT_NOTE', number: number) =>
-  `${kind === 'INVOICE' ? 'INV' : 'CN'}-${String(number).padStart(4, '0')}`;
+/** "INV-0007", "CN-0002". */
+export const invoiceNumberText = (kind: InvoiceKind, number: number) =>
+  `${SERIES[kind]}-${String(number).padStart(4, '0')}`;

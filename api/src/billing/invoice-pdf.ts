@@ -26,21 +26,58 @@ interface Text {
   bold?: boolean;
 }
 
-function lines(invoice: InvoiceDetail, account: { name: string; email: string }): Text[] {
+/** An address on lines of at most `width` characters, split at its commas and spaces. */
+function wrap(text: string, width: number): string[] {
+  const out: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = out.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) out[out.length - 1] = `${last} ${word}`;
+    else out.push(word);
+  }
+  return out;
+}
+
+/** The facts a tax office asks of an invoice, placed as the screen shows them (mf-billing's invoice view). */
+function lines(invoice: InvoiceDetail): Text[] {
+  const credit = invoice.kind === 'Credit note';
   const texts: Text[] = [
-    { x: 50, y: 790, size: 20, bold: true, text: invoice.kind === 'Invoice' ? 'Invoice' : 'Credit note' },
+    { x: 50, y: 790, size: 20, bold: true, text: credit ? 'Credit note' : 'Invoice' },
     { x: 400, y: 790, size: 12, bold: true, text: invoice.number },
-    { x: 50, y: 760, size: 10, text: 'From: Platform (billing)' },
-    { x: 50, y: 746, size: 10, text: `To: ${account.name} <${account.email}>` },
-    { x: 400, y: 760, size: 10, text: `Issued: ${day(invoice.issued_at)}` },
-    { x: 400, y: 746, size: 10, text: `Due: ${day(invoice.due_date)}` },
-    { x: 400, y: 732, size: 10, bold: true, text: `Status: ${invoice.status}` },
-    { x: 50, y: 700, size: 10, bold: true, text: 'Description' },
-    { x: 330, y: 700, size: 10, bold: true, text: 'Qty' },
-    { x: 370, y: 700, size: 10, bold: true, text: 'Unit' },
-    { x: 460, y: 700, size: 10, bold: true, text: 'Amount' },
+    { x: 400, y: 772, size: 10, text: `Issued: ${day(invoice.issued_at)}` },
+    ...(invoice.due_date ? [{ x: 400, y: 758, size: 10, text: `Due: ${day(invoice.due_date)}` }] : []),
+    { x: 400, y: invoice.due_date ? 744 : 758, size: 10, bold: true, text: `Status: ${invoice.status}` },
   ];
-  let y = 682;
+  const party = (x: number, title: string, facts: string[]) => {
+    let y = 750;
+    texts.push({ x, y, size: 10, bold: true, text: title });
+    for (const fact of facts) {
+      y -= 13;
+      texts.push({ x, y, size: 9, text: fact });
+    }
+    return y;
+  };
+  const sellerEnd = party(50, 'From', [
+    invoice.seller.legal_name,
+    ...wrap(invoice.seller.address, 40),
+    `TIN: ${invoice.seller.tax_id}`,
+  ]);
+  const buyerEnd = party(230, 'To', [
+    invoice.buyer.name,
+    ...wrap(invoice.buyer.address, 34),
+    invoice.buyer.email,
+  ]);
+  let y = Math.min(sellerEnd, buyerEnd) - 24;
+  if (invoice.credits_invoice_number) {
+    texts.push({ x: 50, y, size: 10, bold: true, text: `Cancels invoice ${invoice.credits_invoice_number}` });
+    y -= 22;
+  }
+  texts.push(
+    { x: 50, y, size: 10, bold: true, text: 'Description' },
+    { x: 330, y, size: 10, bold: true, text: 'Qty' },
+    { x: 370, y, size: 10, bold: true, text: 'Unit' },
+    { x: 460, y, size: 10, bold: true, text: 'Amount' },
+  );
+  y -= 18;
   for (const line of invoice.lines) {
     texts.push(
       { x: 50, y, size: 10, text: line.description.slice(0, 52) },
@@ -62,11 +99,8 @@ function lines(invoice: InvoiceDetail, account: { name: string; email: string })
   return texts;
 }
 
-export function invoicePdf(
-  invoice: InvoiceDetail,
-  account: { name: string; email: string },
-): Uint8Array<ArrayBuffer> {
-  const content = lines(invoice, account)
+export function invoicePdf(invoice: InvoiceDetail): Uint8Array<ArrayBuffer> {
+  const content = lines(invoice)
     .map((t) => `BT /${t.bold ? 'F2' : 'F1'} ${t.size} Tf ${t.x} ${t.y} Td (${pdfText(t.text)}) Tj ET`)
     .join('\n');
   const objects = [

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { Invoice, InvoiceLine } from '@platform/prisma';
 import { invoiceNumberText } from './invoice-numbers.js';
 import { planTitle } from './plans.js';
+import type { Seller } from './seller.js';
 import { planIds } from './subscription.js';
 
 const STATUS_LABELS = { PENDING: 'Pending', PAID: 'Paid', CREDITED: 'Credited' } as const;
@@ -12,6 +13,7 @@ const PURPOSE_LABELS: Record<string, string> = {
   renewal: 'Monthly subscription',
   seats: 'Additional seats',
   'unpaid-plan-change': 'Cancels an unpaid plan change',
+  'contract-payment': 'Contract payment',
 };
 
 export const InvoiceSummarySchema = z
@@ -22,7 +24,7 @@ export const InvoiceSummarySchema = z
     description: z.string(),
     plan: z.string().nullable().openapi({ description: 'The plan it bills, e.g. "Growth Plan"' }),
     issued_at: z.string().datetime(),
-    due_date: z.string().datetime(),
+    due_date: z.string().datetime().nullable().openapi({ description: 'None on a credit note' }),
     amount_kobo: z.number().int().openapi({ description: 'Total with VAT, in kobo' }),
     status: z.enum(['Pending', 'Paid', 'Credited']),
   })
@@ -34,6 +36,16 @@ export const InvoiceDetailSchema = InvoiceSummarySchema.extend({
   vat_kobo: z.number().int(),
   vat_rate: z.literal('7.5%'),
   credits_invoice_id: z.string().uuid().nullable(),
+  credits_invoice_number: z
+    .string()
+    .nullable()
+    .openapi({ description: 'On a credit note: the invoice it cancels, e.g. "INV-0007"' }),
+  seller: z
+    .object({ legal_name: z.string(), address: z.string(), tax_id: z.string() })
+    .openapi({ description: 'Who issues it (SELLER_* configuration)' }),
+  buyer: z
+    .object({ name: z.string(), address: z.string(), email: z.string() })
+    .openapi({ description: 'The business profile as it was when the invoice was issued' }),
   lines: z.array(
     z.object({
       description: z.string(),
@@ -51,26 +63,27 @@ export const InvoiceDetailSchema = InvoiceSummarySchema.extend({
 export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
 export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
 
-export const invoiceDescription = (invoice: Invoice) =>
+export const invoiceDescription = (invoice: Invoice & { credits?: Invoice | null }) =>
   invoice.kind === 'CREDIT_NOTE'
-    ? `Credit note: ${PURPOSE_LABELS[invoice.purpose] ?? invoice.purpose}`
+    ? `Credit note${invoice.credits ? ` for ${invoiceNumberText(invoice.credits.kind, invoice.credits.number)}` : ''}: ${PURPOSE_LABELS[invoice.purpose] ?? invoice.purpose}`
     : (PURPOSE_LABELS[invoice.purpose] ?? invoice.purpose);
 
-export const invoiceSummary = (invoice: Invoice): InvoiceSummary => ({
+export const invoiceSummary = (invoice: Invoice & { credits?: Invoice | null }): InvoiceSummary => ({
   id: invoice.id,
   number: invoiceNumberText(invoice.kind, invoice.number),
   kind: invoice.kind === 'INVOICE' ? 'Invoice' : 'Credit note',
   description: invoiceDescription(invoice),
   plan: invoice.plan ? planTitle(planIds[invoice.plan]) : null,
   issued_at: invoice.issuedAt.toISOString(),
-  due_date: invoice.dueAt.toISOString(),
+  due_date: invoice.dueAt?.toISOString() ?? null,
   amount_kobo: Number(invoice.totalKobo),
   status: STATUS_LABELS[invoice.status],
 });
 
 export const invoiceDetail = (
-  invoice: Invoice & { lines: InvoiceLine[] },
+  invoice: Invoice & { lines: InvoiceLine[]; credits: Invoice | null },
   lastPayment: { reference: string; status: string; failure: string | null } | null,
+  seller: Seller,
 ): InvoiceDetail => ({
   ...invoiceSummary(invoice),
   paid_at: invoice.paidAt?.toISOString() ?? null,
@@ -78,6 +91,11 @@ export const invoiceDetail = (
   vat_kobo: Number(invoice.vatKobo),
   vat_rate: '7.5%',
   credits_invoice_id: invoice.creditsId,
+  credits_invoice_number: invoice.credits
+    ? invoiceNumberText(invoice.credits.kind, invoice.credits.number)
+    : null,
+  seller: { legal_name: seller.legalName, address: seller.address, tax_id: seller.taxId },
+  buyer: { name: invoice.buyerName, address: invoice.buyerAddress, email: invoice.buyerEmail },
   lines: [...invoice.lines]
     .sort((a, b) => a.position - b.position)
     .map((line) => ({

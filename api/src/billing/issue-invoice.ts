@@ -18,12 +18,29 @@ export interface InvoiceInput {
   lines: InvoiceLineInput[];
   /** Whether VAT applies: the platform's own fees carry it (docs/decisions.md). */
   withVat: boolean;
+  /** The VAT when it is already inside an agreed amount (a contract's part): the lines are then net of it. */
+  vatKobo?: number;
   dueAt: Date;
   /** What the settlement applies once paid (invoice-settlement.ts). */
   effect?: Prisma.InputJsonObject;
+  /** A contract's payment: its project and part of the schedule (contract-invoices.ts). */
+  contract?: { projectId: string; part: number };
 }
 
-/** An invoice with its lines, numbered in the account's sequence, in the caller's transaction. */
+/** The buyer as the account's business profile names them now; the invoice keeps it as issued. */
+async function buyerOf(tx: Prisma.TransactionClient, ownerId: string) {
+  const user = await tx.user.findUniqueOrThrow({
+    where: { id: ownerId },
+    select: { firstName: true, lastName: true, email: true, businessProfile: true },
+  });
+  return {
+    buyerName: user.businessProfile?.businessName ?? `${user.firstName} ${user.lastName}`.trim(),
+    buyerAddress: user.businessProfile?.address ?? '',
+    buyerEmail: user.email,
+  };
+}
+
+/** An invoice with its lines, numbered in the seller's series, in the caller's transaction. */
 export async function issueInvoice(
   tx: Prisma.TransactionClient,
   input: InvoiceInput,
@@ -34,11 +51,12 @@ export async function issueInvoice(
     amountKobo: line.amountKobo ?? line.quantity * line.unitKobo,
   }));
   const subtotal = lines.reduce((sum, line) => sum + line.amountKobo, 0);
-  const vat = input.withVat ? vatKobo(subtotal) : 0;
+  const vat = input.withVat ? (input.vatKobo ?? vatKobo(subtotal)) : 0;
   return tx.invoice.create({
     data: {
       ownerId: input.ownerId,
-      number: await nextInvoiceNumber(tx, input.ownerId),
+      ...(await buyerOf(tx, input.ownerId)),
+      number: await nextInvoiceNumber(tx, 'INVOICE'),
       purpose: input.purpose,
       plan: input.plan ?? null,
       subtotalKobo: BigInt(subtotal),
@@ -47,6 +65,7 @@ export async function issueInvoice(
       issuedAt: now,
       dueAt: input.dueAt,
       ...(input.effect ? { effect: input.effect } : {}),
+      ...(input.contract ? { projectId: input.contract.projectId, contractPart: input.contract.part } : {}),
       lines: {
         create: lines.map((line, position) => ({
           position,
@@ -79,8 +98,9 @@ export async function pendingInvoices(
 }
 
 /**
- * A credit note cancelling an unpaid invoice, which is never edited: the note carries the same lines
- * and amounts and the invoice shows as Credited (docs/decisions.md says when one is issued).
+ * A credit note cancelling an unpaid invoice, which is never edited: the note, numbered in the credit
+ * notes' own series, names the invoice, carries its buyer, lines and amounts, and has no due date; the
+ * invoice shows as Credited (docs/decisions.md says when one is issued).
  */
 export async function creditInvoice(
   tx: Prisma.TransactionClient,
@@ -97,7 +117,10 @@ export async function creditInvoice(
   return tx.invoice.create({
     data: {
       ownerId: invoice.ownerId,
-      number: await nextInvoiceNumber(tx, invoice.ownerId),
+      buyerName: invoice.buyerName,
+      buyerAddress: invoice.buyerAddress,
+      buyerEmail: invoice.buyerEmail,
+      number: await nextInvoiceNumber(tx, 'CREDIT_NOTE'),
       kind: 'CREDIT_NOTE',
       status: 'CREDITED',
       purpose: reason,
@@ -106,7 +129,7 @@ export async function creditInvoice(
       vatKobo: invoice.vatKobo,
       totalKobo: invoice.totalKobo,
       issuedAt: now,
-      dueAt: now,
+      dueAt: null,
       creditsId: invoice.id,
       lines: {
         create: invoice.lines

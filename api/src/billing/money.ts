@@ -31,3 +31,8 @@ export function proratedKobo(fullPeriodKobo: number, periodStart: Date, periodEn
   const remaining = Math.min(total, Math.max(0, periodEnd.getTime() - at.getTime()));
   return divideRounded(fullPeriodKobo * remaining, total);
 }
+
+/** The VAT within an amount that already includes it (a contract's agreed part): gross × 7.5 / 107.5. */
+export function vatWithinKobo(grossKobo: number): number {
+  return divideRounded(grossKobo * vatRateBasisPoints, 10_000 + vatRateBasisPoints);
+}

@@ -87,8 +87,8 @@ export async function quotePlanChange(
 
 /**
  * Upgrades happen once the prorated charge is paid (at once when there is none); downgrades wait for
- * the period's end. An earlier unpaid upgrade invoice is cancelled by a credit note, so only one is due;
- * the same upgrade again answers the one due (and its open checkout, start-payment.ts).
+ * the period's end. An earlier unpaid upgrade to another plan is cancelled by a credit note, so only one is
+ * due; the same upgrade again answers the one due (and its open checkout, start-payment.ts).
  */
 export async function changePlan(deps: AppDeps, ownerId: string, plan: PlanId): Promise<PlanChangeResult> {
   const { prisma } = deps;
@@ -112,11 +112,20 @@ export async function changePlan(deps: AppDeps, ownerId: string, plan: PlanId): 
       },
     });
 
+  // Another plan chosen while an upgrade waits unpaid: that invoice is cancelled by a credit note.
+  const cancelUnpaidUpgrade = () =>
+    prisma.$transaction(async (tx) => {
+      const unpaid = await pendingInvoices(tx, ownerId, 'plan-change', () => false);
+      for (const { id } of unpaid.pending) await creditInvoice(tx, id, 'unpaid-plan-change', now);
+    });
+
   if (plan === subscription.plan) {
+    await cancelUnpaidUpgrade();
     await upsert({ planAtPeriodEnd: null });
     return { status: 'changed', message: PLAN_CHANGE_MESSAGES.kept(title) };
   }
   if (quote.effective === 'period_end') {
+    await cancelUnpaidUpgrade();
     await upsert({ planAtPeriodEnd: plan });
     return {
       status: 'scheduled',
@@ -125,6 +134,7 @@ export async function changePlan(deps: AppDeps, ownerId: string, plan: PlanId): 
     };
   }
   if (quote.total_kobo === 0) {
+    await cancelUnpaidUpgrade();
     await upsert({ plan, planAtPeriodEnd: null });
     return { status: 'changed', message: PLAN_CHANGE_MESSAGES.changed(title) };
   }
@@ -133,7 +143,9 @@ export async function changePlan(deps: AppDeps, ownerId: string, plan: PlanId): 
       tx,
       ownerId,
       'plan-change',
-      (invoice) => invoice.plan === storedPlans[plan] && invoice.subtotalKobo === BigInt(quote.prorated_kobo),
+      // The same plan again is the invoice already due, whatever the minutes since changed in its proration:
+      // a declined checkout tried again is paid on that one invoice, not credited and issued anew.
+      (invoice) => invoice.plan === storedPlans[plan],
     );
     if (unpaid.same) return unpaid.same;
     for (const { id } of unpaid.pending) await creditInvoice(tx, id, 'unpaid-plan-change', now);

@@ -1,7 +1,10 @@
 /*
- * The four plans of spec part 1 §9, priced in naira. Descriptions, the Enterprise features and the
- * button texts are not in the spec; they are ours. An account's plan is its subscription
- * (subscription.ts); `planLimits` are what the plan enforces.
+ * The four plans of spec part 1 §9, priced in naira: the one source of plan facts (the plan cards, the
+ * site assistant's answers, billing). Descriptions, the Enterprise features and the button texts are not
+ * in the spec; they are ours. The spec's "per month per user" and "unlimited members" are not what the
+ * product charges or enforces (a monthly fee per account, seats included then bought), so the cards say
+ * what is (docs/decisions.md). An account's plan is its subscription (subscription.ts); `planLimits` are
+ * what the plan enforces.
  */
 
 export type PlanId = 'free-starter' | 'startup' | 'growth' | 'enterprise';
@@ -10,55 +13,14 @@ export interface Plan {
   id: PlanId;
   title: 'Free Starter' | 'Startup Plan' | 'Growth Plan' | 'Enterprise';
   description: string;
-  /** Monthly price per user in naira; null when it depends on use or is negotiated. */
+  /** The account's monthly fee in naira; null when it depends on use or is negotiated. */
   price_naira: number | null;
   price_label: '₦0' | 'Pay as you go' | '₦10,000' | 'Custom pricing';
-  period: 'per month per user' | '';
+  period: 'per month' | '';
   features: string[];
   buttonText: string;
   highlight: boolean;
 }
-
-type PlanTemplate = Omit<Plan, 'buttonText' | 'highlight'>;
-
-const plans: PlanTemplate[] = [
-  {
-    id: 'free-starter',
-    title: 'Free Starter',
-    description: 'Try the platform on a first project.',
-    price_naira: 0,
-    price_label: '₦0',
-    period: 'per month per user',
-    features: ['1 project', '1 free seat', 'Basic tools'],
-  },
-  {
-    id: 'startup',
-    title: 'Startup Plan',
-    description: 'Pay only for the work you request.',
-    price_naira: null,
-    price_label: 'Pay as you go',
-    period: '',
-    features: ['Unlimited projects', '1 free seat'],
-  },
-  {
-    id: 'growth',
-    title: 'Growth Plan',
-    description: 'For growing teams that run several projects at once.',
-    price_naira: 10_000,
-    price_label: '₦10,000',
-    period: 'per month per user',
-    features: ['Unlimited projects', 'Unlimited members', 'AI setup', 'Payroll', 'Billing', 'White-label'],
-  },
-  {
-    id: 'enterprise',
-    title: 'Enterprise',
-    description: 'Tailored teams, terms and support for large organisations.',
-    price_naira: null,
-    price_label: 'Custom pricing',
-    period: '',
-    features: ['Everything in the Growth Plan', 'Custom seat and team setup', 'Dedicated account manager'],
-  },
-];
 
 /** Projects an account may own (null: unlimited) and seats its plan includes before bought ones. */
 export const planLimits: Record<PlanId, { projects: number | null; includedSeats: number }> = {
@@ -76,10 +38,66 @@ export const planPricing: Record<PlanId, { monthlyKobo: number | null; rank: num
   enterprise: { monthlyKobo: null, rank: 3 },
 };
 
-export const planTitle = (id: PlanId) => plans.find((plan) => plan.id === id)?.title ?? id;
-
 /** One more seat in kobo: ₦20 a month, or ₦240 a year billed annually (spec part 2 §9). */
 export const seatPriceKobo = { monthly: 2_000, yearly: 24_000 } as const;
+
+const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-NG')}`;
+
+/**
+ * What a card says of projects and seats, written from the limits and prices above so it cannot promise
+ * more than the plan enforces: members take seats, and seats beyond those included are bought.
+ */
+function limitFeatures(id: PlanId): string[] {
+  const { projects, includedSeats } = planLimits[id];
+  return [
+    projects === null ? 'Unlimited projects' : `${projects} ${projects === 1 ? 'project' : 'projects'}`,
+    `${includedSeats} ${includedSeats === 1 ? 'seat' : 'seats'} included`,
+    `More seats ${naira(seatPriceKobo.monthly)} a month each (${naira(seatPriceKobo.yearly)} a year billed annually)`,
+  ];
+}
+
+type PlanTemplate = Omit<Plan, 'buttonText' | 'highlight'>;
+
+const plans: PlanTemplate[] = [
+  {
+    id: 'free-starter',
+    title: 'Free Starter',
+    description: 'Try the platform on a first project.',
+    price_naira: 0,
+    price_label: '₦0',
+    period: 'per month',
+    features: [...limitFeatures('free-starter'), 'Basic tools'],
+  },
+  {
+    id: 'startup',
+    title: 'Startup Plan',
+    description: 'Pay only for the work you request.',
+    price_naira: null,
+    price_label: 'Pay as you go',
+    period: '',
+    features: limitFeatures('startup'),
+  },
+  {
+    id: 'growth',
+    title: 'Growth Plan',
+    description: 'For growing teams that run several projects at once.',
+    price_naira: (planPricing.growth.monthlyKobo ?? 0) / 100,
+    price_label: '₦10,000',
+    period: 'per month',
+    features: [...limitFeatures('growth'), 'AI setup', 'Payroll', 'Billing', 'White-label'],
+  },
+  {
+    id: 'enterprise',
+    title: 'Enterprise',
+    description: 'Tailored teams, terms and support for large organisations.',
+    price_naira: null,
+    price_label: 'Custom pricing',
+    period: '',
+    features: ['Everything in the Growth Plan', 'Custom seat and team setup', 'Dedicated account manager'],
+  },
+];
+
+export const planTitle = (id: PlanId) => plans.find((plan) => plan.id === id)?.title ?? id;
 
 /** The plan cards as a caller sees them: their own plan highlighted (none for visitors). */
 export function planCards(currentPlan: PlanId | null): Plan[] {

@@ -43,6 +43,9 @@ export const requiredInProduction = {
   APP_SECRET: 'the same in every API process; e.g. `openssl rand -base64 48`',
   PUBLIC_URL: 'links in e-mails are built on it',
   SMTP_URL: 'sign-up codes and reset links go by e-mail',
+  SELLER_LEGAL_NAME: 'every invoice names its seller, as registered',
+  SELLER_ADDRESS: "every invoice gives the seller's registered address",
+  SELLER_TAX_ID: "every invoice gives the seller's tax identification number (TIN)",
 } as const;
 
 const web = ['https:', 'http:'] as const;
@@ -143,6 +146,19 @@ const variables = z.object({
       description: "another Paystack endpoint (a proxy, the tests' local Paystack)",
     },
   ),
+  SELLER_LEGAL_NAME: doc(trimmed(), {
+    default: '`Buildbay Technologies Ltd` (development)',
+    description: 'the legal name of the business that issues the invoices (docs/billing.md)',
+  }),
+  SELLER_ADDRESS: doc(trimmed(), {
+    default: 'an example Lagos address (development)',
+    description: "the seller's registered address, printed on every invoice and credit note",
+  }),
+  SELLER_TAX_ID: doc(trimmed(), {
+    default: 'an example TIN (development)',
+    description:
+      "the seller's tax identification number (FIRS TIN), printed on every invoice and credit note",
+  }),
   S3_BUCKET: doc(trimmed(), {
     description:
       'keep every stored byte (project files, task attachments, profile pictures, exports, remote builds) in this S3-compatible bucket instead of `DATA_DIR/uploads`, so several hosts share them (objects stay private; downloads go through the API)',

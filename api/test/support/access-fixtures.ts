@@ -72,12 +72,12 @@ export async function ownedRows(db: Database, ownerId: string, memberId: string)
       checkoutUrl: '',
     },
   });
-  // Numbered by the account's counter, as billing numbers them, so the account's next invoice follows on.
+  // Numbered in the seller's series, as billing numbers them, so the next invoice follows on.
   const invoice = await prisma.$transaction(async (tx) =>
     tx.invoice.create({
       data: {
         ownerId,
-        number: await nextInvoiceNumber(tx, ownerId),
+        number: await nextInvoiceNumber(tx, 'INVOICE'),
         purpose: 'seats',
         subtotalKobo: 100n,
         vatKobo: 8n,

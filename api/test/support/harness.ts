@@ -6,6 +6,7 @@ import type { Database } from '@platform/prisma';
 import { openTestDatabase } from '@platform/prisma/testing';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../../src/app.js';
+import { developmentSeller } from '../../src/billing/seller.js';
 import { SessionCache } from '../../src/auth/session-cache.js';
 import { createEmbeddedAssistant } from '../../src/assistant/embedded/embedded-assistant.js';
 import { DiskByteStore } from '../../src/byte-store/byte-store.js';
@@ -50,6 +51,7 @@ export class Harness {
       byteStore: new DiskByteStore(this.uploadsDir),
       trustProxy: false,
       payments: new TestCheckoutProvider(db.prisma, testProviderSecret(appSecret), 'http://localhost:3000'),
+      seller: developmentSeller,
       now: () => this.now,
       log: (line) => this.logs.push(line),
       ...this.overrides(),

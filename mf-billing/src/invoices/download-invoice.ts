@@ -13,6 +13,6 @@ export async function downloadInvoicePdf(invoiceId: string, number: string, toke
 }
 
 export const INVOICE_TEXTS = {
-  none: 'No invoices yet. They appear here when you change plan or add seats.',
+  none: 'No invoices yet. They appear here when you change plan, add seats or a contract payment falls due.',
   downloadFailed: 'Failed to download the invoice. Please try again.',
 } as const;

@@ -10,7 +10,8 @@ export interface InvoiceLike {
   number: string;
   description?: string;
   issued_at: string;
-  due_date: string;
+  /** None on a credit note: nothing is due. */
+  due_date: string | null;
   amount_kobo: number;
   status: string;
 }

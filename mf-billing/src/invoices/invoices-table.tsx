@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { EmptyState } from '../common/load-state';
 import type { AccountInvoice } from './account-invoice';
 import { downloadInvoicePdf, INVOICE_TEXTS } from './download-invoice';
+import { InvoiceDetailsDialog } from './invoice-details-dialog';
 import { InvoiceList } from './invoice-list';
 
 export interface InvoicesTableProps {
@@ -11,10 +12,11 @@ export interface InvoicesTableProps {
   onPay?: (invoice: AccountInvoice) => Promise<void>;
 }
 
-/** The account's recent invoices with their PDF, and Pay for those still pending. */
+/** The account's recent invoices, each to view on screen or as PDF, and Pay for those still pending. */
 export function InvoicesTable({ invoices, onPay }: InvoicesTableProps) {
   const { auth, toast } = usePlatform();
   const [busy, setBusy] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
 
   const run = async (key: string, action: () => Promise<void>) => {
     setBusy(key);
@@ -29,33 +31,46 @@ export function InvoicesTable({ invoices, onPay }: InvoicesTableProps) {
 
   if (invoices.length === 0) return <EmptyState>{INVOICE_TEXTS.none}</EmptyState>;
   return (
-    <InvoiceList
-      invoices={invoices}
-      actions={(invoice) => (
-        <>
-          <Button
-            size="sm"
-            variant="ghost"
-            loading={busy === `pdf ${invoice.id}`}
-            aria-label={`Download invoice ${invoice.number} as PDF`}
-            onClick={() =>
-              run(`pdf ${invoice.id}`, () => downloadInvoicePdf(invoice.id, invoice.number, auth.getToken()))
-            }
-          >
-            PDF
-          </Button>
-          {onPay && invoice.status === 'Pending' ? (
+    <>
+      <InvoiceList
+        invoices={invoices}
+        actions={(invoice) => (
+          <>
             <Button
               size="sm"
-              loading={busy === `pay ${invoice.id}`}
-              aria-label={`Pay invoice ${invoice.number}`}
-              onClick={() => run(`pay ${invoice.id}`, () => onPay(invoice))}
+              variant="ghost"
+              aria-label={`View ${invoice.kind.toLowerCase()} ${invoice.number}`}
+              onClick={() => setViewing(invoice.id)}
             >
-              Pay
+              View
             </Button>
-          ) : null}
-        </>
-      )}
-    />
+            <Button
+              size="sm"
+              variant="ghost"
+              loading={busy === `pdf ${invoice.id}`}
+              aria-label={`Download invoice ${invoice.number} as PDF`}
+              onClick={() =>
+                run(`pdf ${invoice.id}`, () =>
+                  downloadInvoicePdf(invoice.id, invoice.number, auth.getToken()),
+                )
+              }
+            >
+              PDF
+            </Button>
+            {onPay && invoice.status === 'Pending' ? (
+              <Button
+                size="sm"
+                loading={busy === `pay ${invoice.id}`}
+                aria-label={`Pay invoice ${invoice.number}`}
+                onClick={() => run(`pay ${invoice.id}`, () => onPay(invoice))}
+              >
+                Pay
+              </Button>
+            ) : null}
+          </>
+        )}
+      />
+      {viewing ? <InvoiceDetailsDialog invoiceId={viewing} onClose={() => setViewing(null)} /> : null}
+    </>
   );
 }

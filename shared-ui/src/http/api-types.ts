@@ -8893,8 +8893,11 @@ export interface components {
       /** @description Total with VAT, in kobo */
       amount_kobo: number;
       description: string;
-      /** Format: date-time */
-      due_date: string;
+      /**
+       * Format: date-time
+       * @description None on a credit note
+       */
+      due_date: string | null;
       /** Format: uuid */
       id: string;
       /** Format: date-time */
@@ -8909,8 +8912,16 @@ export interface components {
       status: 'Pending' | 'Paid' | 'Credited';
     };
     AccountInvoiceDetail: components['schemas']['AccountInvoice'] & {
+      /** @description The business profile as it was when the invoice was issued */
+      buyer: {
+        address: string;
+        email: string;
+        name: string;
+      };
       /** Format: uuid */
       credits_invoice_id: string | null;
+      /** @description On a credit note: the invoice it cancels, e.g. "INV-0007" */
+      credits_invoice_number: string | null;
       /** @description The latest attempt to pay it; a failed one can be retried */
       last_payment: {
         failure: string | null;
@@ -8925,6 +8936,12 @@ export interface components {
       }[];
       /** Format: date-time */
       paid_at: string | null;
+      /** @description Who issues it (SELLER_* configuration) */
+      seller: {
+        address: string;
+        legal_name: string;
+        tax_id: string;
+      };
       subtotal_kobo: number;
       vat_kobo: number;
       /** @enum {string} */
@@ -9781,10 +9798,10 @@ export interface components {
       /** @enum {string} */
       id: 'free-starter' | 'startup' | 'growth' | 'enterprise';
       /** @enum {string} */
-      period: 'per month per user' | '';
+      period: 'per month' | '';
       /** @enum {string} */
       price_label: '₦0' | 'Pay as you go' | '₦10,000' | 'Custom pricing';
-      /** @description Naira per user per month; null if not fixed */
+      /** @description The account’s fee in naira per month; null if not fixed */
       price_naira: number | null;
       /** @enum {string} */
       title: 'Free Starter' | 'Startup Plan' | 'Growth Plan' | 'Enterprise';

@@ -14,8 +14,10 @@ import { seedDemoBilling } from './billing/demo-billing.js';
 import { sellerFromEnv } from './billing/seller.js';
 import { ConfigError, readEnvironment } from './config/environment.js';
 import { loadConfig } from './config/server-config.js';
+import { keepFilesPrivate } from './data/private-files.js';
 import { batchedLog } from './http/batched-log.js';
 import { isLoopback } from './http/loopback.js';
+import { keepMailboxToken, mailboxToken } from './mail/mailbox-token.js';
 import { settleOpenPayments } from './payments/open-payments.js';
 import { paymentsFromEnv } from './payments/payments-from-env.js';
 import { seedTalentBench } from './talent/talent-bench.js';
@@ -27,11 +29,13 @@ const drainMs = 10_000;
 async function main(): Promise<void> {
   const env = readEnvironment();
   const config = loadConfig(env);
+  keepFilesPrivate([config.database.dataDir]);
   const appSecret = resolveAppSecret({ appSecret: config.appSecret, dataDir: config.database.dataDir });
   const log = batchedLog(process.stdout, (flush) => process.once('exit', flush));
   const accounts = accountsDepsFromEnv(env, { ...config, dataDir: config.database.dataDir, log });
   const assistant = assistantFromEnv(env, log);
   const byteStore = byteStoreFromEnv(env, join(config.database.dataDir, 'uploads'));
+  if (accounts.devMailbox) keepMailboxToken(config.database.dataDir, appSecret);
   log(
     config.database.databaseUrl ? 'Opening the PostgreSQL database...' : 'Opening the embedded database...',
   );
@@ -93,8 +97,12 @@ async function main(): Promise<void> {
   // An HTTP/1 server (serve() types it as any of the node servers).
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = isLoopback(config.host) ? 'localhost' : config.host;
-    console.log(`Ready at http://${where.includes(':') ? `[${where}]` : where}:${info.port}`);
+    const origin = `http://${where.includes(':') ? `[${where}]` : where}:${info.port}`;
+    console.log(`Ready at ${origin}`);
     if (!config.production) console.log(`Demo account: ${demoAccount.email} / ${demoAccount.password}`);
+    if (accounts.devMailbox) {
+      console.log(`E-mail sent (yours only): ${origin}/api/dev/mailbox?token=${mailboxToken(appSecret)}`);
+    }
   }) as Server;
   // What a crash left open (api/src/payments/open-payments.ts), once the server answers.
   settleOpenPayments({

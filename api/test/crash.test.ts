@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@platform/prisma';
@@ -71,6 +71,10 @@ async function storedDescriptions(): Promise<Set<string>> {
   }
 }
 
+/** The embedded database's socket folders of these server processes still in the temporary folder. */
+const socketFoldersOf = (pids: (number | undefined)[]) =>
+  readdirSync(tmpdir()).filter((name) => pids.some((pid) => name.startsWith(`platform-db-${pid}-`)));
+
 async function waitFor(done: () => boolean, timeoutMs: number): Promise<void> {
   const started = Date.now();
   while (!done() && Date.now() - started < timeoutMs) {
@@ -82,6 +86,7 @@ describe.skipIf(Boolean(testDatabaseUrl))('crash suite', () => {
   it('keeps every acknowledged write through a SIGKILL mid-stream and a SIGTERM with requests under way; each next start works at once', async () => {
     // 1. SIGKILL in the middle of a stream of writes.
     await server.start();
+    const pids = [server.pid];
     let token = await formToken();
     const killWrites: string[] = [];
     let killed = false;
@@ -100,8 +105,13 @@ describe.skipIf(Boolean(testDatabaseUrl))('crash suite', () => {
     expect(killedWith?.signal).toBe('SIGKILL');
     expect(killWrites.length).toBeGreaterThan(0);
 
-    // 2. The next start takes the dead process's lock over; SIGTERM while writes are under way.
+    expect(socketFoldersOf(pids)).toHaveLength(1); // what SIGKILL left behind
+
+    // 2. The next start takes the dead process's lock over and removes its socket folder; SIGTERM while
+    // writes are under way.
     await server.start();
+    pids.push(server.pid);
+    expect(socketFoldersOf(pids.slice(0, 1))).toEqual([]);
     token = await formToken();
     const inFlight = Array.from({ length: 8 }, () => write(token, 'term').catch(() => null));
     await new Promise((resolve) => setTimeout(resolve, 30));
@@ -112,8 +122,10 @@ describe.skipIf(Boolean(testDatabaseUrl))('crash suite', () => {
 
     // 3. A clean stop leaves nothing behind: the next start works at once, and SIGINT stops it too.
     await server.start();
+    pids.push(server.pid);
     expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
     expect(await server.stop('SIGINT')).toEqual({ code: 0, signal: null });
+    expect(socketFoldersOf(pids)).toEqual([]);
 
     const stored = await storedDescriptions();
     expect([...killWrites, ...termWrites].filter((description) => !stored.has(description))).toEqual([]);

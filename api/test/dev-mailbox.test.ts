@@ -2,11 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { fromIp, newEmail, postForm, registerBody } from './support/accounts-helpers.js';
 import { accountsDepsFromEnv } from '../src/auth/accounts-deps.js';
 import { parseEnvironment } from '../src/config/environment.js';
-import { useHarness } from './support/harness.js';
+import { mailboxToken } from '../src/mail/mailbox-token.js';
+import { appSecret, useHarness } from './support/harness.js';
 
 const h = useHarness();
 
+const token = mailboxToken(appSecret);
 const local = fromIp('127.0.0.1');
+/** The mailbox as the user that started the product reads it: from this machine, with the token. */
+const mailbox = (query = '', ip = '127.0.0.1', headers: Record<string, string> = {}) =>
+  h.app.request(
+    `/api/dev/mailbox${query}`,
+    { headers: { 'X-Mailbox-Token': token, ...headers } },
+    fromIp(ip),
+  );
 
 describe('GET /api/dev/mailbox (development)', () => {
   it('lists what the mailer kept, newest first, optionally for one address', async () => {
@@ -15,16 +24,12 @@ describe('GET /api/dev/mailbox (development)', () => {
     await postForm(h.app, '/api/create-account/', first);
     await postForm(h.app, '/api/create-account/', second);
 
-    const all = (await (await h.app.request('/api/dev/mailbox', {}, local)).json()) as {
+    const all = (await (await mailbox()).json()) as {
       messages: { to: string }[];
     };
     expect(all.messages.map((message) => message.to).slice(0, 2)).toEqual([second.email, first.email]);
 
-    const response = await h.app.request(
-      `/api/dev/mailbox?to=${encodeURIComponent(String(first.email).toUpperCase())}`,
-      {},
-      local,
-    );
+    const response = await mailbox(`?to=${encodeURIComponent(String(first.email).toUpperCase())}`);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const mine = (await response.json()) as { messages: { to: string; subject: string; text: string }[] };
     expect(mine.messages).toHaveLength(1);
@@ -36,15 +41,21 @@ describe('GET /api/dev/mailbox (development)', () => {
 });
 
 describe('who can read the dev mailbox', () => {
-  it('answers only requests from this machine that no proxy relayed', async () => {
+  it('answers only the token holder from this machine, in a header or the address, and no proxy relayed', async () => {
     for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
-      expect((await h.app.request('/api/dev/mailbox', {}, fromIp(ip))).status).toBe(200);
+      expect((await mailbox('', ip)).status).toBe(200);
     }
+    expect((await h.app.request(`/api/dev/mailbox?token=${token}`, {}, local)).status).toBe(200);
     const strangers = [
-      h.app.request('/api/dev/mailbox', {}, fromIp('192.168.1.20')),
-      h.app.request('/api/dev/mailbox', {}, fromIp('::ffff:10.0.0.5')),
-      h.app.request('/api/dev/mailbox'),
-      h.app.request('/api/dev/mailbox', { headers: { 'X-Forwarded-For': '203.0.113.9' } }, local),
+      // another user of this machine: loopback, but without the token (or with a wrong one)
+      h.app.request('/api/dev/mailbox', {}, local),
+      h.app.request(`/api/dev/mailbox?token=${token.slice(1)}x`, {}, local),
+      mailbox('', '192.168.1.20'),
+      mailbox('', '::ffff:10.0.0.5'),
+      h.app.request('/api/dev/mailbox', { headers: { 'X-Mailbox-Token': token } }),
+      mailbox('', '127.0.0.1', { 'X-Forwarded-For': '203.0.113.9' }),
+      mailbox('', '127.0.0.1', { Forwarded: 'for=203.0.113.9' }),
+      mailbox('', '127.0.0.1', { 'X-Real-IP': '203.0.113.9' }),
     ];
     for (const response of await Promise.all(strangers)) {
       expect(response.status).toBe(404);

@@ -57,13 +57,17 @@ describe('GET /metrics', () => {
   it('is a plain 404 from elsewhere, or from loopback through a proxy, without a token set', async () => {
     expect((await h.app.request('/metrics', {}, fromElsewhere)).status).toBe(404);
     expect((await h.app.request('/metrics')).status).toBe(404);
-    const proxied = await h.app.request(
-      '/metrics',
-      { headers: { 'X-Forwarded-For': '198.51.100.1' } },
-      fromLoopback,
-    );
-    expect(proxied.status).toBe(404);
-    expect(await proxied.json()).toEqual({ message: 'Not found.' });
+    // Whichever header the proxy uses to say whom it relays.
+    const proxyHeaders: Record<string, string>[] = [
+      { 'X-Forwarded-For': '198.51.100.1' },
+      { Forwarded: 'for=198.51.100.1;proto=https' },
+      { 'X-Real-IP': '198.51.100.1' },
+    ];
+    for (const relayed of proxyHeaders) {
+      const proxied = await h.app.request('/metrics', { headers: relayed }, fromLoopback);
+      expect(proxied.status).toBe(404);
+      expect(await proxied.json()).toEqual({ message: 'Not found.' });
+    }
   });
 
   it('asks for the token when METRICS_TOKEN is set, from anywhere', async () => {

@@ -9,9 +9,12 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 4310);
 process.env.E2E_RUN_DIR ??= mkdtempSync(path.join(tmpdir(), 'platform-e2e-'));
 const runDir = process.env.E2E_RUN_DIR;
 
+/** The product's data folder (where it also leaves the mailbox token for the user that started it). */
+export const e2eDataDir = path.join(runDir, 'data');
+
 export const e2eEnvironment: Record<string, string> = {
   PORT: String(e2ePort),
-  DATA_DIR: path.join(runDir, 'data'),
+  DATA_DIR: e2eDataDir,
   RELEASES_DIR: path.join(runDir, 'releases'),
   // The canary journey judges its canary on a handful of page loads (docs/operations.md).
   ROLLBACK_MIN_SESSIONS: '3',

@@ -1,10 +1,15 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { e2eDataDir } from './environment';
 
 /*
  * The development mailbox answers only requests made on this machine without a proxy, so behind nginx
- * (scripts/scale-out/run.sh) it is read from one API process directly: E2E_MAILBOX_URL names it.
+ * (scripts/scale-out/run.sh) it is read from one API process directly: E2E_MAILBOX_URL names it. It also
+ * asks for the token the product left for the user that started it, in its data folder.
  */
 const mailboxOrigin = process.env.E2E_MAILBOX_URL ?? '';
+const mailboxToken = () => readFileSync(path.join(e2eDataDir, 'mailbox-token'), 'utf8').trim();
 
 interface Mail {
   subject: string;
@@ -20,7 +25,9 @@ export async function readMail(
   let found: RegExpExecArray | null = null;
   await expect
     .poll(async () => {
-      const response = await request.get(`${mailboxOrigin}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+      const response = await request.get(`${mailboxOrigin}/api/dev/mailbox?to=${encodeURIComponent(to)}`, {
+        headers: { 'X-Mailbox-Token': mailboxToken() },
+      });
       const { messages } = (await response.json()) as { messages: Mail[] };
       found = messages.map((mail) => pattern.exec(`${mail.subject}\n${mail.text}`)).find(Boolean) ?? null;
       return found !== null;

@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this id is alive (EPERM: alive, another user's). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -4,6 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { lockDataDir } from './data-dir-lock.js';
+import { PrivateNodeFS } from './private-node-fs.js';
+import { removeStaleSocketFolders, socketFolderPrefix } from './socket-folders.js';
 
 export interface EmbeddedPostgres {
   /** Connection string of the wire-protocol server in front of PGlite (a private Unix socket). */
@@ -33,15 +35,16 @@ export async function startEmbeddedPostgres(
   const { dataDir, loadDataDir } = options;
   if (dataDir !== undefined) mkdirSync(dirname(dataDir), { recursive: true });
   const unlock = dataDir === undefined ? () => undefined : lockDataDir(dataDir);
+  removeStaleSocketFolders();
   // Short, so the socket path stays under the 107 bytes Unix allows, and private to this user.
-  const socketDir = mkdtempSync(join(tmpdir(), 'platform-db-'));
+  const socketDir = mkdtempSync(join(tmpdir(), socketFolderPrefix(process.pid)));
   const release = () => {
     rmSync(socketDir, { recursive: true, force: true });
     unlock();
   };
   try {
     const db = await PGlite.create({
-      ...(dataDir === undefined ? {} : { dataDir }),
+      ...(dataDir === undefined ? {} : { fs: new PrivateNodeFS(dataDir) }),
       ...(loadDataDir === undefined ? {} : { loadDataDir }),
     });
     // Room for the app's one pooled connection plus the migration engine's and a maintenance client.

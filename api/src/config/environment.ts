@@ -108,7 +108,7 @@ const variables = z.object({
     url(['smtp:', 'smtps:']).transform((value) => value?.href),
     {
       description:
-        'SMTP server for e-mail (`smtp://user:pass@host:587`); unset keeps mail in `DATA_DIR/mail` and lists it at `/api/dev/mailbox` to requests from this machine (development only, `HOST` on loopback)',
+        'SMTP server for e-mail (`smtp://user:pass@host:587`); unset keeps mail in `DATA_DIR/mail` and lists it at `/api/dev/mailbox` to requests from this machine with the token `npm start` prints (development only, `HOST` on loopback)',
     },
   ),
   MAIL_FROM: doc(plain(), {

@@ -2,9 +2,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps } from '../deps.js';
 import { notFound } from '../http/api-error.js';
-import { isLoopback } from '../http/loopback.js';
+import { directFromThisMachine } from '../http/loopback.js';
+import { requestHeader } from '../http/node-messages.js';
 import { createRouter } from '../http/router.js';
-import { socketPeer } from '../rate-limit/client-ip.js';
+import { isMailboxToken } from './mailbox-token.js';
 
 const MailSchema = z
   .object({
@@ -28,6 +29,9 @@ const listMailbox = createRoute({
   request: {
     query: z.object({
       to: z.string().optional().openapi({ description: 'Only messages to this address (any case)' }),
+      token: z.string().optional().openapi({
+        description: 'The mailbox token `npm start` prints (or send it as `X-Mailbox-Token`)',
+      }),
     }),
   },
   responses: {
@@ -39,30 +43,34 @@ const listMailbox = createRoute({
 });
 
 /**
- * Only a request from this machine, not relayed by a proxy: the mailbox holds every code and reset link.
- * Anyone else is told the route does not exist.
+ * Only the user that started the product, from this machine, not relayed by a proxy: the mailbox holds
+ * every code and reset link, and loopback alone is every user of a shared machine. That user holds the
+ * mailbox token (mailbox-token.ts). Anyone else is told the route does not exist.
  */
-const fromThisMachine = createMiddleware(async (c, next) => {
-  const peer = socketPeer(c);
-  const relayedFor = c.req.header('X-Forwarded-For') ?? c.req.header('Forwarded');
-  if (!peer || !isLoopback(peer) || relayedFor !== undefined) throw notFound();
-  await next();
-});
+const forTheUserThatStartedIt = (appSecret: string) =>
+  createMiddleware(async (c, next) => {
+    const token = requestHeader(c, 'x-mailbox-token') ?? c.req.query('token');
+    if (!directFromThisMachine(c) || !isMailboxToken(token, appSecret)) throw notFound();
+    await next();
+  });
 
 /**
- * `GET /api/dev/mailbox`, only when the app has a development mailbox (no SMTP server, not production,
+ * `GET /api/dev/mailbox?token=`, only when the app has a development mailbox (no SMTP server, not production,
  * listening on loopback alone): otherwise the route does not exist at all.
  */
-export function devMailboxRoutes({ devMailbox }: AppDeps) {
+export function devMailboxRoutes({ devMailbox, appSecret }: AppDeps) {
   const router = createRouter();
   if (!devMailbox) return router;
-  return router.openapi({ ...listMailbox, middleware: [fromThisMachine] as const }, async (c) => {
-    const to = c.req.valid('query').to?.trim().toLowerCase();
-    const messages = await devMailbox.list();
-    c.header('Cache-Control', 'no-store');
-    return c.json(
-      { messages: to ? messages.filter((message) => message.to.toLowerCase() === to) : messages },
-      200,
-    );
-  });
+  return router.openapi(
+    { ...listMailbox, middleware: [forTheUserThatStartedIt(appSecret)] as const },
+    async (c) => {
+      const to = c.req.valid('query').to?.trim().toLowerCase();
+      const messages = await devMailbox.list();
+      c.header('Cache-Control', 'no-store');
+      return c.json(
+        { messages: to ? messages.filter((message) => message.to.toLowerCase() === to) : messages },
+        200,
+      );
+    },
+  );
 }

@@ -2,8 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import { notFound, unauthorized } from '../http/api-error.js';
-import { isLoopback } from '../http/loopback.js';
-import { socketPeer } from '../rate-limit/client-ip.js';
+import { directFromThisMachine } from '../http/loopback.js';
 import type { Metrics } from './metrics.js';
 
 /** Whether `given` is the bearer token `expected`, compared in constant time. */
@@ -16,7 +15,7 @@ export function tokenMatches(authorization: string | undefined, expected: string
 /**
  * `GET /metrics` in Prometheus text format. With METRICS_TOKEN set, the scraper sends it as a bearer token;
  * without it, only this machine may scrape, directly (a request that came through a proxy, which
- * says so in X-Forwarded-For, is refused even from loopback). Anyone else gets a plain 404.
+ * says so in X-Forwarded-For, Forwarded or X-Real-IP, is refused even from loopback). Anyone else gets a plain 404.
  */
 export function metricsRoutes(metrics: Metrics, token: string | null) {
   return new Hono<AppEnv>().get('/metrics', async (c) => {
@@ -25,8 +24,7 @@ export function metricsRoutes(metrics: Metrics, token: string | null) {
         throw unauthorized('A valid metrics token is required.', { challenge: 'Bearer realm="metrics"' });
       }
     } else {
-      const peer = socketPeer(c);
-      if (!peer || !isLoopback(peer) || c.req.header('X-Forwarded-For') !== undefined) throw notFound();
+      if (!directFromThisMachine(c)) throw notFound();
     }
     c.header('Content-Type', metrics.registry.contentType);
     c.header('Cache-Control', 'no-store');

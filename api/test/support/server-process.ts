@@ -24,7 +24,16 @@ export class ServerProcess {
   private child: ChildProcess | null = null;
   private exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> | null = null;
 
-  constructor(private readonly env: Record<string, string>) {}
+  /** `umask`: the file mode mask the process starts with (as a shell would give it), e.g. `000`. */
+  constructor(
+    private readonly env: Record<string, string>,
+    private readonly options: { umask?: string } = {},
+  ) {}
+
+  /** The process id of the server running now. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
 
   get baseUrl(): string {
     return `http://127.0.0.1:${this.env.PORT}`;
@@ -32,17 +41,23 @@ export class ServerProcess {
 
   /** Starts the server and resolves once it listens. */
   async start(timeoutMs = 90_000): Promise<void> {
-    const child = spawn(
+    const command = [
       process.execPath,
-      [
-        '--experimental-wasm-modules',
-        '--disable-warning=ExperimentalWarning',
-        '--import',
-        'tsx',
-        'src/server.ts',
-      ],
-      { cwd: apiDir, env: inheritedEnvironment({ NODE_OPTIONS: '', ...this.env }), stdio: 'pipe' },
-    );
+      '--experimental-wasm-modules',
+      '--disable-warning=ExperimentalWarning',
+      '--import',
+      'tsx',
+      'src/server.ts',
+    ];
+    const { umask } = this.options;
+    // `exec` keeps the server the shell's own process, so signals and the pid are the server's.
+    const [program, ...args] =
+      umask === undefined ? command : ['/bin/sh', '-c', `umask ${umask} && exec "$@"`, 'sh', ...command];
+    const child = spawn(program ?? process.execPath, args, {
+      cwd: apiDir,
+      env: inheritedEnvironment({ NODE_OPTIONS: '', ...this.env }),
+      stdio: 'pipe',
+    });
     this.child = child;
     // Only this start's output counts: an earlier start's "Ready at" says nothing about this one.
     const from = this.output.length;

@@ -262,7 +262,16 @@ const recipes: Record<string, (ctx: Context) => Promise<Request> | Request> = {
   'PATCH /api/projects/{project_id}/team/{member_id}/ (role and access)': async (ctx) => ({
     method: 'PATCH',
     path: `/api/projects/${ctx.projectId}/team/${await ctx.freshMember()}/`,
-    body: { role: 'Reviewer', access: 'Full Access' },
+    // View everywhere: within what any member allowed to change access holds (only the owner gives more)
+    body: {
+      role: 'Reviewer',
+      access: 'Custom Permissions',
+      projectOverviewAndScope: 'View',
+      taskAndWorkflowManagement: 'View',
+      projectFilesAndDocumentations: 'View',
+      teamManagenentAndCollaboration: 'View',
+      budgetAndFinancialControl: 'View',
+    },
   }),
   'DELETE /api/projects/{project_id}/team/{member_id}/': async (ctx) => ({
     method: 'DELETE',

@@ -1,3 +1,4 @@
+import type { Project } from '@platform/prisma';
 import { ConflictError, NotFoundError, RefusedError } from '../errors/domain-errors.js';
 import { renewIfDue } from '../billing/billing-period.js';
 import { takeSeat } from '../billing/seat-taking.js';
@@ -6,6 +7,8 @@ import { workspacePath } from '../projects/workspace-path.js';
 import { hashInvitationToken } from './invitation-token.js';
 import { invitationGrant, joinProject } from './membership.js';
 import { tellInviterJoined } from './team-notices.js';
+import { levelSelect, levelsOf } from '../permissions/stored-levels.js';
+import { mayInvite } from './team-rules.js';
 
 /**
  * Whether following `token`'s link proves `email`: an invitation still open (not accepted, revoked or
@@ -39,6 +42,29 @@ export const noSeatForInvitee = (projectName: string) =>
   `${projectName} has no free seat for you right now. Ask the person who invited you to add a seat, then open this invitation link again.`;
 
 /**
+ * Whether whoever sent the invitation may still send it (issue #32): a member who was removed, left, lost
+ * the level, or deleted their account takes their pending invitations with them. The owner always may.
+ */
+async function senderStillMay(
+  deps: AppDeps,
+  invitation: Parameters<typeof invitationGrant>[0] & {
+    invitedById: string | null;
+    project: Project;
+  },
+): Promise<boolean> {
+  const { invitedById, project } = invitation;
+  if (invitedById === project.ownerId) return true;
+  if (invitedById === null) return false;
+  const sender = await deps.prisma.projectMember.findFirst({
+    where: { projectId: project.id, userId: invitedById, status: 'ACTIVE' },
+    select: levelSelect,
+  });
+  if (!sender) return false;
+  const access = { project, userId: invitedById, isOwner: false, levels: levelsOf(sender) };
+  return mayInvite(access, invitationGrant(invitation));
+}
+
+/**
  * Registering or signing in through an invitation link: the signed-in user joins the project with the
  * invited role and levels. The link works once (claimed by a conditional update), for 7 days, and only
  * for the address it was sent to. The owner's account needs a free seat then too (taken in the same
@@ -56,6 +82,7 @@ export async function acceptInvitation(
     include: { project: true },
   });
   if (!invitation || invitation.acceptedAt || invitation.revokedAt) throw invalidLink();
+  if (!(await senderStillMay(deps, invitation))) throw invalidLink();
   if (invitation.expiresAt <= now) {
     throw new NotFoundError('This invitation has expired. Please ask for a new one.');
   }

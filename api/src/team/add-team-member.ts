@@ -12,7 +12,7 @@ import { invitationLink, newInvitationToken } from './invitation-token.js';
 import { invitationGrant, joinProject, storedAccess } from './membership.js';
 import { tellAddedMember } from './team-notices.js';
 import { invitationMail } from './team-mail.js';
-import { assertMayInvite } from './team-rules.js';
+import { assertMayInvite, assertMayManageInvitation } from './team-rules.js';
 import { INVITE_MESSAGES, invitationLifetimeMs } from './team-roles.js';
 
 export interface AddedAnswer {
@@ -172,7 +172,7 @@ export async function revokeInvitation(
 ): Promise<{ message: string }> {
   const access = await projectAccess(deps.prisma, callerId, projectId);
   const invitation = await pendingInvitation(deps, access.project.id, invitationId);
-  assertMayInvite(access, invitation.grant);
+  assertMayManageInvitation(access, invitation.grant);
   await deps.prisma.teamInvitation.updateMany({
     where: { id: invitation.row.id, acceptedAt: null, revokedAt: null },
     data: { revokedAt: deps.now() },

@@ -5,7 +5,7 @@ import { levelColumns } from '../permissions/stored-levels.js';
 import { permissionsOf } from './invite-schema.js';
 import { storedAccess } from './membership.js';
 import { tellRemovedMember } from './team-notices.js';
-import { TEAM_AREA } from './team-rules.js';
+import { TEAM_AREA, assertWithinOwnLevels } from './team-rules.js';
 import type { TeamAccessChoice, TeamRole } from '@platform/contract';
 
 export interface MemberChange {
@@ -47,17 +47,14 @@ export async function changeMember(
   if (changesAccess && memberId === callerId) {
     throw new RefusedError('You cannot change your own role or access.');
   }
+  const levels = change.access ? permissionsOf(change.access, change.permissions ?? {}) : null;
+  if (levels) assertWithinOwnLevels(access, levels);
   await activeMember(deps, access.project.id, memberId);
   await deps.prisma.projectMember.update({
     where: { projectId_userId: { projectId: access.project.id, userId: memberId } },
     data: {
       ...(change.role ? { role: change.role } : {}),
-      ...(change.access
-        ? {
-            access: storedAccess(change.access),
-            ...levelColumns(permissionsOf(change.access, change.permissions ?? {})),
-          }
-        : {}),
+      ...(change.access && levels ? { access: storedAccess(change.access), ...levelColumns(levels) } : {}),
       ...(change.responsibilities !== undefined ? { responsibilities: change.responsibilities } : {}),
     },
   });
@@ -91,11 +88,22 @@ export async function leaveProject(
   return { message: `You left ${access.project.name}.` };
 }
 
-/** Whether this call removed them (false: they were not, or no longer, an active member). */
+/**
+ * Whether this call removed them (false: they were not, or no longer, an active member). The invitations
+ * they sent that are still pending end with them (accepting one checks its sender anyway: accept-invitation.ts).
+ */
 async function markRemoved(deps: AppDeps, projectId: string, userId: string): Promise<boolean> {
-  const removed = await deps.prisma.projectMember.updateMany({
-    where: { projectId, userId, status: 'ACTIVE' },
-    data: { status: 'REMOVED', removedAt: deps.now() },
+  const now = deps.now();
+  return deps.prisma.$transaction(async (tx) => {
+    const removed = await tx.projectMember.updateMany({
+      where: { projectId, userId, status: 'ACTIVE' },
+      data: { status: 'REMOVED', removedAt: now },
+    });
+    if (removed.count === 0) return false;
+    await tx.teamInvitation.updateMany({
+      where: { projectId, invitedById: userId, acceptedAt: null, revokedAt: null },
+      data: { revokedAt: now },
+    });
+    return true;
   });
-  return removed.count > 0;
 }

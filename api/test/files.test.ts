@@ -413,6 +413,29 @@ describe('access levels, on list, search, detail and download', () => {
     });
   });
 
+  it("only a Restricted file's owner opens it to everyone; someone picked with Edit renames it (issue #32)", async () => {
+    const pickedEditor = await member(h, project.id, 'EDIT');
+    const made = await upload(h, editor, project.id, 'restricted-budget.pdf', pdfBytes(), {
+      access: 'Restricted',
+      allowed_users: JSON.stringify([pickedEditor.id]),
+    });
+    const path = `/api/files/${made.body.file.id as string}/`;
+    for (const change of [{ access: 'Public' }, { allowed_users: [pickedEditor.id, outsider.id] }]) {
+      expect(await send(h, pickedEditor, 'PATCH', path, change)).toMatchObject({
+        status: 403,
+        body: { message: "Only the file's owner can change who sees a Restricted file." },
+      });
+    }
+    expect(await sees(outsider, 'restricted-budget.pdf')).toBe(false);
+    expect(
+      await send(h, pickedEditor, 'PATCH', path, { name: 'Budget.pdf', access: 'Restricted' }),
+    ).toMatchObject({ status: 200, body: { file: { name: 'Budget.pdf', access: 'Restricted' } } });
+    expect(await send(h, editor, 'PATCH', path, { access: 'Public' })).toMatchObject({
+      status: 200,
+      body: { file: { access: 'Public' } },
+    });
+  });
+
   it('a link to a feature of another project is refused', async () => {
     const other = await projectOf(h, owner, 'Other');
     const feature = await h.db.prisma.projectFeature.create({

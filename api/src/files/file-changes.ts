@@ -1,6 +1,6 @@
 import { FILE_MESSAGES } from '@platform/contract';
 import type { PrismaClient, ProjectResource, ResourceAccess } from '@platform/prisma';
-import { InvalidFieldError } from '../errors/domain-errors.js';
+import { InvalidFieldError, RefusedError } from '../errors/domain-errors.js';
 import { ApiError } from '../http/api-error.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { isUuid } from '../projects/project-access.js';
@@ -11,6 +11,7 @@ import { ACCEPTED_FILES_TEXT, fileKindOf, isMedia, maxFileBytes, mimeTypeOf } fr
 import { newStoredName } from '../byte-store/byte-store.js';
 import type { ShelfStore } from '../byte-store/byte-store.js';
 import { readLink } from './linked-item.js';
+import { FILES_AREA } from './file-visibility.js';
 import type { LinkChoice, StoredLink } from './linked-item.js';
 
 /* Uploading files and new versions, adding links, changing a file's access or link, approving it. */
@@ -30,6 +31,7 @@ export const fileMessages = {
   linkAdded: 'Link added successfully!',
   approved: 'File approved.',
   saved: 'File updated.',
+  notYoursToOpen: (access: FileAccessLabel) => `Only the file's owner can change who sees a ${access} file.`,
 } as const;
 
 export interface CheckedUpload {
@@ -228,6 +230,24 @@ export async function addLink(
   return link.id;
 }
 
+/**
+ * Who sees a Restricted or Confidential file is its owner's choice (issue #32): someone picked on it, even
+ * with Edit, renames it or adds a version but cannot open it to everyone. The project owner and Full Access
+ * on files, who see every file, may.
+ */
+function assertMayChangeWhoSees(
+  access: ProjectAccess,
+  userId: string,
+  file: ProjectResource,
+  body: FileSettings,
+): void {
+  if (file.access !== 'RESTRICTED' && file.access !== 'CONFIDENTIAL') return;
+  if (body.access === undefined && body.allowed_users === undefined) return;
+  if (file.ownerId === userId || access.isOwner || access.levels[FILES_AREA] === 'Full Access') return;
+  if (body.access === accessLabel(file.access) && body.allowed_users === undefined) return;
+  throw new RefusedError(fileMessages.notYoursToOpen(accessLabel(file.access)));
+}
+
 /** Renames, re-links or changes who may see a file; what the body leaves out stays as it was. */
 export async function changeFile(
   { prisma, access, userId }: Omit<Actor, 'storage'>,
@@ -236,6 +256,7 @@ export async function changeFile(
 ): Promise<void> {
   const name = body.name === undefined ? file.name : body.name.trim();
   if (name === '') throw new InvalidFieldError('name', fileMessages.badName);
+  assertMayChangeWhoSees(access, userId, file, body);
   const current = await prisma.resourceGrant.findMany({
     where: { resourceId: file.id },
     select: { userId: true },

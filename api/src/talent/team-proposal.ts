@@ -1,4 +1,5 @@
 import { ConflictError, InvalidFieldError } from '../errors/domain-errors.js';
+import { isUuid } from '../projects/project-access.js';
 import type { PrismaClient, Project, Talent } from '@platform/prisma';
 import type { Assistant } from '../assistant/assistant.js';
 import type { ProposedRole, TalentDiscipline, TeamPlan } from '../assistant/team-proposal.js';
@@ -111,7 +112,8 @@ export async function saveProposal(
     select: { talentId: true },
   });
   const kept = new Set(current.map((member) => member.talentId));
-  const found = await prisma.talent.findMany({ where: { id: { in: talentIds } } });
+  // An id that is no uuid names no talent (and would make PostgreSQL fail the whole query).
+  const found = await prisma.talent.findMany({ where: { id: { in: talentIds.filter(isUuid) } } });
   const usable = new Set(found.filter((t) => t.available || kept.has(t.id)).map((t) => t.id));
   if (talentIds.some((id) => !usable.has(id))) throw field(proposalMessages.unavailable);
 

@@ -133,6 +133,13 @@ function resolve(schema: Schema, components: Record<string, Schema>): Schema {
     );
 }
 
+/** An id that is no uuid: a letter, a number, a uuid one character off, or any short text. */
+const malformedId = fc.oneof(
+  fc.constantFrom('a', '1', '0', '-1', 'null', '00000000-0000-0000-0000-00000000000g', '{}'),
+  fc.uuid().map((uuid) => `${uuid}0`),
+  fc.string({ minLength: 1, maxLength: 40 }),
+);
+
 /** A value a field of this name and schema plausibly takes. */
 function plausible(
   name: string,
@@ -146,7 +153,13 @@ function plausible(
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   const ids = Object.values(real.ids);
-  const id = fc.oneof(fc.constantFrom(...ids), fc.uuid());
+  // Real ids (also another account's), unknown ones, and ids that are no uuid at all ({"talent_ids":["a"]}
+  // reached a uuid column and was a 500).
+  const id = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...ids) },
+    { weight: 1, arbitrary: fc.uuid() },
+    { weight: 1, arbitrary: malformedId },
+  );
   let value: fc.Arbitrary<unknown>;
   if (type === 'array') {
     const items = /ids$|users$|members$|assignees$/i.test(name)

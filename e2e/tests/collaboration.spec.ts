@@ -168,7 +168,13 @@ test('files with versions and restricted access, a review linked to a task appro
   await modal.getByRole('checkbox', { name: /Kickoff meeting/ }).check();
   const day = nextWeekday();
   await showMonthOf(modal, day);
-  await modal.getByRole('button', { name: day.toDateString() }).click();
+  const dayName = day.toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  await modal.getByRole('gridcell').getByRole('button', { name: dayName, exact: true }).click();
   await modal.getByRole('button', { name: '14:30' }).click();
   await modal.getByRole('button', { name: 'Schedule Meeting' }).click();
   await expect(ownerPage.getByText('Meeting scheduled.')).toBeVisible();

@@ -52,6 +52,8 @@ const PUBLIC_PAGES = [
 test('every public page and the sign-in pages have their title and no serious accessibility violation', async ({
   page,
 }) => {
+  // Eleven pages, each analysed whole.
+  test.setTimeout(180_000);
   const found: string[] = [];
   for (const { path, title, heading } of PUBLIC_PAGES) {
     await page.goto(path);
@@ -85,6 +87,49 @@ test('the dashboard and a workspace page have their titles and no serious access
   await expect(page.getByRole('article', { name: 'Project brief' })).toBeVisible();
   await expect(page).toHaveTitle('Project Brief · Buildbay');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+/** Every built page of a project's workspace, after its address. */
+const WORKSPACE_PAGES = [
+  '',
+  '/project-brief',
+  '/project-features',
+  '/project-team',
+  '/add-team-member',
+  '/tasks',
+  '/add-new-task',
+  '/files-and-resources',
+  '/meetings',
+  '/reviewandapproval',
+  '/review-team-and-cost',
+  '/contract-and-payment',
+  '/onboarding',
+];
+
+const BILLING_PAGES = ['/billing', '/billing/plans', '/billing/team-payments', '/billing/team-seats'];
+
+test('every workspace and billing page, and the schedule-meeting calendar, has no serious accessibility violation', async ({
+  page,
+}) => {
+  // Seventeen pages, each analysed whole.
+  test.setTimeout(300_000);
+  await signInAsDemo(page);
+  const project = await demoProjectUnderWay(page);
+  const workspace = `/project/workspace/${project.id}/project`;
+  const found: string[] = [];
+  for (const path of [...WORKSPACE_PAGES.map((name) => `${workspace}${name}`), ...BILLING_PAGES]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('area-fallback')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    found.push(...(await seriousViolations(page)).map((line) => `${path}: ${line}`));
+  }
+
+  await page.goto(`${workspace}/meetings`);
+  await page.getByRole('button', { name: '+ Schedule Meeting' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  found.push(...(await seriousViolations(page)).map((line) => `schedule meeting: ${line}`));
+  expect(found).toEqual([]);
 });
 
 test('a refused form marks its fields, announces the message there and puts focus on the first', async ({

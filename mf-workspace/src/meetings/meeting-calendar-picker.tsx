@@ -1,4 +1,11 @@
-import { dayKey, formatMeetingTime, isSelectableDay, isSelectableSlot, timeSlots } from './meeting-calendar';
+import {
+  dayKey,
+  dayName,
+  formatMeetingTime,
+  isSelectableDay,
+  isSelectableSlot,
+  timeSlots,
+} from './meeting-calendar';
 import { MonthGrid } from './month-grid';
 import styles from './meetings.module.css';
 
@@ -29,7 +36,7 @@ export function MeetingCalendarPicker({
             type="button"
             disabled={!isSelectableDay(day, now)}
             aria-pressed={value.day ? dayKey(value.day) === dayKey(day) : false}
-            aria-label={day.toDateString()}
+            aria-label={dayName(day)}
             className={value.day && dayKey(value.day) === dayKey(day) ? styles.dayPicked : styles.day}
             onClick={() => onChange({ day, slot: null })}
           >

@@ -41,6 +41,10 @@ export function monthGrid(month: Date): (Date | null)[] {
   ];
 }
 
+/** 'Sunday, 1 November 2026': a day button's name, which begins with nothing the button does not show. */
+export const dayName = (day: Date) =>
+  day.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
 /** 'Monday, 5th January, 2025, 2:30PM' for a local date and a slot. */
 export function formatMeetingTime(day: Date, slot: string): string {
   const [hour = 0, minute = 0] = slot.split(':').map(Number);

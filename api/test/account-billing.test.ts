@@ -48,6 +48,12 @@ async function checkout(payment: { checkout_url: string; reference: string }, au
   return post(`/api/payments/${payment.reference}/verify/`, undefined, auth);
 }
 
+/** Buys seats billed monthly and pays for them at the checkout: they count once paid. */
+async function buySeats(count: number, auth: string) {
+  const bought = await post('/api/billing/seats/', { count, billing: 'monthly' }, auth);
+  await checkout((bought.body as { payment: never }).payment, auth);
+}
+
 async function addMembers(owner: TestUser, count: number) {
   const project = await h.db.prisma.project.create({ data: { ownerId: owner.id, name: 'Team' } });
   for (let i = 0; i < count; i += 1) {
@@ -499,12 +505,33 @@ describe('seats', () => {
     expect(await remove(userId)).toEqual({ status: 404, body: { message: 'Seat not found.' } });
   });
 
-  it('adds monthly seats at once and yearly seats once paid; gives seats up at the period end', async () => {
+  it('charges monthly seats for the rest of the period and yearly seats for a year; both count once paid; gives seats up at the period end', async () => {
     const { auth } = await account('GROWTH');
-    expect(await post('/api/billing/seats/', { count: 2, billing: 'monthly' }, auth)).toEqual({
-      status: 200,
-      body: { status: 'added', message: '2 seats added. They are on your next invoice.' },
+    // Half of November is left: 2 seats × ₦20 × ½ = ₦20, plus 7.5% VAT.
+    const monthly = await post('/api/billing/seats/', { count: 2, billing: 'monthly' }, auth);
+    expect(monthly.body).toMatchObject({
+      status: 'checkout',
+      payment: { amount_kobo: 2_150, status: 'Pending' },
     });
+    // Asked again before paying: the same invoice and checkout, never more seats.
+    expect(await post('/api/billing/seats/', { count: 2, billing: 'monthly' }, auth)).toEqual(monthly);
+    expect((await get('/api/billing/seats/', auth)).body.included).toBe(5);
+    const invoiceId = (monthly.body as { payment: { invoice_id: string } }).payment.invoice_id;
+    expect((await get(`/api/billing/invoices/${invoiceId}/`, auth)).body).toMatchObject({
+      lines: [
+        {
+          description: 'Additional seat, 16 Nov 2026 – 1 Dec 2026 (prorated)',
+          quantity: 2,
+          unit_kobo: 1_000,
+          amount_kobo: 2_000,
+        },
+      ],
+      vat_kobo: 150,
+    });
+    await checkout((monthly.body as { payment: never }).payment, auth, 'decline');
+    expect((await get('/api/billing/seats/', auth)).body.included).toBe(5);
+    await buySeats(2, auth);
+    expect((await get('/api/billing/seats/', auth)).body.included).toBe(7);
     const yearly = await post('/api/billing/seats/', { count: 3, billing: 'yearly' }, auth);
     expect(yearly.body).toMatchObject({ status: 'checkout', payment: { amount_kobo: 77_400 } });
     expect((await get('/api/billing/seats/', auth)).body.included).toBe(7);
@@ -548,7 +575,7 @@ describe('seats', () => {
       message: 'All the seats of your plan are occupied. Add a seat to invite another member.',
     });
     expect(invite.headers.get('Link')).toBe('</billing/team-seats>; rel="payment"');
-    await post('/api/billing/seats/', { count: 1, billing: 'monthly' }, auth);
+    await buySeats(1, auth);
     const again = await postJson(
       h.app,
       '/api/add-team-member/',
@@ -578,7 +605,7 @@ describe('seats', () => {
       },
     });
     expect(await h.db.prisma.projectMember.count({ where: { userId: invited.id } })).toBe(0);
-    await post('/api/billing/seats/', { count: 1, billing: 'monthly' }, auth);
+    await buySeats(1, auth);
     expect(await post('/api/accept-invitation/', { token }, invitee)).toMatchObject({
       status: 200,
       body: { message: 'You joined Team.' },

@@ -127,10 +127,7 @@ export const SeatTypeChangedSchema = SeatsOverviewSchema.extend({ message: z.str
 );
 
 export const AddSeatsResultSchema = z
-  .union([
-    z.object({ status: z.literal('checkout'), payment: PaymentSchema }),
-    z.object({ status: z.literal('added'), message: z.string() }),
-  ])
+  .object({ status: z.literal('checkout'), payment: PaymentSchema })
   .openapi('AddSeatsResult');
 
 export const InvoiceParamsSchema = z.object({

@@ -91,12 +91,13 @@ export const addSeatsRoute = createRoute({
   method: 'post',
   path: '/billing/seats/',
   tags,
-  summary: 'Add seats: monthly ones at once on the next invoice, yearly ones through the checkout',
+  summary:
+    'Add seats through the checkout: monthly ones prorated for the rest of the period, yearly ones for a year; they count once paid',
   security,
   middleware: [requireJson] as const,
   request: body(AddSeatsBodySchema),
   responses: {
-    200: { description: 'Added or to pay', content: json(AddSeatsResultSchema) },
+    200: { description: 'The checkout to pay', content: json(AddSeatsResultSchema) },
     ...errorResponses(400, 401, 415, 422, 503),
   },
 });

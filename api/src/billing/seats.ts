@@ -2,7 +2,8 @@ import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
 import type { z } from '@hono/zod-openapi';
 import type { PrismaClient, SeatType } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
-import { formatDate } from './billing-dates.js';
+import { formatDate, formatPeriod } from './billing-dates.js';
+import { proratedKobo } from './money.js';
 import type { AddSeatsResultSchema, SeatsOverviewSchema } from './billing-schemas.js';
 import { payInvoice } from './pay-invoice.js';
 import { issueInvoice, pendingInvoices } from './issue-invoice.js';
@@ -18,8 +19,6 @@ export const SEAT_TYPE_LABELS: Record<SeatType, 'Full Time' | 'Freelance' | 'Cli
 };
 
 export const SEAT_MESSAGES = {
-  added: (count: number) =>
-    `${count} ${count === 1 ? 'seat' : 'seats'} added. They are on your next invoice.`,
   removed: (date: string) => `The seat stays until ${date}, then leaves your plan.`,
   nothingToRemove: 'You have no bought seats left to give up.',
   stillOccupied: 'Every seat is taken: remove a member from a project team first, then give up the seat.',
@@ -90,8 +89,10 @@ export async function seatsOverview(
 export type AddSeatsResult = z.infer<typeof AddSeatsResultSchema>;
 
 /**
- * Monthly seats are there at once and billed with the next renewal; seats paid for the year are bought
- * at the checkout now (₦240 each with VAT) and come once the payment is verified.
+ * Seats are bought at the checkout and come once the payment is verified (invoice-settlement.ts): monthly ones
+ * for what is left of the period (prorated, with VAT; renewals bill them in full after), yearly ones at ₦240
+ * each with VAT, for a year from the payment. The same purchase asked again while it waits unpaid (a double
+ * click, a retry, parallel requests) is that invoice and its checkout, never more seats.
  */
 export async function addSeats(
   deps: AppDeps,
@@ -102,25 +103,17 @@ export async function addSeats(
   const { prisma } = deps;
   const now = deps.now();
   const subscription = await accountSubscription(prisma, ownerId, now);
-  if (billing === 'monthly') {
-    await prisma.subscription.upsert({
-      where: { ownerId },
-      create: {
-        ownerId,
-        extraSeats: count,
-        currentPeriodStart: subscription.currentPeriodStart,
-        currentPeriodEnd: subscription.currentPeriodEnd,
-      },
-      update: { extraSeats: { increment: count } },
-    });
-    return { status: 'added', message: SEAT_MESSAGES.added(count) };
-  }
+  const { currentPeriodStart: start, currentPeriodEnd: end } = subscription;
+  const yearly = billing === 'yearly';
+  const unitKobo = yearly ? seatPriceKobo.yearly : proratedKobo(seatPriceKobo.monthly, start, end, now);
+  const amountKobo = yearly ? count * unitKobo : proratedKobo(count * seatPriceKobo.monthly, start, end, now);
+  const effect = yearly ? { extraSeats: count, prepaidSeats: count } : { extraSeats: count };
   const invoice = await prisma.$transaction(async (tx) => {
     const unpaid = await pendingInvoices(
       tx,
       ownerId,
       'seats',
-      (invoice) => invoice.subtotalKobo === BigInt(count * seatPriceKobo.yearly),
+      (invoice) => JSON.stringify(invoice.effect) === JSON.stringify(effect),
     );
     return (
       unpaid.same ??
@@ -130,11 +123,18 @@ export async function addSeats(
           ownerId,
           purpose: 'seats',
           lines: [
-            { description: 'Additional seat, 12 months', quantity: count, unitKobo: seatPriceKobo.yearly },
+            {
+              description: yearly
+                ? 'Additional seat, 12 months'
+                : `Additional seat, ${formatPeriod(now, end)} (prorated)`,
+              quantity: count,
+              unitKobo,
+              amountKobo,
+            },
           ],
           withVat: true,
           dueAt: now,
-          effect: { extraSeats: count, prepaidSeats: count },
+          effect,
         },
         now,
       )

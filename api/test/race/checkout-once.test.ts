@@ -154,4 +154,30 @@ describe('race: Pay pressed many times at once', () => {
     const seats = await h.app.request('/api/billing/seats/', { headers: { Authorization: auth } });
     expect(await seats.json()).toMatchObject({ annual_seats: [expect.objectContaining({ count: 2 })] });
   });
+
+  it('monthly seats on Free Starter: nothing counts before the payment, then the seats once', async () => {
+    const owner = await createUser(h.db);
+    const auth = `Bearer ${await logIn(h.app, owner)}`;
+    const seatsNow = async () =>
+      (
+        (await (await h.app.request('/api/billing/seats/', { headers: { Authorization: auth } })).json()) as {
+          included: number;
+        }
+      ).included;
+
+    const started = await Promise.all(
+      Array.from({ length: burst }, async () => {
+        const response = await postJson(h.app, '/api/billing/seats/', { count: 2, billing: 'monthly' }, auth);
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { payment: Started }).payment;
+      }),
+    );
+    expect(new Set(started.map((attempt) => attempt.reference)).size).toBe(1);
+    // Before, each request added its seats at once with nothing to pay: a Free Starter account reached 201 seats.
+    expect(await seatsNow()).toBe(1);
+    await payEveryCheckout(started);
+
+    expect(await h.db.prisma.invoice.count({ where: { ownerId: owner.id } })).toBe(1);
+    expect(await seatsNow()).toBe(3);
+  });
 });

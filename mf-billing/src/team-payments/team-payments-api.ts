@@ -22,7 +22,8 @@ export const PAYMENT_TYPES: readonly { id: PaymentType; label: string }[] = (
 export const TEAM_PAYMENT_TEXTS = {
   title: 'Team Payments',
   subtitle: 'What your team is paid, what is outstanding and what is due soon.',
-  none: 'No team payments yet. They appear here once a contract with your team is signed.',
+  // Signing a hired team's contract makes no team payment: its payments are the contract's, due on Billing.
+  none: 'No team payments yet. Payments for a hired team’s contract are due on the Billing page, not here.',
   noHistory: 'No payments yet.',
   noTasks: 'No linked tasks.',
   noInvoices: 'No invoices yet.',

@@ -55,7 +55,7 @@ describe('TeamPaymentsPage', () => {
     );
     expect(
       await screen.findByText(
-        'No team payments yet. They appear here once a contract with your team is signed.',
+        'No team payments yet. Payments for a hired team’s contract are due on the Billing page, not here.',
       ),
     ).toBeInTheDocument();
   });

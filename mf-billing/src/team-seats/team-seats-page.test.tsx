@@ -165,28 +165,25 @@ describe('TeamSeatsPage', () => {
     expect(field).not.toHaveAttribute('aria-invalid');
   });
 
-  it('monthly seats are added to the next invoice; the page shows the seats as they now are', async () => {
-    let added = false;
-    const { platform } = page({
-      'GET /api/billing/seats/': () => ({ body: added ? { ...seats, included: 7, available: 3 } : seats }),
-      'POST /api/billing/seats/': () => {
-        added = true;
-        return {
-          status: 201,
-          body: { status: 'added', message: '2 seats added. They are on your next invoice.' },
-        };
+  it('monthly seats go to the checkout for what is left of the period; they count once paid', async () => {
+    const { checkouts, platform } = page({
+      'POST /api/billing/seats/': {
+        status: 200,
+        body: { status: 'checkout', payment: startedPayment('plt-2', 2_150) },
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Seats' }));
     await userEvent.click(screen.getByRole('button', { name: 'One seat more' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('region', { name: 'Total' })).toHaveTextContent('4 / 7');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = screen.getByRole('dialog', { name: 'Add Seats' });
+    expect(dialog).toHaveTextContent(
+      'You pay now at the checkout for what is left of this billing period, then monthly with your plan. The seats count once paid.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(platform.requests.find((request) => request.method === 'POST')?.body).toEqual({
       count: 2,
       billing: 'monthly',
     });
-    expect(platform.toasts[0]?.message).toBe('2 seats added. They are on your next invoice.');
+    await waitFor(() => expect(checkouts).toEqual(['http://localhost/test-checkout/plt-2']));
   });
 
   it('annual seats go to the checkout', async () => {
@@ -221,11 +218,11 @@ describe('TeamSeatsPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
-  it('Add Seats is busy while the seats are sent', async () => {
-    const { platform } = page({
+  it('Add Seats is busy while the seats are sent, and stays busy on the way to the checkout', async () => {
+    const { platform, checkouts } = page({
       'POST /api/billing/seats/': {
-        status: 201,
-        body: { status: 'added', message: '1 seat added. It is on your next invoice.' },
+        status: 200,
+        body: { status: 'checkout', payment: startedPayment('plt-4', 1_075) },
       },
     });
     const held = holdPosts(platform, '/api/billing/seats/');
@@ -234,13 +231,8 @@ describe('TeamSeatsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
     held.release();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(platform.toasts).toEqual([
-      {
-        message: '1 seat added. It is on your next invoice.',
-        options: { position: 'bottom-right', type: 'success' },
-      },
-    ]);
+    await waitFor(() => expect(checkouts).toEqual(['http://localhost/test-checkout/plt-4']));
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 
   it('Remove gives up a seat, which stays until the period ends', async () => {

@@ -52,11 +52,7 @@ export default function TeamSeatsPage() {
               <AddSeatsModal
                 prices={{ monthly: seats.seat_price_monthly_kobo, yearly: seats.seat_price_yearly_kobo }}
                 onClose={() => setAdding(false)}
-                onSubmit={async (count, billing) => {
-                  const result = await addSeats(count, billing);
-                  if (result.status !== 'checkout') setAdding(false);
-                  return result;
-                }}
+                onSubmit={addSeats}
               />
             ) : null}
             {holder ? (

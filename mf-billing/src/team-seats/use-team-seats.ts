@@ -15,15 +15,14 @@ export function useTeamSeats() {
   const { reload, replace } = seats;
   useCheckoutReturn(reload);
 
-  /** Seats billed monthly join the next invoice; seats billed annually are paid now at the checkout. */
+  /** Seats are paid at the checkout (monthly ones for what is left of the period) and count once paid. */
   const addSeats = useCallback(
     async (count: number, billing: SeatBilling) => {
       const result = await api.post('/api/billing/seats/', { body: { count, billing } });
-      if (result.status === 'checkout') goToCheckout(result.payment);
-      else reload();
+      goToCheckout(result.payment);
       return result;
     },
-    [api, reload],
+    [api],
   );
 
   /** Gives up a bought seat; it stays until the period ends. */

@@ -1093,7 +1093,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Add seats: monthly ones at once on the next invoice, yearly ones through the checkout */
+    /** Add seats through the checkout: monthly ones prorated for the rest of the period, yearly ones for a year; they count once paid */
     post: {
       parameters: {
         query?: never;
@@ -1111,7 +1111,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Added or to pay */
+        /** @description The checkout to pay */
         200: {
           headers: {
             [name: string]: unknown;
@@ -8973,17 +8973,11 @@ export interface components {
       /** @description An http or https address */
       url?: string;
     };
-    AddSeatsResult:
-      | {
-          payment: components['schemas']['Payment'];
-          /** @enum {string} */
-          status: 'checkout';
-        }
-      | {
-          message: string;
-          /** @enum {string} */
-          status: 'added';
-        };
+    AddSeatsResult: {
+      payment: components['schemas']['Payment'];
+      /** @enum {string} */
+      status: 'checkout';
+    };
     AddTaskRequest: {
       /**
        * @description JSON list of user ids

@@ -167,7 +167,10 @@ describe('the contract and its schedule', () => {
     const body = await contract(owner, project.id);
     expect(body).toMatchObject({ status: 'Draft', team_saved: false, signed: null });
     expect(body.document).toMatchObject({
-      scope: 'An online cake shop for a Lagos bakery.',
+      // Written from the brief and the features, never the chat.
+      scope:
+        'An online cake shop for a Lagos bakery. Objectives: Take orders online. Key deliverables: Website ' +
+        'and Admin. Features: Catalogue, Checkout and Accounts.',
       team_composition: '1x UI/UX Designer, 1x Frontend Developer, 1x Backend Developer',
       timeline_weeks: 4,
       deliverables: ['Catalogue', 'Checkout', 'Accounts'],

@@ -74,8 +74,12 @@ describe('the new-project intake (embedded engine)', () => {
         targetAudience: 'Salon owners in Lagos',
       },
     });
-    expect(end.draft?.brief.overview).toContain(
-      'In your words: "I want to build a booking app for salon owners".',
+    // Written prose, never the chat quoted.
+    expect(end.draft?.brief.overview).toBe(
+      'Booking App for Salon Owners is a development project for salon owners in Lagos. We deliver ' +
+        'Android app, iOS app and admin dashboard. It covers online booking, card payments and SMS ' +
+        'reminders. Its main goal: get more customers to book online. Budget: ₦1,000,000 to ₦3,000,000. ' +
+        'Timeline: by March.',
     );
     expect(end.draft?.brief.objectives).toContain('- Get more customers to book online.');
     expect(end.draft?.features.map((feature) => feature.name)).toEqual([

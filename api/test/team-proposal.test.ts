@@ -38,6 +38,20 @@ describe('the proposed team', () => {
     ]);
   });
 
+  it('has no mobile developer for a website that should work on phones (issue #28)', () => {
+    const website = project({
+      goal: 'Take orders online from customers on their mobile phones',
+      brief: {
+        overview: 'A mobile-friendly website for a restaurant, responsive on mobile.',
+        objectives: '- Take 50 orders online by Christmas.',
+        keyDeliverables: '- Website\n- Admin dashboard',
+        targetAudience: 'Families who order on mobile',
+      },
+    });
+    expect(disciplines(website)).toEqual(['design', 'frontend', 'backend']);
+    expect(disciplines(project({ features: [feature('Mobile app for riders')] }))).toContain('mobile');
+  });
+
   it('adds a brand designer to design work about a logo or identity, and no developers', () => {
     expect(disciplines(project({ type: 'DESIGN', goal: 'A new logo and brand identity' }))).toEqual([
       'design',

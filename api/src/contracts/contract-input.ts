@@ -12,6 +12,40 @@ const lines = (text: string) =>
     .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').trim())
     .filter(Boolean);
 
+const toBeAgreed = 'To be agreed with the team.';
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** "a, b and c" */
+const joined = (items: readonly string[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/**
+ * The scope as written prose from the brief (overview, objectives, key deliverables) and the features,
+ * never the chat: "Overview. Objectives: a; b. Key deliverables: x and y. Features: p, q and r."
+ */
+export function contractScope(
+  project: Pick<Project, 'name' | 'goal'>,
+  brief: { overview: string; objectives: string; keyDeliverables: string } | null,
+  features: readonly string[],
+): string {
+  const said = (text: string | undefined) => {
+    const trimmed = text?.trim() ?? '';
+    return trimmed === '' || trimmed === toBeAgreed ? [] : lines(trimmed);
+  };
+  const overview = said(brief?.overview).join(' ');
+  const objectives = said(brief?.objectives).map((line) => line.replace(/[.!]+$/, ''));
+  const deliverables = said(brief?.keyDeliverables);
+  const parts = [
+    overview
+      ? sentence(overview)
+      : sentence(project.goal ?? `The ${project.name} project as described in its brief`),
+    objectives.length ? `Objectives: ${objectives.join('; ')}.` : '',
+    deliverables.length ? `Key deliverables: ${joined(deliverables)}.` : '',
+    features.length ? `Features: ${joined(features)}.` : '',
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
 /** The contract's data as the project holds it now: brief, features, the team and how they pay. */
 export async function contractInput(
   prisma: PrismaClient,
@@ -42,7 +76,11 @@ export async function contractInput(
       business: owner.businessProfile?.businessName ?? null,
       email: owner.email,
     },
-    scope: brief?.overview.trim() || project.goal || `The ${project.name} project as described in its brief.`,
+    scope: contractScope(
+      project,
+      brief,
+      features.map((feature) => feature.name),
+    ),
     deliverables,
     team: proposal.members.map(({ talent }) => ({
       talentId: talent.id,

@@ -14,7 +14,9 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 function overview(state: IntakeState, name: string, type: IntakeProjectType): string {
   const audience = state.audience ? ` for ${lowerFirst(state.audience)}` : '';
   const parts = [`${name} is a ${typeText(type)}${audience}.`];
-  if (state.pitch) parts.push(`In your words: "${state.pitch}".`);
+  // Written prose, not the chat: what is to be delivered and built, in the brief's own sentences.
+  if (state.deliverables.length > 0) parts.push(`We deliver ${joinList(state.deliverables)}.`);
+  if (state.features.length > 0) parts.push(`It covers ${joinList(state.features)}.`);
   if (state.goal) parts.push(`Its main goal: ${sentence(lowerFirst(state.goal))}`);
   if (state.budget) parts.push(`Budget: ${budgetText(state.budget)}.`);
   if (state.timeline) parts.push(`Timeline: ${sentence(lowerFirst(state.timeline.text))}`);

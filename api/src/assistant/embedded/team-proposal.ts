@@ -6,7 +6,12 @@ import type { ProposedRole, TalentDiscipline, TeamPlan, TeamProposalInput } from
  * talent of that discipline.
  */
 
-const MOBILE = /\b(mobile|ios|android|app store|play store|react native|flutter)\b/i;
+/**
+ * An app for phones among what is to be made: "mobile app", "Android", "iOS". A website that should work
+ * on phones ("mobile-friendly", "responsive on mobile") needs no mobile developer.
+ */
+const MOBILE =
+  /\b(mobile (?:apps?|applications?)|phone apps?|android|ios|app store|play store|react native|flutter)\b/i;
 const BRAND = /\b(brand|logo|identity|typography|print|packaging|flyer)s?\b/i;
 /** From this many features a project gets a tester, and from QA_PLUS_PM also a project manager. */
 const QA_FROM_FEATURES = 8;
@@ -40,8 +45,9 @@ const numberWords: Record<number, string> = { 2: 'two', 3: 'three', 4: 'four' };
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function projectText(input: TeamProposalInput): string {
+  // Who it is for says nothing about what is made ("people on their mobile phones").
   const brief = input.brief
-    ? [input.brief.overview, input.brief.objectives, input.brief.keyDeliverables, input.brief.targetAudience]
+    ? [input.brief.overview, input.brief.objectives, input.brief.keyDeliverables]
     : [];
   const features = input.features.flatMap((feature) => [feature.name, ...feature.specifications]);
   return [input.goal ?? '', ...brief, ...features].join('\n');

@@ -18,6 +18,8 @@ const intentOf: Record<SiteTopic['kind'], SiteIntent> = {
   'technical-issue': 'support',
   'subscription-issue': 'support',
   pricing: 'plans',
+  'plan-comparison': 'plans',
+  'data-safety': 'privacy',
   'start-project': 'start-project',
   service: 'services',
   services: 'services',

@@ -4,7 +4,15 @@
  * catalogue's estimates, the plan catalogue, the next step to take).
  */
 
-export const siteIntents = ['estimate', 'support', 'plans', 'start-project', 'services', 'other'] as const;
+export const siteIntents = [
+  'estimate',
+  'support',
+  'plans',
+  'start-project',
+  'services',
+  'privacy',
+  'other',
+] as const;
 export type SiteIntent = (typeof siteIntents)[number];
 
 export interface SiteQuestion {
@@ -297,5 +305,37 @@ export const siteQuestions: SiteQuestion[] = [
     question: 'Do you build apps for Android and iPhone?',
     intent: 'services',
     facts: ['Development'],
+  },
+  // Issue #28: what the site chat missed when a new client tried it.
+  {
+    question: 'What is the difference between the Starter and Growth plans?',
+    intent: 'plans',
+    facts: ['Free Starter: ₦0', 'Growth Plan: ₦10,000 per month per user', '/pricing'],
+  },
+  {
+    question: 'growth vs enterprise, which one should a 30 person company take?',
+    intent: 'plans',
+    facts: ['Growth Plan', 'Enterprise', '/pricing'],
+  },
+  {
+    question: 'I want to hire a designer',
+    intent: 'start-project',
+    facts: ['Recruitment', 'Log in'],
+    signIn: true,
+  },
+  {
+    question: 'is my data safe with you?',
+    intent: 'privacy',
+    facts: ['hashes', 'we do not sell personal data', '/privacy'],
+  },
+  {
+    question: 'Abeg how una dey protect my information?',
+    intent: 'privacy',
+    facts: ['/privacy'],
+  },
+  {
+    question: 'do you share my files with anyone',
+    intent: 'privacy',
+    facts: ['served only to people allowed to see them'],
   },
 ];

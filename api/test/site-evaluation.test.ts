@@ -13,6 +13,7 @@ describe("the site chat's evaluation set", () => {
       'estimate',
       'other',
       'plans',
+      'privacy',
       'services',
       'start-project',
       'support',

@@ -27,6 +27,24 @@ function pricingAnswer(title: Plan['title'] | null): string {
   return `Our plans, priced in naira: ${plans.map(describePlan).join('; ')}. ${startProjectOffer}`;
 }
 
+/** Two or more plans side by side, with what sets them apart. */
+function comparisonAnswer(titles: readonly Plan['title'][]): string {
+  const plans = planCards(null).filter((plan) => titles.includes(plan.title));
+  return (
+    `Side by side: ${plans.map((plan) => `${describePlan(plan)}, ${lowerStart(plan.description)}`).join('; ')}. ` +
+    `See every plan at /pricing. ${startProjectOffer}`
+  );
+}
+
+const lowerStart = (text: string) => text.charAt(0).toLowerCase() + text.slice(1).replace(/[.!]+$/, '');
+
+/** From the privacy policy (/privacy): how the product keeps a client's data. */
+export const dataSafetyAnswer =
+  'Yes. Passwords and sign-in tokens are stored only as hashes, e-mail codes expire after ten minutes, files ' +
+  'are served only to people allowed to see them, and every project action is checked against the ' +
+  'permissions its owner set. Card details go straight to our payment provider; we never receive them, and ' +
+  'we do not sell personal data. Read the whole privacy policy at /privacy.';
+
 /** "Our Design service: brand, product and UI/UX design…": the /services card's summary as a clause. */
 const summaryClause = (service: Service) =>
   service.summary.charAt(0).toLowerCase() + service.summary.slice(1);
@@ -115,6 +133,10 @@ export function siteAnswer(topic: SiteTopic): SiteReply {
     }
     case 'pricing':
       return reply(pricingAnswer(topic.plan));
+    case 'plan-comparison':
+      return reply(comparisonAnswer(topic.plans));
+    case 'data-safety':
+      return reply(dataSafetyAnswer);
     case 'service':
       return reply(`Our ${topic.service.name} service: ${summaryClause(topic.service)} ${startProjectOffer}`);
     case 'services':

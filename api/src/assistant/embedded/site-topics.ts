@@ -16,6 +16,8 @@ export type SiteTopic =
   | { kind: 'support'; aboutAccount: boolean; details: string }
   | { kind: 'start-project'; service: Service | null }
   | { kind: 'pricing'; plan: Plan['title'] | null }
+  | { kind: 'plan-comparison'; plans: Plan['title'][] }
+  | { kind: 'data-safety' }
   | { kind: 'service'; service: Service }
   | { kind: 'services' }
   | { kind: 'technical-issue' }
@@ -46,7 +48,7 @@ const serviceWords: readonly [Service['name'], RegExp][] = [
 ];
 
 const planNames: readonly [Plan['title'], RegExp][] = [
-  ['Free Starter', /\b(free starter|starter plan|free plan)\b/],
+  ['Free Starter', /\b(free starter|starter|free plan)\b/],
   ['Startup Plan', /\b(startup plan|pay as you go|pay-as-you-go)\b/],
   ['Growth Plan', /\bgrowth\b/],
   ['Enterprise', /\benterprise\b/],
@@ -66,6 +68,13 @@ const overview = [
   /\bwhat (is|are) (this|you)\b/,
   /\bhow does (it|this) work\b/,
   /\boffer\b/,
+];
+/** "Is my data safe with you?", "how do you protect my information", "privacy". */
+const dataSafety = [
+  /\b(data|information|details|files|privacy|personal data)\b[^.?!]*\b(safe|secure|protect\w*|private|privacy|share|shared|sell|leak\w*)\b/,
+  /\b(safe|secure|protect\w*|share|sell|leak\w*)\b[^.?!]*\bmy (data|information|details|files)\b/,
+  /\bprivacy( policy)?\b/,
+  /\bgdpr|ndpa|data protection\b/,
 ];
 const technicalIssue = [/\btechnical (issues?|problems?)\b/];
 const subscriptionIssue = [/\b(subscription|billing|invoice|payment) (issues?|problems?)\b/];
@@ -123,7 +132,10 @@ export function siteTopic(history: readonly ChatTurn[], message: string): SiteTo
   const work = workIn(text);
   if (asks && work && !matchesAny(text, planQuestion)) return { kind: 'estimate', work, asks };
   if (matchesAny(text, strongIntent) && !asks) return { kind: 'start-project', service };
-  const plan = planNames.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+  if (matchesAny(text, dataSafety)) return { kind: 'data-safety' };
+  const named = planNames.filter(([, pattern]) => pattern.test(text)).map(([title]) => title);
+  if (named.length >= 2) return { kind: 'plan-comparison', plans: named };
+  const plan = named[0] ?? null;
   if (plan || matchesAny(text, planQuestion)) return { kind: 'pricing', plan };
   if (asks) return { kind: 'estimate-overview', asks };
   if (matchesAny(text, pricing)) return { kind: 'pricing', plan };

@@ -310,7 +310,7 @@ export const siteQuestions: SiteQuestion[] = [
   {
     question: 'What is the difference between the Starter and Growth plans?',
     intent: 'plans',
-    facts: ['Free Starter: ₦0', 'Growth Plan: ₦10,000 per month per user', '/pricing'],
+    facts: ['Free Starter: ₦0', 'Growth Plan: ₦10,000 per month', '/pricing'],
   },
   {
     question: 'growth vs enterprise, which one should a 30 person company take?',

@@ -53,6 +53,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Who issues the invoices (SELLER_* variables; development's example otherwise). */
   seller: Seller;
+  /** PAYSTACK_WEBHOOK_IPS: the only addresses that may deliver webhooks; null or unset, any (the signature decides). */
+  webhookSourceIps?: readonly string[] | null;
   /** The database connection pool, for the metrics' pool gauges. */
   databasePool?: DatabasePool;
   /** METRICS_TOKEN: the bearer token of `GET /metrics`; without it, only loopback may scrape. */

@@ -87,6 +87,7 @@ async function main(): Promise<void> {
     byteStore,
     payments,
     seller: sellerFromEnv(env),
+    webhookSourceIps: env.PAYSTACK_WEBHOOK_IPS,
     databasePool: db.pool,
     metricsToken: config.metricsToken,
     opsToken: config.opsToken,

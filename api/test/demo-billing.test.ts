@@ -2,6 +2,7 @@ import { demoAccount, seed } from '@platform/prisma';
 import { describe, expect, it } from 'vitest';
 import { seedDemoBilling } from '../src/billing/demo-billing.js';
 import { bearer, logIn, useHarness } from './support/harness.js';
+import { expectLedgerHolds } from './support/payables.js';
 
 const h = useHarness();
 
@@ -40,5 +41,9 @@ describe('the demo account’s billing', () => {
       'Pending',
       'Pending',
     ]);
-  });
+    // Its paid invoices went through the ledger like any verified charge.
+    await expectLedgerHolds(h.db);
+    expect(await h.db.prisma.journalEntry.count({ where: { movement: { startsWith: 'charge:' } } })).toBe(6);
+    // The whole seed runs first: longer than one request's time on a busy machine.
+  }, 60_000);
 });

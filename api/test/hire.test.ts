@@ -367,7 +367,10 @@ describe('onboarding', () => {
     const paid = await h.app.request(`/api/payments/test-checkout/${started.body.reference}/pay`, {
       method: 'POST',
     });
-    expect(paid.headers.get('Location')).toContain(`contract-and-payment?trxref=${started.body.reference}`);
+    // Through our return address, which sends the payer on to the contract page.
+    const back = new URL(paid.headers.get('Location') ?? '');
+    const onward = await h.app.request(`${back.pathname}${back.search}`);
+    expect(onward.headers.get('Location')).toContain(`contract-and-payment?trxref=${started.body.reference}`);
     h.setNow(signedAt);
     // The provider may repeat its event; nothing changes the second time.
     const again = await h.db.prisma.$transaction((tx) =>
@@ -562,19 +565,33 @@ describe('what is due, account-wide (billing overview)', () => {
       `/api/projects/${project.id}/contract/first-payment/?return_to=billing`,
     );
     expect(started.status).toBe(201);
-    // Asked again from the contract page, it opens a checkout of its own (which comes back there).
+    // Asked again from the contract page, by the owner too: the same checkout (one charge), which now
+    // comes back to the page Pay was last pressed on.
     const fromContract = await send(
       h,
       approver,
       'POST',
       `/api/projects/${project.id}/contract/first-payment/`,
     );
-    expect(fromContract.status).toBe(201);
-    expect(fromContract.body.reference).not.toBe(started.body.reference);
+    const byOwner = await send(h, owner, 'POST', `/api/projects/${project.id}/contract/first-payment/`);
+    expect([fromContract.status, byOwner.status]).toEqual([201, 201]);
+    expect(fromContract.body.reference).toBe(started.body.reference);
+    expect(byOwner.body.reference).toBe(started.body.reference);
     const paid = await h.app.request(`/api/payments/test-checkout/${started.body.reference}/pay`, {
       method: 'POST',
     });
-    expect(paid.headers.get('Location')).toContain(`/billing?trxref=${started.body.reference}`);
+    const back = new URL(paid.headers.get('Location') ?? '');
+    expect(back.pathname).toBe('/api/payments/return/');
+    const onward = await h.app.request(`${back.pathname}${back.search}`);
+    expect(onward.headers.get('Location')).toBe(
+      `/project/workspace/${project.id}/due-cakes/contract-and-payment?trxref=${started.body.reference}&reference=${started.body.reference}`,
+    );
+    // Whoever was handed the checkout may ask how it ended.
+    const verified = await send(h, approver, 'POST', `/api/payments/${started.body.reference}/verify/`);
+    expect(verified.body).toMatchObject({ status: 'Paid', refunded: null });
+    expect(
+      await h.db.prisma.payment.count({ where: { metadata: { path: ['project_id'], equals: project.id } } }),
+    ).toBe(1);
     const again = await send(
       h,
       approver,

@@ -1,24 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { settlements } from '../src/payments/settlements.js';
 import { startPayment } from '../src/payments/start-payment.js';
 import { createUser, useHarness } from './support/harness.js';
+import { anInvoice, chargesOf } from './support/payables.js';
 
 /* The embedded provider of a machine without Paystack keys: its checkout page, Pay and Decline. */
 
 const h = useHarness();
 
-let effects = 0;
-settlements['checkout-counted'] = async () => {
-  effects += 1;
-};
-
-const start = async () =>
-  startPayment(h.deps, {
-    payerId: (await createUser(h.db)).id,
-    purpose: 'checkout-counted',
-    amountKobo: 1_075_000,
+const start = async () => {
+  const payer = await createUser(h.db);
+  const { invoice, payable } = await anInvoice(h.db, payer.id);
+  return startPayment(h.deps, {
+    payerId: payer.id,
+    purpose: 'invoice',
+    invoiceId: invoice.id,
+    pays: [{ payable, amountKobo: 'open' }],
     returnPath: '/billing?paid=1',
   });
+};
 
 const post = (path: string) => h.app.request(path, { method: 'POST' });
 const pathOf = (url: string) => new URL(url).pathname;
@@ -37,18 +36,23 @@ describe('the embedded test checkout', () => {
 
   it('Pay sends the signed webhook to our route and the payer back with the reference, once', async () => {
     const payment = await start();
-    const before = effects;
     const paid = await post(`${pathOf(payment.checkoutUrl)}/pay`);
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('Location')).toBe(
-      `http://localhost:3000/billing?paid=1&trxref=${payment.reference}&reference=${payment.reference}`,
-    );
+    const back = `trxref=${payment.reference}&reference=${payment.reference}`;
+    expect(paid.headers.get('Location')).toBe(`http://localhost:3000/api/payments/return/?${back}`);
+    // Our return address sends the payer on to the page Pay was pressed on.
+    const onward = await h.app.request(`/api/payments/return/?${back}`);
+    expect(onward.status).toBe(303);
+    expect(onward.headers.get('Location')).toBe(`/billing?paid=1&${back}`);
     expect(await h.db.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
       status: 'SUCCESS',
     });
     expect(await h.db.prisma.paymentEvent.count({ where: { reference: payment.reference } })).toBe(1);
     await post(`${pathOf(payment.checkoutUrl)}/pay`);
-    expect(effects - before).toBe(1);
+    expect(await chargesOf(h.db, payment.id)).toBe(1);
+    expect(
+      await h.db.prisma.invoice.findUniqueOrThrow({ where: { id: payment.invoiceId ?? '' } }),
+    ).toMatchObject({ status: 'PAID' });
     expect(await (await h.app.request(pathOf(payment.checkoutUrl))).text()).toContain(
       'This payment is paid.',
     );

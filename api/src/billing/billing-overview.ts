@@ -2,6 +2,7 @@ import { NOTHING_DUE_MESSAGE } from '@platform/contract';
 import { ConflictError } from '../errors/domain-errors.js';
 import type { PrismaClient } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
+import { payableKey } from '../payments/payables.js';
 import { paymentView } from '../payments/payment-views.js';
 import type { PaymentView } from '../payments/payment-views.js';
 import { startPayment } from '../payments/start-payment.js';
@@ -54,18 +55,25 @@ export async function billingOverview(prisma: PrismaClient, ownerId: string, now
   };
 }
 
-/** Process Payment on the overview: one checkout for every pending invoice. */
+/**
+ * Process Payment on the overview: one checkout for what is still owed on every pending invoice. While
+ * one of them has an attempt open (its own Pay, the seats page), that attempt is the answer: paid, the
+ * next Process Payment pays the rest (start-payment.ts).
+ */
 export async function payDue(deps: AppDeps, ownerId: string): Promise<PaymentView> {
   const pending = await deps.prisma.invoice.findMany({
     where: { ownerId, status: 'PENDING', kind: 'INVOICE' },
     orderBy: { number: 'asc' },
   });
-  const total = pending.reduce((sum, invoice) => sum + Number(invoice.totalKobo), 0);
-  if (total === 0) throw new ConflictError(nothingDueMessage);
+  if (pending.length === 0) throw new ConflictError(nothingDueMessage);
   const payment = await startPayment(deps, {
     payerId: ownerId,
-    purpose: 'invoices-due',
-    amountKobo: total,
+    purpose: pending.length === 1 ? 'invoice' : 'invoices-due',
+    ...(pending.length === 1 ? { invoiceId: pending[0]!.id } : {}),
+    pays: pending.map((invoice) => ({
+      payable: payableKey('invoice', invoice.id),
+      amountKobo: 'open' as const,
+    })),
     returnPath: '/billing',
     metadata: { invoice_ids: pending.map((invoice) => invoice.id).join(',') },
   });

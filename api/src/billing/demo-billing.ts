@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { demoAccount, hashPassword } from '@platform/prisma';
 import type { PrismaClient, SeatType } from '@platform/prisma';
 import { formatPeriod } from './billing-dates.js';
-import { settleInvoicePayment } from './invoice-settlement.js';
+import { payableKey } from '../payments/payables.js';
+import { settleCharge } from '../payments/settle-payment.js';
 import { issueInvoice } from './issue-invoice.js';
 import { planPricing, seatPriceKobo } from './plans.js';
 
@@ -123,9 +124,14 @@ export async function seedDemoBilling(prisma: PrismaClient, now: Date): Promise<
           status: 'SUCCESS',
           checkoutUrl: '',
           paidAt,
+          allocations: {
+            create: { payable: payableKey('invoice', invoice.id), amountKobo: invoice.totalKobo },
+          },
         },
+        include: { allocations: true },
       });
-      await settleInvoicePayment(tx, payment, paidAt);
+      // Through the ledger like a verified charge, so the demo's books balance too.
+      await settleCharge(tx, payment, payment.allocations, paidAt, () => undefined);
     });
   }
 

@@ -42,13 +42,18 @@ async function payInvoice(tx: Prisma.TransactionClient, invoiceId: string, paidA
   if (prepaidSeats > 0) await recordAnnualSeats(tx, invoice, prepaidSeats, paidAt);
 }
 
-/** A verified payment of one invoice. */
-export async function settleInvoicePayment(tx: Prisma.TransactionClient, payment: Payment, now: Date) {
-  if (payment.invoiceId) await payInvoice(tx, payment.invoiceId, payment.paidAt ?? now);
-}
-
-/** A verified payment of everything that was due (Process Payment): the invoices it named. */
-export async function settleDuePayment(tx: Prisma.TransactionClient, payment: Payment, now: Date) {
-  const ids = String((payment.metadata as Record<string, unknown>).invoice_ids ?? '').split(',');
-  for (const id of ids.filter(Boolean)) await payInvoice(tx, id, payment.paidAt ?? now);
+/**
+ * A payment's share of one invoice: the invoice is Paid once nothing is left on it. Seed data (demo
+ * billing) records its paid invoices through the same ledger (api/src/payments/settle-payment.ts).
+ */
+export async function settleInvoiceAllocation(
+  tx: Prisma.TransactionClient,
+  invoiceId: string,
+  applied: { appliedKobo: number; remainingKobo: number },
+  payment: Payment,
+  now: Date,
+) {
+  if (applied.appliedKobo > 0 && applied.remainingKobo === 0) {
+    await payInvoice(tx, invoiceId, payment.paidAt ?? now);
+  }
 }

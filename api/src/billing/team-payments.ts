@@ -3,6 +3,7 @@ import type { PrismaClient, TeamInvoice, TeamPaymentKind, TeamPaymentRecord } fr
 import type { AppDeps } from '../deps.js';
 import { InvalidFieldError, NotFoundError, notFoundAs } from '../errors/domain-errors.js';
 import { requireProjectPermission } from '../permissions/project-permission.js';
+import { payableKey } from '../payments/payables.js';
 import { paymentView } from '../payments/payment-views.js';
 import type { PaymentView } from '../payments/payment-views.js';
 import { startPayment } from '../payments/start-payment.js';
@@ -302,22 +303,24 @@ export async function payTeamInvoice(
     const message = TEAM_PAYMENT_MESSAGES.tooHigh(label, naira(max));
     throw new InvalidFieldError('amount', message);
   }
+  // A bonus is paid on top of the invoice, so it is an amount of its own; while an attempt at either is
+  // open, Pay answers that attempt (start-payment.ts), whoever presses it.
   const payment = await startPayment(deps, {
     payerId: userId,
     purpose: 'team-payment',
-    amountKobo,
+    pays: [{ payable: payableKey(type === 'bonus' ? 'team-bonus' : 'team-invoice', invoice.id), amountKobo }],
     returnPath: `/billing/team-payments/invoice-details/${invoice.id}`,
     metadata: { team_invoice_id: invoice.id, payment_type: label },
-  });
-  // Once per attempt: the same Pay again is answered the attempt already open (start-payment.ts).
-  await deps.prisma.teamPaymentRecord.createMany({
-    data: {
-      teamInvoiceId: invoice.id,
-      kind: kindOf[type],
-      amountKobo: BigInt(amountKobo),
-      reference: payment.reference,
+    onCreate: async (tx, attempt) => {
+      await tx.teamPaymentRecord.create({
+        data: {
+          teamInvoiceId: invoice.id,
+          kind: kindOf[type],
+          amountKobo: BigInt(amountKobo),
+          reference: attempt.reference,
+        },
+      });
     },
-    skipDuplicates: true,
   });
   return paymentView(payment);
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { isLoopback } from '../http/loopback.js';
@@ -13,6 +14,22 @@ import {
   urlText,
   wholeNumber,
 } from './environment-fields.js';
+import { PAYSTACK_WEBHOOK_IPS } from '../payments/paystack-addresses.js';
+
+/** `paystack` (its documented webhook addresses) or IP addresses separated by commas; unset is null. */
+const addressList = () =>
+  trimmed().transform((value, ctx): readonly string[] | null => {
+    if (value === undefined) return null;
+    if (value === 'paystack') return PAYSTACK_WEBHOOK_IPS;
+    const addresses = value.split(',').map((address) => address.trim());
+    const wrong = addresses.filter((address) => isIP(address) === 0);
+    if (wrong.length === 0) return addresses;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be "paystack" or IP addresses separated by commas, not "${wrong[0]}".`,
+    });
+    return z.NEVER;
+  });
 
 /*
  * Every environment variable the API reads, in one schema: the only place that touches `process.env`
@@ -158,6 +175,10 @@ const variables = z.object({
     default: 'an example TIN (development)',
     description:
       "the seller's tax identification number (FIRS TIN), printed on every invoice and credit note",
+  }),
+  PAYSTACK_WEBHOOK_IPS: doc(addressList(), {
+    description:
+      "the only addresses that may deliver payment webhooks: `paystack` for Paystack's documented ones, or addresses separated by commas; unset, any address (the signature decides). Behind a proxy, with `TRUST_PROXY=1`",
   }),
   S3_BUCKET: doc(trimmed(), {
     description:

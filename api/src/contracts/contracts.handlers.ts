@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { createRouter } from '../http/router.js';
 import { FIRST_PAYMENT_PURPOSE } from '../onboarding/first-payment.js';
+import { payableKey } from '../payments/payables.js';
 import { startPayment } from '../payments/start-payment.js';
 import { requireProjectPermission } from '../permissions/project-permission.js';
 import { workspacePath } from '../projects/workspace-path.js';
@@ -56,11 +57,12 @@ export function contractRoutes(deps: AppDeps) {
       if (!contract) throw new ApiError(409, contractMessages.notSigned);
       if (contract.firstPaymentVerifiedAt) throw new ApiError(409, contractMessages.paid);
       const amountKobo = Number(contract.firstPaymentKobo);
+      // One checkout for the first payment, whoever asks from wherever (start-payment.ts); the payer comes
+      // back to the page Pay was last pressed on: billing's Pay now to /billing, which verifies it too.
       const payment = await startPayment(deps, {
         payerId: userId,
         purpose: FIRST_PAYMENT_PURPOSE,
-        amountKobo,
-        // Billing's Pay now brings the payer back to /billing, which verifies the payment as the contract page does.
+        pays: [{ payable: payableKey(FIRST_PAYMENT_PURPOSE, project.id), amountKobo: 'open' }],
         returnPath:
           c.req.valid('query').return_to === 'billing'
             ? '/billing'

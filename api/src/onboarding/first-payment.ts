@@ -49,15 +49,14 @@ export async function recordFirstPayment(
   return { recorded: true };
 }
 
-/** The settlement of a first payment: the project is in the payment's metadata. */
+/** The settlement of a first payment, once it is paid in full. */
 export async function settleFirstPayment(
   tx: Prisma.TransactionClient,
+  projectId: string,
   payment: Payment,
   now: Date,
   mailAfterCommit: MailAfterCommit,
 ) {
-  const projectId = (payment.metadata as { project_id?: unknown }).project_id;
-  if (typeof projectId !== 'string') throw new Error(`Payment ${payment.reference} names no project.`);
   await recordFirstPayment(
     tx,
     projectId,

@@ -34,9 +34,17 @@ export interface PaymentProvider {
   /** The checkout page the payer is sent to. */
   initialize(request: CheckoutRequest): Promise<{ checkoutUrl: string }>;
   verify(reference: string): Promise<VerifiedCharge>;
+  /**
+   * Gives `amountKobo` of a successful charge back to the payer (Paystack's POST /refund). Throws
+   * ProviderUnavailable when it could not be asked (try again later), another error when refused.
+   */
+  refund(reference: string, amountKobo: number): Promise<{ providerRefundId: string }>;
   /** Whether `signature` (the `x-paystack-signature` header) signs exactly these bytes. */
   verifyWebhookSignature(rawBody: string, signature: string | undefined): boolean;
 }
 
 /** A provider that cannot be reached or answers nonsense: the payer may try again. */
 export class ProviderUnavailable extends Error {}
+
+/** The provider refused a refund (more than was charged, a charge that failed): asking again will not help. */
+export class RefundRefused extends Error {}

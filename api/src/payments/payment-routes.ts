@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireSession } from '../auth/bearer-auth.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
+import type { Payment, PaymentAllocation } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { json } from '../http/openapi-content.js';
@@ -9,6 +10,8 @@ import { createRouter } from '../http/router.js';
 import { ProviderUnavailable } from './payment-provider.js';
 import { PaymentSchema, paymentView } from './payment-views.js';
 import { receiveWebhook } from './payment-webhook.js';
+import { mayPay } from './payables.js';
+import { returnLocation } from './payment-return.js';
 import { recordCharge } from './settle-payment.js';
 import { isReference, providerUnavailableMessage } from './start-payment.js';
 
@@ -22,6 +25,20 @@ const ReferenceParams = z.object({
 
 export const paymentNotFound = 'Payment not found.';
 
+/** The payer, or anyone who may pay what the attempt pays (they are handed the same checkout). */
+async function maySee(
+  deps: AppDeps,
+  userId: string,
+  payment: Payment & { allocations: PaymentAllocation[] },
+) {
+  if (payment.payerId === userId) return true;
+  for (const { payable } of payment.allocations) if (await mayPay(deps.prisma, userId, payable)) return true;
+  return false;
+}
+
+const withRefunds = (deps: AppDeps, id: string) =>
+  deps.prisma.payment.findUniqueOrThrow({ where: { id }, include: { refunds: true } });
+
 export function paymentRoutes(deps: AppDeps) {
   const signedIn = requireSession(deps);
   return createRouter<AuthEnv>()
@@ -33,22 +50,24 @@ export function paymentRoutes(deps: AppDeps) {
         summary: 'The payment provider’s webhook (Paystack’s shape, signed with x-paystack-signature)',
         description:
           'HMAC-SHA512 of the raw body with the secret key, hex, in `x-paystack-signature`. Each event is ' +
-          'handled once: a repeated delivery answers `duplicate` and changes nothing.',
+          'handled once: a repeated delivery answers `duplicate` and changes nothing. Every correctly signed ' +
+          'event is answered 200: one we do not act on is kept and `ignored`; `deferred` when the provider ' +
+          'could not be asked about the charge. 403 from an address PAYSTACK_WEBHOOK_IPS does not list.',
         security: [{}],
         // The body is not validated here: the signature over its raw bytes is checked first.
         request: { headers: z.object({ 'x-paystack-signature': z.string().optional() }) },
         responses: {
           200: {
             description: 'Received',
-            content: json(z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) })),
+            content: json(z.object({ status: z.enum(['processed', 'duplicate', 'ignored', 'deferred']) })),
           },
-          ...errorResponses(400, 401, 503),
+          ...errorResponses(401, 403),
         },
       }),
       async (c) => {
         // The signature covers the bytes as sent, not the body as parsed.
         const raw = await c.req.raw.clone().text();
-        const status = await receiveWebhook(deps, raw, c.req.header('x-paystack-signature'));
+        const status = await receiveWebhook(deps, raw, c.req.header('x-paystack-signature'), c.var.limits.ip);
         return c.json({ status }, 200);
       },
     )
@@ -58,7 +77,9 @@ export function paymentRoutes(deps: AppDeps) {
         path: '/payments/{reference}/verify/',
         tags: ['Payments'],
         summary: 'How the caller’s payment ended, asked of the provider (the return from checkout)',
-        description: 'Records a verified charge exactly once, as the webhook does. Only the payer sees it.',
+        description:
+          'Records a verified charge exactly once, as the webhook does. Seen by the payer and by whoever may ' +
+          'pay what it pays (the same checkout is handed to every one of them).',
         security: bearerSecurity,
         middleware: [signedIn] as const,
         request: { params: ReferenceParams },
@@ -71,16 +92,42 @@ export function paymentRoutes(deps: AppDeps) {
         const { userId } = c.get('session');
         const { reference } = c.req.valid('param');
         const payment = isReference(reference)
-          ? await deps.prisma.payment.findUnique({ where: { reference } })
+          ? await deps.prisma.payment.findUnique({ where: { reference }, include: { allocations: true } })
           : null;
-        if (!payment || payment.payerId !== userId) throw new ApiError(404, paymentNotFound);
-        if (payment.status !== 'PENDING') return c.json(paymentView(payment), 200);
+        if (!payment || !(await maySee(deps, userId, payment))) throw new ApiError(404, paymentNotFound);
+        // Abandoned is not final at the provider: the payer may still pay that checkout.
+        if (payment.status === 'SUCCESS' || payment.status === 'FAILED') {
+          return c.json(paymentView(await withRefunds(deps, payment.id)), 200);
+        }
         const charge = await deps.payments.verify(reference).catch((error: unknown) => {
           if (error instanceof ProviderUnavailable) throw new ApiError(503, providerUnavailableMessage);
           throw error;
         });
-        const recorded = await recordCharge(deps, charge, deps.now());
-        return c.json(paymentView(recorded ?? payment), 200);
+        await recordCharge(deps, charge, deps.now());
+        return c.json(paymentView(await withRefunds(deps, payment.id)), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/payments/return/',
+        tags: ['Payments'],
+        summary: 'Where the provider sends the payer back: on to the page Pay was last pressed on',
+        description:
+          'The checkout’s return address (`callback_url`). Answers 303 to that page with `?trxref=&reference=`, ' +
+          'which then verifies the payment; /billing for an unknown reference.',
+        security: [{}],
+        request: {
+          query: z.object({
+            reference: z.string().max(200).optional(),
+            trxref: z.string().max(200).optional(),
+          }),
+        },
+        responses: { 303: { description: 'On to the page that verifies the payment' } },
+      }),
+      async (c) => {
+        const { reference, trxref } = c.req.valid('query');
+        return c.redirect(await returnLocation(deps.prisma, reference ?? trxref), 303);
       },
     );
 }

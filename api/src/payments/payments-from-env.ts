@@ -17,6 +17,9 @@ class UnconfiguredProvider implements PaymentProvider {
   verify(): never {
     return this.refuse();
   }
+  refund(): never {
+    return this.refuse();
+  }
   verifyWebhookSignature(): boolean {
     return false;
   }

@@ -35,6 +35,10 @@ const VerifyAnswer = envelope(
   }),
 );
 
+const RefundAnswer = envelope(
+  z.looseObject({ id: z.union([z.number().int(), z.string()]), status: z.string() }),
+);
+
 /** Paystack's transaction statuses, as ours: only "success" is money received. */
 function chargeStatus(status: string): ChargeStatus {
   if (status === 'success') return 'success';
@@ -103,6 +107,14 @@ export class PaystackProvider implements PaymentProvider {
       paidAt: data.paid_at ? new Date(data.paid_at) : null,
       gatewayResponse: data.gateway_response ?? data.status,
     };
+  }
+
+  async refund(reference: string, amountKobo: number): Promise<{ providerRefundId: string }> {
+    const { data } = await this.call('/refund', RefundAnswer, {
+      method: 'POST',
+      body: JSON.stringify({ transaction: reference, amount: amountKobo }),
+    });
+    return { providerRefundId: String(data.id) };
   }
 
   verifyWebhookSignature(rawBody: string, signature: string | undefined): boolean {

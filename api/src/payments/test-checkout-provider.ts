@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { PrismaClient } from '@platform/prisma';
+import { RefundRefused } from './payment-provider.js';
 import type { ChargeStatus, CheckoutRequest, PaymentProvider, VerifiedCharge } from './payment-provider.js';
 import { isSignedBy } from './webhook-signature.js';
 
@@ -65,6 +66,28 @@ export class TestCheckoutProvider implements PaymentProvider {
       gatewayResponse:
         row.status === 'success' ? 'Approved' : row.status === 'failed' ? 'Declined' : 'Pending',
     };
+  }
+
+  /** As Paystack: only a successful charge, and never more than it collected in all. */
+  async refund(reference: string, amountKobo: number): Promise<{ providerRefundId: string }> {
+    const refunded = await this.prisma.testCheckout.updateMany({
+      where: {
+        reference,
+        status: 'success',
+        amountKobo: { gte: BigInt(amountKobo) },
+        refundedKobo: { lte: BigInt(-amountKobo) + (await this.amountOf(reference)) },
+      },
+      data: { refundedKobo: { increment: BigInt(amountKobo) } },
+    });
+    if (refunded.count === 0)
+      throw new RefundRefused(`Refund of ${reference} refused: more than was charged.`);
+    const row = await this.prisma.testCheckout.findUniqueOrThrow({ where: { reference } });
+    return { providerRefundId: `test-refund-${row.providerId}-${Number(row.refundedKobo)}` };
+  }
+
+  private async amountOf(reference: string): Promise<bigint> {
+    const row = await this.prisma.testCheckout.findUnique({ where: { reference } });
+    return row?.amountKobo ?? 0n;
   }
 
   verifyWebhookSignature(rawBody: string, signature: string | undefined): boolean {

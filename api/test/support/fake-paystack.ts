@@ -32,6 +32,8 @@ export class FakePaystack {
   readonly transactions = new Map<string, Transaction>();
   /** Every request received, as "METHOD path". */
   readonly calls: string[] = [];
+  /** Refunds accepted, as Paystack keeps them: the transaction's reference and the amount. */
+  readonly refunds: { id: number; transaction: string; amount: number }[] = [];
   /** When set, every call answers this status with Paystack's error shape. */
   failWith: number | null = null;
   private nextId = 1000;
@@ -100,6 +102,28 @@ export class FakePaystack {
         },
       ];
     }
+    if (request.method === 'POST' && url.pathname === '/refund') {
+      const body = JSON.parse(await readBody(request)) as { transaction?: unknown; amount?: unknown };
+      const transaction = this.transactions.get(String(body.transaction));
+      if (!transaction) return [404, { status: false, message: 'Transaction not found' }];
+      const refunded = this.refunds
+        .filter((refund) => refund.transaction === transaction.reference)
+        .reduce((sum, refund) => sum + refund.amount, 0);
+      const amount = typeof body.amount === 'number' ? body.amount : transaction.amount - refunded;
+      if (transaction.status !== 'success' || amount <= 0 || refunded + amount > transaction.amount) {
+        return [400, { status: false, message: 'Refund amount cannot be greater than transaction amount' }];
+      }
+      const refund = { id: (this.nextId += 1), transaction: transaction.reference, amount };
+      this.refunds.push(refund);
+      return [
+        200,
+        {
+          status: true,
+          message: 'Refund has been queued for processing',
+          data: { id: refund.id, amount, currency: transaction.currency, status: 'pending', transaction },
+        },
+      ];
+    }
     const verify = /^\/transaction\/verify\/(.+)$/.exec(url.pathname);
     if (request.method === 'GET' && verify?.[1]) {
       const transaction = this.transactions.get(decodeURIComponent(verify[1]));
@@ -107,6 +131,13 @@ export class FakePaystack {
       return [200, { status: true, message: 'Verification successful', data: { ...transaction } }];
     }
     return [404, { status: false, message: 'Not found' }];
+  }
+
+  /** The payer left the checkout without paying: Paystack's verify says "abandoned", which is not final. */
+  abandon(reference: string): void {
+    const transaction = this.transactions.get(reference);
+    if (!transaction) throw new Error(`No transaction ${reference}`);
+    transaction.status = 'abandoned';
   }
 
   /** The payer pays (or is declined): the transaction changes and the signed webhook Paystack would send. */

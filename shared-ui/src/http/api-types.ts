@@ -4484,7 +4484,7 @@ export interface paths {
     put?: never;
     /**
      * How the caller’s payment ended, asked of the provider (the return from checkout)
-     * @description Records a verified charge exactly once, as the webhook does. Only the payer sees it.
+     * @description Records a verified charge exactly once, as the webhook does. Seen by the payer and by whoever may pay what it pays (the same checkout is handed to every one of them).
      */
     post: {
       parameters: {
@@ -4541,6 +4541,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/return/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where the provider sends the payer back: on to the page Pay was last pressed on
+     * @description The checkout’s return address (`callback_url`). Answers 303 to that page with `?trxref=&reference=`, which then verifies the payment; /billing for an unknown reference.
+     */
+    get: {
+      parameters: {
+        query?: {
+          reference?: string;
+          trxref?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description On to the page that verifies the payment */
+        303: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/webhook/': {
     parameters: {
       query?: never;
@@ -4552,7 +4592,7 @@ export interface paths {
     put?: never;
     /**
      * The payment provider’s webhook (Paystack’s shape, signed with x-paystack-signature)
-     * @description HMAC-SHA512 of the raw body with the secret key, hex, in `x-paystack-signature`. Each event is handled once: a repeated delivery answers `duplicate` and changes nothing.
+     * @description HMAC-SHA512 of the raw body with the secret key, hex, in `x-paystack-signature`. Each event is handled once: a repeated delivery answers `duplicate` and changes nothing. Every correctly signed event is answered 200: one we do not act on is kept and `ignored`; `deferred` when the provider could not be asked about the charge. 403 from an address PAYSTACK_WEBHOOK_IPS does not list.
      */
     post: {
       parameters: {
@@ -4573,17 +4613,8 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              status: 'processed' | 'duplicate' | 'ignored';
+              status: 'processed' | 'duplicate' | 'ignored' | 'deferred';
             };
-          };
-        };
-        /** @description Bad request */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
           };
         };
         /** @description Missing, invalid or expired credentials */
@@ -4595,8 +4626,8 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description Unavailable */
-        503: {
+        /** @description Not allowed */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -9742,6 +9773,12 @@ export interface components {
       paid_at: string | null;
       purpose: string;
       reference: string;
+      /** @description Collected beyond what was still owed (another tab or person paid first) and given back through the provider */
+      refunded: {
+        amount_kobo: number;
+        /** @enum {string} */
+        status: 'Refunding' | 'Refunded';
+      } | null;
       /** @enum {string} */
       status: 'Pending' | 'Paid' | 'Failed' | 'Abandoned';
     };

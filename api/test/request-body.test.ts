@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { fromIp, postForm, registerBody } from './support/accounts-helpers.js';
@@ -112,6 +113,7 @@ describe('body size', () => {
       fromIp(nextIp()),
     );
     expect(response.status).toBe(413);
+    expect(response.headers.get('Connection')).toBe('close');
     expect(await response.json()).toEqual({ message: 'The request body is too large (1 MB at most).' });
   });
 
@@ -204,6 +206,36 @@ describe('served by Node', () => {
       const odd = await fetch(`${origin}/api/health`, { headers: { 'X-Request-Id': 'no spaces' } });
       expect(odd.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('says a 413 closes the connection, as it does (the rest of the body is never read)', async () => {
+    const server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const answer = await new Promise<IncomingMessage>((resolve, reject) => {
+        const request = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/login/',
+            agent: new Agent({ keepAlive: true }),
+          },
+          resolve,
+        );
+        request.setHeader('Content-Type', 'application/json');
+        request.setHeader('Content-Length', String(2 * 1024 * 1024));
+        request.on('error', reject);
+        request.write('{"email":"');
+      });
+      answer.resume();
+      expect(answer.statusCode).toBe(413);
+      expect(answer.headers.connection).toBe('close');
+    } finally {
+      server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
   });

@@ -55,10 +55,16 @@ const isForm = (contentType: string) =>
 
 const bodyCutOffMessage = 'The request body was cut off before its end.';
 
+/**
+ * The 413. The rest of the body is never read, so the connection cannot carry another request: the answer
+ * says it closes (it used to say keep-alive and then close, and a client reusing it failed).
+ */
+const tooLarge = (limit: BodyLimit) => new ApiError(413, limit.message, { headers: { Connection: 'close' } });
+
 /** The body's bytes, refusing with 413 as soon as they pass the limit (the rest is never read). */
 async function readLimited(request: Request, limit: BodyLimit): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get('Content-Length');
-  if (declared !== null && Number(declared) > limit.maxBytes) throw new ApiError(413, limit.message);
+  if (declared !== null && Number(declared) > limit.maxBytes) throw tooLarge(limit);
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = (request.body as ReadableStream<Uint8Array>).getReader();
@@ -71,7 +77,7 @@ async function readLimited(request: Request, limit: BodyLimit): Promise<Uint8Arr
     size += value.byteLength;
     if (size > limit.maxBytes) {
       await reader.cancel();
-      throw new ApiError(413, limit.message);
+      throw tooLarge(limit);
     }
     chunks.push(value);
   }

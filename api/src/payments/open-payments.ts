@@ -1,11 +1,12 @@
 import type { AppDeps } from '../deps.js';
+import { issueRefunds } from './refunds.js';
 import { recordCharge } from './settle-payment.js';
 
 /*
  * What a crash (kill -9) can leave open, settled when the server starts again: an attempt stored without its
  * checkout (the process died while opening it), and a charge the provider took whose webhook never reached
  * us (the process died in between; Paystack would retry, the embedded test checkout does not). Runs after
- * the server listens and never stops it.
+ * the server listens and never stops it. Refunds of overpayments still waiting are asked again too.
  */
 
 /** How far back a start looks for attempts the provider may have settled meanwhile. */
@@ -39,4 +40,6 @@ export async function settleOpenPayments(deps: OpenPaymentsDeps): Promise<void> 
     if (charge.status === 'success' || charge.status === 'failed')
       await recordCharge(deps, charge, new Date());
   }
+  // An overpayment whose refund the provider could not take before the stop is asked again.
+  await issueRefunds(deps);
 }

@@ -5,6 +5,7 @@ import { briefRoutes } from './brief/brief.handlers.js';
 import { contractRoutes } from './contracts/contracts.handlers.js';
 import type { AppDeps } from './deps.js';
 import { docsRoutes } from './docs/docs-routes.js';
+import { fileTrashRoutes } from './files/file-trash.routes.js';
 import { fileRoutes } from './files/files.handlers.js';
 import { formRoutes } from './forms/form-routes.js';
 import { healthRoutes } from './health/health-routes.js';
@@ -31,6 +32,7 @@ import { profileRoutes } from './profile/profile-routes.js';
 import { projectChatRoutes } from './project-chat/chat-routes.js';
 import { insightRoutes } from './projects/insight-routes.js';
 import { projectDeleteRoutes } from './projects/project-delete-routes.js';
+import { projectArchiveRoutes } from './projects/project-archive.js';
 import { projectEditRoutes } from './projects/project-edit-routes.js';
 import { projectRoutes } from './projects/project-routes.js';
 import { requestLimits } from './rate-limit/request-limits.js';
@@ -41,6 +43,7 @@ import { DEFAULT_ROLLBACK_RULE } from './remotes/rollback-rule.js';
 import { siteChatRoutes } from './site-chat/site-chat-routes.js';
 import { teamRoutes } from './team/team.handlers.js';
 import { telemetryRoutes } from './telemetry/telemetry-routes.js';
+import { taskEditRoutes } from './tasks/task-edit.handlers.js';
 import { taskRoutes } from './tasks/task.handlers.js';
 import { talentRoutes } from './talent/talent.handlers.js';
 import { shellRoutes } from './spa/shell-routes.js';
@@ -66,6 +69,7 @@ export function createApp(deps: AppDeps) {
     .route('/', projectRoutes(deps))
     .route('/', projectEditRoutes(deps))
     .route('/', projectDeleteRoutes(deps))
+    .route('/', projectArchiveRoutes(deps))
     .route('/', briefRoutes(deps))
     .route('/', featureRoutes(deps))
     .route('/', pageChatRoutes(deps))
@@ -75,6 +79,8 @@ export function createApp(deps: AppDeps) {
     .route('/', permissionRoutes(deps))
     .route('/', notificationRoutes(deps))
     .route('/', taskRoutes(deps))
+    .route('/', taskEditRoutes(deps))
+    .route('/', fileTrashRoutes(deps))
     .route('/', fileRoutes(deps))
     .route('/', reviewRoutes(deps))
     .route('/', meetingRoutes(deps))

@@ -15,6 +15,7 @@ import { sellerFromEnv } from './billing/seller.js';
 import { ConfigError, readEnvironment } from './config/environment.js';
 import { loadConfig } from './config/server-config.js';
 import { keepFilesPrivate } from './data/private-files.js';
+import { SWEEP_EVERY_MS, sweepTrash } from './files/file-trash.js';
 import { batchedLog } from './http/batched-log.js';
 import { isLoopback } from './http/loopback.js';
 import { keepMailboxToken, mailboxToken } from './mail/mailbox-token.js';
@@ -114,6 +115,16 @@ async function main(): Promise<void> {
     log,
   }).catch((error: unknown) => log(`payments: settling the open payments failed: ${String(error)}`));
 
+  // Files deleted 30 days ago leave the trash for good (api/src/files/file-trash.ts): once now, then hourly.
+  const sweep = () =>
+    sweepTrash({ prisma: db.prisma, byteStore, log, now: () => new Date() }).then(
+      (removed) => removed > 0 && log(`trash sweep: ${removed} file(s) removed for good`),
+      (error: unknown) => log(`trash sweep failed: ${String(error)}`),
+    );
+  void sweep();
+  const sweeping = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+  sweeping.unref();
+
   // On SIGTERM/SIGINT: stop taking connections, let the requests under way finish (idle keep-alive
   // connections are closed at once, busy ones get `drainMs`), then close the database cleanly, so the
   // embedded one is flushed to disk and its folder unlocked for the next start.
@@ -121,6 +132,7 @@ async function main(): Promise<void> {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(sweeping);
     console.log(`${signal}: finishing the requests under way, then stopping.`);
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();

@@ -202,7 +202,7 @@ describe('after the meeting', () => {
 });
 
 describe('a kickoff meeting marked held', () => {
-  it('keeps the kickoff flag and duration, and is held once the team marks it (Edit), early or not', async () => {
+  it('keeps the kickoff flag and duration, and is held once the team marks it (Edit), not before it starts', async () => {
     h.setNow(new Date('2026-11-30T15:00:00Z'));
     const scheduled = await schedule(owner, {
       meetingHint: 'Project kickoff',
@@ -234,7 +234,13 @@ describe('a kickoff meeting marked held', () => {
       body: { message: 'Meeting not found.' },
     });
     expect(await kickoffMeeting(h.db.prisma, project.id)).toMatchObject({ id, heldAt: null });
+    expect(await send(h, owner, 'POST', `/api/meetings/${id}/held/`)).toMatchObject({
+      status: 409,
+      body: { message: 'A meeting can be marked held once it has started.' },
+    });
+    expect(await kickoffMeeting(h.db.prisma, project.id)).toMatchObject({ id, heldAt: null });
 
+    h.setNow(new Date('2026-12-01T09:15:00Z'));
     const held = await send(h, owner, 'POST', `/api/meetings/${id}/held/`);
     expect(held).toMatchObject({
       status: 200,
@@ -243,15 +249,15 @@ describe('a kickoff meeting marked held', () => {
         meeting: {
           id,
           status: 'held',
-          held_at: '2026-11-30T15:00:00.000Z',
+          held_at: '2026-12-01T09:15:00.000Z',
           action_label: 'View Notes',
           can_edit_notes: true,
         },
       },
     });
-    h.setNow(new Date('2026-11-30T16:00:00Z'));
+    h.setNow(new Date('2026-12-01T09:20:00Z'));
     expect((await send(h, owner, 'POST', `/api/meetings/${id}/held/`)).body.meeting.held_at).toBe(
-      '2026-11-30T15:00:00.000Z',
+      '2026-12-01T09:15:00.000Z',
     );
     expect((await meetings(owner)).map((meeting) => meeting.id)).not.toContain(id);
     const past = (await send(h, owner, 'GET', `/api/projects/${project.id}/meetings/?tab=past`)).body
@@ -264,7 +270,7 @@ describe('a kickoff meeting marked held', () => {
     });
     expect(await kickoffMeeting(h.db.prisma, project.id)).toMatchObject({
       id,
-      heldAt: new Date('2026-11-30T15:00:00Z'),
+      heldAt: new Date('2026-12-01T09:15:00Z'),
     });
   });
 });

@@ -37,7 +37,8 @@ interface Row {
   needs: Needs;
 }
 
-const OWNER_ONLY = 'Only the project owner can delete this project.';
+/** Deleting, archiving and unarchiving: "Only the project owner can delete this project." and the like. */
+const OWNER_ONLY = /^Only the project owner can (delete this project|archive or unarchive it)\.$/;
 
 const doc = readFileSync(new URL('../../docs/permissions.md', import.meta.url), 'utf8');
 
@@ -152,6 +153,14 @@ const recipes: Record<string, (ctx: Context) => Promise<Request> | Request> = {
     method: 'DELETE',
     path: `/api/projects/${ctx.projectId}/`,
   }),
+  'POST /api/projects/{project_id}/archive/': (ctx) => ({
+    method: 'POST',
+    path: `/api/projects/${ctx.projectId}/archive/`,
+  }),
+  'POST /api/projects/{project_id}/unarchive/': (ctx) => ({
+    method: 'POST',
+    path: `/api/projects/${ctx.projectId}/unarchive/`,
+  }),
   'POST /api/insights/': (ctx) => ({
     method: 'POST',
     path: '/api/insights/',
@@ -190,6 +199,43 @@ const recipes: Record<string, (ctx: Context) => Promise<Request> | Request> = {
     method: 'POST',
     path: `/api/tasks/${ctx.taskId}/timeline/`,
     body: { start_date: '2026-12-01', estimated_completion: '2026-12-10' },
+  }),
+  'PATCH /api/tasks/{task_id}/': async (ctx) => ({
+    method: 'PATCH',
+    path: `/api/tasks/${await ctx.freshTask()}/`,
+    body: {
+      version: 1,
+      name: 'Design the round logo',
+      type: 'Design',
+      description: 'A round logo.',
+      visibility: 'Entire project',
+      assignees: [ctx.ownerId],
+      features: [],
+    },
+  }),
+  'POST /api/tasks/{task_id}/attachments/': async (ctx) => {
+    const form = new FormData();
+    form.set('version', '1');
+    form.set('attachments', new Blob([pngBytes], { type: 'image/png' }), 'sketch.png');
+    return { method: 'POST', path: `/api/tasks/${await ctx.freshTask()}/attachments/`, body: form };
+  },
+  'DELETE /api/tasks/{task_id}/': async (ctx) => ({
+    method: 'DELETE',
+    path: `/api/tasks/${await ctx.freshTask()}/?version=1`,
+  }),
+  'POST /api/tasks/{task_id}/checklist/': (ctx) => ({
+    method: 'POST',
+    path: `/api/tasks/${ctx.taskId}/checklist/`,
+    body: { text: 'Sketch it' },
+  }),
+  'PATCH /api/tasks/{task_id}/checklist/{item_id}/': async (ctx) => ({
+    method: 'PATCH',
+    path: `/api/tasks/${ctx.taskId}/checklist/${await freshStep(ctx)}/`,
+    body: { done: true },
+  }),
+  'DELETE /api/tasks/{task_id}/checklist/{item_id}/': async (ctx) => ({
+    method: 'DELETE',
+    path: `/api/tasks/${ctx.taskId}/checklist/${await freshStep(ctx)}/`,
   }),
   'POST /api/chat/response/': (ctx) => ({
     method: 'POST',
@@ -306,6 +352,19 @@ const recipes: Record<string, (ctx: Context) => Promise<Request> | Request> = {
     method: 'POST',
     path: `/api/files/${ctx.fileId}/approve/`,
   }),
+  'DELETE /api/files/{file_id}/': async (ctx) => ({
+    method: 'DELETE',
+    path: `/api/files/${await freshFile(ctx)}/`,
+  }),
+  'POST /api/files/{file_id}/restore/ (a deleted file)': async (ctx) => {
+    const fileId = await freshFile(ctx);
+    await h.db.prisma.projectResource.update({ where: { id: fileId }, data: { deletedAt: new Date() } });
+    return { method: 'POST', path: `/api/files/${fileId}/restore/` };
+  },
+  'GET /api/projects/{project_id}/files/trash/': (ctx) => ({
+    method: 'GET',
+    path: `/api/projects/${ctx.projectId}/files/trash/`,
+  }),
   'GET /api/files/{file_id}/download/': (ctx) => ({
     method: 'GET',
     path: `/api/files/${ctx.fileId}/download/`,
@@ -369,6 +428,16 @@ const recipes: Record<string, (ctx: Context) => Promise<Request> | Request> = {
   'POST /api/meetings/{meeting_id}/held/': (ctx) => ({
     method: 'POST',
     path: `/api/meetings/${ctx.meetingId}/held/`,
+  }),
+  'PATCH /api/meetings/{meeting_id}/ (a future meeting)': async (ctx) => ({
+    method: 'PATCH',
+    path: `/api/meetings/${await futureMeeting(ctx)}/`,
+    body: { version: 0, date: nextWeekday().date, time: '11:00', timeZone: 'Africa/Lagos' },
+  }),
+  'POST /api/meetings/{meeting_id}/cancel/ (a future meeting)': async (ctx) => ({
+    method: 'POST',
+    path: `/api/meetings/${await futureMeeting(ctx)}/cancel/`,
+    body: { version: 0 },
   }),
   'GET /api/meetings/{meeting_id}/invite.ics': (ctx) => ({
     method: 'GET',
@@ -532,6 +601,45 @@ async function signedContract(ctx: Pick<Context, 'projectId'>): Promise<void> {
 
 let meetingsScheduled = 0;
 
+/** A meeting of the owner's next week at 10:00 in Lagos, never changed yet (version 0). */
+async function futureMeeting(ctx: Pick<Context, 'projectId' | 'ownerId'>): Promise<string> {
+  const { date } = nextWeekday();
+  const meeting = await h.db.prisma.meeting.create({
+    data: {
+      projectId: ctx.projectId,
+      title: `Planning ${(meetingsScheduled += 1)}`,
+      link: 'https://meet.example.com/p',
+      startsAt: new Date(`${date}T09:00:00Z`),
+      durationMinutes: 30,
+      entireTeam: true,
+      participants: { create: { userId: ctx.ownerId } },
+    },
+  });
+  return meeting.id;
+}
+
+/** A checklist step of the shared task. */
+async function freshStep(ctx: Pick<Context, 'taskId'>): Promise<string> {
+  const step = await h.db.prisma.taskChecklistItem.create({
+    data: { taskId: ctx.taskId, text: `Step ${uniqueEmail()}`, position: 1000 },
+  });
+  return step.id;
+}
+
+/** A link of the owner's, Public, to delete or restore. */
+async function freshFile(ctx: Pick<Context, 'projectId' | 'ownerId'>): Promise<string> {
+  const file = await h.db.prisma.projectResource.create({
+    data: {
+      projectId: ctx.projectId,
+      kind: 'LINK',
+      name: 'Site',
+      url: 'https://example.com',
+      ownerId: ctx.ownerId,
+    },
+  });
+  return file.id;
+}
+
 /** A slot on a weekday a week or so ahead, in Lagos time. */
 function nextWeekday() {
   const day = new Date(Date.now() + 7 * 86_400_000);
@@ -554,8 +662,15 @@ function pdfForm(): FormData {
 
 /** Calls that end the caller's own membership run last. */
 const endsMembership = new Set(['POST /api/projects/{project_id}/leave/']);
-/** Calls that end the project itself: the owner makes them on a project of its own (below). */
-const endsProject = new Set(['DELETE /api/projects/{project_id}/']);
+/**
+ * Calls that end or freeze the project itself (an archived project refuses every change): the owner makes
+ * them on a project of its own (below).
+ */
+const endsProject = new Set([
+  'DELETE /api/projects/{project_id}/',
+  'POST /api/projects/{project_id}/archive/',
+  'POST /api/projects/{project_id}/unarchive/',
+]);
 const ordered = [...matrix].sort(
   (a, b) => Number(endsMembership.has(a.call)) - Number(endsMembership.has(b.call)),
 );
@@ -778,7 +893,7 @@ describe('a member holding exactly one level in one area', () => {
       const ok = allowed
         ? answer.status >= 200 && answer.status < 300
         : answer.status === 403 &&
-          (row.needs === 'Owner' ? answer.body.message === OWNER_ONLY : names(answer.body.message));
+          (row.needs === 'Owner' ? OWNER_ONLY.test(answer.body.message ?? '') : names(answer.body.message));
       if (!ok)
         wrong.push(
           `${rowKey(row)}: expected ${allowed ? '2xx' : `403 naming ${row.needs} or less`}, got ${answer.status} ${answer.body.message ?? ''}`,
@@ -799,7 +914,7 @@ describe('outside the team', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('the owner may delete a project of theirs', async () => {
+  it('the owner may delete, archive and unarchive a project of theirs', async () => {
     for (const row of ordered.filter((candidate) => endsProject.has(candidate.call))) {
       const doomed = await h.db.prisma.project.create({
         data: { ownerId: owner.id, name: 'Abandoned draft' },

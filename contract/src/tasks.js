@@ -22,3 +22,12 @@ export const TASK_FORM_MESSAGES = /** @type {const} */ ({
   timelineOrder: 'The estimated completion cannot be before the start date.',
   fileTooLarge: `Each file must be ${TASK_ATTACHMENT_LIMITS.bytes / 1024 / 1024} MB or smaller.`,
 });
+
+/** Changing a task after it was made: the detail page and the board show these, the API answers them. */
+export const TASK_EDIT_MESSAGES = /** @type {const} */ ({
+  updated: 'Task updated.',
+  deleted: 'Task deleted.',
+  stale: 'Someone changed this task after you opened it. Reload it to see their changes, then try again.',
+  checklistText: 'A checklist step needs between 1 and 300 characters.',
+  checklistFull: 'A task takes at most 50 checklist steps.',
+});

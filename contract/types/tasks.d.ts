@@ -14,5 +14,12 @@ export namespace TASK_FORM_MESSAGES {
     export let timelineOrder: "The estimated completion cannot be before the start date.";
     export let fileTooLarge: `Each file must be ${number} MB or smaller.`;
 }
+export namespace TASK_EDIT_MESSAGES {
+    let updated: "Task updated.";
+    let deleted: "Task deleted.";
+    let stale: "Someone changed this task after you opened it. Reload it to see their changes, then try again.";
+    let checklistText: "A checklist step needs between 1 and 300 characters.";
+    let checklistFull: "A task takes at most 50 checklist steps.";
+}
 export type TaskTypeLabel = (typeof TASK_TYPES)[number];
 export type TaskVisibilityLabel = (typeof TASK_VISIBILITIES)[number];

@@ -1,8 +1,9 @@
 import type { Prisma, PrismaClient, ProjectResource } from '@platform/prisma';
-import { NotFoundError, notFoundAs } from '../errors/domain-errors.js';
+import { ConflictError, NotFoundError, notFoundAs } from '../errors/domain-errors.js';
+import { ApiError } from '../http/api-error.js';
 import { includesLevel } from '@platform/contract';
 import type { PermissionLevel } from '@platform/contract';
-import { permissionDenied, projectAccess } from '../permissions/project-permission.js';
+import { projectAccess, requireLevel } from '../permissions/project-permission.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { isUuid } from '../projects/project-access.js';
 
@@ -22,8 +23,20 @@ const seesEverything = (access: ProjectAccess) =>
   access.isOwner || access.levels[FILES_AREA] === 'Full Access';
 const isManager = (access: ProjectAccess) => includesLevel(access.levels[FILES_AREA], 'Approve');
 
-/** The files of a project the caller may see, as a Prisma filter. */
-export function visibleFiles(access: ProjectAccess, userId: string): Prisma.ProjectResourceWhereInput {
+/** The files of a project the caller may see, outside the trash, as a Prisma filter. */
+export const visibleFiles = (access: ProjectAccess, userId: string): Prisma.ProjectResourceWhereInput => ({
+  ...seenBy(access, userId),
+  deletedAt: null,
+});
+
+/** The trash: the files the caller may see that were deleted and not yet swept away. */
+export const trashedFiles = (access: ProjectAccess, userId: string): Prisma.ProjectResourceWhereInput => ({
+  ...seenBy(access, userId),
+  deletedAt: { not: null },
+});
+
+/** Who sees a file, in or out of the trash. */
+function seenBy(access: ProjectAccess, userId: string): Prisma.ProjectResourceWhereInput {
   const inProject = { projectId: access.project.id };
   if (seesEverything(access)) return inProject;
   const assigned = { assignees: { some: { userId } } };
@@ -49,25 +62,41 @@ export interface FileAccess {
   access: ProjectAccess;
 }
 
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** How long a deleted file stays in the trash before the sweep removes it and its bytes. */
+export const TRASH_DAYS = 30;
+
+export const trashEnds = (deletedAt: Date) => new Date(deletedAt.getTime() + TRASH_DAYS * 86_400_000);
+
+/** A link to a file in the trash says so, and until when it can be restored (410). */
+export const fileInTrash = (file: { name: string; deletedAt: Date }) =>
+  new ApiError(
+    410,
+    `"${file.name}" was deleted on ${dayFormat.format(file.deletedAt)}. It can be restored from the project's trash until ${dayFormat.format(trashEnds(file.deletedAt))}.`,
+  );
+
 /**
  * A file the caller may see, holding at least `level` on files. A missing file, a project the caller is a
- * stranger to and a file hidden from them all answer the same 404; a member short of the level, 403.
+ * stranger to and a file hidden from them all answer the same 404; a member short of the level, 403. A file
+ * in the trash answers 410 saying so, unless `inTrash` asks for one there (restoring it).
  */
 export async function requireFilePermission(
   prisma: PrismaClient,
   userId: string,
   fileId: string,
   level: PermissionLevel,
+  inTrash = false,
 ): Promise<FileAccess> {
   const found = isUuid(fileId)
     ? await prisma.projectResource.findUnique({ where: { id: fileId }, select: { projectId: true } })
     : null;
   if (!found) throw fileNotFound();
   const access = await notFoundAs(projectAccess(prisma, userId, found.projectId), fileNotFound);
-  const file = await prisma.projectResource.findFirst({
-    where: { id: fileId, ...visibleFiles(access, userId) },
-  });
+  const file = await prisma.projectResource.findFirst({ where: { id: fileId, ...seenBy(access, userId) } });
   if (!file) throw fileNotFound();
-  if (!includesLevel(access.levels[FILES_AREA], level)) throw permissionDenied(FILES_AREA, level);
+  if (file.deletedAt && !inTrash) throw fileInTrash({ name: file.name, deletedAt: file.deletedAt });
+  if (!file.deletedAt && inTrash) throw new ConflictError('This file is not in the trash.');
+  requireLevel(access, FILES_AREA, level);
   return { file, access };
 }

@@ -19,6 +19,7 @@ const errorDescriptions = {
   403: 'Not allowed',
   404: 'Not found',
   409: 'Conflicts with what exists',
+  410: 'Gone: deleted, and saying until when it can be restored',
   413: 'Body too large',
   415: 'Body is not JSON',
   422: 'Invalid field values',

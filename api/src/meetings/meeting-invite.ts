@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { AppDeps } from '../deps.js';
 import { notify } from '../notifications/notify.js';
 import { workspacePath } from '../projects/workspace-path.js';
@@ -13,20 +13,31 @@ export interface InvitedMeeting {
   link: string;
   startsAt: Date;
   durationMinutes: number;
+  /** The iCalendar SEQUENCE: 0 as first sent, raised by each reschedule and the cancel. */
+  sequence: number;
+  cancelledAt: Date | null;
   project: { id: string; name: string };
   organizer: { name: string; email?: string };
   participants: { id: string; name: string; email: string }[];
 }
 
-/** The invitation every participant gets, as iCalendar text (one event, METHOD:REQUEST). */
+/**
+ * The invitation every participant gets, as iCalendar text: one event under the meeting's one UID, so a
+ * calendar client updates it in place when the SEQUENCE rises (METHOD:REQUEST) and removes it when it is
+ * cancelled (METHOD:CANCEL, STATUS:CANCELLED). RFC 5545 ends every line with CRLF, the last one too;
+ * ical-generator leaves the last one bare.
+ */
 export function invitationIcs(meeting: InvitedMeeting, publicUrl: string): string {
+  const cancelled = meeting.cancelledAt !== null;
   const calendar = ical({
     name: meeting.project.name,
-    method: ICalCalendarMethod.REQUEST,
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
     prodId: { company: 'Platform', product: 'Workspace' },
   });
   calendar.createEvent({
     id: `${meeting.id}@${new URL(publicUrl).host}`,
+    sequence: meeting.sequence,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     start: meeting.startsAt,
     end: new Date(meeting.startsAt.getTime() + meeting.durationMinutes * 60_000),
     summary: meeting.title,
@@ -38,28 +49,44 @@ export function invitationIcs(meeting: InvitedMeeting, publicUrl: string): strin
       : null,
     attendees: meeting.participants.map((person) => ({ name: person.name, email: person.email, rsvp: true })),
   });
-  return calendar.toString();
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
 
-export async function sendInvitations(deps: AppDeps, meeting: InvitedMeeting): Promise<void> {
+/** Why the participants hear about the meeting: first sent, moved, or called off. */
+export type InvitationReason = 'scheduled' | 'rescheduled' | 'cancelled';
+
+const wording = {
+  scheduled: { title: 'Meeting scheduled', subject: 'Invitation', lead: 'invited you to' },
+  rescheduled: { title: 'Meeting rescheduled', subject: 'Updated invitation', lead: 'moved' },
+  cancelled: { title: 'Meeting cancelled', subject: 'Cancelled', lead: 'cancelled' },
+} as const;
+
+export async function sendInvitations(
+  deps: AppDeps,
+  meeting: InvitedMeeting,
+  reason: InvitationReason = 'scheduled',
+): Promise<void> {
   const ics = invitationIcs(meeting, deps.publicUrl);
   const when = formatMeetingTime(meeting.startsAt, DEFAULT_TIME_ZONE);
   const page = `${workspacePath(meeting.project)}/meetings`;
+  const words = wording[reason];
+  const method = reason === 'cancelled' ? 'CANCEL' : 'REQUEST';
   for (const person of meeting.participants) {
     await notify(deps.prisma, {
       userId: person.id,
-      title: 'Meeting scheduled',
+      title: words.title,
       body: `"${meeting.title}" in ${meeting.project.name}, ${when} (${DEFAULT_TIME_ZONE} time).`,
       link: page,
     });
     try {
       await deps.mailer.send({
         to: person.email,
-        subject: `Invitation: ${meeting.title}`,
+        subject: `${words.subject}: ${meeting.title}`,
         text: [
-          `${meeting.organizer.name} invited you to "${meeting.title}" (${meeting.project.name}).`,
-          `When: ${when} (${DEFAULT_TIME_ZONE} time), ${meeting.durationMinutes} minutes`,
-          `Join: ${meeting.link}`,
+          `${meeting.organizer.name} ${words.lead} "${meeting.title}" (${meeting.project.name}).`,
+          `${reason === 'cancelled' ? 'Was' : 'When'}: ${when} (${DEFAULT_TIME_ZONE} time), ${meeting.durationMinutes} minutes`,
+          reason === 'cancelled' ? '' : `Join: ${meeting.link}`,
           meeting.description,
           `Meetings: ${new URL(page, deps.publicUrl).toString()}`,
         ]
@@ -68,7 +95,7 @@ export async function sendInvitations(deps: AppDeps, meeting: InvitedMeeting): P
         attachments: [
           {
             filename: 'invite.ics',
-            contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+            contentType: `text/calendar; charset=utf-8; method=${method}`,
             content: ics,
           },
         ],

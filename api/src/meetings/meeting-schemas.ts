@@ -28,6 +28,7 @@ export const MeetingCardSchema = z
     id: z.uuid(),
     title: z.string(),
     date: z.string().openapi({ example: 'Monday, 5th January, 2025, 2:30PM' }),
+    time_zone: z.string().openapi({ example: 'Africa/Lagos', description: 'The zone `date` is written in' }),
     starts_at: z.iso.datetime(),
     ends_at: z.iso.datetime(),
     description: z.string(),
@@ -39,10 +40,14 @@ export const MeetingCardSchema = z
     link: z.string(),
     notes: z.string(),
     kickoff: z.boolean().openapi({ description: "The project's kickoff meeting (onboarding reads it)" }),
-    status: z
-      .enum(MEETING_STATUSES)
-      .openapi({ description: 'held once the team marked it held (held_at), scheduled before' }),
+    status: z.enum(MEETING_STATUSES).openapi({
+      description: 'held once the team marked it held (held_at), cancelled once called off, scheduled before',
+    }),
     held_at: z.iso.datetime().nullable(),
+    cancelled_at: z.iso.datetime().nullable(),
+    version: z.int().nonnegative().openapi({
+      description: 'The invitation SEQUENCE; send it back to reschedule or cancel',
+    }),
     entire_team: z.boolean(),
     teams: z.array(z.string()),
     can_edit_notes: z.boolean().openapi({ description: 'Once the meeting has started or was marked held' }),
@@ -89,3 +94,22 @@ export const MeetingTeamsSchema = z
     teams: z.array(z.object({ name: z.enum(MEETING_TEAMS), available: z.int() })),
   })
   .openapi('MeetingTeams');
+
+export const RescheduleBodySchema = z
+  .strictObject({
+    version: z.int().nonnegative().openapi({ description: "The meeting's version as last read" }),
+    date: z.string().max(10).optional().openapi({ example: '2026-11-30' }),
+    time: z.string().max(5).optional().openapi({ example: '14:30', description: 'A half-hour slot' }),
+    timeZone: zoneField,
+    durationMinutes: z
+      .int()
+      .optional()
+      .openapi({ description: '30 to 240, in half hours; unchanged when absent' }),
+  })
+  .openapi('RescheduleMeeting');
+
+export const CancelBodySchema = z
+  .strictObject({
+    version: z.int().nonnegative().openapi({ description: "The meeting's version as last read" }),
+  })
+  .openapi('CancelMeeting');

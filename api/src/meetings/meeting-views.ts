@@ -1,8 +1,7 @@
 import type { Prisma, PrismaClient } from '@platform/prisma';
 import { NotFoundError, notFoundAs } from '../errors/domain-errors.js';
-import { permissionDenied, projectAccess } from '../permissions/project-permission.js';
+import { projectAccess, requireLevel } from '../permissions/project-permission.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
-import { includesLevel } from '@platform/contract';
 import type { PermissionLevel } from '@platform/contract';
 import { isUuid } from '../projects/project-access.js';
 import { listInWords } from '../tasks/task-history.js';
@@ -12,13 +11,14 @@ import { formatMeetingTime } from './meeting-time.js';
  * Meetings belong to Team Management & Collaboration. The tabs list the caller's own meetings (every
  * meeting for the owner and Full Access holders); any member may open one by its id. The tabs come from
  * the times: Upcoming until a meeting ends, Past Meetings after, Meeting Notes for past ones with notes. A
- * meeting the team marked held is over whatever its slot said (it may have been held early), so it is past.
+ * meeting the team marked held is over whatever its slot said (it may have been held early), so it is past;
+ * so is a cancelled one, which stays on record marked Cancelled.
  */
 
 export const MEETINGS_AREA = 'teamManagenentAndCollaboration' as const;
 export const MEETING_TABS = ['upcoming', 'past', 'notes'] as const;
 export type MeetingTab = (typeof MEETING_TABS)[number];
-export const MEETING_STATUSES = ['scheduled', 'held'] as const;
+export const MEETING_STATUSES = ['scheduled', 'held', 'cancelled'] as const;
 
 export const meetingNotFound = () => new NotFoundError('Meeting not found.');
 
@@ -42,7 +42,7 @@ export async function requireMeetingPermission(
   if (!found) throw meetingNotFound();
   const access = await notFoundAs(projectAccess(prisma, userId, found.projectId), meetingNotFound);
   const meeting = await prisma.meeting.findUniqueOrThrow({ where: { id: meetingId } });
-  if (!includesLevel(access.levels[MEETINGS_AREA], level)) throw permissionDenied(MEETINGS_AREA, level);
+  requireLevel(access, MEETINGS_AREA, level);
   return { meeting, access };
 }
 
@@ -57,6 +57,8 @@ const cardSelect = {
   teams: true,
   kickoff: true,
   heldAt: true,
+  cancelledAt: true,
+  sequence: true,
   notes: true,
   participants: { select: { user: { select: { id: true, firstName: true, lastName: true } } } },
 } as const satisfies Prisma.MeetingSelect;
@@ -86,8 +88,12 @@ function peopleNote(row: Row, userId: string): string {
 const endOf = (row: { startsAt: Date; durationMinutes: number }) =>
   new Date(row.startsAt.getTime() + row.durationMinutes * 60_000);
 
-/** Over: marked held, or past its end. */
-const isOver = (row: Row, now: Date) => row.heldAt !== null || endOf(row).getTime() <= now.getTime();
+/** Over: marked held, cancelled, or past its end. */
+const isOver = (row: Row, now: Date) =>
+  row.heldAt !== null || row.cancelledAt !== null || endOf(row).getTime() <= now.getTime();
+
+const statusOf = (row: Row) =>
+  row.cancelledAt ? ('cancelled' as const) : row.heldAt ? ('held' as const) : ('scheduled' as const);
 
 export function meetingCard(row: Row, userId: string, zone: string, now: Date) {
   const endsAt = endOf(row);
@@ -96,6 +102,7 @@ export function meetingCard(row: Row, userId: string, zone: string, now: Date) {
     id: row.id,
     title: row.title,
     date: formatMeetingTime(row.startsAt, zone),
+    time_zone: zone,
     starts_at: row.startsAt.toISOString(),
     ends_at: endsAt.toISOString(),
     description: row.description,
@@ -107,11 +114,14 @@ export function meetingCard(row: Row, userId: string, zone: string, now: Date) {
     link: row.link,
     notes: row.notes,
     kickoff: row.kickoff,
-    status: row.heldAt ? ('held' as const) : ('scheduled' as const),
+    status: statusOf(row),
     held_at: row.heldAt?.toISOString() ?? null,
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    version: row.sequence,
     entire_team: row.entireTeam,
     teams: row.teams,
-    can_edit_notes: row.heldAt !== null || row.startsAt.getTime() <= now.getTime(),
+    can_edit_notes:
+      row.cancelledAt === null && (row.heldAt !== null || row.startsAt.getTime() <= now.getTime()),
   };
 }
 

@@ -4,8 +4,18 @@ import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { createRouter } from '../http/router.js';
 import { includesLevel } from '@platform/contract';
-import { permissionDenied, requireProjectPermission } from '../permissions/project-permission.js';
-import { checkSchedule, meetingMessages, scheduleMeeting } from './meeting-changes.js';
+import {
+  permissionDenied,
+  refuseArchived,
+  requireProjectPermission,
+} from '../permissions/project-permission.js';
+import {
+  cancelMeeting,
+  checkSchedule,
+  meetingMessages,
+  rescheduleMeeting,
+  scheduleMeeting,
+} from './meeting-changes.js';
 import { invitationIcs } from './meeting-invite.js';
 import { MEETING_TEAMS, teamGroups } from './meeting-teams.js';
 import { DEFAULT_TIME_ZONE, isTimeZone } from './meeting-time.js';
@@ -73,6 +83,7 @@ export function meetingRoutes(deps: AppDeps) {
       });
       if (!participant && !includesLevel(access.levels[MEETINGS_AREA], 'Edit'))
         throw permissionDenied(MEETINGS_AREA, 'Edit');
+      refuseArchived(access);
       if (!meeting.heldAt && meeting.startsAt.getTime() > deps.now().getTime())
         throw new ApiError(409, meetingMessages.notesBeforeStart);
       await prisma.meeting.update({
@@ -91,6 +102,9 @@ export function meetingRoutes(deps: AppDeps) {
         'Edit',
       );
       const zone = zoneOf(c.req.valid('query').tz);
+      if (meeting.cancelledAt) throw new ApiError(409, meetingMessages.alreadyCancelled);
+      if (meeting.startsAt.getTime() > deps.now().getTime())
+        throw new ApiError(409, meetingMessages.heldBeforeStart);
       // Only the first mark counts, so a second click (or a race of two) keeps when it was really held.
       await prisma.meeting.updateMany({
         where: { id: meeting.id, heldAt: null },
@@ -98,6 +112,32 @@ export function meetingRoutes(deps: AppDeps) {
       });
       const card = await meetingById(prisma, meeting.id, userId, zone, deps.now());
       return c.json({ message: meetingMessages.held, meeting: card }, 200);
+    })
+    .openapi(routes.reschedule, async (c) => {
+      const { userId } = c.get('session');
+      const { meeting, access } = await requireMeetingPermission(
+        prisma,
+        userId,
+        c.req.valid('param').meeting_id,
+        'Edit',
+      );
+      const body = c.req.valid('json');
+      const warnings = await rescheduleMeeting(deps, access, userId, meeting, body);
+      const zone = zoneOf(c.req.valid('query').tz ?? body.timeZone);
+      const card = await meetingById(prisma, meeting.id, userId, zone, deps.now());
+      return c.json({ message: meetingMessages.rescheduled, meeting: card, warnings }, 200);
+    })
+    .openapi(routes.cancel, async (c) => {
+      const { userId } = c.get('session');
+      const { meeting, access } = await requireMeetingPermission(
+        prisma,
+        userId,
+        c.req.valid('param').meeting_id,
+        'Edit',
+      );
+      await cancelMeeting(deps, access, userId, meeting, c.req.valid('json').version);
+      const card = await meetingById(prisma, meeting.id, userId, zoneOf(c.req.valid('query').tz), deps.now());
+      return c.json({ message: meetingMessages.cancelled, meeting: card }, 200);
     })
     .openapi(routes.invitation, async (c) => {
       const { userId } = c.get('session');

@@ -4,6 +4,7 @@ import { json } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import {
+  CancelBodySchema,
   MeetingListQuerySchema,
   MeetingListSchema,
   MeetingSavedSchema,
@@ -11,6 +12,7 @@ import {
   MeetingTeamsSchema,
   NotesBodySchema,
   ProjectParamsSchema,
+  RescheduleBodySchema,
   ScheduleBodySchema,
   ScheduledSchema,
   TimeZoneQuerySchema,
@@ -84,13 +86,51 @@ export function meetingRouteDefinitions(signedIn: MiddlewareHandler) {
       path: '/meetings/{meeting_id}/held/',
       tags,
       summary:
-        'Mark a meeting held (Edit); a kickoff meeting marked held completes onboarding. Marking it again keeps the first time',
+        'Mark a meeting held once it has started (Edit); a kickoff meeting marked held completes onboarding. Marking it again keeps the first time',
       security: bearerSecurity,
       middleware: [signedIn] as const,
       request: { params: MeetingParamsSchema, query: TimeZoneQuerySchema },
       responses: {
         200: { description: 'Held', content: json(MeetingSavedSchema) },
         ...errorResponses(401, 403, 404, 422),
+      },
+    }),
+    reschedule: createRoute({
+      method: 'patch',
+      path: '/meetings/{meeting_id}/',
+      tags,
+      summary:
+        'Move a meeting to a new slot or length (Edit, as scheduling); everyone invited gets the updated invitation (same UID, SEQUENCE raised)',
+      description:
+        'A stale version, a cancelled or held meeting, or the same meeting already at that time: 409.',
+      security: bearerSecurity,
+      middleware: [signedIn, requireJson] as const,
+      request: {
+        params: MeetingParamsSchema,
+        query: TimeZoneQuerySchema,
+        body: { required: true, content: json(RescheduleBodySchema) },
+      },
+      responses: {
+        200: { description: 'Rescheduled', content: json(ScheduledSchema) },
+        ...errorResponses(401, 403, 404, 409, 415, 422),
+      },
+    }),
+    cancel: createRoute({
+      method: 'post',
+      path: '/meetings/{meeting_id}/cancel/',
+      tags,
+      summary:
+        'Cancel a meeting (Edit, as scheduling); everyone invited gets a cancellation (METHOD:CANCEL) for the same UID',
+      security: bearerSecurity,
+      middleware: [signedIn, requireJson] as const,
+      request: {
+        params: MeetingParamsSchema,
+        query: TimeZoneQuerySchema,
+        body: { required: true, content: json(CancelBodySchema) },
+      },
+      responses: {
+        200: { description: 'Cancelled', content: json(MeetingSavedSchema) },
+        ...errorResponses(401, 403, 404, 409, 415, 422),
       },
     }),
     invitation: createRoute({

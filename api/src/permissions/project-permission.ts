@@ -1,5 +1,5 @@
 import type { PrismaClient, Project } from '@platform/prisma';
-import { RefusedError } from '../errors/domain-errors.js';
+import { ConflictError, RefusedError } from '../errors/domain-errors.js';
 import { findVisibleProject } from '../projects/project-access.js';
 import { PERMISSION_AREA_LABELS, everyArea, includesLevel } from '@platform/contract';
 import type { AreaLevels, PermissionArea, PermissionLevel } from '@platform/contract';
@@ -60,6 +60,20 @@ export const permissionDenied = (area: PermissionArea, level: PermissionLevel) =
     `You need ${level === 'Full Access' ? level : `${level} access`} to ${PERMISSION_AREA_LABELS[area]}.`,
   );
 
+export const archivedProjectMessage =
+  'This project is archived, so it is read-only. Unarchive it to make changes.';
+
+/** An archived project is read-only (409) for everyone, its owner included, until it is unarchived. */
+export function refuseArchived(access: ProjectAccess): void {
+  if (access.project.archivedAt) throw new ConflictError(archivedProjectMessage);
+}
+
+/** At least `level` in `area` (403 naming it); anything above View is a change, refused while archived. */
+export function requireLevel(access: ProjectAccess, area: PermissionArea, level: PermissionLevel): void {
+  if (!includesLevel(access.levels[area], level)) throw permissionDenied(area, level);
+  if (level !== 'View') refuseArchived(access);
+}
+
 /** The project, when the caller holds at least `level` in `area`; 404 for strangers, 403 for members short of it. */
 export async function requireProjectPermission(
   prisma: PrismaClient,
@@ -69,6 +83,6 @@ export async function requireProjectPermission(
   level: PermissionLevel,
 ): Promise<ProjectAccess> {
   const access = await projectAccess(prisma, userId, projectId);
-  if (!includesLevel(access.levels[area], level)) throw permissionDenied(area, level);
+  requireLevel(access, area, level);
   return access;
 }

@@ -42,6 +42,7 @@ export async function projectDetails(
     is_owner: project.ownerId === userId,
     budget: projectBudget(project),
     timeline: projectTimeline(project),
+    archived_at: project.archivedAt?.toISOString() ?? null,
     brief_version: brief?.version ?? 0,
     my_permissions: levels,
   };

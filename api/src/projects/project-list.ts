@@ -27,6 +27,8 @@ export interface ProjectListItem {
   is_owner: boolean;
   /** False once a signed contract or a payment to its team keeps it on record (a delete answers 409). */
   deletable: boolean;
+  /** When it was archived; null for a project in use. */
+  archived_at: string | null;
 }
 
 /** The quick filters: a project of both kinds is in Design and in Develop; no project type is print work. */
@@ -52,15 +54,18 @@ interface Row {
   goal: string | null;
   owner_id: string;
   updated_at: Date;
+  archived_at: Date | null;
   /** When the user last opened it; null in the never-opened part. */
   viewed_at: Date | null;
 }
 
-const columns = Prisma.sql`p.id::text AS id, p.name, p.status::text AS status, p.type::text AS type, p.goal, p.owner_id::text AS owner_id, p.updated_at`;
+const columns = Prisma.sql`p.id::text AS id, p.name, p.status::text AS status, p.type::text AS type, p.goal, p.owner_id::text AS owner_id, p.updated_at, p.archived_at`;
 
-function typeSql(filter: TypeFilter | null): Prisma.Sql {
-  if (!filter) return Prisma.empty;
-  return Prisma.sql`AND p.type::text IN (${Prisma.join(typeFilters[filter])})`;
+/** The list shows the projects in use, or (under the Archived filter) only the archived ones. */
+function filterSql(filter: TypeFilter | null, archived: boolean): Prisma.Sql {
+  const kept = archived ? Prisma.sql`AND p.archived_at IS NOT NULL` : Prisma.sql`AND p.archived_at IS NULL`;
+  if (!filter) return kept;
+  return Prisma.sql`${kept} AND p.type::text IN (${Prisma.join(typeFilters[filter])})`;
 }
 
 /** What both parts of the list are read with. */
@@ -68,6 +73,7 @@ interface PartQuery {
   userId: string;
   after: Cursor | null;
   filter: TypeFilter | null;
+  archived: boolean;
   limit: number;
 }
 
@@ -76,11 +82,11 @@ const afterSql = (keys: string, after: Cursor | null) =>
   after ? Prisma.sql`AND (${Prisma.raw(keys)}) < (${after.at}, ${after.id}::uuid)` : Prisma.empty;
 
 /** The opened part, on the (user_id, viewed_at DESC, project_id DESC) index of project_views. */
-function viewedPage(prisma: PrismaClient, { userId, after, filter, limit }: PartQuery) {
+function viewedPage(prisma: PrismaClient, { userId, after, filter, archived, limit }: PartQuery) {
   return prisma.$queryRaw<Row[]>`
     SELECT ${columns}, v.viewed_at
     FROM project_views v JOIN projects p ON p.id = v.project_id
-    WHERE v.user_id = ${userId}::uuid AND ${visibleToSql(userId)} ${typeSql(filter)}
+    WHERE v.user_id = ${userId}::uuid AND ${visibleToSql(userId)} ${filterSql(filter, archived)}
       ${afterSql('v.viewed_at, v.project_id', after)}
     ORDER BY v.viewed_at DESC, v.project_id DESC
     LIMIT ${limit}`;
@@ -90,10 +96,10 @@ function viewedPage(prisma: PrismaClient, { userId, after, filter, limit }: Part
  * The never-opened part: owned projects on the (owner_id, updated_at DESC, id DESC) index, and projects
  * the user was invited into (few), merged by last update.
  */
-function unviewedPage(prisma: PrismaClient, { userId, after, filter, limit }: PartQuery) {
+function unviewedPage(prisma: PrismaClient, { userId, after, filter, archived, limit }: PartQuery) {
   const conditions = Prisma.sql`NOT EXISTS (
     SELECT 1 FROM project_views v WHERE v.project_id = p.id AND v.user_id = ${userId}::uuid)
-    ${typeSql(filter)} ${afterSql('p.updated_at, p.id', after)}`;
+    ${filterSql(filter, archived)} ${afterSql('p.updated_at, p.id', after)}`;
   return prisma.$queryRaw<Row[]>`
     SELECT * FROM (
       (SELECT ${columns}, NULL::timestamptz AS viewed_at FROM projects p
@@ -132,11 +138,18 @@ export async function cursorAt(
 export async function listProjects(
   prisma: PrismaClient,
   userId: string,
-  { after, limit, type }: { after: Cursor | null; limit: number; type: TypeFilter | null },
+  {
+    after,
+    limit,
+    type,
+    archived,
+  }: { after: Cursor | null; limit: number; type: TypeFilter | null; archived: boolean },
 ): Promise<ProjectListItem[]> {
   if (type && typeFilters[type].length === 0) return [];
   const rows =
-    after?.part === 'unviewed' ? [] : await viewedPage(prisma, { userId, after, filter: type, limit });
+    after?.part === 'unviewed'
+      ? []
+      : await viewedPage(prisma, { userId, after, filter: type, archived, limit });
   if (rows.length < limit) {
     const unviewedAfter = after?.part === 'unviewed' ? after : null;
     rows.push(
@@ -144,6 +157,7 @@ export async function listProjects(
         userId,
         after: unviewedAfter,
         filter: type,
+        archived,
         limit: limit - rows.length,
       })),
     );
@@ -160,5 +174,6 @@ export async function listProjects(
     team_members: teams.get(row.id) ?? [],
     is_owner: row.owner_id === userId,
     deletable: !kept.has(row.id),
+    archived_at: row.archived_at?.toISOString() ?? null,
   }));
 }

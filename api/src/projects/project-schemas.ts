@@ -38,6 +38,10 @@ export const ProjectListItemSchema = ProjectSummarySchema.extend({
     description:
       'False once a signed contract or a payment made to its team keeps it on record: DELETE answers 409, so Delete is not offered',
   }),
+  archived_at: z.iso
+    .datetime()
+    .nullable()
+    .openapi({ description: 'When it was archived; null while in use' }),
 }).openapi('ProjectListItem');
 
 const ProjectBudgetSchema = z
@@ -60,6 +64,10 @@ export const ProjectDetailsSchema = ProjectSummarySchema.extend({
   created_at: z.iso.datetime(),
   budget: ProjectBudgetSchema.nullable(),
   timeline: ProjectTimelineSchema.nullable(),
+  archived_at: z.iso
+    .datetime()
+    .nullable()
+    .openapi({ description: 'When it was archived (read-only until unarchived); null while in use' }),
   brief_version: z.number().int().openapi({
     description: "The brief's saved version, the header's V:n: 0 until the brief is first saved",
   }),
@@ -81,6 +89,10 @@ export const ListQuerySchema = z.object({
     .openapi({
       description: 'Quick filter: design, development (both include Design and Development) or print',
     }),
+  archived: z
+    .enum(['true', 'false'])
+    .optional()
+    .openapi({ description: 'true: only the archived projects; otherwise only the ones in use' }),
 });
 
 /** A project id as the front end sends it; one that is not a project the caller may see answers 404. */

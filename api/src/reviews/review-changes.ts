@@ -254,8 +254,13 @@ export async function resubmitReview(
     if (review.status !== 'REJECTED') throw new ConflictError(reviewMessages.notRejected);
     const files = await tx.projectResource.findMany({
       where: { id: { in: review.files.map((file) => file.resourceId) } },
-      select: { id: true, latestVersion: true },
+      select: { id: true, name: true, latestVersion: true, deletedAt: true },
     });
+    const trashed = files.find((file) => file.deletedAt);
+    if (trashed)
+      throw new ConflictError(
+        `"${trashed.name}" is in the trash. Restore it before resubmitting the review.`,
+      );
     const round = review.round + 1;
     for (const file of files) {
       await tx.reviewFile.update({

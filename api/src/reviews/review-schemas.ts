@@ -76,6 +76,9 @@ export const ReviewDetailSchema = ReviewCardSchema.extend({
       access: z.enum(FILE_ACCESS_LEVELS),
       mime_type: z.string().nullable(),
       download_url: z.string(),
+      deleted_at: z.iso.datetime().nullable().openapi({
+        description: 'Set while the file is in the trash: the review says so, and its download answers 410',
+      }),
     }),
   ),
   comments: z.array(CommentSchema).openapi({ description: 'Oldest first; replies point to their parent' }),

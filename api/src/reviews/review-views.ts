@@ -104,6 +104,7 @@ export async function reviewDetail(prisma: PrismaClient, access: ProjectAccess, 
               latestVersion: true,
               status: true,
               access: true,
+              deletedAt: true,
               versions: {
                 orderBy: { number: 'asc' },
                 select: {
@@ -178,6 +179,7 @@ export async function reviewDetail(prisma: PrismaClient, access: ProjectAccess, 
         access: accessLabel(file.resource.access),
         mime_type: shown?.mimeType ?? null,
         download_url: downloadUrl(file.resource.id, file.version),
+        deleted_at: file.resource.deletedAt?.toISOString() ?? null,
       };
     }),
     comments: row.comments.map((comment) => ({

@@ -1,9 +1,8 @@
 import type { Prisma, PrismaClient, Review } from '@platform/prisma';
 import { NotFoundError, notFoundAs } from '../errors/domain-errors.js';
 import { FILES_AREA } from '../files/file-visibility.js';
-import { includesLevel } from '@platform/contract';
 import type { PermissionLevel } from '@platform/contract';
-import { permissionDenied, projectAccess } from '../permissions/project-permission.js';
+import { projectAccess, requireLevel } from '../permissions/project-permission.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { isUuid } from '../projects/project-access.js';
 
@@ -47,6 +46,6 @@ export async function requireReviewPermission(
     where: { id: reviewId, ...visibleReviews(access, userId) },
   });
   if (!review) throw reviewNotFound();
-  if (!includesLevel(access.levels[FILES_AREA], level)) throw permissionDenied(FILES_AREA, level);
+  requireLevel(access, FILES_AREA, level);
   return { review, access };
 }

@@ -89,12 +89,12 @@ export async function createTask(
   return taskId;
 }
 
-async function notifyAssignees(
+export async function notifyAssignees(
   deps: AppDeps,
   access: ProjectAccess,
   actorId: string,
   taskId: string,
-  task: NewTask,
+  task: Pick<NewTask, 'name' | 'type' | 'assigneeIds'>,
 ) {
   const actor = (await namesOf(deps.prisma, [actorId])).get(actorId) ?? 'Someone';
   const mail = { mailer: deps.mailer, publicUrl: deps.publicUrl, log: deps.log };

@@ -1,9 +1,8 @@
 import type { Prisma, PrismaClient, Task } from '@platform/prisma';
 import { NotFoundError, notFoundAs } from '../errors/domain-errors.js';
 import { isUuid } from '../projects/project-access.js';
-import { permissionDenied, projectAccess } from '../permissions/project-permission.js';
+import { projectAccess, requireLevel } from '../permissions/project-permission.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
-import { includesLevel } from '@platform/contract';
 import type { PermissionLevel } from '@platform/contract';
 
 export const AREA = 'taskAndWorkflowManagement' as const;
@@ -54,7 +53,7 @@ export async function requireTaskPermission(
   const access = await notFoundAs(projectAccess(prisma, userId, found.projectId), taskNotFound);
   const task = await prisma.task.findFirst({ where: { id: taskId, ...visibleTasks(access, userId) } });
   if (!task) throw taskNotFound();
-  if (!includesLevel(access.levels[AREA], level)) throw permissionDenied(AREA, level);
+  requireLevel(access, AREA, level);
   return { task, access };
 }
 

@@ -61,7 +61,7 @@ export interface Upload {
 }
 
 /** Every file allowed by its bytes and its name, no two with the same name, each within the size limit. */
-async function checkFiles(raw: AddTaskForm['attachments']): Promise<Upload[]> {
+export async function checkFiles(raw: AddTaskForm['attachments']): Promise<Upload[]> {
   const files = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(
     (file) => !(typeof file === 'string' && file === ''),
   );

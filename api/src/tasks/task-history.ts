@@ -1,7 +1,15 @@
 import type { Prisma } from '@platform/prisma';
 
 /** What kind of change a history row records; the text says it in words. */
-export type TaskChange = 'created' | 'assigned' | 'linked' | 'attached' | 'moved' | 'timeline';
+export type TaskChange =
+  | 'created'
+  | 'assigned'
+  | 'linked'
+  | 'attached'
+  | 'moved'
+  | 'timeline'
+  | 'edited'
+  | 'checklist';
 
 export interface TaskHistoryEntry {
   kind: TaskChange;

@@ -27,6 +27,12 @@ export const TaskCardSchema = z
     assignees: z.array(AvatarSchema),
     features: z.array(PersonSchema.openapi({ description: 'A linked feature: id and name' })),
     attachment_count: z.int().nonnegative(),
+    due_date: z.iso.date().nullable().openapi({ description: 'The estimated completion, shown on the card' }),
+    overdue: z.boolean().openapi({
+      description: 'Due before today (Africa/Lagos) and not yet Approved or Completed',
+    }),
+    checklist_done: z.int().nonnegative(),
+    checklist_total: z.int().nonnegative(),
   })
   .openapi('TaskCard');
 
@@ -34,7 +40,7 @@ export const BoardSchema = z.object({ tasks: z.array(TaskCardSchema) }).openapi(
 
 const HistoryEntrySchema = z.object({
   id: z.string(),
-  kind: z.enum(['created', 'assigned', 'linked', 'attached', 'moved', 'timeline']),
+  kind: z.enum(['created', 'assigned', 'linked', 'attached', 'moved', 'timeline', 'edited', 'checklist']),
   text: z.string().openapi({ example: 'moved it from Backlog to In Progress' }),
   actor: PersonSchema.nullable().openapi({
     description: 'Who made the change; null once their account is gone',
@@ -46,6 +52,10 @@ export const HistorySchema = z.object({ history: z.array(HistoryEntrySchema) }).
 
 const day = z.iso.date().openapi({ example: '2026-12-03' });
 
+const ChecklistStepSchema = z
+  .object({ id: z.uuid(), text: z.string().openapi({ example: 'Pick the colours' }), done: z.boolean() })
+  .openapi('ChecklistStep');
+
 export const TaskDetailSchema = TaskCardSchema.omit({ assignees: true })
   .extend({
     project_id: z.uuid(),
@@ -54,6 +64,8 @@ export const TaskDetailSchema = TaskCardSchema.omit({ assignees: true })
     start_date: day.nullable(),
     estimated_completion: day.nullable(),
     updated_at: z.iso.datetime(),
+    version: z.int().positive().openapi({ description: 'Send it back with an edit or delete' }),
+    checklist: z.array(ChecklistStepSchema).openapi({ description: 'In order' }),
     created_by: PersonSchema.nullable(),
     assignees: z.array(AssigneeSchema),
     attachments: z.array(
@@ -131,3 +143,47 @@ export const MoveBodySchema = z
 export const TimelineBodySchema = z
   .strictObject({ start_date: day.nullable(), estimated_completion: day.nullable() })
   .openapi('TaskTimeline');
+
+export const EditTaskBodySchema = z
+  .strictObject({
+    version: z.int().positive().openapi({ description: "The task's version as last read" }),
+    name: z.string().max(1000),
+    type: z
+      .string()
+      .max(50)
+      .openapi({ enum: [...TASK_TYPES] }),
+    description: z.string().max(20_000),
+    visibility: z
+      .string()
+      .max(50)
+      .openapi({ enum: [...TASK_VISIBILITIES] }),
+    assignees: z.array(z.string().max(100)).max(200).openapi({ description: 'User ids' }),
+    features: z.array(z.string().max(100)).max(200).openapi({ description: "This project's feature ids" }),
+    remove_attachments: z
+      .array(z.string().max(100))
+      .max(TASK_ATTACHMENT_LIMITS.files)
+      .optional()
+      .openapi({ description: "Ids of this task's files to remove" }),
+  })
+  .openapi('EditTask');
+
+export const TaskSavedSchema = z
+  .object({ message: z.string().openapi({ example: 'Task updated.' }), task: TaskDetailSchema })
+  .openapi('TaskSaved');
+
+export const VersionQuerySchema = z.object({
+  version: z.coerce.number().int().positive().openapi({ description: "The task's version as last read" }),
+});
+
+export const AddFilesFormSchema = z
+  .object({
+    version: z.string().openapi({ description: "The task's version as last read" }),
+    attachments: AddTaskFormSchema.shape.attachments,
+  })
+  .openapi('AddTaskFiles', { required: ['version', 'attachments'] });
+
+export const ChecklistAddSchema = z.strictObject({ text: z.string().max(1000) }).openapi('AddChecklistStep');
+export const ChecklistChangeSchema = z
+  .strictObject({ text: z.string().max(1000).optional(), done: z.boolean().optional() })
+  .openapi('ChangeChecklistStep');
+export const ChecklistParamsSchema = TaskParamsSchema.extend({ item_id: z.string() });

@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from '@platform/prisma';
+import { DEFAULT_TIME_ZONE, dayIn } from '../meetings/meeting-time.js';
 import { profilePictureUrl } from '../profile/profile-routes.js';
 import type { TaskChange } from './task-history.js';
 import { nextStatus, statusLabel, typeLabel, visibilityLabel } from './task-labels.js';
@@ -29,6 +30,8 @@ const cardSelect = {
   createdAt: true,
   assignees: { orderBy: { assignedAt: 'asc' }, select: { user: { select: person } } },
   features: { select: { feature: { select: { id: true, name: true } } } },
+  estimatedCompletion: true,
+  checklist: { select: { done: true } },
   _count: { select: { attachments: true } },
 } as const satisfies Prisma.TaskSelect;
 
@@ -36,8 +39,17 @@ type CardRow = Prisma.TaskGetPayload<{ select: typeof cardSelect }>;
 
 const statusOrder = Object.keys(statusLabel);
 
+/** "2026-12-03" for a stored calendar date. */
+const isoDay = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+
+/** Past its estimated completion (a Lagos calendar day, as the team works) and not yet signed off. */
+const isOverdue = (row: CardRow, now: Date) =>
+  row.estimatedCompletion !== null &&
+  !['APPROVED', 'COMPLETED'].includes(row.status) &&
+  row.estimatedCompletion.toISOString().slice(0, 10) < dayIn(DEFAULT_TIME_ZONE, now);
+
 /** A project's board, column by column in board order, each column by position. */
-export async function boardCards(prisma: PrismaClient, where: Prisma.TaskWhereInput) {
+export async function boardCards(prisma: PrismaClient, where: Prisma.TaskWhereInput, now: Date) {
   const rows = await prisma.task.findMany({
     where,
     select: cardSelect,
@@ -46,10 +58,10 @@ export async function boardCards(prisma: PrismaClient, where: Prisma.TaskWhereIn
   rows.sort(
     (a, b) => statusOrder.indexOf(a.status) - statusOrder.indexOf(b.status) || a.position - b.position,
   );
-  return rows.map(toCard);
+  return rows.map((row) => toCard(row, now));
 }
 
-function toCard(row: CardRow) {
+function toCard(row: CardRow, now: Date) {
   return {
     id: row.id,
     name: row.name,
@@ -60,6 +72,10 @@ function toCard(row: CardRow) {
     assignees: row.assignees.map(({ user }) => ({ id: user.id, name: nameOf(user), img: imageOf(user) })),
     features: row.features.map(({ feature }) => feature),
     attachment_count: row._count.attachments,
+    due_date: isoDay(row.estimatedCompletion),
+    overdue: isOverdue(row, now),
+    checklist_done: row.checklist.filter((step) => step.done).length,
+    checklist_total: row.checklist.length,
   };
 }
 
@@ -71,6 +87,8 @@ const detailSelect = {
   startDate: true,
   estimatedCompletion: true,
   updatedAt: true,
+  version: true,
+  checklist: { orderBy: { position: 'asc' }, select: { id: true, text: true, done: true } },
   createdBy: { select: { id: true, firstName: true, lastName: true } },
   project: {
     select: { ownerId: true, members: { where: { status: 'ACTIVE' }, select: { userId: true, role: true } } },
@@ -88,9 +106,6 @@ const historySelect = {
   createdAt: true,
   actor: { select: { id: true, firstName: true, lastName: true } },
 } as const satisfies Prisma.TaskHistorySelect;
-
-/** "2026-12-03" for a stored calendar date. */
-const isoDay = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
 /** The task's history, oldest first. */
 export async function taskHistory(prisma: PrismaClient, taskId: string) {
@@ -118,14 +133,16 @@ function nextSteps(status: keyof typeof nextStatus, due: string | null) {
 }
 
 /** Everything the detail page shows, or null when the task is gone. */
-export async function taskDetail(prisma: PrismaClient, taskId: string) {
+export async function taskDetail(prisma: PrismaClient, taskId: string, now: Date) {
   const row = await prisma.task.findUnique({ where: { id: taskId }, select: detailSelect });
   if (!row) return null;
   const roles = new Map(row.project.members.map((member) => [member.userId, member.role]));
   const next = nextStatus[row.status];
   const due = isoDay(row.estimatedCompletion);
   return {
-    ...toCard(row),
+    ...toCard(row, now),
+    version: row.version,
+    checklist: row.checklist,
     project_id: row.projectId,
     description: row.description,
     visibility: visibilityLabel[row.visibility],

@@ -34,7 +34,7 @@ export function taskRoutes(deps: AppDeps) {
   const files = new AttachmentStore(deps.byteStore);
 
   const detailOrGone = async (taskId: string) => {
-    const detail = await taskDetail(prisma, taskId);
+    const detail = await taskDetail(prisma, taskId, deps.now());
     if (!detail) throw taskNotFound();
     return detail;
   };
@@ -62,7 +62,7 @@ export function taskRoutes(deps: AppDeps) {
         AREA,
         'View',
       );
-      return c.json({ tasks: await boardCards(prisma, visibleTasks(access, userId)) }, 200);
+      return c.json({ tasks: await boardCards(prisma, visibleTasks(access, userId), deps.now()) }, 200);
     })
     .openapi(taskDetailRoute, async (c) => {
       const { task } = await requireTaskPermission(
@@ -115,6 +115,7 @@ export function taskRoutes(deps: AppDeps) {
         await lockBoard(tx, task.projectId);
         const current = await tx.task.findUniqueOrThrow({ where: { id: task.id } });
         const placed = await placeTask(tx, current, status, body.position);
+        await tx.task.update({ where: { id: task.id }, data: { version: { increment: 1 } } });
         const from = statusLabel[current.status];
         const to = statusLabel[status];
         const text =
@@ -125,7 +126,7 @@ export function taskRoutes(deps: AppDeps) {
               : null;
         if (text) await recordHistory(tx, task.id, userId, [{ kind: 'moved', text }], deps.now());
       });
-      return c.json({ tasks: await boardCards(prisma, visibleTasks(access, userId)) }, 200);
+      return c.json({ tasks: await boardCards(prisma, visibleTasks(access, userId), deps.now()) }, 200);
     })
     .openapi(timelineRoute, async (c) => {
       const { userId } = c.get('session');
@@ -142,7 +143,7 @@ export function taskRoutes(deps: AppDeps) {
         await prisma.$transaction(async (tx) => {
           await tx.task.update({
             where: { id: task.id },
-            data: { startDate: start, estimatedCompletion: due },
+            data: { startDate: start, estimatedCompletion: due, version: { increment: 1 } },
           });
           const text = `set the timeline: start ${dayInWords(start)}, estimated completion ${dayInWords(due)}`;
           await recordHistory(tx, task.id, userId, [{ kind: 'timeline', text }], deps.now());

@@ -1,7 +1,7 @@
 import { RefusedError } from '../errors/domain-errors.js';
 import { PERMISSION_AREA_LABELS, includesLevel, PERMISSION_AREAS } from '@platform/contract';
 import type { AreaLevels, TeamAccessChoice, TeamRole } from '@platform/contract';
-import { permissionDenied } from '../permissions/project-permission.js';
+import { permissionDenied, refuseArchived } from '../permissions/project-permission.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { ROLES_EDIT_MANAGERS_MAY_INVITE } from './team-roles.js';
 
@@ -20,6 +20,7 @@ export function assertMayManageInvitation(
   access: ProjectAccess,
   invite: { role: TeamRole; access: TeamAccessChoice; levels: AreaLevels },
 ): void {
+  refuseArchived(access);
   if (holdsFullTeamAccess(access)) return;
   if (!ROLES_EDIT_MANAGERS_MAY_INVITE.includes(invite.role)) {
     const article = /^[AEIOU]/.test(invite.role) ? 'an' : 'a';

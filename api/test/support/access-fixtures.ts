@@ -103,6 +103,9 @@ export async function ownedRows(db: Database, ownerId: string, memberId: string)
     },
     include: { invoices: true },
   });
+  const step = await prisma.taskChecklistItem.create({
+    data: { taskId: task.id, text: 'Sketch', position: 0 },
+  });
   return {
     invoice_id: invoice.id,
     team_payment_id: teamPayment.id,
@@ -110,6 +113,7 @@ export async function ownedRows(db: Database, ownerId: string, memberId: string)
     project_id: project.id,
     task_id: task.id,
     attachment_id: attachment.id,
+    item_id: step.id,
     member_id: memberId,
     invitation_id: invitation.id,
     notification_id: notification.id,
@@ -128,6 +132,7 @@ export function missingIds(): Ids {
     project_id: randomUUID(),
     task_id: randomUUID(),
     attachment_id: randomUUID(),
+    item_id: randomUUID(),
     member_id: randomUUID(),
     invitation_id: randomUUID(),
     notification_id: randomUUID(),

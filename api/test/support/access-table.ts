@@ -13,6 +13,7 @@ export type Ids = Record<
   | 'project_id'
   | 'task_id'
   | 'attachment_id'
+  | 'item_id'
   | 'member_id'
   | 'invitation_id'
   | 'notification_id'
@@ -55,6 +56,8 @@ export const accessTable: Record<string, AccessCase> = {
   'GET /api/projects/{project_id}/': {},
   'PATCH /api/projects/{project_id}/': { json: () => ({ name: 'Renamed', type: 'Design project' }) },
   'DELETE /api/projects/{project_id}/': {},
+  'POST /api/projects/{project_id}/archive/': {},
+  'POST /api/projects/{project_id}/unarchive/': {},
   'POST /api/chat-start/': { json: (ids) => ({ session_id: ids.session_id }) },
   'POST /api/chat/response/': {
     json: (ids) => ({ session_id: ids.session_id, project_id: ids.project_id, user_response: 'Hello' }),
@@ -86,6 +89,22 @@ export const accessTable: Record<string, AccessCase> = {
   'GET /api/tasks/{task_id}/attachments/{attachment_id}/': {},
   'POST /api/tasks/{task_id}/move/': { json: () => ({ status: 'To Do', position: 0 }) },
   'POST /api/tasks/{task_id}/timeline/': { json: () => ({ start_date: null, estimated_completion: null }) },
+  'PATCH /api/tasks/{task_id}/': {
+    json: () => ({
+      version: 1,
+      name: 'Logo',
+      type: 'Design',
+      description: 'A logo',
+      visibility: 'Entire project',
+      assignees: [],
+      features: [],
+    }),
+  },
+  'DELETE /api/tasks/{task_id}/': { query: () => ({ version: '1' }) },
+  'POST /api/tasks/{task_id}/attachments/': { form: () => ({ version: '1', attachments: textFile() }) },
+  'POST /api/tasks/{task_id}/checklist/': { json: () => ({ text: 'Step' }) },
+  'PATCH /api/tasks/{task_id}/checklist/{item_id}/': { json: () => ({ done: true }) },
+  'DELETE /api/tasks/{task_id}/checklist/{item_id}/': {},
   'GET /api/projects/{project_id}/files/': {},
   'POST /api/projects/{project_id}/files/': { form: () => ({ file: textFile() }) },
   'POST /api/projects/{project_id}/links/': { json: () => ({ name: 'Site', url: 'https://example.com' }) },
@@ -94,6 +113,9 @@ export const accessTable: Record<string, AccessCase> = {
   'POST /api/files/{file_id}/versions/': { form: () => ({ file: textFile() }) },
   'POST /api/files/{file_id}/approve/': {},
   'GET /api/files/{file_id}/download/': {},
+  'DELETE /api/files/{file_id}/': {},
+  'POST /api/files/{file_id}/restore/': {},
+  'GET /api/projects/{project_id}/files/trash/': {},
   'POST /api/projects/{project_id}/reviews/': { json: () => ({ submission_name: 'Homepage' }) },
   'GET /api/projects/{project_id}/reviews/': {},
   'GET /api/reviews/{review_id}/': {},
@@ -147,6 +169,8 @@ export const accessTable: Record<string, AccessCase> = {
   'PUT /api/meetings/{meeting_id}/notes/': { json: () => ({ notes: 'Agreed' }) },
   'GET /api/meetings/{meeting_id}/invite.ics': {},
   'POST /api/meetings/{meeting_id}/held/': {},
+  'PATCH /api/meetings/{meeting_id}/': { json: () => ({ version: 0, date: '2030-01-08', time: '10:00' }) },
+  'POST /api/meetings/{meeting_id}/cancel/': { json: () => ({ version: 0 }) },
   'GET /api/projects/{project_id}/team-proposal/': {},
   'PUT /api/projects/{project_id}/team-proposal/': { json: () => ({ talent_ids: [] }) },
   'GET /api/projects/{project_id}/contract/': {},

@@ -19,18 +19,24 @@ export interface MeetingCard {
   id: string;
   title: string;
   date: string;
+  /** The zone `date` is written in: the browser's, named on the page. */
+  time_zone: string;
   starts_at: string;
   ends_at: string;
   description: string;
   duration: string;
+  duration_minutes: number;
   participants: number;
   people_note: string;
   action_label: 'Join' | 'View Notes';
   link: string;
   notes: string;
   kickoff: boolean;
-  status: 'scheduled' | 'held';
+  status: 'scheduled' | 'held' | 'cancelled';
   held_at: string | null;
+  cancelled_at: string | null;
+  /** Sent back to reschedule or cancel: a change made meanwhile is refused. */
+  version: number;
   can_edit_notes: boolean;
 }
 

@@ -8,6 +8,10 @@ import MeetingsPage from './meetings-page';
 
 const meeting = (fields: Partial<MeetingCard> & Pick<MeetingCard, 'id' | 'title'>): MeetingCard => ({
   date: 'Tuesday, 1st December, 2026, 2:30PM',
+  time_zone: 'Africa/Lagos',
+  cancelled_at: null,
+  version: 0,
+  duration_minutes: 30,
   starts_at: '2026-12-01T13:30:00Z',
   ends_at: '2026-12-01T14:00:00Z',
   description: '',

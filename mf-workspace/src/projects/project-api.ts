@@ -11,9 +11,11 @@ export type TeamMember = Schemas['ProjectListItem']['team_members'][number];
  * One item of `GET /api/all_projects/`; pages that never offer Delete may leave out `is_owner` and
  * `deletable` (false: no Delete).
  */
-export type ProjectListItem = Omit<Schemas['ProjectListItem'], 'is_owner' | 'deletable'> & {
+export type ProjectListItem = Omit<Schemas['ProjectListItem'], 'is_owner' | 'deletable' | 'archived_at'> & {
   is_owner?: boolean;
   deletable?: boolean;
+  /** Set while archived (only the list's Archived filter shows those). */
+  archived_at?: string | null;
 };
 
 /** What the client means to spend, in kobo; an open end is null. */
@@ -28,11 +30,13 @@ export type ProjectTimeline = Schemas['ProjectTimeline'];
  */
 export type ProjectDetails = Omit<
   Schemas['ProjectDetails'],
-  'brief_version' | 'is_owner' | 'my_permissions'
+  'brief_version' | 'is_owner' | 'my_permissions' | 'archived_at'
 > & {
   brief_version?: number;
   is_owner?: boolean;
   my_permissions?: Schemas['ProjectDetails']['my_permissions'];
+  /** Set while archived: the project is read-only until its owner unarchives it. */
+  archived_at?: string | null;
 };
 
 /** `POST /api/check_project/` */

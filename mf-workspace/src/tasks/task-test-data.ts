@@ -26,6 +26,10 @@ export const card = (overrides: Partial<TaskCard> & Pick<TaskCard, 'id' | 'name'
   assignees: [],
   features: [],
   attachment_count: 0,
+  due_date: null,
+  overdue: false,
+  checklist_done: 0,
+  checklist_total: 0,
   ...overrides,
 });
 
@@ -37,6 +41,8 @@ export const DETAIL: TaskDetail = {
   start_date: '2026-12-03',
   estimated_completion: '2026-12-10',
   updated_at: '2026-03-02T10:00:00Z',
+  version: 3,
+  checklist: [],
   created_by: { id: 'u1', name: 'Ada Obi' },
   assignees: [{ id: 'u2', name: 'Bola Ade', img: null, role: 'Editor' }],
   features: [{ id: 'f1', name: 'Authentication' }],

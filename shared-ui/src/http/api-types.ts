@@ -493,6 +493,8 @@ export interface paths {
         query?: {
           /** @description The id of the last project the client has: the page continues after it */
           after?: string;
+          /** @description true: only the archived projects; otherwise only the ones in use */
+          archived?: 'true' | 'false';
           /** @description Page size, 1 to 100 */
           limit?: number;
           /** @description Quick filter: design, development (both include Design and Development) or print */
@@ -2642,7 +2644,74 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    delete?: never;
+    /** Move a file or link to the trash, kept 30 days (Edit, as uploading) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          file_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description In the trash */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Message'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Gone: deleted, and saying until when it can be restored */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     /** Rename, re-link or change the access of a file (Edit) */
@@ -2848,6 +2917,83 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/files/{file_id}/restore/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Bring a file back from the trash as it was (Edit, as uploading) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          file_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Restored */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              file: components['schemas']['FileDetail'];
+              message: string;
+            };
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -3765,6 +3911,207 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/meetings/{meeting_id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Move a meeting to a new slot or length (Edit, as scheduling); everyone invited gets the updated invitation (same UID, SEQUENCE raised)
+     * @description A stale version, a cancelled or held meeting, or the same meeting already at that time: 409.
+     */
+    patch: {
+      parameters: {
+        query?: {
+          /** @description IANA time zone; Africa/Lagos when absent */
+          tz?: string;
+        };
+        header?: never;
+        path: {
+          meeting_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['RescheduleMeeting'];
+        };
+      };
+      responses: {
+        /** @description Rescheduled */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeetingScheduled'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/meetings/{meeting_id}/cancel/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a meeting (Edit, as scheduling); everyone invited gets a cancellation (METHOD:CANCEL) for the same UID */
+    post: {
+      parameters: {
+        query?: {
+          /** @description IANA time zone; Africa/Lagos when absent */
+          tz?: string;
+        };
+        header?: never;
+        path: {
+          meeting_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CancelMeeting'];
+        };
+      };
+      responses: {
+        /** @description Cancelled */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeetingSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/meetings/{meeting_id}/held/': {
     parameters: {
       query?: never;
@@ -3774,7 +4121,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Mark a meeting held (Edit); a kickoff meeting marked held completes onboarding. Marking it again keeps the first time */
+    /** Mark a meeting held once it has started (Edit); a kickoff meeting marked held completes onboarding. Marking it again keeps the first time */
     post: {
       parameters: {
         query?: {
@@ -5036,6 +5383,74 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/projects/{project_id}/archive/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Archive a project: off the dashboard and the list (its Archived filter shows it), read-only; owner only
+     * @description Doing it twice is harmless: the second call answers the same.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The project as it is now */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProjectArchiveAnswer'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{project_id}/brief-history/': {
     parameters: {
       query?: never;
@@ -5637,6 +6052,62 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{project_id}/files/trash/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The project's trash: deleted files the caller may see, newest first, with when each goes */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The trash */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FileTrash'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -7042,6 +7513,74 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/projects/{project_id}/unarchive/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Unarchive a project: back in the dashboard and the list, changes allowed again; owner only
+     * @description Doing it twice is harmless: the second call answers the same.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The project as it is now */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProjectArchiveAnswer'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/remotes': {
     parameters: {
       query?: never;
@@ -8171,6 +8710,261 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    /** Delete a task with its files; needs Edit on tasks, as creating one does. The board sends it once its Undo has passed */
+    delete: {
+      parameters: {
+        query: {
+          /** @description The task's version as last read */
+          version: number;
+        };
+        header?: never;
+        path: {
+          task_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description "Task deleted." */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Message'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Change every field the add-task form sets and drop files; needs Edit on tasks, as creating one does. A stale version is a 409 */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          task_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['EditTask'];
+        };
+      };
+      responses: {
+        /** @description Saved, with the change in the history */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TaskSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/tasks/{task_id}/attachments/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Attach more files to a task (multipart); needs Edit on tasks, as creating one does */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          task_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': components['schemas']['AddTaskFiles'];
+        };
+      };
+      responses: {
+        /** @description Attached */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TaskSaved'];
+          };
+        };
+        /** @description Bad request */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -8241,6 +9035,258 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/tasks/{task_id}/checklist/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a step to a task's checklist (at most 50); needs Edit on tasks, as creating one does */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          task_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AddChecklistStep'];
+        };
+      };
+      responses: {
+        /** @description Added */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TaskSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tasks/{task_id}/checklist/{item_id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a checklist step; needs Edit on tasks, as creating one does */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          item_id: string;
+          task_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TaskSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Tick, untick or rename a checklist step; needs Edit on tasks, as creating one does */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          item_id: string;
+          task_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ChangeChecklistStep'];
+        };
+      };
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TaskSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/api/tasks/{task_id}/history/': {
@@ -8978,6 +10024,9 @@ export interface components {
       /** @enum {string} */
       vat_rate: '7.5%';
     };
+    AddChecklistStep: {
+      text: string;
+    };
     AddFeatureBody: {
       /** @description Short description; the first specification when absent */
       feature_description?: string;
@@ -9008,6 +10057,12 @@ export interface components {
       payment: components['schemas']['Payment'];
       /** @enum {string} */
       status: 'checkout';
+    };
+    AddTaskFiles: {
+      /** @description PDF, DOC, JPEG, JPG or PNG, unique by name, 5 MB each at most */
+      attachments: string[];
+      /** @description The task's version as last read */
+      version: string;
     };
     AddTaskRequest: {
       /**
@@ -9087,6 +10142,14 @@ export interface components {
         upcoming_kobo: number;
       };
     };
+    CancelMeeting: {
+      /** @description The meeting's version as last read */
+      version: number;
+    };
+    ChangeChecklistStep: {
+      done?: boolean;
+      text?: string;
+    };
     ChatMessage: {
       /** Format: date-time */
       created_at: string;
@@ -9141,6 +10204,13 @@ export interface components {
       content: string;
       /** @enum {string} */
       role: 'user' | 'assistant';
+    };
+    ChecklistStep: {
+      done: boolean;
+      /** Format: uuid */
+      id: string;
+      /** @example Pick the colours */
+      text: string;
     };
     CheckProjectBody: {
       /** @example 6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a01 */
@@ -9335,6 +10405,22 @@ export interface components {
       project_overview: string;
       project_target_audience: string;
     };
+    EditTask: {
+      /** @description User ids */
+      assignees: string[];
+      description: string;
+      /** @description This project's feature ids */
+      features: string[];
+      name: string;
+      /** @description Ids of this task's files to remove */
+      remove_attachments?: string[];
+      /** @enum {string} */
+      type: 'Design' | 'Code' | 'Write' | 'Review' | 'Support' | 'Print';
+      /** @description The task's version as last read */
+      version: number;
+      /** @enum {string} */
+      visibility: 'Entire project' | 'Assignees only';
+    };
     EmailVerified: {
       access_token: string;
       /** @enum {string} */
@@ -9456,6 +10542,27 @@ export interface components {
       file: components['schemas']['FileDetail'];
       message: string;
     };
+    FileTrash: {
+      files: {
+        /** Format: date-time */
+        deleted_at: string;
+        deleted_by: {
+          /** Format: uuid */
+          id: string;
+          name: string;
+        } | null;
+        /** Format: uuid */
+        id: string;
+        /** @enum {string} */
+        kind: 'Files' | 'Links';
+        name: string;
+        /**
+         * Format: date-time
+         * @description When the sweep removes it for good
+         */
+        removed_at: string;
+      }[];
+    };
     FirstPaymentStarted: {
       amount: string;
       checkout_url: string;
@@ -9541,6 +10648,8 @@ export interface components {
       action_label: 'Join' | 'View Notes';
       /** @description Once the meeting has started or was marked held */
       can_edit_notes: boolean;
+      /** Format: date-time */
+      cancelled_at: string | null;
       /** @example Monday, 5th January, 2025, 2:30PM */
       date: string;
       description: string;
@@ -9565,12 +10674,19 @@ export interface components {
       /** Format: date-time */
       starts_at: string;
       /**
-       * @description held once the team marked it held (held_at), scheduled before
+       * @description held once the team marked it held (held_at), cancelled once called off, scheduled before
        * @enum {string}
        */
-      status: 'scheduled' | 'held';
+      status: 'scheduled' | 'held' | 'cancelled';
       teams: string[];
+      /**
+       * @description The zone `date` is written in
+       * @example Africa/Lagos
+       */
+      time_zone: string;
       title: string;
+      /** @description The invitation SEQUENCE; send it back to reschedule or cancel */
+      version: number;
     };
     MeetingList: {
       meetings: components['schemas']['MeetingCard'][];
@@ -9883,6 +10999,10 @@ export interface components {
       /** @example AO */
       user_initials: string;
     };
+    ProjectArchiveAnswer: {
+      message: string;
+      project: components['schemas']['ProjectDetails'];
+    };
     ProjectBrief: {
       project_brief_key_deliverables: string;
       project_brief_objectives: string;
@@ -9931,6 +11051,11 @@ export interface components {
       min_kobo: number | null;
     } | null;
     ProjectDetails: components['schemas']['ProjectSummary'] & {
+      /**
+       * Format: date-time
+       * @description When it was archived (read-only until unarchived); null while in use
+       */
+      archived_at: string | null;
       /** @description The brief's saved version, the header's V:n: 0 until the brief is first saved */
       brief_version: number;
       budget: components['schemas']['ProjectBudget'];
@@ -9955,6 +11080,11 @@ export interface components {
       features: components['schemas']['ProjectFeature'][];
     };
     ProjectListItem: components['schemas']['ProjectSummary'] & {
+      /**
+       * Format: date-time
+       * @description When it was archived; null while in use
+       */
+      archived_at: string | null;
       /** @description False once a signed contract or a payment made to its team keeps it on record: DELETE answers 409, so Delete is not offered */
       deletable: boolean;
     };
@@ -10100,6 +11230,21 @@ export interface components {
       email: string;
       requests: components['schemas']['RequestCard'][];
     };
+    RescheduleMeeting: {
+      /** @example 2026-11-30 */
+      date?: string;
+      /** @description 30 to 240, in half hours; unchanged when absent */
+      durationMinutes?: number;
+      /**
+       * @description A half-hour slot
+       * @example 14:30
+       */
+      time?: string;
+      /** @description IANA time zone; Africa/Lagos when absent */
+      timeZone?: string;
+      /** @description The meeting's version as last read */
+      version: number;
+    };
     ResendOtpRequest: {
       /** @example ada@example.com */
       email: string;
@@ -10195,6 +11340,11 @@ export interface components {
       files: {
         /** @enum {string} */
         access: 'Public' | 'Feature Based' | 'Task Based' | 'Restricted' | 'Confidential';
+        /**
+         * Format: date-time
+         * @description Set while the file is in the trash: the review says so, and its download answers 410
+         */
+        deleted_at: string | null;
         download_url: string;
         /** Format: uuid */
         id: string;
@@ -10463,8 +11613,15 @@ export interface components {
         name: string;
       }[];
       attachment_count: number;
+      checklist_done: number;
+      checklist_total: number;
       /** Format: date-time */
       created_at: string;
+      /**
+       * Format: date
+       * @description The estimated completion, shown on the card
+       */
+      due_date: string | null;
       features: {
         /** Format: uuid */
         id: string;
@@ -10475,6 +11632,8 @@ export interface components {
       id: string;
       /** @example Design the logo */
       name: string;
+      /** @description Due before today (Africa/Lagos) and not yet Approved or Completed */
+      overdue: boolean;
       /** @description Order within the column, from 0 */
       position: number;
       /**
@@ -10518,6 +11677,10 @@ export interface components {
         /** @description Download through the API, with the bearer token */
         url: string;
       }[];
+      /** @description In order */
+      checklist: components['schemas']['ChecklistStep'][];
+      checklist_done: number;
+      checklist_total: number;
       /** Format: date-time */
       created_at: string;
       created_by: {
@@ -10527,6 +11690,11 @@ export interface components {
         name: string;
       } | null;
       description: string;
+      /**
+       * Format: date
+       * @description The estimated completion, shown on the card
+       */
+      due_date: string | null;
       /**
        * Format: date
        * @example 2026-12-03
@@ -10551,7 +11719,7 @@ export interface components {
         created_at: string;
         id: string;
         /** @enum {string} */
-        kind: 'created' | 'assigned' | 'linked' | 'attached' | 'moved' | 'timeline';
+        kind: 'created' | 'assigned' | 'linked' | 'attached' | 'moved' | 'timeline' | 'edited' | 'checklist';
         /** @example moved it from Backlog to In Progress */
         text: string;
       }[];
@@ -10580,6 +11748,8 @@ export interface components {
         date: string | null;
         label: string;
       }[];
+      /** @description Due before today (Africa/Lagos) and not yet Approved or Completed */
+      overdue: boolean;
       /** @description Order within the column, from 0 */
       position: number;
       /** Format: uuid */
@@ -10598,6 +11768,8 @@ export interface components {
       type: 'Design' | 'Code' | 'Write' | 'Review' | 'Support' | 'Print';
       /** Format: date-time */
       updated_at: string;
+      /** @description Send it back with an edit or delete */
+      version: number;
       /** @enum {string} */
       visibility: 'Entire project' | 'Assignees only';
     };
@@ -10614,10 +11786,15 @@ export interface components {
         created_at: string;
         id: string;
         /** @enum {string} */
-        kind: 'created' | 'assigned' | 'linked' | 'attached' | 'moved' | 'timeline';
+        kind: 'created' | 'assigned' | 'linked' | 'attached' | 'moved' | 'timeline' | 'edited' | 'checklist';
         /** @example moved it from Backlog to In Progress */
         text: string;
       }[];
+    };
+    TaskSaved: {
+      /** @example Task updated. */
+      message: string;
+      task: components['schemas']['TaskDetail'];
     };
     TaskTimeline: {
       /**

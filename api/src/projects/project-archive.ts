@@ -48,7 +48,8 @@ const archiveRoute = (action: 'archive' | 'unarchive', signedIn: ReturnType<type
 export function projectArchiveRoutes(deps: AppDeps) {
   const signedIn = requireSession(deps);
   const setArchived = async (userId: string, projectId: string, archived: boolean) => {
-    const { project, isOwner } = await projectAccess(deps.prisma, userId, projectId);
+    const access = await projectAccess(deps.prisma, userId, projectId);
+    const { project, isOwner } = access;
     if (!isOwner) throw new RefusedError(archiveMessages.ownerOnly);
     // The first archive keeps its time; updateMany so a second call changes nothing.
     await deps.prisma.project.updateMany({
@@ -56,7 +57,7 @@ export function projectArchiveRoutes(deps: AppDeps) {
       data: { archivedAt: archived ? deps.now() : null },
     });
     const saved = await deps.prisma.project.findUniqueOrThrow({ where: { id: project.id } });
-    return projectDetails(deps.prisma, saved, userId);
+    return projectDetails(deps.prisma, saved, access);
   };
   return createRouter<AuthEnv>()
     .openapi(archiveRoute('archive', signedIn), async (c) => {

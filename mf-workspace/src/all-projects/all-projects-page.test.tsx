@@ -92,4 +92,25 @@ describe('AllProjectsPage', () => {
     expect(screen.getByRole('article', { name: 'Project 1' })).toBeInTheDocument();
     expect(platform.requests.some((request) => request.method === 'DELETE')).toBe(false);
   });
+
+  it('archives an owned project off the list, and the Archived filter lists it with Unarchive', async () => {
+    const { platform } = renderPage(<AllProjectsPage />, {
+      path: '/project/all-projects',
+      script: {
+        'GET /api/all_projects/': (request) => ({
+          body: request.url.includes('archived=true')
+            ? [{ ...projects(2, 1)[0], is_owner: true, archived_at: '2026-03-03T10:00:00Z' }]
+            : [{ ...projects(1, 1)[0], is_owner: true, archived_at: null }],
+        }),
+        'POST /api/projects/p1/archive/': { body: { message: 'Project archived - Project 1' } },
+      },
+      token: 'token-1',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Archive Project 1' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Project 1' })).not.toBeInTheDocument());
+    expect(platform.toasts.map((toast) => toast.message)).toContain('Project archived - Project 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Archived' }));
+    expect(await screen.findByRole('heading', { name: 'Archived' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Unarchive Project 2' })).toBeInTheDocument();
+  });
 });

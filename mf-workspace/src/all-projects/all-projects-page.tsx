@@ -5,5 +5,5 @@ const PAGE_SIZE = 20;
 
 /** /project/all-projects (spec part 1 §2): the dashboard's list under "Active", every project, page by page. */
 export default function AllProjectsPage() {
-  return <ProjectBoard heading="Active" headingLevel="h1" pageSize={PAGE_SIZE} infinite />;
+  return <ProjectBoard heading="Active" headingLevel="h1" pageSize={PAGE_SIZE} infinite archiving />;
 }

@@ -31,6 +31,15 @@ export function FileDetailView({ fileId, onBack }: { fileId: string; onBack: () 
     );
   }
   const file = query.data;
+  const moveToTrash = async () => {
+    try {
+      const answer = await api.request<{ message: string }>(filePath(fileId), { method: 'DELETE' });
+      toast(answer.message, FORM_SUCCESS_TOAST);
+      onBack();
+    } catch (error) {
+      toast((error as Error).message, FORM_ERROR_TOAST);
+    }
+  };
   const approve = async () => {
     setApproving(true);
     try {
@@ -88,9 +97,14 @@ export function FileDetailView({ fileId, onBack }: { fileId: string; onBack: () 
           </Button>
         ) : null}
         {file.can.edit ? (
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            Access and link
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Access and link
+            </Button>
+            <Button variant="ghost" onClick={() => void moveToTrash()}>
+              Delete
+            </Button>
+          </>
         ) : null}
         {file.can.edit && file.kind !== 'links' ? (
           <>

@@ -6,6 +6,7 @@ import { useWorkspace } from '../workspace/workspace-context';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { AddLinkModal } from './add-link-modal';
 import { FileDetailView } from './file-detail';
+import { FilesTrash } from './files-trash';
 import { DEFAULT_FILE_SETTINGS, FileSettingsFields, settingsFields } from './file-settings-fields';
 import type { FileSettings } from './file-settings-fields';
 import { useCanEditFiles } from './use-files-rights';
@@ -62,6 +63,7 @@ function ProjectFiles() {
   const [tab, setTab] = useState<FileTab>('files');
   const [search, setSearch] = useState('');
   const [linkOpen, setLinkOpen] = useState(false);
+  const [trash, setTrash] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [settings, setSettings] = useState<FileSettings>(DEFAULT_FILE_SETTINGS);
   const options = useLinkOptions(project.id);
@@ -139,13 +141,26 @@ function ProjectFiles() {
         </>
       ) : null}
       <UploadProgressList uploads={uploads} />
-      <TabBar tabs={FILE_TABS} active={tab} onChange={setTab} />
-      {query.status === 'loading' ? <p>Loading files...</p> : null}
-      {query.status === 'error' ? <p role="alert">{query.error.message}</p> : null}
-      {query.status === 'success' && query.data.files.length === 0 ? (
+      <div className={styles.toolbar}>
+        <TabBar
+          tabs={FILE_TABS}
+          active={tab}
+          onChange={(next) => {
+            setTab(next);
+            setTrash(false);
+          }}
+        />
+        <Button variant="ghost" size="sm" aria-pressed={trash} onClick={() => setTrash(!trash)}>
+          Trash
+        </Button>
+      </div>
+      {trash ? <FilesTrash projectId={project.id} canEdit={canEdit} onRestored={refresh} /> : null}
+      {!trash && query.status === 'loading' ? <p>Loading files...</p> : null}
+      {!trash && query.status === 'error' ? <p role="alert">{query.error.message}</p> : null}
+      {!trash && query.status === 'success' && query.data.files.length === 0 ? (
         <p>{search ? FILE_TEXTS.noMatch : FILE_TEXTS.empty}</p>
       ) : null}
-      {query.status === 'success' && query.data.files.length > 0 ? (
+      {!trash && query.status === 'success' && query.data.files.length > 0 ? (
         <FilesTable files={query.data.files} onOpen={open} />
       ) : null}
       <AddLinkModal

@@ -1,7 +1,8 @@
-import { Badge, Button, Card, usePlatform, useSubmit } from '@platform/shared-ui';
+import { Badge, Button, Card, Modal, usePlatform, useSubmit } from '@platform/shared-ui';
 import { useState } from 'react';
 import { browserTimeZone } from './meeting-calendar';
 import { MeetingNotesForm } from './meeting-notes-form';
+import { RescheduleMeetingModal } from './reschedule-meeting-modal';
 import { meetingPath } from './meetings-api';
 import type { MeetingCard as Meeting } from './meetings-api';
 import styles from './meetings.module.css';
@@ -19,7 +20,11 @@ export function MeetingCard({
 }) {
   const { api } = usePlatform();
   const [showNotes, setShowNotes] = useState(false);
+  const [rescheduling, setRescheduling] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const markingHeld = useSubmit({ successToast: true });
+  const cancelling = useSubmit({ successToast: true });
+  const started = new Date(meeting.starts_at).getTime() <= Date.now();
   /** A change of the meeting; the list is read again after it. */
   const send = async (path: string, method: 'PUT' | 'POST', body?: unknown) => {
     const answer = await api.request<{ message: string }>(`${meetingPath(meeting.id)}${path}`, {
@@ -37,14 +42,17 @@ export function MeetingCard({
         <div className={styles.badges}>
           {meeting.kickoff ? <Badge tone="info">Kickoff</Badge> : null}
           {meeting.status === 'held' ? <Badge tone="success">Held</Badge> : null}
+          {meeting.status === 'cancelled' ? <Badge tone="danger">Cancelled</Badge> : null}
         </div>
-        <p>{meeting.date}</p>
+        <p>
+          {meeting.date} <span className={styles.muted}>({meeting.time_zone})</span>
+        </p>
         {meeting.description ? <p className={styles.muted}>{meeting.description}</p> : null}
         <p className={styles.muted}>
           {meeting.duration} · {meeting.participants} participants
         </p>
         <p className={styles.muted}>{meeting.people_note}</p>
-        {meeting.action_label === 'Join' ? (
+        {meeting.status === 'cancelled' ? null : meeting.action_label === 'Join' ? (
           <a href={meeting.link} target="_blank" rel="noreferrer noopener">
             Join
           </a>
@@ -53,7 +61,7 @@ export function MeetingCard({
             View Notes
           </Button>
         )}
-        {canMarkHeld && meeting.status === 'scheduled' ? (
+        {canMarkHeld && meeting.status === 'scheduled' && started ? (
           <Button
             variant="secondary"
             size="sm"
@@ -62,6 +70,49 @@ export function MeetingCard({
           >
             Mark as held
           </Button>
+        ) : null}
+        {canMarkHeld && meeting.status === 'scheduled' ? (
+          <div className={styles.badges}>
+            <Button variant="secondary" size="sm" onClick={() => setRescheduling(true)}>
+              Reschedule
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setConfirmingCancel(true)}>
+              Cancel meeting
+            </Button>
+          </div>
+        ) : null}
+        {rescheduling ? (
+          <RescheduleMeetingModal
+            meeting={meeting}
+            onClose={() => setRescheduling(false)}
+            onSaved={onSaved}
+          />
+        ) : null}
+        {confirmingCancel ? (
+          <Modal
+            open
+            title={`Cancel ${meeting.title}?`}
+            onClose={() => setConfirmingCancel(false)}
+            footer={
+              <>
+                <Button variant="secondary" onClick={() => setConfirmingCancel(false)}>
+                  Keep it
+                </Button>
+                <Button
+                  loading={cancelling.submitting}
+                  onClick={() =>
+                    void cancelling
+                      .submit(null, () => send('cancel/', 'POST', { version: meeting.version }))
+                      .then(() => setConfirmingCancel(false))
+                  }
+                >
+                  Cancel meeting
+                </Button>
+              </>
+            }
+          >
+            <p>Everyone invited gets a cancellation for their calendar.</p>
+          </Modal>
         ) : null}
         {meeting.notes && !showNotes ? <p>{meeting.notes}</p> : null}
         {showNotes && meeting.can_edit_notes ? (

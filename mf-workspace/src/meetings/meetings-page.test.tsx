@@ -1,4 +1,4 @@
-import { renderPage } from '@platform/shared-ui/testing';
+import { renderPage, toastMessages } from '@platform/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -44,7 +44,13 @@ describe('the meetings page', () => {
             meetings: request.url.includes('tab=upcoming')
               ? [
                   meeting({ id: 'm1', title: 'Design review', action_label: 'View Notes' }),
-                  meeting({ id: 'm2', title: 'Project kickoff', status: held ? 'held' : 'scheduled' }),
+                  meeting({
+                    id: 'm2',
+                    title: 'Project kickoff',
+                    // Started: a meeting is marked held only once it has begun (issue #31).
+                    starts_at: '2026-01-05T09:00:00Z',
+                    status: held ? 'held' : 'scheduled',
+                  }),
                 ]
               : [],
           },
@@ -67,5 +73,69 @@ describe('the meetings page', () => {
 
     const notes = within(screen.getByRole('article', { name: 'Design review' })).getByLabelText('Notes');
     expect(notes).toHaveValue('Agreed on the booking flow');
+  });
+
+  it('reschedules a meeting in the browser zone and cancels another; a future one offers no Mark as held', async () => {
+    const { platform } = renderPage(<MeetingsPage />, {
+      path: '/project/workspace/:id/:name/meetings',
+      url: '/project/workspace/p1/salon-booking/meetings',
+      token: 'token-1',
+      script: {
+        ...teamFrame('Edit'),
+        'POST /api/handle-load-conversation/': { body: { conversation: [] } },
+        'POST /api/get-project-features/': { body: { features: [] } },
+        'GET /api/projects/p1/meetings/': (request) => ({
+          body: {
+            meetings: request.url.includes('tab=upcoming')
+              ? [
+                  meeting({
+                    id: 'm1',
+                    title: 'Design review',
+                    starts_at: '2030-01-07T10:00:00Z',
+                    version: 2,
+                  }),
+                  meeting({
+                    id: 'm2',
+                    title: 'Sprint kickoff',
+                    starts_at: '2030-01-08T10:00:00Z',
+                    version: 0,
+                  }),
+                ]
+              : [],
+          },
+        }),
+        'PATCH /api/meetings/m1/': {
+          body: { message: 'Meeting rescheduled. Everyone invited got the new time.', warnings: [] },
+        },
+        'POST /api/meetings/m2/cancel/': {
+          body: { message: 'Meeting cancelled. Everyone invited was told.' },
+        },
+      },
+    });
+    const review = await screen.findByRole('article', { name: 'Design review' });
+    expect(review).toHaveTextContent('(Africa/Lagos)');
+    expect(within(review).queryByRole('button', { name: 'Mark as held' })).not.toBeInTheDocument();
+    await userEvent.click(within(review).getByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule Design review' });
+    const date = within(dialog).getByLabelText('Date');
+    await userEvent.clear(date);
+    await userEvent.type(date, '2030-01-09');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
+    await waitFor(() =>
+      expect(toastMessages(platform)).toContain('Meeting rescheduled. Everyone invited got the new time.'),
+    );
+    const patch = platform.requests.find((request) => request.method === 'PATCH');
+    expect(patch?.body).toMatchObject({ version: 2, date: '2030-01-09' });
+
+    const kickoff = screen.getByRole('article', { name: 'Sprint kickoff' });
+    await userEvent.click(within(kickoff).getByRole('button', { name: 'Cancel meeting' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel Sprint kickoff?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel meeting' }));
+    await waitFor(() =>
+      expect(toastMessages(platform)).toContain('Meeting cancelled. Everyone invited was told.'),
+    );
+    expect(platform.requests.find((request) => request.url.includes('/cancel/'))?.body).toEqual({
+      version: 0,
+    });
   });
 });

@@ -41,7 +41,9 @@ function ProjectMeetings() {
       : [];
   const all = [
     ...(upcoming.status === 'success' ? upcoming.data.meetings : []),
-    ...(past.status === 'success' ? past.data.meetings : []),
+    ...(past.status === 'success'
+      ? past.data.meetings.filter((meeting) => meeting.status !== 'cancelled')
+      : []),
   ];
   return (
     <div className={styles.page}>
@@ -49,6 +51,7 @@ function ProjectMeetings() {
         <h2 className={styles.title}>Meetings & Communication</h2>
         {rights.canInvite ? <Button onClick={() => setScheduling(true)}>+ Schedule Meeting</Button> : null}
       </div>
+      <p className={styles.muted}>Times are shown in your time zone: {tz}.</p>
       <MeetingsCalendar meetings={all} now={new Date()} />
       <TabBar tabs={MEETING_TABS} active={tab} onChange={setTab} />
       {query.status === 'loading' ? <p>Loading meetings...</p> : null}

@@ -1,4 +1,11 @@
-import { Button, ButtonLink, Spinner, usePlatform } from '@platform/shared-ui';
+import {
+  Button,
+  ButtonLink,
+  FORM_ERROR_TOAST,
+  FORM_SUCCESS_TOAST,
+  Spinner,
+  usePlatform,
+} from '@platform/shared-ui';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NoticePanel } from '../common/notice-panel';
@@ -21,6 +28,8 @@ export interface ProjectBoardProps {
   infinite: boolean;
   /** Shown under the cards while more projects exist than are shown. */
   footer?: ReactNode;
+  /** The project list's Archived filter, with Archive and Unarchive on the owner's cards. */
+  archiving?: boolean;
 }
 
 /** Loads the next page when `target` comes near the viewport. */
@@ -46,11 +55,26 @@ export function ProjectBoard({
   pageSize,
   infinite,
   footer,
+  archiving = false,
 }: ProjectBoardProps) {
-  const { comingSoon } = usePlatform();
+  const { api, comingSoon, toast } = usePlatform();
+  const [archived, setArchived] = useState(false);
   const navigate = useNavigate();
   const [filter, setFilter] = useState<TypeFilter | null>(null);
-  const pages = useProjectPages(pageSize, filter);
+  const pages = useProjectPages(pageSize, filter, archived);
+
+  async function toggleArchived(project: ProjectListItem) {
+    const action = project.archived_at ? 'unarchive' : 'archive';
+    try {
+      const answer = await api.post<{ message: string }>(
+        `/api/projects/${encodeURIComponent(project.id)}/${action}/`,
+      );
+      toast(answer.message, FORM_SUCCESS_TOAST);
+      pages.forget(project.id);
+    } catch (error) {
+      toast((error as Error).message, FORM_ERROR_TOAST);
+    }
+  }
   const { openingId, open } = useOpenProject();
   const [deleting, setDeleting] = useState<ProjectListItem | null>(null);
   const end = useRef<HTMLDivElement>(null);
@@ -77,6 +101,16 @@ export function ProjectBoard({
             {option.label}
           </button>
         ))}
+        {archiving ? (
+          <button
+            type="button"
+            className={styles.filter}
+            aria-pressed={archived}
+            onClick={() => setArchived((current) => !current)}
+          >
+            Archived
+          </button>
+        ) : null}
         {COMING_SOON_FILTERS.map((label) => (
           <button key={label} type="button" className={styles.filter} onClick={comingSoon}>
             {label}
@@ -85,7 +119,7 @@ export function ProjectBoard({
       </div>
 
       <div className={styles.sectionHeader}>
-        <Heading id="project-board-heading">{heading}</Heading>
+        <Heading id="project-board-heading">{archived ? 'Archived' : heading}</Heading>
         {empty && !filter ? null : (
           <ButtonLink to={CREATE_PROJECT_PATH} state={FROM_BUTTON} onClick={clearDraft}>
             New Project
@@ -106,7 +140,12 @@ export function ProjectBoard({
           </Button>
         </NoticePanel>
       ) : null}
-      {empty && !filter ? (
+      {empty && archived ? (
+        <NoticePanel>
+          <p>No archived projects.</p>
+        </NoticePanel>
+      ) : null}
+      {empty && !filter && !archived ? (
         <NoticePanel>
           <p>
             You have no projects yet. Tell the assistant what you need and it sets the project up with you.
@@ -114,7 +153,7 @@ export function ProjectBoard({
           <Button onClick={startNewProject}>Start New</Button>
         </NoticePanel>
       ) : null}
-      {empty && filter ? (
+      {empty && filter && !archived ? (
         <NoticePanel>
           <p>No {filter.label} projects yet.</p>
         </NoticePanel>
@@ -128,6 +167,7 @@ export function ProjectBoard({
               onOpen={open}
               opening={openingId === project.id}
               onDelete={setDeleting}
+              onArchive={archiving ? (chosen) => void toggleArchived(chosen) : undefined}
             />
           ))}
         </div>

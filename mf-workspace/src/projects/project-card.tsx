@@ -14,10 +14,12 @@ export interface ProjectCardProps {
    * on record (the server would refuse it).
    */
   onDelete?(project: ProjectListItem): void;
+  /** Offered on the owner's cards: archives a project in use, unarchives an archived one. */
+  onArchive?(project: ProjectListItem): void;
 }
 
 /** A project card: the name is the button, and its click area covers the whole card. */
-export function ProjectCard({ project, onOpen, opening, onDelete }: ProjectCardProps) {
+export function ProjectCard({ project, onOpen, opening, onDelete, onArchive }: ProjectCardProps) {
   return (
     <Card as="article" className={styles.card} aria-label={project.name} aria-busy={opening || undefined}>
       <div className={styles.cardTop}>
@@ -32,6 +34,16 @@ export function ProjectCard({ project, onOpen, opening, onDelete }: ProjectCardP
       <p className={styles.goal}>{project.goal?.trim() ? project.goal : 'No Goal Set'}</p>
       <div className={styles.cardBottom}>
         <p className={styles.team}>{displayTeam(project.team_members)}</p>
+        {project.is_owner && onArchive ? (
+          <button
+            type="button"
+            className={styles.cardDelete}
+            aria-label={`${project.archived_at ? 'Unarchive' : 'Archive'} ${project.name}`}
+            onClick={() => onArchive(project)}
+          >
+            {project.archived_at ? 'Unarchive' : 'Archive'}
+          </button>
+        ) : null}
         {project.is_owner && project.deletable && onDelete ? (
           <button
             type="button"

@@ -12,7 +12,7 @@ export interface ProjectPages {
   loadingMore: boolean;
   loadMore(): void;
   reload(): void;
-  /** Takes a deleted project off the list. */
+  /** Takes a deleted (or archived, or unarchived) project off the list. */
   forget(projectId: string): void;
 }
 
@@ -20,7 +20,7 @@ export interface ProjectPages {
  * The user's projects, a page at a time (`?after=` the last one shown), for the given quick filter. A 401
  * sends the user to the home page (spec part 1 §7); other failures are logged and shown with a retry.
  */
-export function useProjectPages(pageSize: number, filter: TypeFilter | null): ProjectPages {
+export function useProjectPages(pageSize: number, filter: TypeFilter | null, archived = false): ProjectPages {
   const { api } = usePlatform();
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
@@ -31,7 +31,7 @@ export function useProjectPages(pageSize: number, filter: TypeFilter | null): Pr
     loadingMore: false,
   });
   // The list being built; a filter change or reload starts a new one and answers for the old are dropped.
-  const listKey = `${filter?.query ?? ''} ${attempt}`;
+  const listKey = `${filter?.query ?? ''} ${archived} ${attempt}`;
   const currentKey = useRef(listKey);
   const busy = useRef(false);
 
@@ -40,7 +40,7 @@ export function useProjectPages(pageSize: number, filter: TypeFilter | null): Pr
       busy.current = true;
       try {
         const page = await api.get<ProjectListItem[]>('/api/all_projects/', {
-          query: { limit: pageSize, after, type: filter?.query },
+          query: { limit: pageSize, after, type: filter?.query, archived: archived ? 'true' : undefined },
           signal,
         });
         if (currentKey.current !== key) return;
@@ -62,7 +62,7 @@ export function useProjectPages(pageSize: number, filter: TypeFilter | null): Pr
         busy.current = false;
       }
     },
-    [api, navigate, pageSize, filter],
+    [api, navigate, pageSize, filter, archived],
   );
 
   useEffect(() => {

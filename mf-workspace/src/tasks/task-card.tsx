@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { MoveMenu } from './move-menu';
 import type { MoveChoice } from './move-menu';
 import { taskDetailsPath } from './task-api';
+import { formatDay } from './task-dates';
 import type { Avatar, TaskCard as Task } from './task-api';
 import styles from './tasks-board.module.css';
 
@@ -49,6 +50,17 @@ export function TaskCardBody({ task, root }: { task: Task; root: string }) {
           </span>
         ) : null}
       </div>
+      {task.due_date ? (
+        <p className={task.overdue ? styles.overdue : styles.due}>
+          Due {formatDay(task.due_date)}
+          {task.overdue ? ' · Overdue' : ''}
+        </p>
+      ) : null}
+      {task.checklist_total > 0 ? (
+        <p className={styles.due}>
+          ☑ {task.checklist_done}/{task.checklist_total} steps
+        </p>
+      ) : null}
       {task.features.length > 0 ? (
         <p className={styles.feature}>Feature: {task.features.map((feature) => feature.name).join(', ')}</p>
       ) : null}

@@ -1,12 +1,15 @@
 import { Badge, Button, ButtonLink, Spinner, usePlatform, FORM_ERROR_TOAST } from '@platform/shared-ui';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useWorkspace } from '../workspace/workspace-context';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { downloadFile } from './download-file';
 import { SIGNED_OFF } from './task-api';
 import type { TaskDetail } from './task-api';
 import { AssigneeAvatars } from './task-card';
+import { TaskChecklist } from './task-checklist';
+import { TaskEditForm } from './task-edit-form';
 import { formatDay, formatMoment } from './task-dates';
 import styles from './task-details.module.css';
 import { TaskTimeline } from './task-timeline';
@@ -56,8 +59,10 @@ function TaskDetails() {
   const { project, root } = useWorkspace();
   const { auth, toast } = usePlatform();
   const [params] = useSearchParams();
-  const { state, moveTo, saveTimeline } = useTaskDetail(project.id, params.get('task'));
+  const { state, moveTo, saveTimeline, show } = useTaskDetail(project.id, params.get('task'));
   const permissions = useTaskPermissions(project.id);
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
 
   if (state.status === 'loading') return <Spinner label="Loading task..." />;
   if (state.status === 'none') {
@@ -75,6 +80,23 @@ function TaskDetails() {
   }
   const { task } = state;
 
+  if (editing) {
+    return (
+      <article className={styles.page}>
+        <h2 className={styles.title}>Edit Task</h2>
+        <TaskEditForm
+          projectId={project.id}
+          task={task}
+          onCancel={() => setEditing(false)}
+          onSaved={(saved) => {
+            show(saved);
+            setEditing(false);
+          }}
+        />
+      </article>
+    );
+  }
+
   return (
     <article className={styles.page}>
       <header className={styles.header}>
@@ -85,12 +107,33 @@ function TaskDetails() {
         <span className={styles.muted}>{task.type}</span>
         <div className={styles.actions}>
           <StatusButton task={task} permissions={permissions} onMove={() => void moveTo(task.next_status!)} />
+          {permissions.canEdit ? (
+            <>
+              <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+                Edit Task
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() =>
+                  navigate(`${root}/tasks`, {
+                    state: { deleteTask: { id: task.id, name: task.name, version: task.version } },
+                  })
+                }
+              >
+                Delete Task
+              </Button>
+            </>
+          ) : null}
         </div>
       </header>
       <div className={styles.columns}>
         <div className={styles.mainColumn}>
           <Section title="Description">
             <p className={styles.description}>{task.description}</p>
+          </Section>
+          <Section title="Checklist">
+            <TaskChecklist task={task} canEdit={permissions.canEdit} onChanged={show} />
           </Section>
           <Section title="Files & Attachments">
             {task.attachments.length === 0 ? <p className={styles.muted}>No files attached.</p> : null}

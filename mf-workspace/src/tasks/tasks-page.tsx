@@ -1,22 +1,44 @@
-import { Spinner } from '@platform/shared-ui';
+import { Button, Spinner } from '@platform/shared-ui';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useWorkspace } from '../workspace/workspace-context';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { TasksBoard } from './tasks-board';
+import { usePendingDelete } from './use-pending-delete';
+import type { DoomedTask } from './use-pending-delete';
 import { useTaskBoard } from './use-task-board';
 import { useTaskPermissions } from './use-task-permissions';
 import styles from './tasks-page.module.css';
 
 function ProjectTasks() {
   const { project, root } = useWorkspace();
-  const { state, move } = useTaskBoard(project.id);
+  const { state, move, reload } = useTaskBoard(project.id);
   const permissions = useTaskPermissions(project.id);
+  // The task details page's Delete comes here with the task, to offer its Undo on the board.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const deleted = (location.state as { deleteTask?: DoomedTask } | null)?.deleteTask ?? null;
+  const { pending, undo } = usePendingDelete(deleted, reload);
+  // Once taken, the deletion leaves the history entry, so going back or reloading does not offer it again.
+  useEffect(() => {
+    if (deleted) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [deleted, location.pathname, location.search, navigate]);
+  const shown = state.status === 'ready' ? state.tasks.filter((task) => task.id !== pending?.id) : [];
   return (
     <div className={styles.page}>
       <h2 className={styles.title}>Project Tasks</h2>
+      {pending ? (
+        <div className={styles.undo} role="status">
+          <span>Task deleted: {pending.name}.</span>
+          <Button size="sm" variant="secondary" onClick={undo}>
+            Undo
+          </Button>
+        </div>
+      ) : null}
       {state.status === 'loading' ? <Spinner label="Loading tasks..." /> : null}
       {state.status === 'error' ? <p role="alert">Failed to load tasks.</p> : null}
       {state.status === 'ready' ? (
-        <TasksBoard tasks={state.tasks} root={root} permissions={permissions} onMove={move} />
+        <TasksBoard tasks={shown} root={root} permissions={permissions} onMove={move} />
       ) : null}
     </div>
   );

@@ -11,6 +11,8 @@ export function useTaskBoard(projectId: string) {
   const api = useTypedApi();
   const [state, setState] = useState<BoardState>({ status: 'loading' });
   const saving = useRef(Promise.resolve());
+  const [loads, setLoads] = useState(0);
+  const reload = useCallback(() => setLoads((count) => count + 1), []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -24,7 +26,7 @@ export function useTaskBoard(projectId: string) {
         if (!controller.signal.aborted) setState({ status: 'error' });
       });
     return () => controller.abort();
-  }, [api, projectId]);
+  }, [api, projectId, loads]);
 
   const move = useCallback(
     (taskId: string, status: TaskStatus, position: number) => {
@@ -51,5 +53,5 @@ export function useTaskBoard(projectId: string) {
     [api, projectId, toast],
   );
 
-  return { state, move };
+  return { state, move, reload };
 }

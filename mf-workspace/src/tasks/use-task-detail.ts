@@ -94,5 +94,8 @@ export function useTaskDetail(projectId: string, taskId: string | null) {
     [api, task],
   );
 
-  return { state, moveTo, saveTimeline };
+  /** Shows the task as a change answered it (edit, checklist). */
+  const show = useCallback((saved: TaskDetail) => setState({ status: 'ready', task: saved }), []);
+
+  return { state, moveTo, saveTimeline, show };
 }

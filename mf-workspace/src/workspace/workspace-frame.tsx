@@ -26,6 +26,7 @@ const NAVIGATION = [
   { path: 'tasks', label: 'Tasks' },
   { path: 'add-new-task', label: 'Add New Task' },
   { path: 'files-and-resources', label: 'Files & Resources' },
+  { path: 'meetings', label: 'Meetings' },
 ] as const;
 
 const COMING_SOON = ['Timeline & Milestones', 'Recent Updates'] as const;
@@ -117,6 +118,11 @@ export function WorkspaceFrame({
             ) : null}
           </div>
         </header>
+        {project.archived_at ? (
+          <p className={styles.archived} role="status">
+            This project is archived, so it is read-only. Its owner can unarchive it from the project list.
+          </p>
+        ) : null}
         <div className={styles.body}>
           <div className={styles.page}>{children}</div>
           <AssistantPanel projectId={project.id} pageName={pageName} />

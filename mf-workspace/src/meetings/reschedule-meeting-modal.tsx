@@ -1,0 +1,99 @@
+import { Button, Form, FORM_TOAST, Input, Modal, Select, usePlatform, useSubmit } from '@platform/shared-ui';
+import { useState } from 'react';
+import { browserTimeZone } from './meeting-calendar';
+import { DURATIONS, meetingPath } from './meetings-api';
+import type { MeetingCard } from './meetings-api';
+
+/** The half-hour slots of a day, as the server takes them: "00:00" to "23:30". */
+const SLOTS = Array.from({ length: 48 }, (_, index) => {
+  const minutes = index * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+
+/** The meeting's day and slot in the browser's zone, to start the form from. */
+function wallClock(iso: string) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: browserTimeZone(),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/**
+ * Reschedule: a new day, slot and length in the browser's zone (named), under the schedule modal's rules on
+ * the server. Everyone invited gets the updated invitation; a change made meanwhile is refused.
+ */
+export function RescheduleMeetingModal({
+  meeting,
+  onClose,
+  onSaved,
+}: {
+  meeting: MeetingCard;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { api, toast } = usePlatform();
+  const start = wallClock(meeting.starts_at);
+  const [date, setDate] = useState(start.date);
+  const [time, setTime] = useState(start.time);
+  const [durationMinutes, setDurationMinutes] = useState(meeting.duration_minutes);
+  const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
+
+  async function save() {
+    const answer = await submit(null, () =>
+      api.request<{ message: string; warnings: string[] }>(meetingPath(meeting.id), {
+        method: 'PATCH',
+        query: { tz: browserTimeZone() },
+        body: { version: meeting.version, date, time, timeZone: browserTimeZone(), durationMinutes },
+      }),
+    );
+    if (!answer) return;
+    for (const warning of answer.warnings) toast(warning, { ...FORM_TOAST, type: 'warning' });
+    onSaved();
+    onClose();
+  }
+
+  return (
+    <Modal open onClose={onClose} title={`Reschedule ${meeting.title}`}>
+      <Form onSubmit={() => void save()} fieldErrors={fieldErrors}>
+        <Input
+          label="Date"
+          name="date"
+          type="date"
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+        />
+        <Select
+          label={`Time (${browserTimeZone()})`}
+          name="time"
+          options={SLOTS}
+          value={SLOTS.includes(time) ? time : undefined}
+          onChange={(event) => setTime(event.target.value)}
+        />
+        <Select
+          label="Duration"
+          name="durationMinutes"
+          options={DURATIONS.map((duration) => duration.label)}
+          value={DURATIONS.find((duration) => duration.minutes === durationMinutes)?.label}
+          onChange={(event) =>
+            setDurationMinutes(
+              DURATIONS.find((duration) => duration.label === event.target.value)?.minutes ?? 30,
+            )
+          }
+        />
+        <Button type="submit" loading={submitting}>
+          Reschedule
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,3 +1,4 @@
+import { everyArea } from '@platform/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
 import type { TestUser } from './support/harness.js';
@@ -112,6 +113,7 @@ describe('GET /api/projects/{project_id}/', () => {
       brief_version: 0,
       budget: null,
       timeline: null,
+      my_permissions: everyArea('Full Access'),
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { fromIp, postForm, registerBody } from './support/accounts-helpers.js';
@@ -235,7 +235,7 @@ describe('served by Node', () => {
       expect(answer.statusCode).toBe(413);
       expect(answer.headers.connection).toBe('close');
     } finally {
-      server.closeAllConnections();
+      (server as Server).closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
   });

@@ -1,3 +1,4 @@
+import { accountRoutes } from './account/account.handlers.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { accountBillingRoutes } from './billing/billing.handlers.js';
 import { billingRoutes } from './billing/billing-routes.js';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
     .route('/', authRoutes(deps))
     .route('/', devMailboxRoutes(deps))
     .route('/', profileRoutes(deps))
+    .route('/', accountRoutes(deps))
     .route('/', projectRoutes(deps))
     .route('/', projectEditRoutes(deps))
     .route('/', projectDeleteRoutes(deps))

@@ -9,18 +9,13 @@ import { moveVisitorChatAtSignIn } from '../site-chat/chat-at-sign-in.js';
 import { requireSession } from './bearer-auth.js';
 import { json, jsonBody, messageContent } from '../http/openapi-content.js';
 import { logIn } from './login.js';
-import { LoginBodySchema } from './login-schema.js';
+import { LoginBodySchema, LoginResponseSchema, TwoFactorChallengeSchema } from './login-schema.js';
+import { sessionDevice } from './session-device.js';
+import { twoFactorMessages } from '../two-factor/second-factor.js';
+import { twoFactorRoutes } from '../two-factor/two-factor-routes.js';
 import { passwordResetRoutes } from './password-reset-routes.js';
 import { registrationRoutes } from './registration-routes.js';
 import { revokeSession } from './sessions.js';
-
-const LoginResponseSchema = z
-  .object({
-    message: z.literal('Login successful'),
-    access_token: z.string(),
-    navigate_to: z.enum(['/verify-email', '/create-profile', '/dashboard']),
-  })
-  .openapi('LoginResponse');
 
 /** Signing in and out, with the sign-up, password-reset and Google sign-in routes. */
 export function authRoutes(deps: AppDeps) {
@@ -29,6 +24,7 @@ export function authRoutes(deps: AppDeps) {
     .route('/', registrationRoutes(deps))
     .route('/', passwordResetRoutes(deps))
     .route('/', googleRoutes(deps))
+    .route('/', twoFactorRoutes(deps))
     .openapi(
       createRoute({
         method: 'post',
@@ -39,15 +35,33 @@ export function authRoutes(deps: AppDeps) {
         middleware: [requireFormToken(deps), requireJson] as const,
         request: { body: jsonBody(LoginBodySchema) },
         responses: {
-          200: { description: 'Logged in', content: json(LoginResponseSchema) },
+          200: {
+            description:
+              'Logged in, or (two-factor sign-in on) the challenge for `POST /api/login/two-factor/`',
+            content: json(z.union([LoginResponseSchema, TwoFactorChallengeSchema])),
+          },
           ...errorResponses(400, 401, 415, 422, 429),
         },
       }),
       async (c) => {
-        const { token, userId, navigateTo } = await logIn(deps, c.req.valid('json'), c.var.limits);
-        await moveVisitorChatAtSignIn(c, deps, userId);
+        const outcome = await logIn(deps, c.req.valid('json'), c.var.limits, sessionDevice(c));
+        if ('challenge' in outcome) {
+          return c.json(
+            {
+              message: twoFactorMessages.codeNeeded,
+              two_factor_required: true as const,
+              challenge: outcome.challenge,
+            },
+            200,
+          );
+        }
+        await moveVisitorChatAtSignIn(c, deps, outcome.userId);
         return c.json(
-          { message: 'Login successful' as const, access_token: token, navigate_to: navigateTo },
+          {
+            message: 'Login successful' as const,
+            access_token: outcome.token,
+            navigate_to: outcome.navigateTo,
+          },
           200,
         );
       },

@@ -52,3 +52,20 @@ export const LoginBodySchema = z
     code: body.otp?.trim() || undefined,
   }))
   .openapi('LoginRequest', { required: ['email', 'pwd', 'screen_width'] });
+
+export const LoginResponseSchema = z
+  .object({
+    message: z.literal('Login successful'),
+    access_token: z.string(),
+    navigate_to: z.enum(['/verify-email', '/create-profile', '/dashboard']),
+  })
+  .openapi('LoginResponse');
+
+/** The password was right and the account has two-factor sign-in on: the code is asked next. */
+export const TwoFactorChallengeSchema = z
+  .object({
+    message: z.string(),
+    two_factor_required: z.literal(true),
+    challenge: z.string().openapi({ description: 'Sent back with the code; valid 10 minutes' }),
+  })
+  .openapi('TwoFactorChallenge');

@@ -7,9 +7,16 @@ import type { RequestLimits } from '../rate-limit/request-limits.js';
 import { offerCodeAfterSignIn, sendCodeWithinLimits } from './code-delivery.js';
 import { checkCode } from './email-codes.js';
 import { PASSWORD_LENGTH } from '@platform/contract';
+import { issueChallenge } from '../two-factor/sign-in-challenge.js';
 import { startSession } from './sessions.js';
+import type { SessionDevice } from './sessions.js';
 
 export type LoginDestination = '/verify-email' | '/create-profile' | '/dashboard';
+
+/** Signed in, or (two-factor sign-in on) the challenge the authenticator code is sent with. */
+export type LoginOutcome =
+  | { token: string; userId: string; navigateTo: LoginDestination }
+  | { challenge: string; userId: string };
 
 export const loginMessages = {
   invalid: 'Invalid email or password.',
@@ -44,7 +51,8 @@ export async function logIn(
   deps: AppDeps,
   { email, password, code }: { email: string; password: string; code: string | undefined },
   { limiter, ip }: RequestLimits,
-): Promise<{ token: string; userId: string; navigateTo: LoginDestination }> {
+  device: SessionDevice = {},
+): Promise<LoginOutcome> {
   const { prisma, now } = deps;
   const fromHere: LimitCheck = { limit: limits.loginFailuresPerAccountAndIp, subject: `${email} ${ip}` };
   const attempt = await limiter.reserve([fromHere, { limit: limits.loginFailuresPerIp, subject: ip }]);
@@ -63,9 +71,7 @@ export async function logIn(
       firstName: true,
       passwordHash: true,
       emailVerifiedAt: true,
-      businessProfile: { select: { id: true } },
-      talent: { select: { id: true } },
-      projectMembers: { where: { status: 'ACTIVE' }, select: { projectId: true }, take: 1 },
+      totpEnabledAt: true,
     },
   });
   decoyHash ??= hashPassword('decoy password, never valid');
@@ -89,9 +95,34 @@ export async function logIn(
     await prisma.emailVerification.delete({ where: { userId: user.id } });
   }
 
-  const token = await startSession(prisma, user.id, now());
+  // The password was right: the authenticator's code comes next (two-factor-sign-in.ts finishes).
+  if (user.totpEnabledAt) return { challenge: issueChallenge(deps.appSecret, user, now()), userId: user.id };
+  return finishSignIn(deps, user.id, { limiter, ip }, device);
+}
+
+/** Starts the session of a user whose every factor was checked, and says where they go next. */
+export async function finishSignIn(
+  deps: AppDeps,
+  userId: string,
+  limits: RequestLimits,
+  device: SessionDevice,
+): Promise<{ token: string; userId: string; navigateTo: LoginDestination }> {
+  const { prisma, now } = deps;
+  const user = await prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: {
+      id: true,
+      email: true,
+      firstName: true,
+      emailVerifiedAt: true,
+      businessProfile: { select: { id: true } },
+      talent: { select: { id: true } },
+      projectMembers: { where: { status: 'ACTIVE' }, select: { projectId: true }, take: 1 },
+    },
+  });
+  const token = await startSession(prisma, user.id, now(), device);
   if (!user.emailVerifiedAt) {
-    await offerCodeAfterSignIn(deps, user, { limiter, ip });
+    await offerCodeAfterSignIn(deps, user, limits);
     return { token, userId: user.id, navigateTo: '/verify-email' };
   }
   // The platform's own talent and those who joined others' projects work there: no business of their own

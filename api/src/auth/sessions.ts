@@ -21,14 +21,35 @@ export interface ActiveSession {
   userId: string;
 }
 
+/** What Settings shows of where a session was started. */
+export interface SessionDevice {
+  userAgent?: string | undefined;
+  ipAddress?: string | undefined;
+}
+
 /** Starts a session for the user and returns its token, which is never stored as such. */
-export async function startSession(prisma: Db, userId: string, now: Date): Promise<string> {
+export async function startSession(
+  prisma: Db,
+  userId: string,
+  now: Date,
+  device: SessionDevice = {},
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await prisma.session.create({
-    data: { userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + sessionLifetimeMs) },
+    data: {
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + sessionLifetimeMs),
+      lastSeenAt: now,
+      userAgent: device.userAgent?.slice(0, 300) ?? null,
+      ipAddress: device.ipAddress ?? null,
+    },
   });
   return token;
 }
+
+/** How stale a session's "last seen" may get: it is written on a lookup from the database at most this often. */
+const lastSeenEveryMs = 60_000;
 
 export async function findActiveSession(
   prisma: PrismaClient,
@@ -42,9 +63,16 @@ export async function findActiveSession(
   const mark = cache.mark();
   const session = await prisma.session.findUnique({
     where: { tokenHash },
-    select: { id: true, userId: true, expiresAt: true, revokedAt: true },
+    select: { id: true, userId: true, expiresAt: true, revokedAt: true, lastSeenAt: true },
   });
   if (!session || session.revokedAt || session.expiresAt <= now) return null;
+  // The cache keeps a lookup a minute at most, so a session in use is read, and marked seen, about that often.
+  if (now.getTime() - session.lastSeenAt.getTime() >= lastSeenEveryMs) {
+    await prisma.session.updateMany({
+      where: { id: session.id, revokedAt: null },
+      data: { lastSeenAt: now },
+    });
+  }
   const active = { sessionId: session.id, userId: session.userId };
   cache.keep(tokenHash, { ...active, expiresAt: session.expiresAt }, mark);
   return active;
@@ -58,6 +86,22 @@ export async function revokeSession(
 ): Promise<void> {
   await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now } });
   cache.forgetSession(sessionId);
+}
+
+/** Ends the user's other sessions (a new password, "End all others"); the one in use stays. */
+export async function revokeOtherSessions(
+  db: Db,
+  cache: SessionCache,
+  userId: string,
+  keptSessionId: string,
+  now: Date,
+): Promise<number> {
+  const ended = await db.session.updateMany({
+    where: { userId, revokedAt: null, id: { not: keptSessionId }, expiresAt: { gt: now } },
+    data: { revokedAt: now },
+  });
+  cache.forgetUser(userId);
+  return ended.count;
 }
 
 /**

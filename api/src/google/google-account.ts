@@ -1,6 +1,7 @@
 import { GOOGLE_RETURN_MESSAGES } from '@platform/contract';
 import type { AppDeps } from '../deps.js';
 import { revokeAllSessions, startSession } from '../auth/sessions.js';
+import { issueChallenge } from '../two-factor/sign-in-challenge.js';
 import type { GoogleIdentity } from './google-sign-in.js';
 
 /** The three answers of a successful Google sign-in (@platform/contract; the callback page routes by them). */
@@ -27,9 +28,9 @@ function names(identity: GoogleIdentity): { firstName: string; lastName: string 
  * owning it must not keep a way into the account its owner now uses.
  */
 export async function signInWithGoogle(
-  { prisma, sessionCache, now }: AppDeps,
+  { prisma, sessionCache, now, appSecret }: AppDeps,
   identity: GoogleIdentity,
-): Promise<{ token: string; userId: string; message: GoogleMessage }> {
+): Promise<{ token?: string; challenge?: string; userId: string; message: GoogleMessage }> {
   if (!identity.emailVerified) throw new Error(`Google has not verified ${identity.email}.`);
   const at = now();
   const { userId, created } = await prisma.$transaction(async (tx) => {
@@ -62,6 +63,14 @@ export async function signInWithGoogle(
     return { userId: user.id, created: true };
   });
   const profile = await prisma.businessProfile.findUnique({ where: { userId }, select: { id: true } });
+  const user = await prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { id: true, passwordHash: true, totpEnabledAt: true },
+  });
+  // Google vouches for the address, not for the second factor: the authenticator's code is still asked.
+  if (user.totpEnabledAt) {
+    return { challenge: issueChallenge(appSecret, user, at), userId, message: googleMessages.loggedIn };
+  }
   const token = await startSession(prisma, userId, at);
   const message = created
     ? googleMessages.created

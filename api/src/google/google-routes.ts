@@ -13,8 +13,13 @@ const returnPage = '/google-callback';
 /** Where Google sends the browser back to; register exactly this address with the OAuth client. */
 export const googleRedirectPath = '/api/google-login/callback';
 
-const returnTo = (result: { token?: string; message: string }) =>
-  `${returnPage}?${new URLSearchParams(result.token ? { token: result.token, message: result.message } : { message: result.message })}`;
+const returnTo = (result: { token?: string; challenge?: string; message: string }) => {
+  if (result.challenge) return `${returnPage}?${new URLSearchParams({ two_factor: result.challenge })}`;
+  const query: Record<string, string> = result.token
+    ? { token: result.token, message: result.message }
+    : { message: result.message };
+  return `${returnPage}?${new URLSearchParams(query)}`;
+};
 
 /** Without a token the return page shows this, the spec's text. */
 const failed = returnTo({ message: GOOGLE_RETURN_MESSAGES.failed });

@@ -41,7 +41,7 @@ const pictureLimit = bodyLimit({
   },
 });
 /** Typed for signed-in routes, so the route keeps its `session` variable. */
-const profileBodyLimit = createMiddleware<AuthEnv>((c, next) => pictureLimit(c, next));
+export const profileBodyLimit = createMiddleware<AuthEnv>((c, next) => pictureLimit(c, next));
 
 export function profileRoutes(deps: AppDeps) {
   const signedIn = requireSession(deps);

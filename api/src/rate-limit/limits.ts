@@ -15,6 +15,18 @@ export const limits = {
   loginFailuresPerAccountAndIp: { name: 'login-fail-account-ip', max: 5, windowMs: 15 * minute },
   loginFailuresPerAccount: { name: 'login-fail-account', max: 20, windowMs: hour },
   loginFailuresPerIp: { name: 'login-fail-ip', max: 50, windowMs: 15 * minute },
+  // Two-factor sign-in and the signed-in Settings checks count failures like the sign-in (docs/decisions.md
+  // "Account settings"): the code of an authenticator app or a recovery code, and the current password.
+  secondFactorFailuresPerAccountAndIp: {
+    name: 'second-factor-fail-account-ip',
+    max: 5,
+    windowMs: 15 * minute,
+  },
+  secondFactorFailuresPerAccount: { name: 'second-factor-fail-account', max: 20, windowMs: hour },
+  currentPasswordFailuresPerAccount: { name: 'current-password-fail-account', max: 5, windowMs: 15 * minute },
+  emailChangeCodeFailuresPerAccount: { name: 'email-change-code-fail-account', max: 15, windowMs: hour },
+  emailChangeSendsPerAccount: { name: 'email-change-send-account', max: 5, windowMs: hour },
+  dataExportsPerAccount: { name: 'data-export-account', max: 3, windowMs: 24 * hour },
   codeFailuresPerAccount: { name: 'code-fail-account', max: 15, windowMs: hour },
   codeFailuresPerIp: { name: 'code-fail-ip', max: 30, windowMs: 15 * minute },
   codeSendsPerAccountCooldown: { name: 'code-send-account-1m', max: 1, windowMs: minute },

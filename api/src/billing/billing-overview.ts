@@ -17,18 +17,21 @@ export const nothingDueMessage = NOTHING_DUE_MESSAGE;
 /** GET /api/billing/: the account's plan, seats, team payments and latest invoices. */
 export async function billingOverview(prisma: PrismaClient, ownerId: string, now: Date) {
   const subscription = await accountSubscription(prisma, ownerId, now);
-  const seats = await seatsOverview(prisma, ownerId, now);
-  const team = await teamPaymentsOverview(prisma, ownerId, now);
-  const invoices = await prisma.invoice.findMany({
-    where: { ownerId },
-    include: { credits: true },
-    orderBy: [{ issuedAt: 'desc' }, { createdAt: 'desc' }],
-    take: 5,
-  });
-  const due = await prisma.invoice.aggregate({
-    where: { ownerId, status: 'PENDING', kind: 'INVOICE' },
-    _sum: { totalKobo: true },
-  });
+  // Independent reads: on PostgreSQL they run side by side on the pool's connections.
+  const [seats, team, invoices, due] = await Promise.all([
+    seatsOverview(prisma, ownerId, now, subscription),
+    teamPaymentsOverview(prisma, ownerId, now),
+    prisma.invoice.findMany({
+      where: { ownerId },
+      include: { credits: true },
+      orderBy: [{ issuedAt: 'desc' }, { createdAt: 'desc' }],
+      take: 5,
+    }),
+    prisma.invoice.aggregate({
+      where: { ownerId, status: 'PENDING', kind: 'INVOICE' },
+      _sum: { totalKobo: true },
+    }),
+  ]);
   const billedSeats = subscription.extraSeats - subscription.seatsEndingAtPeriodEnd;
   return {
     plan: { id: subscription.plan, title: planTitle(subscription.plan) },

@@ -10,6 +10,7 @@ import { issueInvoice, pendingInvoices } from './issue-invoice.js';
 import { planLimits, seatPriceKobo } from './plans.js';
 import { annualSeatsRunning } from './annual-seats.js';
 import { accountSubscription, seatHolders } from './subscription.js';
+import type { AccountSubscription } from './subscription.js';
 import { tellRemovedMember } from '../team/team-notices.js';
 
 export const SEAT_TYPE_LABELS: Record<SeatType, 'Full Time' | 'Freelance' | 'Client'> = {
@@ -37,14 +38,15 @@ export type SeatsOverview = z.infer<typeof SeatsOverviewSchema>;
 
 /** The members holding a seat of the account (subscription.ts says who), each once. */
 async function seatMembers(prisma: PrismaClient, ownerId: string): Promise<SeatMember[]> {
-  const memberships = await prisma.projectMember.findMany({
-    where: seatHolders(ownerId),
-    select: { role: true, user: { select: { id: true, firstName: true, lastName: true, email: true } } },
-    orderBy: [{ startDate: 'asc' }],
-  });
-  const types = new Map(
-    (await prisma.accountSeat.findMany({ where: { ownerId } })).map((seat) => [seat.userId, seat.type]),
-  );
+  const [memberships, seats] = await Promise.all([
+    prisma.projectMember.findMany({
+      where: seatHolders(ownerId),
+      select: { role: true, user: { select: { id: true, firstName: true, lastName: true, email: true } } },
+      orderBy: [{ startDate: 'asc' }],
+    }),
+    prisma.accountSeat.findMany({ where: { ownerId } }),
+  ]);
+  const types = new Map(seats.map((seat) => [seat.userId, seat.type]));
   const members = new Map<string, SeatMember>();
   for (const { role, user } of memberships) {
     if (members.has(user.id)) continue;
@@ -65,10 +67,14 @@ export async function seatsOverview(
   prisma: PrismaClient,
   ownerId: string,
   now: Date,
+  /** The account's subscription when the caller has it already read. */
+  known?: AccountSubscription,
 ): Promise<SeatsOverview> {
-  const subscription = await accountSubscription(prisma, ownerId, now);
-  const members = await seatMembers(prisma, ownerId);
-  const annual = await annualSeatsRunning(prisma, ownerId, now);
+  const [subscription, members, annual] = await Promise.all([
+    known ?? accountSubscription(prisma, ownerId, now),
+    seatMembers(prisma, ownerId),
+    annualSeatsRunning(prisma, ownerId, now),
+  ]);
   const included = planLimits[subscription.plan].includedSeats + subscription.extraSeats;
   const count = (type: SeatMember['type']) => members.filter((member) => member.type === type).length;
   return {

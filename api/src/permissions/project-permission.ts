@@ -1,6 +1,6 @@
 import type { PrismaClient, Project } from '@platform/prisma';
 import { ConflictError, RefusedError } from '../errors/domain-errors.js';
-import { findVisibleProject } from '../projects/project-access.js';
+import { isUuid, projectNotFound, visibleTo } from '../projects/project-access.js';
 import { PERMISSION_AREA_LABELS, everyArea, includesLevel } from '@platform/contract';
 import type { AreaLevels, PermissionArea, PermissionLevel } from '@platform/contract';
 import { levelSelect, levelsOf } from './stored-levels.js';
@@ -19,39 +19,52 @@ export interface ProjectAccess {
   levels: AreaLevels;
 }
 
-/** What a member holds in each area: the levels stored with their membership (Full Access invites store it everywhere). */
-async function memberLevels(prisma: PrismaClient, projectId: string, userId: string): Promise<AreaLevels> {
-  const member = await prisma.projectMember.findFirst({
-    where: { projectId, userId, status: 'ACTIVE' },
-    select: levelSelect,
-  });
-  return member ? levelsOf(member) : everyArea('View');
-}
-
 const lastActiveEveryMs = 60_000;
+const mostUsersRemembered = 10_000;
+
+/** When this process last wrote each user's mark, per database: one write a minute needs no query to skip. */
+const activityWritten = new WeakMap<PrismaClient, Map<string, number>>();
 
 /**
  * The team page's Last Active: the caller's latest project call, written at most once a minute. In SQL, so
  * that it leaves `updated_at` (Prisma's @updatedAt) alone: being active does not change the account, and a
- * refused call must change nothing but this mark (the fuzz suite holds every refusal to that).
+ * refused call must change nothing but this mark (the fuzz suite holds every refusal to that). Calls within
+ * the minute after this process wrote it skip the statement (issue #33: it was a round trip on every read).
  */
 async function recordActivity(prisma: PrismaClient, userId: string, now: Date): Promise<void> {
+  let written = activityWritten.get(prisma);
+  if (!written) activityWritten.set(prisma, (written = new Map()));
+  const last = written.get(userId);
+  if (last !== undefined && now.getTime() - last < lastActiveEveryMs) return;
+  if (written.size >= mostUsersRemembered) written.clear();
+  written.set(userId, now.getTime());
   const before = new Date(now.getTime() - lastActiveEveryMs);
   await prisma.$executeRaw`
     UPDATE users SET last_active_at = ${now}
     WHERE id = ${userId}::uuid AND (last_active_at IS NULL OR last_active_at < ${before})`;
 }
 
-/** The caller's access to a project they may see; 404 otherwise. */
+/**
+ * The caller's access to a project they may see; 404 otherwise. The project and the caller's membership
+ * (the levels stored with it; Full Access invites store it everywhere) come in one query.
+ */
 export async function projectAccess(
   prisma: PrismaClient,
   userId: string,
   projectId: string,
 ): Promise<ProjectAccess> {
-  const project = await findVisibleProject(prisma, userId, projectId);
+  const found = isUuid(projectId)
+    ? await prisma.project.findFirst({
+        where: { id: projectId, ...visibleTo(userId) },
+        include: { members: { where: { userId, status: 'ACTIVE' }, select: levelSelect } },
+      })
+    : null;
+  if (!found) throw projectNotFound();
+  const { members, ...project } = found;
   await recordActivity(prisma, userId, new Date());
   if (project.ownerId === userId) return { project, userId, isOwner: true, levels: everyArea('Full Access') };
-  return { project, userId, isOwner: false, levels: await memberLevels(prisma, project.id, userId) };
+  const member = members[0];
+  return { project, userId, isOwner: false, levels: member ? levelsOf(member) : everyArea('View') };
 }
 
 /** "You need Edit access to Task & Workflow Management." / "You need Full Access to Team Management & Collaboration." */

@@ -48,12 +48,17 @@ export async function requireTaskPermission(
   taskId: string,
   level: PermissionLevel,
 ): Promise<TaskAccess> {
-  const found = isUuid(taskId) ? await prisma.task.findUnique({ where: { id: taskId } }) : null;
+  const found = isUuid(taskId)
+    ? await prisma.task.findUnique({
+        where: { id: taskId },
+        include: { assignees: { select: { userId: true } } },
+      })
+    : null;
   if (!found) throw taskNotFound();
   const access = await notFoundAs(projectAccess(prisma, userId, found.projectId), taskNotFound);
-  const task = await prisma.task.findFirst({ where: { id: taskId, ...visibleTasks(access, userId) } });
-  if (!task) throw taskNotFound();
+  if (!taskVisibleTo(access, found)) throw taskNotFound();
   requireLevel(access, AREA, level);
+  const { assignees: _assignees, ...task } = found;
   return { task, access };
 }
 

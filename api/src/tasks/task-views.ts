@@ -79,6 +79,14 @@ function toCard(row: CardRow, now: Date) {
   };
 }
 
+const historySelect = {
+  id: true,
+  kind: true,
+  text: true,
+  createdAt: true,
+  actor: { select: { id: true, firstName: true, lastName: true } },
+} as const satisfies Prisma.TaskHistorySelect;
+
 const detailSelect = {
   ...cardSelect,
   projectId: true,
@@ -97,15 +105,8 @@ const detailSelect = {
     orderBy: { createdAt: 'asc' },
     select: { id: true, name: true, size: true, mimeType: true, createdAt: true },
   },
+  history: { orderBy: { id: 'asc' }, select: historySelect },
 } as const satisfies Prisma.TaskSelect;
-
-const historySelect = {
-  id: true,
-  kind: true,
-  text: true,
-  createdAt: true,
-  actor: { select: { id: true, firstName: true, lastName: true } },
-} as const satisfies Prisma.TaskHistorySelect;
 
 /** The task's history, oldest first. */
 export async function taskHistory(prisma: PrismaClient, taskId: string) {
@@ -114,13 +115,17 @@ export async function taskHistory(prisma: PrismaClient, taskId: string) {
     orderBy: { id: 'asc' },
     select: historySelect,
   });
-  return rows.map((row) => ({
+  return rows.map(toHistoryEntry);
+}
+
+function toHistoryEntry(row: Prisma.TaskHistoryGetPayload<{ select: typeof historySelect }>) {
+  return {
     id: row.id.toString(),
     kind: row.kind as TaskChange,
     text: row.text,
     actor: row.actor ? { id: row.actor.id, name: nameOf(row.actor) } : null,
     created_at: row.createdAt.toISOString(),
-  }));
+  };
 }
 
 /** What comes next for a task in its column, with the date it is due by when there is one. */
@@ -132,7 +137,7 @@ function nextSteps(status: keyof typeof nextStatus, due: string | null) {
   return steps;
 }
 
-/** Everything the detail page shows, or null when the task is gone. */
+/** Everything the detail page shows, or null when the task is gone: one query, relations joined. */
 export async function taskDetail(prisma: PrismaClient, taskId: string, now: Date) {
   const row = await prisma.task.findUnique({ where: { id: taskId }, select: detailSelect });
   if (!row) return null;
@@ -164,7 +169,7 @@ export async function taskDetail(prisma: PrismaClient, taskId: string, now: Date
       uploaded_at: file.createdAt.toISOString(),
       url: `/api/tasks/${row.id}/attachments/${file.id}/`,
     })),
-    history: await taskHistory(prisma, row.id),
+    history: row.history.map(toHistoryEntry),
     next_status: (next ? statusLabel[next] : null) satisfies TaskStatusLabel | null,
     next_steps: nextSteps(row.status, due),
   };

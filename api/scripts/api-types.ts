@@ -38,6 +38,7 @@ function documentOnlyDeps(): AppDeps {
   return {
     prisma: unused('a database') as PrismaClient,
     sessionCache: new SessionCache(),
+    activityFeed: unused('a live feed') as AppDeps['activityFeed'],
     appSecret: 'openapi-document-only-openapi-document-only',
     releasesDir: '/nonexistent/releases',
     shellDist: '/nonexistent/shell',

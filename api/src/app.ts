@@ -7,6 +7,7 @@ import { contractRoutes } from './contracts/contracts.handlers.js';
 import type { AppDeps } from './deps.js';
 import { docsRoutes } from './docs/docs-routes.js';
 import { fileTrashRoutes } from './files/file-trash.routes.js';
+import { streamRoutes } from './events/stream.handlers.js';
 import { fileRoutes } from './files/files.handlers.js';
 import { formRoutes } from './forms/form-routes.js';
 import { healthRoutes } from './health/health-routes.js';
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps) {
     .route('/', teamRoutes(deps))
     .route('/', permissionRoutes(deps))
     .route('/', notificationRoutes(deps))
+    .route('/', streamRoutes(deps))
     .route('/', taskRoutes(deps))
     .route('/', taskEditRoutes(deps))
     .route('/', fileTrashRoutes(deps))

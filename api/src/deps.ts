@@ -2,6 +2,7 @@ import type { PrismaClient } from '@platform/prisma';
 import type { SessionCache } from './auth/session-cache.js';
 import type { Assistant } from './assistant/assistant.js';
 import type { ByteStore } from './byte-store/byte-store.js';
+import type { ActivityFeed } from './events/activity-feed.js';
 import type { GoogleSignIn } from './google/google-sign-in.js';
 import type { Logger } from './http/app-env.js';
 import type { Mailbox, Mailer } from './mail/mailer.js';
@@ -18,6 +19,8 @@ export interface AppDeps {
    * revocations (session-notifications.ts); a cache of its own is enough while one process writes sessions.
    */
   sessionCache: SessionCache;
+  /** This process's open live streams, fed with every process's committed activity (api/src/events/). */
+  activityFeed: ActivityFeed;
   /** Signing key of the form tokens. */
   appSecret: string;
   /** Published remote builds, and `registry.json` on the embedded database. */

@@ -16,6 +16,7 @@ import { ConfigError, readEnvironment } from './config/environment.js';
 import { loadConfig } from './config/server-config.js';
 import { keepFilesPrivate } from './data/private-files.js';
 import { SWEEP_EVERY_MS, sweepTrash } from './files/file-trash.js';
+import { listenForActivity } from './events/activity-listener.js';
 import { batchedLog } from './http/batched-log.js';
 import { isLoopback } from './http/loopback.js';
 import { keepMailboxToken, mailboxToken } from './mail/mailbox-token.js';
@@ -69,6 +70,8 @@ async function main(): Promise<void> {
       ? await listenForEndedSessions(db.url, log)
       : { cache: new SessionCache(), stop: () => Promise.resolve() };
 
+  const live = await listenForActivity(db, log);
+
   const payments = paymentsFromEnv(env, {
     prisma: db.prisma,
     appSecret,
@@ -78,6 +81,7 @@ async function main(): Promise<void> {
   const app = createApp({
     prisma: db.prisma,
     sessionCache: sessions.cache,
+    activityFeed: live.feed,
     appSecret,
     releasesDir: config.releasesDir,
     registryDatabaseUrl: db.kind === 'postgresql' ? db.url : null,
@@ -140,7 +144,7 @@ async function main(): Promise<void> {
     drained
       .then(() => {
         clearTimeout(deadline);
-        return sessions.stop().then(() => db.close());
+        return Promise.all([sessions.stop(), live.stop()]).then(() => db.close());
       })
       .then(
         () => process.exit(0),

@@ -1,6 +1,7 @@
 // @ts-check
 // The facts the API, the front ends, the release scripts and the lint config share (docs/architecture.md).
 export * from './accounts.js';
+export * from './activity.js';
 export * from './briefs.js';
 export * from './features.js';
 export * from './fields.js';

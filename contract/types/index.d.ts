@@ -1,4 +1,5 @@
 export * from "./accounts.js";
+export * from "./activity.js";
 export * from "./briefs.js";
 export * from "./features.js";
 export * from "./fields.js";

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/client.js';
@@ -12,8 +13,18 @@ export interface Database {
   kind: 'postgresql' | 'pglite';
   /** The connection pool, for its gauges (`GET /metrics`): connections open, idle, and requests waiting. */
   pool: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
+  /**
+   * The embedded database only: the `NOTIFY`s of its channels (`EMBEDDED_CHANNELS`), as `notification`
+   * events `{ channel, payload }`. PGlite is one session and hands a notification to the connection whose
+   * statement was running when it fired, never to another connection's LISTEN; the app's pool is that
+   * connection, so its notifications are read there. On PostgreSQL listen on a connection of your own.
+   */
+  embeddedNotifications: EventEmitter | null;
   close(): Promise<void>;
 }
+
+/** The channels the embedded database announces (migrations `live_activity`). */
+export const EMBEDDED_CHANNELS = ['activity', 'presence'] as const;
 
 /**
  * Opens the platform's database: the PostgreSQL server of `databaseUrl` when set, otherwise the embedded
@@ -31,6 +42,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
  */
 export function connect(url: string, kind: Database['kind'], onClose?: () => Promise<void>): Database {
   const pool = new pg.Pool(kind === 'pglite' ? { connectionString: url, max: 1 } : { connectionString: url });
+  const embeddedNotifications = kind === 'pglite' ? new EventEmitter() : null;
+  if (embeddedNotifications) {
+    pool.on('connect', (client) => {
+      client.on('notification', (message) => embeddedNotifications.emit('notification', message));
+      // Queued before any statement of the app; the session keeps listening for as long as it lives.
+      for (const channel of EMBEDDED_CHANNELS) void client.query(`LISTEN ${channel}`).catch(() => undefined);
+    });
+  }
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   // A burst of transactions queues for the one connection (or a free one of the pool): waiting longer
   // than Prisma's 2 s default for it is slow, failing with a 500 is worse (the race suite's task moves).
@@ -40,6 +59,7 @@ export function connect(url: string, kind: Database['kind'], onClose?: () => Pro
     url,
     kind,
     pool,
+    embeddedNotifications,
     async close() {
       await prisma.$disconnect();
       await onClose?.();

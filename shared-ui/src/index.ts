@@ -12,6 +12,8 @@ export {
 } from './http/typed-api';
 export type { components as ApiSchemas, paths as ApiPaths } from './http/api-types';
 export { useApiGet, type ApiGetOptions, type ApiQuery } from './http/use-api-get';
+export { isReload, liveStream, useLiveEvents, usePresence } from './live/use-live-events';
+export { LiveStream, type LiveEvent, type LiveMessage, type PresentPerson } from './live/live-stream';
 export {
   CURRENT_PROJECT_KEY,
   getCurrentProject,

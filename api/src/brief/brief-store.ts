@@ -1,3 +1,4 @@
+import { recordActivity } from '../events/record-activity.js';
 import type { PrismaClient, Project } from '@platform/prisma';
 import { IntakeStateSchema } from '../assistant/project-intake.js';
 import type { IntakeState } from '../assistant/project-intake.js';
@@ -63,6 +64,14 @@ export async function saveBrief(
         source,
         editedById: editorId,
       },
+    });
+    await recordActivity(tx, {
+      projectId,
+      actorId: editorId,
+      kind: 'brief.updated',
+      subjectId: projectId,
+      summary: 'changed the brief',
+      data: { version, sections: changed },
     });
     return { content: after, version, updatedAt: saved.createdAt, changed };
   });

@@ -21,6 +21,7 @@ export const TAG_AREAS = {
     'Meetings',
     'Hire',
     'Notifications',
+    'Live',
   ],
   Billing: ['Billing', 'Payments'],
   Platform: ['Forms', 'Remotes', 'Health', 'Telemetry', 'Operations', 'Development'],

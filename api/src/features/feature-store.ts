@@ -1,3 +1,4 @@
+import { recordActivity } from '../events/record-activity.js';
 import type { Prisma, PrismaClient, ProjectFeature } from '@platform/prisma';
 import { ConflictError, NotFoundError, notFoundAs } from '../errors/domain-errors.js';
 import { requireProjectPermission } from '../permissions/project-permission.js';
@@ -68,19 +69,47 @@ async function withNameFree<T>(
   });
 }
 
-export async function addFeature(prisma: PrismaClient, projectId: string, fields: FeatureFields) {
-  const feature = await withNameFree(prisma, projectId, fields.name, (tx) =>
-    tx.projectFeature.create({ data: { projectId, ...fields } }),
-  );
+export async function addFeature(
+  prisma: PrismaClient,
+  projectId: string,
+  fields: FeatureFields,
+  actorId: string,
+) {
+  const feature = await withNameFree(prisma, projectId, fields.name, async (tx) => {
+    const created = await tx.projectFeature.create({ data: { projectId, ...fields } });
+    await recordActivity(tx, {
+      projectId,
+      actorId,
+      kind: 'feature.created',
+      subjectId: created.id,
+      summary: `added the feature ${created.name}`,
+    });
+    return created;
+  });
   return featureWire(feature, 0);
 }
 
-export async function updateFeature(prisma: PrismaClient, feature: ProjectFeature, fields: FeatureFields) {
+export async function updateFeature(
+  prisma: PrismaClient,
+  feature: ProjectFeature,
+  fields: FeatureFields,
+  actorId: string,
+) {
   const saved = await withNameFree(
     prisma,
     feature.projectId,
     fields.name,
-    (tx) => tx.projectFeature.update({ where: { id: feature.id }, data: fields }),
+    async (tx) => {
+      const updated = await tx.projectFeature.update({ where: { id: feature.id }, data: fields });
+      await recordActivity(tx, {
+        projectId: feature.projectId,
+        actorId,
+        kind: 'feature.updated',
+        subjectId: feature.id,
+        summary: `changed the feature ${updated.name}`,
+      });
+      return updated;
+    },
     feature.id,
   );
   const progress = await featureProgress(prisma, [saved.id]);

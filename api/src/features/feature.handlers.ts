@@ -1,3 +1,4 @@
+import { recordActivity } from '../events/record-activity.js';
 import { requireSession } from '../auth/bearer-auth.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
@@ -43,19 +44,28 @@ export function featureRoutes(deps: AppDeps) {
         'projectOverviewAndScope',
         'Edit',
       );
-      const feature = await addFeature(prisma, project.id, newFeatureFields(body));
+      const feature = await addFeature(prisma, project.id, newFeatureFields(body), userId);
       return c.json({ message: featureMessages.added, feature, error: null }, 201);
     })
     .openapi(editFeatureRoute, async (c) => {
       const { userId } = c.get('session');
       const feature = await requireFeature(prisma, userId, c.req.valid('param').feature_id, 'Edit');
-      const saved = await updateFeature(prisma, feature, editedFeatureFields(c.req.valid('json')));
+      const saved = await updateFeature(prisma, feature, editedFeatureFields(c.req.valid('json')), userId);
       return c.json({ message: featureMessages.updated, feature: saved }, 200);
     })
     .openapi(deleteFeatureRoute, async (c) => {
       const { userId } = c.get('session');
       const feature = await requireFeature(prisma, userId, c.req.valid('param').feature_id, 'Edit');
-      await prisma.projectFeature.delete({ where: { id: feature.id } });
+      await prisma.$transaction(async (tx) => {
+        await recordActivity(tx, {
+          projectId: feature.projectId,
+          actorId: userId,
+          kind: 'feature.deleted',
+          subjectId: feature.id,
+          summary: `deleted the feature ${feature.name}`,
+        });
+        await tx.projectFeature.delete({ where: { id: feature.id } });
+      });
       return c.json({ message: featureMessages.deleted }, 200);
     });
 }

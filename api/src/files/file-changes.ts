@@ -1,3 +1,5 @@
+import { audienceOf } from '../events/audience.js';
+import { recordActivity } from '../events/record-activity.js';
 import { FILE_MESSAGES } from '@platform/contract';
 import type { PrismaClient, ProjectResource, ResourceAccess } from '@platform/prisma';
 import { InvalidFieldError, RefusedError } from '../errors/domain-errors.js';
@@ -122,32 +124,41 @@ export async function uploadFile(
   const storageKey = newStoredName(upload.extension);
   await storage.put(storageKey, upload.bytes, upload.mimeType);
   try {
-    const file = await prisma.projectResource.create({
-      data: {
-        projectId: access.project.id,
-        kind: upload.media ? 'MEDIA' : 'FILE',
-        name: upload.name,
-        ownerId: userId,
-        access: checked.access,
-        linkedTo: checked.linkedTo,
-        featureId: checked.featureId,
-        taskId: checked.taskId,
-        grants: { create: checked.grants.map((id) => ({ userId: id })) },
-        versions: {
-          create: {
-            number: 1,
-            storageKey,
-            fileName: upload.name,
-            mimeType: upload.mimeType,
-            size: upload.bytes.length,
-            note: settings.note?.trim() ?? '',
-            uploadedById: userId,
+    return await prisma.$transaction(async (tx) => {
+      const file = await tx.projectResource.create({
+        data: {
+          projectId: access.project.id,
+          kind: upload.media ? 'MEDIA' : 'FILE',
+          name: upload.name,
+          ownerId: userId,
+          access: checked.access,
+          linkedTo: checked.linkedTo,
+          featureId: checked.featureId,
+          taskId: checked.taskId,
+          grants: { create: checked.grants.map((id) => ({ userId: id })) },
+          versions: {
+            create: {
+              number: 1,
+              storageKey,
+              fileName: upload.name,
+              mimeType: upload.mimeType,
+              size: upload.bytes.length,
+              note: settings.note?.trim() ?? '',
+              uploadedById: userId,
+            },
           },
         },
-      },
-      select: { id: true },
+        select: { id: true },
+      });
+      await recordActivity(tx, {
+        projectId: access.project.id,
+        actorId: userId,
+        kind: 'file.created',
+        subjectId: file.id,
+        summary: `uploaded ${upload.name}`,
+      });
+      return file.id;
     });
-    return file.id;
   } catch (error) {
     await storage.remove(storageKey);
     throw error;
@@ -172,7 +183,7 @@ export async function addVersion(
       const file = await tx.projectResource.update({
         where: { id: fileId },
         data: { latestVersion: { increment: 1 }, status: 'DRAFT' },
-        select: { latestVersion: true },
+        select: { latestVersion: true, projectId: true, name: true },
       });
       await tx.resourceVersion.create({
         data: {
@@ -185,6 +196,14 @@ export async function addVersion(
           note: note?.trim() ?? '',
           uploadedById: userId,
         },
+      });
+      await recordActivity(tx, {
+        projectId: file.projectId,
+        actorId: userId,
+        kind: 'file.versioned',
+        subjectId: fileId,
+        summary: `added version ${file.latestVersion} of ${file.name}`,
+        data: { version: file.latestVersion },
       });
       return file.latestVersion;
     });
@@ -212,22 +231,31 @@ export async function addLink(
   if (!name) throw new InvalidFieldError('name', fileMessages.linkName);
   const url = webAddress(body.url);
   const checked = await readSettings({ prisma, access, userId }, body);
-  const link = await prisma.projectResource.create({
-    data: {
+  return prisma.$transaction(async (tx) => {
+    const link = await tx.projectResource.create({
+      data: {
+        projectId: access.project.id,
+        kind: 'LINK',
+        name,
+        url,
+        ownerId: userId,
+        access: checked.access,
+        linkedTo: checked.linkedTo,
+        featureId: checked.featureId,
+        taskId: checked.taskId,
+        grants: { create: checked.grants.map((id) => ({ userId: id })) },
+      },
+      select: { id: true },
+    });
+    await recordActivity(tx, {
       projectId: access.project.id,
-      kind: 'LINK',
-      name,
-      url,
-      ownerId: userId,
-      access: checked.access,
-      linkedTo: checked.linkedTo,
-      featureId: checked.featureId,
-      taskId: checked.taskId,
-      grants: { create: checked.grants.map((id) => ({ userId: id })) },
-    },
-    select: { id: true },
+      actorId: userId,
+      kind: 'file.created',
+      subjectId: link.id,
+      summary: `added the link ${name}`,
+    });
+    return link.id;
   });
-  return link.id;
 }
 
 /**
@@ -272,9 +300,11 @@ export async function changeFile(
       ? { linkedTo: file.linkedTo, featureId: file.featureId, taskId: file.taskId }
       : undefined,
   );
-  await prisma.$transaction([
-    prisma.resourceGrant.deleteMany({ where: { resourceId: file.id } }),
-    prisma.projectResource.update({
+  await prisma.$transaction(async (tx) => {
+    // Whoever loses sight of the file hears of it too, so it leaves their list.
+    const sawIt = await audienceOf(tx, file.projectId, 'file', file.id);
+    await tx.resourceGrant.deleteMany({ where: { resourceId: file.id } });
+    await tx.projectResource.update({
       where: { id: file.id },
       data: {
         name,
@@ -284,6 +314,14 @@ export async function changeFile(
         taskId: checked.taskId,
         grants: { create: checked.grants.map((id) => ({ userId: id })) },
       },
-    }),
-  ]);
+    });
+    await recordActivity(tx, {
+      projectId: file.projectId,
+      actorId: userId,
+      kind: 'file.updated',
+      subjectId: file.id,
+      summary: `changed ${name}`,
+      alsoTo: sawIt,
+    });
+  });
 }

@@ -1,3 +1,4 @@
+import { recordActivity } from '../events/record-activity.js';
 import { requireSession } from '../auth/bearer-auth.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
 import { onShelf } from '../byte-store/byte-store.js';
@@ -99,7 +100,16 @@ export function fileRoutes(deps: AppDeps) {
         c.req.valid('param').file_id,
         'Approve',
       );
-      await prisma.projectResource.update({ where: { id: file.id }, data: { status: 'APPROVED' } });
+      await prisma.$transaction(async (tx) => {
+        await tx.projectResource.update({ where: { id: file.id }, data: { status: 'APPROVED' } });
+        await recordActivity(tx, {
+          projectId: file.projectId,
+          actorId: userId,
+          kind: 'file.approved',
+          subjectId: file.id,
+          summary: `approved ${file.name}`,
+        });
+      });
       return c.json({ message: fileMessages.approved, file: await fileDetail(prisma, access, file.id) }, 200);
     })
     .openapi(routes.download, async (c) => {

@@ -1,3 +1,4 @@
+import { recordActivity } from '../events/record-activity.js';
 import type { Meeting, PrismaClient } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
 import { ConflictError, InvalidFieldError } from '../errors/domain-errors.js';
@@ -186,7 +187,7 @@ export async function scheduleMeeting(
       select: { id: true },
     });
     if (same) throw new ConflictError(meetingMessages.duplicate);
-    return tx.meeting.create({
+    const created = await tx.meeting.create({
       data: {
         projectId: access.project.id,
         title: checked.title,
@@ -202,6 +203,14 @@ export async function scheduleMeeting(
       },
       include: { participants: { include: { user: true } }, createdBy: true },
     });
+    await recordActivity(tx, {
+      projectId: access.project.id,
+      actorId: userId,
+      kind: 'meeting.scheduled',
+      subjectId: created.id,
+      summary: `scheduled "${created.title}"`,
+    });
+    return created;
   });
   await tellParticipants(deps, access, userId, meeting.id, 'scheduled');
   return { meetingId: meeting.id, warnings };

@@ -1,3 +1,4 @@
+import { recordActivity } from '../events/record-activity.js';
 import { requireSession } from '../auth/bearer-auth.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
@@ -86,9 +87,18 @@ export function meetingRoutes(deps: AppDeps) {
       refuseArchived(access);
       if (!meeting.heldAt && meeting.startsAt.getTime() > deps.now().getTime())
         throw new ApiError(409, meetingMessages.notesBeforeStart);
-      await prisma.meeting.update({
-        where: { id: meeting.id },
-        data: { notes: c.req.valid('json').notes.trim() },
+      await prisma.$transaction(async (tx) => {
+        await tx.meeting.update({
+          where: { id: meeting.id },
+          data: { notes: c.req.valid('json').notes.trim() },
+        });
+        await recordActivity(tx, {
+          projectId: meeting.projectId,
+          actorId: userId,
+          kind: 'meeting.updated',
+          subjectId: meeting.id,
+          summary: `wrote the notes of "${meeting.title}"`,
+        });
       });
       const card = await meetingById(prisma, meeting.id, userId, zoneOf(c.req.valid('query').tz), deps.now());
       return c.json({ message: meetingMessages.notesSaved, meeting: card }, 200);
@@ -106,9 +116,19 @@ export function meetingRoutes(deps: AppDeps) {
       if (meeting.startsAt.getTime() > deps.now().getTime())
         throw new ApiError(409, meetingMessages.heldBeforeStart);
       // Only the first mark counts, so a second click (or a race of two) keeps when it was really held.
-      await prisma.meeting.updateMany({
-        where: { id: meeting.id, heldAt: null },
-        data: { heldAt: deps.now() },
+      await prisma.$transaction(async (tx) => {
+        const marked = await tx.meeting.updateMany({
+          where: { id: meeting.id, heldAt: null },
+          data: { heldAt: deps.now() },
+        });
+        if (marked.count === 0) return;
+        await recordActivity(tx, {
+          projectId: meeting.projectId,
+          actorId: userId,
+          kind: 'meeting.updated',
+          subjectId: meeting.id,
+          summary: `marked "${meeting.title}" as held`,
+        });
       });
       const card = await meetingById(prisma, meeting.id, userId, zone, deps.now());
       return c.json({ message: meetingMessages.held, meeting: card }, 200);

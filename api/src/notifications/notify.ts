@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from '@platform/prisma';
+import { recordActivity } from '../events/record-activity.js';
 import type { Logger } from '../http/app-env.js';
 import type { Mailer } from '../mail/mailer.js';
 
@@ -18,16 +19,25 @@ export interface NoticeMail {
   log: Logger;
 }
 
-/** A client or transaction that can store notifications. */
-export type NotificationStore = Pick<PrismaClient | Prisma.TransactionClient, 'notification' | 'user'>;
+/** A client or transaction that can store notifications (and announce them to the person's open tabs). */
+export type NotificationStore = PrismaClient | Prisma.TransactionClient;
 
 /**
  * Stores a notification for the bell and, with `mail`, e-mails it as well. The notice is the record:
  * a mail server that is down is logged, never undoes it nor fails the caller's action.
  */
 export async function notify(store: NotificationStore, notice: Notice, mail?: NoticeMail): Promise<void> {
-  await store.notification.create({
+  const stored = await store.notification.create({
     data: { userId: notice.userId, title: notice.title, body: notice.body, link: notice.link ?? null },
+  });
+  // The bell of each of the person's tabs updates at once.
+  await recordActivity(store, {
+    projectId: null,
+    actorId: null,
+    kind: 'notification.created',
+    subjectId: stored.id,
+    summary: notice.title,
+    audience: [notice.userId],
   });
   if (mail) await mailNotice(store, notice, mail);
 }

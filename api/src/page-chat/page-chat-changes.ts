@@ -32,11 +32,16 @@ export async function applyChange(
     return { updatedSectionName: change.section, newContent: change.content };
   }
   if (change.name.length > FEATURE_LIMITS.name) throw new ApiError(422, featureMessages.nameTooLong);
-  const feature = await addFeature(prisma, projectId, {
-    name: change.name,
-    shortDescription: change.specification,
-    specifications: [change.specification],
-    sprint: null,
-  });
+  const feature = await addFeature(
+    prisma,
+    projectId,
+    {
+      name: change.name,
+      shortDescription: change.specification,
+      specifications: [change.specification],
+      sprint: null,
+    },
+    userId,
+  );
   return { updatedSectionName: 'features', newContent: feature.feature_name };
 }

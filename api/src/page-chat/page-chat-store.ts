@@ -1,3 +1,4 @@
+import { recordActivity } from '../events/record-activity.js';
 import type { PrismaClient } from '@platform/prisma';
 
 /* One stored conversation per project and workspace page, shared by everyone on the project. */
@@ -55,6 +56,14 @@ export async function saveExchange(
     });
     await tx.pageConversationMessage.create({
       data: { conversationId: conversation.id, role: 'assistant', content: exchange.reply },
+    });
+    await recordActivity(tx, {
+      projectId: exchange.projectId,
+      actorId: exchange.authorId,
+      kind: 'page-chat.message',
+      subjectId: conversation.id,
+      summary: `asked the assistant on ${exchange.pageName}`,
+      data: { page: exchange.pageName },
     });
   });
 }

@@ -1,3 +1,4 @@
+import { recordActivity } from '../events/record-activity.js';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireSession } from '../auth/bearer-auth.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
@@ -51,9 +52,19 @@ export function projectEditRoutes(deps: AppDeps) {
         'projectOverviewAndScope',
         'Edit',
       );
-      const saved = await deps.prisma.project.update({
-        where: { id: access.project.id },
-        data: projectEdit(c.req.valid('json')),
+      const saved = await deps.prisma.$transaction(async (tx) => {
+        const updated = await tx.project.update({
+          where: { id: access.project.id },
+          data: projectEdit(c.req.valid('json')),
+        });
+        await recordActivity(tx, {
+          projectId: access.project.id,
+          actorId: userId,
+          kind: 'project.updated',
+          subjectId: access.project.id,
+          summary: 'changed the project details',
+        });
+        return updated;
       });
       return c.json(
         { ...(await projectDetails(deps.prisma, saved, access)), workspace_path: workspacePath(saved) },

@@ -1,3 +1,4 @@
+import { recordActivity } from '../events/record-activity.js';
 import type { Prisma, PrismaClient, ReviewStatus, TaskStatus } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
 import { FILES_AREA, visibleFiles } from '../files/file-visibility.js';
@@ -235,6 +236,13 @@ export async function submitReview(
       data: { status: 'IN_REVIEW' },
     });
     await moveLinkedTask(tx, checked.taskId, 'READY_FOR_REVIEW', userId, at, 'submitted for review');
+    await recordActivity(tx, {
+      projectId: access.project.id,
+      actorId: userId,
+      kind: 'review.created',
+      subjectId: review.id,
+      summary: `submitted "${review.name}" for review`,
+    });
     return review.id;
   });
   await tellReviewers(deps, reviewId, userId, false);
@@ -281,6 +289,13 @@ export async function resubmitReview(
       data: { status: 'IN_REVIEW' },
     });
     await moveLinkedTask(tx, review.taskId, 'READY_FOR_REVIEW', userId, at, 'submitted for review again');
+    await recordActivity(tx, {
+      projectId: review.projectId,
+      actorId: userId,
+      kind: 'review.updated',
+      subjectId: reviewId,
+      summary: `submitted "${review.name}" for review again`,
+    });
   });
   await tellReviewers(deps, reviewId, userId, true);
 }
@@ -326,6 +341,13 @@ export async function decideReview(
       at,
       decision.approve ? 'review approved' : 'review rejected',
     );
+    await recordActivity(tx, {
+      projectId: current.projectId,
+      actorId: userId,
+      kind: 'review.updated',
+      subjectId: reviewId,
+      summary: `${decision.approve ? 'approved' : 'rejected'} "${current.name}"`,
+    });
     return current;
   });
   if (!review.submittedById || review.submittedById === userId) return;
@@ -359,5 +381,18 @@ export async function addComment(
       : null;
     if (!parent) throw new InvalidFieldError('parent_id', reviewMessages.parentNotFound);
   }
-  await prisma.reviewComment.create({ data: { reviewId, authorId: userId, parentId, body: text } });
+  await prisma.$transaction(async (tx) => {
+    await tx.reviewComment.create({ data: { reviewId, authorId: userId, parentId, body: text } });
+    const review = await tx.review.findUniqueOrThrow({
+      where: { id: reviewId },
+      select: { projectId: true, name: true },
+    });
+    await recordActivity(tx, {
+      projectId: review.projectId,
+      actorId: userId,
+      kind: 'review.updated',
+      subjectId: reviewId,
+      summary: `commented on "${review.name}"`,
+    });
+  });
 }

@@ -1,4 +1,5 @@
 import type { Prisma } from '@platform/prisma';
+import { recordActivity } from '../events/record-activity.js';
 
 /** What kind of change a history row records; the text says it in words. */
 export type TaskChange =
@@ -25,9 +26,27 @@ export async function recordHistory(
   entries: TaskHistoryEntry[],
   at: Date,
 ): Promise<void> {
-  if (entries.length === 0) return;
+  const [first] = entries;
+  if (!first) return;
   await tx.taskHistory.createMany({
     data: entries.map((entry) => ({ taskId, actorId, kind: entry.kind, text: entry.text, createdAt: at })),
+  });
+  const task = await tx.task.findUniqueOrThrow({
+    where: { id: taskId },
+    select: { projectId: true, name: true },
+  });
+  const created = entries.some((entry) => entry.kind === 'created');
+  const named = `"${task.name}"`;
+  await recordActivity(tx, {
+    projectId: task.projectId,
+    actorId,
+    kind: created ? 'task.created' : first.kind === 'moved' ? 'task.moved' : 'task.updated',
+    subjectId: taskId,
+    summary: created
+      ? `created the task ${named}`
+      : /\bit\b/.test(first.text)
+        ? first.text.replace(/\bit\b/, named)
+        : `${first.text} on ${named}`,
   });
 }
 

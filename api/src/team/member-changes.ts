@@ -1,3 +1,5 @@
+import { audienceOf } from '../events/audience.js';
+import { recordActivity } from '../events/record-activity.js';
 import type { AppDeps } from '../deps.js';
 import { ConflictError, NotFoundError, RefusedError } from '../errors/domain-errors.js';
 import { projectAccess, requireProjectPermission } from '../permissions/project-permission.js';
@@ -50,13 +52,22 @@ export async function changeMember(
   const levels = change.access ? permissionsOf(change.access, change.permissions ?? {}) : null;
   if (levels) assertWithinOwnLevels(access, levels);
   await activeMember(deps, access.project.id, memberId);
-  await deps.prisma.projectMember.update({
-    where: { projectId_userId: { projectId: access.project.id, userId: memberId } },
-    data: {
-      ...(change.role ? { role: change.role } : {}),
-      ...(change.access && levels ? { access: storedAccess(change.access), ...levelColumns(levels) } : {}),
-      ...(change.responsibilities !== undefined ? { responsibilities: change.responsibilities } : {}),
-    },
+  await deps.prisma.$transaction(async (tx) => {
+    await tx.projectMember.update({
+      where: { projectId_userId: { projectId: access.project.id, userId: memberId } },
+      data: {
+        ...(change.role ? { role: change.role } : {}),
+        ...(change.access && levels ? { access: storedAccess(change.access), ...levelColumns(levels) } : {}),
+        ...(change.responsibilities !== undefined ? { responsibilities: change.responsibilities } : {}),
+      },
+    });
+    await recordActivity(tx, {
+      projectId: access.project.id,
+      actorId: callerId,
+      kind: 'member.updated',
+      subjectId: memberId,
+      summary: 'changed a team member',
+    });
   });
 }
 
@@ -71,7 +82,7 @@ export async function removeMember(
   if (memberId === access.project.ownerId) throw new RefusedError('The project owner cannot be removed.');
   await activeMember(deps, access.project.id, memberId);
   // Of parallel removals one removes (and tells them); the others find no member left.
-  if (!(await markRemoved(deps, access.project.id, memberId))) throw memberNotFound();
+  if (!(await markRemoved(deps, access.project.id, memberId, callerId))) throw memberNotFound();
   if (memberId !== callerId) await tellRemovedMember(deps, { userId: memberId, project: access.project });
   return { message: 'Team member removed.' };
 }
@@ -84,7 +95,7 @@ export async function leaveProject(
 ): Promise<{ message: string }> {
   const access = await projectAccess(deps.prisma, callerId, projectId);
   if (access.isOwner) throw new ConflictError('The owner cannot leave their own project.');
-  await markRemoved(deps, access.project.id, callerId);
+  await markRemoved(deps, access.project.id, callerId, callerId);
   return { message: `You left ${access.project.name}.` };
 }
 
@@ -92,9 +103,16 @@ export async function leaveProject(
  * Whether this call removed them (false: they were not, or no longer, an active member). The invitations
  * they sent that are still pending end with them (accepting one checks its sender anyway: accept-invitation.ts).
  */
-async function markRemoved(deps: AppDeps, projectId: string, userId: string): Promise<boolean> {
+async function markRemoved(
+  deps: AppDeps,
+  projectId: string,
+  userId: string,
+  actorId: string,
+): Promise<boolean> {
   const now = deps.now();
   return deps.prisma.$transaction(async (tx) => {
+    // The one who leaves hears of it too (their pages of the project close), so they are told first.
+    const before = await audienceOf(tx, projectId, 'member', userId);
     const removed = await tx.projectMember.updateMany({
       where: { projectId, userId, status: 'ACTIVE' },
       data: { status: 'REMOVED', removedAt: now },
@@ -103,6 +121,14 @@ async function markRemoved(deps: AppDeps, projectId: string, userId: string): Pr
     await tx.teamInvitation.updateMany({
       where: { projectId, invitedById: userId, acceptedAt: null, revokedAt: null },
       data: { revokedAt: now },
+    });
+    await recordActivity(tx, {
+      projectId,
+      actorId,
+      kind: 'member.removed',
+      subjectId: userId,
+      summary: actorId === userId ? 'left the project' : 'removed a team member',
+      audience: before,
     });
     return true;
   });

@@ -1,3 +1,4 @@
+import { recordActivity } from '../events/record-activity.js';
 import type { Prisma } from '@platform/prisma';
 import type { AreaLevels, TeamAccessChoice, TeamRole } from '@platform/contract';
 import { levelColumns, levelsOf } from '../permissions/stored-levels.js';
@@ -39,6 +40,13 @@ export async function joinProject(
     where: { projectId_userId: { projectId, userId } },
     create: { projectId, userId, ...data },
     update: data,
+  });
+  await recordActivity(tx, {
+    projectId,
+    actorId: userId,
+    kind: 'member.joined',
+    subjectId: userId,
+    summary: 'joined the project',
   });
 }
 

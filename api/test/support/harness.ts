@@ -10,6 +10,8 @@ import { developmentSeller } from '../../src/billing/seller.js';
 import { SessionCache } from '../../src/auth/session-cache.js';
 import { createEmbeddedAssistant } from '../../src/assistant/embedded/embedded-assistant.js';
 import { DiskByteStore } from '../../src/byte-store/byte-store.js';
+import { listenForActivity } from '../../src/events/activity-listener.js';
+import type { ActivityListener } from '../../src/events/activity-listener.js';
 import { TestCheckoutProvider, testProviderSecret } from '../../src/payments/test-checkout-provider.js';
 import type { App } from '../../src/app.js';
 import type { AppDeps } from '../../src/deps.js';
@@ -29,16 +31,18 @@ export class Harness {
   /** Every e-mail the app sends; also what the dev mailbox page lists. */
   readonly mail = new MemoryMailbox();
   private now = new Date();
-  private opened: { db: Database; deps: AppDeps; app: App } | null = null;
+  private opened: { db: Database; deps: AppDeps; app: App; live: ActivityListener } | null = null;
 
   /** `overrides` replace dependencies when the app opens, e.g. Google sign-in against a local provider. */
   constructor(private readonly overrides: () => Partial<AppDeps> = () => ({})) {}
 
   async open(): Promise<void> {
     const db = await openTestDatabase(inject('databaseTemplate'));
+    const live = await listenForActivity(db, (line) => this.logs.push(line), () => this.now);
     const deps: AppDeps = {
       prisma: db.prisma,
       sessionCache: new SessionCache(),
+      activityFeed: live.feed,
       appSecret,
       releasesDir: this.releasesDir,
       shellDist: this.shellDist,
@@ -56,10 +60,11 @@ export class Harness {
       log: (line) => this.logs.push(line),
       ...this.overrides(),
     };
-    this.opened = { db, deps, app: createApp(deps) };
+    this.opened = { db, deps, app: createApp(deps), live };
   }
 
   async close(): Promise<void> {
+    await this.opened?.live.stop();
     await this.opened?.db.close();
     rmSync(this.folder, { recursive: true, force: true });
   }

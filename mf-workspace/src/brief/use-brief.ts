@@ -1,4 +1,10 @@
-import { ApiError, FORM_ERROR_TOAST, FORM_SUCCESS_TOAST, usePlatform } from '@platform/shared-ui';
+import {
+  ApiError,
+  FORM_ERROR_TOAST,
+  FORM_SUCCESS_TOAST,
+  usePlatform,
+  useLiveEvents,
+} from '@platform/shared-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FETCH_FAILED, GENERATE_FAILED, SAVE_FAILED } from './brief-api';
@@ -108,6 +114,9 @@ export function useBrief(projectId: string, onVersion: (version: number) => void
     },
     [api, projectId, show, failed],
   );
+
+  // A teammate's (or the page assistant's) edit shows at once; an edit under way keeps its own draft.
+  useLiveEvents(projectId, ['brief'], () => void load());
 
   return { state, busy, generate, save, reload: load };
 }

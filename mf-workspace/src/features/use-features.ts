@@ -1,4 +1,4 @@
-import { ApiError, usePlatform } from '@platform/shared-ui';
+import { ApiError, usePlatform, useLiveEvents } from '@platform/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FeatureAdded, FeatureForm, ProjectFeature } from './feature-api';
@@ -37,6 +37,8 @@ export function useFeatures(projectId: string) {
     void load(controller.signal);
     return () => controller.abort();
   }, [load]);
+  // A feature added, renamed or removed by anyone (the page assistant too) shows here and in the navigation.
+  useLiveEvents(projectId, ['feature', 'task'], () => void load());
 
   const replace = (change: (features: ProjectFeature[]) => ProjectFeature[]) =>
     setState((current) =>

@@ -1,6 +1,6 @@
 import { Badge, Button, usePlatform, FORM_SUCCESS_TOAST, FORM_ERROR_TOAST } from '@platform/shared-ui';
 import { useRef, useState } from 'react';
-import { useApiGet } from '@platform/shared-ui';
+import { isReload, useApiGet, useLiveEvents } from '@platform/shared-ui';
 import { downloadFile } from '../tasks/download-file';
 import { filePath, shortDate, statusTone } from './files-api';
 import type { FileDetail } from './files-api';
@@ -14,6 +14,14 @@ import styles from './files.module.css';
 export function FileDetailView({ fileId, onBack }: { fileId: string; onBack: () => void }) {
   const { api, auth, toast } = usePlatform();
   const query = useApiGet<FileDetail>(filePath(fileId));
+  useLiveEvents(null, ['file', 'review'], (event) => {
+    if (
+      isReload(event) ||
+      event.kind.startsWith('review') ||
+      ('subject' in event && event.subject.id === fileId)
+    )
+      query.reload();
+  });
   const versionInput = useRef<HTMLInputElement>(null);
   const [approving, setApproving] = useState(false);
   const [editing, setEditing] = useState(false);

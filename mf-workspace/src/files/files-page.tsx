@@ -1,4 +1,4 @@
-import { Badge, Button, Input, useApiGet } from '@platform/shared-ui';
+import { Badge, Button, Input, useApiGet, useLiveEvents } from '@platform/shared-ui';
 import { useCallback, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -74,6 +74,8 @@ function ProjectFiles() {
   });
   const { reload } = query;
   const refresh = useCallback(() => reload(), [reload]);
+  // Versions, approvals and access changed by teammates (or by a review) show at once.
+  useLiveEvents(project.id, ['file', 'review'], refresh);
   const { uploads, send } = useUploads(filesPath(project.id), refresh);
   const fileId = params.get('file');
 

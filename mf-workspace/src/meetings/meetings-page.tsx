@@ -1,4 +1,4 @@
-import { Button, useApiGet } from '@platform/shared-ui';
+import { Button, useApiGet, useLiveEvents } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useTeamRights } from '../team/use-my-permissions';
 import { useWorkspace } from '../workspace/workspace-context';
@@ -34,6 +34,7 @@ function ProjectMeetings() {
     upcoming.reload();
     past.reload();
   };
+  useLiveEvents(project.id, ['meeting'], reload);
   const query = tab === 'upcoming' ? upcoming : past;
   const shown =
     query.status === 'success'

@@ -1,4 +1,4 @@
-import { ApiError, usePlatform } from '@platform/shared-ui';
+import { ApiError, usePlatform, useLiveEvents } from '@platform/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { LOAD_FAILED, SEND_FAILED } from './page-chat-api';
 import type { ConversationAnswer, ConversationEntry, PageChatReply } from './page-chat-api';
@@ -17,10 +17,20 @@ export function usePageChat(projectId: string, pageName: string, onChange: () =>
   const [state, setState] = useState<ConversationState>({ status: 'loading' });
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
+  // The conversation is the team's: a teammate's message on this page shows at once.
+  const [revision, setRevision] = useState(0);
+  useLiveEvents(projectId, ['page-chat'], (event) => {
+    if (!('data' in event) || (event.data as { page?: string } | null)?.page === pageName)
+      setRevision((count) => count + 1);
+  });
+  const [shown, setShown] = useState({ projectId, pageName });
+  if (shown.projectId !== projectId || shown.pageName !== pageName) {
+    setShown({ projectId, pageName });
+    setState({ status: 'loading' });
+  }
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
     api
       .post<ConversationAnswer>(
         '/api/handle-load-conversation/',
@@ -34,7 +44,7 @@ export function usePageChat(projectId: string, pageName: string, onChange: () =>
         setState({ status: 'failed' });
       });
     return () => controller.abort();
-  }, [api, projectId, pageName]);
+  }, [api, projectId, pageName, revision]);
 
   /** Sends a message; empty ones are not sent. True when it was answered. */
   const send = useCallback(

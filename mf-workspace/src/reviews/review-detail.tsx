@@ -4,7 +4,9 @@ import {
   failureMessage,
   FORM_ERROR_TOAST,
   FORM_SUCCESS_TOAST,
+  isReload,
   useApiGet,
+  useLiveEvents,
   usePlatform,
 } from '@platform/shared-ui';
 import { useState } from 'react';
@@ -21,6 +23,9 @@ export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBac
   const { api, toast } = usePlatform();
   // A reload after a comment keeps the review on screen (useApiGet), so the next comment being typed stays.
   const query = useApiGet<ReviewDetail>(`/api/reviews/${encodeURIComponent(reviewId)}/`);
+  useLiveEvents(null, ['review'], (event) => {
+    if (isReload(event) || ('subject' in event && event.subject.id === reviewId)) query.reload();
+  });
   const [tab, setTab] = useState<DetailTab>('Preview');
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);

@@ -1,4 +1,4 @@
-import { Badge, Button, useApiGet } from '@platform/shared-ui';
+import { Badge, Button, useApiGet, useLiveEvents } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useWorkspace } from '../workspace/workspace-context';
@@ -22,6 +22,7 @@ function ProjectReviews() {
     `/api/projects/${encodeURIComponent(project.id)}/reviews/`,
     { query: featureId ? { tab, feature_id: featureId } : { tab } },
   );
+  useLiveEvents(project.id, ['review'], query.reload);
   const show = (key: 'review' | 'submit', value: string | null) => {
     const next = new URLSearchParams();
     if (featureId) next.set('feature', featureId);

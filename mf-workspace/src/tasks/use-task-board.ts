@@ -1,4 +1,4 @@
-import { ApiError, usePlatform, useTypedApi, FORM_ERROR_TOAST } from '@platform/shared-ui';
+import { ApiError, usePlatform, useTypedApi, useLiveEvents, FORM_ERROR_TOAST } from '@platform/shared-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { placeCard } from './board-order';
 import type { TaskCard, TaskStatus } from './task-api';
@@ -13,6 +13,8 @@ export function useTaskBoard(projectId: string) {
   const saving = useRef(Promise.resolve());
   const [loads, setLoads] = useState(0);
   const reload = useCallback(() => setLoads((count) => count + 1), []);
+  // A teammate's move, new card or change reloads the board; the cards stay on screen meanwhile.
+  useLiveEvents(projectId, ['task', 'review'], reload);
 
   useEffect(() => {
     const controller = new AbortController();

@@ -4,6 +4,8 @@ import {
   useTypedApi,
   FORM_SUCCESS_TOAST,
   FORM_ERROR_TOAST,
+  isReload,
+  useLiveEvents,
 } from '@platform/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import type { BoardResponse, TaskDetail, TaskStatus } from './task-api';
@@ -30,6 +32,17 @@ export function useTaskDetail(projectId: string, taskId: string | null) {
   const { toast } = usePlatform();
   const api = useTypedApi();
   const [state, setState] = useState<DetailState>({ status: 'loading' });
+  // Someone else's change to the task (a move, a review decided) shows at once.
+  const [revision, setRevision] = useState(0);
+  useLiveEvents(projectId, ['task', 'review'], (event) => {
+    if (
+      isReload(event) ||
+      !taskId ||
+      ('subject' in event && event.subject.id === taskId) ||
+      event.kind.startsWith('review')
+    )
+      setRevision((count) => count + 1);
+  });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -53,7 +66,7 @@ export function useTaskDetail(projectId: string, taskId: string | null) {
       setState({ status: error instanceof ApiError && error.status === 404 ? 'missing' : 'error' });
     });
     return () => controller.abort();
-  }, [api, projectId, taskId]);
+  }, [api, projectId, taskId, revision]);
 
   const task = state.status === 'ready' ? state.task : null;
 

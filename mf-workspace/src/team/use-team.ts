@@ -3,6 +3,7 @@ import {
   FORM_ERROR_TOAST,
   FORM_SUCCESS_TOAST,
   useApiGet,
+  useLiveEvents,
   usePlatform,
 } from '@platform/shared-ui';
 import { useRef } from 'react';
@@ -13,6 +14,7 @@ export function useTeam(projectId: string) {
   const { api, toast } = usePlatform();
   const base = `/api/projects/${encodeURIComponent(projectId)}`;
   const team = useApiGet<TeamOverview>(`${base}/team/`);
+  useLiveEvents(projectId, ['member'], team.reload);
   // The last answer stays on screen while a change reloads the team.
   const shown = useRef<TeamOverview | null>(null);
   if (team.status === 'success') shown.current = team.data;

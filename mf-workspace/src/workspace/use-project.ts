@@ -1,4 +1,4 @@
-import { ApiError, usePlatform } from '@platform/shared-ui';
+import { ApiError, usePlatform, useLiveEvents } from '@platform/shared-ui';
 import { useEffect, useState } from 'react';
 import type { ProjectDetails } from '../projects/project-api';
 import { setActiveProject } from '../projects/project-storage';
@@ -13,6 +13,9 @@ export type ProjectQuery =
 export function useProject(projectId: string): ProjectQuery {
   const { api } = usePlatform();
   const [query, setQuery] = useState<ProjectQuery & { id?: string }>({ status: 'loading' });
+  // The overview and the header follow the project's details and team as they change.
+  const [revision, setRevision] = useState(0);
+  useLiveEvents(projectId, ['project', 'member'], () => setRevision((count) => count + 1));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -31,7 +34,7 @@ export function useProject(projectId: string): ProjectQuery {
         }
       });
     return () => controller.abort();
-  }, [api, projectId]);
+  }, [api, projectId, revision]);
 
   return query.id === projectId ? query : { status: 'loading' };
 }

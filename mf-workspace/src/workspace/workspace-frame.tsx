@@ -13,6 +13,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import type { ProjectDetails } from '../projects/project-api';
 import { AssistantPanel } from './assistant-panel';
 import { EditProjectDialog } from './edit-project-dialog';
+import { PresenceAvatars } from './presence-avatars';
 import { ReviewNavigation } from './review-navigation';
 import { useProjectRights } from './project-rights';
 import { useWorkspace } from './workspace-context';
@@ -105,6 +106,7 @@ export function WorkspaceFrame({
             <span data-testid="brief-version">V:{briefVersion}</span>
           </Badge>
           <div className={styles.headerActions}>
+            <PresenceAvatars projectId={project.id} />
             {headerAction ??
               (rights.can('taskAndWorkflowManagement', 'Edit') ? (
                 <ButtonLink to={`${root}/add-new-task`} variant="secondary" size="sm">

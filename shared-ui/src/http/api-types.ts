@@ -3262,6 +3262,78 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/events/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's live events (Server-Sent Events), one stream per tab
+     * @description Every change the caller may see, as it commits, in any project: `event` is its kind (`task.moved`), `id` increases, `data` is the change as JSON. First comes `ready` with the stream id; with `project`, `presence` lists who has that project page open whenever it changes. With `Last-Event-ID`, what was missed comes first, or `reload` when that is too much to replay. Read it with fetch: it takes the bearer token like every call (docs/decisions.md, "Live workspace").
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The project page the tab shows: its viewers see this tab present. */
+          project?: string;
+        };
+        header?: {
+          /** @description The id of the last event received: the events after it are sent first. */
+          'last-event-id'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The stream */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/event-stream': string;
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/features/{feature_id}/': {
     parameters: {
       query?: never;

@@ -1,4 +1,5 @@
 import { usePlatform } from '@platform/shared-ui/core';
+import { useLiveEvents } from '@platform/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 
 export interface NotificationItem {
@@ -15,9 +16,6 @@ interface NotificationList {
   unread_count: number;
 }
 
-/** How often the bell asks for new notifications while the page is visible. */
-const REFRESH_MS = 60_000;
-
 export interface Notifications {
   items: NotificationItem[];
   unread: number;
@@ -27,7 +25,7 @@ export interface Notifications {
   markAllRead(): Promise<void>;
 }
 
-/** The signed-in user's notifications for the bell: loaded at once, refreshed every minute. */
+/** The signed-in user's notifications for the bell: loaded at once, then again as each one arrives (live stream). */
 export function useNotifications(): Notifications {
   const { api } = usePlatform();
   const [list, setList] = useState<NotificationList | null>(null);
@@ -43,13 +41,8 @@ export function useNotifications(): Notifications {
       .catch(() => setStatus((current) => (current === 'ready' ? current : 'error')));
   }, [api]);
 
-  useEffect(() => {
-    reload();
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') reload();
-    }, REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [reload]);
+  useEffect(() => reload(), [reload]);
+  useLiveEvents(null, ['notification'], reload);
 
   const markRead = useCallback(
     async (id: string) => {

@@ -1,0 +1,156 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { member, person, projectOf, send } from './support/collab-fixtures.js';
+import type { Person } from './support/collab-fixtures.js';
+import { useHarness } from './support/harness.js';
+import { openStream } from './support/live-stream.js';
+import type { OpenStream } from './support/live-stream.js';
+import { pdfBytes } from './support/task-fixtures.js';
+import { replayLimit } from '../src/events/stream.handlers.js';
+
+const h = useHarness();
+const open: OpenStream[] = [];
+const stream = async (who: Person, options?: { project?: string; lastEventId?: string }) => {
+  const opened = await openStream(h.app, who.token, options);
+  open.push(opened);
+  return opened;
+};
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((opened) => opened.close()));
+});
+
+const upload = (who: Person, projectId: string, name: string, access: string, allowed: string[] = []) => {
+  const form = new FormData();
+  form.set('file', new File([pdfBytes().slice().buffer], name, { type: 'application/pdf' }));
+  form.set('access', access);
+  if (allowed.length > 0) form.set('allowed_users', JSON.stringify(allowed));
+  return send(h, who, 'POST', `/api/projects/${projectId}/files/`, form);
+};
+
+describe('the live stream', () => {
+  it('needs a session, and a project page the caller may see', async () => {
+    const owner = await person(h);
+    const stranger = await person(h);
+    const project = await projectOf(h, owner);
+    expect((await h.app.request('/api/events/')).status).toBe(401);
+    const refused = await stream(stranger, { project: project.id });
+    expect(refused.status).toBe(404);
+    const bad = await stream(owner, { lastEventId: 'yesterday' });
+    expect(bad.status).toBe(422);
+  });
+
+  it("delivers a file's changes to those who may see it, and a restricted file's only to its people", async () => {
+    const owner = await person(h);
+    const project = await projectOf(h, owner);
+    const editor = await member(h, project.id, 'EDIT');
+    const picked = await member(h, project.id);
+    const outsider = await member(h, project.id);
+    const [ownerTab, pickedTab, outsiderTab] = [
+      await stream(owner),
+      await stream(picked),
+      await stream(outsider),
+    ];
+
+    const secret = await upload(editor, project.id, 'salaries.pdf', 'Restricted', [picked.id]);
+    expect(secret.status).toBe(201);
+    const fileId = secret.body.file.id as string;
+    const ownerSees = await ownerTab.next((event) => event.event === 'file.created');
+    expect(ownerSees.data).toMatchObject({
+      kind: 'file.created',
+      projectId: project.id,
+      subject: { type: 'file', id: fileId },
+      summary: `${editor.name} uploaded salaries.pdf`,
+    });
+    await pickedTab.next((event) => event.data.subject?.id === fileId);
+
+    const open = await upload(editor, project.id, 'menu.pdf', 'Public');
+    await outsiderTab.next((event) => event.data.subject?.id === open.body.file.id);
+    // Events arrive in order: the public file came after the restricted one, which never reached this tab.
+    expect(outsiderTab.events.filter((event) => event.data.subject?.id === fileId)).toEqual([]);
+  });
+
+  it('a member who does not see a task receives none of its moves', async () => {
+    const owner = await person(h);
+    const project = await projectOf(h, owner);
+    const teammate = await member(h, project.id);
+    const hidden = await h.db.prisma.task.create({
+      data: {
+        projectId: project.id,
+        name: 'Payroll',
+        type: 'DESIGN',
+        description: '',
+        createdById: owner.id,
+        visibility: 'ASSIGNEES_ONLY',
+        position: 0,
+      },
+    });
+    const shown = await h.db.prisma.task.create({
+      data: {
+        projectId: project.id,
+        name: 'Logo',
+        type: 'DESIGN',
+        description: '',
+        createdById: owner.id,
+        position: 1,
+      },
+    });
+    const tab = await stream(teammate);
+    expect(
+      (await send(h, owner, 'POST', `/api/tasks/${hidden.id}/move/`, { status: 'In Progress', position: 0 }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await send(h, owner, 'POST', `/api/tasks/${shown.id}/move/`, { status: 'In Progress', position: 0 }))
+        .status,
+    ).toBe(200);
+    const moved = await tab.next((event) => event.event === 'task.moved');
+    expect(moved.data.subject.id).toBe(shown.id);
+    expect(moved.data.summary).toBe(`${owner.name} moved "Logo" from Backlog to In Progress`);
+    expect(tab.events.some((event) => event.data.subject?.id === hidden.id)).toBe(false);
+  });
+
+  it('a reconnect with Last-Event-ID replays what was missed, then goes on live', async () => {
+    const owner = await person(h);
+    const project = await projectOf(h, owner);
+    const teammate = await member(h, project.id, 'EDIT');
+    const first = await stream(teammate);
+    await upload(owner, project.id, 'one.pdf', 'Public');
+    const seen = await first.next((event) => event.event === 'file.created');
+    await first.close();
+
+    await upload(owner, project.id, 'two.pdf', 'Public');
+    await upload(owner, project.id, 'three.pdf', 'Private');
+    await upload(owner, project.id, 'four.pdf', 'Public');
+    const again = await stream(teammate, { lastEventId: seen.id ?? '' });
+    await again.next((event) => event.data.summary?.endsWith('four.pdf'));
+    const replayed = again.events.filter((event) => event.event === 'file.created');
+    expect(replayed.map((event) => event.data.summary)).toEqual([
+      `${owner.name} uploaded two.pdf`,
+      `${owner.name} uploaded four.pdf`,
+    ]);
+    expect(Number(replayed[1]?.id)).toBeGreaterThan(Number(replayed[0]?.id));
+    await upload(owner, project.id, 'five.pdf', 'Public');
+    await again.next((event) => event.data.summary?.endsWith('five.pdf'));
+  });
+
+  it('after a long gap it tells the page to reload instead of replaying', async () => {
+    const owner = await person(h);
+    const project = await projectOf(h, owner);
+    const before = await h.db.prisma.activity.findFirst({ orderBy: { id: 'desc' }, select: { id: true } });
+    await h.db.prisma.activity.createMany({
+      data: Array.from({ length: replayLimit + 1 }, (_, index) => ({
+        projectId: project.id,
+        actorId: owner.id,
+        kind: 'task.updated',
+        subjectType: 'task',
+        subjectId: `t${index}`,
+        summary: 'changed a task',
+        audience: [owner.id],
+      })),
+    });
+    const newest = await h.db.prisma.activity.findFirstOrThrow({ orderBy: { id: 'desc' } });
+    const tab = await stream(owner, { lastEventId: String(before?.id ?? 0) });
+    const reload = await tab.next((event) => event.event === 'reload');
+    expect(reload.id).toBe(String(newest.id));
+    expect(tab.events.filter((event) => event.event === 'task.updated')).toEqual([]);
+  });
+});

@@ -38,7 +38,11 @@ export class Harness {
 
   async open(): Promise<void> {
     const db = await openTestDatabase(inject('databaseTemplate'));
-    const live = await listenForActivity(db, (line) => this.logs.push(line), () => this.now);
+    const live = await listenForActivity(
+      db,
+      (line) => this.logs.push(line),
+      () => this.now,
+    );
     const deps: AppDeps = {
       prisma: db.prisma,
       sessionCache: new SessionCache(),

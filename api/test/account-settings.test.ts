@@ -250,26 +250,20 @@ describe('changing the e-mail address', () => {
 describe('sessions', () => {
   it('lists the live sessions with device and address, ends one, then all others', async () => {
     const user = await createUser(h.db);
-    const login = (userAgent: string, ip: string) =>
-      h.app
-        .request('/api/get-form-token')
-        .then((r) => r.json() as Promise<{ formToken: string }>)
-        .then(({ formToken }) =>
-          h.app.request(
-            '/api/login/',
-            {
-              method: 'POST',
-              headers: {
-                'Content-Type': 'application/json',
-                Authorization: formToken,
-                'User-Agent': userAgent,
-              },
-              body: JSON.stringify({ email: user.email, pwd: user.password, screen_width: 1440 }),
-            },
-            { incoming: { socket: { remoteAddress: ip }, headers: { 'user-agent': userAgent } } },
-          ),
-        )
-        .then(async (r) => ((await r.json()) as { access_token: string }).access_token);
+    const login = async (userAgent: string, ip: string) => {
+      const tokenAnswer = await h.app.request('/api/get-form-token');
+      const { formToken } = (await tokenAnswer.json()) as { formToken: string };
+      const answer = await h.app.request(
+        '/api/login/',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: formToken, 'User-Agent': userAgent },
+          body: JSON.stringify({ email: user.email, pwd: user.password, screen_width: 1440 }),
+        },
+        { incoming: { socket: { remoteAddress: ip }, headers: { 'user-agent': userAgent } } },
+      );
+      return ((await answer.json()) as { access_token: string }).access_token;
+    };
     const phone = await login(
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1',
       '203.0.113.21',

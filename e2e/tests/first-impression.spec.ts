@@ -89,6 +89,17 @@ test('the dashboard and a workspace page have their titles and no serious access
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+/**
+ * Opens a signed-in page and waits until it shows its heading and nothing is still loading. (Not
+ * `networkidle`: a signed-in tab keeps its live event stream open.)
+ */
+async function pageSettled(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading|\.\.\.$/ })).toHaveCount(0);
+  await expect(page.getByTestId('area-fallback')).toHaveCount(0);
+}
+
 /** Every built page of a project's workspace, after its address. */
 const WORKSPACE_PAGES = [
   '',
@@ -118,10 +129,7 @@ test('every workspace and billing page, and the schedule-meeting calendar, has n
   const workspace = `/project/workspace/${project.id}/project`;
   const found: string[] = [];
   for (const path of [...WORKSPACE_PAGES.map((name) => `${workspace}${name}`), ...BILLING_PAGES]) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByTestId('area-fallback')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await pageSettled(page, path);
     found.push(...(await seriousViolations(page)).map((line) => `${path}: ${line}`));
   }
 
@@ -251,9 +259,7 @@ test('no page of the workspace or of billing is wider than a small phone', async
   ];
   const wider: string[] = [];
   for (const path of pages) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByTestId('area-fallback')).toHaveCount(0);
+    await pageSettled(page, path);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > 320) wider.push(`${path}: ${width} px`);
   }

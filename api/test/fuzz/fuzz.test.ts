@@ -71,10 +71,14 @@ async function strangerRows(ids: Awaited<ReturnType<typeof ownedRows>>): Promise
   return JSON.stringify(rows, (_, value: unknown) => (typeof value === 'bigint' ? String(value) : value));
 }
 
+/** An open stream answers for as long as its session lasts: its own tests (live-events) hold its rules. */
+const STREAMS = ['GET /api/events/'];
+
 beforeAll(async () => {
   document = (await (await h.app.request('/api/openapi.json')).json()) as Document;
   operations = (await readOperations(h.app)).filter(
-    (operation) => !onlyOperation || operation.key === onlyOperation,
+    (operation) =>
+      (!onlyOperation || operation.key === onlyOperation) && !STREAMS.some((key) => operation.key === key),
   );
   owner = await createUser(h.db);
   member = await createUser(h.db);

@@ -81,6 +81,7 @@ describe('GET /api/all_projects/', () => {
       team_members: [],
       is_owner: true,
       deletable: true,
+      archived_at: null,
     });
     expect(second).toMatchObject({
       status: 'IN_PROGRESS',

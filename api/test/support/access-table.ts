@@ -52,6 +52,12 @@ export const accessTable: Record<string, AccessCase> = {
     json: () => ({ payment_type: 'regular', amount_kobo: 100 }),
   },
   'GET /api/profile-pictures/{key}': { open: 'the unguessable name is the permission (docs/decisions.md)' },
+  'DELETE /api/account/sessions/{session_id}/': {
+    open: "the caller's own sessions only: another account's session is not found (account-settings.test.ts)",
+  },
+  'GET /api/account/data-export/{export_id}/download': {
+    open: "the caller's own export, with the e-mailed link's token too (account-settings.test.ts)",
+  },
   'POST /api/check_project/': { json: (ids) => ({ project_id: ids.project_id }) },
   'GET /api/projects/{project_id}/': {},
   'PATCH /api/projects/{project_id}/': { json: () => ({ name: 'Renamed', type: 'Design project' }) },

@@ -6,6 +6,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPI3 } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
 import { createApp } from '../src/app.js';
+import { BackgroundWork } from '../src/background/background-work.js';
 import { SessionCache } from '../src/auth/session-cache.js';
 import { createEmbeddedAssistant } from '../src/assistant/embedded/embedded-assistant.js';
 import { developmentSeller } from '../src/billing/seller.js';
@@ -39,6 +40,7 @@ function documentOnlyDeps(): AppDeps {
     prisma: unused('a database') as PrismaClient,
     sessionCache: new SessionCache(),
     activityFeed: unused('a live feed') as AppDeps['activityFeed'],
+    background: new BackgroundWork(),
     appSecret: 'openapi-document-only-openapi-document-only',
     releasesDir: '/nonexistent/releases',
     shellDist: '/nonexistent/shell',

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@platform/prisma';
 import type { SessionCache } from './auth/session-cache.js';
 import type { Assistant } from './assistant/assistant.js';
+import type { BackgroundWork } from './background/background-work.js';
 import type { ByteStore } from './byte-store/byte-store.js';
 import type { ActivityFeed } from './events/activity-feed.js';
 import type { GoogleSignIn } from './google/google-sign-in.js';
@@ -21,6 +22,8 @@ export interface AppDeps {
   sessionCache: SessionCache;
   /** This process's open live streams, fed with every process's committed activity (api/src/events/). */
   activityFeed: ActivityFeed;
+  /** Work started by a request that its answer does not wait for; a stopping server lets it finish. */
+  background: BackgroundWork;
   /** Signing key of the form tokens. */
   appSecret: string;
   /** Published remote builds, and `registry.json` on the embedded database. */

@@ -6,6 +6,7 @@ import { importRegistryFile } from '../../scripts/releases/registry.mjs';
 import { createApp } from './app.js';
 import { resolveAppSecret } from './app-secret.js';
 import { assistantFromEnv } from './assistant/assistant-from-env.js';
+import { BackgroundWork } from './background/background-work.js';
 import { byteStoreFromEnv } from './byte-store/byte-store-from-env.js';
 import { accountsDepsFromEnv } from './auth/accounts-deps.js';
 import { SessionCache } from './auth/session-cache.js';
@@ -78,8 +79,10 @@ async function main(): Promise<void> {
     publicUrl: accounts.publicUrl,
     production: config.production,
   });
+  const background = new BackgroundWork();
   const app = createApp({
     prisma: db.prisma,
+    background,
     sessionCache: sessions.cache,
     activityFeed: live.feed,
     appSecret,
@@ -130,7 +133,7 @@ async function main(): Promise<void> {
   sweeping.unref();
 
   // On SIGTERM/SIGINT: stop taking connections, let the requests under way finish (idle keep-alive
-  // connections are closed at once, busy ones get `drainMs`), then close the database cleanly, so the
+  // connections are closed at once, busy ones get `drainMs`), let started background work end, then close the database cleanly, so the
   // embedded one is flushed to disk and its folder unlocked for the next start.
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -144,7 +147,10 @@ async function main(): Promise<void> {
     drained
       .then(() => {
         clearTimeout(deadline);
-        return Promise.all([sessions.stop(), live.stop()]).then(() => db.close());
+        return background
+          .settled()
+          .then(() => Promise.all([sessions.stop(), live.stop()]))
+          .then(() => db.close());
       })
       .then(
         () => process.exit(0),

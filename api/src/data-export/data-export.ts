@@ -173,9 +173,7 @@ export async function requestDataExport(
   if (busy) throw new ConflictError(exportMessages.alreadyPreparing);
   await limiter.consume([{ limit: limits.dataExportsPerAccount, subject: userId }]);
   const created = await deps.prisma.dataExport.create({ data: { userId, createdAt: deps.now() } });
-  const prepared = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
-    prepare(deps, created.id, userId),
-  );
+  const prepared = deps.background.run(() => prepare(deps, created.id, userId));
   return { id: created.id, prepared };
 }
 

@@ -190,6 +190,8 @@ async function problemWith(operation: Operation, plan: RequestPlan): Promise<str
   if (credentials) headers.set('Authorization', credentials);
   const { body, contentType, duplex } = bodyInit(plan.body);
   if (contentType) headers.set('Content-Type', contentType);
+  // A request may leave work running (a data export's zip); it must not count as this request's writes.
+  await h.deps.background.settled();
   const before = await writes.count();
   const response = await h.app.request(
     urlOf(operation, plan),
@@ -236,6 +238,7 @@ async function problemWith(operation: Operation, plan: RequestPlan): Promise<str
   ) {
     return `refused with the server's insides showing: ${answer}`;
   }
+  await h.deps.background.settled();
   const changed = writtenTables(before, await writes.count());
   if (changed.length > 0) return `refused (${answer}) but changed ${changed.join(', ')}`;
   return null;

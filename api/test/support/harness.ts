@@ -6,6 +6,7 @@ import type { Database } from '@platform/prisma';
 import { openTestDatabase } from '@platform/prisma/testing';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../../src/app.js';
+import { BackgroundWork } from '../../src/background/background-work.js';
 import { developmentSeller } from '../../src/billing/seller.js';
 import { SessionCache } from '../../src/auth/session-cache.js';
 import { createEmbeddedAssistant } from '../../src/assistant/embedded/embedded-assistant.js';
@@ -47,6 +48,7 @@ export class Harness {
       prisma: db.prisma,
       sessionCache: new SessionCache(),
       activityFeed: live.feed,
+      background: new BackgroundWork(),
       appSecret,
       releasesDir: this.releasesDir,
       shellDist: this.shellDist,

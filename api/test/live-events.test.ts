@@ -132,6 +132,66 @@ describe('the live stream', () => {
     await again.next((event) => event.data.summary?.endsWith('five.pdf'));
   });
 
+  it('a reconnect replays nothing its person may no longer see, and tells the page to reload instead', async () => {
+    const owner = await person(h);
+    const project = await projectOf(h, owner);
+    const teammate = await member(h, project.id);
+    const task = await h.db.prisma.task.create({
+      data: {
+        projectId: project.id,
+        name: 'Payroll',
+        type: 'DESIGN',
+        description: '',
+        createdById: owner.id,
+        position: 0,
+      },
+    });
+    const first = await stream(teammate);
+    await upload(owner, project.id, 'one.pdf', 'Public');
+    const seen = await first.next((event) => event.event === 'file.created');
+    await first.close();
+
+    // Moved while the teammate still saw it (they are in its audience), then hidden from them.
+    expect(
+      (await send(h, owner, 'POST', `/api/tasks/${task.id}/move/`, { status: 'In Progress', position: 0 }))
+        .status,
+    ).toBe(200);
+    await upload(owner, project.id, 'two.pdf', 'Public');
+    await h.db.prisma.task.update({ where: { id: task.id }, data: { visibility: 'ASSIGNEES_ONLY' } });
+
+    const again = await stream(teammate, { lastEventId: seen.id ?? '' });
+    const reload = await again.next((event) => event.event === 'reload');
+    const changes = again.events.filter((event) => event.event !== 'ready');
+    expect(changes.map((event) => event.event)).toEqual(['file.created', 'reload']);
+    expect(changes[0]?.data.summary).toBe(`${owner.name} uploaded two.pdf`);
+    const newest = await h.db.prisma.activity.findFirstOrThrow({
+      where: { audience: { has: teammate.id } },
+      orderBy: { id: 'desc' },
+    });
+    expect(reload.id).toBe(String(newest.id));
+  });
+
+  it('a member removed after a change is replayed nothing of the project but their own removal', async () => {
+    const owner = await person(h);
+    const project = await projectOf(h, owner);
+    const teammate = await member(h, project.id, 'EDIT');
+    const before = await h.db.prisma.activity.findFirst({ orderBy: { id: 'desc' }, select: { id: true } });
+    await upload(owner, project.id, 'contract.pdf', 'Public');
+    const listed = await send(h, owner, 'GET', `/api/projects/${project.id}/team/`);
+    const row = (listed.body.members as Array<{ id: string; user_id?: string; email?: string }>).find(
+      (entry) => entry.email === teammate.email,
+    );
+    expect(row).toBeDefined();
+    expect((await send(h, owner, 'DELETE', `/api/projects/${project.id}/team/${row?.id}/`)).status).toBe(200);
+
+    const tab = await stream(teammate, { lastEventId: String(before?.id ?? 0) });
+    await tab.next((event) => event.event === 'reload');
+    // Their removal's notification is theirs too; the upload before it is the project's, no longer theirs.
+    const changes = tab.events.filter((event) => !['ready', 'notification.created'].includes(event.event));
+    expect(changes.map((event) => event.event)).toEqual(['member.removed', 'reload']);
+    expect(changes[0]?.data.subject).toEqual({ type: 'member', id: teammate.id });
+  });
+
   it('after a long gap it tells the page to reload instead of replaying', async () => {
     const owner = await person(h);
     const project = await projectOf(h, owner);

@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient } from '@platform/prisma';
 import { everyArea } from '@platform/contract';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { levelSelect, levelsOf } from '../permissions/stored-levels.js';
-import { visibleFiles } from '../files/file-visibility.js';
+import { trashedFiles, visibleFiles } from '../files/file-visibility.js';
 import { visibleMeetings } from '../meetings/meeting-views.js';
 import { visibleReviews } from '../reviews/review-visibility.js';
 import { visibleTasks } from '../tasks/task-access.js';
@@ -38,6 +38,18 @@ async function projectPeople(db: Db, projectId: string): Promise<ProjectAccess[]
   ];
 }
 
+/** One person's access to the project now: null when they are neither its owner nor an active member. */
+async function personOf(db: Db, projectId: string, userId: string): Promise<ProjectAccess | null> {
+  const project = await db.project.findUnique({ where: { id: projectId } });
+  if (!project) return null;
+  if (project.ownerId === userId) return { project, userId, isOwner: true, levels: everyArea('Full Access') };
+  const member = await db.projectMember.findFirst({
+    where: { projectId, userId, status: 'ACTIVE' },
+    select: levelSelect,
+  });
+  return member ? { project, userId, isOwner: false, levels: levelsOf(member) } : null;
+}
+
 /** Whether this person's reads would show the subject. */
 function sees(db: Db, subjectType: string, id: string, person: ProjectAccess): Promise<boolean> | boolean {
   const { userId } = person;
@@ -45,7 +57,10 @@ function sees(db: Db, subjectType: string, id: string, person: ProjectAccess): P
     case 'task':
       return db.task.count({ where: { id, ...visibleTasks(person, userId) } }).then(Boolean);
     case 'file':
-      return db.projectResource.count({ where: { id, ...visibleFiles(person, userId) } }).then(Boolean);
+      // A file in the trash is still seen by those the trash shows it to (its deletion is told to them).
+      return db.projectResource
+        .count({ where: { id, OR: [visibleFiles(person, userId), trashedFiles(person, userId)] } })
+        .then(Boolean);
     case 'review':
       return db.review.count({ where: { id, ...visibleReviews(person, userId) } }).then(Boolean);
     case 'meeting':
@@ -67,4 +82,65 @@ export async function audienceOf(
   // One after another: inside a transaction the statements share one connection anyway.
   for (const person of people) verdicts.push(await sees(db, subjectType, subjectId, person));
   return people.filter((_, index) => verdicts[index]).map((person) => person.userId);
+}
+
+/** Whether the subject is still stored (an event about one that is gone was told only to those who saw it). */
+function exists(db: Db, subjectType: string, id: string): Promise<boolean> {
+  const where = { where: { id } };
+  switch (subjectType) {
+    case 'task':
+      return db.task.count(where).then(Boolean);
+    case 'file':
+      return db.projectResource.count(where).then(Boolean);
+    case 'review':
+      return db.review.count(where).then(Boolean);
+    case 'meeting':
+      return db.meeting.count(where).then(Boolean);
+    default:
+      return Promise.resolve(false);
+  }
+}
+
+/** A recorded event, as far as a replay's second look needs it. */
+export interface RecordedEvent {
+  projectId: string | null;
+  kind: string;
+  subjectType: string;
+  subjectId: string;
+}
+
+/**
+ * Which of the events recorded for this person they may still see: a replay runs the reads' checks again,
+ * since the audience was decided at the change and rights can be lost since (a member removed, a task made
+ * assignees-only, a file restricted). Personal events (a notification) stay theirs; of a project they left,
+ * only their own removal; of a subject that is gone, what they were told when it went.
+ */
+export async function stillSeen<T extends RecordedEvent>(db: Db, userId: string, events: T[]): Promise<T[]> {
+  const people = new Map<string, ProjectAccess | null>();
+  const verdicts = new Map<string, boolean>();
+  const kept: T[] = [];
+  for (const event of events) {
+    if (!event.projectId) {
+      kept.push(event);
+      continue;
+    }
+    if (!people.has(event.projectId)) {
+      people.set(event.projectId, await personOf(db, event.projectId, userId));
+    }
+    const person = people.get(event.projectId);
+    if (!person) {
+      if (event.kind === 'member.removed' && event.subjectId === userId) kept.push(event);
+      continue;
+    }
+    const key = `${event.subjectType}:${event.subjectId}`;
+    let verdict = verdicts.get(key);
+    if (verdict === undefined) {
+      verdict =
+        (await sees(db, event.subjectType, event.subjectId, person)) ||
+        !(await exists(db, event.subjectType, event.subjectId));
+      verdicts.set(key, verdict);
+    }
+    if (verdict) kept.push(event);
+  }
+  return kept;
 }

@@ -12,6 +12,7 @@ import { findActiveSession } from '../auth/sessions.js';
 import { requestHeader } from '../http/node-messages.js';
 import { liveEvent } from './activity-feed.js';
 import type { LiveEvent } from './activity-feed.js';
+import { stillSeen } from './audience.js';
 import { arrive, leave } from './presence.js';
 import { streamRouteDefinitions } from './stream.routes.js';
 
@@ -27,7 +28,16 @@ async function missed(prisma: PrismaClient, userId: string, lastId: bigint) {
     orderBy: { id: 'asc' },
     take: replayLimit + 1,
   });
-  if (rows.length <= replayLimit) return { events: rows.map(liveEvent), reloadFrom: null };
+  if (rows.length <= replayLimit) {
+    // The audience was decided at each change; what this person may no longer see is not replayed, and the
+    // page reloads instead, so that it leaves their lists too.
+    const seen = await stillSeen(prisma, userId, rows);
+    const last = rows.at(-1);
+    return {
+      events: seen.map(liveEvent),
+      reloadFrom: last && seen.length < rows.length ? String(last.id) : null,
+    };
+  }
   const newest = await prisma.activity.findFirst({
     where: { audience: { has: userId } },
     orderBy: { id: 'desc' },
@@ -86,8 +96,8 @@ export function streamRoutes(deps: AppDeps) {
       // Live events that arrive during the replay wait, so the replay's come first and none twice.
       if (lastEventId !== undefined) {
         const { events, reloadFrom } = await missed(prisma, userId, BigInt(lastEventId));
-        if (reloadFrom) write({ id: reloadFrom, event: LIVE_CONTROL_EVENTS.reload, data: '{}' });
         events.forEach(send);
+        if (reloadFrom) write({ id: reloadFrom, event: LIVE_CONTROL_EVENTS.reload, data: '{}' });
       }
       const queued = waiting;
       waiting = null;

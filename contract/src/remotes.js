@@ -50,6 +50,7 @@ export const REMOTE_PAGES = /* @__PURE__ */ Object.freeze(
         'createNewPassword',
         'passwordUpdated',
         'createProfile',
+        'settings',
         'talentRegister',
         'talentCreateProfile',
         'talentSkillsAndExperience',

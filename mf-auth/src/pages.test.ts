@@ -12,6 +12,7 @@ describe('pages', () => {
         'login',
         'passwordUpdated',
         'register',
+        'settings',
         'talentCreateProfile',
         'talentRegister',
         'talentSkillsAndExperience',

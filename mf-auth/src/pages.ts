@@ -14,6 +14,7 @@ export const pages: RemotePagesModule<'mf_auth'>['pages'] = {
   createNewPassword: lazy(() => import('./password-reset/create-new-password-page')),
   passwordUpdated: lazy(() => import('./password-reset/password-updated-page')),
   createProfile: lazy(() => import('./create-profile/create-profile-page')),
+  settings: lazy(() => import('./settings/settings-page')),
   talentRegister: lazy(() => import('./talent/talent-register-page')),
   talentCreateProfile: lazy(() => import('./talent/talent-create-profile-page')),
   talentSkillsAndExperience: lazy(() => import('./talent/talent-skills-page')),

@@ -1,11 +1,9 @@
 import {
   Button,
-  Field,
   Form,
   FORM_SUCCESS_TOAST,
   Input,
   type MessageResponse,
-  Select,
   Spinner,
   usePlatform,
   useSubmit,
@@ -13,41 +11,30 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AuthFrame } from '../common/auth-frame';
+import { BusinessFields, type BusinessDetails } from '../common/business-fields';
 import styles from '../common/forms.module.css';
 import pageStyles from './create-profile-page.module.css';
 import { usePicturePreview } from './use-picture-preview';
 import { useProfileOwner } from './use-profile-owner';
-import { pictureTypes, validateProfile } from './validate-profile';
-
-const industries = [
-  'Agriculture',
-  'Education',
-  'Finance',
-  'Healthcare',
-  'Hospitality',
-  'Manufacturing',
-  'Media and Entertainment',
-  'Real Estate',
-  'Retail',
-  'Technology',
-  'Other',
-] as const;
+import { validateProfile } from './validate-profile';
 
 /** /create-profile: the business profile, sent as multipart with its picture. */
 export default function CreateProfilePage() {
   const { api, toast } = usePlatform();
   const navigate = useNavigate();
   const owner = useProfileOwner();
-  const [businessName, setBusinessName] = useState('');
-  const [industry, setIndustry] = useState('');
-  const [address, setAddress] = useState('');
-  const [teamSize, setTeamSize] = useState('');
+  const [details, setDetails] = useState<BusinessDetails>({
+    businessName: '',
+    industry: '',
+    address: '',
+    teamSize: '',
+  });
   const [picture, setPicture] = useState<File | null>(null);
   const { submitting, submit, fieldErrors } = useSubmit({ busyAfterSuccess: true });
   const preview = usePicturePreview(picture);
 
   function onSubmit() {
-    const checked = validateProfile({ businessName, industry, address, teamSize, picture });
+    const checked = validateProfile({ ...details, picture });
     if ('problem' in checked) {
       void submit(checked.problem, () => Promise.resolve());
       return;
@@ -94,51 +81,12 @@ export default function CreateProfilePage() {
           value={owner.status === 'success' ? owner.data.user_email : ''}
           readOnly
         />
-        <Input
-          label="Business name"
-          name="business_name"
-          autoComplete="organization"
-          value={businessName}
-          onChange={(event) => setBusinessName(event.target.value)}
+        <BusinessFields
+          details={details}
+          onDetails={setDetails}
+          onPicture={setPicture}
+          pictureHint="JPEG, PNG, GIF or WebP, up to 5 MB."
         />
-        <div className={styles.row}>
-          <Select
-            label="Industry"
-            name="industry"
-            placeholder="Select an industry"
-            options={industries}
-            value={industry}
-            onChange={(event) => setIndustry(event.target.value)}
-          />
-          <Input
-            label="Number of team members"
-            name="number_of_team_members"
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            value={teamSize}
-            onChange={(event) => setTeamSize(event.target.value)}
-          />
-        </div>
-        <Input
-          label="Address"
-          name="address"
-          autoComplete="street-address"
-          value={address}
-          onChange={(event) => setAddress(event.target.value)}
-        />
-        <Field label="Profile picture" hint="JPEG, PNG, GIF or WebP, up to 5 MB.">
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              name="profile_picture"
-              accept={pictureTypes.join(',')}
-              onChange={(event) => setPicture(event.target.files?.[0] ?? null)}
-            />
-          )}
-        </Field>
         <Button type="submit" size="lg" block loading={submitting}>
           Create Profile
         </Button>

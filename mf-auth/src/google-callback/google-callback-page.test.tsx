@@ -1,4 +1,4 @@
-import { renderPage, waitForPath } from '@platform/shared-ui/testing';
+import { currentState, renderPage, waitForPath } from '@platform/shared-ui/testing';
 import { describe, expect, it } from 'vitest';
 import GoogleCallbackPage from './google-callback-page';
 
@@ -24,5 +24,13 @@ describe('GoogleCallbackPage', () => {
     expect(platform.toasts).toEqual([
       { message: 'Google login failed. Please try again.', options: { type: 'error' } },
     ]);
+  });
+
+  it("with a two-factor challenge: to the login page's code step, signed in by nothing yet", async () => {
+    const platform = open('?two_factor=challenge-1');
+    await waitForPath('/login');
+    expect(currentState()).toEqual({ twoFactorChallenge: 'challenge-1' });
+    expect(platform.auth.getToken()).toBeNull();
+    expect(platform.toasts).toEqual([]);
   });
 });

@@ -12,8 +12,9 @@ const toProfile: readonly string[] = [
 ];
 
 /**
- * /google-callback?token=...&message=...: keeps the token and routes on the message. Navigation replaces
- * this entry, so the token leaves the address bar and the history at once.
+ * /google-callback?token=...&message=...: keeps the token and routes on the message; with `?two_factor=`
+ * (the account has two-factor sign-in) it hands the challenge to the login page's code step. Navigation
+ * replaces this entry, so the token leaves the address bar and the history at once.
  */
 export default function GoogleCallbackPage() {
   const { api, auth, toast } = usePlatform();
@@ -22,11 +23,17 @@ export default function GoogleCallbackPage() {
   const handled = useRef(false);
   const token = params.get('token');
   const message = params.get('message') ?? '';
+  // Google vouched for the address; an account with two-factor sign-in still needs its code.
+  const twoFactorChallenge = params.get('two_factor');
 
   useEffect(() => {
     // Once, even when React runs effects twice in development.
     if (handled.current) return;
     handled.current = true;
+    if (twoFactorChallenge) {
+      navigate('/login', { replace: true, state: { twoFactorChallenge } });
+      return;
+    }
     if (!token) {
       toast(GOOGLE_RETURN_MESSAGES.failed, { type: 'error' });
       navigate('/login', { replace: true });
@@ -41,7 +48,7 @@ export default function GoogleCallbackPage() {
       toast(message || GOOGLE_RETURN_MESSAGES.loggedIn, { type: 'success' });
       navigate('/dashboard', { replace: true });
     }
-  }, [api, auth, message, navigate, toast, token]);
+  }, [api, auth, message, navigate, toast, token, twoFactorChallenge]);
 
   return (
     <AuthFrame title="Signing you in">

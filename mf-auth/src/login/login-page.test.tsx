@@ -177,6 +177,62 @@ describe('LoginPage', () => {
     expect(posted(platform).at(-1)?.body).toMatchObject({ email: 'ada@example.com', otp: '123456' });
   });
 
+  it('asks for the authenticator code after the right password, and signs in with it', async () => {
+    const platform = renderLogin({
+      'POST /api/login/': {
+        body: {
+          message: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+          two_factor_required: true,
+          challenge: 'challenge-1',
+        },
+      },
+      'POST /api/login/two-factor/': (request) =>
+        (request.body as { code: string }).code === '123456'
+          ? { body: { message: 'Login successful', access_token: 'token-2fa', navigate_to: '/dashboard' } }
+          : {
+              status: 401,
+              body: { message: 'That code is not right.', errors: { code: 'That code is not right.' } },
+            },
+    });
+    await submit(platform, 'ada@example.com', 'secret');
+    const code = await screen.findByLabelText('Authentication code');
+    expect(screen.getByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+    expect(platform.auth.getToken()).toBeNull();
+    const user = userEvent.setup();
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/That code is not right\./));
+    await user.clear(code);
+    await user.type(code, ' 123456 ');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await waitForPath('/dashboard');
+    expect(platform.auth.getToken()).toBe('token-2fa');
+    const second = posted(platform).at(-1);
+    expect(second?.path).toBe('/api/login/two-factor/');
+    expect(second?.authorization).toBe(FORM_TOKEN);
+    expect(second?.body).toEqual({ challenge: 'challenge-1', code: '123456' });
+  });
+
+  it('goes back to the password when the challenge has expired', async () => {
+    const expired = 'Your sign-in took too long. Please enter your e-mail and password again.';
+    const platform = renderPage(<LoginPage />, {
+      path: '/login',
+      state: { twoFactorChallenge: 'from-google' },
+      script: {
+        'POST /api/login/two-factor/': {
+          status: 401,
+          body: { message: expired, errors: { challenge: expired } },
+        },
+      },
+    }).platform;
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    expect(platform.toasts.map((toast) => toast.message)).toEqual([expired]);
+    expect(posted(platform)[0]?.body).toEqual({ challenge: 'from-google', code: '123456' });
+  });
+
   it('sends the unverified user to /verify-email with the address', async () => {
     const platform = renderLogin({
       'POST /api/login/': {

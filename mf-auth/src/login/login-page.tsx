@@ -10,7 +10,7 @@ import {
   useSubmit,
 } from '@platform/shared-ui';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '../common/account-api';
 import { AuthFrame } from '../common/auth-frame';
 import { EmailInput } from '../common/email-input';
@@ -19,19 +19,35 @@ import { GoogleSignInButton } from '../common/google-sign-in';
 import { joinInvitedProject, useInvitationLink } from '../common/pending-invitation';
 import pageStyles from './login-page.module.css';
 import { NarrowScreenNotice } from '../common/narrow-screen-notice';
+import { TwoFactorStep, TWO_FACTOR_STEP_TEXTS } from './two-factor-step';
 import { loginError } from './validate-login';
+
+/** `POST /api/login/` when the password was right and the account has two-factor sign-in on. */
+interface TwoFactorChallenge {
+  two_factor_required: true;
+  challenge: string;
+}
+
+/** Navigation state of /login after a Google sign-in that needs the second factor. */
+function challengeFromState(state: unknown): string | null {
+  const challenge = (state as { twoFactorChallenge?: unknown } | null)?.twoFactorChallenge;
+  return typeof challenge === 'string' ? challenge : null;
+}
 
 export default function LoginPage() {
   const { api, auth, toast } = usePlatform();
   const navigate = useNavigate();
+  const location = useLocation();
   const { invitedEmail, invitationQuery } = useInvitationLink();
+  // Set once the password (or Google) was right on an account with two-factor sign-in: the code comes next.
+  const [challenge, setChallenge] = useState(() => challengeFromState(location.state));
   const [email, setEmail] = useState(invitedEmail);
   const [password, setPassword] = useState('');
   const [honeypot, setHoneypot] = useState('');
   // After many failed sign-ins on an account, the server also asks for the code it e-mailed.
   const [codeAsked, setCodeAsked] = useState(false);
   const [code, setCode] = useState('');
-  const { submitting, submit, fieldErrors } = useSubmit({ busyAfterSuccess: true });
+  const { submitting, submit, fieldErrors } = useSubmit();
 
   const filled = email.trim() !== '' && password.trim() !== '';
 
@@ -45,16 +61,42 @@ export default function LoginPage() {
         honeyPot: honeypot,
         ...(codeAsked ? { otp: code.trim() } : {}),
       };
-      const answer = await api.post<LoginResponse>('/api/login/', body, { auth: 'form' }).catch((error) => {
-        if (error instanceof ApiError && error.errors.otp) setCodeAsked(true);
-        throw error;
-      });
-      auth.setToken(answer.access_token);
-      const destination = answer.navigate_to || '/dashboard';
-      // An unverified account joins once its address is verified.
-      if (destination !== '/verify-email') await joinInvitedProject({ api, toast });
-      navigate(destination, destination === '/verify-email' ? { state: { email: body.email } } : undefined);
+      const answer = await api
+        .post<LoginResponse | TwoFactorChallenge>('/api/login/', body, { auth: 'form' })
+        .catch((error) => {
+          if (error instanceof ApiError && error.errors.otp) setCodeAsked(true);
+          throw error;
+        });
+      if ('two_factor_required' in answer) {
+        setPassword('');
+        setChallenge(answer.challenge);
+        return;
+      }
+      await signedIn(answer, body.email);
     });
+  }
+
+  async function signedIn(answer: LoginResponse, address: string) {
+    auth.setToken(answer.access_token);
+    const destination = answer.navigate_to || '/dashboard';
+    // An unverified account joins once its address is verified.
+    if (destination !== '/verify-email') await joinInvitedProject({ api, toast });
+    navigate(destination, destination === '/verify-email' ? { state: { email: address } } : undefined);
+  }
+
+  if (challenge) {
+    return (
+      <AuthFrame
+        title={TWO_FACTOR_STEP_TEXTS.title}
+        subtitle="One more step: the code from your authenticator app."
+      >
+        <TwoFactorStep
+          challenge={challenge}
+          onSignedIn={(answer) => signedIn(answer, email.trim())}
+          onRestart={() => setChallenge(null)}
+        />
+      </AuthFrame>
+    );
   }
 
   return (

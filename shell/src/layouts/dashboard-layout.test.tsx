@@ -30,7 +30,7 @@ describe('dashboard layout', () => {
     expect(within(banner).getByText(/welcome/)).toHaveTextContent('welcome Ada');
   });
 
-  it('links Dashboard, Projects and Payments; the other five sidebar items open the coming-soon notice', async () => {
+  it('links Dashboard, Projects, Payments and Settings; the other four sidebar items open the coming-soon notice', async () => {
     await renderDashboard();
     const sidebar = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
@@ -39,9 +39,10 @@ describe('dashboard layout', () => {
       '/project/all-projects',
     );
     expect(within(sidebar).getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/billing');
+    expect(within(sidebar).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
 
     const user = userEvent.setup();
-    for (const item of ['Support', 'Team', 'Print', 'Learn', 'Settings']) {
+    for (const item of ['Support', 'Team', 'Print', 'Learn']) {
       await user.click(within(sidebar).getByRole('button', { name: item }));
       const notice = screen.getByRole('dialog', { name: 'Coming Soon!' });
       await user.click(within(notice).getByRole('button', { name: 'Close' }));

@@ -2,7 +2,7 @@ import { BrandLogo, MenuButton, useNarrowMenu, usePlatform } from '@platform/sha
 import { Link, NavLink } from 'react-router-dom';
 import styles from './dashboard-layout.module.css';
 
-const COMING_SOON = ['Support', 'Team', 'Print', 'Learn', 'Settings'];
+const COMING_SOON = ['Support', 'Team', 'Print', 'Learn'];
 
 export function Sidebar() {
   const { comingSoon } = usePlatform();
@@ -46,6 +46,11 @@ export function Sidebar() {
               </button>
             </li>
           ))}
+          <li>
+            <NavLink to="/settings" className={linkClass}>
+              Settings
+            </NavLink>
+          </li>
         </ul>
       </nav>
     </aside>

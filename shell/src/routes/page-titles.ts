@@ -28,6 +28,7 @@ const PAGE_TITLES: Readonly<Record<string, string>> = {
   talentCreateProfile: 'Talent Profile',
   talentSkillsAndExperience: 'Skills and Experience',
   createProfile: 'Create Profile',
+  settings: 'Settings',
 
   dashboard: 'Dashboard',
   allProjects: 'Projects',

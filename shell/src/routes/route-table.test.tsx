@@ -29,6 +29,7 @@ const SPEC_ROUTES: Record<AreaId, string[]> = {
     '/create-new-password',
     '/password-updated',
     '/create-profile',
+    '/settings', // not in the spec: the account's Settings (issue #30)
     '/talent/register',
     '/talent/create-profile',
     '/talent/skills-and-Experience',
@@ -78,7 +79,7 @@ const SPEC_ROUTES: Record<AreaId, string[]> = {
 
 const PUBLIC = new Set([
   ...SPEC_ROUTES.mf_marketing,
-  ...SPEC_ROUTES.mf_auth.filter((path) => path !== '/create-profile'),
+  ...SPEC_ROUTES.mf_auth.filter((path) => path !== '/create-profile' && path !== '/settings'),
 ]);
 
 describe('route table', () => {

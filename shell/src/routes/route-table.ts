@@ -32,11 +32,16 @@ const marketing = (path: string, page: RemotePageKey<'mf_marketing'>): RouteDefi
   protected: false,
 });
 
-const accounts = (path: string, page: RemotePageKey<'mf_auth'>, isProtected = false): RouteDefinition => ({
+const accounts = (
+  path: string,
+  page: RemotePageKey<'mf_auth'>,
+  isProtected = false,
+  layout: Layout = 'plain',
+): RouteDefinition => ({
   path,
   area: 'mf_auth',
   page,
-  layout: 'plain',
+  layout,
   protected: isProtected,
 });
 
@@ -85,6 +90,8 @@ export const routeTable: readonly RouteDefinition[] = [
   accounts('/talent/create-profile', 'talentCreateProfile'),
   accounts('/talent/skills-and-Experience', 'talentSkillsAndExperience'),
   accounts('/create-profile', 'createProfile', true),
+  // Not in the spec: the account's Settings (issue #30), inside the signed-in layout like the other sidebar pages.
+  accounts('/settings', 'settings', true, 'dashboard'),
 
   workspace('/dashboard', 'dashboard'),
   workspace('/project/all-projects', 'allProjects'),

@@ -1,0 +1,68 @@
+import { Badge, Button, Spinner, useApiGet, useSubmit, useTypedApi } from '@platform/shared-ui';
+import type { SessionList } from './settings-api';
+import styles from './settings-page.module.css';
+import { SettingsSection } from './settings-section';
+import { SETTINGS_TEXTS, whenText } from './settings-texts';
+
+/** Where the account is signed in (device, address, last seen), with End and End all others. */
+export function SessionsSection() {
+  const api = useTypedApi();
+  const sessions = useApiGet<SessionList>('/api/account/sessions/');
+  const { submitting, submit } = useSubmit({ successToast: true });
+
+  const end = (sessionId: string) =>
+    void submit(null, async () => {
+      const answer = await api.delete('/api/account/sessions/{session_id}/', {
+        path: { session_id: sessionId },
+      });
+      sessions.reload();
+      return answer;
+    });
+
+  const endOthers = () =>
+    void submit(null, async () => {
+      const answer = await api.post('/api/account/sessions/end-others/');
+      sessions.reload();
+      return answer;
+    });
+
+  return (
+    <SettingsSection title="Where you are signed in">
+      {sessions.status === 'loading' ? <Spinner label="Loading your sessions..." /> : null}
+      {sessions.status === 'error' ? <p role="alert">{sessions.error.message}</p> : null}
+      {sessions.status === 'success' ? (
+        <>
+          <ul className={styles.list} aria-label="Sessions">
+            {sessions.data.sessions.map((session) => (
+              <li key={session.id} className={styles.session} aria-label={session.device}>
+                <div className={styles.sessionText}>
+                  <strong>
+                    {session.device} {session.current ? <Badge>{SETTINGS_TEXTS.currentSession}</Badge> : null}
+                  </strong>
+                  <span className={styles.muted}>
+                    {session.ip_address ? `From ${session.ip_address}` : 'Address not known'} · Last seen{' '}
+                    {whenText(session.last_seen_at)} · Signed in {whenText(session.signed_in_at)}
+                  </span>
+                </div>
+                {session.current ? null : (
+                  <Button size="sm" variant="secondary" disabled={submitting} onClick={() => end(session.id)}>
+                    End
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {sessions.data.sessions.some((session) => !session.current) ? (
+            <div className={styles.actions}>
+              <Button variant="secondary" loading={submitting} onClick={endOthers}>
+                End all others
+              </Button>
+            </div>
+          ) : (
+            <p className={styles.status}>{SETTINGS_TEXTS.noOtherSessions}</p>
+          )}
+        </>
+      ) : null}
+    </SettingsSection>
+  );
+}

@@ -14,6 +14,7 @@ import { listenForEndedSessions } from './auth/session-notifications.js';
 import { seedDemoBilling } from './billing/demo-billing.js';
 import { sellerFromEnv } from './billing/seller.js';
 import { ConfigError, readEnvironment } from './config/environment.js';
+import { raiseDueContractInvoices } from './contracts/contract-invoices.js';
 import { loadConfig } from './config/server-config.js';
 import { keepFilesPrivate } from './data/private-files.js';
 import { SWEEP_EVERY_MS, sweepTrash } from './files/file-trash.js';
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
       await seed(db.prisma);
       await seedDemoBilling(db.prisma, new Date());
     } else await seedTalentBench(db.prisma, accounts.publicUrl); // production's talent pool (issue #12)
+    // Before any payment is settled: a first payment from before contracts were invoiced becomes its invoice.
+    await raiseDueContractInvoices(db.prisma, new Date());
   };
   // Several API processes may start at once on one PostgreSQL (docs/deployment.md): they take turns.
   // The embedded database belongs to this one process.
@@ -122,12 +125,19 @@ async function main(): Promise<void> {
     log,
   }).catch((error: unknown) => log(`payments: settling the open payments failed: ${String(error)}`));
 
-  // Files deleted 30 days ago leave the trash for good (api/src/files/file-trash.ts): once now, then hourly.
+  // Files deleted 30 days ago leave the trash for good (api/src/files/file-trash.ts), and monthly contract
+  // parts are invoiced as they come due (api/src/contracts/contract-invoices.ts): once now, then hourly.
   const sweep = () =>
-    sweepTrash({ prisma: db.prisma, byteStore, log, now: () => new Date() }).then(
-      (removed) => removed > 0 && log(`trash sweep: ${removed} file(s) removed for good`),
-      (error: unknown) => log(`trash sweep failed: ${String(error)}`),
-    );
+    Promise.all([
+      sweepTrash({ prisma: db.prisma, byteStore, log, now: () => new Date() }).then(
+        (removed) => removed > 0 && log(`trash sweep: ${removed} file(s) removed for good`),
+        (error: unknown) => log(`trash sweep failed: ${String(error)}`),
+      ),
+      raiseDueContractInvoices(db.prisma, new Date()).then(
+        (raised) => raised > 0 && log(`billing sweep: ${raised} contract invoice(s) raised`),
+        (error: unknown) => log(`billing sweep failed: ${String(error)}`),
+      ),
+    ]);
   void sweep();
   const sweeping = setInterval(() => void sweep(), SWEEP_EVERY_MS);
   sweeping.unref();

@@ -4,6 +4,15 @@ import { startSession } from '../src/auth/sessions.js';
 import { recordFirstPayment } from '../src/onboarding/first-payment.js';
 import { person, send } from './support/collab-fixtures.js';
 import type { Answer, Person } from './support/collab-fixtures.js';
+import {
+  SIGNER,
+  contractOf,
+  designAndDevelopmentProject as aDesignAndDevelopmentProject,
+  proposal as proposalOf,
+  saveTeam as saveTeamOf,
+  sign as signOf,
+  signedProject as aSignedProject,
+} from './support/contract-fixtures.js';
 import { useHarness } from './support/harness.js';
 import { pdfText } from './support/pdf-text.js';
 
@@ -11,42 +20,9 @@ import { pdfText } from './support/pdf-text.js';
 
 const h = useHarness();
 const signedAt = new Date('2026-11-23T10:00:00Z');
-const SIGNER = 'Ada Okafor';
 
 let owner: Person;
 let stranger: Person;
-
-async function designAndDevelopmentProject(name = 'Cake Shop') {
-  const project = await h.db.prisma.project.create({
-    data: {
-      ownerId: owner.id,
-      name,
-      type: 'DESIGN_AND_DEVELOPMENT',
-      status: 'PENDING_REVIEW',
-      goal: 'Sell cakes online',
-      brief: {
-        create: {
-          overview: 'An online cake shop for a Lagos bakery.',
-          objectives: 'Take orders online',
-          keyDeliverables: '- Website\n- Admin',
-          targetAudience: 'Lagos families',
-        },
-      },
-    },
-  });
-  // A second apart, so they keep their order.
-  const names = ['Catalogue', 'Checkout', 'Accounts'];
-  await h.db.prisma.projectFeature.createMany({
-    data: names.map((name, index) => ({
-      projectId: project.id,
-      name,
-      shortDescription: name,
-      specifications: ['One', 'Two'],
-      createdAt: new Date(signedAt.getTime() - (names.length - index) * 1000),
-    })),
-  });
-  return project;
-}
 
 /** Someone on the project with one level on Budget & Financial Control (View elsewhere). */
 async function withBudget(projectId: string, level: 'VIEW' | 'REVIEW' | 'APPROVE') {
@@ -57,32 +33,13 @@ async function withBudget(projectId: string, level: 'VIEW' | 'REVIEW' | 'APPROVE
   return who;
 }
 
-const proposal = (who: Person, id: string) => send(h, who, 'GET', `/api/projects/${id}/team-proposal/`);
-const saveTeam = (who: Person, id: string, talent_ids: string[]) =>
-  send(h, who, 'PUT', `/api/projects/${id}/team-proposal/`, { talent_ids });
-const contract = async (who: Person, id: string) =>
-  (await send(h, who, 'GET', `/api/projects/${id}/contract/`)).body;
-const sign = (who: Person, id: string, body: Answer) =>
-  send(h, who, 'POST', `/api/projects/${id}/contract/sign/`, body);
-
-/** Saves the proposed team and signs as the owner. */
-async function signedProject(name: string) {
-  const project = await designAndDevelopmentProject(name);
-  const proposed = (await proposal(owner, project.id)).body.members as { id: string }[];
-  await saveTeam(
-    owner,
-    project.id,
-    proposed.map((member) => member.id),
-  );
-  const draft = await contract(owner, project.id);
-  const answer = await sign(owner, project.id, {
-    full_name: SIGNER,
-    agree: true,
-    document_sha256: draft.document_sha256,
-  });
-  expect(answer.status).toBe(201);
-  return project;
-}
+const proposal = (who: Person, id: string) => proposalOf(h, who, id);
+const saveTeam = (who: Person, id: string, talent_ids: string[]) => saveTeamOf(h, who, id, talent_ids);
+const contract = (who: Person, id: string) => contractOf(h, who, id);
+const sign = (who: Person, id: string, body: Answer) => signOf(h, who, id, body);
+const designAndDevelopmentProject = (name = 'Cake Shop') =>
+  aDesignAndDevelopmentProject(h, owner, name, signedAt);
+const signedProject = (name: string) => aSignedProject(h, owner, name, signedAt);
 
 beforeAll(async () => {
   h.setNow(signedAt);
@@ -542,7 +499,11 @@ describe('what is due, account-wide (billing overview)', () => {
     const project = await signedProject('Due Cakes');
     const approver = await withBudget(project.id, 'APPROVE');
     const viewer = await withBudget(project.id, 'REVIEW');
+    const invoice = await h.db.prisma.invoice.findFirstOrThrow({ where: { projectId: project.id } });
     const line = {
+      invoice_id: invoice.id,
+      invoice_number: `INV-${String(invoice.number).padStart(4, '0')}`,
+      part: 0,
       project_id: project.id,
       project_name: 'Due Cakes',
       workspace_path: `/project/workspace/${project.id}/due-cakes`,

@@ -3,6 +3,7 @@ import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { createRouter } from '../http/router.js';
+import { mayPay, payableKey } from '../payments/payables.js';
 import { PAYMENT_STATUS_LABELS } from '../payments/payment-views.js';
 import { renewIfDue } from './billing-period.js';
 import { billingOverview, payDue } from './billing-overview.js';
@@ -124,11 +125,14 @@ export function accountBillingRoutes(deps: AppDeps) {
     })
     .openapi(payInvoiceRoute, async (c) => {
       const { userId } = c.get('session');
-      const invoice = await ownInvoice(userId, c.req.valid('param').invoice_id);
-      if (invoice.kind !== 'Invoice') throw new ApiError(409, INVOICE_MESSAGES.creditNote);
-      if (invoice.status !== 'Pending') throw new ApiError(409, INVOICE_MESSAGES.alreadyPaid);
-      const stored = await prisma.invoice.findUniqueOrThrow({ where: { id: invoice.id } });
-      return c.json(await payInvoice(deps, stored, '/billing'), 200);
+      const id = c.req.valid('param').invoice_id;
+      // The account's owner, and for a contract's instalment whoever holds Approve on the project's budget.
+      const invoice = await prisma.invoice.findUnique({ where: { id } });
+      if (!invoice || !(await mayPay(prisma, userId, payableKey('invoice', id))))
+        throw new ApiError(404, INVOICE_MESSAGES.notFound);
+      if (invoice.kind !== 'INVOICE') throw new ApiError(409, INVOICE_MESSAGES.creditNote);
+      if (invoice.status !== 'PENDING') throw new ApiError(409, INVOICE_MESSAGES.alreadyPaid);
+      return c.json(await payInvoice(deps, invoice, userId, '/billing'), 200);
     })
     .openapi(payDueRoute, async (c) => c.json(await payDue(deps, c.get('session').userId), 200))
     .openapi(teamPaymentsRoute, async (c) =>

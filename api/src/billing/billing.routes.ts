@@ -189,7 +189,8 @@ export const payInvoiceRoute = createRoute({
   method: 'post',
   path: '/billing/invoices/{invoice_id}/pay/',
   tags,
-  summary: 'Pay a pending invoice: a new attempt at the provider’s checkout',
+  summary:
+    'Pay a pending invoice (the account’s owner; a contract’s instalment also Approve on the project’s budget): the attempt at the provider’s checkout',
   security,
   request: { params: InvoiceParamsSchema },
   responses: {

@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import type { Payment, Prisma } from '@platform/prisma';
+import type { Invoice, Payment, Prisma } from '@platform/prisma';
+import { settleFirstPayment } from '../onboarding/first-payment.js';
+import type { MailAfterCommit } from '../payments/settlements.js';
 import { recordAnnualSeats } from './annual-seats.js';
 import { accountSubscription } from './subscription.js';
 
@@ -12,13 +14,23 @@ const EffectSchema = z.object({
 export type InvoiceEffect = z.infer<typeof EffectSchema>;
 
 /** The invoice is Paid (once) and what it bought takes effect in the same transaction. */
-async function payInvoice(tx: Prisma.TransactionClient, invoiceId: string, paidAt: Date): Promise<void> {
+async function payInvoice(
+  tx: Prisma.TransactionClient,
+  invoiceId: string,
+  paidAt: Date,
+): Promise<Invoice | null> {
   const paid = await tx.invoice.updateMany({
     where: { id: invoiceId, status: 'PENDING' },
     data: { status: 'PAID', paidAt },
   });
-  if (paid.count === 0) return;
+  if (paid.count === 0) return null;
   const invoice = await tx.invoice.findUniqueOrThrow({ where: { id: invoiceId } });
+  await applyEffect(tx, invoice, paidAt);
+  return invoice;
+}
+
+/** What the invoice bought (a plan, seats) is the account's from the moment it is paid. */
+async function applyEffect(tx: Prisma.TransactionClient, invoice: Invoice, paidAt: Date): Promise<void> {
   const effect = EffectSchema.safeParse(invoice.effect ?? {});
   if (!effect.success || Object.keys(effect.data).length === 0) return;
   const { plan, extraSeats = 0, prepaidSeats = 0 } = effect.data;
@@ -43,8 +55,9 @@ async function payInvoice(tx: Prisma.TransactionClient, invoiceId: string, paidA
 }
 
 /**
- * A payment's share of one invoice: the invoice is Paid once nothing is left on it. Seed data (demo
- * billing) records its paid invoices through the same ledger (api/src/payments/settle-payment.ts).
+ * A payment's share of one invoice: the invoice is Paid once nothing is left on it, and a contract's first
+ * payment sets off the project's onboarding. Seed data (demo billing) records its paid invoices through
+ * the same ledger (api/src/payments/settle-payment.ts).
  */
 export async function settleInvoiceAllocation(
   tx: Prisma.TransactionClient,
@@ -52,8 +65,11 @@ export async function settleInvoiceAllocation(
   applied: { appliedKobo: number; remainingKobo: number },
   payment: Payment,
   now: Date,
+  mailAfterCommit: MailAfterCommit,
 ) {
-  if (applied.appliedKobo > 0 && applied.remainingKobo === 0) {
-    await payInvoice(tx, invoiceId, payment.paidAt ?? now);
+  if (applied.appliedKobo === 0 || applied.remainingKobo > 0) return;
+  const invoice = await payInvoice(tx, invoiceId, payment.paidAt ?? now);
+  if (invoice?.projectId && invoice.contractPart === 0) {
+    await settleFirstPayment(tx, invoice.projectId, payment, now, mailAfterCommit);
   }
 }

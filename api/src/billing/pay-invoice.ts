@@ -9,9 +9,14 @@ import { startPayment } from '../payments/start-payment.js';
  * The checkout for what is still owed on one of the account's invoices: the attempt already open for it
  * (from the seats page, the invoice, Process Payment) when there is one (start-payment.ts).
  */
-export async function payInvoice(deps: AppDeps, invoice: Invoice, returnPath: string): Promise<PaymentView> {
+export async function payInvoice(
+  deps: AppDeps,
+  invoice: Invoice,
+  payerId: string,
+  returnPath: string,
+): Promise<PaymentView> {
   const payment = await startPayment(deps, {
-    payerId: invoice.ownerId,
+    payerId,
     purpose: 'invoice',
     invoiceId: invoice.id,
     pays: [{ payable: payableKey('invoice', invoice.id), amountKobo: 'open' }],

@@ -169,5 +169,5 @@ export async function changePlan(deps: AppDeps, ownerId: string, plan: PlanId): 
       now,
     );
   });
-  return { status: 'checkout', payment: await payInvoice(deps, invoice, '/billing') };
+  return { status: 'checkout', payment: await payInvoice(deps, invoice, invoice.ownerId, '/billing') };
 }

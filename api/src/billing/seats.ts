@@ -146,7 +146,10 @@ export async function addSeats(
       )
     );
   });
-  return { status: 'checkout', payment: await payInvoice(deps, invoice, '/billing/team-seats') };
+  return {
+    status: 'checkout',
+    payment: await payInvoice(deps, invoice, invoice.ownerId, '/billing/team-seats'),
+  };
 }
 
 /** Gives up bought seats at the period's end, as long as the members there still have one each. */

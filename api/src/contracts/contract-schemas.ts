@@ -103,13 +103,18 @@ export const DueContractPaymentsSchema = z
   .object({
     payments: z.array(
       z.object({
+        invoice_id: z
+          .uuid()
+          .openapi({ description: 'Paid with POST /api/billing/invoices/{invoice_id}/pay/' }),
+        invoice_number: z.string().openapi({ example: 'INV-0012' }),
+        part: z.int().openapi({ description: "The part of the contract's payment schedule (0: on signing)" }),
         project_id: z.uuid(),
         project_name: z.string(),
         workspace_path: z.string().openapi({ example: '/project/workspace/{id}/customer-mobile-app' }),
         description: z.string().openapi({ example: 'First payment: 50% on signing' }),
         amount_kobo: z.int(),
         amount: z.string().openapi({ example: '₦1,000,000' }),
-        due_date: z.string().openapi({ description: 'YYYY-MM-DD (the day of signing)' }),
+        due_date: z.string().openapi({ description: 'YYYY-MM-DD, the invoice’s due date' }),
         signed_on: z.string().openapi({ example: '23 November 2026' }),
       }),
     ),

@@ -3,6 +3,7 @@ import { Prisma } from '@platform/prisma';
 import type { PrismaClient, Project } from '@platform/prisma';
 import type { Assistant } from '../assistant/assistant.js';
 import { contractDocument, documentSha256 } from './contract-document.js';
+import { raiseContractPartInvoice } from './contract-invoices.js';
 import { contractInput } from './contract-input.js';
 import { contractMessages } from './contract-terms.js';
 
@@ -64,7 +65,7 @@ export async function signContract(
         members.map((member) => member.talentId).join() ===
           input.team.map((member) => member.talentId).join();
       if (!same) throw new ConflictError(contractMessages.changed);
-      return tx.projectContract.create({
+      const contract = await tx.projectContract.create({
         data: {
           projectId: project.id,
           document: document as unknown as Prisma.InputJsonValue,
@@ -77,6 +78,9 @@ export async function signContract(
           signedAt: signer.at,
         },
       });
+      // The payment on signing is due now: its invoice is in Billing from this moment.
+      await raiseContractPartInvoice(tx, { projectId: project.id, part: 0, now: signer.at });
+      return contract;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(contractMessages.alreadySigned);

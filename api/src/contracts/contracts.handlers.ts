@@ -10,6 +10,7 @@ import { startPayment } from '../payments/start-payment.js';
 import { requireProjectPermission } from '../permissions/project-permission.js';
 import { workspacePath } from '../projects/workspace-path.js';
 import { currentProposal, setInstallments } from '../talent/team-proposal.js';
+import { raiseContractPartInvoice } from './contract-invoices.js';
 import { contractPdf } from './contract-pdf.js';
 import { signContract } from './contract-signing.js';
 import { contractMessages } from './contract-terms.js';
@@ -53,16 +54,19 @@ export function contractRoutes(deps: AppDeps) {
     .openapi(routes.pay, async (c) => {
       const { userId } = c.get('session');
       const { project } = await budget(userId, c.req.valid('param').project_id, 'Approve');
-      const contract = await prisma.projectContract.findUnique({ where: { projectId: project.id } });
-      if (!contract) throw new ApiError(409, contractMessages.notSigned);
-      if (contract.firstPaymentVerifiedAt) throw new ApiError(409, contractMessages.paid);
-      const amountKobo = Number(contract.firstPaymentKobo);
-      // One checkout for the first payment, whoever asks from wherever (start-payment.ts); the payer comes
-      // back to the page Pay was last pressed on: billing's Pay now to /billing, which verifies it too.
+      // The first payment is its invoice (raised on signing; for a contract signed before, now).
+      const invoice = await prisma.$transaction((tx) =>
+        raiseContractPartInvoice(tx, { projectId: project.id, part: 0, now: deps.now() }),
+      );
+      if (invoice.status !== 'PENDING') throw new ApiError(409, contractMessages.paid);
+      const amountKobo = Number(invoice.totalKobo);
+      // One checkout for the invoice, whoever asks from wherever (start-payment.ts); the payer comes back
+      // to the page Pay was last pressed on: billing's Pay now to /billing, which verifies it too.
       const payment = await startPayment(deps, {
         payerId: userId,
         purpose: FIRST_PAYMENT_PURPOSE,
-        pays: [{ payable: payableKey(FIRST_PAYMENT_PURPOSE, project.id), amountKobo: 'open' }],
+        invoiceId: invoice.id,
+        pays: [{ payable: payableKey('invoice', invoice.id), amountKobo: 'open' }],
         returnPath:
           c.req.valid('query').return_to === 'billing'
             ? '/billing'

@@ -82,11 +82,11 @@ export function contractRouteDefinitions(signedIn: MiddlewareHandler) {
       path: '/contracts/due-payments/',
       tags,
       summary:
-        'The first payments due on signed contracts of projects where the caller may pay (owner, or Approve on Budget & Financial Control)',
+        'The invoiced, unpaid parts of signed contracts of projects where the caller may pay (owner, or Approve on Budget & Financial Control)',
       security: bearerSecurity,
       middleware: [signedIn] as const,
       responses: {
-        200: { description: 'Oldest signature first', content: json(DueContractPaymentsSchema) },
+        200: { description: 'Earliest due first', content: json(DueContractPaymentsSchema) },
         ...errorResponses(401),
       },
     }),

@@ -1,48 +1,53 @@
 import type { PrismaClient } from '@platform/prisma';
+import { invoiceNumberText } from '../billing/invoice-numbers.js';
 import { formatNaira } from '../billing/money.js';
 import { workspacePath } from '../projects/workspace-path.js';
 import { signedDocument } from './contract-document.js';
 import { contractDay } from './contract-view.js';
 
-/** The stored levels that include Approve on Budget & Financial Control: who may pay a first payment. */
+/** The stored levels that include Approve on Budget & Financial Control: who may pay a contract's part. */
 const mayPay = ['APPROVE', 'FULL_ACCESS'] as const;
 
 /**
- * The first payments of signed, unpaid contracts that the caller may pay: on projects they own, or where
- * their active membership holds Approve on Budget & Financial Control. Others never see the amounts.
- * Oldest signature first: what has waited longest is shown first.
+ * The invoiced, unpaid parts of signed contracts (the first payment, the second 50%, monthly parts) that the
+ * caller may pay: on projects they own, or where their active membership holds Approve on Budget &
+ * Financial Control. Others never see the amounts. Earliest due first: what has waited longest is first.
  */
 export async function dueContractPayments(prisma: PrismaClient, userId: string) {
-  const contracts = await prisma.projectContract.findMany({
+  const invoices = await prisma.invoice.findMany({
     where: {
-      firstPaymentVerifiedAt: null,
+      kind: 'INVOICE',
+      status: 'PENDING',
+      contractPart: { not: null },
       project: {
+        contract: { isNot: null },
         OR: [
           { ownerId: userId },
-          {
-            members: {
-              some: { userId, status: 'ACTIVE', budgetAndFinance: { in: [...mayPay] } },
-            },
-          },
+          { members: { some: { userId, status: 'ACTIVE', budgetAndFinance: { in: [...mayPay] } } } },
         ],
       },
     },
-    include: { project: { select: { id: true, name: true } } },
-    orderBy: { signedAt: 'asc' },
+    include: { project: { select: { id: true, name: true, contract: true } } },
+    orderBy: [{ dueAt: 'asc' }, { number: 'asc' }],
   });
-  return contracts.map((contract) => {
-    const document = signedDocument(contract);
-    const amountKobo = Number(contract.firstPaymentKobo);
-    const first = document.payment_schedule[0];
-    return {
-      project_id: contract.project.id,
-      project_name: contract.project.name,
-      workspace_path: workspacePath(contract.project),
-      description: first ? `First payment: ${first.label}` : 'First payment',
-      amount_kobo: amountKobo,
-      amount: formatNaira(amountKobo),
-      due_date: first?.due_date ?? contract.signedAt.toISOString().slice(0, 10),
-      signed_on: contractDay(contract.signedAt),
-    };
+  return invoices.flatMap(({ project, ...invoice }) => {
+    if (!project?.contract || invoice.contractPart === null) return [];
+    const part = signedDocument(project.contract).payment_schedule[invoice.contractPart];
+    const amountKobo = Number(invoice.totalKobo);
+    return [
+      {
+        invoice_id: invoice.id,
+        invoice_number: invoiceNumberText(invoice.kind, invoice.number),
+        part: invoice.contractPart,
+        project_id: project.id,
+        project_name: project.name,
+        workspace_path: workspacePath(project),
+        description: `${invoice.contractPart === 0 ? 'First payment' : 'Contract payment'}: ${part?.label ?? ''}`,
+        amount_kobo: amountKobo,
+        amount: formatNaira(amountKobo),
+        due_date: (invoice.dueAt ?? invoice.issuedAt).toISOString().slice(0, 10),
+        signed_on: contractDay(project.contract.signedAt),
+      },
+    ];
   });
 }

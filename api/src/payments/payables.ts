@@ -2,20 +2,18 @@ import type { Payment, Prisma, PrismaClient } from '@platform/prisma';
 import { settleInvoiceAllocation } from '../billing/invoice-settlement.js';
 import { settleTeamAllocation } from '../billing/team-payment-settlement.js';
 import { bonusCapBasisPoints, withholdingBasisPoints } from '../billing/team-payments.js';
-import { contractMessages } from '../contracts/contract-terms.js';
 import { ConflictError } from '../errors/domain-errors.js';
-import { FIRST_PAYMENT_PURPOSE, settleFirstPayment } from '../onboarding/first-payment.js';
 import { requireProjectPermission } from '../permissions/project-permission.js';
 import type { MailAfterCommit } from './settlements.js';
 
 /*
- * A payable is one amount owed, named "<kind>:<id>": an account invoice, a contract's first payment, a team
- * invoice's balance, a team invoice's bonus. Every attempt to pay says which payables it pays (its
+ * A payable is one amount owed, named "<kind>:<id>": an account invoice (a contract's instalments are
+ * invoices too, api/src/contracts/contract-invoices.ts), a team invoice's balance, a team invoice's bonus. Every attempt to pay says which payables it pays (its
  * allocations); each kind says how its row is locked, what is owed, who may pay it and what paying it does.
  * What has been paid is the ledger's (api/src/ledger/journal.ts), never a second count.
  */
 
-export type PayableKind = 'invoice' | typeof FIRST_PAYMENT_PURPOSE | 'team-invoice' | 'team-bonus';
+export type PayableKind = 'invoice' | 'team-invoice' | 'team-bonus';
 
 /** The ledger accounts the payable's amount is owed to, e.g. revenue and VAT for an invoice. */
 export type OwedTo = { account: string; amountKobo: number }[];
@@ -121,32 +119,20 @@ const definitions: Record<PayableKind, PayableDefinition> = {
         ],
       };
     },
+    // The account's owner; a contract's instalment also whoever holds Approve on the project's budget.
     async mayPay(prisma, userId, id) {
-      return (await prisma.invoice.count({ where: { id, ownerId: userId } })) === 1;
+      const invoice = await prisma.invoice.findUnique({ where: { id } });
+      if (!invoice) return false;
+      if (invoice.ownerId === userId) return true;
+      return (
+        invoice.projectId !== null &&
+        allowed(
+          requireProjectPermission(prisma, userId, invoice.projectId, 'budgetAndFinancialControl', 'Approve'),
+        )
+      );
     },
-    settle: (tx, id, applied, payment, now) => settleInvoiceAllocation(tx, id, applied, payment, now),
+    settle: settleInvoiceAllocation,
     settledMessage: 'This invoice is already paid.',
-  },
-  [FIRST_PAYMENT_PURPOSE]: {
-    async lock(tx, projectId) {
-      await tx.$executeRaw`SELECT id FROM project_contracts WHERE project_id = ${projectId}::uuid FOR UPDATE`;
-    },
-    async owed(tx, projectId) {
-      const contract = await tx.projectContract.findUnique({ where: { projectId } });
-      if (!contract) return null;
-      const first = Number(contract.firstPaymentKobo);
-      return {
-        owedKobo: first,
-        openKobo: contract.firstPaymentVerifiedAt ? 0 : first,
-        owedTo: [{ account: 'revenue', amountKobo: first }],
-      };
-    },
-    mayPay: (prisma, userId, projectId) =>
-      allowed(requireProjectPermission(prisma, userId, projectId, 'budgetAndFinancialControl', 'Approve')),
-    async settle(tx, projectId, applied, payment, now, mailAfterCommit) {
-      if (applied.remainingKobo === 0) await settleFirstPayment(tx, projectId, payment, now, mailAfterCommit);
-    },
-    settledMessage: contractMessages.paid,
   },
   'team-invoice': {
     lock: lockTeamInvoice,

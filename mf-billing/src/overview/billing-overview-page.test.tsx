@@ -52,6 +52,9 @@ const growth: BillingOverview = {
 };
 
 const cakeShopDue: DueContractPayment = {
+  invoice_id: 'inv-1',
+  invoice_number: 'INV-0012',
+  part: 0,
   project_id: 'p-1',
   project_name: 'Cake Shop',
   workspace_path: '/project/workspace/p-1/cake-shop',
@@ -183,19 +186,14 @@ describe('BillingOverviewPage', () => {
     expect(screen.queryByText('Business')).toBeNull();
   });
 
-  it('shows each signed contract whose first payment is due, and Pay now goes to the checkout', async () => {
+  it('shows each invoiced contract payment that is due, and Pay now pays its invoice at the checkout', async () => {
     const { checkouts, platform } = renderBillingPage(
       <BillingOverviewPage />,
       {
         'GET /api/billing/': { body: growth },
         'GET /api/contracts/due-payments/': { body: { payments: [cakeShopDue] } },
-        'POST /api/projects/p-1/contract/first-payment/': {
-          body: {
-            message: 'Continue to the secure checkout to pay.',
-            reference: 'plt-9',
-            checkout_url: 'http://localhost/test-checkout/plt-9',
-            amount: '₦2,500,000',
-          },
+        'POST /api/billing/invoices/inv-1/pay/': {
+          body: { reference: 'plt-9', checkout_url: 'http://localhost/test-checkout/plt-9' },
         },
       },
       '/billing',
@@ -207,7 +205,9 @@ describe('BillingOverviewPage', () => {
       'href',
       '/project/workspace/p-1/cake-shop',
     );
-    expect(box).toHaveTextContent('First payment: 50% on signing, contract signed on 23 November 2026');
+    expect(box).toHaveTextContent(
+      'INV-0012 · First payment: 50% on signing, contract signed on 23 November 2026',
+    );
     expect(within(box).getByText('₦2,500,000')).toBeInTheDocument();
     expect(within(box).getByText('Due 23 Nov 2026')).toBeInTheDocument();
 
@@ -215,7 +215,7 @@ describe('BillingOverviewPage', () => {
     expect(checkouts).toEqual(['http://localhost/test-checkout/plt-9']);
     expect(platform.requests.at(-1)).toMatchObject({
       method: 'POST',
-      path: '/api/projects/p-1/contract/first-payment/',
+      path: '/api/billing/invoices/inv-1/pay/',
     });
   });
 
@@ -225,7 +225,7 @@ describe('BillingOverviewPage', () => {
       {
         'GET /api/billing/': { body: growth },
         'GET /api/contracts/due-payments/': { body: { payments: [cakeShopDue] } },
-        'POST /api/projects/p-1/contract/first-payment/': {
+        'POST /api/billing/invoices/inv-1/pay/': {
           status: 409,
           body: { message: 'The first payment has already been made.' },
         },

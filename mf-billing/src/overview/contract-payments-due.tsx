@@ -18,7 +18,8 @@ interface ContractPaymentsDueProps {
 }
 
 /**
- * On /billing: a box per signed contract whose first payment is still due (issue #12), with Pay now.
+ * On /billing: a box per invoiced part of a signed contract still due (the first payment, the second 50%,
+ * a monthly part), with Pay now.
  * Nothing while loading or when nothing is due; a failure says so quietly, the rest of billing stands.
  */
 export function ContractPaymentsDue({ state, payNow }: ContractPaymentsDueProps) {
@@ -30,7 +31,7 @@ export function ContractPaymentsDue({ state, payNow }: ContractPaymentsDueProps)
     <section aria-labelledby="contract-due-heading" className={layout.section}>
       <h2 id="contract-due-heading">{DUE_TEXTS.heading}</h2>
       {payments.map((payment) => (
-        <DuePaymentBox key={payment.project_id} payment={payment} payNow={payNow} />
+        <DuePaymentBox key={payment.invoice_id} payment={payment} payNow={payNow} />
       ))}
     </section>
   );
@@ -51,7 +52,7 @@ function DuePaymentBox({
           <Link to={payment.workspace_path}>{payment.project_name}</Link>
         </h3>
         <p className={layout.note}>
-          {payment.description}, contract signed on {payment.signed_on}
+          {payment.invoice_number} · {payment.description}, contract signed on {payment.signed_on}
         </p>
       </div>
       <p className={styles.dueAmount}>{formatNaira(payment.amount_kobo)}</p>

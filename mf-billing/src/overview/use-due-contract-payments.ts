@@ -3,12 +3,12 @@ import { useCallback } from 'react';
 import { goToCheckout } from '../checkout/use-checkout-return';
 import { useLoad } from '../common/use-load';
 
-/** One signed contract's first payment, due and not yet paid (`GET /api/contracts/due-payments/`). */
+/** One invoiced part of a signed contract, due and not yet paid (`GET /api/contracts/due-payments/`). */
 export type DueContractPayment = ApiSchemas['schemas']['DueContractPayments']['payments'][number];
 
 /**
- * The contract payments the caller may pay across their projects, and Pay now: the same first-payment
- * call as the contract page, coming back to /billing, whose checkout return verifies it.
+ * The contract payments the caller may pay across their projects, and Pay now: the part's invoice is paid
+ * (the same checkout as the contract page's, one balance), coming back to /billing, which verifies it.
  */
 export function useDueContractPayments() {
   const { toast } = usePlatform();
@@ -20,9 +20,8 @@ export function useDueContractPayments() {
   const payNow = useCallback(
     async (payment: DueContractPayment) => {
       try {
-        const started = await api.post('/api/projects/{project_id}/contract/first-payment/', {
-          path: { project_id: payment.project_id },
-          query: { return_to: 'billing' },
+        const started = await api.post('/api/billing/invoices/{invoice_id}/pay/', {
+          path: { invoice_id: payment.invoice_id },
         });
         goToCheckout(started);
       } catch (error) {

@@ -1522,7 +1522,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Pay a pending invoice: a new attempt at the provider’s checkout */
+    /** Pay a pending invoice (the account’s owner; a contract’s instalment also Approve on the project’s budget): the attempt at the provider’s checkout */
     post: {
       parameters: {
         query?: never;
@@ -2834,7 +2834,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The first payments due on signed contracts of projects where the caller may pay (owner, or Approve on Budget & Financial Control) */
+    /** The invoiced, unpaid parts of signed contracts of projects where the caller may pay (owner, or Approve on Budget & Financial Control) */
     get: {
       parameters: {
         query?: never;
@@ -2844,7 +2844,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Oldest signature first */
+        /** @description Earliest due first */
         200: {
           headers: {
             [name: string]: unknown;
@@ -11677,8 +11677,17 @@ export interface components {
         amount_kobo: number;
         /** @example First payment: 50% on signing */
         description: string;
-        /** @description YYYY-MM-DD (the day of signing) */
+        /** @description YYYY-MM-DD, the invoice’s due date */
         due_date: string;
+        /**
+         * Format: uuid
+         * @description Paid with POST /api/billing/invoices/{invoice_id}/pay/
+         */
+        invoice_id: string;
+        /** @example INV-0012 */
+        invoice_number: string;
+        /** @description The part of the contract's payment schedule (0: on signing) */
+        part: number;
         /** Format: uuid */
         project_id: string;
         project_name: string;

@@ -44,10 +44,21 @@ describe('a contract’s payments are invoices', () => {
     const vat = vatWithinKobo(250_000_000);
     expect((await invoicesOf(owner)).find((row) => row.id === invoice.id)).toMatchObject({
       number,
-      description: 'Contract payment',
+      description: 'Contract payment: Invoiced Cakes',
       amount_kobo: 250_000_000,
       status: 'Pending',
       due_date: signedAt.toISOString(),
+    });
+    // Billing's overview: owed for the contract as well as for the plan; Process Payment is the plan's.
+    const overview = (await send(h, owner, 'GET', '/api/billing/')).body;
+    expect(overview).toMatchObject({
+      amount_due_kobo: 0,
+      contracts_due: { amount_kobo: 250_000_000, count: 1, next_due_date: signedAt.toISOString() },
+      total_due_kobo: 250_000_000,
+    });
+    expect(await send(h, owner, 'POST', '/api/billing/pay-due/')).toMatchObject({
+      status: 409,
+      body: { message: 'Nothing is due right now.' },
     });
     const detail = await send(h, owner, 'GET', `/api/billing/invoices/${invoice.id}/`);
     expect(detail.body).toMatchObject({
@@ -127,6 +138,10 @@ describe('a contract’s payments are invoices', () => {
     expect(started).toMatchObject({ status: 200, body: { invoice_id: one.id, amount_kobo: 250_000_000 } });
     await pay(started.body.checkout_url as string);
     expect((await invoicesOf(owner)).find((row) => row.id === one.id)).toMatchObject({ status: 'Paid' });
+    expect((await send(h, owner, 'GET', '/api/billing/')).body.contracts_due).toMatchObject({
+      amount_kobo: 250_000_000,
+      count: 1,
+    });
     // The first payment is still owed: paying the second part does not start onboarding.
     const contract = (await send(h, owner, 'GET', `/api/projects/${project.id}/contract/`)).body;
     expect(contract.payment).toMatchObject({ status: 'Due' });

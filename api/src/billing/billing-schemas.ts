@@ -35,7 +35,20 @@ export const BillingOverviewSchema = z
       upcoming_kobo: kobo,
       count: z.number().int(),
     }),
-    amount_due_kobo: kobo.openapi({ description: 'The pending invoices; Process Payment pays them' }),
+    amount_due_kobo: kobo.openapi({
+      description: 'The plan’s and seats’ pending invoices; Process Payment pays them',
+    }),
+    contracts_due: z
+      .object({
+        amount_kobo: kobo,
+        count: z.number().int(),
+        next_due_date: date.nullable(),
+      })
+      .openapi({
+        description:
+          'The pending invoices of the account’s contracts (each paid on its own, "Contract payments due")',
+      }),
+    total_due_kobo: kobo.openapi({ description: 'The plan’s and the contracts’ pending invoices together' }),
     recent_invoices: z.array(InvoiceSummarySchema),
   })
   .openapi('BillingOverview');

@@ -58,7 +58,7 @@ export function accountBillingRoutes(deps: AppDeps) {
   const ownInvoice = async (userId: string, id: string) => {
     const invoice = await prisma.invoice.findUnique({
       where: { id },
-      include: { lines: true, credits: true },
+      include: { lines: true, credits: true, project: { select: { name: true } } },
     });
     if (!invoice || invoice.ownerId !== userId) throw new ApiError(404, INVOICE_MESSAGES.notFound);
     const last = await prisma.payment.findFirst({ where: { invoiceId: id }, orderBy: { createdAt: 'desc' } });
@@ -106,7 +106,7 @@ export function accountBillingRoutes(deps: AppDeps) {
     .openapi(invoicesRoute, async (c) => {
       const invoices = await prisma.invoice.findMany({
         where: { ownerId: c.get('session').userId },
-        include: { credits: true },
+        include: { credits: true, project: { select: { name: true } } },
         orderBy: [{ issuedAt: 'desc' }, { createdAt: 'desc' }],
       });
       return c.json({ invoices: invoices.map(invoiceSummary) }, 200);

@@ -63,12 +63,20 @@ export const InvoiceDetailSchema = InvoiceSummarySchema.extend({
 export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
 export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
 
-export const invoiceDescription = (invoice: Invoice & { credits?: Invoice | null }) =>
-  invoice.kind === 'CREDIT_NOTE'
-    ? `Credit note${invoice.credits ? ` for ${invoiceNumberText(invoice.credits.kind, invoice.credits.number)}` : ''}: ${PURPOSE_LABELS[invoice.purpose] ?? invoice.purpose}`
-    : (PURPOSE_LABELS[invoice.purpose] ?? invoice.purpose);
+/** An invoice as the lists read it: what it credits, and a contract's project (its name says which). */
+export type ListedInvoice = Invoice & { credits?: Invoice | null; project?: { name: string } | null };
 
-export const invoiceSummary = (invoice: Invoice & { credits?: Invoice | null }): InvoiceSummary => ({
+function purposeLabel(invoice: ListedInvoice): string {
+  const label = PURPOSE_LABELS[invoice.purpose] ?? invoice.purpose;
+  return invoice.project ? `${label}: ${invoice.project.name}` : label;
+}
+
+export const invoiceDescription = (invoice: ListedInvoice) =>
+  invoice.kind === 'CREDIT_NOTE'
+    ? `Credit note${invoice.credits ? ` for ${invoiceNumberText(invoice.credits.kind, invoice.credits.number)}` : ''}: ${purposeLabel(invoice)}`
+    : purposeLabel(invoice);
+
+export const invoiceSummary = (invoice: ListedInvoice): InvoiceSummary => ({
   id: invoice.id,
   number: invoiceNumberText(invoice.kind, invoice.number),
   kind: invoice.kind === 'INVOICE' ? 'Invoice' : 'Credit note',
@@ -81,7 +89,7 @@ export const invoiceSummary = (invoice: Invoice & { credits?: Invoice | null }):
 });
 
 export const invoiceDetail = (
-  invoice: Invoice & { lines: InvoiceLine[]; credits: Invoice | null },
+  invoice: ListedInvoice & { lines: InvoiceLine[] },
   lastPayment: { reference: string; status: string; failure: string | null } | null,
   seller: Seller,
 ): InvoiceDetail => ({

@@ -25,6 +25,8 @@ const growth: BillingOverview = {
     count: 4,
   },
   amount_due_kobo: 21_500_000,
+  contracts_due: { amount_kobo: 0, count: 0, next_due_date: null },
+  total_due_kobo: 21_500_000,
   recent_invoices: [
     {
       id: 'inv-2',
@@ -108,6 +110,21 @@ describe('BillingOverviewPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows what is owed for the plan and for contracts, and their total', async () => {
+    const owing = {
+      ...growth,
+      contracts_due: { amount_kobo: 250_000_000, count: 2, next_due_date: '2026-11-23T10:00:00.000Z' },
+      total_due_kobo: 271_500_000,
+    };
+    renderBillingPage(<BillingOverviewPage />, { 'GET /api/billing/': { body: owing } }, '/billing');
+    const due = await screen.findByRole('region', { name: 'Amount due' });
+    expect(within(due).getByRole('region', { name: 'Plan and seats' })).toHaveTextContent('₦215,000');
+    expect(within(due).getByRole('region', { name: 'Contracts' })).toHaveTextContent(
+      '₦2,500,0002 invoices, the next due 23 Nov 2026',
+    );
+    expect(within(due).getByRole('region', { name: 'Total due' })).toHaveTextContent('₦2,715,000');
+  });
+
   it('Process Payment starts a charge for what is due and sends the payer to the checkout', async () => {
     const { checkouts, platform } = renderBillingPage(
       <BillingOverviewPage />,
@@ -126,7 +143,7 @@ describe('BillingOverviewPage', () => {
   it('has nothing to process when nothing is due', async () => {
     renderBillingPage(
       <BillingOverviewPage />,
-      { 'GET /api/billing/': { body: { ...growth, amount_due_kobo: 0 } } },
+      { 'GET /api/billing/': { body: { ...growth, amount_due_kobo: 0, total_due_kobo: 0 } } },
       '/billing',
     );
     expect(await screen.findByRole('button', { name: 'Process Payment' })).toBeDisabled();
@@ -139,7 +156,7 @@ describe('BillingOverviewPage', () => {
       <BillingOverviewPage />,
       {
         'GET /api/billing/': () => ({
-          body: { ...growth, amount_due_kobo: loads++ === 0 ? growth.amount_due_kobo : 0 },
+          body: loads++ === 0 ? growth : { ...growth, amount_due_kobo: 0, total_due_kobo: 0 },
         }),
         'POST /api/payments/plt-1/verify/': {
           body: {

@@ -81,8 +81,10 @@ function Overview({ overview, payDue, payInvoice }: OverviewProps) {
             Process Payment
           </Button>
         </div>
-        {due === 0 ? <p className={layout.note}>{OVERVIEW_TEXTS.nothingDue}</p> : null}
+        {overview.total_due_kobo === 0 ? <p className={layout.note}>{OVERVIEW_TEXTS.nothingDue}</p> : null}
       </Card>
+
+      <AmountDue overview={overview} />
 
       <section aria-labelledby="team-payments-heading" className={layout.section}>
         <div className={layout.sectionHeader}>
@@ -125,5 +127,28 @@ function Overview({ overview, payDue, payInvoice }: OverviewProps) {
         <InvoicesTable invoices={overview.recent_invoices} onPay={payInvoice} />
       </section>
     </>
+  );
+}
+
+/** What the account owes: the plan and seats (Process Payment) and its contracts (each paid on its own). */
+function AmountDue({ overview }: { overview: BillingOverview }) {
+  const contracts = overview.contracts_due;
+  return (
+    <section aria-labelledby="amount-due-heading" className={layout.section}>
+      <h2 id="amount-due-heading">{OVERVIEW_TEXTS.amountDue}</h2>
+      <SummaryRow>
+        <SummaryCard label={OVERVIEW_TEXTS.planDue} value={formatNaira(overview.amount_due_kobo)} />
+        <SummaryCard
+          label={OVERVIEW_TEXTS.contractsDue}
+          value={formatNaira(contracts.amount_kobo)}
+          note={
+            contracts.next_due_date
+              ? OVERVIEW_TEXTS.contractInvoices(contracts.count, formatDay(contracts.next_due_date))
+              : undefined
+          }
+        />
+        <SummaryCard label={OVERVIEW_TEXTS.totalDue} value={formatNaira(overview.total_due_kobo)} />
+      </SummaryRow>
+    </section>
   );
 }

@@ -10,4 +10,10 @@ export const OVERVIEW_TEXTS = {
   nothingDue: NOTHING_DUE_MESSAGE,
   allSeatsUsed: (count: number) => `All ${count} seats are used.`,
   seatsLeft: (available: number) => `${available} ${available === 1 ? 'seat' : 'seats'} available.`,
+  amountDue: 'Amount due',
+  planDue: 'Plan and seats',
+  contractsDue: 'Contracts',
+  totalDue: 'Total due',
+  contractInvoices: (count: number, day: string) =>
+    `${count} ${count === 1 ? 'invoice' : 'invoices'}, the next due ${day}`,
 } as const;

@@ -11411,8 +11411,15 @@ export interface components {
       teamManagenentAndCollaboration: 'View' | 'Edit' | 'Review' | 'Approve' | 'Full Access';
     };
     BillingOverview: {
-      /** @description The pending invoices; Process Payment pays them */
+      /** @description The plan’s and seats’ pending invoices; Process Payment pays them */
       amount_due_kobo: number;
+      /** @description The pending invoices of the account’s contracts (each paid on its own, "Contract payments due") */
+      contracts_due: {
+        amount_kobo: number;
+        count: number;
+        /** Format: date-time */
+        next_due_date: string | null;
+      };
       /** @description The plan’s fee and the seats billed monthly, before VAT */
       monthly_price_kobo: number;
       /** Format: date-time */
@@ -11445,6 +11452,8 @@ export interface components {
         total_payroll_kobo: number;
         upcoming_kobo: number;
       };
+      /** @description The plan’s and the contracts’ pending invoices together */
+      total_due_kobo: number;
     };
     CancelMeeting: {
       /** @description The meeting's version as last read */

@@ -39,6 +39,7 @@ import { projectEditRoutes } from './projects/project-edit-routes.js';
 import { projectRoutes } from './projects/project-routes.js';
 import { requestLimits } from './rate-limit/request-limits.js';
 import { reviewRoutes } from './reviews/reviews.handlers.js';
+import { commentRoutes } from './comments/comments.handlers.js';
 import { automaticRollback } from './remotes/automatic-rollback.js';
 import { remoteFileRoutes, remoteRegistryRoutes } from './remotes/remote-routes.js';
 import { DEFAULT_ROLLBACK_RULE } from './remotes/rollback-rule.js';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
     .route('/', fileTrashRoutes(deps))
     .route('/', fileRoutes(deps))
     .route('/', reviewRoutes(deps))
+    .route('/', commentRoutes(deps))
     .route('/', meetingRoutes(deps))
     .route('/', talentRoutes(deps))
     .route('/', contractRoutes(deps))

@@ -124,7 +124,7 @@ const allView = {
 };
 
 /** How to send each call of the matrix, by the doc's "call (variant)". */
-const recipes: Record<string, (ctx: Context) => Promise<Request> | Request> = {
+const recipes: Record<string, (ctx: Context, caller: Caller) => Promise<Request> | Request> = {
   'GET /api/billing/team-payments/{team_payment_id}/': (ctx) => ({
     method: 'GET',
     path: `/api/billing/team-payments/${ctx.teamPaymentId}/`,
@@ -387,6 +387,37 @@ const recipes: Record<string, (ctx: Context) => Promise<Request> | Request> = {
     path: `/api/reviews/${await ctx.freshReview()}/comments/`,
     body: { body: 'Looks good.' },
   }),
+  'GET /api/reviews/{review_id}/comments/': async (ctx) => ({
+    method: 'GET',
+    path: `/api/reviews/${await ctx.freshReview()}/comments/`,
+  }),
+  'GET /api/tasks/{task_id}/comments/': (ctx) => ({
+    method: 'GET',
+    path: `/api/tasks/${ctx.taskId}/comments/`,
+  }),
+  'POST /api/tasks/{task_id}/comments/': (ctx) => ({
+    method: 'POST',
+    path: `/api/tasks/${ctx.taskId}/comments/`,
+    body: { body: 'Rounder, please.' },
+  }),
+  "PATCH /api/comments/{comment_id}/ (the caller's own, on a task)": async (ctx, caller) => ({
+    method: 'PATCH',
+    path: `/api/comments/${await ownComment(ctx, caller)}/`,
+    body: { body: 'Rounder still.' },
+  }),
+  "DELETE /api/comments/{comment_id}/ (the caller's own, on a task)": async (ctx, caller) => ({
+    method: 'DELETE',
+    path: `/api/comments/${await ownComment(ctx, caller)}/`,
+  }),
+  'GET /api/files/{file_id}/comments/': (ctx) => ({
+    method: 'GET',
+    path: `/api/files/${ctx.fileId}/comments/`,
+  }),
+  'POST /api/files/{file_id}/comments/': (ctx) => ({
+    method: 'POST',
+    path: `/api/files/${ctx.fileId}/comments/`,
+    body: { body: 'Is this the final plan?' },
+  }),
   'POST /api/reviews/{review_id}/approve/': async (ctx) => ({
     method: 'POST',
     path: `/api/reviews/${await ctx.freshReview()}/approve/`,
@@ -640,6 +671,14 @@ async function freshFile(ctx: Pick<Context, 'projectId' | 'ownerId'>): Promise<s
   return file.id;
 }
 
+/** A comment of the caller's on the shared task (as a stranger, one they could not have written). */
+async function ownComment(ctx: Pick<Context, 'taskId'>, caller: Caller): Promise<string> {
+  const comment = await h.db.prisma.comment.create({
+    data: { taskId: ctx.taskId, authorId: caller.id, body: 'Rounder, please.' },
+  });
+  return comment.id;
+}
+
 /** A slot on a weekday a week or so ahead, in Lagos time. */
 function nextWeekday() {
   const day = new Date(Date.now() + 7 * 86_400_000);
@@ -883,7 +922,7 @@ describe('a member holding exactly one level in one area', () => {
     for (const row of rows) {
       const held = row.area === area ? level : 'View';
       const allowed = row.needs !== 'Owner' && includesLevel(held, row.needs);
-      const answer = await send(member, await recipes[rowKey(row)]!(ctx));
+      const answer = await send(member, await recipes[rowKey(row)]!(ctx, member));
       // A refusal names a level the member lacks in the row's area ("... to invite an Editor." may follow).
       const names = (message = '') =>
         PERMISSION_LEVELS.filter((needed) => !includesLevel(held, needed)).some((needed) => {
@@ -908,7 +947,7 @@ describe('outside the team', () => {
     const wrong: string[] = [];
     const staying = ordered.filter((row) => !endsMembership.has(row.call) && !endsProject.has(row.call));
     for (const row of staying) {
-      const answer = await send(owner, await recipes[rowKey(row)]!(ctx));
+      const answer = await send(owner, await recipes[rowKey(row)]!(ctx, owner));
       if (answer.status < 200 || answer.status >= 300) wrong.push(`${rowKey(row)}: ${answer.status}`);
     }
     expect(wrong).toEqual([]);
@@ -919,7 +958,7 @@ describe('outside the team', () => {
       const doomed = await h.db.prisma.project.create({
         data: { ownerId: owner.id, name: 'Abandoned draft' },
       });
-      const answer = await send(owner, await recipes[rowKey(row)]!({ ...ctx, projectId: doomed.id }));
+      const answer = await send(owner, await recipes[rowKey(row)]!({ ...ctx, projectId: doomed.id }, owner));
       expect(answer.status, rowKey(row)).toBe(200);
     }
   });
@@ -928,7 +967,7 @@ describe('outside the team', () => {
     const stranger = await signedIn();
     const wrong: string[] = [];
     for (const row of ordered) {
-      const answer = await send(stranger, await recipes[rowKey(row)]!(ctx));
+      const answer = await send(stranger, await recipes[rowKey(row)]!(ctx, stranger));
       const expected = row.call.includes('/chat')
         ? 'Chat session not found.'
         : row.call.includes('{task_id}')
@@ -937,15 +976,17 @@ describe('outside the team', () => {
             ? 'File not found.'
             : row.call.includes('{review_id}')
               ? 'Review not found.'
-              : row.call.includes('{meeting_id}')
-                ? 'Meeting not found.'
-                : row.call.includes('{feature_id}')
-                  ? 'Feature not found.'
-                  : row.call.includes('{team_payment_id}')
-                    ? 'Team payment not found.'
-                    : row.call.includes('{team_invoice_id}')
-                      ? 'Invoice not found.'
-                      : 'Project not found.';
+              : row.call.includes('{comment_id}')
+                ? 'Comment not found.'
+                : row.call.includes('{meeting_id}')
+                  ? 'Meeting not found.'
+                  : row.call.includes('{feature_id}')
+                    ? 'Feature not found.'
+                    : row.call.includes('{team_payment_id}')
+                      ? 'Team payment not found.'
+                      : row.call.includes('{team_invoice_id}')
+                        ? 'Invoice not found.'
+                        : 'Project not found.';
       if (answer.status !== 404 || answer.body.message !== expected) {
         wrong.push(`${rowKey(row)}: ${answer.status} ${answer.body.message ?? ''}`);
       }

@@ -180,7 +180,7 @@ async function workspace(harness: Harness, size: number): Promise<Workspace> {
   await prisma.reviewFile.createMany({
     data: reviews.map((review, i) => ({ reviewId: review.id, resourceId: resources[i]!.id, version: 1 })),
   });
-  await prisma.reviewComment.createMany({
+  await prisma.comment.createMany({
     data: reviews.map((review, i) => ({ reviewId: review.id, authorId: people[i]!.id, body: 'Looks good' })),
   });
   const meetings = await prisma.meeting.createManyAndReturn({

@@ -1,4 +1,4 @@
-export const ACTIVITY_KINDS: readonly ["task.created", "task.updated", "task.moved", "task.deleted", "feature.created", "feature.updated", "feature.deleted", "file.created", "file.updated", "file.versioned", "file.approved", "file.deleted", "review.created", "review.updated", "meeting.scheduled", "meeting.updated", "member.joined", "member.updated", "member.removed", "brief.updated", "page-chat.message", "project.updated", "notification.created"];
+export const ACTIVITY_KINDS: readonly ["task.created", "task.updated", "task.moved", "task.deleted", "feature.created", "feature.updated", "feature.deleted", "file.created", "file.updated", "file.versioned", "file.approved", "file.deleted", "review.created", "review.updated", "comment.created", "comment.updated", "comment.deleted", "meeting.scheduled", "meeting.updated", "member.joined", "member.updated", "member.removed", "brief.updated", "page-chat.message", "project.updated", "notification.created"];
 export function followsKind(kind: string, followed: readonly string[]): boolean;
 export namespace LIVE_CONTROL_EVENTS {
     let ready: "ready";

@@ -18,6 +18,7 @@ export const TAG_AREAS = {
     'Team',
     'Files and resources',
     'Reviews and approvals',
+    'Comments',
     'Meetings',
     'Hire',
     'Notifications',

@@ -65,6 +65,16 @@ function sees(db: Db, subjectType: string, id: string, person: ProjectAccess): P
       return db.review.count({ where: { id, ...visibleReviews(person, userId) } }).then(Boolean);
     case 'meeting':
       return db.meeting.count({ where: { id, ...visibleMeetings(person, userId) } }).then(Boolean);
+    case 'comment':
+      // A comment is seen by those who see what it is on.
+      return db.comment
+        .findUnique({ where: { id }, select: { taskId: true, resourceId: true, reviewId: true } })
+        .then((comment) => {
+          if (comment?.taskId) return sees(db, 'task', comment.taskId, person);
+          if (comment?.resourceId) return sees(db, 'file', comment.resourceId, person);
+          if (comment?.reviewId) return sees(db, 'review', comment.reviewId, person);
+          return false;
+        });
     default:
       return projectWide.has(subjectType);
   }
@@ -96,6 +106,8 @@ function exists(db: Db, subjectType: string, id: string): Promise<boolean> {
       return db.review.count(where).then(Boolean);
     case 'meeting':
       return db.meeting.count(where).then(Boolean);
+    case 'comment':
+      return db.comment.count(where).then(Boolean);
     default:
       return Promise.resolve(false);
   }

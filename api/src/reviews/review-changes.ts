@@ -9,7 +9,7 @@ import { includesLevel } from '@platform/contract';
 import { levelsOf, levelSelect } from '../permissions/stored-levels.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { isUuid } from '../projects/project-access.js';
-import { workspacePath } from '../projects/workspace-path.js';
+import { reviewLink } from './review-visibility.js';
 import { recordHistory } from '../tasks/task-history.js';
 import { statusLabel } from '../tasks/task-labels.js';
 import { lockBoard, placeTask } from '../tasks/task-positions.js';
@@ -36,9 +36,6 @@ export const reviewMessages = {
   reasonRequired: 'Please give a reason for rejecting.',
   approved: 'Review approved.',
   rejected: 'Review rejected.',
-  commentRequired: 'Please write a comment.',
-  commentAdded: 'Comment added.',
-  parentNotFound: 'The comment you are replying to was not found.',
 } as const;
 
 export interface Submission {
@@ -177,9 +174,6 @@ async function reviewersOf(
     .filter((id) => !shared || shared.has(id));
   return { project, userIds: [project.ownerId, ...reviewers] };
 }
-
-const reviewLink = (project: { id: string; name: string }, reviewId: string) =>
-  `${workspacePath(project)}/reviewandapproval?review=${reviewId}`;
 
 async function tellReviewers(deps: AppDeps, reviewId: string, submitterId: string, again: boolean) {
   const review = await deps.prisma.review.findUniqueOrThrow({ where: { id: reviewId } });
@@ -364,35 +358,4 @@ export async function decideReview(
     },
     { mailer: deps.mailer, publicUrl: deps.publicUrl, log: deps.log },
   );
-}
-
-export async function addComment(
-  prisma: PrismaClient,
-  reviewId: string,
-  userId: string,
-  body: { body?: string; parent_id?: string | null },
-): Promise<void> {
-  const text = body.body?.trim() ?? '';
-  if (!text) throw new InvalidFieldError('body', reviewMessages.commentRequired);
-  const parentId = body.parent_id?.trim() || null;
-  if (parentId) {
-    const parent = isUuid(parentId)
-      ? await prisma.reviewComment.findFirst({ where: { id: parentId, reviewId } })
-      : null;
-    if (!parent) throw new InvalidFieldError('parent_id', reviewMessages.parentNotFound);
-  }
-  await prisma.$transaction(async (tx) => {
-    await tx.reviewComment.create({ data: { reviewId, authorId: userId, parentId, body: text } });
-    const review = await tx.review.findUniqueOrThrow({
-      where: { id: reviewId },
-      select: { projectId: true, name: true },
-    });
-    await recordActivity(tx, {
-      projectId: review.projectId,
-      actorId: userId,
-      kind: 'review.updated',
-      subjectId: reviewId,
-      summary: `commented on "${review.name}"`,
-    });
-  });
 }

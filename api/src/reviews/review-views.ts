@@ -1,3 +1,4 @@
+import { COMMENT_MESSAGES } from '../comments/comment-changes.js';
 import type { Prisma, PrismaClient } from '@platform/prisma';
 import { accessLabel, statusLabel } from '../files/file-labels.js';
 import { downloadUrl } from '../files/file-views.js';
@@ -122,7 +123,14 @@ export async function reviewDetail(prisma: PrismaClient, access: ProjectAccess, 
       },
       comments: {
         orderBy: { createdAt: 'asc' },
-        select: { id: true, parentId: true, body: true, createdAt: true, author: nameSelect },
+        select: {
+          id: true,
+          parentId: true,
+          body: true,
+          createdAt: true,
+          deletedAt: true,
+          author: nameSelect,
+        },
       },
       events: {
         orderBy: { createdAt: 'asc' },
@@ -186,7 +194,7 @@ export async function reviewDetail(prisma: PrismaClient, access: ProjectAccess, 
       id: comment.id,
       parent_id: comment.parentId,
       author: personOf(comment.author),
-      body: comment.body,
+      body: comment.deletedAt ? COMMENT_MESSAGES.deletedText : comment.body,
       created_at: comment.createdAt.toISOString(),
     })),
     changes,

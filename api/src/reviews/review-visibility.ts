@@ -5,11 +5,16 @@ import type { PermissionLevel } from '@platform/contract';
 import { projectAccess, requireLevel } from '../permissions/project-permission.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { isUuid } from '../projects/project-access.js';
+import { workspacePath } from '../projects/workspace-path.js';
 
 /*
  * Reviews live in Project Files & Documentation: View sees them, Edit submits, Review comments, Approve
  * decides. A review shared with selected members is seen by them, its submitter and Full Access holders.
  */
+
+/** The reviews page open on one review. */
+export const reviewLink = (project: { id: string; name: string }, reviewId: string) =>
+  `${workspacePath(project)}/reviewandapproval?review=${reviewId}`;
 
 export const reviewNotFound = () => new NotFoundError('Review not found.');
 

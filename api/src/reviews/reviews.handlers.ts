@@ -2,10 +2,11 @@ import { requireSession } from '../auth/bearer-auth.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
 import { FILES_AREA } from '../files/file-visibility.js';
+import { COMMENT_MESSAGES, postComment } from '../comments/comment-changes.js';
+import { requireSubject } from '../comments/comment-subject.js';
 import { createRouter } from '../http/router.js';
 import { requireProjectPermission } from '../permissions/project-permission.js';
 import {
-  addComment,
   checkSubmission,
   decideReview,
   resubmitReview,
@@ -70,15 +71,16 @@ export function reviewRoutes(deps: AppDeps) {
     })
     .openapi(routes.comment, async (c) => {
       const { userId } = c.get('session');
-      const { review, access } = await requireReviewPermission(
+      const subject = await requireSubject(
         prisma,
         userId,
+        'review',
         c.req.valid('param').review_id,
         'Review',
       );
-      await addComment(prisma, review.id, userId, c.req.valid('json'));
+      await postComment(deps, subject, userId, c.req.valid('json'));
       return c.json(
-        { message: reviewMessages.commentAdded, review: await reviewDetail(prisma, access, review.id) },
+        { message: COMMENT_MESSAGES.added, review: await reviewDetail(prisma, subject.access, subject.id) },
         200,
       );
     })

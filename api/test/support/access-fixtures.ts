@@ -106,6 +106,9 @@ export async function ownedRows(db: Database, ownerId: string, memberId: string)
   const step = await prisma.taskChecklistItem.create({
     data: { taskId: task.id, text: 'Sketch', position: 0 },
   });
+  const comment = await prisma.comment.create({
+    data: { taskId: task.id, authorId: ownerId, body: 'Sketch first' },
+  });
   return {
     invoice_id: invoice.id,
     team_payment_id: teamPayment.id,
@@ -114,6 +117,7 @@ export async function ownedRows(db: Database, ownerId: string, memberId: string)
     task_id: task.id,
     attachment_id: attachment.id,
     item_id: step.id,
+    comment_id: comment.id,
     member_id: memberId,
     invitation_id: invitation.id,
     notification_id: notification.id,
@@ -133,6 +137,7 @@ export function missingIds(): Ids {
     task_id: randomUUID(),
     attachment_id: randomUUID(),
     item_id: randomUUID(),
+    comment_id: randomUUID(),
     member_id: randomUUID(),
     invitation_id: randomUUID(),
     notification_id: randomUUID(),

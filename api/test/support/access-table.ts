@@ -14,6 +14,7 @@ export type Ids = Record<
   | 'task_id'
   | 'attachment_id'
   | 'item_id'
+  | 'comment_id'
   | 'member_id'
   | 'invitation_id'
   | 'notification_id'
@@ -126,6 +127,13 @@ export const accessTable: Record<string, AccessCase> = {
   'GET /api/projects/{project_id}/reviews/': {},
   'GET /api/reviews/{review_id}/': {},
   'POST /api/reviews/{review_id}/comments/': { json: () => ({ body: 'Looks good' }) },
+  'GET /api/reviews/{review_id}/comments/': {},
+  'GET /api/tasks/{task_id}/comments/': {},
+  'POST /api/tasks/{task_id}/comments/': { json: () => ({ body: 'Looks good' }) },
+  'GET /api/files/{file_id}/comments/': {},
+  'POST /api/files/{file_id}/comments/': { json: () => ({ body: 'Looks good' }) },
+  'PATCH /api/comments/{comment_id}/': { json: () => ({ body: 'Looks better' }) },
+  'DELETE /api/comments/{comment_id}/': {},
   'POST /api/reviews/{review_id}/approve/': {},
   'POST /api/reviews/{review_id}/reject/': { json: () => ({ reason: 'No' }) },
   'POST /api/reviews/{review_id}/resubmit/': {},

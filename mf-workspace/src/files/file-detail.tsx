@@ -9,6 +9,7 @@ import { FilePreview } from './file-preview';
 import { FileSettingsModal } from './file-settings-modal';
 import { useUploads } from './use-uploads';
 import styles from './files.module.css';
+import { CommentThreads } from '../comments/comment-threads';
 
 /** The file detail: preview, version history with who and when, status, owner, linked item, Approve. */
 export function FileDetailView({ fileId, onBack }: { fileId: string; onBack: () => void }) {
@@ -161,6 +162,8 @@ export function FileDetailView({ fileId, onBack }: { fileId: string; onBack: () 
           </ol>
         </>
       ) : null}
+      <h3>Comments</h3>
+      <CommentThreads projectId={null} subject={{ type: 'file', id: file.id }} canComment />
     </section>
   );
 }

@@ -89,17 +89,22 @@ describe('the review detail', () => {
     const { platform } = renderPage(<ReviewDetailView reviewId="r1" onBack={() => undefined} />, {
       token: 'token-1',
       script: {
-        'GET /api/reviews/r1/': () => ({
+        'GET /api/reviews/r1/': { body: REVIEW },
+        'GET /api/reviews/r1/comments/': () => ({
           body: {
-            ...REVIEW,
+            mentionable: [],
             comments: posted
               ? [
                   {
                     id: 'c1',
-                    parent_id: null,
                     author: { id: 'u2', name: 'Tayo Okoro' },
                     body: 'The header is too tall.',
+                    deleted: false,
+                    mine: false,
+                    mentions: [],
                     created_at: '2026-03-02T11:00:00Z',
+                    edited_at: null,
+                    replies: [],
                   },
                 ]
               : [],
@@ -112,13 +117,14 @@ describe('the review detail', () => {
       },
     });
     await userEvent.click(await screen.findByRole('tab', { name: 'Reviews' }));
-    await userEvent.type(screen.getByLabelText('Comment'), 'The header is too tall.');
-    // The thread's reload waits until the test lets it through.
+    await userEvent.type(await screen.findByLabelText('Comment'), 'The header is too tall.');
+    // The thread's reloads (its comments, the review's counts) wait until the test lets them through.
     const get = platform.api.get.bind(platform.api);
-    let reloaded: () => void = () => undefined;
+    const held: (() => void)[] = [];
+    const reloaded = () => held.splice(0).forEach((release) => release());
     platform.api.get = <T,>(...args: Parameters<typeof get>) =>
       new Promise<T>((resolve, reject) => {
-        reloaded = () => void get<T>(...args).then(resolve, reject);
+        held.push(() => void get<T>(...args).then(resolve, reject));
       });
     await userEvent.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(screen.getByLabelText('Comment')).toHaveValue(''));

@@ -15,7 +15,7 @@ import { DETAIL_TABS, statusTone, whenText } from './reviews-api';
 import type { DetailTab, ReviewDetail } from './reviews-api';
 import { TabBar } from '../common/tab-bar';
 import { DecisionModal } from './decision-modal';
-import { ReviewCommentForm } from './review-comment-form';
+import { CommentThreads } from '../comments/comment-threads';
 import styles from './reviews.module.css';
 
 /** A review: Preview, Reviews (threaded comments), Changes, Details; Approve and Reject for those allowed. */
@@ -27,7 +27,6 @@ export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBac
     if (isReload(event) || ('subject' in event && event.subject.id === reviewId)) query.reload();
   });
   const [tab, setTab] = useState<DetailTab>('Preview');
-  const [replyTo, setReplyTo] = useState<string | null>(null);
   const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);
   const [words, setWords] = useState('');
 
@@ -52,8 +51,6 @@ export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBac
       toast(failureMessage(error), FORM_ERROR_TOAST);
     }
   };
-  const roots = review.comments.filter((entry) => !entry.parent_id);
-  const repliesTo = (id: string) => review.comments.filter((entry) => entry.parent_id === id);
 
   return (
     <section className={styles.detail} aria-label="Review detail">
@@ -97,44 +94,12 @@ export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBac
         </div>
       ) : null}
       {tab === 'Reviews' ? (
-        <div>
-          {roots.length === 0 ? <p>No comments yet.</p> : null}
-          <ul className={styles.comments}>
-            {roots.map((entry) => (
-              <li key={entry.id}>
-                <strong>{entry.author?.name ?? 'Former member'}</strong>{' '}
-                <small>{whenText(entry.created_at)}</small>
-                <p>{entry.body}</p>
-                {review.can.comment ? (
-                  <Button variant="ghost" size="sm" onClick={() => setReplyTo(entry.id)}>
-                    Reply
-                  </Button>
-                ) : null}
-                <ul className={styles.comments}>
-                  {repliesTo(entry.id).map((reply) => (
-                    <li key={reply.id}>
-                      <strong>{reply.author?.name ?? 'Former member'}</strong>{' '}
-                      <small>{whenText(reply.created_at)}</small>
-                      <p>{reply.body}</p>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-          {review.can.comment ? (
-            <ReviewCommentForm
-              replyTo={replyTo}
-              onPost={(comment) =>
-                api.post<{ message: string }>(`/api/reviews/${review.id}/comments/`, comment)
-              }
-              onPosted={() => {
-                setReplyTo(null);
-                query.reload();
-              }}
-            />
-          ) : null}
-        </div>
+        <CommentThreads
+          projectId={null}
+          subject={{ type: 'review', id: review.id }}
+          canComment={review.can.comment}
+          onChanged={query.reload}
+        />
       ) : null}
       {tab === 'Changes' ? (
         <div>

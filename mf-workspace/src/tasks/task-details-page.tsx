@@ -2,6 +2,7 @@ import { Badge, Button, ButtonLink, Spinner, usePlatform, FORM_ERROR_TOAST } fro
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { CommentThreads } from '../comments/comment-threads';
 import { useWorkspace } from '../workspace/workspace-context';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { downloadFile } from './download-file';
@@ -134,6 +135,9 @@ function TaskDetails() {
           </Section>
           <Section title="Checklist">
             <TaskChecklist task={task} canEdit={permissions.canEdit} onChanged={show} />
+          </Section>
+          <Section title="Comments">
+            <CommentThreads projectId={project.id} subject={{ type: 'task', id: task.id }} canComment />
           </Section>
           <Section title="Files & Attachments">
             {task.attachments.length === 0 ? <p className={styles.muted}>No files attached.</p> : null}

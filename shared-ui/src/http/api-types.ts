@@ -2827,6 +2827,160 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/comments/{comment_id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete one's own comment (one with replies stays as deleted, holding them) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          comment_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description "Comment deleted." */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Message'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Change one's own comment; people it newly mentions are notified */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          comment_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CommentEdit'];
+        };
+      };
+      responses: {
+        /** @description "Comment updated." */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CommentSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   '/api/contracts/due-payments/': {
     parameters: {
       query?: never;
@@ -3723,6 +3877,151 @@ export interface paths {
         };
         /** @description Not found */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/files/{file_id}/comments/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The comments on a file as threads, and who may be mentioned (those who see the file) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          file_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The threads */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CommentThreads'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Comment on a file, or reply, as anyone who sees it; each @mentioned person is notified and e-mailed */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          file_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewComment'];
+        };
+      };
+      responses: {
+        /** @description "Comment added." */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CommentSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -9048,7 +9347,56 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** The comments on a review as threads, and who may be mentioned (those who see the review) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          review_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The threads */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CommentThreads'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     put?: never;
     /** Comment or reply (Review) */
     post: {
@@ -10250,6 +10598,151 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/api/tasks/{task_id}/comments/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The comments on a task as threads, and who may be mentioned (those who see the task) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          task_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The threads */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CommentThreads'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Comment on a task, or reply, as anyone who sees it; each @mentioned person is notified and e-mailed */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          task_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewComment'];
+        };
+      };
+      responses: {
+        /** @description "Comment added." */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CommentSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/tasks/{task_id}/history/': {
@@ -11553,6 +12046,68 @@ export interface components {
       /** @description Required when the account has a password */
       current_password?: string;
     };
+    CommentEdit: {
+      body?: string;
+    };
+    CommentSaved: {
+      /** Format: uuid */
+      comment_id: string;
+      message: string;
+    };
+    CommentThreads: {
+      comments: {
+        author: {
+          /** Format: uuid */
+          id: string;
+          name: string;
+        } | null;
+        /** @description "This comment was deleted." for a deleted comment kept for its replies */
+        body: string;
+        /** Format: date-time */
+        created_at: string;
+        deleted: boolean;
+        /** Format: date-time */
+        edited_at: string | null;
+        /** Format: uuid */
+        id: string;
+        mentions: {
+          /** Format: uuid */
+          id: string;
+          name: string;
+        }[];
+        /** @description The caller wrote it, so may edit or delete it */
+        mine: boolean;
+        replies: {
+          author: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+          } | null;
+          /** @description "This comment was deleted." for a deleted comment kept for its replies */
+          body: string;
+          /** Format: date-time */
+          created_at: string;
+          deleted: boolean;
+          /** Format: date-time */
+          edited_at: string | null;
+          /** Format: uuid */
+          id: string;
+          mentions: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+          }[];
+          /** @description The caller wrote it, so may edit or delete it */
+          mine: boolean;
+        }[];
+      }[];
+      /** @description Who else may see the subject, so can be mentioned */
+      mentionable: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      }[];
+    };
     Contract: {
       document: components['schemas']['ContractDocument'];
       /** @description Send it back when signing */
@@ -12084,6 +12639,15 @@ export interface components {
        * @description The caller's own id, so pages know which member is them
        */
       user_id: string;
+    };
+    NewComment: {
+      /**
+       * @description `@Full Name` mentions
+       * @example @Ada Lovelace can you check the colours?
+       */
+      body?: string;
+      /** @description The comment answered: the reply joins its thread */
+      parent_id?: string | null;
     };
     NewVersionForm: {
       /**

@@ -1,4 +1,4 @@
-import { Spinner } from '@platform/shared-ui/core';
+import { Button, Spinner } from '@platform/shared-ui/core';
 import { useCallback, useEffect, useState } from 'react';
 import { OPS_TOKEN_KEY } from './ops-api';
 import { OpsAreaCard } from './ops-area-card';
@@ -7,7 +7,7 @@ import { OpsTokenForm } from './ops-token-form';
 import { useOpsOverview } from './use-ops-overview';
 
 function OpsDashboard({ token, onRefused }: { token: string; onRefused: (problem: string) => void }) {
-  const { overview, problem, refused, act } = useOpsOverview(token);
+  const { overview, problem, refused, readAt, refresh, act } = useOpsOverview(token);
   useEffect(() => {
     if (refused) onRefused(problem ?? 'That ops token was refused.');
   }, [refused, problem, onRefused]);
@@ -21,6 +21,12 @@ function OpsDashboard({ token, onRefused }: { token: string; onRefused: (problem
         The last hour of every area. Automatic rollback {rule.enabled ? 'is on' : 'is off'}: a canary is
         dropped when its error rate over {rule.windowMinutes} minutes is more than {rule.marginPoints} points
         above the live build's, after {rule.minSessions} sessions.
+      </p>
+      <p className={styles.muted}>
+        {readAt ? `As of ${readAt.toLocaleTimeString('en-GB')}. ` : null}
+        <Button size="sm" variant="secondary" onClick={refresh}>
+          Refresh
+        </Button>
       </p>
       {problem && <p role="alert">{problem}</p>}
       {overview.areas.map((area) => (

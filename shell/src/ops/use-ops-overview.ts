@@ -1,24 +1,29 @@
 import { useCallback, useEffect, useState } from 'react';
 import { opsCall, OpsError, type OpsOverview } from './ops-api';
 
-/** How often the page reads the health again while it is open. */
-const refreshMs = 15_000;
-
 export interface OpsOverviewState {
   overview: OpsOverview | null;
   /** The last refusal or failure, for the page to show. */
   problem: string | null;
   /** The token was refused (401) or there is no ops page here (404). */
   refused: boolean;
+  /** When the overview on screen was read. */
+  readAt: Date | null;
+  /** Reads it again now (the Refresh button). */
+  refresh: () => void;
   /** Runs a promote, rollback or share change, then reads the overview again; answers its message. */
   act: (path: 'promote' | 'rollback' | 'canary-share', body: object) => Promise<string | null>;
 }
 
-/** The ops overview for `token`, read now and every 15 seconds. */
+/**
+ * The ops overview for `token`: read when the page opens, when its tab comes back into view, after each of its
+ * actions and on Refresh. Never on a timer: nothing in the front ends polls (docs/decisions.md, "Live workspace").
+ */
 export function useOpsOverview(token: string): OpsOverviewState {
   const [overview, setOverview] = useState<OpsOverview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);
+  const [readAt, setReadAt] = useState<Date | null>(null);
 
   const fail = useCallback((error: unknown) => {
     setProblem(error instanceof Error ? error.message : 'The ops call failed.');
@@ -29,6 +34,7 @@ export function useOpsOverview(token: string): OpsOverviewState {
     () =>
       opsCall<OpsOverview>(token, 'overview').then((next) => {
         setOverview(next);
+        setReadAt(new Date());
         setProblem(null);
       }, fail),
     [token, fail],
@@ -36,8 +42,11 @@ export function useOpsOverview(token: string): OpsOverviewState {
 
   useEffect(() => {
     void read();
-    const timer = setInterval(() => void read(), refreshMs);
-    return () => clearInterval(timer);
+    const again = () => {
+      if (document.visibilityState === 'visible') void read();
+    };
+    document.addEventListener('visibilitychange', again);
+    return () => document.removeEventListener('visibilitychange', again);
   }, [read]);
 
   const act = useCallback(
@@ -54,5 +63,6 @@ export function useOpsOverview(token: string): OpsOverviewState {
     [token, read, fail],
   );
 
-  return { overview, problem, refused, act };
+  const refresh = useCallback(() => void read(), [read]);
+  return { overview, problem, refused, readAt, refresh, act };
 }

@@ -86,9 +86,10 @@ export E2E_PROCESS_URLS=http://127.0.0.1:4401,http://127.0.0.1:4402
 # The dev mailbox refuses anything relayed by a proxy; the tests read it from the process that stays up.
 export E2E_MAILBOX_URL=http://127.0.0.1:4401
 # Not the whole suite a second time (it runs once on one process in `npm test`): the journeys whose state
-# crosses requests and so processes (sessions, limits, mail, the chat, invitations, tasks, files, payments).
+# crosses requests and so processes (sessions, limits, mail, the chat, invitations, tasks, files, payments),
+# and the live workspace with both processes up (two browsers, each change through NOTIFY to the other).
 existing() { for spec in "$@"; do [ -f "e2e/$spec" ] && echo "$spec"; done; }
-mapfile -t before < <(existing tests/accounts.spec.ts tests/new-project.spec.ts tests/team.spec.ts)
+mapfile -t before < <(existing tests/accounts.spec.ts tests/new-project.spec.ts tests/team.spec.ts tests/live-workspace.spec.ts)
 mapfile -t after < <(existing tests/workspace-tasks.spec.ts tests/collaboration.spec.ts tests/billing.spec.ts)
 
 echo "Through nginx on two processes: the shared-state checks and ${before[*]}"

@@ -25,7 +25,9 @@ export function useTaskBoard(projectId: string) {
       })
       .then(({ tasks }) => setState({ status: 'ready', tasks }))
       .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
+        // A reload that fails (the network gone a moment) keeps the cards on screen; only a first load fails.
+        if (!controller.signal.aborted)
+          setState((current) => (current.status === 'ready' ? current : { status: 'error' }));
       });
     return () => controller.abort();
   }, [api, projectId, loads]);

@@ -86,6 +86,24 @@ describe('LiveStream', () => {
     stop();
   });
 
+  it('stops when the browser goes offline and resumes from the last id when it is back', async () => {
+    const server = fakeServer();
+    const stream = new LiveStream({ getToken: () => 'token-1', fetch: server.fetch, retryMs: [1] });
+    const heard: LiveMessage[] = [];
+    const stop = stream.listen('p1', ['task'], (message) => heard.push(message));
+    const first = await server.call(0);
+    first.push(change('7', 'task.moved', 'p1'));
+    await until(() => heard.length === 1);
+    stream.offline();
+    // Nothing is fetched while offline, however long it lasts.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.calls).toHaveLength(1);
+    stream.online();
+    const second = await server.call(1);
+    expect(second.headers['Last-Event-ID']).toBe('7');
+    stop();
+  });
+
   it('opens nothing without a token', async () => {
     const server = fakeServer();
     const stream = new LiveStream({ getToken: () => null, fetch: server.fetch });

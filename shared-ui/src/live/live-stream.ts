@@ -54,6 +54,7 @@ export class LiveStream {
   private connectedProject: string | null = null;
   private retry: ReturnType<typeof setTimeout> | undefined;
   private failures = 0;
+  private offlineNow = false;
   private people: PresentPerson[] = [];
   private readonly retryMs: readonly number[];
 
@@ -87,9 +88,20 @@ export class LiveStream {
 
   /** After the network came back: reconnect now rather than at the next retry. */
   online(): void {
+    this.offlineNow = false;
     if (this.connection || this.listeners.size === 0) return;
     clearTimeout(this.retry);
     this.connect();
+  }
+
+  /**
+   * The browser says the network is gone: the open connection may look alive for minutes (a dead TCP
+   * connection is noticed late) and nothing can be fetched anyway, so the stream stops here and resumes from
+   * the last id when the browser is online again.
+   */
+  offline(): void {
+    this.offlineNow = true;
+    this.disconnect();
   }
 
   private get wantedProject(): string | null {
@@ -97,7 +109,7 @@ export class LiveStream {
   }
 
   private update(): void {
-    if (this.listeners.size === 0) {
+    if (this.listeners.size === 0 || this.offlineNow) {
       this.disconnect();
       return;
     }
@@ -137,7 +149,7 @@ export class LiveStream {
         if (this.connection !== controller) return;
         this.connection = null;
         this.setPeople([]);
-        if (outcome === 'refused' || this.listeners.size === 0) return;
+        if (outcome === 'refused' || this.listeners.size === 0 || this.offlineNow) return;
         const wait = this.retryMs[Math.min(this.failures, this.retryMs.length - 1)] ?? 1_000;
         this.failures += 1;
         this.retry = setTimeout(() => this.connect(), wait);

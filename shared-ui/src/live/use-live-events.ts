@@ -12,6 +12,7 @@ export function liveStream(): LiveStream {
     const stream = new LiveStream({ getToken: () => platform().auth.getToken() });
     tabStream = stream;
     window.addEventListener('online', () => stream.online());
+    window.addEventListener('offline', () => stream.offline());
   }
   return tabStream;
 }

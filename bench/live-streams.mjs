@@ -63,7 +63,8 @@ export async function measureLiveStreams(port) {
     const { baseUrl } = product;
     const token = await demoToken(baseUrl);
     const projects = await call(baseUrl, token, 'GET', '/api/all_projects/');
-    const project = (projects.projects ?? projects).find((candidate) => candidate.status !== 'Draft') ?? projects[0];
+    const project =
+      (projects.projects ?? projects).find((candidate) => candidate.status !== 'Draft') ?? projects[0];
     const board = await call(baseUrl, token, 'GET', `/api/projects/${project.id}/tasks/`);
     const task = board.tasks.find((card) => card.status !== 'Approved' && card.status !== 'Completed');
 
@@ -83,29 +84,33 @@ export async function measureLiveStreams(port) {
     const opened = await memory(baseUrl);
 
     const latencies = [];
+    const afterAnswer = [];
     let status = task.status === 'In Progress' ? 'To Do' : 'In Progress';
     for (let change = 0; change < live.changes; change += 1) {
       const known = new Set(deliveries.keys());
       const started = performance.now();
       await call(baseUrl, token, 'POST', `/api/tasks/${task.id}/move/`, { status, position: 0 });
+      const answered = performance.now();
       // The move's event: the new id that every stream gets.
       const deadline = Date.now() + 30_000;
       let done = null;
       while (!done && Date.now() < deadline) {
-        done = [...deliveries.entries()].find(
-          ([id, seen]) => !known.has(id) && seen.count >= live.streams,
-        );
+        done = [...deliveries.entries()].find(([id, seen]) => !known.has(id) && seen.count >= live.streams);
         if (!done) await new Promise((resolve) => setTimeout(resolve, 5));
       }
       if (!done) throw new Error(`change ${change} did not reach all ${live.streams} streams`);
       latencies.push(done[1].last - started);
+      afterAnswer.push(Math.max(0, done[1].last - answered));
       status = status === 'In Progress' ? 'To Do' : 'In Progress';
     }
     latencies.sort((a, b) => a - b);
+    afterAnswer.sort((a, b) => a - b);
     return {
       median: round(percentile(latencies, 50)),
       p99: round(percentile(latencies, 99)),
       worst: round(latencies.at(-1)),
+      afterAnswerMedian: round(percentile(afterAnswer, 50)),
+      afterAnswerP99: round(percentile(afterAnswer, 99)),
       rssPerStreamKiB: round((opened.rss - before.rss) / live.streams / 1024),
       heapPerStreamKiB: round((opened.heap - before.heap) / live.streams / 1024),
     };

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { load, measureApi } from './api-load.mjs';
 import { measureFrontEnd } from './front-end.mjs';
 import { createBenchDatabase } from './postgres-database.mjs';
+import { live, measureLiveStreams } from './live-streams.mjs';
 import { measureProjectList } from './project-list.mjs';
 import { repoRoot, startProduct } from './server.mjs';
 
@@ -52,6 +53,9 @@ if (process.env.BENCH_DATABASE_URL) {
 
 // On a server of its own, whose database is seeded with thousands of projects before it starts.
 const projectList = await measureProjectList(4412);
+
+// A thousand live streams on one process of its own.
+const liveStreams = await measureLiveStreams(4415);
 
 // Accuracy of the assistants on their evaluation sets (api/evaluation/), as `npm test` checks it.
 const evaluation = execFileSync('npm', ['run', '--silent', 'evaluate', '-w', '@platform/api'], {
@@ -176,6 +180,19 @@ planner sorted all of a user's projects for pages deep in the list.
 | projects (opened) | page | median | p90 | p99 | requests/s |
 |---|---|---|---|---|---|
 ${projectRows}
+
+## Live streams: ${live.streams} open on one process
+
+\`GET /api/events/\` held open ${live.streams} times on one API process (embedded PGlite), each on its own connection, by
+the bench on the same machine (bench/live-streams.mjs); then ${live.changes} task moves, one after another, each
+timed from sending the move until the last of the ${live.streams} streams has its event (the move's own request
+included), and from the move's answer to that last delivery. A committed row is read once and written to each
+stream of its audience (api/src/events/activity-feed.ts). Memory per stream: the process's resident memory and
+used heap (its own metrics) with the streams open and settled, minus before, divided by ${live.streams}.
+
+| change to last of ${live.streams} deliveries | median | p99 | worst | after the answer: median | after the answer: p99 | memory per stream (resident) | heap per stream |
+|---|---|---|---|---|---|---|---|
+| task moved | ${liveStreams.median} ms | ${liveStreams.p99} ms | ${liveStreams.worst} ms | ${liveStreams.afterAnswerMedian} ms | ${liveStreams.afterAnswerP99} ms | ${liveStreams.rssPerStreamKiB} KiB | ${liveStreams.heapPerStreamKiB} KiB |
 
 ## Assistant evaluation sets
 

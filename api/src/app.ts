@@ -22,6 +22,7 @@ import { meetingRoutes } from './meetings/meetings.handlers.js';
 import { createMetrics } from './metrics/metrics.js';
 import { metricsRoutes } from './metrics/metrics-routes.js';
 import { marketingRoutes } from './marketing/marketing-routes.js';
+import { notificationPreferenceRoutes } from './notifications/notification-preference-routes.js';
 import { notificationRoutes } from './notifications/notification-routes.js';
 import { opsRoutes } from './ops/ops-routes.js';
 import { paymentRoutes } from './payments/payment-routes.js';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps) {
     .route('/', teamRoutes(deps))
     .route('/', permissionRoutes(deps))
     .route('/', notificationRoutes(deps))
+    .route('/', notificationPreferenceRoutes(deps))
     .route('/', streamRoutes(deps))
     .route('/', taskRoutes(deps))
     .route('/', taskEditRoutes(deps))

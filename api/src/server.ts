@@ -18,6 +18,7 @@ import { raiseDueContractInvoices } from './contracts/contract-invoices.js';
 import { loadConfig } from './config/server-config.js';
 import { keepFilesPrivate } from './data/private-files.js';
 import { SWEEP_EVERY_MS, sweepTrash } from './files/file-trash.js';
+import { sendDailyDigests } from './notifications/daily-digest.js';
 import { listenForActivity } from './events/activity-listener.js';
 import { batchedLog } from './http/batched-log.js';
 import { isLoopback } from './http/loopback.js';
@@ -125,8 +126,9 @@ async function main(): Promise<void> {
     log,
   }).catch((error: unknown) => log(`payments: settling the open payments failed: ${String(error)}`));
 
-  // Files deleted 30 days ago leave the trash for good (api/src/files/file-trash.ts), and monthly contract
-  // parts are invoiced as they come due (api/src/contracts/contract-invoices.ts): once now, then hourly.
+  // Files deleted 30 days ago leave the trash for good (api/src/files/file-trash.ts), monthly contract
+  // parts are invoiced as they come due (api/src/contracts/contract-invoices.ts), and the daily digests
+  // of notifications go out (api/src/notifications/daily-digest.ts): once now, then hourly.
   const sweep = () =>
     Promise.all([
       sweepTrash({ prisma: db.prisma, byteStore, log, now: () => new Date() }).then(
@@ -136,6 +138,16 @@ async function main(): Promise<void> {
       raiseDueContractInvoices(db.prisma, new Date()).then(
         (raised) => raised > 0 && log(`billing sweep: ${raised} contract invoice(s) raised`),
         (error: unknown) => log(`billing sweep failed: ${String(error)}`),
+      ),
+      sendDailyDigests({
+        prisma: db.prisma,
+        mailer: accounts.mailer,
+        publicUrl: accounts.publicUrl,
+        log,
+        now: () => new Date(),
+      }).then(
+        (sent) => sent > 0 && log(`daily digests: ${sent} sent`),
+        (error: unknown) => log(`daily digests failed: ${String(error)}`),
       ),
     ]);
   void sweep();

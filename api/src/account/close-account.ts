@@ -90,6 +90,8 @@ export async function closeAccount(
     await tx.emailChange.deleteMany({ where });
     await tx.dataExport.deleteMany({ where });
     await tx.notification.deleteMany({ where });
+    await tx.notificationPreference.deleteMany({ where });
+    await tx.notificationDigest.deleteMany({ where });
     await tx.projectView.deleteMany({ where });
     await tx.siteChat.deleteMany({ where });
     await tx.projectMember.deleteMany({ where });
@@ -119,6 +121,7 @@ export async function closeAccount(
         totpSecret: null,
         totpEnabledAt: null,
         totpLastStep: null,
+        dailyDigest: false,
         closedAt: now(),
       },
     });

@@ -39,6 +39,7 @@ const textOf = (body: string | undefined) => {
 /** A mention's notice: who mentioned them, where, and the comment's first words. */
 const mentionNotice = (subject: CommentSubject, actor: string, userId: string, text: string): Notice => ({
   userId,
+  kind: 'mentions',
   title: `${actor} mentioned you on "${subject.name}"`,
   body: text.length > 280 ? `${text.slice(0, 279)}…` : text,
   link: subject.link,

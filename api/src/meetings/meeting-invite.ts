@@ -1,5 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { AppDeps } from '../deps.js';
+import { deliveryChoice } from '../notifications/notification-preferences.js';
 import { notify } from '../notifications/notify.js';
 import { workspacePath } from '../projects/workspace-path.js';
 import { DEFAULT_TIME_ZONE, formatMeetingTime } from './meeting-time.js';
@@ -75,10 +76,13 @@ export async function sendInvitations(
   for (const person of meeting.participants) {
     await notify(deps.prisma, {
       userId: person.id,
+      kind: 'meetings',
       title: words.title,
       body: `"${meeting.title}" in ${meeting.project.name}, ${when} (${DEFAULT_TIME_ZONE} time).`,
       link: page,
     });
+    // The invitation is e-mailed at once even with a daily digest: a calendar update cannot wait a day.
+    if (!(await deliveryChoice(deps.prisma, person.id, 'meetings'))?.email) continue;
     try {
       await deps.mailer.send({
         to: person.email,

@@ -13,11 +13,12 @@ import {
   UnreadCountSchema,
 } from './notification-schemas.js';
 
-/** The bell: each signed-in user reads and clears only their own notifications. */
+/** The bell: each signed-in user reads and clears only their own notifications (those chosen in-app). */
 export function notificationRoutes(deps: AppDeps) {
   const signedIn = requireSession(deps);
   const { prisma } = deps;
-  const unreadCount = (userId: string) => prisma.notification.count({ where: { userId, readAt: null } });
+  const unreadCount = (userId: string) =>
+    prisma.notification.count({ where: { userId, inApp: true, readAt: null } });
 
   return createRouter<AuthEnv>()
     .openapi(
@@ -39,7 +40,7 @@ export function notificationRoutes(deps: AppDeps) {
         const { filter, limit } = c.req.valid('query');
         const [rows, unread] = await Promise.all([
           prisma.notification.findMany({
-            where: { userId, ...(filter === 'unread' ? { readAt: null } : {}) },
+            where: { userId, inApp: true, ...(filter === 'unread' ? { readAt: null } : {}) },
             orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
             take: limit,
           }),
@@ -77,7 +78,7 @@ export function notificationRoutes(deps: AppDeps) {
       async (c) => {
         const { userId } = c.get('session');
         await prisma.notification.updateMany({
-          where: { userId, readAt: null },
+          where: { userId, inApp: true, readAt: null },
           data: { readAt: deps.now() },
         });
         return c.json({ unread_count: 0 }, 200);
@@ -102,7 +103,7 @@ export function notificationRoutes(deps: AppDeps) {
         const { notification_id: id } = c.req.valid('param');
         // Someone else's notification answers like a missing one; a read one keeps when it was first read.
         const notification = await prisma.notification.findFirst({
-          where: { id, userId },
+          where: { id, userId, inApp: true },
           select: { readAt: true },
         });
         if (!notification) throw new ApiError(404, 'Notification not found.');

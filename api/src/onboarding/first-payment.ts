@@ -39,6 +39,7 @@ export async function recordFirstPayment(
     if (!member.talent.userId) continue;
     const notice = {
       userId: member.talent.userId,
+      kind: 'team' as const,
       title: `You are placed on ${member.proposal.project.name}`,
       body: `The client has paid. Accept the placement to join the team as ${member.talent.role}.`,
       link: PLACEMENTS_PAGE,

@@ -49,6 +49,7 @@ export async function issueRefunds(deps: RefundDeps): Promise<void> {
     }
     const notice = {
       userId: refund.payment.payerId,
+      kind: 'billing' as const,
       ...refundNotice(amountKobo, refund.payment.reference),
       link: '/billing',
     };

@@ -99,6 +99,7 @@ export async function deleteProject(deps: AppDeps, userId: string, projectId: st
   for (const member of members) {
     await notify(deps.prisma, {
       userId: member.userId,
+      kind: 'projects',
       title: deleteMessages.deleted(project.name),
       body: `${ownerName} deleted the project "${project.name}". Its tasks, files and meetings are no longer available.`,
     });

@@ -185,6 +185,7 @@ async function tellReviewers(deps: AppDeps, reviewId: string, submitterId: strin
       deps.prisma,
       {
         userId,
+        kind: 'reviews',
         title: again ? 'Review submitted again' : 'New review request',
         body: `"${review.name}" in ${project.name} is waiting for your review.`,
         link: reviewLink(project, review.id),
@@ -350,6 +351,7 @@ export async function decideReview(
     deps.prisma,
     {
       userId: review.submittedById,
+      kind: 'reviews',
       title: decision.approve ? 'Review approved' : 'Review rejected',
       body: decision.approve
         ? `"${review.name}" was approved${words ? `: ${words}` : '.'}`

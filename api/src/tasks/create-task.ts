@@ -103,6 +103,7 @@ export async function notifyAssignees(
       deps.prisma,
       {
         userId,
+        kind: 'tasks',
         title: `New task assigned: ${task.name}`,
         body: `${actor} assigned you a ${typeLabel[task.type]} task in ${access.project.name}.`,
         link: taskDetailsPath(access.project, taskId),

@@ -20,6 +20,7 @@ export async function tellAddedMember(
     deps.prisma,
     {
       userId: notice.userId,
+      kind: 'team',
       title: `You were added to ${notice.project.name}`,
       body: `${notice.inviterName} added you to the project "${notice.project.name}" as ${notice.role}.`,
       link: workspacePath(notice.project),
@@ -35,6 +36,7 @@ export async function tellInviterJoined(
 ): Promise<void> {
   await notify(deps.prisma, {
     userId: notice.inviterId,
+    kind: 'team',
     title: `${notice.memberName} joined ${notice.project.name}`,
     body: `${notice.memberName} accepted your invitation to "${notice.project.name}".`,
     link: `${workspacePath(notice.project)}/project-team`,
@@ -48,6 +50,7 @@ export async function tellRemovedMember(
 ): Promise<void> {
   await notify(deps.prisma, {
     userId: notice.userId,
+    kind: 'team',
     title: `You were removed from ${notice.project.name}`,
     body: `You no longer have access to the project "${notice.project.name}".`,
     link: null,

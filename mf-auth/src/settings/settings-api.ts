@@ -13,3 +13,6 @@ export type DataExportStatus = ApiSchemas['schemas']['DataExportStatus'];
 
 /** `POST /api/two-factor/setup/` */
 export type TwoFactorSetup = ApiSchemas['schemas']['TwoFactorSetup'];
+
+/** `GET /api/account/notifications/` */
+export type NotificationChoices = ApiSchemas['schemas']['NotificationChoices'];

@@ -50,6 +50,14 @@ const SESSIONS = {
   ],
 };
 
+const CHOICES = {
+  kinds: [
+    { kind: 'tasks', label: 'Tasks assigned to you', in_app: true, email: true },
+    { kind: 'projects', label: 'Projects deleted by their owner', in_app: true, email: false },
+  ],
+  daily_digest: false,
+};
+
 const CODES = Array.from({ length: 10 }, (_, index) => `abcde-${String(index).padStart(5, '0')}`);
 
 function renderSettings(script: FetchScript = {}, account: Partial<Account> = {}, url = '/settings') {
@@ -61,6 +69,7 @@ function renderSettings(script: FetchScript = {}, account: Partial<Account> = {}
       'GET /api/account/': { body: { ...ACCOUNT, ...account } },
       'GET /api/account/sessions/': { body: SESSIONS },
       'GET /api/account/data-export/': { body: { export: null } },
+      'GET /api/account/notifications/': { body: CHOICES },
       ...script,
     },
   }).platform;
@@ -75,12 +84,14 @@ afterEach(() => vi.unstubAllGlobals());
 describe('SettingsPage', () => {
   it('shows every section, filled from the account', async () => {
     renderSettings();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Profile' });
     for (const name of [
       'Profile',
       'Password',
       'E-mail address',
       'Where you are signed in',
+      'Notifications',
       'Two-factor sign-in',
       'Download my data',
       'Close my account',
@@ -189,6 +200,31 @@ describe('SettingsPage', () => {
     await user.click(within(phone).getByRole('button', { name: 'End' }));
     await waitFor(() => expect(toastMessages(platform)).toEqual(['The session has ended.']));
     expect(sent(platform, 'GET', '/api/account/sessions/')).toHaveLength(2);
+  });
+
+  it('saves the notification choices per kind, in the app and by e-mail, and the daily digest', async () => {
+    const platform = renderSettings({
+      'PUT /api/account/notifications/': (request) => ({
+        body: { message: 'Your notification choices are saved.', ...(request.body as object) },
+      }),
+    });
+    const user = userEvent.setup();
+    const notifications = await screen.findByRole('region', { name: 'Notifications' });
+    expect(
+      await within(notifications).findByLabelText('Projects deleted by their owner: by e-mail'),
+    ).not.toBeChecked();
+    await user.click(within(notifications).getByLabelText('Tasks assigned to you: in the app'));
+    await user.click(within(notifications).getByLabelText('Projects deleted by their owner: by e-mail'));
+    await user.click(within(notifications).getByLabelText(/Send my e-mails once a day/));
+    await user.click(within(notifications).getByRole('button', { name: 'Save notification choices' }));
+    await waitFor(() => expect(toastMessages(platform)).toEqual(['Your notification choices are saved.']));
+    expect(sent(platform, 'PUT', '/api/account/notifications/')[0]?.body).toEqual({
+      kinds: [
+        { kind: 'tasks', in_app: false, email: true },
+        { kind: 'projects', in_app: true, email: true },
+      ],
+      daily_digest: true,
+    });
   });
 
   it('turns two-factor sign-in on with the QR code and a code, then shows the recovery codes once', async () => {

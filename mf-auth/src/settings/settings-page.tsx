@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { CloseAccountSection } from './close-account-section';
 import { DataExportSection } from './data-export-section';
 import { EmailSection } from './email-section';
+import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
@@ -12,7 +13,7 @@ import styles from './settings-page.module.css';
 import { SETTINGS_TEXTS } from './settings-texts';
 import { TwoFactorSection } from './two-factor-section';
 
-/** /settings: the signed-in account's profile, sign-in, sessions, two-factor, data and closing. */
+/** /settings: the signed-in account's profile, sign-in, sessions, notifications, two-factor, data and closing. */
 export default function SettingsPage() {
   const account = useApiGet<Account>('/api/account/');
   const [params] = useSearchParams();
@@ -44,6 +45,7 @@ export default function SettingsPage() {
           <PasswordSection onChanged={() => setPasswordChanges((count) => count + 1)} />
           <EmailSection account={account.data} onChanged={account.reload} />
           <SessionsSection key={passwordChanges} />
+          <NotificationsSection />
           <TwoFactorSection account={account.data} onChanged={account.reload} />
           {exportLink ? null : <DataExportSection link={null} />}
           <CloseAccountSection account={account.data} />

@@ -592,6 +592,102 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account/notifications/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How the caller is told of each kind of event, and whether e-mails come as a daily digest */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The choices, defaults where none was made */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NotificationChoices'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Change the choices; turning the digest off drops what waited for it */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NotificationChoicesRequest'];
+        };
+      };
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NotificationChoicesSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/account/password/': {
     parameters: {
       query?: never;
@@ -12670,6 +12766,29 @@ export interface components {
       read: boolean;
       /** @example New task assigned: Design the logo */
       title: string;
+    };
+    NotificationChoices: {
+      daily_digest: boolean;
+      kinds: {
+        email: boolean;
+        in_app: boolean;
+        /** @example tasks */
+        kind: string;
+        /** @example Tasks assigned to you */
+        label: string;
+      }[];
+    };
+    NotificationChoicesRequest: {
+      daily_digest: boolean;
+      /** @description Kinds to change: tasks, meetings, reviews, mentions, team, projects, billing; those left out keep their choice */
+      kinds?: {
+        email?: unknown;
+        in_app?: unknown;
+        kind?: unknown;
+      }[];
+    };
+    NotificationChoicesSaved: components['schemas']['NotificationChoices'] & {
+      message: string;
     };
     NotificationList: {
       /** @description Newest first */

@@ -108,6 +108,41 @@ describe('the live stream', () => {
     expect(tab.events.some((event) => event.data.subject?.id === hidden.id)).toBe(false);
   });
 
+  it("a comment's events reach only those who see what it is on", async () => {
+    const owner = await person(h);
+    const project = await projectOf(h, owner);
+    const assignee = await member(h, project.id);
+    const outsider = await member(h, project.id);
+    const hidden = await h.db.prisma.task.create({
+      data: {
+        projectId: project.id,
+        name: 'Payroll',
+        type: 'DESIGN',
+        description: '',
+        createdById: owner.id,
+        visibility: 'ASSIGNEES_ONLY',
+        position: 0,
+        assignees: { create: { userId: assignee.id } },
+      },
+    });
+    const file = await upload(owner, project.id, 'menu.pdf', 'Public');
+    const [assigneeTab, outsiderTab] = [await stream(assignee), await stream(outsider)];
+    const onHidden = await send(h, owner, 'POST', `/api/tasks/${hidden.id}/comments/`, {
+      body: 'Salaries up',
+    });
+    expect(onHidden.status).toBe(201);
+    const seen = await assigneeTab.next((event) => event.event === 'comment.created');
+    expect(seen.data).toMatchObject({
+      subject: { type: 'comment', id: onHidden.body.comment_id },
+      summary: `${owner.name} commented on "Payroll"`,
+      data: { on: { type: 'task', id: hidden.id } },
+    });
+    // The outsider hears of the next comment, on a file everyone sees, and never of the first.
+    await send(h, owner, 'POST', `/api/files/${file.body.file.id}/comments/`, { body: 'Prices?' });
+    await outsiderTab.next((event) => event.data.summary === `${owner.name} commented on "menu.pdf"`);
+    expect(outsiderTab.events.filter((event) => event.event === 'comment.created')).toHaveLength(1);
+  });
+
   it('a reconnect with Last-Event-ID replays what was missed, then goes on live', async () => {
     const owner = await person(h);
     const project = await projectOf(h, owner);

@@ -71,6 +71,25 @@ describe('comments and mentions', () => {
     expect(read.body.mentionable).toEqual([{ id: teammate.id, name: teammate.name }]);
   });
 
+  it("a mention follows the person's choices for mentions: no e-mail when they turned it off", async () => {
+    const owner = await person(h);
+    const project = await projectOf(h, owner);
+    const teammate = await member(h, project.id);
+    const task = await taskOf(project.id, owner);
+    const chosen = await send(h, owner, 'PUT', '/api/account/notifications/', {
+      kinds: [{ kind: 'mentions', in_app: true, email: false }],
+      daily_digest: false,
+    });
+    expect(chosen.status).toBe(200);
+    const posted = await send(h, teammate, 'POST', `/api/tasks/${task.id}/comments/`, {
+      body: `@${owner.name} quiet please`,
+    });
+    expect(posted.status).toBe(201);
+    const notices = await h.db.prisma.notification.findMany({ where: { userId: owner.id } });
+    expect(notices.map((notice) => notice.title)).toEqual([`${teammate.name} mentioned you on "Logo"`]);
+    expect(h.mail.to(owner.email)).toEqual([]);
+  });
+
   it('only people who may see the subject can be mentioned; naming another is refused and changes nothing', async () => {
     const owner = await person(h);
     const project = await projectOf(h, owner);

@@ -86,7 +86,14 @@ function ProjectFiles() {
     setParams(next);
   };
 
-  if (fileId) return <FileDetailView fileId={fileId} onBack={() => open(null)} />;
+  if (fileId) {
+    // Back from a file read the list again: it may have been deleted, renamed or given a version there.
+    const back = () => {
+      refresh();
+      open(null);
+    };
+    return <FileDetailView fileId={fileId} onBack={back} />;
+  }
 
   const drop = (event: DragEvent) => {
     event.preventDefault();

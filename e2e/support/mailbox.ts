@@ -35,3 +35,27 @@ export async function readMail(
     .toBe(true);
   return found as unknown as RegExpExecArray;
 }
+
+interface MailWithFiles extends Mail {
+  attachments?: { filename: string; contentType: string; content: string }[];
+}
+
+/** The .ics of the newest message to `to` whose subject matches `subject`, waiting for it to arrive. */
+export async function readInvitation(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+): Promise<string> {
+  let ics = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${mailboxOrigin}/api/dev/mailbox?to=${encodeURIComponent(to)}`, {
+        headers: { 'X-Mailbox-Token': mailboxToken() },
+      });
+      const { messages } = (await response.json()) as { messages: MailWithFiles[] };
+      ics = messages.find((mail) => subject.test(mail.subject))?.attachments?.[0]?.content ?? '';
+      return ics !== '';
+    })
+    .toBe(true);
+  return ics;
+}

@@ -1,4 +1,3 @@
-import { TASK_TYPES, TASK_VISIBILITIES } from '@platform/contract';
 import {
   ApiError,
   Button,
@@ -6,20 +5,16 @@ import {
   FORM_ERROR_TOAST,
   FORM_SUCCESS_TOAST,
   formProblem,
-  Input,
-  Select,
-  TextArea,
   usePlatform,
   useSubmit,
   useTypedApi,
 } from '@platform/shared-ui';
 import { useState } from 'react';
-import { AssigneePicker } from './assignee-picker';
-import type { TaskDetail, TeamMember } from './task-api';
+import type { TaskDetail } from './task-api';
 import { TaskFilesField } from './task-files-field';
 import { blankFields, requiredMessage } from './task-form-rules';
 import styles from './task-form.module.css';
-import { useProjectFeatures } from './use-project-features';
+import { TaskFields, type TaskFieldValues } from './task-fields';
 
 export interface TaskEditFormProps {
   projectId: string;
@@ -36,20 +31,20 @@ export interface TaskEditFormProps {
 export function TaskEditForm({ projectId, task, onSaved, onCancel }: TaskEditFormProps) {
   const api = useTypedApi();
   const { toast } = usePlatform();
-  const features = useProjectFeatures(projectId);
-  const [name, setName] = useState(task.name);
-  const [type, setType] = useState<TaskDetail['type']>(task.type);
-  const [description, setDescription] = useState(task.description);
-  const [visibility, setVisibility] = useState<TaskDetail['visibility']>(task.visibility);
-  const [assignees, setAssignees] = useState<TeamMember[]>(
-    task.assignees.map((person) => ({
+  const [values, setValues] = useState<TaskFieldValues>({
+    name: task.name,
+    type: task.type,
+    description: task.description,
+    visibility: task.visibility,
+    assignees: task.assignees.map((person) => ({
       id: person.id,
       name: person.name,
       img: person.img,
       role: person.role,
     })),
-  );
-  const [linked, setLinked] = useState<string[]>(task.features.map((feature) => feature.id));
+    linked: task.features.map((feature) => feature.id),
+  });
+  const { name, type, description, visibility, assignees, linked } = values;
   const [dropped, setDropped] = useState<string[]>([]);
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -63,9 +58,9 @@ export function TaskEditForm({ projectId, task, onSaved, onCancel }: TaskEditFor
           body: {
             version: task.version,
             name: name.trim(),
-            type,
+            type: type as TaskDetail['type'],
             description: description.trim(),
-            visibility,
+            visibility: visibility as TaskDetail['visibility'],
             assignees: assignees.map((person) => person.id),
             features: linked,
             remove_attachments: dropped,
@@ -104,82 +99,42 @@ export function TaskEditForm({ projectId, task, onSaved, onCancel }: TaskEditFor
       fieldErrors={fieldErrors}
       aria-label="Edit Task"
     >
-      <div className={styles.grid}>
-        <Input label="Task Title" name="name" value={name} onChange={(e) => setName(e.target.value)} />
-        <Select
-          label="Task Type"
-          name="type"
-          options={TASK_TYPES}
-          value={type}
-          onChange={(e) => setType(e.target.value as TaskDetail['type'])}
+      <TaskFields
+        projectId={projectId}
+        values={values}
+        onChange={(change) => setValues((current) => ({ ...current, ...change }))}
+      >
+        {task.attachments.length > 0 ? (
+          <fieldset className={styles.card}>
+            <legend className={styles.cardLabel}>Files to keep</legend>
+            {task.attachments.map((file) => (
+              <label key={file.id} className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={!dropped.includes(file.id)}
+                  onChange={(event) =>
+                    setDropped(
+                      event.target.checked ? dropped.filter((id) => id !== file.id) : [...dropped, file.id],
+                    )
+                  }
+                />
+                {file.name}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <TaskFilesField
+          files={files}
+          onChange={(chosen) => {
+            setFiles(chosen);
+            setError(null);
+          }}
+          onError={(message) => {
+            setError(message);
+            toast(message, FORM_ERROR_TOAST);
+          }}
         />
-      </div>
-      <TextArea
-        label="Task Description"
-        name="description"
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-        rows={5}
-      />
-      {task.attachments.length > 0 ? (
-        <fieldset className={styles.card}>
-          <legend className={styles.cardLabel}>Files to keep</legend>
-          {task.attachments.map((file) => (
-            <label key={file.id} className={styles.check}>
-              <input
-                type="checkbox"
-                checked={!dropped.includes(file.id)}
-                onChange={(event) =>
-                  setDropped(
-                    event.target.checked ? dropped.filter((id) => id !== file.id) : [...dropped, file.id],
-                  )
-                }
-              />
-              {file.name}
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
-      <TaskFilesField
-        files={files}
-        onChange={(chosen) => {
-          setFiles(chosen);
-          setError(null);
-        }}
-        onError={(message) => {
-          setError(message);
-          toast(message, FORM_ERROR_TOAST);
-        }}
-      />
-      <fieldset className={styles.card}>
-        <legend className={styles.cardLabel}>Linked To</legend>
-        {features === null ? <p className={styles.muted}>Loading features...</p> : null}
-        {features?.map((feature) => (
-          <label key={feature.feature_id} className={styles.check}>
-            <input
-              type="checkbox"
-              checked={linked.includes(feature.feature_id)}
-              onChange={(event) =>
-                setLinked(
-                  event.target.checked
-                    ? [...linked, feature.feature_id]
-                    : linked.filter((id) => id !== feature.feature_id),
-                )
-              }
-            />
-            {feature.feature_name}
-          </label>
-        ))}
-      </fieldset>
-      <div className={styles.grid}>
-        <Select
-          label="Visibility"
-          options={TASK_VISIBILITIES}
-          value={visibility}
-          onChange={(e) => setVisibility(e.target.value as TaskDetail['visibility'])}
-        />
-        <AssigneePicker projectId={projectId} chosen={assignees} onChange={setAssignees} />
-      </div>
+      </TaskFields>
       {error ? (
         <p className={styles.error} role="alert">
           {error}

@@ -1,4 +1,4 @@
-import { TASK_TYPES, TASK_VISIBILITIES } from '@platform/contract';
+import { TASK_VISIBILITIES } from '@platform/contract';
 import {
   ApiError,
   Button,
@@ -6,22 +6,17 @@ import {
   FORM_ERROR_TOAST,
   FORM_SUCCESS_TOAST,
   formProblem,
-  Input,
-  Select,
-  TextArea,
   usePlatform,
   useSubmit,
 } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AssigneePicker } from './assignee-picker';
 import { TaskFilesField } from './task-files-field';
 import { TASK_MESSAGES } from './task-api';
-import type { TeamMember } from './task-api';
+import { TaskFields, type TaskFieldValues } from './task-fields';
 import { blankFields, requiredMessage } from './task-form-rules';
 import styles from './task-form.module.css';
 import { uploadTask } from './upload-task';
-import { useProjectFeatures } from './use-project-features';
 
 export interface TaskFormProps {
   projectId: string;
@@ -40,13 +35,15 @@ const shownAsSent = [403, 404, 413, 422];
 export function TaskForm({ projectId, boardPath }: TaskFormProps) {
   const { auth, toast } = usePlatform();
   const navigate = useNavigate();
-  const features = useProjectFeatures(projectId);
-  const [name, setName] = useState('');
-  const [type, setType] = useState('');
-  const [description, setDescription] = useState('');
-  const [visibility, setVisibility] = useState<string>(TASK_VISIBILITIES[0]);
-  const [assignees, setAssignees] = useState<TeamMember[]>([]);
-  const [linked, setLinked] = useState<string[]>([]);
+  const [values, setValues] = useState<TaskFieldValues>({
+    name: '',
+    type: '',
+    description: '',
+    visibility: TASK_VISIBILITIES[0],
+    assignees: [],
+    linked: [],
+  });
+  const { name, type, description, visibility, assignees, linked } = values;
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -96,73 +93,21 @@ export function TaskForm({ projectId, boardPath }: TaskFormProps) {
 
   return (
     <Form className={styles.form} onSubmit={() => void create()} fieldErrors={fieldErrors}>
-      <div className={styles.grid}>
-        <Input
-          label="Task Title"
-          name="name"
-          placeholder="File name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
+      <TaskFields
+        projectId={projectId}
+        values={values}
+        onChange={(change) => setValues((current) => ({ ...current, ...change }))}
+        placeholders={{ name: 'File name', type: 'Select a type' }}
+      >
+        <TaskFilesField
+          files={files}
+          onChange={(chosen) => {
+            setFiles(chosen);
+            setError(null);
+          }}
+          onError={refuseFiles}
         />
-        <Select
-          label="Task Type"
-          name="type"
-          placeholder="Select a type"
-          options={TASK_TYPES}
-          value={type}
-          onChange={(e) => setType(e.target.value)}
-        />
-      </div>
-      <TextArea
-        label="Task Description"
-        name="description"
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-        rows={5}
-      />
-
-      <TaskFilesField
-        files={files}
-        onChange={(chosen) => {
-          setFiles(chosen);
-          setError(null);
-        }}
-        onError={refuseFiles}
-      />
-
-      <fieldset className={styles.card}>
-        <legend className={styles.cardLabel}>Linked To</legend>
-        {features === null ? <p className={styles.muted}>Loading features...</p> : null}
-        {features?.length === 0 ? (
-          <p className={styles.muted}>This project has no features to link yet.</p>
-        ) : null}
-        {features?.map((feature) => (
-          <label key={feature.feature_id} className={styles.check}>
-            <input
-              type="checkbox"
-              checked={linked.includes(feature.feature_id)}
-              onChange={(event) =>
-                setLinked(
-                  event.target.checked
-                    ? [...linked, feature.feature_id]
-                    : linked.filter((id) => id !== feature.feature_id),
-                )
-              }
-            />
-            {feature.feature_name}
-          </label>
-        ))}
-      </fieldset>
-
-      <div className={styles.grid}>
-        <Select
-          label="Visibility"
-          options={TASK_VISIBILITIES}
-          value={visibility}
-          onChange={(e) => setVisibility(e.target.value)}
-        />
-        <AssigneePicker projectId={projectId} chosen={assignees} onChange={setAssignees} />
-      </div>
+      </TaskFields>
 
       {error ? (
         <p className={styles.error} role="alert">

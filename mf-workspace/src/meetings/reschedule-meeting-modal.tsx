@@ -1,7 +1,8 @@
-import { Button, Form, FORM_TOAST, Input, Modal, Select, usePlatform, useSubmit } from '@platform/shared-ui';
+import { Button, Form, Input, Modal, Select, usePlatform } from '@platform/shared-ui';
 import { useState } from 'react';
 import { browserTimeZone } from './meeting-calendar';
-import { DURATIONS, meetingPath } from './meetings-api';
+import { DurationSelect, useMeetingSubmit } from './meeting-form';
+import { meetingPath } from './meetings-api';
 import type { MeetingCard } from './meetings-api';
 
 /** The half-hour slots of a day, as the server takes them: "00:00" to "23:30". */
@@ -41,26 +42,21 @@ export function RescheduleMeetingModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { api, toast } = usePlatform();
+  const { api } = usePlatform();
   const start = wallClock(meeting.starts_at);
   const [date, setDate] = useState(start.date);
   const [time, setTime] = useState(start.time);
   const [durationMinutes, setDurationMinutes] = useState(meeting.duration_minutes);
-  const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
+  const { submitting, fieldErrors, send } = useMeetingSubmit(onSaved, onClose);
 
-  async function save() {
-    const answer = await submit(null, () =>
+  const save = () =>
+    send(null, () =>
       api.request<{ message: string; warnings: string[] }>(meetingPath(meeting.id), {
         method: 'PATCH',
         query: { tz: browserTimeZone() },
         body: { version: meeting.version, date, time, timeZone: browserTimeZone(), durationMinutes },
       }),
     );
-    if (!answer) return;
-    for (const warning of answer.warnings) toast(warning, { ...FORM_TOAST, type: 'warning' });
-    onSaved();
-    onClose();
-  }
 
   return (
     <Modal open onClose={onClose} title={`Reschedule ${meeting.title}`}>
@@ -79,17 +75,7 @@ export function RescheduleMeetingModal({
           value={SLOTS.includes(time) ? time : undefined}
           onChange={(event) => setTime(event.target.value)}
         />
-        <Select
-          label="Duration"
-          name="durationMinutes"
-          options={DURATIONS.map((duration) => duration.label)}
-          value={DURATIONS.find((duration) => duration.minutes === durationMinutes)?.label}
-          onChange={(event) =>
-            setDurationMinutes(
-              DURATIONS.find((duration) => duration.label === event.target.value)?.minutes ?? 30,
-            )
-          }
-        />
+        <DurationSelect minutes={durationMinutes} onChange={setDurationMinutes} />
         <Button type="submit" loading={submitting}>
           Reschedule
         </Button>

@@ -1,19 +1,10 @@
-import {
-  Button,
-  Form,
-  FORM_TOAST,
-  formProblem,
-  Input,
-  Modal,
-  Select,
-  usePlatform,
-  useSubmit,
-} from '@platform/shared-ui';
+import { Button, Form, formProblem, Input, Modal, usePlatform } from '@platform/shared-ui';
 import { useState } from 'react';
 import { browserTimeZone, dayKey } from './meeting-calendar';
 import { MeetingCalendarPicker } from './meeting-calendar-picker';
 import type { PickedTime } from './meeting-calendar-picker';
-import { DURATIONS, meetingsPath } from './meetings-api';
+import { DurationSelect, useMeetingSubmit } from './meeting-form';
+import { meetingsPath } from './meetings-api';
 import { TeamSelectionModal } from './team-selection-modal';
 import styles from './meetings.module.css';
 
@@ -32,7 +23,7 @@ export function ScheduleMeetingModal({
   onClose: () => void;
   onScheduled: () => void;
 }) {
-  const { api, toast } = usePlatform();
+  const { api } = usePlatform();
   const [meetingHint, setMeetingHint] = useState('');
   const [entireTeam, setEntireTeam] = useState(true);
   const [selectedTeams, setSelectedTeams] = useState<string[]>([]);
@@ -41,7 +32,7 @@ export function ScheduleMeetingModal({
   const [time, setTime] = useState<PickedTime>({ day: null, slot: null });
   const [durationMinutes, setDurationMinutes] = useState(30);
   const [kickoff, setKickoff] = useState(false);
-  const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
+  const { submitting, fieldErrors, send } = useMeetingSubmit(onScheduled, onClose);
 
   if (choosingTeams) {
     return (
@@ -56,7 +47,7 @@ export function ScheduleMeetingModal({
 
   async function schedule() {
     const picked = time.day && time.slot ? { day: time.day, slot: time.slot } : null;
-    const answer = await submit(picked ? null : formProblem(PICK_A_TIME), () =>
+    await send(picked ? null : formProblem(PICK_A_TIME), () =>
       api.post<{ message: string; warnings: string[] }>(meetingsPath(projectId), {
         meetingHint,
         entireTeam,
@@ -69,10 +60,6 @@ export function ScheduleMeetingModal({
         kickoff,
       }),
     );
-    if (!answer) return;
-    for (const warning of answer.warnings) toast(warning, { ...FORM_TOAST, type: 'warning' });
-    onScheduled();
-    onClose();
   }
 
   return (
@@ -105,17 +92,7 @@ export function ScheduleMeetingModal({
           value={meetingLink}
           onChange={(event) => setMeetingLink(event.target.value)}
         />
-        <Select
-          label="Duration"
-          name="durationMinutes"
-          options={DURATIONS.map((duration) => duration.label)}
-          value={DURATIONS.find((duration) => duration.minutes === durationMinutes)?.label}
-          onChange={(event) =>
-            setDurationMinutes(
-              DURATIONS.find((duration) => duration.label === event.target.value)?.minutes ?? 30,
-            )
-          }
-        />
+        <DurationSelect minutes={durationMinutes} onChange={setDurationMinutes} />
         <label className={styles.check}>
           <input type="checkbox" checked={kickoff} onChange={(event) => setKickoff(event.target.checked)} />
           Kickoff meeting (the project&apos;s first meeting with the team)

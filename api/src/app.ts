@@ -45,6 +45,7 @@ import { automaticRollback } from './remotes/automatic-rollback.js';
 import { remoteFileRoutes, remoteRegistryRoutes } from './remotes/remote-routes.js';
 import { DEFAULT_ROLLBACK_RULE } from './remotes/rollback-rule.js';
 import { siteChatRoutes } from './site-chat/site-chat-routes.js';
+import { staffRoutes } from './staff/staff.handlers.js';
 import { teamRoutes } from './team/team.handlers.js';
 import { telemetryRoutes } from './telemetry/telemetry-routes.js';
 import { taskEditRoutes } from './tasks/task-edit.handlers.js';
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps) {
     )
     .route('/', marketingRoutes(deps))
     .route('/', siteChatRoutes(deps))
+    .route('/', staffRoutes(deps))
     .route(
       '/',
       telemetryRoutes(deps, metrics, automaticRollback(deps, deps.rollbackRule ?? DEFAULT_ROLLBACK_RULE)),

@@ -1,7 +1,14 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { demoAccount, migrate, openDatabase, seed, withStartupLock } from '@platform/prisma';
+import {
+  demoAccount,
+  demoStaffAccount,
+  migrate,
+  openDatabase,
+  seed,
+  withStartupLock,
+} from '@platform/prisma';
 import { importRegistryFile } from '../../scripts/releases/registry.mjs';
 import { createApp } from './app.js';
 import { resolveAppSecret } from './app-secret.js';
@@ -112,7 +119,10 @@ async function main(): Promise<void> {
     const where = isLoopback(config.host) ? 'localhost' : config.host;
     const origin = `http://${where.includes(':') ? `[${where}]` : where}:${info.port}`;
     console.log(`Ready at ${origin}`);
-    if (!config.production) console.log(`Demo account: ${demoAccount.email} / ${demoAccount.password}`);
+    if (!config.production) {
+      console.log(`Demo account: ${demoAccount.email} / ${demoAccount.password}`);
+      console.log(`Staff console (/staff): ${demoStaffAccount.email} / ${demoAccount.password}`);
+    }
     if (accounts.devMailbox) {
       console.log(`E-mail sent (yours only): ${origin}/api/dev/mailbox?token=${mailboxToken(appSecret)}`);
     }

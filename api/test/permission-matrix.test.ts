@@ -8,12 +8,15 @@ import {
   PERMISSION_AREAS,
   PERMISSION_LEVELS,
 } from '@platform/contract';
-import type { PermissionArea, PermissionLevel } from '@platform/contract';
+import type { PermissionArea, PermissionLevel, StaffRoleName } from '@platform/contract';
+import { STAFF_MESSAGES, STAFF_ROLES } from '@platform/contract';
 import { levelColumns } from '../src/permissions/stored-levels.js';
 import { seedTalentPool } from '@platform/prisma';
 import { pngBytes } from './support/accounts-helpers.js';
 import { putOnPlan } from './support/billing-fixtures.js';
 import { createUser, useHarness } from './support/harness.js';
+import { staffCalls } from './support/staff-calls.js';
+import { createStaff } from './support/staff-fixtures.js';
 
 /*
  * docs/permissions.md is the rule; this test holds the API to it. For every area and level, a member with
@@ -69,6 +72,19 @@ const matrix: Row[] = sectionRows('The matrix').map(([call = '', variant = '', a
   return { call, variant, area: key, needs: needs as Needs };
 });
 const outside = sectionRows('Calls outside projects').map(([call = '']) => call);
+
+/** The staff console's calls and, for each role, whether it may make them (`yes` / `no`). */
+const staffMatrix = sectionRows('Staff calls').map(([call = '', ...cells]) => {
+  const allowed = Object.fromEntries(
+    STAFF_ROLES.map((role, index) => {
+      const cell = cells[index];
+      if (cell !== 'yes' && cell !== 'no')
+        throw new Error(`docs/permissions.md: "${cell}" for ${role} on ${call}`);
+      return [role, cell === 'yes'];
+    }),
+  ) as Record<StaffRoleName, boolean>;
+  return { call, allowed };
+});
 
 const rowKey = (row: { call: string; variant: string }) =>
   row.variant ? `${row.call} (${row.variant})` : row.call;
@@ -892,7 +908,11 @@ describe('docs/permissions.md covers the whole API', () => {
     const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    const listed = new Set([...matrix.map((row) => row.call), ...outside]);
+    const listed = new Set([
+      ...matrix.map((row) => row.call),
+      ...staffMatrix.map((row) => row.call),
+      ...outside,
+    ]);
     expect(
       operations.filter((operation) => !listed.has(operation)),
       'not in docs/permissions.md',
@@ -906,6 +926,13 @@ describe('docs/permissions.md covers the whole API', () => {
   it('every row of the matrix has a way to call it here, and every way a row', () => {
     expect(matrix.map(rowKey).filter((key) => !recipes[key])).toEqual([]);
     expect(Object.keys(recipes).filter((key) => !matrix.some((row) => rowKey(row) === key))).toEqual([]);
+  });
+
+  it('every staff call has a way to call it (support/staff-calls.ts), and every way a row', () => {
+    expect(staffMatrix.map((row) => row.call).filter((call) => !staffCalls[call])).toEqual([]);
+    expect(Object.keys(staffCalls).filter((call) => !staffMatrix.some((row) => row.call === call))).toEqual(
+      [],
+    );
   });
 });
 
@@ -992,5 +1019,76 @@ describe('outside the team', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('staff calls (docs/permissions.md, "Staff calls")', () => {
+  const staffContext = () => ({ db: h.db, uniqueEmail });
+  const sendStaffCall = async (caller: Caller, call: string) =>
+    send(caller, (await staffCalls[call]!(staffContext())) as Request);
+
+  it('a client, a project member and a stranger get the same 404 from every staff call', async () => {
+    const member = await addMember(everyArea('Full Access'));
+    const stranger = await signedIn();
+    const wrong: string[] = [];
+    for (const [who, caller] of [
+      ['client', owner],
+      ['member', member],
+      ['stranger', stranger],
+    ] as const) {
+      for (const { call } of staffMatrix) {
+        const answer = await sendStaffCall(caller, call);
+        if (answer.status !== 404 || answer.body.message !== STAFF_MESSAGES.notFound) {
+          wrong.push(`${who} ${call}: ${answer.status} ${answer.body.message ?? ''}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(STAFF_ROLES)('%s staff may make exactly the calls the table gives them', async (role) => {
+    const staff = await createStaff(h.db, role);
+    const wrong: string[] = [];
+    for (const { call, allowed } of staffMatrix) {
+      const answer = await sendStaffCall(staff, call);
+      // The refusal names the roles the table allows.
+      const ok = allowed[role]
+        ? answer.status >= 200 && answer.status < 300
+        : answer.status === 403 &&
+          answer.body.message === STAFF_MESSAGES.roleNeeded(STAFF_ROLES.filter((other) => allowed[other]));
+      if (!ok)
+        wrong.push(
+          `${call}: expected ${allowed[role] ? '2xx' : '403'}, got ${answer.status} ${answer.body.message ?? ''}`,
+        );
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('staff without two-factor sign-in reach only who they are until it is on', async () => {
+    const staff = await createStaff(h.db, 'Admin', { twoFactor: false });
+    const wrong: string[] = [];
+    for (const { call } of staffMatrix) {
+      const answer = await sendStaffCall(staff, call);
+      const ok =
+        call === 'GET /api/staff/me/'
+          ? answer.status === 200
+          : answer.status === 403 && answer.body.message === STAFF_MESSAGES.twoFactorNeeded;
+      if (!ok) wrong.push(`${call}: ${answer.status} ${answer.body.message ?? ''}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('deactivated staff are anyone else', async () => {
+    const staff = await createStaff(h.db, 'Admin');
+    await h.db.prisma.staffMember.update({
+      where: { userId: staff.id },
+      data: { deactivatedAt: new Date() },
+    });
+    for (const { call } of staffMatrix) {
+      const answer = await sendStaffCall(staff, call);
+      expect(`${call}: ${answer.status} ${answer.body.message}`).toBe(
+        `${call}: 404 ${STAFF_MESSAGES.notFound}`,
+      );
+    }
   });
 });

@@ -180,6 +180,7 @@ describe('dev mode (REMOTES_DEV=1)', () => {
       '/remotes/mf-auth/dev/mf-manifest.json',
       '/remotes/mf-workspace/dev/mf-manifest.json',
       '/remotes/mf-billing/dev/mf-manifest.json',
+      '/remotes/mf-staff/dev/mf-manifest.json',
     ]);
     const manifest = await app.request('/remotes/mf-workspace/dev/mf-manifest.json');
     expect(manifest.status).toBe(200);

@@ -1,7 +1,7 @@
 // @ts-check
 
 /**
- * The four Module Federation remotes, one per area of the site, in the order the registry lists them:
+ * The Module Federation remotes, one per area of the site, in the order the registry lists them:
  * `package` is the folder and the published builds' folder, `name` the federation name, `area` what the
  * area's fallback and build stamp call it.
  */
@@ -10,6 +10,8 @@ export const REMOTES = /** @type {const} */ ([
   { package: 'mf-auth', name: 'mf_auth', area: 'Accounts' },
   { package: 'mf-workspace', name: 'mf_workspace', area: 'Workspace' },
   { package: 'mf-billing', name: 'mf_billing', area: 'Billing' },
+  // The staff console (issue #27): the platform's own people, a fifth area owned by its own team.
+  { package: 'mf-staff', name: 'mf_staff', area: 'Staff' },
 ]);
 
 /** @typedef {(typeof REMOTES)[number]} Remote */
@@ -91,6 +93,9 @@ export const REMOTE_PAGES = /* @__PURE__ */ Object.freeze(
         'invoiceDetails',
         'teamSeats',
       ],
+      // One page: the console routes its own pages under /staff, so adding one changes neither the
+      // shell nor the contract (docs/decisions.md, "Staff console").
+      mf_staff: ['console'],
     })
   ),
 );

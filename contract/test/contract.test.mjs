@@ -36,8 +36,8 @@ test('e-mail and Nigerian mobile shapes', () => {
   assert.equal(PHONE_PATTERN.test('0803123456'), false);
 });
 
-test('four remotes, one per area', () => {
-  assert.deepEqual(REMOTE_PACKAGES, ['mf-marketing', 'mf-auth', 'mf-workspace', 'mf-billing']);
+test('five remotes, one per area', () => {
+  assert.deepEqual(REMOTE_PACKAGES, ['mf-marketing', 'mf-auth', 'mf-workspace', 'mf-billing', 'mf-staff']);
 });
 
 test('a payment type takes its article: a Regular, an Installment Payment', () => {

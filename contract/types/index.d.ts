@@ -11,6 +11,7 @@ export * from "./projects.js";
 export * from "./remotes.js";
 export * from "./requests.js";
 export * from "./services.js";
+export * from "./staff.js";
 export * from "./tasks.js";
 export * from "./team.js";
 export * from "./team-payments.js";

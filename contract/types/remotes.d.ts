@@ -1,5 +1,5 @@
 /**
- * The four Module Federation remotes, one per area of the site, in the order the registry lists them:
+ * The Module Federation remotes, one per area of the site, in the order the registry lists them:
  * `package` is the folder and the published builds' folder, `name` the federation name, `area` what the
  * area's fallback and build stamp call it.
  */
@@ -19,13 +19,17 @@ export const REMOTES: readonly [{
     readonly package: "mf-billing";
     readonly name: "mf_billing";
     readonly area: "Billing";
+}, {
+    readonly package: "mf-staff";
+    readonly name: "mf_staff";
+    readonly area: "Staff";
 }];
 /** @typedef {(typeof REMOTES)[number]} Remote */
 /** @typedef {Remote['package']} RemotePackage */
 /** @typedef {Remote['name']} RemoteName */
 /** @typedef {Remote['area']} RemoteArea */
 /** The remotes' package folders. */
-export const REMOTE_PACKAGES: ("mf-marketing" | "mf-auth" | "mf-workspace" | "mf-billing")[];
+export const REMOTE_PACKAGES: ("mf-marketing" | "mf-auth" | "mf-workspace" | "mf-billing" | "mf-staff")[];
 /**
  * The page keys of each remote's `./pages` module, by federation name: the shell's route table names a
  * page by one of these, and each remote exports exactly these (`RemotePagesModule<N>` in shared-ui), so
@@ -37,6 +41,7 @@ export const REMOTE_PAGES: Readonly<{
     readonly mf_auth: readonly ["login", "register", "verifyEmail", "googleCallback", "forgotPassword", "verifyPasswordLink", "createNewPassword", "passwordUpdated", "createProfile", "settings", "talentRegister", "talentCreateProfile", "talentSkillsAndExperience"];
     readonly mf_workspace: readonly ["dashboard", "allProjects", "createProject", "workspaceOverview", "tasks", "addNewTask", "addTask", "taskDetails", "projectBrief", "projectFeatures", "filesAndResources", "meetings", "teamSelection", "hire", "contractAndPayment", "reviewTeamAndCost", "mobilePayment", "projectBriefAndScope", "placements", "reviewAndApproval", "submitReview", "projectTeam", "teamProfile", "addTeamMember", "addTeamMemberPermissions", "teamMemberAddedSuccessfully"];
     readonly mf_billing: readonly ["billingOverview", "plans", "teamPayments", "teamPaymentDetails", "invoiceDetails", "teamSeats"];
+    readonly mf_staff: readonly ["console"];
 }>;
 export type Remote = (typeof REMOTES)[number];
 export type RemotePackage = Remote["package"];
@@ -45,4 +50,4 @@ export type RemoteArea = Remote["area"];
 /**
  * A page key of remote `N` (all remotes' keys for a union of names).
  */
-export type RemotePageKey<N extends RemoteName = "mf_marketing" | "mf_auth" | "mf_workspace" | "mf_billing"> = (typeof REMOTE_PAGES)[N][number];
+export type RemotePageKey<N extends RemoteName = "mf_marketing" | "mf_auth" | "mf_workspace" | "mf_billing" | "mf_staff"> = (typeof REMOTE_PAGES)[N][number];

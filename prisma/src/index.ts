@@ -19,6 +19,7 @@ export type {
   ReviewStatus,
   ReviewType,
   SiteChatRole,
+  StaffRole,
   TeamAccess,
   TaskStatus,
   TaskType,
@@ -44,6 +45,8 @@ export type {
   Talent,
   Review,
   Session,
+  StaffMember,
+  AuditEntry,
   Task,
   User,
 } from '../generated/client.js';
@@ -55,6 +58,7 @@ export { migrate } from './migrate.js';
 export { withStartupLock } from './startup-lock.js';
 export { createMigration } from './new-migration.js';
 export { seed, demoAccount } from './seed.js';
+export { demoStaffAccount } from './seed-staff.js';
 export { seedTalentPool, TALENT_BENCH_SIZE, type TalentPoolOptions } from './seed-talent.js';
 export { hashPassword, verifyPassword } from './password.js';
 export { repoRoot } from './paths.js';

@@ -4,6 +4,7 @@ import { hashPassword } from './password.js';
 import { seedProjectContent } from './seed-project-content.js';
 import { seedCollaboration } from './seed-collaboration.js';
 import { seedProjectTasks } from './seed-tasks.js';
+import { seedStaff } from './seed-staff.js';
 import { seedTalentPool } from './seed-talent.js';
 
 /** The development account printed at start, so a newcomer can sign in at once. */
@@ -79,6 +80,8 @@ export async function seed(prisma: PrismaClient, now = new Date()): Promise<void
     }));
   // The talent accounts share the demo password, so a developer can sign in as one and accept a placement.
   await seedTalentPool(prisma, { passwordHash: user.passwordHash });
+  // The staff console's Admin shares it too (seed-staff.ts).
+  await seedStaff(prisma, user.passwordHash, now);
   // The spec's sample billing: Growth with 20 seats (5 included, 15 bought), renewing monthly.
   const periodStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   await prisma.subscription.upsert({

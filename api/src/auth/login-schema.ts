@@ -57,7 +57,7 @@ export const LoginResponseSchema = z
   .object({
     message: z.literal('Login successful'),
     access_token: z.string(),
-    navigate_to: z.enum(['/verify-email', '/create-profile', '/dashboard']),
+    navigate_to: z.enum(['/verify-email', '/create-profile', '/dashboard', '/staff']),
   })
   .openapi('LoginResponse');
 

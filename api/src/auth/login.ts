@@ -11,7 +11,7 @@ import { issueChallenge } from '../two-factor/sign-in-challenge.js';
 import { startSession } from './sessions.js';
 import type { SessionDevice } from './sessions.js';
 
-export type LoginDestination = '/verify-email' | '/create-profile' | '/dashboard';
+export type LoginDestination = '/verify-email' | '/create-profile' | '/dashboard' | '/staff';
 
 /** Signed in, or (two-factor sign-in on) the challenge the authenticator code is sent with. */
 export type LoginOutcome =
@@ -118,6 +118,7 @@ export async function finishSignIn(
       businessProfile: { select: { id: true } },
       talent: { select: { id: true } },
       projectMembers: { where: { status: 'ACTIVE' }, select: { projectId: true }, take: 1 },
+      staffMember: { select: { deactivatedAt: true } },
     },
   });
   const token = await startSession(prisma, user.id, now(), device);
@@ -125,6 +126,9 @@ export async function finishSignIn(
     await offerCodeAfterSignIn(deps, user, limits);
     return { token, userId: user.id, navigateTo: '/verify-email' };
   }
+  // Staff work in the console (issue #27); their own projects, if any, are a click away.
+  if (user.staffMember && !user.staffMember.deactivatedAt)
+    return { token, userId: user.id, navigateTo: '/staff' };
   // The platform's own talent and those who joined others' projects work there: no business of their own
   // to describe until they start a project (docs/decisions.md).
   const hasHome = user.businessProfile !== null || user.talent !== null || user.projectMembers.length > 0;

@@ -43,23 +43,35 @@ export async function requestPasswordReset(
   if ((await limiter.count({ limit: limits.resetRequestsPerAccount, subject: email })).spent) return;
   const user = await prisma.user.findUnique({ where: { email }, select: { id: true, firstName: true } });
   if (!user) return;
-  const token = randomBytes(32).toString('base64url');
-  await prisma.$transaction([
-    prisma.passwordReset.deleteMany({ where: { userId: user.id, usedAt: null } }),
-    prisma.passwordReset.create({
-      data: {
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(now().getTime() + resetLifetimeMs),
-      },
-    }),
-  ]);
-  const link = `${publicUrl}/create-new-password?${new URLSearchParams({ token })}`;
+  const link = await issuePasswordLink(
+    prisma,
+    user.id,
+    new Date(now().getTime() + resetLifetimeMs),
+    publicUrl,
+  );
   deps.mailer
     .send(resetMail(email, user.firstName, link))
     .catch((error: unknown) =>
       deps.log(`Reset link for ${email} not sent: ${error instanceof Error ? error.message : String(error)}`),
     );
+}
+
+/**
+ * A new link to choose a password, in place of the account's unused ones: the reset e-mail's, and the
+ * welcome of a staff account made without one (api/src/staff/).
+ */
+export async function issuePasswordLink(
+  prisma: AppDeps['prisma'],
+  userId: string,
+  expiresAt: Date,
+  publicUrl: string,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await prisma.$transaction([
+    prisma.passwordReset.deleteMany({ where: { userId, usedAt: null } }),
+    prisma.passwordReset.create({ data: { userId, tokenHash: hashToken(token), expiresAt } }),
+  ]);
+  return `${publicUrl}/create-new-password?${new URLSearchParams({ token })}`;
 }
 
 /** `POST /api/verify-reset-token/`: whether the link can still be used (before showing the form). */

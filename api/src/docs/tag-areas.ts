@@ -25,6 +25,7 @@ export const TAG_AREAS = {
     'Live',
   ],
   Billing: ['Billing', 'Payments'],
+  Staff: ['Staff'],
   Platform: ['Forms', 'Remotes', 'Health', 'Telemetry', 'Operations', 'Development'],
 } as const satisfies Record<RemoteArea | 'Platform', readonly string[]>;
 

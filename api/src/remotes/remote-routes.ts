@@ -7,7 +7,7 @@ import { notFound } from '../http/api-error.js';
 import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/router.js';
 import { immutable, resolveInside, revalidate, sendFile } from '../http/static-files.js';
-import { REMOTE_PACKAGES } from '@platform/contract';
+import { REMOTE_PACKAGES, REMOTES } from '@platform/contract';
 import { optionalSession } from '../auth/bearer-auth.js';
 import { buildCache } from './build-cache.js';
 import { inCanary } from './bucket.js';
@@ -23,7 +23,7 @@ const RegistrySchema = z
       z.object({
         name: z.string().openapi({ example: 'mf_auth' }),
         package: z.string().openapi({ example: 'mf-auth' }),
-        area: z.enum(['Marketing', 'Accounts', 'Workspace', 'Billing']),
+        area: z.enum(REMOTES.map((remote) => remote.area)),
         version: z.string().openapi({ example: '20261121-1703' }),
         entry: z.string().openapi({ example: '/remotes/mf-auth/20261121-1703/mf-manifest.json' }),
         channel: z.enum(['live', 'canary']).openapi({ description: "Whether this is the area's canary" }),

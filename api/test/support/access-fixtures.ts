@@ -109,7 +109,13 @@ export async function ownedRows(db: Database, ownerId: string, memberId: string)
   const comment = await prisma.comment.create({
     data: { taskId: task.id, authorId: ownerId, body: 'Sketch first' },
   });
+  // A staff member: every staff call answers anyone else "Not found." (docs/permissions.md, "Staff calls").
+  const staff = await prisma.user.create({
+    data: { email: `staff-${randomUUID()}@example.com`, firstName: 'Staff', lastName: 'Member' },
+  });
+  await prisma.staffMember.create({ data: { userId: staff.id, role: 'OPERATIONS' } });
   return {
+    staff_id: staff.id,
     invoice_id: invoice.id,
     team_payment_id: teamPayment.id,
     team_invoice_id: teamPayment.invoices[0]?.id ?? '',
@@ -133,6 +139,7 @@ export async function ownedRows(db: Database, ownerId: string, memberId: string)
 /** Ids of the same shapes that match no row. */
 export function missingIds(): Ids {
   return {
+    staff_id: randomUUID(),
     project_id: randomUUID(),
     task_id: randomUUID(),
     attachment_id: randomUUID(),

@@ -26,7 +26,8 @@ export type Ids = Record<
   | 'reference'
   | 'invoice_id'
   | 'team_payment_id'
-  | 'team_invoice_id',
+  | 'team_invoice_id'
+  | 'staff_id',
   string
 >;
 
@@ -41,6 +42,7 @@ export type AccessCase =
 const textFile = () => new Blob(['hello'], { type: 'text/plain' });
 
 export const accessTable: Record<string, AccessCase> = {
+  'PATCH /api/staff/members/{staff_id}/': { json: () => ({ role: 'Finance' }) },
   'POST /api/payments/{reference}/verify/': {},
   'GET /api/billing/invoices/{invoice_id}/': {},
   'GET /api/billing/invoices/{invoice_id}/pdf/': {},

@@ -9993,6 +9993,376 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/audit-log/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every staff action, newest first, searchable (Admin) */
+    get: {
+      parameters: {
+        query?: {
+          action?: string;
+          before?: string;
+          limit?: number;
+          q?: string;
+          /** @description Only the entries about this thing (its id) */
+          subject?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of the audit log */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuditLog'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/me/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in staff member, and whether two-factor sign-in is on yet */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The staff member */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StaffMe'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/members/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every staff member, active or not (Admin) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The staff */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StaffList'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add a staff member: a new account e-mailed a link to choose a password, or an existing one (Admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewStaffRequest'];
+        };
+      };
+      responses: {
+        /** @description Added */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StaffSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/members/{staff_id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a staff member’s role, or deactivate or reactivate them (Admin) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          staff_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['StaffChangeRequest'];
+        };
+      };
+      responses: {
+        /** @description Changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StaffSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   '/api/talent/': {
     parameters: {
       query?: never;
@@ -11999,6 +12369,36 @@ export interface components {
       /** @enum {string} */
       teamManagenentAndCollaboration: 'View' | 'Edit' | 'Review' | 'Approve' | 'Full Access';
     };
+    AuditEntry: {
+      /** @example staff.added */
+      action: string;
+      /** Format: uuid */
+      actor_id: string | null;
+      /** @example Ada Okafor (Admin) */
+      actor_name: string;
+      after: {
+        [key: string]: unknown;
+      } | null;
+      /** Format: date-time */
+      at: string;
+      before: {
+        [key: string]: unknown;
+      } | null;
+      /** @description Increasing: a later entry has a larger id */
+      id: string;
+      subject_id: string;
+      subject_type: string;
+      /** @example Added tolu@buildbay.ng as Operations */
+      summary: string;
+    };
+    AuditLog: {
+      /** @description Every action the log holds, for the filter */
+      actions: string[];
+      /** @description Newest first */
+      entries: components['schemas']['AuditEntry'][];
+      /** @description Pass as `before` for the next page */
+      next_before: string | null;
+    };
     BillingOverview: {
       /** @description The plan’s and seats’ pending invoices; Process Payment pays them */
       amount_due_kobo: number;
@@ -12643,7 +13043,7 @@ export interface components {
       /** @enum {string} */
       message: 'Login successful';
       /** @enum {string} */
-      navigate_to: '/verify-email' | '/create-profile' | '/dashboard';
+      navigate_to: '/verify-email' | '/create-profile' | '/dashboard' | '/staff';
     };
     MeetingCard: {
       /** @enum {string} */
@@ -12745,6 +13145,12 @@ export interface components {
       /** @description The comment answered: the reply joins its thread */
       parent_id?: string | null;
     };
+    NewStaffRequest: {
+      email: string;
+      first_name?: string;
+      last_name?: string;
+      role: string;
+    };
     NewVersionForm: {
       /**
        * Format: binary
@@ -12820,7 +13226,7 @@ export interface components {
     };
     OpsCanaryShare: {
       /** @enum {string} */
-      remote: 'mf-marketing' | 'mf-auth' | 'mf-workspace' | 'mf-billing';
+      remote: 'mf-marketing' | 'mf-auth' | 'mf-workspace' | 'mf-billing' | 'mf-staff';
       share: number;
     };
     OpsOverview: {
@@ -12877,7 +13283,7 @@ export interface components {
     };
     OpsRemote: {
       /** @enum {string} */
-      remote: 'mf-marketing' | 'mf-auth' | 'mf-workspace' | 'mf-billing';
+      remote: 'mf-marketing' | 'mf-auth' | 'mf-workspace' | 'mf-billing' | 'mf-staff';
     };
     PageChatBody: {
       /** @example project-brief */
@@ -13244,7 +13650,7 @@ export interface components {
     RemoteRegistry: {
       remotes: {
         /** @enum {string} */
-        area: 'Marketing' | 'Accounts' | 'Workspace' | 'Billing';
+        area: 'Marketing' | 'Accounts' | 'Workspace' | 'Billing' | 'Staff';
         /**
          * @description Whether this is the area's canary
          * @enum {string}
@@ -13617,6 +14023,48 @@ export interface components {
       chat_history: components['schemas']['ChatTurn'][];
       /** @description "existing chat" when chat_history holds the chat so far */
       message: string;
+    };
+    StaffChangeRequest: {
+      active?: boolean;
+      role?: string;
+    };
+    StaffList: {
+      staff: components['schemas']['StaffMember'][];
+    };
+    StaffMe: {
+      email: string;
+      first_name: string;
+      /** Format: uuid */
+      id: string;
+      last_name: string;
+      role: components['schemas']['StaffRole'];
+      /** @description False: every other staff call answers 403 until it is turned on */
+      two_factor_enabled: boolean;
+    };
+    StaffMember: {
+      active: boolean;
+      /** Format: date-time */
+      added_at: string;
+      /** @description The Admin who added them; null: the command line */
+      added_by: string | null;
+      email: string;
+      first_name: string;
+      /**
+       * Format: uuid
+       * @description The staff member’s user id
+       */
+      id: string;
+      /** Format: date-time */
+      last_active_at: string | null;
+      last_name: string;
+      role: components['schemas']['StaffRole'];
+      two_factor_enabled: boolean;
+    };
+    /** @enum {string} */
+    StaffRole: 'Admin' | 'Operations' | 'Finance';
+    StaffSaved: {
+      message: string;
+      staff_member: components['schemas']['StaffMember'];
     };
     SubmitReview: {
       /** @description Design, Code, Content, Document, Media, Other */
@@ -14177,7 +14625,7 @@ export interface components {
        * @example mf-billing
        * @enum {string}
        */
-      remote: 'mf-marketing' | 'mf-auth' | 'mf-workspace' | 'mf-billing';
+      remote: 'mf-marketing' | 'mf-auth' | 'mf-workspace' | 'mf-billing' | 'mf-staff';
       /**
        * @description Web Vitals only: LCP and INP in milliseconds, CLS as its score
        * @example 1840

@@ -19,6 +19,8 @@ export const likelyNextPages: Readonly<Record<AreaId, readonly string[]>> = {
   mf_auth: ['/dashboard'],
   mf_workspace: ['/billing'],
   mf_billing: ['/dashboard'],
+  // Staff stay in their console.
+  mf_staff: [],
 };
 
 /** The route of a path on this site, or undefined. */

@@ -63,6 +63,8 @@ const PAGE_TITLES: Readonly<Record<string, string>> = {
   teamPaymentDetails: 'Team Payment Details',
   invoiceDetails: 'Invoice Details',
   teamSeats: 'Team Seats',
+
+  console: 'Staff Console',
 };
 
 /** The document title of a route; a page missing from the table still gets the product's name. */

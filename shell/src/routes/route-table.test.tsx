@@ -75,6 +75,8 @@ const SPEC_ROUTES: Record<AreaId, string[]> = {
     '/billing/team-payments/:id',
     '/billing/team-payments/invoice-details/:id',
   ],
+  // Not in the spec: the staff console (issue #27), whose sections it routes itself.
+  mf_staff: ['/staff/*'],
 };
 
 const PUBLIC = new Set([

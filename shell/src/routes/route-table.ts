@@ -65,6 +65,15 @@ const billing = (path: string, page: RemotePageKey<'mf_billing'>): RouteDefiniti
   protected: true,
 });
 
+// The staff console (issue #27) routes its own sections under /staff: one route, whatever it adds.
+const staff = (path: string, page: RemotePageKey<'mf_staff'>): RouteDefinition => ({
+  path,
+  area: 'mf_staff',
+  page,
+  layout: 'plain',
+  protected: true,
+});
+
 /** Every route of the spec (part 1 §2, part 2 §2.1), with the remote that owns it. */
 export const routeTable: readonly RouteDefinition[] = [
   marketing('/', 'home'),
@@ -130,4 +139,6 @@ export const routeTable: readonly RouteDefinition[] = [
   billing('/billing/team-payments/invoice-details', 'invoiceDetails'),
   billing('/billing/team-payments/invoice-details/:id', 'invoiceDetails'),
   billing('/billing/team-seats', 'teamSeats'),
+
+  staff('/staff/*', 'console'),
 ];

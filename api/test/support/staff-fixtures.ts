@@ -1,0 +1,29 @@
+import type { StaffRoleName } from '@platform/contract';
+import type { Database } from '@platform/prisma';
+import { startSession } from '../../src/auth/sessions.js';
+import { storedRole } from '../../src/staff/staff-roles.js';
+import { createUser } from './harness.js';
+import type { TestUser } from './harness.js';
+
+export interface StaffCaller extends TestUser {
+  token: string;
+  role: StaffRoleName;
+}
+
+/**
+ * A staff member as `npm run staff:add` makes one, signed in; with two-factor sign-in already on unless
+ * told otherwise (turning it on through the API is two-factor.test.ts's and staff.test.ts's business).
+ */
+export async function createStaff(
+  db: Database,
+  role: StaffRoleName,
+  { twoFactor = true }: { twoFactor?: boolean } = {},
+): Promise<StaffCaller> {
+  const user = await createUser(db, { profile: false });
+  await db.prisma.user.update({
+    where: { id: user.id },
+    data: { twoFactorRequired: true, totpEnabledAt: twoFactor ? new Date() : null },
+  });
+  await db.prisma.staffMember.create({ data: { userId: user.id, role: storedRole(role) } });
+  return { ...user, role, token: await startSession(db.prisma, user.id, new Date()) };
+}

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { authenticatorCode } from '../support/authenticator';
+import { readMail } from '../support/mailbox';
+import { readRegistry, writeRegistry } from '../support/releases';
+import { demoAccount, signInAsDemo } from '../support/session';
+
+/*
+ * The staff console (issue #27), the staff side's part of the journey: the development staff Admin signs in
+ * through the same login, is made to turn on two-factor sign-in, adds an Operations member (who is e-mailed a
+ * link to choose a password) and finds the step in the audit log. Then mf-staff rolled back to a build that
+ * does not exist: only /staff shows its fallback.
+ */
+
+const staffAdmin = { email: 'staff@example.com', password: demoAccount.password };
+
+test('a staff Admin turns on two-factor sign-in, adds an Operations member, and the audit log lists it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(staffAdmin.email);
+  await page.getByLabel('Password').fill(staffAdmin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+
+  await expect(page.getByRole('heading', { name: 'Turn on two-factor sign-in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  const key = (await page.getByTestId('two-factor-key').textContent()) ?? '';
+  await page.getByLabel('Code from the app').fill(authenticatorCode(key));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved them: open the console' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/team$/);
+  const operations = `kemi.ade-${Date.now()}@example.com`;
+  await page.getByLabel('Email').fill(operations);
+  await page.getByLabel('First name').fill('Kemi');
+  await page.getByLabel('Last name').fill('Ade');
+  await page.getByLabel('Role', { exact: true }).selectOption('Operations');
+  await page.getByRole('button', { name: 'Add staff member' }).click();
+  await expect(
+    page.getByText('Staff member added. They have been e-mailed a link to choose a password.'),
+  ).toBeVisible();
+  await expect(page.getByRole('cell', { name: operations })).toBeVisible();
+  await readMail(page.request, operations, /You have been added to the Buildbay staff as Operations/);
+
+  await page.getByRole('link', { name: 'Audit Log' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
+  const entry = page.getByRole('row').filter({ hasText: `Added ${operations} as Operations` });
+  await expect(entry).toContainText('Tolu Bakare (Admin)');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('no such words anywhere');
+  await expect(page.getByText('No staff action matches.')).toBeVisible();
+});
+
+test('mf-staff rolled back to a missing build: only the staff area shows its fallback', async ({ page }) => {
+  const registry = readRegistry();
+  const live = structuredClone(registry);
+  registry.remotes['mf-staff']!.current = 'build-that-does-not-exist';
+  writeRegistry(registry);
+
+  try {
+    await signInAsDemo(page);
+    await page.goto('/staff');
+    await expect(page.getByRole('heading', { name: 'Staff is unavailable' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    await page.goto('/dashboard');
+    await expect(page.getByText('Recently Viewed')).toBeVisible();
+    await page.goto('/billing/plans');
+    await expect(page.getByRole('heading', { name: 'Startup Plan' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: "Let's Build Something Together" })).toBeVisible();
+    await page.goto('/staff');
+    await expect(page.getByRole('heading', { name: 'Staff is unavailable' })).toBeVisible();
+  } finally {
+    writeRegistry(live);
+  }
+
+  // Back on its live build, the console itself tells a client it is for staff.
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'This page is for Buildbay staff' })).toBeVisible();
+});

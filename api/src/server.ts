@@ -133,6 +133,7 @@ async function main(): Promise<void> {
     payments,
     mailer: accounts.mailer,
     publicUrl: accounts.publicUrl,
+    seller: sellerFromEnv(env),
     log,
   }).catch((error: unknown) => log(`payments: settling the open payments failed: ${String(error)}`));
 

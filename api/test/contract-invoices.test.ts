@@ -99,6 +99,33 @@ describe('a contract’s payments are invoices', () => {
       status: 'REFUNDED',
       amountKobo: 250_000_000n,
     });
+    // Each verified payment e-mails its receipt with the PDF: the one that paid, and the refunded tab's.
+    const reference = fromContract.body.reference as string;
+    const receipt = h.mail
+      .to(owner.email)
+      .find((mail) => mail.subject === `Receipt for your payment ${reference}`);
+    expect(receipt?.text).toContain(`- ${number} · Contract payment: Invoiced Cakes: ₦2,500,000`);
+    const attached = receipt?.attachments?.[0];
+    expect(attached).toMatchObject({ filename: `receipt-${reference}.pdf`, encoding: 'base64' });
+    const pdf = Buffer.from(attached?.content ?? '', 'base64').toString('latin1');
+    expect(pdf).toMatch(/^%PDF-1\.4/);
+    expect(pdf).toContain(`(Receipt)`);
+    expect(pdf).toContain(`(${number} ? Contract payment: Invoiced Cakes)`);
+    expect(pdf).toContain('(NGN 2,500,000.00)');
+    const refunded = h.mail
+      .to(owner.email)
+      .find((mail) => mail.subject === `Receipt for your payment ${secondTab.reference}`);
+    expect(refunded?.text).toContain(
+      '- More than was still owed, refunded to the card or account that paid: ₦2,500,000',
+    );
+    expect(h.mail.to(owner.email).filter((mail) => mail.subject.startsWith('Receipt for')).length).toBe(2);
+    const download = await h.app.request(`/api/payments/${reference}/receipt/`, {
+      headers: { Authorization: `Bearer ${owner.token}` },
+    });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).toString('latin1')).toContain('(NGN 2,500,000.00)');
+    expect((await send(h, stranger, 'GET', `/api/payments/${reference}/receipt/`)).status).toBe(404);
+
     const contract = (await send(h, owner, 'GET', `/api/projects/${project.id}/contract/`)).body;
     expect(contract.payment).toMatchObject({ status: 'Paid' });
     expect((await h.db.prisma.project.findUniqueOrThrow({ where: { id: project.id } })).status).toBe(
@@ -135,6 +162,10 @@ describe('a contract’s payments are invoices', () => {
     ]);
     expect((await send(h, stranger, 'GET', '/api/contracts/due-payments/')).body.payments).toEqual([]);
     const started = await send(h, approver, 'POST', `/api/billing/invoices/${one.id}/pay/`);
+    expect(await send(h, approver, 'GET', `/api/payments/${started.body.reference}/receipt/`)).toMatchObject({
+      status: 409,
+      body: { message: 'This payment has no receipt: it was not paid.' },
+    });
     expect(started).toMatchObject({ status: 200, body: { invoice_id: one.id, amount_kobo: 250_000_000 } });
     await pay(started.body.checkout_url as string);
     expect((await invoicesOf(owner)).find((row) => row.id === one.id)).toMatchObject({ status: 'Paid' });

@@ -124,6 +124,8 @@ export async function seedDemoBilling(prisma: PrismaClient, now: Date): Promise<
           status: 'SUCCESS',
           checkoutUrl: '',
           paidAt,
+          // Seed history: its receipt can be downloaded, but nobody is e-mailed about it.
+          receiptSentAt: paidAt,
           allocations: {
             create: { payable: payableKey('invoice', invoice.id), amountKobo: invoice.totalKobo },
           },

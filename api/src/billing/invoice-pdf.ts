@@ -1,14 +1,14 @@
 import type { InvoiceDetail } from './invoice-views.js';
 
 /*
- * An invoice as a one-page PDF, written by hand: text in Helvetica, nothing else, so no library is
- * needed. The standard fonts have no naira sign, so amounts read "NGN 10,750.00".
+ * An invoice (or a receipt, receipt-pdf.ts) as a one-page PDF, written by hand: text in Helvetica, nothing
+ * else, so no library is needed. The standard fonts have no naira sign, so amounts read "NGN 10,750.00".
  */
 
-const money = (kobo: number) =>
+export const money = (kobo: number) =>
   `NGN ${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-const day = (iso: string) =>
+export const day = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Africa/Lagos' }).format(new Date(iso));
 
 /** PDF strings: backslash and parentheses escaped, anything outside Latin-1 replaced. */
@@ -18,7 +18,7 @@ const pdfText = (text: string) =>
     .replace(/[^\x20-\x7e]/g, '?')
     .replace(/[\\()]/g, (char) => `\\${char}`);
 
-interface Text {
+export interface Text {
   x: number;
   y: number;
   size: number;
@@ -37,17 +37,34 @@ function wrap(text: string, width: number): string[] {
   return out;
 }
 
-/** The facts a tax office asks of an invoice, placed as the screen shows them (mf-billing's invoice view). */
-function lines(invoice: InvoiceDetail): Text[] {
-  const credit = invoice.kind === 'Credit note';
-  const texts: Text[] = [
-    { x: 50, y: 790, size: 20, bold: true, text: credit ? 'Credit note' : 'Invoice' },
-    { x: 400, y: 790, size: 12, bold: true, text: invoice.number },
-    { x: 400, y: 772, size: 10, text: `Issued: ${day(invoice.issued_at)}` },
-    ...(invoice.due_date ? [{ x: 400, y: 758, size: 10, text: `Due: ${day(invoice.due_date)}` }] : []),
-    { x: 400, y: invoice.due_date ? 744 : 758, size: 10, bold: true, text: `Status: ${invoice.status}` },
-  ];
-  const party = (x: number, title: string, facts: string[]) => {
+type Party = { name: string; address: string; email?: string; taxId?: string };
+
+/**
+ * A document's head: its title and number at the top, facts under the number, the seller ("From") and the
+ * buyer ("To") side by side. Answers where the body may start.
+ */
+export function documentHead(
+  texts: Text[],
+  head: { title: string; number: string; facts: string[]; from: Party; to: Party },
+): number {
+  texts.push(
+    { x: 50, y: 790, size: 20, bold: true, text: head.title },
+    { x: 400, y: 790, size: 12, bold: true, text: head.number },
+    ...head.facts.map((text, index) => ({
+      x: 400,
+      y: 772 - index * 14,
+      size: 10,
+      bold: index === head.facts.length - 1,
+      text,
+    })),
+  );
+  const party = (x: number, title: string, width: number, who: Party) => {
+    const facts = [
+      who.name,
+      ...wrap(who.address, width),
+      ...(who.taxId ? [`TIN: ${who.taxId}`] : []),
+      ...(who.email ? [who.email] : []),
+    ];
     let y = 750;
     texts.push({ x, y, size: 10, bold: true, text: title });
     for (const fact of facts) {
@@ -56,17 +73,23 @@ function lines(invoice: InvoiceDetail): Text[] {
     }
     return y;
   };
-  const sellerEnd = party(50, 'From', [
-    invoice.seller.legal_name,
-    ...wrap(invoice.seller.address, 40),
-    `TIN: ${invoice.seller.tax_id}`,
-  ]);
-  const buyerEnd = party(230, 'To', [
-    invoice.buyer.name,
-    ...wrap(invoice.buyer.address, 34),
-    invoice.buyer.email,
-  ]);
-  let y = Math.min(sellerEnd, buyerEnd) - 24;
+  return Math.min(party(50, 'From', 40, head.from), party(230, 'To', 34, head.to)) - 24;
+}
+
+/** The facts a tax office asks of an invoice, placed as the screen shows them (mf-billing's invoice view). */
+function lines(invoice: InvoiceDetail): Text[] {
+  const texts: Text[] = [];
+  let y = documentHead(texts, {
+    title: invoice.kind === 'Credit note' ? 'Credit note' : 'Invoice',
+    number: invoice.number,
+    facts: [
+      `Issued: ${day(invoice.issued_at)}`,
+      ...(invoice.due_date ? [`Due: ${day(invoice.due_date)}`] : []),
+      `Status: ${invoice.status}`,
+    ],
+    from: { name: invoice.seller.legal_name, address: invoice.seller.address, taxId: invoice.seller.tax_id },
+    to: { name: invoice.buyer.name, address: invoice.buyer.address, email: invoice.buyer.email },
+  });
   if (invoice.credits_invoice_number) {
     texts.push({ x: 50, y, size: 10, bold: true, text: `Cancels invoice ${invoice.credits_invoice_number}` });
     y -= 22;
@@ -99,8 +122,11 @@ function lines(invoice: InvoiceDetail): Text[] {
   return texts;
 }
 
-export function invoicePdf(invoice: InvoiceDetail): Uint8Array<ArrayBuffer> {
-  const content = lines(invoice)
+export const invoicePdf = (invoice: InvoiceDetail) => pdfDocument(lines(invoice));
+
+/** One A4 page of the given texts. */
+export function pdfDocument(texts: Text[]): Uint8Array<ArrayBuffer> {
+  const content = texts
     .map((t) => `BT /${t.bold ? 'F2' : 'F1'} ${t.size} Tf ${t.x} ${t.y} Td (${pdfText(t.text)}) Tj ET`)
     .join('\n');
   const objects = [

@@ -1,4 +1,4 @@
-import type { BillingPlan, Invoice, Prisma } from '@platform/prisma';
+import type { BillingPlan, Invoice, Prisma, PrismaClient } from '@platform/prisma';
 import { vatKobo } from './money.js';
 import { nextInvoiceNumber } from './invoice-numbers.js';
 
@@ -28,7 +28,7 @@ export interface InvoiceInput {
 }
 
 /** The buyer as the account's business profile names them now; the invoice keeps it as issued. */
-async function buyerOf(tx: Prisma.TransactionClient, ownerId: string) {
+export async function buyerOf(tx: Prisma.TransactionClient | PrismaClient, ownerId: string) {
   const user = await tx.user.findUniqueOrThrow({
     where: { id: ownerId },
     select: { firstName: true, lastName: true, email: true, businessProfile: true },

@@ -143,7 +143,7 @@ export async function teamPaymentsOverview(prisma: PrismaClient, userId: string,
   };
 }
 
-const invoiceNumber = (number: number) => `TI-${String(number).padStart(4, '0')}`;
+export const invoiceNumber = (number: number) => `TI-${String(number).padStart(4, '0')}`;
 
 /** The team payment when the caller may see its project's money (404 for strangers, like a missing one). */
 async function visibleTeamPayment(

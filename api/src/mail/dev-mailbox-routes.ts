@@ -14,7 +14,17 @@ const MailSchema = z
     subject: z.string(),
     text: z.string(),
     attachments: z
-      .array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() }))
+      .array(
+        z.object({
+          filename: z.string(),
+          contentType: z.string(),
+          content: z.string(),
+          encoding: z
+            .literal('base64')
+            .optional()
+            .openapi({ description: 'A binary file (a PDF), in base64' }),
+        }),
+      )
       .optional()
       .openapi({ description: "Files sent with the message, e.g. a meeting's .ics invitation" }),
     date: z.string().openapi({ format: 'date-time' }),

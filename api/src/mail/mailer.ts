@@ -2,7 +2,9 @@
 export interface MailAttachment {
   filename: string;
   contentType: string;
+  /** Text, or base64 with `encoding: 'base64'` (a PDF). */
   content: string;
+  encoding?: 'base64';
 }
 
 /** One e-mail, plain text: codes and links read the same in every mail client. */

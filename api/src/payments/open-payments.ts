@@ -1,3 +1,4 @@
+import { sendReceipts } from '../billing/receipts.js';
 import type { AppDeps } from '../deps.js';
 import { issueRefunds } from './refunds.js';
 import { recordCharge } from './settle-payment.js';
@@ -16,7 +17,7 @@ const openingMs = 60_000;
 
 export const neverOpenedMessage = 'The checkout was never opened.';
 
-type OpenPaymentsDeps = Pick<AppDeps, 'prisma' | 'payments' | 'mailer' | 'publicUrl' | 'log'>;
+type OpenPaymentsDeps = Pick<AppDeps, 'prisma' | 'payments' | 'mailer' | 'publicUrl' | 'log' | 'seller'>;
 
 export async function settleOpenPayments(deps: OpenPaymentsDeps): Promise<void> {
   const now = Date.now();
@@ -40,6 +41,8 @@ export async function settleOpenPayments(deps: OpenPaymentsDeps): Promise<void> 
     if (charge.status === 'success' || charge.status === 'failed')
       await recordCharge(deps, charge, new Date());
   }
-  // An overpayment whose refund the provider could not take before the stop is asked again.
+  // An overpayment whose refund the provider could not take before the stop is asked again, and a receipt
+  // the stop kept from going out is sent.
   await issueRefunds(deps);
+  await sendReceipts(deps);
 }

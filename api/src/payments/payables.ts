@@ -1,7 +1,13 @@
 import type { Payment, Prisma, PrismaClient } from '@platform/prisma';
 import { settleInvoiceAllocation } from '../billing/invoice-settlement.js';
 import { settleTeamAllocation } from '../billing/team-payment-settlement.js';
-import { bonusCapBasisPoints, withholdingBasisPoints } from '../billing/team-payments.js';
+import { invoiceNumberText } from '../billing/invoice-numbers.js';
+import { invoiceDescription } from '../billing/invoice-views.js';
+import {
+  bonusCapBasisPoints,
+  invoiceNumber as teamInvoiceNumber,
+  withholdingBasisPoints,
+} from '../billing/team-payments.js';
 import { ConflictError } from '../errors/domain-errors.js';
 import { requireProjectPermission } from '../permissions/project-permission.js';
 import type { MailAfterCommit } from './settlements.js';
@@ -46,6 +52,8 @@ interface PayableDefinition {
   ): Promise<void>;
   /** Why nothing can be paid any more. */
   settledMessage: string;
+  /** What it is, as a receipt names it ("INV-0007 · Contract payment: Cake Shop"). */
+  describe(prisma: PrismaClient, id: string): Promise<string>;
 }
 
 const allowed = (check: Promise<unknown>) =>
@@ -96,6 +104,11 @@ async function teamInvoiceMayPay(prisma: PrismaClient, userId: string, id: strin
   );
 }
 
+const describeTeamInvoice = async (prisma: PrismaClient, id: string, what: string) => {
+  const invoice = await prisma.teamInvoice.findUnique({ where: { id } });
+  return invoice ? `${what} ${teamInvoiceNumber(invoice.number)}` : what;
+};
+
 const lockTeamInvoice = async (tx: Prisma.TransactionClient, id: string) => {
   await tx.$executeRaw`SELECT id FROM team_invoices WHERE id = ${id}::uuid FOR UPDATE`;
 };
@@ -133,6 +146,11 @@ const definitions: Record<PayableKind, PayableDefinition> = {
     },
     settle: settleInvoiceAllocation,
     settledMessage: 'This invoice is already paid.',
+    async describe(prisma, id) {
+      const invoice = await prisma.invoice.findUnique({ where: { id }, include: { project: true } });
+      if (!invoice) return 'Invoice';
+      return `${invoiceNumberText(invoice.kind, invoice.number)} · ${invoiceDescription(invoice)}`;
+    },
   },
   'team-invoice': {
     lock: lockTeamInvoice,
@@ -140,6 +158,7 @@ const definitions: Record<PayableKind, PayableDefinition> = {
     mayPay: teamInvoiceMayPay,
     settle: (tx, id, applied, payment, now) => settleTeamAllocation(tx, applied, payment, now),
     settledMessage: 'This invoice is already paid.',
+    describe: (prisma, id) => describeTeamInvoice(prisma, id, 'Team invoice'),
   },
   'team-bonus': {
     lock: lockTeamInvoice,
@@ -147,6 +166,7 @@ const definitions: Record<PayableKind, PayableDefinition> = {
     mayPay: teamInvoiceMayPay,
     settle: (tx, id, applied, payment, now) => settleTeamAllocation(tx, applied, payment, now),
     settledMessage: 'The most a bonus may be on this invoice has been paid.',
+    describe: (prisma, id) => describeTeamInvoice(prisma, id, 'Bonus on team invoice'),
   },
 };
 
@@ -171,6 +191,11 @@ export async function lockPayables(tx: Prisma.TransactionClient, keys: string[])
 export function owedOn(tx: Prisma.TransactionClient | PrismaClient, key: string): Promise<Owed | null> {
   const { id, definition } = parsePayable(key);
   return definition.owed(tx, id);
+}
+
+export function describePayable(prisma: PrismaClient, key: string): Promise<string> {
+  const { id, definition } = parsePayable(key);
+  return definition.describe(prisma, id);
 }
 
 export function settledMessage(key: string): string {

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireSession } from '../auth/bearer-auth.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { Payment, PaymentAllocation } from '@platform/prisma';
+import { RECEIPT_MESSAGES, receiptOf, receiptPdf } from '../billing/receipts.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { json } from '../http/openapi-content.js';
@@ -105,6 +106,37 @@ export function paymentRoutes(deps: AppDeps) {
         });
         await recordCharge(deps, charge, deps.now());
         return c.json(paymentView(await withRefunds(deps, payment.id)), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/payments/{reference}/receipt/',
+        tags: ['Payments'],
+        summary: 'The receipt of a verified payment as a PDF (the one its payer was e-mailed)',
+        description: 'Seen by the payer and by whoever may pay what it pays; 409 while it is not paid.',
+        security: bearerSecurity,
+        middleware: [signedIn] as const,
+        request: { params: ReferenceParams },
+        responses: {
+          200: { description: 'application/pdf', content: { 'application/pdf': { schema: z.string() } } },
+          ...errorResponses(401, 404, 409),
+        },
+      }),
+      async (c) => {
+        const { reference } = c.req.valid('param');
+        const payment = isReference(reference)
+          ? await deps.prisma.payment.findUnique({ where: { reference }, include: { allocations: true } })
+          : null;
+        if (!payment || !(await maySee(deps, c.get('session').userId, payment)))
+          throw new ApiError(404, paymentNotFound);
+        const receipt = await receiptOf(deps.prisma, payment.id);
+        if (!receipt) throw new ApiError(409, RECEIPT_MESSAGES.notPaid);
+        return c.body(receiptPdf(receipt, deps.seller), 200, {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="receipt-${reference}.pdf"`,
+          'Cache-Control': 'private, no-store',
+        });
       },
     )
     .openapi(

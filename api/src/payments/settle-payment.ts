@@ -1,4 +1,5 @@
 import type { Payment, PaymentAllocation, Prisma } from '@platform/prisma';
+import { sendReceipts } from '../billing/receipts.js';
 import type { AppDeps } from '../deps.js';
 import { paidOn, post, recogniseOwed } from '../ledger/journal.js';
 import { mailNotice } from '../notifications/notify.js';
@@ -127,12 +128,12 @@ export async function applyCharge(
   return tx.payment.findUnique({ where: { id: payment.id } });
 }
 
-export type SettlingDeps = Pick<AppDeps, 'prisma' | 'mailer' | 'publicUrl' | 'log' | 'payments'>;
+export type SettlingDeps = Pick<AppDeps, 'prisma' | 'mailer' | 'publicUrl' | 'log' | 'payments' | 'seller'>;
 
 /**
  * Runs `work` (which records charges) in one transaction, then e-mails the notices its settlements
- * asked for and issues the refunds it recorded: only after the commit, so a rolled-back payment tells
- * nobody anything and refunds nothing.
+ * asked for, issues the refunds it recorded and e-mails the receipts: only after the commit, so a
+ * rolled-back payment tells nobody anything and refunds nothing.
  */
 export async function inSettlingTransaction<T>(
   deps: SettlingDeps,
@@ -143,6 +144,7 @@ export async function inSettlingTransaction<T>(
   const mail = { mailer: deps.mailer, publicUrl: deps.publicUrl, log: deps.log };
   for (const notice of toMail) await mailNotice(deps.prisma, notice, mail);
   await issueRefunds(deps);
+  await sendReceipts(deps);
   return result;
 }
 

@@ -44,6 +44,7 @@ const textFile = () => new Blob(['hello'], { type: 'text/plain' });
 export const accessTable: Record<string, AccessCase> = {
   'PATCH /api/staff/members/{staff_id}/': { json: () => ({ role: 'Finance' }) },
   'POST /api/payments/{reference}/verify/': {},
+  'GET /api/payments/{reference}/receipt/': {},
   'GET /api/billing/invoices/{invoice_id}/': {},
   'GET /api/billing/invoices/{invoice_id}/pdf/': {},
   'POST /api/billing/invoices/{invoice_id}/pay/': {},

@@ -1,9 +1,19 @@
-import { Modal, formatNaira, useTypedApi, type ApiSchemas } from '@platform/shared-ui';
+import {
+  Button,
+  FORM_ERROR_TOAST,
+  Modal,
+  formatNaira,
+  usePlatform,
+  useTypedApi,
+  type ApiSchemas,
+} from '@platform/shared-ui';
+import { useState } from 'react';
 import { formatDay } from '../common/dates';
 import layout from '../common/layout.module.css';
 import { LoadState } from '../common/load-state';
 import { useLoad } from '../common/use-load';
 import table from '../common/table.module.css';
+import { downloadReceiptPdf, INVOICE_TEXTS } from './download-invoice';
 import styles from './invoice-details.module.css';
 
 /** `GET /api/billing/invoices/{id}/`: what the PDF prints, for the screen. */
@@ -113,6 +123,32 @@ function InvoiceDetails({ invoice }: { invoice: AccountInvoiceDetail }) {
           </tr>
         </tfoot>
       </table>
+      {invoice.status === 'Paid' && invoice.last_payment?.status === 'Paid' ? (
+        <ReceiptButton reference={invoice.last_payment.reference} />
+      ) : null}
     </div>
+  );
+}
+
+/** The receipt of the payment that paid it (the one its payer was e-mailed). */
+function ReceiptButton({ reference }: { reference: string }) {
+  const { auth, toast } = usePlatform();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await downloadReceiptPdf(reference, auth.getToken());
+        } catch (error) {
+          toast((error as Error).message, FORM_ERROR_TOAST);
+        }
+        setBusy(false);
+      }}
+    >
+      {INVOICE_TEXTS.receipt}
+    </Button>
   );
 }

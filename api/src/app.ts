@@ -50,6 +50,8 @@ import { teamRoutes } from './team/team.handlers.js';
 import { telemetryRoutes } from './telemetry/telemetry-routes.js';
 import { taskEditRoutes } from './tasks/task-edit.handlers.js';
 import { taskRoutes } from './tasks/task.handlers.js';
+import { staffingRoutes } from './staffing/staffing.handlers.js';
+import { talentPoolRoutes } from './talent/talent-pool.handlers.js';
 import { talentRoutes } from './talent/talent.handlers.js';
 import { shellRoutes } from './spa/shell-routes.js';
 
@@ -94,6 +96,8 @@ export function createApp(deps: AppDeps) {
     .route('/', commentRoutes(deps))
     .route('/', meetingRoutes(deps))
     .route('/', talentRoutes(deps))
+    .route('/', talentPoolRoutes(deps))
+    .route('/', staffingRoutes(deps))
     .route('/', contractRoutes(deps))
     .route('/', onboardingRoutes(deps))
     .route('/', placementRoutes(deps))

@@ -1,14 +1,7 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import {
-  demoAccount,
-  demoStaffAccount,
-  migrate,
-  openDatabase,
-  seed,
-  withStartupLock,
-} from '@platform/prisma';
+import { demoAccount, demoStaffAccount, migrate, openDatabase, withStartupLock } from '@platform/prisma';
 import { importRegistryFile } from '../../scripts/releases/registry.mjs';
 import { createApp } from './app.js';
 import { resolveAppSecret } from './app-secret.js';
@@ -18,12 +11,12 @@ import { byteStoreFromEnv } from './byte-store/byte-store-from-env.js';
 import { accountsDepsFromEnv } from './auth/accounts-deps.js';
 import { SessionCache } from './auth/session-cache.js';
 import { listenForEndedSessions } from './auth/session-notifications.js';
-import { seedDemoBilling } from './billing/demo-billing.js';
 import { sellerFromEnv } from './billing/seller.js';
 import { ConfigError, readEnvironment } from './config/environment.js';
 import { raiseDueContractInvoices } from './contracts/contract-invoices.js';
 import { loadConfig } from './config/server-config.js';
 import { keepFilesPrivate } from './data/private-files.js';
+import { addStartingData } from './data/starting-data.js';
 import { SWEEP_EVERY_MS, sweepTrash } from './files/file-trash.js';
 import { sendDailyDigests } from './notifications/daily-digest.js';
 import { listenForActivity } from './events/activity-listener.js';
@@ -32,7 +25,6 @@ import { isLoopback } from './http/loopback.js';
 import { keepMailboxToken, mailboxToken } from './mail/mailbox-token.js';
 import { settleOpenPayments } from './payments/open-payments.js';
 import { paymentsFromEnv } from './payments/payments-from-env.js';
-import { seedTalentBench } from './talent/talent-bench.js';
 
 /** How long requests under way may take to finish once the server is told to stop. */
 const drainMs = 10_000;
@@ -58,11 +50,7 @@ async function main(): Promise<void> {
     // The embedded PGlite runs no autovacuum, so nothing else gives the planner statistics: without them it
     // may sort a user's thousands of projects where an index walk reads twenty (docs/benchmarks.md).
     if (db.kind === 'pglite') await db.prisma.$executeRaw`ANALYZE`;
-    if (!config.production) {
-      log('Adding the demo data where it is missing...');
-      await seed(db.prisma);
-      await seedDemoBilling(db.prisma, new Date());
-    } else await seedTalentBench(db.prisma, accounts.publicUrl); // production's talent pool (issue #12)
+    await addStartingData(db.prisma, { production: config.production, log, now: new Date() });
     // Before any payment is settled: a first payment from before contracts were invoiced becomes its invoice.
     await raiseDueContractInvoices(db.prisma, new Date());
   };

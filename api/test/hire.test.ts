@@ -1,4 +1,5 @@
 import { seedTalentPool } from '@platform/prisma';
+import type { Project } from '@platform/prisma';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../src/auth/sessions.js';
 import { recordFirstPayment } from '../src/onboarding/first-payment.js';
@@ -9,11 +10,11 @@ import {
   contractOf,
   designAndDevelopmentProject as aDesignAndDevelopmentProject,
   proposal as proposalOf,
-  saveTeam as saveTeamOf,
   sign as signOf,
   signedProject as aSignedProject,
 } from './support/contract-fixtures.js';
 import { useHarness } from './support/harness.js';
+import { sendStartingProposal } from './support/staffing-fixtures.js';
 import { pdfText } from './support/pdf-text.js';
 
 /* Issue #12: the proposal, the contract and its signature (once, frozen, by rights), and onboarding's states. */
@@ -34,7 +35,8 @@ async function withBudget(projectId: string, level: 'VIEW' | 'REVIEW' | 'APPROVE
 }
 
 const proposal = (who: Person, id: string) => proposalOf(h, who, id);
-const saveTeam = (who: Person, id: string, talent_ids: string[]) => saveTeamOf(h, who, id, talent_ids);
+/** Operations send the assistant's team as it is (issue #27: the client sees only a sent proposal). */
+const sendProposal = (project: Project) => sendStartingProposal(h, project, stranger.id);
 const contract = (who: Person, id: string) => contractOf(h, who, id);
 const sign = (who: Person, id: string, body: Answer) => signOf(h, who, id, body);
 const designAndDevelopmentProject = (name = 'Cake Shop') =>
@@ -62,58 +64,52 @@ describe('the talent pool and the proposal', () => {
     });
   });
 
-  it('proposes a UI designer and two developers from the brief and features, unsaved', async () => {
+  it('shows the client nothing until Operations send it, then the sent version with its date', async () => {
     const project = await designAndDevelopmentProject();
+    expect(await proposal(owner, project.id)).toMatchObject({
+      status: 200,
+      body: {
+        status: 'Preparing',
+        version: null,
+        sent_on: null,
+        members: [],
+        summary:
+          'Our operations team is preparing your team proposal. We will notify you as soon as it is ready.',
+      },
+    });
+    await sendProposal(project);
     const { status, body } = await proposal(owner, project.id);
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      saved: false,
+      status: 'Sent',
+      version: 1,
+      sent_on: '23 November 2026',
       locked: false,
       summary: 'For a Design and Development project, I suggest a UI/UX designer and two developers.',
       weeks: 4,
       installments: false,
+      total: '₦5,000,000',
+      phases: [{ name: 'Whole project', weeks: 4, cost: '₦5,000,000' }],
     });
-    expect(body.members.map((member: Answer) => [member.name, member.role])).toEqual([
-      ['Chiamaka Obi', 'UI/UX Designer'],
-      ['Emeka Nwosu', 'Frontend Developer'],
-      ['Aisha Bello', 'Backend Developer'],
+    expect(body.members.map((member: Answer) => [member.name, member.role, member.rate])).toEqual([
+      ['Chiamaka Obi', 'UI/UX Designer', '₦380,000 / week'],
+      ['Emeka Nwosu', 'Frontend Developer', '₦420,000 / week'],
+      ['Aisha Bello', 'Backend Developer', '₦450,000 / week'],
     ]);
-    expect(body.suggested.map((talent: Answer) => talent.name)).not.toContain('Chiamaka Obi');
+    const notice = await h.db.prisma.notification.findFirst({
+      where: { userId: owner.id },
+      orderBy: { createdAt: 'desc' },
+    });
+    expect(notice?.title).toBe('Your team proposal is ready');
   });
 
-  it('saves the team the client changed, in their order; refuses empty, repeated or unknown talent', async () => {
+  it('is no longer chosen by the client: the team call only reads; strangers get 404', async () => {
     const project = await designAndDevelopmentProject();
-    const talent = await h.db.prisma.talent.findMany({ orderBy: { name: 'asc' } });
-    const [first, second] = talent;
-    for (const [ids, message] of [
-      [[], 'Choose at least one team member.'],
-      [[first?.id, first?.id], 'Each talent can be chosen only once.'],
-      [
-        ['7a2b9c10-1d4e-4f5a-8b6c-0000000000ff'],
-        'One of the chosen talents is no longer available. Please choose again.',
-      ],
-    ] as const) {
-      expect(await saveTeam(owner, project.id, [...ids] as string[])).toMatchObject({
-        status: 422,
-        body: { message },
-      });
-    }
-    expect(await h.db.prisma.teamProposal.count({ where: { projectId: project.id } })).toBe(0);
-    const saved = await saveTeam(owner, project.id, [second?.id ?? '', first?.id ?? '']);
-    expect(saved).toMatchObject({
-      status: 200,
-      body: { message: 'Team proposal saved.', proposal: { saved: true } },
-    });
-    expect(saved.body.proposal.members.map((member: Answer) => member.id)).toEqual([second?.id, first?.id]);
-  });
-
-  it('needs Edit on Team Management to save; strangers get 404', async () => {
-    const project = await designAndDevelopmentProject();
-    const viewer = await withBudget(project.id, 'APPROVE');
-    expect(await saveTeam(viewer, project.id, [])).toMatchObject({
-      status: 403,
-      body: { message: 'You need Edit access to Team Management & Collaboration.' },
-    });
+    const viewer = await withBudget(project.id, 'VIEW');
+    expect(
+      (await send(h, owner, 'PUT', `/api/projects/${project.id}/team-proposal/`, { talent_ids: [] })).status,
+    ).toBe(404);
+    expect((await proposal(viewer, project.id)).status).toBe(200);
     expect((await proposal(stranger, project.id)).status).toBe(404);
   });
 });
@@ -121,8 +117,20 @@ describe('the talent pool and the proposal', () => {
 describe('the contract and its schedule', () => {
   it('is generated from the live data: scope, team, weeks, deliverables, 50/50 schedule, the four terms', async () => {
     const project = await designAndDevelopmentProject();
+    expect(await contract(owner, project.id)).toMatchObject({
+      status: 'Preparing',
+      team_saved: false,
+      proposal: null,
+      document: { team: [], total: '₦0' },
+    });
+    await sendProposal(project);
     const body = await contract(owner, project.id);
-    expect(body).toMatchObject({ status: 'Draft', team_saved: false, signed: null });
+    expect(body).toMatchObject({
+      status: 'Draft',
+      team_saved: true,
+      signed: null,
+      proposal: { version: 1, sent_on: '23 November 2026' },
+    });
     expect(body.document).toMatchObject({
       // Written from the brief and the features, never the chat.
       scope:
@@ -152,8 +160,17 @@ describe('the contract and its schedule', () => {
     );
   });
 
-  it('changes to equal monthly parts with Monthly Installments, and back', async () => {
+  it('changes to equal monthly parts with Monthly Installments, and back, once a proposal is sent', async () => {
     const project = await designAndDevelopmentProject();
+    expect(
+      await send(h, owner, 'PATCH', `/api/projects/${project.id}/contract/`, { installments: true }),
+    ).toMatchObject({
+      status: 409,
+      body: {
+        message: 'Your team proposal is being prepared. You can sign once our operations team has sent it.',
+      },
+    });
+    await sendProposal(project);
     const on = await send(h, owner, 'PATCH', `/api/projects/${project.id}/contract/`, { installments: true });
     expect(on).toMatchObject({ status: 200, body: { message: 'Payment schedule updated.' } });
     const parts = on.body.contract.document.payment_schedule as Answer[];
@@ -170,7 +187,7 @@ describe('the contract and its schedule', () => {
 });
 
 describe('signing', () => {
-  it('needs a typed full name, agreement, a saved team and the contract as shown', async () => {
+  it('needs a typed full name, agreement, a sent proposal and the contract as shown', async () => {
     const project = await designAndDevelopmentProject();
     const draft = await contract(owner, project.id);
     const valid = { full_name: SIGNER, agree: true, document_sha256: draft.document_sha256 };
@@ -184,13 +201,11 @@ describe('signing', () => {
     });
     expect(await sign(owner, project.id, valid)).toMatchObject({
       status: 409,
-      body: { message: 'Choose your team on Team Selection before signing the contract.' },
+      body: {
+        message: 'Your team proposal is being prepared. You can sign once our operations team has sent it.',
+      },
     });
-    await saveTeam(
-      owner,
-      project.id,
-      (draft.document.team as Answer[]).map((member) => member.talent_id),
-    );
+    await sendProposal(project);
     await send(h, owner, 'PATCH', `/api/projects/${project.id}/contract/`, { installments: true });
     expect(await sign(owner, project.id, valid)).toMatchObject({
       status: 409,
@@ -201,6 +216,7 @@ describe('signing', () => {
 
   it('needs Approve on Budget & Financial Control; strangers get 404', async () => {
     const project = await designAndDevelopmentProject();
+    await sendProposal(project);
     const reviewer = await withBudget(project.id, 'REVIEW');
     const draft = await contract(reviewer, project.id);
     const body = { full_name: 'Bola Ade', agree: true, document_sha256: draft.document_sha256 };
@@ -210,11 +226,6 @@ describe('signing', () => {
     });
     expect((await sign(stranger, project.id, body)).status).toBe(404);
     const approver = await withBudget(project.id, 'APPROVE');
-    await saveTeam(
-      owner,
-      project.id,
-      (draft.document.team as Answer[]).map((member) => member.talent_id),
-    );
     const signed = await sign(approver, project.id, body);
     expect(signed).toMatchObject({ status: 201, body: { message: 'Contract signed.' } });
     expect(signed.body.contract.signed.full_name).toBe('Bola Ade');
@@ -262,10 +273,7 @@ describe('signing', () => {
       status: 409,
       body: { message: 'This contract has already been signed.' },
     });
-    expect(await saveTeam(owner, project.id, [signed.document.team[0].talent_id])).toMatchObject({
-      status: 409,
-      body: { message },
-    });
+    await expect(sendProposal(project)).rejects.toThrow(message);
     expect(
       await send(h, owner, 'PATCH', `/api/projects/${project.id}/contract/`, { installments: true }),
     ).toMatchObject({ status: 409, body: { message } });

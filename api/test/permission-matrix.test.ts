@@ -17,6 +17,7 @@ import { putOnPlan } from './support/billing-fixtures.js';
 import { createUser, useHarness } from './support/harness.js';
 import { staffCalls } from './support/staff-calls.js';
 import { createStaff } from './support/staff-fixtures.js';
+import { sendChange } from './support/staffing-fixtures.js';
 
 /*
  * docs/permissions.md is the rule; this test holds the API to it. For every area and level, a member with
@@ -571,11 +572,6 @@ const recipes: Record<string, (ctx: Context, caller: Caller) => Promise<Request>
     method: 'GET',
     path: `/api/projects/${ctx.projectId}/team-proposal/`,
   }),
-  'PUT /api/projects/{project_id}/team-proposal/ (before signing)': async (ctx) => ({
-    method: 'PUT',
-    path: `/api/projects/${ctx.projectId}/team-proposal/`,
-    body: { talent_ids: await unsignedTeam(ctx) },
-  }),
   'GET /api/projects/{project_id}/contract/': (ctx) => ({
     method: 'GET',
     path: `/api/projects/${ctx.projectId}/contract/`,
@@ -611,21 +607,19 @@ const recipes: Record<string, (ctx: Context, caller: Caller) => Promise<Request>
   },
 };
 
-/** The hire calls share the project: a saved team and no signature yet (the talent ids). */
+/** The hire calls share the project: a team Operations sent and no signature yet (the talent ids). */
 let talentSeeded = false;
 async function unsignedTeam(ctx: Pick<Context, 'projectId'>): Promise<string[]> {
   if (!talentSeeded) await seedTalentPool(h.db.prisma);
   talentSeeded = true;
   await h.db.prisma.projectContract.deleteMany({ where: { projectId: ctx.projectId } });
-  const talent = await h.db.prisma.talent.findMany({ where: { discipline: 'design' }, take: 1 });
-  const talentIds = talent.map((row) => row.id);
-  const saved = await send(owner, {
-    method: 'PUT',
-    path: `/api/projects/${ctx.projectId}/team-proposal/`,
-    body: { talent_ids: talentIds },
-  });
-  if (saved.status !== 200) throw new Error(`The owner could not save a team: ${saved.body.message}`);
-  return talentIds;
+  const [talent] = await h.db.prisma.talent.findMany({ where: { discipline: 'design' }, take: 1 });
+  if (!talent) throw new Error('The demo bench has no designer.');
+  const project = await h.db.prisma.project.findUniqueOrThrow({ where: { id: ctx.projectId } });
+  const team = [{ talent_id: talent.id, weekly_rate_kobo: Number(talent.weeklyRateKobo) }];
+  const phases = [{ name: 'Whole project', weeks: 4, talent_ids: [talent.id] }];
+  await sendChange(h, project, { summary: '', members: team, phases, budget_note: 'Matrix' }, owner.id);
+  return [talent.id];
 }
 
 /** The SHA-256 of the unsigned contract as the owner sees it, to sign with. */

@@ -43,6 +43,7 @@ export type {
   ProjectView,
   ProjectContract,
   Talent,
+  ProposalVersion,
   Review,
   Session,
   StaffMember,

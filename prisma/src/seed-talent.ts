@@ -158,11 +158,16 @@ export interface TalentPoolOptions {
   passwordHash?: string | null;
 }
 
+/** The seniority a profile's years suggest, as the migration that added seniority read them. */
+const seniorityOf = (years: number) =>
+  years < 3 ? 'Junior' : years < 6 ? 'Mid-level' : years < 10 ? 'Senior' : 'Lead';
+
 /** How many profiles the platform's bench has. */
 export const TALENT_BENCH_SIZE = profiles.length;
 
 /**
- * The platform's own bench of talent: a profile and an account for each. Idempotent by the profiles' fixed
+ * The demo bench of talent, for development and demos only (production starts with an empty pool that staff
+ * fill, issue #27): a profile and an account for each. Idempotent by the profiles' fixed
  * ids: a profile that exists is left as it is (rates, availability or account changed since), so running it
  * at every start never undoes the platform team's edits; a new profile of this list is added.
  */
@@ -184,8 +189,17 @@ export async function seedTalentPool(
       create: { email, firstName, lastName: rest.join(' '), passwordHash, emailVerifiedAt: new Date() },
       update: {},
     });
+    // Written as staff write a profile (api/src/talent/talent-pool-rules.ts): a day rate, five days a week.
     await prisma.talent.create({
-      data: { ...profile, userId: user.id, weeklyRateKobo: BigInt(weeklyRateNaira) * 100n },
+      data: {
+        ...profile,
+        userId: user.id,
+        email,
+        seniority: seniorityOf(profile.experienceYears),
+        rateKobo: (BigInt(weeklyRateNaira) * 100n) / 5n,
+        ratePer: 'day',
+        weeklyRateKobo: BigInt(weeklyRateNaira) * 100n,
+      },
     });
   }
 }

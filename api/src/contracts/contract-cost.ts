@@ -5,10 +5,13 @@
 
 export interface RatedMember {
   weeklyRateKobo: number;
+  /** The weeks this member works, when a phased plan has them in only some phases; else the project's. */
+  weeks?: number | undefined;
 }
 
 /** What one member costs over the project. */
-export const memberCostKobo = (member: RatedMember, weeks: number) => member.weeklyRateKobo * weeks;
+export const memberCostKobo = (member: RatedMember, weeks: number) =>
+  member.weeklyRateKobo * (member.weeks ?? weeks);
 
 export function totalCostKobo(members: readonly RatedMember[], weeks: number): number {
   const total = members.reduce((sum, member) => sum + memberCostKobo(member, weeks), 0);

@@ -13,7 +13,7 @@ export interface ContractInput {
   client: { name: string; business: string | null; email: string };
   scope: string;
   deliverables: string[];
-  team: { talentId: string; name: string; role: string; weeklyRateKobo: number }[];
+  team: { talentId: string; name: string; role: string; weeklyRateKobo: number; weeks?: number }[];
   weeks: number;
   weeksReason: string;
   installments: boolean;
@@ -40,7 +40,7 @@ export function contractDocument(input: ContractInput, signature: ContractSignat
     role: member.role,
     weekly_rate_kobo: member.weeklyRateKobo,
     rate: `${formatNaira(member.weeklyRateKobo)} / week`,
-    weeks,
+    weeks: member.weeks ?? weeks,
     amount_kobo: memberCostKobo(member, weeks),
     amount: formatNaira(memberCostKobo(member, weeks)),
   }));

@@ -1,8 +1,8 @@
 import type { PrismaClient, Project } from '@platform/prisma';
-import type { Assistant } from '../assistant/assistant.js';
 import { projectTypeLabels } from '../projects/project-types.js';
-import { currentProposal } from '../talent/team-proposal.js';
-import type { ProjectTeamProposal } from '../talent/team-proposal.js';
+import { memberWeeks } from '../staffing/proposal-plan.js';
+import { sentProposal } from '../staffing/proposal-versions.js';
+import type { SentProposal } from '../staffing/proposal-versions.js';
 import type { ContractInput } from './contract-document.js';
 
 /** Lines of a brief section: "- Logo\n- Website" → ["Logo", "Website"]. */
@@ -46,14 +46,16 @@ export function contractScope(
   return parts.filter(Boolean).join(' ');
 }
 
-/** The contract's data as the project holds it now: brief, features, the team and how they pay. */
+/**
+ * The contract's data as the project holds it now: brief, features, the team of the proposal version sent last
+ * with its rates and weeks, and how they pay. No team until Operations have sent a proposal.
+ */
 export async function contractInput(
   prisma: PrismaClient,
-  assistant: Assistant,
   project: Project,
-): Promise<{ input: ContractInput; proposal: ProjectTeamProposal }> {
-  const [proposal, brief, features, owner] = await Promise.all([
-    currentProposal(prisma, assistant, project),
+): Promise<{ input: ContractInput; sent: SentProposal | null }> {
+  const [sent, brief, features, owner] = await Promise.all([
+    sentProposal(prisma, project.id),
     prisma.projectBrief.findUnique({ where: { projectId: project.id } }),
     prisma.projectFeature.findMany({
       where: { projectId: project.id },
@@ -82,15 +84,16 @@ export async function contractInput(
       features.map((feature) => feature.name),
     ),
     deliverables,
-    team: proposal.members.map(({ talent }) => ({
-      talentId: talent.id,
-      name: talent.name,
-      role: talent.role,
-      weeklyRateKobo: Number(talent.weeklyRateKobo),
+    team: (sent?.plan.members ?? []).map((member) => ({
+      talentId: member.talent_id,
+      name: member.name,
+      role: member.role,
+      weeklyRateKobo: member.weekly_rate_kobo,
+      weeks: sent ? memberWeeks(sent.plan, member.talent_id) : 0,
     })),
-    weeks: proposal.plan.weeks,
-    weeksReason: proposal.plan.weeksReason,
-    installments: proposal.installments,
+    weeks: sent?.version.weeks ?? 0,
+    weeksReason: sent?.plan.weeks_reason ?? '',
+    installments: sent?.installments ?? false,
   };
-  return { input, proposal };
+  return { input, sent };
 }

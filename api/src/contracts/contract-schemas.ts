@@ -50,10 +50,16 @@ export const ContractDocumentSchema = z
 
 export const ContractSchema = z
   .object({
-    status: z.enum(['Draft', 'Signed']),
+    status: z.enum(['Preparing', 'Draft', 'Signed']).openapi({
+      description: 'Preparing: no proposal sent yet, the document has no team and cannot be signed',
+    }),
     document: ContractDocumentSchema,
     document_sha256: z.string().openapi({ description: 'Send it back when signing' }),
-    team_saved: z.boolean(),
+    team_saved: z.boolean().openapi({ description: 'A proposal was sent (or the contract is signed)' }),
+    proposal: z
+      .object({ version: z.int(), sent_on: z.string().openapi({ example: '26 November 2026' }) })
+      .nullable()
+      .openapi({ description: 'The proposal version the contract is made of, and when Operations sent it' }),
     signed: z
       .object({
         full_name: z.string(),

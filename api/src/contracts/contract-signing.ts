@@ -1,7 +1,7 @@
 import { ConflictError, InvalidFieldError } from '../errors/domain-errors.js';
 import { Prisma } from '@platform/prisma';
 import type { PrismaClient, Project } from '@platform/prisma';
-import type { Assistant } from '../assistant/assistant.js';
+import { proposalMessages } from '../talent/team-proposal.js';
 import { contractDocument, documentSha256 } from './contract-document.js';
 import { raiseContractPartInvoice } from './contract-invoices.js';
 import { contractInput } from './contract-input.js';
@@ -28,7 +28,6 @@ const isUniqueViolation = (error: unknown) =>
  */
 export async function signContract(
   prisma: PrismaClient,
-  assistant: Assistant,
   project: Project,
   signer: { userId: string; ip: string; at: Date },
   request: SignatureRequest,
@@ -39,8 +38,8 @@ export async function signContract(
   if (await prisma.projectContract.findUnique({ where: { projectId: project.id }, select: { id: true } }))
     throw new ConflictError(contractMessages.alreadySigned);
 
-  const { input, proposal } = await contractInput(prisma, assistant, project);
-  if (!proposal.saved || input.team.length === 0) throw new ConflictError(contractMessages.noTeam);
+  const { input, sent } = await contractInput(prisma, project);
+  if (!sent) throw new ConflictError(proposalMessages.preparing);
   if (documentSha256(contractDocument(input)) !== request.document_sha256)
     throw new ConflictError(contractMessages.changed);
 
@@ -60,7 +59,13 @@ export async function signContract(
         orderBy: { position: 'asc' },
         select: { talentId: true },
       });
+      const latest = await tx.proposalVersion.findFirst({
+        where: { projectId: project.id, sentAt: { not: null } },
+        orderBy: { number: 'desc' },
+        select: { id: true },
+      });
       const same =
+        latest?.id === sent.version.id &&
         locked?.installments === input.installments &&
         members.map((member) => member.talentId).join() ===
           input.team.map((member) => member.talentId).join();

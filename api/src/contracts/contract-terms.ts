@@ -14,7 +14,6 @@ export const PAYMENT_METHOD = 'Card or bank transfer (secure checkout)';
 export const contractMessages = {
   signed: 'Contract signed.',
   alreadySigned: 'This contract has already been signed.',
-  noTeam: 'Choose your team on Team Selection before signing the contract.',
   changed: 'The contract changed since you opened it. Please review it again before signing.',
   fullName: 'Type your full name (first and last name) to sign.',
   agree: 'Please tick the box to agree to the contract terms.',

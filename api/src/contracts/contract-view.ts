@@ -1,5 +1,4 @@
 import type { PrismaClient, Project, ProjectContract } from '@platform/prisma';
-import type { Assistant } from '../assistant/assistant.js';
 import { formatNaira } from '../billing/money.js';
 import { contractDocument, documentSha256, signedDocument } from './contract-document.js';
 import { contractInput } from './contract-input.js';
@@ -41,17 +40,25 @@ function signedView(contract: ProjectContract) {
   };
 }
 
-/** The signed copy, or the contract generated from the project's data right now. */
-export async function contractView(prisma: PrismaClient, assistant: Assistant, project: Project) {
+/**
+ * The signed copy, or the contract generated from the project's data right now: "Preparing" (no team yet)
+ * until Operations have sent a proposal.
+ */
+export async function contractView(prisma: PrismaClient, project: Project) {
+  const { input, sent } = await contractInput(prisma, project);
+  // The proposal version the client sees (and signed): none for contracts signed before versions (#27).
+  const proposal = sent?.version.sentAt
+    ? { version: sent.version.number, sent_on: contractDay(sent.version.sentAt) }
+    : null;
   const stored = await prisma.projectContract.findUnique({ where: { projectId: project.id } });
-  if (stored) return signedView(stored);
-  const { input, proposal } = await contractInput(prisma, assistant, project);
+  if (stored) return { ...signedView(stored), proposal };
   const document = contractDocument(input);
   return {
-    status: 'Draft' as const,
+    proposal,
+    status: sent ? ('Draft' as const) : ('Preparing' as const),
     document,
     document_sha256: documentSha256(document),
-    team_saved: proposal.saved,
+    team_saved: sent !== null,
     signed: null,
     payment: {
       status: 'Due on signing' as PaymentStatus,

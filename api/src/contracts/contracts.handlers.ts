@@ -9,7 +9,7 @@ import { payableKey } from '../payments/payables.js';
 import { startPayment } from '../payments/start-payment.js';
 import { requireProjectPermission } from '../permissions/project-permission.js';
 import { workspacePath } from '../projects/workspace-path.js';
-import { currentProposal, setInstallments } from '../talent/team-proposal.js';
+import { setInstallments } from '../talent/team-proposal.js';
 import { raiseContractPartInvoice } from './contract-invoices.js';
 import { contractPdf } from './contract-pdf.js';
 import { signContract } from './contract-signing.js';
@@ -21,7 +21,7 @@ import { dueContractPayments } from './due-payments.js';
 export const BUDGET_AREA = 'budgetAndFinancialControl';
 
 export function contractRoutes(deps: AppDeps) {
-  const { prisma, assistant } = deps;
+  const { prisma } = deps;
   const routes = contractRouteDefinitions(requireSession(deps));
   const budget = (userId: string, projectId: string, level: 'View' | 'Approve') =>
     requireProjectPermission(prisma, userId, projectId, BUDGET_AREA, level);
@@ -29,13 +29,12 @@ export function contractRoutes(deps: AppDeps) {
   return createRouter<AuthEnv>()
     .openapi(routes.show, async (c) => {
       const { project } = await budget(c.get('session').userId, c.req.valid('param').project_id, 'View');
-      return c.json(await contractView(prisma, assistant, project), 200);
+      return c.json(await contractView(prisma, project), 200);
     })
     .openapi(routes.change, async (c) => {
       const { project } = await budget(c.get('session').userId, c.req.valid('param').project_id, 'Approve');
-      const proposal = await currentProposal(prisma, assistant, project);
-      await setInstallments(prisma, proposal, project.id, c.req.valid('json').installments);
-      const contract = await contractView(prisma, assistant, project);
+      await setInstallments(prisma, project.id, c.req.valid('json').installments);
+      const contract = await contractView(prisma, project);
       return c.json({ message: contractMessages.installmentsSaved, contract }, 200);
     })
     .openapi(routes.sign, async (c) => {
@@ -43,12 +42,11 @@ export function contractRoutes(deps: AppDeps) {
       const { project } = await budget(userId, c.req.valid('param').project_id, 'Approve');
       await signContract(
         prisma,
-        assistant,
         project,
         { userId, ip: c.var.limits.ip, at: deps.now() },
         c.req.valid('json'),
       );
-      const contract = await contractView(prisma, assistant, project);
+      const contract = await contractView(prisma, project);
       return c.json({ message: contractMessages.signed, contract }, 201);
     })
     .openapi(routes.pay, async (c) => {
@@ -89,7 +87,7 @@ export function contractRoutes(deps: AppDeps) {
     })
     .openapi(routes.pdf, async (c) => {
       const { project } = await budget(c.get('session').userId, c.req.valid('param').project_id, 'View');
-      const contract = await contractView(prisma, assistant, project);
+      const contract = await contractView(prisma, project);
       if (!contract.signed) throw new ApiError(409, contractMessages.notSigned);
       const bytes = await contractPdf({
         document: contract.document,

@@ -25,7 +25,7 @@ export const TAG_AREAS = {
     'Live',
   ],
   Billing: ['Billing', 'Payments'],
-  Staff: ['Staff'],
+  Staff: ['Staff', 'Talent pool', 'Staffing'],
   Platform: ['Forms', 'Remotes', 'Health', 'Telemetry', 'Operations', 'Development'],
 } as const satisfies Record<RemoteArea | 'Platform', readonly string[]>;
 

@@ -1,6 +1,5 @@
 import { z } from '@hono/zod-openapi';
 import { TALENT_DISCIPLINES } from '../assistant/team-proposal.js';
-import { MAX_TEAM } from './team-proposal.js';
 
 export { ProjectParamsSchema } from '../projects/project-schemas.js';
 
@@ -30,28 +29,40 @@ export const ProposedMemberSchema = TalentCardSchema.extend({
   reason: z
     .string()
     .nullable()
-    .openapi({ description: 'Why the assistant proposed this seat; null when the client added them' }),
+    .openapi({ description: 'Why the assistant proposed this seat; null when Operations added them' }),
 }).openapi('ProposedMember');
+
+export const ProposalPhaseSchema = z
+  .object({
+    name: z.string().openapi({ example: 'Phase 1: launch' }),
+    weeks: z.int(),
+    talent_ids: z.array(z.uuid()),
+    members: z.array(z.string()).openapi({ description: 'Names of the members working in it' }),
+    cost_kobo: z.int(),
+    cost: z.string().openapi({ example: '₦1,400,000' }),
+  })
+  .openapi('ProposalPhase');
 
 export const TeamProposalSchema = z
   .object({
-    saved: z.boolean().openapi({ description: 'False while it is the assistant’s proposal, not yet saved' }),
+    status: z.enum(['Preparing', 'Sent', 'Signed']).openapi({
+      description: 'Preparing: Operations have not sent a proposal yet, so nothing of their draft is shown',
+    }),
+    version: z.int().nullable().openapi({ description: 'The number of the version sent last' }),
+    sent_at: z.iso.datetime().nullable(),
+    sent_on: z.string().nullable().openapi({ example: '26 November 2026' }),
     locked: z.boolean().openapi({ description: 'The contract is signed: the team no longer changes' }),
     summary: z.string(),
     weeks: z.int(),
     weeks_reason: z.string(),
     installments: z.boolean(),
-    members: z.array(ProposedMemberSchema),
-    suggested: z.array(TalentCardSchema).openapi({ description: 'Available talent not on the team' }),
+    members: z
+      .array(ProposedMemberSchema)
+      .openapi({ description: 'Each at the rate agreed for this project' }),
+    phases: z.array(ProposalPhaseSchema),
+    total_kobo: z.int(),
+    total: z.string(),
+    budget: z.string().nullable().openapi({ description: "The client's budget (its top), if they gave one" }),
+    budget_note: z.string().openapi({ description: 'Why the total is over the budget, when it is' }),
   })
   .openapi('TeamProposal');
-
-export const SaveProposalBodySchema = z
-  .strictObject({
-    talent_ids: z.array(z.string().max(64)).max(MAX_TEAM * 2),
-  })
-  .openapi('SaveTeamProposal');
-
-export const ProposalSavedSchema = z
-  .object({ message: z.string(), proposal: TeamProposalSchema })
-  .openapi('TeamProposalSaved');

@@ -103,6 +103,16 @@ export async function ownedRows(db: Database, ownerId: string, memberId: string)
     },
     include: { invoices: true },
   });
+  const talent = await prisma.talent.create({
+    data: {
+      name: 'Access Talent',
+      role: 'Designer',
+      discipline: 'design',
+      weeklyRateKobo: 100n,
+      experienceYears: 1,
+      skills: [],
+    },
+  });
   const step = await prisma.taskChecklistItem.create({
     data: { taskId: task.id, text: 'Sketch', position: 0 },
   });
@@ -133,6 +143,7 @@ export async function ownedRows(db: Database, ownerId: string, memberId: string)
     review_id: review.id,
     meeting_id: meeting.id,
     reference: payment.reference,
+    talent_id: talent.id,
   };
 }
 
@@ -157,5 +168,6 @@ export function missingIds(): Ids {
     invoice_id: randomUUID(),
     team_payment_id: randomUUID(),
     team_invoice_id: randomUUID(),
+    talent_id: randomUUID(),
   };
 }

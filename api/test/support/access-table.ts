@@ -27,7 +27,8 @@ export type Ids = Record<
   | 'invoice_id'
   | 'team_payment_id'
   | 'team_invoice_id'
-  | 'staff_id',
+  | 'staff_id'
+  | 'talent_id',
   string
 >;
 
@@ -41,8 +42,32 @@ export type AccessCase =
 
 const textFile = () => new Blob(['hello'], { type: 'text/plain' });
 
+const talentBody = () => ({
+  name: 'Ngozi Eze',
+  email: 'ngozi@example.com',
+  role: 'Designer',
+  discipline: 'design',
+  seniority: 'Senior',
+  experience_years: 5,
+  skills: ['Figma'],
+  rate_kobo: 100_000,
+  rate_per: 'day',
+  available: true,
+});
+
 export const accessTable: Record<string, AccessCase> = {
   'PATCH /api/staff/members/{staff_id}/': { json: () => ({ role: 'Finance' }) },
+  // The staff console's calls: anyone who is not staff gets the same 404 "Not found." (docs/permissions.md).
+  'GET /api/staff/talent/{talent_id}/': {},
+  'PUT /api/staff/talent/{talent_id}/': { json: talentBody },
+  'POST /api/staff/talent/{talent_id}/deactivate/': {},
+  'POST /api/staff/talent/{talent_id}/reactivate/': {},
+  'POST /api/staff/talent/{talent_id}/invite/': {},
+  'GET /api/staff/projects/{project_id}/proposal/': {},
+  'PUT /api/staff/projects/{project_id}/proposal/': {
+    json: () => ({ summary: '', members: [], phases: [], budget_note: '' }),
+  },
+  'POST /api/staff/projects/{project_id}/proposal/send/': {},
   'POST /api/payments/{reference}/verify/': {},
   'GET /api/payments/{reference}/receipt/': {},
   'GET /api/billing/invoices/{invoice_id}/': {},
@@ -189,7 +214,6 @@ export const accessTable: Record<string, AccessCase> = {
   'PATCH /api/meetings/{meeting_id}/': { json: () => ({ version: 0, date: '2030-01-08', time: '10:00' }) },
   'POST /api/meetings/{meeting_id}/cancel/': { json: () => ({ version: 0 }) },
   'GET /api/projects/{project_id}/team-proposal/': {},
-  'PUT /api/projects/{project_id}/team-proposal/': { json: () => ({ talent_ids: [] }) },
   'GET /api/projects/{project_id}/contract/': {},
   'PATCH /api/projects/{project_id}/contract/': { json: () => ({ installments: true }) },
   'POST /api/projects/{project_id}/contract/sign/': {

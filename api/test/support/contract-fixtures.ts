@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { Answer, Person } from './collab-fixtures.js';
 import { send } from './collab-fixtures.js';
 import type { Harness } from './harness.js';
+import { sendStartingProposal } from './staffing-fixtures.js';
 
 /* A hired team's project and its signed contract (issue #12), for the contract and billing tests. */
 
@@ -42,23 +43,15 @@ export async function designAndDevelopmentProject(h: Harness, owner: Person, nam
 
 export const proposal = (h: Harness, who: Person, id: string) =>
   send(h, who, 'GET', `/api/projects/${id}/team-proposal/`);
-export const saveTeam = (h: Harness, who: Person, id: string, talent_ids: string[]) =>
-  send(h, who, 'PUT', `/api/projects/${id}/team-proposal/`, { talent_ids });
 export const contractOf = async (h: Harness, who: Person, id: string) =>
   (await send(h, who, 'GET', `/api/projects/${id}/contract/`)).body;
 export const sign = (h: Harness, who: Person, id: string, body: Answer) =>
   send(h, who, 'POST', `/api/projects/${id}/contract/sign/`, body);
 
-/** Saves the proposed team (monthly instalments when asked) and signs as the owner. */
+/** Operations send the assistant's team as it is; the owner chooses instalments when asked, and signs. */
 export async function signedProject(h: Harness, owner: Person, name: string, at: Date, installments = false) {
   const project = await designAndDevelopmentProject(h, owner, name, at);
-  const proposed = (await proposal(h, owner, project.id)).body.members as { id: string }[];
-  await saveTeam(
-    h,
-    owner,
-    project.id,
-    proposed.map((member) => member.id),
-  );
+  await sendStartingProposal(h, project, owner.id);
   if (installments) {
     const changed = await send(h, owner, 'PATCH', `/api/projects/${project.id}/contract/`, { installments });
     expect(changed.status).toBe(200);

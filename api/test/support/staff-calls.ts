@@ -1,5 +1,6 @@
 import type { Database } from '@platform/prisma';
 import { createStaff } from './staff-fixtures.js';
+import { staffingCalls } from './staffing-calls.js';
 
 /*
  * How the permission matrix sends each staff call (docs/permissions.md, "Staff calls"), by its
@@ -35,4 +36,5 @@ export const staffCalls: Record<
     body: { role: 'Finance' },
   }),
   'GET /api/staff/audit-log/': () => ({ method: 'GET', path: '/api/staff/audit-log/?q=added' }),
+  ...staffingCalls,
 };

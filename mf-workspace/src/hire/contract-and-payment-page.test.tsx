@@ -3,27 +3,11 @@ import { holdPosts, renderPage } from '@platform/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ProjectDetails } from '../projects/project-api';
+import { PROJECT, ROOT } from './hire-test-project';
 import ContractAndPaymentPage from './contract-and-payment-page';
 import { ContractDueNotice } from './contract-due-notice';
 import type { Contract, ContractDocument, Onboarding } from './hire-api';
 import ReviewTeamAndCostPage from './review-team-and-cost-page';
-
-const ROOT = '/project/workspace/p1/crumbs';
-const PROJECT: ProjectDetails = {
-  id: 'p1',
-  name: 'Crumbs',
-  status: 'PENDING_REVIEW',
-  last_updated: '2026-03-02T10:00:00Z',
-  created_at: '2026-03-02T09:00:00Z',
-  goal: null,
-  type: 'Design and Development project',
-  team_members: [],
-  budget: null,
-  timeline: null,
-  brief_version: 1,
-  my_permissions: everyArea('Full Access'),
-};
 
 const part = (label: string, amount: string, due: string) => ({
   label,
@@ -80,6 +64,7 @@ const DRAFT: Contract = {
   document: DOCUMENT,
   document_sha256: 'a'.repeat(64),
   team_saved: true,
+  proposal: { version: 2, sent_on: '1 March 2026' },
   signed: null,
   payment: { status: 'Due on signing', amount: '₦760,000', amount_kobo: 76_000_000, paid_at: null },
 };
@@ -303,10 +288,34 @@ describe('the onboarding route', () => {
       token: 'token-1',
     });
     expect(await screen.findByTestId('total-cost')).toHaveTextContent('₦1,520,000');
+    expect(screen.getByTestId('proposal-version')).toHaveTextContent('Version 2, sent on 1 March 2026');
     expect(screen.getByRole('link', { name: 'Continue to Contract' })).toHaveAttribute(
       'href',
       `${ROOT}/contract-and-payment`,
     );
+  });
+
+  it('says the proposal is being prepared, and shows no team nor total, until Operations send it', async () => {
+    const preparing: Contract = { ...DRAFT, status: 'Preparing', team_saved: false, proposal: null };
+    for (const [page, url] of [
+      [<ReviewTeamAndCostPage key="review" />, 'review-team-and-cost'],
+      [<ContractAndPaymentPage key="contract" />, 'contract-and-payment'],
+    ] as const) {
+      const { unmount } = renderPage(page, {
+        path: `/project/workspace/:id/:name/${url}`,
+        url: `${ROOT}/${url}`,
+        script: { ...frame, 'GET /api/projects/p1/contract/': { body: preparing } },
+        token: 'token-1',
+      });
+      expect(
+        await screen.findByText(
+          'Our operations team is preparing your team proposal. We will notify you as soon as it is ready.',
+        ),
+      ).toHaveAttribute('role', 'status');
+      expect(screen.queryByTestId('total-cost')).toBeNull();
+      expect(screen.queryByLabelText('Full name')).toBeNull();
+      unmount();
+    }
   });
 });
 

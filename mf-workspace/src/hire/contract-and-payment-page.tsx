@@ -4,6 +4,7 @@ import { useProjectRights } from '../workspace/project-rights';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { ContractDetails } from './contract-details';
 import type { Contract } from './hire-api';
+import { ProposalPreparing } from './proposal-preparing';
 import { HireStatus } from './hire-status';
 import styles from './hire.module.css';
 import { PaymentDetails } from './payment-details';
@@ -18,6 +19,9 @@ function ContractPage({ projectId, root, loaded }: { projectId: string; root: st
   const actions = useContractActions(projectId, setChanged);
   const signature = useSignature(projectId, contract.document_sha256, setChanged);
   const mayApprove = useProjectRights().can('budgetAndFinancialControl', 'Approve');
+  if (contract.status === 'Preparing') {
+    return <ProposalPreparing />;
+  }
   return (
     <div className={styles.page}>
       {contract.status === 'Signed' ? null : (

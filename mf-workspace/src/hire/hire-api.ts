@@ -7,6 +7,7 @@ type Schemas = ApiSchemas['schemas'];
 export type TalentCard = Schemas['TalentCard'];
 export type ProposedMember = Schemas['ProposedMember'];
 export type TeamProposal = Schemas['TeamProposal'];
+export type ProposalPhase = Schemas['ProposalPhase'];
 export type Contract = Schemas['Contract'];
 export type ContractDocument = Schemas['ContractDocument'];
 export type Onboarding = Schemas['Onboarding'];
@@ -39,6 +40,14 @@ export const NEXT_STEPS = [
   { title: 'Project Setup', text: 'Your workspace and tools are being prepared.' },
   { title: 'Kickoff Meeting', text: 'Schedule a meeting with the team to align on goals and timeline.' },
 ] as const;
+
+/** What the client sees while Operations prepare the proposal (issue #27): nothing of their draft. */
+export const PROPOSAL_PREPARING =
+  'Our operations team is preparing your team proposal. We will notify you as soon as it is ready.';
+export const proposalSentLine = (version: number, sentOn: string) => `Version ${version}, sent on ${sentOn}`;
+export const ASK_FOR_CHANGE = 'Ask for a change';
+export const changeRequestMessage = (projectName: string, version: number) =>
+  `I would like a change to version ${version} of the team proposal for my project "${projectName}".`;
 
 export const SIGN_AGREEMENT = 'I have read and agree to the contract and its terms and conditions.';
 export const LOAD_FAILED = 'The contract could not be loaded.';

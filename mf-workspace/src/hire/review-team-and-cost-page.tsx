@@ -3,6 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { CostSummary } from './cost-summary';
 import type { Contract } from './hire-api';
+import { proposalSentLine } from './hire-api';
+import { ProposalPreparing } from './proposal-preparing';
 import { HireStatus } from './hire-status';
 import styles from './hire.module.css';
 import { OnboardingView } from './onboarding-view';
@@ -10,12 +12,17 @@ import { useContract } from './use-hire-data';
 
 function Review({ contract, root }: { contract: Contract; root: string }) {
   const signed = contract.status === 'Signed';
+  if (contract.status === 'Preparing') {
+    return <ProposalPreparing />;
+  }
   return (
     <div className={styles.page}>
+      {contract.proposal ? (
+        <p className={styles.muted} data-testid="proposal-version">
+          {proposalSentLine(contract.proposal.version, contract.proposal.sent_on)}
+        </p>
+      ) : null}
       <p className={styles.lead}>Review your team and the cost before the contract.</p>
-      {contract.team_saved ? null : (
-        <p className={styles.notice}>This is the assistant&apos;s proposal; confirm it on Team Selection.</p>
-      )}
       <CostSummary document={contract.document} />
       <div className={styles.actions}>
         <ButtonLink to={`${root}/contract-and-payment`}>
@@ -23,7 +30,7 @@ function Review({ contract, root }: { contract: Contract; root: string }) {
         </ButtonLink>
         {signed ? null : (
           <ButtonLink to={`${root}/team-selection`} variant="secondary">
-            Change Team
+            Back to Team Selection
           </ButtonLink>
         )}
       </div>

@@ -1,116 +1,63 @@
-import {
-  ApiError,
-  Button,
-  DEFAULT_ERROR_MESSAGE,
-  usePlatform,
-  FORM_SUCCESS_TOAST,
-  FORM_ERROR_TOAST,
-} from '@platform/shared-ui';
-import { useState } from 'react';
+import { Button, ButtonLink, usePlatform } from '@platform/shared-ui';
 import { useNavigate } from 'react-router-dom';
 import { WorkspacePage } from '../workspace/workspace-page';
-import type { TalentCard as Talent, TeamProposal } from './hire-api';
-import { teamProposalPath } from './hire-api';
+import type { TeamProposal } from './hire-api';
+import { ASK_FOR_CHANGE, changeRequestMessage, proposalSentLine } from './hire-api';
 import { HireStatus } from './hire-status';
 import styles from './hire.module.css';
+import { ProposalPhases } from './proposal-phases';
+import { ProposalPreparing } from './proposal-preparing';
 import { TalentCard } from './talent-card';
 import { useTeamProposal } from './use-hire-data';
 
-interface TeamChoiceProps {
-  projectId: string;
+interface SentProposalProps {
+  projectName: string;
   root: string;
   proposal: TeamProposal;
 }
 
-/** The proposed team, changed by the client with Add and Remove; Continue saves it. */
-function TeamChoice({ projectId, root, proposal }: TeamChoiceProps) {
-  const { api, toast } = usePlatform();
+/** The version Operations sent: its team, phases and total; a change is asked of them, not made here. */
+function SentProposal({ projectName, root, proposal }: SentProposalProps) {
+  const { api } = usePlatform();
   const navigate = useNavigate();
-  const [team, setTeam] = useState<Talent[]>(proposal.members);
-  const [saving, setSaving] = useState(false);
-  const reasons = new Map(proposal.members.map((member) => [member.id, member.reason]));
-  const onTeam = new Set(team.map((talent) => talent.id));
-  const everyone = [...proposal.members, ...proposal.suggested];
-  const others = everyone.filter((talent) => !onTeam.has(talent.id));
-
-  const save = async () => {
-    if (proposal.locked) {
-      navigate(`${root}/contract-and-payment`);
-      return;
-    }
-    setSaving(true);
+  const askForChange = async () => {
     try {
-      const saved = await api.request<{ message: string }>(teamProposalPath(projectId), {
-        method: 'PUT',
-        body: { talent_ids: team.map((talent) => talent.id) },
-      });
-      toast(saved.message, FORM_SUCCESS_TOAST);
-      navigate(`${root}/review-team-and-cost`);
+      const message = changeRequestMessage(projectName, proposal.version ?? 0);
+      await api.post('/api/reply/', { message }, { auth: 'user' });
     } catch (error) {
-      toast(error instanceof ApiError ? error.message : DEFAULT_ERROR_MESSAGE, FORM_ERROR_TOAST);
-      setSaving(false);
+      console.error('Could not send the change request', error);
     }
+    navigate('/live-chat');
   };
-
   return (
     <div className={styles.page}>
+      {proposal.version !== null && proposal.sent_on ? (
+        <p className={styles.muted} data-testid="proposal-version">
+          {proposalSentLine(proposal.version, proposal.sent_on)}
+        </p>
+      ) : null}
       <p className={styles.lead}>{proposal.summary}</p>
       {proposal.locked ? (
         <p className={styles.notice}>The contract is signed: this team no longer changes.</p>
       ) : null}
       <section aria-labelledby="proposed-team">
-        <h3 id="proposed-team">Proposed team ({team.length})</h3>
-        {team.length === 0 ? <p className={styles.muted}>Add at least one person from below.</p> : null}
+        <h3 id="proposed-team">Proposed team ({proposal.members.length})</h3>
         <ul className={styles.cards}>
-          {team.map((talent) => (
-            <TalentCard
-              key={talent.id}
-              talent={talent}
-              reason={reasons.get(talent.id)}
-              highlighted
-              action={
-                proposal.locked ? null : (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Remove ${talent.name}`}
-                    onClick={() => setTeam(team.filter((member) => member.id !== talent.id))}
-                  >
-                    Remove
-                  </Button>
-                )
-              }
-            />
+          {proposal.members.map((talent) => (
+            <TalentCard key={talent.id} talent={talent} reason={talent.reason} highlighted />
           ))}
         </ul>
       </section>
-      {proposal.locked ? null : (
-        <section aria-labelledby="suggested-talent">
-          <h3 id="suggested-talent">Suggested talent</h3>
-          <ul className={styles.cards}>
-            {others.map((talent) => (
-              <TalentCard
-                key={talent.id}
-                talent={talent}
-                action={
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Add ${talent.name}`}
-                    onClick={() => setTeam([...team, talent])}
-                  >
-                    Add
-                  </Button>
-                }
-              />
-            ))}
-          </ul>
-        </section>
-      )}
+      <ProposalPhases proposal={proposal} />
       <div className={styles.actions}>
-        <Button onClick={() => void save()} loading={saving} disabled={saving || team.length === 0}>
+        <ButtonLink to={`${root}/${proposal.locked ? 'contract-and-payment' : 'review-team-and-cost'}`}>
           Continue
-        </Button>
+        </ButtonLink>
+        {proposal.locked ? null : (
+          <Button variant="secondary" onClick={() => void askForChange()}>
+            {ASK_FOR_CHANGE}
+          </Button>
+        )}
         <Button variant="secondary" onClick={() => navigate(`${root}/hire`)}>
           Back
         </Button>
@@ -119,20 +66,34 @@ function TeamChoice({ projectId, root, proposal }: TeamChoiceProps) {
   );
 }
 
-/** /team-selection: the assistant's proposal from the brief and features, which the client can change. */
+/** /team-selection: the team proposal Operations sent (issue #27), or word that it is being prepared. */
 export default function TeamSelectionPage() {
   return (
     <WorkspacePage pageName="team-selection" pageTitle="Team Selection" back>
-      {({ project, root }) => <TeamSelection projectId={project.id} root={root} />}
+      {({ project, root }) => <TeamSelection projectId={project.id} projectName={project.name} root={root} />}
     </WorkspacePage>
   );
 }
 
-function TeamSelection({ projectId, root }: { projectId: string; root: string }) {
+function TeamSelection({
+  projectId,
+  projectName,
+  root,
+}: {
+  projectId: string;
+  projectName: string;
+  root: string;
+}) {
   const query = useTeamProposal(projectId);
   return (
-    <HireStatus query={query} loading="Preparing your team proposal...">
-      {(proposal) => <TeamChoice projectId={projectId} root={root} proposal={proposal} />}
+    <HireStatus query={query} loading="Loading your team proposal...">
+      {(proposal) =>
+        proposal.status === 'Preparing' ? (
+          <ProposalPreparing />
+        ) : (
+          <SentProposal projectName={projectName} root={root} proposal={proposal} />
+        )
+      }
     </HireStatus>
   );
 }

@@ -8548,7 +8548,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The project's team: the saved one, or the assistant's proposal from the brief and features */
+    /** The project's team proposal: the version Operations sent last, or Preparing while none is */
     get: {
       parameters: {
         query?: never;
@@ -8560,7 +8560,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description The team and the other available talent */
+        /** @description The sent version, with its date */
         200: {
           headers: {
             [name: string]: unknown;
@@ -8589,87 +8589,7 @@ export interface paths {
         };
       };
     };
-    /** Save the chosen team (Edit on Team Management & Collaboration); refused once the contract is signed */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          project_id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['SaveTeamProposal'];
-        };
-      };
-      responses: {
-        /** @description 'Team proposal saved.' */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['TeamProposalSaved'];
-          };
-        };
-        /** @description Missing, invalid or expired credentials */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not allowed */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Conflicts with what exists */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Body is not JSON */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Invalid field values */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -10429,6 +10349,839 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/api/staff/projects/{project_id}/proposal/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A project's proposal as Operations edit it: the client's ask, the draft, its total, the versions sent */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The proposal editor */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProposalEditor'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Save the draft: team, rates and phases (a new version when the last was sent) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ProposalBody'];
+        };
+      };
+      responses: {
+        /** @description 'Proposal saved.' */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProposalSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/projects/{project_id}/proposal/send/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send the draft to the client; over the budget only with a note saying why */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 'Proposal sent to the client.' */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProposalSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/proposals/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Projects to staff, newest first, with where their proposal stands */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Only projects in this state */
+          state?: 'To prepare' | 'Draft' | 'Sent' | 'Signed';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The projects */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StaffingList'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/talent/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The talent pool, by name; active talent unless asked otherwise */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Words in the name, e-mail, role or skills */
+          q?: string;
+          status?: 'active' | 'deactivated' | 'all';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The talent, with the choices of the form */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StaffTalentList'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add a talent to the pool */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['TalentBody'];
+        };
+      };
+      responses: {
+        /** @description 'Talent added.' */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StaffTalentSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/talent/{talent_id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One talent, the payout account masked */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          talent_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The talent */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StaffTalent'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Save a talent's whole profile */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          talent_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['TalentBody'];
+        };
+      };
+      responses: {
+        /** @description 'Talent saved.' */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StaffTalentSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/talent/{talent_id}/deactivate/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Deactivate a talent: off every list and new proposal, still on the teams they are on */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          talent_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 'Talent deactivated.' */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StaffTalentSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/talent/{talent_id}/invite/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail a talent a link to choose a password and sign in (valid 7 days) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          talent_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 'Invitation sent.' */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StaffTalentSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/talent/{talent_id}/reactivate/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reactivate a talent */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          talent_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 'Talent reactivated.' */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StaffTalentSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/talent/': {
@@ -12683,6 +13436,12 @@ export interface components {
         /** @enum {string} */
         status: 'Due on signing' | 'Due' | 'Paid';
       };
+      /** @description The proposal version the contract is made of, and when Operations sent it */
+      proposal: {
+        /** @example 26 November 2026 */
+        sent_on: string;
+        version: number;
+      } | null;
       signed: {
         full_name: string;
         /** @description The stored copy still matches its SHA-256 */
@@ -12692,8 +13451,12 @@ export interface components {
         /** @example 23 November 2026 */
         signed_on: string;
       } | null;
-      /** @enum {string} */
-      status: 'Draft' | 'Signed';
+      /**
+       * @description Preparing: no proposal sent yet, the document has no team and cannot be signed
+       * @enum {string}
+       */
+      status: 'Preparing' | 'Draft' | 'Signed';
+      /** @description A proposal was sent (or the contract is signed) */
       team_saved: boolean;
     };
     ContractChange: {
@@ -13665,8 +14428,107 @@ export interface components {
       text: string;
       weeks: number | null;
     } | null;
+    ProposalBody: {
+      budget_note: string;
+      members: {
+        talent_id: string;
+        weekly_rate_kobo: number;
+      }[];
+      phases: {
+        name: string;
+        talent_ids: string[];
+        weeks: number;
+      }[];
+      summary: string;
+    };
+    ProposalEditor: {
+      budget_note: string;
+      /** @description The version this draft becomes when sent */
+      draft_number: number;
+      /** @description False: nothing saved since the last send (or ever) */
+      draft_saved: boolean;
+      /** @description Null when the client gave no budget */
+      fits_budget: boolean | null;
+      members: {
+        cost: string;
+        discipline: string;
+        name: string;
+        reason: string | null;
+        role: string;
+        /** Format: uuid */
+        talent_id: string;
+        /** @description The talent's own weekly rate in the pool */
+        usual_weekly_rate_kobo: number;
+        /** @description The rate for this project */
+        weekly_rate_kobo: number;
+        weeks: number;
+      }[];
+      phases: components['schemas']['ProposalPhase'][];
+      /** @description Active, available talent that may be added */
+      pool: {
+        discipline: string;
+        /** Format: uuid */
+        id: string;
+        name: string;
+        rate: string;
+        role: string;
+        seniority: string;
+        weekly_rate_kobo: number;
+      }[];
+      project: {
+        /** @description The top of what the client said */
+        budget: string | null;
+        budget_kobo: number | null;
+        /** @example ₦1,000,000 to ₦1,500,000 */
+        budget_said: string | null;
+        client: {
+          business: string | null;
+          email: string;
+          name: string;
+        };
+        /** Format: date */
+        deadline: string | null;
+        features: string[];
+        goal: string | null;
+        /** Format: uuid */
+        id: string;
+        name: string;
+        timeline_said: string | null;
+        type: string | null;
+      };
+      /** @enum {string} */
+      state: 'To prepare' | 'Draft' | 'Sent' | 'Signed';
+      summary: string;
+      total: string;
+      total_kobo: number;
+      versions: {
+        number: number;
+        /** Format: date-time */
+        sent_at: string;
+        sent_by: string | null;
+        total: string;
+        weeks: number;
+      }[];
+      weeks: number;
+      weeks_reason: string;
+    };
+    ProposalPhase: {
+      /** @example ₦1,400,000 */
+      cost: string;
+      cost_kobo: number;
+      /** @description Names of the members working in it */
+      members: string[];
+      /** @example Phase 1: launch */
+      name: string;
+      talent_ids: string[];
+      weeks: number;
+    };
+    ProposalSaved: {
+      message: string;
+      proposal: components['schemas']['ProposalEditor'];
+    };
     ProposedMember: components['schemas']['TalentCard'] & {
-      /** @description Why the assistant proposed this seat; null when the client added them */
+      /** @description Why the assistant proposed this seat; null when Operations added them */
       reason: string | null;
     };
     RecoveryCodes: {
@@ -13935,9 +14797,6 @@ export interface components {
       message: string;
       review: components['schemas']['ReviewDetail'];
     };
-    SaveTeamProposal: {
-      talent_ids: string[];
-    };
     ScheduleMeeting: {
       /** @example 2026-11-30 */
       date?: string;
@@ -14096,6 +14955,31 @@ export interface components {
       active?: boolean;
       role?: string;
     };
+    StaffingList: {
+      projects: components['schemas']['StaffingProject'][];
+    };
+    StaffingProject: {
+      /** @example ₦1,500,000 */
+      budget: string | null;
+      client: {
+        business: string | null;
+        email: string;
+        name: string;
+      };
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date */
+      deadline: string | null;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** Format: date-time */
+      sent_at: string | null;
+      /** @enum {string} */
+      state: 'To prepare' | 'Draft' | 'Sent' | 'Signed';
+      /** @description The version sent last */
+      version: number | null;
+    };
     StaffList: {
       staff: components['schemas']['StaffMember'][];
     };
@@ -14134,6 +15018,68 @@ export interface components {
       message: string;
       staff_member: components['schemas']['StaffMember'];
     };
+    StaffTalent: {
+      active: boolean;
+      available: boolean;
+      bank: {
+        account_name: string;
+        /**
+         * @description Masked: last four digits
+         * @example •••• 6789
+         */
+        account_number: string;
+        bank_name: string;
+      } | null;
+      bio: string;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      deactivated_at: string | null;
+      discipline: string;
+      email: string | null;
+      experience_years: number;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      invited_at: string | null;
+      name: string;
+      /** @example ₦76,000 / day */
+      rate: string;
+      rate_kobo: number;
+      /** @enum {string} */
+      rate_per: 'day' | 'week' | 'month';
+      role: string;
+      seniority: string;
+      /** @enum {string} */
+      sign_in: 'Not invited' | 'Invited' | 'Signs in';
+      skills: string[];
+      /** Format: date-time */
+      updated_at: string;
+      /** @description What a week costs: a proposal starts from it */
+      weekly_rate_kobo: number;
+    };
+    StaffTalentList: {
+      disciplines: {
+        label: string;
+        /** @enum {string} */
+        value:
+          | 'design'
+          | 'brand'
+          | 'frontend'
+          | 'backend'
+          | 'fullstack'
+          | 'mobile'
+          | 'qa'
+          | 'management'
+          | 'devops';
+      }[];
+      seniorities: ('Junior' | 'Mid-level' | 'Senior' | 'Lead')[];
+      talent: components['schemas']['StaffTalent'][];
+    };
+    StaffTalentSaved: {
+      message: string;
+      talent: components['schemas']['StaffTalent'];
+    };
     SubmitReview: {
       /** @description Design, Code, Content, Document, Media, Other */
       deliverable_type?: string;
@@ -14162,6 +15108,50 @@ export interface components {
       message: string;
       /** @enum {boolean} */
       success: true;
+    };
+    TalentBody: {
+      available: boolean;
+      /** @description Left out: unchanged; null: removed */
+      bank?: {
+        /** @example Chiamaka Obi */
+        account_name: string;
+        /**
+         * @description Left out on an edit: the stored number is kept
+         * @example 0123456789
+         */
+        account_number?: string;
+        /** @example GTBank */
+        bank_name: string;
+      } | null;
+      bio?: string;
+      /** @enum {string} */
+      discipline:
+        | 'design'
+        | 'brand'
+        | 'frontend'
+        | 'backend'
+        | 'fullstack'
+        | 'mobile'
+        | 'qa'
+        | 'management'
+        | 'devops';
+      /** @example chiamaka@example.com */
+      email: string;
+      experience_years: number;
+      /** @example Chiamaka Obi */
+      name: string;
+      /**
+       * @description Whole naira, in kobo, per `rate_per`
+       * @example 7600000
+       */
+      rate_kobo: number;
+      /** @enum {string} */
+      rate_per: 'day' | 'month';
+      /** @example UI/UX Designer */
+      role: string;
+      /** @enum {string} */
+      seniority: 'Junior' | 'Mid-level' | 'Senior' | 'Lead';
+      skills: string[];
     };
     TalentCard: {
       available: boolean;
@@ -14631,21 +15621,32 @@ export interface components {
       };
     };
     TeamProposal: {
+      /** @description The client's budget (its top), if they gave one */
+      budget: string | null;
+      /** @description Why the total is over the budget, when it is */
+      budget_note: string;
       installments: boolean;
       /** @description The contract is signed: the team no longer changes */
       locked: boolean;
+      /** @description Each at the rate agreed for this project */
       members: components['schemas']['ProposedMember'][];
-      /** @description False while it is the assistant’s proposal, not yet saved */
-      saved: boolean;
-      /** @description Available talent not on the team */
-      suggested: components['schemas']['TalentCard'][];
+      phases: components['schemas']['ProposalPhase'][];
+      /** Format: date-time */
+      sent_at: string | null;
+      /** @example 26 November 2026 */
+      sent_on: string | null;
+      /**
+       * @description Preparing: Operations have not sent a proposal yet, so nothing of their draft is shown
+       * @enum {string}
+       */
+      status: 'Preparing' | 'Sent' | 'Signed';
       summary: string;
+      total: string;
+      total_kobo: number;
+      /** @description The number of the version sent last */
+      version: number | null;
       weeks: number;
       weeks_reason: string;
-    };
-    TeamProposalSaved: {
-      message: string;
-      proposal: components['schemas']['TeamProposal'];
     };
     TeamRow: {
       /** @enum {string} */

@@ -23,6 +23,18 @@ export interface ConsoleSection {
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: 'team', label: 'Staff', roles: [], Page: lazy(() => import('../team/staff-team-page')) },
   { path: 'audit-log', label: 'Audit Log', roles: [], Page: lazy(() => import('../audit/audit-log-page')) },
+  {
+    path: 'talent',
+    label: 'Talent Pool',
+    roles: ['Operations', 'Finance'],
+    Page: lazy(() => import('../talent/talent-pool-page')),
+  },
+  {
+    path: 'proposals',
+    label: 'Proposals',
+    roles: ['Operations', 'Finance'],
+    Page: lazy(() => import('../staffing/proposals-section')),
+  },
 ];
 
 export const sectionsFor = (role: StaffRoleName) =>

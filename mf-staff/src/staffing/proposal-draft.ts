@@ -1,0 +1,71 @@
+import type { ProposalBody, ProposalEditor } from './staffing-api';
+
+/* The editor's working copy of a proposal and its live arithmetic, in kobo like the server's. */
+
+export interface DraftMember {
+  talent_id: string;
+  name: string;
+  role: string;
+  /** As typed, in naira a week. */
+  rate: string;
+}
+
+export interface DraftPhase {
+  name: string;
+  weeks: string;
+  talent_ids: string[];
+}
+
+export interface ProposalDraft {
+  summary: string;
+  members: DraftMember[];
+  phases: DraftPhase[];
+  budget_note: string;
+}
+
+export const draftOf = (editor: ProposalEditor): ProposalDraft => ({
+  summary: editor.summary,
+  members: editor.members.map((member) => ({
+    talent_id: member.talent_id,
+    name: member.name,
+    role: member.role,
+    rate: String(member.weekly_rate_kobo / 100),
+  })),
+  phases: editor.phases.map((phase) => ({
+    name: phase.name,
+    weeks: String(phase.weeks),
+    talent_ids: [...phase.talent_ids],
+  })),
+  budget_note: editor.budget_note,
+});
+
+export const rateKobo = (rate: string) => Math.round(Number(rate.replace(/[₦,\s]/g, '') || Number.NaN) * 100);
+const weeksOf = (weeks: string) => (weeks.trim() === '' ? Number.NaN : Number(weeks));
+
+/** The total as the server will compute it, or null while a rate or a length is not a number yet. */
+export function draftTotalKobo(draft: ProposalDraft): number | null {
+  const rates = new Map(draft.members.map((member) => [member.talent_id, rateKobo(member.rate)]));
+  let total = 0;
+  for (const phase of draft.phases) {
+    const weeks = weeksOf(phase.weeks);
+    for (const id of phase.talent_ids) total += (rates.get(id) ?? 0) * weeks;
+  }
+  return Number.isFinite(total) ? total : null;
+}
+
+export const draftWeeks = (draft: ProposalDraft) =>
+  draft.phases.reduce((sum, phase) => sum + (weeksOf(phase.weeks) || 0), 0);
+
+export const bodyOf = (draft: ProposalDraft): ProposalBody => ({
+  summary: draft.summary,
+  members: draft.members.map((member) => ({
+    talent_id: member.talent_id,
+    weekly_rate_kobo: rateKobo(member.rate),
+  })),
+  phases: draft.phases.map((phase) => ({
+    name: phase.name,
+    weeks: weeksOf(phase.weeks),
+    talent_ids: phase.talent_ids,
+  })),
+  budget_note: draft.budget_note,
+});

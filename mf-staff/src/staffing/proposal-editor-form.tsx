@@ -1,0 +1,262 @@
+import { formatNaira } from '@platform/contract';
+import { Button, Checkbox, Form, Input, TextArea, usePlatform, useSubmit } from '@platform/shared-ui';
+import { useState } from 'react';
+import { bodyOf, draftOf, draftTotalKobo, draftWeeks } from './proposal-draft';
+import type { ProposalDraft } from './proposal-draft';
+import type { ProposalEditor, ProposalSaved } from './staffing-api';
+import { proposalPath, sendPath, STAFFING_TEXTS } from './staffing-api';
+import page from '../common/console-page.module.css';
+import styles from './staffing.module.css';
+
+interface ProposalEditorFormProps {
+  projectId: string;
+  editor: ProposalEditor;
+  onChanged: () => void;
+}
+
+/** The live total against the client's budget, as the draft stands while it is typed. */
+function BudgetLine({ draft, editor }: { draft: ProposalDraft; editor: ProposalEditor }) {
+  const total = draftTotalKobo(draft);
+  const budget = editor.project.budget_kobo;
+  const over = total !== null && budget !== null && total > budget;
+  return (
+    <div className={over ? styles.over : styles.fits} aria-live="polite">
+      <p className={styles.total}>
+        <span>Total</span>
+        <span data-testid="live-total">{total === null ? '—' : formatNaira(total)}</span>
+      </p>
+      <p data-testid="budget-fit">
+        {draftWeeks(draft)} weeks.{' '}
+        {budget === null || total === null
+          ? STAFFING_TEXTS.noBudget
+          : over
+            ? STAFFING_TEXTS.over(formatNaira(budget), formatNaira(total - budget))
+            : STAFFING_TEXTS.fits(formatNaira(budget))}
+      </p>
+    </div>
+  );
+}
+
+/** The draft: team and rates, phases, summary and budget note; Save keeps it, Send shows it to the client. */
+export function ProposalEditorForm({ projectId, editor, onChanged }: ProposalEditorFormProps) {
+  const { api } = usePlatform();
+  const [draft, setDraft] = useState<ProposalDraft>(() => draftOf(editor));
+  const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
+  const locked = editor.state === 'Signed';
+  const onTeam = new Set(draft.members.map((member) => member.talent_id));
+  const change = (next: Partial<ProposalDraft>) => setDraft({ ...draft, ...next });
+  const setMember = (index: number, rate: string) =>
+    change({ members: draft.members.map((member, at) => (at === index ? { ...member, rate } : member)) });
+  const setPhase = (index: number, next: Partial<ProposalDraft['phases'][number]>) =>
+    change({ phases: draft.phases.map((phase, at) => (at === index ? { ...phase, ...next } : phase)) });
+  const togglePhaseMember = (index: number, talentId: string, on: boolean) => {
+    const ids = draft.phases[index]?.talent_ids ?? [];
+    setPhase(index, { talent_ids: on ? [...ids, talentId] : ids.filter((id) => id !== talentId) });
+  };
+  const remove = (talentId: string) =>
+    change({
+      members: draft.members.filter((member) => member.talent_id !== talentId),
+      phases: draft.phases.map((phase) => ({
+        ...phase,
+        talent_ids: phase.talent_ids.filter((id) => id !== talentId),
+      })),
+    });
+  const add = (talentId: string) => {
+    const talent = editor.pool.find((item) => item.id === talentId);
+    if (!talent) return;
+    const member = {
+      talent_id: talent.id,
+      name: talent.name,
+      role: talent.role,
+      rate: String(talent.weekly_rate_kobo / 100),
+    };
+    change({
+      members: [...draft.members, member],
+      phases: draft.phases.map((phase, index) =>
+        index === 0 ? { ...phase, talent_ids: [...phase.talent_ids, talent.id] } : phase,
+      ),
+    });
+  };
+
+  const save = async (andSend: boolean) => {
+    const done = await submit(null, async () => {
+      const saved = await api.request<ProposalSaved>(proposalPath(projectId), {
+        method: 'PUT',
+        body: bodyOf(draft),
+      });
+      return andSend ? api.post<ProposalSaved>(sendPath(projectId), {}) : saved;
+    });
+    if (done) onChanged();
+  };
+
+  return (
+    <Form
+      fieldErrors={fieldErrors}
+      onSubmit={() => void save(false)}
+      className={styles.editor}
+      aria-label="Proposal"
+    >
+      <p className={page.muted} data-testid="client-sees">
+        {editor.versions.length
+          ? STAFFING_TEXTS.clientSees(
+              editor.versions.at(-1)?.number ?? 0,
+              editor.versions.at(-1)?.sent_at.slice(0, 10) ?? '',
+            )
+          : STAFFING_TEXTS.clientSeesNothing}{' '}
+        Editing version {editor.draft_number}.
+      </p>
+      {locked ? <p role="status">{STAFFING_TEXTS.signed}</p> : null}
+      <TextArea
+        label="Summary the client reads"
+        name="summary"
+        value={draft.summary}
+        onChange={(e) => change({ summary: e.target.value })}
+      />
+      <section aria-labelledby="team">
+        <h2 id="team">Team</h2>
+        <table className={page.table}>
+          <thead>
+            <tr>
+              <th scope="col">Member</th>
+              <th scope="col">Weekly rate (₦)</th>
+              <th scope="col">Usual rate</th>
+              <th scope="col">
+                <span className={styles.hidden}>Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {draft.members.map((member, index) => {
+              const usual = editor.members.find(
+                (item) => item.talent_id === member.talent_id,
+              )?.usual_weekly_rate_kobo;
+              return (
+                <tr key={member.talent_id}>
+                  <td>
+                    {member.name}, {member.role}
+                  </td>
+                  <td>
+                    <Input
+                      label={`Weekly rate of ${member.name}`}
+                      name={`members.${index}.weekly_rate_kobo`}
+                      inputMode="numeric"
+                      value={member.rate}
+                      disabled={locked}
+                      onChange={(e) => setMember(index, e.target.value)}
+                    />
+                  </td>
+                  <td>{usual === undefined ? '—' : formatNaira(usual)}</td>
+                  <td>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="secondary"
+                      disabled={locked}
+                      onClick={() => remove(member.talent_id)}
+                      aria-label={`Remove ${member.name}`}
+                    >
+                      Remove
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {locked || editor.pool.length === 0 ? null : (
+          <div className={styles.addTalent}>
+            <span aria-hidden="true">Add talent</span>
+            <select aria-label="Add talent" value="" onChange={(e) => add(e.target.value)}>
+              <option value="">Choose someone from the pool</option>
+              {editor.pool
+                .filter((talent) => !onTeam.has(talent.id))
+                .map((talent) => (
+                  <option key={talent.id} value={talent.id}>
+                    {talent.name}, {talent.role} ({talent.seniority}), {talent.rate}
+                  </option>
+                ))}
+            </select>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="phases">
+        <h2 id="phases">Phases</h2>
+        {draft.phases.map((phase, index) => (
+          <fieldset key={index} className={styles.phase} aria-label={`Phase ${index + 1}`}>
+            <Input
+              label={`Name of phase ${index + 1}`}
+              name={`phases.${index}.name`}
+              value={phase.name}
+              disabled={locked}
+              onChange={(e) => setPhase(index, { name: e.target.value })}
+            />
+            <Input
+              label={`Weeks of phase ${index + 1}`}
+              name={`phases.${index}.weeks`}
+              inputMode="numeric"
+              value={phase.weeks}
+              disabled={locked}
+              onChange={(e) => setPhase(index, { weeks: e.target.value })}
+            />
+            <div className={styles.people}>
+              {draft.members.map((member) => (
+                <Checkbox
+                  key={member.talent_id}
+                  label={member.name}
+                  name={`phases.${index}.talent_ids`}
+                  checked={phase.talent_ids.includes(member.talent_id)}
+                  disabled={locked}
+                  onChange={(e) => togglePhaseMember(index, member.talent_id, e.target.checked)}
+                />
+              ))}
+            </div>
+            {draft.phases.length > 1 && !locked ? (
+              <Button
+                type="button"
+                size="sm"
+                variant="secondary"
+                onClick={() => change({ phases: draft.phases.filter((_, at) => at !== index) })}
+              >
+                Remove phase {index + 1}
+              </Button>
+            ) : null}
+          </fieldset>
+        ))}
+        {locked ? null : (
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() =>
+              change({
+                phases: [
+                  ...draft.phases,
+                  { name: `Phase ${draft.phases.length + 1}`, weeks: '2', talent_ids: [] },
+                ],
+              })
+            }
+          >
+            {STAFFING_TEXTS.addPhase}
+          </Button>
+        )}
+      </section>
+      <BudgetLine draft={draft} editor={editor} />
+      <TextArea
+        label={STAFFING_TEXTS.noteLabel}
+        name="budget_note"
+        value={draft.budget_note}
+        disabled={locked}
+        onChange={(e) => change({ budget_note: e.target.value })}
+      />
+      {locked ? null : (
+        <div className={page.row}>
+          <Button type="submit" variant="secondary" loading={submitting} disabled={submitting}>
+            {STAFFING_TEXTS.save}
+          </Button>
+          <Button type="button" disabled={submitting} onClick={() => void save(true)}>
+            {STAFFING_TEXTS.send}
+          </Button>
+        </div>
+      )}
+    </Form>
+  );
+}

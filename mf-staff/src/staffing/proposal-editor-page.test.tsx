@@ -1,0 +1,119 @@
+import { renderPage } from '@platform/shared-ui/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ProposalEditorPage } from './proposal-editor-page';
+import type { ProposalEditor } from './staffing-api';
+
+const member = (talent_id: string, name: string, role: string, rate: number) => ({
+  talent_id,
+  name,
+  role,
+  discipline: 'design',
+  weekly_rate_kobo: rate,
+  usual_weekly_rate_kobo: rate,
+  reason: null,
+  weeks: 4,
+  cost: '',
+});
+
+const EDITOR: ProposalEditor = {
+  project: {
+    id: 'p1',
+    name: 'Mama Put Website',
+    type: 'Design and Development project',
+    goal: 'Take orders online before Christmas',
+    client: { name: 'Kemi Adeyemi', business: 'Mama Put', email: 'kemi@example.com' },
+    budget: '₦1,500,000',
+    budget_kobo: 150_000_000,
+    budget_said: 'up to ₦1,500,000',
+    timeline_said: 'before Christmas',
+    deadline: '2026-12-24',
+    features: ['Menu', 'Orders'],
+  },
+  state: 'To prepare',
+  draft_number: 1,
+  draft_saved: false,
+  summary: 'I suggest a UI/UX designer and two developers.',
+  weeks_reason: '',
+  members: [
+    member('t1', 'Chiamaka Obi', 'UI/UX Designer', 38_000_000),
+    member('t2', 'Emeka Nwosu', 'Frontend Developer', 42_000_000),
+  ],
+  phases: [
+    {
+      name: 'Whole project',
+      weeks: 4,
+      talent_ids: ['t1', 't2'],
+      members: ['Chiamaka Obi', 'Emeka Nwosu'],
+      cost_kobo: 320_000_000,
+      cost: '₦3,200,000',
+    },
+  ],
+  budget_note: '',
+  weeks: 4,
+  total_kobo: 320_000_000,
+  total: '₦3,200,000',
+  fits_budget: false,
+  versions: [],
+  pool: [],
+};
+
+const open = (script = {}) =>
+  renderPage(<ProposalEditorPage />, {
+    path: '/staff/proposals/:projectId',
+    url: '/staff/proposals/p1',
+    script: { 'GET /api/staff/projects/p1/proposal/': { body: EDITOR }, ...script },
+    token: 't',
+  });
+
+describe('ProposalEditorPage', () => {
+  it("shows the client's budget and a total that follows the rates and weeks as they are typed", async () => {
+    open();
+    expect(await screen.findByTestId('client-budget')).toHaveTextContent('up to ₦1,500,000');
+    expect(screen.getByTestId('live-total')).toHaveTextContent('₦3,200,000');
+    expect(screen.getByTestId('budget-fit')).toHaveTextContent(
+      "4 weeks. Over the client's budget of ₦1,500,000 by ₦1,700,000.",
+    );
+    expect(screen.getByTestId('client-sees')).toHaveTextContent(
+      'The client sees "being prepared" until you send.',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Emeka Nwosu' }));
+    const rate = screen.getByLabelText('Weekly rate of Chiamaka Obi');
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '300000');
+    const weeks = screen.getByLabelText('Weeks of phase 1');
+    await userEvent.clear(weeks);
+    await userEvent.type(weeks, '5');
+    expect(screen.getByTestId('live-total')).toHaveTextContent('₦1,500,000');
+    expect(screen.getByTestId('budget-fit')).toHaveTextContent(
+      "5 weeks. Within the client's budget of ₦1,500,000.",
+    );
+  });
+
+  it('saves the draft and sends it, in kobo, and shows the refusal of the server', async () => {
+    const { platform } = open({
+      'PUT /api/staff/projects/p1/proposal/': { body: { message: 'Proposal saved.', proposal: EDITOR } },
+      'POST /api/staff/projects/p1/proposal/send/': {
+        status: 422,
+        body: {
+          message:
+            "The total of ₦3,200,000 is over the client's budget of ₦1,500,000: fit the proposal to the budget, or say why in the budget note.",
+          errors: { budget_note: 'Say why.' },
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save and send to the client' }));
+    expect(await screen.findByText('Say why.')).toBeInTheDocument();
+    expect(platform.requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      summary: 'I suggest a UI/UX designer and two developers.',
+      members: [
+        { talent_id: 't1', weekly_rate_kobo: 38_000_000 },
+        { talent_id: 't2', weekly_rate_kobo: 42_000_000 },
+      ],
+      phases: [{ name: 'Whole project', weeks: 4, talent_ids: ['t1', 't2'] }],
+      budget_note: '',
+    });
+  });
+});

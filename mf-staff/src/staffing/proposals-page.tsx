@@ -1,0 +1,69 @@
+import { Badge, Select, useApiGet } from '@platform/shared-ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadState } from '../common/load-state';
+import page from '../common/console-page.module.css';
+import { PageHeader } from '../common/page-header';
+import type { StaffingList } from './staffing-api';
+import { PROPOSALS_PATH, STAFFING_STATES, STAFFING_TEXTS } from './staffing-api';
+import { proposalPagePath } from './staffing-paths';
+
+const ALL = 'All';
+
+/** The projects to staff, newest first, with where each proposal stands; a project opens its editor. */
+export function ProposalsList() {
+  const [state, setState] = useState<string>('To prepare');
+  const list = useApiGet<StaffingList>(PROPOSALS_PATH, {
+    query: { state: state === ALL ? undefined : state },
+  });
+  return (
+    <section className={page.page}>
+      <PageHeader title={STAFFING_TEXTS.title} subtitle={STAFFING_TEXTS.subtitle} />
+      <Select
+        label="Show"
+        options={[...STAFFING_STATES, ALL]}
+        value={state}
+        onChange={(e) => setState(e.target.value)}
+      />
+      <LoadState query={list} loading={STAFFING_TEXTS.loading}>
+        {({ projects }) =>
+          projects.length === 0 ? (
+            <p className={page.empty}>{STAFFING_TEXTS.empty}</p>
+          ) : (
+            <div className={page.tableWrap}>
+              <table className={page.table} aria-label="Projects to staff">
+                <thead>
+                  <tr>
+                    {STAFFING_TEXTS.columns.map((column) => (
+                      <th key={column} scope="col">
+                        {column}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {projects.map((project) => (
+                    <tr key={project.id}>
+                      <td>
+                        <Link to={proposalPagePath(project.id)}>{project.name}</Link>
+                      </td>
+                      <td>{project.client.business ?? project.client.name}</td>
+                      <td>{project.budget ?? '—'}</td>
+                      <td>{project.deadline ?? '—'}</td>
+                      <td>
+                        <Badge tone={project.state === 'To prepare' ? 'warning' : 'neutral'}>
+                          {project.state}
+                        </Badge>
+                        {project.version ? ` v${project.version}` : ''}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </LoadState>
+    </section>
+  );
+}

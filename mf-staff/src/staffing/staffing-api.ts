@@ -1,0 +1,37 @@
+import type { ApiSchemas } from '@platform/shared-ui';
+
+// The staffing calls (issue #27) as the console reads them, and their texts.
+
+type Schemas = ApiSchemas['schemas'];
+
+export type StaffingList = Schemas['StaffingList'];
+export type StaffingProject = Schemas['StaffingProject'];
+export type ProposalEditor = Schemas['ProposalEditor'];
+export type ProposalBody = Schemas['ProposalBody'];
+export type ProposalSaved = Schemas['ProposalSaved'];
+
+export const PROPOSALS_PATH = '/api/staff/proposals/';
+export const proposalPath = (projectId: string) => `/api/staff/projects/${projectId}/proposal/`;
+export const sendPath = (projectId: string) => `/api/staff/projects/${projectId}/proposal/send/`;
+
+export const STAFFING_STATES = ['To prepare', 'Draft', 'Sent', 'Signed'] as const;
+
+export const STAFFING_TEXTS = {
+  title: 'Proposals',
+  subtitle:
+    "Each project's team, rates and phases, fitted to the client's budget before the client sees them.",
+  loading: 'Loading the projects...',
+  loadingOne: 'Loading the proposal...',
+  columns: ['Project', 'Client', 'Budget', 'Deadline', 'Proposal'],
+  empty: 'No projects here.',
+  save: 'Save draft',
+  send: 'Save and send to the client',
+  addPhase: 'Add a phase',
+  fits: (budget: string) => `Within the client's budget of ${budget}.`,
+  over: (budget: string, by: string) => `Over the client's budget of ${budget} by ${by}.`,
+  noBudget: 'The client gave no budget.',
+  noteLabel: 'Why the total is over the budget (the client reads this)',
+  signed: 'The client signed the contract: this proposal no longer changes.',
+  clientSees: (version: number, sentOn: string) => `The client sees version ${version}, sent ${sentOn}.`,
+  clientSeesNothing: 'The client sees "being prepared" until you send.',
+} as const;

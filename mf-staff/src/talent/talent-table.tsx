@@ -1,0 +1,81 @@
+import { Badge, Button } from '@platform/shared-ui';
+import page from '../common/console-page.module.css';
+import type { StaffTalent } from './talent-api';
+import { TALENT_TEXTS } from './talent-api';
+
+export type TalentAction = 'deactivate' | 'reactivate' | 'invite';
+
+interface TalentTableProps {
+  talent: StaffTalent[];
+  onEdit: (talent: StaffTalent) => void;
+  onAction: (talent: StaffTalent, action: TalentAction) => void;
+}
+
+function Availability({ talent }: { talent: StaffTalent }) {
+  if (!talent.active) return <Badge tone="neutral">Deactivated</Badge>;
+  return talent.available ? <Badge tone="success">Available</Badge> : <Badge tone="warning">Busy</Badge>;
+}
+
+/** The pool, one row a talent: rate, availability, sign-in, the payout account masked, and what may be done. */
+export function TalentTable({ talent, onEdit, onAction }: TalentTableProps) {
+  const action = (item: StaffTalent, kind: TalentAction, label: string) => (
+    <Button
+      size="sm"
+      variant="secondary"
+      onClick={() => onAction(item, kind)}
+      aria-label={`${label} ${item.name}`}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <div className={page.tableWrap}>
+      <table className={page.table} aria-label="Talent">
+        <thead>
+          <tr>
+            {TALENT_TEXTS.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {talent.map((item) => (
+            <tr key={item.id} aria-label={item.name}>
+              <td>
+                {item.name}
+                <br />
+                <span className={page.muted}>{item.email}</span>
+              </td>
+              <td>{item.role}</td>
+              <td>{item.seniority}</td>
+              <td>{item.rate}</td>
+              <td>
+                <Availability talent={item} />
+              </td>
+              <td>{item.sign_in}</td>
+              <td>{item.bank ? `${item.bank.bank_name} ${item.bank.account_number}` : '—'}</td>
+              <td className={page.row}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => onEdit(item)}
+                  aria-label={`Edit ${item.name}`}
+                >
+                  Edit
+                </Button>
+                {item.active
+                  ? action(item, 'deactivate', 'Deactivate')
+                  : action(item, 'reactivate', 'Reactivate')}
+                {item.active && item.sign_in !== 'Signs in'
+                  ? action(item, 'invite', item.sign_in === 'Invited' ? 'Invite again' : 'Invite')
+                  : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

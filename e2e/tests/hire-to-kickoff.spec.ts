@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newAccount } from '../support/new-account';
 import { chatSayer } from '../support/project-chat';
 import { demoAccount } from '../support/session';
+import { sendProposalAsProposed } from '../support/staff';
 
 /** Whether the PDF draws `text`: pdf-lib writes each line as a hex string inside deflated content streams. */
 function pdfDraws(pdf: Buffer, text: string): boolean {
@@ -84,8 +85,11 @@ test('from a finished project chat to kickoff: hire, the team, the cost, instalm
   await expect(page.getByText('Let our expert team handle your project from start to finish')).toBeVisible();
   await page.getByRole('button', { name: 'Continue to Team Selection' }).click();
 
-  // Team Selection: the assistant's proposal, accepted as it is.
+  // Team Selection: nothing until Operations send the proposal (issue #27); they send the assistant's as it is.
   await expect(page).toHaveURL(`${root}/team-selection`);
+  await expect(page.getByText(/Our operations team is preparing your team proposal\./)).toBeVisible();
+  await sendProposalAsProposed(request, root.split('/')[3] ?? '');
+  await page.reload();
   const proposed = page.getByRole('region', { name: /Proposed team/ });
   await expect(page.getByText(/I suggest a UI\/UX designer and two developers\./)).toBeVisible();
   await expect(proposed.getByRole('listitem')).toHaveCount(3);
@@ -93,8 +97,8 @@ test('from a finished project chat to kickoff: hire, the team, the cost, instalm
   const team = await proposed
     .getByRole('listitem')
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Team proposal saved.')).toBeVisible();
+  await expect(page.getByTestId('proposal-version')).toContainText('Version 1, sent on');
+  await page.getByRole('link', { name: 'Continue' }).click();
 
   // Review Team & Cost: the rates, 8 weeks from the chat, the total and the default schedule.
   await expect(page).toHaveURL(`${root}/review-team-and-cost`);

@@ -6,6 +6,7 @@ import { issueFormToken } from '../../src/forms/form-token.js';
 import { missingIds, ownedRows } from '../support/access-fixtures.js';
 import { fromIp } from '../support/accounts-helpers.js';
 import { createUser, formToken, useHarness } from '../support/harness.js';
+import { createStaff } from '../support/staff-fixtures.js';
 import type { TestUser } from '../support/harness.js';
 import { readOperations } from '../support/openapi-operations.js';
 import type { Operation } from '../support/openapi-operations.js';
@@ -37,6 +38,7 @@ let operations: Operation[];
 let writes: DatabaseWrites;
 let owner: TestUser;
 let member: TestUser;
+let staffAdmin: TestUser;
 let real: Realistic;
 let strangerIds: Awaited<ReturnType<typeof ownedRows>>;
 let strangerBefore: string;
@@ -82,6 +84,7 @@ beforeAll(async () => {
   );
   owner = await createUser(h.db);
   member = await createUser(h.db);
+  staffAdmin = await createStaff(h.db, 'Admin');
   // Another account's rows, named with a marker no answer to the fixtures' people may ever carry.
   const stranger = await createUser(h.db);
   strangerIds = await ownedRows(h.db, stranger.id, (await createUser(h.db)).id);
@@ -118,8 +121,11 @@ async function authorization(plan: RequestPlan): Promise<string | null> {
   switch (plan.caller) {
     case 'owner':
     case 'member':
+    case 'staff admin': {
+      const user = { owner, member, 'staff admin': staffAdmin }[plan.caller];
       // A fresh session each time, as the last request may have been a logout.
-      return `Bearer ${await startSession(h.db.prisma, (plan.caller === 'owner' ? owner : member).id, new Date())}`;
+      return `Bearer ${await startSession(h.db.prisma, user.id, new Date())}`;
+    }
     case 'forged bearer':
       return `Bearer ${randomBytes(32).toString('base64url')}`;
     case 'form token':

@@ -1,5 +1,6 @@
 import { Button, Input, Select } from '@platform/shared-ui';
 import { useDeferredValue, useState } from 'react';
+import { ConsoleTable } from '../common/console-table';
 import { LoadState } from '../common/load-state';
 import styles from '../common/console-page.module.css';
 import { PageHeader } from '../common/page-header';
@@ -54,33 +55,20 @@ export default function AuditLogPage() {
             <p className={styles.empty}>{AUDIT_TEXTS.empty}</p>
           ) : (
             <>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      {AUDIT_TEXTS.columns.map((column) => (
-                        <th key={column} scope="col">
-                          {column}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {entries.map((entry) => (
-                      <tr key={entry.id}>
-                        <td>{timeFormat.format(new Date(entry.at))}</td>
-                        <td>{entry.actor_name}</td>
-                        <td>
-                          {entry.summary}
-                          <div className={styles.muted}>{entry.action}</div>
-                        </td>
-                        <td className={styles.muted}>{describe(entry.before)}</td>
-                        <td className={styles.muted}>{describe(entry.after)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ConsoleTable columns={AUDIT_TEXTS.columns}>
+                {entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{timeFormat.format(new Date(entry.at))}</td>
+                    <td>{entry.actor_name}</td>
+                    <td>
+                      {entry.summary}
+                      <div className={styles.muted}>{entry.action}</div>
+                    </td>
+                    <td className={styles.muted}>{describe(entry.before)}</td>
+                    <td className={styles.muted}>{describe(entry.after)}</td>
+                  </tr>
+                ))}
+              </ConsoleTable>
               {nextBefore ? (
                 <div>
                   <Button variant="secondary" onClick={() => void more()}>

@@ -1,6 +1,7 @@
 import { Badge, Select, useApiGet } from '@platform/shared-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ConsoleTable } from '../common/console-table';
 import { LoadState } from '../common/load-state';
 import page from '../common/console-page.module.css';
 import { PageHeader } from '../common/page-header';
@@ -30,37 +31,24 @@ export function ProposalsList() {
           projects.length === 0 ? (
             <p className={page.empty}>{STAFFING_TEXTS.empty}</p>
           ) : (
-            <div className={page.tableWrap}>
-              <table className={page.table} aria-label="Projects to staff">
-                <thead>
-                  <tr>
-                    {STAFFING_TEXTS.columns.map((column) => (
-                      <th key={column} scope="col">
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {projects.map((project) => (
-                    <tr key={project.id}>
-                      <td>
-                        <Link to={proposalPagePath(project.id)}>{project.name}</Link>
-                      </td>
-                      <td>{project.client.business ?? project.client.name}</td>
-                      <td>{project.budget ?? '—'}</td>
-                      <td>{project.deadline ?? '—'}</td>
-                      <td>
-                        <Badge tone={project.state === 'To prepare' ? 'warning' : 'neutral'}>
-                          {project.state}
-                        </Badge>
-                        {project.version ? ` v${project.version}` : ''}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ConsoleTable label="Projects to staff" columns={STAFFING_TEXTS.columns}>
+              {projects.map((project) => (
+                <tr key={project.id}>
+                  <td>
+                    <Link to={proposalPagePath(project.id)}>{project.name}</Link>
+                  </td>
+                  <td>{project.client.business ?? project.client.name}</td>
+                  <td>{project.budget ?? '—'}</td>
+                  <td>{project.deadline ?? '—'}</td>
+                  <td>
+                    <Badge tone={project.state === 'To prepare' ? 'warning' : 'neutral'}>
+                      {project.state}
+                    </Badge>
+                    {project.version ? ` v${project.version}` : ''}
+                  </td>
+                </tr>
+              ))}
+            </ConsoleTable>
           )
         }
       </LoadState>

@@ -1,4 +1,5 @@
 import { Badge, Button } from '@platform/shared-ui';
+import { ConsoleTable } from '../common/console-table';
 import page from '../common/console-page.module.css';
 import type { StaffTalent } from './talent-api';
 import { TALENT_TEXTS } from './talent-api';
@@ -29,53 +30,40 @@ export function TalentTable({ talent, onEdit, onAction }: TalentTableProps) {
     </Button>
   );
   return (
-    <div className={page.tableWrap}>
-      <table className={page.table} aria-label="Talent">
-        <thead>
-          <tr>
-            {TALENT_TEXTS.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {talent.map((item) => (
-            <tr key={item.id} aria-label={item.name}>
-              <td>
-                {item.name}
-                <br />
-                <span className={page.muted}>{item.email}</span>
-              </td>
-              <td>{item.role}</td>
-              <td>{item.seniority}</td>
-              <td>{item.rate}</td>
-              <td>
-                <Availability talent={item} />
-              </td>
-              <td>{item.sign_in}</td>
-              <td>{item.bank ? `${item.bank.bank_name} ${item.bank.account_number}` : '—'}</td>
-              <td className={page.row}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => onEdit(item)}
-                  aria-label={`Edit ${item.name}`}
-                >
-                  Edit
-                </Button>
-                {item.active
-                  ? action(item, 'deactivate', 'Deactivate')
-                  : action(item, 'reactivate', 'Reactivate')}
-                {item.active && item.sign_in !== 'Signs in'
-                  ? action(item, 'invite', item.sign_in === 'Invited' ? 'Invite again' : 'Invite')
-                  : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ConsoleTable label="Talent" columns={TALENT_TEXTS.columns}>
+      {talent.map((item) => (
+        <tr key={item.id} aria-label={item.name}>
+          <td>
+            {item.name}
+            <br />
+            <span className={page.muted}>{item.email}</span>
+          </td>
+          <td>{item.role}</td>
+          <td>{item.seniority}</td>
+          <td>{item.rate}</td>
+          <td>
+            <Availability talent={item} />
+          </td>
+          <td>{item.sign_in}</td>
+          <td>{item.bank ? `${item.bank.bank_name} ${item.bank.account_number}` : '—'}</td>
+          <td className={page.row}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onEdit(item)}
+              aria-label={`Edit ${item.name}`}
+            >
+              Edit
+            </Button>
+            {item.active
+              ? action(item, 'deactivate', 'Deactivate')
+              : action(item, 'reactivate', 'Reactivate')}
+            {item.active && item.sign_in !== 'Signs in'
+              ? action(item, 'invite', item.sign_in === 'Invited' ? 'Invite again' : 'Invite')
+              : null}
+          </td>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }

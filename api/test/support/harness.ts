@@ -13,6 +13,7 @@ import { createEmbeddedAssistant } from '../../src/assistant/embedded/embedded-a
 import { DiskByteStore } from '../../src/byte-store/byte-store.js';
 import { listenForActivity } from '../../src/events/activity-listener.js';
 import type { ActivityListener } from '../../src/events/activity-listener.js';
+import { checkLedger } from '../../src/ledger/ledger-check.js';
 import { TestCheckoutProvider, testProviderSecret } from '../../src/payments/test-checkout-provider.js';
 import type { App } from '../../src/app.js';
 import type { AppDeps } from '../../src/deps.js';
@@ -69,10 +70,16 @@ export class Harness {
     this.opened = { db, deps, app: createApp(deps), live };
   }
 
+  /**
+   * The ledger check (npm run ledger:check) on this file's database before it closes: every test file of the
+   * suite, on PGlite and on PostgreSQL, ends with its books balanced, whatever its money did.
+   */
   async close(): Promise<void> {
     await this.opened?.live.stop();
+    const problems = this.opened ? await checkLedger(this.opened.db.prisma) : [];
     await this.opened?.db.close();
     rmSync(this.folder, { recursive: true, force: true });
+    if (problems.length > 0) throw new Error(`The ledger does not hold:\n${problems.join('\n')}`);
   }
 
   private get ready() {

@@ -15,12 +15,15 @@ async function planSmallWebsite(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Start New' }).click();
   await expect(page.getByRole('log', { name: 'Conversation' })).toContainText("I'm your personal assistant");
   const say = chatSayer(page);
-  await say('I want a website designed and built for my restaurant in Lagos', /What is the main goal/);
-  await say('Take food orders online', /What are the key deliverables you expect from us\?/);
-  await say('A website', /Which main features should it have\?/);
-  await say('menu and online ordering', /What budget do you have in mind, in naira\?/);
-  await say('1.5 million naira', /When would you like it done\?/);
-  await say('in 6 weeks', /Create it, or change something\?/);
+  await say(
+    'I want a website designed and built for bakery customers in Lagos',
+    /What is the main goal of the project\?/,
+  );
+  await say('Take cake orders online', /What are the key deliverables you expect from us\?/);
+  await say('A website and an admin dashboard', /Which main features should it have\?/);
+  await say('online ordering and delivery tracking', /What budget do you have in mind, in naira\?/);
+  await say('Budget is around 1.5 million naira', /When would you like it done\?/);
+  await say('we want to launch in 6 weeks', /Create it, or change something\?/);
   await say('Create it', /Taking you to your project workspace\.\.\./);
   await expect(page).toHaveURL(/\/project\/workspace\/[0-9a-f-]{36}\/[a-z0-9-]+$/, { timeout: 15_000 });
   return new URL(page.url()).pathname;
@@ -104,7 +107,8 @@ test('Operations fit a new project to its budget and send it; the client sees th
     'The client sees "being prepared" until you send.',
   );
   const team = console.getByRole('region', { name: 'Team' });
-  for (const remove of await team.getByRole('button', { name: /^Remove / }).all()) await remove.click();
+  const removeButtons = team.getByRole('button', { name: /^Remove / });
+  while ((await removeButtons.count()) > 0) await removeButtons.first().click();
   const addFromPool = console.getByLabel('Add talent');
   await addFromPool.selectOption({ label: `${designer.name}, ${designer.role} (Senior), ₦100,000 / week` });
   await addFromPool.selectOption({ label: `${developer.name}, ${developer.role} (Senior), ₦150,000 / week` });

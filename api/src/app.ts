@@ -7,6 +7,7 @@ import { contractRoutes } from './contracts/contracts.handlers.js';
 import type { AppDeps } from './deps.js';
 import { docsRoutes } from './docs/docs-routes.js';
 import { fileTrashRoutes } from './files/file-trash.routes.js';
+import { recentUpdateRoutes } from './events/recent-updates.handlers.js';
 import { streamRoutes } from './events/stream.handlers.js';
 import { fileRoutes } from './files/files.handlers.js';
 import { formRoutes } from './forms/form-routes.js';
@@ -19,6 +20,7 @@ import { createRouter } from './http/router.js';
 import { securityHeaders } from './http/security-headers.js';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes.js';
 import { meetingRoutes } from './meetings/meetings.handlers.js';
+import { milestoneRoutes } from './milestones/milestones.handlers.js';
 import { createMetrics } from './metrics/metrics.js';
 import { metricsRoutes } from './metrics/metrics-routes.js';
 import { marketingRoutes } from './marketing/marketing-routes.js';
@@ -88,6 +90,7 @@ export function createApp(deps: AppDeps) {
     .route('/', notificationRoutes(deps))
     .route('/', notificationPreferenceRoutes(deps))
     .route('/', streamRoutes(deps))
+    .route('/', recentUpdateRoutes(deps))
     .route('/', taskRoutes(deps))
     .route('/', taskEditRoutes(deps))
     .route('/', fileTrashRoutes(deps))
@@ -95,6 +98,7 @@ export function createApp(deps: AppDeps) {
     .route('/', reviewRoutes(deps))
     .route('/', commentRoutes(deps))
     .route('/', meetingRoutes(deps))
+    .route('/', milestoneRoutes(deps))
     .route('/', talentRoutes(deps))
     .route('/', talentPoolRoutes(deps))
     .route('/', staffingRoutes(deps))

@@ -19,6 +19,7 @@ import { keepFilesPrivate } from './data/private-files.js';
 import { addStartingData } from './data/starting-data.js';
 import { SWEEP_EVERY_MS, sweepTrash } from './files/file-trash.js';
 import { sendDailyDigests } from './notifications/daily-digest.js';
+import { sweepMilestones } from './milestones/milestone-sweep.js';
 import { listenForActivity } from './events/activity-listener.js';
 import { batchedLog } from './http/batched-log.js';
 import { isLoopback } from './http/loopback.js';
@@ -149,8 +150,26 @@ async function main(): Promise<void> {
         (error: unknown) => log(`daily digests failed: ${String(error)}`),
       ),
     ]);
+  // Deliveries nobody answered: reminders, then acceptance (api/src/milestones/milestone-sweep.ts), hourly too.
+  const milestoneSweep = () =>
+    sweepMilestones({
+      prisma: db.prisma,
+      mailer: accounts.mailer,
+      publicUrl: accounts.publicUrl,
+      log,
+      now: () => new Date(),
+    }).then(
+      ({ reminded, accepted }) =>
+        reminded + accepted > 0 &&
+        log(`milestone sweep: ${reminded} reminder(s), ${accepted} accepted automatically`),
+      (error: unknown) => log(`milestone sweep failed: ${String(error)}`),
+    );
   void sweep();
-  const sweeping = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+  void milestoneSweep();
+  const sweeping = setInterval(() => {
+    void sweep();
+    void milestoneSweep();
+  }, SWEEP_EVERY_MS);
   sweeping.unref();
 
   // On SIGTERM/SIGINT: stop taking connections, let the requests under way finish (idle keep-alive

@@ -31,8 +31,12 @@ const h = useHarness();
 // A case sends up to every call of the matrix in turn; on a busy machine that takes minutes, not seconds.
 vi.setConfig({ testTimeout: 180_000 });
 
-/** `Owner`: the owner's alone; a member with any level gets 403 (deleting the project). */
-type Needs = PermissionLevel | 'Owner';
+/**
+ * `Owner`: the owner's alone; a member with any level gets 403 (deleting the project). `Team`: the placed
+ * team's alone; the owner and every invited member get 403 (delivering a milestone; milestones.test.ts
+ * shows the team may).
+ */
+type Needs = PermissionLevel | 'Owner' | 'Team';
 
 interface Row {
   call: string;
@@ -43,6 +47,7 @@ interface Row {
 
 /** Deleting, archiving and unarchiving: "Only the project owner can delete this project." and the like. */
 const OWNER_ONLY = /^Only the project owner can (delete this project|archive or unarchive it)\.$/;
+const TEAM_ONLY = /^Only the project team can deliver or split milestones\.$/;
 
 const doc = readFileSync(new URL('../../docs/permissions.md', import.meta.url), 'utf8');
 
@@ -67,7 +72,7 @@ const areaByLabel = new Map<string, PermissionArea>(
 const matrix: Row[] = sectionRows('The matrix').map(([call = '', variant = '', area = '', needs = '']) => {
   const key = areaByLabel.get(area);
   if (!key) throw new Error(`docs/permissions.md: unknown area "${area}" for ${call}`);
-  if (!([...PERMISSION_LEVELS, 'Owner'] as readonly string[]).includes(needs)) {
+  if (!([...PERMISSION_LEVELS, 'Owner', 'Team'] as readonly string[]).includes(needs)) {
     throw new Error(`docs/permissions.md: unknown level "${needs}" for ${call}`);
   }
   return { call, variant, area: key, needs: needs as Needs };
@@ -601,6 +606,33 @@ const recipes: Record<string, (ctx: Context, caller: Caller) => Promise<Request>
     method: 'GET',
     path: `/api/projects/${ctx.projectId}/onboarding/`,
   }),
+  'GET /api/projects/{project_id}/recent-updates/': (ctx) => ({
+    method: 'GET',
+    path: `/api/projects/${ctx.projectId}/recent-updates/`,
+  }),
+  'GET /api/projects/{project_id}/milestones/': (ctx) => ({
+    method: 'GET',
+    path: `/api/projects/${ctx.projectId}/milestones/`,
+  }),
+  'POST /api/milestones/{milestone_id}/split/ (a milestone not yet delivered)': async (ctx) => ({
+    method: 'POST',
+    path: `/api/milestones/${await freshMilestone(ctx, 'IN_PROGRESS')}/split/`,
+    body: { title: 'Part', due_date: '2099-01-01', feature_ids: [], amount_kobo: 100 },
+  }),
+  'POST /api/milestones/{milestone_id}/deliver/ (a milestone in progress)': async (ctx) => ({
+    method: 'POST',
+    path: `/api/milestones/${await freshMilestone(ctx, 'IN_PROGRESS')}/deliver/`,
+    body: { link: 'https://example.com/delivery' },
+  }),
+  'POST /api/milestones/{milestone_id}/accept/ (a delivered milestone)': async (ctx) => ({
+    method: 'POST',
+    path: `/api/milestones/${await freshMilestone(ctx, 'DELIVERED')}/accept/`,
+  }),
+  'POST /api/milestones/{milestone_id}/request-changes/ (a delivered milestone)': async (ctx) => ({
+    method: 'POST',
+    path: `/api/milestones/${await freshMilestone(ctx, 'DELIVERED')}/request-changes/`,
+    body: { comment: 'Larger logo, please.' },
+  }),
   'POST /api/projects/{project_id}/onboarding/kickoff-held/ (a signed contract)': async (ctx) => {
     await signedContract(ctx);
     return { method: 'POST', path: `/api/projects/${ctx.projectId}/onboarding/kickoff-held/` };
@@ -638,6 +670,25 @@ async function signedContract(ctx: Pick<Context, 'projectId'>): Promise<void> {
     body: { full_name: 'Matrix Owner', agree: true, document_sha256: await unsignedContractHash(ctx) },
   });
   if (signed.status !== 201) throw new Error(`The owner could not sign: ${signed.body.message}`);
+}
+
+/**
+ * A milestone of the project in `status`, due far ahead, to act on once; with a planned one of the same
+ * contract part, so accepting it never completes the part (these milestones have no contract behind them).
+ */
+async function freshMilestone(ctx: Pick<Context, 'projectId'>, status: 'IN_PROGRESS' | 'DELIVERED') {
+  const row = (position: number, state: 'IN_PROGRESS' | 'DELIVERED' | 'PLANNED') => ({
+    projectId: ctx.projectId,
+    contractPart: 0,
+    position,
+    title: 'Matrix milestone',
+    dueDate: new Date('2099-12-31'),
+    amountKobo: 100_000n,
+    status: state,
+    deliveredAt: state === 'DELIVERED' ? new Date() : null,
+  });
+  await h.db.prisma.milestone.create({ data: row(2, 'PLANNED') });
+  return (await h.db.prisma.milestone.create({ data: row(1, status) })).id;
 }
 
 let meetingsScheduled = 0;
@@ -942,7 +993,7 @@ describe('a member holding exactly one level in one area', () => {
     const rows = ordered.filter((row) => row.area === area || level === 'Full Access');
     for (const row of rows) {
       const held = row.area === area ? level : 'View';
-      const allowed = row.needs !== 'Owner' && includesLevel(held, row.needs);
+      const allowed = row.needs !== 'Owner' && row.needs !== 'Team' && includesLevel(held, row.needs);
       const answer = await send(member, await recipes[rowKey(row)]!(ctx, member));
       // A refusal names a level the member lacks in the row's area ("... to invite an Editor." may follow).
       const names = (message = '') =>
@@ -953,7 +1004,11 @@ describe('a member holding exactly one level in one area', () => {
       const ok = allowed
         ? answer.status >= 200 && answer.status < 300
         : answer.status === 403 &&
-          (row.needs === 'Owner' ? OWNER_ONLY.test(answer.body.message ?? '') : names(answer.body.message));
+          (row.needs === 'Owner'
+            ? OWNER_ONLY.test(answer.body.message ?? '')
+            : row.needs === 'Team'
+              ? TEAM_ONLY.test(answer.body.message ?? '')
+              : names(answer.body.message));
       if (!ok)
         wrong.push(
           `${rowKey(row)}: expected ${allowed ? '2xx' : `403 naming ${row.needs} or less`}, got ${answer.status} ${answer.body.message ?? ''}`,
@@ -964,9 +1019,11 @@ describe('a member holding exactly one level in one area', () => {
 });
 
 describe('outside the team', () => {
-  it('the owner may make every call but leaving', async () => {
+  it("the owner may make every call but leaving and the team's", async () => {
     const wrong: string[] = [];
-    const staying = ordered.filter((row) => !endsMembership.has(row.call) && !endsProject.has(row.call));
+    const staying = ordered.filter(
+      (row) => !endsMembership.has(row.call) && !endsProject.has(row.call) && row.needs !== 'Team',
+    );
     for (const row of staying) {
       const answer = await send(owner, await recipes[rowKey(row)]!(ctx, owner));
       if (answer.status < 200 || answer.status >= 300) wrong.push(`${rowKey(row)}: ${answer.status}`);
@@ -1007,7 +1064,9 @@ describe('outside the team', () => {
                       ? 'Team payment not found.'
                       : row.call.includes('{team_invoice_id}')
                         ? 'Invoice not found.'
-                        : 'Project not found.';
+                        : row.call.includes('{milestone_id}')
+                          ? 'Milestone not found.'
+                          : 'Project not found.';
       if (answer.status !== 404 || answer.body.message !== expected) {
         wrong.push(`${rowKey(row)}: ${answer.status} ${answer.body.message ?? ''}`);
       }

@@ -32,6 +32,12 @@ export const ACTIVITY_KINDS = /** @type {const} */ ([
   'brief.updated',
   'page-chat.message',
   'project.updated',
+  'project.completed',
+  'milestone.split',
+  'milestone.delivered',
+  'milestone.changes-requested',
+  'milestone.accepted',
+  'milestone.paid',
   'notification.created',
 ]);
 

@@ -84,6 +84,8 @@ export const REMOTE_PAGES = /* @__PURE__ */ Object.freeze(
         'addTeamMember',
         'addTeamMemberPermissions',
         'teamMemberAddedSuccessfully',
+        'timelineAndMilestones',
+        'recentUpdates',
       ],
       mf_billing: [
         'billingOverview',

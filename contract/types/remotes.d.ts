@@ -39,7 +39,7 @@ export const REMOTE_PACKAGES: ("mf-marketing" | "mf-auth" | "mf-workspace" | "mf
 export const REMOTE_PAGES: Readonly<{
     readonly mf_marketing: readonly ["home", "services", "pricing", "letsTalk", "liveChat", "customQuote", "requests", "terms", "privacy"];
     readonly mf_auth: readonly ["login", "register", "verifyEmail", "googleCallback", "forgotPassword", "verifyPasswordLink", "createNewPassword", "passwordUpdated", "createProfile", "settings", "talentRegister", "talentCreateProfile", "talentSkillsAndExperience"];
-    readonly mf_workspace: readonly ["dashboard", "allProjects", "createProject", "workspaceOverview", "tasks", "addNewTask", "addTask", "taskDetails", "projectBrief", "projectFeatures", "filesAndResources", "meetings", "teamSelection", "hire", "contractAndPayment", "reviewTeamAndCost", "mobilePayment", "projectBriefAndScope", "placements", "reviewAndApproval", "submitReview", "projectTeam", "teamProfile", "addTeamMember", "addTeamMemberPermissions", "teamMemberAddedSuccessfully"];
+    readonly mf_workspace: readonly ["dashboard", "allProjects", "createProject", "workspaceOverview", "tasks", "addNewTask", "addTask", "taskDetails", "projectBrief", "projectFeatures", "filesAndResources", "meetings", "teamSelection", "hire", "contractAndPayment", "reviewTeamAndCost", "mobilePayment", "projectBriefAndScope", "placements", "reviewAndApproval", "submitReview", "projectTeam", "teamProfile", "addTeamMember", "addTeamMemberPermissions", "teamMemberAddedSuccessfully", "timelineAndMilestones", "recentUpdates"];
     readonly mf_billing: readonly ["billingOverview", "plans", "teamPayments", "teamPaymentDetails", "invoiceDetails", "teamSeats"];
     readonly mf_staff: readonly ["console"];
 }>;

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Invoice, Payment, Prisma } from '@platform/prisma';
+import { markPartPaid } from '../milestones/milestone-payment.js';
 import { settleFirstPayment } from '../onboarding/first-payment.js';
 import type { MailAfterCommit } from '../payments/settlements.js';
 import { recordAnnualSeats } from './annual-seats.js';
@@ -71,5 +72,9 @@ export async function settleInvoiceAllocation(
   const invoice = await payInvoice(tx, invoiceId, payment.paidAt ?? now);
   if (invoice?.projectId && invoice.contractPart === 0) {
     await settleFirstPayment(tx, invoice.projectId, payment, now, mailAfterCommit);
+  }
+  // The part's accepted milestones are Paid, and the last one paid completes the project.
+  if (invoice?.projectId && invoice.contractPart !== null) {
+    await markPartPaid(tx, invoice.projectId, invoice.contractPart, payment.paidAt ?? now);
   }
 }

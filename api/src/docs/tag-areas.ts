@@ -20,6 +20,7 @@ export const TAG_AREAS = {
     'Reviews and approvals',
     'Comments',
     'Meetings',
+    'Milestones',
     'Hire',
     'Notifications',
     'Live',

@@ -17,7 +17,7 @@ import { visibleTasks } from '../tasks/task-access.js';
 export type Db = PrismaClient | Prisma.TransactionClient;
 
 /** What can be seen by everyone of the project (each member holds at least View in every area). */
-const projectWide = new Set(['feature', 'member', 'brief', 'page-chat', 'project']);
+const projectWide = new Set(['feature', 'member', 'brief', 'page-chat', 'project', 'milestone']);
 
 /** The owner and the active members, each with their levels, as the permission check reads them. */
 async function projectPeople(db: Db, projectId: string): Promise<ProjectAccess[]> {

@@ -8,3 +8,9 @@ export const requireJson = createMiddleware(async (c, next) => {
   }
   await next();
 });
+
+/** For routes whose JSON body may be left out (an approval's comment): a body that is sent must be JSON. */
+export const requireJsonWhenSent = createMiddleware(async (c, next) => {
+  if (c.req.header('Content-Type') === undefined) return next();
+  return requireJson(c, next);
+});

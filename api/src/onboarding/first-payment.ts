@@ -1,4 +1,5 @@
 import type { Payment, Prisma } from '@platform/prisma';
+import { planMilestones, startFirstMilestone } from '../milestones/milestone-plan.js';
 import { notify } from '../notifications/notify.js';
 import type { MailAfterCommit } from '../payments/settlements.js';
 import { PLACEMENTS_PAGE } from '../placements/placement.js';
@@ -27,6 +28,9 @@ export async function recordFirstPayment(
     where: { id: projectId, status: { in: ['DRAFT', 'PENDING_REVIEW'] } },
     data: { status: 'IN_PROGRESS' },
   });
+  // The contract's milestones, the first of which starts now (made here for a contract signed before them).
+  await planMilestones(tx, projectId);
+  await startFirstMilestone(tx, projectId);
   await tx.teamProposalMember.updateMany({
     where: { projectId, assignedAt: null },
     data: { assignedAt: payment.at },

@@ -1,5 +1,5 @@
 import { recordActivity } from '../events/record-activity.js';
-import type { Prisma, PrismaClient, ReviewStatus, TaskStatus } from '@platform/prisma';
+import type { Prisma, PrismaClient, TaskStatus } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
 import { FILES_AREA, visibleFiles } from '../files/file-visibility.js';
 import { readLink } from '../files/linked-item.js';
@@ -198,6 +198,49 @@ async function tellReviewers(deps: AppDeps, reviewId: string, submitterId: strin
 const filesSnapshot = (files: { id: string; latestVersion: number }[]) =>
   files.map((file) => ({ resourceId: file.id, version: file.latestVersion }));
 
+/** Stores a checked submission as a new review, inside the caller's transaction; returns the review. */
+export async function storeReview(
+  tx: Prisma.TransactionClient,
+  access: ProjectAccess,
+  userId: string,
+  checked: Awaited<ReturnType<typeof checkSubmission>>,
+  at: Date,
+) {
+  const review = await tx.review.create({
+    data: {
+      projectId: access.project.id,
+      name: checked.name,
+      deliverableType: checked.deliverableType,
+      link: checked.link,
+      linkedTo: checked.linkedTo,
+      featureId: checked.featureId,
+      taskId: checked.taskId,
+      notes: checked.notes,
+      type: checked.type,
+      entireTeam: checked.entireTeam,
+      submittedById: userId,
+      files: { create: filesSnapshot(checked.files) },
+      access: { create: checked.members.map((id) => ({ userId: id })) },
+      events: {
+        create: { kind: 'SUBMITTED', round: 1, actorId: userId, files: filesSnapshot(checked.files) },
+      },
+    },
+  });
+  await tx.projectResource.updateMany({
+    where: { id: { in: checked.files.map((file) => file.id) } },
+    data: { status: 'IN_REVIEW' },
+  });
+  await moveLinkedTask(tx, checked.taskId, 'READY_FOR_REVIEW', userId, at, 'submitted for review');
+  await recordActivity(tx, {
+    projectId: access.project.id,
+    actorId: userId,
+    kind: 'review.created',
+    subjectId: review.id,
+    summary: `submitted "${review.name}" for review`,
+  });
+  return review;
+}
+
 export async function submitReview(
   deps: AppDeps,
   access: ProjectAccess,
@@ -205,41 +248,9 @@ export async function submitReview(
   checked: Awaited<ReturnType<typeof checkSubmission>>,
 ): Promise<string> {
   const at = deps.now();
-  const reviewId = await deps.prisma.$transaction(async (tx) => {
-    const review = await tx.review.create({
-      data: {
-        projectId: access.project.id,
-        name: checked.name,
-        deliverableType: checked.deliverableType,
-        link: checked.link,
-        linkedTo: checked.linkedTo,
-        featureId: checked.featureId,
-        taskId: checked.taskId,
-        notes: checked.notes,
-        type: checked.type,
-        entireTeam: checked.entireTeam,
-        submittedById: userId,
-        files: { create: filesSnapshot(checked.files) },
-        access: { create: checked.members.map((id) => ({ userId: id })) },
-        events: {
-          create: { kind: 'SUBMITTED', round: 1, actorId: userId, files: filesSnapshot(checked.files) },
-        },
-      },
-    });
-    await tx.projectResource.updateMany({
-      where: { id: { in: checked.files.map((file) => file.id) } },
-      data: { status: 'IN_REVIEW' },
-    });
-    await moveLinkedTask(tx, checked.taskId, 'READY_FOR_REVIEW', userId, at, 'submitted for review');
-    await recordActivity(tx, {
-      projectId: access.project.id,
-      actorId: userId,
-      kind: 'review.created',
-      subjectId: review.id,
-      summary: `submitted "${review.name}" for review`,
-    });
-    return review.id;
-  });
+  const reviewId = await deps.prisma.$transaction(
+    async (tx) => (await storeReview(tx, access, userId, checked, at)).id,
+  );
   await tellReviewers(deps, reviewId, userId, false);
   return reviewId;
 }
@@ -295,6 +306,51 @@ export async function resubmitReview(
   await tellReviewers(deps, reviewId, userId, true);
 }
 
+/**
+ * A pending review decided, once, inside the caller's transaction: its files follow it, its linked task
+ * moves (Approved, or back to In Progress) and the change is recorded. `actorId` is null when the platform
+ * decides (a milestone accepted automatically; such reviews link no task).
+ */
+export async function recordDecision(
+  tx: Prisma.TransactionClient,
+  reviewId: string,
+  actorId: string | null,
+  status: 'APPROVED' | 'REJECTED',
+  words: string | null,
+  at: Date,
+) {
+  const current = await tx.review.findUniqueOrThrow({ where: { id: reviewId }, include: { files: true } });
+  const claimed = await tx.review.updateMany({ where: { id: reviewId, status: 'REVIEW' }, data: { status } });
+  if (claimed.count !== 1) throw new ConflictError(reviewMessages.decided);
+  await tx.reviewEvent.create({
+    data: { reviewId, kind: status, round: current.round, actorId, reason: words },
+  });
+  await tx.projectResource.updateMany({
+    where: { id: { in: current.files.map((file) => file.resourceId) } },
+    data: { status },
+  });
+  const approved = status === 'APPROVED';
+  const verb = approved ? 'approved' : 'rejected';
+  if (actorId) {
+    await moveLinkedTask(
+      tx,
+      current.taskId,
+      approved ? 'APPROVED' : 'IN_PROGRESS',
+      actorId,
+      at,
+      approved ? 'review approved' : 'review rejected',
+    );
+  }
+  await recordActivity(tx, {
+    projectId: current.projectId,
+    actorId,
+    kind: 'review.updated',
+    subjectId: reviewId,
+    summary: actorId ? `${verb} "${current.name}"` : `"${current.name}" was ${verb}`,
+  });
+  return current;
+}
+
 export type ReviewDecision =
   | { approve: true; comment?: string | undefined }
   | { approve: false; reason?: string | undefined };
@@ -312,39 +368,11 @@ export async function decideReview(
   // The decision's words: a rejection needs its reason; an approval's comment may be left out.
   const words = decision.approve ? decision.comment?.trim() || null : (decision.reason?.trim() ?? '');
   if (words === '') throw new InvalidFieldError('reason', reviewMessages.reasonRequired);
-  const status: ReviewStatus = decision.approve ? 'APPROVED' : 'REJECTED';
+  const status = decision.approve ? ('APPROVED' as const) : ('REJECTED' as const);
   const at = deps.now();
-  const review = await deps.prisma.$transaction(async (tx) => {
-    const current = await tx.review.findUniqueOrThrow({ where: { id: reviewId }, include: { files: true } });
-    const claimed = await tx.review.updateMany({
-      where: { id: reviewId, status: 'REVIEW' },
-      data: { status },
-    });
-    if (claimed.count !== 1) throw new ConflictError(reviewMessages.decided);
-    await tx.reviewEvent.create({
-      data: { reviewId, kind: status, round: current.round, actorId: userId, reason: words },
-    });
-    await tx.projectResource.updateMany({
-      where: { id: { in: current.files.map((file) => file.resourceId) } },
-      data: { status },
-    });
-    await moveLinkedTask(
-      tx,
-      current.taskId,
-      decision.approve ? 'APPROVED' : 'IN_PROGRESS',
-      userId,
-      at,
-      decision.approve ? 'review approved' : 'review rejected',
-    );
-    await recordActivity(tx, {
-      projectId: current.projectId,
-      actorId: userId,
-      kind: 'review.updated',
-      subjectId: reviewId,
-      summary: `${decision.approve ? 'approved' : 'rejected'} "${current.name}"`,
-    });
-    return current;
-  });
+  const review = await deps.prisma.$transaction((tx) =>
+    recordDecision(tx, reviewId, userId, status, words, at),
+  );
   if (!review.submittedById || review.submittedById === userId) return;
   const project = await deps.prisma.project.findUniqueOrThrow({ where: { id: review.projectId } });
   await notify(

@@ -5,7 +5,11 @@ import { FILES_AREA } from '../files/file-visibility.js';
 import { COMMENT_MESSAGES, postComment } from '../comments/comment-changes.js';
 import { requireSubject } from '../comments/comment-subject.js';
 import { createRouter } from '../http/router.js';
-import { requireProjectPermission } from '../permissions/project-permission.js';
+import { ConflictError } from '../errors/domain-errors.js';
+import { requireApprover } from '../milestones/milestone-access.js';
+import { acceptMilestone, requestChanges } from '../milestones/milestone-changes.js';
+import { milestoneMessages } from '../milestones/milestone-messages.js';
+import { requireLevel, requireProjectPermission } from '../permissions/project-permission.js';
 import {
   checkSubmission,
   decideReview,
@@ -22,10 +26,21 @@ export function reviewRoutes(deps: AppDeps) {
   const { prisma } = deps;
   const routes = reviewRouteDefinitions(requireSession(deps));
 
-  /** Approve and reject: the same right (Approve), the same answer; only the decision differs. */
+  /**
+   * Approve and reject: the same right (Approve), the same answer; only the decision differs. A milestone's
+   * delivery is answered as the milestone (accept, or request changes), by whoever may accept milestones.
+   */
   const decide = async (userId: string, reviewId: string, decision: ReviewDecision) => {
-    const { review, access } = await requireReviewPermission(prisma, userId, reviewId, 'Approve');
-    await decideReview(deps, review.id, userId, decision);
+    const { review, access } = await requireReviewPermission(prisma, userId, reviewId, 'View');
+    const milestone = await prisma.milestone.findUnique({ where: { reviewId: review.id } });
+    if (milestone) {
+      requireApprover(access);
+      if (decision.approve) await acceptMilestone(deps, milestone, userId);
+      else await requestChanges(deps, milestone, userId, decision.reason ?? '');
+    } else {
+      requireLevel(access, FILES_AREA, 'Approve');
+      await decideReview(deps, review.id, userId, decision);
+    }
     const message = decision.approve ? reviewMessages.approved : reviewMessages.rejected;
     return { message, review: await reviewDetail(prisma, access, review.id) };
   };
@@ -106,6 +121,8 @@ export function reviewRoutes(deps: AppDeps) {
         c.req.valid('param').review_id,
         'Edit',
       );
+      if (await prisma.milestone.count({ where: { reviewId: review.id } }))
+        throw new ConflictError(milestoneMessages.redeliver);
       await resubmitReview(deps, review.id, userId, c.req.valid('json').notes);
       return c.json(
         { message: reviewMessages.resubmitted, review: await reviewDetail(prisma, access, review.id) },

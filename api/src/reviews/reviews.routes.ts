@@ -1,10 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { json } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
-import { requireJson } from '../http/require-json.js';
+import { requireJson, requireJsonWhenSent } from '../http/require-json.js';
 import {
   ApproveBodySchema,
   CommentBodySchema,
@@ -28,12 +27,6 @@ const decided = {
   ...errorResponses(401, 403, 404, 409, 415, 422),
 };
 
-/** An approval's comment is optional, so its body may be left out; a body that is sent must be JSON. */
-const jsonWhenSent = createMiddleware(async (c, next) => {
-  if (c.req.header('Content-Type') === undefined) return next();
-  return requireJson(c, next);
-});
-
 /** A POST on one review whose JSON body is checked by `body` (and may be left out unless `required`). */
 const reviewAction = <B extends z.ZodType>(
   signedIn: MiddlewareHandler,
@@ -48,7 +41,7 @@ const reviewAction = <B extends z.ZodType>(
     tags,
     summary,
     security: bearerSecurity,
-    middleware: [signedIn, required ? requireJson : jsonWhenSent] as const,
+    middleware: [signedIn, required ? requireJson : requireJsonWhenSent] as const,
     request: { params: ReviewParamsSchema, body: { required, content: json(body) } },
     responses: decided,
   });

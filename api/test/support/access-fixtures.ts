@@ -124,8 +124,20 @@ export async function ownedRows(db: Database, ownerId: string, memberId: string)
     data: { email: `staff-${randomUUID()}@example.com`, firstName: 'Staff', lastName: 'Member' },
   });
   await prisma.staffMember.create({ data: { userId: staff.id, role: 'OPERATIONS' } });
+  const milestone = await prisma.milestone.create({
+    data: {
+      projectId: project.id,
+      contractPart: 0,
+      position: 1,
+      title: 'Milestone 1',
+      dueDate: new Date('2099-12-31'),
+      amountKobo: 100_000n,
+      status: 'DELIVERED',
+    },
+  });
   return {
     staff_id: staff.id,
+    milestone_id: milestone.id,
     invoice_id: invoice.id,
     team_payment_id: teamPayment.id,
     team_invoice_id: teamPayment.invoices[0]?.id ?? '',
@@ -151,6 +163,7 @@ export async function ownedRows(db: Database, ownerId: string, memberId: string)
 export function missingIds(): Ids {
   return {
     staff_id: randomUUID(),
+    milestone_id: randomUUID(),
     project_id: randomUUID(),
     task_id: randomUUID(),
     attachment_id: randomUUID(),

@@ -28,7 +28,8 @@ export type Ids = Record<
   | 'team_payment_id'
   | 'team_invoice_id'
   | 'staff_id'
-  | 'talent_id',
+  | 'talent_id'
+  | 'milestone_id',
   string
 >;
 
@@ -165,6 +166,14 @@ export const accessTable: Record<string, AccessCase> = {
   'POST /api/reviews/{review_id}/approve/': {},
   'POST /api/reviews/{review_id}/reject/': { json: () => ({ reason: 'No' }) },
   'POST /api/reviews/{review_id}/resubmit/': {},
+  'GET /api/projects/{project_id}/milestones/': {},
+  'GET /api/projects/{project_id}/recent-updates/': {},
+  'POST /api/milestones/{milestone_id}/split/': {
+    json: () => ({ title: 'Part', due_date: '2099-01-01', feature_ids: [], amount_kobo: 100 }),
+  },
+  'POST /api/milestones/{milestone_id}/deliver/': { json: () => ({ link: 'https://example.com/delivery' }) },
+  'POST /api/milestones/{milestone_id}/accept/': {},
+  'POST /api/milestones/{milestone_id}/request-changes/': { json: () => ({ comment: 'Larger logo' }) },
   'GET /api/get_project_brief/': { query: (ids) => ({ project_id: ids.project_id }) },
   'POST /api/generate_project_brief/': { json: (ids) => ({ project_id: ids.project_id }) },
   'POST /api/edit-project-brief/': {

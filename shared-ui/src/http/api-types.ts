@@ -5702,6 +5702,390 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/milestones/{milestone_id}/accept/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept a delivered milestone (Approve on Budget & Financial Control), once; its contract part falls due */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          milestone_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Done, with the timeline as it is now */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MilestoneSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/milestones/{milestone_id}/deliver/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The placed team delivers a milestone's files, link and notes: a client review the approvers answer */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          milestone_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['DeliverMilestone'];
+        };
+      };
+      responses: {
+        /** @description Done, with the timeline as it is now */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MilestoneSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/milestones/{milestone_id}/request-changes/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Request changes to a delivered milestone with comments (Approve on Budget & Financial Control) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          milestone_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['RequestMilestoneChanges'];
+        };
+      };
+      responses: {
+        /** @description Done, with the timeline as it is now */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MilestoneSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/milestones/{milestone_id}/split/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The placed team splits a milestone not yet delivered: a new one with its title, date, features and amount */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          milestone_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SplitMilestone'];
+        };
+      };
+      responses: {
+        /** @description 'Milestone split.' */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MilestoneSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/notifications/': {
     parameters: {
       query?: never;
@@ -8066,6 +8450,71 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{project_id}/milestones/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed contract's milestones on a time line: features, progress, status, history, what's next */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The timeline (empty before the contract is signed) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MilestoneTimeline'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{project_id}/onboarding/': {
     parameters: {
       query?: never;
@@ -8226,6 +8675,94 @@ export interface paths {
         };
         /** @description Missing, invalid or expired credentials */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{project_id}/recent-updates/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The project's activity feed, newest first: every change the caller may see, by anyone */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The next page: the `next_before` of the page before */
+          before?: string;
+          /** @description Only changes to tasks, files, reviews, milestones... */
+          subject?:
+            | 'task'
+            | 'feature'
+            | 'file'
+            | 'review'
+            | 'meeting'
+            | 'member'
+            | 'brief'
+            | 'milestone'
+            | 'project';
+        };
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of updates */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RecentUpdates'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -13561,6 +14098,11 @@ export interface components {
         status: 'PREPARING' | 'READY' | 'FAILED' | 'EXPIRED';
       } | null;
     };
+    DeliverMilestone: {
+      file_ids?: string[];
+      link?: string | null;
+      notes?: string;
+    };
     DueContractPayments: {
       payments: {
         /** @example ₦1,000,000 */
@@ -13948,6 +14490,78 @@ export interface components {
     };
     Message: {
       message: string;
+    };
+    Milestone: {
+      /** Format: date-time */
+      accepted_at: string | null;
+      /** @example ₦1,520,000 */
+      amount: string;
+      amount_kobo: number;
+      /**
+       * Format: date
+       * @description A delivery not answered is accepted on this day
+       */
+      auto_accept_on: string | null;
+      auto_accepted: boolean;
+      can: {
+        accept: boolean;
+        deliver: boolean;
+        request_changes: boolean;
+        split: boolean;
+      };
+      /** @description The contract payment that pays for it (0: on signing) */
+      contract_part: number;
+      /** Format: date-time */
+      delivered_at: string | null;
+      /** Format: date */
+      due_date: string;
+      features: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      }[];
+      history: {
+        /** Format: date-time */
+        at: string;
+        by: string | null;
+        kind: string;
+        note: string;
+      }[];
+      /** Format: uuid */
+      id: string;
+      overdue: boolean;
+      /** Format: date-time */
+      paid_at: string | null;
+      position: number;
+      progress: {
+        done: number;
+        percent: number;
+        total: number;
+      };
+      review_path: string | null;
+      /** @enum {string} */
+      status: 'Planned' | 'In Progress' | 'Delivered' | 'Changes Requested' | 'Accepted' | 'Paid';
+      /** @example Milestone 1 */
+      title: string;
+    };
+    MilestoneSaved: {
+      message: string;
+      timeline: components['schemas']['MilestoneTimeline'];
+    };
+    MilestoneTimeline: {
+      milestones: components['schemas']['Milestone'][];
+      next: {
+        /** Format: date */
+        due_date: string;
+        /** Format: uuid */
+        id: string;
+        /** @enum {string} */
+        status: 'Planned' | 'In Progress' | 'Delivered' | 'Changes Requested' | 'Accepted' | 'Paid';
+        text: string;
+        title: string;
+      } | null;
+      /** Format: date */
+      today: string;
     };
     MoveTask: {
       /** @description 0-based; past the column's end means last */
@@ -14531,6 +15145,22 @@ export interface components {
       /** @description Why the assistant proposed this seat; null when Operations added them */
       reason: string | null;
     };
+    RecentUpdates: {
+      next_before: string | null;
+      updates: {
+        /** Format: date-time */
+        at: string;
+        id: string;
+        /** @example task.moved */
+        kind: string;
+        /** @description The workspace page that shows what changed */
+        link: string | null;
+        /** @example task */
+        subject: string;
+        /** @example Ada Obi moved Logo to In Progress */
+        summary: string;
+      }[];
+    };
     RecoveryCodes: {
       message: string;
       recovery_codes: string[];
@@ -14627,6 +15257,10 @@ export interface components {
     RequestLookupResult: {
       email: string;
       requests: components['schemas']['RequestCard'][];
+    };
+    RequestMilestoneChanges: {
+      /** @example Make the logo larger. */
+      comment?: string;
     };
     RescheduleMeeting: {
       /** @example 2026-11-30 */
@@ -14950,6 +15584,15 @@ export interface components {
       chat_history: components['schemas']['ChatTurn'][];
       /** @description "existing chat" when chat_history holds the chat so far */
       message: string;
+    };
+    SplitMilestone: {
+      /** @description Taken from the milestone it is split from */
+      amount_kobo?: number;
+      /** @example 2026-12-10 */
+      due_date?: string;
+      feature_ids?: string[];
+      /** @example Catalogue pages */
+      title?: string;
     };
     StaffChangeRequest: {
       active?: boolean;

@@ -1,0 +1,40 @@
+import type { MilestoneStatus } from '@platform/prisma';
+
+/* The milestones' words: statuses as the timeline shows them, answers and refusals. */
+
+/** Days a delivery waits for the client's answer before it is accepted automatically (docs/decisions.md). */
+export const AUTO_ACCEPT_DAYS = 7;
+/** Days after a delivery on which the approvers are reminded that it waits for them. */
+export const REMINDER_DAYS = [3, 6] as const;
+
+export const MILESTONE_STATUS_LABELS = {
+  PLANNED: 'Planned',
+  IN_PROGRESS: 'In Progress',
+  DELIVERED: 'Delivered',
+  CHANGES_REQUESTED: 'Changes Requested',
+  ACCEPTED: 'Accepted',
+  PAID: 'Paid',
+} as const satisfies Record<MilestoneStatus, string>;
+
+export type MilestoneStatusLabel = (typeof MILESTONE_STATUS_LABELS)[MilestoneStatus];
+
+export const milestoneMessages = {
+  notFound: 'Milestone not found.',
+  teamOnly: 'Only the project team can deliver or split milestones.',
+  notStarted: 'Work on milestones starts once the first payment is in.',
+  waiting: 'This milestone is waiting for the client to accept it or request changes.',
+  alreadyAccepted: 'This milestone has already been accepted.',
+  notDelivered: 'This milestone has not been delivered yet.',
+  notSplittable: 'Only a milestone that has not been delivered or accepted can be split.',
+  titleRequired: 'Give the new milestone a title (up to 120 characters).',
+  dueDate: 'Enter the due date as YYYY-MM-DD.',
+  dueDateRange: 'The due date must be between today and the due date of the milestone it is split from.',
+  features: 'Pick features of this milestone only, and leave it at least one when it has several.',
+  amount: "The amount must be whole kobo, more than zero and less than the milestone's amount.",
+  commentRequired: 'Please say what should change.',
+  split: 'Milestone split.',
+  delivered: 'Milestone delivered for review.',
+  changesRequested: 'Changes requested.',
+  accepted: 'Milestone accepted.',
+  redeliver: 'This review is a milestone delivery: deliver the milestone again on Timeline & Milestones.',
+} as const;

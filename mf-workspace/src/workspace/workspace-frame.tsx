@@ -1,12 +1,4 @@
-import {
-  Badge,
-  Button,
-  ButtonLink,
-  foldedNavigation,
-  MenuButton,
-  useNarrowMenu,
-  usePlatform,
-} from '@platform/shared-ui';
+import { Badge, Button, ButtonLink, foldedNavigation, MenuButton, useNarrowMenu } from '@platform/shared-ui';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
@@ -28,9 +20,9 @@ const NAVIGATION = [
   { path: 'add-new-task', label: 'Add New Task' },
   { path: 'files-and-resources', label: 'Files & Resources' },
   { path: 'meetings', label: 'Meetings' },
+  { path: 'timeline-and-milestones', label: 'Timeline & Milestones' },
+  { path: 'recent-updates', label: 'Recent Updates' },
 ] as const;
-
-const COMING_SOON = ['Timeline & Milestones', 'Recent Updates'] as const;
 
 /** What a page may change in the header. */
 export interface WorkspaceFrameOptions {
@@ -59,7 +51,6 @@ export function WorkspaceFrame({
   onProjectSaved,
   children,
 }: WorkspaceFrameProps) {
-  const { comingSoon } = usePlatform();
   const { project, root, briefVersion } = useWorkspace();
   const rights = useProjectRights();
   const navigate = useNavigate();
@@ -84,11 +75,6 @@ export function WorkspaceFrame({
           <NavLink key={item.path} to={`${root}/${item.path}`} className={styles.navLink}>
             {item.label}
           </NavLink>
-        ))}
-        {COMING_SOON.map((label) => (
-          <button key={label} type="button" className={styles.navButton} onClick={comingSoon}>
-            {label}
-          </button>
         ))}
         <ReviewNavigation projectId={project.id} root={root} />
       </nav>

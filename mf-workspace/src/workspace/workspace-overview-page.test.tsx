@@ -68,7 +68,7 @@ describe('WorkspaceOverviewPage', () => {
     });
   });
 
-  it('links the workspace pages and shows the unfinished ones as coming soon', async () => {
+  it('links the workspace pages, Timeline & Milestones and Recent Updates too, and shows the unfinished ones as coming soon', async () => {
     const platform = openWorkspace({ body: PROJECT });
     const nav = await screen.findByRole('navigation', { name: 'Workspace' });
     expect(within(nav).getByRole('link', { name: 'Project Brief' })).toHaveAttribute(
@@ -78,10 +78,17 @@ describe('WorkspaceOverviewPage', () => {
     for (const link of screen.getAllByRole('link', { name: 'Add New Task' })) {
       expect(link).toHaveAttribute('href', `${ROOT}/add-new-task`);
     }
-    for (const label of ['Timeline & Milestones', 'Recent Updates', 'Join']) {
-      await userEvent.click(screen.getByRole('button', { name: label }));
-    }
-    expect(platform.comingSoonCalls).toBe(3);
+    expect(within(nav).getByRole('link', { name: 'Timeline & Milestones' })).toHaveAttribute(
+      'href',
+      `${ROOT}/timeline-and-milestones`,
+    );
+    expect(within(nav).getByRole('link', { name: 'Recent Updates' })).toHaveAttribute(
+      'href',
+      `${ROOT}/recent-updates`,
+    );
+    expect(within(nav).queryByRole('button', { name: 'Recent Updates' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(platform.comingSoonCalls).toBe(1);
   });
 
   it('says so when the project is not found', async () => {

@@ -41,6 +41,8 @@ const PAGE_TITLES: Readonly<Record<string, string>> = {
   addNewTask: 'New Task',
   filesAndResources: 'Files and Resources',
   meetings: 'Meetings',
+  timelineAndMilestones: 'Timeline & Milestones',
+  recentUpdates: 'Recent Updates',
   projectBrief: 'Project Brief',
   projectFeatures: 'Project Features',
   projectTeam: 'Project Team',

@@ -47,6 +47,8 @@ const SPEC_ROUTES: Record<AreaId, string[]> = {
       '/add-new-task',
       '/files-and-resources',
       '/meetings',
+      '/timeline-and-milestones', // issue #26
+      '/recent-updates', // issue #26
       '/project-brief',
       '/project-features',
       '/project-team',

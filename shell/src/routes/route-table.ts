@@ -113,6 +113,8 @@ export const routeTable: readonly RouteDefinition[] = [
   workspace(`${WORKSPACE}/add-new-task`, 'addNewTask', 'plain'),
   workspace(`${WORKSPACE}/files-and-resources`, 'filesAndResources', 'plain'),
   workspace(`${WORKSPACE}/meetings`, 'meetings', 'plain'),
+  workspace(`${WORKSPACE}/timeline-and-milestones`, 'timelineAndMilestones', 'plain'), // issue #26
+  workspace(`${WORKSPACE}/recent-updates`, 'recentUpdates', 'plain'), // issue #26
   workspace(`${WORKSPACE}/project-brief`, 'projectBrief', 'plain'),
   workspace(`${WORKSPACE}/project-features`, 'projectFeatures', 'plain'),
   workspace(`${WORKSPACE}/project-team`, 'projectTeam', 'plain'),

@@ -1,0 +1,170 @@
+import { Button, Form, Input, Modal, TextArea, useApiGet, usePlatform, useSubmit } from '@platform/shared-ui';
+import { useState } from 'react';
+import type { FileRow } from '../files/files-api';
+import { filesPath } from '../files/files-api';
+import { milestoneActionPath } from './milestones-api';
+import type { Milestone } from './milestones-api';
+
+interface DialogProps {
+  projectId: string;
+  milestone: Milestone;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** The team delivers: project files to review, a link and notes. */
+export function DeliverDialog({ projectId, milestone, onClose, onDone }: DialogProps) {
+  const { api } = usePlatform();
+  const files = useApiGet<{ files: FileRow[] }>(filesPath(projectId));
+  const [fileIds, setFileIds] = useState<string[]>([]);
+  const [link, setLink] = useState('');
+  const [notes, setNotes] = useState('');
+  const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
+  const uploaded = files.status === 'success' ? files.data.files.filter((file) => file.kind !== 'links') : [];
+  async function send() {
+    const done = await submit(null, () =>
+      api.post<{ message: string }>(milestoneActionPath(milestone.id, 'deliver'), {
+        file_ids: fileIds,
+        link: link || null,
+        notes,
+      }),
+    );
+    if (done) onDone();
+  }
+  return (
+    <Modal open onClose={onClose} title={`Deliver ${milestone.title}`}>
+      <Form aria-label={`Deliver ${milestone.title}`} onSubmit={() => void send()} fieldErrors={fieldErrors}>
+        <fieldset>
+          <legend>Files</legend>
+          {uploaded.length === 0 ? <p>No files uploaded yet.</p> : null}
+          {uploaded.map((file) => (
+            <label key={file.id} style={{ display: 'block' }}>
+              <input
+                type="checkbox"
+                name="file_ids"
+                checked={fileIds.includes(file.id)}
+                onChange={() =>
+                  setFileIds((current) =>
+                    current.includes(file.id)
+                      ? current.filter((id) => id !== file.id)
+                      : [...current, file.id],
+                  )
+                }
+              />{' '}
+              {file.name} (v{file.version})
+            </label>
+          ))}
+        </fieldset>
+        <Input
+          label="Link"
+          name="link"
+          type="url"
+          placeholder="https://"
+          value={link}
+          onChange={(event) => setLink(event.target.value)}
+        />
+        <TextArea
+          label="Notes"
+          name="notes"
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+        <Button type="submit" disabled={submitting}>
+          Deliver
+        </Button>
+      </Form>
+    </Modal>
+  );
+}
+
+/** An approver asks for changes, saying what should change. */
+export function RequestChangesDialog({ milestone, onClose, onDone }: Omit<DialogProps, 'projectId'>) {
+  const { api } = usePlatform();
+  const [comment, setComment] = useState('');
+  const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
+  async function send() {
+    const done = await submit(null, () =>
+      api.post<{ message: string }>(milestoneActionPath(milestone.id, 'request-changes'), { comment }),
+    );
+    if (done) onDone();
+  }
+  return (
+    <Modal open onClose={onClose} title={`Request changes to ${milestone.title}`}>
+      <Form onSubmit={() => void send()} fieldErrors={fieldErrors}>
+        <TextArea
+          label="What should change"
+          name="comment"
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+        />
+        <Button type="submit" variant="danger" disabled={submitting}>
+          Request changes
+        </Button>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The team splits off part of a milestone: title, date, some features, part of the amount (in naira). */
+export function SplitDialog({ milestone, onClose, onDone }: Omit<DialogProps, 'projectId'>) {
+  const { api } = usePlatform();
+  const [title, setTitle] = useState('');
+  const [dueDate, setDueDate] = useState(milestone.due_date);
+  const [featureIds, setFeatureIds] = useState<string[]>([]);
+  const [naira, setNaira] = useState('');
+  const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
+  async function send() {
+    const done = await submit(null, () =>
+      api.post<{ message: string }>(milestoneActionPath(milestone.id, 'split'), {
+        title,
+        due_date: dueDate,
+        feature_ids: featureIds,
+        amount_kobo: Math.round(Number(naira.replace(/[,\s₦]/g, '')) * 100),
+      }),
+    );
+    if (done) onDone();
+  }
+  return (
+    <Modal open onClose={onClose} title={`Split ${milestone.title}`}>
+      <Form onSubmit={() => void send()} fieldErrors={fieldErrors}>
+        <Input label="Title" name="title" value={title} onChange={(event) => setTitle(event.target.value)} />
+        <Input
+          label="Due date"
+          name="due_date"
+          type="date"
+          value={dueDate}
+          onChange={(event) => setDueDate(event.target.value)}
+        />
+        <fieldset>
+          <legend>Features it delivers</legend>
+          {milestone.features.map((feature) => (
+            <label key={feature.id} style={{ display: 'block' }}>
+              <input
+                type="checkbox"
+                checked={featureIds.includes(feature.id)}
+                onChange={() =>
+                  setFeatureIds((current) =>
+                    current.includes(feature.id)
+                      ? current.filter((id) => id !== feature.id)
+                      : [...current, feature.id],
+                  )
+                }
+              />{' '}
+              {feature.name}
+            </label>
+          ))}
+        </fieldset>
+        <Input
+          label={`Amount (₦, out of ${milestone.amount})`}
+          name="amount_kobo"
+          inputMode="decimal"
+          value={naira}
+          onChange={(event) => setNaira(event.target.value)}
+        />
+        <Button type="submit" disabled={submitting}>
+          Split
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

@@ -37,7 +37,13 @@ describe('notifications', () => {
 
   it('lists what notify() stored for the caller only, newest first, with the unread count', async () => {
     h.setNow(new Date());
-    await notify(h.db.prisma, { userId: ada.id, kind: 'tasks', title: 'First', body: 'One', link: '/dashboard' });
+    await notify(h.db.prisma, {
+      userId: ada.id,
+      kind: 'tasks',
+      title: 'First',
+      body: 'One',
+      link: '/dashboard',
+    });
     await notify(h.db.prisma, { userId: ada.id, kind: 'tasks', title: 'Second', body: 'Two' });
     await notify(h.db.prisma, { userId: bola.id, kind: 'tasks', title: 'For Bola', body: 'Three' });
 
@@ -85,7 +91,11 @@ describe('notifications', () => {
 
   it('e-mails the notice when asked, with the link on the public URL; a mail failure keeps the notice', async () => {
     const mail = { mailer: h.mail, publicUrl: h.deps.publicUrl, log: h.deps.log };
-    await notify(h.db.prisma, { userId: bola.id, kind: 'tasks', title: 'Mailed', body: 'Look', link: '/project/x' }, mail);
+    await notify(
+      h.db.prisma,
+      { userId: bola.id, kind: 'tasks', title: 'Mailed', body: 'Look', link: '/project/x' },
+      mail,
+    );
     expect(h.mail.to(bola.email).at(-1)).toMatchObject({
       subject: 'Mailed',
       text: 'Look\n\nhttp://localhost:3000/project/x',

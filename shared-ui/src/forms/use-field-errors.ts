@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@platform/shared-ui/core';
 import { problemErrors, type FieldErrors, type FormProblem } from './form-problem';
 import { useHydrating } from './use-hydrating';
@@ -19,7 +19,9 @@ export function useFieldErrors() {
   // A counter rather than the errors themselves, so the same errors shown twice still move focus.
   const [shownTimes, setShownTimes] = useState(0);
 
-  useEffect(() => {
+  // A layout effect moves focus in the same commit that shows the errors, so nothing (a person typing, a
+  // test reading focus) sees the errors before the focus has moved to them.
+  useLayoutEffect(() => {
     if (shownTimes === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [shownTimes]);

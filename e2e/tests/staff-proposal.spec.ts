@@ -54,110 +54,106 @@ async function addTalent(
   await expect(row).toContainText('GTBank •••• 6789');
 }
 
-// Known failure, left open on issue #27: the proposal editor's "Add talent" list does not offer talent added
-// moments earlier in the console (the pool API lists them; the editor's options do not), so the journey
-// stops there. Marked fixme until that is fixed, not deleted.
-test.fixme(
-  'Operations fit a new project to its budget and send it; the client sees that version and signs it',
-  async ({ browser, page, request }) => {
-    test.setTimeout(240_000);
-    const stamp = Date.now().toString(36);
+test('Operations fit a new project to its budget and send it; the client sees that version and signs it', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36);
 
-    // The client: a new account whose new project says ₦1.5 M.
-    const client = { email: `bisi-${stamp}@example.com`, password: 'Project-pass-1!' };
-    await newAccount(request, `Bisi${stamp}`, client.email, client.password);
-    await useToken(page, await apiLogIn(request, client));
-    const root = await planSmallWebsite(page);
-    const projectName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  // The client: a new account whose new project says ₦1.5 M.
+  const client = { email: `bisi-${stamp}@example.com`, password: 'Project-pass-1!' };
+  await newAccount(request, `Bisi${stamp}`, client.email, client.password);
+  await useToken(page, await apiLogIn(request, client));
+  const root = await planSmallWebsite(page);
+  const projectName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
 
-    // Until Operations send a proposal the client sees that it is being prepared, and nothing of it.
-    await page.goto(`${root}/team-selection`);
-    await expect(
-      page.getByText(
-        'Our operations team is preparing your team proposal. We will notify you as soon as it is ready.',
-      ),
-    ).toBeVisible();
+  // Until Operations send a proposal the client sees that it is being prepared, and nothing of it.
+  await page.goto(`${root}/team-selection`);
+  await expect(
+    page.getByText(
+      'Our operations team is preparing your team proposal. We will notify you as soon as it is ready.',
+    ),
+  ).toBeVisible();
 
-    // Operations, in a browser of their own: two talent into the pool.
-    const operations = await newStaffMember(request, 'Operations', `ops-${stamp}@example.com`);
-    const console = await (await browser.newContext()).newPage();
-    await useToken(console, operations.token);
-    await console.goto('/staff/talent');
-    const designer = {
-      name: `Zainab ${stamp}`,
-      email: `zainab-${stamp}@example.com`,
-      role: 'UI/UX Designer',
-      kind: 'Product design',
-      dayRate: '20,000',
-    };
-    const developer = {
-      name: `Tobi ${stamp}`,
-      email: `tobi-${stamp}@example.com`,
-      role: 'Frontend Developer',
-      kind: 'Frontend development',
-      dayRate: '30,000',
-    };
-    await addTalent(console, designer);
-    await addTalent(console, developer);
+  // Operations, in a browser of their own: two talent into the pool.
+  const operations = await newStaffMember(request, 'Operations', `ops-${stamp}@example.com`);
+  const console = await (await browser.newContext()).newPage();
+  await useToken(console, operations.token);
+  await console.goto('/staff/talent');
+  const designer = {
+    name: `Zainab ${stamp}`,
+    email: `zainab-${stamp}@example.com`,
+    role: 'UI/UX Designer',
+    kind: 'Product design',
+    dayRate: '20,000',
+  };
+  const developer = {
+    name: `Tobi ${stamp}`,
+    email: `tobi-${stamp}@example.com`,
+    role: 'Frontend Developer',
+    kind: 'Frontend development',
+    dayRate: '30,000',
+  };
+  await addTalent(console, designer);
+  await addTalent(console, developer);
 
-    // The client's project: the assistant's team is over the budget; Operations make it these two, 4 weeks.
-    await console.goto('/staff/proposals');
-    await console.getByRole('link', { name: projectName }).click();
-    await expect(console.getByTestId('client-budget')).toContainText('1,500,000');
-    await expect(console.getByTestId('client-sees')).toContainText(
-      'The client sees "being prepared" until you send.',
-    );
-    const team = console.getByRole('region', { name: 'Team' });
-    const removeButtons = team.getByRole('button', { name: /^Remove / });
-    while ((await removeButtons.count()) > 0) await removeButtons.first().click();
-    const addFromPool = console.getByLabel('Add talent');
-    await addFromPool.selectOption({ label: `${designer.name}, ${designer.role} (Senior), ₦100,000 / week` });
-    await addFromPool.selectOption({
-      label: `${developer.name}, ${developer.role} (Senior), ₦150,000 / week`,
-    });
-    await console.getByLabel('Weeks of phase 1').fill('4');
-    await expect(console.getByTestId('live-total')).toHaveText('₦1,000,000');
-    await expect(console.getByTestId('budget-fit')).toContainText("Within the client's budget");
-    await console.getByRole('button', { name: 'Save and send to the client' }).click();
-    await expect(console.getByText('Proposal sent to the client.')).toBeVisible();
-    await expect(console.getByRole('region', { name: 'Versions sent' })).toContainText(
-      'Version 1: ₦1,000,000 over 4 weeks',
-    );
+  // The client's project: the assistant's team is over the budget; Operations make it these two, 4 weeks.
+  await console.goto('/staff/proposals');
+  await console.getByRole('link', { name: projectName }).click();
+  await expect(console.getByTestId('client-budget')).toContainText('1,500,000');
+  await expect(console.getByTestId('client-sees')).toContainText(
+    'The client sees "being prepared" until you send.',
+  );
+  const team = console.getByRole('region', { name: 'Team' });
+  const removeButtons = team.getByRole('button', { name: /^Remove / });
+  while ((await removeButtons.count()) > 0) await removeButtons.first().click();
+  const addFromPool = console.getByLabel('Add talent');
+  await addFromPool.selectOption({ label: `${designer.name}, ${designer.role} (Senior), ₦100,000 / week` });
+  await addFromPool.selectOption({
+    label: `${developer.name}, ${developer.role} (Senior), ₦150,000 / week`,
+  });
+  await console.getByLabel('Weeks of phase 1').fill('4');
+  await expect(console.getByTestId('live-total')).toHaveText('₦1,000,000');
+  await expect(console.getByTestId('budget-fit')).toContainText("Within the client's budget");
+  await console.getByRole('button', { name: 'Save and send to the client' }).click();
+  await expect(console.getByText('Proposal sent to the client.')).toBeVisible();
+  await expect(console.getByRole('region', { name: 'Versions sent' })).toContainText(
+    'Version 1: ₦1,000,000 over 4 weeks',
+  );
 
-    // The client sees version 1 with its date, its two people and total, and signs it.
-    await page.goto(`${root}/team-selection`);
-    await expect(page.getByTestId('proposal-version')).toContainText(
-      /^Version 1, sent on \d{1,2} \w+ \d{4}$/,
-    );
-    const proposed = page.getByRole('region', { name: 'Proposed team (2)' });
-    await expect(proposed.getByRole('listitem', { name: designer.name })).toContainText('₦100,000 / week');
-    await expect(proposed.getByRole('listitem', { name: developer.name })).toBeVisible();
-    await expect(page.getByTestId('proposal-total')).toHaveText('₦1,000,000');
-    await page.getByRole('link', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(`${root}/review-team-and-cost`);
-    await expect(page.getByTestId('total-cost')).toHaveText('₦1,000,000');
-    await page.getByRole('link', { name: 'Continue to Contract' }).click();
-    await page.getByLabel('Full name').fill('Bisi Adeyemi');
-    await page.getByLabel(/I have read and agree/).check();
-    await page.getByRole('button', { name: 'Sign Contract' }).click();
-    await expect(page.getByText('Contract signed.')).toBeVisible();
-    await expect(page.getByTestId('contract-total')).toHaveText('₦1,000,000');
+  // The client sees version 1 with its date, its two people and total, and signs it.
+  await page.goto(`${root}/team-selection`);
+  await expect(page.getByTestId('proposal-version')).toContainText(/^Version 1, sent on \d{1,2} \w+ \d{4}$/);
+  const proposed = page.getByRole('region', { name: 'Proposed team (2)' });
+  await expect(proposed.getByRole('listitem', { name: designer.name })).toContainText('₦100,000 / week');
+  await expect(proposed.getByRole('listitem', { name: developer.name })).toBeVisible();
+  await expect(page.getByTestId('proposal-total')).toHaveText('₦1,000,000');
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(`${root}/review-team-and-cost`);
+  await expect(page.getByTestId('total-cost')).toHaveText('₦1,000,000');
+  await page.getByRole('link', { name: 'Continue to Contract' }).click();
+  await page.getByLabel('Full name').fill('Bisi Adeyemi');
+  await page.getByLabel(/I have read and agree/).check();
+  await page.getByRole('button', { name: 'Sign Contract' }).click();
+  await expect(page.getByText('Contract signed.')).toBeVisible();
+  await expect(page.getByTestId('contract-total')).toHaveText('₦1,000,000');
 
-    // The audit log has each step, by the Operations member.
-    const admin = await staffToken(request, demoStaff);
-    const log = (await (
-      await request.get(`/api/staff/audit-log/?q=${encodeURIComponent(stamp)}`, {
-        headers: { Authorization: `Bearer ${admin}` },
-      })
-    ).json()) as { entries: { action: string; actor_name: string }[] };
-    const proposalLog = (await (
-      await request.get(`/api/staff/audit-log/?q=${encodeURIComponent(projectName)}`, {
-        headers: { Authorization: `Bearer ${admin}` },
-      })
-    ).json()) as { entries: { action: string }[] };
-    expect(log.entries.filter((entry) => entry.action === 'talent.added')).toHaveLength(2);
-    expect(proposalLog.entries.map((entry) => entry.action)).toEqual(
-      expect.arrayContaining(['proposal.saved', 'proposal.sent']),
-    );
-  },
-);
+  // The audit log has each step, by the Operations member.
+  const admin = await staffToken(request, demoStaff);
+  const log = (await (
+    await request.get(`/api/staff/audit-log/?q=${encodeURIComponent(stamp)}`, {
+      headers: { Authorization: `Bearer ${admin}` },
+    })
+  ).json()) as { entries: { action: string; actor_name: string }[] };
+  const proposalLog = (await (
+    await request.get(`/api/staff/audit-log/?q=${encodeURIComponent(projectName)}`, {
+      headers: { Authorization: `Bearer ${admin}` },
+    })
+  ).json()) as { entries: { action: string }[] };
+  expect(log.entries.filter((entry) => entry.action === 'talent.added')).toHaveLength(2);
+  expect(proposalLog.entries.map((entry) => entry.action)).toEqual(
+    expect.arrayContaining(['proposal.saved', 'proposal.sent']),
+  );
+});

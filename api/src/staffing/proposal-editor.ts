@@ -65,7 +65,6 @@ export async function proposalEditor(prisma: PrismaClient, assistant: Assistant,
   );
   const total = planTotalKobo(plan);
   const ceiling = budgetCeilingKobo(project);
-  const onTeam = new Set(plan.members.map((member) => member.talent_id));
   const kobo = (value: bigint | null) => (value === null ? null : Number(value));
   const budgetSaid = budgetText({
     minKobo: kobo(project.budgetMinKobo),
@@ -118,16 +117,15 @@ export async function proposalEditor(prisma: PrismaClient, assistant: Assistant,
           ]
         : [],
     ),
-    pool: pool
-      .filter((talent) => !onTeam.has(talent.id))
-      .map((talent) => ({
-        id: talent.id,
-        name: talent.name,
-        role: talent.role,
-        discipline: talent.discipline,
-        seniority: talent.seniority,
-        weekly_rate_kobo: Number(talent.weeklyRateKobo),
-        rate: `${formatNaira(Number(talent.weeklyRateKobo))} / week`,
-      })),
+    // The whole pool, team included: someone taken off the draft in the editor must be offered again.
+    pool: pool.map((talent) => ({
+      id: talent.id,
+      name: talent.name,
+      role: talent.role,
+      discipline: talent.discipline,
+      seniority: talent.seniority,
+      weekly_rate_kobo: Number(talent.weeklyRateKobo),
+      rate: `${formatNaira(Number(talent.weeklyRateKobo))} / week`,
+    })),
   };
 }

@@ -24,6 +24,7 @@ COPY mf-marketing/package.json mf-marketing/
 COPY mf-auth/package.json mf-auth/
 COPY mf-workspace/package.json mf-workspace/
 COPY mf-billing/package.json mf-billing/
+COPY mf-staff/package.json mf-staff/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund

@@ -48,7 +48,7 @@ grep -q 's3rver ready' "$run_dir/s3rver.log" || { cat "$run_dir/s3rver.log"; exi
 # Published from the first host's folder: the builds go to the bucket, the registry to PostgreSQL (the first
 # release command migrates the empty database), so the second host has never seen them on its disk.
 echo "Publishing a first build of each remote through host 4401 into the bucket and PostgreSQL"
-for remote in mf-marketing mf-auth mf-workspace mf-billing; do
+for remote in mf-marketing mf-auth mf-workspace mf-billing mf-staff; do
   DATA_DIR=$run_dir/host-4401/data RELEASES_DIR=$run_dir/host-4401/releases \
     node scripts/remote-release.mjs publish "$remote" >/dev/null
 done

@@ -79,21 +79,34 @@ export async function staffToken(request: APIRequestContext, who: StaffSignIn): 
 
 /**
  * A new staff member of `role`, added by the demo Admin as the console adds one: the welcome e-mail's link
- * sets the password; answers how they sign in and a token with two-factor sign-in on.
+ * sets the password; answers how they sign in (two-factor sign-in not on yet).
  */
-export async function newStaffMember(
+export async function addStaffMember(
   request: APIRequestContext,
   role: 'Operations' | 'Finance' | 'Admin',
   email: string,
-): Promise<StaffSignIn & { token: string }> {
+  names: { first_name?: string; last_name?: string } = {},
+): Promise<StaffSignIn> {
   const admin = await staffToken(request, demoStaff);
-  const added = await request.post('/api/staff/members/', { headers: bearer(admin), data: { email, role } });
+  const added = await request.post('/api/staff/members/', {
+    headers: bearer(admin),
+    data: { email, role, ...names },
+  });
   expect(added.ok(), await added.text()).toBe(true);
   const [, token] = await readMail(request, email, /create-new-password\?token=([\w-]+)/);
   const password = 'Staff-pass-2026!';
   const reset = await request.post('/api/reset-password', { data: { token, password } });
   expect(reset.ok(), await reset.text()).toBe(true);
-  const who = { email, password };
+  return { email, password };
+}
+
+/** A new staff member of `role` (see addStaffMember) and a token with two-factor sign-in on. */
+export async function newStaffMember(
+  request: APIRequestContext,
+  role: 'Operations' | 'Finance' | 'Admin',
+  email: string,
+): Promise<StaffSignIn & { token: string }> {
+  const who = await addStaffMember(request, role, email);
   return { ...who, token: await staffToken(request, who) };
 }
 

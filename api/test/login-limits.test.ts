@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loginMessages } from '../src/auth/login.js';
-import { postForm, registerAccount } from './support/accounts-helpers.js';
-import { bearer, createUser, useHarness } from './support/harness.js';
-import { codeIn } from './support/memory-mailbox.js';
+import { postForm, registerAccount, registerBody } from './support/accounts-helpers.js';
+import { bearer, createUser, postJson, useHarness } from './support/harness.js';
+import { codeIn, resetTokenIn } from './support/memory-mailbox.js';
 
 const h = useHarness();
 
@@ -78,6 +78,89 @@ describe('POST /api/login/ limits (failures only)', () => {
     expect(signedIn).toMatchObject({ status: 200, body: { navigate_to: '/dashboard' } });
     // The code works once.
     expect((await withCode(code)).status).toBe(401);
+  });
+
+  it('a stranger asking for codes for a verified account does not stop the code its owner signs in with', async () => {
+    const user = await createUser(h.db);
+    const start = Date.now();
+    try {
+      // Six asks an hour, a minute apart: more than an address may be sent in an hour.
+      for (let ask = 0; ask < 6; ask += 1) {
+        h.setNow(new Date(start + ask * 61_000));
+        await postForm(h.app, '/api/resend-otp/', { email: user.email }, `198.51.100.${ask + 150}`);
+        await postForm(
+          h.app,
+          '/api/create-account/',
+          registerBody({ email: user.email }),
+          `198.51.100.${ask + 160}`,
+        );
+      }
+      expect(h.mail.to(user.email)).toEqual([]);
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        await login(user.email, 'Wrong-pass-1!', `198.51.100.${attempt + 1}`);
+      }
+      expect(await login(user.email, user.password, '198.51.100.102')).toMatchObject({
+        status: 401,
+        body: { message: loginMessages.codeNeeded },
+      });
+      const code = codeIn(await h.mail.latest(user.email));
+      expect(
+        await postForm(
+          h.app,
+          '/api/login/',
+          { email: user.email, pwd: user.password, otp: code, screen_width: 1440 },
+          '198.51.100.102',
+        ),
+      ).toMatchObject({ status: 200 });
+    } finally {
+      h.setNow(new Date());
+    }
+  });
+
+  it('past the ceiling, once no more codes may be sent this hour, tells the owner so instead of a code', async () => {
+    const user = await createUser(h.db);
+    const start = Date.now();
+    try {
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        await login(user.email, 'Wrong-pass-1!', `198.51.100.${attempt + 1}`);
+      }
+      // Each code lives 10 minutes; the owner lets five of them expire.
+      for (let sent = 0; sent < 5; sent += 1) {
+        h.setNow(new Date(start + sent * 11 * 60_000));
+        expect(await login(user.email, user.password, '198.51.100.102')).toMatchObject({
+          status: 401,
+          body: { message: loginMessages.codeNeeded },
+        });
+        await h.mail.latest(user.email, sent);
+      }
+      h.setNow(new Date(start + 55 * 60_000));
+      expect(await login(user.email, user.password, '198.51.100.102')).toMatchObject({
+        status: 401,
+        body: { message: loginMessages.noCodeLeft, errors: { otp: loginMessages.noCodeLeft } },
+      });
+      expect(loginMessages.noCodeLeft).toBe(
+        'This account has had many failed sign-ins and we may send no more codes this hour. Reset your password (Forgot password) to sign in now, or try again in an hour.',
+      );
+      expect(h.mail.to(user.email)).toHaveLength(5);
+    } finally {
+      h.setNow(new Date());
+    }
+  });
+
+  it('a password reset ends the lock of the account: the owner signs in with the new password alone', async () => {
+    const user = await createUser(h.db);
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await login(user.email, 'Wrong-pass-1!', `198.51.100.${attempt + 1}`);
+    }
+    await postForm(h.app, '/api/request-password-reset/', { email: user.email }, '198.51.100.102');
+    const token = resetTokenIn(await h.mail.latest(user.email));
+    expect((await postJson(h.app, '/api/reset-password', { token, password: 'New-pass-123!' })).status).toBe(
+      200,
+    );
+    expect(await login(user.email, 'New-pass-123!', '198.51.100.102')).toMatchObject({
+      status: 200,
+      body: { navigate_to: '/dashboard' },
+    });
   });
 
   it('checks at most 5 passwords of a parallel burst of 100 from one address', async () => {

@@ -25,36 +25,32 @@ export async function sendNewCode(deps: AppDeps, user: CodeRecipient): Promise<v
   await deps.mailer.send(codeMail(user.email, user.firstName, code));
 }
 
+/** The send limits of a code asked for with the right password (sign-in past the ceiling, unverified). */
+const signInCodeChecks = (email: string, ip: string): LimitCheck[] => [
+  { limit: limits.signInCodeSendsPerAccount, subject: email },
+  { limit: limits.codeSendsPerIp, subject: ip },
+];
+
 /**
- * Sends a new code in the background within the send limits; when those are spent nothing is sent and
- * the last code stands (the page's "Resend code" then says so).
+ * After the right password (an unverified user, or a sign-in past the failure ceiling): makes sure a live
+ * code waits, keeping the one on its way or sending a new one in the background within the sign-in send
+ * limits. Resolves whether a code waits: false once those limits are spent and no code is live.
  */
-export async function sendCodeWithinLimits(
+export async function offerCodeAfterSignIn(
   deps: AppDeps,
   user: CodeRecipient,
   { limiter, ip }: RequestLimits,
-): Promise<void> {
+): Promise<boolean> {
+  const pending = await deps.prisma.emailVerification.findUnique({ where: { userId: user.id } });
+  if (pending && pending.expiresAt > deps.now() && pending.failedAttempts < maxCodeTries) return true;
   try {
-    await limiter.consume(codeSendChecks(user.email, ip));
+    await limiter.consume(signInCodeChecks(user.email, ip));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429) return;
+    if (error instanceof ApiError && error.status === 429) return false;
     throw error;
   }
   sendNewCode(deps, user).catch((error: unknown) =>
     deps.log(`Code for ${user.email} not sent: ${error instanceof Error ? error.message : String(error)}`),
   );
-}
-
-/**
- * After an unverified user signs in (they go to /verify-email): makes sure a live code waits for them,
- * sending a new one when the last has expired or is used up.
- */
-export async function offerCodeAfterSignIn(
-  deps: AppDeps,
-  user: CodeRecipient,
-  requestLimits: RequestLimits,
-): Promise<void> {
-  const pending = await deps.prisma.emailVerification.findUnique({ where: { userId: user.id } });
-  if (pending && pending.expiresAt > deps.now() && pending.failedAttempts < maxCodeTries) return;
-  await sendCodeWithinLimits(deps, user, requestLimits);
+  return true;
 }

@@ -4,7 +4,7 @@ import { unauthorized } from '../http/api-error.js';
 import { limits } from '../rate-limit/limits.js';
 import type { LimitCheck } from '../rate-limit/rate-limiter.js';
 import type { RequestLimits } from '../rate-limit/request-limits.js';
-import { offerCodeAfterSignIn, sendCodeWithinLimits } from './code-delivery.js';
+import { offerCodeAfterSignIn } from './code-delivery.js';
 import { checkCode } from './email-codes.js';
 import { PASSWORD_LENGTH } from '@platform/contract';
 import { issueChallenge } from '../two-factor/sign-in-challenge.js';
@@ -24,6 +24,9 @@ export const loginMessages = {
   codeNeeded:
     'This account has had many failed sign-ins. If your password is right, we have e-mailed you a code: enter it with your password to sign in.',
   invalidWithCode: 'Invalid email, password or code.',
+  /** Only the right password gets here: the codes it has had this hour are spent. */
+  noCodeLeft:
+    'This account has had many failed sign-ins and we may send no more codes this hour. Reset your password (Forgot password) to sign in now, or try again in an hour.',
 } as const;
 
 /**
@@ -37,6 +40,8 @@ const maxFailuresHereUnderAttack = 2;
 
 const codeNeeded = () =>
   unauthorized(loginMessages.codeNeeded, { errors: { otp: loginMessages.codeNeeded } });
+const noCodeLeft = () =>
+  unauthorized(loginMessages.noCodeLeft, { errors: { otp: loginMessages.noCodeLeft } });
 
 /**
  * Checks the credentials, starts a session and says where the user goes next. Every attempt is counted
@@ -87,8 +92,7 @@ export async function logIn(
 
   if (onAccount.spent) {
     if (code === undefined) {
-      await sendCodeWithinLimits(deps, user, { limiter, ip });
-      throw codeNeeded();
+      throw (await offerCodeAfterSignIn(deps, user, { limiter, ip })) ? codeNeeded() : noCodeLeft();
     }
     const check = await checkCode(prisma, deps.appSecret, user.id, code, now());
     if (check.result !== 'right') throw unauthorized(loginMessages.invalidWithCode);

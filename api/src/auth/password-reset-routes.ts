@@ -82,7 +82,7 @@ export function passwordResetRoutes(deps: AppDeps) {
         },
       }),
       async (c) => {
-        await resetPassword(deps, c.req.valid('json'));
+        await resetPassword(deps, c.req.valid('json'), c.var.limits);
         return c.json({ success: true as const, message: resetMessages.updated }, 200);
       },
     );

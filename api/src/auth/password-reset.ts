@@ -83,18 +83,20 @@ export async function assertUsableResetToken({ prisma, now }: AppDeps, token: st
 /**
  * `POST /api/reset-password`: sets the new password and uses the link up, in one transaction with the
  * end of every session; the link is claimed by a conditional update, so it works exactly once. The
- * address counts as verified from then on: the link reached its mailbox.
+ * address counts as verified from then on: the link reached its mailbox. It also ends the per-account
+ * sign-in ceiling: whoever holds the link is the owner, and strangers' guesses were at the old password.
  */
 export async function resetPassword(
   deps: AppDeps,
   { token, password }: { token: string; password: string },
+  { limiter }: Pick<RequestLimits, 'limiter'>,
 ): Promise<void> {
   const { prisma, now } = deps;
   // A dead link is refused before the (deliberately slow) hashing.
   await assertUsableResetToken(deps, token);
   const passwordHash = await hashPassword(password);
   const at = now();
-  await prisma.$transaction(async (tx) => {
+  const email = await prisma.$transaction(async (tx) => {
     const reset = await tx.passwordReset.findUnique({ where: { tokenHash: hashToken(token) } });
     if (!reset) throw invalidLink();
     const claimed = await tx.passwordReset.updateMany({
@@ -110,5 +112,7 @@ export async function resetPassword(
     await revokeAllSessions(tx, deps.sessionCache, user.id, at);
     await tx.passwordReset.deleteMany({ where: { userId: user.id, usedAt: null } });
     await tx.emailVerification.deleteMany({ where: { userId: user.id } });
+    return user.email;
   });
+  await limiter.reset({ limit: limits.loginFailuresPerAccount, subject: email });
 }

@@ -32,6 +32,9 @@ export const limits = {
   codeSendsPerAccountCooldown: { name: 'code-send-account-1m', max: 1, windowMs: minute },
   codeSendsPerAccount: { name: 'code-send-account', max: 5, windowMs: hour },
   codeSendsPerIp: { name: 'code-send-ip', max: 30, windowMs: hour },
+  // Codes sent at sign-in, once the right password came: apart from the per-address sends above, which
+  // anyone may spend for any address (resend-otp, registration), so a stranger cannot stop these.
+  signInCodeSendsPerAccount: { name: 'sign-in-code-send-account', max: 5, windowMs: hour },
   resetRequestsPerAccount: { name: 'reset-account', max: 3, windowMs: hour },
   resetRequestsPerIp: { name: 'reset-ip', max: 20, windowMs: hour },
   serviceRequestsPerIp: { name: 'service-request-ip', max: 10, windowMs: hour },

@@ -207,6 +207,7 @@ describe('race: a parallel burst against each limit lets exactly the limit throu
       limits.loginFailuresPerAccount.name,
       limits.resetRequestsPerAccount.name,
       limits.codeSendsPerAccount.name,
+      limits.signInCodeSendsPerAccount.name,
       // The account-settings limits are held by their own tests (two-factor, account-settings); a
       // parallel burst of each is still to be written.
       limits.secondFactorFailuresPerAccountAndIp.name,

@@ -263,6 +263,32 @@ describe('team access', () => {
     expect((await send(h, owner, 'GET', `/api/reviews/${id}/`)).status).toBe(200);
     expect((await send(h, await person(h), 'GET', `/api/reviews/${id}/`)).status).toBe(404);
   });
+
+  it('a review names and counts only the files its reader may see (issue #32, finding 6)', async () => {
+    const secret = await upload(h, editor, project.id, 'Salaries.pdf', pdfBytes('s'), {
+      access: 'Confidential',
+    });
+    const secretId = secret.body.file.id as string;
+    const answer = await submit(editor, {
+      submission_name: 'Budget pack',
+      linked_to: 'Project',
+      task_id: null,
+      file_ids: [fileId, secretId],
+    });
+    expect(answer.status).toBe(201);
+    const id = answer.body.review.id as string;
+    expect((await send(h, commenter, 'GET', `/api/files/${secretId}/`)).status).toBe(404);
+
+    const seen = await send(h, commenter, 'GET', `/api/reviews/${id}/`);
+    expect(seen.body.files.map((file: { id: string }) => file.id)).toEqual([fileId]);
+    expect(JSON.stringify(seen.body)).not.toContain('Salaries');
+    const card = (await send(h, commenter, 'GET', `/api/projects/${project.id}/reviews/`)).body.reviews.find(
+      (review: { id: string }) => review.id === id,
+    );
+    expect(card.file_count).toBe(1);
+    const forSubmitter = await send(h, editor, 'GET', `/api/reviews/${id}/`);
+    expect(forSubmitter.body.files).toHaveLength(2);
+  });
 });
 
 describe('approving with a comment', () => {

@@ -36,7 +36,7 @@ export const trashedFiles = (access: ProjectAccess, userId: string): Prisma.Proj
 });
 
 /** Who sees a file, in or out of the trash. */
-function seenBy(access: ProjectAccess, userId: string): Prisma.ProjectResourceWhereInput {
+export function seenBy(access: ProjectAccess, userId: string): Prisma.ProjectResourceWhereInput {
   const inProject = { projectId: access.project.id };
   if (seesEverything(access)) return inProject;
   const assigned = { assignees: { some: { userId } } };

@@ -2,7 +2,7 @@ import { COMMENT_MESSAGES } from '../comments/comment-changes.js';
 import type { Prisma, PrismaClient } from '@platform/prisma';
 import { accessLabel, statusLabel } from '../files/file-labels.js';
 import { downloadUrl } from '../files/file-views.js';
-import { FILES_AREA } from '../files/file-visibility.js';
+import { FILES_AREA, seenBy } from '../files/file-visibility.js';
 import { linkedItem, linkedSelect } from '../files/linked-item.js';
 import { includesLevel } from '@platform/contract';
 import type { ProjectAccess } from '../permissions/project-permission.js';
@@ -16,21 +16,26 @@ const nameSelect = { select: { id: true, firstName: true, lastName: true } } as 
 type Named = { id: string; firstName: string; lastName: string } | null;
 const personOf = (user: Named) => (user ? { id: user.id, name: `${user.firstName} ${user.lastName}` } : null);
 
-const cardSelect = {
-  id: true,
-  name: true,
-  deliverableType: true,
-  type: true,
-  status: true,
-  round: true,
-  createdAt: true,
-  updatedAt: true,
-  submittedBy: nameSelect,
-  _count: { select: { files: true, comments: true } },
-  ...linkedSelect,
-} as const satisfies Prisma.ReviewSelect;
+/*
+ * A review shows and counts only the files its reader may see (a file hidden from them answers 404 on its
+ * own, so the review must not name it either).
+ */
+const cardSelect = (filesSeen: Prisma.ProjectResourceWhereInput) =>
+  ({
+    id: true,
+    name: true,
+    deliverableType: true,
+    type: true,
+    status: true,
+    round: true,
+    createdAt: true,
+    updatedAt: true,
+    submittedBy: nameSelect,
+    _count: { select: { files: { where: { resource: filesSeen } }, comments: true } },
+    ...linkedSelect,
+  }) as const satisfies Prisma.ReviewSelect;
 
-type Card = Prisma.ReviewGetPayload<{ select: typeof cardSelect }>;
+type Card = Prisma.ReviewGetPayload<{ select: ReturnType<typeof cardSelect> }>;
 
 const card = (row: Card, access: ProjectAccess) => ({
   id: row.id,
@@ -63,7 +68,7 @@ export async function listReviews(
       where: { ...visible, ...(status ? { status } : {}) },
       orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
       take: 200,
-      select: cardSelect,
+      select: cardSelect(seenBy(access, userId)),
     }),
     prisma.review.groupBy({ by: ['status'], where: visible, _count: { _all: true } }),
   ]);
@@ -84,11 +89,17 @@ type Snapshot = { resourceId: string; version: number }[];
 const snapshotOf = (json: Prisma.JsonValue | null): Snapshot =>
   Array.isArray(json) ? (json as Snapshot) : [];
 
-export async function reviewDetail(prisma: PrismaClient, access: ProjectAccess, reviewId: string) {
+export async function reviewDetail(
+  prisma: PrismaClient,
+  access: ProjectAccess,
+  userId: string,
+  reviewId: string,
+) {
+  const filesSeen = seenBy(access, userId);
   const row = await prisma.review.findUniqueOrThrow({
     where: { id: reviewId },
     select: {
-      ...cardSelect,
+      ...cardSelect(filesSeen),
       projectId: true,
       link: true,
       notes: true,
@@ -96,6 +107,7 @@ export async function reviewDetail(prisma: PrismaClient, access: ProjectAccess, 
       submittedById: true,
       access: { select: { user: nameSelect } },
       files: {
+        where: { resource: filesSeen },
         select: {
           version: true,
           resource: {

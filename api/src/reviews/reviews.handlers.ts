@@ -42,7 +42,7 @@ export function reviewRoutes(deps: AppDeps) {
       await decideReview(deps, review.id, userId, decision);
     }
     const message = decision.approve ? reviewMessages.approved : reviewMessages.rejected;
-    return { message, review: await reviewDetail(prisma, access, review.id) };
+    return { message, review: await reviewDetail(prisma, access, userId, review.id) };
   };
 
   return createRouter<AuthEnv>()
@@ -58,7 +58,7 @@ export function reviewRoutes(deps: AppDeps) {
       const checked = await checkSubmission(prisma, access, userId, c.req.valid('json'));
       const reviewId = await submitReview(deps, access, userId, checked);
       return c.json(
-        { message: reviewMessages.submitted, review: await reviewDetail(prisma, access, reviewId) },
+        { message: reviewMessages.submitted, review: await reviewDetail(prisma, access, userId, reviewId) },
         201,
       );
     })
@@ -82,7 +82,7 @@ export function reviewRoutes(deps: AppDeps) {
         c.req.valid('param').review_id,
         'View',
       );
-      return c.json(await reviewDetail(prisma, access, review.id), 200);
+      return c.json(await reviewDetail(prisma, access, userId, review.id), 200);
     })
     .openapi(routes.comment, async (c) => {
       const { userId } = c.get('session');
@@ -95,7 +95,10 @@ export function reviewRoutes(deps: AppDeps) {
       );
       await postComment(deps, subject, userId, c.req.valid('json'));
       return c.json(
-        { message: COMMENT_MESSAGES.added, review: await reviewDetail(prisma, subject.access, subject.id) },
+        {
+          message: COMMENT_MESSAGES.added,
+          review: await reviewDetail(prisma, subject.access, userId, subject.id),
+        },
         200,
       );
     })
@@ -125,7 +128,10 @@ export function reviewRoutes(deps: AppDeps) {
         throw new ConflictError(milestoneMessages.redeliver);
       await resubmitReview(deps, review.id, userId, c.req.valid('json').notes);
       return c.json(
-        { message: reviewMessages.resubmitted, review: await reviewDetail(prisma, access, review.id) },
+        {
+          message: reviewMessages.resubmitted,
+          review: await reviewDetail(prisma, access, userId, review.id),
+        },
         200,
       );
     });

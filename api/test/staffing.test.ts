@@ -79,7 +79,7 @@ beforeAll(async () => {
 });
 
 describe("a project's proposal in the console", () => {
-  it("starts from the assistant's team, with the client's budget, deadline and the live total", async () => {
+  it("starts from the assistant's team fitted to the client's budget and deadline, with the live total", async () => {
     const project = await smallBudgetProject();
     const body = await editor(project);
     expect(body).toMatchObject({
@@ -96,13 +96,19 @@ describe("a project's proposal in the console", () => {
       fits_budget: false,
       versions: [],
     });
+    // Over the budget at the catalogue's first picks: the lowest rate of each kind, then two phases (issue #28).
     expect(body.members.map((member: Answer) => member.role)).toEqual([
-      'UI/UX Designer',
+      'Product Designer',
       'Frontend Developer',
       'Backend Developer',
     ]);
-    expect(body.phases).toHaveLength(1);
+    expect(body.phases.map((phase: Answer) => [phase.name, phase.weeks, phase.cost])).toEqual([
+      ['Phase 1: first release', 1, '₦980,000'],
+      ['Phase 2: the rest', 1, '₦980,000'],
+    ]);
     expect(body.total_kobo).toBeGreaterThan(150_000_000);
+    expect(body.budget_note).toContain('Phase 1: first release (1 week, ₦980,000, ');
+    expect(body.budget_note).toContain(') delivers Menu within your budget and your deadline.');
     expect(await sendIt(project)).toMatchObject({
       status: 409,
       body: { message: 'This version was sent already: change the proposal before sending again.' },

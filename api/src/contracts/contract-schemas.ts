@@ -57,7 +57,14 @@ export const ContractSchema = z
     document_sha256: z.string().openapi({ description: 'Send it back when signing' }),
     team_saved: z.boolean().openapi({ description: 'A proposal was sent (or the contract is signed)' }),
     proposal: z
-      .object({ version: z.int(), sent_on: z.string().openapi({ example: '26 November 2026' }) })
+      .object({
+        version: z.int(),
+        sent_on: z.string().openapi({ example: '26 November 2026' }),
+        budget_fit: z.string().openapi({
+          description:
+            "The plan against the client's budget and deadline, said plainly; empty without either",
+        }),
+      })
       .nullable()
       .openapi({ description: 'The proposal version the contract is made of, and when Operations sent it' }),
     signed: z

@@ -2,6 +2,7 @@ import type { PrismaClient, Project, ProjectContract } from '@platform/prisma';
 import { formatNaira } from '../billing/money.js';
 import { contractDocument, documentSha256, signedDocument } from './contract-document.js';
 import { contractInput } from './contract-input.js';
+import { budgetFit, clientLimits } from '../staffing/client-limits.js';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -48,7 +49,11 @@ export async function contractView(prisma: PrismaClient, project: Project) {
   const { input, sent } = await contractInput(prisma, project);
   // The proposal version the client sees (and signed): none for contracts signed before versions (#27).
   const proposal = sent?.version.sentAt
-    ? { version: sent.version.number, sent_on: contractDay(sent.version.sentAt) }
+    ? {
+        version: sent.version.number,
+        sent_on: contractDay(sent.version.sentAt),
+        budget_fit: budgetFit(sent.plan, clientLimits(project, sent.version.sentAt)),
+      }
     : null;
   const stored = await prisma.projectContract.findUnique({ where: { projectId: project.id } });
   if (stored) return { ...signedView(stored), proposal };

@@ -176,8 +176,14 @@ export async function saveTurn(
         create: { projectId, ...draft.brief },
         update: draft.brief,
       });
+      // A millisecond apart, so every list ordered by creation shows them in the order the client gave them.
+      const at = Date.now();
       await tx.projectFeature.createMany({
-        data: draft.features.map((feature) => ({ projectId, ...feature })),
+        data: draft.features.map((feature, index) => ({
+          projectId,
+          ...feature,
+          createdAt: new Date(at + index),
+        })),
       });
       return tx.project.update({
         where: { id: projectId },

@@ -5,6 +5,7 @@ import { signedDocument } from '../contracts/contract-document.js';
 import { talentCard } from '../talent/talent-cards.js';
 import { budgetCeilingKobo, phaseLines, planTotalKobo } from './proposal-plan.js';
 import type { ProposalPlan } from './proposal-plan.js';
+import { budgetFit, clientLimits } from './client-limits.js';
 import { sentProposal } from './proposal-versions.js';
 
 /** A signed contract from before proposals were versioned: its team in one phase, as it was signed. */
@@ -34,7 +35,7 @@ function planOfSignedContract(document: ReturnType<typeof signedDocument>): Prop
  * The team proposal as the client's Team Selection and Review Team & Cost pages show it: the version sent
  * last with its number and date, or "Preparing" (nothing of the draft) until Operations send one.
  */
-export async function clientProposal(prisma: PrismaClient, project: Project) {
+export async function clientProposal(prisma: PrismaClient, project: Project, now: Date) {
   const [sent, contract] = await Promise.all([
     sentProposal(prisma, project.id),
     prisma.projectContract.findUnique({ where: { projectId: project.id } }),
@@ -59,6 +60,7 @@ export async function clientProposal(prisma: PrismaClient, project: Project) {
       total: formatNaira(0),
       budget,
       budget_note: '',
+      budget_fit: '',
       locked: false,
     };
   }
@@ -88,6 +90,8 @@ export async function clientProposal(prisma: PrismaClient, project: Project) {
     total: formatNaira(total),
     budget,
     budget_note: sent?.version.budgetNote ?? '',
+    // Weeks to the deadline counted from the day the version was sent, as the client read it then.
+    budget_fit: budgetFit(plan, clientLimits(project, sent?.version.sentAt ?? contract?.signedAt ?? now)),
     locked: contract !== null,
   };
 }

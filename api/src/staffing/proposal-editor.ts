@@ -7,7 +7,8 @@ import { projectTypeLabels } from '../projects/project-types.js';
 import { catalogueOrder } from '../talent/talent-cards.js';
 import { budgetCeilingKobo, memberWeeks, phaseLines, planTotalKobo, planWeeks } from './proposal-plan.js';
 import type { STAFFING_STATES } from './staffing-schemas.js';
-import { draftOf, editorPlan, lastSent, projectVersions } from './proposal-versions.js';
+import { budgetFit, clientLimits } from './client-limits.js';
+import { draftOf, editorPlan, projectVersions } from './proposal-versions.js';
 
 /* What Operations see of a project to staff it: the client's ask, the draft with its live total, the versions. */
 
@@ -41,7 +42,12 @@ export async function staffedProject(prisma: PrismaClient, projectId: string): P
   return project;
 }
 
-export async function proposalEditor(prisma: PrismaClient, assistant: Assistant, project: Project) {
+export async function proposalEditor(
+  prisma: PrismaClient,
+  assistant: Assistant,
+  project: Project,
+  now: Date,
+) {
   const [versions, owner, features, contract, pool] = await Promise.all([
     projectVersions(prisma, project.id),
     prisma.user.findUniqueOrThrow({ where: { id: project.ownerId }, include: { businessProfile: true } }),
@@ -53,7 +59,7 @@ export async function proposalEditor(prisma: PrismaClient, assistant: Assistant,
     prisma.projectContract.findUnique({ where: { projectId: project.id }, select: { id: true } }),
     prisma.talent.findMany({ where: { available: true, deactivatedAt: null }, orderBy: catalogueOrder }),
   ]);
-  const plan = await editorPlan(prisma, assistant, project, versions);
+  const { plan, budgetNote } = await editorPlan(prisma, assistant, project, versions, now);
   const draft = draftOf(versions);
   const usual = new Map(
     (
@@ -99,7 +105,8 @@ export async function proposalEditor(prisma: PrismaClient, assistant: Assistant,
       };
     }),
     phases: phaseLines(plan),
-    budget_note: draft?.budgetNote ?? lastSent(versions)?.budgetNote ?? '',
+    budget_note: budgetNote,
+    budget_fit: budgetFit(plan, clientLimits(project, now)),
     weeks: planWeeks(plan),
     total_kobo: total,
     total: formatNaira(total),

@@ -10,6 +10,9 @@ import { proposalInput } from '../talent/proposal-input.js';
 import { fillSeats, refuseWhenSigned } from '../talent/team-proposal.js';
 import { budgetCeilingKobo, checkPlanChange, planTotalKobo, planWeeks } from './proposal-plan.js';
 import type { PlanChange, PlanMember, ProposalPlan } from './proposal-plan.js';
+import { clientLimits } from './client-limits.js';
+import { fitToClient } from './phased-draft.js';
+import type { FittedDraft } from './phased-draft.js';
 
 /*
  * The versions of a project's team proposal (issue #27). Operations change the draft (the highest version not
@@ -53,11 +56,17 @@ const planMember = (talent: Talent, reason: string | null): PlanMember => ({
 /**
  * Where Operations start when nothing was prepared yet: the team the client chose before proposals were
  * reviewed (projects from before issue #27), else the assistant's proposal from the brief and features, at each
- * talent's own rate, in one phase.
+ * talent's own rate, in one phase; either fitted to the client's budget and deadline (phased-draft.ts).
  */
-export async function startingPlan(prisma: PrismaClient, assistant: Assistant, project: Project) {
+export async function startingPlan(
+  prisma: PrismaClient,
+  assistant: Assistant,
+  project: Project,
+  now: Date,
+): Promise<FittedDraft> {
+  const input = await proposalInput(prisma, project);
   const [plan, saved, pool] = await Promise.all([
-    proposalInput(prisma, project).then((input) => assistant.proposeTeam(input)),
+    assistant.proposeTeam(input),
     prisma.teamProposalMember.findMany({
       where: { projectId: project.id },
       include: { talent: true },
@@ -73,23 +82,30 @@ export async function startingPlan(prisma: PrismaClient, assistant: Assistant, p
         return planMember(talent, seat?.reason ?? null);
       })
     : fillSeats(plan.roles, pool).map(({ talent, reason }) => planMember(talent, reason));
-  return {
+  const start = {
     summary: plan.summary,
     weeks_reason: plan.weeksReason,
     members,
     phases: [{ name: 'Whole project', weeks: plan.weeks, talent_ids: members.map((m) => m.talent_id) }],
   } satisfies ProposalPlan;
+  return fitToClient(start, plan.weeks, input.features, pool, clientLimits(project, now));
 }
 
-/** The plan the console edits: the draft, else a copy of the last sent version, else the starting plan. */
+/**
+ * The plan the console edits and its budget note: the draft, else a copy of the last sent version, else the
+ * starting plan.
+ */
 export async function editorPlan(
   prisma: PrismaClient,
   assistant: Assistant,
   project: Project,
   versions: readonly ProposalVersion[],
-) {
+  now: Date,
+): Promise<FittedDraft> {
   const from = draftOf(versions) ?? lastSent(versions);
-  return from ? readPlan(from) : startingPlan(prisma, assistant, project);
+  return from
+    ? { plan: readPlan(from), budgetNote: from.budgetNote }
+    : startingPlan(prisma, assistant, project, now);
 }
 
 /** Talent that may be on the team: available and active, or on the version the client last saw. */

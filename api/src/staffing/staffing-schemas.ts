@@ -66,6 +66,9 @@ export const ProposalEditorSchema = z
     members: z.array(EditorMemberSchema),
     phases: z.array(ProposalPhaseSchema),
     budget_note: z.string(),
+    budget_fit: z.string().openapi({
+      description: "How the plan stands against the client's budget and deadline, as the client reads it",
+    }),
     weeks: z.int(),
     total_kobo: z.int(),
     total: z.string(),

@@ -70,16 +70,17 @@ export function staffingRoutes(deps: AppDeps) {
     })
     .openapi(routes.show, async (c) => {
       const project = await staffedProject(prisma, c.req.valid('param').project_id);
-      return c.json(await proposalEditor(prisma, assistant, project), 200);
+      return c.json(await proposalEditor(prisma, assistant, project, deps.now()), 200);
     })
     .openapi(routes.save, async (c) => {
       const staff = c.get('staff');
       const project = await staffedProject(prisma, c.req.valid('param').project_id);
-      const previous = await editorPlan(
+      const { plan: previous } = await editorPlan(
         prisma,
         assistant,
         project,
         await projectVersions(prisma, project.id),
+        deps.now(),
       );
       await prisma.$transaction(async (tx) => {
         const { before, after } = await saveDraft(tx, project, c.req.valid('json'), previous, staff.userId);
@@ -92,7 +93,7 @@ export function staffingRoutes(deps: AppDeps) {
           after: recorded(after),
         });
       });
-      const proposal = await proposalEditor(prisma, assistant, project);
+      const proposal = await proposalEditor(prisma, assistant, project, deps.now());
       return c.json({ message: versionMessages.saved, proposal }, 200);
     })
     .openapi(routes.send, async (c) => {
@@ -109,7 +110,7 @@ export function staffingRoutes(deps: AppDeps) {
           after: recorded(after),
         });
       });
-      const proposal = await proposalEditor(prisma, assistant, project);
+      const proposal = await proposalEditor(prisma, assistant, project, deps.now());
       return c.json({ message: versionMessages.sent, proposal }, 200);
     });
 }

@@ -64,5 +64,9 @@ export const TeamProposalSchema = z
     total: z.string(),
     budget: z.string().nullable().openapi({ description: "The client's budget (its top), if they gave one" }),
     budget_note: z.string().openapi({ description: 'Why the total is over the budget, when it is' }),
+    budget_fit: z.string().openapi({
+      description:
+        'The plan against the budget and deadline the client gave, said plainly (a first phase that fits, later phases with their cost); empty when they gave neither',
+    }),
   })
   .openapi('TeamProposal');

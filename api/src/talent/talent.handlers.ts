@@ -25,6 +25,6 @@ export function talentRoutes(deps: AppDeps) {
       const { userId } = c.get('session');
       const { project_id } = c.req.valid('param');
       const { project } = await requireProjectPermission(prisma, userId, project_id, TEAM_AREA, 'View');
-      return c.json(await clientProposal(prisma, project), 200);
+      return c.json(await clientProposal(prisma, project, deps.now()), 200);
     });
 }

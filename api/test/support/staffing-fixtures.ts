@@ -9,7 +9,13 @@ import type { Harness } from './harness.js';
  */
 export async function sendStartingProposal(h: Harness, project: Project, senderId: string) {
   const { prisma, assistant } = h.deps;
-  const plan = await editorPlan(prisma, assistant, project, await projectVersions(prisma, project.id));
+  const { plan } = await editorPlan(
+    prisma,
+    assistant,
+    project,
+    await projectVersions(prisma, project.id),
+    h.deps.now(),
+  );
   const change = {
     summary: plan.summary,
     members: plan.members.map(({ talent_id, weekly_rate_kobo }) => ({ talent_id, weekly_rate_kobo })),
@@ -22,7 +28,13 @@ export async function sendStartingProposal(h: Harness, project: Project, senderI
 /** Saves `change` as the draft and sends it, as Operations do in the console. */
 export async function sendChange(h: Harness, project: Project, change: PlanChange, senderId: string) {
   const { prisma, assistant } = h.deps;
-  const previous = await editorPlan(prisma, assistant, project, await projectVersions(prisma, project.id));
+  const { plan: previous } = await editorPlan(
+    prisma,
+    assistant,
+    project,
+    await projectVersions(prisma, project.id),
+    h.deps.now(),
+  );
   return prisma.$transaction(async (tx) => {
     await saveDraft(tx, project, change, previous, senderId);
     return sendDraft(tx, project, { id: senderId, name: 'Tolu Operations (Operations)' }, h.deps.now());

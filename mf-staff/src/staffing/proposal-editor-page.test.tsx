@@ -51,6 +51,7 @@ const EDITOR: ProposalEditor = {
     },
   ],
   budget_note: '',
+  budget_fit: '',
   weeks: 4,
   total_kobo: 320_000_000,
   total: '₦3,200,000',

@@ -64,7 +64,7 @@ const DRAFT: Contract = {
   document: DOCUMENT,
   document_sha256: 'a'.repeat(64),
   team_saved: true,
-  proposal: { version: 2, sent_on: '1 March 2026' },
+  proposal: { version: 2, sent_on: '1 March 2026', budget_fit: '' },
   signed: null,
   payment: { status: 'Due on signing', amount: '₦760,000', amount_kobo: 76_000_000, paid_at: null },
 };
@@ -293,6 +293,27 @@ describe('the onboarding route', () => {
       'href',
       `${ROOT}/contract-and-payment`,
     );
+  });
+
+  it('says before the figures how the plan stands against the budget and deadline (issue #28)', async () => {
+    const fit =
+      'The whole plan is within your budget of ₦2,000,000 and done by your deadline of 24 December 2026.';
+    renderPage(<ReviewTeamAndCostPage />, {
+      path: '/project/workspace/:id/:name/review-team-and-cost',
+      url: `${ROOT}/review-team-and-cost`,
+      script: {
+        ...frame,
+        'GET /api/projects/p1/contract/': {
+          body: { ...DRAFT, proposal: { ...DRAFT.proposal, budget_fit: fit } },
+        },
+      },
+      token: 'token-1',
+    });
+    expect(await screen.findByTestId('budget-fit')).toHaveTextContent(`Your budget and deadline: ${fit}`);
+    expect(
+      screen.getByTestId('budget-fit').compareDocumentPosition(screen.getByTestId('total-cost')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('says the proposal is being prepared, and shows no team nor total, until Operations send it', async () => {

@@ -1,5 +1,6 @@
 import { Card } from '@platform/shared-ui';
 import type { TeamProposal } from './hire-api';
+import { BudgetFit } from './budget-fit';
 import styles from './hire.module.css';
 
 /** The phases of a sent proposal, in order: weeks, who works in each and its cost; then the total and budget. */
@@ -7,6 +8,7 @@ export function ProposalPhases({ proposal }: { proposal: TeamProposal }) {
   return (
     <Card as="section" className={styles.section} aria-labelledby="proposal-phases">
       <h3 id="proposal-phases">Schedule and cost</h3>
+      {proposal.budget_fit ? <BudgetFit text={proposal.budget_fit} /> : null}
       <ol className={styles.phases}>
         {proposal.phases.map((phase, index) => (
           <li key={`${index}-${phase.name}`}>

@@ -1,6 +1,7 @@
 import { ButtonLink } from '@platform/shared-ui';
 import { useLocation } from 'react-router-dom';
 import { WorkspacePage } from '../workspace/workspace-page';
+import { BudgetFit } from './budget-fit';
 import { CostSummary } from './cost-summary';
 import type { Contract } from './hire-api';
 import { proposalSentLine } from './hire-api';
@@ -23,6 +24,7 @@ function Review({ contract, root }: { contract: Contract; root: string }) {
         </p>
       ) : null}
       <p className={styles.lead}>Review your team and the cost before the contract.</p>
+      {contract.proposal?.budget_fit ? <BudgetFit text={contract.proposal.budget_fit} /> : null}
       <CostSummary document={contract.document} />
       <div className={styles.actions}>
         <ButtonLink to={`${root}/contract-and-payment`}>

@@ -63,6 +63,7 @@ const SENT: TeamProposal = {
   total: '₦1,440,000',
   budget: '₦1,500,000',
   budget_note: '',
+  budget_fit: '',
 };
 
 const open = (proposal: TeamProposal) =>
@@ -102,6 +103,22 @@ describe('TeamSelectionPage', () => {
   it('shows the note Operations wrote when the total is over the budget', async () => {
     open({ ...SENT, budget_note: 'Ordering needs a backend developer.' });
     expect(await screen.findByTestId('budget-note')).toHaveTextContent('Ordering needs a backend developer.');
+  });
+
+  it('says plainly when the whole plan is over the budget and which first phase fits it (issue #28)', async () => {
+    const fit =
+      'The whole plan costs ₦5,160,000, more than your budget of ₦1,500,000. The first phase, Phase 1: first ' +
+      'release, fits your budget and your deadline: ₦1,240,000 over 2 weeks. Later phases follow at their own ' +
+      'cost when you are ready: Phase 2: the rest: ₦3,920,000 (4 weeks).';
+    open({ ...SENT, budget_fit: fit });
+    const schedule = await screen.findByRole('region', { name: 'Schedule and cost' });
+    expect(within(schedule).getByTestId('budget-fit')).toHaveTextContent(`Your budget and deadline: ${fit}`);
+  });
+
+  it('shows no budget sentence when the client gave neither budget nor deadline', async () => {
+    open({ ...SENT, budget: null });
+    await screen.findByTestId('proposal-total');
+    expect(screen.queryByTestId('budget-fit')).toBeNull();
   });
 
   it('asks Operations for a change through the live chat, naming the version', async () => {

@@ -13975,6 +13975,8 @@ export interface components {
       };
       /** @description The proposal version the contract is made of, and when Operations sent it */
       proposal: {
+        /** @description The plan against the client's budget and deadline, said plainly; empty without either */
+        budget_fit: string;
         /** @example 26 November 2026 */
         sent_on: string;
         version: number;
@@ -15056,6 +15058,8 @@ export interface components {
       summary: string;
     };
     ProposalEditor: {
+      /** @description How the plan stands against the client's budget and deadline, as the client reads it */
+      budget_fit: string;
       budget_note: string;
       /** @description The version this draft becomes when sent */
       draft_number: number;
@@ -16266,6 +16270,8 @@ export interface components {
     TeamProposal: {
       /** @description The client's budget (its top), if they gave one */
       budget: string | null;
+      /** @description The plan against the budget and deadline the client gave, said plainly (a first phase that fits, later phases with their cost); empty when they gave neither */
+      budget_fit: string;
       /** @description Why the total is over the budget, when it is */
       budget_note: string;
       installments: boolean;

@@ -13,6 +13,12 @@ import type { ProposedRole, TalentDiscipline, TeamPlan, TeamProposalInput } from
 const MOBILE =
   /\b(mobile (?:apps?|applications?)|phone apps?|android|ios|app store|play store|react native|flutter)\b/i;
 const BRAND = /\b(brand|logo|identity|typography|print|packaging|flyer)s?\b/i;
+/**
+ * Work that needs a server: data kept, people signed in, money taken, other systems called. A site of pages
+ * (a menu, a portfolio, a contact form sent by e-mail) is built by one frontend developer.
+ */
+const SERVER =
+  /\b(orders?|ordering|sell|selling|sales|buy|checkout|payments?|paystack|pay|cart|bookings?|booking|reservations?|accounts?|log ?ins?|sign ?ups?|logins?|dashboards?|admin|database|inventory|stock|tracking|track|subscriptions?|members?(?:hip)?|uploads?|api|integrations?|notifications?|marketplace|store|shop|e-?commerce|crm|portal|messaging|chat|wallet|delivery|deliveries)\b/i;
 /** From this many features a project gets a tester, and from QA_PLUS_PM also a project manager. */
 const QA_FROM_FEATURES = 8;
 const PM_FROM_FEATURES = 12;
@@ -72,7 +78,9 @@ function rolesFor(input: TeamProposalInput): ProposedRole[] {
       discipline: client,
       reason: mobile ? 'Builds the Android and iOS app.' : `Builds what users see of ${featureWords}.`,
     });
-    roles.push({ discipline: 'backend', reason: 'Builds the server, data and integrations behind it.' });
+    // An app for phones always talks to a server; a website only when it keeps data or takes money.
+    if (mobile || SERVER.test(text))
+      roles.push({ discipline: 'backend', reason: 'Builds the server, data and integrations behind it.' });
     if (count >= 2 * FEATURES_PER_DEVELOPER)
       roles.push({
         discipline: 'fullstack',
@@ -87,7 +95,7 @@ function rolesFor(input: TeamProposalInput): ProposedRole[] {
 }
 
 /** Person-weeks of one feature: a week, and half a week per specification (at most six counted). */
-const featureEffort = (specifications: number) => 1 + 0.5 * Math.min(specifications, 6);
+export const featureEffort = (specifications: number) => 1 + 0.5 * Math.min(specifications, 6);
 
 function weeksFor(input: TeamProposalInput, roles: ProposedRole[]): { weeks: number; weeksReason: string } {
   if (input.timelineWeeks && input.timelineWeeks > 0) {

@@ -78,6 +78,7 @@ async function main(): Promise<void> {
     appSecret,
     publicUrl: accounts.publicUrl,
     production: config.production,
+    listensOnLoopback: isLoopback(config.host),
   });
   const background = new BackgroundWork();
   const app = createApp({

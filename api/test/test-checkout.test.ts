@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paymentsFromEnv, paymentsOffMessages } from '../src/payments/payments-from-env.js';
 import { startPayment } from '../src/payments/start-payment.js';
 import { createUser, useHarness } from './support/harness.js';
 import { anInvoice, chargesOf } from './support/payables.js';
@@ -25,7 +26,9 @@ const pathOf = (url: string) => new URL(url).pathname;
 describe('the embedded test checkout', () => {
   it('shows the amount with Pay and Decline', async () => {
     const payment = await start();
-    expect(pathOf(payment.checkoutUrl)).toBe(`/api/payments/test-checkout/${payment.reference}`);
+    expect(pathOf(payment.checkoutUrl)).toMatch(
+      new RegExp(`^/api/payments/test-checkout/${payment.reference}/[\\w-]{24}$`),
+    );
     const page = await h.app.request(pathOf(payment.checkoutUrl));
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -69,6 +72,33 @@ describe('the embedded test checkout', () => {
   });
 
   it('answers 404 for an unknown reference', async () => {
-    expect((await h.app.request('/api/payments/test-checkout/plt-nothing')).status).toBe(404);
+    expect((await h.app.request('/api/payments/test-checkout/plt-nothing/abc')).status).toBe(404);
+  });
+
+  it('opens only with the access code given to the payer: a reference alone pays nothing (issue #32, finding 8)', async () => {
+    const payment = await start();
+    const byReference = `/api/payments/test-checkout/${payment.reference}`;
+    const wrongCode = `${byReference}/${'A'.repeat(24)}`;
+    for (const path of [byReference, wrongCode]) {
+      expect((await h.app.request(path)).status).toBe(404);
+      expect((await post(`${path}/pay`)).status).toBe(404);
+    }
+    expect(await h.deps.payments.verify(payment.reference)).toMatchObject({ status: 'pending' });
+    expect((await post(`${pathOf(payment.checkoutUrl)}/pay`)).status).toBe(303);
+  });
+
+  it('is off on a development server that listens beyond this machine', async () => {
+    const payments = paymentsFromEnv(
+      { PAYSTACK_SECRET_KEY: undefined, PAYSTACK_BASE_URL: 'https://api.paystack.co' },
+      {
+        prisma: h.db.prisma,
+        appSecret: 'x'.repeat(32),
+        publicUrl: 'http://0.0.0.0:3000',
+        production: false,
+        listensOnLoopback: false,
+      },
+    );
+    expect(payments.name).toBe('none');
+    expect(() => payments.verify('plt-1')).toThrow(paymentsOffMessages.notLoopback);
   });
 });

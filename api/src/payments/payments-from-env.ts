@@ -5,11 +5,15 @@ import type { PaymentProvider } from './payment-provider.js';
 import { PaystackProvider } from './paystack-provider.js';
 import { TestCheckoutProvider, testProviderSecret } from './test-checkout-provider.js';
 
-/** Production without a key: every payment is refused, rather than taken by a checkout that charges nobody. */
+/**
+ * No key in production, or a development server others can reach: every payment is refused, rather than
+ * taken by a checkout that charges nobody.
+ */
 class UnconfiguredProvider implements PaymentProvider {
   readonly name = 'none';
+  constructor(private readonly reason: string) {}
   private refuse(): never {
-    throw new ProviderUnavailable('Payments are not set up on this server (PAYSTACK_SECRET_KEY).');
+    throw new ProviderUnavailable(this.reason);
   }
   initialize(): never {
     return this.refuse();
@@ -25,13 +29,26 @@ class UnconfiguredProvider implements PaymentProvider {
   }
 }
 
+export const paymentsOffMessages = {
+  production: 'Payments are not set up on this server (PAYSTACK_SECRET_KEY).',
+  notLoopback:
+    'Payments are not set up on this server: the test checkout runs only when HOST is this machine (127.0.0.1); set PAYSTACK_SECRET_KEY to take payments.',
+} as const;
+
 /**
  * PAYSTACK_SECRET_KEY set: Paystack at PAYSTACK_BASE_URL. Unset: the embedded test checkout in
- * development, nothing in production (docs/billing.md).
+ * development on this machine only (its Pay marks money paid that nobody paid), nothing in production
+ * or on a development server listening beyond loopback (docs/billing.md).
  */
 export function paymentsFromEnv(
   env: Pick<Environment, 'PAYSTACK_SECRET_KEY' | 'PAYSTACK_BASE_URL'>,
-  options: { prisma: PrismaClient; appSecret: string; publicUrl: string; production: boolean },
+  options: {
+    prisma: PrismaClient;
+    appSecret: string;
+    publicUrl: string;
+    production: boolean;
+    listensOnLoopback: boolean;
+  },
 ): PaymentProvider {
   if (env.PAYSTACK_SECRET_KEY) {
     return new PaystackProvider({
@@ -39,6 +56,7 @@ export function paymentsFromEnv(
       baseUrl: env.PAYSTACK_BASE_URL,
     });
   }
-  if (options.production) return new UnconfiguredProvider();
+  if (options.production) return new UnconfiguredProvider(paymentsOffMessages.production);
+  if (!options.listensOnLoopback) return new UnconfiguredProvider(paymentsOffMessages.notLoopback);
   return new TestCheckoutProvider(options.prisma, testProviderSecret(options.appSecret), options.publicUrl);
 }

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PrismaClient } from '@platform/prisma';
 import { RefundRefused } from './payment-provider.js';
 import type { ChargeStatus, CheckoutRequest, PaymentProvider, VerifiedCharge } from './payment-provider.js';
@@ -11,8 +11,21 @@ import { isSignedBy } from './webhook-signature.js';
  * reaches us the way Paystack's do: a signed webhook to /api/payments/webhook/ and the payer's return.
  */
 
-export const testCheckoutPath = (reference: string) =>
-  `/api/payments/test-checkout/${encodeURIComponent(reference)}`;
+/**
+ * Like Paystack's, the checkout's address holds an access code only the payer who started it was given: a
+ * reference alone (on receipts, invoices, other members' screens) opens nothing.
+ */
+export const checkoutAccessCode = (secret: string, reference: string) =>
+  createHmac('sha256', secret).update(`checkout ${reference}`).digest('base64url').slice(0, 24);
+
+export const isCheckoutAccessCode = (secret: string, reference: string, code: string) => {
+  const expected = Buffer.from(checkoutAccessCode(secret, reference));
+  const given = Buffer.from(code);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+};
+
+export const testCheckoutPath = (secret: string, reference: string) =>
+  `/api/payments/test-checkout/${encodeURIComponent(reference)}/${checkoutAccessCode(secret, reference)}`;
 
 /** The test provider's "secret key": derived from the app secret, so every API process agrees on it. */
 export const testProviderSecret = (appSecret: string) =>
@@ -43,7 +56,7 @@ export class TestCheckoutProvider implements PaymentProvider {
         metadata: request.metadata,
       },
     });
-    return { checkoutUrl: `${this.publicUrl}${testCheckoutPath(request.reference)}` };
+    return { checkoutUrl: `${this.publicUrl}${testCheckoutPath(this.secret, request.reference)}` };
   }
 
   async verify(reference: string): Promise<VerifiedCharge> {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps.js';
 import { formatNaira } from '../billing/money.js';
 import type { AppEnv } from '../http/app-env.js';
 import { isReference } from './start-payment.js';
-import { TestCheckoutProvider } from './test-checkout-provider.js';
+import { isCheckoutAccessCode, TestCheckoutProvider } from './test-checkout-provider.js';
 import { signWebhook } from './webhook-signature.js';
 
 /*
@@ -41,16 +41,20 @@ export function testCheckoutRoutes(deps: AppDeps, deliver: Deliver) {
   const routes = new Hono<AppEnv>();
   const provider = deps.payments;
   if (!(provider instanceof TestCheckoutProvider)) return routes;
-  const base = '/payments/test-checkout/:reference';
-  const find = async (reference: string) =>
-    isReference(reference) ? deps.prisma.testCheckout.findUnique({ where: { reference } }) : null;
+  const base = '/payments/test-checkout/:reference/:code';
+  /** A wrong access code answers like an unknown reference. */
+  const opens = (reference: string, code: string) =>
+    isReference(reference) && isCheckoutAccessCode(provider.secret, reference, code);
+  const find = async (reference: string, code: string) =>
+    opens(reference, code) ? deps.prisma.testCheckout.findUnique({ where: { reference } }) : null;
 
   routes.get(base, async (c) => {
-    const checkout = await find(c.req.param('reference'));
+    const { reference, code } = c.req.param();
+    const checkout = await find(reference, code);
     if (!checkout) return c.html(page('Payment not found', '<h1>Payment not found</h1>'), 404);
     const amount = formatNaira(Number(checkout.amountKobo));
     const open = checkout.status === 'ongoing';
-    const action = `/api/payments/test-checkout/${encodeURIComponent(checkout.reference)}`;
+    const action = `/api/payments/test-checkout/${encodeURIComponent(checkout.reference)}/${code}`;
     return c.html(
       page(
         'Test checkout',
@@ -68,15 +72,15 @@ ${
 
   const finish = (outcome: 'success' | 'failed') =>
     routes.post(`${base}/${outcome === 'success' ? 'pay' : 'decline'}`, async (c) => {
-      const reference = c.req.param('reference');
+      const { reference, code } = c.req.param();
       const now = deps.now();
-      if (!isReference(reference))
+      if (!opens(reference, code))
         return c.html(page('Payment not found', '<h1>Payment not found</h1>'), 404);
       const changed = await deps.prisma.testCheckout.updateMany({
         where: { reference, status: 'ongoing' },
         data: { status: outcome, paidAt: outcome === 'success' ? now : null },
       });
-      const checkout = await find(reference);
+      const checkout = await find(reference, code);
       if (!checkout) return c.html(page('Payment not found', '<h1>Payment not found</h1>'), 404);
       if (changed.count === 1 && outcome === 'success') {
         const body = JSON.stringify({

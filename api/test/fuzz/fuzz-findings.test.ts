@@ -59,9 +59,9 @@ describe('fuzz findings', () => {
     expect(verify.status).toBe(404);
     expect(await verify.json()).toEqual({ message: 'Payment not found.' });
     // The embedded test checkout's pages (not in the OpenAPI document, so the fuzz suite never sends them).
-    expect((await h.app.request('/api/payments/test-checkout/a%00b')).status).toBe(404);
-    expect((await h.app.request('/api/payments/test-checkout/a%00b/pay', { method: 'POST' })).status).toBe(
-      404,
-    );
+    expect((await h.app.request('/api/payments/test-checkout/a%00b/code')).status).toBe(404);
+    expect(
+      (await h.app.request('/api/payments/test-checkout/a%00b/code/pay', { method: 'POST' })).status,
+    ).toBe(404);
   });
 });

@@ -11,6 +11,7 @@ import { byteStoreFromEnv } from './byte-store/byte-store-from-env.js';
 import { accountsDepsFromEnv } from './auth/accounts-deps.js';
 import { SessionCache } from './auth/session-cache.js';
 import { listenForEndedSessions } from './auth/session-notifications.js';
+import { sendInvoiceReminders } from './billing/invoice-reminders.js';
 import { sellerFromEnv } from './billing/seller.js';
 import { ConfigError, readEnvironment } from './config/environment.js';
 import { raiseDueContractInvoices } from './contracts/contract-invoices.js';
@@ -128,8 +129,16 @@ async function main(): Promise<void> {
   }).catch((error: unknown) => log(`payments: settling the open payments failed: ${String(error)}`));
 
   // Files deleted 30 days ago leave the trash for good (api/src/files/file-trash.ts), monthly contract
-  // parts are invoiced as they come due (api/src/contracts/contract-invoices.ts), and the daily digests
+  // parts are invoiced as they come due (api/src/contracts/contract-invoices.ts), bills are reminded of before
+  // and after their due date (api/src/billing/invoice-reminders.ts), and the daily digests
   // of notifications go out (api/src/notifications/daily-digest.ts): once now, then hourly.
+  const tellingDeps = {
+    prisma: db.prisma,
+    mailer: accounts.mailer,
+    publicUrl: accounts.publicUrl,
+    log,
+    now: () => new Date(),
+  };
   const sweep = () =>
     Promise.all([
       sweepTrash({ prisma: db.prisma, byteStore, log, now: () => new Date() }).then(
@@ -140,26 +149,18 @@ async function main(): Promise<void> {
         (raised) => raised > 0 && log(`billing sweep: ${raised} contract invoice(s) raised`),
         (error: unknown) => log(`billing sweep failed: ${String(error)}`),
       ),
-      sendDailyDigests({
-        prisma: db.prisma,
-        mailer: accounts.mailer,
-        publicUrl: accounts.publicUrl,
-        log,
-        now: () => new Date(),
-      }).then(
+      sendInvoiceReminders(tellingDeps).then(
+        (reminded) => reminded > 0 && log(`billing sweep: ${reminded} invoice reminder(s) sent`),
+        (error: unknown) => log(`invoice reminders failed: ${String(error)}`),
+      ),
+      sendDailyDigests(tellingDeps).then(
         (sent) => sent > 0 && log(`daily digests: ${sent} sent`),
         (error: unknown) => log(`daily digests failed: ${String(error)}`),
       ),
     ]);
   // Deliveries nobody answered: reminders, then acceptance (api/src/milestones/milestone-sweep.ts), hourly too.
   const milestoneSweep = () =>
-    sweepMilestones({
-      prisma: db.prisma,
-      mailer: accounts.mailer,
-      publicUrl: accounts.publicUrl,
-      log,
-      now: () => new Date(),
-    }).then(
+    sweepMilestones(tellingDeps).then(
       ({ reminded, accepted }) =>
         reminded + accepted > 0 &&
         log(`milestone sweep: ${reminded} reminder(s), ${accepted} accepted automatically`),

@@ -38,6 +38,7 @@ export const ACTIVITY_KINDS = /** @type {const} */ ([
   'milestone.changes-requested',
   'milestone.accepted',
   'milestone.paid',
+  'invoice.paid',
   'notification.created',
 ]);
 

@@ -17,3 +17,23 @@ export function formatNaira(kobo) {
   const koboPart = rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`;
   return `${kobo < 0 ? '-' : ''}₦${grouping.format(whole)}${koboPart}`;
 }
+
+/*
+ * An account with a bill unpaid past its grace period is restricted (docs/decisions.md, "Grace period"): the
+ * API refuses new projects, invitations and seats with this message, and the signed-in app's banner shows it.
+ */
+
+/** Days after its due date that an unpaid bill leaves the account unrestricted. */
+export const GRACE_PERIOD_DAYS = 7;
+
+export const ACCOUNT_RESTRICTION_TEXTS = {
+  /**
+   * @param {string} number the invoice's number, "INV-0007"
+   * @param {string} amount what is still owed on it, in naira as shown
+   * @param {string} dueDate its due date as shown, "8 Nov 2026"
+   */
+  restricted: (number, amount, dueDate) =>
+    `Invoice ${number} (${amount}) was due on ${dueDate} and is still unpaid, so new projects, invitations and seats are paused. Pay it to continue.`,
+  /** The banner's link to the invoice's Pay. */
+  pay: 'Pay now',
+};

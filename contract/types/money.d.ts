@@ -3,3 +3,9 @@
  * @param {number} kobo
  */
 export function formatNaira(kobo: number): string;
+/** Days after its due date that an unpaid bill leaves the account unrestricted. */
+export const GRACE_PERIOD_DAYS: 7;
+export namespace ACCOUNT_RESTRICTION_TEXTS {
+    function restricted(number: string, amount: string, dueDate: string): string;
+    let pay: string;
+}

@@ -143,6 +143,24 @@ export const AddSeatsResultSchema = z
   .object({ status: z.literal('checkout'), payment: PaymentSchema })
   .openapi('AddSeatsResult');
 
+export const AccountRestrictionSchema = z
+  .object({
+    restriction: z
+      .object({
+        message: z.string(),
+        invoice_id: z.string().uuid(),
+        number: z.string().openapi({ example: 'INV-0007' }),
+        owed_kobo: z.number().int(),
+        due_date: z.string().datetime(),
+        pay_path: z
+          .string()
+          .openapi({ description: 'Where the bill is paid in the app', example: '/billing' }),
+      })
+      .nullable()
+      .openapi({ description: 'Null while no bill is unpaid past its grace period' }),
+  })
+  .openapi('AccountRestriction');
+
 export const InvoiceParamsSchema = z.object({
   invoice_id: z
     .string()

@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error.js';
 import { createRouter } from '../http/router.js';
 import { mayPay, payableKey } from '../payments/payables.js';
 import { PAYMENT_STATUS_LABELS } from '../payments/payment-views.js';
+import { accountRestriction, payBillsLink } from './account-restriction.js';
 import { renewIfDue } from './billing-period.js';
 import { billingOverview, payDue } from './billing-overview.js';
 import {
@@ -19,6 +20,7 @@ import {
   payTeamInvoiceRoute,
   quotePlanChangeRoute,
   removeSeatsRoute,
+  restrictionRoute,
   seatsRoute,
   removeSeatHolderRoute,
   seatTypeRoute,
@@ -75,6 +77,22 @@ export function accountBillingRoutes(deps: AppDeps) {
     .openapi(overviewRoute, async (c) =>
       c.json(await billingOverview(prisma, c.get('session').userId, deps.now()), 200),
     )
+    .openapi(restrictionRoute, async (c) => {
+      const restriction = await accountRestriction(prisma, c.get('session').userId, deps.now());
+      return c.json(
+        {
+          restriction: restriction && {
+            message: restriction.message,
+            invoice_id: restriction.invoice.id,
+            number: restriction.number,
+            owed_kobo: restriction.owedKobo,
+            due_date: restriction.dueAt.toISOString(),
+            pay_path: payBillsLink,
+          },
+        },
+        200,
+      );
+    })
     .openapi(quotePlanChangeRoute, async (c) =>
       c.json(
         await quotePlanChange(prisma, c.get('session').userId, c.req.valid('query').plan, deps.now()),

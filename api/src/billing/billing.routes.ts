@@ -4,6 +4,7 @@ import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import { PaymentSchema } from '../payments/payment-views.js';
 import {
+  AccountRestrictionSchema,
   AddSeatsBodySchema,
   AddSeatsResultSchema,
   BillingOverviewSchema,
@@ -43,6 +44,19 @@ export const overviewRoute = createRoute({
   security,
   responses: {
     200: { description: 'The overview', content: json(BillingOverviewSchema) },
+    ...errorResponses(401),
+  },
+});
+
+export const restrictionRoute = createRoute({
+  method: 'get',
+  path: '/billing/restriction/',
+  tags,
+  summary:
+    'Whether a bill of the caller’s account is unpaid past its grace period (no new projects, invitations or seats)',
+  security,
+  responses: {
+    200: { description: 'The restriction, or null', content: json(AccountRestrictionSchema) },
     ...errorResponses(401),
   },
 });
@@ -98,7 +112,7 @@ export const addSeatsRoute = createRoute({
   request: body(AddSeatsBodySchema),
   responses: {
     200: { description: 'The checkout to pay', content: json(AddSeatsResultSchema) },
-    ...errorResponses(400, 401, 415, 422, 503),
+    ...errorResponses(400, 401, 402, 415, 422, 503),
   },
 });
 

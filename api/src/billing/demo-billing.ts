@@ -105,7 +105,9 @@ export async function seedDemoBilling(prisma: PrismaClient, now: Date): Promise<
             },
           ],
           withVat: true,
-          dueAt: new Date(start.getTime() + 7 * day),
+          // This month's is due a week after the demo is made, so a fresh demo account is in good standing
+          // (a bill past its grace period would restrict it: account-restriction.ts).
+          dueAt: new Date((back === 0 ? now : start).getTime() + 7 * day),
         },
         start,
       ),

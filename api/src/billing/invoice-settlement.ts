@@ -3,7 +3,9 @@ import type { Invoice, Payment, Prisma } from '@platform/prisma';
 import { markPartPaid } from '../milestones/milestone-payment.js';
 import { settleFirstPayment } from '../onboarding/first-payment.js';
 import type { MailAfterCommit } from '../payments/settlements.js';
+import { recordActivity } from '../events/record-activity.js';
 import { recordAnnualSeats } from './annual-seats.js';
+import { invoiceNumberText } from './invoice-numbers.js';
 import { accountSubscription } from './subscription.js';
 
 /** What an invoice buys, applied when it is paid (issue-invoice.ts writes it). */
@@ -27,6 +29,15 @@ async function payInvoice(
   if (paid.count === 0) return null;
   const invoice = await tx.invoice.findUniqueOrThrow({ where: { id: invoiceId } });
   await applyEffect(tx, invoice, paidAt);
+  // The owner's open tabs learn at once (the signed-in app's banner of an unpaid bill goes away).
+  await recordActivity(tx, {
+    projectId: null,
+    actorId: null,
+    kind: 'invoice.paid',
+    subjectId: invoice.id,
+    summary: `${invoiceNumberText(invoice.kind, invoice.number)} is paid`,
+    audience: [invoice.ownerId],
+  });
   return invoice;
 }
 

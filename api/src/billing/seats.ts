@@ -2,6 +2,7 @@ import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
 import type { z } from '@hono/zod-openapi';
 import type { PrismaClient, SeatType } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
+import { assertNotRestricted } from './account-restriction.js';
 import { formatDate, formatPeriod } from './billing-dates.js';
 import { proratedKobo } from './money.js';
 import type { AddSeatsResultSchema, SeatsOverviewSchema } from './billing-schemas.js';
@@ -108,6 +109,7 @@ export async function addSeats(
 ): Promise<AddSeatsResult> {
   const { prisma } = deps;
   const now = deps.now();
+  await assertNotRestricted(prisma, ownerId, now);
   const subscription = await accountSubscription(prisma, ownerId, now);
   const { currentPeriodStart: start, currentPeriodEnd: end } = subscription;
   const yearly = billing === 'yearly';

@@ -1,5 +1,6 @@
 import type { BillingPlan, Prisma, PrismaClient } from '@platform/prisma';
 import { ApiError } from '../http/api-error.js';
+import { assertNotRestricted } from './account-restriction.js';
 import { planLimits, seatPriceKobo } from './plans.js';
 import type { PlanId } from './plans.js';
 
@@ -114,8 +115,12 @@ export async function seatSummary(prisma: Db, ownerId: string, now: Date): Promi
   };
 }
 
-/** 402: the plan does not allow another project; the page links to the plans. */
+/**
+ * 402: a bill unpaid past its grace period (the page links to Billing), or the plan does not allow another
+ * project (the page links to the plans).
+ */
 export async function assertCanCreateProject(prisma: Db, ownerId: string, now: Date): Promise<void> {
+  await assertNotRestricted(prisma, ownerId, now);
   const { plan } = await accountSubscription(prisma, ownerId, now);
   const limit = planLimits[plan].projects;
   if (limit === null) return;

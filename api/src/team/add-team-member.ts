@@ -1,5 +1,6 @@
 import type { Prisma } from '@platform/prisma';
 import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
+import { assertNotRestricted } from '../billing/account-restriction.js';
 import { renewIfDue } from '../billing/billing-period.js';
 import { assertSeatAvailable, takeSeat } from '../billing/seat-taking.js';
 import type { AppDeps } from '../deps.js';
@@ -50,6 +51,9 @@ export async function addTeamMember(deps: AppDeps, callerId: string, invite: Inv
   if (caller.email === invite.email) throw new ConflictError(INVITE_MESSAGES.yourself);
 
   const now = deps.now();
+  // An account with a bill unpaid past its grace period takes nobody new until it is paid.
+  await renewIfDue(prisma, project.ownerId, now);
+  await assertNotRestricted(prisma, project.ownerId, now);
   const redirect_url = `${workspacePath(project)}/team-member-added-successfully?role=${encodeURIComponent(invite.role)}`;
   const grant = { role: invite.role, access: invite.access, levels: invite.levels, invitedById: callerId };
   const existing = await prisma.user.findUnique({
@@ -65,7 +69,6 @@ export async function addTeamMember(deps: AppDeps, callerId: string, invite: Inv
     if (existing.id === project.ownerId || member?.status === 'ACTIVE') {
       throw new ConflictError(INVITE_MESSAGES.alreadyMember);
     }
-    await renewIfDue(prisma, project.ownerId, now);
     await prisma.$transaction(async (tx) => {
       await takeSeat(tx, project.ownerId, existing.id, now);
       // Checked again under takeSeat's lock: of parallel invites of one person, one adds them.

@@ -37,7 +37,7 @@ export function teamRouteDefinitions(signedIn: MiddlewareHandler) {
       request: { body: { required: true, content: json(InviteBodySchema) } },
       responses: {
         201: { description: 'Added, or invitation sent', content: json(AddedSchema) },
-        ...errorResponses(401, 403, 404, 409, 415, 422, 503),
+        ...errorResponses(401, 402, 403, 404, 409, 415, 422, 503),
       },
     }),
     searchUsers: createRoute({

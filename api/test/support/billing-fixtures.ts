@@ -7,8 +7,11 @@ export async function putOnPlan(
   plan: BillingPlan,
   extraSeats = 0,
 ): Promise<void> {
-  const start = new Date(Date.UTC(2026, 0, 1));
-  const end = new Date(Date.UTC(2026, 1, 1));
+  // This month, paid: a period long ended would be renewed into bills unpaid past their grace period, which
+  // restrict the account (api/src/billing/account-restriction.ts).
+  const today = new Date();
+  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
   await prisma.subscription.upsert({
     where: { ownerId },
     create: { ownerId, plan, extraSeats, currentPeriodStart: start, currentPeriodEnd: end },

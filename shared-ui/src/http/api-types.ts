@@ -1233,6 +1233,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description The account’s plan does not allow it (change plan or add seats) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Not allowed */
         403: {
           headers: {
@@ -1966,6 +1975,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/billing/restriction/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether a bill of the caller’s account is unpaid past its grace period (no new projects, invitations or seats) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The restriction, or null */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AccountRestriction'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/billing/seats/': {
     parameters: {
       query?: never;
@@ -2042,6 +2096,15 @@ export interface paths {
         };
         /** @description Missing, invalid or expired credentials */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The account’s plan does not allow it (change plan or add seats) */
+        402: {
           headers: {
             [name: string]: unknown;
           };
@@ -13644,6 +13707,24 @@ export interface components {
       vat_kobo: number;
       /** @enum {string} */
       vat_rate: '7.5%';
+    };
+    AccountRestriction: {
+      /** @description Null while no bill is unpaid past its grace period */
+      restriction: {
+        /** Format: date-time */
+        due_date: string;
+        /** Format: uuid */
+        invoice_id: string;
+        message: string;
+        /** @example INV-0007 */
+        number: string;
+        owed_kobo: number;
+        /**
+         * @description Where the bill is paid in the app
+         * @example /billing
+         */
+        pay_path: string;
+      } | null;
     };
     AddChecklistStep: {
       text: string;

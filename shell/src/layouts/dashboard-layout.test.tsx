@@ -1,6 +1,6 @@
 import { setCurrentProject } from '@platform/shared-ui';
 import { currentPath, currentSearch, waitForPath, type FetchScript } from '@platform/shared-ui/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '../platform/auth-store';
@@ -49,6 +49,38 @@ describe('dashboard layout', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('dialog', { name: 'Coming Soon!' })).toBeInTheDocument();
+  });
+
+  it('shows one banner while a bill is unpaid past its grace period, linking to Billing to pay it', async () => {
+    const message =
+      'Invoice INV-0007 (₦10,750) was due on 8 Nov 2026 and is still unpaid, so new projects, invitations and seats are paused. Pay it to continue.';
+    await renderDashboard('/dashboard', {
+      'GET /api/billing/restriction/': {
+        body: {
+          restriction: {
+            message,
+            invoice_id: 'i-7',
+            number: 'INV-0007',
+            owed_kobo: 1_075_000,
+            due_date: '2026-11-08T00:00:00.000Z',
+            pay_path: '/billing',
+          },
+        },
+      },
+    });
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(message);
+    expect(within(banner).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/billing');
+  });
+
+  it('shows no banner for an account in good standing', async () => {
+    const shell = await renderDashboard('/dashboard', {
+      'GET /api/billing/restriction/': { body: { restriction: null } },
+    });
+    await waitFor(() =>
+      expect(shell.requests.some((request) => request.path === '/api/billing/restriction/')).toBe(true),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the unread count on the bell, lists the notifications and opens one, marking it read', async () => {

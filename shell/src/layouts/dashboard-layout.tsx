@@ -7,6 +7,7 @@ import {
 } from '@platform/shared-ui';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
+import { AccountRestrictionBanner } from './account-restriction-banner';
 import styles from './dashboard-layout.module.css';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -41,6 +42,7 @@ export default function DashboardLayout() {
       <Sidebar />
       <div className={styles.body}>
         <TopBar firstName={user?.user_firstname ?? ''} image={user?.user_img ?? null} />
+        <AccountRestrictionBanner />
         <main id="content" className={styles.content}>
           <Outlet />
         </main>

@@ -19,11 +19,18 @@ import { recordTelemetry, tally } from './telemetry-store.js';
 
 const batchContent = { schema: TelemetryBatchSchema };
 
-/** A batch is JSON, typed as JSON or as sendBeacon's text; any other body is refused before it is read. */
+const batchTooLarge = () => new ApiError(413, 'A telemetry batch is 16 KB at most.');
+
+/**
+ * A batch is JSON, typed as JSON or as sendBeacon's text; any other body is refused before it is read.
+ * Its size is judged in bytes before any validator parses it, whichever of the two types it came as
+ * (the body reader has made Content-Length the body's true length).
+ */
 const jsonOrText = createMiddleware(async (c, next) => {
   if (!/^(application\/json|text\/plain)\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) {
     throw new ApiError(415, 'Send the telemetry batch as JSON (application/json or text/plain).');
   }
+  if (Number(c.req.header('Content-Length') ?? 0) > MAX_BATCH_BYTES) throw batchTooLarge();
   await next();
 });
 
@@ -48,7 +55,6 @@ const postTelemetry = createRoute({
 });
 
 function parseBatch(text: string): TelemetryEvent[] {
-  if (text.length > MAX_BATCH_BYTES) throw new ApiError(413, 'A telemetry batch is 16 KB at most.');
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -210,6 +210,14 @@ describe('a broken registry.json', () => {
 
     publish({ 'mf-auth': live('a2'), 'mf-billing': live('b1') });
     expect(await areas()).toEqual({ 'mf-auth': 'a2', 'mf-billing': 'b1' });
+  });
+
+  it('keeps the last good registry when the file goes missing (issue #32, finding 10)', async () => {
+    publish({ 'mf-auth': live('a5'), 'mf-billing': live('b5') });
+    expect(await areas()).toEqual({ 'mf-auth': 'a5', 'mf-billing': 'b5' });
+    rmSync(join(h.releasesDir, 'registry.json'));
+    expect(await areas()).toEqual({ 'mf-auth': 'a5', 'mf-billing': 'b5' });
+    expect(h.logs.join('\n')).toMatch(/REGISTRY ERROR: .*registry\.json cannot be read \(ENOENT\)/);
   });
 
   it("lets one area's bad entry affect only that area", async () => {

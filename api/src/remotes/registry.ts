@@ -63,7 +63,7 @@ function entry(remote: Remote, version: string): RegistryEntry {
  * Reads the live build and canary of each remote on every call (from PostgreSQL, or from
  * `<releasesDir>/registry.json` on the embedded database; it is tiny), so a publish or rollback made on any
  * host is live here without a restart. No file or row yet means no remote published yet. A registry that
- * cannot be read or parsed, or one area's entry that is not valid, never takes the site down: that area (or
+ * cannot be read or parsed (or a file that went missing after this process read it), or one area's entry that is not valid, never takes the site down: that area (or
  * every area, for an unreadable registry) keeps the last good version this process saw, and the log says so
  * loudly on every read until it is fixed.
  */
@@ -88,7 +88,9 @@ export function registryReader(place: RegistryPlace, log: Logger): () => Promise
 
   async function readFileRemotes(): Promise<Record<string, unknown> | null> {
     const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return '{"remotes":{}}';
+      // No file on a fresh install: nothing published yet. Gone after this process read one: a mistake
+      // (a cleaned folder, a bad deploy), and taking every area down for it would be a worse one.
+      if (error.code === 'ENOENT' && lastGood.size === 0) return '{"remotes":{}}';
       keepLastGood(`cannot be read (${error.code ?? error.message})`);
       return null;
     });

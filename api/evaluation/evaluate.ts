@@ -1,7 +1,9 @@
+import { clientConversations, heldOutClientConversations } from './intake-clients.js';
 import { heldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
 import { scoreTable } from './scoring.js';
 import { evaluateSite } from './site-evaluation.js';
+import { heldOutSiteQuestions } from './site-held-out.js';
 
 /*
  * `npm run evaluate -w @platform/api [-- --misses]`: per-field accuracy of the assistants on their
@@ -31,6 +33,24 @@ console.log(
     `Ended in a project: ${heldOutConversations.length - heldOut.stuck.length} of ${heldOutConversations.length}`,
 );
 
+const clients = evaluateIntake(clientConversations);
+console.log(
+  `\nNew-project chat, clients as they type (${clientConversations.length} conversations)\n${scoreTable(clients.scores)}\n` +
+    `Ended in a project: ${clientConversations.length - clients.stuck.length} of ${clientConversations.length}`,
+);
+if (showMisses) {
+  for (const miss of clients.misses) {
+    console.log(
+      `  ${miss.id} · ${miss.field}: expected ${JSON.stringify(miss.expected)}, got ${JSON.stringify(miss.actual)}`,
+    );
+  }
+}
+const heldOutClients = evaluateIntake(heldOutClientConversations);
+console.log(
+  `\nNew-project chat, clients as they type, held out (${heldOutClientConversations.length} conversations)\n${scoreTable(heldOutClients.scores)}\n` +
+    `Ended in a project: ${heldOutClientConversations.length - heldOutClients.stuck.length} of ${heldOutClientConversations.length}`,
+);
+
 const site = evaluateSite();
 console.log(`\nSite chat (${site.scores[0]?.total ?? 0} questions)\n${scoreTable(site.scores)}`);
 if (showMisses) {
@@ -40,3 +60,9 @@ if (showMisses) {
     );
   }
 }
+
+// Held out like the intake's: scored, never listed.
+const siteHeldOut = evaluateSite(heldOutSiteQuestions);
+console.log(
+  `\nSite chat, held out (${heldOutSiteQuestions.length} questions)\n${scoreTable(siteHeldOut.scores)}`,
+);

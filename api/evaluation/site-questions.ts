@@ -338,4 +338,128 @@ export const siteQuestions: SiteQuestion[] = [
     intent: 'privacy',
     facts: ['served only to people allowed to see them'],
   },
+  // Issue #28, second batch: visitors as they type in Nigeria (pidgin, short forms, misspellings).
+  {
+    question: 'abeg how much una dey collect for website?',
+    intent: 'estimate',
+    facts: ['₦350,000 to ₦1,200,000'],
+  },
+  {
+    question: 'e go cost how much to build mobile app?',
+    intent: 'estimate',
+    facts: ['₦2,500,000 to ₦10,000,000'],
+  },
+  {
+    question: 'how much for logo design pls',
+    intent: 'estimate',
+    facts: ['₦150,000 to ₦500,000'],
+  },
+  {
+    question: 'hw long e go take to finish online shop',
+    intent: 'estimate',
+    facts: ['6 to 12 weeks'],
+  },
+  {
+    question: 'I get 1.5m, fit do website for my restaurant?',
+    intent: 'estimate',
+    facts: ['₦350,000 to ₦1,200,000'],
+  },
+  {
+    question: 'wetin be the price of your plans',
+    intent: 'plans',
+    facts: ['Free Starter', 'Growth Plan: ₦10,000 per month'],
+  },
+  {
+    question: 'is growth plan 10k monthly?',
+    intent: 'plans',
+    facts: ['₦10,000 per month'],
+  },
+  {
+    question: 'free plan dey?',
+    intent: 'plans',
+    facts: ['Free Starter: ₦0'],
+  },
+  {
+    question: 'starter or growth, which one better for small business',
+    intent: 'plans',
+    facts: ['Free Starter', 'Growth Plan', '/pricing'],
+  },
+  {
+    question: 'my money don comot but my plan never change',
+    intent: 'support',
+    facts: ['Sorry', 'Billing'],
+  },
+  {
+    question: 'I no fit login again',
+    intent: 'support',
+    facts: ['Sorry', "Let's Talk"],
+  },
+  {
+    question: 'the site no dey load for my phone',
+    intent: 'support',
+    facts: ['Sorry'],
+  },
+  {
+    question: 'i didnt get the otp code',
+    intent: 'support',
+    facts: ['Sorry', "Let's Talk"],
+  },
+  {
+    question: 'I wan build app for my school',
+    intent: 'start-project',
+    facts: ['Log in'],
+    signIn: true,
+  },
+  {
+    question: 'we need website for our church abeg',
+    intent: 'start-project',
+    facts: ['Log in'],
+    signIn: true,
+  },
+  {
+    question: 'I want to hire a developer for 3 months',
+    intent: 'start-project',
+    facts: ['Recruitment', 'Log in'],
+    signIn: true,
+  },
+  {
+    question: 'una dey do branding?',
+    intent: 'services',
+    facts: ['Design'],
+  },
+  {
+    question: 'do u guys train staff',
+    intent: 'services',
+    facts: ['Training'],
+  },
+  {
+    question: 'wetin una dey do?',
+    intent: 'services',
+    facts: ['Development', 'Design'],
+  },
+  {
+    question: 'who go see my files?',
+    intent: 'privacy',
+    facts: ['/privacy'],
+  },
+  {
+    question: 'do you sell my data',
+    intent: 'privacy',
+    facts: ['we do not sell personal data'],
+  },
+  {
+    question: 'good morning',
+    intent: 'other',
+    facts: ['Hello'],
+  },
+  {
+    question: 'thank you',
+    intent: 'other',
+    facts: [],
+  },
+  {
+    question: 'qwerty zxcv',
+    intent: 'other',
+    facts: ['six services'],
+  },
 ];

@@ -28,6 +28,7 @@ const products = [
   'web application',
   'mobile application',
   'landing page',
+  'pitch deck',
   'brand identity',
   'visual identity',
   'admin dashboard',
@@ -67,17 +68,17 @@ const products = [
 ];
 
 /** One or two words that may stand in front of a product ("booking app", "Android app"). */
-const modifier = String.raw`(?:(?!(?:a|an|the|my|our|new|simple|nice|good|modern|proper|basic|small|beautiful|professional|custom|some|and|to|for|with|in|of|also|just|really|i|we|us|me|need|needs|want|wants|build|create|make|get|have|like|redesign|develop|sell|run|own|is|are|abeg|please|would|will)\b)[\w-]+\s+)`;
+const modifier = String.raw`(?:(?<!\b(?:to|you)\s+)(?!(?:a|an|the|my|our|new|simple|nice|good|modern|proper|basic|small|beautiful|professional|custom|some|and|to|for|with|in|of|also|just|really|i|we|us|me|need|needs|want|wants|build|create|make|get|have|like|redesign|develop|sell|run|own|is|are|abeg|please|would|will)\b)[\w-]+\s+)`;
 const productNames = products.map((item) => item.replace(/-/g, '\\-')).join('|');
 /** A product, maybe two ("a logo and website"), maybe with "design" after it ("packaging design"). */
 const productPattern = new RegExp(
-  String.raw`\b(${modifier}{0,2}?)((?:${productNames})(?:\s+designs?)?(?:\s+(?:and|&)\s+(?:an?\s+)?(?:${productNames}))?)\b`,
+  String.raw`\b(${modifier}{0,2}?)((?:${productNames})(?:\s+(?:${productNames}))?(?:\s+designs?)?(?:\s+(?:and|&)\s+(?:an?\s+)?(?:${productNames}))?)\b`,
   'i',
 );
 
 /** What comes after the product: "for my bakery", "to sell leather bags", "for salon owners". */
 const qualifierPattern =
-  /^\s*(?:for|to sell|selling|to showcase|to promote|to manage|to run|to book)\s+(?:(?:my|our|their|a|an|the)\s+)?(.+)$/i;
+  /^\s*(?:(?:designed|built|made|done)\s+)?(?:for|to sell|selling|to showcase|to promote|to manage|to run|to book)\s+(?:(?:my|our|their|a|an|the)\s+)?(.+)$/i;
 /** "I sell leather bags in Kano and need a site": what the business sells, said before the product. */
 const sellsPattern =
   /\b(?:i|we)\s+(?:sell|make|produce|run|own|have|install|manage)\s+(?:(?:a|an|my|our)\s+)?(.+?)(?:\s+(?:and|so|but)\s+(?:i|we|need|want|would)\b|[,.;!?]|$)/i;

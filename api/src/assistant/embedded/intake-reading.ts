@@ -65,9 +65,21 @@ export function withoutTypeStatement(sentence: string): string {
   return sentence;
 }
 
-/** The type a description implies: design words, building words, or both. */
+/**
+ * What a description says is made, without whom or what it is for: "flyers for my shop opening" are flyers,
+ * not a shop.
+ */
+const madeThing = (text: string) =>
+  text.split(/\s(?:for|4)\s+(?:my|our|the|a|an|his|her|their|us)\b/)[0] ?? text;
+
+/** The type a description implies: design words, building words, or both, in what is made first. */
 export function impliedType(text: string): IntakeProjectType | null {
-  const lower = normalise(text);
+  const whole = normalise(text);
+  const made = madeThing(whole);
+  return typeFromWords(made) ?? (made === whole ? null : typeFromWords(whole));
+}
+
+function typeFromWords(lower: string): IntakeProjectType | null {
   const design = designWords.test(lower);
   const development = developmentWords.test(lower);
   if (design && development) return 'DESIGN_AND_DEVELOPMENT';

@@ -4,6 +4,7 @@ import type { Plan } from '../../billing/plans.js';
 import { workIn } from '../../marketing/work-estimates.js';
 import type { WorkEstimate } from '../../marketing/work-estimates.js';
 import type { ChatTurn } from '../assistant.js';
+import { plainEnglish } from './intake-speech.js';
 import { matchesAny, normalise } from './text-match.js';
 
 /** Whether an estimate question asks what it costs, how long it takes, or both. */
@@ -64,7 +65,7 @@ const weakIntent = [/\b(i|we) (need|want|would like|'d like)\b/, /\b(looking for
 const pricing = [/\b(pric\w*|cost\w*|plans?|how much|naira|₦|fees?|pay|paid|free|charge\w*|quote)\b/];
 const overview = [
   /\bservices\b/,
-  /\bwhat (do|can) you (do|offer)\b/,
+  /\bwhat (?:(?:do|can) )?you (do|offer)\b/,
   /\bwhat (is|are) (this|you)\b/,
   /\bhow does (it|this) work\b/,
   /\boffer\b/,
@@ -73,6 +74,7 @@ const overview = [
 const dataSafety = [
   /\b(data|information|details|files|privacy|personal data)\b[^.?!]*\b(safe|secure|protect\w*|private|privacy|share|shared|sell|leak\w*)\b/,
   /\b(safe|secure|protect\w*|share|sell|leak\w*)\b[^.?!]*\bmy (data|information|details|files)\b/,
+  /\bwho (can|will|could) (see|access|read)\b[^.?!]*\b(data|information|details|files)\b/,
   /\bprivacy( policy)?\b/,
   /\bgdpr|ndpa|data protection\b/,
 ];
@@ -90,7 +92,7 @@ const planQuestion = [
 ];
 /** Something went wrong for the visitor: a support problem, not a question. */
 const problem = [
-  /\b(not working|doesn'?t work|isn'?t working|won'?t (load|open|work|let)|can'?t (log|sign|access|see|find|open|upload|pay|reset|get)|cannot|couldn'?t|unable to|error\w*|broken|bug\w*|crash\w*|failed|fails|failing|stuck|went through|deducted|debited|charged (me )?twice|double charged|still (shows?|says|on|showing)|didn'?t (get|receive|change|update|work|go through)|haven'?t (received|got(ten)?)|never (received|got|arrived)|no (code|e-?mail) (came|arrived)|missing|refund\w*|locked out|hacked|keeps? (failing|crashing|saying))\b/,
+  /\b(not working|doesn'?t (work|load|open)|isn'?t working|won'?t (load|open|work|let)|can'?t (log\w*|sign\w*|access|see|find|open|upload|pay|reset|get)|cannot|couldn'?t|unable to|error\w*|broken|bug\w*|crash\w*|failed|fails|failing|stuck|went through|deducted|debited|charged (me )?twice|double charged|still (shows?|says|on|showing)|didn'?t (get|receive|change|update|work|go through)|haven'?t (received|got(ten)?)|never (received|got|arrived)|no (code|e-?mail) (came|arrived)|missing|refund\w*|locked out|hacked|keeps? (failing|crashing|saying))\b/,
 ];
 /** Problems only the visitor's own account can show or fix: payments, plan, sign-in. */
 const accountMatter = [
@@ -120,7 +122,8 @@ function estimateAsk(text: string): EstimateAsk | null {
 
 /** The visitor's intent: a support problem, an estimate, the plans, a project to start, or a topic. */
 export function siteTopic(history: readonly ChatTurn[], message: string): SiteTopic {
-  const text = normalise(message);
+  // Pidgin read as the plain English it means, as the new-project chat reads it.
+  const text = normalise(plainEnglish(message));
   if (matchesAny(text, problem)) {
     return { kind: 'support', aboutAccount: matchesAny(text, accountMatter), details: message.trim() };
   }

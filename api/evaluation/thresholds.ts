@@ -49,7 +49,7 @@ export const clientIntakeThresholds = {
 export const heldOutClientIntakeThresholds = {
   name: 75,
   type: 100,
-  goal: 87.5,
+  goal: 100,
   audience: 100,
   deliverables: 100,
   features: 100,

@@ -53,7 +53,11 @@ describe("the machine's proposal for a ₦1.5 M website before Christmas (issue 
   it('has no mobile developer, and a first phase within the budget and deadline, the rest with its cost', async () => {
     const id = await projectFromChat();
     const project = await h.db.prisma.project.findUniqueOrThrow({ where: { id } });
-    expect(project).toMatchObject({ name: 'Mama Put Kitchen', budgetMaxKobo: 150_000_000n });
+    expect(project).toMatchObject({
+      name: 'Mama Put Kitchen',
+      goal: 'Customers can order food online',
+      budgetMaxKobo: 150_000_000n,
+    });
     expect(project.deadline?.toISOString().slice(0, 10)).toBe('2026-12-25');
 
     const editor = (await send(h, operations, 'GET', editorPath(id))).body as Answer;
@@ -119,9 +123,10 @@ describe("the machine's proposal for a ₦1.5 M website before Christmas (issue 
     // The scope is prose from the brief and the features, never the message the client typed.
     expect(contract.document.scope).toBe(
       'Mama Put Kitchen is a design and development project. It covers menu, online ordering, Paystack ' +
-        'payment and delivery tracking. Budget: ₦1,500,000. Timeline: before Christmas. Objectives: Deliver ' +
-        'the main features: menu, online ordering, Paystack payment and delivery tracking. Features: Menu, ' +
-        'Online ordering, Paystack payment and Delivery tracking.',
+        'payment and delivery tracking. Its main goal: customers can order food online. Budget: ₦1,500,000. ' +
+        'Timeline: before Christmas. Objectives: Customers can order food online; Deliver the main features: ' +
+        'menu, online ordering, Paystack payment and delivery tracking. Features: Menu, Online ordering, ' +
+        'Paystack payment and Delivery tracking.',
     );
     expect(contract.document.scope).not.toContain('Abeg');
   });

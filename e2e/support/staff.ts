@@ -117,8 +117,9 @@ export async function useToken(page: Page, token: string): Promise<void> {
 }
 
 /**
- * Operations (the demo Admin) send a project's proposal as the assistant made it, over the budget with a note:
- * for the journeys that are about the client's side of hiring.
+ * Operations (the demo Admin) send a project's proposal as the machine drafted it, phases and budget note
+ * included (issue #28: a draft over the budget or deadline comes phased, with the note saying so): for the
+ * journeys that are about the client's side of hiring.
  */
 export async function sendProposalAsProposed(request: APIRequestContext, projectId: string): Promise<void> {
   const headers = bearer(await staffToken(request, demoStaff));
@@ -127,6 +128,7 @@ export async function sendProposalAsProposed(request: APIRequestContext, project
     summary: string;
     members: { talent_id: string; weekly_rate_kobo: number }[];
     phases: { name: string; weeks: number; talent_ids: string[] }[];
+    budget_note: string;
   };
   const saved = await request.put(path, {
     headers,
@@ -134,7 +136,7 @@ export async function sendProposalAsProposed(request: APIRequestContext, project
       summary: editor.summary,
       members: editor.members.map(({ talent_id, weekly_rate_kobo }) => ({ talent_id, weekly_rate_kobo })),
       phases: editor.phases.map(({ name, weeks, talent_ids }) => ({ name, weeks, talent_ids })),
-      budget_note: 'The whole scope as asked; we can phase it if you prefer.',
+      budget_note: editor.budget_note,
     },
   });
   expect(saved.ok(), await saved.text()).toBe(true);

@@ -114,6 +114,9 @@ test('Operations fit a new project to its budget and send it; the client sees th
   await addFromPool.selectOption({
     label: `${developer.name}, ${developer.role} (Senior), ₦150,000 / week`,
   });
+  // The machine's draft came in two phases (over the budget): Operations make it one, and write their own note.
+  await console.getByRole('button', { name: 'Remove phase 2' }).click();
+  await console.getByLabel(/^Why the total is over the budget/).fill('');
   await console.getByLabel('Weeks of phase 1').fill('4');
   await expect(console.getByTestId('live-total')).toHaveText('₦1,000,000');
   await expect(console.getByTestId('budget-fit')).toContainText("Within the client's budget");

@@ -57,6 +57,7 @@ const pidgin: readonly [RegExp, string][] = [
   [/\b(?:i|we) get (₦|n)?(\d[\d.,]*\s*(?:k|m|million)\b)/gi, 'my budget is $1$2'],
   [/\b(?:you |una )?fit do\b/gi, 'can you do'],
   [/\bno fit\b/gi, "can't"],
+  [/\b(i|we|you|they|people|customers|clients|users|members|students|buyers) fit\s+/gi, '$1 can '],
   [/\bno dey (\w+)/gi, "doesn't $1"],
   [/\bdon comot\b/gi, 'was debited'],
   [/\bnever (change|show|work|come)\b/gi, "still hasn't $1d"],

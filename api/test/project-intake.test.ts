@@ -238,6 +238,25 @@ describe('the new-project intake (embedded engine)', () => {
     expect(turn?.reply).toMatch(/^Before I can set the project up I need to know what we are making\./);
   });
 
+  it('is never stuck on the type once the project is described: it assumes both and says how to change it', () => {
+    const turns = chat(
+      'I need a pitch deck for my agritech startup',
+      'skip',
+      'that is all',
+      'design only',
+      'Create it',
+    );
+    expect(turns[1]?.reply).toMatch(
+      /^I have put it down as a design and development project; say "design only" or "development only" to change it\./,
+    );
+    expect(turns[2]?.reply).toMatch(
+      /^Here is what I have: "Agritech Startup Pitch Deck", a design and development project\./,
+    );
+    expect(turns[3]?.state.type).toBe('DESIGN');
+    expect(last(turns).outcome).not.toBe('continue');
+    expect(last(turns).state.finished).toBe(true);
+  });
+
   it('notes questions for the team and asks again', () => {
     const [question, pitch] = chat('How much will it cost?', 'an app for farmers to sell produce');
     expect(question?.reply).toMatch(/^Good question\./);

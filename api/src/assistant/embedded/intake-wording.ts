@@ -118,6 +118,9 @@ export const questionNoted = (topic: IntakeTopic, state: IntakeState) =>
   'Good question. Our team answers questions about pricing and timelines with their proposal, once the ' +
   `brief is reviewed, and I've noted yours for them. ${question(topic, state)}`;
 
+export const typeAssumed =
+  'I have put it down as a design and development project; say "design only" or "development only" to change it.';
+
 export const cannotFinishYet = (state: IntakeState) =>
   `Before I can set the project up I need to know what we are making. ${question('type', state)}`;
 

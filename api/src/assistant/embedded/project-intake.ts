@@ -34,6 +34,7 @@ import {
   greeting,
   likelyReading,
   misunderstood,
+  typeAssumed,
   notAChange,
   question,
   questionNoted,
@@ -260,9 +261,14 @@ function finish(before: IntakeState, state: IntakeState): IntakeTurn {
  * (and so a name) first.
  */
 function summarise(before: IntakeState, state: IntakeState, said: readonly string[]): IntakeTurn {
-  if (state.type === null) {
+  if (state.type === null && state.pitch === null) {
     state.asking = 'type';
     return turn(before, state, [...said, cannotFinishYet(state)].join(' '), 'continue');
+  }
+  // Never stuck on the type: a client who wants to go on gets both, said plainly so they can change it.
+  if (state.type === null) {
+    state.type = 'DESIGN_AND_DEVELOPMENT';
+    said = [...said, typeAssumed];
   }
   state.name ??= proposedName(state.pitch ?? '', state.type);
   state.confirming = true;
@@ -334,8 +340,14 @@ export function continueIntake(before: IntakeState, message: string, now: Date):
     case 'finish':
       return summarise(before, state, []);
     case 'skip':
-      // Without knowing what is being made there is no project to set up.
-      if (asking === 'type') return turn(before, state, cannotFinishYet(state), 'continue');
+      // Without knowing what is being made there is no project to set up; once it is described, the type may wait.
+      if (asking === 'type' && state.pitch === null)
+        return turn(before, state, cannotFinishYet(state), 'continue');
+      if (asking === 'type') {
+        state.type = 'DESIGN_AND_DEVELOPMENT';
+        const next = moveOn(before, state);
+        return { ...next, reply: `${typeAssumed} ${next.reply}` };
+      }
       state.skipped = [...state.skipped, asking];
       return moveOn(before, state);
     case 'acknowledge':

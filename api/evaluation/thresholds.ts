@@ -39,8 +39,8 @@ export const heldOutIntakeThresholds = {
 export const clientIntakeThresholds = {
   name: 88.1,
   type: 100,
-  goal: 97.6,
-  audience: 97.6,
+  goal: 100,
+  audience: 100,
   deliverables: 100,
   features: 100,
   budget: 100,

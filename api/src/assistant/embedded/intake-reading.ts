@@ -1,6 +1,6 @@
 import type { IntakeProjectType, IntakeTopic } from '../project-intake.js';
 import { capitalise, listItems, tidy } from './intake-language.js';
-import { closing } from './intake-speech.js';
+import { closing, opensWithVerb } from './intake-speech.js';
 import { normalise } from './text-match.js';
 
 /*
@@ -203,7 +203,9 @@ export function evidentTopic(text: string): 'goal' | 'audience' | null {
   if (/[,;]/.test(text)) return null;
   const answer = text.trim().replace(hedges, '');
   if (goalShape.test(answer)) return 'goal';
-  return audienceShape.test(answer) ? 'audience' : null;
+  if (!audienceShape.test(answer)) return null;
+  // "Invite guests" names people but opens with a verb: a purpose.
+  return opensWithVerb(answer) ? 'goal' : 'audience';
 }
 
 /** A list answer ("a logo, cards and a style guide" → three items). */

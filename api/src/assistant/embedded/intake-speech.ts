@@ -195,3 +195,9 @@ export function nameInPassing(text: string): string | null {
   }
   return null;
 }
+
+/**
+ * Whether a short answer opens with a verb in its plain form ("invite guests", "teach kids"), read by
+ * compromise's tagger: a purpose, not people. "Shopping families" (a gerund) and "travel lovers" are people.
+ */
+export const opensWithVerb = (text: string) => nlp(text).terms().first().has('#Infinitive');

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness.js';
+import { pageBeacon } from './support/page-beacon.js';
 
 const rule = { enabled: true, windowMinutes: 10, marginPoints: 5, minSessions: 3 };
 const h = useHarness(() => ({ rollbackRule: rule }));
@@ -20,13 +21,14 @@ interface Registry {
 const registryFile = () => join(h.releasesDir, 'registry.json');
 const readRegistry = () => JSON.parse(readFileSync(registryFile(), 'utf8')) as Registry;
 
-/** One page load's beacon from a browser of the build. */
-const pageLoad = (version: string, failed: boolean, ip: string) =>
+/** One page load's telemetry from a browser of the build. */
+const pageLoad = async (version: string, failed: boolean, ip: string) =>
   h.app.request(
     '/api/telemetry',
     {
       method: 'POST',
       body: JSON.stringify({
+        beacon: await pageBeacon(h),
         events: [
           { remote: 'mf-marketing', version, kind: 'session' },
           ...(failed ? [{ remote: 'mf-marketing', version, kind: 'render-error' }] : []),
@@ -39,6 +41,7 @@ const pageLoad = (version: string, failed: boolean, ip: string) =>
 describe('automatic rollback', () => {
   beforeEach(async () => {
     await h.db.prisma.telemetryCount.deleteMany();
+    await h.db.prisma.telemetrySession.deleteMany();
     mkdirSync(h.releasesDir, { recursive: true });
     writeFileSync(
       registryFile(),

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { useHarness } from './support/harness.js';
+import { pageBeacon } from './support/page-beacon.js';
 
 const h = useHarness(() => ({ databasePool: { totalCount: 3, idleCount: 2, waitingCount: 0 } }));
 
@@ -23,7 +24,10 @@ describe('GET /metrics', () => {
       '/api/telemetry',
       {
         method: 'POST',
-        body: JSON.stringify({ events: [{ remote: 'mf-auth', version: 'a1', kind: 'render-error' }] }),
+        body: JSON.stringify({
+          beacon: await pageBeacon(h),
+          events: [{ remote: 'mf-auth', version: 'a1', kind: 'render-error' }],
+        }),
       },
       fromLoopback,
     );

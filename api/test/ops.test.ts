@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { useHarness } from './support/harness.js';
+import { pageBeacon } from './support/page-beacon.js';
 
 const token = 'ops-token-0123456789abcdef';
 const h = useHarness(() => ({ opsToken: token }));
@@ -59,6 +60,7 @@ describe('the ops calls', () => {
     await h.app.request('/api/telemetry', {
       method: 'POST',
       body: JSON.stringify({
+        beacon: await pageBeacon(h),
         events: [
           { remote: 'mf-billing', version: 'b2', kind: 'session' },
           { remote: 'mf-billing', version: 'b2', kind: 'render-error' },

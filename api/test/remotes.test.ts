@@ -28,7 +28,10 @@ describe('GET /api/remotes', () => {
   it('is empty before anything is published', async () => {
     const response = await h.app.request('/api/remotes');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ remotes: [] });
+    expect(await response.json()).toEqual({
+      remotes: [],
+      beacon: expect.stringMatching(/^[\w-]{16}\.\d+\.[\w-]{32}$/),
+    });
   });
 
   it("answers each remote's live version from registry.json, uncached, and sees changes at once", async () => {
@@ -57,6 +60,7 @@ describe('GET /api/remotes', () => {
           channel: 'live',
         },
       ],
+      beacon: expect.any(String),
     });
 
     publish({

@@ -2,7 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TELEMETRY_RETENTION_MS, pruneTelemetry } from '../src/telemetry/telemetry-store.js';
+import { beaconRefused } from '../src/telemetry/telemetry-routes.js';
 import { useHarness } from './support/harness.js';
+import { pageBeacon } from './support/page-beacon.js';
 
 const h = useHarness();
 
@@ -39,6 +41,7 @@ describe('POST /api/telemetry', () => {
   it('counts a sendBeacon batch per minute, area, build and kind, keeping nothing else', async () => {
     h.setNow(new Date('2026-11-23T10:15:20Z'));
     const response = await send({
+      beacon: await pageBeacon(h),
       events: [
         { remote: 'mf-billing', version: '2', kind: 'session' },
         { remote: 'mf-billing', version: '2', kind: 'render-error' },
@@ -49,19 +52,20 @@ describe('POST /api/telemetry', () => {
       ],
     });
     expect(response.status).toBe(202);
-    expect(await response.json()).toEqual({ accepted: 5 });
+    // The page load's second LCP of the same build is not counted: one of each kind per page load.
+    expect(await response.json()).toEqual({ accepted: 4 });
 
-    // JSON bodies are taken too, and add to the same minute.
+    // JSON bodies are taken too, and add to the same minute: another page load.
     h.setNow(new Date('2026-11-23T10:15:50Z'));
     const again = await send(
-      { events: [{ remote: 'mf-billing', version: '1', kind: 'session' }] },
+      { beacon: await pageBeacon(h), events: [{ remote: 'mf-billing', version: '1', kind: 'session' }] },
       'application/json',
     );
     expect(again.status).toBe(202);
 
     expect(await rows()).toEqual([
       { remote: 'mf-billing', version: '1', kind: 'session', count: 2, sum: 0 },
-      { remote: 'mf-billing', version: '2', kind: 'lcp', count: 2, sum: 2000 },
+      { remote: 'mf-billing', version: '2', kind: 'lcp', count: 1, sum: 1200 },
       { remote: 'mf-billing', version: '2', kind: 'render-error', count: 1, sum: 0 },
       { remote: 'mf-billing', version: '2', kind: 'session', count: 1, sum: 0 },
     ]);
@@ -69,8 +73,46 @@ describe('POST /api/telemetry', () => {
     expect(stored?.minute.toISOString()).toBe('2026-11-23T10:15:00.000Z');
   });
 
+  it('counts only page loads the API started, each kind of a build once per page load (issue #32, finding 3)', async () => {
+    const before = await rows();
+    const events = [
+      ...Array.from({ length: 30 }, () => ({ remote: 'mf-billing', version: '2', kind: 'session' })),
+      ...Array.from({ length: 20 }, () => ({ remote: 'mf-billing', version: '2', kind: 'load-failure' })),
+    ];
+    const anonymous = await send({ events });
+    expect(anonymous.status).toBe(422);
+    const beacon = await pageBeacon(h);
+    const [id, expiry] = beacon.split('.');
+    const forged = [
+      `${id}.${expiry}.${'A'.repeat(32)}`,
+      `${id}.${Number(expiry) + 9999}.${beacon.split('.')[2]}`,
+    ];
+    for (const fake of forged) {
+      expect(await send({ beacon: fake, events })).toMatchObject({ status: 422 });
+      expect(await (await send({ beacon: fake, events })).json()).toEqual({
+        message: beaconRefused,
+        errors: { beacon: beaconRefused },
+      });
+    }
+    expect(await rows()).toEqual(before);
+
+    expect(await (await send({ beacon, events })).json()).toEqual({ accepted: 2 });
+    expect(await (await send({ beacon, events })).json()).toEqual({ accepted: 0 });
+    const counted = (await rows()).filter((row) => row.version === '2' && row.kind !== 'lcp');
+    expect(counted).toEqual([
+      { remote: 'mf-billing', version: '2', kind: 'load-failure', count: 1, sum: 0 },
+      { remote: 'mf-billing', version: '2', kind: 'render-error', count: 1, sum: 0 },
+      { remote: 'mf-billing', version: '2', kind: 'session', count: 2, sum: 0 },
+    ]);
+
+    // A page left open past its beacon's life is not counted either.
+    h.setNow(new Date(h.deps.now().getTime() + 13 * 60 * 60_000));
+    expect(await send({ beacon, events })).toMatchObject({ status: 422 });
+  });
+
   it('refuses what is not a batch of known events, and counts none of it', async () => {
     const before = await rows();
+    const beacon = await pageBeacon(h);
     const cases: [unknown, number, string][] = [
       ['{"events": [', 400, 'The telemetry batch is not JSON.'],
       [{ events: [] }, 422, 'events: Too small: expected array to have >=1 items'],
@@ -107,7 +149,7 @@ describe('POST /api/telemetry', () => {
       ],
     ];
     for (const [body, status, message] of cases) {
-      const response = await send(body);
+      const response = await send(typeof body === 'string' ? body : { beacon, ...(body as object) });
       expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(status);
       const answer = (await response.json()) as { message: string };
       if (message) expect(answer.message).toBe(message);
@@ -132,7 +174,11 @@ describe('POST /api/telemetry', () => {
   });
 
   it('limits batches per address, with Retry-After', async () => {
-    const batch = { events: [{ remote: 'mf-billing', version: '1', kind: 'session' }] };
+    h.setNow(new Date('2026-11-23T10:15:40Z'));
+    const batch = {
+      beacon: await pageBeacon(h),
+      events: [{ remote: 'mf-billing', version: '1', kind: 'session' }],
+    };
     let last: Response | null = null;
     for (let index = 0; index <= 600; index += 1) {
       last = await send(batch, 'text/plain', '198.51.100.9');
@@ -150,5 +196,6 @@ describe('POST /api/telemetry', () => {
       new Date(Date.parse('2026-11-23T10:15:00Z') + TELEMETRY_RETENTION_MS + 60_000),
     );
     expect(await rows()).toEqual([]);
+    expect(await h.db.prisma.telemetrySession.count()).toBe(0);
   });
 });

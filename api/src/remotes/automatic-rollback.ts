@@ -1,16 +1,16 @@
 import { dropCanary } from '../../../scripts/releases/release.mjs';
 import type { AppDeps } from '../deps.js';
 import type { TelemetryListener } from '../telemetry/telemetry-routes.js';
-import { totalsSince } from '../telemetry/telemetry-store.js';
+import { verifiedHealthSince } from '../telemetry/telemetry-store.js';
 import { registryName, registryPlace, registryReader } from './registry.js';
-import { buildHealth, judgeCanary, type RollbackRule } from './rollback-rule.js';
+import { judgeCanary, type RollbackRule } from './rollback-rule.js';
 
 /** Who the registry's history names for a rollback this rule made. */
 export const AUTOMATIC_ROLLBACK_ACTOR = 'automatic rollback';
 
 /**
  * After each telemetry batch that touched a canary, judges that canary against its area's live build on the
- * counts every API process shares; when the rule says so, drops it through the same code as
+ * verified page loads every API process shares (a few per address: telemetry-store.ts); when the rule says so, drops it through the same code as
  * `npm run remote:rollback`, which writes the decision to the registry's history. Several processes may
  * judge at once: the drop happens only if the canary is still the one judged, so it is recorded once.
  * Nothing here may fail the batch: a problem is logged.
@@ -28,10 +28,11 @@ export function automaticRollback(deps: AppDeps, rule: RollbackRule): TelemetryL
           continue;
         }
         const since = new Date(deps.now().getTime() - rule.windowMinutes * 60_000);
-        const totals = await totalsSince(deps.prisma, since, live.package);
+        const health = await verifiedHealthSince(deps.prisma, since, live.package);
+        const none = { sessions: 0, errors: 0 };
         const verdict = judgeCanary(
-          buildHealth(totals.get(`${live.package} ${canary.build.version}`)),
-          buildHealth(totals.get(`${live.package} ${live.version}`)),
+          health.get(canary.build.version) ?? none,
+          health.get(live.version) ?? none,
           rule,
         );
         if (!verdict.rollback) continue;

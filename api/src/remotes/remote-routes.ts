@@ -9,6 +9,7 @@ import { createRouter } from '../http/router.js';
 import { immutable, resolveInside, revalidate, sendFile } from '../http/static-files.js';
 import { REMOTE_PACKAGES, REMOTES } from '@platform/contract';
 import { optionalSession } from '../auth/bearer-auth.js';
+import { issueBeacon } from '../telemetry/beacon.js';
 import { buildCache } from './build-cache.js';
 import { inCanary } from './bucket.js';
 import { devRegistry, registryPlace, registryReader, versionPattern } from './registry.js';
@@ -29,6 +30,10 @@ const RegistrySchema = z
         channel: z.enum(['live', 'canary']).openapi({ description: "Whether this is the area's canary" }),
       }),
     ),
+    beacon: z.string().openapi({
+      description:
+        "This page load's telemetry beacon: `POST /api/telemetry` counts only batches carrying one",
+    }),
   })
   .openapi('RemoteRegistry');
 
@@ -75,7 +80,13 @@ export function remoteRegistryRoutes(deps: AppDeps) {
       ? await callerId(deps, c.req.header('Authorization'), c.req.valid('query').visitor)
       : null;
     c.header('Cache-Control', 'no-store');
-    return c.json({ remotes: areas.map((area) => buildFor(area, caller)) }, 200);
+    return c.json(
+      {
+        remotes: areas.map((area) => buildFor(area, caller)),
+        beacon: issueBeacon(deps.appSecret, deps.now()),
+      },
+      200,
+    );
   });
 }
 

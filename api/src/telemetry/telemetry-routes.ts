@@ -15,7 +15,8 @@ import {
   TelemetryBatchSchema,
   type TelemetryEvent,
 } from './telemetry-schema.js';
-import { recordTelemetry, tally } from './telemetry-store.js';
+import { addressKey, beaconId } from './beacon.js';
+import { firstOfPageLoad, recordTelemetry, tally } from './telemetry-store.js';
 
 const batchContent = { schema: TelemetryBatchSchema };
 
@@ -41,8 +42,9 @@ const postTelemetry = createRoute({
   summary: 'Health events of remote builds from the shell (sendBeacon batches)',
   description:
     'Counted per minute, area, build and kind; nothing else of the request is kept. The body is JSON, sent ' +
-    'as text/plain by `navigator.sendBeacon` or as application/json. Events of builds the registry does not ' +
-    'list are not counted.',
+    'as text/plain by `navigator.sendBeacon` or as application/json. Only batches with a valid beacon of a ' +
+    'page load (`GET /api/remotes` gives it) are counted, each kind of each build once per page load; events ' +
+    'of builds the registry does not list are not counted.',
   middleware: [jsonOrText] as const,
   request: { body: { content: { 'application/json': batchContent, 'text/plain': batchContent } } },
   responses: {
@@ -54,7 +56,9 @@ const postTelemetry = createRoute({
   },
 });
 
-function parseBatch(text: string): TelemetryEvent[] {
+export const beaconRefused = 'The telemetry beacon is not valid or has expired: reload the page.';
+
+function parseBatch(text: string): { beacon: string; events: TelemetryEvent[] } {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -63,7 +67,7 @@ function parseBatch(text: string): TelemetryEvent[] {
   }
   const parsed = TelemetryBatchSchema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data.events;
+  return parsed.data;
 }
 
 /** Hears which builds got new events, after they are stored (the automatic rollback). */
@@ -74,10 +78,18 @@ export function telemetryRoutes(deps: AppDeps, metrics: Metrics, onRecorded: Tel
   const readRegistry = registryReader(registryPlace(deps), deps.log);
   return createRouter().openapi(postTelemetry, async (c) => {
     await c.var.limits.limiter.consume([{ limit: limits.telemetryBatchesPerIp, subject: c.var.limits.ip }]);
-    const events = parseBatch(await c.req.text());
+    const batch = parseBatch(await c.req.text());
+    const id = beaconId(deps.appSecret, batch.beacon, deps.now());
+    if (!id) throw new ApiError(422, beaconRefused, { errors: { beacon: beaconRefused } });
+    const page = { beaconId: id, address: addressKey(deps.appSecret, c.var.limits.ip) };
     const areas = deps.devRemotesRoot ? devRegistry() : await readRegistry();
     const published = new Set(areas.flatMap((area) => area.versions.map((v) => `${area.live.package} ${v}`)));
-    const counted = events.filter((event) => published.has(`${event.remote} ${event.version}`));
+    const counted = await firstOfPageLoad(
+      deps.prisma,
+      batch.events.filter((event) => published.has(`${event.remote} ${event.version}`)),
+      page,
+      deps.now(),
+    );
     const rows = tally(counted);
     await recordTelemetry(deps.prisma, rows, deps.now());
     for (const row of rows)

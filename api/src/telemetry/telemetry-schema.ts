@@ -46,7 +46,13 @@ export const TelemetryEventSchema = z
   .openapi('TelemetryEvent');
 
 export const TelemetryBatchSchema = z
-  .object({ events: z.array(TelemetryEventSchema).min(1).max(MAX_EVENTS) })
+  .object({
+    beacon: z.string().max(80).openapi({
+      description: "The page load's beacon, given with its builds by `GET /api/remotes`",
+      example: 'q1Xk3v9LrT0aB2cD.1795000000.3fJ9aLk2mQp8sX1vB7nR0tY5uW4eZ6cH',
+    }),
+    events: z.array(TelemetryEventSchema).min(1).max(MAX_EVENTS),
+  })
   .strict()
   .openapi('TelemetryBatch');
 

@@ -12882,7 +12882,7 @@ export interface paths {
     put?: never;
     /**
      * Health events of remote builds from the shell (sendBeacon batches)
-     * @description Counted per minute, area, build and kind; nothing else of the request is kept. The body is JSON, sent as text/plain by `navigator.sendBeacon` or as application/json. Events of builds the registry does not list are not counted.
+     * @description Counted per minute, area, build and kind; nothing else of the request is kept. The body is JSON, sent as text/plain by `navigator.sendBeacon` or as application/json. Only batches with a valid beacon of a page load (`GET /api/remotes` gives it) are counted, each kind of each build once per page load; events of builds the registry does not list are not counted.
      */
     post: {
       parameters: {
@@ -15293,6 +15293,8 @@ export interface components {
       reason?: string;
     };
     RemoteRegistry: {
+      /** @description This page load's telemetry beacon: `POST /api/telemetry` counts only batches carrying one */
+      beacon: string;
       remotes: {
         /** @enum {string} */
         area: 'Marketing' | 'Accounts' | 'Workspace' | 'Billing' | 'Staff';
@@ -16415,6 +16417,11 @@ export interface components {
       accepted: number;
     };
     TelemetryBatch: {
+      /**
+       * @description The page load's beacon, given with its builds by `GET /api/remotes`
+       * @example q1Xk3v9LrT0aB2cD.1795000000.3fJ9aLk2mQp8sX1vB7nR0tY5uW4eZ6cH
+       */
+      beacon: string;
       events: components['schemas']['TelemetryEvent'][];
     };
     TelemetryEvent: {

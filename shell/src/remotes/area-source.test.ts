@@ -14,6 +14,7 @@ const REGISTRY: RemoteRegistryResponse = {
       channel: 'live',
     },
   ],
+  beacon: 'page-load-beacon',
 };
 
 /** The billing build's manifest, as far as the shell reads it. */
@@ -101,15 +102,18 @@ describe('createFederationSource', () => {
     } as ApiClient;
     const told: string[] = [];
     const health = {
-      assigned: (area: string, build: { remote: string; version: string }) =>
-        told.push(`${area} assigned ${build.remote} ${build.version}`),
+      assigned: (area: string, build: { remote: string; version: string }, beacon?: string) =>
+        told.push(`${area} assigned ${build.remote} ${build.version} (${beacon})`),
       loadFailed: (area: string, error: unknown) => told.push(`${area} failed: ${(error as Error).message}`),
     };
     const { runtime } = fakeRuntime([new Error('chunk 404')]);
     const source = createFederationSource({ api, readManifest, runtime, visitor: 'browser-1234', health });
 
     await expect(source.load('mf_billing')).rejects.toThrow('chunk 404');
-    expect(told).toEqual(['mf_billing assigned mf-billing 2026.1', 'mf_billing failed: chunk 404']);
+    expect(told).toEqual([
+      'mf_billing assigned mf-billing 2026.1 (page-load-beacon)',
+      'mf_billing failed: chunk 404',
+    ]);
     // Signed in, the token goes too (auth: 'user'), so the API buckets by account.
     expect(asked).toEqual([
       { path: '/api/remotes', options: { auth: 'user', query: { visitor: 'browser-1234' } } },

@@ -141,10 +141,10 @@ export function createFederationSource({
 
   async function loadArea(area: AreaId): Promise<AreaModule> {
     const { package: packageName } = AREAS[area];
-    const { remotes } = await readRegistry();
+    const { remotes, beacon } = await readRegistry();
     const entry = remotes.find((remote) => remote.name === area);
     if (!entry) throw new AreaLoadError(`The registry has no live build of ${packageName}.`);
-    health?.assigned(area, { remote: entry.package, version: entry.version });
+    health?.assigned(area, { remote: entry.package, version: entry.version }, beacon);
     const manifest = await readManifest(entry.entry);
     if (contractVersion) assertContract(area, entry, contractVersion, manifest);
     const remote = remoteEntryOf(area, entry.entry, manifest);

@@ -66,6 +66,7 @@ const REGISTRY: RemoteRegistryResponse = {
       channel: 'live',
     },
   ],
+  beacon: 'page-load-beacon',
 };
 
 function recordingRuntime() {

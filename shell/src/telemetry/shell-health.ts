@@ -20,6 +20,8 @@ const shown = new Set<AreaId>();
 /** Rejections of area loads, so the boundary that catches one counts a load failure, not a render error. */
 const loadErrors = new WeakSet<object>();
 let reporter: HealthReporter | null = null;
+/** This page load's beacon from the registry: the API counts only batches that carry it. */
+let pageBeacon: string | null = null;
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
@@ -29,7 +31,8 @@ const isObject = (value: unknown): value is object => typeof value === 'object' 
  */
 export const shellHealth = {
   /** The registry picked this build for the area (it may be loaded ahead of a visit). */
-  assigned(area: AreaId, build: AreaBuild) {
+  assigned(area: AreaId, build: AreaBuild, beacon?: string) {
+    if (beacon) pageBeacon = beacon;
     builds.set(area, build);
     if (shown.has(area)) reporter?.session(build);
   },
@@ -57,7 +60,9 @@ export type ShellHealth = typeof shellHealth;
 
 /** sendBeacon survives the page being closed; its body goes as text/plain, which the API reads as JSON. */
 function sendBeacon(events: HealthEvent[]): void {
-  const body = JSON.stringify({ events });
+  // Every event is of a build the registry assigned, so its beacon came first.
+  if (!pageBeacon) return;
+  const body = JSON.stringify({ beacon: pageBeacon, events });
   if (navigator.sendBeacon?.(TELEMETRY_ENDPOINT, body)) return;
   void fetch(TELEMETRY_ENDPOINT, { method: 'POST', body, keepalive: true }).catch(() => undefined);
 }

@@ -3,6 +3,7 @@ import { chromium } from '@playwright/test';
 import { measureAreaBudgets, measureAreaSwitch, scriptsBeforeFirstRender } from './area-load.mjs';
 import { demoToken } from './demo-session.mjs';
 import { productPageHeaders, serveStaticHero } from './static-hero.mjs';
+import { measureWorkspaceSwitch } from './workspace-switch.mjs';
 
 const heroButton = "Let's Build Something Together";
 export const launchOptions = {
@@ -143,6 +144,7 @@ export async function measureFrontEnd(baseUrl, staticPort) {
       hero: await timeToHero(browser, baseUrl, staticHero.url, 25),
       areas: await measureAreaBudgets(browser, baseUrl, token),
       areaSwitch: await measureAreaSwitch(browser, baseUrl, 7),
+      workspaceSwitch: await measureWorkspaceSwitch(browser, baseUrl, 5),
       reactRenderers: await reactRenderersAcrossAreas(browser, baseUrl),
     };
   } finally {

@@ -14,3 +14,6 @@ export const inheritedEnvironment = (overrides: Record<string, string | undefine
   ...process.env,
   ...overrides,
 });
+
+/** Runs of the money property test (api/test/money-interleavings.test.ts): a handful unless raised. */
+export const moneyPropertyRuns = Number(process.env.MONEY_PROPERTY_RUNS || 6);

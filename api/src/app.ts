@@ -48,6 +48,8 @@ import { remoteFileRoutes, remoteRegistryRoutes } from './remotes/remote-routes.
 import { DEFAULT_ROLLBACK_RULE } from './remotes/rollback-rule.js';
 import { siteChatRoutes } from './site-chat/site-chat-routes.js';
 import { staffRoutes } from './staff/staff.handlers.js';
+import { inboxRoutes } from './inbox/inbox.handlers.js';
+import { handOffRoutes } from './site-chat/hand-off-routes.js';
 import { teamRoutes } from './team/team.handlers.js';
 import { telemetryRoutes } from './telemetry/telemetry-routes.js';
 import { taskEditRoutes } from './tasks/task-edit.handlers.js';
@@ -115,7 +117,9 @@ export function createApp(deps: AppDeps) {
     )
     .route('/', marketingRoutes(deps))
     .route('/', siteChatRoutes(deps))
+    .route('/', handOffRoutes(deps))
     .route('/', staffRoutes(deps))
+    .route('/', inboxRoutes(deps))
     .route(
       '/',
       telemetryRoutes(deps, metrics, automaticRollback(deps, deps.rollbackRule ?? DEFAULT_ROLLBACK_RULE)),

@@ -82,6 +82,7 @@ describe('POST /api/view-requests/', () => {
         budget: 'To be quoted',
         type: 'Custom Quote',
         mode: 'Email',
+        replies: [],
       },
       {
         title: 'General Enquiry',
@@ -91,6 +92,7 @@ describe('POST /api/view-requests/', () => {
         budget: 'Not specified',
         type: "Let's Talk",
         mode: 'Email',
+        replies: [],
       },
       {
         title: 'Development Services',
@@ -100,6 +102,7 @@ describe('POST /api/view-requests/', () => {
         budget: 'Not specified',
         type: 'Service Request',
         mode: 'Chat',
+        replies: [],
       },
     ]);
     for (const request of requests) expect(Date.parse(request.submitted_at ?? '')).not.toBeNaN();

@@ -4,21 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { addStaff } from '../src/staff/staff-accounts.js';
 import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
 import { resetTokenIn } from './support/memory-mailbox.js';
-import { createStaff } from './support/staff-fixtures.js';
+import { callAs, createStaff } from './support/staff-fixtures.js';
 
 const h = useHarness();
 
 let emails = 0;
 const newEmail = () => `staff-test-${(emails += 1)}-${Date.now()}@example.com`;
 
-async function call(method: string, path: string, token: string, body?: unknown) {
-  const response = await h.app.request(path, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const call = (method: string, path: string, token: string, body?: unknown) =>
+  callAs(h.app, method, path, token, body);
 
 const auditOf = (subjectId: string) =>
   h.db.prisma.auditEntry.findMany({ where: { subjectId }, orderBy: { id: 'asc' } });

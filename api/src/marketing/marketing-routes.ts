@@ -10,6 +10,7 @@ import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/router.js';
 import { limits } from '../rate-limit/limits.js';
 import { chatCaller } from '../site-chat/chat-caller.js';
+import { announceArrival } from '../inbox/inbox-notices.js';
 import type { Limit, LimitCheck } from '../rate-limit/rate-limiter.js';
 import { CustomQuoteBodySchema } from './custom-quote-schema.js';
 import { LetsTalkBodySchema } from './lets-talk-schema.js';
@@ -63,7 +64,13 @@ export function marketingRoutes(deps: AppDeps) {
       }),
       async (c) => {
         await consume(c, [limits.serviceRequestsPerIp]);
-        await prisma.serviceRequest.create({ data: c.req.valid('json') });
+        const request = await prisma.serviceRequest.create({ data: c.req.valid('json') });
+        announceArrival(deps, {
+          kind: 'Service Request',
+          id: request.id,
+          fromName: request.fullName,
+          email: request.email,
+        });
         return c.json({ message: successMessages.serviceRequest }, 201);
       },
     )
@@ -74,7 +81,13 @@ export function marketingRoutes(deps: AppDeps) {
       }),
       async (c) => {
         await consume(c, [limits.letsTalkMessagesPerIp]);
-        await prisma.contactMessage.create({ data: c.req.valid('json') });
+        const message = await prisma.contactMessage.create({ data: c.req.valid('json') });
+        announceArrival(deps, {
+          kind: "Let's Talk",
+          id: message.id,
+          fromName: message.fullName,
+          email: message.email,
+        });
         return c.json({ message: successMessages.letsTalk }, 201);
       },
     )
@@ -85,7 +98,13 @@ export function marketingRoutes(deps: AppDeps) {
       }),
       async (c) => {
         await consume(c, [limits.quoteRequestsPerIp]);
-        await prisma.quoteRequest.create({ data: c.req.valid('json') });
+        const quote = await prisma.quoteRequest.create({ data: c.req.valid('json') });
+        announceArrival(deps, {
+          kind: 'Custom Quote',
+          id: quote.id,
+          fromName: quote.fullName,
+          email: quote.email,
+        });
         return c.json({ message: successMessages.customQuote }, 201);
       },
     )

@@ -6,11 +6,13 @@ import type { ContactMessageType, ContactMethod, RequestStatus } from '@platform
  * lists); request statuses are ours (the spec shows none): see docs/decisions.md, "Public site".
  */
 
+/** What the visitor reads; staff see the inbox's own words for Won and Lost (inbox/inbox-statuses.ts). */
 export const requestStatusLabels = {
   RECEIVED: 'Received',
   IN_REVIEW: 'In Review',
-  IN_PROGRESS: 'In Progress',
-  COMPLETED: 'Completed',
+  QUOTED: 'Quoted',
+  WON: 'Accepted',
+  LOST: 'Not Going Ahead',
   CLOSED: 'Closed',
 } as const satisfies Record<RequestStatus, string>;
 

@@ -24,11 +24,22 @@ export const RequestCardSchema = z
     details: z.string().openapi({ example: 'Okafor Ventures · Sent by Ada Okafor · +234 8031234567' }),
     status: z.enum(Object.values(requestStatusLabels)),
     budget: z.enum(['Not specified', 'To be quoted']),
-    type: z.enum(['Service Request', "Let's Talk", 'Custom Quote']),
+    type: z.enum(['Service Request', "Let's Talk", 'Custom Quote', 'Support', 'Live Chat']),
     mode: z
       .enum(Object.values(contactMethodLabels))
       .openapi({ description: 'How we get back to the sender' }),
     submitted_at: z.iso.datetime(),
+    replies: z
+      .array(
+        z
+          .object({
+            from: z.string().openapi({ example: 'Tolu Ade' }),
+            body: z.string(),
+            sent_at: z.iso.datetime(),
+          })
+          .openapi('RequestReply'),
+      )
+      .openapi({ description: 'Our answers by e-mail, oldest first' }),
   })
   .openapi('RequestCard');
 

@@ -2,6 +2,7 @@ import type { PrismaClient } from '@platform/prisma';
 import { contactMethodLabels, messageTypeLabels, requestStatusLabels } from './request-labels.js';
 import type { RequestCard } from './request-lookup-schema.js';
 import { serviceTypeOf } from './requested-service.js';
+import { handOffKinds } from '../inbox/inbox-items.js';
 
 /** The most cards one lookup answers with, newest first; the spec gives no page size. */
 export const lookupLimit = 50;
@@ -26,7 +27,8 @@ export function maskPhone(phone: string): string {
 }
 
 /**
- * Everything sent with `email` (already lower-cased) through the three forms, newest first. Names and
+ * Everything sent with `email` (already lower-cased) through the three forms and the "talk to a person"
+ * hand-offs, newest first, each with our replies. Names and
  * phone numbers are masked unless `owner` (the caller is signed in as that address): anyone may type
  * anyone's address.
  */
@@ -38,12 +40,13 @@ export async function findRequests(
   const name = (fullName: string) => `Sent by ${owner ? fullName : maskName(fullName)}`;
   const phone = (number: string) => (owner ? `+234 ${number.slice(1)}` : maskPhone(number));
   const query = { where: { email }, orderBy: { createdAt: 'desc' }, take: lookupLimit } as const;
-  const [serviceRequests, messages, quotes] = await Promise.all([
+  const [serviceRequests, messages, quotes, handOffs] = await Promise.all([
     prisma.serviceRequest.findMany(query),
     prisma.contactMessage.findMany(query),
     prisma.quoteRequest.findMany(query),
+    prisma.chatHandOff.findMany(query),
   ]);
-  const cards: (Omit<RequestCard, 'submitted_at'> & { at: Date })[] = [
+  const cards: (Omit<RequestCard, 'submitted_at' | 'replies'> & { at: Date })[] = [
     ...serviceRequests.map((request) => ({
       id: request.id,
       title: serviceTypeOf(request.service),
@@ -77,9 +80,28 @@ export async function findRequests(
       mode: contactMethodLabels.EMAIL,
       at: quote.createdAt,
     })),
+    ...handOffs.map((handOff) => ({
+      id: handOff.id,
+      title: handOff.kind === 'SUPPORT' ? 'Support request' : 'Live chat: talk to a person',
+      description: handOff.message,
+      details: details(name(handOff.fullName)),
+      status: requestStatusLabels[handOff.status],
+      budget: 'Not specified' as const,
+      type: handOffKinds[handOff.kind],
+      mode: contactMethodLabels.EMAIL,
+      at: handOff.createdAt,
+    })),
   ];
-  return cards
-    .sort((a, b) => b.at.getTime() - a.at.getTime())
-    .slice(0, lookupLimit)
-    .map(({ at, ...card }) => ({ ...card, submitted_at: at.toISOString() }));
+  const shown = cards.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, lookupLimit);
+  const replies = await prisma.inboxReply.findMany({
+    where: { itemId: { in: shown.map((card) => card.id) } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  return shown.map(({ at, ...card }) => ({
+    ...card,
+    submitted_at: at.toISOString(),
+    replies: replies
+      .filter((reply) => reply.itemId === card.id)
+      .map((reply) => ({ from: reply.authorName, body: reply.body, sent_at: reply.createdAt.toISOString() })),
+  }));
 }

@@ -13,11 +13,15 @@ export const NOTIFICATION_KINDS = {
   team: { label: 'Teams: being added, removed or placed, and who joined', inApp: true, email: true },
   projects: { label: 'Projects deleted by their owner', inApp: true, email: false },
   billing: { label: 'Payments and refunds', inApp: true, email: true },
+  inbox: { label: 'New items in the staff inbox', inApp: true, email: true },
 } as const satisfies Record<string, { label: string; inApp: boolean; email: boolean }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
 export const notificationKinds = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+
+/** Kinds only staff are told of; Settings lists them to staff alone. */
+const staffOnlyKinds: readonly NotificationKind[] = ['inbox'];
 
 export const isNotificationKind = (value: string): value is NotificationKind =>
   Object.hasOwn(NOTIFICATION_KINDS, value);
@@ -59,14 +63,21 @@ export async function notificationChoices(
 ): Promise<NotificationChoices> {
   const user = await prisma.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { dailyDigest: true, notificationPreferences: true },
+    select: {
+      dailyDigest: true,
+      notificationPreferences: true,
+      staffMember: { select: { deactivatedAt: true } },
+    },
   });
   const chosen = new Map(user.notificationPreferences.map((row) => [row.kind, row]));
+  const staff = user.staffMember !== null && user.staffMember.deactivatedAt === null;
   return {
-    kinds: notificationKinds.map((kind) => {
-      const choice = chosen.get(kind) ?? NOTIFICATION_KINDS[kind];
-      return { kind, label: NOTIFICATION_KINDS[kind].label, in_app: choice.inApp, email: choice.email };
-    }),
+    kinds: notificationKinds
+      .filter((kind) => staff || !staffOnlyKinds.includes(kind))
+      .map((kind) => {
+        const choice = chosen.get(kind) ?? NOTIFICATION_KINDS[kind];
+        return { kind, label: NOTIFICATION_KINDS[kind].label, in_app: choice.inApp, email: choice.email };
+      }),
     daily_digest: user.dailyDigest,
   };
 }

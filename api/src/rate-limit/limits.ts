@@ -42,6 +42,7 @@ export const limits = {
   quoteRequestsPerIp: { name: 'custom-quote-ip', max: 10, windowMs: hour },
   requestLookupsPerIp: { name: 'lookup-ip', max: 30, windowMs: hour },
   requestLookupsPerEmail: { name: 'lookup-email', max: 20, windowMs: hour },
+  handOffsPerIp: { name: 'hand-off-ip', max: 10, windowMs: hour },
   siteChatRepliesPerIp: { name: 'site-chat-ip', max: 60, windowMs: 10 * minute },
   // The invite form suggests as the user types (from 3 characters): generous for people, slow for a scraper.
   userSearchesPerAccount: { name: 'user-search-account', max: 120, windowMs: 10 * minute },

@@ -13,6 +13,8 @@ export interface StaffActor {
   userId: string;
   /** "Ada Okafor (Admin)", as the audit log keeps it. */
   name: string;
+  /** "Ada Okafor": how replies to visitors are signed. */
+  fullName: string;
   role: StaffRoleName;
   email: string;
   twoFactorOn: boolean;
@@ -38,6 +40,7 @@ export async function findStaff(deps: Pick<AppDeps, 'prisma'>, userId: string): 
   return {
     userId,
     name: `${fullName} (${role})`,
+    fullName,
     role,
     email: member.user.email,
     twoFactorOn: member.user.totpEnabledAt !== null,

@@ -158,6 +158,18 @@ const cases: Record<string, (burst: number) => Burst> = {
     setUp: async () => ({ email: newEmail('lookup') }),
     send: (_, i, { email }) => form('/api/view-requests/', { email }, ipOf(burst, i)),
   }),
+  '"talk to a person" hand-offs per address': (burst) => ({
+    limit: limits.handOffsPerIp,
+    size: 20,
+    setUp: async () => ({ email: newEmail('hand-off') }),
+    send: (_, i, { email }) =>
+      form(
+        '/api/talk-to-person/',
+        { message: 'A person, please.', full_name: 'Dayo Bello', email },
+        ipOf(burst),
+      ),
+    after: (harness, { email }) => harness.db.prisma.chatHandOff.count({ where: { email } }),
+  }),
   'site chat replies per address': (burst) => ({
     limit: limits.siteChatRepliesPerIp,
     size: 70,

@@ -1,5 +1,6 @@
 import type { Database } from '@platform/prisma';
 import { createStaff } from './staff-fixtures.js';
+import { inboxCalls } from './inbox-calls.js';
 import { staffingCalls } from './staffing-calls.js';
 
 /*
@@ -37,4 +38,5 @@ export const staffCalls: Record<
   }),
   'GET /api/staff/audit-log/': () => ({ method: 'GET', path: '/api/staff/audit-log/?q=added' }),
   ...staffingCalls,
+  ...inboxCalls,
 };

@@ -27,3 +27,19 @@ export async function createStaff(
   await db.prisma.staffMember.create({ data: { userId: user.id, role: storedRole(role) } });
   return { ...user, role, token: await startSession(db.prisma, user.id, new Date()) };
 }
+
+/** A JSON call with a bearer token, answered as status and body (the staff suites' way to call). */
+export async function callAs(
+  app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+) {
+  const response = await app.request(path, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}

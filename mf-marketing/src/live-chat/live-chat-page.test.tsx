@@ -69,4 +69,40 @@ describe('LiveChatPage', () => {
       projectDesc: 'Reported in the site chat: my plan is wrong',
     });
   });
+
+  it('hands the chat to a person: a visitor gives a name and e-mail, and reads how the answer comes', async () => {
+    const sent = 'Thanks. A person from our team will answer you by e-mail, usually within one working day.';
+    let tries = 0;
+    const { platform } = renderPage(<LiveChatPage />, {
+      path: '/live-chat',
+      script: {
+        ...script,
+        'POST /api/talk-to-person/': () =>
+          ++tries === 1
+            ? {
+                status: 422,
+                body: {
+                  message: 'Please enter your full name.',
+                  errors: { full_name: 'Please enter your full name.' },
+                },
+              }
+            : { status: 201, body: { message: sent } },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Talk to a person' }));
+    const form = await screen.findByRole('form', { name: 'Talk to a person' });
+    await userEvent.type(within(form).getByLabelText('Email Address'), 'dayo@example.com');
+    await userEvent.type(within(form).getByLabelText('What do you need help with?'), 'A person, please.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send to our team' }));
+    expect(await within(form).findByText('Please enter your full name.')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Full Name'), 'Dayo Bello');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send to our team' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(sent);
+    expect(
+      platform.requests.filter((request) => request.path === '/api/talk-to-person/').at(-1),
+    ).toMatchObject({
+      authorization: 'form-token',
+      body: { full_name: 'Dayo Bello', email: 'dayo@example.com', message: 'A person, please.' },
+    });
+  });
 });

@@ -1,9 +1,13 @@
-import { useEffect } from 'react';
+import { Button, Spinner } from '@platform/shared-ui/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageFrame } from '../layout/page-frame';
 import { ChatPanel } from '../site-chat/chat-panel';
 import { useSiteChat } from '../site-chat/use-site-chat';
 import styles from './live-chat-page.module.css';
+import { TALK_TO_PERSON_TEXTS } from './talk-to-person-texts';
+
+const TalkToPersonForm = lazy(() => import('./talk-to-person'));
 
 export const LIVE_CHAT_GREETING =
   'Hi there! How can we help you today? Choose an option or type your message.';
@@ -12,10 +16,11 @@ export const LIVE_CHAT_OPTIONS = ['Technical Issues', 'Subscription Issues', 'No
 /**
  * /live-chat: the assistant's greeting with three options and a text box. It is the visitor's one chat
  * with the assistant, the same as on the home page (docs/decisions.md, "Public site"); an option sends
- * its text as the visitor's message.
+ * its text as the visitor's message. "Talk to a person" hands the chat to the staff inbox.
  */
 export default function LiveChatPage() {
   const chat = useSiteChat();
+  const [handOff, setHandOff] = useState(false);
   const { load } = chat;
   useEffect(() => {
     void load();
@@ -47,6 +52,17 @@ export default function LiveChatPage() {
       links={<Link to="/lets-talk">Prefer a form? Let&apos;s Talk</Link>}
     >
       <ChatPanel chat={chat} label="Live chat with the assistant" intro={intro} />
+      <div className={styles.person}>
+        {handOff ? (
+          <Suspense fallback={<Spinner label={TALK_TO_PERSON_TEXTS.title} />}>
+            <TalkToPersonForm />
+          </Suspense>
+        ) : (
+          <Button variant="secondary" onClick={() => setHandOff(true)}>
+            {TALK_TO_PERSON_TEXTS.open}
+          </Button>
+        )}
+      </div>
     </PageFrame>
   );
 }

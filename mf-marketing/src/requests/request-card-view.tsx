@@ -6,7 +6,12 @@ export interface RequestCardViewProps {
   onScheduleCall: () => void;
 }
 
-/** One request: title, description, details, then Status, Budget, Type and Mode (spec part 1 §2). */
+const replyDate = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
+
+/**
+ * One request: title, description, details, then Status, Budget, Type and Mode (spec part 1 §2), and our
+ * replies sent by e-mail from the staff inbox.
+ */
 export function RequestCardView({ request, onScheduleCall }: RequestCardViewProps) {
   const facts = [
     ['Status', request.status],
@@ -27,6 +32,21 @@ export function RequestCardView({ request, onScheduleCall }: RequestCardViewProp
           </div>
         ))}
       </dl>
+      {request.replies.length ? (
+        <section className={styles.replies} aria-label={`Our replies to ${request.title}`}>
+          <h4>Our replies</h4>
+          <ol>
+            {request.replies.map((reply) => (
+              <li key={reply.sent_at}>
+                <span className={styles.replyFrom}>
+                  {reply.from} · {replyDate.format(new Date(reply.sent_at))}
+                </span>
+                <p>{reply.body}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       <Button variant="secondary" size="sm" onClick={onScheduleCall}>
         Schedule a Call
       </Button>

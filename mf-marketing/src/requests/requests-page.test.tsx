@@ -29,6 +29,7 @@ const card: RequestCard = {
   type: 'Service Request',
   mode: 'Phone',
   submitted_at: '2026-11-01T10:00:00.000Z',
+  replies: [],
 };
 
 const found = (email: string, requests: RequestCard[] = [card]) => ({ body: { email, requests } });
@@ -95,6 +96,27 @@ describe('RequestsPage', () => {
       honeyPot: '',
     });
     expect(sessionStorage.getItem(REQUESTS_EMAIL_KEY)).toBe('ada@example.com');
+  });
+
+  it('shows the status our team set and the replies sent by e-mail under the card', async () => {
+    const answered: RequestCard = {
+      ...card,
+      status: 'In Review',
+      replies: [
+        {
+          from: 'Kemi Ade',
+          body: 'A designer will call you on Monday.',
+          sent_at: '2026-11-02T09:00:00.000Z',
+        },
+      ],
+    };
+    renderRequests({ script: { 'POST /api/view-requests/': found('ada@example.com', [answered]) } });
+    await search('ada@example.com');
+    const article = await screen.findByRole('article', { name: 'Design Services' });
+    expect(within(article).getByText('In Review')).toBeInTheDocument();
+    const replies = within(article).getByRole('region', { name: 'Our replies to Design Services' });
+    expect(replies).toHaveTextContent('Kemi Ade · 2 Nov 2026');
+    expect(replies).toHaveTextContent('A designer will call you on Monday.');
   });
 
   it('says "No request associated with this email." and offers "Leave a Request" with the e-mail filled in', async () => {

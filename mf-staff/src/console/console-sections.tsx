@@ -24,6 +24,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: 'team', label: 'Staff', roles: [], Page: lazy(() => import('../team/staff-team-page')) },
   { path: 'audit-log', label: 'Audit Log', roles: [], Page: lazy(() => import('../audit/audit-log-page')) },
   {
+    path: 'inbox',
+    label: 'Inbox',
+    roles: ['Operations'],
+    Page: lazy(() => import('../inbox/inbox-section')),
+  },
+  {
     path: 'talent',
     label: 'Talent Pool',
     roles: ['Operations', 'Finance'],

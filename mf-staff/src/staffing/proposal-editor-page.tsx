@@ -7,13 +7,12 @@ import { LoadState } from '../common/load-state';
 import page from '../common/console-page.module.css';
 import { PageHeader } from '../common/page-header';
 import { STAFFING_TEXTS } from './staffing-api';
-import styles from './staffing.module.css';
 
 /** What the client asked for, beside the proposal: budget, timeline, deadline, goal and features. */
 function ClientAsk({ editor }: { editor: ProposalEditor }) {
   const { project } = editor;
   return (
-    <dl className={styles.facts} aria-label="What the client asked for">
+    <dl className={page.facts} aria-label="What the client asked for">
       <dt>Client</dt>
       <dd>
         {project.client.name}

@@ -5,14 +5,21 @@ export const supportMessage = (projectName: string) =>
   `I need help with the onboarding of my project "${projectName}".`;
 
 /**
- * Opens the live chat with the project named: the message goes into the user's own chat first, so the
- * live chat page shows it with the assistant's answer. A failed send still opens the chat.
+ * Puts `message` before the platform's team: into the user's own chat (so the live chat page shows it with
+ * the assistant's answer) and into the staff inbox as a Support item, which a person answers by e-mail. A
+ * failed send is logged; the caller opens the live chat all the same.
  */
-export async function contactSupport(api: ApiClient, projectName: string, open: (path: string) => void) {
+export async function askThePlatformTeam(api: ApiClient, message: string) {
   try {
-    await api.post('/api/reply/', { message: supportMessage(projectName) }, { auth: 'user' });
+    await api.post('/api/reply/', { message }, { auth: 'user' });
+    await api.post('/api/talk-to-person/', { message, topic: 'Support' }, { auth: 'user' });
   } catch (error) {
-    console.error('Could not send the support message', error);
+    console.error('Could not send the message to the platform team', error);
   }
+}
+
+/** Contact Support: the project named, to the team, then the live chat. */
+export async function contactSupport(api: ApiClient, projectName: string, open: (path: string) => void) {
+  await askThePlatformTeam(api, supportMessage(projectName));
   open('/live-chat');
 }

@@ -1,5 +1,5 @@
 import { renderPage } from '@platform/shared-ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PROJECT, ROOT } from './hire-test-project';
@@ -74,6 +74,7 @@ const open = (proposal: TeamProposal) =>
       ...frame,
       'GET /api/projects/p1/team-proposal/': { body: proposal },
       'POST /api/reply/': { body: { reply: 'A person will look at it.' } },
+      'POST /api/talk-to-person/': { status: 201, body: { message: 'Thanks.' } },
     },
     token: 'token-1',
   });
@@ -121,12 +122,17 @@ describe('TeamSelectionPage', () => {
     expect(screen.queryByTestId('budget-fit')).toBeNull();
   });
 
-  it('asks Operations for a change through the live chat, naming the version', async () => {
+  it('asks Operations for a change through the live chat and the staff inbox, naming the version', async () => {
     const { platform } = open(SENT);
     await userEvent.click(await screen.findByRole('button', { name: 'Ask for a change' }));
-    expect(platform.requests.find((request) => request.path === '/api/reply/')?.body).toEqual({
-      message: 'I would like a change to version 2 of the team proposal for my project "Crumbs".',
-    });
+    const message = 'I would like a change to version 2 of the team proposal for my project "Crumbs".';
+    await waitFor(() =>
+      expect(platform.requests.find((request) => request.path === '/api/talk-to-person/')?.body).toEqual({
+        message,
+        topic: 'Support',
+      }),
+    );
+    expect(platform.requests.find((request) => request.path === '/api/reply/')?.body).toEqual({ message });
   });
 
   it('says the proposal is being prepared until one is sent', async () => {

@@ -1,5 +1,6 @@
 import { Button, ButtonLink, usePlatform } from '@platform/shared-ui';
 import { useNavigate } from 'react-router-dom';
+import { askThePlatformTeam } from './contact-support';
 import { WorkspacePage } from '../workspace/workspace-page';
 import type { TeamProposal } from './hire-api';
 import { ASK_FOR_CHANGE, changeRequestMessage, proposalSentLine } from './hire-api';
@@ -21,12 +22,7 @@ function SentProposal({ projectName, root, proposal }: SentProposalProps) {
   const { api } = usePlatform();
   const navigate = useNavigate();
   const askForChange = async () => {
-    try {
-      const message = changeRequestMessage(projectName, proposal.version ?? 0);
-      await api.post('/api/reply/', { message }, { auth: 'user' });
-    } catch (error) {
-      console.error('Could not send the change request', error);
-    }
+    await askThePlatformTeam(api, changeRequestMessage(projectName, proposal.version ?? 0));
     navigate('/live-chat');
   };
   return (

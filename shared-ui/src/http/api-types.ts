@@ -10660,6 +10660,327 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/inbox/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Everything visitors sent, newest first, by kind, status and who handles it */
+    get: {
+      parameters: {
+        query?: {
+          /** @description `me`, `none` (unassigned) or a staff member’s id */
+          assignee?: 'me' | 'none' | string;
+          /** @description The previous page’s `next_before` */
+          before?: string;
+          kind?: components['schemas']['InboxKind'];
+          limit?: number;
+          status?: components['schemas']['InboxStatus'];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The inbox */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InboxList'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/inbox/{item_id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item: the message, the replies, a hand-off’s chat, the statuses it may move to */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          item_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The item */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InboxItemDetail'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Move an item to another status, or give it to a staff member (null: nobody) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          item_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['InboxChangeRequest'];
+        };
+      };
+      responses: {
+        /** @description 'Inbox item updated.' */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InboxSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/staff/inbox/{item_id}/replies/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reply to the sender by e-mail; the reply joins the thread their requests page shows */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          item_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['InboxReplyRequest'];
+        };
+      };
+      responses: {
+        /** @description 'Reply sent.' */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InboxSaved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/staff/me/': {
     parameters: {
       query?: never;
@@ -11843,6 +12164,96 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/talk-to-person/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask for a person to answer (the staff inbox), with the chat so far
+     * @description Visitors send the form token with their name and e-mail; signed-in users send their bearer token, and the account’s name and e-mail are used.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['HandOffRequest'];
+        };
+      };
+      responses: {
+        /** @description Sent to the staff inbox */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Bad request */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many attempts; see Retry-After */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -14435,12 +14846,108 @@ export interface components {
       brief: components['schemas']['ProjectBrief'];
       page_message: string;
     };
+    HandOffRequest: {
+      /** @description Visitors only: where the answer goes */
+      email?: string;
+      /** @description Visitors only: signed-in users are known */
+      full_name?: string;
+      /** @description Hidden field that people leave empty */
+      honeyPot?: string;
+      /** @example I would like to speak to someone about my invoice. */
+      message: string;
+      /**
+       * @description Support: from Contact Support; Live Chat (default): from a site chat
+       * @enum {string}
+       */
+      topic?: 'Support' | 'Live Chat';
+    };
     Health: {
       /** @enum {string} */
       database: 'ok';
       /** @enum {string} */
       status: 'ok';
     };
+    InboxChangeRequest: {
+      /** Format: uuid */
+      assignee_id?: string | null;
+      status?: components['schemas']['InboxStatus'];
+    };
+    InboxItem: {
+      assignee: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
+      email: string;
+      /** Format: date-time */
+      first_reply_at: string | null;
+      from_name: string;
+      /** Format: uuid */
+      id: string;
+      kind: components['schemas']['InboxKind'];
+      /** Format: date-time */
+      received_at: string;
+      replies: number;
+      status: components['schemas']['InboxStatus'];
+      title: string;
+      /** @description From arrival to the first reply; while unanswered and not ended, until now (it is still waiting) */
+      waited_minutes: number;
+      /** @description No reply yet and not ended */
+      waiting: boolean;
+    };
+    InboxItemDetail: {
+      assignees: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      }[];
+      /** @description A hand-off’s site chat so far (empty for forms) */
+      chat: {
+        content: string;
+        /** @enum {string} */
+        role: 'user' | 'assistant';
+      }[];
+      facts: {
+        label: string;
+        value: string;
+      }[];
+      item: components['schemas']['InboxItem'];
+      message: string;
+      next_statuses: components['schemas']['InboxStatus'][];
+      /** @description Oldest first */
+      replies: components['schemas']['InboxReply'][];
+    };
+    /** @enum {string} */
+    InboxKind: 'Service Request' | 'Custom Quote' | "Let's Talk" | 'Support' | 'Live Chat';
+    InboxList: {
+      /** @description Active staff who may handle the inbox (Admin, Operations) */
+      assignees: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      }[];
+      /** @description Newest first */
+      items: components['schemas']['InboxItem'][];
+      /** @description Pass as `before` for the next page */
+      next_before: string | null;
+    };
+    InboxReply: {
+      author_name: string;
+      body: string;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      sent_at: string;
+    };
+    InboxReplyRequest: {
+      body: string;
+    };
+    InboxSaved: {
+      detail: components['schemas']['InboxItemDetail'];
+      message: string;
+    };
+    /** @enum {string} */
+    InboxStatus: 'Received' | 'In Review' | 'Quoted' | 'Won' | 'Lost' | 'Closed';
     InsightsBody: {
       /** @example project-brief */
       page_name: string;
@@ -14714,7 +15221,7 @@ export interface components {
     };
     NotificationChoicesRequest: {
       daily_digest: boolean;
-      /** @description Kinds to change: tasks, meetings, reviews, mentions, team, projects, billing; those left out keep their choice */
+      /** @description Kinds to change: tasks, meetings, reviews, mentions, team, projects, billing, inbox; those left out keep their choice */
       kinds?: {
         email?: unknown;
         in_app?: unknown;
@@ -15326,14 +15833,16 @@ export interface components {
        * @enum {string}
        */
       mode: 'Email' | 'Phone' | 'Chat';
+      /** @description Our answers by e-mail, oldest first */
+      replies: components['schemas']['RequestReply'][];
       /** @enum {string} */
-      status: 'Received' | 'In Review' | 'In Progress' | 'Completed' | 'Closed';
+      status: 'Received' | 'In Review' | 'Quoted' | 'Accepted' | 'Not Going Ahead' | 'Closed';
       /** Format: date-time */
       submitted_at: string;
       /** @example Design Services */
       title: string;
       /** @enum {string} */
-      type: 'Service Request' | "Let's Talk" | 'Custom Quote';
+      type: 'Service Request' | "Let's Talk" | 'Custom Quote' | 'Support' | 'Live Chat';
     };
     RequestLookup: {
       /** @example ada@example.com */
@@ -15348,6 +15857,13 @@ export interface components {
     RequestMilestoneChanges: {
       /** @example Make the logo larger. */
       comment?: string;
+    };
+    RequestReply: {
+      body: string;
+      /** @example Tolu Ade */
+      from: string;
+      /** Format: date-time */
+      sent_at: string;
     };
     RescheduleMeeting: {
       /** @example 2026-11-30 */

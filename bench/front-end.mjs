@@ -1,4 +1,4 @@
-// What a browser pays for the home page, and how many React renderers run across the four areas.
+// What a browser pays for the home page, and how many React renderers run across the five areas.
 import { chromium } from '@playwright/test';
 import { measureAreaBudgets, measureAreaSwitch, scriptsBeforeFirstRender } from './area-load.mjs';
 import { demoToken } from './demo-session.mjs';
@@ -125,6 +125,7 @@ async function reactRenderersAcrossAreas(browser, baseUrl) {
     ['/login', 'Login'],
     ['/dashboard', 'Recently Viewed'],
     ['/billing/plans', 'Startup Plan'],
+    ['/staff', 'This page is for Buildbay staff'],
   ]) {
     await page.goto(`${baseUrl}${route}`);
     await page.getByText(text).first().waitFor();

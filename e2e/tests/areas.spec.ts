@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { countReactRenderers, demoAccount, reactRendererCount, signInAsDemo } from '../support/session';
 
-test('each of the four areas renders its page from its own remote, with one React in the page', async ({
+test('each of the five areas renders its page from its own remote, with one React in the page', async ({
   page,
 }) => {
   await countReactRenderers(page);
@@ -24,6 +24,11 @@ test('each of the four areas renders its page from its own remote, with one Reac
   }
   await expect(page.getByText('Current Plan')).toBeVisible();
   await expect(page.getByTestId('area-build')).toContainText('Billing build');
+
+  // The staff console's remote answers a client with its own page, not the console.
+  await page.goto('/staff');
+  await expect(page.getByRole('heading', { name: 'This page is for Buildbay staff' })).toBeVisible();
+  await expect(page.getByTestId('area-build')).toContainText('Staff build');
 
   expect(await reactRendererCount(page)).toBe(1);
 });

@@ -49,6 +49,7 @@ import { DEFAULT_ROLLBACK_RULE } from './remotes/rollback-rule.js';
 import { siteChatRoutes } from './site-chat/site-chat-routes.js';
 import { staffRoutes } from './staff/staff.handlers.js';
 import { inboxRoutes } from './inbox/inbox.handlers.js';
+import { moneyDeskRoutes } from './money-desk/money-desk.routes.js';
 import { handOffRoutes } from './site-chat/hand-off-routes.js';
 import { teamRoutes } from './team/team.handlers.js';
 import { telemetryRoutes } from './telemetry/telemetry-routes.js';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps) {
     .route('/', handOffRoutes(deps))
     .route('/', staffRoutes(deps))
     .route('/', inboxRoutes(deps))
+    .route('/', moneyDeskRoutes(deps))
     .route(
       '/',
       telemetryRoutes(deps, metrics, automaticRollback(deps, deps.rollbackRule ?? DEFAULT_ROLLBACK_RULE)),

@@ -26,7 +26,7 @@ export const TAG_AREAS = {
     'Live',
   ],
   Billing: ['Billing', 'Payments'],
-  Staff: ['Staff', 'Inbox', 'Talent pool', 'Staffing'],
+  Staff: ['Staff', 'Inbox', 'Talent pool', 'Staffing', 'Money desk'],
   Platform: ['Forms', 'Remotes', 'Health', 'Telemetry', 'Operations', 'Development'],
 } as const satisfies Record<RemoteArea | 'Platform', readonly string[]>;
 

@@ -37,6 +37,7 @@ export const staffCalls: Record<
     body: { role: 'Finance' },
   }),
   'GET /api/staff/audit-log/': () => ({ method: 'GET', path: '/api/staff/audit-log/?q=added' }),
+  'GET /api/staff/money/': () => ({ method: 'GET', path: '/api/staff/money/' }),
   ...staffingCalls,
   ...inboxCalls,
 };

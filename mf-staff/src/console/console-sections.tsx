@@ -30,6 +30,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     Page: lazy(() => import('../inbox/inbox-section')),
   },
   {
+    path: 'money',
+    label: 'Money Desk',
+    roles: ['Finance'],
+    Page: lazy(() => import('../money/money-desk-page')),
+  },
+  {
     path: 'talent',
     label: 'Talent Pool',
     roles: ['Operations', 'Finance'],

@@ -11272,6 +11272,69 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/staff/money/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Payments, accounts with overdue bills and refunds, read from billing and the ledger */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The money desk */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MoneyDesk'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/staff/projects/{project_id}/proposal/': {
     parameters: {
       query?: never;
@@ -14597,6 +14660,44 @@ export interface components {
       link?: string | null;
       notes?: string;
     };
+    DeskPayment: {
+      /** @example ₦50,000 */
+      amount: string;
+      failure: string | null;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      paid_at: string | null;
+      payer: {
+        email: string;
+        name: string;
+      };
+      provider: string;
+      /** @example invoice */
+      purpose: string;
+      reference: string;
+      /** Format: date-time */
+      started_at: string;
+      /** @enum {string} */
+      status: 'Pending' | 'Paid' | 'Failed' | 'Abandoned';
+    };
+    DeskRefund: {
+      amount: string;
+      failure: string | null;
+      /** Format: uuid */
+      id: string;
+      payer: {
+        email: string;
+        name: string;
+      };
+      payment_reference: string;
+      /** Format: date-time */
+      recorded_at: string;
+      /** Format: date-time */
+      refunded_at: string | null;
+      /** @enum {string} */
+      status: 'Pending' | 'Issuing' | 'Refunded' | 'Failed';
+    };
     DueContractPayments: {
       payments: {
         /** @example ₦1,000,000 */
@@ -15153,6 +15254,22 @@ export interface components {
       /** Format: date */
       today: string;
     };
+    MoneyDesk: {
+      /** @description Most overdue first */
+      overdue: components['schemas']['OverdueAccount'][];
+      /** @description The newest 100, newest first */
+      payments: components['schemas']['DeskPayment'][];
+      /** @description The newest 100, open ones first */
+      refunds: components['schemas']['DeskRefund'][];
+      totals: {
+        /** @description Paid in the last 30 days */
+        collected_30_days: string;
+        /** @description Owed on overdue invoices */
+        overdue: string;
+        /** @description Refunds not yet given back (pending, issuing or failed) */
+        refunds_open: number;
+      };
+    };
     MoveTask: {
       /** @description 0-based; past the column's end means last */
       position: number;
@@ -15319,6 +15436,26 @@ export interface components {
     OpsRemote: {
       /** @enum {string} */
       remote: 'mf-marketing' | 'mf-auth' | 'mf-workspace' | 'mf-billing' | 'mf-staff';
+    };
+    OverdueAccount: {
+      days_overdue: number;
+      /**
+       * @example [
+       *       "INV-000012"
+       *     ]
+       */
+      invoices: string[];
+      /** Format: date */
+      oldest_due: string;
+      /** @description Still owed on the overdue invoices */
+      owed: string;
+      owed_kobo: number;
+      owner: {
+        email: string;
+        name: string;
+      };
+      /** @description Past the grace period: the account is restricted */
+      restricted: boolean;
     };
     PageChatBody: {
       /** @example project-brief */

@@ -128,6 +128,10 @@ test('a client plans the new project on its task board: a task with a PDF linked
   );
   await expect(cardIn(page, 'In Progress', 'Design the booking screens')).toBeVisible();
   expect((await moveSaved).status()).toBe(200);
+  // A screen reader is told the move in words (dnd-kit's live region), never the card's id.
+  await expect(page.getByRole('status').filter({ hasText: 'moved from' })).toHaveText(
+    /^Design the booking screens moved from Backlog to In Progress, position \d of \d\.$/,
+  );
 
   // Move the other with the keyboard alone, through its Move menu.
   moveSaved = saved();

@@ -1,5 +1,4 @@
 import {
-  closestCorners,
   DndContext,
   DragOverlay,
   KeyboardSensor,
@@ -8,11 +7,12 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import type { DragEndEvent, DragStartEvent } from '@dnd-kit/core';
+import type { DragEndEvent, DragOverEvent, DragStartEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ButtonLink, usePlatform, FORM_ERROR_TOAST } from '@platform/shared-ui';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { boardAnnouncements, columnId, dropTarget, dropUnderPointer } from './board-drop';
 import { columnsOf } from './board-order';
 import type { MoveChoice } from './move-menu';
 import { SIGNED_OFF, TASK_COLUMNS, TASK_MESSAGES } from './task-api';
@@ -22,7 +22,6 @@ import type { TaskPermissions } from './use-task-permissions';
 import styles from './tasks-board.module.css';
 
 const APPROVE_NEEDED = 'You need Approve access to Task & Workflow Management.';
-const columnId = (status: TaskStatus) => `column:${status}`;
 
 export interface TasksBoardProps {
   tasks: TaskCard[];
@@ -37,11 +36,14 @@ function Column({
   children,
   count,
   disabled,
+  target,
 }: {
   status: TaskStatus;
   caption: string;
   count: number;
   disabled: boolean;
+  /** The dragged card would land here (over the column or one of its cards). */
+  target: boolean;
   children: ReactNode;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: columnId(status), disabled });
@@ -49,7 +51,7 @@ function Column({
   return (
     <section
       ref={setNodeRef}
-      className={`${styles.column} ${isOver ? styles.over : ''}`}
+      className={`${styles.column} ${isOver || target ? styles.over : ''}`}
       aria-labelledby={headingId}
       data-testid={`column-${status}`}
     >
@@ -69,6 +71,7 @@ export function TasksBoard({ tasks, root, permissions, onMove }: TasksBoardProps
   const { toast } = usePlatform();
   const columns = useMemo(() => columnsOf(tasks), [tasks]);
   const [dragged, setDragged] = useState<TaskCard | null>(null);
+  const [targetStatus, setTargetStatus] = useState<TaskStatus | null>(null);
   // The card moved last through its menu keeps the focus, also when it lands in another column.
   const [focused, setFocused] = useState<string | null>(null);
   const moveByMenu = (task: TaskCard, status: TaskStatus, position: number) => {
@@ -109,14 +112,17 @@ export function TasksBoard({ tasks, root, permissions, onMove }: TasksBoardProps
     setDragged(tasks.find((task) => task.id === active.id) ?? null);
   }
 
+  function onDragOver({ active, over }: DragOverEvent) {
+    const task = tasks.find((card) => card.id === active.id);
+    setTargetStatus(task && over ? dropTarget(columns, tasks, task, over.id).status : null);
+  }
+
   function onDragEnd({ active, over }: DragEndEvent) {
     setDragged(null);
+    setTargetStatus(null);
     const task = tasks.find((card) => card.id === active.id);
     if (!task || !over) return;
-    const overCard = tasks.find((card) => card.id === over.id);
-    const status = overCard ? overCard.status : (String(over.id).replace(/^column:/, '') as TaskStatus);
-    const column = columns[status].filter((card) => card.id !== task.id);
-    const position = overCard ? columns[status].findIndex((card) => card.id === overCard.id) : column.length;
+    const { status, position } = dropTarget(columns, tasks, task, over.id);
     if (status === task.status && position === task.position) return;
     if (!mayMove(task, status)) {
       toast(APPROVE_NEEDED, FORM_ERROR_TOAST);
@@ -128,10 +134,21 @@ export function TasksBoard({ tasks, root, permissions, onMove }: TasksBoardProps
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCorners}
+      collisionDetection={dropUnderPointer}
+      accessibility={{
+        announcements: boardAnnouncements({
+          columns,
+          tasks,
+          refusal: (task, status) => (mayMove(task, status) ? null : APPROVE_NEEDED),
+        }),
+      }}
       onDragStart={onDragStart}
+      onDragOver={onDragOver}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setDragged(null)}
+      onDragCancel={() => {
+        setDragged(null);
+        setTargetStatus(null);
+      }}
     >
       <div className={styles.board} data-testid="task-board">
         {TASK_COLUMNS.map(({ status, caption }) => {
@@ -143,6 +160,7 @@ export function TasksBoard({ tasks, root, permissions, onMove }: TasksBoardProps
               caption={caption}
               count={cards.length}
               disabled={!permissions.canEdit || (!permissions.canApprove && SIGNED_OFF.includes(status))}
+              target={targetStatus === status}
             >
               <SortableContext items={cards.map((card) => card.id)} strategy={verticalListSortingStrategy}>
                 {cards.length === 0 ? (

@@ -29,7 +29,11 @@ export function MeetingsCalendar({ meetings, now }: { meetings: MeetingCard[]; n
           >
             <span>{day.getDate()}</span>
             {(byDay.get(dayKey(day)) ?? []).map((meeting) => (
-              <span key={meeting.id} className={meeting.kickoff ? styles.kickoffEntry : styles.entry}>
+              <span
+                key={meeting.id}
+                className={meeting.kickoff ? styles.kickoffEntry : styles.entry}
+                title={entryText(meeting)}
+              >
                 {entryText(meeting)}
                 {meeting.kickoff ? ' · Kickoff' : ''}
                 {meeting.status === 'held' ? ' · Held' : ''}

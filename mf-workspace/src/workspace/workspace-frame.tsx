@@ -55,10 +55,37 @@ export function WorkspaceFrame({
   const rights = useProjectRights();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  // On phones the side navigation folds behind its own menu button in the top bar (the dashboard's is "Menu").
+  // On phones the side navigation folds behind its own menu button in the top bar (the dashboard's is "Menu"),
+  // and opens below that bar: it follows the bar in the page, and the grid puts it beside the page when wide.
   const menu = useNarrowMenu();
   return (
     <div className={styles.frame}>
+      <header className={styles.header}>
+        <MenuButton menu={menu} controls="workspace-navigation" label="Workspace menu" />
+        {back ? (
+          <Button size="sm" variant="ghost" onClick={() => navigate(-1)}>
+            ← Back
+          </Button>
+        ) : null}
+        <h1 className={styles.title}>{project.name}</h1>
+        <Badge tone="neutral">
+          <span data-testid="brief-version">V:{briefVersion}</span>
+        </Badge>
+        <div className={styles.headerActions}>
+          <PresenceAvatars projectId={project.id} />
+          {headerAction ??
+            (rights.can('taskAndWorkflowManagement', 'Edit') ? (
+              <ButtonLink to={`${root}/add-new-task`} variant="secondary" size="sm">
+                Add New Task
+              </ButtonLink>
+            ) : null)}
+          {rights.can('projectOverviewAndScope', 'Edit') ? (
+            <button type="button" className={styles.edit} onClick={() => setEditing(true)}>
+              Edit Project
+            </button>
+          ) : null}
+        </div>
+      </header>
       <nav
         id="workspace-navigation"
         ref={menu.containerRef}
@@ -78,48 +105,19 @@ export function WorkspaceFrame({
         ))}
         <ReviewNavigation projectId={project.id} root={root} />
       </nav>
-
-      <div className={styles.main}>
-        <header className={styles.header}>
-          <MenuButton menu={menu} controls="workspace-navigation" label="Workspace menu" />
-          {back ? (
-            <Button size="sm" variant="ghost" onClick={() => navigate(-1)}>
-              ← Back
-            </Button>
-          ) : null}
-          <h1 className={styles.title}>{project.name}</h1>
-          <Badge tone="neutral">
-            <span data-testid="brief-version">V:{briefVersion}</span>
-          </Badge>
-          <div className={styles.headerActions}>
-            <PresenceAvatars projectId={project.id} />
-            {headerAction ??
-              (rights.can('taskAndWorkflowManagement', 'Edit') ? (
-                <ButtonLink to={`${root}/add-new-task`} variant="secondary" size="sm">
-                  Add New Task
-                </ButtonLink>
-              ) : null)}
-            {rights.can('projectOverviewAndScope', 'Edit') ? (
-              <button type="button" className={styles.edit} onClick={() => setEditing(true)}>
-                Edit Project
-              </button>
-            ) : null}
-          </div>
-        </header>
-        {project.archived_at ? (
-          <p className={styles.archived} role="status">
-            This project is archived, so it is read-only. Its owner can unarchive it from the project list.
-          </p>
-        ) : null}
-        <div className={styles.body}>
-          <div className={styles.page}>{children}</div>
-          <AssistantPanel projectId={project.id} pageName={pageName} />
-        </div>
-        <footer className={styles.footer}>
-          <span>Project ID: {project.id}</span>
-          <span>{pageTitle}</span>
-        </footer>
+      {project.archived_at ? (
+        <p className={styles.archived} role="status">
+          This project is archived, so it is read-only. Its owner can unarchive it from the project list.
+        </p>
+      ) : null}
+      <div className={styles.body}>
+        <div className={styles.page}>{children}</div>
+        <AssistantPanel projectId={project.id} pageName={pageName} />
       </div>
+      <footer className={styles.footer}>
+        <span>Project ID: {project.id}</span>
+        <span>{pageTitle}</span>
+      </footer>
       {editing ? (
         <EditProjectDialog
           project={project}

@@ -229,6 +229,9 @@ test('on a phone the public links and the dashboard menu open from a Menu button
   await expect(workspaceNav).toBeHidden();
   await workspaceMenu.click();
   await expect(workspaceNav.getByRole('link', { name: '← All projects' })).toBeFocused();
+  // It opens below its own button (it opened above it, off the top of the screen).
+  const buttonBox = (await workspaceMenu.boundingBox())!;
+  expect((await workspaceNav.boundingBox())!.y).toBeGreaterThanOrEqual(buttonBox.y + buttonBox.height);
   await page.keyboard.press('Escape');
   await expect(workspaceMenu).toBeFocused();
   await expect(workspaceNav).toBeHidden();

@@ -20,6 +20,7 @@ import { createRouter } from './http/router.js';
 import { securityHeaders } from './http/security-headers.js';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes.js';
 import { meetingRoutes } from './meetings/meetings.handlers.js';
+import { handoverRoutes } from './handover/handover.handlers.js';
 import { milestoneRoutes } from './milestones/milestones.handlers.js';
 import { createMetrics } from './metrics/metrics.js';
 import { metricsRoutes } from './metrics/metrics-routes.js';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
     .route('/', commentRoutes(deps))
     .route('/', meetingRoutes(deps))
     .route('/', milestoneRoutes(deps))
+    .route('/', handoverRoutes(deps))
     .route('/', talentRoutes(deps))
     .route('/', talentPoolRoutes(deps))
     .route('/', staffingRoutes(deps))

@@ -614,6 +614,19 @@ const recipes: Record<string, (ctx: Context, caller: Caller) => Promise<Request>
     method: 'GET',
     path: `/api/projects/${ctx.projectId}/milestones/`,
   }),
+  'GET /api/projects/{project_id}/handover/ (a completed project)': async (ctx) => ({
+    method: 'GET',
+    path: `/api/projects/${await completedProject(ctx)}/handover/`,
+  }),
+  'GET /api/projects/{project_id}/handover/deliverables.zip (a completed project)': async (ctx) => ({
+    method: 'GET',
+    path: `/api/projects/${await completedProject(ctx)}/handover/deliverables.zip`,
+  }),
+  'POST /api/projects/{project_id}/rating/ (a completed project, not rated)': async (ctx) => ({
+    method: 'POST',
+    path: `/api/projects/${await completedProject(ctx)}/rating/`,
+    body: { stars: 5 },
+  }),
   'POST /api/milestones/{milestone_id}/split/ (a milestone not yet delivered)': async (ctx) => ({
     method: 'POST',
     path: `/api/milestones/${await freshMilestone(ctx, 'IN_PROGRESS')}/split/`,
@@ -689,6 +702,13 @@ async function freshMilestone(ctx: Pick<Context, 'projectId'>, status: 'IN_PROGR
   });
   await h.db.prisma.milestone.create({ data: row(2, 'PLANNED') });
   return (await h.db.prisma.milestone.create({ data: row(1, status) })).id;
+}
+
+/** The project marked Completed (no other call minds) and not yet rated, so a rating can be given again. */
+async function completedProject(ctx: Pick<Context, 'projectId'>): Promise<string> {
+  await h.db.prisma.project.update({ where: { id: ctx.projectId }, data: { status: 'COMPLETED' } });
+  await h.db.prisma.teamRating.deleteMany({ where: { projectId: ctx.projectId } });
+  return ctx.projectId;
 }
 
 let meetingsScheduled = 0;

@@ -1,5 +1,6 @@
 import { hash, randomBytes } from 'node:crypto';
-import yazl from 'yazl';
+import { bytesEntry, zipBytes, zipEntryName } from '../archives/zip-archive.js';
+import type { ZipEntry } from '../archives/zip-archive.js';
 import type { AppDeps } from '../deps.js';
 import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
 import { newStoredName } from '../byte-store/byte-store.js';
@@ -29,65 +30,50 @@ export const exportMessages = {
 
 const hashToken = (token: string) => hash('sha256', token, 'hex');
 
-/** Safe inside a zip: no folders, no control characters. */
-const entryName = (name: string) =>
-  [...name]
-    .map((character) => (character < ' ' || '\\/'.includes(character) ? '_' : character))
-    .join('')
-    .slice(0, 120) || 'file';
 async function buildZip(deps: AppDeps, userId: string): Promise<Buffer> {
   const { prisma } = deps;
   const data = await personalData(prisma, userId);
-  const zip = new yazl.ZipFile();
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
   const readme = [
     'Your Buildbay data',
     '',
     'Each .json file holds one part of what Buildbay keeps about you; files/ holds the files you uploaded.',
     'Amounts are in kobo (1 naira = 100 kobo).',
   ].join('\n');
-  zip.addBuffer(Buffer.from(readme), 'README.txt');
-  for (const [part, value] of Object.entries(data)) zip.addBuffer(Buffer.from(toJson(value)), `${part}.json`);
+  const entries: ZipEntry[] = [bytesEntry('README.txt', Buffer.from(readme))];
+  for (const [part, value] of Object.entries(data))
+    entries.push(bytesEntry(`${part}.json`, Buffer.from(toJson(value))));
 
   const profile = await prisma.businessProfile.findUnique({
     where: { userId },
     select: { pictureKey: true },
   });
-  const picture = profile?.pictureKey ? await pictureStore(deps.byteStore).read(profile.pictureKey) : null;
-  if (picture && profile?.pictureKey) {
-    zip.addBuffer(Buffer.from(picture.bytes), `files/profile-picture${profile.pictureKey.slice(32)}`);
+  const pictureKey = profile?.pictureKey;
+  if (pictureKey) {
+    entries.push({
+      path: `files/profile-picture${pictureKey.slice(32)}`,
+      read: async () => (await pictureStore(deps.byteStore).read(pictureKey))?.bytes ?? null,
+    });
   }
   const attachments = new AttachmentStore(deps.byteStore);
   for (const file of await prisma.taskAttachment.findMany({
     where: { uploadedById: userId },
     select: { id: true, name: true, storageKey: true },
   })) {
-    const bytes = await attachments.read(file.storageKey);
-    if (bytes)
-      zip.addBuffer(
-        Buffer.from(bytes),
-        `files/task-attachments/${file.id.slice(0, 8)}-${entryName(file.name)}`,
-      );
+    entries.push({
+      path: `files/task-attachments/${file.id.slice(0, 8)}-${zipEntryName(file.name)}`,
+      read: () => attachments.read(file.storageKey),
+    });
   }
   for (const version of await prisma.resourceVersion.findMany({
     where: { uploadedById: userId },
     select: { id: true, fileName: true, storageKey: true },
   })) {
-    const bytes = await deps.byteStore.get('project-files', version.storageKey);
-    if (bytes) {
-      zip.addBuffer(
-        Buffer.from(bytes),
-        `files/project-files/${version.id.slice(0, 8)}-${entryName(version.fileName)}`,
-      );
-    }
+    entries.push({
+      path: `files/project-files/${version.id.slice(0, 8)}-${zipEntryName(version.fileName)}`,
+      read: () => deps.byteStore.get('project-files', version.storageKey),
+    });
   }
-  zip.end();
-  return done;
+  return zipBytes(entries);
 }
 
 /** Makes the zip, stores it and e-mails the link; on any failure the export is marked FAILED. */

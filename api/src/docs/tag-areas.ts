@@ -21,6 +21,7 @@ export const TAG_AREAS = {
     'Comments',
     'Meetings',
     'Milestones',
+    'Handover',
     'Hire',
     'Notifications',
     'Live',

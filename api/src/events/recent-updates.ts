@@ -23,7 +23,7 @@ export type RecentUpdateSubject = (typeof RECENT_UPDATE_SUBJECTS)[number];
 export const RECENT_UPDATES_PAGE = 30;
 
 /** Where the change can be seen in the workspace. */
-function linkOf(root: string, subjectType: string, subjectId: string): string {
+function linkOf(root: string, kind: string, subjectType: string, subjectId: string): string {
   switch (subjectType) {
     case 'task':
       return `${root}/task-details?task=${subjectId}`;
@@ -42,6 +42,9 @@ function linkOf(root: string, subjectType: string, subjectId: string): string {
       return `${root}/project-brief`;
     case 'milestone':
       return `${root}/timeline-and-milestones`;
+    case 'project':
+      // A completed project's news is on its handover page.
+      return kind !== 'project.updated' ? `${root}/handover` : root;
     default:
       return root;
   }
@@ -75,7 +78,7 @@ export async function recentUpdates(
       link:
         row.kind.endsWith('.deleted') || row.kind.endsWith('.removed')
           ? null
-          : linkOf(root, row.subjectType, row.subjectId),
+          : linkOf(root, row.kind, row.subjectType, row.subjectId),
     })),
     next_before: rows.length > RECENT_UPDATES_PAGE ? (shown.at(-1)?.id.toString() ?? null) : null,
   };

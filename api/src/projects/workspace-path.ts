@@ -1,5 +1,5 @@
 /** "Glow Bookings & Co." → "glow-bookings-co": readable in the address bar, safe in any path segment. */
-function slug(name: string): string {
+export function projectSlug(name: string): string {
   const words = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -13,4 +13,4 @@ function slug(name: string): string {
 
 /** The project's workspace root, `/project/workspace/{id}/{name}`; pages find the project by id. */
 export const workspacePath = (project: { id: string; name: string }) =>
-  `/project/workspace/${project.id}/${slug(project.name)}`;
+  `/project/workspace/${project.id}/${projectSlug(project.name)}`;

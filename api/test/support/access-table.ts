@@ -171,6 +171,9 @@ export const accessTable: Record<string, AccessCase> = {
   'POST /api/reviews/{review_id}/resubmit/': {},
   'GET /api/projects/{project_id}/milestones/': {},
   'GET /api/projects/{project_id}/recent-updates/': {},
+  'GET /api/projects/{project_id}/handover/': {},
+  'GET /api/projects/{project_id}/handover/deliverables.zip': {},
+  'POST /api/projects/{project_id}/rating/': { json: () => ({ stars: 5, comment: 'Great team' }) },
   'POST /api/milestones/{milestone_id}/split/': {
     json: () => ({ title: 'Part', due_date: '2099-01-01', feature_ids: [], amount_kobo: 100 }),
   },

@@ -7987,6 +7987,154 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{project_id}/handover/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The final report of a Completed project: scope delivered, milestones with dates and amounts, what was paid, the rating */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The handover */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Handover'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{project_id}/handover/deliverables.zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every deliverable of a Completed project at once (the files the caller may see), a folder a milestone */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip, streamed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{project_id}/invitations/{invitation_id}/': {
     parameters: {
       query?: never;
@@ -8767,6 +8915,102 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{project_id}/rating/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rate the team of a Completed project (1 to 5, a comment), once, by the owner or a budget approver */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          project_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['RateTeam'];
+        };
+      };
+      responses: {
+        /** @description 'Thank you for rating the team.' */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Message'] & unknown;
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -14962,6 +15206,71 @@ export interface components {
        */
       topic?: 'Support' | 'Live Chat';
     };
+    Handover: {
+      can_rate: boolean;
+      /** @description Files in the deliverables zip for the caller */
+      files_count: number;
+      milestones: {
+        /** Format: date */
+        accepted_on: string | null;
+        /** @example ₦1,520,000 */
+        amount: string;
+        amount_kobo: number;
+        auto_accepted: boolean;
+        deliverables: {
+          files: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            size: number;
+            version: number;
+          }[];
+          link: string | null;
+          notes: string;
+        };
+        /** Format: date */
+        delivered_on: string | null;
+        /** Format: date */
+        due_date: string;
+        features: string[];
+        /** Format: uuid */
+        id: string;
+        /** Format: date */
+        paid_on: string | null;
+        position: number;
+        title: string;
+      }[];
+      payments: {
+        amount: string;
+        amount_kobo: number;
+        invoice_number: number | null;
+        /** @example Instalment 1 of 2 */
+        label: string;
+        /** Format: date */
+        paid_on: string | null;
+      }[];
+      project: {
+        /** Format: date */
+        completed_on: string | null;
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+      rating: {
+        comment: string;
+        rated_by: string | null;
+        /** Format: date */
+        rated_on: string;
+        stars: number;
+      } | null;
+      scope: {
+        /** @description Every feature the milestones delivered */
+        features: string[];
+        goal: string | null;
+      };
+      total_paid: string;
+      total_paid_kobo: number;
+    };
     Health: {
       /** @enum {string} */
       database: 'ok';
@@ -15873,6 +16182,15 @@ export interface components {
     ProposedMember: components['schemas']['TalentCard'] & {
       /** @description Why the assistant proposed this seat; null when Operations added them */
       reason: string | null;
+    };
+    RateTeam: {
+      /** @example Clear updates and on time. */
+      comment?: string;
+      /**
+       * @description 1 to 5
+       * @example 5
+       */
+      stars?: number;
     };
     RecentUpdates: {
       next_before: string | null;

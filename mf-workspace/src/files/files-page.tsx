@@ -67,7 +67,7 @@ function ProjectFiles() {
   const [dragging, setDragging] = useState(false);
   const [settings, setSettings] = useState<FileSettings>(DEFAULT_FILE_SETTINGS);
   const options = useLinkOptions(project.id);
-  const canEdit = useCanEditFiles(project.id);
+  const canEdit = useCanEditFiles();
   const picker = useRef<HTMLInputElement>(null);
   const query = useApiGet<{ files: FileRow[] }>(filesPath(project.id), {
     query: { tab, search: search || undefined },

@@ -1,14 +1,9 @@
-import { includesLevel } from '@platform/contract';
-import { useApiGet } from '@platform/shared-ui';
-import type { MyPermissions } from '../team/team-api';
+import { useProjectRights } from '../workspace/project-rights';
 
 /**
- * Whether the caller may add to the project's files and reviews (Edit on Project Files & Documentation,
- * `GET /api/projects/{id}/permissions/`), so pages hide what the server would refuse. False until known.
+ * Whether the caller may add to the project's files and reviews (Edit on Project Files & Documentation),
+ * from the levels the workspace page's project carries, so pages hide what the server would refuse.
  */
-export function useCanEditFiles(projectId: string): boolean {
-  const query = useApiGet<MyPermissions>(`/api/projects/${encodeURIComponent(projectId)}/permissions/`);
-  return (
-    query.status === 'success' && includesLevel(query.data.permissions.projectFilesAndDocumentations, 'Edit')
-  );
+export function useCanEditFiles(): boolean {
+  return useProjectRights().can('projectFilesAndDocumentations', 'Edit');
 }

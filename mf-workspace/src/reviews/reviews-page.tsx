@@ -16,7 +16,7 @@ function ProjectReviews() {
   const { project } = useWorkspace();
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<ReviewTab>('all');
-  const canEdit = useCanEditFiles(project.id);
+  const canEdit = useCanEditFiles();
   const featureId = params.get('feature');
   const query = useApiGet<{ reviews: ReviewCard[]; counts: Record<ReviewTab, number> }>(
     `/api/projects/${encodeURIComponent(project.id)}/reviews/`,

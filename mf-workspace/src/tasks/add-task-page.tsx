@@ -9,7 +9,7 @@ export const EDIT_NEEDED = 'You need Edit access to Task & Workflow Management t
 
 function NewTask() {
   const { project, root } = useWorkspace();
-  const permissions = useTaskPermissions(project.id);
+  const permissions = useTaskPermissions();
   return (
     <div className={styles.page}>
       <h2 className={styles.title}>New Task</h2>

@@ -61,7 +61,7 @@ function TaskDetails() {
   const { auth, toast } = usePlatform();
   const [params] = useSearchParams();
   const { state, moveTo, saveTimeline, show } = useTaskDetail(project.id, params.get('task'));
-  const permissions = useTaskPermissions(project.id);
+  const permissions = useTaskPermissions();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
 

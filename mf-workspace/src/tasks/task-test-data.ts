@@ -81,22 +81,18 @@ export const DETAIL: TaskDetail = {
 
 export type Level = 'View' | 'Edit' | 'Review' | 'Approve' | 'Full Access';
 
-/** The project, its insight and the caller's level on tasks. */
+const levelsAt = (level: Level) => ({
+  projectOverviewAndScope: level,
+  taskAndWorkflowManagement: level,
+  projectFilesAndDocumentations: level,
+  teamManagenentAndCollaboration: level,
+  budgetAndFinancialControl: level,
+});
+
+/** The project with the caller's level in every area, and its insight. */
 export const frameScript = (level: Level = 'Full Access'): FetchScript => ({
-  'GET /api/projects/p1/': { body: PROJECT },
+  'GET /api/projects/p1/': { body: { ...PROJECT, my_permissions: levelsAt(level) } },
   'POST /api/insights/': {
     body: { page_message: 'Tasks: Setup in progress', insight: 'Two tasks are in progress.' },
-  },
-  'GET /api/projects/p1/permissions/': {
-    body: {
-      is_owner: level === 'Full Access',
-      permissions: {
-        projectOverviewAndScope: level,
-        taskAndWorkflowManagement: level,
-        projectFilesAndDocumentations: level,
-        teamManagenentAndCollaboration: level,
-        budgetAndFinancialControl: level,
-      },
-    },
   },
 });

@@ -13,7 +13,7 @@ import styles from './tasks-page.module.css';
 function ProjectTasks() {
   const { project, root } = useWorkspace();
   const { state, move, reload } = useTaskBoard(project.id);
-  const permissions = useTaskPermissions(project.id);
+  const permissions = useTaskPermissions();
   // The task details page's Delete comes here with the task, to offer its Undo on the board.
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,12 +1,4 @@
-import { useApiGet } from '@platform/shared-ui';
-
-const LEVELS = ['View', 'Edit', 'Review', 'Approve', 'Full Access'] as const;
-type Level = (typeof LEVELS)[number];
-
-interface MyPermissions {
-  is_owner: boolean;
-  permissions: { taskAndWorkflowManagement: Level };
-}
+import { useProjectRights } from '../workspace/project-rights';
 
 export interface TaskPermissions {
   /** False until the caller's levels are known. */
@@ -17,17 +9,15 @@ export interface TaskPermissions {
   canApprove: boolean;
 }
 
-const includes = (held: Level, needed: Level) => LEVELS.indexOf(held) >= LEVELS.indexOf(needed);
-
 /**
- * What the caller may do with the project's tasks (`GET /api/projects/{id}/permissions/`), so pages hide
- * what the server would refuse. Nothing is allowed until it is known.
+ * What the caller may do with the project's tasks, from the levels the workspace page's project carries
+ * (one view of the rights for every page), so pages hide what the server would refuse.
  */
-export function useTaskPermissions(projectId: string): TaskPermissions {
-  const query = useApiGet<MyPermissions>(`/api/projects/${encodeURIComponent(projectId)}/permissions/`);
-  if (query.status !== 'success') {
-    return { known: query.status === 'error', canEdit: false, canApprove: false };
-  }
-  const level = query.data.permissions.taskAndWorkflowManagement;
-  return { known: true, canEdit: includes(level, 'Edit'), canApprove: includes(level, 'Approve') };
+export function useTaskPermissions(): TaskPermissions {
+  const rights = useProjectRights();
+  return {
+    known: rights.known,
+    canEdit: rights.can('taskAndWorkflowManagement', 'Edit'),
+    canApprove: rights.can('taskAndWorkflowManagement', 'Approve'),
+  };
 }

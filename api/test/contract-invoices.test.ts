@@ -84,6 +84,16 @@ describe('a contract’s payments are invoices', () => {
       fromContract.body.reference,
     ]);
     expect((await send(h, stranger, 'POST', `/api/billing/invoices/${invoice.id}/pay/`)).status).toBe(404);
+    // Who may pay it may read it: the approver opens its detail and PDF; a stranger finds nothing.
+    expect(await send(h, approverPerson, 'GET', `/api/billing/invoices/${invoice.id}/`)).toMatchObject({
+      status: 200,
+      body: { number, amount_kobo: 250_000_000 },
+    });
+    const approversPdf = await h.app.request(`/api/billing/invoices/${invoice.id}/pdf/`, {
+      headers: { Authorization: `Bearer ${approverPerson.token}` },
+    });
+    expect([approversPdf.status, approversPdf.headers.get('Content-Type')]).toEqual([200, 'application/pdf']);
+    expect((await send(h, stranger, 'GET', `/api/billing/invoices/${invoice.id}/`)).status).toBe(404);
 
     // A second tab's checkout from before one balance per amount owed: both are paid at the provider.
     const payable = payableKey('invoice', invoice.id);

@@ -62,7 +62,9 @@ export function accountBillingRoutes(deps: AppDeps) {
       where: { id },
       include: { lines: true, credits: true, project: { select: { name: true } } },
     });
-    if (!invoice || invoice.ownerId !== userId) throw new ApiError(404, INVOICE_MESSAGES.notFound);
+    // The owner's; a contract's instalment also for whoever may pay it (Approve on the project's budget).
+    if (!invoice || !(await mayPay(prisma, userId, payableKey('invoice', id))))
+      throw new ApiError(404, INVOICE_MESSAGES.notFound);
     const last = await prisma.payment.findFirst({ where: { invoiceId: id }, orderBy: { createdAt: 'desc' } });
     return invoiceDetail(
       invoice,

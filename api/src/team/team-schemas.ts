@@ -89,6 +89,19 @@ export const TeamRowSchema = z
   })
   .openapi('TeamRow');
 
+const PlacedTalentSchema = z
+  .object({
+    talent_id: z.uuid(),
+    user_id: z.uuid().nullable(),
+    name: z.string(),
+    role: z.string().openapi({ example: 'UI/UX Designer' }),
+    start_date: z.iso.datetime(),
+    weekly_rate_kobo: z.int().nullable().openapi({ description: 'Only for those who may pay the team' }),
+    rate: z.string().nullable().openapi({ example: '₦380,000 / week' }),
+    status: z.enum(['Placed', 'Joined']),
+  })
+  .openapi('PlacedTalent');
+
 export const TeamOverviewSchema = z
   .object({
     totals: z.object({ members: z.int(), active: z.int(), invited: z.int() }),
@@ -98,6 +111,9 @@ export const TeamOverviewSchema = z
       .nullable()
       .openapi({ description: 'The task In Progress that most of the team works on' }),
     members: z.array(TeamRowSchema),
+    placed_team: z.array(PlacedTalentSchema).openapi({
+      description: 'The talent the platform placed once the first payment arrived; empty before',
+    }),
   })
   .openapi('TeamOverview');
 

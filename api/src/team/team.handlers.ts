@@ -9,6 +9,7 @@ import { addTeamMember, resendInvitation, revokeInvitation } from './add-team-me
 import { readInvite } from './invite-schema.js';
 import { changeMember, leaveProject, removeMember } from './member-changes.js';
 import { memberProfile, searchTeam, teamWithWork } from './member-profile.js';
+import { placedTeam } from '../placements/placed-team.js';
 import { projectLead } from './team-overview.js';
 import { TEAM_AREA } from './team-rules.js';
 import type { TeamAccessChoice } from '@platform/contract';
@@ -41,7 +42,10 @@ export function teamRoutes(deps: AppDeps) {
       const { userId } = c.get('session');
       const access = await teamOf(userId, c.req.valid('param').project_id);
       const { project } = access;
-      const { rows: withTasks, currentFocus } = await teamWithWork(prisma, access, userId);
+      const [{ rows: withTasks, currentFocus }, placed] = await Promise.all([
+        teamWithWork(prisma, access, userId),
+        placedTeam(prisma, access),
+      ]);
       const rows = withTasks.map(({ active_tasks: _tasks, ...row }) => row);
       const lead = projectLead(rows) ?? rows[0];
       const count = (status: string) => rows.filter((row) => row.status === status).length;
@@ -60,6 +64,7 @@ export function teamRoutes(deps: AppDeps) {
           },
           current_focus: currentFocus,
           members: rows,
+          placed_team: placed,
         },
         200,
       );

@@ -70,7 +70,8 @@ export function teamRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'get',
       path: '/projects/{project_id}/team/',
       tags,
-      summary: 'The team page: totals, project lead, and every member, removed member and pending invitation',
+      summary:
+        'The team page: totals, project lead, every member, removed member and pending invitation, and the placed team',
       security: bearerSecurity,
       middleware: [signedIn] as const,
       request: { params: ProjectParamsSchema },

@@ -4,17 +4,41 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import ProjectTeamPage from './project-team-page';
 import type { PermissionLevel } from '@platform/contract';
+import type { TeamOverview } from './team-api';
 import { ROOT, TEAM, teamFrame } from './team-test-data';
 
 const PATH = '/project/workspace/:id/:name/project-team';
 
-function openTeam(level: PermissionLevel = 'Full Access') {
+const PLACED: TeamOverview['placed_team'] = [
+  {
+    talent_id: 't1',
+    user_id: 'u7',
+    name: 'Chiamaka Obi',
+    role: 'UI/UX Designer',
+    start_date: '2026-03-06T09:00:00.000Z',
+    weekly_rate_kobo: 38_000_000,
+    rate: '₦380,000 / week',
+    status: 'Joined',
+  },
+  {
+    talent_id: 't2',
+    user_id: 'u8',
+    name: 'Tobi Lawal',
+    role: 'Backend Developer',
+    start_date: '2026-03-05T09:00:00.000Z',
+    weekly_rate_kobo: null,
+    rate: null,
+    status: 'Placed',
+  },
+];
+
+function openTeam(level: PermissionLevel = 'Full Access', team: TeamOverview = TEAM) {
   const { platform } = renderPage(<ProjectTeamPage />, {
     path: PATH,
     url: `${ROOT}/project-team`,
     script: {
       ...teamFrame(level),
-      'GET /api/projects/p1/team/': { body: TEAM },
+      'GET /api/projects/p1/team/': { body: team },
       'POST /api/projects/p1/invitations/i1/resend/': {
         body: { message: 'Invitation sent again to tunde@example.com.' },
       },
@@ -79,5 +103,28 @@ describe('ProjectTeamPage', () => {
     await screen.findByRole('table');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Re-send' })).toBeNull());
     expect(screen.queryByRole('link', { name: 'Add Team Member' })).toBeNull();
+  });
+
+  it('once a team is placed, shows each talent with role, start date and rate, and no longer offers to hire one', async () => {
+    openTeam('Full Access', { ...TEAM, placed_team: PLACED });
+    const hired = await screen.findByRole('region', { name: 'Your hired team' });
+    const cards = within(hired).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'Chiamaka ObiUI/UX DesignerStarted 6 Mar 2026₦380,000 / weekJoined',
+      'Tobi LawalBackend DeveloperPlaced 5 Mar 2026Waiting to join',
+    ]);
+    expect(within(cards[0]!).getByRole('link', { name: 'Chiamaka Obi' })).toHaveAttribute(
+      'href',
+      `${ROOT}/team-profile?member=u7`,
+    );
+    expect(screen.queryByRole('heading', { name: 'Hire our expert team' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Hire the team' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Browse talent' })).toBeInTheDocument();
+  });
+
+  it('before a team is placed, offers to hire one and shows no hired team', async () => {
+    openTeam();
+    expect(await screen.findByRole('heading', { name: 'Hire our expert team' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your hired team' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Button, ButtonLink, Card, Spinner, usePlatform } from '@platform/shared-ui';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { MembersTable } from './members-table';
+import { PlacedTeamList } from './placed-team-list';
 import type { TeamRow } from './team-api';
 import styles from './team.module.css';
 import { useTeamRights } from './use-my-permissions';
@@ -16,7 +17,7 @@ function TeamOverview({ projectId, root }: { projectId: string; root: string }) 
 
   if (team.status === 'error') return <p role="alert">{team.error.message}</p>;
   if (!shown) return <Spinner label="Loading team..." />;
-  const { totals, project_lead: lead, current_focus: focus, members } = shown;
+  const { totals, project_lead: lead, current_focus: focus, members, placed_team: placed } = shown;
   const canHandle = (row: TeamRow) =>
     rights.canManage ||
     (rights.canInvite && row.access === 'Custom Permissions' && EDIT_MANAGER_ROLES.includes(row.role));
@@ -52,14 +53,18 @@ function TeamOverview({ projectId, root }: { projectId: string; root: string }) 
         onResend={(row) => void resend(row.id)}
         onRevoke={(row) => void revoke(row.id)}
       />
+      {placed.length > 0 ? <PlacedTeamList team={placed} root={root} /> : null}
       <div className={styles.promos}>
-        <Card className={styles.promo}>
-          <h3>Hire our expert team</h3>
-          <p className={styles.muted}>Let our managed team deliver your project from start to finish.</p>
-          <ButtonLink to={`${root}/hire`} variant="secondary" size="sm">
-            Hire the team
-          </ButtonLink>
-        </Card>
+        {/* Once the platform has placed a team, it is hired: the offer to hire one is gone. */}
+        {placed.length === 0 ? (
+          <Card className={styles.promo}>
+            <h3>Hire our expert team</h3>
+            <p className={styles.muted}>Let our managed team deliver your project from start to finish.</p>
+            <ButtonLink to={`${root}/hire`} variant="secondary" size="sm">
+              Hire the team
+            </ButtonLink>
+          </Card>
+        ) : null}
         <Card className={styles.promo}>
           <h3>Talent &amp; agency marketplace</h3>
           <p className={styles.muted}>Find pre-vetted freelancers and agencies for your project.</p>

@@ -62,4 +62,5 @@ export const TEAM: TeamOverview = {
       last_active: null,
     }),
   ],
+  placed_team: [],
 };

@@ -3,6 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProjectDetails } from '../projects/project-api';
+import { milestone } from '../milestones/milestone-test-data';
+import type { MilestoneTimeline } from '../milestones/milestones-api';
+import { TEAM } from '../team/team-test-data';
 import WorkspaceOverviewPage from './workspace-overview-page';
 
 const ROOT = '/project/workspace/p1/logo-for-bakery';
@@ -20,7 +23,7 @@ const PROJECT: ProjectDetails = {
   timeline: { text: 'By March', weeks: null, deadline: '2027-03-31' },
 };
 
-function openWorkspace(project: { status?: number; body: unknown }) {
+function openWorkspace(project: { status?: number; body: unknown }, hired: Record<string, unknown> = {}) {
   const { platform } = renderPage(<WorkspaceOverviewPage />, {
     path: '/project/workspace/:id/:name',
     url: ROOT,
@@ -32,6 +35,7 @@ function openWorkspace(project: { status?: number; body: unknown }) {
           insight: 'Our team is reviewing "Logo for Bakery".',
         },
       },
+      ...hired,
     },
     token: 'token-1',
   });
@@ -98,5 +102,67 @@ describe('WorkspaceOverviewPage', () => {
       'href',
       '/project/all-projects',
     );
+  });
+
+  it('a hired project shows its placed team, the next milestone and what is due', async () => {
+    const timeline: MilestoneTimeline = {
+      today: '2026-11-23',
+      milestones: [
+        milestone({ id: 'm1', position: 1, status: 'Paid' }),
+        milestone({ id: 'm2', position: 2, status: 'Accepted' }),
+        milestone({ id: 'm3', position: 3, status: 'In Progress' }),
+      ],
+      next: {
+        id: 'm3',
+        title: 'Milestone 3',
+        due_date: '2026-12-21',
+        status: 'In Progress',
+        text: 'Milestone 3 is in progress, due 2026-12-21.',
+      },
+    };
+    const placed = {
+      talent_id: 't1',
+      user_id: 'u7',
+      name: 'Chiamaka Obi',
+      role: 'UI/UX Designer',
+      start_date: '2026-03-06T09:00:00.000Z',
+      weekly_rate_kobo: null,
+      rate: null,
+      status: 'Joined' as const,
+    };
+    openWorkspace(
+      { body: { ...PROJECT, status: 'IN_PROGRESS' } },
+      {
+        'GET /api/projects/p1/team/': { body: { ...TEAM, placed_team: [placed] } },
+        'GET /api/projects/p1/milestones/': { body: timeline },
+      },
+    );
+    const team = await screen.findByRole('list', { name: 'Your team' });
+    expect(within(team).getByRole('listitem')).toHaveTextContent('Chiamaka Obi UI/UX Designer');
+    expect(screen.getByRole('link', { name: 'See the team' })).toHaveAttribute(
+      'href',
+      `${ROOT}/project-team`,
+    );
+    expect(await screen.findByText('Milestone 3 is in progress, due 2026-12-21.')).toBeInTheDocument();
+    const due = screen.getByRole('list', { name: 'What is due' });
+    expect(
+      within(due)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['₦1,520,000 for Milestone 2 (accepted, to pay)']);
+  });
+
+  it('shows no team, milestone or due box before a team is placed', async () => {
+    openWorkspace(
+      { body: PROJECT },
+      {
+        'GET /api/projects/p1/team/': { body: TEAM },
+        'GET /api/projects/p1/milestones/': { body: { today: '2026-11-23', milestones: [], next: null } },
+      },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Logo for Bakery' })).toBeInTheDocument();
+    await screen.findByTestId('insight');
+    expect(screen.queryByRole('heading', { name: 'Your team' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'What is due' })).toBeNull();
   });
 });

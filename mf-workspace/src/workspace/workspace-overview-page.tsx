@@ -1,6 +1,7 @@
 import { ContractDueNotice } from '../hire/contract-due-notice';
 import { displayBudget, displayDeadline, displayTeam, displayTimeline } from '../projects/project-display';
 import { ProjectStatusBadge } from '../projects/project-status-badge';
+import { ProjectPulse } from './project-pulse';
 import { useWorkspace } from './workspace-context';
 import { WorkspacePage } from './workspace-page';
 import styles from './workspace.module.css';
@@ -16,6 +17,7 @@ function Overview() {
         {project.goal ? <p className={styles.goal}>Goal: {project.goal}</p> : null}
       </div>
       <ContractDueNotice projectId={project.id} root={root} />
+      <ProjectPulse projectId={project.id} root={root} />
       <input className={styles.address} aria-label="Preview link" value="No preview links found" readOnly />
       <p className={styles.progress}>Your work is in progress at the moment.</p>
       <dl className={styles.details}>

@@ -9448,7 +9448,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The team page: totals, project lead, and every member, removed member and pending invitation */
+    /** The team page: totals, project lead, every member, removed member and pending invitation, and the placed team */
     get: {
       parameters: {
         query?: never;
@@ -15836,6 +15836,23 @@ export interface components {
       /** @enum {string} */
       teamManagenentAndCollaboration: 'View' | 'Edit' | 'Review' | 'Approve' | 'Full Access';
     };
+    PlacedTalent: {
+      name: string;
+      /** @example ₦380,000 / week */
+      rate: string | null;
+      /** @example UI/UX Designer */
+      role: string;
+      /** Format: date-time */
+      start_date: string;
+      /** @enum {string} */
+      status: 'Placed' | 'Joined';
+      /** Format: uuid */
+      talent_id: string;
+      /** Format: uuid */
+      user_id: string | null;
+      /** @description Only for those who may pay the team */
+      weekly_rate_kobo: number | null;
+    };
     PlacementAccepted: {
       message: string;
       redirect_url: string;
@@ -17239,6 +17256,8 @@ export interface components {
       /** @description The task In Progress that most of the team works on */
       current_focus: string | null;
       members: components['schemas']['TeamRow'][];
+      /** @description The talent the platform placed once the first payment arrived; empty before */
+      placed_team: components['schemas']['PlacedTalent'][];
       project_lead: {
         /** Format: uuid */
         id: string;

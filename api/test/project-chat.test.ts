@@ -114,6 +114,31 @@ describe('POST /api/chat-start/', () => {
     }
   });
 
+  it('asks someone who only joined projects for their business first (409), then starts their chat', async () => {
+    const joiner = await createUser(h.db, { profile: false });
+    const joinerToken = `Bearer ${await logIn(h.app, joiner)}`;
+    const refused = await call('/api/chat-start/', { session_id: null }, joinerToken);
+    expect(refused).toEqual({
+      status: 409,
+      body: {
+        message:
+          'Tell us about your business before you start a project of your own: its name and address go on your contracts and invoices.',
+      },
+    });
+    expect(await h.db.prisma.project.count({ where: { ownerId: joiner.id } })).toBe(0);
+
+    await h.db.prisma.businessProfile.create({
+      data: {
+        userId: joiner.id,
+        businessName: 'Okoro Prints',
+        industry: 'Retail',
+        address: 'Aba',
+        numberOfTeamMembers: 1,
+      },
+    });
+    expect((await call('/api/chat-start/', { session_id: null }, joinerToken)).status).toBe(201);
+  });
+
   it('refuses bad bodies with 4xx and visitors with 401', async () => {
     expect((await call('/api/chat-start/', { session_id: 7 })).status).toBe(422);
     expect((await call('/api/chat-start/', { session: 'x' })).status).toBe(422);

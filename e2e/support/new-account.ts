@@ -1,15 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { readMail } from './mailbox';
-
-/** A 1 x 1 PNG, as the business profile's picture. */
-const picture = {
-  name: 'logo.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
+import { profilePicture as picture } from './profile-picture';
 
 /** The newest six-digit code the development mailbox holds for `email`, waiting for it to arrive. */
 async function verificationCode(request: APIRequestContext, email: string): Promise<string> {

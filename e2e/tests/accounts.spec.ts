@@ -1,15 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readMail } from '../support/mailbox';
-
-/** A 1 x 1 PNG, as a profile picture. */
-const picture = {
-  name: 'me.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
+import { profilePicture as picture } from '../support/profile-picture';
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');

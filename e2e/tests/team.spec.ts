@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readMail } from '../support/mailbox';
 import { newAccount } from '../support/new-account';
+import { profilePicture } from '../support/profile-picture';
 import { chatSayer } from '../support/project-chat';
 import { signIn } from '../support/session';
 
@@ -122,6 +123,27 @@ test('an owner invites a colleague with Tasks: View; the colleague joins through
   // The project is on the colleague's dashboard.
   await matePage.goto('/dashboard');
   await expect(matePage.getByRole('button', { name: projectName })).toBeVisible();
+
+  // Starting a project of their own is when the colleague is asked about their business, and only then.
+  await matePage.getByRole('link', { name: 'New Project' }).click();
+  await expect(matePage.getByRole('alert')).toContainText(
+    'Tell us about your business before you start a project of your own',
+  );
+  await matePage.getByRole('link', { name: 'Set up your business profile' }).click();
+  await expect(matePage).toHaveURL(/\/create-profile\?next=new-project$/);
+  await expect(
+    matePage.getByText('Before your first project of your own, tell us about your business.'),
+  ).toBeVisible();
+  await matePage.getByLabel('Business name').fill('Okoro Prints');
+  await matePage.getByLabel('Industry').selectOption('Retail');
+  await matePage.getByLabel('Number of team members').fill('2');
+  await matePage.getByLabel('Address').fill('9 Aba Road, Port Harcourt');
+  await matePage.getByLabel('Profile picture').setInputFiles(profilePicture);
+  await matePage.getByRole('button', { name: 'Create Profile' }).click();
+  await expect(matePage).toHaveURL(/\/project\/create-project$/);
+  await expect(matePage.getByRole('log', { name: 'Conversation' })).toContainText(
+    "I'm your personal assistant",
+  );
 
   // With Tasks: View there is no "Add New Task" on the board, and the API refuses a task.
   await matePage.goto(`${root}/tasks`);

@@ -13,6 +13,7 @@ import { requireProjectPermission } from '../permissions/project-permission.js';
 import { recordView } from '../projects/project-access.js';
 import { ProjectStatusSchema } from '../projects/project-schemas.js';
 import { workspacePath } from '../projects/workspace-path.js';
+import { assertHasBusinessProfile } from './business-profile-first.js';
 import { chatHistory, findVisibleChat, saveTurn, startDraftChat } from './chat-store.js';
 import type { StoredChat } from './chat-store.js';
 import { startIntakeFor } from './intake-start.js';
@@ -134,7 +135,7 @@ export function projectChatRoutes(deps: AppDeps) {
             description: 'A new chat and its Draft project',
             content: json(ChatStartResponseSchema),
           },
-          ...errorResponses(401, 402, 404, 415, 422),
+          ...errorResponses(401, 402, 404, 409, 415, 422),
         },
       }),
       async (c) => {
@@ -145,6 +146,7 @@ export function projectChatRoutes(deps: AppDeps) {
           await recordView(deps.prisma, userId, chat.project.id, deps.now());
           return c.json(startAnswer(chat, 'existing'), 200);
         }
+        await assertHasBusinessProfile(deps.prisma, userId);
         // Refused before the assistant is asked; checked again, locked, where the project is made.
         await assertCanCreateProject(deps.prisma, userId, deps.now());
         const start = await startIntakeFor(deps, userId);

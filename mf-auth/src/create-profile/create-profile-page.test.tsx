@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FetchScript, renderPage, toastMessages, waitForPath } from '@platform/shared-ui/testing';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import CreateProfilePage from './create-profile-page';
 
@@ -118,6 +119,28 @@ describe('CreateProfilePage', () => {
     expect(platform.toasts).toEqual([
       { message: 'Profile created successfully', options: { type: 'success', position: 'bottom-right' } },
     ]);
+  });
+
+  it('asked before a first project of their own, says so and goes back to the new-project chat', async () => {
+    const Chat = () => <p>{JSON.stringify(useLocation().state)}</p>;
+    renderPage(<CreateProfilePage />, {
+      path: '/create-profile',
+      url: '/create-profile?next=new-project',
+      script: {
+        ...owner,
+        'POST /api/create-profile/': { body: { message: 'Profile created successfully' } },
+      },
+      token: 'token-1',
+      routes: { '/project/create-project': <Chat /> },
+    });
+    expect(
+      await screen.findByText('Before your first project of your own, tell us about your business.'),
+    ).toBeInTheDocument();
+    await screen.findByLabelText('Your initials');
+    const user = await fill();
+    await user.click(createButton());
+    await waitForPath('/project/create-project');
+    expect(await screen.findByText('{"fromButton":true}')).toBeInTheDocument();
   });
 
   it("shows the server's refusal", async () => {

@@ -9,7 +9,7 @@ import {
   useSubmit,
 } from '@platform/shared-ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthFrame } from '../common/auth-frame';
 import { BusinessFields, type BusinessDetails } from '../common/business-fields';
 import styles from '../common/forms.module.css';
@@ -18,10 +18,18 @@ import { usePicturePreview } from './use-picture-preview';
 import { useProfileOwner } from './use-profile-owner';
 import { validateProfile } from './validate-profile';
 
+/**
+ * Someone who joined by invitation is sent here by the new-project chat (`?next=new-project`) when they start
+ * a project of their own; once saved, the chat opens as if from its button (mf-workspace's `FROM_BUTTON`
+ * navigation state), so they carry on where they were.
+ */
+const NEW_PROJECT_CHAT = { path: '/project/create-project', state: { fromButton: true } } as const;
+
 /** /create-profile: the business profile, sent as multipart with its picture. */
 export default function CreateProfilePage() {
   const { api, toast } = usePlatform();
   const navigate = useNavigate();
+  const startingProject = useSearchParams()[0].get('next') === 'new-project';
   const owner = useProfileOwner();
   const [details, setDetails] = useState<BusinessDetails>({
     businessName: '',
@@ -42,12 +50,21 @@ export default function CreateProfilePage() {
     void submit(null, async () => {
       const answer = await api.post<MessageResponse>('/api/create-profile/', checked.form);
       toast(answer.message, FORM_SUCCESS_TOAST);
-      navigate('/dashboard');
+      if (startingProject) navigate(NEW_PROJECT_CHAT.path, { state: NEW_PROJECT_CHAT.state });
+      else navigate('/dashboard');
     });
   }
 
   return (
-    <AuthFrame title="Set up your business profile" subtitle="Tell us about your business." wide>
+    <AuthFrame
+      title="Set up your business profile"
+      subtitle={
+        startingProject
+          ? 'Before your first project of your own, tell us about your business.'
+          : 'Tell us about your business.'
+      }
+      wide
+    >
       {owner.status === 'loading' ? <Spinner label="Loading your account..." /> : null}
       {owner.status === 'error' ? (
         <div>

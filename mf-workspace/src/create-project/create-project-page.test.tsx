@@ -252,6 +252,18 @@ describe('CreateProjectPage', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
+  it('asks someone who only joined projects for their business profile first, with a link to it', async () => {
+    const message =
+      'Tell us about your business before you start a project of your own: its name and address go on your contracts and invoices.';
+    openChat({ 'POST /api/chat-start/': { status: 409, body: { message } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Set up your business profile' })).toHaveAttribute(
+      'href',
+      '/create-profile?next=new-project',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('the mic and call icons are coming soon', async () => {
     const platform = openChat({});
     await screen.findByText(GREETING);

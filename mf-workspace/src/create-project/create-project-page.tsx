@@ -12,6 +12,9 @@ import { useProjectChat } from './use-project-chat';
 /** Where mf-billing lets the account change plan. */
 const CHANGE_PLAN_PATH = '/billing/plans';
 
+/** mf-auth's business profile form, which comes back to this chat once saved. */
+const PROFILE_FIRST_PATH = '/create-profile?next=new-project';
+
 function ProjectChat() {
   const chat = useProjectChat();
   return (
@@ -28,6 +31,11 @@ function ProjectChat() {
         <NoticePanel role="alert">
           <p>{chat.limitMessage}</p>
           <ButtonLink to={CHANGE_PLAN_PATH}>Change Plan</ButtonLink>
+        </NoticePanel>
+      ) : chat.phase === 'profile' ? (
+        <NoticePanel role="alert">
+          <p>{chat.limitMessage}</p>
+          <ButtonLink to={PROFILE_FIRST_PATH}>Set up your business profile</ButtonLink>
         </NoticePanel>
       ) : chat.phase === 'failed' ? (
         <NoticePanel role="alert">

@@ -38,8 +38,11 @@ interface ChatProject {
 }
 
 export interface ProjectChat {
-  /** `limited`: the account's plan allows no other project (402); `limitMessage` says so. */
-  phase: 'starting' | 'ready' | 'failed' | 'limited';
+  /**
+   * `limited`: the account's plan allows no other project (402); `profile`: someone who only joined projects
+   * tells about their business first (409). `limitMessage` says which.
+   */
+  phase: 'starting' | 'ready' | 'failed' | 'limited' | 'profile';
   limitMessage: string | null;
   messages: ChatMessage[];
   project: ChatProject | null;
@@ -98,6 +101,11 @@ export function useProjectChat(): ProjectChat {
         if (error instanceof ApiError && error.status === 402) {
           setLimitMessage(error.message);
           setPhase('limited');
+          return;
+        }
+        if (error instanceof ApiError && error.status === 409) {
+          setLimitMessage(error.message);
+          setPhase('profile');
           return;
         }
         // The spec: a failed chat start is only logged; the page offers to try again.

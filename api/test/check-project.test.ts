@@ -114,6 +114,7 @@ describe('GET /api/projects/{project_id}/', () => {
       budget: null,
       timeline: null,
       my_permissions: everyArea('Full Access'),
+      my_user_id: user.id,
       archived_at: null,
     });
   });

@@ -136,9 +136,10 @@ describe('adding someone with an account', () => {
     });
     // The project itself tells its pages the same levels, so they hide what the server would refuse.
     const details = await send(colleague, 'GET', `/api/projects/${project.id}/`);
-    expect((details.body as { my_permissions: unknown }).my_permissions).toEqual(
-      ((await permissionsOf(colleague, project.id)) as { permissions: unknown }).permissions,
-    );
+    expect(details.body).toMatchObject({
+      my_permissions: ((await permissionsOf(colleague, project.id)) as { permissions: unknown }).permissions,
+      my_user_id: colleague.id,
+    });
     const mine = await send(owner, 'GET', `/api/projects/${project.id}/`);
     expect((mine.body as { my_permissions: Record<string, string> }).my_permissions).toMatchObject({
       teamManagenentAndCollaboration: 'Full Access',

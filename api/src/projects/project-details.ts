@@ -45,5 +45,6 @@ export async function projectDetails(
     archived_at: project.archivedAt?.toISOString() ?? null,
     brief_version: brief?.version ?? 0,
     my_permissions: levels,
+    my_user_id: userId,
   };
 }

@@ -75,6 +75,9 @@ export const ProjectDetailsSchema = ProjectSummarySchema.extend({
     description:
       "The caller's level in each area, from the matrix the server enforces: pages hide or explain what it would refuse",
   }),
+  my_user_id: z.uuid().openapi({
+    description: "The caller's own id, so the team pages know which member is them (Leave, not Remove)",
+  }),
 }).openapi('ProjectDetails');
 
 export const ListQuerySchema = z.object({

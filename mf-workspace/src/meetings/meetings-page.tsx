@@ -1,6 +1,6 @@
 import { Button, useApiGet, useLiveEvents } from '@platform/shared-ui';
 import { useState } from 'react';
-import { useTeamRights } from '../team/use-my-permissions';
+import { useTeamRights } from '../team/use-team-rights';
 import { useWorkspace } from '../workspace/workspace-context';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { browserTimeZone } from './meeting-calendar';
@@ -24,7 +24,7 @@ function ProjectMeetings() {
   const { project } = useWorkspace();
   const [tab, setTab] = useState<MeetingTab>('upcoming');
   const [scheduling, setScheduling] = useState(false);
-  const rights = useTeamRights(project.id);
+  const rights = useTeamRights();
   const tz = browserTimeZone();
   // Both lists feed the calendar; the tabs show one of them (Meeting Notes: past meetings with notes).
   // A reload after a change keeps the cards on screen (useApiGet), so notes being typed in another card stay.

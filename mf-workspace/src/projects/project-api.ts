@@ -26,15 +26,17 @@ export type ProjectTimeline = Schemas['ProjectTimeline'];
 
 /**
  * `GET /api/projects/{id}/`; pages that never show the badge may leave out `brief_version` (the header's V:n, 0
- * when absent), and those that offer no change `my_permissions` (nothing is allowed without it).
+ * when absent), those that offer no change `my_permissions` (nothing is allowed without it), and those that
+ * never look for the caller among the members `my_user_id`.
  */
 export type ProjectDetails = Omit<
   Schemas['ProjectDetails'],
-  'brief_version' | 'is_owner' | 'my_permissions' | 'archived_at'
+  'brief_version' | 'is_owner' | 'my_permissions' | 'my_user_id' | 'archived_at'
 > & {
   brief_version?: number;
   is_owner?: boolean;
   my_permissions?: Schemas['ProjectDetails']['my_permissions'];
+  my_user_id?: string;
   /** Set while archived: the project is read-only until its owner unarchives it. */
   archived_at?: string | null;
 };

@@ -87,6 +87,8 @@ describe('ProjectTeamPage', () => {
       'href',
       `${ROOT}/add-team-member`,
     );
+    // The rights come with the project: the page makes no rights call of its own.
+    expect(platform.requests.filter((request) => request.path.includes('/permissions/'))).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Re-send' }));
     await waitFor(() =>
       expect(platform.toasts.map((toast) => toast.message)).toEqual([

@@ -4,7 +4,7 @@ import { MembersTable } from './members-table';
 import { PlacedTeamList } from './placed-team-list';
 import type { TeamRow } from './team-api';
 import styles from './team.module.css';
-import { useTeamRights } from './use-my-permissions';
+import { useTeamRights } from './use-team-rights';
 import { useTeam } from './use-team';
 
 /** Roles a manager short of Full Access may invite, so may re-send and revoke (docs/permissions.md). */
@@ -12,7 +12,7 @@ const EDIT_MANAGER_ROLES = ['Viewer', 'Reviewer'];
 
 function TeamOverview({ projectId, root }: { projectId: string; root: string }) {
   const { comingSoon } = usePlatform();
-  const rights = useTeamRights(projectId);
+  const rights = useTeamRights();
   const { team, shown, resend, revoke } = useTeam(projectId);
 
   if (team.status === 'error') return <p role="alert">{team.error.message}</p>;

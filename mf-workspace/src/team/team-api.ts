@@ -36,8 +36,5 @@ export type TeamOverview = Schemas['TeamOverview'];
 /** `GET /api/projects/{id}/team/{member}/` */
 export type MemberProfile = Schemas['TeamMemberProfile'];
 
-/** `GET /api/projects/{id}/permissions/` */
-export type MyPermissions = Schemas['MyProjectPermissions'];
-
 /** `GET /api/projects/{id}/seat-cost/` */
 export type SeatCost = Schemas['SeatCost'];

@@ -6,7 +6,7 @@ import { AccessEditor } from './access-editor';
 import { dateInWords } from './team-dates';
 import styles from './team.module.css';
 import { useMemberProfile } from './use-member-profile';
-import { useTeamRights } from './use-my-permissions';
+import { useTeamRights } from './use-team-rights';
 
 function Responsibilities({
   text,
@@ -58,13 +58,13 @@ function Responsibilities({
 
 function Profile({ projectId, root, memberId }: { projectId: string; root: string; memberId: string }) {
   const navigate = useNavigate();
-  const rights = useTeamRights(projectId);
+  const rights = useTeamRights();
   const { profile, save, remove, leave } = useMemberProfile(projectId, memberId);
   if (profile.status === 'loading') return <Spinner label="Loading profile..." />;
   if (profile.status === 'error') return <p role="alert">{profile.error.message}</p>;
   const member = profile.data;
   const isMember = member.kind === 'member' && member.status === 'Active';
-  const isMe = isMember && rights.mine?.user_id === member.id;
+  const isMe = isMember && rights.myUserId === member.id;
 
   return (
     <div className={styles.profile}>

@@ -10,16 +10,13 @@ export const ROOT = '/project/workspace/p1/bakery';
 /** The project frame and the caller's levels in Team Management (View elsewhere). */
 export const teamFrame = (teamLevel: PermissionLevel = 'Full Access', userId = 'me'): FetchScript => ({
   'GET /api/projects/p1/': {
-    body: { ...PROJECT, my_permissions: { ...everyArea('View'), teamManagenentAndCollaboration: teamLevel } },
-  },
-  'POST /api/insights/': { body: { page_message: 'Team: Setup in progress', insight: 'No team yet.' } },
-  'GET /api/projects/p1/permissions/': {
     body: {
-      user_id: userId,
-      is_owner: false,
-      permissions: { ...everyArea('View'), teamManagenentAndCollaboration: teamLevel },
+      ...PROJECT,
+      my_permissions: { ...everyArea('View'), teamManagenentAndCollaboration: teamLevel },
+      my_user_id: userId,
     },
   },
+  'POST /api/insights/': { body: { page_message: 'Team: Setup in progress', insight: 'No team yet.' } },
 });
 
 export const row = (overrides: Partial<TeamRow> & Pick<TeamRow, 'id' | 'name'>): TeamRow => ({

@@ -2745,6 +2745,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Body is not JSON */
         415: {
           headers: {
@@ -16024,6 +16033,11 @@ export interface components {
       /** Format: date-time */
       created_at: string;
       my_permissions: components['schemas']['AreaLevels'];
+      /**
+       * Format: uuid
+       * @description The caller's own id, so the team pages know which member is them (Leave, not Remove)
+       */
+      my_user_id: string;
       timeline: components['schemas']['ProjectTimeline'];
     };
     ProjectFeature: {

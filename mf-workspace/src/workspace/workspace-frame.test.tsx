@@ -82,6 +82,33 @@ describe('the workspace frame', () => {
     expect(screen.queryByRole('button', { name: '← Back' })).not.toBeInTheDocument();
   });
 
+  it("loads a page's data while its link is pointed at or focused, and the page's own call takes it", async () => {
+    const Page = comingSoonPage({ pageName: 'meetings', pageTitle: 'Meetings & Communication' });
+    const { platform } = renderPage(<Page />, {
+      path: PATH,
+      url: `${ROOT}/meetings`,
+      script: { ...script, 'GET /api/projects/p1/tasks/': { body: { tasks: [] } } },
+      token: 'token-1',
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Workspace' });
+    const gets = (path: string) =>
+      platform.requests.filter((request) => request.method === 'GET' && request.path === path).length;
+    expect(gets('/api/projects/p1/tasks/')).toBe(0);
+    const projectLoads = gets('/api/projects/p1/');
+
+    await userEvent.hover(within(nav).getByRole('link', { name: 'Tasks' }));
+    await waitFor(() => expect(gets('/api/projects/p1/tasks/')).toBe(1));
+    expect(gets('/api/projects/p1/')).toBe(projectLoads + 1);
+    // What the board's hook and the workspace's project hook ask next comes from the preload.
+    await expect(platform.api.get('/api/projects/p1/tasks/')).resolves.toEqual({ tasks: [] });
+    await expect(platform.api.get('/api/projects/p1/')).resolves.toEqual(PROJECT);
+    expect(gets('/api/projects/p1/tasks/')).toBe(1);
+    expect(gets('/api/projects/p1/')).toBe(projectLoads + 1);
+
+    within(nav).getByRole('link', { name: 'Project Team' }).focus();
+    await waitFor(() => expect(gets('/api/projects/p1/team/')).toBe(1));
+  });
+
   it('folds the side navigation behind a Workspace menu button on phones: focus goes in, Escape and a link close it', async () => {
     const Page = comingSoonPage({ pageName: 'meetings', pageTitle: 'Meetings & Communication' });
     renderPage(<Page />, { path: PATH, url: `${ROOT}/meetings`, script: script, token: 'token-1' });

@@ -1,10 +1,19 @@
-import { Badge, Button, ButtonLink, foldedNavigation, MenuButton, useNarrowMenu } from '@platform/shared-ui';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  foldedNavigation,
+  MenuButton,
+  useNarrowMenu,
+  usePlatform,
+} from '@platform/shared-ui';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import type { ProjectDetails } from '../projects/project-api';
 import { AssistantPanel } from './assistant-panel';
 import { EditProjectDialog } from './edit-project-dialog';
+import { preloadWorkspacePage } from './page-preloads';
 import { PresenceAvatars } from './presence-avatars';
 import { ReviewNavigation } from './review-navigation';
 import { useProjectRights } from './project-rights';
@@ -53,7 +62,12 @@ export function WorkspaceFrame({
 }: WorkspaceFrameProps) {
   const { project, root, briefVersion } = useWorkspace();
   const rights = useProjectRights();
+  const { api } = usePlatform();
   const navigate = useNavigate();
+  const preload = (page: string) => ({
+    onPointerEnter: () => preloadWorkspacePage(api, project.id, page),
+    onFocus: () => preloadWorkspacePage(api, project.id, page),
+  });
   const [editing, setEditing] = useState(false);
   // On phones the side navigation folds behind its own menu button in the top bar (the dashboard's is "Menu"),
   // and opens below that bar: it follows the bar in the page, and the grid puts it beside the page when wide.
@@ -95,11 +109,16 @@ export function WorkspaceFrame({
         <Link to="/project/all-projects" className={styles.back}>
           ← All projects
         </Link>
-        <NavLink to={root} end className={styles.navLink}>
+        <NavLink to={root} end className={styles.navLink} {...preload('')}>
           Overview
         </NavLink>
         {NAVIGATION.map((item) => (
-          <NavLink key={item.path} to={`${root}/${item.path}`} className={styles.navLink}>
+          <NavLink
+            key={item.path}
+            to={`${root}/${item.path}`}
+            className={styles.navLink}
+            {...preload(item.path)}
+          >
             {item.label}
           </NavLink>
         ))}

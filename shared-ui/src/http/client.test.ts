@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { scriptedFetch } from '../testing';
 import { ApiError, createApiClient, FORM_TOKEN_KEY } from './client';
@@ -144,5 +145,41 @@ describe('createApiClient', () => {
 
     await api.get('/api/search-users', { query: { query: 'ada', project_id: undefined } });
     expect(urls).toEqual(['/api/search-users?query=ada']);
+  });
+
+  it("hands a preloaded answer to the page's own GET of the same address once, then asks afresh", async () => {
+    let served = 0;
+    const server = scriptedFetch({
+      'GET /api/projects/p1/tasks/': () => ({ body: { served: (served += 1) } }),
+    });
+    let token: string | null = 'secret';
+    const api = createApiClient({ fetch: server.fetch, getToken: () => token });
+
+    api.preload('/api/projects/p1/tasks/', { query: { tab: 'all' } });
+    api.preload('/api/projects/p1/tasks/', { query: { tab: 'all' } });
+    await expect(api.get('/api/projects/p1/tasks/', { query: { tab: 'all' } })).resolves.toEqual({
+      served: 1,
+    });
+    await expect(api.get('/api/projects/p1/tasks/', { query: { tab: 'all' } })).resolves.toEqual({
+      served: 2,
+    });
+    // Another query is another answer; another user never gets the first one's.
+    await expect(api.get('/api/projects/p1/tasks/')).resolves.toEqual({ served: 3 });
+    api.preload('/api/projects/p1/tasks/');
+    token = 'someone-else';
+    await expect(api.get('/api/projects/p1/tasks/')).resolves.toEqual({ served: 5 });
+    expect(server.requests).toHaveLength(5);
+  });
+
+  it('forgets a preload that failed, so the page asks again', async () => {
+    let calls = 0;
+    const server = scriptedFetch({
+      'GET /api/projects/p1/': () =>
+        (calls += 1) === 1 ? { status: 503, body: {} } : { body: { id: 'p1' } },
+    });
+    const api = createApiClient({ fetch: server.fetch, getToken: () => 'secret' });
+    api.preload('/api/projects/p1/');
+    await waitFor(() => expect(calls).toBe(1));
+    await expect(api.get('/api/projects/p1/')).resolves.toEqual({ id: 'p1' });
   });
 });

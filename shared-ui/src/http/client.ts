@@ -51,7 +51,15 @@ export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: CallOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  /**
+   * Starts a GET a page is about to make (on hover or focus of its link) and hands its answer to that page's
+   * own `get` of the same address and query, once, within a few seconds: whichever hook asks gets it.
+   */
+  preload(path: string, options?: Pick<CallOptions, 'query'>): void;
 }
+
+/** How long a preloaded answer waits for its page; after that the page asks afresh. */
+export const PRELOAD_FRESH_MS = 5_000;
 
 type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -115,6 +123,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   let pendingFormToken: Promise<string> | null = null;
 
+  // Answers preloaded for the signed-in user, by address with its query. Not dropped by writes: reads go by
+  // POST too (insights, features), and an answer is at most PRELOAD_FRESH_MS old, as a page's own is between
+  // two live events.
+  const preloaded = new Map<string, { at: number; token: string | null; answer: Promise<unknown> }>();
+
   async function send<T>(path: string, request: RequestOptions, authorization: string | null): Promise<T> {
     const headers = new Headers({ Accept: 'application/json' });
     let body: BodyInit | undefined;
@@ -169,7 +182,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return pendingFormToken;
   }
 
+  function takePreloaded(path: string, request: RequestOptions): Promise<unknown> | null {
+    if ((request.method ?? 'GET') !== 'GET' || request.body !== undefined) return null;
+    if ((request.auth ?? 'user') !== 'user') return null;
+    const key = withQuery(path, request.query);
+    const held = preloaded.get(key);
+    if (!held) return null;
+    preloaded.delete(key);
+    return held.token === options.getToken() && Date.now() - held.at < PRELOAD_FRESH_MS ? held.answer : null;
+  }
+
+  function preload(path: string, callOptions: Pick<CallOptions, 'query'> = {}): void {
+    const token = options.getToken();
+    const key = withQuery(path, callOptions.query);
+    const held = preloaded.get(key);
+    if (!token || (held && held.token === token && Date.now() - held.at < PRELOAD_FRESH_MS)) return;
+    const answer = request(path, { query: callOptions.query, method: 'GET' });
+    // A failed preload is forgotten: the page's own call asks again and shows its own failure.
+    answer.catch(() => {
+      if (preloaded.get(key)?.answer === answer) preloaded.delete(key);
+    });
+    preloaded.set(key, { at: Date.now(), token, answer });
+  }
+
   async function request<T>(path: string, request: RequestOptions = {}): Promise<T> {
+    const ready = takePreloaded(path, request);
+    if (ready) return ready as Promise<T>;
     const auth = request.auth ?? 'user';
     if (auth === 'form') {
       try {
@@ -194,5 +232,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request,
     get: (path, callOptions) => request(path, { ...callOptions, method: 'GET' }),
     post: (path, body, callOptions) => request(path, { ...callOptions, method: 'POST', body }),
+    preload,
   };
 }

@@ -27,16 +27,17 @@ export async function peopleOf(
   subject: { type: SubjectType; id: string; access: { project: { id: string } } },
 ): Promise<{ seeing: Mentionable[]; others: Mentionable[] }> {
   const projectId = subject.access.project.id;
-  const project = await db.project.findUniqueOrThrow({ where: { id: projectId }, select: { ownerId: true } });
-  const members = await db.projectMember.findMany({
-    where: { projectId, status: 'ACTIVE' },
-    select: { userId: true },
+  const name = { select: { id: true, firstName: true, lastName: true } } as const;
+  const project = await db.project.findUniqueOrThrow({
+    where: { id: projectId },
+    select: { owner: name, members: { where: { status: 'ACTIVE' }, select: { user: name } } },
   });
-  const users = await db.user.findMany({
-    where: { id: { in: [project.ownerId, ...members.map((member) => member.userId)] } },
-    select: { id: true, firstName: true, lastName: true },
-    orderBy: [{ firstName: 'asc' }, { lastName: 'asc' }],
-  });
+  const byId = new Map(
+    [project.owner, ...project.members.map((member) => member.user)].map((u) => [u.id, u]),
+  );
+  const users = [...byId.values()].sort(
+    (a, b) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName),
+  );
   const seeing = new Set(await audienceOf(db, projectId, subject.type, subject.id));
   const people = users.map((user) => ({ id: user.id, name: `${user.firstName} ${user.lastName}`.trim() }));
   return {

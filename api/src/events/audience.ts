@@ -2,10 +2,10 @@ import type { Prisma, PrismaClient } from '@platform/prisma';
 import { everyArea } from '@platform/contract';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { levelSelect, levelsOf } from '../permissions/stored-levels.js';
-import { trashedFiles, visibleFiles } from '../files/file-visibility.js';
-import { visibleMeetings } from '../meetings/meeting-views.js';
-import { visibleReviews } from '../reviews/review-visibility.js';
-import { visibleTasks } from '../tasks/task-access.js';
+import { fileSeenBy } from '../files/file-visibility.js';
+import { meetingVisibleTo } from '../meetings/meeting-views.js';
+import { reviewVisibleTo } from '../reviews/review-visibility.js';
+import { taskVisibleTo } from '../tasks/task-access.js';
 
 /*
  * Who may see a change: decided once, inside the change's transaction, by the very filters the reads use
@@ -19,22 +19,19 @@ export type Db = PrismaClient | Prisma.TransactionClient;
 /** What can be seen by everyone of the project (each member holds at least View in every area). */
 const projectWide = new Set(['feature', 'member', 'brief', 'page-chat', 'project', 'milestone']);
 
-/** The owner and the active members, each with their levels, as the permission check reads them. */
+/** The owner and the active members, each with their levels, as the permission check reads them (one read). */
 async function projectPeople(db: Db, projectId: string): Promise<ProjectAccess[]> {
-  const project = await db.project.findUnique({ where: { id: projectId } });
-  if (!project) return [];
-  const members = await db.projectMember.findMany({
-    where: { projectId, status: 'ACTIVE', userId: { not: project.ownerId } },
-    select: { userId: true, ...levelSelect },
+  const found = await db.project.findUnique({
+    where: { id: projectId },
+    include: { members: { where: { status: 'ACTIVE' }, select: { userId: true, ...levelSelect } } },
   });
+  if (!found) return [];
+  const { members, ...project } = found;
   return [
     { project, userId: project.ownerId, isOwner: true, levels: everyArea('Full Access') },
-    ...members.map((member) => ({
-      project,
-      userId: member.userId,
-      isOwner: false,
-      levels: levelsOf(member),
-    })),
+    ...members
+      .filter((member) => member.userId !== project.ownerId)
+      .map((member) => ({ project, userId: member.userId, isOwner: false, levels: levelsOf(member) })),
   ];
 }
 
@@ -50,33 +47,94 @@ async function personOf(db: Db, projectId: string, userId: string): Promise<Proj
   return member ? { project, userId, isOwner: false, levels: levelsOf(member) } : null;
 }
 
-/** Whether this person's reads would show the subject. */
-function sees(db: Db, subjectType: string, id: string, person: ProjectAccess): Promise<boolean> | boolean {
-  const { userId } = person;
+/** Decides for any person of the project whether their reads show the subject. */
+type Seer = (person: ProjectAccess) => boolean;
+
+const nobody: Seer = () => false;
+const userIds = (rows: { userId: string }[]) => rows.map((row) => row.userId);
+
+/**
+ * Reads the subject once, with whatever its visibility depends on, and answers for each person with the
+ * reads' own rules in memory (taskVisibleTo, fileSeenBy...), so the audience of a project of 500 people is
+ * one read, not 500 counts.
+ */
+async function seerOf(db: Db, subjectType: string, id: string): Promise<Seer> {
+  const inProject =
+    (projectId: string, seer: Seer): Seer =>
+    (person) =>
+      person.project.id === projectId && seer(person);
   switch (subjectType) {
-    case 'task':
-      return db.task.count({ where: { id, ...visibleTasks(person, userId) } }).then(Boolean);
-    case 'file':
+    case 'task': {
+      const task = await db.task.findUnique({
+        where: { id },
+        select: {
+          projectId: true,
+          visibility: true,
+          createdById: true,
+          assignees: { select: { userId: true } },
+        },
+      });
+      return task ? inProject(task.projectId, (person) => taskVisibleTo(person, task)) : nobody;
+    }
+    case 'file': {
       // A file in the trash is still seen by those the trash shows it to (its deletion is told to them).
-      return db.projectResource
-        .count({ where: { id, OR: [visibleFiles(person, userId), trashedFiles(person, userId)] } })
-        .then(Boolean);
-    case 'review':
-      return db.review.count({ where: { id, ...visibleReviews(person, userId) } }).then(Boolean);
-    case 'meeting':
-      return db.meeting.count({ where: { id, ...visibleMeetings(person, userId) } }).then(Boolean);
-    case 'comment':
+      const assignees = { select: { assignees: { select: { userId: true } } } };
+      const file = await db.projectResource.findUnique({
+        where: { id },
+        select: {
+          projectId: true,
+          ownerId: true,
+          access: true,
+          grants: { select: { userId: true } },
+          task: assignees,
+          feature: { select: { tasks: { select: { task: assignees } } } },
+        },
+      });
+      if (!file) return nobody;
+      const seen = {
+        ...file,
+        grantees: userIds(file.grants),
+        taskAssignees: file.task ? userIds(file.task.assignees) : [],
+        featureAssignees: file.feature?.tasks.flatMap((link) => userIds(link.task.assignees)) ?? [],
+      };
+      return inProject(file.projectId, (person) => fileSeenBy(person, seen));
+    }
+    case 'review': {
+      const review = await db.review.findUnique({
+        where: { id },
+        select: {
+          projectId: true,
+          entireTeam: true,
+          submittedById: true,
+          access: { select: { userId: true } },
+        },
+      });
+      if (!review) return nobody;
+      const seen = { ...review, members: userIds(review.access) };
+      return inProject(review.projectId, (person) => reviewVisibleTo(person, seen));
+    }
+    case 'meeting': {
+      const meeting = await db.meeting.findUnique({
+        where: { id },
+        select: { projectId: true, participants: { select: { userId: true } } },
+      });
+      if (!meeting) return nobody;
+      const participants = userIds(meeting.participants);
+      return inProject(meeting.projectId, (person) => meetingVisibleTo(person, participants));
+    }
+    case 'comment': {
       // A comment is seen by those who see what it is on.
-      return db.comment
-        .findUnique({ where: { id }, select: { taskId: true, resourceId: true, reviewId: true } })
-        .then((comment) => {
-          if (comment?.taskId) return sees(db, 'task', comment.taskId, person);
-          if (comment?.resourceId) return sees(db, 'file', comment.resourceId, person);
-          if (comment?.reviewId) return sees(db, 'review', comment.reviewId, person);
-          return false;
-        });
+      const comment = await db.comment.findUnique({
+        where: { id },
+        select: { taskId: true, resourceId: true, reviewId: true },
+      });
+      if (comment?.taskId) return seerOf(db, 'task', comment.taskId);
+      if (comment?.resourceId) return seerOf(db, 'file', comment.resourceId);
+      if (comment?.reviewId) return seerOf(db, 'review', comment.reviewId);
+      return nobody;
+    }
     default:
-      return projectWide.has(subjectType);
+      return () => projectWide.has(subjectType);
   }
 }
 
@@ -88,10 +146,9 @@ export async function audienceOf(
   subjectId: string,
 ): Promise<string[]> {
   const people = await projectPeople(db, projectId);
-  const verdicts: boolean[] = [];
-  // One after another: inside a transaction the statements share one connection anyway.
-  for (const person of people) verdicts.push(await sees(db, subjectType, subjectId, person));
-  return people.filter((_, index) => verdicts[index]).map((person) => person.userId);
+  if (people.length === 0) return [];
+  const seer = await seerOf(db, subjectType, subjectId);
+  return people.filter(seer).map((person) => person.userId);
 }
 
 /** Whether the subject is still stored (an event about one that is gone was told only to those who saw it). */
@@ -148,7 +205,7 @@ export async function stillSeen<T extends RecordedEvent>(db: Db, userId: string,
     let verdict = verdicts.get(key);
     if (verdict === undefined) {
       verdict =
-        (await sees(db, event.subjectType, event.subjectId, person)) ||
+        (await seerOf(db, event.subjectType, event.subjectId))(person) ||
         !(await exists(db, event.subjectType, event.subjectId));
       verdicts.set(key, verdict);
     }

@@ -57,6 +57,25 @@ export function seenBy(access: ProjectAccess, userId: string): Prisma.ProjectRes
   };
 }
 
+/** Whether the caller sees this file, as `seenBy` decides it in the database (the events' audience). */
+export function fileSeenBy(
+  access: ProjectAccess,
+  file: {
+    ownerId: string | null;
+    access: string;
+    grantees: string[];
+    taskAssignees: string[];
+    featureAssignees: string[];
+  },
+): boolean {
+  if (seesEverything(access) || file.ownerId === access.userId || file.access === 'PUBLIC') return true;
+  if (file.access === 'RESTRICTED') return file.grantees.includes(access.userId);
+  if (file.access === 'FEATURE_BASED')
+    return isManager(access) || file.featureAssignees.includes(access.userId);
+  if (file.access === 'TASK_BASED') return isManager(access) || file.taskAssignees.includes(access.userId);
+  return false;
+}
+
 export interface FileAccess {
   file: ProjectResource;
   access: ProjectAccess;

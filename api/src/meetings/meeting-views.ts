@@ -30,6 +30,10 @@ export function visibleMeetings(access: ProjectAccess, userId: string): Prisma.M
   return seesEverything(access) ? inProject : { ...inProject, participants: { some: { userId } } };
 }
 
+/** Whether the caller sees this meeting, as `visibleMeetings` decides it in the database. */
+export const meetingVisibleTo = (access: ProjectAccess, participants: string[]) =>
+  seesEverything(access) || participants.includes(access.userId);
+
 export async function requireMeetingPermission(
   prisma: PrismaClient,
   userId: string,

@@ -30,6 +30,19 @@ export function visibleReviews(access: ProjectAccess, userId: string): Prisma.Re
   };
 }
 
+/** Whether the caller sees this review, as `visibleReviews` decides it in the database. */
+export function reviewVisibleTo(
+  access: ProjectAccess,
+  review: { entireTeam: boolean; submittedById: string | null; members: string[] },
+): boolean {
+  return (
+    seesEverything(access) ||
+    review.entireTeam ||
+    review.submittedById === access.userId ||
+    review.members.includes(access.userId)
+  );
+}
+
 export interface ReviewAccess {
   review: Review;
   access: ProjectAccess;

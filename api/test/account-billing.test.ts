@@ -171,6 +171,15 @@ describe('invoices', () => {
       ],
       last_payment: null,
     });
+    // Still unpaid a day past its due date, it says Overdue in the list and in its detail.
+    h.setNow(new Date(now.getTime() + 86_400_000));
+    expect((await get('/api/billing/invoices/', auth)).body.invoices).toEqual([
+      expect.objectContaining({ id: invoice.id, status: 'Overdue' }),
+    ]);
+    expect((await get(`/api/billing/invoices/${invoice.id}/`, auth)).body).toMatchObject({
+      status: 'Overdue',
+    });
+    h.setNow(now);
     const pdf = await h.app.request(`/api/billing/invoices/${invoice.id}/pdf/`, {
       headers: { Authorization: auth },
     });

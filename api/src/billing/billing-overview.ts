@@ -71,7 +71,7 @@ export async function billingOverview(prisma: PrismaClient, ownerId: string, now
       next_due_date: nextContractDue?.toISOString() ?? null,
     },
     total_due_kobo: planDueKobo + contractsDueKobo,
-    recent_invoices: invoices.map(invoiceSummary),
+    recent_invoices: invoices.map((invoice) => invoiceSummary(invoice, now)),
   };
 }
 

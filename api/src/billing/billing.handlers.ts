@@ -72,6 +72,7 @@ export function accountBillingRoutes(deps: AppDeps) {
         ? { reference: last.reference, status: PAYMENT_STATUS_LABELS[last.status], failure: last.failure }
         : null,
       deps.seller,
+      deps.now(),
     );
   };
 
@@ -129,7 +130,7 @@ export function accountBillingRoutes(deps: AppDeps) {
         include: { credits: true, project: { select: { name: true } } },
         orderBy: [{ issuedAt: 'desc' }, { createdAt: 'desc' }],
       });
-      return c.json({ invoices: invoices.map(invoiceSummary) }, 200);
+      return c.json({ invoices: invoices.map((invoice) => invoiceSummary(invoice, deps.now())) }, 200);
     })
     .openapi(invoiceRoute, async (c) =>
       c.json(await ownInvoice(c.get('session').userId, c.req.valid('param').invoice_id), 200),

@@ -26,7 +26,9 @@ export const InvoiceSummarySchema = z
     issued_at: z.string().datetime(),
     due_date: z.string().datetime().nullable().openapi({ description: 'None on a credit note' }),
     amount_kobo: z.number().int().openapi({ description: 'Total with VAT, in kobo' }),
-    status: z.enum(['Pending', 'Paid', 'Credited']),
+    status: z.enum(['Pending', 'Overdue', 'Paid', 'Credited']).openapi({
+      description: 'Overdue: still unpaid after its due date',
+    }),
   })
   .openapi('AccountInvoice');
 
@@ -76,7 +78,13 @@ export const invoiceDescription = (invoice: ListedInvoice) =>
     ? `Credit note${invoice.credits ? ` for ${invoiceNumberText(invoice.credits.kind, invoice.credits.number)}` : ''}: ${purposeLabel(invoice)}`
     : purposeLabel(invoice);
 
-export const invoiceSummary = (invoice: ListedInvoice): InvoiceSummary => ({
+/** What is owed says Overdue once its due date has passed, as a team invoice does (team-payments.ts). */
+const statusLabel = (invoice: Invoice, now: Date) =>
+  invoice.status === 'PENDING' && invoice.dueAt !== null && invoice.dueAt < now
+    ? 'Overdue'
+    : STATUS_LABELS[invoice.status];
+
+export const invoiceSummary = (invoice: ListedInvoice, now: Date): InvoiceSummary => ({
   id: invoice.id,
   number: invoiceNumberText(invoice.kind, invoice.number),
   kind: invoice.kind === 'INVOICE' ? 'Invoice' : 'Credit note',
@@ -85,15 +93,16 @@ export const invoiceSummary = (invoice: ListedInvoice): InvoiceSummary => ({
   issued_at: invoice.issuedAt.toISOString(),
   due_date: invoice.dueAt?.toISOString() ?? null,
   amount_kobo: Number(invoice.totalKobo),
-  status: STATUS_LABELS[invoice.status],
+  status: statusLabel(invoice, now),
 });
 
 export const invoiceDetail = (
   invoice: ListedInvoice & { lines: InvoiceLine[] },
   lastPayment: { reference: string; status: string; failure: string | null } | null,
   seller: Seller,
+  now: Date,
 ): InvoiceDetail => ({
-  ...invoiceSummary(invoice),
+  ...invoiceSummary(invoice, now),
   paid_at: invoice.paidAt?.toISOString() ?? null,
   subtotal_kobo: Number(invoice.subtotalKobo),
   vat_kobo: Number(invoice.vatKobo),

@@ -57,7 +57,7 @@ export function InvoicesTable({ invoices, onPay }: InvoicesTableProps) {
             >
               PDF
             </Button>
-            {onPay && invoice.status === 'Pending' ? (
+            {onPay && (invoice.status === 'Pending' || invoice.status === 'Overdue') ? (
               <Button
                 size="sm"
                 loading={busy === `pay ${invoice.id}`}

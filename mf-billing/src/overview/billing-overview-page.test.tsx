@@ -110,6 +110,22 @@ describe('BillingOverviewPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('says Overdue of an invoice unpaid past its due date, and still offers to pay it', async () => {
+    const [latest, ...rest] = growth.recent_invoices;
+    renderBillingPage(
+      <BillingOverviewPage />,
+      {
+        'GET /api/billing/': {
+          body: { ...growth, recent_invoices: [{ ...latest!, status: 'Overdue' }, ...rest] },
+        },
+      },
+      '/billing',
+    );
+    const overdue = await screen.findByRole('row', { name: 'Invoice INV-0002' });
+    expect(within(overdue).getByText('Overdue')).toBeInTheDocument();
+    expect(within(overdue).getByRole('button', { name: 'Pay invoice INV-0002' })).toBeInTheDocument();
+  });
+
   it('shows what is owed for the plan and for contracts, and their total', async () => {
     const owing = {
       ...growth,

@@ -14396,8 +14396,11 @@ export interface components {
       number: string;
       /** @description The plan it bills, e.g. "Growth Plan" */
       plan: string | null;
-      /** @enum {string} */
-      status: 'Pending' | 'Paid' | 'Credited';
+      /**
+       * @description Overdue: still unpaid after its due date
+       * @enum {string}
+       */
+      status: 'Pending' | 'Overdue' | 'Paid' | 'Credited';
     };
     AccountInvoiceDetail: components['schemas']['AccountInvoice'] & {
       /** @description The business profile as it was when the invoice was issued */

@@ -17,6 +17,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { requestBody } from './http/request-body.js';
 import { requestLog } from './http/request-log.js';
 import { createRouter } from './http/router.js';
+import { conditionalReads } from './http/conditional-reads.js';
 import { securityHeaders } from './http/security-headers.js';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes.js';
 import { meetingRoutes } from './meetings/meetings.handlers.js';
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     requestBody((contentType) => (isMultipart(contentType) ? uploadLimit : jsonLimit)),
   );
+  app.use('/api/*', conditionalReads());
   app.route('/api', api);
   app.route('/', docsRoutes(app));
   app.route('/', metricsRoutes(metrics, deps.metricsToken ?? null));

@@ -183,3 +183,42 @@ describe('createApiClient', () => {
     await expect(api.get('/api/projects/p1/')).resolves.toEqual({ id: 'p1' });
   });
 });
+
+describe('conditional reads', () => {
+  /** A server whose board answers with a tag, and 304 when asked with it until the board changes. */
+  function taggedBoard() {
+    const state = { board: { tasks: ['Logo'] }, version: 1 };
+    const sent: (string | null)[] = [];
+    const fetchImpl = async (_input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const ifNoneMatch = new Headers(init?.headers).get('If-None-Match');
+      sent.push(ifNoneMatch);
+      const tag = `W/"v${state.version}"`;
+      if (ifNoneMatch === tag) return new Response(null, { status: 304, headers: { ETag: tag } });
+      return new Response(JSON.stringify(state.board), {
+        headers: { 'Content-Type': 'application/json', ETag: tag },
+      });
+    };
+    return { state, sent, fetch: fetchImpl };
+  }
+
+  it('asks again with the tag it was given and reuses its answer on 304', async () => {
+    const server = taggedBoard();
+    const api = createApiClient({ fetch: server.fetch, getToken: () => 'secret' });
+    await expect(api.get('/api/projects/p/tasks/')).resolves.toEqual({ tasks: ['Logo'] });
+    await expect(api.get('/api/projects/p/tasks/')).resolves.toEqual({ tasks: ['Logo'] });
+    expect(server.sent).toEqual([null, 'W/"v1"']);
+  });
+
+  it('takes the new answer when the read changed, and keeps answers apart by token', async () => {
+    const server = taggedBoard();
+    let token = 'ada';
+    const api = createApiClient({ fetch: server.fetch, getToken: () => token });
+    await api.get('/api/projects/p/tasks/');
+    server.state.board = { tasks: ['Logo', 'Menu'] };
+    server.state.version = 2;
+    await expect(api.get('/api/projects/p/tasks/')).resolves.toEqual({ tasks: ['Logo', 'Menu'] });
+    token = 'bola';
+    await api.get('/api/projects/p/tasks/');
+    expect(server.sent).toEqual([null, 'W/"v1"', null]);
+  });
+});

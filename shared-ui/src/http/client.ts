@@ -91,8 +91,7 @@ function errorBody(value: unknown): ApiErrorBody {
   return body;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseBody(text: string): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -112,6 +111,9 @@ function withQuery(url: string, query: Record<string, QueryValue> | undefined): 
   return `${url}${url.includes('?') ? '&' : '?'}${search}`;
 }
 
+/** How many signed-in answers the client keeps for `If-None-Match`, the oldest dropped first. */
+const REMEMBERED_ANSWERS = 200;
+
 /** JSON client for the `/api/...` calls of the spec. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? '';
@@ -128,6 +130,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // two live events.
   const preloaded = new Map<string, { at: number; token: string | null; answer: Promise<unknown> }>();
 
+  // The last answer of each signed-in GET with its tag, by token and address: asked again (a live event's
+  // reload, a page opened again), the API answers 304 when nothing changed and the page gets this text back.
+  const remembered = new Map<string, { tag: string; text: string }>();
+
+  function remember(key: string, tag: string, text: string): void {
+    remembered.delete(key);
+    remembered.set(key, { tag, text });
+    const oldest = remembered.keys().next().value;
+    if (remembered.size > REMEMBERED_ANSWERS && oldest !== undefined) remembered.delete(oldest);
+  }
+
   async function send<T>(path: string, request: RequestOptions, authorization: string | null): Promise<T> {
     const headers = new Headers({ Accept: 'application/json' });
     let body: BodyInit | undefined;
@@ -138,20 +151,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body = JSON.stringify(request.body);
     }
     if (authorization) headers.set('Authorization', authorization);
+    const method = request.method ?? (body === undefined ? 'GET' : 'POST');
+    const url = withQuery(`${baseUrl}${path}`, request.query);
+    const key = method === 'GET' && authorization ? `${authorization} ${url}` : null;
+    const held = key ? remembered.get(key) : undefined;
+    if (held) headers.set('If-None-Match', held.tag);
 
     const fallbackMessage = request.fallbackMessage ?? DEFAULT_ERROR_MESSAGE;
     let response: Response;
     let payload: unknown;
     try {
-      response = await doFetch(withQuery(`${baseUrl}${path}`, request.query), {
-        method: request.method ?? (body === undefined ? 'GET' : 'POST'),
+      response = await doFetch(url, {
+        method,
         headers,
         body,
         signal: request.signal,
         credentials: 'same-origin',
       });
       // An answer cut off while its body is read (the page being left, the connection dropped) is no answer.
-      payload = await readBody(response);
+      const text = await response.text();
+      if (response.status === 304 && held) return parseBody(held.text) as T;
+      payload = parseBody(text);
+      const tag = response.headers.get('ETag');
+      if (key && response.ok && tag) remember(key, tag, text);
     } catch (cause) {
       if (request.signal?.aborted) throw cause;
       throw new ApiError(0, fallbackMessage);

@@ -1,0 +1,43 @@
+import { hash } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+
+/*
+ * ETag and If-None-Match on the signed-in JSON reads (issue #33): a page that asks again for a board, a file
+ * list or a brief that has not changed since gets 304 and no body, and reuses what it holds (shared-ui's API
+ * client keeps the last answer of each read). The tag is a digest of the answer itself, so it changes exactly
+ * when what the caller would be shown changes (whatever changed it: a move, a new member, a lost right), and
+ * no write has to remember to bump a version. The read still runs; the bytes and the page's work are saved.
+ * Only GET: a POST read (features) answers in full, as HTTP gives 304 to GET and HEAD alone.
+ */
+
+/** The session check is the bench's yardstick and answers a few bytes: nothing to save there. */
+const SESSION_CHECK = '/api/check-auth/';
+
+/** A weak tag: the same JSON, not necessarily the same bytes on the wire (compression may differ). */
+const tagOf = (body: ArrayBuffer) => `W/"${hash('sha1', new Uint8Array(body), 'base64url')}"`;
+
+/** Whether `If-None-Match` names this tag (a list of tags, weak or strong, or `*`). */
+function matches(ifNoneMatch: string, tag: string): boolean {
+  const opaque = tag.slice(2);
+  return ifNoneMatch
+    .split(',')
+    .map((candidate) => candidate.trim())
+    .some((candidate) => candidate === '*' || candidate.replace(/^W\//, '') === opaque);
+}
+
+export const conditionalReads = () =>
+  createMiddleware(async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' || c.res.status !== 200 || c.req.path === SESSION_CHECK) return;
+    if (!c.req.header('Authorization')) return;
+    if (!c.res.headers.get('Content-Type')?.startsWith('application/json')) return;
+    const tag = tagOf(await c.res.clone().arrayBuffer());
+    const ifNoneMatch = c.req.header('If-None-Match');
+    if (ifNoneMatch && matches(ifNoneMatch, tag)) {
+      // Hono carries the answer's other headers over (its Content-Type aside), as a 304 should.
+      c.res = new Response(null, { status: 304, headers: { ETag: tag } });
+      c.res.headers.delete('Content-Length');
+      return;
+    }
+    c.res.headers.set('ETag', tag);
+  });

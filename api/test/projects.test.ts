@@ -112,6 +112,19 @@ describe('GET /api/all_projects/', () => {
     expect((await list('?type=recruit')).status).toBe(422);
   });
 
+  it('filters by status: ?status=completed lists only the finished projects, with the type filter too', async () => {
+    expect(await list('?status=completed')).toMatchObject({
+      status: 200,
+      body: [{ name: 'C', status: 'COMPLETED' }],
+    });
+    expect(names((await list('?status=completed&type=development')).body)).toEqual([]);
+    expect(names((await list('?status=in_progress')).body)).toEqual(['B']);
+    expect(await list('?status=finished')).toMatchObject({
+      status: 422,
+      body: { message: expect.any(String) },
+    });
+  });
+
   it('pages a filtered list too', async () => {
     const first = names((await list('?type=design&limit=3')).body);
     const second = names((await list(`?type=design&limit=3&after=${idOf(first.at(-1) ?? '')}`)).body);

@@ -39,6 +39,22 @@ export const typeFilters = {
 } as const satisfies Record<string, readonly ProjectType[]>;
 export type TypeFilter = keyof typeof typeFilters;
 
+/** The status filter's words, each the status it asks for (`?status=completed` lists the finished projects). */
+export const statusFilters = {
+  draft: 'DRAFT',
+  pending_review: 'PENDING_REVIEW',
+  in_progress: 'IN_PROGRESS',
+  completed: 'COMPLETED',
+} as const satisfies Record<string, ProjectStatus>;
+export type StatusFilter = keyof typeof statusFilters;
+
+/** What narrows the list: a quick type filter, a status, and archived or in use. */
+export interface ListFilter {
+  type: TypeFilter | null;
+  status: StatusFilter | null;
+  archived: boolean;
+}
+
 /** Where a page ended: in the opened part (by last view) or in the never-opened part (by last update). */
 export interface Cursor {
   part: 'viewed' | 'unviewed';
@@ -62,18 +78,18 @@ interface Row {
 const columns = Prisma.sql`p.id::text AS id, p.name, p.status::text AS status, p.type::text AS type, p.goal, p.owner_id::text AS owner_id, p.updated_at, p.archived_at`;
 
 /** The list shows the projects in use, or (under the Archived filter) only the archived ones. */
-function filterSql(filter: TypeFilter | null, archived: boolean): Prisma.Sql {
+function filterSql({ type, status, archived }: ListFilter): Prisma.Sql {
   const kept = archived ? Prisma.sql`AND p.archived_at IS NOT NULL` : Prisma.sql`AND p.archived_at IS NULL`;
-  if (!filter) return kept;
-  return Prisma.sql`${kept} AND p.type::text IN (${Prisma.join(typeFilters[filter])})`;
+  const ofType = type ? Prisma.sql`AND p.type::text IN (${Prisma.join(typeFilters[type])})` : Prisma.empty;
+  const ofStatus = status ? Prisma.sql`AND p.status::text = ${statusFilters[status]}` : Prisma.empty;
+  return Prisma.sql`${kept} ${ofType} ${ofStatus}`;
 }
 
 /** What both parts of the list are read with. */
 interface PartQuery {
   userId: string;
   after: Cursor | null;
-  filter: TypeFilter | null;
-  archived: boolean;
+  filter: ListFilter;
   limit: number;
 }
 
@@ -82,11 +98,11 @@ const afterSql = (keys: string, after: Cursor | null) =>
   after ? Prisma.sql`AND (${Prisma.raw(keys)}) < (${after.at}, ${after.id}::uuid)` : Prisma.empty;
 
 /** The opened part, on the (user_id, viewed_at DESC, project_id DESC) index of project_views. */
-function viewedPage(prisma: PrismaClient, { userId, after, filter, archived, limit }: PartQuery) {
+function viewedPage(prisma: PrismaClient, { userId, after, filter, limit }: PartQuery) {
   return prisma.$queryRaw<Row[]>`
     SELECT ${columns}, v.viewed_at
     FROM project_views v JOIN projects p ON p.id = v.project_id
-    WHERE v.user_id = ${userId}::uuid AND ${visibleToSql(userId)} ${filterSql(filter, archived)}
+    WHERE v.user_id = ${userId}::uuid AND ${visibleToSql(userId)} ${filterSql(filter)}
       ${afterSql('v.viewed_at, v.project_id', after)}
     ORDER BY v.viewed_at DESC, v.project_id DESC
     LIMIT ${limit}`;
@@ -96,10 +112,10 @@ function viewedPage(prisma: PrismaClient, { userId, after, filter, archived, lim
  * The never-opened part: owned projects on the (owner_id, updated_at DESC, id DESC) index, and projects
  * the user was invited into (few), merged by last update.
  */
-function unviewedPage(prisma: PrismaClient, { userId, after, filter, archived, limit }: PartQuery) {
+function unviewedPage(prisma: PrismaClient, { userId, after, filter, limit }: PartQuery) {
   const conditions = Prisma.sql`NOT EXISTS (
     SELECT 1 FROM project_views v WHERE v.project_id = p.id AND v.user_id = ${userId}::uuid)
-    ${filterSql(filter, archived)} ${afterSql('p.updated_at, p.id', after)}`;
+    ${filterSql(filter)} ${afterSql('p.updated_at, p.id', after)}`;
   return prisma.$queryRaw<Row[]>`
     SELECT * FROM (
       (SELECT ${columns}, NULL::timestamptz AS viewed_at FROM projects p
@@ -138,26 +154,17 @@ export async function cursorAt(
 export async function listProjects(
   prisma: PrismaClient,
   userId: string,
-  {
-    after,
-    limit,
-    type,
-    archived,
-  }: { after: Cursor | null; limit: number; type: TypeFilter | null; archived: boolean },
+  { after, limit, filter }: { after: Cursor | null; limit: number; filter: ListFilter },
 ): Promise<ProjectListItem[]> {
-  if (type && typeFilters[type].length === 0) return [];
-  const rows =
-    after?.part === 'unviewed'
-      ? []
-      : await viewedPage(prisma, { userId, after, filter: type, archived, limit });
+  if (filter.type && typeFilters[filter.type].length === 0) return [];
+  const rows = after?.part === 'unviewed' ? [] : await viewedPage(prisma, { userId, after, filter, limit });
   if (rows.length < limit) {
     const unviewedAfter = after?.part === 'unviewed' ? after : null;
     rows.push(
       ...(await unviewedPage(prisma, {
         userId,
         after: unviewedAfter,
-        filter: type,
-        archived,
+        filter,
         limit: limit - rows.length,
       })),
     );

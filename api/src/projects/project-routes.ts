@@ -46,7 +46,7 @@ export function projectRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const { userId } = c.get('session');
-        const { after, limit, type, archived } = c.req.valid('query');
+        const { after, limit, type, status, archived } = c.req.valid('query');
         const cursor = after ? await cursorAt(deps.prisma, userId, after) : null;
         if (after && !cursor) {
           throw new ApiError(422, 'The project to continue after is not in your list.', {
@@ -57,8 +57,7 @@ export function projectRoutes(deps: AppDeps) {
           await listProjects(deps.prisma, userId, {
             after: cursor,
             limit,
-            type: type ?? null,
-            archived: archived === 'true',
+            filter: { type: type ?? null, status: status ?? null, archived: archived === 'true' },
           }),
           200,
         );

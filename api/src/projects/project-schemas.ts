@@ -1,7 +1,7 @@
 import { PROJECT_SETUP_STATUSES } from '@platform/contract';
 import { z } from '@hono/zod-openapi';
-import { typeFilters } from './project-list.js';
-import type { TypeFilter } from './project-list.js';
+import { statusFilters, typeFilters } from './project-list.js';
+import type { StatusFilter, TypeFilter } from './project-list.js';
 import { AreaLevelsSchema } from '../permissions/area-levels-schema.js';
 
 /* The projects domain's bodies, queries and answers, as the spec names their fields. */
@@ -91,6 +91,12 @@ export const ListQuerySchema = z.object({
     .optional()
     .openapi({
       description: 'Quick filter: design, development (both include Design and Development) or print',
+    }),
+  status: z
+    .enum(Object.keys(statusFilters) as [StatusFilter, ...StatusFilter[]])
+    .optional()
+    .openapi({
+      description: 'Only the projects in this status: draft, pending_review, in_progress or completed',
     }),
   archived: z
     .enum(['true', 'false'])

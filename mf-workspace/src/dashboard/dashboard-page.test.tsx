@@ -167,6 +167,36 @@ describe('DashboardPage', () => {
     expect(platform.comingSoonCalls).toBe(3);
   });
 
+  it('the Completed filter lists the finished projects, each marked Completed, and says when there are none', async () => {
+    let finished: ProjectListItem[] = [project('p9', 'Bakery site', { status: 'COMPLETED' })];
+    const platform = renderDashboard({
+      'GET /api/all_projects/': ({ url }) => ({
+        body: url.includes('status=completed') ? finished : PROJECTS,
+      }),
+    });
+    await screen.findByRole('article', { name: 'Brand refresh' });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Completed' }));
+    expect(screen.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('heading', { name: 'Completed' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Bakery site' });
+    expect(within(card).getByTestId('project-status')).toHaveTextContent('Completed');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(urls(platform).at(-1)).toBe('/api/all_projects/?limit=6&status=completed');
+
+    // With a type filter too, and none finished yet.
+    finished = [];
+    await user.click(screen.getByRole('button', { name: 'Develop' }));
+    expect(await screen.findByText('No completed projects yet.')).toBeInTheDocument();
+    expect(urls(platform).at(-1)).toBe('/api/all_projects/?limit=6&type=development&status=completed');
+
+    await user.click(screen.getByRole('button', { name: 'Completed' }));
+    await user.click(screen.getByRole('button', { name: 'Develop' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(screen.getByRole('heading', { name: 'Recently Viewed' })).toBeInTheDocument();
+  });
+
   it('a card click checks the project and, 100 ms later, opens its workspace as the active project', async () => {
     const platform = renderDashboard({ 'GET /api/all_projects/': { body: PROJECTS }, ...check({}) });
     const user = userEvent.setup();

@@ -59,9 +59,11 @@ export function ProjectBoard({
 }: ProjectBoardProps) {
   const { api, comingSoon, toast } = usePlatform();
   const [archived, setArchived] = useState(false);
+  // Finished projects, on the dashboard and the project list alike (issue #26).
+  const [completed, setCompleted] = useState(false);
   const navigate = useNavigate();
   const [filter, setFilter] = useState<TypeFilter | null>(null);
-  const pages = useProjectPages(pageSize, filter, archived);
+  const pages = useProjectPages(pageSize, filter, archived, completed);
 
   async function toggleArchived(project: ProjectListItem) {
     const action = project.archived_at ? 'unarchive' : 'archive';
@@ -101,6 +103,14 @@ export function ProjectBoard({
             {option.label}
           </button>
         ))}
+        <button
+          type="button"
+          className={styles.filter}
+          aria-pressed={completed}
+          onClick={() => setCompleted((current) => !current)}
+        >
+          Completed
+        </button>
         {archiving ? (
           <button
             type="button"
@@ -119,8 +129,10 @@ export function ProjectBoard({
       </div>
 
       <div className={styles.sectionHeader}>
-        <Heading id="project-board-heading">{archived ? 'Archived' : heading}</Heading>
-        {empty && !filter ? null : (
+        <Heading id="project-board-heading">
+          {archived ? 'Archived' : completed ? 'Completed' : heading}
+        </Heading>
+        {empty && !filter && !completed ? null : (
           <ButtonLink to={CREATE_PROJECT_PATH} state={FROM_BUTTON} onClick={clearDraft}>
             New Project
           </ButtonLink>
@@ -145,7 +157,12 @@ export function ProjectBoard({
           <p>No archived projects.</p>
         </NoticePanel>
       ) : null}
-      {empty && !filter && !archived ? (
+      {empty && completed && !archived ? (
+        <NoticePanel>
+          <p>No completed projects yet.</p>
+        </NoticePanel>
+      ) : null}
+      {empty && !filter && !archived && !completed ? (
         <NoticePanel>
           <p>
             You have no projects yet. Tell the assistant what you need and it sets the project up with you.
@@ -153,7 +170,7 @@ export function ProjectBoard({
           <Button onClick={startNewProject}>Start New</Button>
         </NoticePanel>
       ) : null}
-      {empty && filter && !archived ? (
+      {empty && filter && !archived && !completed ? (
         <NoticePanel>
           <p>No {filter.label} projects yet.</p>
         </NoticePanel>

@@ -20,7 +20,12 @@ export interface ProjectPages {
  * The user's projects, a page at a time (`?after=` the last one shown), for the given quick filter. A 401
  * sends the user to the home page (spec part 1 §7); other failures are logged and shown with a retry.
  */
-export function useProjectPages(pageSize: number, filter: TypeFilter | null, archived = false): ProjectPages {
+export function useProjectPages(
+  pageSize: number,
+  filter: TypeFilter | null,
+  archived = false,
+  completed = false,
+): ProjectPages {
   const { api } = usePlatform();
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
@@ -31,7 +36,7 @@ export function useProjectPages(pageSize: number, filter: TypeFilter | null, arc
     loadingMore: false,
   });
   // The list being built; a filter change or reload starts a new one and answers for the old are dropped.
-  const listKey = `${filter?.query ?? ''} ${archived} ${attempt}`;
+  const listKey = `${filter?.query ?? ''} ${archived} ${completed} ${attempt}`;
   const currentKey = useRef(listKey);
   const busy = useRef(false);
 
@@ -40,7 +45,13 @@ export function useProjectPages(pageSize: number, filter: TypeFilter | null, arc
       busy.current = true;
       try {
         const page = await api.get<ProjectListItem[]>('/api/all_projects/', {
-          query: { limit: pageSize, after, type: filter?.query, archived: archived ? 'true' : undefined },
+          query: {
+            limit: pageSize,
+            after,
+            type: filter?.query,
+            status: completed ? 'completed' : undefined,
+            archived: archived ? 'true' : undefined,
+          },
           signal,
         });
         if (currentKey.current !== key) return;
@@ -62,7 +73,7 @@ export function useProjectPages(pageSize: number, filter: TypeFilter | null, arc
         busy.current = false;
       }
     },
-    [api, navigate, pageSize, filter, archived],
+    [api, navigate, pageSize, filter, archived, completed],
   );
 
   useEffect(() => {

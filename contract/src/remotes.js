@@ -86,6 +86,7 @@ export const REMOTE_PAGES = /* @__PURE__ */ Object.freeze(
         'teamMemberAddedSuccessfully',
         'timelineAndMilestones',
         'recentUpdates',
+        'handover',
       ],
       mf_billing: [
         'billingOverview',

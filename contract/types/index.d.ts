@@ -4,6 +4,7 @@ export * from "./briefs.js";
 export * from "./features.js";
 export * from "./fields.js";
 export * from "./files.js";
+export * from "./handover.js";
 export * from "./meetings.js";
 export * from "./money.js";
 export * from "./password.js";

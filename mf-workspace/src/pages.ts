@@ -18,6 +18,7 @@ export const pages: RemotePagesModule<'mf_workspace'>['pages'] = {
   meetings: lazy(() => import('./meetings/meetings-page')),
   timelineAndMilestones: lazy(() => import('./milestones/timeline-page')),
   recentUpdates: lazy(() => import('./recent-updates/recent-updates-page')),
+  handover: lazy(() => import('./handover/handover-page')),
   teamSelection: lazy(() => import('./hire/team-selection-page')),
   hire: lazy(() => import('./hire/hire-page')),
   contractAndPayment: lazy(() => import('./hire/contract-and-payment-page')),

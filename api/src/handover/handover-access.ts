@@ -3,7 +3,7 @@ import type { PermissionArea } from '@platform/contract';
 import { ConflictError } from '../errors/domain-errors.js';
 import { requireProjectPermission } from '../permissions/project-permission.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
-import { handoverMessages } from './handover-messages.js';
+import { HANDOVER_MESSAGES } from '@platform/contract';
 
 /*
  * The handover belongs to a Completed project only: before that there is nothing final to hand over.
@@ -17,6 +17,6 @@ export async function requireCompletedProject(
   area: PermissionArea,
 ): Promise<ProjectAccess> {
   const access = await requireProjectPermission(prisma, userId, projectId, area, 'View');
-  if (access.project.status !== 'COMPLETED') throw new ConflictError(handoverMessages.notCompleted);
+  if (access.project.status !== 'COMPLETED') throw new ConflictError(HANDOVER_MESSAGES.notCompleted);
   return access;
 }

@@ -6,7 +6,7 @@ import { zipStream } from '../archives/zip-archive.js';
 import { createRouter } from '../http/router.js';
 import { archiveFileName, deliverableEntries } from './deliverables-archive.js';
 import { requireCompletedProject } from './handover-access.js';
-import { handoverMessages } from './handover-messages.js';
+import { HANDOVER_MESSAGES } from '@platform/contract';
 import { handoverReport } from './handover-report.js';
 import { handoverRouteDefinitions } from './handover.routes.js';
 import { rateTeam } from './team-rating.js';
@@ -47,6 +47,6 @@ export function handoverRoutes(deps: AppDeps) {
         'projectOverviewAndScope',
       );
       await rateTeam(prisma, access, c.req.valid('json'), deps.now());
-      return c.json({ message: handoverMessages.rated }, 201);
+      return c.json({ message: HANDOVER_MESSAGES.rated }, 201);
     });
 }

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@platform/shared-ui';
 import { filesPath } from '../files/files-api';
+import { handoverPath } from '../handover/handover-api';
 import { browserTimeZone } from '../meetings/meeting-calendar';
 import { meetingsPath } from '../meetings/meetings-api';
 import { milestonesPath } from '../milestones/milestones-api';
@@ -28,6 +29,7 @@ const PAGE_DATA: Readonly<Record<string, (projectId: string) => Get[]>> = {
   ],
   'timeline-and-milestones': (id) => [[milestonesPath(id)]],
   'recent-updates': (id) => [[`${projectPath(id)}recent-updates/`]],
+  handover: (id) => [[handoverPath(id)]],
 };
 
 /**

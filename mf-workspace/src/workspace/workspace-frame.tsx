@@ -122,6 +122,11 @@ export function WorkspaceFrame({
             {item.label}
           </NavLink>
         ))}
+        {project.status === 'COMPLETED' ? (
+          <NavLink to={`${root}/handover`} className={styles.navLink} {...preload('handover')}>
+            Handover
+          </NavLink>
+        ) : null}
         <ReviewNavigation projectId={project.id} root={root} />
       </nav>
       {project.archived_at ? (

@@ -6,7 +6,7 @@ import type { ProjectDetails } from '../projects/project-api';
 import { milestone } from '../milestones/milestone-test-data';
 import type { MilestoneTimeline } from '../milestones/milestones-api';
 import { TEAM } from '../team/team-test-data';
-import WorkspaceOverviewPage from './workspace-overview-page';
+import WorkspaceOverviewPage, { OVERVIEW_TEXTS } from './workspace-overview-page';
 
 const ROOT = '/project/workspace/p1/logo-for-bakery';
 
@@ -93,6 +93,27 @@ describe('WorkspaceOverviewPage', () => {
     expect(within(nav).queryByRole('button', { name: 'Recent Updates' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect(platform.comingSoonCalls).toBe(1);
+  });
+
+  it('a Completed project says so and leads to its handover, from the overview and the navigation', async () => {
+    openWorkspace({ body: { ...PROJECT, status: 'COMPLETED' } });
+    const nav = await screen.findByRole('navigation', { name: 'Workspace' });
+    expect(within(nav).getByRole('link', { name: 'Handover' })).toHaveAttribute('href', `${ROOT}/handover`);
+    expect(screen.getByTestId('project-status')).toHaveTextContent('Completed');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(OVERVIEW_TEXTS.completed);
+    expect(within(status).getByRole('link', { name: OVERVIEW_TEXTS.handoverLink })).toHaveAttribute(
+      'href',
+      `${ROOT}/handover`,
+    );
+    expect(screen.queryByText('Your work is in progress at the moment.')).toBeNull();
+  });
+
+  it('offers no handover before the project is Completed', async () => {
+    openWorkspace({ body: { ...PROJECT, status: 'IN_PROGRESS' } });
+    const nav = await screen.findByRole('navigation', { name: 'Workspace' });
+    expect(within(nav).queryByRole('link', { name: 'Handover' })).toBeNull();
+    expect(screen.queryByRole('link', { name: OVERVIEW_TEXTS.handoverLink })).toBeNull();
   });
 
   it('says so when the project is not found', async () => {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { ContractDueNotice } from '../hire/contract-due-notice';
 import { displayBudget, displayDeadline, displayTeam, displayTimeline } from '../projects/project-display';
 import { ProjectStatusBadge } from '../projects/project-status-badge';
@@ -5,6 +6,11 @@ import { ProjectPulse } from './project-pulse';
 import { useWorkspace } from './workspace-context';
 import { WorkspacePage } from './workspace-page';
 import styles from './workspace.module.css';
+
+export const OVERVIEW_TEXTS = {
+  completed: 'This project is complete: every milestone is accepted and paid.',
+  handoverLink: 'Open the handover',
+} as const;
 
 function Overview() {
   const { project, root } = useWorkspace();
@@ -19,7 +25,13 @@ function Overview() {
       <ContractDueNotice projectId={project.id} root={root} />
       <ProjectPulse projectId={project.id} root={root} />
       <input className={styles.address} aria-label="Preview link" value="No preview links found" readOnly />
-      <p className={styles.progress}>Your work is in progress at the moment.</p>
+      {project.status === 'COMPLETED' ? (
+        <p className={styles.progress} role="status">
+          {OVERVIEW_TEXTS.completed} <Link to={`${root}/handover`}>{OVERVIEW_TEXTS.handoverLink}</Link>
+        </p>
+      ) : (
+        <p className={styles.progress}>Your work is in progress at the moment.</p>
+      )}
       <dl className={styles.details}>
         <div>
           <dt>Deliverables Details</dt>

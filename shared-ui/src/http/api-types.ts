@@ -1415,6 +1415,8 @@ export interface paths {
           archived?: 'true' | 'false';
           /** @description Page size, 1 to 100 */
           limit?: number;
+          /** @description Only the projects in this status: draft, pending_review, in_progress or completed */
+          status?: 'draft' | 'pending_review' | 'in_progress' | 'completed';
           /** @description Quick filter: design, development (both include Design and Development) or print */
           type?: 'design' | 'development' | 'print';
         };

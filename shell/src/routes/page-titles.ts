@@ -43,6 +43,7 @@ const PAGE_TITLES: Readonly<Record<string, string>> = {
   meetings: 'Meetings',
   timelineAndMilestones: 'Timeline & Milestones',
   recentUpdates: 'Recent Updates',
+  handover: 'Handover',
   projectBrief: 'Project Brief',
   projectFeatures: 'Project Features',
   projectTeam: 'Project Team',

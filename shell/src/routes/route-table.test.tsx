@@ -49,6 +49,7 @@ const SPEC_ROUTES: Record<AreaId, string[]> = {
       '/meetings',
       '/timeline-and-milestones', // issue #26
       '/recent-updates', // issue #26
+      '/handover', // issue #26
       '/project-brief',
       '/project-features',
       '/project-team',

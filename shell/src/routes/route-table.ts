@@ -115,6 +115,7 @@ export const routeTable: readonly RouteDefinition[] = [
   workspace(`${WORKSPACE}/meetings`, 'meetings', 'plain'),
   workspace(`${WORKSPACE}/timeline-and-milestones`, 'timelineAndMilestones', 'plain'), // issue #26
   workspace(`${WORKSPACE}/recent-updates`, 'recentUpdates', 'plain'), // issue #26
+  workspace(`${WORKSPACE}/handover`, 'handover', 'plain'), // issue #26: a Completed project's handover
   workspace(`${WORKSPACE}/project-brief`, 'projectBrief', 'plain'),
   workspace(`${WORKSPACE}/project-features`, 'projectFeatures', 'plain'),
   workspace(`${WORKSPACE}/project-team`, 'projectTeam', 'plain'),

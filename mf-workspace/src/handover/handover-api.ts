@@ -1,0 +1,12 @@
+import type { components } from '@platform/shared-ui/api-types';
+
+// A Completed project's handover as this remote reads it (issue #26), from the API's OpenAPI document.
+
+export type Handover = components['schemas']['Handover'];
+export type HandoverMilestone = Handover['milestones'][number];
+
+export const handoverPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/handover/`;
+export const deliverablesZipPath = (projectId: string) => `${handoverPath(projectId)}deliverables.zip`;
+export const ratingPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/rating/`;
+
+export const HANDOVER_TITLE = 'Handover';

@@ -4,7 +4,9 @@ import { readMail } from '../support/mailbox';
 import { newAccount } from '../support/new-account';
 import { planProject } from '../support/planned-project';
 import { signIn } from '../support/session';
-import { apiLogIn, demoStaff, staffToken } from '../support/staff';
+import { signFiftyFifty } from '../support/contract-signing';
+import { addOwnTalent, proposeOwnTalent, retireOwnTalent } from '../support/own-team';
+import { apiLogIn } from '../support/staff';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -25,50 +27,6 @@ async function mailCount(request: APIRequestContext, to: string, subject: RegExp
   });
   const { messages } = (await answer.json()) as { messages: { subject: string }[] };
   return messages.filter((mail) => subject.test(mail.subject)).length;
-}
-
-/** A talent of the journey's own in the pool, linked to `email`'s account (Operations, through the console's calls). */
-async function addOwnTalent(request: APIRequestContext, name: string, email: string): Promise<string> {
-  const headers = bearer(await staffToken(request, demoStaff));
-  const added = await request.post('/api/staff/talent/', {
-    headers,
-    data: {
-      name,
-      email,
-      role: 'UI/UX Designer',
-      discipline: 'design',
-      seniority: 'Junior',
-      experience_years: 1,
-      skills: ['Figma'],
-      rate_kobo: 2_000_000,
-      rate_per: 'day',
-      available: true,
-    },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const { talent } = (await added.json()) as { talent: { id: string } };
-  const linked = await request.post(`/api/staff/talent/${talent.id}/invite/`, { headers });
-  expect(linked.ok(), await linked.text()).toBe(true);
-  return talent.id;
-}
-
-/** Operations send the project a proposal of that one talent for two weeks. */
-async function proposeOwnTalent(request: APIRequestContext, projectId: string, talentId: string) {
-  const headers = bearer(await staffToken(request, demoStaff));
-  const proposal = `/api/staff/projects/${projectId}/proposal/`;
-  const editor = (await (await request.get(proposal, { headers })).json()) as { summary: string };
-  const saved = await request.put(proposal, {
-    headers,
-    data: {
-      summary: editor.summary,
-      members: [{ talent_id: talentId, weekly_rate_kobo: 10_000_000 }],
-      phases: [{ name: 'Design and build', weeks: 2, talent_ids: [talentId] }],
-      budget_note: '',
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const sent = await request.post(`${proposal}send/`, { headers });
-  expect(sent.ok(), await sent.text()).toBe(true);
 }
 
 /** The team delivers milestone `index` with a PDF; the client accepts it (the milestones page's calls). */
@@ -139,17 +97,7 @@ test("a contract's first payment opened in two tabs and paid in both is charged 
   await signIn(page, client);
   const { root, projectId } = await planProject(page, `Bisi${stamp}`);
   await proposeOwnTalent(request, projectId, talentId);
-  await page.goto(`${root}/team-selection`);
-  await page.getByRole('link', { name: 'Continue' }).click();
-  await page.getByRole('link', { name: 'Continue to Contract' }).click();
-  await expect(page).toHaveURL(`${root}/contract-and-payment`);
-  await expect(page.getByTestId('schedule-summary')).toHaveText('50% on signing, 50% on delivery');
-  const firstPayment = (await page.getByTestId('first-payment').textContent()) ?? '';
-  expect(firstPayment).toMatch(/^₦[\d,]+$/);
-  await page.getByLabel('Full name').fill('Bisi Adeyemi');
-  await page.getByLabel(/I have read and agree/).check();
-  await page.getByRole('button', { name: 'Sign Contract' }).click();
-  await expect(page.getByText('Contract signed.')).toBeVisible();
+  const firstPayment = await signFiftyFifty(page, root, 'Bisi Adeyemi');
 
   // Two tabs: the contract page's Pay and Billing's Pay now open the same checkout.
   await page.getByRole('button', { name: `Pay ${firstPayment}` }).click();
@@ -205,6 +153,5 @@ test("a contract's first payment opened in two tabs and paid in both is charged 
   await expect.poll(() => mailCount(request, client.email, /^Receipt for your payment/)).toBe(2);
 
   // The journey's talent leaves the pool, so later journeys' proposals never pick them.
-  const headers = bearer(await staffToken(request, demoStaff));
-  expect((await request.post(`/api/staff/talent/${talentId}/deactivate/`, { headers })).ok()).toBe(true);
+  await retireOwnTalent(request, talentId);
 });

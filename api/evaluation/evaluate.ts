@@ -1,6 +1,8 @@
 import { clientConversations, heldOutClientConversations } from './intake-clients.js';
 import { heldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
+import { evaluatePageAssistant } from './page-assistant-evaluation.js';
+import { heldOutPageAssistantCases } from './page-assistant-held-out.js';
 import { scoreTable } from './scoring.js';
 import { evaluateSite } from './site-evaluation.js';
 import { heldOutSiteQuestions } from './site-held-out.js';
@@ -65,4 +67,18 @@ if (showMisses) {
 const siteHeldOut = evaluateSite(heldOutSiteQuestions);
 console.log(
   `\nSite chat, held out (${heldOutSiteQuestions.length} questions)\n${scoreTable(siteHeldOut.scores)}`,
+);
+
+const page = evaluatePageAssistant();
+console.log(`\nPage assistant (${page.scores[0]?.total ?? 0} messages)\n${scoreTable(page.scores)}`);
+if (showMisses) {
+  for (const miss of page.misses) {
+    console.log(
+      `  ${miss.page} "${miss.message}": expected ${JSON.stringify(miss.expected)}, got ${JSON.stringify(miss.actual)}`,
+    );
+  }
+}
+const pageHeldOut = evaluatePageAssistant(heldOutPageAssistantCases);
+console.log(
+  `\nPage assistant, held out (${heldOutPageAssistantCases.length} messages)\n${scoreTable(pageHeldOut.scores)}`,
 );

@@ -58,7 +58,12 @@ export const pageAssistantCases: PageAssistantCase[] = [
   {
     page: 'tasks',
     message: 'Please add a task for Tunde to write the menu descriptions',
-    expect: { action: 'create-task', name: 'Write the menu descriptions', assignee: 'Tunde Bello', due: null },
+    expect: {
+      action: 'create-task',
+      name: 'Write the menu descriptions',
+      assignee: 'Tunde Bello',
+      due: null,
+    },
   },
   {
     page: 'tasks',
@@ -108,7 +113,12 @@ export const pageAssistantCases: PageAssistantCase[] = [
   {
     page: 'tasks',
     message: 'add a task to redesign the price list, Ngozi go do am, by Monday',
-    expect: { action: 'create-task', name: 'Redesign the price list', assignee: 'Ngozi Eze', due: '2026-11-30' },
+    expect: {
+      action: 'create-task',
+      name: 'Redesign the price list',
+      assignee: 'Ngozi Eze',
+      due: '2026-11-30',
+    },
   },
   // Tasks: moving
   {
@@ -369,7 +379,15 @@ export const pageAssistantCases: PageAssistantCase[] = [
   { page: 'tasks', message: 'what is blocked?', expect: { action: 'answer', topic: 'blocked' } },
   { page: 'workspace', message: 'tasks by status', expect: { action: 'answer', topic: 'tasks' } },
   { page: 'meetings', message: 'how far is the project?', expect: { action: 'answer', topic: 'progress' } },
-  { page: 'project-brief', message: 'which sections are still open', expect: { action: 'answer', topic: 'open' } },
+  {
+    page: 'project-brief',
+    message: 'which sections are still open',
+    expect: { action: 'answer', topic: 'open' },
+  },
   { page: 'tasks', message: 'who is on the team?', expect: { action: 'answer', topic: 'team' } },
-  { page: 'files-and-resources', message: 'wetin dey blocked', expect: { action: 'answer', topic: 'blocked' } },
+  {
+    page: 'files-and-resources',
+    message: 'wetin dey blocked',
+    expect: { action: 'answer', topic: 'blocked' },
+  },
 ];

@@ -12,7 +12,12 @@ export const heldOutPageAssistantCases: PageAssistantCase[] = [
   {
     page: 'tasks',
     message: 'add a task to collect the logo files from the designer',
-    expect: { action: 'create-task', name: 'Collect the logo files from the designer', assignee: me, due: null },
+    expect: {
+      action: 'create-task',
+      name: 'Collect the logo files from the designer',
+      assignee: me,
+      due: null,
+    },
   },
   {
     page: 'tasks',
@@ -112,5 +117,9 @@ export const heldOutPageAssistantCases: PageAssistantCase[] = [
   { page: 'contract-and-payment', message: 'how much is left to pay?', expect: { action: 'explain-due' } },
   { page: 'contract-and-payment', message: 'e remain how much', expect: { action: 'explain-due' } },
   { page: 'tasks', message: 'anything stuck?', expect: { action: 'answer', topic: 'blocked' } },
-  { page: 'workspace', message: 'how many tasks are in progress', expect: { action: 'answer', topic: 'tasks' } },
+  {
+    page: 'workspace',
+    message: 'how many tasks are in progress',
+    expect: { action: 'answer', topic: 'tasks' },
+  },
 ];

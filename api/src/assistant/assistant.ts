@@ -49,12 +49,16 @@ export interface Assistant {
   ): Promise<IntakeTurn>;
   /** A short, specific remark about a project for one of its workspace pages. */
   insight(project: ProjectSnapshot, pageName: string): Promise<PageInsight>;
-  /** The page assistant of a workspace page: its reply, and the change to the project it decides on. */
+  /**
+   * The page assistant of a workspace page: its reply, and the change to the project it decides on; `now`
+   * dates what the message says ("due Friday", "on Thursday at 10").
+   */
   pageReply(
     project: PageChatProject,
     pageName: string,
     history: readonly ChatTurn[],
     message: string,
+    now: Date,
   ): Promise<PageChatDecision>;
   /** The team (kinds of talent, and weeks) a project needs, from its type, brief and features. */
   proposeTeam(project: TeamProposalInput): Promise<TeamPlan>;

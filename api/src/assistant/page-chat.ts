@@ -3,23 +3,111 @@
 export const briefSectionKeys = ['overview', 'objectives', 'key_deliverables', 'target_audience'] as const;
 export type BriefSectionKey = (typeof briefSectionKeys)[number];
 
+/** The board's columns, as the Tasks page names them. */
+export const taskColumns = [
+  'Backlog',
+  'To Do',
+  'In Progress',
+  'Ready for Review',
+  'Approved',
+  'Completed',
+  'Blocked',
+] as const;
+export type TaskColumn = (typeof taskColumns)[number];
+
+export const taskKinds = ['Design', 'Code', 'Write', 'Review', 'Support', 'Print'] as const;
+export type TaskKind = (typeof taskKinds)[number];
+
+/** The groups a meeting can invite, as the schedule dialog names them. */
+export const meetingGroups = ['Design Team', 'Development Team', 'Support'] as const;
+export type MeetingGroup = (typeof meetingGroups)[number];
+
+export const fileTypes = [
+  'pdf',
+  'image',
+  'document',
+  'spreadsheet',
+  'presentation',
+  'archive',
+  'link',
+] as const;
+export type FileType = (typeof fileTypes)[number];
+
 /** The project's data the page assistant answers from: only what the caller may see. */
 export interface PageChatProject {
   name: string;
+  /** Who is asking: "me" and "you" in a message. */
+  askerId: string;
   /** Null while the brief is not set up. */
   brief: Record<BriefSectionKey, string> | null;
-  features: { name: string; sprint: string | null; progress: number }[];
+  features: {
+    id: string;
+    name: string;
+    sprint: string | null;
+    progress: number;
+    description: string;
+    specifications: string[];
+  }[];
   /** The tasks the caller may see, with their column's name. */
-  tasks: { name: string; status: string }[];
+  tasks: { id: string; name: string; status: string; assigneeIds: string[] }[];
+  /** The owner and the active members: who tasks can go to. */
+  people: { id: string; name: string; role: string }[];
+  /** The files the caller may see, last updated first. */
+  files: { name: string; tab: string; type: FileType | null; version: number }[];
+  /** The contract's invoiced, unpaid parts; null when the caller may not see the amounts. */
+  due: { invoiceNumber: string; description: string; amount: string; dueDate: string }[] | null;
+  /** The link of the project's latest meeting, reused by a meeting the assistant books. */
+  lastMeetingLink: string | null;
 }
 
-/** A change the engine wants made; the route applies it behind the same permission check as the form. */
+/** A change the engine wants made; the route applies it behind the same checks as the page's buttons. */
 export type PageChatChange =
   | { kind: 'brief-section'; section: BriefSectionKey; content: string }
-  | { kind: 'add-feature'; name: string; specification: string };
+  | { kind: 'add-feature'; name: string; specification: string }
+  | {
+      kind: 'edit-feature';
+      featureId: string;
+      feature: string;
+      name?: string;
+      description?: string;
+      /** Null takes the feature out of its sprint. */
+      sprint?: string | null;
+    }
+  | {
+      kind: 'create-task';
+      name: string;
+      type: TaskKind;
+      description: string;
+      assigneeId: string;
+      /** YYYY-MM-DD, the estimated completion; null when not said. */
+      due: string | null;
+    }
+  | { kind: 'move-task'; taskId: string; task: string; status: TaskColumn }
+  | { kind: 'assign-task'; taskId: string; task: string; assigneeId: string }
+  | {
+      kind: 'schedule-meeting';
+      title: string;
+      /** YYYY-MM-DD and HH:MM in the project's time zone (Africa/Lagos). */
+      date: string;
+      time: string;
+      durationMinutes: number;
+      entireTeam: boolean;
+      teams: MeetingGroup[];
+      /** The https link said in the message, else null (the route picks one). */
+      link: string | null;
+    };
+
+/** What the engine read in a message that changes nothing: for the evaluation and the logs. */
+export type PageChatReading =
+  | { kind: 'answer'; topic: string }
+  | { kind: 'choose'; choices: string[] }
+  | { kind: 'clarify' }
+  | { kind: 'find-files'; search: string; type: FileType | null }
+  | { kind: 'explain-due' };
 
 export interface PageChatDecision {
   /** The reply as the embedded engine words it. */
   reply: string;
   change: PageChatChange | null;
+  reading?: PageChatReading;
 }

@@ -48,12 +48,11 @@ export const PageChatReplySchema = z
     response: z.string(),
     updated_section_name: z.string().nullable().openapi({
       description:
-        'The brief section changed (overview, objectives, key_deliverables, target_audience) or "features"',
+        'What the reply changed: a brief section (overview, objectives, key_deliverables, target_audience), "features", "tasks" or "meetings"; null when nothing changed',
     }),
-    new_content: z
-      .string()
-      .nullable()
-      .openapi({ description: "The section's new text, or the added feature's name" }),
+    new_content: z.string().nullable().openapi({
+      description: "The section's new text, or the name of the feature or task, or the meeting's title",
+    }),
     error: z.null(),
   })
   .openapi('PageChatReply');

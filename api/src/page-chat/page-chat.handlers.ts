@@ -44,18 +44,27 @@ export function pageChatRoutes(deps: AppDeps) {
         pageChatProject(prisma, access, userId),
         recentTurns(prisma, projectId, body.page_name),
       ]);
-      const decision = await deps.assistant.pageReply(project, body.page_name, history, userInput);
-      const applied = decision.change ? await applyChange(prisma, userId, projectId, decision.change) : null;
+      const decision = await deps.assistant.pageReply(
+        project,
+        body.page_name,
+        history,
+        userInput,
+        deps.now(),
+      );
+      const applied = decision.change
+        ? await applyChange(deps, userId, projectId, project, decision.change)
+        : null;
+      const reply = applied?.note ? `${decision.reply} ${applied.note}` : decision.reply;
       await saveExchange(prisma, {
         projectId,
         pageName: body.page_name,
         authorId: userId,
         userInput,
-        reply: decision.reply,
+        reply,
       });
       return c.json(
         {
-          response: decision.reply,
+          response: reply,
           updated_section_name: applied?.updatedSectionName ?? null,
           new_content: applied?.newContent ?? null,
           error: null,

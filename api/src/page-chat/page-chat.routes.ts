@@ -33,7 +33,7 @@ export const pageChatRoute = createRoute({
   path: '/ai-page-conversation/',
   tags,
   summary:
-    'Ask the page assistant; a change it makes (a brief section, a new feature) needs Edit, as the form does',
+    "Ask the page assistant; a change it makes (the brief, a feature, a task, a meeting) needs what the page's own button needs",
   security: bearerSecurity,
   middleware: [requireJson] as const,
   request: { body: { required: true, content: json(PageChatBodySchema) } },

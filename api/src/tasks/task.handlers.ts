@@ -4,15 +4,12 @@ import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { createRouter } from '../http/router.js';
 import { isUuid } from '../projects/project-access.js';
-import { includesLevel, TASK_FORM_MESSAGES } from '@platform/contract';
-import { permissionDenied, requireProjectPermission } from '../permissions/project-permission.js';
+import { requireProjectPermission } from '../permissions/project-permission.js';
 import { createTask } from './create-task.js';
 import { addTaskMessages, checkTaskForm, projectIdOf } from './task-form-checks.js';
 import { AREA, requireTaskPermission, taskNotFound, visibleTasks } from './task-access.js';
 import { AttachmentStore } from './task-files.js';
-import { dayInWords, recordHistory } from './task-history.js';
-import { signedOffStatuses, statusLabel, statusOf } from './task-labels.js';
-import { lockBoard, placeTask } from './task-positions.js';
+import { dayOf, moveTask, setTimeline } from './task-board-changes.js';
 import {
   addTaskRoute,
   boardRoute,
@@ -106,49 +103,14 @@ export function taskRoutes(deps: AppDeps) {
         'Edit',
       );
       const body = c.req.valid('json');
-      const status = statusOf[body.status];
-      const signOff = [status, task.status].some((column) => signedOffStatuses.includes(column));
-      if (status !== task.status && signOff && !includesLevel(access.levels[AREA], 'Approve')) {
-        throw permissionDenied(AREA, 'Approve');
-      }
-      await prisma.$transaction(async (tx) => {
-        await lockBoard(tx, task.projectId);
-        const current = await tx.task.findUniqueOrThrow({ where: { id: task.id } });
-        const placed = await placeTask(tx, current, status, body.position);
-        await tx.task.update({ where: { id: task.id }, data: { version: { increment: 1 } } });
-        const from = statusLabel[current.status];
-        const to = statusLabel[status];
-        const text =
-          current.status !== status
-            ? `moved it from ${from} to ${to}`
-            : placed !== current.position
-              ? `moved it to place ${placed + 1} in ${to}`
-              : null;
-        if (text) await recordHistory(tx, task.id, userId, [{ kind: 'moved', text }], deps.now());
-      });
+      await moveTask(deps, access, userId, task, body.status, body.position);
       return c.json({ tasks: await boardCards(prisma, visibleTasks(access, userId), deps.now()) }, 200);
     })
     .openapi(timelineRoute, async (c) => {
       const { userId } = c.get('session');
       const { task } = await requireTaskPermission(prisma, userId, c.req.valid('param').task_id, 'Edit');
       const body = c.req.valid('json');
-      const start = body.start_date ? new Date(`${body.start_date}T00:00:00Z`) : null;
-      const due = body.estimated_completion ? new Date(`${body.estimated_completion}T00:00:00Z`) : null;
-      if (start && due && due < start) {
-        const message = TASK_FORM_MESSAGES.timelineOrder;
-        throw new ApiError(422, message, { errors: { estimated_completion: message } });
-      }
-      const same = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
-      if (!same(start, task.startDate) || !same(due, task.estimatedCompletion)) {
-        await prisma.$transaction(async (tx) => {
-          await tx.task.update({
-            where: { id: task.id },
-            data: { startDate: start, estimatedCompletion: due, version: { increment: 1 } },
-          });
-          const text = `set the timeline: start ${dayInWords(start)}, estimated completion ${dayInWords(due)}`;
-          await recordHistory(tx, task.id, userId, [{ kind: 'timeline', text }], deps.now());
-        });
-      }
+      await setTimeline(deps, userId, task, dayOf(body.start_date), dayOf(body.estimated_completion));
       return c.json(await detailOrGone(task.id), 200);
     });
 }

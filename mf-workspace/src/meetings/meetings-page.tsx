@@ -1,5 +1,5 @@
 import { Button, useApiGet, useLiveEvents } from '@platform/shared-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTeamRights } from '../team/use-team-rights';
 import { useWorkspace } from '../workspace/workspace-context';
 import { WorkspacePage } from '../workspace/workspace-page';
@@ -21,7 +21,7 @@ const EMPTY: Record<MeetingTab, string> = {
 type MeetingList = { meetings: Meeting[] };
 
 function ProjectMeetings() {
-  const { project } = useWorkspace();
+  const { project, assistantChanges } = useWorkspace();
   const [tab, setTab] = useState<MeetingTab>('upcoming');
   const [scheduling, setScheduling] = useState(false);
   const rights = useTeamRights();
@@ -35,6 +35,11 @@ function ProjectMeetings() {
     past.reload();
   };
   useLiveEvents(project.id, ['meeting'], reload);
+  // A meeting the page assistant booked shows at once, without waiting for the live stream.
+  const { reload: reloadUpcoming } = upcoming;
+  useEffect(() => {
+    if (assistantChanges > 0) reloadUpcoming();
+  }, [assistantChanges, reloadUpcoming]);
   const query = tab === 'upcoming' ? upcoming : past;
   const shown =
     query.status === 'success'

@@ -11,8 +11,12 @@ import { useTaskPermissions } from './use-task-permissions';
 import styles from './tasks-page.module.css';
 
 function ProjectTasks() {
-  const { project, root } = useWorkspace();
+  const { project, root, assistantChanges } = useWorkspace();
   const { state, move, reload } = useTaskBoard(project.id);
+  // A task the page assistant made or moved shows at once, without waiting for the live stream.
+  useEffect(() => {
+    if (assistantChanges > 0) reload();
+  }, [assistantChanges, reload]);
   const permissions = useTaskPermissions();
   // The task details page's Delete comes here with the task, to offer its Undo on the board.
   const location = useLocation();

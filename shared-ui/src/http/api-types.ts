@@ -1313,7 +1313,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Ask the page assistant; a change it makes (a brief section, a new feature) needs Edit, as the form does */
+    /** Ask the page assistant; a change it makes (the brief, a feature, a task, a meeting) needs what the page's own button needs */
     post: {
       parameters: {
         query?: never;
@@ -15789,10 +15789,10 @@ export interface components {
     };
     PageChatReply: {
       error: unknown;
-      /** @description The section's new text, or the added feature's name */
+      /** @description The section's new text, or the name of the feature or task, or the meeting's title */
       new_content: string | null;
       response: string;
-      /** @description The brief section changed (overview, objectives, key_deliverables, target_audience) or "features" */
+      /** @description What the reply changed: a brief section (overview, objectives, key_deliverables, target_audience), "features", "tasks" or "meetings"; null when nothing changed */
       updated_section_name: string | null;
     };
     PageConversation: {

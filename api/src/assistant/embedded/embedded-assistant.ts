@@ -15,7 +15,8 @@ export function createEmbeddedAssistant(): Assistant {
     startProjectIntake: async (firstName) => startIntake(firstName),
     continueProjectIntake: async (state, _history, message, now) => continueIntake(state, message, now),
     insight: async (project, pageName) => pageInsight(project, pageName),
-    pageReply: async (project, pageName, _history, message) => pageChatReply(project, pageName, message),
+    pageReply: async (project, pageName, _history, message, now) =>
+      pageChatReply(project, pageName, message, now),
     proposeTeam: async (project) => proposeTeam(project),
   };
 }

@@ -61,13 +61,13 @@ export function readBriefRequest(message: string): BriefRequest | null {
 }
 
 const addFeature =
-  /^(?:please\s+|can you\s+|could you\s+)?add\s+(?:an?\s+|another\s+|the\s+)?(?:new\s+)?feature(?:\s+(?:called|named))?\s*:?\s*(.+)$/is;
+  /^(?:please\s+|can you\s+|could you\s+)?(?:(?:add|create)\s+(?:an?\s+|another\s+|the\s+)?(?:new\s+)?|new\s+)feature(?:\s+(?:called|named))?\s*[:\-—–]?\s*(.+)$/is;
 
 /** "add a feature: order tracking — customers see each order's status" */
 export function readFeatureRequest(message: string): { name: string; specification: string | null } | null {
   const match = addFeature.exec(message.trim());
   if (!match?.[1]) return null;
-  const [name = '', ...rest] = match[1].split(/\s+[—–-]{1,2}\s+|:\s+|\s+(?:that|where|so that|which)\s+/i);
+  const [name = '', ...rest] = match[1].split(/\s+[—–-]{1,2}\s+|[:,]\s+|\s+(?:that|where|so that|which)\s+/i);
   const specification = rest.join(' ').trim();
   const cleanName = contentOf(name);
   if (!cleanName) return null;

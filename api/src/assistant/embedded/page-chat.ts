@@ -1,6 +1,12 @@
 import type { BriefSectionKey, PageChatDecision, PageChatProject } from '../page-chat.js';
+import { taskColumns } from '../page-chat.js';
 import { joinList } from './intake-language.js';
+import { readFeatureEdit } from './page-chat-features.js';
+import { asksWhatIsDue, dueAnswer, fileAnswer, readFileSearch } from './page-chat-lookups.js';
+import { readMeeting } from './page-chat-meetings.js';
 import { readBriefRequest, readFeatureRequest } from './page-chat-reading.js';
+import { readTaskAssignment, readTaskCreation, readTaskMove } from './page-chat-tasks.js';
+import { readable } from './page-chat-words.js';
 import { toBeAgreed } from './project-draft.js';
 import { normalise } from './text-match.js';
 
@@ -12,16 +18,6 @@ const sectionLabels: Record<BriefSectionKey, string> = {
   key_deliverables: 'Key Deliverables',
   target_audience: 'Target Audience',
 };
-
-const columnOrder = [
-  'Backlog',
-  'To Do',
-  'In Progress',
-  'Ready for Review',
-  'Approved',
-  'Completed',
-  'Blocked',
-];
 
 function briefChange(project: PageChatProject, message: string): PageChatDecision | null {
   const request = readBriefRequest(message);
@@ -88,7 +84,7 @@ function withoutSprint(project: PageChatProject): string {
 
 function tasksByStatus(project: PageChatProject): string {
   if (project.tasks.length === 0) return 'There are no tasks yet.';
-  const counts = columnOrder
+  const counts = taskColumns
     .map((column) => [column, project.tasks.filter((task) => task.status === column).length] as const)
     .filter(([, count]) => count > 0)
     .map(([column, count]) => `${column}: ${count}`);
@@ -115,12 +111,17 @@ function readSection(project: PageChatProject, text: string): string | null {
   return asked ? `${sectionLabels[asked]}: ${project.brief[asked]}` : null;
 }
 
-const questions: readonly [RegExp, (project: PageChatProject) => string][] = [
-  [/\bblock/, blocked],
-  [/\bsprint/, withoutSprint],
-  [/\b(?:open|missing|unfinished|incomplete|to be agreed|empty)\b/, openSections],
-  [/\btasks?\b/, tasksByStatus],
-  [/\bprogress|how far|done\b/, featureProgress],
+function team(project: PageChatProject): string {
+  return `On the team: ${joinList(project.people.map((person) => `${person.name} (${person.role})`))}.`;
+}
+
+const questions: readonly [RegExp, string, (project: PageChatProject) => string][] = [
+  [/\bblock|\bstuck\b/, 'blocked', blocked],
+  [/\bsprint/, 'sprint', withoutSprint],
+  [/\b(?:open|missing|unfinished|incomplete|to be agreed|empty)\b/, 'open', openSections],
+  [/\btasks?\b/, 'tasks', tasksByStatus],
+  [/\bprogress|how far|done\b/, 'progress', featureProgress],
+  [/\b(?:team|members?|who (?:is|are) (?:working|on))\b/, 'team', team],
 ];
 
 function help(pageName: string): string {
@@ -130,23 +131,72 @@ function help(pageName: string): string {
   if (pageName === 'project-features') {
     return 'I can add a feature, e.g. "add a feature: order tracking — customers see each order\'s status", and tell you which features have no sprint or how far each one is.';
   }
-  return 'Ask me about this project: which brief sections are open, features without a sprint, tasks by status, or what is blocked.';
+  if (pageName === 'tasks') {
+    return 'I can create, move and assign tasks, e.g. "create a task to photograph the menu, due Friday, assign to Ada", "move photograph the menu to in progress" or "assign the logo to Tunde".';
+  }
+  if (pageName === 'meetings') {
+    return 'I can book a meeting, e.g. "book a call with the team on Thursday at 10" or "schedule a meeting with the design team tomorrow at 2pm about the logo".';
+  }
+  if (pageName === 'files-and-resources') {
+    return 'I can find files by name or type, e.g. "find the logo file" or "show me all the PDFs".';
+  }
+  if (pageName === 'contract-and-payment') {
+    return 'I can tell you what is due on this project, e.g. "what is due?" or "how much do I owe?".';
+  }
+  return 'Ask me about this project: which brief sections are open, features without a sprint, tasks by status, what is blocked or who is on the team.';
 }
 
-/** The reply to one message on a workspace page, and the change it makes, if any. */
-export function pageChatReply(project: PageChatProject, pageName: string, message: string): PageChatDecision {
+/** The changes and look-ups, the page's own first: "move X to sprint 2" on Features is a feature's sprint. */
+function actionReply(
+  project: PageChatProject,
+  pageName: string,
+  text: string,
+  now: Date,
+): PageChatDecision | null {
   if (pageName === 'project-brief') {
-    const change = briefChange(project, message);
+    const change = briefChange(project, text);
     if (change) return change;
   }
-  if (pageName === 'project-features') {
-    const change = featureChange(project, message);
-    if (change) return change;
+  const readers: readonly (() => PageChatDecision | null)[] = [
+    () => featureChange(project, text),
+    () => readTaskCreation(text, project, now),
+    () => readMeeting(text, now),
+    () => readFeatureEdit(text, project),
+    () => readTaskAssignment(text, project),
+    () => readTaskMove(text, project),
+    () => {
+      const search = readFileSearch(text, pageName);
+      return search ? fileAnswer(project, search.search, search.type) : null;
+    },
+    () =>
+      asksWhatIsDue(text) && (pageName === 'contract-and-payment' || !/\btasks?\b/i.test(text))
+        ? dueAnswer(project)
+        : null,
+  ];
+  for (const read of readers) {
+    const decision = read();
+    if (decision) return decision;
   }
-  const text = normalise(message);
+  return null;
+}
+
+/**
+ * The reply to one message on a workspace page, and the change it makes, if any; `now` dates what the
+ * message says ("due Friday").
+ */
+export function pageChatReply(
+  project: PageChatProject,
+  pageName: string,
+  message: string,
+  now: Date,
+): PageChatDecision {
+  const action = actionReply(project, pageName, readable(message), now);
+  if (action) return action;
+  const text = normalise(readable(message));
   const answer = questions.find(([pattern]) => pattern.test(text));
-  if (answer) return { reply: answer[1](project), change: null };
+  if (answer)
+    return { reply: answer[2](project), change: null, reading: { kind: 'answer', topic: answer[1] } };
   const section = readSection(project, text);
-  if (section) return { reply: section, change: null };
+  if (section) return { reply: section, change: null, reading: { kind: 'answer', topic: 'brief' } };
   return { reply: help(pageName), change: null };
 }

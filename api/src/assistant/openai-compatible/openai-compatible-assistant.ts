@@ -60,8 +60,8 @@ export function createOpenAiCompatibleAssistant(
       return { ...insight, insight: await reword(insightInstructions, [data], insight.insight) };
     },
     // The engine has decided (and the route applies) any change; the model only words the reply.
-    async pageReply(project, pageName, history, message) {
-      const decision = await engine.pageReply(project, pageName, history, message);
+    async pageReply(project, pageName, history, message, now) {
+      const decision = await engine.pageReply(project, pageName, history, message, now);
       const said = [
         { role: 'user' as const, content: `Page: ${pageName}\nProject data: ${JSON.stringify(project)}` },
         ...history,

@@ -1,0 +1,76 @@
+import type { PageChatProject } from '../src/assistant/page-chat.js';
+
+/* The project every message of the page assistant's evaluation is read against, and when. */
+
+/** Wednesday 25 November 2026, 10:00 in Lagos. */
+export const pageAssistantNow = new Date('2026-11-25T09:00:00Z');
+
+const person = (id: string, name: string, role: string) => ({ id, name, role });
+
+export const evaluationProject: PageChatProject = {
+  name: 'Mama Put Kitchen',
+  askerId: 'p-chidi',
+  brief: {
+    overview: 'An ordering website for a Lagos restaurant.',
+    objectives: '- Take orders online',
+    key_deliverables: 'To be agreed with the team.',
+    target_audience: 'Office workers in Yaba',
+  },
+  features: [
+    {
+      id: 'f-menu',
+      name: 'Online menu',
+      sprint: 'Sprint 1',
+      progress: 40,
+      description: 'The menu.',
+      specifications: ['Prices'],
+    },
+    {
+      id: 'f-checkout',
+      name: 'Checkout',
+      sprint: null,
+      progress: 0,
+      description: 'Pay online.',
+      specifications: ['Cards'],
+    },
+    {
+      id: 'f-tracking',
+      name: 'Order tracking',
+      sprint: 'Sprint 2',
+      progress: 0,
+      description: 'Where my order is.',
+      specifications: [],
+    },
+  ],
+  tasks: [
+    { id: 't-logo', name: 'Design the logo', status: 'To Do', assigneeIds: ['p-chidi'] },
+    { id: 't-stickers', name: 'Print the logo stickers', status: 'Backlog', assigneeIds: ['p-chidi'] },
+    { id: 't-order', name: 'Build the order page', status: 'In Progress', assigneeIds: ['p-tunde'] },
+    { id: 't-about', name: 'Write the about page', status: 'Backlog', assigneeIds: ['p-chidi'] },
+    { id: 't-paystack', name: 'Set up Paystack checkout', status: 'Blocked', assigneeIds: ['p-tunde'] },
+    { id: 't-prices', name: 'Review the menu prices', status: 'Ready for Review', assigneeIds: ['p-ada'] },
+    { id: 't-login', name: 'Fix the login bug', status: 'In Progress', assigneeIds: ['p-chidi'] },
+  ],
+  people: [
+    person('p-chidi', 'Chidi Okafor', 'Owner'),
+    person('p-ada', 'Ada Obi', 'Designer'),
+    person('p-tunde', 'Tunde Bello', 'Developer'),
+    person('p-ngozi', 'Ngozi Eze', 'Editor'),
+  ],
+  files: [
+    { name: 'logo-final.png', tab: 'Media', type: 'image', version: 2 },
+    { name: 'Signed contract.pdf', tab: 'Project Files', type: 'pdf', version: 1 },
+    { name: 'Brand guide.pdf', tab: 'Project Files', type: 'pdf', version: 3 },
+    { name: 'menu-jollof.jpg', tab: 'Media', type: 'image', version: 1 },
+    { name: 'Menu prices.xlsx', tab: 'Project Files', type: 'spreadsheet', version: 1 },
+  ],
+  due: [
+    {
+      invoiceNumber: 'INV-0007',
+      description: 'First payment: 50% on signing',
+      amount: '₦750,000',
+      dueDate: '2026-11-27',
+    },
+  ],
+  lastMeetingLink: 'https://meet.example.com/mama-put',
+};

@@ -1,0 +1,255 @@
+import nlp from 'compromise';
+import type { PageChatDecision, PageChatProject, TaskColumn, TaskKind } from '../page-chat.js';
+import { capitalise, joinList, tidy } from './intake-language.js';
+import { dayInWords, timesIn, without } from './page-chat-dates.js';
+import { contentWords, findByWords, groupText, peopleNamed, verbsOf, wordsOf } from './page-chat-words.js';
+
+/* Tasks by message: "create a task to photograph the menu", "move the logo to in progress", "assign X to Ada". */
+
+type Task = PageChatProject['tasks'][number];
+type Person = PageChatProject['people'][number];
+
+/** How people name the board's columns, longest first so "ready for review" wins over "review". */
+const columnWords: readonly [string, TaskColumn][] = [
+  ['ready for review', 'Ready for Review'],
+  ['in progress', 'In Progress'],
+  ['in-progress', 'In Progress'],
+  ['progress', 'In Progress'],
+  ['ongoing', 'In Progress'],
+  ['doing', 'In Progress'],
+  ['started', 'In Progress'],
+  ['to do', 'To Do'],
+  ['to-do', 'To Do'],
+  ['todo', 'To Do'],
+  ['backlog', 'Backlog'],
+  ['in review', 'Ready for Review'],
+  ['review', 'Ready for Review'],
+  ['approved', 'Approved'],
+  ['completed', 'Completed'],
+  ['complete', 'Completed'],
+  ['done', 'Completed'],
+  ['finished', 'Completed'],
+  ['blocked', 'Blocked'],
+  ['stuck', 'Blocked'],
+];
+
+/** A message that asks rather than tells: it changes nothing. */
+export const isQuestion = (text: string) =>
+  /\?\s*$/.test(text) ||
+  nlp(text).sentences().isQuestion().found ||
+  /^(?:what|which|who|how|when|where|why|is|are|any|anything|do|does|show)\b/i.test(text.trim());
+
+/** The column a message ends on: "... to in progress", "... as blocked", "... is ready for review". */
+function columnAtEnd(text: string): { column: TaskColumn; rest: string } | null {
+  const lower = text
+    .toLowerCase()
+    .replace(/[.!]+$/, '')
+    .trim();
+  for (const [words, column] of columnWords) {
+    const at = lower.lastIndexOf(words);
+    if (at < 0 || lower.slice(at + words.length).trim() !== '') continue;
+    if (at > 0 && /[\p{L}]/u.test(lower.charAt(at - 1))) continue;
+    const lead = lower
+      .slice(0, at)
+      .replace(/\s*\b(?:to|into|in|as|go|is|are|now|under|the|column|list)\b\s*$/g, '')
+      .replace(/\s*\b(?:to|into|in|as|go|is|are|now|under|the)\b\s*$/g, '');
+    return { column, rest: text.slice(0, lead.length) };
+  }
+  return null;
+}
+
+function choose(tasks: readonly Task[]): PageChatDecision {
+  const names = tasks.map((task) => task.name);
+  return {
+    reply: `Which task do you mean: ${joinList(names.map((name) => `“${name}”`)).replace(/ and “([^”]*)”$/, ' or “$1”')}? Say it again with the task's full name.`,
+    change: null,
+    reading: { kind: 'choose', choices: names },
+  };
+}
+
+const moveVerbs = new Set(['move', 'mark', 'put', 'set', 'drag', 'change', 'push', 'shift', 'send', 'take']);
+
+/** "move design the logo to in progress", "mark the login bug as blocked", "the order page is ready for review". */
+export function readTaskMove(text: string, project: PageChatProject): PageChatDecision | null {
+  if (isQuestion(text)) return null;
+  const end = columnAtEnd(text);
+  if (!end) return null;
+  const phrase = wordsOf(end.rest)
+    .filter((word) => !moveVerbs.has(word) && !['abeg', 'unblock', 'unblocked'].includes(word))
+    .join(' ');
+  const found = findByWords(phrase, project.tasks);
+  if (found.kind === 'several') return choose(found.items);
+  if (found.kind === 'none') return null;
+  const task = found.item;
+  if (task.status === end.column) {
+    return {
+      reply: `“${task.name}” is already in ${end.column}.`,
+      change: null,
+      reading: { kind: 'answer', topic: 'tasks' },
+    };
+  }
+  return {
+    reply: `Moved “${task.name}” from ${task.status} to ${end.column}.`,
+    change: { kind: 'move-task', taskId: task.id, task: task.name, status: end.column },
+  };
+}
+
+const personWord = (person: Person, askerId: string) => (person.id === askerId ? 'you' : person.name);
+
+function choosePerson(people: readonly Person[]): PageChatDecision {
+  const names = people.map((person) => person.name);
+  return {
+    reply: `Who do you mean: ${joinList(names).replace(/ and ([^,]*)$/, ' or $1')}?`,
+    change: null,
+    reading: { kind: 'choose', choices: names },
+  };
+}
+
+/** "assign design the logo to Ada", "give the about page to Ngozi", "put Ngozi on the order page". */
+export function readTaskAssignment(text: string, project: PageChatProject): PageChatDecision | null {
+  if (isQuestion(text)) return null;
+  const doc = nlp(text.replace(/[.!]+$/, ''));
+  const forms: readonly [string, string, string][] = [
+    ['(assign|give|hand) [<task>.+] to [<person>.+]', 'task', 'person'],
+    ['(put|add) [<person>.+] (on|to) [<task>.+]', 'task', 'person'],
+    ['(make|let) [<person>.+] (handle|take|do|own) [<task>.+]', 'task', 'person'],
+  ];
+  for (const [pattern] of forms) {
+    const match = doc.match(pattern);
+    if (!match.found) continue;
+    const people = peopleNamed(groupText(match, 'person'), project.people, project.askerId);
+    if (people.length === 0) continue;
+    const found = findByWords(groupText(match, 'task'), project.tasks);
+    if (found.kind === 'several') return choose(found.items);
+    if (found.kind === 'none') continue;
+    if (people.length > 1) return choosePerson(people);
+    const [person] = people;
+    const task = found.item;
+    if (!person) continue;
+    if (task.assigneeIds.includes(person.id)) {
+      return {
+        reply: `${capitalise(personWord(person, project.askerId))} ${person.id === project.askerId ? 'are' : 'is'} already on “${task.name}”.`,
+        change: null,
+        reading: { kind: 'answer', topic: 'tasks' },
+      };
+    }
+    return {
+      reply: `Assigned “${task.name}” to ${personWord(person, project.askerId)}.`,
+      change: { kind: 'assign-task', taskId: task.id, task: task.name, assigneeId: person.id },
+    };
+  }
+  return null;
+}
+
+/** The task's kind by what it asks done; Support when nothing tells. */
+const kindWords: readonly [TaskKind, readonly string[]][] = [
+  ['Print', ['print', 'printing', 'sticker', 'banner', 'flyer']],
+  [
+    'Design',
+    [
+      'design',
+      'redesign',
+      'draw',
+      'photograph',
+      'photo',
+      'snap',
+      'picture',
+      'logo',
+      'mockup',
+      'layout',
+      'shoot',
+    ],
+  ],
+  [
+    'Code',
+    ['build', 'fix', 'code', 'develop', 'implement', 'integrate', 'deploy', 'bug', 'api', 'website', 'app'],
+  ],
+  ['Write', ['write', 'translate', 'copy', 'blog', 'article', 'caption', 'draft', 'content', 'description']],
+  ['Review', ['review', 'check', 'test', 'proofread', 'approve', 'audit']],
+];
+
+function taskKind(name: string): TaskKind {
+  const words = contentWords(name);
+  return kindWords.find(([, cues]) => words.some((word) => cues.includes(word)))?.[0] ?? 'Support';
+}
+
+const taskNoun = /\b(?:task|to-?do)\b/i;
+const createVerbs = new Set([
+  'create',
+  'add',
+  'make',
+  'new',
+  'need',
+  'open',
+  'start',
+  'want',
+  'raise',
+  'log',
+]);
+
+/** The clause gives the task to someone: "assign it to Ada", "give am to Tunde", "Ngozi will do am". */
+const assigningClause =
+  /\b(?:assign(?:ed)?|give|hand|for)\b.*\b\w+|\b\w+\s+(?:will|go|should|to)\s+(?:do|handle|take)\b/i;
+
+/** "create a task to photograph the menu", "add a task: design the flyer, due Friday, assign to Ada". */
+export function readTaskCreation(text: string, project: PageChatProject, now: Date): PageChatDecision | null {
+  const noun = taskNoun.exec(text);
+  if (!noun) return null;
+  const lead = wordsOf(text.slice(0, noun.index));
+  if (!lead.some((word) => createVerbs.has(word)) && lead.length > 0) return null;
+  if (lead.length === 0 && !/^\s*(?:task|to-?do)\s*[:\-—–]/i.test(text)) return null;
+  let rest = text.slice(noun.index + noun[0].length);
+  const due = timesIn(rest, now).find((said) => said.day !== null) ?? null;
+  if (due) rest = without(rest, due);
+  let assignee: Person | null = null;
+  // "a task for Tunde to write the menu" names the person before the work.
+  const forPerson = /^\s*for\s+(\p{L}+)\s+to\s+/iu.exec(rest);
+  const named = forPerson ? peopleNamed(forPerson[1] ?? '', project.people, project.askerId) : [];
+  if (forPerson && named.length === 1 && named[0]) {
+    assignee = named[0];
+    rest = rest.slice(forPerson[0].length);
+  }
+  const clauses = rest
+    .split(/[,;]\s*|\.\s+|\s+and\s+(?=(?:assign|give|hand|let|make)\b)|\s+[—–-]\s+(?=\p{L})/u)
+    .map((clause) => clause.trim())
+    .filter((clause) => clause !== '');
+  const kept: string[] = [];
+  for (const clause of clauses) {
+    const people = assigningClause.test(clause) ? peopleNamed(clause, project.people, project.askerId) : [];
+    if (people.length > 1) return choosePerson(people);
+    if (people.length === 1 && people[0]) assignee = people[0];
+    else if (!/^(?:due|by|before)$/i.test(clause)) kept.push(clause);
+  }
+  const name = capitalise(
+    tidy(
+      (kept[0] ?? '')
+        .replace(/^\s*[:\-—–]+\s*/, '')
+        .replace(/^(?:to|for|called|named|titled|that|about|make we|make i|let us|let's|which is)\s+/i, '')
+        .replace(/^(?:to)\s+/i, ''),
+    ),
+  );
+  if (!name || (verbsOf(name).length === 0 && contentWords(name).length === 0)) {
+    return {
+      reply: 'What is the task? Say it like this: create a task to photograph the menu.',
+      change: null,
+      reading: { kind: 'clarify' },
+    };
+  }
+  const person = assignee ?? project.people.find((candidate) => candidate.id === project.askerId);
+  if (!person) return null;
+  const extras = [
+    `Assigned to ${personWord(person, project.askerId)}.`,
+    ...(due?.day ? [`Due ${dayInWords(due.day)}.`] : []),
+  ];
+  return {
+    reply: `Created task “${name.slice(0, 200)}” in Backlog. ${extras.join(' ')}`,
+    change: {
+      kind: 'create-task',
+      name: name.slice(0, 200),
+      type: taskKind(name),
+      description: `Asked of the assistant: “${text.trim()}”`,
+      assigneeId: person.id,
+      due: due?.day ?? null,
+    },
+  };
+}

@@ -1,0 +1,242 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pngBytes } from './support/task-fixtures.js';
+import { pdfBytes, person, send, upload } from './support/collab-fixtures.js';
+import type { Answer, Person } from './support/collab-fixtures.js';
+import { useHarness } from './support/harness.js';
+
+/*
+ * The page assistant acts on the page it sits on (issue #28): each change goes through the page's own
+ * service and permission check, says what it changed, and a refusal changes nothing.
+ */
+
+const h = useHarness();
+let owner: Person;
+/** Edit on tasks without Approve; View on meetings. */
+let editor: Person;
+/** View everywhere. */
+let viewer: Person;
+let projectId: string;
+
+const ask = (who: Person, page_name: string, user_input: string) =>
+  send(h, who, 'POST', '/api/ai-page-conversation/', { project_id: projectId, page_name, user_input });
+
+const reply = async (who: Person, page: string, text: string): Promise<Answer> => {
+  const answer = await ask(who, page, text);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+};
+
+const taskNamed = (name: string) =>
+  h.db.prisma.task.findFirst({
+    where: { projectId, name },
+    include: { assignees: { include: { user: true } } },
+  });
+
+beforeAll(async () => {
+  // Wednesday 25 November 2026, 10:00 in Lagos.
+  h.setNow(new Date('2026-11-25T09:00:00Z'));
+  owner = await person(h);
+  editor = await person(h);
+  viewer = await person(h);
+  const project = await h.db.prisma.project.create({
+    data: {
+      ownerId: owner.id,
+      name: 'Mama Put Kitchen',
+      status: 'IN_PROGRESS',
+      features: {
+        create: [{ name: 'Checkout', shortDescription: 'Pay online.', specifications: ['Cards'] }],
+      },
+      tasks: {
+        create: [
+          { name: 'Design the logo', type: 'DESIGN', description: 'x', status: 'TO_DO', position: 0 },
+          {
+            name: 'Print the logo stickers',
+            type: 'PRINT',
+            description: 'x',
+            status: 'BACKLOG',
+            position: 0,
+          },
+        ],
+      },
+    },
+  });
+  projectId = project.id;
+  await h.db.prisma.projectMember.createMany({
+    data: [
+      { projectId, userId: editor.id, role: 'Designer', taskAndWorkflow: 'EDIT', overviewAndScope: 'EDIT' },
+      { projectId, userId: viewer.id, role: 'Viewer' },
+    ],
+  });
+});
+
+describe('the page assistant on Tasks', () => {
+  it('creates a task in Backlog with its assignee and due day, and says so', async () => {
+    const editorFirst = editor.name.split(' ')[0];
+    const answer = await reply(
+      owner,
+      'tasks',
+      `create a task to photograph the menu, due Friday, assign to ${editorFirst}`,
+    );
+    expect(answer).toEqual({
+      response: `Created task “Photograph the menu” in Backlog. Assigned to ${editor.name}. Due Friday 27 November.`,
+      updated_section_name: 'tasks',
+      new_content: 'Photograph the menu',
+      error: null,
+    });
+    const task = await taskNamed('Photograph the menu');
+    expect(task).toMatchObject({ status: 'BACKLOG', type: 'DESIGN', createdById: owner.id });
+    expect(task?.estimatedCompletion?.toISOString()).toBe('2026-11-27T00:00:00.000Z');
+    expect(task?.assignees.map((row) => row.userId)).toEqual([editor.id]);
+    const history = await h.db.prisma.taskHistory.findMany({
+      where: { taskId: task?.id },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(history.map((entry) => entry.kind)).toEqual(['created', 'assigned', 'timeline']);
+  });
+
+  it('moves a task to the column named', async () => {
+    const answer = await reply(editor, 'tasks', 'move photograph the menu to in progress');
+    expect(answer.response).toBe('Moved “Photograph the menu” from Backlog to In Progress.');
+    expect((await taskNamed('Photograph the menu'))?.status).toBe('IN_PROGRESS');
+  });
+
+  it('assigns a task to one more person', async () => {
+    const ownerFirst = owner.name.split(' ')[0];
+    const answer = await reply(editor, 'tasks', `assign photograph the menu to ${ownerFirst}`);
+    expect(answer.response).toBe(`Assigned “Photograph the menu” to ${owner.name}.`);
+    const task = await taskNamed('Photograph the menu');
+    expect(task?.assignees.map((row) => row.userId).sort()).toEqual([editor.id, owner.id].sort());
+  });
+
+  it('asks which task when two match, and changes nothing', async () => {
+    const answer = await reply(owner, 'tasks', 'move the logo task to done');
+    expect(answer).toMatchObject({
+      response:
+        "Which task do you mean: “Print the logo stickers” or “Design the logo”? Say it again with the task's full name.",
+      updated_section_name: null,
+    });
+    expect((await taskNamed('Design the logo'))?.status).toBe('TO_DO');
+    expect((await taskNamed('Print the logo stickers'))?.status).toBe('BACKLOG');
+  });
+
+  it('refuses a sign-off to a member without Approve, with the board’s reason, and nothing changes', async () => {
+    const before = await h.db.prisma.pageConversationMessage.count();
+    const answer = await ask(editor, 'tasks', 'move photograph the menu to completed');
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({ message: 'You need Approve access to Task & Workflow Management.' });
+    expect((await taskNamed('Photograph the menu'))?.status).toBe('IN_PROGRESS');
+    expect(await h.db.prisma.pageConversationMessage.count()).toBe(before);
+  });
+
+  it('refuses a member without Edit on tasks, and no task is created', async () => {
+    const answer = await ask(viewer, 'tasks', 'create a task to call the printer');
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({ message: 'You need Edit access to Task & Workflow Management.' });
+    expect(await taskNamed('Call the printer')).toBeNull();
+  });
+});
+
+describe('the page assistant on Meetings', () => {
+  it('books a call with the whole team at the time said, in Lagos time', async () => {
+    const answer = await reply(owner, 'meetings', 'book a call with the team on Thursday at 10');
+    expect(answer).toMatchObject({
+      response:
+        'Scheduled “Call with the team” for Thursday, 26th November, 2026, 10:00AM (Lagos time), 30 minutes, with the entire team. Everyone invited gets the invitation by e-mail.',
+      updated_section_name: 'meetings',
+      new_content: 'Call with the team',
+    });
+    const meeting = await h.db.prisma.meeting.findFirstOrThrow({
+      where: { projectId },
+      include: { participants: true },
+    });
+    expect(meeting).toMatchObject({
+      startsAt: new Date('2026-11-26T09:00:00Z'),
+      entireTeam: true,
+      durationMinutes: 30,
+    });
+    expect(meeting.link).toMatch(/^https:\/\/meet\.jit\.si\/buildbay-mama-put-kitchen-/);
+    expect(meeting.participants.map((row) => row.userId).sort()).toEqual(
+      [owner.id, editor.id, viewer.id].sort(),
+    );
+  });
+
+  it('reuses the last meeting’s link and refuses a weekend with the dialog’s message', async () => {
+    const saturday = await ask(owner, 'meetings', 'book a call with the team on Saturday at 10');
+    expect(saturday.status).toBe(422);
+    expect(saturday.body.message).toBe('Meetings cannot be scheduled on a weekend.');
+    const answer = await reply(
+      owner,
+      'meetings',
+      'schedule a meeting with the design team on Monday at 2pm about the menu photos',
+    );
+    expect(answer.response).toContain('Scheduled “Menu photos” for Monday, 30th November, 2026, 2:00PM');
+    const meetings = await h.db.prisma.meeting.findMany({
+      where: { projectId },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(meetings).toHaveLength(2);
+    expect(meetings[1]?.link).toBe(meetings[0]?.link);
+  });
+
+  it('asks for the time when none is said, and books nothing', async () => {
+    const answer = await reply(owner, 'meetings', 'book a call for Monday');
+    expect(answer.response).toBe(
+      'At what time should it be? Say the day and the time, e.g. "book a call with the team on Thursday at 10".',
+    );
+    expect(await h.db.prisma.meeting.count({ where: { projectId } })).toBe(2);
+  });
+
+  it('refuses a member without Edit on Team Management & Collaboration', async () => {
+    const answer = await ask(editor, 'meetings', 'book a call with the team on Friday at 11am');
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({ message: 'You need Edit access to Team Management & Collaboration.' });
+    expect(await h.db.prisma.meeting.count({ where: { projectId } })).toBe(2);
+  });
+});
+
+describe('the page assistant on Features, Files and Contract & Payment', () => {
+  it('edits a feature through the edit dialog’s rules', async () => {
+    const answer = await reply(editor, 'project-features', 'put checkout in sprint 2');
+    expect(answer).toMatchObject({
+      response: 'Put “Checkout” in Sprint 2.',
+      updated_section_name: 'features',
+    });
+    const feature = await h.db.prisma.projectFeature.findFirstOrThrow({
+      where: { projectId, name: 'Checkout' },
+    });
+    expect(feature).toMatchObject({ sprint: 'Sprint 2', specifications: ['Cards'] });
+    const refused = await ask(viewer, 'project-features', 'rename checkout to Payments');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: 'You need Edit access to Project Overview & Scope.' });
+    expect(await h.db.prisma.projectFeature.count({ where: { projectId, name: 'Payments' } })).toBe(0);
+  });
+
+  it('finds files by name and type among those the caller may see', async () => {
+    expect((await upload(h, owner, projectId, 'Signed contract.pdf', pdfBytes())).status).toBe(201);
+    expect((await upload(h, owner, projectId, 'logo-final.png', pngBytes())).status).toBe(201);
+    expect((await reply(viewer, 'files-and-resources', 'where is the contract pdf')).response).toBe(
+      'Found 1 file for “contract” in pdf files: “Signed contract.pdf” (Project Files, version 1).',
+    );
+    expect((await reply(viewer, 'files-and-resources', 'show me all the images')).response).toBe(
+      'Found 1 file for images: “logo-final.png” (Media, version 1).',
+    );
+    expect((await reply(viewer, 'files-and-resources', 'find the budget spreadsheet')).response).toBe(
+      'No file matches “budget” in spreadsheet files.',
+    );
+  });
+
+  it('tells what is due to who may pay, and why not to others', async () => {
+    expect((await reply(owner, 'contract-and-payment', 'wetin I go pay now')).response).toBe(
+      'Nothing is due on this project right now.',
+    );
+    expect((await reply(viewer, 'contract-and-payment', 'what is due?')).response).toBe(
+      'What is due shows to the project owner and to members with Approve on Budget & Financial Control.',
+    );
+  });
+
+  it('answers who is on the team from any page', async () => {
+    expect((await reply(viewer, 'meetings', 'who is on the team?')).response).toBe(
+      `On the team: ${owner.name} (Owner), ${editor.name} (Designer) and ${viewer.name} (Viewer).`,
+    );
+  });
+});

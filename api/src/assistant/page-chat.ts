@@ -1,22 +1,16 @@
+import type { TaskTypeLabel } from '@platform/contract';
+import { TASK_STATUSES } from '../tasks/task-labels.js';
+import type { TaskStatusLabel } from '../tasks/task-labels.js';
+
 /* The page assistant of the workspace (spec part 2 §2.2, §4 "AI page chat"): what it is told and what it decides. */
 
 export const briefSectionKeys = ['overview', 'objectives', 'key_deliverables', 'target_audience'] as const;
 export type BriefSectionKey = (typeof briefSectionKeys)[number];
 
-/** The board's columns, as the Tasks page names them. */
-export const taskColumns = [
-  'Backlog',
-  'To Do',
-  'In Progress',
-  'Ready for Review',
-  'Approved',
-  'Completed',
-  'Blocked',
-] as const;
-export type TaskColumn = (typeof taskColumns)[number];
-
-export const taskKinds = ['Design', 'Code', 'Write', 'Review', 'Support', 'Print'] as const;
-export type TaskKind = (typeof taskKinds)[number];
+/** The board's columns and the task types, as the Tasks page names them. */
+export const taskColumns = TASK_STATUSES;
+export type TaskColumn = TaskStatusLabel;
+export type TaskKind = TaskTypeLabel;
 
 /** The groups a meeting can invite, as the schedule dialog names them. */
 export const meetingGroups = ['Design Team', 'Development Team', 'Support'] as const;

@@ -52,7 +52,7 @@ async function main(): Promise<void> {
     // The embedded PGlite runs no autovacuum, so nothing else gives the planner statistics: without them it
     // may sort a user's thousands of projects where an index walk reads twenty (docs/benchmarks.md).
     if (db.kind === 'pglite') await db.prisma.$executeRaw`ANALYZE`;
-    await addStartingData(db.prisma, { production: config.production, log, now: new Date() });
+    await addStartingData(db.prisma, { production: config.production, log, now: new Date(), assistant });
     // Before any payment is settled: a first payment from before contracts were invoiced becomes its invoice.
     await raiseDueContractInvoices(db.prisma, new Date());
   };

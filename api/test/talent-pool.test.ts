@@ -47,7 +47,12 @@ beforeAll(async () => {
 describe('what a start adds', () => {
   it('production: nothing, not even talent; development: the demo bench', async () => {
     const log: string[] = [];
-    await addStartingData(h.db.prisma, { production: true, log: (line) => log.push(line), now: new Date() });
+    await addStartingData(h.db.prisma, {
+      production: true,
+      log: (line) => log.push(line),
+      now: new Date(),
+      assistant: h.deps.assistant,
+    });
     expect(await h.db.prisma.talent.count()).toBe(0);
     expect(log).toEqual([]);
     const client = await person(h);

@@ -39,7 +39,8 @@ const sampleProjects: SampleProject[] = [
     id: '6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a02',
     name: 'Brand Identity Refresh',
     type: 'DESIGN',
-    status: 'IN_PROGRESS',
+    // In Progress once its contract is signed and first paid, by the API's own code (api/src/data/demo-contract.ts).
+    status: 'PENDING_REVIEW',
     goal: 'A new logo, colour palette and typography before the Q3 launch.',
     viewedMinutesAgo: 60,
   },

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { demoAccount, hashPassword } from '@platform/prisma';
 import type { PrismaClient, SeatType } from '@platform/prisma';
 import { formatPeriod } from './billing-dates.js';
-import { payableKey } from '../payments/payables.js';
-import { settleCharge } from '../payments/settle-payment.js';
 import { issueInvoice } from './issue-invoice.js';
 import { planPricing, seatPriceKobo } from './plans.js';
+import { settleSeededInvoice } from './seed-payment.js';
 
 /*
  * Development only: the demo account's billing as the spec's overview shows it (part 2 §2.15, §9): Growth
@@ -52,8 +51,9 @@ const day = 86_400_000;
 export async function seedDemoBilling(prisma: PrismaClient, now: Date): Promise<void> {
   const owner = await prisma.user.findUnique({ where: { email: demoAccount.email } });
   if (!owner || (await prisma.invoice.count({ where: { ownerId: owner.id } })) > 0) return;
+  // The seat holders work on the projects with work on their boards (a Draft has no team yet).
   const projects = await prisma.project.findMany({
-    where: { ownerId: owner.id },
+    where: { ownerId: owner.id, tasks: { some: {} } },
     orderBy: { createdAt: 'asc' },
   });
   if (projects.length === 0) return;
@@ -64,7 +64,15 @@ export async function seedDemoBilling(prisma: PrismaClient, now: Date): Promise<
     const email = `${firstName}.${lastName}@okafor-studio.example`.toLowerCase();
     const user = await prisma.user.upsert({
       where: { email },
-      create: { email, firstName, lastName, passwordHash, emailVerifiedAt: now },
+      // At work in the last day, as an active team is (issue #31: every member read "Last active Never").
+      create: {
+        email,
+        firstName,
+        lastName,
+        passwordHash,
+        emailVerifiedAt: now,
+        lastActiveAt: new Date(now.getTime() - (index + 1) * 3_600_000),
+      },
       update: {},
     });
     const projectId = projects[index % projects.length]!.id;
@@ -73,6 +81,19 @@ export async function seedDemoBilling(prisma: PrismaClient, now: Date): Promise<
       create: { projectId, userId: user.id, role, invitedById: owner.id, startDate: monthStart(now, 3) },
       update: {},
     });
+    // Each works on one of its project's tasks, so Project Team shows every member with work.
+    const tasks = await prisma.task.findMany({
+      where: { projectId },
+      orderBy: { createdAt: 'asc' },
+      select: { id: true },
+    });
+    const task = tasks[Math.floor(index / projects.length) % Math.max(tasks.length, 1)];
+    if (task)
+      await prisma.taskAssignee.upsert({
+        where: { taskId_userId: { taskId: task.id, userId: user.id } },
+        create: { taskId: task.id, userId: user.id },
+        update: {},
+      });
     await prisma.accountSeat.upsert({
       where: { ownerId_userId: { ownerId: owner.id, userId: user.id } },
       create: { ownerId: owner.id, userId: user.id, type },
@@ -113,30 +134,7 @@ export async function seedDemoBilling(prisma: PrismaClient, now: Date): Promise<
       ),
     );
     if (back === 0) continue;
-    const paidAt = new Date(start.getTime() + 2 * day);
-    await prisma.$transaction(async (tx) => {
-      const payment = await tx.payment.create({
-        data: {
-          reference: `plt-demo-${invoice.number}`,
-          payerId: owner.id,
-          purpose: 'invoice',
-          invoiceId: invoice.id,
-          amountKobo: invoice.totalKobo,
-          provider: 'seed',
-          status: 'SUCCESS',
-          checkoutUrl: '',
-          paidAt,
-          // Seed history: its receipt can be downloaded, but nobody is e-mailed about it.
-          receiptSentAt: paidAt,
-          allocations: {
-            create: { payable: payableKey('invoice', invoice.id), amountKobo: invoice.totalKobo },
-          },
-        },
-        include: { allocations: true },
-      });
-      // Through the ledger like a verified charge, so the demo's books balance too.
-      await settleCharge(tx, payment, payment.allocations, paidAt, () => undefined);
-    });
+    await settleSeededInvoice(prisma, invoice, new Date(start.getTime() + 2 * day));
   }
 
   for (const [index, paymentType, monthlyKobo, months] of payroll) {

@@ -1,6 +1,8 @@
 import { seed } from '@platform/prisma';
 import type { PrismaClient } from '@platform/prisma';
+import type { Assistant } from '../assistant/assistant.js';
 import { seedDemoBilling } from '../billing/demo-billing.js';
+import { seedDemoContract } from './demo-contract.js';
 import type { Logger } from '../http/app-env.js';
 
 /**
@@ -9,10 +11,17 @@ import type { Logger } from '../http/app-env.js';
  */
 export async function addStartingData(
   prisma: PrismaClient,
-  { production, log, now }: { production: boolean; log: Logger; now: Date },
+  {
+    production,
+    log,
+    now,
+    assistant,
+  }: { production: boolean; log: Logger; now: Date; assistant: Assistant },
 ): Promise<void> {
   if (production) return;
   log('Adding the demo data where it is missing...');
   await seed(prisma);
   await seedDemoBilling(prisma, now);
+  // After the plan's bills, so they keep the numbers INV-0001 to INV-0004.
+  await seedDemoContract({ prisma, assistant }, now);
 }

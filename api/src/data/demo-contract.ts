@@ -1,0 +1,55 @@
+import { demoAccount, demoStaffAccount } from '@platform/prisma';
+import type { PrismaClient } from '@platform/prisma';
+import type { Assistant } from '../assistant/assistant.js';
+import { settleSeededInvoice } from '../billing/seed-payment.js';
+import { contractDocument, documentSha256 } from '../contracts/contract-document.js';
+import { contractInput } from '../contracts/contract-input.js';
+import { signContract } from '../contracts/contract-signing.js';
+import { sendStartingProposal } from '../staffing/starting-proposal.js';
+
+/** The demo project seeded awaiting its team (prisma/src/seed.ts), which this story puts under way. */
+export const DEMO_PROJECT_UNDER_WAY = 'Brand Identity Refresh';
+
+const hour = 3_600_000;
+
+/**
+ * Development's demo: its project under way got there as a client's does (issue #31: it was In Progress with
+ * no signed contract). Operations send the assistant's team, the owner signs the contract, and the payment on
+ * signing is settled by the code that settles real ones, which moves the project to In Progress and plans
+ * its milestones. Runs once: a project with a contract is left alone.
+ */
+export async function seedDemoContract(
+  deps: { prisma: PrismaClient; assistant: Assistant },
+  now: Date,
+): Promise<void> {
+  const { prisma } = deps;
+  const owner = await prisma.user.findUnique({ where: { email: demoAccount.email } });
+  const staff = await prisma.user.findUnique({ where: { email: demoStaffAccount.email } });
+  const row = owner
+    ? await prisma.project.findFirst({ where: { name: DEMO_PROJECT_UNDER_WAY, ownerId: owner.id } })
+    : null;
+  if (!owner || !staff || !row) return;
+  if (await prisma.projectContract.findUnique({ where: { projectId: row.id }, select: { id: true } })) return;
+  // A week ago the team was proposed, six days ago the contract signed and paid.
+  const sentAt = new Date(now.getTime() - 7 * 24 * hour);
+  const signedAt = new Date(now.getTime() - 6 * 24 * hour);
+  await sendStartingProposal({ ...deps, now: () => sentAt }, row, {
+    id: staff.id,
+    name: `${staff.firstName} ${staff.lastName} (Operations)`,
+  });
+  const { input } = await contractInput(prisma, row);
+  await signContract(
+    prisma,
+    row,
+    { userId: owner.id, ip: '127.0.0.1', at: signedAt },
+    {
+      full_name: `${owner.firstName} ${owner.lastName}`,
+      agree: true,
+      document_sha256: documentSha256(contractDocument(input)),
+    },
+  );
+  const firstPart = await prisma.invoice.findUniqueOrThrow({
+    where: { projectId_contractPart: { projectId: row.id, contractPart: 0 } },
+  });
+  await settleSeededInvoice(prisma, firstPart, new Date(signedAt.getTime() + hour));
+}

@@ -76,7 +76,7 @@ export function PaymentDetails({
           <p data-testid="signed-by">
             Signed by {signed.full_name} on {signed.signed_on}
           </p>
-          <p className={styles.muted}>SHA-256 {contract.document_sha256}</p>
+          <p className={`${styles.muted} ${styles.fingerprint}`}>SHA-256 {contract.document_sha256}</p>
           <div className={styles.actions}>
             {payment.status !== 'Due' ? (
               <ButtonLink to={`${root}/onboarding`}>View Onboarding</ButtonLink>

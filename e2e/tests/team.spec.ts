@@ -150,6 +150,9 @@ test('an owner invites a colleague with Tasks: View; the colleague joins through
   await expect(matePage.getByRole('heading', { name: 'Project Tasks' })).toBeVisible();
   await expect(backlog(matePage).getByText('No tasks', { exact: true })).toBeVisible();
   await expect(backlog(matePage).getByRole('link', { name: 'Add New Task' })).toHaveCount(0);
+  // Nor anywhere else: no control the colleague could not use (issue #31).
+  await expect(matePage.getByRole('link', { name: 'Add New Task' })).toHaveCount(0);
+  await expect(matePage.getByRole('button', { name: 'Edit Project' })).toHaveCount(0);
   const mateToken = await tokenOf(request, colleague.email, colleague.password);
   const mateId = (
     (await (

@@ -109,6 +109,23 @@ describe('the workspace frame', () => {
     await waitFor(() => expect(gets('/api/projects/p1/team/')).toBe(1));
   });
 
+  it('offers no Add New Task, in the header or the navigation, to whoever may not add tasks', async () => {
+    const Page = comingSoonPage({ pageName: 'meetings', pageTitle: 'Meetings & Communication' });
+    renderPage(<Page />, {
+      path: PATH,
+      url: `${ROOT}/meetings`,
+      script: {
+        ...script,
+        'GET /api/projects/p1/': { body: { ...PROJECT, my_permissions: everyArea('View') } },
+      },
+      token: 'token-1',
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Workspace' });
+    expect(within(nav).getByRole('link', { name: 'Tasks' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add New Task' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Project' })).toBeNull();
+  });
+
   it('folds the side navigation behind a Workspace menu button on phones: focus goes in, Escape and a link close it', async () => {
     const Page = comingSoonPage({ pageName: 'meetings', pageTitle: 'Meetings & Communication' });
     renderPage(<Page />, { path: PATH, url: `${ROOT}/meetings`, script: script, token: 'token-1' });

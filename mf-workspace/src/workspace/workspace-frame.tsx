@@ -112,7 +112,10 @@ export function WorkspaceFrame({
         <NavLink to={root} end className={styles.navLink} {...preload('')}>
           Overview
         </NavLink>
-        {NAVIGATION.map((item) => (
+        {NAVIGATION.filter(
+          // A page whose only use the caller lacks is not offered: Add New Task needs Edit on tasks.
+          (item) => item.path !== 'add-new-task' || rights.can('taskAndWorkflowManagement', 'Edit'),
+        ).map((item) => (
           <NavLink
             key={item.path}
             to={`${root}/${item.path}`}

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { newAccount } from '../support/new-account';
 import { demoAccount, signIn, signInAsDemo } from '../support/session';
 
@@ -10,17 +10,6 @@ import { demoAccount, signIn, signInAsDemo } from '../support/session';
  */
 
 const PHONE = { width: 390, height: 844 };
-
-/** The serious and critical axe violations of the page as it is now, as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** One of the demo account's projects under way (or its first), as the API lists them to the signed-in page. */
 async function demoProjectUnderWay(page: Page) {
@@ -111,6 +100,8 @@ const WORKSPACE_PAGES = [
   '/add-new-task',
   '/files-and-resources',
   '/meetings',
+  '/timeline-and-milestones',
+  '/recent-updates',
   '/reviewandapproval',
   '/review-team-and-cost',
   '/contract-and-payment',
@@ -122,7 +113,7 @@ const BILLING_PAGES = ['/billing', '/billing/plans', '/billing/team-payments', '
 test('every workspace and billing page, and the schedule-meeting calendar, has no serious accessibility violation', async ({
   page,
 }) => {
-  // Seventeen pages, each analysed whole.
+  // Nineteen pages, each analysed whole.
   test.setTimeout(300_000);
   await signInAsDemo(page);
   const project = await demoProjectUnderWay(page);

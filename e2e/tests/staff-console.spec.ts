@@ -3,6 +3,7 @@ import { authenticatorCode } from '../support/authenticator';
 import { readMail } from '../support/mailbox';
 import { readRegistry, writeRegistry } from '../support/releases';
 import { signInAsDemo } from '../support/session';
+import { seriousViolations } from '../support/axe';
 import { addStaffMember } from '../support/staff';
 
 /*
@@ -56,6 +57,18 @@ test('a staff Admin turns on two-factor sign-in, adds an Operations member, and 
   await expect(entry).toContainText('Ada Okafor (Admin)');
   await page.getByRole('searchbox', { name: 'Search' }).fill('no such words anywhere');
   await expect(page.getByText('No staff action matches.')).toBeVisible();
+
+  // Every section of the console, all of which an Admin sees: no serious or critical axe violation.
+  const found: string[] = [];
+  for (const section of ['Staff', 'Audit Log', 'Inbox', 'Money Desk', 'Talent Pool', 'Proposals']) {
+    const link = page.getByRole('navigation').getByRole('link', { name: section, exact: true });
+    await link.click();
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Loading|\.\.\.$/ })).toHaveCount(0);
+    found.push(...(await seriousViolations(page)).map((line) => `${section}: ${line}`));
+  }
+  expect(found).toEqual([]);
 });
 
 test('mf-staff rolled back to a missing build: only the staff area shows its fallback', async ({ page }) => {

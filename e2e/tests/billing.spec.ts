@@ -68,6 +68,11 @@ test('a new account on Free Starter is refused a second project, upgrades to Gro
   expect(pdf.suggestedFilename()).toBe(`invoice-${number}.pdf`);
   expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
+  // The card the upgrade was paid with is kept for renewals and seats.
+  await expect(page.getByRole('region', { name: 'Saved card' })).toContainText(
+    'Visa ending 4081, expires 12/2030',
+  );
+
   // Add a seat, with the amount worked out as the number changes.
   await page.getByRole('link', { name: 'Manage Seats' }).click();
   await expect(page).toHaveURL(/\/billing\/team-seats$/);
@@ -80,13 +85,24 @@ test('a new account on Free Starter is refused a second project, upgrades to Gro
   await expect(addSeats.getByTestId('seats-amount')).toHaveText('₦40 a month');
   await addSeats.getByRole('button', { name: 'One seat fewer' }).click();
   await addSeats.getByRole('button', { name: 'Continue' }).click();
-  // Paid at the checkout for what is left of the period; the seat counts once paid.
-  await payAtCheckout(page, /\/billing\/team-seats$/);
+  // The upgrade's card is saved: the seat is charged to it for what is left of the period, and counts at once.
+  await expect(page.getByText('Paid with your saved Visa card ending 4081.')).toBeVisible();
+  await expect(addSeats).toBeHidden();
   await expect(total).not.toHaveText(before);
 
   // And give it up: it stays until the period ends.
   await page.getByRole('button', { name: 'Remove Seat' }).click();
   await expect(page.getByText(/1 given up seat stays until/)).toBeVisible();
+
+  // Without the saved card, the next seat is paid at the checkout again.
+  await page.goto('/billing');
+  const card = page.getByRole('region', { name: 'Saved card' });
+  await card.getByRole('button', { name: 'Remove card' }).click();
+  await expect(card).toContainText('No saved card.');
+  await page.getByRole('link', { name: 'Manage Seats' }).click();
+  await page.getByRole('button', { name: 'Add Seats' }).click();
+  await page.getByRole('dialog', { name: 'Add Seats' }).getByRole('button', { name: 'Continue' }).click();
+  await payAtCheckout(page, /\/billing\/team-seats$/);
 });
 
 test('the demo account processes a team payment from its invoice details through the checkout', async ({

@@ -33,6 +33,7 @@ export type {
   Payment,
   PaymentAllocation,
   Refund,
+  SavedAuthorization,
   JournalEntry,
   TeamInvoice,
   TeamPayment,

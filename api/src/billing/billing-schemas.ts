@@ -140,8 +140,38 @@ export const SeatTypeChangedSchema = SeatsOverviewSchema.extend({ message: z.str
 );
 
 export const AddSeatsResultSchema = z
-  .object({ status: z.literal('checkout'), payment: PaymentSchema })
-  .openapi('AddSeatsResult');
+  .union([
+    z.object({ status: z.literal('checkout'), payment: PaymentSchema }),
+    z.object({
+      status: z.literal('paid'),
+      message: z.string().openapi({ example: 'Paid with your saved Visa card ending 4081.' }),
+      payment: PaymentSchema,
+    }),
+  ])
+  .openapi('AddSeatsResult', {
+    description:
+      "Paid at once with the account's saved card, or a checkout to pay at (also when the card failed)",
+  });
+
+export const SavedCardSchema = z
+  .object({
+    card: z
+      .object({
+        card_type: z.string().openapi({ example: 'Visa' }),
+        last4: z.string().openapi({ example: '4081' }),
+        exp_month: z.string().openapi({ example: '12' }),
+        exp_year: z.string().openapi({ example: '2030' }),
+        bank: z.string(),
+        saved_at: z.string().datetime(),
+      })
+      .nullable()
+      .openapi({ description: 'Null when the account has no saved card' }),
+  })
+  .openapi('SavedCard');
+
+export const SavedCardRemovedSchema = SavedCardSchema.extend({ message: z.string() }).openapi(
+  'SavedCardRemoved',
+);
 
 export const AccountRestrictionSchema = z
   .object({

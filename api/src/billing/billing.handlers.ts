@@ -19,8 +19,10 @@ import {
   payInvoiceRoute,
   payTeamInvoiceRoute,
   quotePlanChangeRoute,
+  removeSavedCardRoute,
   removeSeatsRoute,
   restrictionRoute,
+  savedCardRoute,
   seatsRoute,
   removeSeatHolderRoute,
   seatTypeRoute,
@@ -29,6 +31,7 @@ import {
   teamPaymentsRoute,
 } from './billing.routes.js';
 import { invoicePdf } from './invoice-pdf.js';
+import { removeSavedCard, savedCardView } from './saved-card.js';
 import { payInvoice } from './pay-invoice.js';
 import { invoiceDetail, invoiceSummary } from './invoice-views.js';
 import { changePlan, quotePlanChange } from './plan-change.js';
@@ -96,6 +99,12 @@ export function accountBillingRoutes(deps: AppDeps) {
         200,
       );
     })
+    .openapi(savedCardRoute, async (c) =>
+      c.json({ card: await savedCardView(prisma, c.get('session').userId) }, 200),
+    )
+    .openapi(removeSavedCardRoute, async (c) =>
+      c.json(await removeSavedCard(prisma, c.get('session').userId), 200),
+    )
     .openapi(quotePlanChangeRoute, async (c) =>
       c.json(
         await quotePlanChange(prisma, c.get('session').userId, c.req.valid('query').plan, deps.now()),

@@ -14,6 +14,8 @@ import {
   PlanChangeResultSchema,
   PlanQuerySchema,
   RemoveSeatsBodySchema,
+  SavedCardRemovedSchema,
+  SavedCardSchema,
   SeatsOverviewSchema,
   SeatMemberParamsSchema,
   SeatsRemovedSchema,
@@ -58,6 +60,30 @@ export const restrictionRoute = createRoute({
   responses: {
     200: { description: 'The restriction, or null', content: json(AccountRestrictionSchema) },
     ...errorResponses(401),
+  },
+});
+
+export const savedCardRoute = createRoute({
+  method: 'get',
+  path: '/billing/saved-card/',
+  tags,
+  summary: 'The card the account’s renewals and added seats are charged to (type, last four digits, expiry)',
+  security,
+  responses: {
+    200: { description: 'The saved card, or null', content: json(SavedCardSchema) },
+    ...errorResponses(401),
+  },
+});
+
+export const removeSavedCardRoute = createRoute({
+  method: 'delete',
+  path: '/billing/saved-card/',
+  tags,
+  summary: 'Forget the account’s saved card: renewals and seats are paid at the checkout again',
+  security,
+  responses: {
+    200: { description: 'Removed', content: json(SavedCardRemovedSchema) },
+    ...errorResponses(401, 404),
   },
 });
 

@@ -6,7 +6,7 @@ import { assertNotRestricted } from './account-restriction.js';
 import { formatDate, formatPeriod } from './billing-dates.js';
 import { proratedKobo } from './money.js';
 import type { AddSeatsResultSchema, SeatsOverviewSchema } from './billing-schemas.js';
-import { payInvoice } from './pay-invoice.js';
+import { payWithSavedCard } from './pay-invoice.js';
 import { issueInvoice, pendingInvoices } from './issue-invoice.js';
 import { planLimits, seatPriceKobo } from './plans.js';
 import { annualSeatsRunning } from './annual-seats.js';
@@ -98,7 +98,7 @@ export type AddSeatsResult = z.infer<typeof AddSeatsResultSchema>;
 /**
  * Seats are bought at the checkout and come once the payment is verified (invoice-settlement.ts): monthly ones
  * for what is left of the period (prorated, with VAT; renewals bill them in full after), yearly ones at ₦240
- * each with VAT, for a year from the payment. The same purchase asked again while it waits unpaid (a double
+ * each with VAT, for a year from the payment. The account's saved card pays at once when it has one. The same purchase asked again while it waits unpaid (a double
  * click, a retry, parallel requests) is that invoice and its checkout, never more seats.
  */
 export async function addSeats(
@@ -148,10 +148,7 @@ export async function addSeats(
       )
     );
   });
-  return {
-    status: 'checkout',
-    payment: await payInvoice(deps, invoice, invoice.ownerId, '/billing/team-seats'),
-  };
+  return payWithSavedCard(deps, invoice, '/billing/team-seats');
 }
 
 /** Gives up bought seats at the period's end, as long as the members there still have one each. */

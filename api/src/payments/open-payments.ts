@@ -22,14 +22,20 @@ type OpenPaymentsDeps = Pick<AppDeps, 'prisma' | 'payments' | 'mailer' | 'public
 export async function settleOpenPayments(deps: OpenPaymentsDeps): Promise<void> {
   const now = Date.now();
   await deps.prisma.payment.updateMany({
-    where: { status: 'PENDING', checkoutUrl: '', createdAt: { lt: new Date(now - openingMs) } },
+    where: {
+      status: 'PENDING',
+      method: 'checkout',
+      checkoutUrl: '',
+      createdAt: { lt: new Date(now - openingMs) },
+    },
     data: { status: 'FAILED', failure: neverOpenedMessage },
   });
   const open = await deps.prisma.payment.findMany({
     where: {
       status: 'PENDING',
       provider: deps.payments.name,
-      checkoutUrl: { not: '' },
+      // A saved card charged when the process died is asked about too: it may have been charged.
+      OR: [{ checkoutUrl: { not: '' } }, { method: 'authorization' }],
       createdAt: { gt: new Date(now - lookBackMs) },
     },
     orderBy: { createdAt: 'asc' },

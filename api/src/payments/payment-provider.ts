@@ -1,7 +1,8 @@
 /*
  * What the API needs from a payment provider: start a checkout for an amount in kobo, ask how a
- * reference ended, and tell a genuine webhook from a forged one. Paystack (paystack-provider.ts) in
- * production; the embedded test checkout (test-checkout-provider.ts) on a machine without keys.
+ * reference ended, charge a card saved from an earlier payment, and tell a genuine webhook from a forged
+ * one. Paystack (paystack-provider.ts) in production; the embedded test checkout
+ * (test-checkout-provider.ts) on a machine without keys.
  */
 
 export interface CheckoutRequest {
@@ -26,6 +27,28 @@ export interface VerifiedCharge {
   paidAt: Date | null;
   /** The provider's explanation ("Approved", "Declined"), kept with a failed attempt. */
   gatewayResponse: string;
+  /** The card a successful charge was paid with, when the provider may charge it again (Paystack's `authorization`). */
+  authorization?: CardAuthorization | null;
+}
+
+/** A reusable card authorization (Paystack's `authorization_code` with what may be shown of the card). */
+export interface CardAuthorization {
+  code: string;
+  /** The e-mail the provider knows the card's customer by: charging it again names it. */
+  email: string;
+  cardType: string;
+  last4: string;
+  expMonth: string;
+  expYear: string;
+  bank: string;
+}
+
+/** A charge of a saved authorization (Paystack's POST /transaction/charge_authorization). */
+export interface AuthorizationCharge {
+  reference: string;
+  amountKobo: number;
+  authorization: Pick<CardAuthorization, 'code' | 'email'>;
+  metadata: Record<string, string | number>;
 }
 
 export interface PaymentProvider {
@@ -34,6 +57,11 @@ export interface PaymentProvider {
   /** The checkout page the payer is sent to. */
   initialize(request: CheckoutRequest): Promise<{ checkoutUrl: string }>;
   verify(reference: string): Promise<VerifiedCharge>;
+  /**
+   * Charges a saved authorization without the payer, under our reference: how it ended, as verify says it.
+   * Throws ProviderUnavailable when the provider could not be asked or refused the authorization.
+   */
+  chargeAuthorization(charge: AuthorizationCharge): Promise<VerifiedCharge>;
   /**
    * Gives `amountKobo` of a successful charge back to the payer (Paystack's POST /refund). Throws
    * ProviderUnavailable when it could not be asked (try again later), another error when refused.

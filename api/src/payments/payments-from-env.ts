@@ -21,6 +21,9 @@ class UnconfiguredProvider implements PaymentProvider {
   verify(): never {
     return this.refuse();
   }
+  chargeAuthorization(): never {
+    return this.refuse();
+  }
   refund(): never {
     return this.refuse();
   }

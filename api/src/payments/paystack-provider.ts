@@ -1,11 +1,19 @@
 import { z } from '@hono/zod-openapi';
 import { ProviderUnavailable } from './payment-provider.js';
-import type { ChargeStatus, CheckoutRequest, PaymentProvider, VerifiedCharge } from './payment-provider.js';
+import type {
+  AuthorizationCharge,
+  CardAuthorization,
+  ChargeStatus,
+  CheckoutRequest,
+  PaymentProvider,
+  VerifiedCharge,
+} from './payment-provider.js';
 import { isSignedBy } from './webhook-signature.js';
 
 /*
  * Paystack's REST API (https://paystack.com/docs/api/transaction/): initialize → authorization_url,
- * verify/:reference → the transaction. Amounts are kobo both ways. Every answer is checked with zod:
+ * verify/:reference → the transaction, charge_authorization → a saved card charged again (the same shape).
+ * Amounts are kobo both ways. Every answer is checked with zod:
  * an answer we do not understand is an unavailable provider, never a payment.
  */
 
@@ -24,7 +32,20 @@ const InitializeAnswer = envelope(
   z.object({ authorization_url: z.string().url(), access_code: z.string(), reference: z.string() }),
 );
 
-const VerifyAnswer = envelope(
+/** Paystack's `authorization` of a transaction: only a reusable card's may be charged again. */
+const AuthorizationAnswer = z.looseObject({
+  authorization_code: z.string().min(1),
+  reusable: z.boolean(),
+  channel: z.string().optional(),
+  card_type: z.string().nullable().optional(),
+  last4: z.string().nullable().optional(),
+  exp_month: z.string().nullable().optional(),
+  exp_year: z.string().nullable().optional(),
+  bank: z.string().nullable().optional(),
+});
+
+/** A transaction as verify and charge_authorization answer it. */
+const TransactionAnswer = envelope(
   z.object({
     reference: z.string(),
     status: z.string(),
@@ -32,6 +53,8 @@ const VerifyAnswer = envelope(
     currency: z.string(),
     paid_at: z.string().nullable().optional(),
     gateway_response: z.string().nullable().optional(),
+    authorization: z.unknown().optional(),
+    customer: z.looseObject({ email: z.string() }).nullable().optional(),
   }),
 );
 
@@ -45,6 +68,35 @@ function chargeStatus(status: string): ChargeStatus {
   if (status === 'failed' || status === 'reversed') return 'failed';
   if (status === 'abandoned') return 'abandoned';
   return 'pending';
+}
+
+function verifiedCharge({ data }: z.infer<typeof TransactionAnswer>): VerifiedCharge {
+  return {
+    reference: data.reference,
+    status: chargeStatus(data.status),
+    amountKobo: data.amount,
+    currency: data.currency,
+    paidAt: data.paid_at ? new Date(data.paid_at) : null,
+    gatewayResponse: data.gateway_response ?? data.status,
+    authorization: reusableCard(data.authorization, data.customer?.email),
+  };
+}
+
+/** A card Paystack says is reusable, with what may be shown of it; anything else (a transfer, USSD) is none. */
+function reusableCard(answer: unknown, email: string | undefined): CardAuthorization | null {
+  const parsed = AuthorizationAnswer.safeParse(answer);
+  if (!parsed.success || !parsed.data.reusable || !email) return null;
+  if (parsed.data.channel !== undefined && parsed.data.channel !== 'card') return null;
+  const card = parsed.data;
+  return {
+    code: card.authorization_code,
+    email,
+    cardType: (card.card_type ?? 'card').trim(),
+    last4: card.last4 ?? '',
+    expMonth: card.exp_month ?? '',
+    expYear: card.exp_year ?? '',
+    bank: card.bank ?? '',
+  };
 }
 
 export class PaystackProvider implements PaymentProvider {
@@ -98,15 +150,24 @@ export class PaystackProvider implements PaymentProvider {
   }
 
   async verify(reference: string): Promise<VerifiedCharge> {
-    const { data } = await this.call(`/transaction/verify/${encodeURIComponent(reference)}`, VerifyAnswer);
-    return {
-      reference: data.reference,
-      status: chargeStatus(data.status),
-      amountKobo: data.amount,
-      currency: data.currency,
-      paidAt: data.paid_at ? new Date(data.paid_at) : null,
-      gatewayResponse: data.gateway_response ?? data.status,
-    };
+    return verifiedCharge(
+      await this.call(`/transaction/verify/${encodeURIComponent(reference)}`, TransactionAnswer),
+    );
+  }
+
+  async chargeAuthorization(charge: AuthorizationCharge): Promise<VerifiedCharge> {
+    const answer = await this.call('/transaction/charge_authorization', TransactionAnswer, {
+      method: 'POST',
+      body: JSON.stringify({
+        authorization_code: charge.authorization.code,
+        email: charge.authorization.email,
+        amount: charge.amountKobo,
+        currency: 'NGN',
+        reference: charge.reference,
+        metadata: charge.metadata,
+      }),
+    });
+    return verifiedCharge(answer);
   }
 
   async refund(reference: string, amountKobo: number): Promise<{ providerRefundId: string }> {

@@ -6,6 +6,7 @@ import { mailNotice } from '../notifications/notify.js';
 import type { Notice } from '../notifications/notify.js';
 import { lockPayables, owedOn, settlePayable } from './payables.js';
 import type { VerifiedCharge } from './payment-provider.js';
+import { keepAuthorization } from './keep-authorization.js';
 import { issueRefunds } from './refunds.js';
 import type { MailAfterCommit } from './settlements.js';
 
@@ -117,6 +118,7 @@ export async function applyCharge(
       if (claimed.count === 1) {
         const settled = await tx.payment.findUniqueOrThrow({ where: { id: payment.id } });
         await settleCharge(tx, settled, payment.allocations, now, mailAfterCommit);
+        await keepAuthorization(tx, settled, payment.allocations, charge);
       }
     }
   } else {
@@ -129,6 +131,9 @@ export async function applyCharge(
 }
 
 export type SettlingDeps = Pick<AppDeps, 'prisma' | 'mailer' | 'publicUrl' | 'log' | 'payments' | 'seller'>;
+
+/** What starting and charging a payment needs: settling, and the clock. */
+export type PaymentDeps = SettlingDeps & Pick<AppDeps, 'now'>;
 
 /**
  * Runs `work` (which records charges) in one transaction, then e-mails the notices its settlements

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Payment, PaymentStatus, Prisma } from '@platform/prisma';
-import type { AppDeps } from '../deps.js';
+import type { Payment, PaymentStatus, Prisma, SavedAuthorization } from '@platform/prisma';
 import { formatNaira } from '../billing/money.js';
 import { InvalidFieldError } from '../errors/domain-errors.js';
 import { ApiError } from '../http/api-error.js';
@@ -8,7 +7,9 @@ import { paidOn } from '../ledger/journal.js';
 import { lockPayables, nothingLeft, owedOn } from './payables.js';
 import { ProviderUnavailable } from './payment-provider.js';
 import { paymentReturnPath } from './payment-return.js';
+import { chargeSavedAuthorization } from './saved-authorization.js';
 import { recordCharge } from './settle-payment.js';
+import type { PaymentDeps } from './settle-payment.js';
 
 export const providerUnavailableMessage =
   'The payment provider could not be reached. Nothing was charged; try again in a moment.';
@@ -34,6 +35,11 @@ export interface PaymentStart {
   metadata?: Record<string, string | number>;
   /** Runs in the transaction that stores a new attempt (a team payment's record of it). */
   onCreate?: (tx: Prisma.TransactionClient, payment: Payment) => Promise<void>;
+  /**
+   * Charge this saved card instead of opening a checkout (saved-authorization.ts): the new attempt ends Paid
+   * or Failed before the answer. An attempt already open is still the answer, as for any Pay.
+   */
+  authorization?: SavedAuthorization;
 }
 
 /** Paystack allows letters, digits, `-`, `.` and `=`; 24 hex digits cannot be guessed. */
@@ -50,14 +56,16 @@ const checkoutWaitMs = 20_000;
 const unsettled: { in: PaymentStatus[] } = { in: ['PENDING', 'ABANDONED'] };
 
 /** The attempt as it is once the request that opened it has its checkout, or has given up on the provider. */
-async function whenOpened(deps: AppDeps, payment: Payment): Promise<Payment> {
+async function whenOpened(deps: PaymentDeps, payment: Payment): Promise<Payment> {
   const until = Date.now() + checkoutWaitMs;
   let current: Payment | null = payment;
   while (current && current.status === 'PENDING' && current.checkoutUrl === '' && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     current = await deps.prisma.payment.findUnique({ where: { id: payment.id } });
   }
-  if (!current || current.checkoutUrl === '') throw new ApiError(503, providerUnavailableMessage);
+  // A saved card's charge has no checkout: it is the answer once it ended, however it ended.
+  if (!current || (current.method === 'checkout' && current.checkoutUrl === ''))
+    throw new ApiError(503, providerUnavailableMessage);
   return current;
 }
 
@@ -66,14 +74,16 @@ async function whenOpened(deps: AppDeps, payment: Payment): Promise<Payment> {
  * is not final at the provider, or open longer than the reuse window) is asked of the provider: one it
  * charged meanwhile is recorded, one it failed is Failed, one still open stays to be handed out again.
  */
-async function verifyUnsettled(deps: AppDeps, payables: string[]): Promise<void> {
+async function verifyUnsettled(deps: PaymentDeps, payables: string[]): Promise<void> {
   const attempts = await deps.prisma.payment.findMany({
     where: {
       status: unsettled,
       provider: deps.payments.name,
-      checkoutUrl: { not: '' },
       allocations: { some: { payable: { in: payables } } },
-      OR: [{ status: 'ABANDONED' }, { createdAt: { lt: new Date(Date.now() - openAttemptReuseMs) } }],
+      AND: [
+        { OR: [{ checkoutUrl: { not: '' } }, { method: 'authorization' }] },
+        { OR: [{ status: 'ABANDONED' }, { createdAt: { lt: new Date(Date.now() - openAttemptReuseMs) } }] },
+      ],
     },
     take: 20,
   });
@@ -100,7 +110,7 @@ function checkAmount(amountKobo: number): void {
  * now the asker's; otherwise a new attempt asks for at most what is still owed (the ledger's count), is
  * stored PENDING under a fresh reference, and the provider opens its checkout.
  */
-export async function startPayment(deps: AppDeps, start: PaymentStart): Promise<Payment> {
+export async function startPayment(deps: PaymentDeps, start: PaymentStart): Promise<Payment> {
   for (const { amountKobo } of start.pays) if (amountKobo !== 'open') checkAmount(amountKobo);
   const payables = start.pays.map((pay) => pay.payable);
   await verifyUnsettled(deps, payables);
@@ -153,6 +163,7 @@ export async function startPayment(deps: AppDeps, start: PaymentStart): Promise<
         amountKobo,
         provider: deps.payments.name,
         checkoutUrl: '',
+        method: start.authorization ? 'authorization' : 'checkout',
         returnPath: start.returnPath,
         metadata: metadata as Prisma.InputJsonObject,
         allocations: { create: allocations },
@@ -162,6 +173,7 @@ export async function startPayment(deps: AppDeps, start: PaymentStart): Promise<
     return { payment, payer, opened: true };
   });
   if (!opened || !payer) return whenOpened(deps, payment);
+  if (start.authorization) return chargeSavedAuthorization(deps, payment, start.authorization, metadata);
   try {
     const { checkoutUrl } = await deps.payments.initialize({
       reference,

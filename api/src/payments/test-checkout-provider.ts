@@ -1,7 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PrismaClient } from '@platform/prisma';
 import { RefundRefused } from './payment-provider.js';
-import type { ChargeStatus, CheckoutRequest, PaymentProvider, VerifiedCharge } from './payment-provider.js';
+import type {
+  AuthorizationCharge,
+  ChargeStatus,
+  CheckoutRequest,
+  PaymentProvider,
+  VerifiedCharge,
+} from './payment-provider.js';
 import { isSignedBy } from './webhook-signature.js';
 
 /*
@@ -26,6 +32,13 @@ export const isCheckoutAccessCode = (secret: string, reference: string, code: st
 
 export const testCheckoutPath = (secret: string, reference: string) =>
   `/api/payments/test-checkout/${encodeURIComponent(reference)}/${checkoutAccessCode(secret, reference)}`;
+
+/** The reusable authorization a paid test checkout leaves, like Paystack's `AUTH_…` code. */
+const authorizationCodeOf = (secret: string, reference: string) =>
+  `AUTH_${createHmac('sha256', secret).update(`authorization ${reference}`).digest('hex').slice(0, 10)}`;
+
+/** The test card every test checkout is paid with (Paystack's test Visa). */
+const testCard = { cardType: 'visa', last4: '4081', expMonth: '12', expYear: '2030', bank: 'TEST BANK' };
 
 /** The test provider's "secret key": derived from the app secret, so every API process agrees on it. */
 export const testProviderSecret = (appSecret: string) =>
@@ -70,6 +83,9 @@ export class TestCheckoutProvider implements PaymentProvider {
         paidAt: null,
         gatewayResponse: 'Transaction reference not found',
       };
+    const code = authorizationCodeOf(this.secret, reference);
+    const card =
+      row.status === 'success' ? await this.prisma.testAuthorization.findUnique({ where: { code } }) : null;
     return {
       reference,
       status: statuses[row.status] ?? 'pending',
@@ -78,7 +94,41 @@ export class TestCheckoutProvider implements PaymentProvider {
       paidAt: row.paidAt,
       gatewayResponse:
         row.status === 'success' ? 'Approved' : row.status === 'failed' ? 'Declined' : 'Pending',
+      authorization: card && { ...testCard, code, email: card.email, last4: card.last4 },
     };
+  }
+
+  /** The test card of a checkout just paid becomes a reusable authorization, as Paystack's does. */
+  async authorize(reference: string, email: string): Promise<void> {
+    const code = authorizationCodeOf(this.secret, reference);
+    await this.prisma.testAuthorization.upsert({
+      where: { code },
+      create: { code, email, last4: testCard.last4 },
+      update: {},
+    });
+  }
+
+  /**
+   * As Paystack's charge_authorization: a charge under our reference, at once, without the payer; an unknown
+   * code, another customer's e-mail or a card that now declines is a failed charge.
+   */
+  async chargeAuthorization(charge: AuthorizationCharge): Promise<VerifiedCharge> {
+    const card = await this.prisma.testAuthorization.findUnique({
+      where: { code: charge.authorization.code },
+    });
+    const accepted = card !== null && card.email === charge.authorization.email && !card.declines;
+    await this.prisma.testCheckout.create({
+      data: {
+        reference: charge.reference,
+        email: charge.authorization.email,
+        amountKobo: BigInt(charge.amountKobo),
+        callbackUrl: '',
+        metadata: charge.metadata,
+        status: accepted ? 'success' : 'failed',
+        paidAt: accepted ? new Date() : null,
+      },
+    });
+    return this.verify(charge.reference);
   }
 
   /** As Paystack: only a successful charge, and never more than it collected in all. */

@@ -83,6 +83,7 @@ ${
       const checkout = await find(reference, code);
       if (!checkout) return c.html(page('Payment not found', '<h1>Payment not found</h1>'), 404);
       if (changed.count === 1 && outcome === 'success') {
+        await provider.authorize(reference, checkout.email);
         const body = JSON.stringify({
           event: 'charge.success',
           data: {

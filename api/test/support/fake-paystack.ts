@@ -19,6 +19,9 @@ interface Transaction {
   status: 'ongoing' | 'success' | 'failed' | 'abandoned';
   paid_at: string | null;
   gateway_response: string;
+  /** The card of a successful charge, reusable as Paystack's test cards are. */
+  authorization?: Record<string, string | boolean>;
+  customer?: { email: string };
 }
 
 const readBody = (request: IncomingMessage) =>
@@ -36,6 +39,8 @@ export class FakePaystack {
   readonly refunds: { id: number; transaction: string; amount: number }[] = [];
   /** When set, every call answers this status with Paystack's error shape. */
   failWith: number | null = null;
+  /** Authorization codes whose card now declines (insufficient funds, blocked). */
+  readonly declining = new Set<string>();
   private nextId = 1000;
   private server: Server | null = null;
 
@@ -124,6 +129,9 @@ export class FakePaystack {
         },
       ];
     }
+    if (request.method === 'POST' && url.pathname === '/transaction/charge_authorization') {
+      return this.chargeAuthorization(JSON.parse(await readBody(request)) as Record<string, unknown>);
+    }
     const verify = /^\/transaction\/verify\/(.+)$/.exec(url.pathname);
     if (request.method === 'GET' && verify?.[1]) {
       const transaction = this.transactions.get(decodeURIComponent(verify[1]));
@@ -131,6 +139,36 @@ export class FakePaystack {
       return [200, { status: true, message: 'Verification successful', data: { ...transaction } }];
     }
     return [404, { status: false, message: 'Not found' }];
+  }
+
+  /** Paystack's charge of a saved card: at once, under the reference given, answered as the transaction. */
+  private chargeAuthorization(body: Record<string, unknown>): [number, unknown] {
+    const code = String(body.authorization_code ?? '');
+    const card = [...this.transactions.values()].find(
+      (transaction) => transaction.authorization?.authorization_code === code,
+    );
+    if (!card || card.customer?.email !== body.email)
+      return [400, { status: false, message: 'Invalid authorization code' }];
+    if (typeof body.amount !== 'number' || typeof body.reference !== 'string')
+      return [400, { status: false, message: 'Invalid parameters' }];
+    if (this.transactions.has(body.reference))
+      return [400, { status: false, message: 'Duplicate Transaction Reference' }];
+    const declined = this.declining.has(code);
+    const transaction: Transaction = {
+      id: (this.nextId += 1),
+      reference: body.reference,
+      amount: body.amount,
+      currency: String(body.currency ?? 'NGN'),
+      email: String(body.email),
+      callback_url: '',
+      status: declined ? 'failed' : 'success',
+      paid_at: declined ? null : new Date().toISOString(),
+      gateway_response: declined ? 'Insufficient Funds' : 'Approved',
+      authorization: card.authorization,
+      customer: card.customer,
+    };
+    this.transactions.set(transaction.reference, transaction);
+    return [200, { status: true, message: 'Charge attempted', data: { ...transaction } }];
   }
 
   /** The payer left the checkout without paying: Paystack's verify says "abandoned", which is not final. */
@@ -151,6 +189,22 @@ export class FakePaystack {
     if (outcome.amount !== undefined) transaction.amount = outcome.amount;
     transaction.paid_at = transaction.status === 'success' ? new Date().toISOString() : null;
     transaction.gateway_response = transaction.status === 'success' ? 'Approved' : 'Declined';
+    if (transaction.status === 'success') {
+      transaction.customer = { email: transaction.email };
+      transaction.authorization = {
+        authorization_code: `AUTH_${transaction.id}`,
+        bin: '408408',
+        last4: '4081',
+        exp_month: '12',
+        exp_year: '2030',
+        channel: 'card',
+        card_type: 'visa ',
+        bank: 'TEST BANK',
+        country_code: 'NG',
+        brand: 'visa',
+        reusable: true,
+      };
+    }
     const body = JSON.stringify({ event: 'charge.success', data: { ...transaction, domain: 'test' } });
     return { body, signature: signWebhook(this.secretKey, body) };
   }

@@ -212,6 +212,46 @@ describe('BillingOverviewPage', () => {
     });
   });
 
+  it('shows the saved card renewals and seats are charged to, and Remove forgets it', async () => {
+    const { platform } = renderBillingPage(
+      <BillingOverviewPage />,
+      {
+        'GET /api/billing/': { body: growth },
+        'GET /api/billing/saved-card/': {
+          body: {
+            card: {
+              card_type: 'Visa',
+              last4: '4081',
+              exp_month: '12',
+              exp_year: '2030',
+              bank: 'TEST BANK',
+              saved_at: '2026-11-23T12:00:00.000Z',
+            },
+          },
+        },
+        'DELETE /api/billing/saved-card/': {
+          body: {
+            message: 'Your saved card was removed. Renewals and seats will be paid at the checkout.',
+            card: null,
+          },
+        },
+      },
+      '/billing',
+    );
+    const section = await screen.findByRole('region', { name: 'Saved card' });
+    expect(await within(section).findByText('Visa ending 4081, expires 12/2030')).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Remove card' }));
+    expect(
+      await within(section).findByText(
+        'No saved card. The card you next pay with at the checkout is kept for renewals and added seats.',
+      ),
+    ).toBeInTheDocument();
+    expect(platform.toasts).toContainEqual({
+      message: 'Your saved card was removed. Renewals and seats will be paid at the checkout.',
+      options: { position: 'bottom-right', type: 'success' },
+    });
+  });
+
   it('has no Business badge beside the plan name (the spec shows it on /billing/plans only)', async () => {
     renderBillingPage(<BillingOverviewPage />, { 'GET /api/billing/': { body: growth } }, '/billing');
     const plan = await screen.findByRole('region', { name: 'Current plan' });

@@ -9,6 +9,7 @@ import { SummaryCard, SummaryRow } from '../common/summary-card';
 import { InvoicesTable } from '../invoices/invoices-table';
 import { ContractPaymentsDue } from './contract-payments-due';
 import { OVERVIEW_TEXTS, type BillingOverview } from './overview-api';
+import { SavedCardSection } from './saved-card-section';
 import { useBillingOverview } from './use-billing-overview';
 import { useDueContractPayments } from './use-due-contract-payments';
 import styles from './billing-overview-page.module.css';
@@ -85,6 +86,8 @@ function Overview({ overview, payDue, payInvoice }: OverviewProps) {
       </Card>
 
       <AmountDue overview={overview} />
+
+      <SavedCardSection />
 
       <section aria-labelledby="team-payments-heading" className={layout.section}>
         <div className={layout.sectionHeader}>

@@ -15,7 +15,7 @@ export interface AddSeatsModalProps {
 /**
  * Add Seats: how many (typed, or with − and +), billed monthly or annually, the amount worked out live. A
  * number out of range, or the server's refusal of it, shows under the field. After a success the page
- * leaves for the checkout, so the button stays busy.
+ * leaves for the checkout, so the button stays busy (paid with the saved card, the page closes it).
  */
 export function AddSeatsModal({ prices, onClose, onSubmit }: AddSeatsModalProps) {
   const [text, setText] = useState('1');

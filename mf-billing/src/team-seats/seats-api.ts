@@ -25,8 +25,9 @@ export const SEAT_TEXTS = {
   amount: 'Amount',
   vatNote: 'VAT (7.5%) is added on the invoice.',
   monthlyNote:
-    'You pay now at the checkout for what is left of this billing period, then monthly with your plan. The seats count once paid.',
-  yearlyNote: 'Billed annually: you pay now at the checkout. The seats count once paid.',
+    'You pay now, with your saved card or at the checkout, for what is left of this billing period, then monthly with your plan. The seats count once paid.',
+  yearlyNote:
+    'Billed annually: you pay now, with your saved card or at the checkout. The seats count once paid.',
   notice: (included: number, occupied: number, monthly: string, yearly: string) =>
     `${included} seats allowed, ${occupied} occupied. An extra seat is ${monthly} per month (${yearly} per year, billed annually).`,
   annualEnd: (count: number, date: string) =>

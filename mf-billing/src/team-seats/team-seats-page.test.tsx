@@ -176,7 +176,7 @@ describe('TeamSeatsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'One seat more' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Seats' });
     expect(dialog).toHaveTextContent(
-      'You pay now at the checkout for what is left of this billing period, then monthly with your plan. The seats count once paid.',
+      'You pay now, with your saved card or at the checkout, for what is left of this billing period, then monthly with your plan. The seats count once paid.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(platform.requests.find((request) => request.method === 'POST')?.body).toEqual({
@@ -184,6 +184,28 @@ describe('TeamSeatsPage', () => {
       billing: 'monthly',
     });
     await waitFor(() => expect(checkouts).toEqual(['http://localhost/test-checkout/plt-2']));
+  });
+
+  it('seats paid with the saved card count at once: the message, no checkout, the seats loaded again', async () => {
+    const { checkouts, platform } = page({
+      'POST /api/billing/seats/': {
+        body: {
+          status: 'paid',
+          message: 'Paid with your saved Visa card ending 4081.',
+          payment: { ...startedPayment('plt-4', 2_150), status: 'Paid', checkout_url: '' },
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Seats' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Add Seats' })).getByRole('button', { name: 'Continue' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Seats' })).not.toBeInTheDocument());
+    expect(platform.toasts.map((toast) => toast.message)).toContain(
+      'Paid with your saved Visa card ending 4081.',
+    );
+    expect(checkouts).toEqual([]);
+    expect(platform.requests.filter((request) => request.method === 'GET')).toHaveLength(2);
   });
 
   it('annual seats go to the checkout', async () => {

@@ -52,7 +52,11 @@ export default function TeamSeatsPage() {
               <AddSeatsModal
                 prices={{ monthly: seats.seat_price_monthly_kobo, yearly: seats.seat_price_yearly_kobo }}
                 onClose={() => setAdding(false)}
-                onSubmit={addSeats}
+                onSubmit={async (count, billing) => {
+                  const result = await addSeats(count, billing);
+                  if (result.status === 'paid') setAdding(false);
+                  return result;
+                }}
               />
             ) : null}
             {holder ? (

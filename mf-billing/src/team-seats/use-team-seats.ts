@@ -15,14 +15,18 @@ export function useTeamSeats() {
   const { reload, replace } = seats;
   useCheckoutReturn(reload);
 
-  /** Seats are paid at the checkout (monthly ones for what is left of the period) and count once paid. */
+  /**
+   * Seats are paid with the account's saved card (they count at once, and the answer's message is the toast)
+   * or at the checkout (monthly ones for what is left of the period), counting once paid.
+   */
   const addSeats = useCallback(
     async (count: number, billing: SeatBilling) => {
       const result = await api.post('/api/billing/seats/', { body: { count, billing } });
-      goToCheckout(result.payment);
+      if (result.status === 'paid') reload();
+      else goToCheckout(result.payment);
       return result;
     },
-    [api],
+    [api, reload],
   );
 
   /** Gives up a bought seat; it stays until the period ends. */

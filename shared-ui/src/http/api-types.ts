@@ -2022,6 +2022,89 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/billing/saved-card/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The card the account’s renewals and added seats are charged to (type, last four digits, expiry) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The saved card, or null */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SavedCard'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Forget the account’s saved card: renewals and seats are paid at the checkout again */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SavedCardRemoved'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/billing/seats/': {
     parameters: {
       query?: never;
@@ -14487,11 +14570,20 @@ export interface components {
       /** @description An http or https address */
       url?: string;
     };
-    AddSeatsResult: {
-      payment: components['schemas']['Payment'];
-      /** @enum {string} */
-      status: 'checkout';
-    };
+    /** @description Paid at once with the account's saved card, or a checkout to pay at (also when the card failed) */
+    AddSeatsResult:
+      | {
+          payment: components['schemas']['Payment'];
+          /** @enum {string} */
+          status: 'checkout';
+        }
+      | {
+          /** @example Paid with your saved Visa card ending 4081. */
+          message: string;
+          payment: components['schemas']['Payment'];
+          /** @enum {string} */
+          status: 'paid';
+        };
     AddTaskFiles: {
       /** @description PDF, DOC, JPEG, JPG or PNG, unique by name, 5 MB each at most */
       attachments: string[];
@@ -16524,6 +16616,25 @@ export interface components {
     ReviewSaved: {
       message: string;
       review: components['schemas']['ReviewDetail'];
+    };
+    SavedCard: {
+      /** @description Null when the account has no saved card */
+      card: {
+        bank: string;
+        /** @example Visa */
+        card_type: string;
+        /** @example 12 */
+        exp_month: string;
+        /** @example 2030 */
+        exp_year: string;
+        /** @example 4081 */
+        last4: string;
+        /** Format: date-time */
+        saved_at: string;
+      } | null;
+    };
+    SavedCardRemoved: components['schemas']['SavedCard'] & {
+      message: string;
     };
     ScheduleMeeting: {
       /** @example 2026-11-30 */

@@ -12,6 +12,7 @@ import { accountsDepsFromEnv } from './auth/accounts-deps.js';
 import { SessionCache } from './auth/session-cache.js';
 import { listenForEndedSessions } from './auth/session-notifications.js';
 import { sendInvoiceReminders } from './billing/invoice-reminders.js';
+import { renewDueSubscriptions } from './billing/renewal-sweep.js';
 import { sellerFromEnv } from './billing/seller.js';
 import { ConfigError, readEnvironment } from './config/environment.js';
 import { raiseDueContractInvoices } from './contracts/contract-invoices.js';
@@ -129,7 +130,8 @@ async function main(): Promise<void> {
   }).catch((error: unknown) => log(`payments: settling the open payments failed: ${String(error)}`));
 
   // Files deleted 30 days ago leave the trash for good (api/src/files/file-trash.ts), monthly contract
-  // parts are invoiced as they come due (api/src/contracts/contract-invoices.ts), bills are reminded of before
+  // parts are invoiced as they come due (api/src/contracts/contract-invoices.ts), ended periods are renewed and
+  // charged to a saved card (api/src/billing/renewal-sweep.ts), bills are reminded of before
   // and after their due date (api/src/billing/invoice-reminders.ts), and the daily digests
   // of notifications go out (api/src/notifications/daily-digest.ts): once now, then hourly.
   const tellingDeps = {
@@ -139,6 +141,7 @@ async function main(): Promise<void> {
     log,
     now: () => new Date(),
   };
+  const payingDeps = { ...tellingDeps, payments, seller: sellerFromEnv(env) };
   const sweep = () =>
     Promise.all([
       sweepTrash({ prisma: db.prisma, byteStore, log, now: () => new Date() }).then(
@@ -148,6 +151,12 @@ async function main(): Promise<void> {
       raiseDueContractInvoices(db.prisma, new Date()).then(
         (raised) => raised > 0 && log(`billing sweep: ${raised} contract invoice(s) raised`),
         (error: unknown) => log(`billing sweep failed: ${String(error)}`),
+      ),
+      renewDueSubscriptions(payingDeps).then(
+        ({ renewed, charged }) =>
+          renewed + charged > 0 &&
+          log(`billing sweep: ${renewed} subscription(s) renewed, ${charged} charged to a saved card`),
+        (error: unknown) => log(`renewals failed: ${String(error)}`),
       ),
       sendInvoiceReminders(tellingDeps).then(
         (reminded) => reminded > 0 && log(`billing sweep: ${reminded} invoice reminder(s) sent`),

@@ -113,13 +113,32 @@ const BILLING_PAGES = ['/billing', '/billing/plans', '/billing/team-payments', '
 test('every workspace and billing page, and the schedule-meeting calendar, has no serious accessibility violation', async ({
   page,
 }) => {
-  // Nineteen pages, each analysed whole.
+  // Twenty-one pages, each analysed whole.
   test.setTimeout(300_000);
   await signInAsDemo(page);
   const project = await demoProjectUnderWay(page);
   const workspace = `/project/workspace/${project.id}/project`;
+  // A task's and a member's own page, of the first on the board and on the team.
+  const { taskId, memberId } = await page.evaluate(async (projectId) => {
+    const read = async (path: string) =>
+      (
+        await fetch(`/api/projects/${projectId}/${path}/`, {
+          headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` },
+        })
+      ).json();
+    const board = (await read('tasks')) as { tasks: { id: string }[] };
+    const team = (await read('team')) as { members: { id: string; kind: string }[] };
+    return {
+      taskId: board.tasks[0]?.id ?? '',
+      memberId: team.members.find((member) => member.kind === 'member')?.id ?? '',
+    };
+  }, project.id);
+  const detailPages = [`/task-details?task=${taskId}`, `/team-profile?member=${memberId}`];
   const found: string[] = [];
-  for (const path of [...WORKSPACE_PAGES.map((name) => `${workspace}${name}`), ...BILLING_PAGES]) {
+  for (const path of [
+    ...[...WORKSPACE_PAGES, ...detailPages].map((name) => `${workspace}${name}`),
+    ...BILLING_PAGES,
+  ]) {
     await pageSettled(page, path);
     found.push(...(await seriousViolations(page)).map((line) => `${path}: ${line}`));
   }

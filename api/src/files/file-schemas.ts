@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { nextAfterField, pageQuery } from '../http/keyset-page.js';
 import { FILE_ACCESS_LEVELS, FILE_STATUSES, FILE_TABS, LINK_TARGETS } from './file-labels.js';
 import { ACCEPTED_FILES_TEXT, maxFileBytes } from './file-kinds.js';
 
@@ -13,6 +14,7 @@ export const FileListQuerySchema = z.object({
     .optional()
     .openapi({ description: 'Project Files, Links or Media; all when absent' }),
   search: z.string().max(200).optional().openapi({ description: 'Words of the name, owner or linked item' }),
+  ...pageQuery,
 });
 
 const PersonSchema = z.object({ id: z.uuid(), name: z.string().openapi({ example: 'Ada Obi' }) });
@@ -40,7 +42,9 @@ export const FileRowSchema = z
   })
   .openapi('FileRow');
 
-export const FileListSchema = z.object({ files: z.array(FileRowSchema) }).openapi('FileList');
+export const FileListSchema = z
+  .object({ files: z.array(FileRowSchema), next_after: nextAfterField })
+  .openapi('FileList');
 
 export const FileDetailSchema = FileRowSchema.extend({
   project_id: z.uuid(),

@@ -1,4 +1,6 @@
 import type { Prisma, PrismaClient } from '@platform/prisma';
+import { InvalidFieldError } from '../errors/domain-errors.js';
+import { pageOf } from '../http/keyset-page.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { includesLevel } from '@platform/contract';
 import { accessLabel, kindOfTab, statusLabel, tabOfKind } from './file-labels.js';
@@ -63,26 +65,51 @@ function matching(search: string | undefined): Prisma.ProjectResourceWhereInput[
   }));
 }
 
-/** The table: the files the caller may see, in one tab (or all), last updated first. */
+/** The most rows a table answers without `limit` (the list before pages had the same cap). */
+const WHOLE_TABLE = 500;
+
+/**
+ * The table: the files the caller may see, in one tab (or all), last updated first; a page of `limit` rows
+ * after the file `after` (docs/decisions.md, issue #33), with the id to continue after.
+ */
 export async function listFiles(
   prisma: PrismaClient,
   access: ProjectAccess,
   userId: string,
-  query: { tab?: FileTab; search?: string },
+  query: { tab?: FileTab; search?: string; after?: string; limit?: number },
 ) {
+  const where: Prisma.ProjectResourceWhereInput = {
+    AND: [
+      visibleFiles(access, userId),
+      ...(query.tab ? [{ kind: kindOfTab(query.tab) }] : []),
+      ...matching(query.search),
+    ],
+  };
+  const from = query.after
+    ? await prisma.projectResource.findFirst({
+        where: { AND: [where, { id: query.after }] },
+        select: { id: true, updatedAt: true },
+      })
+    : null;
+  if (query.after && !from) throw new InvalidFieldError('after', 'No such file in this list.');
+  const limit = query.limit ?? WHOLE_TABLE;
   const rows = await prisma.projectResource.findMany({
-    where: {
-      AND: [
-        visibleFiles(access, userId),
-        ...(query.tab ? [{ kind: kindOfTab(query.tab) }] : []),
-        ...matching(query.search),
-      ],
-    },
+    where: from
+      ? {
+          AND: [
+            where,
+            {
+              OR: [{ updatedAt: { lt: from.updatedAt } }, { updatedAt: from.updatedAt, id: { lt: from.id } }],
+            },
+          ],
+        }
+      : where,
     orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
-    take: 500,
+    take: limit + 1,
     select: rowSelect,
   });
-  return rows.map((row) => fileRow(row, access));
+  const page = pageOf(rows, limit);
+  return { files: page.rows.map((row) => fileRow(row, access)), next_after: page.nextAfter };
 }
 
 export const downloadUrl = (fileId: string, version: number) =>

@@ -35,7 +35,7 @@ export function fileRoutes(deps: AppDeps) {
     .openapi(routes.list, async (c) => {
       const { userId } = c.get('session');
       const access = await projectFiles(userId, c.req.valid('param').project_id, 'View');
-      return c.json({ files: await listFiles(prisma, access, userId, c.req.valid('query')) }, 200);
+      return c.json(await listFiles(prisma, access, userId, c.req.valid('query')), 200);
     })
     .openapi(routes.upload, async (c) => {
       const { userId } = c.get('session');

@@ -2,7 +2,9 @@ import { createRoute } from '@hono/zod-openapi';
 import { requireSession } from '../auth/bearer-auth.js';
 import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
+import { InvalidFieldError } from '../errors/domain-errors.js';
 import { ApiError } from '../http/api-error.js';
+import { pageOf } from '../http/keyset-page.js';
 import { json } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../http/openapi-schemas.js';
 import { createRouter } from '../http/router.js';
@@ -37,15 +39,32 @@ export function notificationRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const { userId } = c.get('session');
-        const { filter, limit } = c.req.valid('query');
-        const [rows, unread] = await Promise.all([
+        const { filter, limit, after } = c.req.valid('query');
+        const where = { userId, inApp: true, ...(filter === 'unread' ? { readAt: null } : {}) };
+        const from = after
+          ? await prisma.notification.findFirst({
+              where: { ...where, id: after },
+              select: { id: true, createdAt: true },
+            })
+          : null;
+        if (after && !from) throw new InvalidFieldError('after', 'No such notification in this list.');
+        const [found, unread] = await Promise.all([
           prisma.notification.findMany({
-            where: { userId, inApp: true, ...(filter === 'unread' ? { readAt: null } : {}) },
+            where: from
+              ? {
+                  ...where,
+                  OR: [
+                    { createdAt: { lt: from.createdAt } },
+                    { createdAt: from.createdAt, id: { lt: from.id } },
+                  ],
+                }
+              : where,
             orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-            take: limit,
+            take: limit + 1,
           }),
           unreadCount(userId),
         ]);
+        const { rows, nextAfter } = pageOf(found, limit);
         return c.json(
           {
             notifications: rows.map((row) => ({
@@ -57,6 +76,7 @@ export function notificationRoutes(deps: AppDeps) {
               created_at: row.createdAt.toISOString(),
             })),
             unread_count: unread,
+            next_after: nextAfter,
           },
           200,
         );

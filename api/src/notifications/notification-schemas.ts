@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { nextAfterField, pageQuery } from '../http/keyset-page.js';
 
 export const NotificationSchema = z
   .object({
@@ -15,6 +16,7 @@ export const NotificationListSchema = z
   .object({
     notifications: z.array(NotificationSchema).openapi({ description: 'Newest first' }),
     unread_count: z.int().nonnegative(),
+    next_after: nextAfterField,
   })
   .openapi('NotificationList');
 
@@ -23,6 +25,7 @@ export const UnreadCountSchema = z.object({ unread_count: z.int().nonnegative() 
 export const NotificationListQuerySchema = z.object({
   filter: z.enum(['all', 'unread']).default('all'),
   limit: z.coerce.number().int().min(1).max(100).default(30),
+  after: pageQuery.after,
 });
 
 export const NotificationParamsSchema = z.object({ notification_id: z.uuid() });

@@ -1,5 +1,6 @@
 import { TASK_ATTACHMENT_LIMITS, TASK_TYPES, TASK_VISIBILITIES } from '@platform/contract';
 import { z } from '@hono/zod-openapi';
+import { nextAfterField, pageQuery } from '../http/keyset-page.js';
 import { TASK_STATUSES } from './task-labels.js';
 
 /* The tasks domain's bodies, queries and answers, with the spec's field names where it gives them. */
@@ -36,7 +37,11 @@ export const TaskCardSchema = z
   })
   .openapi('TaskCard');
 
-export const BoardSchema = z.object({ tasks: z.array(TaskCardSchema) }).openapi('TaskBoard');
+export const BoardSchema = z
+  .object({ tasks: z.array(TaskCardSchema), next_after: nextAfterField.optional() })
+  .openapi('TaskBoard');
+
+export const BoardQuerySchema = z.object(pageQuery);
 
 const HistoryEntrySchema = z.object({
   id: z.string(),

@@ -1,4 +1,6 @@
-import type { Prisma, PrismaClient } from '@platform/prisma';
+import type { Prisma, PrismaClient, TaskStatus } from '@platform/prisma';
+import { InvalidFieldError } from '../errors/domain-errors.js';
+import { pageOf } from '../http/keyset-page.js';
 import { DEFAULT_TIME_ZONE, dayIn } from '../meetings/meeting-time.js';
 import { profilePictureUrl } from '../profile/profile-routes.js';
 import type { TaskChange } from './task-history.js';
@@ -50,15 +52,47 @@ const isOverdue = (row: CardRow, now: Date) =>
 
 /** A project's board, column by column in board order, each column by position. */
 export async function boardCards(prisma: PrismaClient, where: Prisma.TaskWhereInput, now: Date) {
+  return (await boardPage(prisma, where, now, {})).cards;
+}
+
+/**
+ * One page of the board in board order: column (the status's order, as the enum declares it), position,
+ * creation, id; after the card `after` (a task of the same board), `limit` cards (every card without one).
+ */
+export async function boardPage(
+  prisma: PrismaClient,
+  where: Prisma.TaskWhereInput,
+  now: Date,
+  { after, limit }: { after?: string; limit?: number },
+) {
+  const from = after
+    ? await prisma.task.findFirst({
+        where: { AND: [where, { id: after }] },
+        select: { id: true, status: true, position: true, createdAt: true },
+      })
+    : null;
+  if (after && !from) throw new InvalidFieldError('after', 'No such task on this board.');
   const rows = await prisma.task.findMany({
-    where,
+    where: from ? { AND: [where, cardsAfter(from)] } : where,
     select: cardSelect,
-    orderBy: [{ position: 'asc' }, { createdAt: 'asc' }],
+    orderBy: [{ status: 'asc' }, { position: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+    ...(limit === undefined ? {} : { take: limit + 1 }),
   });
-  rows.sort(
-    (a, b) => statusOrder.indexOf(a.status) - statusOrder.indexOf(b.status) || a.position - b.position,
-  );
-  return rows.map((row) => toCard(row, now));
+  const page = pageOf(rows, limit);
+  return { cards: page.rows.map((row) => toCard(row, now)), nextAfter: page.nextAfter };
+}
+
+/** The cards after this one in board order (the key the board's index serves: project, status, position). */
+function cardsAfter(card: { id: string; status: TaskStatus; position: number; createdAt: Date }) {
+  const { status, position, createdAt, id } = card;
+  return {
+    OR: [
+      { status: { in: statusOrder.slice(statusOrder.indexOf(status) + 1) as TaskStatus[] } },
+      { status, position: { gt: position } },
+      { status, position, createdAt: { gt: createdAt } },
+      { status, position, createdAt, id: { gt: id } },
+    ],
+  } satisfies Prisma.TaskWhereInput;
 }
 
 function toCard(row: CardRow, now: Date) {

@@ -19,7 +19,7 @@ import {
   taskDetailRoute,
   timelineRoute,
 } from './task.routes.js';
-import { boardCards, taskDetail, taskHistory } from './task-views.js';
+import { boardCards, boardPage, taskDetail, taskHistory } from './task-views.js';
 
 /** Content-Disposition for a sanitised name: a plain ASCII fallback and the exact UTF-8 name. */
 const attachmentDisposition = (name: string) =>
@@ -59,7 +59,8 @@ export function taskRoutes(deps: AppDeps) {
         AREA,
         'View',
       );
-      return c.json({ tasks: await boardCards(prisma, visibleTasks(access, userId), deps.now()) }, 200);
+      const page = await boardPage(prisma, visibleTasks(access, userId), deps.now(), c.req.valid('query'));
+      return c.json({ tasks: page.cards, next_after: page.nextAfter }, 200);
     })
     .openapi(taskDetailRoute, async (c) => {
       const { task } = await requireTaskPermission(

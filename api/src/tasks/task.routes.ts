@@ -5,6 +5,7 @@ import { requireJson } from '../http/require-json.js';
 import {
   AddTaskFormSchema,
   AttachmentParamsSchema,
+  BoardQuerySchema,
   BoardSchema,
   HistorySchema,
   MoveBodySchema,
@@ -39,8 +40,10 @@ export const boardRoute = createRoute({
   path: '/projects/{project_id}/tasks/',
   tags,
   summary: "The project's task board: the tasks the caller may see, column by column; needs View on tasks",
+  description:
+    'With `limit`, one page in board order; `next_after` continues it (docs/decisions.md, issue #33).',
   security,
-  request: { params: ProjectParamsSchema },
+  request: { params: ProjectParamsSchema, query: BoardQuerySchema },
   responses: {
     200: { description: 'The board', content: json(BoardSchema) },
     ...errorResponses(401, 403, 404),

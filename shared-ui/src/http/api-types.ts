@@ -6254,6 +6254,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description The id of the last row of the page before (its next_after) */
+          after?: string;
           filter?: 'all' | 'unread';
           limit?: number;
         };
@@ -7895,6 +7897,10 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description The id of the last row of the page before (its next_after) */
+          after?: string;
+          /** @description Rows in a page (1-200); without it, the whole list as before */
+          limit?: number;
           /** @description Words of the name, owner or linked item */
           search?: string;
           /** @description Project Files, Links or Media; all when absent */
@@ -9421,10 +9427,18 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The project's task board: the tasks the caller may see, column by column; needs View on tasks */
+    /**
+     * The project's task board: the tasks the caller may see, column by column; needs View on tasks
+     * @description With `limit`, one page in board order; `next_after` continues it (docs/decisions.md, issue #33).
+     */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The id of the last row of the page before (its next_after) */
+          after?: string;
+          /** @description Rows in a page (1-200); without it, the whole list as before */
+          limit?: number;
+        };
         header?: never;
         path: {
           project_id: string;
@@ -15219,6 +15233,8 @@ export interface components {
     };
     FileList: {
       files: components['schemas']['FileRow'][];
+      /** @description Pass as `after` for the next page; null on the last page */
+      next_after: string | null;
     };
     FileRow: {
       /** @enum {string} */
@@ -15764,6 +15780,8 @@ export interface components {
       message: string;
     };
     NotificationList: {
+      /** @description Pass as `after` for the next page; null on the last page */
+      next_after: string | null;
       /** @description Newest first */
       notifications: components['schemas']['Notification'][];
       unread_count: number;
@@ -17032,6 +17050,8 @@ export interface components {
       talent: components['schemas']['TalentCard'][];
     };
     TaskBoard: {
+      /** @description Pass as `after` for the next page; null on the last page */
+      next_after?: string | null;
       tasks: components['schemas']['TaskCard'][];
     };
     TaskCard: {

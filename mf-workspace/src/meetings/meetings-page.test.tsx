@@ -75,6 +75,29 @@ describe('the meetings page', () => {
     expect(notes).toHaveValue('Agreed on the booking flow');
   });
 
+  it('offers whoever only views the team no Schedule Meeting and no Mark as held', async () => {
+    renderPage(<MeetingsPage />, {
+      path: '/project/workspace/:id/:name/meetings',
+      url: '/project/workspace/p1/salon-booking/meetings',
+      token: 'token-1',
+      script: {
+        ...teamFrame('View'),
+        'POST /api/handle-load-conversation/': { body: { conversation: [] } },
+        'POST /api/get-project-features/': { body: { features: [] } },
+        'GET /api/projects/p1/meetings/': (request) => ({
+          body: {
+            meetings: request.url.includes('tab=upcoming')
+              ? [meeting({ id: 'm2', title: 'Project kickoff', starts_at: '2026-01-05T09:00:00Z' })]
+              : [],
+          },
+        }),
+      },
+    });
+    const kickoff = await screen.findByRole('article', { name: 'Project kickoff' });
+    expect(within(kickoff).queryByRole('button', { name: 'Mark as held' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '+ Schedule Meeting' })).toBeNull();
+  });
+
   it('reschedules a meeting in the browser zone and cancels another; a future one offers no Mark as held', async () => {
     const { platform } = renderPage(<MeetingsPage />, {
       path: '/project/workspace/:id/:name/meetings',

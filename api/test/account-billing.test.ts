@@ -173,7 +173,12 @@ describe('invoices', () => {
       ],
       last_payment: null,
     });
-    // Still unpaid a day past its due date, it says Overdue in the list and in its detail.
+    // Unpaid later on its due day it is not late yet; still unpaid a day past it, it says Overdue in the list
+    // and in its detail.
+    h.setNow(new Date(now.getTime() + 10 * 3_600_000));
+    expect((await get('/api/billing/invoices/', auth)).body.invoices).toEqual([
+      expect.objectContaining({ id: invoice.id, status: 'Pending' }),
+    ]);
     h.setNow(new Date(now.getTime() + 86_400_000));
     expect((await get('/api/billing/invoices/', auth)).body.invoices).toEqual([
       expect.objectContaining({ id: invoice.id, status: 'Overdue' }),

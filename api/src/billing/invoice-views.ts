@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Invoice, InvoiceLine } from '@platform/prisma';
+import { DEFAULT_TIME_ZONE, dayIn } from '../meetings/meeting-time.js';
 import { invoiceNumberText } from './invoice-numbers.js';
 import { planTitle } from './plans.js';
 import type { Seller } from './seller.js';
@@ -78,9 +79,14 @@ export const invoiceDescription = (invoice: ListedInvoice) =>
     ? `Credit note${invoice.credits ? ` for ${invoiceNumberText(invoice.credits.kind, invoice.credits.number)}` : ''}: ${purposeLabel(invoice)}`
     : purposeLabel(invoice);
 
-/** What is owed says Overdue once its due date has passed, as a team invoice does (team-payments.ts). */
+/**
+ * What is owed says Overdue once its due date has passed: the day after it, in Lagos. An invoice due on the
+ * day it is raised (a delivery accepted, a first payment) is not late the minute after.
+ */
 const statusLabel = (invoice: Invoice, now: Date) =>
-  invoice.status === 'PENDING' && invoice.dueAt !== null && invoice.dueAt < now
+  invoice.status === 'PENDING' &&
+  invoice.dueAt !== null &&
+  dayIn(DEFAULT_TIME_ZONE, invoice.dueAt) < dayIn(DEFAULT_TIME_ZONE, now)
     ? 'Overdue'
     : STATUS_LABELS[invoice.status];
 

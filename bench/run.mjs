@@ -12,6 +12,7 @@ import { createBenchDatabase } from './postgres-database.mjs';
 import { live, measureLiveStreams } from './live-streams.mjs';
 import { measureProjectList } from './project-list.mjs';
 import { repoRoot, startProduct } from './server.mjs';
+import { measureSignedInReads, reads } from './signed-in-reads.mjs';
 
 // Every package from nothing: turbo's cache off, each build's own output replaced.
 const buildCommand = ['turbo', 'run', 'build', '--force', '--output-logs=errors-only'];
@@ -28,12 +29,23 @@ const buildSeconds = (performance.now() - buildStarted) / 1000;
 // What the build itself costs, whatever else the shared machine runs: on 2 idle cores it takes at least half.
 const buildCpuSeconds = childrenCpuSeconds() - buildCpuBefore;
 
+/** The signed-in reads' table on one database; a failure is reported in the table, not the end of the run. */
+async function readsOn(database, baseUrl) {
+  try {
+    return { database, ...(await measureSignedInReads(baseUrl)) };
+  } catch (error) {
+    return { database, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+const signedInReads = [];
+
 const product = await startProduct(4410);
 let frontEnd;
 let api;
 try {
   frontEnd = await measureFrontEnd(product.baseUrl, 4413);
   api = await measureApi(product.baseUrl, 4411);
+  signedInReads.push(await readsOn('embedded PGlite', product.baseUrl));
 } finally {
   product.stop();
 }
@@ -44,6 +56,7 @@ if (process.env.BENCH_DATABASE_URL) {
   const onPostgres = await startProduct(4414, { env: { DATABASE_URL: database.url } });
   try {
     apiOnPostgres = await measureApi(onPostgres.baseUrl, 4411);
+    signedInReads.push(await readsOn('PostgreSQL', onPostgres.baseUrl));
   } finally {
     onPostgres.stop();
     await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -92,6 +105,29 @@ const apiRows = [
   ...(apiOnPostgres ? [apiRow('PostgreSQL', apiOnPostgres)] : []),
 ].join('\n');
 
+const readsMeet = (row) => row.ratio >= 0.25 && row.p99 < 50;
+const readsFigure = signedInReads
+  .map((part) =>
+    part.error
+      ? `${part.database}: not measured (${part.error})`
+      : `${part.database}: ${part.rows.filter(readsMeet).length} of ${part.rows.length} reads within; slowest ${part.slowest.map((name) => `\`${name}\``).join(', ')}`,
+  )
+  .join('; ');
+const readsSections = signedInReads
+  .map((part) =>
+    part.error
+      ? `### ${part.database}\n\nNot measured: ${part.error}\n`
+      : `### ${part.database}
+
+| read | req/s | p99 | session check req/s around it | ratio | ≥ 0.25x, p99 < 50 ms |
+|---|---|---|---|---|---|
+${part.rows.map((row) => `| \`${row.name}\` | ${row.rps} | ${row.p99} ms | ${row.sessionRps} | ${row.ratio.toFixed(2)}x | ${mark(readsMeet(row))}${row.failed ? ` (${row.failed} failed answers)` : ''} |`).join('\n')}
+
+Slowest five: ${part.slowest.map((name) => `\`${name}\``).join(', ')}.${part.skipped.length ? ` Not measured (the demo project does not answer them with JSON): ${part.skipped.map((name) => `\`${name}\``).join(', ')}.` : ''}
+`,
+  )
+  .join('\n');
+
 const checkAuthFigure = [
   `${api.ratio.toFixed(2)}x (processor time ${api.cpuRatio.toFixed(2)}x), p99 ${api.checkAuth.p99} ms (PGlite)`,
   apiOnPostgres
@@ -118,6 +154,7 @@ figure to read.
 | area switch ≤ 150 ms | ${areaSwitch.settled} ms (${areaSwitch.atOnce} ms when clicked at once) | click on Login in the home page's header to the sign-in form |
 | workspace page switch ≤ 100 ms (issue #31) | median ${workspaceSwitch.median} ms, p90 ${workspaceSwitch.p90} ms (${mark(workspaceSwitch.median <= 100)}) | click on a workspace side-navigation link to that page settled with its data (below) |
 | \`GET /api/check-auth/\` ≥ 0.3x hello-world, p99 < 20 ms | ${checkAuthFigure} | autocannon, ${load.connections} connections |
+| every signed-in read of a project ≥ 0.25x the session check, p99 < 50 ms (issue #33) | ${readsFigure} | below, "Signed-in reads" |
 | cold full build ≤ 30 s | ${buildSeconds.toFixed(1)} s on the shared machine; ${buildCpuSeconds.toFixed(1)} s of processor time (≥ ${(buildCpuSeconds / os.cpus().length).toFixed(1)} s on ${os.cpus().length} idle cores) | \`npx ${buildCommand.join(' ')}\` (all packages, no cache) |
 
 ## Home page (\`/\`)
@@ -181,6 +218,14 @@ no body for GET (a Node request asked for its body builds a whole fetch Request)
 |---|---|---|---|---|---|---|
 ${apiRows}
 
+## Signed-in reads against the session check (issue #33)
+
+Every bearer GET of the OpenAPI document whose only id is the project's, and the POST reads, on the demo
+project (bench/signed-in-reads.mjs): autocannon, ${reads.connections} connections, a ${reads.sliceSeconds} s slice of each read after a
+short warm-up, taking turns with \`GET /api/check-auth/\`; a read's ratio is its req/s against the session
+check's in the slices on either side. Slowest first.
+
+${readsSections}
 ## Project list: 5 projects against 5,000
 
 \`GET /api/all_projects/\` (20 projects a page) for users with 5 and with 5,000 projects on the same server and

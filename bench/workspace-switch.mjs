@@ -52,7 +52,7 @@ function timeNextSwitch({ path, title }) {
 }
 
 /** The demo account's first project that is past its set-up chat: the one its workspace opens on. */
-async function demoProject(baseUrl, token) {
+export async function demoProject(baseUrl, token) {
   const answer = await fetch(`${baseUrl}/api/all_projects/?limit=20`, {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -52,6 +52,7 @@ import { siteChatRoutes } from './site-chat/site-chat-routes.js';
 import { staffRoutes } from './staff/staff.handlers.js';
 import { inboxRoutes } from './inbox/inbox.handlers.js';
 import { moneyDeskRoutes } from './money-desk/money-desk.routes.js';
+import { payoutRoutes } from './payouts/payouts.routes.js';
 import { handOffRoutes } from './site-chat/hand-off-routes.js';
 import { teamRoutes } from './team/team.handlers.js';
 import { telemetryRoutes } from './telemetry/telemetry-routes.js';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps) {
     .route('/', staffRoutes(deps))
     .route('/', inboxRoutes(deps))
     .route('/', moneyDeskRoutes(deps))
+    .route('/', payoutRoutes(deps))
     .route(
       '/',
       telemetryRoutes(deps, metrics, automaticRollback(deps, deps.rollbackRule ?? DEFAULT_ROLLBACK_RULE)),

@@ -413,6 +413,7 @@ describe('onboarding', () => {
         placed_at: paidAt.toISOString(),
         accepted_at: null,
         workspace_path: `/project/workspace/${project.id}/onboarded-cakes`,
+        payouts: [],
       },
     ]);
     // Nobody else sees a placement: the client has none, a stranger none.

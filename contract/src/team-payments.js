@@ -31,3 +31,11 @@ export const TEAM_PAYMENT_AMOUNT_MESSAGES = {
   /** @param {string} label a payment type's label */
   nothingToPay: (label) => `Nothing can be paid as ${withArticle(label).replace(/^A/, 'a')} on this invoice.`,
 };
+
+/** A placed talent's payout, as Finance read it in the console and the talent on their placements (issue #26). */
+export const PAYOUT_STATUS_LABELS = /** @type {const} */ ({
+  pending: 'Pending',
+  processing: 'Processing',
+  paid: 'Paid',
+  failed: 'Failed',
+});

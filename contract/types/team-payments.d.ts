@@ -11,3 +11,9 @@ export namespace TEAM_PAYMENT_AMOUNT_MESSAGES {
     function tooHigh(label: string, max: string): string;
     function nothingToPay(label: string): string;
 }
+export namespace PAYOUT_STATUS_LABELS {
+    let pending: "Pending";
+    let processing: "Processing";
+    let paid: "Paid";
+    let failed: "Failed";
+}

@@ -1,7 +1,7 @@
 import { TEAM_PAYMENT_AMOUNT_MESSAGES, TEAM_PAYMENT_TYPE_LABELS } from '@platform/contract';
-import type { PrismaClient, TeamInvoice, TeamPaymentKind, TeamPaymentRecord } from '@platform/prisma';
+import type { Payout, PrismaClient, TeamInvoice, TeamPaymentKind, TeamPaymentRecord } from '@platform/prisma';
 import type { AppDeps } from '../deps.js';
-import { InvalidFieldError, NotFoundError, notFoundAs } from '../errors/domain-errors.js';
+import { ConflictError, InvalidFieldError, NotFoundError, notFoundAs } from '../errors/domain-errors.js';
 import { requireProjectPermission } from '../permissions/project-permission.js';
 import { payableKey } from '../payments/payables.js';
 import { paymentView } from '../payments/payment-views.js';
@@ -12,7 +12,9 @@ import { startPayment } from '../payments/start-payment.js';
  * Team payments (/billing/team-payments): what the members of the caller's projects are paid. Money of a
  * project: seen with View in Budget & Financial Control, paid with Approve (docs/permissions.md).
  * Amounts are gross in kobo; the breakdown's taxes are the 5% withholding tax within them, and no VAT
- * applies (docs/decisions.md).
+ * applies (docs/decisions.md). A placed talent's invoice for an accepted milestone (`milestoneId`) is paid by
+ * the platform from the contract the client paid (api/src/payouts/): the client sees it, Paid once its
+ * payout is, and never pays it a second time here.
  */
 
 export const withholdingBasisPoints = 500;
@@ -23,6 +25,8 @@ export const bonusCapBasisPoints = 2_000;
 
 export const TEAM_PAYMENT_MESSAGES = {
   notFound: 'Team payment not found.',
+  paidByContract:
+    'This invoice is paid by the platform from the project’s contract: there is nothing to pay here.',
   invoiceNotFound: 'Invoice not found.',
   // Shared with mf-billing, which checks the amount before asking (@platform/contract).
   ...TEAM_PAYMENT_AMOUNT_MESSAGES,
@@ -36,7 +40,10 @@ export const KIND_LABELS: Record<TeamPaymentKind, string> = {
 export const kindOf = { regular: 'REGULAR', bonus: 'BONUS', installment: 'INSTALLMENT' } as const;
 
 type Status = 'Paid' | 'Pending' | 'Overdue';
-type InvoiceWithRecords = TeamInvoice & { payments: TeamPaymentRecord[] };
+type InvoiceWithRecords = TeamInvoice & { payments: TeamPaymentRecord[]; payout?: Payout | null };
+
+/** The client pays the invoice here; a milestone's is paid by the platform (its payout). */
+export const clientPays = (invoice: Pick<TeamInvoice, 'milestoneId'>) => invoice.milestoneId === null;
 
 const paidTowardsBalance = (invoice: InvoiceWithRecords) =>
   invoice.payments
@@ -44,15 +51,18 @@ const paidTowardsBalance = (invoice: InvoiceWithRecords) =>
     .reduce((sum, record) => sum + Number(record.amountKobo), 0);
 
 const balanceOf = (invoice: InvoiceWithRecords) =>
-  Math.max(0, Number(invoice.totalKobo) - paidTowardsBalance(invoice));
+  clientPays(invoice) ? Math.max(0, Number(invoice.totalKobo) - paidTowardsBalance(invoice)) : 0;
 
-const statusOf = (invoice: InvoiceWithRecords, now: Date): Status =>
-  balanceOf(invoice) === 0 ? 'Paid' : invoice.dueAt < now ? 'Overdue' : 'Pending';
+function statusOf(invoice: InvoiceWithRecords, now: Date): Status {
+  if (!clientPays(invoice)) return invoice.payout?.status === 'PAID' ? 'Paid' : 'Pending';
+  return balanceOf(invoice) === 0 ? 'Paid' : invoice.dueAt < now ? 'Overdue' : 'Pending';
+}
 
 /** Regular pays the balance, Installment up to half the invoice, Bonus up to a fifth of it, on top. */
 export function limitsOf(invoice: InvoiceWithRecords): Record<keyof typeof kindOf, number> {
   const total = Number(invoice.totalKobo);
   const balance = balanceOf(invoice);
+  if (!clientPays(invoice)) return { regular: 0, installment: 0, bonus: 0 };
   const bonuses = invoice.payments
     .filter((record) => record.status === 'SUCCESS' && record.kind === 'BONUS')
     .reduce((sum, record) => sum + Number(record.amountKobo), 0);
@@ -95,7 +105,7 @@ const durationText = (months: number) => `${months} ${months === 1 ? 'month' : '
 
 const include = {
   member: { select: { firstName: true, lastName: true, email: true } },
-  invoices: { include: { payments: true }, orderBy: { issuedAt: 'desc' as const } },
+  invoices: { include: { payments: true, payout: true }, orderBy: { issuedAt: 'desc' as const } },
 };
 
 export async function teamPaymentsOverview(prisma: PrismaClient, userId: string, now: Date) {
@@ -291,6 +301,7 @@ export async function payTeamInvoice(
 ): Promise<PaymentView> {
   const { invoice } = await visibleTeamInvoice(deps.prisma, userId, id, 'Approve');
   const label = KIND_LABELS[kindOf[type]];
+  if (!clientPays(invoice)) throw new ConflictError(TEAM_PAYMENT_MESSAGES.paidByContract);
   if (amountKobo <= 0) {
     throw new InvalidFieldError('amount', TEAM_PAYMENT_MESSAGES.positive);
   }

@@ -27,7 +27,7 @@ export const TAG_AREAS = {
     'Live',
   ],
   Billing: ['Billing', 'Payments'],
-  Staff: ['Staff', 'Inbox', 'Talent pool', 'Staffing', 'Money desk'],
+  Staff: ['Staff', 'Inbox', 'Talent pool', 'Staffing', 'Money desk', 'Payouts'],
   Platform: ['Forms', 'Remotes', 'Health', 'Telemetry', 'Operations', 'Development'],
 } as const satisfies Record<RemoteArea | 'Platform', readonly string[]>;
 

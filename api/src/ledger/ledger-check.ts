@@ -7,7 +7,8 @@ import { owedOn } from '../payments/payables.js';
  * - every settled payment has exactly one provider charge in the ledger, of its amount, fully shared out
  *   (its clearing sums to zero), and no attempt that is not settled has one;
  * - for every payable, what was collected minus what was refunded is at most what is owed, and nothing
- *   paid towards it exceeds what is owed.
+ *   paid towards it exceeds what is owed;
+ * - every Paid payout has left the cash once, by its amount, under its transfer's reference.
  * Answers the problems found, in words; none means the books hold.
  */
 
@@ -51,6 +52,18 @@ export async function checkLedger(prisma: PrismaClient): Promise<string[]> {
   for (const row of unshared) {
     problems.push(
       `The charge of payment ${row.payment_id} is not fully shared out (${kobo(row.total)} left).`,
+    );
+  }
+
+  const unsent = await prisma.$queryRaw<{ reference: string | null; amount: bigint; sent: bigint | null }[]>`
+    SELECT p.reference, p.amount_kobo AS amount, j.amount_kobo AS sent FROM payouts p
+    LEFT JOIN journal_entries j ON j.movement = 'payout:' || p.reference AND j.account = 'cash'
+    WHERE p.status = 'PAID' AND (j.id IS NULL OR j.amount_kobo <> -p.amount_kobo)`;
+  for (const row of unsent) {
+    problems.push(
+      row.sent === null
+        ? `Paid payout ${row.reference ?? ''} has not left the cash in the ledger.`
+        : `Paid payout ${row.reference ?? ''} of ${kobo(row.amount)} left the cash as ${-kobo(row.sent)}.`,
     );
   }
 

@@ -11,6 +11,7 @@ import { workspacePath } from '../projects/workspace-path.js';
 import { checkSubmission, recordDecision, storeReview } from '../reviews/review-changes.js';
 import { BUDGET_AREA } from './milestone-access.js';
 import { AUTO_ACCEPT_DAYS, milestoneMessages } from './milestone-messages.js';
+import { accrueMilestonePay } from '../payouts/milestone-pay.js';
 import { settleAcceptedPart } from './milestone-payment.js';
 
 /*
@@ -301,6 +302,7 @@ export async function acceptMilestone(
     });
     if (next && working === 0)
       await tx.milestone.update({ where: { id: next.id }, data: { status: 'IN_PROGRESS' } });
+    await accrueMilestonePay(tx, milestone, at);
     await settleAcceptedPart(tx, milestone.projectId, milestone.contractPart, at);
   });
   const team = await teamOf(deps.prisma, milestone.projectId);

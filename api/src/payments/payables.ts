@@ -64,7 +64,8 @@ const allowed = (check: Promise<unknown>) =>
 
 async function teamInvoiceOwed(tx: Prisma.TransactionClient | PrismaClient, id: string, bonus: boolean) {
   const invoice = await tx.teamInvoice.findUnique({ where: { id }, include: { payments: true } });
-  if (!invoice) return null;
+  // A milestone's invoice is the platform's to pay (its payout): nobody pays it through a checkout.
+  if (!invoice || invoice.milestoneId !== null) return null;
   const total = Number(invoice.totalKobo);
   const recorded = (kind: 'bonus' | 'balance') =>
     invoice.payments

@@ -1,8 +1,9 @@
 /*
  * What the API needs from a payment provider: start a checkout for an amount in kobo, ask how a
- * reference ended, charge a card saved from an earlier payment, and tell a genuine webhook from a forged
- * one. Paystack (paystack-provider.ts) in production; the embedded test checkout
- * (test-checkout-provider.ts) on a machine without keys.
+ * reference ended, charge a card saved from an earlier payment, pay talent out by transfer (a checked bank
+ * account, a recipient, a transfer and how it ended), and tell a genuine webhook from a forged one.
+ * Paystack (paystack-provider.ts) in production; the embedded test checkout (test-checkout-provider.ts)
+ * on a machine without keys.
  */
 
 export interface CheckoutRequest {
@@ -51,6 +52,35 @@ export interface AuthorizationCharge {
   metadata: Record<string, string | number>;
 }
 
+export interface TransferRecipient {
+  /** The account holder's name, as the bank reported it. */
+  name: string;
+  accountNumber: string;
+  bankCode: string;
+}
+
+export interface TransferRequest {
+  /** Ours, unique per attempt; the provider echoes it back in its transfer webhooks. */
+  reference: string;
+  amountKobo: number;
+  recipientCode: string;
+  /** What the recipient's statement says. */
+  reason: string;
+}
+
+/** How a transfer stands, in Paystack's words: only "success" is money sent; "reversed" came back. */
+export type TransferStatus = 'success' | 'failed' | 'reversed' | 'pending';
+
+export interface VerifiedTransfer {
+  reference: string;
+  status: TransferStatus;
+  amountKobo: number;
+  /** The provider's TRF_… code. */
+  transferCode: string;
+  /** Why it failed or was reversed, when the provider says. */
+  reason: string;
+}
+
 export interface PaymentProvider {
   /** Stored with each payment: "paystack" or "test". */
   readonly name: string;
@@ -67,6 +97,20 @@ export interface PaymentProvider {
    * ProviderUnavailable when it could not be asked (try again later), another error when refused.
    */
   refund(reference: string, amountKobo: number): Promise<{ providerRefundId: string }>;
+  /**
+   * The holder of an account at a bank (Paystack's GET /bank/resolve). Throws AccountNotResolved when the
+   * bank does not know the account, ProviderUnavailable when it could not be asked.
+   */
+  resolveAccount(accountNumber: string, bankCode: string): Promise<{ accountName: string }>;
+  /** A transfer recipient for a checked account (Paystack's POST /transferrecipient, type nuban). */
+  createTransferRecipient(recipient: TransferRecipient): Promise<{ recipientCode: string }>;
+  /**
+   * Sends `amountKobo` from the balance to the recipient (Paystack's POST /transfer). Throws
+   * TransferRefused when the provider refused it (no transfer exists), ProviderUnavailable when unsure.
+   */
+  initiateTransfer(request: TransferRequest): Promise<VerifiedTransfer>;
+  /** How the transfer of `reference` stands (Paystack's GET /transfer/verify/:reference). */
+  verifyTransfer(reference: string): Promise<VerifiedTransfer>;
   /** Whether `signature` (the `x-paystack-signature` header) signs exactly these bytes. */
   verifyWebhookSignature(rawBody: string, signature: string | undefined): boolean;
 }
@@ -76,3 +120,9 @@ export class ProviderUnavailable extends Error {}
 
 /** The provider refused a refund (more than was charged, a charge that failed): asking again will not help. */
 export class RefundRefused extends Error {}
+
+/** The bank does not know the account (a wrong number or bank): asking again will not help. */
+export class AccountNotResolved extends Error {}
+
+/** The provider refused the transfer (its balance, the recipient): no transfer was made. */
+export class TransferRefused extends Error {}

@@ -3,7 +3,8 @@ import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps.js';
 import { ApiError, unauthorized } from '../http/api-error.js';
 import { ProviderUnavailable } from './payment-provider.js';
-import type { VerifiedCharge } from './payment-provider.js';
+import type { VerifiedCharge, VerifiedTransfer } from './payment-provider.js';
+import { settleTransfer } from '../payouts/payouts.js';
 import { applyCharge, inSettlingTransaction } from './settle-payment.js';
 import { isReference } from './start-payment.js';
 
@@ -22,6 +23,9 @@ const EventSchema = z.object({
     reference: z.string().refine(isReference),
   }),
 });
+
+/** Paystack's transfer outcomes: each settles the payout the transfer was for (api/src/payouts/). */
+const TRANSFER_EVENTS = ['transfer.success', 'transfer.failed', 'transfer.reversed'];
 
 /** `deferred`: the provider could not be asked about the charge; the payer's return or a later check records it. */
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'deferred';
@@ -52,7 +56,8 @@ async function ignore(deps: AppDeps, rawBody: string, parsed: unknown): Promise<
  * signed event, handled or not (anything else makes Paystack send it again for 72 hours). The event's key
  * (event and transaction id) is stored in the same transaction as its effect, so a replayed or duplicated
  * delivery, even at the same moment, finds it and changes nothing. The charge itself is asked of the
- * provider: the webhook says where to look, the verification says what happened.
+ * provider: the webhook says where to look, the verification says what happened. Transfer events of our
+ * payouts' references are verified and settled the same way.
  */
 export async function receiveWebhook(
   deps: AppDeps,
@@ -82,14 +87,19 @@ export async function receiveWebhook(
   const ours =
     event === 'charge.success' &&
     (await deps.prisma.payment.count({ where: { reference: data.reference } })) === 1;
+  const ourTransfer =
+    TRANSFER_EVENTS.includes(event) &&
+    (await deps.prisma.payout.count({ where: { reference: data.reference } })) === 1;
 
   let charge: VerifiedCharge | null = null;
-  if (ours) {
+  let transfer: VerifiedTransfer | null = null;
+  if (ours || ourTransfer) {
     try {
-      charge = await deps.payments.verify(data.reference);
+      if (ours) charge = await deps.payments.verify(data.reference);
+      else transfer = await deps.payments.verifyTransfer(data.reference);
     } catch (error) {
       if (!(error instanceof ProviderUnavailable)) throw error;
-      // Not stored, so a repeat of this delivery is processed; the payer's return verifies it meanwhile.
+      // Not stored, so a repeat of this delivery is processed; the payer's return (or Finance's check) verifies it meanwhile.
       deps.log(`payments: ${event} for ${data.reference} not verified: ${error.message}`);
       return 'deferred';
     }
@@ -100,6 +110,10 @@ export async function receiveWebhook(
       skipDuplicates: true,
     });
     if (stored.count === 0) return 'duplicate';
+    if (transfer) {
+      await settleTransfer(tx, transfer, deps.now());
+      return 'processed';
+    }
     if (!charge) return 'ignored';
     await applyCharge(tx, charge, deps.now(), mailAfterCommit);
     return 'processed';

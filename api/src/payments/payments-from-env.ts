@@ -27,6 +27,18 @@ class UnconfiguredProvider implements PaymentProvider {
   refund(): never {
     return this.refuse();
   }
+  resolveAccount(): never {
+    return this.refuse();
+  }
+  createTransferRecipient(): never {
+    return this.refuse();
+  }
+  initiateTransfer(): never {
+    return this.refuse();
+  }
+  verifyTransfer(): never {
+    return this.refuse();
+  }
   verifyWebhookSignature(): boolean {
     return false;
   }

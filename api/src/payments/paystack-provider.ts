@@ -1,19 +1,25 @@
 import { z } from '@hono/zod-openapi';
-import { ProviderUnavailable } from './payment-provider.js';
+import { AccountNotResolved, ProviderUnavailable, TransferRefused } from './payment-provider.js';
 import type {
   AuthorizationCharge,
   CardAuthorization,
   ChargeStatus,
   CheckoutRequest,
   PaymentProvider,
+  TransferRecipient,
+  TransferRequest,
+  TransferStatus,
   VerifiedCharge,
+  VerifiedTransfer,
 } from './payment-provider.js';
 import { isSignedBy } from './webhook-signature.js';
 
 /*
  * Paystack's REST API (https://paystack.com/docs/api/transaction/): initialize → authorization_url,
- * verify/:reference → the transaction, charge_authorization → a saved card charged again (the same shape).
- * Amounts are kobo both ways. Every answer is checked with zod:
+ * verify/:reference → the transaction, charge_authorization → a saved card charged again (the same shape);
+ * transfers (https://paystack.com/docs/transfers/): bank/resolve → the account's holder, transferrecipient
+ * → RCP_…, transfer → TRF_…, transfer/verify/:reference → how it stands. Amounts are kobo both ways. Every
+ * answer is checked with zod:
  * an answer we do not understand is an unavailable provider, never a payment.
  */
 
@@ -62,6 +68,36 @@ const RefundAnswer = envelope(
   z.looseObject({ id: z.union([z.number().int(), z.string()]), status: z.string() }),
 );
 
+const ResolveAnswer = envelope(z.looseObject({ account_number: z.string(), account_name: z.string() }));
+
+const RecipientAnswer = envelope(z.looseObject({ recipient_code: z.string().min(1) }));
+
+const TransferAnswer = envelope(
+  z.looseObject({
+    reference: z.string(),
+    transfer_code: z.string(),
+    status: z.string(),
+    amount: z.number().int(),
+    reason: z.string().nullable().optional(),
+  }),
+);
+
+/** Paystack's transfer statuses (pending, otp, received, queued, success, failed, reversed...), as ours. */
+function transferStatus(status: string): TransferStatus {
+  if (status === 'success' || status === 'failed' || status === 'reversed') return status;
+  // "abandoned" and "blocked" transfers never left the balance.
+  if (status === 'abandoned' || status === 'blocked' || status === 'rejected') return 'failed';
+  return 'pending';
+}
+
+const verifiedTransfer = (data: z.infer<typeof TransferAnswer>['data']): VerifiedTransfer => ({
+  reference: data.reference,
+  status: transferStatus(data.status),
+  amountKobo: data.amount,
+  transferCode: data.transfer_code,
+  reason: data.reason ?? '',
+});
+
 /** Paystack's transaction statuses, as ours: only "success" is money received. */
 function chargeStatus(status: string): ChargeStatus {
   if (status === 'success') return 'success';
@@ -108,6 +144,8 @@ export class PaystackProvider implements PaymentProvider {
     path: string,
     schema: T,
     init: RequestInit = {},
+    /** Paystack's refusal of the request itself (400, 404, 422), as the caller names it; else unavailable. */
+    refused?: (message: string) => Error,
   ): Promise<z.infer<T>> {
     let response: Response;
     try {
@@ -127,6 +165,9 @@ export class PaystackProvider implements PaymentProvider {
     const parsed = schema.safeParse(body);
     if (!response.ok || !parsed.success) {
       const message = (body as { message?: unknown } | null)?.message;
+      if (refused && [400, 404, 422].includes(response.status) && typeof message === 'string') {
+        throw refused(message);
+      }
       throw new ProviderUnavailable(
         `Paystack answered ${response.status}${typeof message === 'string' ? `: ${message}` : ''}`,
       );
@@ -176,6 +217,61 @@ export class PaystackProvider implements PaymentProvider {
       body: JSON.stringify({ transaction: reference, amount: amountKobo }),
     });
     return { providerRefundId: String(data.id) };
+  }
+
+  async resolveAccount(accountNumber: string, bankCode: string): Promise<{ accountName: string }> {
+    const query = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });
+    const { data } = await this.call(
+      `/bank/resolve?${query.toString()}`,
+      ResolveAnswer,
+      {},
+      (message) => new AccountNotResolved(message),
+    );
+    return { accountName: data.account_name };
+  }
+
+  async createTransferRecipient(recipient: TransferRecipient): Promise<{ recipientCode: string }> {
+    const { data } = await this.call(
+      '/transferrecipient',
+      RecipientAnswer,
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          type: 'nuban',
+          name: recipient.name,
+          account_number: recipient.accountNumber,
+          bank_code: recipient.bankCode,
+          currency: 'NGN',
+        }),
+      },
+      (message) => new AccountNotResolved(message),
+    );
+    return { recipientCode: data.recipient_code };
+  }
+
+  async initiateTransfer(request: TransferRequest): Promise<VerifiedTransfer> {
+    const { data } = await this.call(
+      '/transfer',
+      TransferAnswer,
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          source: 'balance',
+          amount: request.amountKobo,
+          recipient: request.recipientCode,
+          reference: request.reference,
+          reason: request.reason,
+          currency: 'NGN',
+        }),
+      },
+      (message) => new TransferRefused(message),
+    );
+    return verifiedTransfer(data);
+  }
+
+  async verifyTransfer(reference: string): Promise<VerifiedTransfer> {
+    const { data } = await this.call(`/transfer/verify/${encodeURIComponent(reference)}`, TransferAnswer);
+    return verifiedTransfer(data);
   }
 
   verifyWebhookSignature(rawBody: string, signature: string | undefined): boolean {

@@ -1,12 +1,21 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PrismaClient } from '@platform/prisma';
-import { RefundRefused } from './payment-provider.js';
+import {
+  AccountNotResolved,
+  ProviderUnavailable,
+  RefundRefused,
+  TransferRefused,
+} from './payment-provider.js';
 import type {
   AuthorizationCharge,
   ChargeStatus,
   CheckoutRequest,
   PaymentProvider,
+  TransferRecipient,
+  TransferRequest,
+  TransferStatus,
   VerifiedCharge,
+  VerifiedTransfer,
 } from './payment-provider.js';
 import { isSignedBy } from './webhook-signature.js';
 
@@ -15,7 +24,17 @@ import { isSignedBy } from './webhook-signature.js';
  * production: its checkout is a page of our own API (test-checkout.routes.ts) with Pay and Decline, it
  * keeps its transactions in its own table (as Paystack keeps them on its side), and a payment made there
  * reaches us the way Paystack's do: a signed webhook to /api/payments/webhook/ and the payer's return.
+ * Its transfers are kept in its own tables too, with a test bank whose rules are fixed so every outcome
+ * can be tried: an account number ending in 0000 is unknown to the bank, one ending in 1111 declines
+ * transfers, every other account receives them at once (as Paystack's test mode does).
  */
+
+export const TEST_BANK = {
+  unknownAccountEnding: '0000',
+  decliningAccountEnding: '1111',
+  unknownAccount: 'Could not resolve account name. Check parameters or try again.',
+  declined: 'Declined by the receiving bank.',
+} as const;
 
 /**
  * Like Paystack's, the checkout's address holds an access code only the payer who started it was given: a
@@ -151,6 +170,69 @@ export class TestCheckoutProvider implements PaymentProvider {
   private async amountOf(reference: string): Promise<bigint> {
     const row = await this.prisma.testCheckout.findUnique({ where: { reference } });
     return row?.amountKobo ?? 0n;
+  }
+
+  async resolveAccount(accountNumber: string, bankCode: string): Promise<{ accountName: string }> {
+    if (
+      !/^\d{10}$/.test(accountNumber) ||
+      !bankCode ||
+      accountNumber.endsWith(TEST_BANK.unknownAccountEnding)
+    )
+      throw new AccountNotResolved(TEST_BANK.unknownAccount);
+    return { accountName: `TEST ACCOUNT ${accountNumber.slice(-4)}` };
+  }
+
+  async createTransferRecipient(recipient: TransferRecipient): Promise<{ recipientCode: string }> {
+    await this.resolveAccount(recipient.accountNumber, recipient.bankCode);
+    const recipientCode = `RCP_test${this.code(`${recipient.bankCode}:${recipient.accountNumber}`)}`;
+    // As Paystack: the same account again is the recipient it already has.
+    await this.prisma.testTransferRecipient.createMany({
+      data: [{ recipientCode, ...recipient }],
+      skipDuplicates: true,
+    });
+    return { recipientCode };
+  }
+
+  async initiateTransfer(request: TransferRequest): Promise<VerifiedTransfer> {
+    const recipient = await this.prisma.testTransferRecipient.findUnique({
+      where: { recipientCode: request.recipientCode },
+    });
+    if (!recipient) throw new TransferRefused('Transfer recipient not found.');
+    if (!Number.isSafeInteger(request.amountKobo) || request.amountKobo <= 0)
+      throw new TransferRefused('Invalid amount.');
+    const declined = recipient.accountNumber.endsWith(TEST_BANK.decliningAccountEnding);
+    const created = await this.prisma.testTransfer.createMany({
+      data: [
+        {
+          reference: request.reference,
+          transferCode: `TRF_test${this.code(request.reference)}`,
+          recipientCode: request.recipientCode,
+          amountKobo: BigInt(request.amountKobo),
+          status: declined ? 'failed' : 'success',
+          reason: declined ? TEST_BANK.declined : request.reason,
+        },
+      ],
+      skipDuplicates: true,
+    });
+    if (created.count === 0) throw new TransferRefused('Duplicate Transfer Reference.');
+    return this.verifyTransfer(request.reference);
+  }
+
+  async verifyTransfer(reference: string): Promise<VerifiedTransfer> {
+    const row = await this.prisma.testTransfer.findUnique({ where: { reference } });
+    // Paystack answers 400 for a reference it has no transfer of: nothing to say about it yet.
+    if (!row) throw new ProviderUnavailable('Transfer not found.');
+    return {
+      reference,
+      status: row.status as TransferStatus,
+      amountKobo: Number(row.amountKobo),
+      transferCode: row.transferCode,
+      reason: row.status === 'success' ? '' : row.reason,
+    };
+  }
+
+  private code(text: string): string {
+    return createHmac('sha256', this.secret).update(text).digest('hex').slice(0, 12);
   }
 
   verifyWebhookSignature(rawBody: string, signature: string | undefined): boolean {

@@ -1,11 +1,13 @@
 import type { PrismaClient } from '@platform/prisma';
 import { formatNaira } from '../billing/money.js';
 import { signedDocument } from '../contracts/contract-document.js';
+import { talentPayoutView } from '../payouts/payout-views.js';
 import { workspacePath } from '../projects/workspace-path.js';
 
 /**
  * The projects the caller (a talent of the pool) has been placed on, the ones waiting for their answer
  * first. Role, rate, weeks and client are read from the signed contract: what the client agreed to pay.
+ * Each carries the talent's payouts on the project (api/src/payouts/).
  */
 export async function talentPlacements(prisma: PrismaClient, userId: string) {
   const seats = await prisma.teamProposalMember.findMany({
@@ -15,6 +17,11 @@ export async function talentPlacements(prisma: PrismaClient, userId: string) {
       proposal: { include: { project: { include: { contract: true } } } },
     },
     orderBy: { assignedAt: 'desc' },
+  });
+  const payouts = await prisma.payout.findMany({
+    where: { talentId: { in: seats.map((seat) => seat.talentId) } },
+    include: { teamInvoice: { include: { milestone: true, teamPayment: { select: { projectId: true } } } } },
+    orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
   });
   const placements = seats.map((seat) => {
     const { project } = seat.proposal;
@@ -35,6 +42,12 @@ export async function talentPlacements(prisma: PrismaClient, userId: string) {
       placed_at: (seat.assignedAt ?? seat.proposal.updatedAt).toISOString(),
       accepted_at: seat.acceptedAt?.toISOString() ?? null,
       workspace_path: workspacePath(project),
+      payouts: payouts
+        .filter(
+          (payout) =>
+            payout.teamInvoice.teamPayment.projectId === project.id && payout.talentId === seat.talentId,
+        )
+        .map(talentPayoutView),
     };
   });
   // Waiting for an answer first, each group newest placement first (the query's order, kept by a stable sort).

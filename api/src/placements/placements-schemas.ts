@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { TalentPayoutSchema } from '../payouts/payout-schemas.js';
 
 export { ProjectParamsSchema } from '../projects/project-schemas.js';
 
@@ -18,6 +19,9 @@ export const PlacementsSchema = z
         placed_at: z.string(),
         accepted_at: z.string().nullable(),
         workspace_path: z.string(),
+        payouts: z
+          .array(TalentPayoutSchema)
+          .openapi({ description: 'What the talent is paid for the accepted milestones, newest first' }),
       }),
     ),
   })

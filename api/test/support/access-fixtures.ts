@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@platform/prisma';
 import { nextInvoiceNumber } from '../../src/billing/invoice-numbers.js';
 import type { Ids } from './access-table.js';
+import { aPayout } from './payout-fixtures.js';
 
 /**
  * One real row of every kind the access table's ids name, all belonging to `ownerId`'s project (a new
@@ -113,6 +114,7 @@ export async function ownedRows(db: Database, ownerId: string, memberId: string)
       skills: [],
     },
   });
+  const payout = await aPayout(db, teamPayment.invoices[0]?.id ?? '', talent.id);
   const step = await prisma.taskChecklistItem.create({
     data: { taskId: task.id, text: 'Sketch', position: 0 },
   });
@@ -156,6 +158,7 @@ export async function ownedRows(db: Database, ownerId: string, memberId: string)
     meeting_id: meeting.id,
     reference: payment.reference,
     talent_id: talent.id,
+    payout_id: payout.id,
   };
 }
 
@@ -182,5 +185,6 @@ export function missingIds(): Ids {
     team_payment_id: randomUUID(),
     team_invoice_id: randomUUID(),
     talent_id: randomUUID(),
+    payout_id: randomUUID(),
   };
 }

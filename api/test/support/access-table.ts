@@ -29,7 +29,8 @@ export type Ids = Record<
   | 'team_invoice_id'
   | 'staff_id'
   | 'talent_id'
-  | 'milestone_id',
+  | 'milestone_id'
+  | 'payout_id',
   string
 >;
 
@@ -69,6 +70,7 @@ export const accessTable: Record<string, AccessCase> = {
     json: () => ({ summary: '', members: [], phases: [], budget_note: '' }),
   },
   'POST /api/staff/projects/{project_id}/proposal/send/': {},
+  'POST /api/staff/payouts/{payout_id}/process/': {},
   'GET /api/staff/inbox/{item_id}/': {},
   'PATCH /api/staff/inbox/{item_id}/': { json: () => ({ status: 'In Review' }) },
   'POST /api/staff/inbox/{item_id}/replies/': { json: () => ({ body: 'Hello' }) },

@@ -6,7 +6,9 @@ import { signWebhook } from '../../src/payments/webhook-signature.js';
 /*
  * A local stand-in for Paystack's REST API, speaking its shapes over real HTTP: initialize and verify
  * with the secret key as bearer, and `charge(reference)` makes the webhook body Paystack would post,
- * signed with the same key. The API's Paystack client talks to it as to api.paystack.co.
+ * signed with the same key; transfers too: bank/resolve over the accounts its banks hold, transfer
+ * recipients, transfers from a balance, their verification, and `finishTransfer` for the webhook of
+ * their outcome. The API's Paystack client talks to it as to api.paystack.co.
  */
 
 interface Transaction {
@@ -31,7 +33,23 @@ const readBody = (request: IncomingMessage) =>
     request.on('end', () => resolve(text));
   });
 
+interface Transfer {
+  id: number;
+  reference: string;
+  transfer_code: string;
+  recipient: string;
+  amount: number;
+  reason: string;
+  status: 'pending' | 'success' | 'failed' | 'reversed';
+}
+
 export class FakePaystack {
+  /** The banks' accounts, "bank code:account number" → holder: bank/resolve knows only these. */
+  readonly accounts = new Map<string, string>();
+  readonly recipients = new Map<string, { name: string; account_number: string; bank_code: string }>();
+  readonly transfers = new Map<string, Transfer>();
+  /** The balance transfers are sent from, in kobo. */
+  balance = 1_000_000_000;
   readonly transactions = new Map<string, Transaction>();
   /** Every request received, as "METHOD path". */
   readonly calls: string[] = [];
@@ -132,6 +150,8 @@ export class FakePaystack {
     if (request.method === 'POST' && url.pathname === '/transaction/charge_authorization') {
       return this.chargeAuthorization(JSON.parse(await readBody(request)) as Record<string, unknown>);
     }
+    const transfers = await this.handleTransfers(request, url);
+    if (transfers) return transfers;
     const verify = /^\/transaction\/verify\/(.+)$/.exec(url.pathname);
     if (request.method === 'GET' && verify?.[1]) {
       const transaction = this.transactions.get(decodeURIComponent(verify[1]));
@@ -169,6 +189,97 @@ export class FakePaystack {
     };
     this.transactions.set(transaction.reference, transaction);
     return [200, { status: true, message: 'Charge attempted', data: { ...transaction } }];
+  }
+
+  private async handleTransfers(request: IncomingMessage, url: URL): Promise<[number, unknown] | null> {
+    if (request.method === 'GET' && url.pathname === '/bank/resolve') {
+      const number = url.searchParams.get('account_number') ?? '';
+      const name = this.accounts.get(`${url.searchParams.get('bank_code') ?? ''}:${number}`);
+      if (!name)
+        return [
+          422,
+          { status: false, message: 'Could not resolve account name. Check parameters or try again.' },
+        ];
+      return [
+        200,
+        {
+          status: true,
+          message: 'Account number resolved',
+          data: { account_number: number, account_name: name, bank_id: 9 },
+        },
+      ];
+    }
+    if (request.method === 'POST' && url.pathname === '/transferrecipient') {
+      const body = JSON.parse(await readBody(request)) as Record<string, unknown>;
+      const key = `${String(body.bank_code)}:${String(body.account_number)}`;
+      if (body.type !== 'nuban' || typeof body.name !== 'string' || !this.accounts.has(key))
+        return [400, { status: false, message: 'Account number is invalid' }];
+      const code = `RCP_${key.replace(':', '_')}`;
+      this.recipients.set(code, {
+        name: body.name,
+        account_number: String(body.account_number),
+        bank_code: String(body.bank_code),
+      });
+      return [
+        201,
+        {
+          status: true,
+          message: 'Transfer recipient created successfully',
+          data: { recipient_code: code, type: 'nuban' },
+        },
+      ];
+    }
+    if (request.method === 'POST' && url.pathname === '/transfer') {
+      const body = JSON.parse(await readBody(request)) as Record<string, unknown>;
+      const reference = String(body.reference);
+      if (
+        body.source !== 'balance' ||
+        typeof body.amount !== 'number' ||
+        !this.recipients.has(String(body.recipient))
+      )
+        return [400, { status: false, message: 'Invalid parameters' }];
+      if (this.transfers.has(reference))
+        return [400, { status: false, message: 'Duplicate Transfer Reference' }];
+      if (body.amount > this.balance)
+        return [400, { status: false, message: 'Your balance is not enough to fulfil this request' }];
+      this.balance -= body.amount;
+      const transfer: Transfer = {
+        id: (this.nextId += 1),
+        reference,
+        transfer_code: `TRF_${this.nextId}`,
+        recipient: String(body.recipient),
+        amount: body.amount,
+        reason: String(body.reason ?? ''),
+        status: 'pending',
+      };
+      this.transfers.set(reference, transfer);
+      return [
+        200,
+        { status: true, message: 'Transfer has been queued', data: { ...transfer, currency: 'NGN' } },
+      ];
+    }
+    const verify = /^\/transfer\/verify\/(.+)$/.exec(url.pathname);
+    if (request.method === 'GET' && verify?.[1]) {
+      const transfer = this.transfers.get(decodeURIComponent(verify[1]));
+      if (!transfer) return [400, { status: false, message: 'Transfer not found' }];
+      return [200, { status: true, message: 'Transfer retrieved', data: { ...transfer, currency: 'NGN' } }];
+    }
+    return null;
+  }
+
+  /** The bank's answer to a transfer: it changes, and the signed webhook Paystack would send. */
+  finishTransfer(
+    reference: string,
+    status: 'success' | 'failed' | 'reversed',
+    reason = '',
+  ): { body: string; signature: string } {
+    const transfer = this.transfers.get(reference);
+    if (!transfer) throw new Error(`No transfer ${reference}`);
+    transfer.status = status;
+    if (reason) transfer.reason = reason;
+    if (status !== 'success') this.balance += transfer.amount;
+    const body = JSON.stringify({ event: `transfer.${status}`, data: { ...transfer, domain: 'test' } });
+    return { body, signature: signWebhook(this.secretKey, body) };
   }
 
   /** The payer left the checkout without paying: Paystack's verify says "abandoned", which is not final. */

@@ -1,6 +1,7 @@
 import type { Database } from '@platform/prisma';
 import { createStaff } from './staff-fixtures.js';
 import { inboxCalls } from './inbox-calls.js';
+import { aPendingPayout } from './payout-fixtures.js';
 import { staffingCalls } from './staffing-calls.js';
 
 /*
@@ -38,6 +39,11 @@ export const staffCalls: Record<
   }),
   'GET /api/staff/audit-log/': () => ({ method: 'GET', path: '/api/staff/audit-log/?q=added' }),
   'GET /api/staff/money/': () => ({ method: 'GET', path: '/api/staff/money/' }),
+  'GET /api/staff/payouts/': () => ({ method: 'GET', path: '/api/staff/payouts/?status=pending' }),
+  'POST /api/staff/payouts/{payout_id}/process/': async (ctx) => ({
+    method: 'POST',
+    path: `/api/staff/payouts/${await aPendingPayout(ctx.db)}/process/`,
+  }),
   ...staffingCalls,
   ...inboxCalls,
 };

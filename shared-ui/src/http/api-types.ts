@@ -11687,6 +11687,172 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/payouts/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Placed talent's payouts, newest first, by status, with how many there are of each */
+    get: {
+      parameters: {
+        query?: {
+          status?: 'pending' | 'processing' | 'paid' | 'failed';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The payouts */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PayoutList'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/payouts/{payout_id}/process/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Process Payment (Retry after a failure): checks the bank account with the provider and sends one transfer */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          payout_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The payout as it stands after the transfer */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StaffPayout'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with what exists */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid field values */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/staff/projects/{project_id}/proposal/': {
     parameters: {
       query?: never;
@@ -15948,6 +16114,15 @@ export interface components {
       /** @enum {string} */
       status: 'Pending' | 'Paid' | 'Failed' | 'Abandoned';
     };
+    PayoutList: {
+      counts: {
+        failed: number;
+        paid: number;
+        pending: number;
+        processing: number;
+      };
+      payouts: components['schemas']['StaffPayout'][];
+    };
     PermissionLevels: {
       /** @enum {string} */
       budgetAndFinancialControl: 'View' | 'Edit' | 'Review' | 'Approve' | 'Full Access';
@@ -15987,6 +16162,8 @@ export interface components {
         /** @description The business, else the client by name */
         client: string | null;
         client_contact: string | null;
+        /** @description What the talent is paid for the accepted milestones, newest first */
+        payouts: components['schemas']['TalentPayout'][];
         placed_at: string;
         /** Format: uuid */
         project_id: string;
@@ -16878,6 +17055,31 @@ export interface components {
       role: components['schemas']['StaffRole'];
       two_factor_enabled: boolean;
     };
+    StaffPayout: components['schemas']['TalentPayout'] & {
+      /** @description The holder as the bank confirmed it */
+      account_name: string | null;
+      bank: {
+        /** @example •••• 6789 */
+        account_number: string;
+        bank_name: string;
+      } | null;
+      /** Format: date-time */
+      processed_at: string | null;
+      project: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+      reference: string | null;
+      /** @enum {string} */
+      status_key: 'pending' | 'processing' | 'paid' | 'failed';
+      talent: {
+        email: string | null;
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+    };
     /** @enum {string} */
     StaffRole: 'Admin' | 'Operations' | 'Finance';
     StaffSaved: {
@@ -17048,6 +17250,27 @@ export interface components {
     };
     TalentList: {
       talent: components['schemas']['TalentCard'][];
+    };
+    TalentPayout: {
+      /** @description What the transfer sends: gross less withholding */
+      amount_kobo: number;
+      /** Format: date-time */
+      created_at: string;
+      gross_kobo: number;
+      /** Format: uuid */
+      id: string;
+      /** @example TI-0001 */
+      invoice_number: string;
+      /** @description The accepted milestone it pays for */
+      milestone: string;
+      /** Format: date-time */
+      paid_at: string | null;
+      /** @description Why it failed, when it did */
+      reason: string | null;
+      /** @enum {string} */
+      status: 'Pending' | 'Processing' | 'Paid' | 'Failed';
+      /** @description The 5% withholding tax kept from the gross */
+      withholding_kobo: number;
     };
     TaskBoard: {
       /** @description Pass as `after` for the next page; null on the last page */

@@ -36,6 +36,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     Page: lazy(() => import('../money/money-desk-page')),
   },
   {
+    path: 'payouts',
+    label: 'Payouts',
+    roles: ['Finance'],
+    Page: lazy(() => import('../payouts/payouts-page')),
+  },
+  {
     path: 'talent',
     label: 'Talent Pool',
     roles: ['Operations', 'Finance'],

@@ -89,7 +89,7 @@ describe('the staff console', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Staff', 'Audit Log', 'Inbox', 'Money Desk', 'Talent Pool', 'Proposals']);
+    ).toEqual(['Staff', 'Audit Log', 'Inbox', 'Money Desk', 'Payouts', 'Talent Pool', 'Proposals']);
     await waitForPath('/staff/team');
     expect(await screen.findByRole('cell', { name: 'staff@example.com' })).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { Badge, Button, ButtonLink, Card } from '@platform/shared-ui';
+import { PlacementPayouts } from './placement-payouts';
 import type { Placement } from './placements-api';
 import styles from './placements-page.module.css';
 
@@ -47,6 +48,7 @@ export function PlacementCard({ placement, onAccept, accepting }: PlacementCardP
           ? `Joined on ${day.format(new Date(placement.accepted_at))}`
           : `Placed on ${day.format(new Date(placement.placed_at))}`}
       </p>
+      {joined ? <PlacementPayouts project={placement.project_name} payouts={placement.payouts} /> : null}
       {joined ? (
         <ButtonLink to={placement.workspace_path} variant="secondary">
           Open workspace

@@ -22,6 +22,7 @@ const cakeShop: Placement = {
   placed_at: '2026-11-23T11:00:00.000Z',
   accepted_at: null,
   workspace_path: '/project/workspace/p1/cake-shop',
+  payouts: [],
 };
 
 const bookings: Placement = {
@@ -31,6 +32,32 @@ const bookings: Placement = {
   status: 'Joined',
   accepted_at: '2026-11-20T09:00:00.000Z',
   workspace_path: '/project/workspace/p2/bookings',
+  payouts: [
+    {
+      id: 'pay1',
+      invoice_number: 'TI-0001',
+      milestone: 'Milestone 1',
+      gross_kobo: 10_000_000,
+      withholding_kobo: 500_000,
+      amount_kobo: 9_500_000,
+      status: 'Paid',
+      reason: null,
+      paid_at: '2026-11-25T09:00:00.000Z',
+      created_at: '2026-11-24T09:00:00.000Z',
+    },
+    {
+      id: 'pay2',
+      invoice_number: 'TI-0002',
+      milestone: 'Milestone 2',
+      gross_kobo: 10_000_000,
+      withholding_kobo: 500_000,
+      amount_kobo: 9_500_000,
+      status: 'Failed',
+      reason: 'Declined by the receiving bank.',
+      paid_at: null,
+      created_at: '2026-11-26T09:00:00.000Z',
+    },
+  ],
 };
 
 describe('PlacementsPage', () => {
@@ -54,6 +81,14 @@ describe('PlacementsPage', () => {
       '/project/workspace/p2/bookings',
     );
     expect(within(done).queryByRole('button', { name: /Accept/ })).toBeNull();
+    // Their payouts: the milestone, the gross, the withholding tax, what they receive, the status and why.
+    const payouts = within(done).getByRole('table', { name: 'Your payouts: Bookings' });
+    const [, paid, failed] = within(payouts).getAllByRole('row');
+    expect(paid).toHaveTextContent('Milestone 1 (TI-0001)₦100,000₦5,000₦95,000Paid');
+    expect(failed).toHaveTextContent(
+      'Milestone 2 (TI-0002)₦100,000₦5,000₦95,000FailedDeclined by the receiving bank.',
+    );
+    expect(within(card).queryByRole('table')).toBeNull();
   });
 
   it('Accept joins the team: the answer as a toast, then the project workspace', async () => {

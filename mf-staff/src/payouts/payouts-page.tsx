@@ -1,0 +1,124 @@
+import { formatNaira, PAYOUT_STATUS_LABELS } from '@platform/contract';
+import {
+  Badge,
+  Button,
+  Select,
+  type ApiSchemas,
+  useApiGet,
+  usePlatform,
+  useSubmit,
+} from '@platform/shared-ui';
+import { useState } from 'react';
+import { ConsoleTable } from '../common/console-table';
+import { LoadState } from '../common/load-state';
+import page from '../common/console-page.module.css';
+import { PageHeader } from '../common/page-header';
+
+type PayoutList = ApiSchemas['schemas']['PayoutList'];
+type StaffPayout = ApiSchemas['schemas']['StaffPayout'];
+type StatusKey = keyof typeof PAYOUT_STATUS_LABELS;
+
+export const PAYOUT_TEXTS = {
+  title: 'Payouts',
+  subtitle:
+    'What placed talent are owed for accepted milestones. Process Payment checks the bank account and sends the transfer.',
+  loading: 'Loading the payouts...',
+  filter: 'Status',
+  all: 'All',
+  columns: ['Created', 'Talent', 'For', 'Gross', 'Withholding', 'Amount', 'Account', 'Status', 'Action'],
+  empty: 'No payouts here.',
+  process: 'Process Payment',
+  retry: 'Retry',
+  noAccount: 'No payout account',
+} as const;
+
+const dateTime = new Intl.DateTimeFormat('en-NG', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lagos',
+});
+
+const tone = (status: string) =>
+  status === PAYOUT_STATUS_LABELS.paid
+    ? 'success'
+    : status === PAYOUT_STATUS_LABELS.failed
+      ? 'danger'
+      : 'neutral';
+
+const filterLabels = [PAYOUT_TEXTS.all, ...Object.values(PAYOUT_STATUS_LABELS)];
+const keyOf = (label: string) =>
+  (Object.entries(PAYOUT_STATUS_LABELS).find(([, value]) => value === label)?.[0] ?? undefined) as
+    | StatusKey
+    | undefined;
+
+function PayoutRow({ payout, onProcess }: { payout: StaffPayout; onProcess: (payout: StaffPayout) => void }) {
+  const action =
+    payout.status_key === 'pending'
+      ? PAYOUT_TEXTS.process
+      : payout.status_key === 'failed'
+        ? PAYOUT_TEXTS.retry
+        : null;
+  return (
+    <tr aria-label={`${payout.talent.name} ${payout.invoice_number}`}>
+      <td>{dateTime.format(new Date(payout.created_at))}</td>
+      <td>
+        {payout.talent.name}
+        <div className={page.muted}>{payout.talent.email}</div>
+      </td>
+      <td>
+        {payout.project.name}
+        <div className={page.muted}>
+          {payout.invoice_number} · {payout.milestone}
+        </div>
+      </td>
+      <td>{formatNaira(payout.gross_kobo)}</td>
+      <td>{formatNaira(payout.withholding_kobo)}</td>
+      <td>{formatNaira(payout.amount_kobo)}</td>
+      <td>
+        {payout.bank ? `${payout.bank.bank_name} ${payout.bank.account_number}` : PAYOUT_TEXTS.noAccount}
+        {payout.account_name ? <div className={page.muted}>{payout.account_name}</div> : null}
+      </td>
+      <td>
+        <Badge tone={tone(payout.status)}>{payout.status}</Badge>
+        {payout.reason ? <div className={page.muted}>{payout.reason}</div> : null}
+      </td>
+      <td>{action ? <Button onClick={() => onProcess(payout)}>{action}</Button> : null}</td>
+    </tr>
+  );
+}
+
+/** /staff/payouts (Finance and Admin): every talent payout by status; Process Payment, Retry after a failure. */
+export default function PayoutsPage() {
+  const { api } = usePlatform();
+  const [status, setStatus] = useState<StatusKey | undefined>('pending');
+  const payouts = useApiGet<PayoutList>('/api/staff/payouts/', { query: { status } });
+  const { submit } = useSubmit();
+  const process = async (payout: StaffPayout) => {
+    await submit(null, () => api.post<StaffPayout>(`/api/staff/payouts/${payout.id}/process/`, {}));
+    payouts.reload();
+  };
+  return (
+    <section className={page.page}>
+      <PageHeader title={PAYOUT_TEXTS.title} subtitle={PAYOUT_TEXTS.subtitle} />
+      <Select
+        label={PAYOUT_TEXTS.filter}
+        options={filterLabels}
+        value={status ? PAYOUT_STATUS_LABELS[status] : PAYOUT_TEXTS.all}
+        onChange={(e) => setStatus(keyOf(e.target.value))}
+      />
+      <LoadState query={payouts} loading={PAYOUT_TEXTS.loading}>
+        {(list) =>
+          list.payouts.length === 0 ? (
+            <p className={page.empty}>{PAYOUT_TEXTS.empty}</p>
+          ) : (
+            <ConsoleTable label={PAYOUT_TEXTS.title} columns={PAYOUT_TEXTS.columns}>
+              {list.payouts.map((payout) => (
+                <PayoutRow key={payout.id} payout={payout} onProcess={(item) => void process(item)} />
+              ))}
+            </ConsoleTable>
+          )
+        }
+      </LoadState>
+    </section>
+  );
+}

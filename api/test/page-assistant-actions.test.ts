@@ -81,6 +81,7 @@ describe('the page assistant on Tasks', () => {
       response: `Created task “Photograph the menu” in Backlog. Assigned to ${editor.name}. Due Friday 27 November.`,
       updated_section_name: 'tasks',
       new_content: 'Photograph the menu',
+      choices: [],
       error: null,
     });
     const task = await taskNamed('Photograph the menu');
@@ -114,8 +115,16 @@ describe('the page assistant on Tasks', () => {
       response:
         "Which task do you mean: “Print the logo stickers” or “Design the logo”? Say it again with the task's full name.",
       updated_section_name: null,
+      choices: [
+        { label: 'Print the logo stickers', message: 'move Print the logo stickers to Completed' },
+        { label: 'Design the logo', message: 'move Design the logo to Completed' },
+      ],
     });
     expect((await taskNamed('Design the logo'))?.status).toBe('TO_DO');
+    // A quick reply sends its message, which names one task: the owner (who holds Approve) signs it off.
+    const chosen = await reply(owner, 'tasks', 'move Design the logo to Completed');
+    expect(chosen.response).toBe('Moved “Design the logo” from To Do to Completed.');
+    expect((await taskNamed('Print the logo stickers'))?.status).toBe('BACKLOG');
     expect((await taskNamed('Print the logo stickers'))?.status).toBe('BACKLOG');
   });
 
@@ -126,6 +135,14 @@ describe('the page assistant on Tasks', () => {
     expect(answer.body).toEqual({ message: 'You need Approve access to Task & Workflow Management.' });
     expect((await taskNamed('Photograph the menu'))?.status).toBe('IN_PROGRESS');
     expect(await h.db.prisma.pageConversationMessage.count()).toBe(before);
+  });
+
+  it('refuses to assign for a member without Edit on tasks, and the task keeps its people', async () => {
+    const answer = await ask(viewer, 'tasks', `assign photograph the menu to ${viewer.name}`);
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({ message: 'You need Edit access to Task & Workflow Management.' });
+    const task = await taskNamed('Photograph the menu');
+    expect(task?.assignees.map((row) => row.userId).sort()).toEqual([editor.id, owner.id].sort());
   });
 
   it('refuses a member without Edit on tasks, and no task is created', async () => {

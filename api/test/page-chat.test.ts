@@ -21,6 +21,7 @@ interface Reply {
   response: string;
   updated_section_name: string | null;
   new_content: string | null;
+  choices: { label: string; message: string }[];
   error: null;
 }
 
@@ -91,6 +92,7 @@ describe('the page assistant', () => {
       response: 'Done: the Target Audience now reads "Small bakeries in Lagos".',
       updated_section_name: 'target_audience',
       new_content: 'Small bakeries in Lagos',
+      choices: [],
       error: null,
     });
     const { brief } = (await (

@@ -94,7 +94,8 @@ export type PageChatChange =
 /** What the engine read in a message that changes nothing: for the evaluation and the logs. */
 export type PageChatReading =
   | { kind: 'answer'; topic: string }
-  | { kind: 'choose'; choices: string[] }
+  /** Which one: the names, and the message each quick reply sends. */
+  | { kind: 'choose'; choices: string[]; messages?: string[] }
   | { kind: 'clarify' }
   | { kind: 'find-files'; search: string; type: FileType | null }
   | { kind: 'explain-due' };

@@ -53,6 +53,14 @@ export const PageChatReplySchema = z
     new_content: z.string().nullable().openapi({
       description: "The section's new text, or the name of the feature or task, or the meeting's title",
     }),
+    choices: z
+      .array(
+        z.object({
+          label: z.string().openapi({ example: 'Design the logo' }),
+          message: z.string().openapi({ example: 'move Design the logo to Completed' }),
+        }),
+      )
+      .openapi({ description: 'Quick replies when the assistant asks which one: each sends its message' }),
     error: z.null(),
   })
   .openapi('PageChatReply');

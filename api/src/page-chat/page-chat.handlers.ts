@@ -3,10 +3,17 @@ import type { AuthEnv } from '../auth/bearer-auth.js';
 import type { AppDeps } from '../deps.js';
 import { createRouter } from '../http/router.js';
 import { requireProjectPermission } from '../permissions/project-permission.js';
+import type { PageChatReading } from '../assistant/page-chat.js';
 import { applyChange } from './page-chat-changes.js';
 import { pageChatProject } from './page-chat-project.js';
 import { loadConversation, recentTurns, saveExchange } from './page-chat-store.js';
 import { loadConversationRoute, pageChatRoute } from './page-chat.routes.js';
+
+/** The quick replies of a question back: each choice and the message it sends. */
+const quickReplies = (reading: PageChatReading | undefined) =>
+  reading?.kind === 'choose' && reading.messages
+    ? reading.choices.map((label, index) => ({ label, message: reading.messages?.[index] ?? label }))
+    : [];
 
 export function pageChatRoutes(deps: AppDeps) {
   const { prisma } = deps;
@@ -67,6 +74,7 @@ export function pageChatRoutes(deps: AppDeps) {
           response: reply,
           updated_section_name: applied?.updatedSectionName ?? null,
           new_content: applied?.newContent ?? null,
+          choices: quickReplies(decision.reading),
           error: null,
         },
         200,

@@ -199,6 +199,7 @@ describe('BriefPage', () => {
             response: 'Done: the Target Audience now reads "Small bakeries in Lagos".',
             updated_section_name: 'target_audience',
             new_content: 'Small bakeries in Lagos',
+            choices: [],
             error: null,
           },
         };

@@ -12,5 +12,8 @@ export type ConversationAnswer = Schemas['PageConversation'];
 /** `POST /api/ai-page-conversation/` */
 export type PageChatReply = Schemas['PageChatReply'];
 
+/** A quick reply offered when the assistant asks which one. */
+export type QuickReply = PageChatReply['choices'][number];
+
 export const LOAD_FAILED = 'Failed to load conversation.';
 export const SEND_FAILED = 'Failed to send message.';

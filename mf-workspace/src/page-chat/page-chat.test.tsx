@@ -1,5 +1,5 @@
 import { renderPage } from '@platform/shared-ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PageChat } from './page-chat';
@@ -43,6 +43,7 @@ describe('PageChat', () => {
             response: 'Added.',
             updated_section_name: 'features',
             new_content: 'Order tracking',
+            choices: [],
             error: null,
           },
         },
@@ -55,5 +56,36 @@ describe('PageChat', () => {
     );
     expect(await screen.findByText('Added.')).toBeInTheDocument();
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the choices of a question back as quick replies, each sending its message', async () => {
+    const { platform } = renderPage(<PageChat projectId="p1" pageName="tasks" onChange={vi.fn()} />, {
+      script: {
+        'POST /api/handle-load-conversation/': { body: { conversation: [] } },
+        'POST /api/ai-page-conversation/': {
+          body: {
+            response: 'Which task do you mean: “Design the logo” or “Print the logo stickers”?',
+            updated_section_name: null,
+            new_content: null,
+            choices: [
+              { label: 'Design the logo', message: 'move Design the logo to Completed' },
+              { label: 'Print the logo stickers', message: 'move Print the logo stickers to Completed' },
+            ],
+            error: null,
+          },
+        },
+      },
+      token: 'token-1',
+    });
+    await userEvent.type(
+      await screen.findByLabelText('Message the assistant'),
+      'move the logo to done{Enter}',
+    );
+    const quickReplies = await screen.findByRole('group', { name: 'Quick replies' });
+    await userEvent.click(within(quickReplies).getByRole('button', { name: 'Design the logo' }));
+    const sent = platform.requests
+      .filter((request) => request.path === '/api/ai-page-conversation/')
+      .map((request) => (request.body as { user_input: string }).user_input);
+    expect(sent).toEqual(['move the logo to done', 'move Design the logo to Completed']);
   });
 });

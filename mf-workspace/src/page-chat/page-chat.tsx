@@ -14,7 +14,7 @@ export interface PageChatProps {
 
 /** The conversation with the page assistant: the stored messages and a box to ask or request a change. */
 export function PageChat({ projectId, pageName, onChange }: PageChatProps) {
-  const { state, sending, sendError, send } = usePageChat(projectId, pageName, onChange);
+  const { state, sending, sendError, send, choices } = usePageChat(projectId, pageName, onChange);
   const [text, setText] = useState('');
 
   function submit(event: FormEvent) {
@@ -36,6 +36,21 @@ export function PageChat({ projectId, pageName, onChange }: PageChatProps) {
             </li>
           ))}
         </ol>
+      ) : null}
+      {choices.length > 0 ? (
+        <div className={styles.choices} role="group" aria-label="Quick replies">
+          {choices.map((choice) => (
+            <Button
+              key={choice.message}
+              size="sm"
+              variant="secondary"
+              disabled={sending}
+              onClick={() => void send(choice.message)}
+            >
+              {choice.label}
+            </Button>
+          ))}
+        </div>
       ) : null}
       {sendError ? <p role="alert">{sendError}</p> : null}
       <form className={styles.composer} onSubmit={submit}>

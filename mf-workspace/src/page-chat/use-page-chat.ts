@@ -1,7 +1,7 @@
 import { ApiError, usePlatform, useLiveEvents } from '@platform/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { LOAD_FAILED, SEND_FAILED } from './page-chat-api';
-import type { ConversationAnswer, ConversationEntry, PageChatReply } from './page-chat-api';
+import type { ConversationAnswer, ConversationEntry, PageChatReply, QuickReply } from './page-chat-api';
 
 export type ConversationState =
   | { status: 'loading' }
@@ -17,6 +17,8 @@ export function usePageChat(projectId: string, pageName: string, onChange: () =>
   const [state, setState] = useState<ConversationState>({ status: 'loading' });
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
+  // The choices of the last reply only: once anything else is said they no longer apply.
+  const [choices, setChoices] = useState<QuickReply[]>([]);
   // The conversation is the team's: a teammate's message on this page shows at once.
   const [revision, setRevision] = useState(0);
   useLiveEvents(projectId, ['page-chat'], (event) => {
@@ -53,6 +55,7 @@ export function usePageChat(projectId: string, pageName: string, onChange: () =>
       if (message === '' || sending) return false;
       setSending(true);
       setSendError(null);
+      setChoices([]);
       try {
         const reply = await api.post<PageChatReply>('/api/ai-page-conversation/', {
           user_input: message,
@@ -67,6 +70,7 @@ export function usePageChat(projectId: string, pageName: string, onChange: () =>
             { role: 'assistant', content: reply.response },
           ],
         }));
+        setChoices(reply.choices);
         if (reply.updated_section_name) onChange();
         return true;
       } catch (error) {
@@ -81,5 +85,5 @@ export function usePageChat(projectId: string, pageName: string, onChange: () =>
     [api, pageName, projectId, sending, onChange],
   );
 
-  return { state, sending, sendError, send };
+  return { state, sending, sendError, send, choices };
 }

@@ -16064,6 +16064,13 @@ export interface components {
       user_input: string;
     };
     PageChatReply: {
+      /** @description Quick replies when the assistant asks which one: each sends its message */
+      choices: {
+        /** @example Design the logo */
+        label: string;
+        /** @example move Design the logo to Completed */
+        message: string;
+      }[];
       error: unknown;
       /** @description The section's new text, or the name of the feature or task, or the meeting's title */
       new_content: string | null;

@@ -58,12 +58,13 @@ function columnAtEnd(text: string): { column: TaskColumn; rest: string } | null 
   return null;
 }
 
-function choose(tasks: readonly Task[]): PageChatDecision {
+/** Asks which task; `again` words the message a quick reply sends for one of them. */
+function choose(tasks: readonly Task[], again: (name: string) => string): PageChatDecision {
   const names = tasks.map((task) => task.name);
   return {
     reply: `Which task do you mean: ${joinList(names.map((name) => `“${name}”`)).replace(/ and “([^”]*)”$/, ' or “$1”')}? Say it again with the task's full name.`,
     change: null,
-    reading: { kind: 'choose', choices: names },
+    reading: { kind: 'choose', choices: names, messages: names.map(again) },
   };
 }
 
@@ -78,7 +79,7 @@ export function readTaskMove(text: string, project: PageChatProject): PageChatDe
     .filter((word) => !moveVerbs.has(word) && !['abeg', 'unblock', 'unblocked'].includes(word))
     .join(' ');
   const found = findByWords(phrase, project.tasks);
-  if (found.kind === 'several') return choose(found.items);
+  if (found.kind === 'several') return choose(found.items, (name) => `move ${name} to ${end.column}`);
   if (found.kind === 'none') return null;
   const task = found.item;
   if (task.status === end.column) {
@@ -120,7 +121,10 @@ export function readTaskAssignment(text: string, project: PageChatProject): Page
     const people = peopleNamed(groupText(match, 'person'), project.people, project.askerId);
     if (people.length === 0) continue;
     const found = findByWords(groupText(match, 'task'), project.tasks);
-    if (found.kind === 'several') return choose(found.items);
+    const [only] = people;
+    if (found.kind === 'several' && people.length === 1 && only)
+      return choose(found.items, (name) => `assign ${name} to ${only.name}`);
+    if (found.kind === 'several') return choose(found.items, (name) => name);
     if (found.kind === 'none') continue;
     if (people.length > 1) return choosePerson(people);
     const [person] = people;

@@ -193,6 +193,9 @@ export function peopleNamed<P extends { id: string; name: string }>(
   askerId: string,
 ): P[] {
   const words = wordsOf(text);
+  const said = ` ${words.join(' ')} `;
+  const fullyNamed = people.filter((person) => said.includes(` ${wordsOf(person.name).join(' ')} `));
+  if (fullyNamed.length > 0) return fullyNamed;
   const naming = (matches: (word: string, name: string) => boolean) =>
     people.filter((person) => wordsOf(person.name).some((name) => words.some((word) => matches(word, name))));
   const exact = naming((word, name) => word === name);

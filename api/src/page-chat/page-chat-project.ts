@@ -11,6 +11,8 @@ import { statusLabel } from '../tasks/task-labels.js';
 
 /** At most this many tasks go to the assistant: enough for any count, bounded for huge projects. */
 const maxTasks = 500;
+/** The latest files likewise: what a search by name or type looks through. */
+const maxFiles = 500;
 
 /** A file's type as people ask for it ("the PDFs", "the images"), by its MIME type. */
 function fileType(file: { kind: string; mime_type: string | null }): FileType | null {
@@ -56,7 +58,7 @@ export async function pageChatProject(
       orderBy: { createdAt: 'asc' },
       select: { role: true, user: { select: { id: true, firstName: true, lastName: true } } },
     }),
-    listFiles(prisma, access, userId, {}),
+    listFiles(prisma, access, userId, { limit: maxFiles }),
     mayPay ? dueContractPayments(prisma, userId) : null,
     prisma.meeting.findFirst({
       where: { projectId, cancelledAt: null },
@@ -88,7 +90,7 @@ export async function pageChatProject(
       assigneeIds: task.assignees.map((assignee) => assignee.userId),
     })),
     people: [person(owner, 'Owner'), ...members.map((member) => person(member.user, member.role))],
-    files: files.map((file) => ({
+    files: files.files.map((file) => ({
       name: file.name,
       tab: tabNames[file.kind] ?? file.kind,
       type: fileType(file),

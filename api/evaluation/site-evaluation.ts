@@ -20,6 +20,7 @@ const intentOf: Record<SiteTopic['kind'], SiteIntent> = {
   pricing: 'plans',
   'plan-comparison': 'plans',
   'data-safety': 'privacy',
+  'site-content': 'site-content',
   'start-project': 'start-project',
   service: 'services',
   services: 'services',

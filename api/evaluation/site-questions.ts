@@ -11,6 +11,7 @@ export const siteIntents = [
   'start-project',
   'services',
   'privacy',
+  'site-content',
   'other',
 ] as const;
 export type SiteIntent = (typeof siteIntents)[number];
@@ -461,5 +462,66 @@ export const siteQuestions: SiteQuestion[] = [
     question: 'qwerty zxcv',
     intent: 'other',
     facts: ['six services'],
+  },
+  // Issue #28: answerable only from the terms and privacy texts, found by the site's search index.
+  {
+    question: 'Do I own the logo once I have paid for it?',
+    intent: 'site-content',
+    facts: ['the rights in it pass to you', '/terms#section-5'],
+  },
+  {
+    question: 'how long do you keep my invoices',
+    intent: 'site-content',
+    facts: ['six years', '/privacy#section-5'],
+  },
+  {
+    question: 'Are fees refundable if you cannot deliver?',
+    intent: 'site-content',
+    facts: ['we refund what you paid for the part not delivered', '/terms#section-4'],
+  },
+  {
+    question: 'can I close my account anytime',
+    intent: 'site-content',
+    facts: ['work in progress is billed up to that point', '/terms#section-10'],
+  },
+  {
+    question: 'do you use tracking cookies',
+    intent: 'site-content',
+    facts: ['no advertising or tracking cookies', '/privacy#section-7'],
+  },
+  {
+    question: 'is VAT added to the price',
+    intent: 'site-content',
+    facts: ['VAT (7.5%)', '/terms#section-4'],
+  },
+  {
+    question: 'what happens if a payment fails',
+    intent: 'site-content',
+    facts: ['pause work', '/terms#section-4'],
+  },
+  {
+    question: 'can I get a copy of all my data',
+    intent: 'site-content',
+    facts: ['a copy of your data', '30 days', '/privacy#section-8'],
+  },
+  {
+    question: 'are you liable for lost profits',
+    intent: 'site-content',
+    facts: ['not liable for indirect losses', '/terms#section-9'],
+  },
+  {
+    question: 'who is the data controller',
+    intent: 'site-content',
+    facts: ['Nigeria Data Protection Act 2023', '/privacy#section-1'],
+  },
+  {
+    question: 'which court handles disputes?',
+    intent: 'site-content',
+    facts: ['courts of Lagos State', '/terms#section-11'],
+  },
+  {
+    question: 'what is the meaning of life',
+    intent: 'other',
+    facts: ["I couldn't find that", 'six services'],
   },
 ];

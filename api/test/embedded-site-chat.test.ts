@@ -129,7 +129,7 @@ describe('the embedded assistant on the public site', () => {
   it('always answers, also when it does not understand', async () => {
     expect(await ask('qwerty')).toEqual({
       message:
-        'I can tell you about our six services (Development, Design, Support, Training, Recruitment and On-Demand Printing) and our plans, or help you start a project. What would you like to do?',
+        "I couldn't find that in our services, plans, terms or privacy policy. I can tell you about our six services (Development, Design, Support, Training, Recruitment and On-Demand Printing) and our plans, or help you start a project. What would you like to do?",
       suggestSignin: false,
       supportRequest: null,
     });

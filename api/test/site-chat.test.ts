@@ -96,6 +96,34 @@ describe('GET /api/welcome/ and POST /api/reply/ for a visitor', () => {
     expect((await welcome(await visitor())).body).toEqual(greeting);
   });
 
+  it("answers from the terms and the privacy policy with the section's link, and says when nothing answers", async () => {
+    const caller = await visitor();
+    const refund = await reply(caller, 'Are fees refundable if you cannot deliver?');
+    expect(refund).toMatchObject({
+      status: 200,
+      body: {
+        message:
+          'From our Terms of Service, Plans, prices and payment: Fees already paid for work that has been delivered are not refundable. If we cannot deliver what we agreed, we refund what you paid for the part not delivered. Read it in full at /terms#section-4.',
+        suggest_signin: false,
+        support_request: null,
+      },
+    });
+    caller.cookie = refund.setCookie;
+
+    const keeping = await reply(caller, 'how long do you keep my invoices?');
+    expect(keeping.body.message).toMatch(
+      /^From our Privacy Policy, How long we keep it: .*Invoices and payment records are kept for six years, as tax law requires\..* Read it in full at \/privacy#section-5\.$/,
+    );
+
+    const nonsense = await reply(caller, 'purple banana helicopter');
+    expect(nonsense.body).toEqual({
+      message:
+        "I couldn't find that in our services, plans, terms or privacy policy. I can tell you about our six services (Development, Design, Support, Training, Recruitment and On-Demand Printing) and our plans, or help you start a project. What would you like to do?",
+      suggest_signin: false,
+      support_request: null,
+    });
+  });
+
   it('treats an unknown or malformed cookie as no chat', async () => {
     const caller = { ...(await visitor()), cookie: 'x'.repeat(43) };
     expect((await welcome(caller)).body).toEqual(greeting);

@@ -16,6 +16,7 @@ describe("the site chat's evaluation set", () => {
       'plans',
       'privacy',
       'services',
+      'site-content',
       'start-project',
       'support',
     ]);

@@ -5,6 +5,7 @@ export * from "./features.js";
 export * from "./fields.js";
 export * from "./files.js";
 export * from "./handover.js";
+export * from "./legal.js";
 export * from "./meetings.js";
 export * from "./money.js";
 export * from "./password.js";

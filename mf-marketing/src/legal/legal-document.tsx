@@ -1,23 +1,15 @@
 import { PRODUCT_NAME } from '@platform/shared-ui/core';
+import { legalSectionAnchor } from '@platform/contract';
+import type { LegalText } from '@platform/contract';
 import { Link } from 'react-router-dom';
 import styles from './legal-document.module.css';
 
-export interface LegalSection {
-  heading: string;
-  paragraphs: readonly string[];
-}
-
-export interface LegalDocumentProps {
-  title: string;
-  /** When the text last changed, as shown to the reader. */
-  updated: string;
-  intro: string;
-  sections: readonly LegalSection[];
-}
-
-/** A legal page: title, date, a table of contents and numbered sections, readable on any screen. */
-export function LegalDocument({ title, updated, intro, sections }: LegalDocumentProps) {
-  const anchor = (index: number) => `section-${index + 1}`;
+/**
+ * A legal page: title, date, a table of contents and numbered sections, readable on any screen. Its anchors
+ * are the ones the site chat links to.
+ */
+export function LegalDocument({ text }: { text: LegalText }) {
+  const { title, updated, intro, sections } = text;
   return (
     <article className={styles.page}>
       <header>
@@ -29,14 +21,18 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
         <ol>
           {sections.map((section, index) => (
             <li key={section.heading}>
-              <a href={`#${anchor(index)}`}>{section.heading}</a>
+              <a href={`#${legalSectionAnchor(index)}`}>{section.heading}</a>
             </li>
           ))}
         </ol>
       </nav>
       {sections.map((section, index) => (
-        <section key={section.heading} id={anchor(index)} aria-labelledby={`${anchor(index)}-heading`}>
-          <h2 id={`${anchor(index)}-heading`} className={styles.heading}>
+        <section
+          key={section.heading}
+          id={legalSectionAnchor(index)}
+          aria-labelledby={`${legalSectionAnchor(index)}-heading`}
+        >
+          <h2 id={`${legalSectionAnchor(index)}-heading`} className={styles.heading}>
             {index + 1}. {section.heading}
           </h2>
           {section.paragraphs.map((paragraph) => (

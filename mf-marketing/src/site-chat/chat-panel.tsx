@@ -1,6 +1,7 @@
 import { Button, ButtonLink, Spinner } from '@platform/shared-ui/core';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styles from './chat-panel.module.css';
+import { MessageText } from './message-text';
 import type { useSiteChat } from './use-site-chat';
 
 export const CHAT_WORKING = 'Loading chat...';
@@ -69,7 +70,9 @@ export function ChatPanel({ chat, label, intro }: ChatPanelProps) {
         ) : null}
         {chat.messages.map((message) => (
           <Bubble key={message.id} role={message.role}>
-            <p className={styles.text}>{message.content}</p>
+            <p className={styles.text}>
+              {message.role === 'assistant' ? <MessageText text={message.content} /> : message.content}
+            </p>
             {message.suggestSignin || message.supportRequest ? (
               <div className={styles.actions}>
                 {message.suggestSignin ? (

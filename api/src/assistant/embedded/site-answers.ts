@@ -1,4 +1,4 @@
-import { SERVICES } from '@platform/contract';
+import { PRIVACY_POLICY, SERVICES } from '@platform/contract';
 import type { Service } from '@platform/contract';
 import { planCards } from '../../billing/plans.js';
 import type { Plan } from '../../billing/plans.js';
@@ -38,12 +38,15 @@ function comparisonAnswer(titles: readonly Plan['title'][]): string {
 
 const lowerStart = (text: string) => text.charAt(0).toLowerCase() + text.slice(1).replace(/[.!]+$/, '');
 
-/** From the privacy policy (/privacy): how the product keeps a client's data. */
-export const dataSafetyAnswer =
-  'Yes. Passwords and sign-in tokens are stored only as hashes, e-mail codes expire after ten minutes, files ' +
-  'are served only to people allowed to see them, and every project action is checked against the ' +
-  'permissions its owner set. Card details go straight to our payment provider; we never receive them, and ' +
-  'we do not sell personal data. Read the whole privacy policy at /privacy.';
+/** The privacy policy's own words (its section on protection), so the answer never drifts from /privacy. */
+function dataSafetyAnswer(): string {
+  const paragraphOf = (heading: string) =>
+    PRIVACY_POLICY.sections.find((section) => section.heading === heading)?.paragraphs ?? [];
+  const protection = paragraphOf('How we protect it').join(' ');
+  const card = paragraphOf('What we collect').find((paragraph) => paragraph.startsWith('Billing'));
+  const cardSentence = card?.slice(card.indexOf('Card details')) ?? '';
+  return `Yes. ${protection} ${cardSentence} We do not sell personal data. Read the whole privacy policy at /privacy.`;
+}
 
 /** "Our Design service: brand, product and UI/UX design…": the /services card's summary as a clause. */
 const summaryClause = (service: Service) =>
@@ -136,7 +139,7 @@ export function siteAnswer(topic: SiteTopic): SiteReply {
     case 'plan-comparison':
       return reply(comparisonAnswer(topic.plans));
     case 'data-safety':
-      return reply(dataSafetyAnswer);
+      return reply(dataSafetyAnswer());
     case 'service':
       return reply(`Our ${topic.service.name} service: ${summaryClause(topic.service)} ${startProjectOffer}`);
     case 'services':
@@ -164,9 +167,13 @@ export function siteAnswer(topic: SiteTopic): SiteReply {
       return reply("You're welcome! Is there anything else I can help with?");
     case 'decline':
       return reply('No problem. Ask me about our services or plans whenever you are ready.');
+    case 'site-content':
+      return reply(
+        `From our ${topic.passage.source}: ${topic.passage.text} Read it in full at ${topic.passage.link}.`,
+      );
     case 'unknown':
       return reply(
-        `I can tell you about our six services (${serviceList}) and our plans, or help you start a project. What would you like to do?`,
+        `I couldn't find that in our services, plans, terms or privacy policy. I can tell you about our six services (${serviceList}) and our plans, or help you start a project. What would you like to do?`,
       );
   }
 }

@@ -5,6 +5,8 @@ import { workIn } from '../../marketing/work-estimates.js';
 import type { WorkEstimate } from '../../marketing/work-estimates.js';
 import type { ChatTurn } from '../assistant.js';
 import { plainEnglish } from './intake-speech.js';
+import { sitePassageFor } from './site-content.js';
+import type { SitePassage } from './site-content.js';
 import { matchesAny, normalise } from './text-match.js';
 
 /** Whether an estimate question asks what it costs, how long it takes, or both. */
@@ -19,6 +21,7 @@ export type SiteTopic =
   | { kind: 'pricing'; plan: Plan['title'] | null }
   | { kind: 'plan-comparison'; plans: Plan['title'][] }
   | { kind: 'data-safety' }
+  | { kind: 'site-content'; passage: SitePassage }
   | { kind: 'service'; service: Service }
   | { kind: 'services' }
   | { kind: 'technical-issue' }
@@ -98,6 +101,15 @@ const problem = [
 const accountMatter = [
   /\b(my (account|plan|subscription|payment|card|profile|password|invoice|receipt|login|dashboard|projects?)|payment|paystack|paid|charged|debited|deducted|refund\w*|billing|invoice|plan|subscription|log ?in|sign ?in|password|verification|code|otp|account|free starter|growth plan|startup plan)\b/,
 ];
+/** A question about how things work ("what happens if…", "do I own…"), which the terms may answer. */
+const askingHowItWorks = [
+  /^(what|who|which|when|where|why|how|do|does|is|are|can|will|would|should|am)\b(?!')/,
+  /\bif\b/,
+];
+/** "My payment failed", "why was I charged twice": something that happened to the visitor. */
+const reportingWhatHappened = [
+  /\b(i|my|me)\b[^.?!]*\b(failed|was|were|got|did|didn'?t|haven'?t|has been|have been|charged|debited|deducted|stuck)\b/,
+];
 const somethingElse = [/\bnone of the above\b/, /\bsomething else\b/];
 const greeting = [/^(hi|hello|hey|hiya|good (morning|afternoon|evening))\b/];
 const thanks = [/\b(thanks|thank you|cheers)\b/];
@@ -124,6 +136,12 @@ function estimateAsk(text: string): EstimateAsk | null {
 export function siteTopic(history: readonly ChatTurn[], message: string): SiteTopic {
   // Pidgin read as the plain English it means, as the new-project chat reads it.
   const text = normalise(plainEnglish(message));
+  const asksTheTerms =
+    matchesAny(text, askingHowItWorks) &&
+    !matchesAny(text, reportingWhatHappened) &&
+    !matchesAny(text, dataSafety);
+  const legalPassage = asksTheTerms ? sitePassageFor(text, true) : null;
+  if (legalPassage) return { kind: 'site-content', passage: legalPassage };
   if (matchesAny(text, problem)) {
     return { kind: 'support', aboutAccount: matchesAny(text, accountMatter), details: message.trim() };
   }
@@ -151,5 +169,7 @@ export function siteTopic(history: readonly ChatTurn[], message: string): SiteTo
   if (offered && matchesAny(text, no)) return { kind: 'decline' };
   if (matchesAny(text, greeting)) return { kind: 'greeting' };
   if (matchesAny(text, thanks)) return { kind: 'thanks' };
-  return { kind: 'unknown' };
+  // No intent of its own: the site's texts (services, plans, terms, privacy) may still answer it.
+  const passage = sitePassageFor(text);
+  return passage ? { kind: 'site-content', passage } : { kind: 'unknown' };
 }

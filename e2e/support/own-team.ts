@@ -9,7 +9,7 @@ import { demoStaff, staffToken } from './staff';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** A talent of the journey's own in the pool, linked to `email`'s account; answers the talent's id. */
+/** A talent of the journey's own in the pool with a bank account, linked to `email`'s account; answers the id. */
 export async function addOwnTalent(request: APIRequestContext, name: string, email: string): Promise<string> {
   const headers = bearer(await staffToken(request, demoStaff));
   const added = await request.post('/api/staff/talent/', {
@@ -25,6 +25,8 @@ export async function addOwnTalent(request: APIRequestContext, name: string, ema
       rate_kobo: 2_000_000,
       rate_per: 'day',
       available: true,
+      // A payout account the embedded provider resolves, so Finance can pay them (#26).
+      bank: { bank_name: 'GTBank', account_name: name, account_number: '0123456789' },
     },
   });
   expect(added.status(), await added.text()).toBe(201);

@@ -5,12 +5,13 @@ import { newAccount } from '../support/new-account';
 import { addOwnTalent, proposeOwnTalent, retireOwnTalent } from '../support/own-team';
 import { planProject } from '../support/planned-project';
 import { signIn } from '../support/session';
+import { newStaffMember, useToken } from '../support/staff';
 
 /*
  * Issue #26's journey, from the new-project chat to Completed: the client signs and pays the first payment,
  * the placed team delivers milestone 1, the client asks for a change, the team delivers again and the client
  * accepts; the team delivers the last milestone, the client accepts it and pays its instalment; the project is
- * Completed with its handover, whose zip downloads. Everything here is the journey's own: a new client, a new
+ * Completed with its handover, whose zip downloads, and Finance pay the placed talent, who sees the payouts Paid. Everything here is the journey's own: a new client, a new
  * talent, a new project (the seeded accounts and talent keep their state).
  */
 
@@ -50,7 +51,7 @@ async function accept(page: Page, root: string, position: number) {
   await expect(page.getByText('Milestone accepted.')).toBeVisible();
 }
 
-test('from the new-project chat to Completed: sign, pay, deliveries, a change request, acceptance, the instalment, the handover and its zip', async ({
+test('from the new-project chat to Completed: sign, pay, deliveries, a change request, acceptance, the instalment, the handover and its zip, the talent paid', async ({
   browser,
   page,
   request,
@@ -152,6 +153,26 @@ test('from the new-project chat to Completed: sign, pay, deliveries, a change re
   await expect(page.getByText('Thank you for rating the team.')).toBeVisible();
   await expect(page.getByLabel('Your team rating')).toContainText('On time, and the change was quick.');
   await expect(page.getByRole('form', { name: 'Rate the team' })).toBeHidden();
+
+  // Finance pay the talent's payouts (one a milestone) on the console's Payouts page; the talent sees them Paid.
+  const finance = await newStaffMember(request, 'Finance', `delivery-finance-${stamp}@example.com`);
+  const financeContext = await browser.newContext();
+  const staffConsole = await financeContext.newPage();
+  await useToken(staffConsole, finance.token);
+  await staffConsole.goto('/staff/payouts');
+  const payouts = staffConsole.getByRole('row', { name: new RegExp(`^Femi Okafor ${stamp} `) });
+  await expect(payouts).toHaveCount(2);
+  // The page lists what is Pending: each payout leaves it once paid, and the Paid filter shows both.
+  for (let left = 2; left > 0; left -= 1) {
+    await payouts.first().getByRole('button', { name: 'Process Payment' }).click();
+    await expect(payouts).toHaveCount(left - 1);
+  }
+  await staffConsole.getByLabel('Status').selectOption('Paid');
+  await expect(payouts.filter({ hasText: 'Paid' })).toHaveCount(2);
+  await financeContext.close();
+  await team.goto('/project/placements');
+  const earned = team.getByRole('table', { name: `Your payouts: ${projectName}` });
+  await expect(earned.getByRole('row').filter({ hasText: 'Paid' })).toHaveCount(2);
 
   await talentContext.close();
   await retireOwnTalent(request, talentId);

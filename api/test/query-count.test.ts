@@ -341,13 +341,23 @@ function requestOf(operation: Operation, w: Workspace): [Person, string, string,
   return [callerOf(operation, w), operation.method, path, given.json?.(w.ids)];
 }
 
-/** Round trips of one request, after the same request has run once (session and permission caches warm). */
-async function roundTrips(who: Person, method: string, path: string, body?: unknown): Promise<number> {
-  const first = await send(h, who, method, path, body);
-  expect.soft(first.status, `${method} ${path}: ${first.text.slice(0, 200)}`).toBe(200);
+/** Round trips of one run of a request. */
+async function tripsOf(who: Person, method: string, path: string, body?: unknown): Promise<number> {
   const before = statements;
   await send(h, who, method, path, body);
   return statements - before;
+}
+
+/**
+ * Round trips of one request, after the same request has run once (session and permission caches warm). The
+ * fewer of two runs: the session's last-seen and the member's last-active are written at most once a minute,
+ * which a slow run can cross between any two requests; that write is bookkeeping, not the read's cost, and it
+ * cannot fall on both runs, while an N+1 shows on every run.
+ */
+async function roundTrips(who: Person, method: string, path: string, body?: unknown): Promise<number> {
+  const first = await send(h, who, method, path, body);
+  expect.soft(first.status, `${method} ${path}: ${first.text.slice(0, 200)}`).toBe(200);
+  return Math.min(await tripsOf(who, method, path, body), await tripsOf(who, method, path, body));
 }
 
 describe('database round trips per signed-in read', () => {

@@ -1,3 +1,4 @@
+import { everyArea } from '@platform/contract';
 import { renderPage } from '@platform/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -73,7 +74,7 @@ describe('WorkspaceOverviewPage', () => {
   });
 
   it('links the workspace pages, Timeline & Milestones and Recent Updates too, and shows the unfinished ones as coming soon', async () => {
-    const platform = openWorkspace({ body: PROJECT });
+    const platform = openWorkspace({ body: { ...PROJECT, my_permissions: everyArea('Full Access') } });
     const nav = await screen.findByRole('navigation', { name: 'Workspace' });
     expect(within(nav).getByRole('link', { name: 'Project Brief' })).toHaveAttribute(
       'href',

@@ -55,7 +55,7 @@ export default function AuditLogPage() {
             <p className={styles.empty}>{AUDIT_TEXTS.empty}</p>
           ) : (
             <>
-              <ConsoleTable columns={AUDIT_TEXTS.columns}>
+              <ConsoleTable label={AUDIT_TEXTS.title} columns={AUDIT_TEXTS.columns}>
                 {entries.map((entry) => (
                   <tr key={entry.id}>
                     <td>{timeFormat.format(new Date(entry.at))}</td>

@@ -1,18 +1,21 @@
 import type { ReactNode } from 'react';
 import styles from './console-page.module.css';
 
-/** A console table: its column headings, and the rows the page gives (`<tr>`s). */
+/**
+ * A console table: its column headings, and the rows the page gives (`<tr>`s). Its card scrolls sideways on a
+ * narrow screen, so it takes the keyboard's focus (a named region) to be scrolled without a mouse.
+ */
 export function ConsoleTable({
   label,
   columns,
   children,
 }: {
-  label?: string;
+  label: string;
   columns: readonly string[];
   children: ReactNode;
 }) {
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} role="region" aria-label={label} tabIndex={0}>
       <table className={styles.table} aria-label={label}>
         <thead>
           <tr>

@@ -37,8 +37,8 @@ export default function StaffTeamPage({ me }: SectionProps) {
       <AddStaffForm onAdd={add} />
       <LoadState query={staff} loading={TEAM_TEXTS.loading}>
         {({ staff: members }) => (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
+          <div className={styles.tableWrap} role="region" aria-label={TEAM_TEXTS.title} tabIndex={0}>
+            <table className={styles.table} aria-label={TEAM_TEXTS.title}>
               <thead>
                 <tr>
                   {TEAM_TEXTS.columns.map((column, index) => (

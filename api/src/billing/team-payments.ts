@@ -18,6 +18,8 @@ import { startPayment } from '../payments/start-payment.js';
  */
 
 export const withholdingBasisPoints = 500;
+/** The withholding tax within a gross amount, to the kobo. */
+export const withholdingOf = (grossKobo: number) => Math.round((grossKobo * withholdingBasisPoints) / 10_000);
 /** Upcoming: due within the next 7 days (spec part 2 §9). */
 export const upcomingWindowMs = 7 * 86_400_000;
 /** A bonus may be at most this share of the invoice (basis points). */
@@ -119,7 +121,7 @@ export async function teamPaymentsOverview(prisma: PrismaClient, userId: string,
     (invoice) => invoice.dueAt >= now && invoice.dueAt.getTime() <= now.getTime() + upcomingWindowMs,
   );
   const payroll = rows.reduce((sum, row) => sum + Number(row.amountKobo), 0);
-  const taxes = Math.round((payroll * withholdingBasisPoints) / 10_000);
+  const taxes = withholdingOf(payroll);
   const payments = await Promise.all(
     rows.map(async (row) => {
       const unpaid = row.invoices.filter((invoice) => balanceOf(invoice) > 0);

@@ -6,7 +6,7 @@ import { invoiceDescription } from '../billing/invoice-views.js';
 import {
   bonusCapBasisPoints,
   invoiceNumber as teamInvoiceNumber,
-  withholdingBasisPoints,
+  withholdingOf,
 } from '../billing/team-payments.js';
 import { ConflictError } from '../errors/domain-errors.js';
 import { requireProjectPermission } from '../permissions/project-permission.js';
@@ -80,7 +80,7 @@ async function teamInvoiceOwed(tx: Prisma.TransactionClient | PrismaClient, id: 
       owedAsPaid: true,
     } satisfies Owed;
   }
-  const withholding = Math.round((total * withholdingBasisPoints) / 10_000);
+  const withholding = withholdingOf(total);
   return {
     owedKobo: total,
     openKobo: Math.max(0, total - recorded('balance')),

@@ -1,5 +1,5 @@
 import type { Milestone, Prisma } from '@platform/prisma';
-import { withholdingBasisPoints } from '../billing/team-payments.js';
+import { withholdingOf } from '../billing/team-payments.js';
 import { signedDocument } from '../contracts/contract-document.js';
 import { post } from '../ledger/journal.js';
 
@@ -38,8 +38,6 @@ export function sharesOf(lines: { talent_id: string; amount_kobo: number }[], am
   }
   return new Map(exact.map((share) => [share.id, Number(share.base)]));
 }
-
-export const withholdingOf = (grossKobo: number) => Math.round((grossKobo * withholdingBasisPoints) / 10_000);
 
 /** The team invoices and payouts of an accepted milestone, once per talent. */
 export async function accrueMilestonePay(

@@ -140,6 +140,32 @@ describe('the misreadings issue #28 reproduced', () => {
     });
   });
 
+  it.each([
+    ['for our startup Kora we need a mobile app for riders', 'Kora'],
+    ["We need a website for our bakery. It's called Sweet Crumbs.", 'Sweet Crumbs'],
+    ['We need a website for our bakery, it is called Sweet Crumbs', 'Sweet Crumbs'],
+    ['I want an online store. Sweet Crumbs is the name.', 'Sweet Crumbs'],
+    ['I wan build app for my shop, the name na Mama Put Express', 'Mama Put Express'],
+    ['Na small business I get, e dey called Chop Life. I wan website', 'Chop Life'],
+    ['We need a booking app called "GlowUp" for salons', 'GlowUp'],
+    ['I need a logo for my brand “Adunni Naturals”', 'Adunni Naturals'],
+    ['our company name is Tunde & Sons, we need a website', 'Tunde & Sons'],
+    ['My business is called Iya Basira Kitchen and I need a website', 'Iya Basira Kitchen'],
+  ])('takes the name given in passing in "%s" rather than making one up', (description, name) => {
+    const [turn] = chat(description);
+    expect(turn?.state.name).toBe(name);
+  });
+
+  it('takes a name given later on its own ("the name na …") over the title it made up', () => {
+    const turns = chat('I need a website for my bakery', 'both', 'the name na Sweet Crumbs');
+    expect(last(turns).state).toMatchObject({ name: 'Sweet Crumbs', goal: null });
+  });
+
+  it('never makes a name of a closing phrase', () => {
+    const turns = chat('I need a website for my bakery', 'both', "it's called that's all");
+    expect(last(turns).state.name).toBe('Bakery Website');
+  });
+
   it('takes a name the client introduces themselves with', () => {
     const [turn] = chat(
       "We're Greenfield Farms. We need a website and logo for restaurants that buy vegetables from us.",

@@ -1,12 +1,10 @@
 import nlp from 'compromise';
-import { capitalise, tidy } from './intake-language.js';
 import { normalise } from './text-match.js';
 
 /*
  * How people say things, read with compromise (sentences, clauses, proper nouns): a message cut into its
  * sentences and clauses, Nigerian Pidgin put into the plain English the readers know, a message that only
- * closes, agrees, declines or thanks told apart from content, and a name given in passing ("for our
- * startup, Kora, ...").
+ * closes, agrees, declines or thanks told apart from content.
  */
 
 /** Sentences of one line of text; compromise knows "e.g." and "Mr." do not end one. */
@@ -161,38 +159,6 @@ export function closing(text: string): Closing | null {
   const found = pieces(plainEnglish(text)).map(closingOf);
   if (found.length === 0 || found.includes(null)) return null;
   for (const kind of ['finish', 'skip', 'acknowledge'] as const) if (found.includes(kind)) return kind;
-  return null;
-}
-
-/** Kinds of organisation a client names in passing: "for our startup, Kora, ...". */
-const organisations =
-  'startup|start-up|company|business|brand|firm|organisation|organization|agency|shop|store|church|school|' +
-  'restaurant|ngo|foundation|clinic|hotel|label|practice|salon|bakery|farm';
-
-const apposition = new RegExp(
-  String.raw`\b(?:our|my|the)\s+(?:new\s+|small\s+)?(?:${organisations})\s*,\s*([^,.;:!?]{2,40}?)\s*,`,
-  'i',
-);
-const calledPattern = new RegExp(
-  String.raw`\b(?:${organisations})\s+(?:called|named|known as)\s+([^,.;:!?]{2,40}?)(?=[,.;:!?]|\s+(?:and|we|i|is|in|that|which)\b|$)`,
-  'i',
-);
-
-/** Words that cannot be a name ("for our startup, we need..."). */
-const notAName = /^(?:we|i|it|they|this|that|so|and|but|which|who|please|abeg|basically|currently|now)\b/i;
-
-/**
- * A name the client gives in passing: "for our startup, Kora, we need ...", "our shop called Ada's
- * Kitchen", or a sentence of its own: "We're Greenfield Farms.". Null when there is none.
- */
-export function nameInPassing(text: string): string | null {
-  const found = apposition.exec(text)?.[1] ?? calledPattern.exec(text)?.[1];
-  if (found && !notAName.test(found.trim())) return capitalise(tidy(found)).slice(0, 80);
-  for (const sentence of lineSentences(text)) {
-    const doc = nlp(sentence);
-    const introduced = doc.match("^(we are|we're|i am|i'm|this is|it's) [#ProperNoun+]$", 0);
-    if (introduced.found) return tidy(introduced.text()).slice(0, 80);
-  }
   return null;
 }
 

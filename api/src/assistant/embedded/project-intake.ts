@@ -20,7 +20,8 @@ import {
   statedType,
   withoutTypeStatement,
 } from './intake-reading.js';
-import { closing, nameInPassing, plainEnglish, sentences } from './intake-speech.js';
+import { nameInPassing, namingSentence } from './intake-given-names.js';
+import { closing, plainEnglish, sentences } from './intake-speech.js';
 import { moneyAndTime } from './intake-terms.js';
 import { readTimeline } from './intake-timeline.js';
 import {
@@ -181,7 +182,7 @@ function understand(state: IntakeState, text: string, asking: IntakeTopic | null
     understood ||= Boolean(budget || timeline);
     if (part === '' || ((budget || timeline) && isNonsense(part))) continue;
     for (const fact of facts(part)) {
-      const name = statedName(fact);
+      const name = statedName(fact) ?? namingSentence(fact);
       if (name) {
         state.name = name;
         understood = true;

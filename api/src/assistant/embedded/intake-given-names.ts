@@ -1,0 +1,108 @@
+import nlp from 'compromise';
+import { capitalise, tidy } from './intake-language.js';
+import { closing, lineSentences } from './intake-speech.js';
+
+/*
+ * A name the client gives rather than one the intake makes up, read with compromise's matcher and tagger:
+ * "for our startup, Kora, ...", "it's called Sweet Crumbs", "Sweet Crumbs is the name", pidgin "the name
+ * na Mama Put", a quoted "GlowUp". compromise expands contractions ("it's" matches "it is") and tags each
+ * word, so where a name stops is read from the words after it, not from a list of spellings.
+ */
+
+type Doc = ReturnType<typeof nlp>;
+
+/** Kinds of organisation a client names in passing: "for our startup, Kora, ...". */
+const organisation =
+  '(startup|start-up|company|business|brand|firm|organisation|organization|agency|shop|store|church|school|' +
+  'restaurant|ngo|foundation|clinic|hotel|label|practice|salon|bakery|farm|app|website|site|platform|project)';
+
+/** "the name", "our company name", "the app's name", "its name". */
+const nameNoun = `(the|our|my|its|their) ${organisation}? name`;
+
+/** Sentences that only give a name: taken as the name at any point of the chat. */
+const namingSentences = [
+  // "It's called Sweet Crumbs", "e dey called Chop Life", "our shop is named Bolt Mart".
+  `^(it|this|that|e|we|she|he|the #Noun|our #Noun|my #Noun) (is|are|dey|will be|go be|would be)? (called|named) [<name>.+]$`,
+  // "The name is Kora", "the name na Mama Put", "our company name is Tunde & Sons".
+  `^${nameNoun} (is|na|be|go be|will be|should be) [<name>.+]$`,
+  // "Sweet Crumbs is the name", "Kora na the name".
+  `^[<name>.+] (is|na|will be) ${nameNoun}$`,
+  `^[<name>.+] (is|na) ${nameNoun} of .+$`,
+];
+
+/** The same frames inside a longer sentence, read only in the first description. */
+const passingFrames = [
+  `(called|named) [<name>.+]`,
+  `${nameNoun} (is|na|be|go be|will be|should be) [<name>.+]`,
+  `^[<name>.+] (is|na) ${nameNoun}`,
+  // "for our startup, Kora, we need ..." and "for our startup Kora we need ...".
+  `(our|my|the) (new|small)? ${organisation} [<name>@isTitleCase+]`,
+];
+
+/** Words that cannot start a name ("for our startup, we need..."). */
+const notAName =
+  /^(?:we|i|it|they|this|that|so|and|but|which|who|please|abeg|basically|currently|now|a|an)\b/i;
+
+/** Words that, written in lower case, end a name and start the rest of the clause. */
+const clauseWord = '(#Conjunction|#Preposition|#Pronoun|#Determiner|#Copula|#Modal|#Auxiliary)';
+
+/**
+ * The name itself from the words after a frame: up to the end of its clause (a comma or full stop), or a
+ * lower-case joining word ("Chop Life and we sell food", "Kora we need ..."); at most six words.
+ */
+function nameOf(words: Doc): string | null {
+  const terms = words.terms();
+  const kept: string[] = [];
+  for (let index = 0; index < terms.length && kept.length < 6; index += 1) {
+    const term = terms.eq(index);
+    const text = term.text('normal') === '' ? '' : term.text();
+    if (text === '') continue;
+    const capitalised = term.has('@isTitleCase') || /^["“'‘]/.test(text);
+    if (kept.length > 0 && !capitalised && term.has(clauseWord)) break;
+    kept.push(text);
+    if (/[,.;:!?)]["”'’]?$/.test(text)) break;
+  }
+  const name = tidy(kept.join(' ').replace(/["“”‘’]/g, ''));
+  if (name === '' || notAName.test(name) || closing(name) !== null) return null;
+  return capitalise(name).slice(0, 80);
+}
+
+function framed(sentence: string, frames: readonly string[]): string | null {
+  const doc = nlp(sentence);
+  for (const frame of frames) {
+    const found = doc.match(frame);
+    if (!found.found) continue;
+    const name = nameOf(found.groups('name') as Doc);
+    if (name) return name;
+  }
+  return null;
+}
+
+/** A sentence that only gives the project's name ("it's called Sweet Crumbs"), or null. */
+export const namingSentence = (sentence: string) =>
+  framed(sentence.trim().replace(/[.!]+$/, ''), namingSentences);
+
+/** A quoted name of a few words, one of them capitalised: "a booking app called "GlowUp"". */
+function quotedName(sentence: string): string | null {
+  for (const quote of nlp(sentence).quotations().out('array') as string[]) {
+    const bare = quote.replace(/["“”‘’]/g, '').trim();
+    const words = bare.split(/\s+/);
+    if (words.length <= 5 && words.some((word) => /^[A-Z]/.test(word))) return nameOf(nlp(bare));
+  }
+  return null;
+}
+
+/**
+ * A name the client gives in a description: in a frame ("for our startup, Kora, ...", "our shop called
+ * Ada's Kitchen", "the name na Mama Put"), in quotes, or introducing themselves ("We're Greenfield Farms.").
+ * Null when there is none.
+ */
+export function nameInPassing(text: string): string | null {
+  for (const sentence of lineSentences(text)) {
+    const name = namingSentence(sentence) ?? framed(sentence, passingFrames) ?? quotedName(sentence);
+    if (name) return name;
+    const introduced = nlp(sentence).match("^(we are|we're|i am|i'm|this is|it's) [#ProperNoun+]$", 0);
+    if (introduced.found) return tidy(introduced.text()).slice(0, 80);
+  }
+  return null;
+}

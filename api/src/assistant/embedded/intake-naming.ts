@@ -1,6 +1,8 @@
+import nlp from 'compromise';
 import type { IntakeProjectType } from '../project-intake.js';
 import { tidy, titleCase } from './intake-language.js';
 import { peopleNouns } from './intake-reading.js';
+import { sameWord } from './page-chat-words.js';
 
 /*
  * The name the intake proposes from the first description: the thing being made and what or whom it is
@@ -116,13 +118,59 @@ function goesInFront(qualifier: string, product: string): boolean {
   );
 }
 
-function nameFromProduct(pitch: string): string | null {
+/** Long product words, whose misspelling ("websit", "dashbord") still names the product. */
+const spelledProducts = products.filter((item) => item.length >= 7 && !item.includes(' '));
+
+/** The pitch with misspelt product words put right, so "a websit for my studio" names a website. */
+const withProductsSpelled = (pitch: string) =>
+  pitch.replace(/\p{L}{6,}/gu, (word) => {
+    const lower = word.toLowerCase();
+    if (products.some((item) => lower.startsWith(item))) return word;
+    return spelledProducts.find((item) => sameWord(lower, item)) ?? word;
+  });
+
+/**
+ * What people do on it, when the product is "where people can buy bus tickets": the thing they act on
+ * ("bus ticket"), read by compromise's tagger.
+ */
+function whatPeopleDo(after: string): string {
+  const found = nlp(after).match(
+    '^where (people|customers|users|anyone|everyone|clients|buyers|passengers) (can|will|could) #Verb [<what>#Noun+]',
+  );
+  return found.found ? (found.groups('what') as ReturnType<typeof nlp>).nouns().toSingular().text() : '';
+}
+
+/**
+ * A redesign names what is redesigned: "redesign the UI of our banking app" → "Banking App UI Redesign".
+ */
+function redesignName(pitch: string, product: string): string | null {
+  const doc = nlp(pitch);
+  if (!doc.has('^(redesign|revamp|refresh) .')) return null;
+  const part = doc.match('^. (the|our|my)? [<part>#Noun+] of').groups('part') as ReturnType<typeof nlp>;
+  const what = part.found && !part.has(product) ? `${product} ${part.text()}` : product;
+  return titleCase(`${what} redesign`);
+}
+
+/** "Design flyers for my wedding": the opening verb is what to do, not a kind of flyer. */
+function withoutOpeningVerb(pitch: string, modifiers: string): string {
+  const first = modifiers.trim().split(/\s+/)[0] ?? '';
+  if (first === '' || !pitch.trim().toLowerCase().startsWith(first.toLowerCase())) return modifiers;
+  return nlp(pitch).terms().first().has('#Imperative') ? modifiers.trim().slice(first.length) : modifiers;
+}
+
+function nameFromProduct(said: string): string | null {
+  const pitch = withProductsSpelled(said);
   const found = productPattern.exec(pitch);
   if (!found) return null;
-  const product = tidy(`${found[1] ?? ''}${found[2] ?? ''}`);
+  const product = tidy(`${withoutOpeningVerb(pitch, found[1] ?? '')} ${found[2] ?? ''}`);
+  const redesign = redesignName(pitch, product);
+  if (redesign) return redesign;
   const after = pitch.slice(found.index + found[0].length);
   const forWhat =
-    qualifierPattern.exec(after)?.[1] ?? sellsPattern.exec(pitch)?.[1] ?? wherePattern.exec(after)?.[1] ?? '';
+    qualifierPattern.exec(after)?.[1] ??
+    sellsPattern.exec(pitch)?.[1] ??
+    (whatPeopleDo(after) || wherePattern.exec(after)?.[1]) ??
+    '';
   const qualifier = qualifierOf(forWhat);
   if (qualifier === '')
     return product.split(/\s+/).length === 1 ? `New ${titleCase(product)}` : titleCase(product);

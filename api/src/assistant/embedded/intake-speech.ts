@@ -64,6 +64,8 @@ const pidgin: readonly [RegExp, string][] = [
   [/\bwetin\b/gi, 'what'],
   [/\b(?:wey|who) dey (?:for |inside |in )?/gi, 'in '],
   [/\bwey\b/gi, 'who'],
+  // "Where people go dey buy tickets": where people can buy tickets.
+  [/\b(?:go )?dey (buy|book|pay|order|find|rent|hire|check)\b/gi, 'can $1'],
   [/\bdey (do|sell|make|build|offer)\b/gi, '$1'],
   [/\bdey\b/gi, 'are'],
   [/\buna\b/gi, 'you'],

@@ -200,9 +200,35 @@ function nameFromPhrase(pitch: string): string | null {
   return name.split(/\s+/).length === 1 ? `New ${name}` : name;
 }
 
+/**
+ * What people will do with it, when no product is named: "we are a clinic and we want patients to book
+ * appointments online" → "Appointment Booking for Clinic" (things in the plural: "book a cut" names nothing), read by compromise (the verb as a gerund, the thing
+ * as a singular noun, who is asking from "we are a ...").
+ */
+function nameFromPurpose(pitch: string): string | null {
+  const doc = nlp(pitch);
+  const purpose = doc.match(
+    '(want|let|help|allow) #Noun+ (to|can)? [<verb>#Infinitive] (the|their|our)? [<what>#Singular? #Plural]',
+  );
+  if (!purpose.found) return null;
+  const groups = purpose.groups() as Record<string, ReturnType<typeof nlp>>;
+  const doing = nlp(groups.verb?.text() ?? '')
+    .verbs()
+    .toGerund()
+    .text()
+    .replace(/^(?:is|are)\s+/i, '');
+  const what = groups.what?.nouns().toSingular().text() ?? '';
+  if (doing === '' || what === '') return null;
+  const who = doc.match("^(we are|we're|i am|i'm) (a|an) [<who>#Noun+]").groups('who') as ReturnType<
+    typeof nlp
+  >;
+  const whoText = who.not('#Pronoun').text();
+  return titleCase(whoText === '' ? `${what} ${doing}` : `${what} ${doing} for ${whoText}`);
+}
+
 /** A name drawn from a description, or null when it names nothing ("something for my church"). */
 export const describedName = (pitch: string) =>
-  (nameFromProduct(pitch) ?? nameFromPhrase(pitch))?.slice(0, 80) ?? null;
+  (nameFromProduct(pitch) ?? nameFromPhrase(pitch) ?? nameFromPurpose(pitch))?.slice(0, 80) ?? null;
 
 /** A name for a project from its first description, or a neutral one by its type. */
 export function proposedName(pitch: string, type: IntakeProjectType | null): string {

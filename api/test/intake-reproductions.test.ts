@@ -166,6 +166,28 @@ describe('the misreadings issue #28 reproduced', () => {
     expect(last(turns).state.name).toBe('Bakery Website');
   });
 
+  it.each([
+    ['so that customers can order without calling us', 'Customers can order without calling us'],
+    ['We hope to double our orders', 'Double our orders'],
+    ['The main thing is to look professional', 'Look professional'],
+    ['honestly just to have an online presence', 'Have an online presence'],
+    ['i want make people fit order cake online', 'Let people order cake online'],
+  ])('reads the goal in "%s" without its lead-in words', (answer, goal) => {
+    const turns = chat('I need a website for my bakery', 'both', answer);
+    expect(last(turns).state.goal).toBe(goal);
+  });
+
+  it.each([
+    ['just the website sha', ['website']],
+    ['Website, logo and business cards please', ['Website', 'logo', 'business cards']],
+    ['I want the full website, thank you', ['full website']],
+    ['e go be website and mobile app', ['website', 'mobile app']],
+    ['Logo design, website design and development', ['Logo design', 'website design', 'development']],
+  ])('keeps courtesy and type words out of the deliverables in "%s"', (answer, deliverables) => {
+    const turns = chat('I need a website for my bakery', 'both', 'more sales', 'people in Lagos', answer);
+    expect(last(turns).state.deliverables).toEqual(deliverables);
+  });
+
   it('takes a name the client introduces themselves with', () => {
     const [turn] = chat(
       "We're Greenfield Farms. We need a website and logo for restaurants that buy vegetables from us.",

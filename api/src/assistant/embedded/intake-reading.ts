@@ -159,9 +159,10 @@ export function labelledAnswer(sentence: string): LabelledAnswer | null {
 
 /** Words in front of an answer that only repeat the question ("our goal is to", "it's for"). */
 const answerLeads: Record<'goal' | 'audience' | 'deliverables' | 'features', RegExp> = {
-  goal: /^(?:(?:well|so|basically|mainly|mostly|i think|we|i|want|would like|'d like|need|to|the idea is|it should|so that|in order|can|could)\s+)+/i,
+  goal: /^(?:(?:well|so that|so|basically|mainly|mostly|honestly|just|really|simply|i think|we|i|want|would like|'d like|need|hope|hoping|to|(?:the )?(?:idea|main thing|main aim|plan) is|it should|in order|can|could)\s+)+/i,
   audience: /^(?:(?:well|so|basically|mainly|mostly|i think|it's|it is|for|aimed at|people like)\s+)+/i,
-  deliverables: /^(?:(?:well|so|basically|we|i|need|want|would like|expect|to get|to receive)\s+)+/i,
+  deliverables:
+    /^(?:(?:well|so|basically|we|i|need|want|would like|expect|to get|to receive|it will be|it'?ll be|it'?s|it is)\s+)+/i,
   features: /^(?:(?:well|so|basically|it should have|it needs|we|i|need|want|users can|people can)\s+)+/i,
 };
 
@@ -209,8 +210,14 @@ export function evidentTopic(text: string): 'goal' | 'audience' | null {
 }
 
 /** A list answer ("a logo, cards and a style guide" → three items). */
+/** Courtesy after the last item of a list ("business cards please", "website sha"): not part of it. */
+const courtesy = /\s+(?:please|pls|sha|o|thanks|thank you)$/i;
+
+/** A list answer's items; a clause that only thanks or closes ("thank you") is not an item. */
 export function listAnswer(topic: 'deliverables' | 'features', text: string): string[] {
-  return listItems(text.replace(answerLeads[topic], '')).map((item) => item.slice(0, 120));
+  return listItems(text.replace(answerLeads[topic], ''))
+    .map((item) => item.replace(courtesy, '').slice(0, 120))
+    .filter((item) => closing(item) === null);
 }
 
 /** Whether a list answer replaces the list ("actually, the features are...") or adds to it. */

@@ -47,6 +47,8 @@ const pidgin: readonly [RegExp, string][] = [
   ],
   [/\b(?:na |e don do|na all|na everything|na im be (?:dat|that)|e do)\b(?=\s*[.!]?\s*$)/gi, "that's all"],
   [/^(?:e don do|na all|na everything|na im be (?:dat|that)|e do)\b/gi, "that's all"],
+  [/\b(want|need) make (\w+(?:\s\w+)?) fit\s+/gi, '$1 to let $2 '],
+  [/\be go be\b/gi, 'it will be'],
   [/\bmake (?:i|we|me|us) fit\s+/gi, ''],
   [/\bmake (\w+(?:\s\w+)?) fit\s+/gi, 'let $1 '],
   [/\b(i|we) wan(?:na)? make una\s+/gi, '$1 want you to '],

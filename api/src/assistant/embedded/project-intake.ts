@@ -1,7 +1,7 @@
 import { intakeTopics } from '../project-intake.js';
 import type { IntakeOutcome, IntakeStart, IntakeState, IntakeTopic, IntakeTurn } from '../project-intake.js';
 import { readBudget } from './intake-budget.js';
-import { isNonsense, mergeUnique } from './intake-language.js';
+import { isNonsense, listItems, mergeUnique } from './intake-language.js';
 import { describedName, proposedName } from './intake-naming.js';
 import {
   answeredType,
@@ -188,7 +188,9 @@ function understand(state: IntakeState, text: string, asking: IntakeTopic | null
         understood = true;
         continue;
       }
-      const type = statedType(fact);
+      // "Logo design, website design and development" lists deliverables; it does not restate the type.
+      const listing = asking === 'deliverables' && listItems(fact).length > 1;
+      const type = listing ? null : statedType(fact);
       const labelled = labelledAnswer(fact);
       if (type) state.type = type;
       statedTypeHere ||= type !== null;

@@ -156,6 +156,18 @@ describe('the misreadings issue #28 reproduced', () => {
     expect(turn?.state.name).toBe(name);
   });
 
+  it.each([
+    ['I need a logo. The name of the business is Tola Foods', 'Tola Foods'],
+    ['a booking site for my salon. our salon is called glow up studio and we are in Lekki', 'Glow up studio'],
+    ['I need an app where customers get called by the driver when he arrives', 'New App'],
+    ['We need a website, the name is not decided yet', 'New Website'],
+    ['a website for our company, the name na wetin we never decide', 'Company Website'],
+    ['I want a site that shows "Book now" on every page', 'New Site'],
+  ])('reads "%s" as named %s', (description, name) => {
+    const [turn] = chat(description);
+    expect(turn?.state.name).toBe(name);
+  });
+
   it('takes a name given later on its own ("the name na …") over the title it made up', () => {
     const turns = chat('I need a website for my bakery', 'both', 'the name na Sweet Crumbs');
     expect(last(turns).state).toMatchObject({ name: 'Sweet Crumbs', goal: null });

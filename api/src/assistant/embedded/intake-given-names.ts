@@ -28,6 +28,8 @@ const namingSentences = [
   // "Sweet Crumbs is the name", "Kora na the name".
   `^[<name>.+] (is|na|will be) ${nameNoun}$`,
   `^[<name>.+] (is|na) ${nameNoun} of .+$`,
+  // "The name of the business is Tola Foods".
+  `^the name of (the|our|my) #Noun (is|na|be) [<name>.+]$`,
 ];
 
 /** The same frames inside a longer sentence, read only in the first description. */
@@ -41,7 +43,11 @@ const passingFrames = [
 
 /** Words that cannot start a name ("for our startup, we need..."). */
 const notAName =
-  /^(?:we|i|it|they|this|that|so|and|but|which|who|please|abeg|basically|currently|now|a|an)\b/i;
+  /^(?:we|i|it|they|this|that|so|and|but|which|who|please|abeg|basically|currently|now|a|an|am|what|wetin|not|none|tbd|undecided)\b/i;
+
+/** Whether words after "the name is" give no name: "not decided yet", "that's all", "wetin we never decide". */
+export const namesNothing = (words: string) =>
+  words.trim() === '' || notAName.test(words.trim()) || closing(words) !== null;
 
 /** Words that, written in lower case, end a name and start the rest of the clause. */
 const clauseWord = '(#Conjunction|#Preposition|#Pronoun|#Determiner|#Copula|#Modal|#Auxiliary)';
@@ -58,12 +64,16 @@ function nameOf(words: Doc): string | null {
     const text = term.text('normal') === '' ? '' : term.text();
     if (text === '') continue;
     const capitalised = term.has('@isTitleCase') || /^["“'‘]/.test(text);
-    if (kept.length > 0 && !capitalised && term.has(clauseWord)) break;
+    // "called by the driver", "the name is not decided yet": no name follows.
+    if (kept.length === 0 && !capitalised && term.has(`(${clauseWord}|#Negative|#QuestionWord)`)) return null;
+    // "glow up studio": a preposition right after a verb belongs to it, so to the name.
+    const joins = term.has('#Preposition') && terms.eq(index - 1).has('#Verb');
+    if (kept.length > 0 && !capitalised && !joins && term.has(clauseWord)) break;
     kept.push(text);
     if (/[,.;:!?)]["”'’]?$/.test(text)) break;
   }
   const name = tidy(kept.join(' ').replace(/["“”‘’]/g, ''));
-  if (name === '' || notAName.test(name) || closing(name) !== null) return null;
+  if (namesNothing(name)) return null;
   return capitalise(name).slice(0, 80);
 }
 
@@ -82,12 +92,13 @@ function framed(sentence: string, frames: readonly string[]): string | null {
 export const namingSentence = (sentence: string) =>
   framed(sentence.trim().replace(/[.!]+$/, ''), namingSentences);
 
-/** A quoted name of a few words, one of them capitalised: "a booking app called "GlowUp"". */
+/** A quoted name of a few capitalised words: "a booking app called "GlowUp"". */
 function quotedName(sentence: string): string | null {
   for (const quote of nlp(sentence).quotations().out('array') as string[]) {
     const bare = quote.replace(/["“”‘’]/g, '').trim();
     const words = bare.split(/\s+/);
-    if (words.length <= 5 && words.some((word) => /^[A-Z]/.test(word))) return nameOf(nlp(bare));
+    // "GlowUp", "Adunni Naturals"; not a button's words ("Book now").
+    if (words.length <= 5 && words.every((word) => /^[A-Z0-9&]/.test(word))) return nameOf(nlp(bare));
   }
   return null;
 }

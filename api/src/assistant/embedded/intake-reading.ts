@@ -1,5 +1,6 @@
 import type { IntakeProjectType, IntakeTopic } from '../project-intake.js';
 import { capitalise, listItems, tidy } from './intake-language.js';
+import { namesNothing } from './intake-given-names.js';
 import { closing, opensWithVerb } from './intake-speech.js';
 import { normalise } from './text-match.js';
 
@@ -110,7 +111,7 @@ export function statedName(sentence: string): string | null {
     const match = pattern.exec(sentence.trim());
     if (!match?.[1]) continue;
     const name = tidy(match[1].replace(/\s+(?:instead|please|then|now)[\s.!]*$/i, ''));
-    if (name === '' || approval.test(name)) return null;
+    if (approval.test(name) || namesNothing(name)) return null;
     return capitalise(name).slice(0, 80);
   }
   return null;

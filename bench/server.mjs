@@ -19,12 +19,15 @@ export async function waitFor(url, timeoutMs = 600_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** `dataDir`: a database prepared beforehand; a fresh one otherwise. `env`: more variables (DATABASE_URL). */
-export async function startProduct(port, { dataDir, env = {} } = {}) {
+/**
+ * `dataDir`: a database prepared beforehand; a fresh one otherwise. `env`: more variables (DATABASE_URL).
+ * `stdout`: keep the server's standard output (its request log) readable as the result's `stdout`.
+ */
+export async function startProduct(port, { dataDir, env = {}, stdout = false } = {}) {
   const runDir = mkdtempSync(path.join(tmpdir(), 'platform-bench-'));
   const child = spawn('node', ['scripts/start.mjs'], {
     cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout ? 'pipe' : 'ignore', 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -36,7 +39,7 @@ export async function startProduct(port, { dataDir, env = {} } = {}) {
   });
   const baseUrl = `http://localhost:${port}`;
   await waitFor(`${baseUrl}/api/health`);
-  return { baseUrl, stop: () => process.kill(-child.pid, 'SIGTERM') };
+  return { baseUrl, stdout: child.stdout, stop: () => process.kill(-child.pid, 'SIGTERM') };
 }
 
 export function startNodeScript(script, env) {

@@ -109,4 +109,29 @@ describe('keyset pages', () => {
     const badLimit = await send(h, owner, 'GET', `/api/projects/${project.id}/tasks/?limit=0`);
     expect(badLimit.status).toBe(422);
   });
+
+  it('recent updates page newest first through `next_before`, only the rows the caller was told of', async () => {
+    const owner = await person(h);
+    const outsider = await person(h);
+    const project = await projectOf(h, owner);
+    const row = (i: number, audience: string[]) => ({
+      projectId: project.id,
+      actorId: owner.id,
+      kind: 'task.moved',
+      subjectType: i % 2 === 0 ? 'task' : 'file',
+      subjectId: randomUUID(),
+      summary: `Change ${i}`,
+      audience,
+    });
+    for (let i = 0; i < 35; i += 1) await h.db.prisma.activity.create({ data: row(i, [owner.id]) });
+    await h.db.prisma.activity.create({ data: row(35, [outsider.id]) });
+    const feed = `/api/projects/${project.id}/recent-updates/`;
+    const first = await send(h, owner, 'GET', feed);
+    const second = await send(h, owner, 'GET', `${feed}?before=${first.body.next_before}`);
+    const summaries = [...first.body.updates, ...second.body.updates].map((u: Answer) => u.summary);
+    expect(summaries).toEqual(Array.from({ length: 35 }, (_, i) => `Change ${34 - i}`));
+    expect([first.body.updates.length, second.body.next_before]).toEqual([30, null]);
+    const tasks = await send(h, owner, 'GET', `${feed}?subject=task`);
+    expect(tasks.body.updates.map((u: Answer) => u.summary).slice(0, 2)).toEqual(['Change 34', 'Change 32']);
+  });
 });

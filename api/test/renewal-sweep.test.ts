@@ -107,6 +107,20 @@ describe('the renewal job, with nobody signed in', () => {
     ]);
   });
 
+  it('tells the owner of a declined card once when several API processes sweep at once', async () => {
+    const account = await withSavedCard();
+    const card = await h.db.prisma.savedAuthorization.findUniqueOrThrow({
+      where: { ownerId: account.user.id },
+    });
+    await h.db.prisma.testAuthorization.update({ where: { code: card.code }, data: { declines: true } });
+    await Promise.all([renewDueSubscriptions(h.deps), renewDueSubscriptions(h.deps)]);
+    await renewDueSubscriptions(h.deps);
+    const [renewal] = await renewals(account.user.id);
+    const title = RENEWAL_CARD_TEXTS.declined(`INV-${String(renewal?.number).padStart(4, '0')}`);
+    expect(await h.db.prisma.notification.count({ where: { userId: account.user.id, title } })).toBe(1);
+    expect(h.mail.to(account.user.email).filter((mail) => mail.subject === title)).toHaveLength(1);
+  });
+
   it('restricts an account that never paid once its grace period is over, and paying lifts it', async () => {
     const [renewal] = await renewals(unpaid.user.id);
     expect(renewal).toMatchObject({ status: 'PENDING', dueAt: new Date(periodEnd.getTime() + 7 * DAY) });

@@ -11,7 +11,8 @@ import { chargeSavedCard } from './pay-invoice.js';
  * Renewal for accounts nobody opens (docs/billing.md, "Renewal without the app"). Run hourly by the server with
  * the reminders: every subscription whose period ended is renewed as a read of its billing would renew it (the
  * renewal invoice, due in 7 days), and each renewal invoice still Pending is charged to the account's saved card,
- * once: a card that fails is not tried again every hour; the owner is told and pays in Billing, the
+ * once: a card that fails is not tried again every hour; the owner is told once (the attempt's
+ * `decline_notified_at`, claimed by one process) and pays in Billing, the
  * reminders follow, and the grace period restricts the account as for any bill (account-restriction.ts reads
  * the invoices, so it needs nobody to sign in).
  */
@@ -56,6 +57,12 @@ export async function renewDueSubscriptions(
       charged += 1;
       continue;
     }
+    // Several API processes sweep at once and each may read this failed attempt: the one that claims it tells.
+    const claimed = await deps.prisma.payment.updateMany({
+      where: { id: payment.id, declineNotifiedAt: null },
+      data: { declineNotifiedAt: now },
+    });
+    if (claimed.count === 0) continue;
     const number = invoiceNumberText(invoice.kind, invoice.number);
     await notify(
       deps.prisma,

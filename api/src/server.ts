@@ -22,6 +22,7 @@ import { addStartingData } from './data/starting-data.js';
 import { SWEEP_EVERY_MS, sweepTrash } from './files/file-trash.js';
 import { sendDailyDigests } from './notifications/daily-digest.js';
 import { sweepMilestones } from './milestones/milestone-sweep.js';
+import { recheckProcessingPayouts } from './payouts/payouts.js';
 import { listenForActivity } from './events/activity-listener.js';
 import { batchedLog } from './http/batched-log.js';
 import { isLoopback } from './http/loopback.js';
@@ -132,7 +133,8 @@ async function main(): Promise<void> {
   // Files deleted 30 days ago leave the trash for good (api/src/files/file-trash.ts), monthly contract
   // parts are invoiced as they come due (api/src/contracts/contract-invoices.ts), ended periods are renewed and
   // charged to a saved card (api/src/billing/renewal-sweep.ts), bills are reminded of before
-  // and after their due date (api/src/billing/invoice-reminders.ts), and the daily digests
+  // and after their due date (api/src/billing/invoice-reminders.ts), payouts left Processing are checked
+  // with the provider (api/src/payouts/payouts.ts), and the daily digests
   // of notifications go out (api/src/notifications/daily-digest.ts): once now, then hourly.
   const tellingDeps = {
     prisma: db.prisma,
@@ -157,6 +159,10 @@ async function main(): Promise<void> {
           renewed + charged > 0 &&
           log(`billing sweep: ${renewed} subscription(s) renewed, ${charged} charged to a saved card`),
         (error: unknown) => log(`renewals failed: ${String(error)}`),
+      ),
+      recheckProcessingPayouts(payingDeps).then(
+        (settled) => settled > 0 && log(`payouts sweep: ${settled} payout(s) settled`),
+        (error: unknown) => log(`payouts sweep failed: ${String(error)}`),
       ),
       sendInvoiceReminders(tellingDeps).then(
         (reminded) => reminded > 0 && log(`billing sweep: ${reminded} invoice reminder(s) sent`),

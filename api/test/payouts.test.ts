@@ -1,8 +1,15 @@
 import { seedTalentPool } from '@platform/prisma';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatNaira } from '../src/billing/money.js';
 import { TEAM_PAYMENT_MESSAGES } from '../src/billing/team-payments.js';
 import { accrueMilestonePay, sharesOf } from '../src/payouts/milestone-pay.js';
-import { PAYOUT_MESSAGES } from '../src/payouts/payouts.js';
+import {
+  PAYOUT_MESSAGES,
+  PAYOUT_NOTICES,
+  RECHECK_AFTER_MS,
+  recheckProcessingPayouts,
+} from '../src/payouts/payouts.js';
+import { ProviderUnavailable } from '../src/payments/payment-provider.js';
 import { TEST_BANK, testProviderSecret } from '../src/payments/test-checkout-provider.js';
 import { signWebhook } from '../src/payments/webhook-signature.js';
 import { send } from './support/collab-fixtures.js';
@@ -202,6 +209,122 @@ describe('Process Payment', () => {
     const list = await callAs(h.app, 'GET', '/api/staff/payouts/?status=failed', finance.token);
     expect((list.body.payouts as Answer[]).some((row) => row.id === id)).toBe(false);
     expect((await callAs(h.app, 'GET', '/api/staff/payouts/?status=lost', finance.token)).status).toBe(422);
+  });
+});
+
+describe('money out only after money in', () => {
+  it('a milestone whose instalment the client has not paid is refused with its name, nothing changed; paid, it pays', async () => {
+    const work = await acceptedMilestone(h, 'Unfunded Cakes', 1);
+    const [payout] = await payoutsOf(h, work.projectId);
+    const id = payout!.id;
+    await giveBank(h, payout!.talentId);
+    const invoice = await h.db.prisma.invoice.findUniqueOrThrow({
+      where: { projectId_contractPart: { projectId: work.projectId, contractPart: 1 } },
+    });
+    const number = `INV-${String(invoice.number).padStart(4, '0')}`;
+    const list = await callAs(h.app, 'GET', '/api/staff/payouts/?status=pending', finance.token);
+    const row = (list.body.payouts as Answer[]).find((item) => item.id === id);
+    expect(row?.funding).toEqual({ instalment: '50% on delivery', invoice_number: number, paid: false });
+
+    const refused = await process(id);
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      PAYOUT_MESSAGES.unfunded('50% on delivery', number, 'Milestone 2'),
+    ]);
+    expect(refused.body.message).toBe(
+      `The client has not paid 50% on delivery (${number}), which funds Milestone 2: this payout can be processed once it is paid.`,
+    );
+    const after = await h.db.prisma.payout.findUniqueOrThrow({ where: { id } });
+    expect([after.status, after.reference, after.recipientCode]).toEqual(['PENDING', null, null]);
+    expect(await auditOf(id)).toEqual([]);
+
+    // The first milestone's payouts are funded by the first payment, paid before work started.
+    const first = (await callAs(h.app, 'GET', '/api/staff/payouts/', finance.token)).body.payouts as Answer[];
+    const funded = await acceptedMilestone(h, 'Funded Cakes');
+    const [firstPayout] = await payoutsOf(h, funded.projectId);
+    const again = (await callAs(h.app, 'GET', '/api/staff/payouts/', finance.token)).body.payouts as Answer[];
+    expect(again.find((item) => item.id === firstPayout!.id)?.funding).toMatchObject({ paid: true });
+    expect(first.length).toBeLessThan(again.length);
+
+    const started = await send(h, work.owner, 'POST', `/api/billing/invoices/${invoice.id}/pay/`);
+    await h.app.request(`${new URL(started.body.checkout_url as string).pathname}/pay`, { method: 'POST' });
+    const paid = await process(id);
+    expect([paid.status, paid.body.status]).toEqual([200, 'Paid']);
+    expect(paid.body.funding).toEqual({ instalment: '50% on delivery', invoice_number: number, paid: true });
+  });
+});
+
+describe('a payout left Processing', () => {
+  /** Process Payment whose transfer reached the bank but whose answer did not come back. */
+  const processUnconfirmed = async (id: string) => {
+    const real = h.deps.payments.initiateTransfer.bind(h.deps.payments);
+    const lost = vi.spyOn(h.deps.payments, 'initiateTransfer').mockImplementationOnce(async (request) => {
+      await real(request);
+      throw new ProviderUnavailable('Connection reset.');
+    });
+    const answer = await process(id);
+    lost.mockRestore();
+    return answer;
+  };
+  const noticesOf = (userId: string | null, title: string) =>
+    h.db.prisma.notification.count({ where: { userId: userId ?? '', title } });
+
+  it('is checked with the provider by the hourly sweep after 10 minutes and settled Paid, never sent again; the talent is told once', async () => {
+    const work = await acceptedMilestone(h, 'Unconfirmed Cakes');
+    const [payout] = await payoutsOf(h, work.projectId);
+    const id = payout!.id;
+    await giveBank(h, payout!.talentId);
+    const start = h.deps.now();
+    const answer = await processUnconfirmed(id);
+    expect(answer.body.status).toBe('Processing');
+    const reference = answer.body.reference as string;
+    const transfersBefore = await h.db.prisma.testTransfer.count();
+    // The same placed talent were paid for other projects' first milestones: what this one adds is counted.
+    const title = PAYOUT_NOTICES.paid(formatNaira(Number(payout!.amountKobo)), 'Milestone 1');
+    const mailed = () =>
+      h.mail.to(payout!.talent.email ?? '').filter((mail) => mail.subject === title).length;
+    const [toldBefore, mailedBefore] = [await noticesOf(payout!.talent.userId, title), mailed()];
+
+    h.setNow(new Date(start.getTime() + RECHECK_AFTER_MS - 60_000));
+    await recheckProcessingPayouts(h.deps);
+    expect((await h.db.prisma.payout.findUniqueOrThrow({ where: { id } })).status).toBe('PROCESSING');
+
+    h.setNow(new Date(start.getTime() + RECHECK_AFTER_MS + 60_000));
+    await Promise.all([recheckProcessingPayouts(h.deps), recheckProcessingPayouts(h.deps)]);
+    const after = await h.db.prisma.payout.findUniqueOrThrow({ where: { id } });
+    expect([after.status, after.reference]).toEqual(['PAID', reference]);
+    // Asked, never sent again: the sweeps added no transfer.
+    expect(await h.db.prisma.testTransfer.count()).toBe(transfersBefore);
+    expect(await h.db.prisma.journalEntry.count({ where: { movement: `payout:${reference}` } })).toBe(2);
+
+    expect(await noticesOf(payout!.talent.userId, title)).toBe(toldBefore + 1);
+    expect(mailed()).toBe(mailedBefore + 1);
+    h.setNow(start);
+  });
+
+  it('settles a declined one Failed with the bank’s reason, and tells the talent why', async () => {
+    const work = await acceptedMilestone(h, 'Unconfirmed Declines');
+    const [payout] = await payoutsOf(h, work.projectId);
+    const id = payout!.id;
+    await giveBank(h, payout!.talentId, `012345${TEST_BANK.decliningAccountEnding}`);
+    const start = h.deps.now();
+    const failedTitle = PAYOUT_NOTICES.failed(formatNaira(Number(payout!.amountKobo)), 'Milestone 1');
+    const toldBefore = await noticesOf(payout!.talent.userId, failedTitle);
+    expect((await processUnconfirmed(id)).body.status).toBe('Processing');
+    h.setNow(new Date(start.getTime() + RECHECK_AFTER_MS + 60_000));
+    await recheckProcessingPayouts(h.deps);
+    const after = await h.db.prisma.payout.findUniqueOrThrow({ where: { id } });
+    expect([after.status, after.failure]).toEqual(['FAILED', TEST_BANK.declined]);
+    expect(await noticesOf(payout!.talent.userId, failedTitle)).toBe(toldBefore + 1);
+    const told = await h.db.prisma.notification.findFirst({
+      where: { userId: payout!.talent.userId ?? '', title: failedTitle },
+      orderBy: { createdAt: 'desc' },
+    });
+    expect(told).toMatchObject({
+      body: PAYOUT_NOTICES.failedBody(TEST_BANK.declined),
+      link: '/project/placements',
+    });
+    h.setNow(start);
   });
 });
 

@@ -111,7 +111,7 @@ export async function receiveWebhook(
     });
     if (stored.count === 0) return 'duplicate';
     if (transfer) {
-      await settleTransfer(tx, transfer, deps.now());
+      await settleTransfer(tx, transfer, deps.now(), mailAfterCommit);
       return 'processed';
     }
     if (!charge) return 'ignored';

@@ -31,6 +31,16 @@ export const StaffPayoutSchema = TalentPayoutSchema.extend({
   account_name: z.string().nullable().openapi({ description: 'The holder as the bank confirmed it' }),
   reference: z.string().nullable(),
   processed_at: z.iso.datetime().nullable(),
+  funding: z
+    .object({
+      instalment: z.string().openapi({ example: 'Second payment (50%)' }),
+      invoice_number: z.string().nullable().openapi({ example: 'INV-0007' }),
+      paid: z
+        .boolean()
+        .openapi({ description: 'Whether the client has paid it: Process waits until they have' }),
+    })
+    .nullable()
+    .openapi({ description: 'The contract instalment that funds the milestone it pays for' }),
 }).openapi('StaffPayout');
 
 export const PayoutListSchema = z

@@ -2,6 +2,7 @@ import type { Payout, PayoutStatus, Prisma } from '@platform/prisma';
 import { PAYOUT_STATUS_LABELS } from '@platform/contract';
 import { invoiceNumber } from '../billing/team-payments.js';
 import { maskedAccountNumber } from '../talent/talent-pool-rules.js';
+import type { PayoutFunding } from './payout-funding.js';
 
 /* How a payout reads: to Finance in the console, and to the talent it pays on their placements page. */
 
@@ -34,8 +35,11 @@ export const talentPayoutView = (
   created_at: payout.createdAt.toISOString(),
 });
 
-/** What Finance reads: who, for what work, the account it goes to (never whole), and the transfer. */
-export const staffPayoutView = (payout: PayoutWithParts) => {
+/**
+ * What Finance reads: who, for what work, the account it goes to (never whole), the transfer, and the
+ * contract instalment that funds it (whether the client has paid it).
+ */
+export const staffPayoutView = (payout: PayoutWithParts, funding: PayoutFunding | null) => {
   const { talent } = payout;
   const project = payout.teamInvoice.teamPayment.project;
   return {
@@ -50,5 +54,6 @@ export const staffPayoutView = (payout: PayoutWithParts) => {
     account_name: payout.accountName,
     reference: payout.reference,
     processed_at: payout.processedAt?.toISOString() ?? null,
+    funding,
   };
 };

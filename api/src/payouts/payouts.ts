@@ -8,10 +8,14 @@ import { ApiError } from '../http/api-error.js';
 import { post } from '../ledger/journal.js';
 import { AccountNotResolved, ProviderUnavailable, TransferRefused } from '../payments/payment-provider.js';
 import type { VerifiedTransfer } from '../payments/payment-provider.js';
+import { mailNotice, notify } from '../notifications/notify.js';
+import type { Notice } from '../notifications/notify.js';
+import type { MailAfterCommit } from '../payments/settlements.js';
 import { recordStaffAction } from '../staff/audit-log.js';
 import type { StaffActor } from '../staff/require-staff.js';
 import { maskedAccountNumber } from '../talent/talent-pool-rules.js';
 import { bankCodeOf } from './nigerian-banks.js';
+import { fundingOf } from './payout-funding.js';
 import { payoutInclude, staffPayoutView, statusOfKey } from './payout-views.js';
 import type { PayoutStatusKey, PayoutWithParts } from './payout-views.js';
 
@@ -37,7 +41,21 @@ export const PAYOUT_MESSAGES = {
   transferFailed: 'The transfer failed.',
   reversed: (why: string) => `The transfer was reversed${why ? `: ${why}` : '.'}`,
   amountMismatch: 'The amount sent does not match the payout.',
+  unfunded: (instalment: string, invoice: string | null, milestone: string) =>
+    `The client has not paid ${instalment}${invoice ? ` (${invoice})` : ''}, which funds ${milestone}: this payout can be processed once it is paid.`,
 } as const;
+
+/** What the talent is told when their payout is settled (their "Payments and refunds" choices). */
+export const PAYOUT_NOTICES = {
+  paid: (amount: string, milestone: string) => `Your payout of ${amount} for ${milestone} was paid`,
+  paidBody: (amount: string, project: string) =>
+    `${amount} was sent to your bank account for your work on ${project}.`,
+  failed: (amount: string, milestone: string) => `Your payout of ${amount} for ${milestone} failed`,
+  failedBody: (reason: string) => `${reason} Buildbay will pay it again once this is put right.`,
+} as const;
+
+/** Where the talent reads their payouts. */
+const PLACEMENTS_LINK = '/project/placements';
 
 /** A Processing payout whose outcome has not arrived in this long may be checked with the provider again. */
 export const RECHECK_AFTER_MS = 10 * 60_000;
@@ -53,8 +71,9 @@ export async function listPayouts(prisma: PrismaClient, status: PayoutStatusKey 
     prisma.payout.groupBy({ by: ['status'], _count: { _all: true } }),
   ]);
   const count = (which: PayoutStatus) => counts.find((row) => row.status === which)?._count._all ?? 0;
+  const funding = await fundingOf(prisma, rows);
   return {
-    payouts: rows.map(staffPayoutView),
+    payouts: rows.map((row) => staffPayoutView(row, funding.get(row.id) ?? null)),
     counts: {
       pending: count('PENDING'),
       processing: count('PROCESSING'),
@@ -70,15 +89,54 @@ const findPayout = async (prisma: PrismaClient | Prisma.TransactionClient, id: s
   return payout;
 };
 
+const viewOf = async (prisma: PrismaClient, id: string) => {
+  const payout = await findPayout(prisma, id);
+  const funding = await fundingOf(prisma, [payout]);
+  return staffPayoutView(payout, funding.get(id) ?? null);
+};
+
+/** The talent told of a payout that became Paid or Failed: stored with the settling, mailed after its commit. */
+async function tellTalent(
+  tx: Prisma.TransactionClient,
+  payoutId: string,
+  mailAfterCommit: MailAfterCommit,
+): Promise<void> {
+  const payout = await tx.payout.findUniqueOrThrow({ where: { id: payoutId }, include: payoutInclude });
+  const userId = payout.talent.userId;
+  if (!userId || (payout.status !== 'PAID' && payout.status !== 'FAILED')) return;
+  const amount = naira(payout);
+  const milestone = payout.teamInvoice.milestone?.title ?? invoiceNumber(payout.teamInvoice.number);
+  const notice: Notice =
+    payout.status === 'PAID'
+      ? {
+          userId,
+          kind: 'billing',
+          title: PAYOUT_NOTICES.paid(amount, milestone),
+          body: PAYOUT_NOTICES.paidBody(amount, payout.teamInvoice.teamPayment.project.name),
+          link: PLACEMENTS_LINK,
+        }
+      : {
+          userId,
+          kind: 'billing',
+          title: PAYOUT_NOTICES.failed(amount, milestone),
+          body: PAYOUT_NOTICES.failedBody(payout.failure ?? PAYOUT_MESSAGES.transferFailed),
+          link: PLACEMENTS_LINK,
+        };
+  await notify(tx, notice);
+  mailAfterCommit(notice);
+}
+
 /**
  * What a transfer's outcome does to its payout, once: success → Paid (the money leaving is posted),
- * failed → Failed with the reason, reversed → Failed (and the money back, when it had been Paid). A
- * reference that is not a payout's is left alone.
+ * failed → Failed with the reason, reversed → Failed (and the money back, when it had been Paid); the
+ * talent is told of the change by the update that made it (so once, whoever settles it). A reference that
+ * is not a payout's is left alone.
  */
 export async function settleTransfer(
   tx: Prisma.TransactionClient,
   transfer: VerifiedTransfer,
   now: Date,
+  mailAfterCommit: MailAfterCommit,
 ): Promise<Payout | null> {
   const payout = await tx.payout.findUnique({ where: { reference: transfer.reference } });
   if (!payout) return null;
@@ -96,6 +154,7 @@ export async function settleTransfer(
         data: { status: 'PAID', paidAt: now, failure: null, transferCode },
       });
       if (paid.count === 1) {
+        await tellTalent(tx, payout.id, mailAfterCommit);
         await post(tx, {
           movement: `payout:${transfer.reference}`,
           debit: { account: 'talent-payable' },
@@ -105,10 +164,11 @@ export async function settleTransfer(
       }
     }
   } else if (transfer.status === 'failed') {
-    await tx.payout.updateMany({
+    const failed = await tx.payout.updateMany({
       where: { ...where, status: 'PROCESSING' },
       data: { status: 'FAILED', failure: transfer.reason || PAYOUT_MESSAGES.transferFailed, transferCode },
     });
+    if (failed.count === 1) await tellTalent(tx, payout.id, mailAfterCommit);
   } else if (transfer.status === 'reversed') {
     const reversed = await tx.payout.updateMany({
       where: { ...where, status: { in: ['PROCESSING', 'PAID'] } },
@@ -119,6 +179,7 @@ export async function settleTransfer(
         transferCode,
       },
     });
+    if (reversed.count === 1) await tellTalent(tx, payout.id, mailAfterCommit);
     if (reversed.count === 1 && payout.status === 'PAID') {
       await post(tx, {
         movement: `payout-reversed:${transfer.reference}`,
@@ -133,7 +194,19 @@ export async function settleTransfer(
   return tx.payout.findUnique({ where: { id: payout.id } });
 }
 
-type PayoutDeps = Pick<AppDeps, 'prisma' | 'payments' | 'now' | 'log'>;
+type PayoutDeps = Pick<AppDeps, 'prisma' | 'payments' | 'now' | 'log' | 'mailer' | 'publicUrl'>;
+
+/** `work` settles transfers in one transaction; the talent's e-mails go once it has committed. */
+async function settling<T>(
+  deps: PayoutDeps,
+  work: (tx: Prisma.TransactionClient, mailAfterCommit: MailAfterCommit) => Promise<T>,
+): Promise<T> {
+  const toMail: Notice[] = [];
+  const result = await deps.prisma.$transaction((tx) => work(tx, (notice) => toMail.push(notice)));
+  const mail = { mailer: deps.mailer, publicUrl: deps.publicUrl, log: deps.log };
+  for (const notice of toMail) await mailNotice(deps.prisma, notice, mail);
+  return result;
+}
 
 const unavailable = () => new ApiError(503, PAYOUT_MESSAGES.providerUnavailable);
 
@@ -182,8 +255,8 @@ async function recheck(deps: PayoutDeps, staff: StaffActor, payout: PayoutWithPa
     if (error instanceof ProviderUnavailable) throw unavailable();
     throw error;
   }
-  await deps.prisma.$transaction(async (tx) => {
-    const after = await settleTransfer(tx, transfer, deps.now());
+  await settling(deps, async (tx, mailAfterCommit) => {
+    const after = await settleTransfer(tx, transfer, deps.now(), mailAfterCommit);
     await recordStaffAction(tx, staff, {
       action: 'payout.checked',
       subjectType: 'payout',
@@ -205,7 +278,17 @@ export async function processPayout(deps: PayoutDeps, staff: StaffActor, id: str
   if (payout.status === 'PAID') throw new ConflictError(PAYOUT_MESSAGES.alreadyPaid);
   if (payout.status === 'PROCESSING') {
     await recheck(deps, staff, payout);
-    return staffPayoutView(await findPayout(deps.prisma, id));
+    return viewOf(deps.prisma, id);
+  }
+  const funding = (await fundingOf(deps.prisma, [payout])).get(id);
+  if (funding && !funding.paid) {
+    throw new ConflictError(
+      PAYOUT_MESSAGES.unfunded(
+        funding.instalment,
+        funding.invoice_number,
+        payout.teamInvoice.milestone?.title ?? '',
+      ),
+    );
   }
   const { accountName, recipientCode } = await recipientFor(deps, payout);
   const reference = `plt-payout-${randomUUID()}`;
@@ -261,7 +344,42 @@ export async function processPayout(deps: PayoutDeps, staff: StaffActor, id: str
   }
   if (transfer) {
     const outcome = transfer;
-    await deps.prisma.$transaction((tx) => settleTransfer(tx, outcome, deps.now()));
+    await settling(deps, (tx, mailAfterCommit) => settleTransfer(tx, outcome, deps.now(), mailAfterCommit));
   }
-  return staffPayoutView(await findPayout(deps.prisma, id));
+  return viewOf(deps.prisma, id);
+}
+
+/**
+ * The hourly re-check (with the other sweeps in api/src/server.ts): a payout left Processing for
+ * RECHECK_AFTER_MS (the provider could not be reached when it was sent, and no webhook came) is asked of the
+ * provider and settled, Paid or Failed with the reason; nothing is ever sent again. One the provider still
+ * cannot say stays Processing for the next run. Several processes at once settle it once. Answers how many
+ * it settled.
+ */
+export async function recheckProcessingPayouts(deps: PayoutDeps): Promise<number> {
+  const stale = await deps.prisma.payout.findMany({
+    where: {
+      status: 'PROCESSING',
+      reference: { not: null },
+      processedAt: { lte: new Date(deps.now().getTime() - RECHECK_AFTER_MS) },
+    },
+    orderBy: { processedAt: 'asc' },
+    take: 200,
+  });
+  let settled = 0;
+  for (const payout of stale) {
+    let transfer: VerifiedTransfer;
+    try {
+      transfer = await deps.payments.verifyTransfer(payout.reference ?? '');
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailable)) throw error;
+      deps.log(`payouts: transfer ${payout.reference ?? ''} still not confirmed: ${error.message}`);
+      continue;
+    }
+    const after = await settling(deps, (tx, mailAfterCommit) =>
+      settleTransfer(tx, transfer, deps.now(), mailAfterCommit),
+    );
+    if (after && after.status !== 'PROCESSING') settled += 1;
+  }
+  return settled;
 }

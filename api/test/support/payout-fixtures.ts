@@ -6,19 +6,22 @@ import { hiredProject } from './delivery-fixtures.js';
 import type { HiredProject } from './delivery-fixtures.js';
 import type { Harness } from './harness.js';
 
-/* Issue #26, paying the team: a hired project whose first milestone the team delivered and the owner accepted. */
+/*
+ * Issue #26, paying the team: a hired project whose first milestone (or the `index`th, of a later contract
+ * instalment) the team delivered and the owner accepted.
+ */
 
 export interface AcceptedWork extends HiredProject {
   milestone: Answer;
 }
 
-export async function acceptedMilestone(h: Harness, name: string): Promise<AcceptedWork> {
+export async function acceptedMilestone(h: Harness, name: string, index = 0): Promise<AcceptedWork> {
   const hired = await hiredProject(h, name);
   const [talent] = hired.team;
   if (!talent) throw new Error('no team');
   const file = await upload(h, talent, hired.projectId, 'design.pdf', pdfBytes(name));
   const timeline = await send(h, talent, 'GET', `/api/projects/${hired.projectId}/milestones/`);
-  const milestone = (timeline.body.milestones as Answer[])[0] as Answer;
+  const milestone = (timeline.body.milestones as Answer[])[index] as Answer;
   const path = `/api/milestones/${milestone.id as string}`;
   await send(h, talent, 'POST', `${path}/deliver/`, { file_ids: [file.body.file.id], notes: 'Done.' });
   const accepted = await send(h, hired.owner, 'POST', `${path}/accept/`);

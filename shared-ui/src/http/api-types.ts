@@ -17070,6 +17070,15 @@ export interface components {
         account_number: string;
         bank_name: string;
       } | null;
+      /** @description The contract instalment that funds the milestone it pays for */
+      funding: {
+        /** @example Second payment (50%) */
+        instalment: string;
+        /** @example INV-0007 */
+        invoice_number: string | null;
+        /** @description Whether the client has paid it: Process waits until they have */
+        paid: boolean;
+      } | null;
       /** Format: date-time */
       processed_at: string | null;
       project: {

@@ -22,6 +22,7 @@ const PENDING = {
   account_name: null,
   reference: null,
   processed_at: null,
+  funding: { instalment: '50% on signing', invoice_number: 'INV-0003', paid: true },
 };
 const FAILED = {
   ...PENDING,
@@ -58,6 +59,28 @@ describe('PayoutsPage', () => {
       expect(screen.getByRole('row', { name: 'Ngozi Eze TI-0001' })).toHaveTextContent('Paid'),
     );
     expect(within(screen.getByRole('row', { name: 'Ngozi Eze TI-0001' })).queryByRole('button')).toBeNull();
+  });
+
+  it('shows whether the client paid the instalment funding each payout, and holds Process until they have', async () => {
+    const UNFUNDED = {
+      ...PENDING,
+      id: 'po3',
+      invoice_number: 'TI-0003',
+      milestone: 'Milestone 2',
+      funding: { instalment: '50% on delivery', invoice_number: 'INV-0007', paid: false },
+    };
+    renderPage(<PayoutsPage />, {
+      script: { 'GET /api/staff/payouts/': { body: { payouts: [PENDING, UNFUNDED], counts } } },
+      token: 't',
+    });
+    const funded = await screen.findByRole('row', { name: 'Ngozi Eze TI-0001' });
+    expect(funded).toHaveTextContent('Paid50% on signing (INV-0003)');
+    expect(within(funded).getByRole('button', { name: 'Process Payment' })).toBeEnabled();
+    const waiting = screen.getByRole('row', { name: 'Ngozi Eze TI-0003' });
+    expect(waiting).toHaveTextContent('Not yet50% on delivery (INV-0007)');
+    const hold = within(waiting).getByRole('button', { name: 'Process Payment' });
+    expect(hold).toBeDisabled();
+    expect(hold).toHaveAccessibleDescription('Waits for the client to pay 50% on delivery (INV-0007).');
   });
 
   it('shows a failure’s reason with Retry, and a refusal as a toast', async () => {

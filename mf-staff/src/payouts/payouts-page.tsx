@@ -25,11 +25,28 @@ export const PAYOUT_TEXTS = {
   loading: 'Loading the payouts...',
   filter: 'Status',
   all: 'All',
-  columns: ['Created', 'Talent', 'For', 'Gross', 'Withholding', 'Amount', 'Account', 'Status', 'Action'],
+  columns: [
+    'Created',
+    'Talent',
+    'For',
+    'Gross',
+    'Withholding',
+    'Amount',
+    'Account',
+    'Client paid',
+    'Status',
+    'Action',
+  ],
   empty: 'No payouts here.',
   process: 'Process Payment',
   retry: 'Retry',
   noAccount: 'No payout account',
+  clientPaid: 'Paid',
+  clientNotPaid: 'Not yet',
+  notFromContract: '—',
+  instalment: (instalment: string, invoice: string | null) =>
+    invoice ? `${instalment} (${invoice})` : instalment,
+  waitsFor: (instalment: string) => `Waits for the client to pay ${instalment}.`,
 } as const;
 
 const dateTime = new Intl.DateTimeFormat('en-NG', {
@@ -58,6 +75,11 @@ function PayoutRow({ payout, onProcess }: { payout: StaffPayout; onProcess: (pay
       : payout.status_key === 'failed'
         ? PAYOUT_TEXTS.retry
         : null;
+  const { funding } = payout;
+  const instalment = funding ? PAYOUT_TEXTS.instalment(funding.instalment, funding.invoice_number) : '';
+  // Money out only after money in: the server refuses it too, this says why before anyone presses.
+  const unfunded = action !== null && funding !== null && !funding.paid;
+  const reasonId = `payout-${payout.id}-waits`;
   return (
     <tr aria-label={`${payout.talent.name} ${payout.invoice_number}`}>
       <td>{dateTime.format(new Date(payout.created_at))}</td>
@@ -79,10 +101,35 @@ function PayoutRow({ payout, onProcess }: { payout: StaffPayout; onProcess: (pay
         {payout.account_name ? <div className={page.muted}>{payout.account_name}</div> : null}
       </td>
       <td>
+        {funding ? (
+          <>
+            {funding.paid ? PAYOUT_TEXTS.clientPaid : PAYOUT_TEXTS.clientNotPaid}
+            <div className={page.muted}>{instalment}</div>
+          </>
+        ) : (
+          PAYOUT_TEXTS.notFromContract
+        )}
+      </td>
+      <td>
         <Badge tone={tone(payout.status)}>{payout.status}</Badge>
         {payout.reason ? <div className={page.muted}>{payout.reason}</div> : null}
       </td>
-      <td>{action ? <Button onClick={() => onProcess(payout)}>{action}</Button> : null}</td>
+      <td>
+        {action ? (
+          <Button
+            disabled={unfunded}
+            aria-describedby={unfunded ? reasonId : undefined}
+            onClick={() => onProcess(payout)}
+          >
+            {action}
+          </Button>
+        ) : null}
+        {unfunded ? (
+          <div id={reasonId} className={page.muted}>
+            {PAYOUT_TEXTS.waitsFor(instalment)}
+          </div>
+        ) : null}
+      </td>
     </tr>
   );
 }

@@ -144,12 +144,21 @@ export async function inSettlingTransaction<T>(
   deps: SettlingDeps,
   work: (tx: Prisma.TransactionClient, mailAfterCommit: MailAfterCommit) => Promise<T>,
 ): Promise<T> {
+  const result = await inMailingTransaction(deps, work);
+  await issueRefunds(deps);
+  await sendReceipts(deps);
+  return result;
+}
+
+/** Runs `work` in one transaction, then e-mails the notices it asked for: only after the commit. */
+export async function inMailingTransaction<T>(
+  deps: Pick<AppDeps, 'prisma' | 'mailer' | 'publicUrl' | 'log'>,
+  work: (tx: Prisma.TransactionClient, mailAfterCommit: MailAfterCommit) => Promise<T>,
+): Promise<T> {
   const toMail: Notice[] = [];
   const result = await deps.prisma.$transaction((tx) => work(tx, (notice) => toMail.push(notice)));
   const mail = { mailer: deps.mailer, publicUrl: deps.publicUrl, log: deps.log };
   for (const notice of toMail) await mailNotice(deps.prisma, notice, mail);
-  await issueRefunds(deps);
-  await sendReceipts(deps);
   return result;
 }
 

@@ -8,8 +8,9 @@ import { ApiError } from '../http/api-error.js';
 import { post } from '../ledger/journal.js';
 import { AccountNotResolved, ProviderUnavailable, TransferRefused } from '../payments/payment-provider.js';
 import type { VerifiedTransfer } from '../payments/payment-provider.js';
-import { mailNotice, notify } from '../notifications/notify.js';
+import { notify } from '../notifications/notify.js';
 import type { Notice } from '../notifications/notify.js';
+import { inMailingTransaction } from '../payments/settle-payment.js';
 import type { MailAfterCommit } from '../payments/settlements.js';
 import { recordStaffAction } from '../staff/audit-log.js';
 import type { StaffActor } from '../staff/require-staff.js';
@@ -196,18 +197,6 @@ export async function settleTransfer(
 
 type PayoutDeps = Pick<AppDeps, 'prisma' | 'payments' | 'now' | 'log' | 'mailer' | 'publicUrl'>;
 
-/** `work` settles transfers in one transaction; the talent's e-mails go once it has committed. */
-async function settling<T>(
-  deps: PayoutDeps,
-  work: (tx: Prisma.TransactionClient, mailAfterCommit: MailAfterCommit) => Promise<T>,
-): Promise<T> {
-  const toMail: Notice[] = [];
-  const result = await deps.prisma.$transaction((tx) => work(tx, (notice) => toMail.push(notice)));
-  const mail = { mailer: deps.mailer, publicUrl: deps.publicUrl, log: deps.log };
-  for (const notice of toMail) await mailNotice(deps.prisma, notice, mail);
-  return result;
-}
-
 const unavailable = () => new ApiError(503, PAYOUT_MESSAGES.providerUnavailable);
 
 /** The talent's account checked with the provider and made a transfer recipient; nothing is changed here. */
@@ -255,7 +244,7 @@ async function recheck(deps: PayoutDeps, staff: StaffActor, payout: PayoutWithPa
     if (error instanceof ProviderUnavailable) throw unavailable();
     throw error;
   }
-  await settling(deps, async (tx, mailAfterCommit) => {
+  await inMailingTransaction(deps, async (tx, mailAfterCommit) => {
     const after = await settleTransfer(tx, transfer, deps.now(), mailAfterCommit);
     await recordStaffAction(tx, staff, {
       action: 'payout.checked',
@@ -344,7 +333,9 @@ export async function processPayout(deps: PayoutDeps, staff: StaffActor, id: str
   }
   if (transfer) {
     const outcome = transfer;
-    await settling(deps, (tx, mailAfterCommit) => settleTransfer(tx, outcome, deps.now(), mailAfterCommit));
+    await inMailingTransaction(deps, (tx, mailAfterCommit) =>
+      settleTransfer(tx, outcome, deps.now(), mailAfterCommit),
+    );
   }
   return viewOf(deps.prisma, id);
 }
@@ -376,7 +367,7 @@ export async function recheckProcessingPayouts(deps: PayoutDeps): Promise<number
       deps.log(`payouts: transfer ${payout.reference ?? ''} still not confirmed: ${error.message}`);
       continue;
     }
-    const after = await settling(deps, (tx, mailAfterCommit) =>
+    const after = await inMailingTransaction(deps, (tx, mailAfterCommit) =>
       settleTransfer(tx, transfer, deps.now(), mailAfterCommit),
     );
     if (after && after.status !== 'PROCESSING') settled += 1;

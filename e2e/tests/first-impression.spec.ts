@@ -113,7 +113,7 @@ const BILLING_PAGES = ['/billing', '/billing/plans', '/billing/team-payments', '
 test('every workspace and billing page, and the schedule-meeting calendar, has no serious accessibility violation', async ({
   page,
 }) => {
-  // Twenty-one pages, each analysed whole.
+  // Twenty-three pages, each analysed whole.
   test.setTimeout(300_000);
   await signInAsDemo(page);
   const project = await demoProjectUnderWay(page);
@@ -142,6 +142,21 @@ test('every workspace and billing page, and the schedule-meeting calendar, has n
     await pageSettled(page, path);
     found.push(...(await seriousViolations(page)).map((line) => `${path}: ${line}`));
   }
+  // A team payment's own page and one of its invoices, reached as a payer reaches them.
+  await pageSettled(page, '/billing/team-payments');
+  await page
+    .getByRole('link', { name: /^Process .+'s payment$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Recent Invoices' })).toBeVisible();
+  found.push(...(await seriousViolations(page)).map((line) => `team payment: ${line}`));
+  await page
+    .getByRole('link', { name: /^Process invoice / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/billing\/team-payments\/invoice-details\//);
+  await expect(page.getByRole('status').filter({ hasText: /^Loading|\.\.\.$/ })).toHaveCount(0);
+  found.push(...(await seriousViolations(page)).map((line) => `team invoice: ${line}`));
 
   await page.goto(`${workspace}/meetings`);
   await page.getByRole('button', { name: '+ Schedule Meeting' }).click();

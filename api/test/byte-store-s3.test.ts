@@ -1,13 +1,16 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseEnvironment } from '../src/config/environment.js';
 import { byteStoreFromEnv } from '../src/byte-store/byte-store-from-env.js';
+import { DiskByteStore, newStoredName } from '../src/byte-store/byte-store.js';
 import type { ByteStore } from '../src/byte-store/byte-store.js';
-import { useHarness } from './support/harness.js';
+import { copyFromDisk } from '../src/byte-store/copy-from-disk.js';
+import { bearer, useHarness } from './support/harness.js';
+import { zipEntries } from './support/zip-entries.js';
 import { pngBytes } from './support/accounts-helpers.js';
 import { fileForm, member, pdfBytes, person, projectOf, send, upload } from './support/collab-fixtures.js';
 import { addTask, file } from './support/task-fixtures.js';
@@ -86,9 +89,17 @@ describe('every stored byte in an S3-compatible store', () => {
     expect((await send(h, viewer, 'GET', `/api/files/${id}/download/`)).text).toContain('second');
   });
 
-  it('task attachments and profile pictures go to the bucket too, and nothing uploaded lands on local disk', async () => {
+  it('a project file, a task attachment, a profile picture and a data export all go to the bucket: nothing lands on local disk, and each reads back through the API', async () => {
+    const before = new Set(await objectKeys());
     const owner = await person(h);
     const project = await projectOf(h, owner, 'Attachments');
+    const uploaded = await upload(h, owner, project.id, 'Plan.pdf', pdfBytes('project file'));
+    expect(uploaded.status).toBe(201);
+    const fileId = uploaded.body.file.id as string;
+    const projectFile = await send(h, owner, 'GET', `/api/files/${fileId}/download/`);
+    expect(projectFile.status).toBe(200);
+    expect(projectFile.text).toContain('project file');
+
     const created = await addTask(h.app, owner.token, {
       name: 'Design the logo',
       type: 'Design',
@@ -116,12 +127,61 @@ describe('every stored byte in an S3-compatible store', () => {
     expect(picture.headers.get('Content-Type')).toBe('image/png');
     expect(new Uint8Array(await picture.arrayBuffer())).toEqual(pngBytes);
 
-    const keys = await objectKeys();
-    expect(keys.filter((key) => key.startsWith('uploads/task-attachments/'))).toHaveLength(1);
-    expect(keys.filter((key) => key.startsWith('uploads/profile-pictures/'))).toEqual([
-      `uploads/profile-pictures/${user_img.split('/').pop()}`,
+    expect((await send(h, owner, 'POST', '/api/account/data-export/')).status).toBe(202);
+    // The zip is made after the answer: wait for Settings to show it ready.
+    await vi.waitFor(
+      async () => {
+        const latest = await send(h, owner, 'GET', '/api/account/data-export/');
+        expect(latest.body.export.status).toBe('READY');
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    const link = new URL(/http\S+/.exec((await h.mail.latest(owner.email)).text)?.[0] ?? '');
+    const exported = await h.app.request(
+      `/api/account/data-export/${link.searchParams.get('export')}/download?token=${link.searchParams.get('token')}`,
+      bearer(owner.token),
+    );
+    expect(exported.status).toBe(200);
+    // The zip was made from the bucket's bytes, so it holds each upload as the API served it.
+    const zipped = [...zipEntries(new Uint8Array(await exported.arrayBuffer()))];
+    const zippedFile = (folder: string) => zipped.find(([path]) => path.startsWith(folder))?.[1];
+    expect(zippedFile('files/profile-picture')).toEqual(Buffer.from(pngBytes));
+    expect(zippedFile('files/task-attachments/')?.toString()).toContain('attached');
+    expect(zippedFile('files/project-files/')?.toString()).toContain('project file');
+
+    const added = (await objectKeys()).filter((key) => !before.has(key));
+    expect(added.map((key) => key.replace(/[0-9a-f]{32}/, 'NAME')).sort()).toEqual([
+      'uploads/NAME.pdf',
+      'uploads/exports/NAME.zip',
+      'uploads/profile-pictures/NAME.png',
+      'uploads/task-attachments/NAME.pdf',
     ]);
+    expect(added).toContain(`uploads/profile-pictures/${user_img.split('/').pop()}`);
     expect(filesOnDisk()).toEqual([]);
+  });
+
+  it('uploads:to-bucket copies what a host kept on disk into the bucket, where the API then finds it', async () => {
+    const disk: ByteStore = new DiskByteStore(join(folder, 'before-the-bucket'));
+    const picture = newStoredName('png');
+    const attachment = newStoredName('pdf');
+    await disk.put('profile-pictures', picture, pngBytes, 'image/png');
+    await disk.put('task-attachments', attachment, pdfBytes('kept on disk'), 'application/pdf');
+    // What a crash mid-write leaves is not an object.
+    writeFileSync(join(folder, 'before-the-bucket', 'task-attachments', `${attachment}.1.ab.part`), 'half');
+
+    const copied = await copyFromDisk(join(folder, 'before-the-bucket'), store as ByteStore);
+    expect(copied).toMatchObject({ 'profile-pictures': 1, 'task-attachments': 1, 'project-files': 0 });
+    expect(await store?.get('profile-pictures', picture)).toEqual(new Uint8Array(pngBytes));
+    expect(Buffer.from((await store?.get('task-attachments', attachment)) ?? []).toString()).toContain(
+      'kept on disk',
+    );
+    // A profile that pointed at the picture on disk shows it from the bucket now.
+    const owner = await person(h);
+    await h.db.prisma.businessProfile.update({ where: { userId: owner.id }, data: { pictureKey: picture } });
+    const { user_img } = (await send(h, owner, 'GET', '/api/user-details/')).body as { user_img: string };
+    const shown = await h.app.request(user_img);
+    expect(shown.status).toBe(200);
+    expect(new Uint8Array(await shown.arrayBuffer())).toEqual(pngBytes);
   });
 
   it('a missing object is null, not an error', async () => {

@@ -9,16 +9,16 @@ import type { ExpectedProject, IntakeConversation } from './intake-conversations
  * Dates are read as of `evaluationDate` (Monday 23 November 2026).
  */
 
-const m = (millions: number) => Math.round(millions * 1_000_000);
-const exactly = (naira: number) => ({ min: naira, max: naira });
-const between = (min: number | null, max: number | null) => ({ min, max });
-const weeks = (count: number) => ({ weeks: count, deadline: null });
-const by = (deadline: string) => ({ weeks: null, deadline });
+export const m = (millions: number) => Math.round(millions * 1_000_000);
+export const exactly = (naira: number) => ({ min: naira, max: naira });
+export const between = (min: number | null, max: number | null) => ({ min, max });
+export const weeks = (count: number) => ({ weeks: count, deadline: null });
+export const by = (deadline: string) => ({ weeks: null, deadline });
 
 type Filed = Partial<Omit<ExpectedProject, 'name' | 'type'>>;
 
 /** A conversation and what a careful person files from it; fields not given stay open. */
-const chat = (
+export const chat = (
   id: string,
   messages: string[],
   name: string,

@@ -240,7 +240,7 @@ describe('the new-project intake (embedded engine)', () => {
 
   it('is never stuck on the type once the project is described: it assumes both and says how to change it', () => {
     const turns = chat(
-      'I need a pitch deck for my agritech startup',
+      'I need a newsletter for my agritech startup',
       'skip',
       'that is all',
       'design only',
@@ -250,7 +250,7 @@ describe('the new-project intake (embedded engine)', () => {
       /^I have put it down as a design and development project; say "design only" or "development only" to change it\./,
     );
     expect(turns[2]?.reply).toMatch(
-      /^Here is what I have: "Agritech Startup Pitch Deck", a design and development project\./,
+      /^Here is what I have: "Newsletter for My Agritech Startup", a design and development project\./,
     );
     expect(turns[3]?.state.type).toBe('DESIGN');
     expect(last(turns).outcome).not.toBe('continue');

@@ -80,7 +80,7 @@ const productPattern = new RegExp(
 
 /** What comes after the product: "for my bakery", "to sell leather bags", "for salon owners". */
 const qualifierPattern =
-  /^\s*(?:(?:designed|built|made|done)\s+)?(?:for|to sell|selling|to showcase|to promote|to manage|to run|to book)\s+(?:(?:my|our|their|a|an|the)\s+)?(.+)$/i;
+  /^\s*(?:(?:designed|built|made|done)\s+)?(?:for|to sell|selling|to showcase|to promote|to manage|to run|to book|to help|that will help|that helps)\s+(?:(?:my|our|their|a|an|the)\s+)?(.+)$/i;
 /** "I sell leather bags in Kano and need a site": what the business sells, said before the product. */
 const sellsPattern =
   /\b(?:i|we)\s+(?:sell|make|produce|run|own|have|install|manage)\s+(?:(?:a|an|my|our)\s+)?(.+?)(?:\s+(?:and|so|but)\s+(?:i|we|need|want|would)\b|[,.;!?]|$)/i;
@@ -97,8 +97,16 @@ const people = new RegExp(String.raw`\b(?:${peopleNouns})$`, 'i');
 const places =
   /^(?:lagos|abuja|kano|ibadan|kaduna|enugu|port harcourt|benin|jos|ilorin|owerri|calabar|onitsha|aba|uyo|warri|abeokuta|akure|yola|sokoto|maiduguri|nigeria|africa|the north|the east|the south|the west)$/i;
 
+/** "Okada riders find passengers": the people, without what they then do. */
+const peopleFirst = new RegExp(String.raw`^((?:[\w-]+\s+){0,3}?(?:${peopleNouns}))\s+(?!and\b|&)\w`, 'i');
+/** "My fabric shop for Aba": the place says where, not what. */
+const atPlace = /\s+(?:for|in)\s+([\w ]+)$/i;
+
 function qualifierOf(text: string, maxWords = 6): string {
-  const phrase = tidy(text.split(qualifierEnd)[0] ?? '');
+  const clause = tidy(text.split(qualifierEnd)[0] ?? '');
+  const local = atPlace.exec(clause);
+  const withoutPlace = local && places.test(local[1] ?? '') ? clause.slice(0, local.index) : clause;
+  const phrase = peopleFirst.exec(withoutPlace)?.[1] ?? withoutPlace;
   const words = phrase.split(/\s+/).filter(Boolean);
   // "for our 200 staff" counts people; it does not name anything.
   if (words.length === 0 || words.length > maxWords || /^\d/.test(phrase) || places.test(phrase)) return '';

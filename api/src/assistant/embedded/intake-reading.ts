@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { IntakeProjectType, IntakeTopic } from '../project-intake.js';
 import { capitalise, listItems, tidy } from './intake-language.js';
 import { namesNothing } from './intake-given-names.js';
@@ -11,7 +12,7 @@ import { normalise } from './text-match.js';
  */
 
 const designWords =
-  /\b(design\w*|logos?|brand\w*|identity|ui|ux|mock-?ups?|wireframes?|prototypes?|figma|illustrations?|graphics?|flyers?|posters?|banners?|templates?|visuals?|typography|style ?guides?|colou?r palettes?)\b/;
+  /\b(design\w*|logos?|brand\w*|identity|ui|ux|mock-?ups?|wireframes?|prototypes?|figma|illustrations?|graphics?|flyers?|posters?|banners?|templates?|visuals?|typography|style ?guides?|colou?r palettes?|(?:pitch )?decks?|slides?|packaging)\b/;
 const developmentWords =
   /\b(develop\w*|build\w*|cod(e|ing)|program\w*|apps?|applications?|apis?|back-?end|front-?end|websites?|web ?sites?|web ?apps?|platforms?|software|databases?|integrat\w*|deploy\w*|e-?commerce|online stores?|shops?|portals?|dashboards?|saas|mobile|android|ios|systems?|bots?|automat\w*)\b/;
 
@@ -200,6 +201,20 @@ const goalShape =
 /** Words before an answer that say nothing about its topic ("mainly to sell more"). */
 const hedges = /^(?:(?:mainly|mostly|basically|well|so|just|simply|really|primarily)\s+)+/i;
 
+/**
+ * "More bookings, mostly young men in Yaba": a goal with the people it is for said after a comma; the
+ * goal and those people apart, or null when the answer is one thing.
+ */
+export function goalAndPeople(text: string): { goal: string; audience: string } | null {
+  const comma = text.lastIndexOf(',');
+  if (comma === -1) return null;
+  const goal = text.slice(0, comma);
+  const people = text.slice(comma + 1).trim();
+  if (goal.includes(',') || !audienceShape.test(people.replace(hedges, '')) || opensWithVerb(people))
+    return null;
+  return { goal, audience: people };
+}
+
 /** The topic an unlabelled answer evidently belongs to when it is not the one asked about. */
 export function evidentTopic(text: string): 'goal' | 'audience' | null {
   if (/[,;]/.test(text)) return null;
@@ -226,8 +241,10 @@ export const correctsList = (sentence: string) =>
   /\b(actually|instead|rather|replace|correction|change)\b/.test(normalise(sentence));
 
 const people = new RegExp(String.raw`\bfor\s+((?:${describingWord}\s+){0,3}?(?:${peopleNouns}))\b`, 'i');
-const purpose =
-  /\b(?:so that|in order to|to help|to let|to allow|to enable|so(?= (?:i|we|they|people|customers|users|clients) can))\s+(.+?)(?:[.!?]|$)/i;
+const purpose = new RegExp(
+  String.raw`\b(?:so that|in order to|to help|to let|to allow|to enable|so(?= (?:i|we|they|${peopleNouns}) can))\s+(.+?)(?:[.!?]|$)`,
+  'i',
+);
 const featureList = /\bwith\s+(.+?)(?:\s+(?:so that|for|to help|in order to)\b|[.!?]|$)/i;
 
 /** What a first description gives away without being asked: who it is for, why, and with what. */
@@ -272,16 +289,56 @@ export const facts = (sentence: string) =>
     .filter((fact) => fact !== '');
 
 const productWord =
-  /\b(apps?|applications?|dashboards?|panels?|websites?|sites?|logos?|apis?|portals?|designs?|pages?|stores?|shops?|platforms?|systems?|templates?|guides?|cards?|flyers?|posters?|banners?|mock-?ups?|prototypes?|backends?|cms)\b/i;
+  /\b(apps?|applications?|dashboards?|panels?|websites?|sites?|logos?|apis?|portals?|designs?|pages?|stores?|shops?|platforms?|systems?|templates?|guides?|cards?|flyers?|posters?|banners?|mock-?ups?|prototypes?|backends?|cms|packaging|decks?|labels?|menus?|brochures?|letterheads?)\b/i;
 
 /**
  * What a sentence of a first description says about another topic, read as a careful person would:
  * "it is for riders in Lagos" (audience), "we want more drivers signing up" (goal), "we need an Android
  * app and an admin dashboard" (deliverables). Null when it only describes the project.
  */
-export function describedFact(
-  fact: string,
-): { topic: 'goal' | 'audience' | 'deliverables'; text: string } | null {
+/** "…a logo and packaging to look premium to buyers", "…so restaurants can order": where the purpose starts. */
+const purposeStart = new RegExp(
+  String.raw`\s+(?:so that|in order to|to(?= \w+)|so(?= (?:i|we|they|${peopleNouns}) can))\s+`,
+  'i',
+);
+
+/** "Look premium to supermarket buyers": the people a purpose is for. */
+const purposeFor = new RegExp(
+  String.raw`\b(?:to|for)\s+((?:${describingWord}\s+){0,3}?(?:${peopleNouns}))[\s.!]*$`,
+  'i',
+);
+
+type DescribedFact = { topic: 'goal' | 'audience' | 'deliverables'; text: string };
+
+/**
+ * "We need a logo, packaging and a brand guide to look premium to supermarket buyers": the things to make,
+ * the purpose after them (a verb, read by compromise) and whom that purpose names.
+ */
+function productsWithPurpose(wanted: string): DescribedFact[] {
+  const start = purposeStart.exec(wanted);
+  if (!start) return [];
+  const made = wanted.slice(0, start.index);
+  const why = wanted.slice(start.index + start[0].length);
+  const items = listItems(made);
+  const opensWithAVerb = start[0].trim() !== 'to' || nlp(why).terms().first().has('#Verb');
+  if (!opensWithAVerb || items.length === 0 || !items.every((item) => productWord.test(item))) return [];
+  const who = purposeFor.exec(why)?.[1];
+  return [
+    { topic: 'deliverables', text: made },
+    { topic: 'goal', text: why },
+    ...(who ? [{ topic: 'audience' as const, text: who }] : []),
+  ];
+}
+
+export function describedFacts(fact: string): DescribedFact[] {
+  const wanted = /^(?:we|i)\s+(?:need|want|would like|expect)\s+(.+)$/i.exec(fact)?.[1];
+  const withPurpose = wanted ? productsWithPurpose(wanted) : [];
+  if (withPurpose.length > 0) return withPurpose;
+  const described = describedFact(fact);
+  return described ? [described] : [];
+}
+
+function describedFact(fact: string): DescribedFact | null {
   const audience = /^(?:it'?s|it is|this is)\s+(?:for|aimed at|meant for)\s+(.+)$/i.exec(fact)?.[1];
   if (audience) return { topic: 'audience', text: audience };
   const goal =

@@ -61,6 +61,7 @@ const pidgin: readonly [RegExp, string][] = [
   [/\bno dey (\w+)/gi, "doesn't $1"],
   [/\bdon comot\b/gi, 'was debited'],
   [/\bnever (change|show|work|come)\b/gi, "still hasn't $1d"],
+  [/\bwey go\b/gi, 'that will'],
   [/\bgo (see|do|take|finish|know|get|collect)\b/gi, 'will $1'],
   [/\bno wahala\b/gi, 'ok'],
   [/\bwetin\b/gi, 'what'],

@@ -7,7 +7,8 @@ import {
   answeredType,
   correctsList,
   declines,
-  describedFact,
+  describedFacts,
+  goalAndPeople,
   evidentTopic,
   facts,
   impliedAnswers,
@@ -110,6 +111,9 @@ const finishedOutcome = (state: IntakeState): IntakeOutcome =>
 const leftOpen =
   /^(?:it'?s |it is |we are |we're )?(?:flexible|open|negotiable|depends|it depends|no (?:fixed )?(?:budget|deadline|rush|timeline)|no particular|whenever|any ?time|not fixed|tbd|to be decided)\b/i;
 
+const repeats = (items: readonly string[], known: readonly string[]) =>
+  items.length > 0 && items.every((item) => known.some((said) => said.toLowerCase() === item.toLowerCase()));
+
 /** Puts an answer to `topic` into the state; false when the text does not answer it. */
 function answer(
   state: IntakeState,
@@ -140,12 +144,20 @@ function answer(
     if (timeline) state.timeline = timeline;
     return timeline !== null;
   }
+  const withPeople = topic === 'goal' && state.audience === null ? goalAndPeople(text) : null;
+  if (withPeople) {
+    state.goal = sentenceAnswer('goal', withPeople.goal);
+    state.audience = sentenceAnswer('audience', withPeople.audience);
+    return true;
+  }
   if (topic === 'goal' || topic === 'audience') {
     const value = sentenceAnswer(topic, text);
     if (value !== '') state[topic] = value;
     return value !== '';
   }
   const items = listAnswer(topic, text);
+  // "Logo, website" at the features question repeats the deliverables the first message gave.
+  if (topic === 'features' && repeats(items, state.deliverables)) return true;
   if (items.length > 0) state[topic] = correcting ? items : mergeUnique(state[topic], items);
   return items.length > 0;
 }
@@ -175,6 +187,9 @@ function understand(state: IntakeState, text: string, asking: IntakeTopic | null
   let statedTypeHere = false;
   const describing = asking === 'type' && state.pitch === null;
   const unlabelled: string[] = [];
+  // "We are Kola Foods. We need a logo and packaging to look premium": after the name, a sentence of the
+  // first description may answer other questions, as after any first sentence.
+  let named = false;
   for (const sentence of sentences(text)) {
     const { budget, timeline, rest: part } = moneyAndTime(sentence, asking ?? '', now);
     if (budget) state.budget = budget;
@@ -186,6 +201,7 @@ function understand(state: IntakeState, text: string, asking: IntakeTopic | null
       if (name) {
         state.name = name;
         understood = true;
+        named = true;
         continue;
       }
       // "Logo design, website design and development" lists deliverables; it does not restate the type.
@@ -202,10 +218,11 @@ function understand(state: IntakeState, text: string, asking: IntakeTopic | null
       const remainder = type ? withoutTypeStatement(fact) : fact;
       if (remainder === '' || (remainder !== fact && state.pitch !== null)) continue;
       // In a first description, what follows the first sentence may answer other questions at once.
-      const described = describing && unlabelled.length > 0 ? describedFact(remainder) : null;
-      if (described) {
-        understood = answer(state, described.topic, described.text, false, now) || understood;
-      } else unlabelled.push(remainder);
+      const described = describing && (unlabelled.length > 0 || named) ? describedFacts(remainder) : [];
+      for (const { topic, text: said } of described) {
+        understood = answer(state, topic, said, false, now) || understood;
+      }
+      if (described.length === 0) unlabelled.push(remainder);
     }
   }
 

@@ -65,6 +65,8 @@ const strongIntent = [
 ];
 /** "I need..." is only an intent when it names something we do; "I want to know the price" is not. */
 const weakIntent = [/\b(i|we) (need|want|would like|'d like)\b/, /\b(looking for|can you|could you)\b/];
+/** "Can you train my team on marketing?": whether we do something, asked before asking for it. */
+const askingWhetherWeDo = [/^(can|could|do|does) (you|una)\b(?! help (me|us)\b)/];
 const pricing = [/\b(pric\w*|cost\w*|plans?|how much|naira|₦|fees?|pay|paid|free|charge\w*|quote)\b/];
 const overview = [
   /\bservices\b/,
@@ -95,7 +97,7 @@ const planQuestion = [
 ];
 /** Something went wrong for the visitor: a support problem, not a question. */
 const problem = [
-  /\b(not working|doesn'?t (work|load|open)|isn'?t working|won'?t (load|open|work|let)|can'?t (log\w*|sign\w*|access|see|find|open|upload|pay|reset|get)|cannot|couldn'?t|unable to|error\w*|broken|bug\w*|crash\w*|failed|fails|failing|stuck|went through|deducted|debited|charged (me )?twice|double charged|still (shows?|says|on|showing)|didn'?t (get|receive|change|update|work|go through)|haven'?t (received|got(ten)?)|never (received|got|arrived)|no (code|e-?mail) (came|arrived)|missing|refund\w*|locked out|hacked|keeps? (failing|crashing|saying))\b/,
+  /\b(not working|doesn'?t (work|load|open)|isn'?t working|won'?t (load|open|work|let)|can'?t (log\w*|sign\w*|access|see|find|open|upload|pay|reset|get)|cannot|couldn'?t|unable to|error\w*|broken|bug\w*|crash\w*|failed|fails|failing|stuck|went through|deducted|debited|charged (me )?twice|double charged|still (shows?|says|on|showing)|didn'?t (get|receive|change|update|work|go through)|haven'?t (received|got(ten)?)|never (received|got|arrived)|no (code|e-?mail) (came|arrived)|missing|refund\w*|locked out|hacked|keeps? (failing|crashing|saying)|(was|got|been) (charged|debited|deducted)\b.*\bnothing|nothing happened)\b/,
 ];
 /** Problems only the visitor's own account can show or fix: payments, plan, sign-in. */
 const accountMatter = [
@@ -160,6 +162,7 @@ export function siteTopic(history: readonly ChatTurn[], message: string): SiteTo
   if (plan || matchesAny(text, planQuestion)) return { kind: 'pricing', plan };
   if (asks) return { kind: 'estimate-overview', asks };
   if (matchesAny(text, pricing)) return { kind: 'pricing', plan };
+  if (service && matchesAny(text, askingWhetherWeDo)) return { kind: 'service', service };
   if (service && matchesAny(text, weakIntent)) return { kind: 'start-project', service };
   if (matchesAny(text, somethingElse)) return { kind: 'something-else' };
   if (service) return { kind: 'service', service };

@@ -1,56 +1,51 @@
-import { clientConversations, heldOutClientConversations } from './intake-clients.js';
-import { heldOutConversations } from './intake-held-out.js';
+import { clientConversations, formerlyHeldOutClientConversations } from './intake-clients.js';
+import { intakeConversations } from './intake-conversations.js';
+import type { IntakeConversation } from './intake-conversations.js';
+import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
+import { unseenConversations } from './intake-unseen.js';
 import { evaluatePageAssistant } from './page-assistant-evaluation.js';
 import { heldOutPageAssistantCases } from './page-assistant-held-out.js';
 import { scoreTable } from './scoring.js';
 import { evaluateSite } from './site-evaluation.js';
-import { heldOutSiteQuestions } from './site-held-out.js';
+import { unseenSiteQuestions } from './site-unseen.js';
 
 /*
  * `npm run evaluate -w @platform/api [-- --misses]`: per-field accuracy of the assistants on their
- * evaluation sets; `--misses` lists every wrong answer.
+ * evaluation sets; `--misses` lists every wrong answer of the sets tuned on. The held-out sets are only
+ * scored, never listed miss by miss: they are not for tuning.
  */
 
 const showMisses = process.argv.includes('--misses');
 
-const intake = evaluateIntake();
-console.log(`New-project chat (${intake.scores[0]?.total ?? 0} conversations)\n${scoreTable(intake.scores)}`);
-if (showMisses) {
-  for (const miss of intake.misses) {
+function intakeSet(title: string, conversations: IntakeConversation[], heldOut = false): void {
+  const { scores, misses, stuck } = evaluateIntake(conversations);
+  console.log(`\n${title} (${conversations.length} conversations)\n${scoreTable(scores)}`);
+  console.log(`Ended in a project: ${conversations.length - stuck.length} of ${conversations.length}`);
+  if (!showMisses || heldOut) return;
+  for (const id of stuck) console.log(`  stuck: ${id}`);
+  for (const miss of misses) {
     console.log(
       `  ${miss.id} · ${miss.field}: expected ${JSON.stringify(miss.expected)}, got ${JSON.stringify(miss.actual)}`,
     );
   }
 }
 
-console.log(
-  `Ended in a project: ${(intake.scores[0]?.total ?? 0) - intake.stuck.length} of ${intake.scores[0]?.total ?? 0}${intake.stuck.length > 0 ? ` (stuck: ${intake.stuck.join(', ')})` : ''}`,
-);
-
-// The held-out set is only scored, never listed miss by miss: it is not for tuning.
-const heldOut = evaluateIntake(heldOutConversations);
-console.log(
-  `\nNew-project chat, held out (${heldOut.scores[0]?.total ?? 0} conversations)\n${scoreTable(heldOut.scores)}\n` +
-    `Ended in a project: ${heldOutConversations.length - heldOut.stuck.length} of ${heldOutConversations.length}`,
-);
-
-const clients = evaluateIntake(clientConversations);
-console.log(
-  `\nNew-project chat, clients as they type (${clientConversations.length} conversations)\n${scoreTable(clients.scores)}\n` +
-    `Ended in a project: ${clientConversations.length - clients.stuck.length} of ${clientConversations.length}`,
-);
-if (showMisses) {
-  for (const miss of clients.misses) {
-    console.log(
-      `  ${miss.id} · ${miss.field}: expected ${JSON.stringify(miss.expected)}, got ${JSON.stringify(miss.actual)}`,
-    );
-  }
-}
-const heldOutClients = evaluateIntake(heldOutClientConversations);
-console.log(
-  `\nNew-project chat, clients as they type, held out (${heldOutClientConversations.length} conversations)\n${scoreTable(heldOutClients.scores)}\n` +
-    `Ended in a project: ${heldOutClientConversations.length - heldOutClients.stuck.length} of ${heldOutClientConversations.length}`,
+intakeSet('New-project chat', intakeConversations);
+intakeSet('New-project chat, formerly held out', formerlyHeldOutConversations);
+intakeSet('New-project chat, clients as they type', clientConversations);
+intakeSet('New-project chat, clients as they type, formerly held out', formerlyHeldOutClientConversations);
+intakeSet('New-project chat, third batch (held out)', unseenConversations, true);
+intakeSet(
+  'New-project chat, every conversation',
+  [
+    ...intakeConversations,
+    ...formerlyHeldOutConversations,
+    ...clientConversations,
+    ...formerlyHeldOutClientConversations,
+    ...unseenConversations,
+  ],
+  true,
 );
 
 const site = evaluateSite();
@@ -62,11 +57,9 @@ if (showMisses) {
     );
   }
 }
-
-// Held out like the intake's: scored, never listed.
-const siteHeldOut = evaluateSite(heldOutSiteQuestions);
+const siteHeldOut = evaluateSite(unseenSiteQuestions);
 console.log(
-  `\nSite chat, held out (${heldOutSiteQuestions.length} questions)\n${scoreTable(siteHeldOut.scores)}`,
+  `\nSite chat, third batch (held out, ${unseenSiteQuestions.length} questions)\n${scoreTable(siteHeldOut.scores)}`,
 );
 
 const page = evaluatePageAssistant();

@@ -4,9 +4,10 @@ import type { ExpectedProject, IntakeConversation } from './intake-conversations
 /*
  * The second batch of new-project chats (issue #28), written as clients in Nigeria type them: pidgin ("I wan
  * build…", "abeg", "make e fit…"), misspellings, one-message descriptions, closing phrases at every optional
- * question, amounts as "1.5m", "₦2m", "N500k", "2 million naira". `clientConversations` join the set the
- * engine is tuned on; `heldOutClientConversations` are only scored (evaluation/intake-held-out.ts explains why).
- * Dates are read as of `evaluationDate` (Monday 23 November 2026).
+ * question, amounts as "1.5m", "₦2m", "N500k", "2 million naira". `clientConversations` were tuned on from the
+ * start; `formerlyHeldOutClientConversations` were held out (only scored) until 27 November 2026, and tuned on
+ * since a third batch (intake-unseen.ts) was written to hold out instead. Dates are read as of `evaluationDate`
+ * (Monday 23 November 2026).
  */
 
 export const m = (millions: number) => Math.round(millions * 1_000_000);
@@ -853,7 +854,7 @@ export const clientConversations: IntakeConversation[] = [
   ),
 ];
 
-export const heldOutClientConversations: IntakeConversation[] = [
+export const formerlyHeldOutClientConversations: IntakeConversation[] = [
   chat(
     'hc-pidgin-one-message-website',
     [

@@ -3,7 +3,7 @@ import { createIt } from '../src/assistant/embedded/intake-wording.js';
 import type { IntakeState } from '../src/assistant/project-intake.js';
 import { evaluationDate, intakeConversations } from './intake-conversations.js';
 import type { ExpectedProject, IntakeConversation } from './intake-conversations.js';
-import { fieldScores, sameList, sameText, sameValues } from './scoring.js';
+import { fieldScores, sameList, sameName, sameText, sameValues } from './scoring.js';
 import type { FieldScore } from './scoring.js';
 
 /* Plays every conversation of the intake's evaluation set through the embedded engine and scores it. */
@@ -44,7 +44,7 @@ function verdict(state: IntakeState, expected: ExpectedProject): Record<IntakeFi
   };
   const timeline = state.timeline && { weeks: state.timeline.weeks, deadline: state.timeline.deadline };
   return {
-    name: (state.name ?? '').toLowerCase() === expected.name.toLowerCase(),
+    name: sameName(state.name, expected.name),
     type: state.type === expected.type,
     goal: sameText(state.goal, expected.goal),
     audience: sameText(state.audience, expected.audience),

@@ -1,7 +1,7 @@
 /*
  * How an evaluation compares what an assistant understood with what a careful person expected: text
- * answers by their words (case, punctuation and a leading "to" do not count; a near-identical wording
- * does), lists item by item, numbers exactly.
+ * answers by their words (case, punctuation, a plural "s" and a leading "to" do not count; a near-identical
+ * wording does), names by their words in any order, lists item by item, numbers exactly.
  */
 
 const words = (text: string) =>
@@ -12,7 +12,9 @@ const words = (text: string) =>
     .trim()
     .replace(/^(?:(?:to|the|a|an|our|my)\s+)+/, '')
     .split(/\s+/)
-    .filter(Boolean);
+    .filter(Boolean)
+    // "Bus seat" and "bus seats" are the same answer.
+    .map((word) => (word.length > 3 ? word.replace(/s$/, '') : word));
 
 /** Word overlap of two answers (F1 of their word sets), 1 for the same words in any case. */
 function overlap(actual: string, expected: string): number {
@@ -27,6 +29,21 @@ function overlap(actual: string, expected: string): number {
 export function sameText(actual: string | null, expected: string | null): boolean {
   if (actual === null || expected === null) return actual === expected;
   return overlap(actual, expected) >= 0.85;
+}
+
+/**
+ * The same name: a name the client gave letter for letter; a proposed one with the same words in either
+ * order ("Juice Brand Packaging" and "Packaging for Juice Brand" name one project).
+ */
+export function sameName(actual: string | null, expected: string): boolean {
+  const nameWords = (name: string) =>
+    name
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => word !== 'for')
+      .sort()
+      .join(' ');
+  return actual !== null && nameWords(actual) === nameWords(expected);
 }
 
 /** The same items, in any order. */

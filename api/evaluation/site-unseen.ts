@@ -27,9 +27,10 @@ export const unseenSiteQuestions: SiteQuestion[] = [
   },
   { question: 'do you help with hiring developers', intent: 'services', facts: ['Recruitment'] },
   { question: 'una dey do training?', intent: 'services', facts: ['Training'] },
-  { question: 'do you sell my data', intent: 'privacy', facts: ['/privacy'] },
   { question: 'can i get refund if una no deliver', intent: 'site-content', facts: ['/terms#section-4'] },
   { question: 'how long una dey keep my invoices', intent: 'site-content', facts: ['/privacy'] },
-  { question: 'good morning', intent: 'other', facts: ['Hello'] },
-  { question: 'qwerty zxcv', intent: 'other', facts: ['six services'] },
+  // Written after the first scoring, in place of three questions found already in the tuned set.
+  { question: 'which kind work una dey do', intent: 'services', facts: ['Development', 'Design'] },
+  { question: 'how much be growth plan for one year', intent: 'plans', facts: ['Growth Plan'] },
+  { question: 'my invoice no dey show for dashboard', intent: 'support', facts: ['Sorry'] },
 ];

@@ -5,7 +5,7 @@
  */
 
 export const intakeThresholds = {
-  name: 97.1,
+  name: 98.6,
   type: 100,
   goal: 100,
   audience: 100,
@@ -16,25 +16,25 @@ export const intakeThresholds = {
 } as const;
 
 /**
- * The held-out conversations (evaluation/intake-held-out.ts), scored the first time after the intake
- * moved onto compromise; written before that tuning and never tuned on, so they measure how the engine
- * reads clients nobody has seen. The issue's aim is 95 for every field.
+ * The first held-out conversations (evaluation/intake-held-out.ts): held out until 27 November 2026 (name 85,
+ * goal 80, audience 95, deliverables 90, features 90, timeline 95 then), tuned on since a third batch was
+ * written to hold out instead; at the level that tuning reached.
  */
-export const heldOutIntakeThresholds = {
-  name: 85,
+export const formerlyHeldOutIntakeThresholds = {
+  name: 95,
   type: 100,
-  goal: 80,
-  audience: 95,
-  deliverables: 90,
-  features: 90,
+  goal: 95,
+  audience: 100,
+  deliverables: 100,
+  features: 95,
   budget: 100,
-  timeline: 95,
+  timeline: 100,
 } as const;
 
 /**
  * The second batch (evaluation/intake-clients.ts, issue #28): clients as they type in Nigeria, 42 tuned and 18
- * held out. Both at the level reached when the batch was complete (it grew during one session; its first
- * thresholds, set on its first 20 and 8 conversations, were replaced then, not lowered for an engine change).
+ * held out until 27 November 2026 (name 72.2, type 94.4, goal 88.9, audience 94.4, deliverables 88.9 then),
+ * tuned on since; each at the level reached.
  */
 export const clientIntakeThresholds = {
   name: 100,
@@ -47,15 +47,42 @@ export const clientIntakeThresholds = {
   timeline: 100,
 } as const;
 
-export const heldOutClientIntakeThresholds = {
-  name: 72.2,
-  type: 94.4,
-  goal: 88.9,
-  audience: 94.4,
-  deliverables: 88.9,
+export const formerlyHeldOutClientIntakeThresholds = {
+  name: 94.4,
+  type: 100,
+  goal: 100,
+  audience: 100,
+  deliverables: 100,
   features: 100,
   budget: 100,
   timeline: 100,
+} as const;
+
+/**
+ * The third batch (evaluation/intake-unseen.ts), written and committed before the tuning above and scored once
+ * after it: what the engine does with clients nobody tuned on. The issue's aim is 95 for every field.
+ */
+export const unseenIntakeThresholds = {
+  name: 72.7,
+  type: 90.9,
+  goal: 69.7,
+  audience: 93.9,
+  deliverables: 84.8,
+  features: 87.9,
+  budget: 100,
+  timeline: 93.9,
+} as const;
+
+/** Every conversation of the five sets together (183), held-out ones included. The issue asks 95. */
+export const everyConversationThresholds = {
+  name: 93.4,
+  type: 98.4,
+  goal: 94,
+  audience: 98.9,
+  deliverables: 97.3,
+  features: 97.3,
+  budget: 100,
+  timeline: 98.9,
 } as const;
 
 export const siteThresholds = {
@@ -63,10 +90,15 @@ export const siteThresholds = {
   answer: 100,
 } as const;
 
-/** The site chat's held-out questions (evaluation/site-held-out.ts), as first scored; never tuned on. */
-export const heldOutSiteThresholds = {
-  intent: 85.7,
-  answer: 92.9,
+/**
+ * The site chat's third batch (evaluation/site-unseen.ts), written before the older held-out questions were
+ * tuned on (they scored 85.7 intent / 92.9 answer held out) and scored after: visitors nobody tuned on. Three
+ * of its first questions and one replacement were found to be in the tuned set already and were replaced
+ * by new ones before this level was set.
+ */
+export const unseenSiteThresholds = {
+  intent: 70.6,
+  answer: 70.6,
 } as const;
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateSite, siteFields } from '../evaluation/site-evaluation.js';
-import { heldOutSiteQuestions } from '../evaluation/site-held-out.js';
 import { siteQuestions } from '../evaluation/site-questions.js';
-import { heldOutSiteThresholds, siteThresholds } from '../evaluation/thresholds.js';
+import { unseenSiteQuestions } from '../evaluation/site-unseen.js';
+import { siteThresholds, unseenSiteThresholds } from '../evaluation/thresholds.js';
 
 describe("the site chat's evaluation set", () => {
   const { scores, misses } = evaluateSite();
@@ -29,17 +29,18 @@ describe("the site chat's evaluation set", () => {
   });
 });
 
-describe("the site chat's held-out questions (never tuned on)", () => {
-  const { scores } = evaluateSite(heldOutSiteQuestions);
+describe("the site chat's third batch (held out: never tuned on)", () => {
+  const { scores } = evaluateSite(unseenSiteQuestions);
 
-  it('are questions of their own', () => {
+  it('are at least 15 questions of their own', () => {
+    expect(unseenSiteQuestions.length).toBeGreaterThanOrEqual(15);
     const tuned = new Set(siteQuestions.map((question) => question.question.toLowerCase()));
-    expect(heldOutSiteQuestions.filter((question) => tuned.has(question.question.toLowerCase()))).toEqual([]);
+    expect(unseenSiteQuestions.filter((question) => tuned.has(question.question.toLowerCase()))).toEqual([]);
   });
 
   // Only the score is read: listing the misses here would invite tuning on them.
   it.each(siteFields)('keeps %s at or above its held-out threshold', (field) => {
     const score = scores.find((candidate) => candidate.field === field);
-    expect(score?.percent).toBeGreaterThanOrEqual(heldOutSiteThresholds[field]);
+    expect(score?.percent).toBeGreaterThanOrEqual(unseenSiteThresholds[field]);
   });
 });

@@ -114,7 +114,7 @@ function boundaries() {
  * programs they start.
  */
 const environmentReaders = [
-  'api/src/config/environment.ts', // the API's one read: its schema, every problem at once, the README table
+  'api/src/platform/config/environment.ts', // the API's one read: its schema, every problem at once, the README table
   'prisma/src/cli/**', // the migrate command, a program of its own (DATABASE_URL, DATA_DIR)
   'prisma/prisma.config.ts', // loaded by Prisma's own CLI (`prisma migrate deploy` takes DATABASE_URL)
   'prisma/scripts/**', // the build's `prisma generate` wrapper hands the environment to Prisma's CLI
@@ -127,7 +127,7 @@ const environmentReaders = [
 ];
 
 const environmentMessage =
-  "The environment is read in one module per program (the API's is api/src/config/environment.ts), which checks and documents every variable: take the parsed values as a parameter.";
+  "The environment is read in one module per program (the API's is api/src/platform/config/environment.ts), which checks and documents every variable: take the parsed values as a parameter.";
 
 /** `process.env`, `process['env']`, `const { env } = process` and `import { env } from 'node:process'`. */
 const environmentReads = [

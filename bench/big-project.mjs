@@ -1,6 +1,6 @@
 // The first page of every list on the big-project database (big-project-seed.mjs) on PostgreSQL, in server
 // time: each request carries its own X-Request-Id and its time is read from the API's request log line
-// (api/src/http/request-log.ts: from the request's arrival to its answer, the network between left out).
+// (api/src/platform/http/request-log.ts: from the request's arrival to its answer, the network between left out).
 import { execFileSync } from 'node:child_process';
 import { createBenchDatabase } from './postgres-database.mjs';
 import { bigProjectAccount, bigProjectName, bigSeed } from './big-project-seed.mjs';

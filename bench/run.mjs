@@ -155,7 +155,7 @@ the owner of "Big Board" (${count(bigSeed.bigProjectTasks)} tasks, ${count(bigSe
 ${bigSeed.bigProjectReviews} reviews, ${bigSeed.bigProjectMeetings} meetings, ${count(bigSeed.bigAccountNotifications)} notifications) signed in. Each list's first page as the
 workspace asks for it, ${bigLists.samples} times after ${bigLists.warmUp} warm-up rounds, one request at a time, the lists
 taking turns; server time: the API's request log line for the request's own \`X-Request-Id\` (arrival to answer,
-api/src/http/request-log.ts). Budget < ${bigLists.budgetMs} ms for a first page (the whole board, all of its cards
+api/src/platform/http/request-log.ts). Budget < ${bigLists.budgetMs} ms for a first page (the whole board, all of its cards
 in one answer, is shown for comparison: the board's page reads it a page at a time).
 
 | list | request | median | p90 | answer | < ${bigLists.budgetMs} ms |
@@ -247,8 +247,8 @@ autocannon, ${load.connections} connections, from the same machine, against the 
 shared machine weighs on both; p99 is the median of the slices' p99s. Processor time per request (the API's own
 \`process_cpu_seconds_total\`, the hello-world's /proc figures) does not depend on what else the machine runs: its
 ratio is what the req/s ratio would be with a processor to spare. A signed-in request's session is looked up in the
-database once and then kept in the process (api/src/auth/session-cache.ts); ending a session forgets it at once in
-every process. The API writes its log a batch per turn of the event loop (api/src/http/batched-log.ts) and reads
+database once and then kept in the process (api/src/platform/sessions/session-cache.ts); ending a session forgets it at once in
+every process. The API writes its log a batch per turn of the event loop (api/src/platform/http/batched-log.ts) and reads
 no body for GET (a Node request asked for its body builds a whole fetch Request).
 
 | database | check-auth req/s | check-auth p99 | hello-world req/s | hello-world p99 | ratio | processor time per request |
@@ -285,7 +285,7 @@ ${projectRows}
 the bench on the same machine (bench/live-streams.mjs); then ${live.changes} task moves, one after another, each
 timed from sending the move until the last of the ${live.streams} streams has its event (the move's own request
 included), and from the move's answer to that last delivery. A committed row is read once and written to each
-stream of its audience (api/src/events/activity-feed.ts). Memory per stream: the process's resident memory and
+stream of its audience (api/src/workspace/events/activity-feed.ts). Memory per stream: the process's resident memory and
 used heap (its own metrics) with the streams open and settled, minus before, divided by ${live.streams}.
 
 | change to last of ${live.streams} deliveries | median | p99 | worst | after the answer: median | after the answer: p99 | memory per stream (resident) | heap per stream |

@@ -1,4 +1,4 @@
-import type { IntakeProjectType } from '../src/assistant/project-intake.js';
+import type { IntakeProjectType } from '../src/workspace/assistant/project-intake.js';
 import type { ExpectedProject, IntakeConversation } from './intake-conversations.js';
 
 /*

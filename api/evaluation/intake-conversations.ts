@@ -1,4 +1,4 @@
-import type { IntakeProjectType } from '../src/assistant/project-intake.js';
+import type { IntakeProjectType } from '../src/workspace/assistant/project-intake.js';
 
 /*
  * The new-project chat's evaluation set: conversations as clients really write them (short and long

@@ -1,6 +1,6 @@
-import { continueIntake, startIntake } from '../src/assistant/embedded/project-intake.js';
-import { createIt } from '../src/assistant/embedded/intake-wording.js';
-import type { IntakeState } from '../src/assistant/project-intake.js';
+import { continueIntake, startIntake } from '../src/workspace/assistant/embedded/project-intake.js';
+import { createIt } from '../src/workspace/assistant/embedded/intake-wording.js';
+import type { IntakeState } from '../src/workspace/assistant/project-intake.js';
 import { evaluationDate, intakeConversations } from './intake-conversations.js';
 import type { ExpectedProject, IntakeConversation } from './intake-conversations.js';
 import { fieldScores, sameList, sameName, sameText, sameValues } from './scoring.js';

@@ -1,5 +1,5 @@
-import type { PageChatDecision } from '../src/assistant/page-chat.js';
-import { pageChatReply } from '../src/assistant/embedded/page-chat.js';
+import type { PageChatDecision } from '../src/workspace/assistant/page-chat.js';
+import { pageChatReply } from '../src/workspace/assistant/embedded/page-chat.js';
 import { evaluationProject, pageAssistantNow } from './page-assistant-project.js';
 import { pageAssistantCases } from './page-assistant-actions.js';
 import type { ExpectedAction, PageAssistantCase } from './page-assistant-actions.js';

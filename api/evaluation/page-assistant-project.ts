@@ -1,4 +1,4 @@
-import type { PageChatProject } from '../src/assistant/page-chat.js';
+import type { PageChatProject } from '../src/workspace/assistant/page-chat.js';
 
 /* The project every message of the page assistant's evaluation is read against, and when. */
 

@@ -1,7 +1,7 @@
-import type { ChatTurn } from '../src/assistant/assistant.js';
-import { siteAnswer } from '../src/assistant/embedded/site-answers.js';
-import { siteTopic } from '../src/assistant/embedded/site-topics.js';
-import type { SiteTopic } from '../src/assistant/embedded/site-topics.js';
+import type { ChatTurn } from '../src/workspace/assistant/assistant.js';
+import { siteAnswer } from '../src/workspace/assistant/embedded/site-answers.js';
+import { siteTopic } from '../src/workspace/assistant/embedded/site-topics.js';
+import type { SiteTopic } from '../src/workspace/assistant/embedded/site-topics.js';
 import { siteQuestions } from './site-questions.js';
 import type { SiteIntent, SiteQuestion } from './site-questions.js';
 import { fieldScores } from './scoring.js';

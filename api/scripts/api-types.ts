@@ -6,13 +6,13 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPI3 } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
 import { createApp } from '../src/app.js';
-import { BackgroundWork } from '../src/background/background-work.js';
-import { SessionCache } from '../src/auth/session-cache.js';
-import { createEmbeddedAssistant } from '../src/assistant/embedded/embedded-assistant.js';
-import { developmentSeller } from '../src/billing/seller.js';
+import { BackgroundWork } from '../src/platform/background/background-work.js';
+import { SessionCache } from '../src/platform/sessions/session-cache.js';
+import { createEmbeddedAssistant } from '../src/workspace/assistant/embedded/embedded-assistant.js';
+import { developmentSeller } from '../src/billing/subscriptions/seller.js';
 import type { AppDeps } from '../src/deps.js';
-import { documentConfig } from '../src/docs/docs-routes.js';
-import { DiskByteStore } from '../src/byte-store/byte-store.js';
+import { documentConfig } from '../src/platform/docs/docs-routes.js';
+import { DiskByteStore } from '../src/platform/byte-store/byte-store.js';
 
 /** Where the front ends' generated API types live (checked in; `npm test` fails when they are stale). */
 export const apiTypesFile = join(

@@ -1,7 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { documentation, environmentSchema, requiredInProduction } from '../src/config/environment.js';
+import {
+  documentation,
+  environmentSchema,
+  requiredInProduction,
+} from '../src/platform/config/environment.js';
 
 /*
  * `npm run env:table`: the README's "Environment" table, written from the API's environment schema, so the
@@ -10,7 +14,8 @@ import { documentation, environmentSchema, requiredInProduction } from '../src/c
 
 export const readmeFile = fileURLToPath(new URL('../../README.md', import.meta.url));
 
-const start = '<!-- environment table: `npm run env:table` writes it from api/src/config/environment.ts -->';
+const start =
+  '<!-- environment table: `npm run env:table` writes it from api/src/platform/config/environment.ts -->';
 const end = '<!-- end of environment table -->';
 
 const cell = (text: string) => text.replaceAll('|', '\\|');
@@ -20,7 +25,7 @@ export function environmentRows(): string[][] {
   const defaults: Record<string, unknown> = environmentSchema.parse({});
   return Object.entries(environmentSchema.shape).map(([name, schema]) => {
     const entry = documentation.get(schema);
-    if (!entry) throw new Error(`${name} has no documentation in api/src/config/environment.ts.`);
+    if (!entry) throw new Error(`${name} has no documentation in api/src/platform/config/environment.ts.`);
     const value = defaults[name];
     const fallback = typeof value === 'string' || typeof value === 'number' ? `\`${value}\`` : 'unset';
     return [

@@ -1,11 +1,11 @@
 import { databaseConfigFromEnv, openDatabase } from '@platform/prisma';
-import { readEnvironment } from '../src/config/environment.js';
-import { checkLedger } from '../src/ledger/ledger-check.js';
+import { readEnvironment } from '../src/platform/config/environment.js';
+import { checkLedger } from '../src/billing/ledger/ledger-check.js';
 
 /*
  * `npm run ledger:check`: proves the ledger's invariants on the database the API would open (DATABASE_URL,
  * or the embedded one in DATA_DIR, which must not be open in a running server at the same time).
- * Exits 1 and names each problem when one fails (api/src/ledger/ledger-check.ts).
+ * Exits 1 and names each problem when one fails (api/src/billing/ledger/ledger-check.ts).
  */
 
 const env = readEnvironment();

@@ -1,11 +1,11 @@
 import { hostname, userInfo } from 'node:os';
 import { STAFF_ROLES } from '@platform/contract';
 import { migrate, openDatabase, withStartupLock } from '@platform/prisma';
-import { accountsDepsFromEnv } from '../src/auth/accounts-deps.js';
-import { readEnvironment } from '../src/config/environment.js';
-import { loadConfig } from '../src/config/server-config.js';
-import { DomainError } from '../src/errors/domain-errors.js';
-import { addStaff } from '../src/staff/staff-accounts.js';
+import { accountsDepsFromEnv } from '../src/accounts/auth/accounts-deps.js';
+import { readEnvironment } from '../src/platform/config/environment.js';
+import { loadConfig } from '../src/platform/config/server-config.js';
+import { DomainError } from '../src/platform/errors/domain-errors.js';
+import { addStaff } from '../src/staff/console/staff-accounts.js';
 
 /*
  * `npm run staff:add -- <email> <role>`: adds a staff member (Admin, Operations or Finance) on the database

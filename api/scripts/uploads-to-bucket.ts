@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { byteStoreFromEnv } from '../src/byte-store/byte-store-from-env.js';
-import { copyFromDisk } from '../src/byte-store/copy-from-disk.js';
-import { S3ByteStore } from '../src/byte-store/s3-byte-store.js';
-import { readEnvironment } from '../src/config/environment.js';
-import { loadConfig } from '../src/config/server-config.js';
+import { byteStoreFromEnv } from '../src/platform/byte-store/byte-store-from-env.js';
+import { copyFromDisk } from '../src/platform/byte-store/copy-from-disk.js';
+import { S3ByteStore } from '../src/platform/byte-store/s3-byte-store.js';
+import { readEnvironment } from '../src/platform/config/environment.js';
+import { loadConfig } from '../src/platform/config/server-config.js';
 
 /*
  * `npm run uploads:to-bucket`: copies what this host keeps in `DATA_DIR/uploads` into the S3_BUCKET bucket,

@@ -1,8 +1,8 @@
 import cluster from 'node:cluster';
 import type { Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, readEnvironment } from './config/environment.js';
-import { loadConfig } from './config/server-config.js';
+import { ConfigError, readEnvironment } from './platform/config/environment.js';
+import { loadConfig } from './platform/config/server-config.js';
 
 /*
  * `npm run start:cluster`: WORKERS full API processes (server.ts) sharing one port through node:cluster.

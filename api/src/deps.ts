@@ -1,16 +1,16 @@
 import type { PrismaClient } from '@platform/prisma';
-import type { SessionCache } from './auth/session-cache.js';
-import type { Assistant } from './assistant/assistant.js';
-import type { BackgroundWork } from './background/background-work.js';
-import type { ByteStore } from './byte-store/byte-store.js';
-import type { ActivityFeed } from './events/activity-feed.js';
-import type { GoogleSignIn } from './google/google-sign-in.js';
-import type { Logger } from './http/app-env.js';
-import type { Mailbox, Mailer } from './mail/mailer.js';
-import type { PaymentProvider } from './payments/payment-provider.js';
-import type { Seller } from './billing/seller.js';
-import type { DatabasePool } from './metrics/metrics.js';
-import type { RollbackRule } from './remotes/rollback-rule.js';
+import type { SessionCache } from './platform/sessions/session-cache.js';
+import type { Assistant } from './workspace/assistant/assistant.js';
+import type { BackgroundWork } from './platform/background/background-work.js';
+import type { ByteStore } from './platform/byte-store/byte-store.js';
+import type { ActivityFeed } from './workspace/events/activity-feed.js';
+import type { GoogleSignIn } from './accounts/google/google-sign-in.js';
+import type { Logger } from './platform/http/app-env.js';
+import type { Mailbox, Mailer } from './platform/mail/mailer.js';
+import type { PaymentProvider } from './billing/payments/payment-provider.js';
+import type { Seller } from './billing/subscriptions/seller.js';
+import type { DatabasePool } from './platform/metrics/metrics.js';
+import type { RollbackRule } from './platform/remotes/rollback-rule.js';
 
 /** What the app needs from the outside world; tests pass their own. */
 export interface AppDeps {
@@ -20,7 +20,7 @@ export interface AppDeps {
    * revocations (session-notifications.ts); a cache of its own is enough while one process writes sessions.
    */
   sessionCache: SessionCache;
-  /** This process's open live streams, fed with every process's committed activity (api/src/events/). */
+  /** This process's open live streams, fed with every process's committed activity (api/src/workspace/events/). */
   activityFeed: ActivityFeed;
   /** Work started by a request that its answer does not wait for; a stopping server lets it finish. */
   background: BackgroundWork;
@@ -55,7 +55,7 @@ export interface AppDeps {
   byteStore: ByteStore;
   /** Whether one reverse proxy in front sets X-Forwarded-For (TRUST_PROXY=1), for rate limits by IP. */
   trustProxy: boolean;
-  /** Paystack, or the embedded test checkout in development (api/src/payments/payments-from-env.ts). */
+  /** Paystack, or the embedded test checkout in development (api/src/billing/payments/payments-from-env.ts). */
   payments: PaymentProvider;
   /** Who issues the invoices (SELLER_* variables; development's example otherwise). */
   seller: Seller;

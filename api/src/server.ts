@@ -4,31 +4,31 @@ import { serve } from '@hono/node-server';
 import { demoAccount, demoStaffAccount, migrate, openDatabase, withStartupLock } from '@platform/prisma';
 import { importRegistryFile } from '../../scripts/releases/registry.mjs';
 import { createApp } from './app.js';
-import { resolveAppSecret } from './app-secret.js';
-import { assistantFromEnv } from './assistant/assistant-from-env.js';
-import { BackgroundWork } from './background/background-work.js';
-import { byteStoreFromEnv } from './byte-store/byte-store-from-env.js';
-import { accountsDepsFromEnv } from './auth/accounts-deps.js';
-import { SessionCache } from './auth/session-cache.js';
-import { listenForEndedSessions } from './auth/session-notifications.js';
-import { sendInvoiceReminders } from './billing/invoice-reminders.js';
-import { renewDueSubscriptions } from './billing/renewal-sweep.js';
-import { sellerFromEnv } from './billing/seller.js';
-import { ConfigError, readEnvironment } from './config/environment.js';
-import { raiseDueContractInvoices } from './contracts/contract-invoices.js';
-import { loadConfig } from './config/server-config.js';
+import { resolveAppSecret } from './platform/config/app-secret.js';
+import { assistantFromEnv } from './workspace/assistant/assistant-from-env.js';
+import { BackgroundWork } from './platform/background/background-work.js';
+import { byteStoreFromEnv } from './platform/byte-store/byte-store-from-env.js';
+import { accountsDepsFromEnv } from './accounts/auth/accounts-deps.js';
+import { SessionCache } from './platform/sessions/session-cache.js';
+import { listenForEndedSessions } from './platform/sessions/session-notifications.js';
+import { sendInvoiceReminders } from './billing/subscriptions/invoice-reminders.js';
+import { renewDueSubscriptions } from './billing/subscriptions/renewal-sweep.js';
+import { sellerFromEnv } from './billing/subscriptions/seller.js';
+import { ConfigError, readEnvironment } from './platform/config/environment.js';
+import { raiseDueContractInvoices } from './workspace/contracts/contract-invoices.js';
+import { loadConfig } from './platform/config/server-config.js';
 import { keepFilesPrivate } from './data/private-files.js';
 import { addStartingData } from './data/starting-data.js';
-import { SWEEP_EVERY_MS, sweepTrash } from './files/file-trash.js';
-import { sendDailyDigests } from './notifications/daily-digest.js';
-import { sweepMilestones } from './milestones/milestone-sweep.js';
-import { recheckProcessingPayouts } from './payouts/payouts.js';
-import { listenForActivity } from './events/activity-listener.js';
-import { batchedLog } from './http/batched-log.js';
-import { isLoopback } from './http/loopback.js';
-import { keepMailboxToken, mailboxToken } from './mail/mailbox-token.js';
-import { settleOpenPayments } from './payments/open-payments.js';
-import { paymentsFromEnv } from './payments/payments-from-env.js';
+import { SWEEP_EVERY_MS, sweepTrash } from './workspace/files/file-trash.js';
+import { sendDailyDigests } from './workspace/notifications/daily-digest.js';
+import { sweepMilestones } from './workspace/milestones/milestone-sweep.js';
+import { recheckProcessingPayouts } from './staff/payouts/payouts.js';
+import { listenForActivity } from './workspace/events/activity-listener.js';
+import { batchedLog } from './platform/http/batched-log.js';
+import { isLoopback } from './platform/http/loopback.js';
+import { keepMailboxToken, mailboxToken } from './platform/mail/mailbox-token.js';
+import { settleOpenPayments } from './billing/payments/open-payments.js';
+import { paymentsFromEnv } from './billing/payments/payments-from-env.js';
 
 /** How long requests under way may take to finish once the server is told to stop. */
 const drainMs = 10_000;
@@ -120,7 +120,7 @@ async function main(): Promise<void> {
       console.log(`E-mail sent (yours only): ${origin}/api/dev/mailbox?token=${mailboxToken(appSecret)}`);
     }
   }) as Server;
-  // What a crash left open (api/src/payments/open-payments.ts), once the server answers.
+  // What a crash left open (api/src/billing/payments/open-payments.ts), once the server answers.
   settleOpenPayments({
     prisma: db.prisma,
     payments,
@@ -130,12 +130,12 @@ async function main(): Promise<void> {
     log,
   }).catch((error: unknown) => log(`payments: settling the open payments failed: ${String(error)}`));
 
-  // Files deleted 30 days ago leave the trash for good (api/src/files/file-trash.ts), monthly contract
-  // parts are invoiced as they come due (api/src/contracts/contract-invoices.ts), ended periods are renewed and
-  // charged to a saved card (api/src/billing/renewal-sweep.ts), bills are reminded of before
-  // and after their due date (api/src/billing/invoice-reminders.ts), payouts left Processing are checked
-  // with the provider (api/src/payouts/payouts.ts), and the daily digests
-  // of notifications go out (api/src/notifications/daily-digest.ts): once now, then hourly.
+  // Files deleted 30 days ago leave the trash for good (api/src/workspace/files/file-trash.ts), monthly contract
+  // parts are invoiced as they come due (api/src/workspace/contracts/contract-invoices.ts), ended periods are renewed and
+  // charged to a saved card (api/src/billing/subscriptions/renewal-sweep.ts), bills are reminded of before
+  // and after their due date (api/src/billing/subscriptions/invoice-reminders.ts), payouts left Processing are checked
+  // with the provider (api/src/staff/payouts/payouts.ts), and the daily digests
+  // of notifications go out (api/src/workspace/notifications/daily-digest.ts): once now, then hourly.
   const tellingDeps = {
     prisma: db.prisma,
     mailer: accounts.mailer,
@@ -173,7 +173,7 @@ async function main(): Promise<void> {
         (error: unknown) => log(`daily digests failed: ${String(error)}`),
       ),
     ]);
-  // Deliveries nobody answered: reminders, then acceptance (api/src/milestones/milestone-sweep.ts), hourly too.
+  // Deliveries nobody answered: reminders, then acceptance (api/src/workspace/milestones/milestone-sweep.ts), hourly too.
   const milestoneSweep = () =>
     sweepMilestones(tellingDeps).then(
       ({ reminded, accepted }) =>

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { PERMISSION_AREAS, PERMISSION_LEVELS, everyArea, includesLevel } from '@platform/contract';
 import type { AreaLevels, PermissionLevel } from '@platform/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { levelSelect, levelsOf } from '../src/permissions/stored-levels.js';
+import { levelSelect, levelsOf } from '../src/workspace/permissions/stored-levels.js';
 import { registerAccount, postForm } from './support/accounts-helpers.js';
 import { putOnPlan } from './support/billing-fixtures.js';
 import { person, send } from './support/collab-fixtures.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issueInvoice } from '../src/billing/issue-invoice.js';
+import { issueInvoice } from '../src/billing/subscriptions/issue-invoice.js';
 import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
 import type { TestUser } from './support/harness.js';
 

@@ -1,7 +1,7 @@
 import { PERMISSION_AREAS } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
-import { sendInvoiceReminders } from '../src/billing/invoice-reminders.js';
-import { issueInvoice } from '../src/billing/issue-invoice.js';
+import { sendInvoiceReminders } from '../src/billing/subscriptions/invoice-reminders.js';
+import { issueInvoice } from '../src/billing/subscriptions/issue-invoice.js';
 import { createUser, logIn, postJson, useHarness } from './support/harness.js';
 
 const h = useHarness();

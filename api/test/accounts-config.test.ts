@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadAccountsConfig } from '../src/auth/accounts-config.js';
-import { ConfigError, parseEnvironment, type RawEnvironment } from '../src/config/environment.js';
+import { loadAccountsConfig } from '../src/accounts/auth/accounts-config.js';
+import { ConfigError, parseEnvironment, type RawEnvironment } from '../src/platform/config/environment.js';
 
 const accountsConfig = (raw: RawEnvironment) => loadAccountsConfig(parseEnvironment(raw), { port: 3000 });
 

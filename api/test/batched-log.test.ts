@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchedLog } from '../src/http/batched-log.js';
+import { batchedLog } from '../src/platform/http/batched-log.js';
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 

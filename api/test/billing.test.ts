@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertSeatAvailable } from '../src/billing/seat-taking.js';
-import { seatSummary } from '../src/billing/subscription.js';
+import { assertSeatAvailable } from '../src/billing/subscriptions/seat-taking.js';
+import { seatSummary } from '../src/billing/subscriptions/subscription.js';
 import { putOnPlan } from './support/billing-fixtures.js';
 import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
 

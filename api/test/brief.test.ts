@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { everyArea } from '@platform/contract';
-import { levelColumns } from '../src/permissions/stored-levels.js';
+import { levelColumns } from '../src/workspace/permissions/stored-levels.js';
 import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
 
 /* The project brief (spec part 2 §2.3, §7): not set up, Start Setup, view, edit and save, every version kept. */

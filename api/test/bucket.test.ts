@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketOf, inCanary } from '../src/remotes/bucket.js';
+import { bucketOf, inCanary } from '../src/platform/remotes/bucket.js';
 
 const ids = Array.from(
   { length: 10_000 },

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveAppSecret } from '../src/app-secret.js';
-import { ConfigError, parseEnvironment, type RawEnvironment } from '../src/config/environment.js';
-import { loadConfig } from '../src/config/server-config.js';
+import { resolveAppSecret } from '../src/platform/config/app-secret.js';
+import { ConfigError, parseEnvironment, type RawEnvironment } from '../src/platform/config/environment.js';
+import { loadConfig } from '../src/platform/config/server-config.js';
 
 const configOf = (raw: RawEnvironment) => loadConfig(parseEnvironment(raw));
 

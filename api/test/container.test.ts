@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { environmentSchema, parseEnvironment } from '../src/config/environment.js';
+import { environmentSchema, parseEnvironment } from '../src/platform/config/environment.js';
 
 /*
  * Docker cannot run on the machines that build this product, so the image and the compose file are kept true

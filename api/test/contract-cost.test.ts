@@ -5,7 +5,7 @@ import {
   installmentCount,
   paymentSchedule,
   totalCostKobo,
-} from '../src/contracts/contract-cost.js';
+} from '../src/workspace/contracts/contract-cost.js';
 
 /* Issue #12: the cost and payment schedule of a hired team, in kobo, with and without instalments. */
 

@@ -1,9 +1,12 @@
 import { seedTalentPool } from '@platform/prisma';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vatWithinKobo } from '../src/billing/money.js';
-import { raiseContractPartInvoice, raiseDueContractInvoices } from '../src/contracts/contract-invoices.js';
-import { post } from '../src/ledger/journal.js';
-import { payableKey } from '../src/payments/payables.js';
+import { vatWithinKobo } from '../src/billing/subscriptions/money.js';
+import {
+  raiseContractPartInvoice,
+  raiseDueContractInvoices,
+} from '../src/workspace/contracts/contract-invoices.js';
+import { post } from '../src/billing/ledger/journal.js';
+import { payableKey } from '../src/billing/payments/payables.js';
 import { person, send } from './support/collab-fixtures.js';
 import type { Answer, Person } from './support/collab-fixtures.js';
 import { signedProject } from './support/contract-fixtures.js';

@@ -1,6 +1,6 @@
 import { demoAccount, seed } from '@platform/prisma';
 import { describe, expect, it } from 'vitest';
-import { seedDemoBilling } from '../src/billing/demo-billing.js';
+import { seedDemoBilling } from '../src/billing/subscriptions/demo-billing.js';
 import { bearer, logIn, useHarness } from './support/harness.js';
 import { expectLedgerHolds } from './support/payables.js';
 

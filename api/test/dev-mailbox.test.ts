@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fromIp, newEmail, postForm, registerBody } from './support/accounts-helpers.js';
-import { accountsDepsFromEnv } from '../src/auth/accounts-deps.js';
-import { parseEnvironment } from '../src/config/environment.js';
-import { mailboxToken } from '../src/mail/mailbox-token.js';
+import { accountsDepsFromEnv } from '../src/accounts/auth/accounts-deps.js';
+import { parseEnvironment } from '../src/platform/config/environment.js';
+import { mailboxToken } from '../src/platform/mail/mailbox-token.js';
 import { appSecret, useHarness } from './support/harness.js';
 
 const h = useHarness();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatTurn } from '../src/assistant/assistant.js';
-import { createEmbeddedAssistant } from '../src/assistant/embedded/embedded-assistant.js';
+import type { ChatTurn } from '../src/workspace/assistant/assistant.js';
+import { createEmbeddedAssistant } from '../src/workspace/assistant/embedded/embedded-assistant.js';
 
 const assistant = createEmbeddedAssistant();
 const ask = (message: string, history: ChatTurn[] = []) => assistant.siteReply(history, message);

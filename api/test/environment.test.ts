@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { readmeFile, renderReadme } from '../scripts/environment-table.js';
-import { ConfigError, parseEnvironment } from '../src/config/environment.js';
+import { ConfigError, parseEnvironment } from '../src/platform/config/environment.js';
 
 describe('parseEnvironment', () => {
   it('names every problem at once, one line each', () => {

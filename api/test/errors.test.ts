@@ -1,8 +1,8 @@
 import { Prisma } from '@platform/prisma';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { errorHandler } from '../src/http/error-handler.js';
-import type { AppEnv } from '../src/http/app-env.js';
+import { errorHandler } from '../src/platform/http/error-handler.js';
+import type { AppEnv } from '../src/platform/http/app-env.js';
 import { bearer, formToken, postJson, useHarness } from './support/harness.js';
 
 const h = useHarness();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { everyArea } from '@platform/contract';
-import { levelColumns } from '../src/permissions/stored-levels.js';
+import { levelColumns } from '../src/workspace/permissions/stored-levels.js';
 import { createUser, logIn, postJson, useHarness } from './support/harness.js';
 
 /* Project features (spec part 2 §2.4, §7): list, add, edit, delete; progress from the linked tasks. */

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sweepTrash } from '../src/files/file-trash.js';
+import { sweepTrash } from '../src/workspace/files/file-trash.js';
 import { useHarness } from './support/harness.js';
 import { member, pdfBytes, person, projectOf, send, upload } from './support/collab-fixtures.js';
 import type { Person } from './support/collab-fixtures.js';

@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ROLLBACK_RULE } from '../src/remotes/rollback-rule.js';
-import { PAGE_LOADS_PER_ADDRESS } from '../src/telemetry/telemetry-store.js';
+import { DEFAULT_ROLLBACK_RULE } from '../src/platform/remotes/rollback-rule.js';
+import { PAGE_LOADS_PER_ADDRESS } from '../src/platform/telemetry/telemetry-store.js';
 import { useHarness } from './support/harness.js';
 import { pageBeacon } from './support/page-beacon.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issueFormToken, isValidFormToken } from '../src/forms/form-token.js';
+import { issueFormToken, isValidFormToken } from '../src/platform/forms/form-token.js';
 import { appSecret, formToken, postJson, useHarness } from './support/harness.js';
 
 const h = useHarness();

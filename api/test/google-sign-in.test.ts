@@ -1,6 +1,6 @@
 import { verifyPassword } from '@platform/prisma';
 import { describe, expect, it } from 'vitest';
-import { createGoogleSignIn } from '../src/google/google-sign-in.js';
+import { createGoogleSignIn } from '../src/accounts/google/google-sign-in.js';
 import { newEmail, postForm, registerAccount } from './support/accounts-helpers.js';
 import { bearer, createUser, logIn, useHarness } from './support/harness.js';
 import { testClient, useLocalOpenIdProvider } from './support/local-openid-provider.js';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageInsight } from '../src/assistant/embedded/insights.js';
-import type { ProjectSnapshot } from '../src/assistant/project-insight.js';
+import { pageInsight } from '../src/workspace/assistant/embedded/insights.js';
+import type { ProjectSnapshot } from '../src/workspace/assistant/project-insight.js';
 import { createUser, logIn, postJson, useHarness } from './support/harness.js';
 
 const h = useHarness();

@@ -5,7 +5,7 @@ import { useHarness } from './support/harness.js';
 import { openStream } from './support/live-stream.js';
 import type { OpenStream } from './support/live-stream.js';
 import { pdfBytes } from './support/task-fixtures.js';
-import { replayLimit } from '../src/events/stream.handlers.js';
+import { replayLimit } from '../src/workspace/events/stream.handlers.js';
 
 const h = useHarness();
 const open: OpenStream[] = [];

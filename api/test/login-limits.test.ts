@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginMessages } from '../src/auth/login.js';
+import { loginMessages } from '../src/accounts/auth/login.js';
 import { postForm, registerAccount, registerBody } from './support/accounts-helpers.js';
 import { bearer, createUser, postJson, useHarness } from './support/harness.js';
 import { codeIn, resetTokenIn } from './support/memory-mailbox.js';

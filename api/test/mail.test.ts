@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileMailer } from '../src/mail/file-mailer.js';
-import { createSmtpMailer } from '../src/mail/smtp-mailer.js';
+import { createFileMailer } from '../src/platform/mail/file-mailer.js';
+import { createSmtpMailer } from '../src/platform/mail/smtp-mailer.js';
 import { postForm, registerBody } from './support/accounts-helpers.js';
 import { useHarness } from './support/harness.js';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness.js';
 import { member, person, projectOf, send } from './support/collab-fixtures.js';
 import type { Person } from './support/collab-fixtures.js';
-import { kickoffMeeting } from '../src/meetings/meeting-kickoff.js';
+import { kickoffMeeting } from '../src/workspace/meetings/meeting-kickoff.js';
 
 /* Spec part 2 §2.12 and issue #10: scheduling with the calendar's rules on the server, invitations, tabs, notes. */
 

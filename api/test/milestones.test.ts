@@ -1,6 +1,6 @@
 import { seedTalentPool } from '@platform/prisma';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sweepMilestones } from '../src/milestones/milestone-sweep.js';
+import { sweepMilestones } from '../src/workspace/milestones/milestone-sweep.js';
 import { pdfBytes, person, send, upload } from './support/collab-fixtures.js';
 import type { Answer, Person } from './support/collab-fixtures.js';
 import { signedProject } from './support/contract-fixtures.js';

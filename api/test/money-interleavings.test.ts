@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { creditInvoice } from '../src/billing/issue-invoice.js';
-import { checkLedger } from '../src/ledger/ledger-check.js';
-import { paidOn } from '../src/ledger/journal.js';
-import { testProviderSecret } from '../src/payments/test-checkout-provider.js';
-import { signWebhook } from '../src/payments/webhook-signature.js';
+import { creditInvoice } from '../src/billing/subscriptions/issue-invoice.js';
+import { checkLedger } from '../src/billing/ledger/ledger-check.js';
+import { paidOn } from '../src/billing/ledger/journal.js';
+import { testProviderSecret } from '../src/billing/payments/test-checkout-provider.js';
+import { signWebhook } from '../src/billing/payments/webhook-signature.js';
 import { appSecret, createUser, logIn, postJson, useHarness } from './support/harness.js';
 import { moneyPropertyRuns } from './support/test-environment.js';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatNaira, proratedKobo, vatKobo } from '../src/billing/money.js';
-import { seatPriceKobo } from '../src/billing/plans.js';
+import { formatNaira, proratedKobo, vatKobo } from '../src/billing/subscriptions/money.js';
+import { seatPriceKobo } from '../src/billing/subscriptions/plans.js';
 
 describe('money in kobo', () => {
   it('shows naira with thousands separators and kobo only when there are some', () => {

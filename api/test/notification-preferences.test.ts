@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sendDailyDigests } from '../src/notifications/daily-digest.js';
-import { notify } from '../src/notifications/notify.js';
+import { sendDailyDigests } from '../src/workspace/notifications/daily-digest.js';
+import { notify } from '../src/workspace/notifications/notify.js';
 import { bearer, createUser, logIn, useHarness } from './support/harness.js';
 import type { TestUser } from './support/harness.js';
 

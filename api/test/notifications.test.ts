@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../src/notifications/notify.js';
+import { notify } from '../src/workspace/notifications/notify.js';
 import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
 import type { TestUser } from './support/harness.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { payableKey } from '../src/payments/payables.js';
-import { refundNotice } from '../src/payments/refunds.js';
-import { startPayment } from '../src/payments/start-payment.js';
+import { payableKey } from '../src/billing/payments/payables.js';
+import { refundNotice } from '../src/billing/payments/refunds.js';
+import { startPayment } from '../src/billing/payments/start-payment.js';
 import { createUser, logIn, postJson, useHarness } from './support/harness.js';
 import {
   aSecondAttempt,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { issueInvoice } from '../src/billing/issue-invoice.js';
-import { settleOpenPayments } from '../src/payments/open-payments.js';
+import { issueInvoice } from '../src/billing/subscriptions/issue-invoice.js';
+import { settleOpenPayments } from '../src/billing/payments/open-payments.js';
 import { createUser, logIn, postJson, useHarness } from './support/harness.js';
 
 /*

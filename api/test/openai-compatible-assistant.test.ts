@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
-import { assistantFromEnv } from '../src/assistant/assistant-from-env.js';
-import { ConfigError, parseEnvironment } from '../src/config/environment.js';
+import { assistantFromEnv } from '../src/workspace/assistant/assistant-from-env.js';
+import { ConfigError, parseEnvironment } from '../src/platform/config/environment.js';
 import { createUser, logIn, postJson, useHarness } from './support/harness.js';
 
 /* The OpenAI-compatible adapter against a local server that speaks `POST /v1/chat/completions`. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { everyArea } from '@platform/contract';
-import { levelColumns } from '../src/permissions/stored-levels.js';
+import { levelColumns } from '../src/workspace/permissions/stored-levels.js';
 import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
 
 /* The page assistant (spec part 2 §2.2, §4): a stored conversation per project and page that can change the project. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYSTACK_WEBHOOK_IPS } from '../src/payments/paystack-addresses.js';
-import { ProviderUnavailable } from '../src/payments/payment-provider.js';
-import { PaystackProvider } from '../src/payments/paystack-provider.js';
-import { amountMismatch } from '../src/payments/settle-payment.js';
-import { signWebhook } from '../src/payments/webhook-signature.js';
-import { startPayment } from '../src/payments/start-payment.js';
+import { PAYSTACK_WEBHOOK_IPS } from '../src/billing/payments/paystack-addresses.js';
+import { ProviderUnavailable } from '../src/billing/payments/payment-provider.js';
+import { PaystackProvider } from '../src/billing/payments/paystack-provider.js';
+import { amountMismatch } from '../src/billing/payments/settle-payment.js';
+import { signWebhook } from '../src/billing/payments/webhook-signature.js';
+import { startPayment } from '../src/billing/payments/start-payment.js';
 import { FakePaystack } from './support/fake-paystack.js';
 import { bearer, createUser, logIn, useHarness } from './support/harness.js';
 import { aSecondAttempt, anInvoice, chargesOf, expectLedgerHolds } from './support/payables.js';
@@ -284,12 +284,12 @@ describe('an overpayment goes back through Paystack', () => {
     const second = await aSecondAttempt(h.deps, user.id, `invoice:${invoice.id}`, 1_075_000);
     await deliver(paystack.charge(payment.reference));
     const late = paystack.charge(second.reference);
-    const { issueRefunds } = await import('../src/payments/refunds.js');
+    const { issueRefunds } = await import('../src/billing/payments/refunds.js');
     const verifyFirst = provider();
     // Paystack answers the verification, then is down for the refund.
     const charge = await verifyFirst.verify(second.reference);
     paystack.failWith = 503;
-    const { recordCharge } = await import('../src/payments/settle-payment.js');
+    const { recordCharge } = await import('../src/billing/payments/settle-payment.js');
     await recordCharge(h.deps, charge, new Date());
     expect(await h.db.prisma.refund.findFirstOrThrow({ where: { paymentId: second.id } })).toMatchObject({
       status: 'PENDING',

@@ -1,12 +1,12 @@
 import { seedTalentPool } from '@platform/prisma';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYOUT_MESSAGES } from '../src/payouts/payouts.js';
+import { PAYOUT_MESSAGES } from '../src/staff/payouts/payouts.js';
 import {
   AccountNotResolved,
   ProviderUnavailable,
   TransferRefused,
-} from '../src/payments/payment-provider.js';
-import { PaystackProvider } from '../src/payments/paystack-provider.js';
+} from '../src/billing/payments/payment-provider.js';
+import { PaystackProvider } from '../src/billing/payments/paystack-provider.js';
 import { FakePaystack } from './support/fake-paystack.js';
 import { useHarness } from './support/harness.js';
 import { acceptedMilestone, giveBank, payoutsOf } from './support/payout-fixtures.js';

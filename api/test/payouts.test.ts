@@ -1,17 +1,17 @@
 import { seedTalentPool } from '@platform/prisma';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatNaira } from '../src/billing/money.js';
-import { TEAM_PAYMENT_MESSAGES } from '../src/billing/team-payments.js';
-import { accrueMilestonePay, sharesOf } from '../src/payouts/milestone-pay.js';
+import { formatNaira } from '../src/billing/subscriptions/money.js';
+import { TEAM_PAYMENT_MESSAGES } from '../src/billing/subscriptions/team-payments.js';
+import { accrueMilestonePay, sharesOf } from '../src/staff/payouts/milestone-pay.js';
 import {
   PAYOUT_MESSAGES,
   PAYOUT_NOTICES,
   RECHECK_AFTER_MS,
   recheckProcessingPayouts,
-} from '../src/payouts/payouts.js';
-import { ProviderUnavailable } from '../src/payments/payment-provider.js';
-import { TEST_BANK, testProviderSecret } from '../src/payments/test-checkout-provider.js';
-import { signWebhook } from '../src/payments/webhook-signature.js';
+} from '../src/staff/payouts/payouts.js';
+import { ProviderUnavailable } from '../src/billing/payments/payment-provider.js';
+import { TEST_BANK, testProviderSecret } from '../src/billing/payments/test-checkout-provider.js';
+import { signWebhook } from '../src/billing/payments/webhook-signature.js';
 import { send } from './support/collab-fixtures.js';
 import type { Answer } from './support/collab-fixtures.js';
 import { appSecret, useHarness } from './support/harness.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSession } from '../src/auth/sessions.js';
+import { startSession } from '../src/platform/sessions/sessions.js';
 import {
   everyArea,
   includesLevel,
@@ -10,7 +10,7 @@ import {
 } from '@platform/contract';
 import type { PermissionArea, PermissionLevel, StaffRoleName } from '@platform/contract';
 import { STAFF_MESSAGES, STAFF_ROLES } from '@platform/contract';
-import { levelColumns } from '../src/permissions/stored-levels.js';
+import { levelColumns } from '../src/workspace/permissions/stored-levels.js';
 import { seedTalentPool } from '@platform/prisma';
 import { pngBytes } from './support/accounts-helpers.js';
 import { putOnPlan } from './support/billing-fixtures.js';

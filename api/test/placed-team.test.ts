@@ -1,7 +1,7 @@
 import { seedTalentPool } from '@platform/prisma';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../src/auth/sessions.js';
-import { recordFirstPayment } from '../src/onboarding/first-payment.js';
+import { startSession } from '../src/platform/sessions/sessions.js';
+import { recordFirstPayment } from '../src/workspace/onboarding/first-payment.js';
 import { person, send } from './support/collab-fixtures.js';
 import type { Answer, Person } from './support/collab-fixtures.js';
 import { signedProject } from './support/contract-fixtures.js';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { everyArea } from '@platform/contract';
-import { levelColumns } from '../src/permissions/stored-levels.js';
+import { levelColumns } from '../src/workspace/permissions/stored-levels.js';
 import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
 import { addTask, file, pdfBytes } from './support/task-fixtures.js';
 import type { TestUser } from './support/harness.js';

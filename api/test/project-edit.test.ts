@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { everyArea } from '@platform/contract';
-import { levelColumns } from '../src/permissions/stored-levels.js';
+import { levelColumns } from '../src/workspace/permissions/stored-levels.js';
 import { createUser, logIn, useHarness } from './support/harness.js';
 
 /* 'Edit Project' in the workspace header: name, type and goal, checked and stored. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { continueIntake, startIntake } from '../src/assistant/embedded/project-intake.js';
-import type { IntakeState, IntakeTurn } from '../src/assistant/project-intake.js';
+import { continueIntake, startIntake } from '../src/workspace/assistant/embedded/project-intake.js';
+import type { IntakeState, IntakeTurn } from '../src/workspace/assistant/project-intake.js';
 
 /** Plays a conversation from the start; returns every turn. */
 function chat(...messages: string[]): IntakeTurn[] {

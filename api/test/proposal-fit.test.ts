@@ -1,7 +1,7 @@
 import { seedTalentPool } from '@platform/prisma';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fitToClient } from '../src/staffing/phased-draft.js';
-import type { ProposalPlan } from '../src/staffing/proposal-plan.js';
+import { fitToClient } from '../src/staff/staffing/phased-draft.js';
+import type { ProposalPlan } from '../src/staff/staffing/proposal-plan.js';
 import { putOnPlan } from './support/billing-fixtures.js';
 import { person, send } from './support/collab-fixtures.js';
 import type { Answer, Person } from './support/collab-fixtures.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Assistant } from '../src/assistant/assistant.js';
+import type { Assistant } from '../src/workspace/assistant/assistant.js';
 import { createApp } from '../src/app.js';
 import type { App } from '../src/app.js';
 import { fromIp, postForm } from './support/accounts-helpers.js';

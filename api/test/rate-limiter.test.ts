@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from '../src/rate-limit/rate-limiter.js';
-import type { Limit } from '../src/rate-limit/rate-limiter.js';
+import { RateLimiter } from '../src/platform/rate-limit/rate-limiter.js';
+import type { Limit } from '../src/platform/rate-limit/rate-limiter.js';
 import { useHarness } from './support/harness.js';
 
 const h = useHarness();

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
-import { startSession } from '../src/auth/sessions.js';
-import { inCanary } from '../src/remotes/bucket.js';
+import { startSession } from '../src/platform/sessions/sessions.js';
+import { inCanary } from '../src/platform/remotes/bucket.js';
 import { createUser, useHarness } from './support/harness.js';
 
 const h = useHarness();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountRestriction } from '../src/billing/account-restriction.js';
-import { RENEWAL_CARD_TEXTS, renewDueSubscriptions } from '../src/billing/renewal-sweep.js';
+import { accountRestriction } from '../src/billing/subscriptions/account-restriction.js';
+import { RENEWAL_CARD_TEXTS, renewDueSubscriptions } from '../src/billing/subscriptions/renewal-sweep.js';
 import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
 import type { TestUser } from './support/harness.js';
 import { expectLedgerHolds } from './support/payables.js';

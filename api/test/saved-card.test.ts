@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaystackProvider } from '../src/payments/paystack-provider.js';
-import { SAVED_CARD_MESSAGES } from '../src/payments/saved-authorization.js';
+import { PaystackProvider } from '../src/billing/payments/paystack-provider.js';
+import { SAVED_CARD_MESSAGES } from '../src/billing/payments/saved-authorization.js';
 import { FakePaystack } from './support/fake-paystack.js';
 import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
 import { expectLedgerHolds } from './support/payables.js';

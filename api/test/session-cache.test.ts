@@ -4,14 +4,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import type { App } from '../src/app.js';
-import { SessionCache } from '../src/auth/session-cache.js';
-import { listenForEndedSessions } from '../src/auth/session-notifications.js';
-import type { SessionListener } from '../src/auth/session-notifications.js';
+import { SessionCache } from '../src/platform/sessions/session-cache.js';
+import { listenForEndedSessions } from '../src/platform/sessions/session-notifications.js';
+import type { SessionListener } from '../src/platform/sessions/session-notifications.js';
 import { bearer, createUser, logIn, useHarness } from './support/harness.js';
 import { testDatabaseUrl } from './support/test-environment.js';
 
 /*
- * Session lookups are kept in memory (api/src/auth/session-cache.ts); ending a session must still take
+ * Session lookups are kept in memory (api/src/platform/sessions/session-cache.ts); ending a session must still take
  * effect at once, in this process and in every other API process on the same PostgreSQL.
  */
 

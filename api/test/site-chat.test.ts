@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Assistant } from '../src/assistant/assistant.js';
+import type { Assistant } from '../src/workspace/assistant/assistant.js';
 import { createApp } from '../src/app.js';
 import { createUser, formToken, logIn, useHarness } from './support/harness.js';
 

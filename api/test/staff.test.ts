@@ -1,7 +1,7 @@
 import { STAFF_MESSAGES } from '@platform/contract';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { addStaff } from '../src/staff/staff-accounts.js';
+import { addStaff } from '../src/staff/console/staff-accounts.js';
 import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
 import { resetTokenIn } from './support/memory-mailbox.js';
 import { callAs, createStaff } from './support/staff-fixtures.js';

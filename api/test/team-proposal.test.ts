@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { proposeTeam } from '../src/assistant/embedded/team-proposal.js';
-import type { TeamProposalInput } from '../src/assistant/team-proposal.js';
+import { proposeTeam } from '../src/workspace/assistant/embedded/team-proposal.js';
+import type { TeamProposalInput } from '../src/workspace/assistant/team-proposal.js';
 
 /* Issue #12: the embedded assistant's team proposal, from the project's type, brief and features. */
 

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TELEMETRY_RETENTION_MS, pruneTelemetry } from '../src/telemetry/telemetry-store.js';
-import { beaconRefused } from '../src/telemetry/telemetry-routes.js';
+import { TELEMETRY_RETENTION_MS, pruneTelemetry } from '../src/platform/telemetry/telemetry-store.js';
+import { beaconRefused } from '../src/platform/telemetry/telemetry-routes.js';
 import { useHarness } from './support/harness.js';
 import { pageBeacon } from './support/page-beacon.js';
 

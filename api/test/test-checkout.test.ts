@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paymentsFromEnv, paymentsOffMessages } from '../src/payments/payments-from-env.js';
-import { startPayment } from '../src/payments/start-payment.js';
+import { paymentsFromEnv, paymentsOffMessages } from '../src/billing/payments/payments-from-env.js';
+import { startPayment } from '../src/billing/payments/start-payment.js';
 import { createUser, useHarness } from './support/harness.js';
 import { anInvoice, chargesOf } from './support/payables.js';
 

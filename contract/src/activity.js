@@ -1,7 +1,7 @@
 // @ts-check
 
 /*
- * What the live stream and the activity record carry (api/src/events/, shared-ui's live events): every kind
+ * What the live stream and the activity record carry (api/src/workspace/events/, shared-ui's live events): every kind
  * of change is `<subject>.<what happened>`, so a page can follow a whole subject ("task") or one kind
  * ("task.moved").
  */

@@ -72,7 +72,7 @@ test('the sign-in limit counts failures on both processes together', async () =>
   for (let attempt = 0; attempt < 6; attempt += 1) {
     statuses.push((await logIn(attempt % 2 === 0 ? one : other, email, 'Wrong-pass-123!')).status());
   }
-  // Five failures per account and address (api/src/rate-limit/limits.ts), wherever they landed.
+  // Five failures per account and address (api/src/platform/rate-limit/limits.ts), wherever they landed.
   expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
 });
 

@@ -189,7 +189,7 @@ export async function seedTalentPool(
       create: { email, firstName, lastName: rest.join(' '), passwordHash, emailVerifiedAt: new Date() },
       update: {},
     });
-    // Written as staff write a profile (api/src/talent/talent-pool-rules.ts): a day rate, five days a week.
+    // Written as staff write a profile (api/src/staff/talent/talent-pool-rules.ts): a day rate, five days a week.
     await prisma.talent.create({
       data: {
         ...profile,

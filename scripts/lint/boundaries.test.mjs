@@ -102,7 +102,7 @@ const violations = [
   ],
   [
     'the API reads process.env outside its environment module',
-    'api/src/byte-store/byte-store-from-env.ts',
+    'api/src/platform/byte-store/byte-store-from-env.ts',
     'export const bucket = process.env.S3_BUCKET;',
     'read in one module per program',
   ],
@@ -162,7 +162,7 @@ describe('import boundaries', () => {
       ],
       ['mf-billing/src/pages.ts', "import { Button } from '@platform/shared-ui';"],
       ['api/src/app.ts', "import type { PrismaClient } from '@platform/prisma';"],
-      ['api/src/config/environment.ts', 'export const read = () => process.env;'],
+      ['api/src/platform/config/environment.ts', 'export const read = () => process.env;'],
       ['prisma/src/cli/migrate.ts', 'export const url = process.env.DATABASE_URL;'],
       ['api/test/support/test-environment.ts', 'export const url = process.env.TEST_DATABASE_URL;'],
       ['scripts/test.mjs', 'export const chromium = process.env.CHROMIUM_PATH;'],

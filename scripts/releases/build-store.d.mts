@@ -1,5 +1,5 @@
 // Types of build-store.mjs for the API, which serves builds from the byte store.
-import type { ByteStore } from '../../api/src/byte-store/byte-store.js';
+import type { ByteStore } from '../../api/src/platform/byte-store/byte-store.js';
 
 export function buildStoreFromEnvironment(): Promise<ByteStore | null>;
 export function uploadBuild(store: ByteStore, name: string, version: string, dir: string): Promise<void>;

@@ -1,4 +1,4 @@
-// Published remote builds in the byte store (api/src/byte-store), so hosts that share nothing but the
+// Published remote builds in the byte store (api/src/platform/byte-store), so hosts that share nothing but the
 // database and the bucket all serve every build. `remote:publish` uploads the build folder it made; a host
 // asked for a build its own RELEASES_DIR lacks downloads it once into that folder (its cache) and serves it
 // from there like any other. With no bucket (the byte store on disk), RELEASES_DIR itself is the store.

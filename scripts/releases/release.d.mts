@@ -1,5 +1,5 @@
 // Types of release.mjs for the API's ops page and automatic rollback.
-import type { ByteStore } from '../../api/src/byte-store/byte-store.js';
+import type { ByteStore } from '../../api/src/platform/byte-store/byte-store.js';
 
 interface Actor {
   /** Who asked, for the history; the command line's account by default. */

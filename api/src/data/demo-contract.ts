@@ -1,11 +1,11 @@
 import { demoAccount, demoStaffAccount } from '@platform/prisma';
 import type { PrismaClient } from '@platform/prisma';
-import type { Assistant } from '../assistant/assistant.js';
-import { settleSeededInvoice } from '../billing/seed-payment.js';
-import { contractDocument, documentSha256 } from '../contracts/contract-document.js';
-import { contractInput } from '../contracts/contract-input.js';
-import { signContract } from '../contracts/contract-signing.js';
-import { sendStartingProposal } from '../staffing/starting-proposal.js';
+import type { Assistant } from '../workspace/assistant/assistant.js';
+import { settleSeededInvoice } from '../billing/subscriptions/seed-payment.js';
+import { contractDocument, documentSha256 } from '../workspace/contracts/contract-document.js';
+import { contractInput } from '../workspace/contracts/contract-input.js';
+import { signContract } from '../workspace/contracts/contract-signing.js';
+import { sendStartingProposal } from '../staff/staffing/starting-proposal.js';
 
 /** The demo project seeded awaiting its team (prisma/src/seed.ts), which this story puts under way. */
 export const DEMO_PROJECT_UNDER_WAY = 'Brand Identity Refresh';

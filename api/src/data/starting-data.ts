@@ -1,9 +1,9 @@
 import { seed } from '@platform/prisma';
 import type { PrismaClient } from '@platform/prisma';
-import type { Assistant } from '../assistant/assistant.js';
-import { seedDemoBilling } from '../billing/demo-billing.js';
+import type { Assistant } from '../workspace/assistant/assistant.js';
+import { seedDemoBilling } from '../billing/subscriptions/demo-billing.js';
 import { seedDemoContract } from './demo-contract.js';
-import type { Logger } from '../http/app-env.js';
+import type { Logger } from '../platform/http/app-env.js';
 
 /**
  * What a start adds to the database. Development: the demo account, its projects and billing, and the demo

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startSession } from '../../src/auth/sessions.js';
+import { startSession } from '../../src/platform/sessions/sessions.js';
 import { createUser, useHarness } from '../support/harness.js';
 
 /*

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../../src/auth/sessions.js';
-import { issueFormToken } from '../../src/forms/form-token.js';
+import { startSession } from '../../src/platform/sessions/sessions.js';
+import { issueFormToken } from '../../src/platform/forms/form-token.js';
 import { missingIds, ownedRows } from '../support/access-fixtures.js';
 import { fromIp } from '../support/accounts-helpers.js';
 import { createUser, formToken, useHarness } from '../support/harness.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { startSession } from '../../src/auth/sessions.js';
-import { limits } from '../../src/rate-limit/limits.js';
-import type { Limit } from '../../src/rate-limit/rate-limiter.js';
+import { startSession } from '../../src/platform/sessions/sessions.js';
+import { limits } from '../../src/platform/rate-limit/limits.js';
+import type { Limit } from '../../src/platform/rate-limit/rate-limiter.js';
 import { fromIp, newEmail, postForm, registerAccount } from '../support/accounts-helpers.js';
 import { bearer, createUser, useHarness } from '../support/harness.js';
 import type { Harness } from '../support/harness.js';

@@ -1,6 +1,6 @@
 import { seedTalentPool } from '@platform/prisma';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAYOUT_MESSAGES } from '../../src/payouts/payouts.js';
+import { PAYOUT_MESSAGES } from '../../src/staff/payouts/payouts.js';
 import { useHarness } from '../support/harness.js';
 import { acceptedMilestone, giveBank, payoutsOf } from '../support/payout-fixtures.js';
 import { callAs, createStaff } from '../support/staff-fixtures.js';

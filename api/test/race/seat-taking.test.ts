@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { startSession } from '../../src/auth/sessions.js';
-import { levelColumns } from '../../src/permissions/stored-levels.js';
+import { startSession } from '../../src/platform/sessions/sessions.js';
+import { levelColumns } from '../../src/workspace/permissions/stored-levels.js';
 import { everyArea } from '@platform/contract';
-import { newInvitationToken } from '../../src/team/invitation-token.js';
+import { newInvitationToken } from '../../src/workspace/team/invitation-token.js';
 import { createUser, postJson, useHarness } from '../support/harness.js';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startSession } from '../../src/auth/sessions.js';
-import { TASK_STATUSES } from '../../src/tasks/task-labels.js';
+import { startSession } from '../../src/platform/sessions/sessions.js';
+import { TASK_STATUSES } from '../../src/workspace/tasks/task-labels.js';
 import { createUser, postJson, useHarness } from '../support/harness.js';
 
 /*

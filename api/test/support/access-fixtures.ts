@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@platform/prisma';
-import { nextInvoiceNumber } from '../../src/billing/invoice-numbers.js';
+import { nextInvoiceNumber } from '../../src/billing/subscriptions/invoice-numbers.js';
 import type { Ids } from './access-table.js';
 import { aPayout } from './payout-fixtures.js';
 

@@ -8,7 +8,7 @@ export async function putOnPlan(
   extraSeats = 0,
 ): Promise<void> {
   // This month, paid: a period long ended would be renewed into bills unpaid past their grace period, which
-  // restrict the account (api/src/billing/account-restriction.ts).
+  // restrict the account (api/src/billing/subscriptions/account-restriction.ts).
   const today = new Date();
   const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
   const end = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));

@@ -1,5 +1,5 @@
-import { startSession } from '../../src/auth/sessions.js';
-import { recordFirstPayment } from '../../src/onboarding/first-payment.js';
+import { startSession } from '../../src/platform/sessions/sessions.js';
+import { recordFirstPayment } from '../../src/workspace/onboarding/first-payment.js';
 import { person, send } from './collab-fixtures.js';
 import type { Person } from './collab-fixtures.js';
 import { signedProject } from './contract-fixtures.js';

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signWebhook } from '../../src/payments/webhook-signature.js';
+import { signWebhook } from '../../src/billing/payments/webhook-signature.js';
 
 /*
  * A local stand-in for Paystack's REST API, speaking its shapes over real HTTP: initialize and verify

@@ -6,15 +6,18 @@ import type { Database } from '@platform/prisma';
 import { openTestDatabase } from '@platform/prisma/testing';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../../src/app.js';
-import { BackgroundWork } from '../../src/background/background-work.js';
-import { developmentSeller } from '../../src/billing/seller.js';
-import { SessionCache } from '../../src/auth/session-cache.js';
-import { createEmbeddedAssistant } from '../../src/assistant/embedded/embedded-assistant.js';
-import { DiskByteStore } from '../../src/byte-store/byte-store.js';
-import { listenForActivity } from '../../src/events/activity-listener.js';
-import type { ActivityListener } from '../../src/events/activity-listener.js';
-import { checkLedger } from '../../src/ledger/ledger-check.js';
-import { TestCheckoutProvider, testProviderSecret } from '../../src/payments/test-checkout-provider.js';
+import { BackgroundWork } from '../../src/platform/background/background-work.js';
+import { developmentSeller } from '../../src/billing/subscriptions/seller.js';
+import { SessionCache } from '../../src/platform/sessions/session-cache.js';
+import { createEmbeddedAssistant } from '../../src/workspace/assistant/embedded/embedded-assistant.js';
+import { DiskByteStore } from '../../src/platform/byte-store/byte-store.js';
+import { listenForActivity } from '../../src/workspace/events/activity-listener.js';
+import type { ActivityListener } from '../../src/workspace/events/activity-listener.js';
+import { checkLedger } from '../../src/billing/ledger/ledger-check.js';
+import {
+  TestCheckoutProvider,
+  testProviderSecret,
+} from '../../src/billing/payments/test-checkout-provider.js';
 import type { App } from '../../src/app.js';
 import type { AppDeps } from '../../src/deps.js';
 import { MemoryMailbox } from './memory-mailbox.js';

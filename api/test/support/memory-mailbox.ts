@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Mailbox, Mailer, MailMessage, StoredMail } from '../../src/mail/mailer.js';
+import type { Mailbox, Mailer, MailMessage, StoredMail } from '../../src/platform/mail/mailer.js';
 
 /** The tests' mailer: keeps every message in memory, and lists them like the development mailbox. */
 export class MemoryMailbox implements Mailer, Mailbox {

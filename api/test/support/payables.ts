@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Payment } from '@platform/prisma';
 import { expect } from 'vitest';
-import { issueInvoice } from '../../src/billing/issue-invoice.js';
+import { issueInvoice } from '../../src/billing/subscriptions/issue-invoice.js';
 import type { AppDeps } from '../../src/deps.js';
-import { checkLedger } from '../../src/ledger/ledger-check.js';
-import { payableKey } from '../../src/payments/payables.js';
+import { checkLedger } from '../../src/billing/ledger/ledger-check.js';
+import { payableKey } from '../../src/billing/payments/payables.js';
 import { createUser } from './harness.js';
 
 /** An account invoice of `netKobo` plus VAT (₦10,000 → ₦10,750 by default), issued now, due now. */

@@ -1,7 +1,7 @@
 import type { StaffRoleName } from '@platform/contract';
 import type { Database } from '@platform/prisma';
-import { startSession } from '../../src/auth/sessions.js';
-import { storedRole } from '../../src/staff/staff-roles.js';
+import { startSession } from '../../src/platform/sessions/sessions.js';
+import { storedRole } from '../../src/staff/console/staff-roles.js';
 import { createUser } from './harness.js';
 import type { TestUser } from './harness.js';
 

@@ -1,9 +1,9 @@
 import type { Project } from '@platform/prisma';
-import type { PlanChange } from '../../src/staffing/proposal-plan.js';
+import type { PlanChange } from '../../src/staff/staffing/proposal-plan.js';
 import {
   sendProposalChange,
   sendStartingProposal as sendAsProposed,
-} from '../../src/staffing/starting-proposal.js';
+} from '../../src/staff/staffing/starting-proposal.js';
 import type { Harness } from './harness.js';
 
 const operations = (senderId: string) => ({ id: senderId, name: 'Tolu Operations (Operations)' });

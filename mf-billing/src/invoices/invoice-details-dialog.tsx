@@ -27,7 +27,7 @@ export const INVOICE_DETAIL_TEXTS = {
   cancels: (number: string) => `Cancels invoice ${number}`,
 } as const;
 
-/** One invoice or credit note with the facts a tax office asks for: the same as its PDF (api/src/billing/invoice-pdf.ts). */
+/** One invoice or credit note with the facts a tax office asks for: the same as its PDF (api/src/billing/subscriptions/invoice-pdf.ts). */
 export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: string; onClose: () => void }) {
   const api = useTypedApi();
   const { state, reload } = useLoad(invoiceId, (signal) =>

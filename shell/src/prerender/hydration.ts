@@ -1,5 +1,5 @@
 /**
- * Meta element the API puts in a prerendered page (api/src/spa/prerendered-page.ts): `everyone` when the
+ * Meta element the API puts in a prerendered page (api/src/platform/spa/prerendered-page.ts): `everyone` when the
  * page's area has no canary, so every visitor, signed in or not, gets the build its HTML was made from;
  * `visitor` when the HTML's build was chosen by this browser's id.
  */

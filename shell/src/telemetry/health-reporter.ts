@@ -1,4 +1,4 @@
-/** The kinds `POST /api/telemetry` counts (api/src/telemetry/telemetry-schema.ts). */
+/** The kinds `POST /api/telemetry` counts (api/src/platform/telemetry/telemetry-schema.ts). */
 export type HealthKind =
   | 'session'
   | 'load-failure'

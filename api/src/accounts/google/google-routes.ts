@@ -1,0 +1,111 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { GOOGLE_RETURN_MESSAGES, MIN_ACCOUNT_SCREEN_WIDTH } from '@platform/contract';
+import { parseWidth } from '../auth/login-schema.js';
+import type { AppDeps } from '../../deps.js';
+import { createRouter } from '../../platform/http/router.js';
+import { moveVisitorChatAtSignIn } from '../../marketing/site-chat/chat-at-sign-in.js';
+import { signInWithGoogle } from './google-account.js';
+import { keepSignInChecks, takeSignInChecks } from './sign-in-cookie.js';
+
+/** The shell's Google return page (spec part 1 §2); it reads `token` and `message` from the query. */
+const returnPage = '/google-callback';
+
+/** Where Google sends the browser back to; register exactly this address with the OAuth client. */
+export const googleRedirectPath = '/api/google-login/callback';
+
+const returnTo = (result: { token?: string; challenge?: string; message: string }) => {
+  if (result.challenge) return `${returnPage}?${new URLSearchParams({ two_factor: result.challenge })}`;
+  const query: Record<string, string> = result.token
+    ? { token: result.token, message: result.message }
+    : { message: result.message };
+  return `${returnPage}?${new URLSearchParams(query)}`;
+};
+
+/** Without a token the return page shows this, the spec's text. */
+const failed = returnTo({ message: GOOGLE_RETURN_MESSAGES.failed });
+
+const redirects = {
+  302: { description: `Redirect to the provider, or back to ${returnPage} with token and message` },
+};
+
+export function googleRoutes(deps: AppDeps) {
+  const { google, appSecret, now, log } = deps;
+  const secure = deps.publicUrl.startsWith('https:');
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/google-login/status',
+        tags: ['Accounts'],
+        summary: 'Whether Google sign-in is configured on this server',
+        responses: {
+          200: {
+            description: 'Configured or not',
+            content: { 'application/json': { schema: z.object({ configured: z.boolean() }) } },
+          },
+        },
+      }),
+      (c) => c.json({ configured: google !== null }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/google-login/',
+        tags: ['Accounts'],
+        summary: 'Start Google sign-in (a full-page navigation)',
+        request: {
+          query: z.object({
+            screen_width: z
+              .string()
+              .optional()
+              .openapi({
+                example: '1440',
+                description: `Viewport width in px; under ${MIN_ACCOUNT_SCREEN_WIDTH} is refused`,
+              }),
+          }),
+        },
+        responses: redirects,
+      }),
+      async (c) => {
+        const width = parseWidth(c.req.valid('query').screen_width);
+        if (!google || width === null || width < MIN_ACCOUNT_SCREEN_WIDTH) return c.redirect(failed, 302);
+        try {
+          const { url, checks } = await google.start();
+          await keepSignInChecks(c, { appSecret, secure }, checks, now());
+          return c.redirect(url, 302);
+        } catch (error) {
+          log(`Google sign-in could not start: ${error instanceof Error ? error.message : String(error)}`);
+          return c.redirect(failed, 302);
+        }
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/google-login/callback',
+        tags: ['Accounts'],
+        summary: "Google's return: checks state, nonce and PKCE, signs the user in, goes to the return page",
+        request: {
+          query: z.object({
+            code: z.string().optional(),
+            state: z.string().optional(),
+            error: z.string().optional().openapi({ description: 'Set when the user or provider refused' }),
+          }),
+        },
+        responses: redirects,
+      }),
+      async (c) => {
+        const checks = await takeSignInChecks(c, appSecret, now());
+        if (!google || !checks) return c.redirect(failed, 302);
+        try {
+          const identity = await google.finish(new URL(c.req.url).search, checks);
+          const signedIn = await signInWithGoogle(deps, identity);
+          await moveVisitorChatAtSignIn(c, deps, signedIn.userId);
+          return c.redirect(returnTo(signedIn), 302);
+        } catch (error) {
+          log(`Google sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
+          return c.redirect(failed, 302);
+        }
+      },
+    );
+}

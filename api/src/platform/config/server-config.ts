@@ -1,0 +1,49 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { databaseConfigFromEnv } from '@platform/prisma';
+import type { DatabaseConfig } from '@platform/prisma';
+import { rollbackRuleFromEnv, type RollbackRule } from '../remotes/rollback-rule.js';
+import type { Environment } from './environment.js';
+
+/** The repository root: `api/src/platform/config/` and the built `api/dist/config/` both sit three levels below it. */
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+export interface ServerConfig {
+  port: number;
+  /** Interface to listen on: this machine only unless HOST says otherwise (`0.0.0.0`, `::`...). */
+  host: string;
+  /** NODE_ENV=production; anything else is development (demo data, generated secret). */
+  production: boolean;
+  database: DatabaseConfig;
+  /** APP_SECRET as given; see app-secret.ts for the development fallback. */
+  appSecret: string | undefined;
+  releasesDir: string;
+  shellDist: string;
+  devRemotesRoot: string | null;
+  /** API processes `npm run start:cluster` runs on the port (WORKERS); each is a full API. */
+  workers: number;
+  /** METRICS_TOKEN: bearer token of `GET /metrics` (unset: loopback only). */
+  metricsToken: string | null;
+  /** OPS_TOKEN: bearer token of the ops page (unset: no ops page). */
+  opsToken: string | null;
+  /** ROLLBACK_*: when a canary is dropped automatically (docs/operations.md). */
+  rollbackRule: RollbackRule;
+}
+
+/** The server's own settings from the parsed environment (config/environment.ts checked them). */
+export function loadConfig(env: Environment): ServerConfig {
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    production: env.NODE_ENV === 'production',
+    database: databaseConfigFromEnv(env),
+    appSecret: env.APP_SECRET,
+    releasesDir: resolve(env.RELEASES_DIR ?? `${repoRoot}/releases`),
+    shellDist: resolve(env.SHELL_DIST ?? `${repoRoot}/shell/dist`),
+    devRemotesRoot: env.REMOTES_DEV ? repoRoot : null,
+    workers: env.WORKERS,
+    metricsToken: env.METRICS_TOKEN ?? null,
+    opsToken: env.OPS_TOKEN ?? null,
+    rollbackRule: rollbackRuleFromEnv(env),
+  };
+}

@@ -1,0 +1,143 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { promote, rollback, setCanaryShare } from '../../../../scripts/releases/release.mjs';
+import type { AppDeps } from '../../deps.js';
+import { ApiError } from '../http/api-error.js';
+import { json } from '../http/openapi-content.js';
+import { bearerSecurity, errorResponses, MessageSchema } from '../http/openapi-schemas.js';
+import { requireJson } from '../http/require-json.js';
+import { createRouter } from '../http/router.js';
+import { REMOTE_PACKAGES } from '@platform/contract';
+import { registryPlace } from '../remotes/registry.js';
+import { DEFAULT_ROLLBACK_RULE } from '../remotes/rollback-rule.js';
+import { opsOverview } from './ops-overview.js';
+import { requireOpsToken } from './ops-token.js';
+
+/** Who the registry's history names for a change made on the ops page. */
+export const OPS_PAGE_ACTOR = 'ops page';
+
+const Remote = z.enum(REMOTE_PACKAGES as [string, ...string[]]);
+const AreaState = z.object({
+  live: z.string().nullable(),
+  canary: z.object({ version: z.string(), share: z.number() }).nullable(),
+});
+
+const OverviewSchema = z
+  .object({
+    rule: z.object({
+      enabled: z.boolean(),
+      windowMinutes: z.number().int(),
+      marginPoints: z.number(),
+      minSessions: z.number().int(),
+    }),
+    areas: z.array(
+      z.object({
+        remote: z.string(),
+        area: z.string(),
+        builds: z.array(
+          z.object({
+            version: z.string(),
+            channel: z.enum(['live', 'canary']),
+            share: z.number(),
+            sessions: z.number().int(),
+            errors: z.number().int(),
+            errorRate: z.number(),
+            vitals: z.object({
+              lcp: z.number().nullable(),
+              inp: z.number().nullable(),
+              cls: z.number().nullable(),
+            }),
+            minutes: z.array(
+              z.object({ minute: z.string(), sessions: z.number().int(), errors: z.number().int() }),
+            ),
+          }),
+        ),
+        history: z.array(
+          z.object({
+            at: z.string(),
+            by: z.string(),
+            remote: z.string(),
+            action: z.string(),
+            from: AreaState,
+            to: AreaState,
+            reason: z.string().optional(),
+          }),
+        ),
+      }),
+    ),
+  })
+  .openapi('OpsOverview');
+
+const RemoteBody = z.object({ remote: Remote }).strict().openapi('OpsRemote');
+const ShareBody = z
+  .object({ remote: Remote, share: z.number().gt(0).max(100) })
+  .strict()
+  .openapi('OpsCanaryShare');
+
+const overviewRoute = createRoute({
+  method: 'get',
+  path: '/ops/overview',
+  tags: ['Operations'],
+  summary: 'Every area: live and canary builds, shares, health of the last hour, latest changes',
+  security: bearerSecurity,
+  responses: {
+    200: { description: 'The overview', content: json(OverviewSchema) },
+    ...errorResponses(401, 404),
+  },
+});
+
+const action = <T extends z.ZodType>(path: string, summary: string, body: T) =>
+  createRoute({
+    method: 'post',
+    path,
+    tags: ['Operations'],
+    summary,
+    security: bearerSecurity,
+    middleware: [requireJson] as const,
+    request: { body: { required: true, content: json(body) } },
+    responses: {
+      200: { description: 'Done; the message says what is live', content: json(MessageSchema) },
+      ...errorResponses(401, 404, 409, 415, 422),
+    },
+  });
+
+/** A release refused (no canary to promote...): its message, as a conflict with the registry's state. */
+async function released<T>(change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    throw new ApiError(409, (error as Error).message);
+  }
+}
+
+/** `/api/ops/*`: the ops page's data and buttons, calling the same code as the release commands. */
+export function opsRoutes(deps: AppDeps) {
+  const { prisma, now } = deps;
+  const place = registryPlace(deps);
+  const rule = deps.rollbackRule ?? DEFAULT_ROLLBACK_RULE;
+  const options = { by: OPS_PAGE_ACTOR, ...place, store: deps.byteStore };
+  const router = createRouter();
+  router.use('/ops/*', requireOpsToken(deps.opsToken ?? null));
+  return router
+    .openapi(overviewRoute, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ rule, areas: await opsOverview(prisma, place, now()) }, 200);
+    })
+    .openapi(action('/ops/promote', 'Make the canary live for everyone', RemoteBody), async (c) => {
+      const { remote } = c.req.valid('json');
+      const version = await released(() => promote(remote, options));
+      return c.json({ message: `${remote} ${version} is live for everyone.` }, 200);
+    })
+    .openapi(action('/ops/rollback', 'Drop the canary, or go back one build', RemoteBody), async (c) => {
+      const { remote } = c.req.valid('json');
+      const { live, dropped } = await released(() => rollback(remote, undefined, options));
+      const message = dropped
+        ? `${remote} canary ${dropped} dropped: ${live} is live for everyone.`
+        : `${remote} rolled back: ${live} is live.`;
+      return c.json({ message }, 200);
+    })
+    .openapi(action('/ops/canary-share', "Change the canary's share of users", ShareBody), async (c) => {
+      const { remote, share } = c.req.valid('json');
+      await released(() => setCanaryShare(remote, share, options));
+      return c.json({ message: `${remote}: the canary now serves ${share}% of users.` }, 200);
+    });
+}

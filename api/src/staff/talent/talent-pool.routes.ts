@@ -1,0 +1,109 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { json, jsonBody } from '../../platform/http/openapi-content.js';
+import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
+import { requireJson } from '../../platform/http/require-json.js';
+import {
+  StaffTalentListSchema,
+  StaffTalentQuerySchema,
+  StaffTalentSchema,
+  TalentBodySchema,
+  TalentParamsSchema,
+  TalentSavedSchema,
+} from './talent-pool-schemas.js';
+
+/*
+ * The staff console's talent pool calls (issue #27); handlers in talent-pool.handlers.ts. Who may call each:
+ * docs/permissions.md, "Staff calls" (read: Operations and Finance; change: Operations; Admin both).
+ */
+
+const tags = ['Talent pool'];
+
+export function talentPoolRouteDefinitions(guards: { read: MiddlewareHandler; change: MiddlewareHandler }) {
+  const change = (path: string, summary: string, description: string) =>
+    createRoute({
+      method: 'post',
+      path,
+      tags,
+      summary,
+      security: bearerSecurity,
+      middleware: [guards.change] as const,
+      request: { params: TalentParamsSchema },
+      responses: {
+        200: { description, content: json(TalentSavedSchema) },
+        ...errorResponses(401, 403, 404, 409, 422),
+      },
+    });
+  return {
+    list: createRoute({
+      method: 'get',
+      path: '/staff/talent/',
+      tags,
+      summary: 'The talent pool, by name; active talent unless asked otherwise',
+      security: bearerSecurity,
+      middleware: [guards.read] as const,
+      request: { query: StaffTalentQuerySchema },
+      responses: {
+        200: {
+          description: 'The talent, with the choices of the form',
+          content: json(StaffTalentListSchema),
+        },
+        ...errorResponses(401, 403, 404, 422),
+      },
+    }),
+    show: createRoute({
+      method: 'get',
+      path: '/staff/talent/{talent_id}/',
+      tags,
+      summary: 'One talent, the payout account masked',
+      security: bearerSecurity,
+      middleware: [guards.read] as const,
+      request: { params: TalentParamsSchema },
+      responses: {
+        200: { description: 'The talent', content: json(StaffTalentSchema) },
+        ...errorResponses(401, 403, 404),
+      },
+    }),
+    add: createRoute({
+      method: 'post',
+      path: '/staff/talent/',
+      tags,
+      summary: 'Add a talent to the pool',
+      security: bearerSecurity,
+      middleware: [guards.change, requireJson] as const,
+      request: { body: jsonBody(TalentBodySchema) },
+      responses: {
+        201: { description: "'Talent added.'", content: json(TalentSavedSchema) },
+        ...errorResponses(401, 403, 404, 415, 422),
+      },
+    }),
+    edit: createRoute({
+      method: 'put',
+      path: '/staff/talent/{talent_id}/',
+      tags,
+      summary: "Save a talent's whole profile",
+      security: bearerSecurity,
+      middleware: [guards.change, requireJson] as const,
+      request: { params: TalentParamsSchema, body: jsonBody(TalentBodySchema) },
+      responses: {
+        200: { description: "'Talent saved.'", content: json(TalentSavedSchema) },
+        ...errorResponses(401, 403, 404, 415, 422),
+      },
+    }),
+    deactivate: change(
+      '/staff/talent/{talent_id}/deactivate/',
+      'Deactivate a talent: off every list and new proposal, still on the teams they are on',
+      "'Talent deactivated.'",
+    ),
+    reactivate: change(
+      '/staff/talent/{talent_id}/reactivate/',
+      'Reactivate a talent',
+      "'Talent reactivated.'",
+    ),
+    invite: change(
+      '/staff/talent/{talent_id}/invite/',
+      'E-mail a talent a link to choose a password and sign in (valid 7 days)',
+      "'Invitation sent.'",
+    ),
+  };
+}

@@ -1,0 +1,107 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { json } from '../../platform/http/openapi-content.js';
+import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
+import { requireJson } from '../../platform/http/require-json.js';
+import {
+  ContractChangeBodySchema,
+  ContractSavedSchema,
+  ContractSchema,
+  DueContractPaymentsSchema,
+  FirstPaymentQuerySchema,
+  FirstPaymentStartedSchema,
+  ProjectParamsSchema,
+  SignBodySchema,
+} from './contract-schemas.js';
+
+/* The OpenAPI definitions of the contract calls (spec part 2 §2.13); handlers in contracts.handlers.ts. */
+
+const tags = ['Hire'];
+
+export function contractRouteDefinitions(signedIn: MiddlewareHandler) {
+  return {
+    show: createRoute({
+      method: 'get',
+      path: '/projects/{project_id}/contract/',
+      tags,
+      summary: "The signed contract, or the contract generated from the project's data now",
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      request: { params: ProjectParamsSchema },
+      responses: {
+        200: { description: 'The contract', content: json(ContractSchema) },
+        ...errorResponses(401, 403, 404),
+      },
+    }),
+    change: createRoute({
+      method: 'patch',
+      path: '/projects/{project_id}/contract/',
+      tags,
+      summary: 'Monthly Installments on or off (Approve on Budget & Financial Control); refused once signed',
+      security: bearerSecurity,
+      middleware: [signedIn, requireJson] as const,
+      request: {
+        params: ProjectParamsSchema,
+        body: { required: true, content: json(ContractChangeBodySchema) },
+      },
+      responses: {
+        200: { description: "'Payment schedule updated.'", content: json(ContractSavedSchema) },
+        ...errorResponses(401, 403, 404, 409, 415, 422),
+      },
+    }),
+    sign: createRoute({
+      method: 'post',
+      path: '/projects/{project_id}/contract/sign/',
+      tags,
+      summary:
+        'Sign with the typed full name and agreement (Approve on Budget & Financial Control), once; the copy is frozen',
+      security: bearerSecurity,
+      middleware: [signedIn, requireJson] as const,
+      request: { params: ProjectParamsSchema, body: { required: true, content: json(SignBodySchema) } },
+      responses: {
+        201: { description: "'Contract signed.'", content: json(ContractSavedSchema) },
+        ...errorResponses(401, 403, 404, 409, 415, 422),
+      },
+    }),
+    pay: createRoute({
+      method: 'post',
+      path: '/projects/{project_id}/contract/first-payment/',
+      tags,
+      summary:
+        "Start the signed contract's first payment at the provider's checkout (Approve on Budget & Financial Control)",
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      request: { params: ProjectParamsSchema, query: FirstPaymentQuerySchema },
+      responses: {
+        201: { description: 'Go to `checkout_url`', content: json(FirstPaymentStartedSchema) },
+        ...errorResponses(401, 403, 404, 409, 503),
+      },
+    }),
+    due: createRoute({
+      method: 'get',
+      path: '/contracts/due-payments/',
+      tags,
+      summary:
+        'The invoiced, unpaid parts of signed contracts of projects where the caller may pay (owner, or Approve on Budget & Financial Control)',
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      responses: {
+        200: { description: 'Earliest due first', content: json(DueContractPaymentsSchema) },
+        ...errorResponses(401),
+      },
+    }),
+    pdf: createRoute({
+      method: 'get',
+      path: '/projects/{project_id}/contract.pdf',
+      tags,
+      summary: 'The signed contract as a PDF, with the signer, the date, the total and the SHA-256',
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      request: { params: ProjectParamsSchema },
+      responses: {
+        200: { description: 'application/pdf', content: { 'application/pdf': { schema: z.string() } } },
+        ...errorResponses(401, 403, 404, 409),
+      },
+    }),
+  };
+}

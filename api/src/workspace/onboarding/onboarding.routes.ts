@@ -1,0 +1,40 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { json } from '../../platform/http/openapi-content.js';
+import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
+import { OnboardingSavedSchema, OnboardingSchema, ProjectParamsSchema } from './onboarding-schemas.js';
+
+/* The OpenAPI definitions of the onboarding calls (spec part 2 §2.14); handlers in onboarding.handlers.ts. */
+
+const tags = ['Hire'];
+
+export function onboardingRouteDefinitions(signedIn: MiddlewareHandler) {
+  return {
+    show: createRoute({
+      method: 'get',
+      path: '/projects/{project_id}/onboarding/',
+      tags,
+      summary: 'The four onboarding steps with their real states and dates, and the share done',
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      request: { params: ProjectParamsSchema },
+      responses: {
+        200: { description: 'The onboarding', content: json(OnboardingSchema) },
+        ...errorResponses(401, 404),
+      },
+    }),
+    kickoffHeld: createRoute({
+      method: 'post',
+      path: '/projects/{project_id}/onboarding/kickoff-held/',
+      tags,
+      summary: 'The team marks the kickoff meeting held (Edit on Team Management & Collaboration)',
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      request: { params: ProjectParamsSchema },
+      responses: {
+        200: { description: "'Kickoff meeting marked as held.'", content: json(OnboardingSavedSchema) },
+        ...errorResponses(401, 403, 404, 409),
+      },
+    }),
+  };
+}

@@ -1,0 +1,207 @@
+import { PROJECT_IDENTITY_UPDATED } from '@platform/contract';
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireSession } from '../../platform/sessions/bearer-auth.js';
+import type { AuthEnv } from '../../platform/sessions/bearer-auth.js';
+import type { IntakeTurn } from '../assistant/project-intake.js';
+import { assertCanCreateProject, holdProjectAllowance } from '../../billing/subscriptions/subscription.js';
+import type { AppDeps } from '../../deps.js';
+import { json, jsonBody } from '../../platform/http/openapi-content.js';
+import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
+import { requireJson } from '../../platform/http/require-json.js';
+import { createRouter } from '../../platform/http/router.js';
+import { requireProjectPermission } from '../permissions/project-permission.js';
+import { recordView } from '../projects/project-access.js';
+import { ProjectStatusSchema } from '../projects/project-schemas.js';
+import { workspacePath } from '../projects/workspace-path.js';
+import { assertHasBusinessProfile } from './business-profile-first.js';
+import { chatHistory, findVisibleChat, saveTurn, startDraftChat } from './chat-store.js';
+import type { StoredChat } from './chat-store.js';
+import { startIntakeFor } from './intake-start.js';
+
+const ChatMessageSchema = z
+  .object({
+    type: z.enum(['user', 'system']).openapi({ description: "`system` is the assistant's" }),
+    text: z.string(),
+    created_at: z.iso.datetime(),
+  })
+  .openapi('ChatMessage');
+
+const ChatStartBodySchema = z
+  .strictObject({
+    session_id: z
+      .string()
+      .max(100)
+      .nullable()
+      .optional()
+      .openapi({ description: 'The stored chat to restore; empty or absent starts a new project' }),
+  })
+  .openapi('ChatStartBody');
+
+const ChatStartResponseSchema = z
+  .object({
+    status: z.enum(['new', 'existing']),
+    session_id: z.uuid(),
+    messages: z.array(ChatMessageSchema),
+    project_id: z.uuid(),
+    project_name: z.string(),
+    project_status: ProjectStatusSchema,
+    message: z.string(),
+  })
+  .openapi('ChatStartResponse');
+
+const maxMessageLength = 4000;
+
+const ChatResponseBodySchema = z
+  .strictObject({
+    session_id: z.string().min(1).max(100),
+    project_id: z.string().min(1).max(100),
+    user_response: z
+      .string()
+      // PostgreSQL text cannot hold NUL characters; they carry nothing a reader would miss.
+      .overwrite((text) => text.replaceAll('\0', ''))
+      .trim()
+      .superRefine((text, ctx) => {
+        // Custom issues keep these texts as they are (zod's own get the field name in front).
+        if (text === '') ctx.addIssue({ code: 'custom', message: 'Message cannot be empty.' });
+        if (text.length > maxMessageLength) {
+          ctx.addIssue({ code: 'custom', message: `Messages are ${maxMessageLength} characters at most.` });
+        }
+      })
+      .openapi({ description: `The user's message, 1 to ${maxMessageLength} characters` }),
+  })
+  .openapi('ChatResponseBody');
+
+/** The status of a reply that named the project or decided its type (the page then shows a toast). */
+const identityStatus = PROJECT_IDENTITY_UPDATED;
+type ReplyStatus = typeof identityStatus | 'complete' | 'incomplete';
+
+/** "complete"/"incomplete" once the intake is finished; before that, whether the project's identity changed. */
+function replyStatus(turn: IntakeTurn): ReplyStatus {
+  if (turn.outcome !== 'continue') return turn.outcome;
+  return turn.identityChanged ? identityStatus : 'incomplete';
+}
+
+const ChatResponseSchema = z
+  .object({
+    status: z.enum([identityStatus, 'complete', 'incomplete']).openapi({
+      description:
+        '"Project name and type updated" when this reply named or typed the project; "complete" or ' +
+        '"incomplete" otherwise, with redirect_url once the project is set up (incomplete: some topics open)',
+    }),
+    message: z.string(),
+    quick_replies: z.array(z.string()).openapi({
+      description:
+        'Replies the page offers as buttons (the likely reading after a misunderstanding, "Skip", ' +
+        '"Rephrase"; "Create it" and "Change something" under the summary); sent as the next message',
+    }),
+    project_name: z.string(),
+    last_updated: z.iso.datetime(),
+    redirect_url: z.string().nullable(),
+  })
+  .openapi('ChatResponse');
+
+function startAnswer(chat: StoredChat, status: 'new' | 'existing') {
+  return {
+    status,
+    session_id: chat.id,
+    messages: chat.messages,
+    project_id: chat.project.id,
+    project_name: chat.project.name,
+    project_status: chat.project.status,
+    message: status === 'new' ? 'New chat session started.' : 'Chat session restored.',
+  };
+}
+
+export function projectChatRoutes(deps: AppDeps) {
+  const signedIn = requireSession(deps);
+  return createRouter<AuthEnv>()
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/chat-start/',
+        tags: ['Project chat'],
+        summary: 'Restore a new-project chat, or start one with a new Draft project',
+        security: bearerSecurity,
+        middleware: [signedIn, requireJson] as const,
+        request: {
+          body: jsonBody(ChatStartBodySchema),
+        },
+        responses: {
+          200: {
+            description: 'The stored chat',
+            content: json(ChatStartResponseSchema),
+          },
+          201: {
+            description: 'A new chat and its Draft project',
+            content: json(ChatStartResponseSchema),
+          },
+          ...errorResponses(401, 402, 404, 409, 415, 422),
+        },
+      }),
+      async (c) => {
+        const { userId } = c.get('session');
+        const { session_id: sessionId } = c.req.valid('json');
+        if (sessionId) {
+          const chat = await findVisibleChat(deps.prisma, userId, sessionId);
+          await recordView(deps.prisma, userId, chat.project.id, deps.now());
+          return c.json(startAnswer(chat, 'existing'), 200);
+        }
+        await assertHasBusinessProfile(deps.prisma, userId);
+        // Refused before the assistant is asked; checked again, locked, where the project is made.
+        await assertCanCreateProject(deps.prisma, userId, deps.now());
+        const start = await startIntakeFor(deps, userId);
+        const chat = await startDraftChat(deps.prisma, userId, start, deps.now(), (tx) =>
+          holdProjectAllowance(tx, userId, deps.now()),
+        );
+        return c.json(startAnswer(chat, 'new'), 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/chat/response/',
+        tags: ['Project chat'],
+        summary: "The assistant's reply to a message in a new-project chat",
+        security: bearerSecurity,
+        middleware: [signedIn, requireJson] as const,
+        request: {
+          body: jsonBody(ChatResponseBodySchema),
+        },
+        responses: {
+          200: { description: 'The reply', content: json(ChatResponseSchema) },
+          ...errorResponses(401, 403, 404, 409, 415, 422),
+        },
+      }),
+      async (c) => {
+        const { userId } = c.get('session');
+        const body = c.req.valid('json');
+        const chat = await findVisibleChat(deps.prisma, userId, body.session_id, body.project_id);
+        // The chat names the project and writes its brief: editing the scope.
+        await requireProjectPermission(
+          deps.prisma,
+          userId,
+          chat.project.id,
+          'projectOverviewAndScope',
+          'Edit',
+        );
+        const turn = await deps.assistant.continueProjectIntake(
+          chat.state,
+          chatHistory(chat),
+          body.user_response,
+          deps.now(),
+        );
+        const project = await saveTurn(deps.prisma, chat, body.user_response, turn);
+        return c.json(
+          {
+            status: replyStatus(turn),
+            message: turn.reply,
+            quick_replies: turn.quickReplies,
+            project_name: project.name,
+            last_updated: project.updatedAt.toISOString(),
+            redirect_url: turn.outcome === 'continue' ? null : workspacePath(project),
+          },
+          200,
+        );
+      },
+    );
+}

@@ -1,0 +1,47 @@
+import { createRoute } from '@hono/zod-openapi';
+import { requireSession } from '../../platform/sessions/bearer-auth.js';
+import type { AuthEnv } from '../../platform/sessions/bearer-auth.js';
+import type { AppDeps } from '../../deps.js';
+import { json, jsonBody } from '../../platform/http/openapi-content.js';
+import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
+import { requireJson } from '../../platform/http/require-json.js';
+import { createRouter } from '../../platform/http/router.js';
+import { requireProjectPermission } from '../permissions/project-permission.js';
+import { InsightsBodySchema, InsightsResponseSchema } from './project-schemas.js';
+import { projectSnapshot } from './project-snapshot.js';
+
+export function insightRoutes(deps: AppDeps) {
+  return createRouter<AuthEnv>().openapi(
+    createRoute({
+      method: 'post',
+      path: '/insights/',
+      tags: ['Projects'],
+      summary: "The assistant's insight for a workspace page, drawn from the project's data",
+      security: bearerSecurity,
+      middleware: [requireSession(deps), requireJson] as const,
+      request: { body: jsonBody(InsightsBodySchema) },
+      responses: {
+        200: {
+          description: 'The page status line and the insight',
+          content: json(InsightsResponseSchema),
+        },
+        ...errorResponses(401, 404, 415, 422),
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { project } = await requireProjectPermission(
+        deps.prisma,
+        c.get('session').userId,
+        body.project_id,
+        'projectOverviewAndScope',
+        'View',
+      );
+      const insight = await deps.assistant.insight(
+        await projectSnapshot(deps.prisma, project),
+        body.page_name,
+      );
+      return c.json({ page_message: insight.pageMessage, insight: insight.insight }, 200);
+    },
+  );
+}

@@ -1,0 +1,117 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { json } from '../../platform/http/openapi-content.js';
+import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
+import { requireJson, requireJsonWhenSent } from '../../platform/http/require-json.js';
+import {
+  ApproveBodySchema,
+  CommentBodySchema,
+  ProjectParamsSchema,
+  RejectBodySchema,
+  ResubmitSchema,
+  ReviewDetailSchema,
+  ReviewListQuerySchema,
+  ReviewListSchema,
+  ReviewParamsSchema,
+  ReviewSavedSchema,
+  SubmitReviewSchema,
+} from './review-schemas.js';
+
+/** The OpenAPI definitions of the reviews routes; the handlers are in reviews.handlers.ts. */
+
+const tags = ['Reviews and approvals'];
+
+const decided = {
+  200: { description: 'Done', content: json(ReviewSavedSchema) },
+  ...errorResponses(401, 403, 404, 409, 415, 422),
+};
+
+/** A POST on one review whose JSON body is checked by `body` (and may be left out unless `required`). */
+const reviewAction = <B extends z.ZodType>(
+  signedIn: MiddlewareHandler,
+  path: string,
+  summary: string,
+  body: B,
+  required = true,
+) =>
+  createRoute({
+    method: 'post',
+    path,
+    tags,
+    summary,
+    security: bearerSecurity,
+    middleware: [signedIn, required ? requireJson : requireJsonWhenSent] as const,
+    request: { params: ReviewParamsSchema, body: { required, content: json(body) } },
+    responses: decided,
+  });
+
+export function reviewRouteDefinitions(signedIn: MiddlewareHandler) {
+  return {
+    submit: createRoute({
+      method: 'post',
+      path: '/projects/{project_id}/reviews/',
+      tags,
+      summary:
+        'Submit a deliverable for review (Edit on Project Files & Documentation); the reviewers are told',
+      security: bearerSecurity,
+      middleware: [signedIn, requireJson] as const,
+      request: { params: ProjectParamsSchema, body: { required: true, content: json(SubmitReviewSchema) } },
+      responses: {
+        201: { description: 'Submitted', content: json(ReviewSavedSchema) },
+        ...errorResponses(401, 403, 404, 415, 422),
+      },
+    }),
+    list: createRoute({
+      method: 'get',
+      path: '/projects/{project_id}/reviews/',
+      tags,
+      summary: 'The reviews the caller may see, in one tab, with the count of each',
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      request: { params: ProjectParamsSchema, query: ReviewListQuerySchema },
+      responses: {
+        200: { description: 'Last updated first', content: json(ReviewListSchema) },
+        ...errorResponses(401, 404, 422),
+      },
+    }),
+    detail: createRoute({
+      method: 'get',
+      path: '/reviews/{review_id}/',
+      tags,
+      summary: 'A review: files, comments, changes between rounds, details and history',
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      request: { params: ReviewParamsSchema },
+      responses: {
+        200: { description: 'The review', content: json(ReviewDetailSchema) },
+        ...errorResponses(401, 404),
+      },
+    }),
+    comment: reviewAction(
+      signedIn,
+      '/reviews/{review_id}/comments/',
+      'Comment or reply (Review)',
+      CommentBodySchema,
+    ),
+    approve: reviewAction(
+      signedIn,
+      '/reviews/{review_id}/approve/',
+      'Approve with an optional comment (Approve): files and the linked task become Approved',
+      ApproveBodySchema,
+      false,
+    ),
+    reject: reviewAction(
+      signedIn,
+      '/reviews/{review_id}/reject/',
+      'Reject with a reason (Approve): files Rejected, the linked task back to In Progress',
+      RejectBodySchema,
+    ),
+    resubmit: reviewAction(
+      signedIn,
+      '/reviews/{review_id}/resubmit/',
+      "Submit a rejected review again with its files' latest versions (Edit)",
+      ResubmitSchema,
+    ),
+  };
+}

@@ -3,6 +3,7 @@
 // (api/src/platform/http/request-log.ts: from the request's arrival to its answer, the network between left out).
 import { execFileSync } from 'node:child_process';
 import { createBenchDatabase } from './postgres-database.mjs';
+import { measureBigBoard } from './big-board.mjs';
 import { bigProjectAccount, bigProjectName, bigSeed } from './big-project-seed.mjs';
 import { logIn } from './demo-session.mjs';
 import { repoRoot, startProduct } from './server.mjs';
@@ -132,7 +133,8 @@ export async function measureBigProjects(serverUrl, port) {
           kib: round(sizes[index] / 1024),
         };
       });
-      return { rows, seedSeconds: seeded.seconds, projectId: project.id };
+      const inBrowser = await measureBigBoard(product.baseUrl, token, project.id);
+      return { rows, board: inBrowser, seedSeconds: seeded.seconds };
     } finally {
       product.stop();
     }

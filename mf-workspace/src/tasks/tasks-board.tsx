@@ -9,7 +9,7 @@ import {
 } from '@dnd-kit/core';
 import type { DragEndEvent, DragOverEvent, DragStartEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { ButtonLink, usePlatform, FORM_ERROR_TOAST } from '@platform/shared-ui';
+import { Button, ButtonLink, usePlatform, FORM_ERROR_TOAST } from '@platform/shared-ui';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { boardAnnouncements, columnId, dropTarget, dropUnderPointer } from './board-drop';
@@ -22,6 +22,16 @@ import type { TaskPermissions } from './use-task-permissions';
 import styles from './tasks-board.module.css';
 
 const APPROVE_NEEDED = 'You need Approve access to Task & Workflow Management.';
+
+/**
+ * Cards a column shows before its "Show more" button: a board of thousands of tasks renders (and drags) only
+ * what a person can look through, the rest a page at a time (issue #33, docs/decisions.md).
+ */
+const COLUMN_PAGE = 20;
+const showMoreLabel = (hidden: number) => `Show ${Math.min(hidden, COLUMN_PAGE)} more (${hidden} hidden)`;
+
+const firstPages = () =>
+  Object.fromEntries(TASK_COLUMNS.map(({ status }) => [status, COLUMN_PAGE])) as Record<TaskStatus, number>;
 
 export interface TasksBoardProps {
   tasks: TaskCard[];
@@ -74,9 +84,15 @@ export function TasksBoard({ tasks, root, permissions, onMove }: TasksBoardProps
   const [targetStatus, setTargetStatus] = useState<TaskStatus | null>(null);
   // The card moved last through its menu keeps the focus, also when it lands in another column.
   const [focused, setFocused] = useState<string | null>(null);
+  const [shown, setShown] = useState(firstPages);
+  // A card moved past the cards a column shows (to its end, say) is shown there, not hidden by the move.
+  const moveTo = (taskId: string, status: TaskStatus, position: number) => {
+    setShown((current) => ({ ...current, [status]: Math.max(current[status], position + 1) }));
+    onMove(taskId, status, position);
+  };
   const moveByMenu = (task: TaskCard, status: TaskStatus, position: number) => {
     setFocused(task.id);
-    onMove(task.id, status, position);
+    moveTo(task.id, status, position);
   };
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -128,7 +144,7 @@ export function TasksBoard({ tasks, root, permissions, onMove }: TasksBoardProps
       toast(APPROVE_NEEDED, FORM_ERROR_TOAST);
       return;
     }
-    onMove(task.id, status, position);
+    moveTo(task.id, status, position);
   }
 
   return (
@@ -153,6 +169,7 @@ export function TasksBoard({ tasks, root, permissions, onMove }: TasksBoardProps
       <div className={styles.board} data-testid="task-board">
         {TASK_COLUMNS.map(({ status, caption }) => {
           const cards = columns[status];
+          const visible = cards.slice(0, shown[status]);
           return (
             <Column
               key={status}
@@ -162,12 +179,12 @@ export function TasksBoard({ tasks, root, permissions, onMove }: TasksBoardProps
               disabled={!permissions.canEdit || (!permissions.canApprove && SIGNED_OFF.includes(status))}
               target={targetStatus === status}
             >
-              <SortableContext items={cards.map((card) => card.id)} strategy={verticalListSortingStrategy}>
+              <SortableContext items={visible.map((card) => card.id)} strategy={verticalListSortingStrategy}>
                 {cards.length === 0 ? (
                   <p className={styles.empty}>{TASK_MESSAGES.noTasks}</p>
                 ) : (
                   <ul className={styles.cards}>
-                    {cards.map((task) => (
+                    {visible.map((task) => (
                       <SortableTaskCard
                         key={task.id}
                         task={task}
@@ -180,6 +197,18 @@ export function TasksBoard({ tasks, root, permissions, onMove }: TasksBoardProps
                   </ul>
                 )}
               </SortableContext>
+              {cards.length > visible.length ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className={styles.add}
+                  onClick={() =>
+                    setShown((current) => ({ ...current, [status]: current[status] + COLUMN_PAGE }))
+                  }
+                >
+                  {showMoreLabel(cards.length - visible.length)}
+                </Button>
+              ) : null}
               {status === 'Backlog' && permissions.canEdit ? (
                 <ButtonLink to={`${root}/add-new-task`} variant="ghost" size="sm" className={styles.add}>
                   Add New Task

@@ -135,4 +135,23 @@ describe('TasksPage', () => {
     const handle = await screen.findByRole('button', { name: 'Drag Design the logo' });
     expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
   });
+
+  it('shows a long column 20 cards at a time, and a card moved to its end where it lands', async () => {
+    const toDo = Array.from({ length: 25 }, (_, i) =>
+      card({ id: `d${i}`, name: `Step ${i + 1}`, status: 'To Do', position: i }),
+    );
+    openBoard('Full Access', [...TASKS, ...toDo]);
+    const user = userEvent.setup();
+    await screen.findAllByTestId('task-card');
+    expect(titlesIn('To Do')).toHaveLength(20);
+    expect(within(column('To Do')).getByRole('heading', { level: 2 })).toHaveTextContent('To Do 25');
+    await user.click(within(column('To Do')).getByRole('button', { name: 'Show 5 more (5 hidden)' }));
+    expect(titlesIn('To Do')).toHaveLength(25);
+    expect(within(column('To Do')).queryByRole('button', { name: /^Show / })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Move Write the copy' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Move to To Do' }));
+    await waitFor(() => expect(titlesIn('To Do').at(-1)).toBe('Write the copy'));
+    expect(titlesIn('To Do')).toHaveLength(26);
+  });
 });

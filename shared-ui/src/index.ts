@@ -22,6 +22,14 @@ export {
   type CurrentProject,
 } from './project';
 export { setUserDetails, useUserDetails } from './user-details';
+export {
+  formatDay,
+  formatMoment,
+  IN_NIGERIA,
+  PRODUCT_TIME_ZONE,
+  viewerTimeZone,
+  type MonthStyle,
+} from './dates/dates';
 export { formProblem, problemErrors, type FieldErrors, type FormProblem } from './forms/form-problem';
 export { FieldErrorsContext } from './forms/field-errors-context';
 export { useFieldErrors, type FieldErrorsState } from './forms/use-field-errors';

@@ -6,9 +6,10 @@ import {
   usePlatform,
   useTypedApi,
   type ApiSchemas,
+  formatDay,
+  IN_NIGERIA,
 } from '@platform/shared-ui';
 import { useState } from 'react';
-import { formatDay } from '../common/dates';
 import layout from '../common/layout.module.css';
 import { LoadState } from '../common/load-state';
 import { useLoad } from '../common/use-load';
@@ -63,12 +64,12 @@ function InvoiceDetails({ invoice }: { invoice: AccountInvoiceDetail }) {
       <dl className={layout.facts}>
         <div>
           <dt>Issued</dt>
-          <dd>{formatDay(invoice.issued_at)}</dd>
+          <dd>{formatDay(invoice.issued_at, IN_NIGERIA) ?? '—'}</dd>
         </div>
         {invoice.due_date ? (
           <div>
             <dt>Due</dt>
-            <dd>{formatDay(invoice.due_date)}</dd>
+            <dd>{formatDay(invoice.due_date, IN_NIGERIA) ?? '—'}</dd>
           </div>
         ) : null}
         <div>

@@ -1,6 +1,5 @@
-import { formatNaira } from '@platform/shared-ui';
+import { formatNaira, formatDay, IN_NIGERIA } from '@platform/shared-ui';
 import type { ReactNode } from 'react';
-import { formatDay } from '../common/dates';
 import { StatusBadge } from '../common/status-badge';
 import table from '../common/table.module.css';
 
@@ -48,8 +47,8 @@ export function InvoiceList<T extends InvoiceLike>({ invoices, actions }: Invoic
             <tr key={invoice.id} aria-label={`Invoice ${invoice.number}`}>
               <td>{invoice.number}</td>
               {described ? <td>{invoice.description}</td> : null}
-              <td>{formatDay(invoice.issued_at)}</td>
-              <td>{formatDay(invoice.due_date)}</td>
+              <td>{formatDay(invoice.issued_at, IN_NIGERIA) ?? '—'}</td>
+              <td>{formatDay(invoice.due_date, IN_NIGERIA) ?? '—'}</td>
               <td className={table.amount}>{formatNaira(invoice.amount_kobo)}</td>
               <td>
                 <StatusBadge status={invoice.status} />

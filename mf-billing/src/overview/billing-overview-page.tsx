@@ -1,6 +1,5 @@
-import { Button, ButtonLink, Card, formatNaira } from '@platform/shared-ui';
+import { Button, ButtonLink, Card, formatNaira, formatDay, IN_NIGERIA } from '@platform/shared-ui';
 import { useState } from 'react';
-import { formatDay } from '../common/dates';
 import { Facts } from '../common/facts';
 import layout from '../common/layout.module.css';
 import { LoadState } from '../common/load-state';
@@ -48,13 +47,14 @@ function Overview({ overview, payDue, payInvoice }: OverviewProps) {
           <h2 className={styles.planTitle}>{plan.title}</h2>
           {overview.plan_at_period_end ? (
             <p className={layout.note}>
-              Changes to {overview.plan_at_period_end.title} on {formatDay(overview.next_billing_date)}.
+              Changes to {overview.plan_at_period_end.title} on{' '}
+              {formatDay(overview.next_billing_date, IN_NIGERIA) ?? '—'}.
             </p>
           ) : null}
         </div>
         <Facts
           items={[
-            ['Next billing date', formatDay(overview.next_billing_date)],
+            ['Next billing date', formatDay(overview.next_billing_date, IN_NIGERIA) ?? '—'],
             ['Monthly price', formatNaira(overview.monthly_price_kobo)],
             ['Seats', `${seats.occupied} of ${seats.included} used`],
             ['Due now', formatNaira(due)],
@@ -146,7 +146,10 @@ function AmountDue({ overview }: { overview: BillingOverview }) {
           value={formatNaira(contracts.amount_kobo)}
           note={
             contracts.next_due_date
-              ? OVERVIEW_TEXTS.contractInvoices(contracts.count, formatDay(contracts.next_due_date))
+              ? OVERVIEW_TEXTS.contractInvoices(
+                  contracts.count,
+                  formatDay(contracts.next_due_date, IN_NIGERIA) ?? '—',
+                )
               : undefined
           }
         />

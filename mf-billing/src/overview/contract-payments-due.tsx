@@ -1,7 +1,6 @@
-import { Button, Card, formatNaira } from '@platform/shared-ui';
+import { Button, Card, formatNaira, formatDay, IN_NIGERIA } from '@platform/shared-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDay } from '../common/dates';
 import layout from '../common/layout.module.css';
 import type { Loaded } from '../common/use-load';
 import type { DueContractPayment } from './use-due-contract-payments';
@@ -56,7 +55,7 @@ function DuePaymentBox({
         </p>
       </div>
       <p className={styles.dueAmount}>{formatNaira(payment.amount_kobo)}</p>
-      <p className={layout.note}>Due {formatDay(payment.due_date)}</p>
+      <p className={layout.note}>Due {formatDay(payment.due_date, IN_NIGERIA) ?? '—'}</p>
       <Button
         loading={paying}
         onClick={async () => {

@@ -1,5 +1,4 @@
-import { Button, Modal, formatNaira } from '@platform/shared-ui';
-import { formatDay } from '../common/dates';
+import { Button, Modal, formatNaira, formatDay, IN_NIGERIA } from '@platform/shared-ui';
 import { LoadState } from '../common/load-state';
 import { PLAN_TEXTS, type PlanChangeQuote, type PlanId } from './plan-change-api';
 import { usePlanChange } from './use-plan-change';
@@ -44,7 +43,7 @@ function QuoteDetails({ quote }: { quote: PlanChangeQuote }) {
       <p>
         {quote.effective === 'now'
           ? PLAN_TEXTS.upgradeNow
-          : PLAN_TEXTS.downgradeLater(formatDay(quote.effective_at))}
+          : PLAN_TEXTS.downgradeLater(formatDay(quote.effective_at, IN_NIGERIA) ?? '—')}
       </p>
       {quote.total_kobo > 0 ? (
         <dl className={styles.lines}>

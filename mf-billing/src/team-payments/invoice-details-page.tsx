@@ -1,7 +1,6 @@
-import { Button, Card, formatNaira } from '@platform/shared-ui';
+import { Button, Card, formatNaira, formatDay, IN_NIGERIA } from '@platform/shared-ui';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { formatDay } from '../common/dates';
 import { Facts } from '../common/facts';
 import layout from '../common/layout.module.css';
 import { LoadState } from '../common/load-state';
@@ -78,8 +77,8 @@ function InvoiceBody({ invoice }: { invoice: TeamInvoiceDetail }) {
       <Card as="section" aria-label="Invoice" className={layout.section}>
         <Facts
           items={[
-            ['Issue Date', formatDay(invoice.issued_at)],
-            ['Due Date', formatDay(invoice.due_date)],
+            ['Issue Date', formatDay(invoice.issued_at, IN_NIGERIA) ?? '—'],
+            ['Due Date', formatDay(invoice.due_date, IN_NIGERIA) ?? '—'],
             ['Status', <StatusBadge key="status" status={invoice.status} />],
             ['Talent', `${invoice.talent.name}, ${invoice.talent.role}`],
           ]}

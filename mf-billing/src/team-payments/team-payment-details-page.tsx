@@ -1,6 +1,5 @@
-import { ButtonLink, Card, useTypedApi, formatNaira } from '@platform/shared-ui';
+import { ButtonLink, Card, useTypedApi, formatNaira, formatDay, IN_NIGERIA } from '@platform/shared-ui';
 import { Navigate, useParams } from 'react-router-dom';
-import { formatDay } from '../common/dates';
 import { Facts } from '../common/facts';
 import layout from '../common/layout.module.css';
 import { EmptyState, LoadState } from '../common/load-state';
@@ -50,12 +49,12 @@ function DetailBody({ detail }: { detail: TeamPaymentDetail }) {
           <Facts
             items={[
               ['Contract Type', detail.contract_type],
-              ['Start Date', formatDay(detail.start_date)],
+              ['Start Date', formatDay(detail.start_date, IN_NIGERIA) ?? '—'],
               ['Duration', detail.duration],
               ['Contract Value', formatNaira(detail.contract_value_kobo)],
               [
                 'Due Payment',
-                `${formatNaira(detail.due_payment_kobo)}${detail.due_date ? ` by ${formatDay(detail.due_date)}` : ''}`,
+                `${formatNaira(detail.due_payment_kobo)}${detail.due_date ? ` by ${formatDay(detail.due_date, IN_NIGERIA) ?? '—'}` : ''}`,
               ],
             ]}
           />
@@ -72,7 +71,7 @@ function DetailBody({ detail }: { detail: TeamPaymentDetail }) {
               {detail.payment_history.map((payment) => (
                 <li key={payment.id} className={styles.task}>
                   <span>
-                    {formatDay(payment.paid_at)} · {payment.payment_type}
+                    {formatDay(payment.paid_at, IN_NIGERIA) ?? '—'} · {payment.payment_type}
                   </span>
                   <strong>{formatNaira(payment.amount_kobo)}</strong>
                   <StatusBadge status={payment.status} />

@@ -1,5 +1,4 @@
-import { ButtonLink, useTypedApi, formatNaira } from '@platform/shared-ui';
-import { formatDay } from '../common/dates';
+import { ButtonLink, useTypedApi, formatNaira, formatDay, IN_NIGERIA } from '@platform/shared-ui';
 import layout from '../common/layout.module.css';
 import { EmptyState, LoadState } from '../common/load-state';
 import { PageHeader } from '../common/page-header';
@@ -68,7 +67,7 @@ export default function TeamPaymentsPage() {
                         <td>
                           <StatusBadge status={payment.status} />
                         </td>
-                        <td>{formatDay(payment.next_due_date)}</td>
+                        <td>{formatDay(payment.next_due_date, IN_NIGERIA) ?? '—'}</td>
                         <td>{payment.contract_duration}</td>
                         <td>
                           <ButtonLink

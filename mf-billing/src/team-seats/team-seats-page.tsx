@@ -1,6 +1,5 @@
-import { Button, formatNaira, useSubmit } from '@platform/shared-ui';
+import { Button, formatNaira, useSubmit, formatDay, IN_NIGERIA } from '@platform/shared-ui';
 import { useState } from 'react';
-import { formatDay } from '../common/dates';
 import layout from '../common/layout.module.css';
 import { EmptyState, LoadState } from '../common/load-state';
 import { PageHeader } from '../common/page-header';
@@ -94,10 +93,10 @@ function SeatSummary({ seats }: { seats: SeatsOverview }) {
           formatNaira(seats.seat_price_yearly_kobo),
         )}
         {seats.ending_at_period_end > 0
-          ? ` ${seats.ending_at_period_end} given up ${seats.ending_at_period_end === 1 ? 'seat stays' : 'seats stay'} until ${formatDay(seats.period_end)}.`
+          ? ` ${seats.ending_at_period_end} given up ${seats.ending_at_period_end === 1 ? 'seat stays' : 'seats stay'} until ${formatDay(seats.period_end, IN_NIGERIA) ?? '—'}.`
           : ''}
         {seats.annual_seats.map(
-          (annual) => ` ${SEAT_TEXTS.annualEnd(annual.count, formatDay(annual.ends_at))}`,
+          (annual) => ` ${SEAT_TEXTS.annualEnd(annual.count, formatDay(annual.ends_at, IN_NIGERIA) ?? '—')}`,
         )}
       </p>
     </section>

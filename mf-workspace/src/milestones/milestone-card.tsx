@@ -1,4 +1,4 @@
-import { Badge, Button, usePlatform } from '@platform/shared-ui';
+import { Badge, Button, formatDay, usePlatform } from '@platform/shared-ui';
 import type { BadgeTone } from '@platform/shared-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -55,7 +55,7 @@ export function MilestoneCard({
         <Badge tone={TONES[milestone.status] ?? 'neutral'}>{milestone.status}</Badge>
       </header>
       <p className={styles.meta}>
-        Due {milestone.due_date}
+        Due {formatDay(milestone.due_date, { month: 'long' })}
         {milestone.overdue ? <strong className={styles.overdue}> · overdue</strong> : null} ·{' '}
         {milestone.amount}
       </p>
@@ -73,13 +73,17 @@ export function MilestoneCard({
         </span>
       </div>
       {milestone.auto_accept_on ? (
-        <p className={styles.meta}>Accepted automatically on {milestone.auto_accept_on} without an answer.</p>
+        <p className={styles.meta}>
+          Accepted automatically on {formatDay(milestone.auto_accept_on, { month: 'long' })} without an
+          answer.
+        </p>
       ) : null}
       {milestone.history.length > 0 ? (
         <ol className={styles.history} aria-label={`${milestone.title} history`}>
           {milestone.history.map((event) => (
             <li key={`${event.at}-${event.kind}`}>
-              <strong>{event.kind}</strong> {event.by ? `by ${event.by}` : ''} on {event.at.slice(0, 10)}
+              <strong>{event.kind}</strong> {event.by ? `by ${event.by}` : ''} on{' '}
+              {formatDay(event.at, { month: 'long' })}
               {event.note ? `: ${event.note}` : ''}
             </li>
           ))}

@@ -56,14 +56,15 @@ describe('Timeline & Milestones', () => {
     expect(within(first).getByText('Delivered', { selector: 'span' })).toBeInTheDocument();
     expect(within(first).getByText('Catalogue')).toBeInTheDocument();
     expect(within(first).getByText('25% (1 of 4 tasks done)')).toBeInTheDocument();
+    expect(within(first).getByText(/^Due 7 December 2026/)).toBeInTheDocument();
     expect(
-      within(first).getByText('Accepted automatically on 2026-11-30 without an answer.'),
+      within(first).getByText('Accepted automatically on 30 November 2026 without an answer.'),
     ).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Open the delivery' })).toHaveAttribute(
       'href',
       '/project/workspace/p1/salon-booking/reviewandapproval?review=r1',
     );
-    expect(screen.getByRole('img', { name: 'Time line: today is 2026-11-23' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Time line: today is 23 November 2026' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: "What's next" })).toHaveTextContent(
       "Milestone 1 is delivered and waits for the client's answer.",
     );

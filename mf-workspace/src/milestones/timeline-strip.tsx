@@ -1,3 +1,4 @@
+import { formatDay } from '@platform/shared-ui';
 import type { MilestoneTimeline } from './milestones-api';
 import styles from './timeline.module.css';
 
@@ -12,7 +13,11 @@ export function TimelineStrip({ timeline }: { timeline: MilestoneTimeline }) {
   const end = Math.max(today, ...days) + 3;
   const at = (day: number) => `${((day - start) / (end - start)) * 100}%`;
   return (
-    <div className={styles.strip} role="img" aria-label={`Time line: today is ${timeline.today}`}>
+    <div
+      className={styles.strip}
+      role="img"
+      aria-label={`Time line: today is ${formatDay(timeline.today, { month: 'long' })}`}
+    >
       <div className={styles.line} />
       <div className={styles.today} style={{ left: at(today) }}>
         <span>Today</span>
@@ -22,7 +27,7 @@ export function TimelineStrip({ timeline }: { timeline: MilestoneTimeline }) {
           key={milestone.id}
           className={`${styles.dot} ${styles[`status${milestone.status.replace(/\s/g, '')}`] ?? ''}`}
           style={{ left: at(dayOf(milestone.due_date)) }}
-          title={`${milestone.title}: ${milestone.status}, due ${milestone.due_date}`}
+          title={`${milestone.title}: ${milestone.status}, due ${formatDay(milestone.due_date, { month: 'long' })}`}
         >
           <span>{milestone.position}</span>
         </div>

@@ -1,11 +1,10 @@
-import { Badge } from '@platform/shared-ui';
+import { Badge, formatDay } from '@platform/shared-ui';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Link } from 'react-router-dom';
 import { MoveMenu } from './move-menu';
 import type { MoveChoice } from './move-menu';
 import { taskDetailsPath } from './task-api';
-import { formatDay } from './task-dates';
 import type { Avatar, TaskCard as Task } from './task-api';
 import styles from './tasks-board.module.css';
 

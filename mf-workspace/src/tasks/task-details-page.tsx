@@ -1,4 +1,13 @@
-import { Badge, Button, ButtonLink, Spinner, usePlatform, FORM_ERROR_TOAST } from '@platform/shared-ui';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  FORM_ERROR_TOAST,
+  formatDay,
+  formatMoment,
+  Spinner,
+  usePlatform,
+} from '@platform/shared-ui';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -11,7 +20,6 @@ import type { TaskDetail } from './task-api';
 import { AssigneeAvatars } from './task-card';
 import { TaskChecklist } from './task-checklist';
 import { TaskEditForm } from './task-edit-form';
-import { formatDay, formatMoment } from './task-dates';
 import styles from './task-details.module.css';
 import { TaskTimeline } from './task-timeline';
 import { useTaskDetail } from './use-task-detail';

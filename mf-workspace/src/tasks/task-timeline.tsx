@@ -1,7 +1,6 @@
 import { TASK_FORM_MESSAGES } from '@platform/contract';
-import { Button, Form, formProblem, Input, useSubmit } from '@platform/shared-ui';
+import { Button, Form, formatDay, formProblem, Input, useSubmit } from '@platform/shared-ui';
 import { useState } from 'react';
-import { formatDay } from './task-dates';
 import styles from './task-details.module.css';
 
 export interface TaskTimelineProps {

@@ -143,7 +143,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use('/api/*', conditionalReads());
   app.route('/api', api);
-  app.route('/', docsRoutes(app));
+  app.route('/', docsRoutes(app, deps.publicUrl));
   app.route('/', metricsRoutes(metrics, deps.metricsToken ?? null));
   app.route('/', remoteFileRoutes(deps));
   app.route('/', shellRoutes(deps));

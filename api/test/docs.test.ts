@@ -44,6 +44,27 @@ describe('API documentation', () => {
     expect([...new Set(used)].filter((tag) => !grouped.includes(tag))).toEqual([]);
   });
 
+  it('names every operation (a unique camelCase operationId) and says what it does', async () => {
+    const document = (await (await h.app.request('/api/openapi.json')).json()) as {
+      tags: { name: string; description: string }[];
+      paths: Record<string, Record<string, { operationId?: string; summary?: string; description?: string }>>;
+    };
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({
+        key: `${method.toUpperCase()} ${path}`,
+        ...operation,
+      })),
+    );
+    expect(operations.filter((operation) => !/^[a-z][a-zA-Z]+$/.test(operation.operationId ?? ''))).toEqual(
+      [],
+    );
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    expect(operations.filter((operation) => !operation.summary || !operation.description)).toEqual([]);
+    expect(document.tags.filter((tag) => !tag.description)).toEqual([]);
+    expect(document.paths['/api/projects/{project_id}/tasks/']?.get?.operationId).toBe('getProjectTasks');
+  });
+
   it('serves a self-contained reference page (no external scripts)', async () => {
     const response = await h.app.request('/api/docs');
     expect(response.status).toBe(200);

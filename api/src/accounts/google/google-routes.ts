@@ -37,7 +37,9 @@ export function googleRoutes(deps: AppDeps) {
         method: 'get',
         path: '/google-login/status',
         tags: ['Accounts'],
-        summary: 'Whether Google sign-in is configured on this server',
+        operationId: 'getGoogleSignInStatus',
+        summary: 'Check whether Google sign-in is on',
+        description: 'Whether Google sign-in is configured on this server.',
         responses: {
           200: {
             description: 'Configured or not',
@@ -52,7 +54,9 @@ export function googleRoutes(deps: AppDeps) {
         method: 'get',
         path: '/google-login/',
         tags: ['Accounts'],
-        summary: 'Start Google sign-in (a full-page navigation)',
+        operationId: 'startGoogleSignIn',
+        summary: 'Start Google sign-in',
+        description: 'Start Google sign-in (a full-page navigation).',
         request: {
           query: z.object({
             screen_width: z
@@ -84,7 +88,10 @@ export function googleRoutes(deps: AppDeps) {
         method: 'get',
         path: '/google-login/callback',
         tags: ['Accounts'],
-        summary: "Google's return: checks state, nonce and PKCE, signs the user in, goes to the return page",
+        operationId: 'finishGoogleSignIn',
+        summary: 'Finish Google sign-in',
+        description:
+          "Google's return: checks state, nonce and PKCE, signs the user in, goes to the return page.",
         request: {
           query: z.object({
             code: z.string().optional(),

@@ -63,7 +63,9 @@ export function profileRoutes(deps: AppDeps) {
         method: 'get',
         path: '/user-details/',
         tags: ['Profile'],
-        summary: "The signed-in user's first name and picture, for the top bar",
+        operationId: 'getUserDetails',
+        summary: "Get the top bar's user details",
+        description: "The signed-in user's first name and picture, for the top bar.",
         security: bearerSecurity,
         middleware: [signedIn] as const,
         responses: {
@@ -87,7 +89,9 @@ export function profileRoutes(deps: AppDeps) {
         method: 'get',
         path: '/create-profile/',
         tags: ['Profile'],
-        summary: 'The read-only part of the profile form: initials and e-mail',
+        operationId: 'getProfileForm',
+        summary: "Get the profile form's fixed fields",
+        description: 'The read-only part of the profile form: initials and e-mail.',
         security: bearerSecurity,
         middleware: [signedIn] as const,
         responses: {
@@ -109,7 +113,9 @@ export function profileRoutes(deps: AppDeps) {
         method: 'post',
         path: '/create-profile/',
         tags: ['Profile'],
-        summary: 'Save the business profile with its picture (multipart)',
+        operationId: 'createProfile',
+        summary: 'Save the business profile',
+        description: 'Save the business profile with its picture (multipart).',
         security: bearerSecurity,
         middleware: [signedIn, profileBodyLimit] as const,
         request: {
@@ -130,7 +136,9 @@ export function profileRoutes(deps: AppDeps) {
         method: 'get',
         path: '/profile-pictures/{key}',
         tags: ['Profile'],
-        summary: 'A profile picture, by the name `user_img` gives',
+        operationId: 'getProfilePicture',
+        summary: 'Download a profile picture',
+        description: 'A profile picture, by the name `user_img` gives.',
         request: { params: z.object({ key: z.string() }) },
         responses: {
           200: {

@@ -48,12 +48,10 @@ export function paymentRoutes(deps: AppDeps) {
         method: 'post',
         path: '/payments/webhook/',
         tags: ['Payments'],
-        summary: 'The payment provider’s webhook (Paystack’s shape, signed with x-paystack-signature)',
+        operationId: 'receivePaymentWebhook',
+        summary: 'Receive a payment provider event',
         description:
-          'HMAC-SHA512 of the raw body with the secret key, hex, in `x-paystack-signature`. Each event is ' +
-          'handled once: a repeated delivery answers `duplicate` and changes nothing. Every correctly signed ' +
-          'event is answered 200: one we do not act on is kept and `ignored`; `deferred` when the provider ' +
-          'could not be asked about the charge. 403 from an address PAYSTACK_WEBHOOK_IPS does not list.',
+          'The payment provider’s webhook (Paystack’s shape, signed with x-paystack-signature). HMAC-SHA512 of the raw body with the secret key, hex, in `x-paystack-signature`. Each event is handled once: a repeated delivery answers `duplicate` and changes nothing. Every correctly signed event is answered 200: one we do not act on is kept and `ignored`; `deferred` when the provider could not be asked about the charge. 403 from an address PAYSTACK_WEBHOOK_IPS does not list.',
         security: [{}],
         // The body is not validated here: the signature over its raw bytes is checked first.
         request: { headers: z.object({ 'x-paystack-signature': z.string().optional() }) },
@@ -77,10 +75,10 @@ export function paymentRoutes(deps: AppDeps) {
         method: 'post',
         path: '/payments/{reference}/verify/',
         tags: ['Payments'],
-        summary: 'How the caller’s payment ended, asked of the provider (the return from checkout)',
+        operationId: 'verifyPayment',
+        summary: 'Verify a payment',
         description:
-          'Records a verified charge exactly once, as the webhook does. Seen by the payer and by whoever may ' +
-          'pay what it pays (the same checkout is handed to every one of them).',
+          'How the caller’s payment ended, asked of the provider (the return from checkout). Records a verified charge exactly once, as the webhook does. Seen by the payer and by whoever may pay what it pays (the same checkout is handed to every one of them).',
         security: bearerSecurity,
         middleware: [signedIn] as const,
         request: { params: ReferenceParams },
@@ -113,8 +111,10 @@ export function paymentRoutes(deps: AppDeps) {
         method: 'get',
         path: '/payments/{reference}/receipt/',
         tags: ['Payments'],
-        summary: 'The receipt of a verified payment as a PDF (the one its payer was e-mailed)',
-        description: 'Seen by the payer and by whoever may pay what it pays; 409 while it is not paid.',
+        operationId: 'downloadPaymentReceipt',
+        summary: 'Download a payment receipt',
+        description:
+          'The receipt of a verified payment as a PDF (the one its payer was e-mailed). Seen by the payer and by whoever may pay what it pays; 409 while it is not paid.',
         security: bearerSecurity,
         middleware: [signedIn] as const,
         request: { params: ReferenceParams },
@@ -144,10 +144,10 @@ export function paymentRoutes(deps: AppDeps) {
         method: 'get',
         path: '/payments/return/',
         tags: ['Payments'],
-        summary: 'Where the provider sends the payer back: on to the page Pay was last pressed on',
+        operationId: 'returnFromCheckout',
+        summary: 'Return from the checkout',
         description:
-          'The checkout’s return address (`callback_url`). Answers 303 to that page with `?trxref=&reference=`, ' +
-          'which then verifies the payment; /billing for an unknown reference.',
+          'Where the provider sends the payer back: on to the page Pay was last pressed on. The checkout’s return address (`callback_url`). Answers 303 to that page with `?trxref=&reference=`, which then verifies the payment; /billing for an unknown reference.',
         security: [{}],
         request: {
           query: z.object({

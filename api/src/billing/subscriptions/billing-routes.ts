@@ -38,8 +38,10 @@ export function billingRoutes(deps: AppDeps) {
       method: 'get',
       path: '/plans/',
       tags: ['Billing'],
-      summary: 'The plans, with the caller’s current plan when signed in',
-      description: 'Works without a token (pricing page); a valid bearer token marks the current plan.',
+      operationId: 'listPlans',
+      summary: 'List the plans',
+      description:
+        'The plans, with the caller’s current plan when signed in. Works without a token (pricing page); a valid bearer token marks the current plan.',
       security: [{}, { Bearer: [] }],
       responses: {
         200: { description: 'The plans', content: json(PlansSchema) },

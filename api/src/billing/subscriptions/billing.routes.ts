@@ -42,7 +42,9 @@ export const overviewRoute = createRoute({
   method: 'get',
   path: '/billing/',
   tags,
-  summary: 'The caller’s plan, next billing date, seats, team payments and latest invoices',
+  operationId: 'getBillingOverview',
+  summary: 'Get the billing overview',
+  description: 'The caller’s plan, next billing date, seats, team payments and latest invoices.',
   security,
   responses: {
     200: { description: 'The overview', content: json(BillingOverviewSchema) },
@@ -54,8 +56,10 @@ export const restrictionRoute = createRoute({
   method: 'get',
   path: '/billing/restriction/',
   tags,
-  summary:
-    'Whether a bill of the caller’s account is unpaid past its grace period (no new projects, invitations or seats)',
+  operationId: 'getBillingRestriction',
+  summary: 'Check for an overdue bill',
+  description:
+    'Whether a bill of the caller’s account is unpaid past its grace period (no new projects, invitations or seats).',
   security,
   responses: {
     200: { description: 'The restriction, or null', content: json(AccountRestrictionSchema) },
@@ -67,7 +71,10 @@ export const savedCardRoute = createRoute({
   method: 'get',
   path: '/billing/saved-card/',
   tags,
-  summary: 'The card the account’s renewals and added seats are charged to (type, last four digits, expiry)',
+  operationId: 'getSavedCard',
+  summary: 'Get the saved card',
+  description:
+    'The card the account’s renewals and added seats are charged to (type, last four digits, expiry).',
   security,
   responses: {
     200: { description: 'The saved card, or null', content: json(SavedCardSchema) },
@@ -79,7 +86,9 @@ export const removeSavedCardRoute = createRoute({
   method: 'delete',
   path: '/billing/saved-card/',
   tags,
-  summary: 'Forget the account’s saved card: renewals and seats are paid at the checkout again',
+  operationId: 'forgetSavedCard',
+  summary: 'Forget the saved card',
+  description: 'Forget the account’s saved card: renewals and seats are paid at the checkout again.',
   security,
   responses: {
     200: { description: 'Removed', content: json(SavedCardRemovedSchema) },
@@ -91,7 +100,9 @@ export const quotePlanChangeRoute = createRoute({
   method: 'get',
   path: '/billing/plan-change/',
   tags,
-  summary: 'What changing to a plan costs now (prorated, with VAT) and when it takes effect',
+  operationId: 'previewPlanChange',
+  summary: 'Price a plan change',
+  description: 'What changing to a plan costs now (prorated, with VAT) and when it takes effect.',
   security,
   request: { query: PlanQuerySchema },
   responses: {
@@ -104,8 +115,10 @@ export const changePlanRoute = createRoute({
   method: 'post',
   path: '/billing/plan-change/',
   tags,
-  summary:
-    'Change plan: an upgrade goes to the checkout for the prorated charge, a downgrade waits for the period end',
+  operationId: 'changePlan',
+  summary: 'Change plan',
+  description:
+    'Change plan: an upgrade goes to the checkout for the prorated charge, a downgrade waits for the period end.',
   security,
   middleware: [requireJson] as const,
   request: body(PlanQuerySchema),
@@ -119,7 +132,9 @@ export const seatsRoute = createRoute({
   method: 'get',
   path: '/billing/seats/',
   tags,
-  summary: 'Seats of the caller’s account: included, occupied, by type, and who holds them',
+  operationId: 'getSeats',
+  summary: "Get the account's seats",
+  description: 'Seats of the caller’s account: included, occupied, by type, and who holds them.',
   security,
   responses: {
     200: { description: 'The seats', content: json(SeatsOverviewSchema) },
@@ -131,8 +146,10 @@ export const addSeatsRoute = createRoute({
   method: 'post',
   path: '/billing/seats/',
   tags,
-  summary:
-    'Add seats through the checkout: monthly ones prorated for the rest of the period, yearly ones for a year; they count once paid',
+  operationId: 'addSeats',
+  summary: 'Add seats',
+  description:
+    'Add seats through the checkout: monthly ones prorated for the rest of the period, yearly ones for a year; they count once paid.',
   security,
   middleware: [requireJson] as const,
   request: body(AddSeatsBodySchema),
@@ -146,7 +163,9 @@ export const removeSeatsRoute = createRoute({
   method: 'post',
   path: '/billing/seats/remove/',
   tags,
-  summary: 'Give up bought seats at the end of the period',
+  operationId: 'removeSeats',
+  summary: 'Give up seats',
+  description: 'Give up bought seats at the end of the period.',
   security,
   middleware: [requireJson] as const,
   request: body(RemoveSeatsBodySchema),
@@ -160,7 +179,10 @@ export const seatTypeRoute = createRoute({
   method: 'patch',
   path: '/billing/seats/{member_id}/',
   tags,
-  summary: 'Set the seat type (Full Time, Freelance, Client) of a member holding one of the account’s seats',
+  operationId: 'setSeatType',
+  summary: "Set a member's seat type",
+  description:
+    'Set the seat type (Full Time, Freelance, Client) of a member holding one of the account’s seats.',
   security,
   middleware: [requireJson] as const,
   request: { params: SeatMemberParamsSchema, ...body(SeatTypeBodySchema) },
@@ -174,8 +196,10 @@ export const removeSeatHolderRoute = createRoute({
   method: 'delete',
   path: '/billing/seats/{member_id}/',
   tags,
-  summary:
-    'Take the seat back from a member holding one of the account’s seats: they leave every project of the account, and the seat is free',
+  operationId: 'takeBackSeat',
+  summary: 'Take a seat back from a member',
+  description:
+    'Take the seat back from a member holding one of the account’s seats: they leave every project of the account, and the seat is free.',
   security,
   request: { params: SeatMemberParamsSchema },
   responses: {
@@ -188,7 +212,9 @@ export const invoicesRoute = createRoute({
   method: 'get',
   path: '/billing/invoices/',
   tags,
-  summary: 'The caller’s invoices and credit notes, newest first',
+  operationId: 'listInvoices',
+  summary: 'List invoices',
+  description: 'The caller’s invoices and credit notes, newest first.',
   security,
   responses: {
     200: { description: 'Invoices', content: json(z.object({ invoices: z.array(InvoiceSummarySchema) })) },
@@ -200,7 +226,9 @@ export const invoiceRoute = createRoute({
   method: 'get',
   path: '/billing/invoices/{invoice_id}/',
   tags,
-  summary: 'One invoice with its lines, VAT and latest payment attempt',
+  operationId: 'getInvoice',
+  summary: 'Get an invoice',
+  description: 'One invoice with its lines, VAT and latest payment attempt.',
   security,
   request: { params: InvoiceParamsSchema },
   responses: {
@@ -213,7 +241,9 @@ export const invoicePdfRoute = createRoute({
   method: 'get',
   path: '/billing/invoices/{invoice_id}/pdf/',
   tags,
-  summary: 'The invoice as a PDF download',
+  operationId: 'downloadInvoicePdf',
+  summary: 'Download an invoice',
+  description: 'The invoice as a PDF download.',
   security,
   request: { params: InvoiceParamsSchema },
   responses: {
@@ -229,8 +259,10 @@ export const payInvoiceRoute = createRoute({
   method: 'post',
   path: '/billing/invoices/{invoice_id}/pay/',
   tags,
-  summary:
-    'Pay a pending invoice (the account’s owner; a contract’s instalment also Approve on the project’s budget): the attempt at the provider’s checkout',
+  operationId: 'payInvoice',
+  summary: 'Pay an invoice',
+  description:
+    'Pay a pending invoice (the account’s owner; a contract’s instalment also Approve on the project’s budget): the attempt at the provider’s checkout.',
   security,
   request: { params: InvoiceParamsSchema },
   responses: {
@@ -243,7 +275,9 @@ export const payDueRoute = createRoute({
   method: 'post',
   path: '/billing/pay-due/',
   tags,
-  summary: 'Process Payment: one checkout for every pending invoice',
+  operationId: 'payDueInvoices',
+  summary: 'Pay every pending invoice',
+  description: 'Process Payment: one checkout for every pending invoice.',
   security,
   responses: {
     200: { description: 'The attempt; send the payer to checkout_url', content: json(PaymentSchema) },
@@ -255,7 +289,9 @@ export const teamPaymentsRoute = createRoute({
   method: 'get',
   path: '/billing/team-payments/',
   tags,
-  summary: 'Team payments of the projects whose money the caller may see: totals and one row per member',
+  operationId: 'listTeamPayments',
+  summary: 'List team payments',
+  description: 'Team payments of the projects whose money the caller may see: totals and one row per member.',
   security,
   responses: {
     200: { description: 'Team payments', content: json(TeamPaymentsOverviewSchema) },
@@ -267,8 +303,10 @@ export const teamPaymentRoute = createRoute({
   method: 'get',
   path: '/billing/team-payments/{team_payment_id}/',
   tags,
-  summary:
-    'One member’s contract, due payment, history, linked tasks and invoices; View on Budget & Financial Control',
+  operationId: 'getTeamPayment',
+  summary: "Get a team member's payments",
+  description:
+    'One member’s contract, due payment, history, linked tasks and invoices; View on Budget & Financial Control.',
   security,
   request: { params: TeamPaymentParamsSchema },
   responses: {
@@ -281,8 +319,10 @@ export const teamInvoiceRoute = createRoute({
   method: 'get',
   path: '/billing/team-payments/invoices/{team_invoice_id}/',
   tags,
-  summary:
-    'A team member’s invoice: dates, from/to, tasks, items, balance and what each payment type may pay',
+  operationId: 'getTeamInvoice',
+  summary: "Get a team member's invoice",
+  description:
+    'A team member’s invoice: dates, from/to, tasks, items, balance and what each payment type may pay.',
   security,
   request: { params: TeamInvoiceParamsSchema },
   responses: {
@@ -295,8 +335,10 @@ export const payTeamInvoiceRoute = createRoute({
   method: 'post',
   path: '/billing/team-payments/invoices/{team_invoice_id}/pay/',
   tags,
-  summary:
-    'Process Payment of a team invoice (Regular, Bonus or Installment); Approve on Budget & Financial Control',
+  operationId: 'payTeamInvoice',
+  summary: "Pay a team member's invoice",
+  description:
+    'Process Payment of a team invoice (Regular, Bonus or Installment); Approve on Budget & Financial Control.',
   security,
   middleware: [requireJson] as const,
   request: { params: TeamInvoiceParamsSchema, ...body(PayTeamInvoiceBodySchema) },

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { optionalSession } from '../../platform/sessions/bearer-auth.js';
 import type { AppDeps } from '../../deps.js';
 import { requireFormToken } from '../../platform/forms/require-form-token.js';
-import { json, jsonBody } from '../../platform/http/openapi-content.js';
+import { json, jsonBody, type OperationText } from '../../platform/http/openapi-content.js';
 import { bearerSecurity, errorResponses, formTokenSecurity } from '../../platform/http/openapi-schemas.js';
 import { requireJson } from '../../platform/http/require-json.js';
 import type { AppEnv } from '../../platform/http/app-env.js';
@@ -33,12 +33,12 @@ const created = (message: string) => ({
 });
 
 /** A public form call: form token, JSON body checked by `schema`. */
-function formCall<S extends z.ZodType>(deps: AppDeps, path: string, summary: string, schema: S) {
+function formCall<S extends z.ZodType>(deps: AppDeps, path: string, text: OperationText, schema: S) {
   return {
     method: 'post' as const,
     path,
     tags: ['Marketing'],
-    summary,
+    ...text,
     security: formTokenSecurity,
     middleware: [requireFormToken(deps), requireJson],
     request: { body: jsonBody(schema) },
@@ -56,7 +56,16 @@ export function marketingRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(
       createRoute({
-        ...formCall(deps, '/service-request/', 'Send a service request', ServiceRequestBodySchema),
+        ...formCall(
+          deps,
+          '/service-request/',
+          {
+            operationId: 'sendServiceRequest',
+            summary: 'Send a service request',
+            description: 'Send a request for one of the services from the public site, for the staff inbox.',
+          },
+          ServiceRequestBodySchema,
+        ),
         responses: {
           201: created(successMessages.serviceRequest),
           ...errorResponses(400, 401, 415, 422, 429),
@@ -76,7 +85,16 @@ export function marketingRoutes(deps: AppDeps) {
     )
     .openapi(
       createRoute({
-        ...formCall(deps, '/lets-talk/', "Send a Let's Talk message", LetsTalkBodySchema),
+        ...formCall(
+          deps,
+          '/lets-talk/',
+          {
+            operationId: 'sendLetsTalkMessage',
+            summary: "Send a Let's Talk message",
+            description: "Send the Let's Talk form's message from the public site, for the staff inbox.",
+          },
+          LetsTalkBodySchema,
+        ),
         responses: { 201: created(successMessages.letsTalk), ...errorResponses(400, 401, 415, 422, 429) },
       }),
       async (c) => {
@@ -93,7 +111,16 @@ export function marketingRoutes(deps: AppDeps) {
     )
     .openapi(
       createRoute({
-        ...formCall(deps, '/custom-quote/', 'Ask for a custom quote', CustomQuoteBodySchema),
+        ...formCall(
+          deps,
+          '/custom-quote/',
+          {
+            operationId: 'requestCustomQuote',
+            summary: 'Ask for a custom quote',
+            description: 'Send the custom quote form from the public site, for the staff inbox.',
+          },
+          CustomQuoteBodySchema,
+        ),
         responses: { 201: created(successMessages.customQuote), ...errorResponses(400, 401, 415, 422, 429) },
       }),
       async (c) => {
@@ -113,11 +140,15 @@ export function marketingRoutes(deps: AppDeps) {
         ...formCall(
           deps,
           '/view-requests/',
-          "Everything sent with an e-mail address: service requests, Let's Talk messages and quotes",
+          {
+            operationId: 'listSentRequests',
+            summary: 'List what an address sent',
+            description:
+              "Everything sent with an e-mail address: service requests, Let's Talk messages and quotes. " +
+              'Names and phone numbers are masked ("Ad•• O••", "•••••••567") unless the caller sends the bearer token of the account with that address.',
+          },
           RequestLookupBodySchema,
         ),
-        description:
-          'Names and phone numbers are masked ("Ad•• O••", "•••••••567") unless the caller sends the bearer token of the account with that address.',
         security: [...formTokenSecurity, ...bearerSecurity],
         middleware: [chatCaller(deps), requireJson] as const,
         responses: {

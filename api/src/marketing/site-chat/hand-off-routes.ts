@@ -66,9 +66,10 @@ export function handOffRoutes(deps: AppDeps) {
       method: 'post',
       path: '/talk-to-person/',
       tags: ['Marketing'],
-      summary: 'Ask for a person to answer (the staff inbox), with the chat so far',
+      operationId: 'askForPerson',
+      summary: 'Ask for a person',
       description:
-        'Visitors send the form token with their name and e-mail; signed-in users send their bearer token, and the account’s name and e-mail are used.',
+        'Ask for a person to answer (the staff inbox), with the chat so far. Visitors send the form token with their name and e-mail; signed-in users send their bearer token, and the account’s name and e-mail are used.',
       security: [...formTokenSecurity, ...bearerSecurity],
       middleware: [chatCaller(deps), requireJson] as const,
       request: { body: jsonBody(HandOffBodySchema) },

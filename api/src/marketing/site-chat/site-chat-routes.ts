@@ -78,9 +78,10 @@ export function siteChatRoutes(deps: AppDeps) {
         method: 'get',
         path: '/welcome/',
         tags: ['Marketing'],
-        summary: "The caller's site chat so far, or a greeting",
+        operationId: 'getSiteChat',
+        summary: 'Get the site chat',
         description:
-          'Visitors send the form token and are recognised by an HttpOnly cookie; signed-in users send their bearer token, and a chat they had as a visitor moves to their account.',
+          "The caller's site chat so far, or a greeting. Visitors send the form token and are recognised by an HttpOnly cookie; signed-in users send their bearer token, and a chat they had as a visitor moves to their account.",
         security,
         middleware: [chatCaller(deps)] as const,
         responses: {
@@ -102,7 +103,9 @@ export function siteChatRoutes(deps: AppDeps) {
         method: 'post',
         path: '/reply/',
         tags: ['Marketing'],
-        summary: "The assistant's answer to a message in the site chat",
+        operationId: 'replyInSiteChat',
+        summary: 'Answer in the site chat',
+        description: "The assistant's answer to a message in the site chat.",
         security,
         middleware: [chatCaller(deps), requireJson] as const,
         request: { body: jsonBody(ReplyBodySchema) },

@@ -10,7 +10,9 @@ const getFormToken = createRoute({
   method: 'get',
   path: '/get-form-token',
   tags: ['Forms'],
-  summary: 'A short-lived signed token for the public forms (valid 2 hours)',
+  operationId: 'getFormToken',
+  summary: 'Get a form token',
+  description: 'A short-lived signed token for the public forms (valid 2 hours).',
   responses: {
     200: { description: 'A new form token', content: json(FormTokenSchema) },
   },

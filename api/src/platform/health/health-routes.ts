@@ -11,7 +11,9 @@ const health = createRoute({
   method: 'get',
   path: '/health',
   tags: ['Health'],
-  summary: 'Liveness and database check',
+  operationId: 'getHealth',
+  summary: 'Check liveness and the database',
+  description: 'Liveness and database check.',
   responses: {
     200: {
       description: 'The API and its database answer',

@@ -10,3 +10,10 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, c
 /** The OpenAPI content of a `{ message }` answer, with `example` as its message. */
 export const messageContent = (example: string) =>
   json(MessageSchema.openapi({ example: { message: example } }));
+
+/** What the document says of an operation a route factory builds: its id, a short summary and what it does. */
+export interface OperationText {
+  operationId: string;
+  summary: string;
+  description: string;
+}

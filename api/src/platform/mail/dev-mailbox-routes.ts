@@ -35,7 +35,9 @@ const listMailbox = createRoute({
   method: 'get',
   path: '/dev/mailbox',
   tags: ['Development'],
-  summary: 'Messages the development mailer kept (development only, never in production)',
+  operationId: 'listDevMailbox',
+  summary: 'List the development mailbox',
+  description: 'Messages the development mailer kept (development only, never in production).',
   request: {
     query: z.object({
       to: z.string().optional().openapi({ description: 'Only messages to this address (any case)' }),

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { promote, rollback, setCanaryShare } from '../../../../scripts/releases/release.mjs';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../http/api-error.js';
-import { json } from '../http/openapi-content.js';
+import { json, type OperationText } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses, MessageSchema } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
 import { createRouter } from '../http/router.js';
@@ -77,7 +77,9 @@ const overviewRoute = createRoute({
   method: 'get',
   path: '/ops/overview',
   tags: ['Operations'],
-  summary: 'Every area: live and canary builds, shares, health of the last hour, latest changes',
+  operationId: 'getOpsOverview',
+  summary: 'Show the builds and their health',
+  description: 'Every area: live and canary builds, shares, health of the last hour, latest changes.',
   security: bearerSecurity,
   responses: {
     200: { description: 'The overview', content: json(OverviewSchema) },
@@ -85,12 +87,12 @@ const overviewRoute = createRoute({
   },
 });
 
-const action = <T extends z.ZodType>(path: string, summary: string, body: T) =>
+const action = <T extends z.ZodType>({ path, ...text }: OperationText & { path: string }, body: T) =>
   createRoute({
     method: 'post',
     path,
     tags: ['Operations'],
-    summary,
+    ...text,
     security: bearerSecurity,
     middleware: [requireJson] as const,
     request: { body: { required: true, content: json(body) } },
@@ -122,22 +124,55 @@ export function opsRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'no-store');
       return c.json({ rule, areas: await opsOverview(prisma, place, now()) }, 200);
     })
-    .openapi(action('/ops/promote', 'Make the canary live for everyone', RemoteBody), async (c) => {
-      const { remote } = c.req.valid('json');
-      const version = await released(() => promote(remote, options));
-      return c.json({ message: `${remote} ${version} is live for everyone.` }, 200);
-    })
-    .openapi(action('/ops/rollback', 'Drop the canary, or go back one build', RemoteBody), async (c) => {
-      const { remote } = c.req.valid('json');
-      const { live, dropped } = await released(() => rollback(remote, undefined, options));
-      const message = dropped
-        ? `${remote} canary ${dropped} dropped: ${live} is live for everyone.`
-        : `${remote} rolled back: ${live} is live.`;
-      return c.json({ message }, 200);
-    })
-    .openapi(action('/ops/canary-share', "Change the canary's share of users", ShareBody), async (c) => {
-      const { remote, share } = c.req.valid('json');
-      await released(() => setCanaryShare(remote, share, options));
-      return c.json({ message: `${remote}: the canary now serves ${share}% of users.` }, 200);
-    });
+    .openapi(
+      action(
+        {
+          path: '/ops/promote',
+          operationId: 'promoteCanary',
+          summary: 'Make the canary live',
+          description: "Make a remote's canary build live for everyone.",
+        },
+        RemoteBody,
+      ),
+      async (c) => {
+        const { remote } = c.req.valid('json');
+        const version = await released(() => promote(remote, options));
+        return c.json({ message: `${remote} ${version} is live for everyone.` }, 200);
+      },
+    )
+    .openapi(
+      action(
+        {
+          path: '/ops/rollback',
+          operationId: 'rollBackRemote',
+          summary: 'Roll back a remote',
+          description: "Drop a remote's canary, or, with none, go back to its previous build.",
+        },
+        RemoteBody,
+      ),
+      async (c) => {
+        const { remote } = c.req.valid('json');
+        const { live, dropped } = await released(() => rollback(remote, undefined, options));
+        const message = dropped
+          ? `${remote} canary ${dropped} dropped: ${live} is live for everyone.`
+          : `${remote} rolled back: ${live} is live.`;
+        return c.json({ message }, 200);
+      },
+    )
+    .openapi(
+      action(
+        {
+          path: '/ops/canary-share',
+          operationId: 'setCanaryShare',
+          summary: "Change the canary's share",
+          description: "Change the share of users (1 to 100 per cent) a remote's canary build serves.",
+        },
+        ShareBody,
+      ),
+      async (c) => {
+        const { remote, share } = c.req.valid('json');
+        await released(() => setCanaryShare(remote, share, options));
+        return c.json({ message: `${remote}: the canary now serves ${share}% of users.` }, 200);
+      },
+    );
 }

@@ -41,11 +41,10 @@ const listRemotes = createRoute({
   method: 'get',
   path: '/remotes',
   tags: ['Remotes'],
-  summary: "Each remote's build for this caller, for the shell to register at runtime",
+  operationId: 'listRemoteBuilds',
+  summary: 'List the remote builds for this caller',
   description:
-    "The live build of each area, or its canary when the caller's bucket falls in the canary's share. The bucket " +
-    "comes from the signed-in user (Authorization) or else from the browser's random `visitor` id; a caller " +
-    'with neither (or a `visitor` that is not 8 to 64 letters, digits, "_" or "-") gets the live builds.',
+    'Each remote\'s build for this caller, for the shell to register at runtime. The live build of each area, or its canary when the caller\'s bucket falls in the canary\'s share. The bucket comes from the signed-in user (Authorization) or else from the browser\'s random `visitor` id; a caller with neither (or a `visitor` that is not 8 to 64 letters, digits, "_" or "-") gets the live builds.',
   request: { query: z.object({ visitor: z.string().optional().openapi({ example: 'b7f3c1d2-0a4e-4c55' }) }) },
   responses: {
     200: { description: "The caller's remotes", content: json(RegistrySchema) },

@@ -39,12 +39,10 @@ const postTelemetry = createRoute({
   method: 'post',
   path: '/telemetry',
   tags: ['Telemetry'],
-  summary: 'Health events of remote builds from the shell (sendBeacon batches)',
+  operationId: 'sendTelemetry',
+  summary: 'Send build health events',
   description:
-    'Counted per minute, area, build and kind; nothing else of the request is kept. The body is JSON, sent ' +
-    'as text/plain by `navigator.sendBeacon` or as application/json. Only batches with a valid beacon of a ' +
-    'page load (`GET /api/remotes` gives it) are counted, each kind of each build once per page load; events ' +
-    'of builds the registry does not list are not counted.',
+    'Health events of remote builds from the shell (sendBeacon batches). Counted per minute, area, build and kind; nothing else of the request is kept. The body is JSON, sent as text/plain by `navigator.sendBeacon` or as application/json. Only batches with a valid beacon of a page load (`GET /api/remotes` gives it) are counted, each kind of each build once per page load; events of builds the registry does not list are not counted.',
   middleware: [jsonOrText] as const,
   request: { body: { content: { 'application/json': batchContent, 'text/plain': batchContent } } },
   responses: {

@@ -15,7 +15,9 @@ export function moneyDeskRoutes(deps: AppDeps) {
       method: 'get',
       path: '/staff/money/',
       tags: ['Money desk'],
-      summary: 'Payments, accounts with overdue bills and refunds, read from billing and the ledger',
+      operationId: 'getMoneyDesk',
+      summary: 'Get the money desk',
+      description: 'Payments, accounts with overdue bills and refunds, read from billing and the ledger.',
       security: bearerSecurity,
       middleware: [requireStaff(deps, 'Finance')] as const,
       responses: {

@@ -23,7 +23,9 @@ export function payoutRoutes(deps: AppDeps) {
         method: 'get',
         path: '/staff/payouts/',
         tags,
-        summary: "Placed talent's payouts, newest first, by status, with how many there are of each",
+        operationId: 'listPayouts',
+        summary: 'List payouts',
+        description: "Placed talent's payouts, newest first, by status, with how many there are of each.",
         security: bearerSecurity,
         middleware: [requireStaff(deps, 'Finance')] as const,
         request: { query: PayoutQuerySchema },
@@ -39,8 +41,10 @@ export function payoutRoutes(deps: AppDeps) {
         method: 'post',
         path: '/staff/payouts/{payout_id}/process/',
         tags,
-        summary:
-          'Process Payment (Retry after a failure): checks the bank account with the provider and sends one transfer',
+        operationId: 'processPayout',
+        summary: 'Process a payout',
+        description:
+          'Process Payment (Retry after a failure): checks the bank account with the provider and sends one transfer.',
         security: bearerSecurity,
         middleware: [requireStaff(deps, 'Finance')] as const,
         request: { params: PayoutParamsSchema },

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { json, jsonBody } from '../../platform/http/openapi-content.js';
+import { json, jsonBody, type OperationText } from '../../platform/http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
 import { requireJson } from '../../platform/http/require-json.js';
 import {
@@ -20,17 +20,17 @@ import {
 const tags = ['Talent pool'];
 
 export function talentPoolRouteDefinitions(guards: { read: MiddlewareHandler; change: MiddlewareHandler }) {
-  const change = (path: string, summary: string, description: string) =>
+  const change = ({ path, ...text }: OperationText & { path: string }, answer: string) =>
     createRoute({
       method: 'post',
       path,
       tags,
-      summary,
+      ...text,
       security: bearerSecurity,
       middleware: [guards.change] as const,
       request: { params: TalentParamsSchema },
       responses: {
-        200: { description, content: json(TalentSavedSchema) },
+        200: { description: answer, content: json(TalentSavedSchema) },
         ...errorResponses(401, 403, 404, 409, 422),
       },
     });
@@ -39,7 +39,9 @@ export function talentPoolRouteDefinitions(guards: { read: MiddlewareHandler; ch
       method: 'get',
       path: '/staff/talent/',
       tags,
-      summary: 'The talent pool, by name; active talent unless asked otherwise',
+      operationId: 'listTalentPool',
+      summary: 'List the talent pool',
+      description: 'The talent pool, by name; active talent unless asked otherwise.',
       security: bearerSecurity,
       middleware: [guards.read] as const,
       request: { query: StaffTalentQuerySchema },
@@ -55,7 +57,9 @@ export function talentPoolRouteDefinitions(guards: { read: MiddlewareHandler; ch
       method: 'get',
       path: '/staff/talent/{talent_id}/',
       tags,
-      summary: 'One talent, the payout account masked',
+      operationId: 'getTalent',
+      summary: 'Get a talent',
+      description: 'One talent, the payout account masked.',
       security: bearerSecurity,
       middleware: [guards.read] as const,
       request: { params: TalentParamsSchema },
@@ -68,7 +72,9 @@ export function talentPoolRouteDefinitions(guards: { read: MiddlewareHandler; ch
       method: 'post',
       path: '/staff/talent/',
       tags,
-      summary: 'Add a talent to the pool',
+      operationId: 'addTalent',
+      summary: 'Add a talent',
+      description: 'Add a talent to the pool.',
       security: bearerSecurity,
       middleware: [guards.change, requireJson] as const,
       request: { body: jsonBody(TalentBodySchema) },
@@ -81,7 +87,9 @@ export function talentPoolRouteDefinitions(guards: { read: MiddlewareHandler; ch
       method: 'put',
       path: '/staff/talent/{talent_id}/',
       tags,
-      summary: "Save a talent's whole profile",
+      operationId: 'saveTalent',
+      summary: 'Save a talent',
+      description: "Save a talent's whole profile.",
       security: bearerSecurity,
       middleware: [guards.change, requireJson] as const,
       request: { params: TalentParamsSchema, body: jsonBody(TalentBodySchema) },
@@ -91,18 +99,30 @@ export function talentPoolRouteDefinitions(guards: { read: MiddlewareHandler; ch
       },
     }),
     deactivate: change(
-      '/staff/talent/{talent_id}/deactivate/',
-      'Deactivate a talent: off every list and new proposal, still on the teams they are on',
+      {
+        path: '/staff/talent/{talent_id}/deactivate/',
+        operationId: 'deactivateTalent',
+        summary: 'Deactivate a talent',
+        description: 'Deactivate a talent: off every list and new proposal, still on the teams they are on.',
+      },
       "'Talent deactivated.'",
     ),
     reactivate: change(
-      '/staff/talent/{talent_id}/reactivate/',
-      'Reactivate a talent',
+      {
+        path: '/staff/talent/{talent_id}/reactivate/',
+        operationId: 'reactivateTalent',
+        summary: 'Reactivate a talent',
+        description: 'Reactivate a talent: back on the lists and open to new proposals.',
+      },
       "'Talent reactivated.'",
     ),
     invite: change(
-      '/staff/talent/{talent_id}/invite/',
-      'E-mail a talent a link to choose a password and sign in (valid 7 days)',
+      {
+        path: '/staff/talent/{talent_id}/invite/',
+        operationId: 'inviteTalent',
+        summary: 'Invite a talent to sign in',
+        description: 'E-mail a talent a link to choose a password and sign in (valid 7 days).',
+      },
       "'Invitation sent.'",
     ),
   };

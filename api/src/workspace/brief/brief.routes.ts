@@ -22,7 +22,9 @@ export const getBriefRoute = createRoute({
   method: 'get',
   path: '/get_project_brief/',
   tags,
-  summary: "The project's brief, or null while it is not set up; needs View on Project Overview & Scope",
+  operationId: 'getProjectBrief',
+  summary: 'Get the project brief',
+  description: "The project's brief, or null while it is not set up; needs View on Project Overview & Scope.",
   security,
   request: { query: BriefQuerySchema },
   responses: {
@@ -35,8 +37,10 @@ export const generateBriefRoute = createRoute({
   method: 'post',
   path: '/generate_project_brief/',
   tags,
-  summary:
-    "Start Setup: draft the brief from the new-project chat's answers and the features (an existing brief is kept); needs Edit",
+  operationId: 'generateProjectBrief',
+  summary: 'Draft the project brief',
+  description:
+    "Start Setup: draft the brief from the new-project chat's answers and the features (an existing brief is kept); needs Edit.",
   security,
   middleware: [requireJson] as const,
   request: { body: { required: true, content: json(ProjectBodySchema) } },
@@ -50,7 +54,9 @@ export const editBriefRoute = createRoute({
   method: 'post',
   path: '/edit-project-brief/',
   tags,
-  summary: 'Save the four sections (trimmed) as the next version of the brief; needs Edit',
+  operationId: 'editProjectBrief',
+  summary: 'Save the project brief',
+  description: 'Save the four sections (trimmed) as the next version of the brief; needs Edit.',
   security,
   middleware: [requireJson] as const,
   request: { body: { required: true, content: json(EditBriefBodySchema) } },
@@ -64,7 +70,10 @@ export const briefHistoryRoute = createRoute({
   method: 'get',
   path: '/projects/{project_id}/brief-history/',
   tags,
-  summary: 'Every saved version of the brief, newest first, with who saved it and what changed; needs View',
+  operationId: 'getProjectBriefHistory',
+  summary: "List the brief's versions",
+  description:
+    'Every saved version of the brief, newest first, with who saved it and what changed; needs View.',
   security,
   request: { params: ProjectParamsSchema },
   responses: {

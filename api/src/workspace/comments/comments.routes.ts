@@ -20,13 +20,19 @@ import {
 const tags = ['Comments'];
 const security = bearerSecurity;
 
+/** What comments hang on, as the operation ids name it. */
+const subjectNames = { task: 'Task', file: 'File', review: 'Review' } as const;
+type Subject = keyof typeof subjectNames;
+
 export function commentRouteDefinitions(signedIn: MiddlewareHandler) {
-  const threads = <P extends z.ZodObject>(path: string, params: P, what: string) =>
+  const threads = <P extends z.ZodObject>(path: string, params: P, what: Subject) =>
     createRoute({
       method: 'get',
       path,
       tags,
-      summary: `The comments on a ${what} as threads, and who may be mentioned (those who see the ${what})`,
+      operationId: `list${subjectNames[what]}Comments`,
+      summary: `List a ${what}'s comments`,
+      description: `The comments on a ${what} as threads, and who may be mentioned (those who see the ${what}).`,
       security,
       middleware: [signedIn] as const,
       request: { params },
@@ -35,12 +41,14 @@ export function commentRouteDefinitions(signedIn: MiddlewareHandler) {
         ...errorResponses(401, 403, 404),
       },
     });
-  const post = <P extends z.ZodObject>(path: string, params: P, what: string) =>
+  const post = <P extends z.ZodObject>(path: string, params: P, what: Subject) =>
     createRoute({
       method: 'post',
       path,
       tags,
-      summary: `Comment on a ${what}, or reply, as anyone who sees it; each @mentioned person is notified and e-mailed`,
+      operationId: `add${subjectNames[what]}Comment`,
+      summary: `Comment on a ${what}`,
+      description: `Comment on a ${what}, or reply, as anyone who sees it; each @mentioned person is notified and e-mailed.`,
       security,
       middleware: [signedIn, requireJson] as const,
       request: { params, body: { required: true, content: json(NewCommentSchema) } },
@@ -60,7 +68,9 @@ export function commentRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'patch',
       path: '/comments/{comment_id}/',
       tags,
-      summary: "Change one's own comment; people it newly mentions are notified",
+      operationId: 'editComment',
+      summary: 'Edit a comment',
+      description: "Change one's own comment; people it newly mentions are notified.",
       security,
       middleware: [signedIn, requireJson] as const,
       request: { params: CommentParamsSchema, body: { required: true, content: json(CommentEditSchema) } },
@@ -73,7 +83,9 @@ export function commentRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'delete',
       path: '/comments/{comment_id}/',
       tags,
-      summary: "Delete one's own comment (one with replies stays as deleted, holding them)",
+      operationId: 'deleteComment',
+      summary: 'Delete a comment',
+      description: "Delete one's own comment (one with replies stays as deleted, holding them).",
       security,
       middleware: [signedIn] as const,
       request: { params: CommentParamsSchema },

@@ -24,7 +24,9 @@ export function contractRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'get',
       path: '/projects/{project_id}/contract/',
       tags,
-      summary: "The signed contract, or the contract generated from the project's data now",
+      operationId: 'getContract',
+      summary: "Get the project's contract",
+      description: "The signed contract, or the contract generated from the project's data now.",
       security: bearerSecurity,
       middleware: [signedIn] as const,
       request: { params: ProjectParamsSchema },
@@ -37,7 +39,10 @@ export function contractRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'patch',
       path: '/projects/{project_id}/contract/',
       tags,
-      summary: 'Monthly Installments on or off (Approve on Budget & Financial Control); refused once signed',
+      operationId: 'setContractInstallments',
+      summary: 'Turn monthly instalments on or off',
+      description:
+        'Monthly Installments on or off (Approve on Budget & Financial Control); refused once signed.',
       security: bearerSecurity,
       middleware: [signedIn, requireJson] as const,
       request: {
@@ -53,8 +58,10 @@ export function contractRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'post',
       path: '/projects/{project_id}/contract/sign/',
       tags,
-      summary:
-        'Sign with the typed full name and agreement (Approve on Budget & Financial Control), once; the copy is frozen',
+      operationId: 'signContract',
+      summary: 'Sign the contract',
+      description:
+        'Sign with the typed full name and agreement (Approve on Budget & Financial Control), once; the copy is frozen.',
       security: bearerSecurity,
       middleware: [signedIn, requireJson] as const,
       request: { params: ProjectParamsSchema, body: { required: true, content: json(SignBodySchema) } },
@@ -67,8 +74,10 @@ export function contractRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'post',
       path: '/projects/{project_id}/contract/first-payment/',
       tags,
-      summary:
-        "Start the signed contract's first payment at the provider's checkout (Approve on Budget & Financial Control)",
+      operationId: 'payContractFirstPayment',
+      summary: "Pay the contract's first payment",
+      description:
+        "Start the signed contract's first payment at the provider's checkout (Approve on Budget & Financial Control).",
       security: bearerSecurity,
       middleware: [signedIn] as const,
       request: { params: ProjectParamsSchema, query: FirstPaymentQuerySchema },
@@ -81,8 +90,10 @@ export function contractRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'get',
       path: '/contracts/due-payments/',
       tags,
-      summary:
-        'The invoiced, unpaid parts of signed contracts of projects where the caller may pay (owner, or Approve on Budget & Financial Control)',
+      operationId: 'listContractDuePayments',
+      summary: "List the contracts' due payments",
+      description:
+        'The invoiced, unpaid parts of signed contracts of projects where the caller may pay (owner, or Approve on Budget & Financial Control).',
       security: bearerSecurity,
       middleware: [signedIn] as const,
       responses: {
@@ -94,7 +105,9 @@ export function contractRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'get',
       path: '/projects/{project_id}/contract.pdf',
       tags,
-      summary: 'The signed contract as a PDF, with the signer, the date, the total and the SHA-256',
+      operationId: 'downloadContractPdf',
+      summary: 'Download the signed contract',
+      description: 'The signed contract as a PDF, with the signer, the date, the total and the SHA-256.',
       security: bearerSecurity,
       middleware: [signedIn] as const,
       request: { params: ProjectParamsSchema },

@@ -23,13 +23,10 @@ export function streamRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'get',
       path: '/events/',
       tags: ['Live'],
-      summary: "The caller's live events (Server-Sent Events), one stream per tab",
+      operationId: 'streamEvents',
+      summary: 'Stream live events',
       description:
-        'Every change the caller may see, as it commits, in any project: `event` is its kind (`task.moved`), ' +
-        '`id` increases, `data` is the change as JSON. First comes `ready` with the stream id; with `project`, ' +
-        '`presence` lists who has that project page open whenever it changes. With `Last-Event-ID`, what was ' +
-        'missed comes first, or `reload` when that is too much to replay. Read it with fetch: it takes the ' +
-        'bearer token like every call (docs/decisions.md, "Live workspace").',
+        'The caller\'s live events (Server-Sent Events), one stream per tab. Every change the caller may see, as it commits, in any project: `event` is its kind (`task.moved`), `id` increases, `data` is the change as JSON. First comes `ready` with the stream id; with `project`, `presence` lists who has that project page open whenever it changes. With `Last-Event-ID`, what was missed comes first, or `reload` when that is too much to replay. Read it with fetch: it takes the bearer token like every call (docs/decisions.md, "Live workspace").',
       security: bearerSecurity,
       middleware: [signedIn] as const,
       request: { query: StreamQuerySchema, headers: LastEventIdSchema },

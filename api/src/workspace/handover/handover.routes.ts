@@ -15,8 +15,10 @@ export function handoverRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'get',
       path: '/projects/{project_id}/handover/',
       tags,
-      summary:
-        'The final report of a Completed project: scope delivered, milestones with dates and amounts, what was paid, the rating',
+      operationId: 'getHandoverReport',
+      summary: 'Get the handover report',
+      description:
+        'The final report of a Completed project: scope delivered, milestones with dates and amounts, what was paid, the rating.',
       security: bearerSecurity,
       middleware: [signedIn] as const,
       request: { params: ProjectParamsSchema },
@@ -29,8 +31,10 @@ export function handoverRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'get',
       path: '/projects/{project_id}/handover/deliverables.zip',
       tags,
-      summary:
-        'Every deliverable of a Completed project at once (the files the caller may see), a folder a milestone',
+      operationId: 'downloadDeliverables',
+      summary: 'Download every deliverable',
+      description:
+        'Every deliverable of a Completed project at once (the files the caller may see), a folder a milestone.',
       security: bearerSecurity,
       middleware: [signedIn] as const,
       request: { params: ProjectParamsSchema },
@@ -46,8 +50,10 @@ export function handoverRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'post',
       path: '/projects/{project_id}/rating/',
       tags,
-      summary:
-        'Rate the team of a Completed project (1 to 5, a comment), once, by the owner or a budget approver',
+      operationId: 'rateProjectTeam',
+      summary: "Rate the project's team",
+      description:
+        'Rate the team of a Completed project (1 to 5, a comment), once, by the owner or a budget approver.',
       security: bearerSecurity,
       middleware: [signedIn, requireJson] as const,
       request: { params: ProjectParamsSchema, body: jsonBody(RateTeamSchema) },

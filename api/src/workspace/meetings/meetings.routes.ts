@@ -28,7 +28,9 @@ export function meetingRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'get',
       path: '/projects/{project_id}/meetings/',
       tags,
-      summary: "The caller's meetings in one tab, dates in the caller's time zone",
+      operationId: 'listMeetings',
+      summary: "List the caller's meetings",
+      description: "The caller's meetings in one tab, dates in the caller's time zone.",
       security: bearerSecurity,
       middleware: [signedIn] as const,
       request: { params: ProjectParamsSchema, query: MeetingListQuerySchema },
@@ -41,8 +43,10 @@ export function meetingRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'post',
       path: '/projects/{project_id}/meetings/',
       tags,
-      summary:
-        'Schedule a meeting (Edit on Team Management & Collaboration); participants get an e-mail with an .ics and a notification',
+      operationId: 'scheduleMeeting',
+      summary: 'Schedule a meeting',
+      description:
+        'Schedule a meeting (Edit on Team Management & Collaboration); participants get an e-mail with an .ics and a notification.',
       security: bearerSecurity,
       middleware: [signedIn, requireJson] as const,
       request: { params: ProjectParamsSchema, body: { required: true, content: json(ScheduleBodySchema) } },
@@ -55,7 +59,9 @@ export function meetingRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'get',
       path: '/projects/{project_id}/meeting-teams/',
       tags,
-      summary: 'The team-selection groups with how many people each has',
+      operationId: 'listMeetingTeams',
+      summary: 'List the meeting team groups',
+      description: 'The team-selection groups with how many people each has.',
       security: bearerSecurity,
       middleware: [signedIn] as const,
       request: { params: ProjectParamsSchema },
@@ -68,7 +74,9 @@ export function meetingRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'put',
       path: '/meetings/{meeting_id}/notes/',
       tags,
-      summary: "Write a meeting's notes, once it has started (participants, or Edit)",
+      operationId: 'saveMeetingNotes',
+      summary: "Write a meeting's notes",
+      description: "Write a meeting's notes, once it has started (participants, or Edit).",
       security: bearerSecurity,
       middleware: [signedIn, requireJson] as const,
       request: {
@@ -85,8 +93,10 @@ export function meetingRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'post',
       path: '/meetings/{meeting_id}/held/',
       tags,
-      summary:
-        'Mark a meeting held once it has started (Edit); a kickoff meeting marked held completes onboarding. Marking it again keeps the first time',
+      operationId: 'markMeetingHeld',
+      summary: 'Mark a meeting held',
+      description:
+        'Mark a meeting held once it has started (Edit); a kickoff meeting marked held completes onboarding. Marking it again keeps the first time.',
       security: bearerSecurity,
       middleware: [signedIn] as const,
       request: { params: MeetingParamsSchema, query: TimeZoneQuerySchema },
@@ -99,10 +109,10 @@ export function meetingRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'patch',
       path: '/meetings/{meeting_id}/',
       tags,
-      summary:
-        'Move a meeting to a new slot or length (Edit, as scheduling); everyone invited gets the updated invitation (same UID, SEQUENCE raised)',
+      operationId: 'rescheduleMeeting',
+      summary: 'Reschedule a meeting',
       description:
-        'A stale version, a cancelled or held meeting, or the same meeting already at that time: 409.',
+        'Move a meeting to a new slot or length (Edit, as scheduling); everyone invited gets the updated invitation (same UID, SEQUENCE raised). A stale version, a cancelled or held meeting, or the same meeting already at that time: 409.',
       security: bearerSecurity,
       middleware: [signedIn, requireJson] as const,
       request: {
@@ -119,8 +129,10 @@ export function meetingRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'post',
       path: '/meetings/{meeting_id}/cancel/',
       tags,
-      summary:
-        'Cancel a meeting (Edit, as scheduling); everyone invited gets a cancellation (METHOD:CANCEL) for the same UID',
+      operationId: 'cancelMeeting',
+      summary: 'Cancel a meeting',
+      description:
+        'Cancel a meeting (Edit, as scheduling); everyone invited gets a cancellation (METHOD:CANCEL) for the same UID.',
       security: bearerSecurity,
       middleware: [signedIn, requireJson] as const,
       request: {
@@ -137,7 +149,9 @@ export function meetingRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'get',
       path: '/meetings/{meeting_id}/invite.ics',
       tags,
-      summary: "The meeting's iCalendar invitation",
+      operationId: 'downloadMeetingInvitation',
+      summary: "Download a meeting's invitation",
+      description: "The meeting's iCalendar invitation.",
       security: bearerSecurity,
       middleware: [signedIn] as const,
       request: { params: MeetingParamsSchema },

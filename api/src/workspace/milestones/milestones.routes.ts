@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { json } from '../../platform/http/openapi-content.js';
+import { json, type OperationText } from '../../platform/http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
 import { requireJson, requireJsonWhenSent } from '../../platform/http/require-json.js';
 import {
@@ -21,7 +21,7 @@ const tags = ['Milestones'];
 const milestoneAction = <B extends z.ZodType>(
   signedIn: MiddlewareHandler,
   path: string,
-  summary: string,
+  text: OperationText,
   body: B,
   required = true,
 ) =>
@@ -29,7 +29,7 @@ const milestoneAction = <B extends z.ZodType>(
     method: 'post',
     path,
     tags,
-    summary,
+    ...text,
     security: bearerSecurity,
     middleware: [signedIn, required ? requireJson : requireJsonWhenSent] as const,
     request: { params: MilestoneParamsSchema, body: { required, content: json(body) } },
@@ -45,8 +45,10 @@ export function milestoneRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'get',
       path: '/projects/{project_id}/milestones/',
       tags,
-      summary:
-        "The signed contract's milestones on a time line: features, progress, status, history, what's next",
+      operationId: 'listMilestones',
+      summary: "List the contract's milestones",
+      description:
+        "The signed contract's milestones on a time line: features, progress, status, history, what's next.",
       security: bearerSecurity,
       middleware: [signedIn] as const,
       request: { params: ProjectParamsSchema },
@@ -62,8 +64,10 @@ export function milestoneRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'post',
       path: '/milestones/{milestone_id}/split/',
       tags,
-      summary:
-        'The placed team splits a milestone not yet delivered: a new one with its title, date, features and amount',
+      operationId: 'splitMilestone',
+      summary: 'Split a milestone',
+      description:
+        'The placed team splits a milestone not yet delivered: a new one with its title, date, features and amount.',
       security: bearerSecurity,
       middleware: [signedIn, requireJson] as const,
       request: {
@@ -78,20 +82,35 @@ export function milestoneRouteDefinitions(signedIn: MiddlewareHandler) {
     deliver: milestoneAction(
       signedIn,
       '/milestones/{milestone_id}/deliver/',
-      "The placed team delivers a milestone's files, link and notes: a client review the approvers answer",
+      {
+        operationId: 'deliverMilestone',
+        summary: 'Deliver a milestone',
+        description:
+          "The placed team delivers a milestone's files, link and notes: a client review the approvers answer.",
+      },
       DeliverMilestoneSchema,
     ),
     accept: milestoneAction(
       signedIn,
       '/milestones/{milestone_id}/accept/',
-      'Accept a delivered milestone (Approve on Budget & Financial Control), once; its contract part falls due',
+      {
+        operationId: 'acceptMilestone',
+        summary: 'Accept a milestone',
+        description:
+          'Accept a delivered milestone (Approve on Budget & Financial Control), once; its contract part falls due.',
+      },
       RequestChangesSchema.pick({}),
       false,
     ),
     requestChanges: milestoneAction(
       signedIn,
       '/milestones/{milestone_id}/request-changes/',
-      'Request changes to a delivered milestone with comments (Approve on Budget & Financial Control)',
+      {
+        operationId: 'requestMilestoneChanges',
+        summary: 'Request changes to a milestone',
+        description:
+          'Request changes to a delivered milestone with comments (Approve on Budget & Financial Control).',
+      },
       RequestChangesSchema,
     ),
   };

@@ -78,7 +78,10 @@ export function notificationPreferenceRoutes(deps: AppDeps) {
         method: 'get',
         path: '/account/notifications/',
         tags: ['Accounts'],
-        summary: 'How the caller is told of each kind of event, and whether e-mails come as a daily digest',
+        operationId: 'getNotificationPreferences',
+        summary: 'Get notification preferences',
+        description:
+          'How the caller is told of each kind of event, and whether e-mails come as a daily digest.',
         security: bearerSecurity,
         middleware: [signedIn] as const,
         responses: {
@@ -93,7 +96,9 @@ export function notificationPreferenceRoutes(deps: AppDeps) {
         method: 'put',
         path: '/account/notifications/',
         tags: ['Accounts'],
-        summary: 'Change the choices; turning the digest off drops what waited for it',
+        operationId: 'setNotificationPreferences',
+        summary: 'Change notification preferences',
+        description: 'Change the choices; turning the digest off drops what waited for it.',
         security: bearerSecurity,
         middleware: [signedIn, requireJson] as const,
         request: { body: jsonBody(ChoicesBodySchema) },

@@ -17,8 +17,10 @@ export const loadConversationRoute = createRoute({
   method: 'post',
   path: '/handle-load-conversation/',
   tags,
-  summary:
-    "A workspace page's stored conversation with the assistant; needs View on Project Overview & Scope",
+  operationId: 'getPageConversation',
+  summary: "Get a page's assistant conversation",
+  description:
+    "A workspace page's stored conversation with the assistant; needs View on Project Overview & Scope.",
   security: bearerSecurity,
   middleware: [requireJson] as const,
   request: { body: { required: true, content: json(LoadConversationBodySchema) } },
@@ -32,8 +34,10 @@ export const pageChatRoute = createRoute({
   method: 'post',
   path: '/ai-page-conversation/',
   tags,
-  summary:
-    "Ask the page assistant; a change it makes (the brief, a feature, a task, a meeting) needs what the page's own button needs",
+  operationId: 'askPageAssistant',
+  summary: 'Ask the page assistant',
+  description:
+    "Ask the page assistant; a change it makes (the brief, a feature, a task, a meeting) needs what the page's own button needs.",
   security: bearerSecurity,
   middleware: [requireJson] as const,
   request: { body: { required: true, content: json(PageChatBodySchema) } },

@@ -14,7 +14,10 @@ export function placementRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'get',
       path: '/placements/',
       tags,
-      summary: "The caller's placements as a talent of the pool: waiting for their answer first, then joined",
+      operationId: 'listPlacements',
+      summary: "List the caller's placements",
+      description:
+        "The caller's placements as a talent of the pool: waiting for their answer first, then joined.",
       security: bearerSecurity,
       middleware: [signedIn] as const,
       responses: {
@@ -26,7 +29,9 @@ export function placementRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'post',
       path: '/placements/{project_id}/accept/',
       tags,
-      summary: 'A talent placed on the project accepts and joins its team; anyone else gets 404',
+      operationId: 'acceptPlacement',
+      summary: 'Accept a placement',
+      description: 'A talent placed on the project accepts and joins its team; anyone else gets 404.',
       security: bearerSecurity,
       middleware: [signedIn] as const,
       request: { params: ProjectParamsSchema },

@@ -120,7 +120,9 @@ export function projectChatRoutes(deps: AppDeps) {
         method: 'post',
         path: '/chat-start/',
         tags: ['Project chat'],
-        summary: 'Restore a new-project chat, or start one with a new Draft project',
+        operationId: 'startProjectChat',
+        summary: 'Start or restore a new-project chat',
+        description: 'Restore a new-project chat, or start one with a new Draft project.',
         security: bearerSecurity,
         middleware: [signedIn, requireJson] as const,
         request: {
@@ -161,7 +163,9 @@ export function projectChatRoutes(deps: AppDeps) {
         method: 'post',
         path: '/chat/response/',
         tags: ['Project chat'],
-        summary: "The assistant's reply to a message in a new-project chat",
+        operationId: 'replyInProjectChat',
+        summary: 'Answer in the new-project chat',
+        description: "The assistant's reply to a message in a new-project chat.",
         security: bearerSecurity,
         middleware: [signedIn, requireJson] as const,
         request: {

@@ -31,11 +31,13 @@ const archiveRoute = (action: 'archive' | 'unarchive', signedIn: ReturnType<type
     method: 'post',
     path: `/projects/{project_id}/${action}/`,
     tags: ['Projects'],
-    summary:
+    operationId: `${action}Project`,
+    summary: action === 'archive' ? 'Archive a project' : 'Unarchive a project',
+    description: `${
       action === 'archive'
-        ? 'Archive a project: off the dashboard and the list (its Archived filter shows it), read-only; owner only'
-        : 'Unarchive a project: back in the dashboard and the list, changes allowed again; owner only',
-    description: 'Doing it twice is harmless: the second call answers the same.',
+        ? 'Archive a project: off the dashboard and the list (its Archived filter shows it), read-only; owner only.'
+        : 'Unarchive a project: back in the dashboard and the list, changes allowed again; owner only.'
+    } Doing it twice is harmless: the second call answers the same.`,
     security: bearerSecurity,
     middleware: [signedIn] as const,
     request: { params: ProjectParamsSchema },

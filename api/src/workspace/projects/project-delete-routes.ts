@@ -15,8 +15,10 @@ export function projectDeleteRoutes(deps: AppDeps) {
       method: 'delete',
       path: '/projects/{project_id}/',
       tags: ['Projects'],
-      summary: 'Delete a project with its tasks, files, reviews, meetings and team; owner only',
-      description: '409 when the project has a signed contract or a paid team payment: those stay on record.',
+      operationId: 'deleteProject',
+      summary: 'Delete a project',
+      description:
+        'Delete a project with its tasks, files, reviews, meetings and team; owner only. 409 when the project has a signed contract or a paid team payment: those stay on record.',
       security: bearerSecurity,
       middleware: [requireSession(deps)] as const,
       request: { params: ProjectParamsSchema },

@@ -28,7 +28,9 @@ export function projectEditRoutes(deps: AppDeps) {
       method: 'patch',
       path: '/projects/{project_id}/',
       tags: ['Projects'],
-      summary: "Change a project's name, type and goal; needs Edit on Project Overview & Scope",
+      operationId: 'updateProject',
+      summary: 'Edit a project',
+      description: "Change a project's name, type and goal; needs Edit on Project Overview & Scope.",
       security: bearerSecurity,
       middleware: [requireSession(deps), requireJson] as const,
       request: {

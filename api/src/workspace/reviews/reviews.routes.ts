@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { json } from '../../platform/http/openapi-content.js';
+import { json, type OperationText } from '../../platform/http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
 import { requireJson, requireJsonWhenSent } from '../../platform/http/require-json.js';
 import {
@@ -31,7 +31,7 @@ const decided = {
 const reviewAction = <B extends z.ZodType>(
   signedIn: MiddlewareHandler,
   path: string,
-  summary: string,
+  text: OperationText,
   body: B,
   required = true,
 ) =>
@@ -39,7 +39,7 @@ const reviewAction = <B extends z.ZodType>(
     method: 'post',
     path,
     tags,
-    summary,
+    ...text,
     security: bearerSecurity,
     middleware: [signedIn, required ? requireJson : requireJsonWhenSent] as const,
     request: { params: ReviewParamsSchema, body: { required, content: json(body) } },
@@ -52,8 +52,10 @@ export function reviewRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'post',
       path: '/projects/{project_id}/reviews/',
       tags,
-      summary:
-        'Submit a deliverable for review (Edit on Project Files & Documentation); the reviewers are told',
+      operationId: 'submitReview',
+      summary: 'Submit a deliverable for review',
+      description:
+        'Submit a deliverable for review (Edit on Project Files & Documentation); the reviewers are told.',
       security: bearerSecurity,
       middleware: [signedIn, requireJson] as const,
       request: { params: ProjectParamsSchema, body: { required: true, content: json(SubmitReviewSchema) } },
@@ -66,7 +68,9 @@ export function reviewRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'get',
       path: '/projects/{project_id}/reviews/',
       tags,
-      summary: 'The reviews the caller may see, in one tab, with the count of each',
+      operationId: 'listReviews',
+      summary: "List the project's reviews",
+      description: 'The reviews the caller may see, in one tab, with the count of each.',
       security: bearerSecurity,
       middleware: [signedIn] as const,
       request: { params: ProjectParamsSchema, query: ReviewListQuerySchema },
@@ -79,7 +83,9 @@ export function reviewRouteDefinitions(signedIn: MiddlewareHandler) {
       method: 'get',
       path: '/reviews/{review_id}/',
       tags,
-      summary: 'A review: files, comments, changes between rounds, details and history',
+      operationId: 'getReview',
+      summary: 'Get a review',
+      description: 'A review: files, comments, changes between rounds, details and history.',
       security: bearerSecurity,
       middleware: [signedIn] as const,
       request: { params: ReviewParamsSchema },
@@ -91,26 +97,44 @@ export function reviewRouteDefinitions(signedIn: MiddlewareHandler) {
     comment: reviewAction(
       signedIn,
       '/reviews/{review_id}/comments/',
-      'Comment or reply (Review)',
+      {
+        operationId: 'addReviewComment',
+        summary: 'Comment on a review',
+        description: 'Comment on a review, or reply to a comment (Review).',
+      },
       CommentBodySchema,
     ),
     approve: reviewAction(
       signedIn,
       '/reviews/{review_id}/approve/',
-      'Approve with an optional comment (Approve): files and the linked task become Approved',
+      {
+        operationId: 'approveReview',
+        summary: 'Approve a review',
+        description:
+          'Approve with an optional comment (Approve): the files and the linked task become Approved.',
+      },
       ApproveBodySchema,
       false,
     ),
     reject: reviewAction(
       signedIn,
       '/reviews/{review_id}/reject/',
-      'Reject with a reason (Approve): files Rejected, the linked task back to In Progress',
+      {
+        operationId: 'rejectReview',
+        summary: 'Reject a review',
+        description:
+          'Reject with a reason (Approve): the files become Rejected, the linked task goes back to In Progress.',
+      },
       RejectBodySchema,
     ),
     resubmit: reviewAction(
       signedIn,
       '/reviews/{review_id}/resubmit/',
-      "Submit a rejected review again with its files' latest versions (Edit)",
+      {
+        operationId: 'resubmitReview',
+        summary: 'Resubmit a review',
+        description: "Submit a rejected review again with its files' latest versions (Edit).",
+      },
       ResubmitSchema,
     ),
   };

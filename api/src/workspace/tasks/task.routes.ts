@@ -25,8 +25,10 @@ export const addTaskRoute = createRoute({
   method: 'post',
   path: '/add-task/',
   tags,
-  summary:
-    'Create a task in Backlog with its assignees, linked features and files (multipart); needs Edit on tasks',
+  operationId: 'addTask',
+  summary: 'Add a task',
+  description:
+    'Create a task in Backlog with its assignees, linked features and files (multipart); needs Edit on tasks.',
   security,
   request: { body: { required: true, content: { 'multipart/form-data': { schema: AddTaskFormSchema } } } },
   responses: {
@@ -39,9 +41,10 @@ export const boardRoute = createRoute({
   method: 'get',
   path: '/projects/{project_id}/tasks/',
   tags,
-  summary: "The project's task board: the tasks the caller may see, column by column; needs View on tasks",
+  operationId: 'getProjectTasks',
+  summary: 'Get the task board',
   description:
-    'With `limit`, one page in board order; `next_after` continues it (docs/decisions.md, issue #33).',
+    "The project's task board: the tasks the caller may see, column by column; needs View on tasks. With `limit`, one page in board order; `next_after` continues it (docs/decisions.md, issue #33).",
   security,
   request: { params: ProjectParamsSchema, query: BoardQuerySchema },
   responses: {
@@ -54,7 +57,9 @@ export const taskDetailRoute = createRoute({
   method: 'get',
   path: '/tasks/{task_id}/',
   tags,
-  summary: 'One task with its assignees, timeline, linked features, files, history and next steps',
+  operationId: 'getTask',
+  summary: 'Get a task',
+  description: 'One task with its assignees, timeline, linked features, files, history and next steps.',
   security,
   request: { params: TaskParamsSchema },
   responses: {
@@ -67,8 +72,10 @@ export const moveTaskRoute = createRoute({
   method: 'post',
   path: '/tasks/{task_id}/move/',
   tags,
-  summary:
-    'Put a task in a column at a position; needs Edit on tasks, and Approve to move it into or out of Approved or Completed',
+  operationId: 'moveTask',
+  summary: 'Move a task',
+  description:
+    'Put a task in a column at a position; needs Edit on tasks, and Approve to move it into or out of Approved or Completed.',
   security,
   middleware: [requireJson] as const,
   request: { params: TaskParamsSchema, body: { required: true, content: json(MoveBodySchema) } },
@@ -82,7 +89,9 @@ export const timelineRoute = createRoute({
   method: 'post',
   path: '/tasks/{task_id}/timeline/',
   tags,
-  summary: "Set a task's start date and estimated completion (either may be null); needs Edit on tasks",
+  operationId: 'setTaskTimeline',
+  summary: "Set a task's dates",
+  description: "Set a task's start date and estimated completion (either may be null); needs Edit on tasks.",
   security,
   middleware: [requireJson] as const,
   request: { params: TaskParamsSchema, body: { required: true, content: json(TimelineBodySchema) } },
@@ -96,7 +105,9 @@ export const historyRoute = createRoute({
   method: 'get',
   path: '/tasks/{task_id}/history/',
   tags,
-  summary: "A task's history, oldest first: who changed what, and when",
+  operationId: 'getTaskHistory',
+  summary: "Get a task's history",
+  description: "A task's history, oldest first: who changed what, and when.",
   security,
   request: { params: TaskParamsSchema },
   responses: {
@@ -109,7 +120,9 @@ export const downloadRoute = createRoute({
   method: 'get',
   path: '/tasks/{task_id}/attachments/{attachment_id}/',
   tags,
-  summary: "Download one of a task's files; needs View on tasks",
+  operationId: 'downloadTaskAttachment',
+  summary: "Download a task's file",
+  description: "Download one of a task's files; needs View on tasks.",
   security,
   request: { params: AttachmentParamsSchema },
   responses: {

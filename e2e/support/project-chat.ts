@@ -1,11 +1,20 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Sends `text` in the new-project chat and waits for the assistant's `reply`. */
+/**
+ * Sends `text` in the new-project chat and waits for the assistant's `reply`: first for the chat call to be
+ * answered, however long a busy machine takes (the test's own timeout bounds it), then for the page to show it.
+ */
 export function chatSayer(page: Page) {
   const message = page.getByRole('textbox', { name: 'Message' });
   return async (text: string, reply: string | RegExp) => {
+    const answered = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/chat/response/',
+      { timeout: 0 },
+    );
     await message.fill(text);
     await message.press('Enter');
+    expect((await answered).ok()).toBe(true);
     await expect(page.getByRole('log', { name: 'Conversation' }).getByText(reply).last()).toBeVisible();
   };
 }

@@ -3,7 +3,7 @@ import { everyArea } from '@platform/contract';
 import { levelColumns } from '../src/workspace/permissions/stored-levels.js';
 import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
 
-/* The project brief (spec part 2 §2.3, §7): not set up, Start Setup, view, edit and save, every version kept. */
+/* The project brief (the spec's project brief screen and workspace calls table): not set up, Start Setup, view, edit and save, every version kept. */
 
 const h = useHarness();
 const tokens = { owner: '', viewer: '', stranger: '' };

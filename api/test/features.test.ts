@@ -3,7 +3,7 @@ import { everyArea } from '@platform/contract';
 import { levelColumns } from '../src/workspace/permissions/stored-levels.js';
 import { createUser, logIn, postJson, useHarness } from './support/harness.js';
 
-/* Project features (spec part 2 §2.4, §7): list, add, edit, delete; progress from the linked tasks. */
+/* Project features (the spec's project features screen and workspace calls table): list, add, edit, delete; progress from the linked tasks. */
 
 const h = useHarness();
 const tokens = { owner: '', viewer: '', stranger: '' };

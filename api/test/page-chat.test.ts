@@ -3,7 +3,7 @@ import { everyArea } from '@platform/contract';
 import { levelColumns } from '../src/workspace/permissions/stored-levels.js';
 import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
 
-/* The page assistant (spec part 2 §2.2, §4): a stored conversation per project and page that can change the project. */
+/* The page assistant (the spec's workspace shell and workspace states and transitions): a stored conversation per project and page that can change the project. */
 
 const h = useHarness();
 const tokens = { owner: '', viewer: '' };

@@ -1,7 +1,7 @@
 // @ts-check
 
 /*
- * The texts of spec part 1 §5 that the pages show before sending and the API answers: the rules every form
+ * The texts of the spec's validation rules that the pages show before sending and the API answers: the rules every form
  * starts with, and the account forms' own (login, register, profile).
  */
 
@@ -19,7 +19,7 @@ export const ACCOUNT_MESSAGES = /** @type {const} */ ({
   termsRequired: 'You must agree to the terms of service.',
 });
 
-/** What a Google sign-in's return says (spec part 1 §4 "Google return"); the page routes by it. */
+/** What a Google sign-in's return says (the spec's states and transitions "Google return"); the page routes by it. */
 export const GOOGLE_RETURN_MESSAGES = /** @type {const} */ ({
   created: 'Account created successfully.',
   profileIncomplete: 'Profile incomplete. Please complete your profile.',

@@ -1,6 +1,6 @@
 // @ts-check
 
-/* A project brief's sections (spec part 2 §2.3): the brief editor checks them before saving, the API again. */
+/* A project brief's sections (the spec's project brief screen): the brief editor checks them before saving, the API again. */
 
 /** The longest a section may be, in characters after trimming. */
 export const BRIEF_SECTION_MAX = 10_000;

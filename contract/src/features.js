@@ -1,7 +1,7 @@
 // @ts-check
 
 /*
- * What a project feature may hold (spec part 2 §2.4): the Add Feature and edit dialogs check it before
+ * What a project feature may hold (the spec's project features screen): the Add Feature and edit dialogs check it before
  * sending, the API again, with the same texts.
  */
 

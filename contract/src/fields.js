@@ -2,7 +2,7 @@
 
 /*
  * The rules both sides of the wire check: the page before sending, the API again on arrival
- * (spec part 1 §5, §9). Messages are the spec's texts where it gives one.
+ * (the spec's validation rules and constants and limits). Messages are the spec's texts where it gives one.
  */
 
 /** The spec's e-mail shape everywhere: something@something.something, no spaces. */

@@ -1,7 +1,7 @@
 // @ts-check
 
 /*
- * How a meeting's time reads (spec part 2 §2.12): the schedule modal shows the chosen slot this way, the API
+ * How a meeting's time reads (the spec's meetings screen): the schedule modal shows the chosen slot this way, the API
  * writes it in the meeting list and the invitation e-mail. Each side finds the wall-clock parts in its own
  * time zone; the words are one.
  */

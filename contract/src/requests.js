@@ -1,6 +1,6 @@
 // @ts-check
 
-/* The choices of the public site's forms (spec part 1 §3), in its order and spelling. */
+/* The choices of the public site's forms (the spec's entities), in its order and spelling. */
 
 /** The Let's Talk form's six message types. */
 export const MESSAGE_TYPES = /** @type {const} */ ([

@@ -1,7 +1,7 @@
 // @ts-check
 
 /*
- * The six services of spec part 1 §1, in its order: the name the site shows, the `serviceType` text a
+ * The six services of the spec's product outline, in its order: the name the site shows, the `serviceType` text a
  * service request sends (§3), a one-sentence summary (the /services cards show it, the site chat answers
  * with it) and the /services card's tags. The spec gives no summaries: these are ours (docs/decisions.md).
  */

@@ -1,7 +1,7 @@
 // @ts-check
 
 /*
- * The add-task form's choices, limits and texts (spec part 2 §5, §8): the page offers and checks them before
+ * The add-task form's choices, limits and texts (the spec's workspace validation rules and workspace error catalogue): the page offers and checks them before
  * sending, the API checks them again with the same words.
  */
 

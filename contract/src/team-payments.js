@@ -1,7 +1,7 @@
 // @ts-check
 
 /*
- * The Process Payment modal's payment types (spec part 2 §2.15) and the amount messages the API answers and
+ * The Process Payment modal's payment types (the spec's billing and plans screens) and the amount messages the API answers and
  * the page shows before asking it: one text for both.
  */
 

@@ -3,7 +3,7 @@
 import { FORM_MESSAGES } from './accounts.js';
 
 /*
- * The invite's choices and permissions (spec part 2 §6) and the texts of its rules (§5, §8): the team pages
+ * The invite's choices and permissions (the spec's workspace roles and permissions) and the texts of its rules (validation rules, error catalogue): the team pages
  * offer and check them, the API enforces them. Five areas, five ordered levels; the area keys are the wire
  * names of the invite payload (including the spec's spelling "Managenent").
  */

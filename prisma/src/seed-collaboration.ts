@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../generated/client.js';
 
 /*
- * The demo projects' files, reviews and meetings (spec part 2 §2.10–§2.12 samples): web links (uploads need
+ * The demo projects' files, reviews and meetings (the spec's files screen, reviews screen and meetings screen samples): web links (uploads need
  * the file storage, which the seed does not reach), one pending review, a meeting to come and a past one
  * with notes. Added once per project.
  */

@@ -1,6 +1,6 @@
 import type { ApiOperation, ApiResult, ApiSchemas, LoginRequest } from '@platform/shared-ui';
 
-// Shapes of the accounts calls (spec part 1 §7): what the forms send, and the answers from the generated API types.
+// Shapes of the accounts calls (the spec's calls table): what the forms send, and the answers from the generated API types.
 
 /** `POST /api/login/`, with the hidden honeypot the server checks too. */
 export interface LoginBody extends LoginRequest {

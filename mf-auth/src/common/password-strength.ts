@@ -1,4 +1,4 @@
-/** The four criteria of the strength indicator (spec part 1 §4 "Password reset"). */
+/** The four criteria of the strength indicator (the spec's states and transitions "Password reset"). */
 export const strengthCriteria = [
   { label: 'An uppercase letter', test: (value: string) => /[A-Z]/.test(value) },
   { label: 'A lowercase letter', test: (value: string) => /[a-z]/.test(value) },

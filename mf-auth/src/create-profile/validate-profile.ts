@@ -13,7 +13,7 @@ export interface ProfileInput {
 }
 
 /**
- * The form ready to send, or the first failing check (spec part 1 §5 "Profile", then the API's limits),
+ * The form ready to send, or the first failing check (the spec's validation rules "Profile", then the API's limits),
  * with its fields named as the API names them.
  */
 export function validateProfile(input: ProfileInput): { problem: FormProblem } | { form: FormData } {

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthFrame } from '../common/auth-frame';
 import { joinInvitedProject } from '../common/pending-invitation';
 
-/** The messages the API's Google return gives with a token (spec part 1 §4 "Google return"). */
+/** The messages the API's Google return gives with a token (the spec's states and transitions "Google return"). */
 const toProfile: readonly string[] = [
   GOOGLE_RETURN_MESSAGES.created,
   GOOGLE_RETURN_MESSAGES.profileIncomplete,

@@ -10,7 +10,7 @@ export interface LoginInput {
 }
 
 /**
- * The first failing check of spec part 1 §5 "Login", in its order, or null when the form may be sent.
+ * The first failing check of the spec's validation rules "Login", in its order, or null when the form may be sent.
  * Fields are named as the API names them (`email`, `pwd`).
  */
 export function loginError({ email, password, honeypot, screenWidth }: LoginInput): FormProblem | null {

@@ -13,7 +13,7 @@ import { AuthFrame } from '../common/auth-frame';
 import { EmailInput } from '../common/email-input';
 import styles from '../common/forms.module.css';
 
-/** The first failing check of spec part 1 §5 "Forgot password", or null. */
+/** The first failing check of the spec's validation rules "Forgot password", or null. */
 export function forgotPasswordError(email: string): FormProblem | null {
   if (email.trim() === '') return formProblem('Email is required.', 'email');
   if (!isValidEmail(email.trim())) return formProblem('Please enter a valid email address.', 'email');

@@ -26,7 +26,7 @@ export const registrationFilled = (input: Omit<RegistrationInput, 'screenWidth' 
   Object.values(textFields(input)).every((value) => value.trim() !== '') && input.agreed;
 
 /**
- * The first failing check of spec part 1 §5 "Register", in its order, or null when it may be sent.
+ * The first failing check of the spec's validation rules "Register", in its order, or null when it may be sent.
  * Fields are named as the API names them (`fname`, `pwd`, `confirmPwd`, `tos`...).
  */
 export function registrationError(input: RegistrationInput): FormProblem | null {

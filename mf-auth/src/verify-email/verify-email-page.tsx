@@ -20,7 +20,7 @@ import { CodeInput, emptyCode } from './code-input';
 const verificationFailed = 'Verification failed.';
 
 /**
- * A failed code check is said at the boxes as well as in the toast (spec part 1 §8: "inline and toast"),
+ * A failed code check is said at the boxes as well as in the toast (the spec's error catalogue: "inline and toast"),
  * also when the server names no field (no answer, a 5xx): its error is the code's.
  */
 function failedAtTheCode(error: unknown): never {

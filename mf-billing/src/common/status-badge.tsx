@@ -10,7 +10,7 @@ const TONES: Record<string, BadgeTone> = {
   Ending: 'neutral',
 };
 
-/** A payment, invoice, seat or member status in its colour (spec part 2 §4: Paid and Pending, Active). */
+/** A payment, invoice, seat or member status in its colour (the spec's workspace states and transitions: Paid and Pending, Active). */
 export function StatusBadge({ status }: { status: string }) {
   return <Badge tone={TONES[status] ?? 'neutral'}>{status}</Badge>;
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { StatusBadge } from '../common/status-badge';
 import table from '../common/table.module.css';
 
-/** What every invoice list shows of an invoice (spec part 2 §3: id, plan, dueDate, amount, status). */
+/** What every invoice list shows of an invoice (the spec's workspace entities: id, plan, dueDate, amount, status). */
 export interface InvoiceLike {
   id: string;
   number: string;

@@ -13,7 +13,7 @@ import { useBillingOverview } from './use-billing-overview';
 import { useDueContractPayments } from './use-due-contract-payments';
 import styles from './billing-overview-page.module.css';
 
-/** /billing (spec part 2 §2.15): the subscription, seats, team payments and recent invoices of the account. */
+/** /billing (the spec's billing and plans screens): the subscription, seats, team payments and recent invoices of the account. */
 export default function BillingOverviewPage() {
   const contractsDue = useDueContractPayments();
   const { state, reload, payDue, payInvoice } = useBillingOverview(contractsDue.reload);

@@ -18,7 +18,7 @@ import type { PlanId } from './plan-change-api';
 const CONTACT_PATH = '/lets-talk';
 
 /**
- * /billing/plans (spec part 2 §2.15): the four plans, the account's current plan highlighted; Change Plan
+ * /billing/plans (the spec's billing and plans screens): the four plans, the account's current plan highlighted; Change Plan
  * upgrades at once with a prorated charge, or downgrades at the period end.
  */
 export default function PlansPage() {

@@ -14,7 +14,7 @@ import { useTeamInvoice } from './use-team-invoice';
 import styles from './team-payments.module.css';
 
 /**
- * /billing/team-payments/invoice-details/{id} (spec part 2 §2.15): a team invoice (dates, from/to, talent,
+ * /billing/team-payments/invoice-details/{id} (the spec's billing and plans screens): a team invoice (dates, from/to, talent,
  * tasks with progress, items) and Process Payment. Without an id it goes to the team payments.
  */
 export default function InvoiceDetailsPage() {

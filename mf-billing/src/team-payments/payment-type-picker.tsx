@@ -11,7 +11,7 @@ export interface PaymentTypePickerProps {
 }
 
 /**
- * The payment type, stepped through with the up and down arrows (spec part 2 §2.15): the buttons, or the
+ * The payment type, stepped through with the up and down arrows (the spec's billing and plans screens): the buttons, or the
  * arrow keys, Home and End on the focused value. A spin button for screen readers, saying the type's name.
  */
 export function PaymentTypePicker({ labelledBy, value, onChange }: PaymentTypePickerProps) {

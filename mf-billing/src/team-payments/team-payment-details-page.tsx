@@ -12,7 +12,7 @@ import { TaskProgressList } from './task-progress-list';
 import styles from './team-payments.module.css';
 
 /**
- * /billing/team-payments/{id} (spec part 2 §2.15): the member's contract, what is due, payment history,
+ * /billing/team-payments/{id} (the spec's billing and plans screens): the member's contract, what is due, payment history,
  * linked tasks and invoices. Opened without an id (/billing/team-payment-details) it goes to the list.
  */
 export default function TeamPaymentDetailsPage() {

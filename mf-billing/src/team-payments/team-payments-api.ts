@@ -3,7 +3,7 @@ import type { ApiSchemas } from '@platform/shared-ui';
 
 type Schemas = ApiSchemas['schemas'];
 
-/** `GET /api/billing/team-payments/`: the payroll figures and a row per team payment (spec part 2 §3). */
+/** `GET /api/billing/team-payments/`: the payroll figures and a row per team payment (the spec's workspace entities). */
 export type TeamPaymentsOverview = Schemas['TeamPaymentsOverview'];
 
 /** `GET /api/billing/team-payments/{id}/` */

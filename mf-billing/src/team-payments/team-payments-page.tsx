@@ -9,7 +9,7 @@ import { useLoad } from '../common/use-load';
 import { TEAM_PAYMENT_TEXTS } from './team-payments-api';
 import styles from './team-payments.module.css';
 
-/** /billing/team-payments (spec part 2 §2.15): payroll figures and one row per team payment. */
+/** /billing/team-payments (the spec's billing and plans screens): payroll figures and one row per team payment. */
 export default function TeamPaymentsPage() {
   const api = useTypedApi();
   const { state, reload } = useLoad('team-payments', (signal) =>

@@ -10,7 +10,7 @@ interface SeatTypeSelectProps {
 }
 
 /**
- * The Type cell of a member's row: their seat's type (spec part 2 §6), changed in place. It waits while the
+ * The Type cell of a member's row: their seat's type (the spec's workspace roles and permissions), changed in place. It waits while the
  * change is saved; a refusal is the error toast and the cell keeps the type the server has.
  */
 export function SeatTypeSelect({ name, value, onChange }: SeatTypeSelectProps) {

@@ -5,7 +5,7 @@ export type SeatsOverview = ApiSchemas['schemas']['SeatsOverview'];
 
 export type SeatBilling = 'monthly' | 'yearly';
 
-/** A seat's type (spec part 2 §6), as the server names it. */
+/** A seat's type (the spec's workspace roles and permissions), as the server names it. */
 export type SeatType = SeatsOverview['members'][number]['type'];
 export const SEAT_TYPES: readonly SeatType[] = ['Full Time', 'Freelance', 'Client'];
 

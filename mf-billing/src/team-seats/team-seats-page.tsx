@@ -13,7 +13,7 @@ import { SeatTypeSelect } from './seat-type-select';
 import { SEAT_TEXTS, type SeatsOverview, type SeatType } from './seats-api';
 import { useTeamSeats } from './use-team-seats';
 
-/** /billing/team-seats (spec part 2 §2.15): seat summary, who holds a seat, Add Seats and Remove. */
+/** /billing/team-seats (the spec's billing and plans screens): seat summary, who holds a seat, Add Seats and Remove. */
 export default function TeamSeatsPage() {
   const { state, reload, addSeats, removeSeat, removeHolder, changeSeatType } = useTeamSeats();
   const [adding, setAdding] = useState(false);

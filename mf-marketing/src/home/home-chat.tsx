@@ -3,7 +3,7 @@ import { useSiteChat } from '../site-chat/use-site-chat';
 import { useVisibleOnce } from '../site-chat/use-visible-once';
 import styles from './home-page.module.css';
 
-/** Share of the chat section on screen that loads it (spec part 1 §9: 25%, once). */
+/** Share of the chat section on screen that loads it (the spec's constants and limits: 25%, once). */
 const LOAD_AT_VISIBLE_SHARE = 0.25;
 
 /** The home page's chat with the assistant, the section named create_project. */

@@ -9,7 +9,7 @@ export interface RequestCardViewProps {
 const replyDate = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
 
 /**
- * One request: title, description, details, then Status, Budget, Type and Mode (spec part 1 §2), and our
+ * One request: title, description, details, then Status, Budget, Type and Mode (the spec's screens and routes), and our
  * replies sent by e-mail from the staff inbox.
  */
 export function RequestCardView({ request, onScheduleCall }: RequestCardViewProps) {

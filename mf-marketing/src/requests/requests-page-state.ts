@@ -1,4 +1,4 @@
-/** Navigation state the requests page accepts: an e-mail to look up at once (spec part 1 §4). */
+/** Navigation state the requests page accepts: an e-mail to look up at once (the spec's states and transitions). */
 export interface RequestsPageState {
   email?: string;
 }

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { commonRuleError } from '../forms/form-rules';
 import { usePublicForm } from '../forms/use-public-form';
 
-/** The requests search has texts of its own (spec part 1 §5). */
+/** The requests search has texts of its own (the spec's validation rules). */
 
 export type LookupResult = { email: string; requests: RequestCard[] } | null;
 

@@ -94,7 +94,7 @@ function ServiceRequestForm({ email, onSent }: { email: string; onSent: (email: 
 }
 
 /**
- * The service-request modal (spec part 1 §2): the form, then, once sent, the confirmation
+ * The service-request modal (the spec's screens and routes): the form, then, once sent, the confirmation
  * "Request Sent Successfully / We will get back to you." in its place.
  */
 export function ServiceRequestModal({ open, onClose, email = '', onSent }: ServiceRequestModalProps) {

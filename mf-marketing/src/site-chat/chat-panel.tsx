@@ -121,7 +121,7 @@ export function ChatPanel({ chat, label, intro }: ChatPanelProps) {
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
-            // Enter sends (spec part 1 §5); Shift+Enter starts a new line.
+            // Enter sends (the spec's validation rules); Shift+Enter starts a new line.
             if (event.key === 'Enter' && !event.shiftKey) {
               event.preventDefault();
               void send(text);

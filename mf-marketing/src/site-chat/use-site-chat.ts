@@ -9,7 +9,7 @@ import {
 } from '@platform/shared-ui/core';
 import { useCallback, useRef, useState } from 'react';
 
-/** The welcome message that means `chat_history` holds the chat so far (spec part 1 §4). */
+/** The welcome message that means `chat_history` holds the chat so far (the spec's states and transitions). */
 export const EXISTING_CHAT = 'existing chat';
 export const SEND_FAILED = 'Failed to send message. Please try again.';
 

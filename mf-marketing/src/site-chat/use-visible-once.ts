@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * Calls `onVisible` once, the first time at least `threshold` of the element is on screen (the home
- * chat loads at 25%, spec part 1 §9). Without IntersectionObserver it calls at once.
+ * chat loads at 25%, the spec's constants and limits). Without IntersectionObserver it calls at once.
  */
 export function useVisibleOnce<E extends Element>(
   onVisible: () => void,

@@ -1,7 +1,7 @@
 import { BRIEF_MESSAGES, BRIEF_SECTION_MAX } from '@platform/contract';
 import type { ApiSchemas } from '@platform/shared-ui';
 
-// The brief calls (spec part 2 §3, §7, §8) as this remote reads them, and the page's texts.
+// The brief calls (the spec's workspace entities, workspace calls table and workspace error catalogue) as this remote reads them, and the page's texts.
 
 type Schemas = ApiSchemas['schemas'];
 

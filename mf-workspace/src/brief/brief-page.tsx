@@ -109,7 +109,7 @@ function EditBriefButton({ editing, setEditing }: BriefBodyProps) {
   );
 }
 
-/** /project/workspace/{id}/{name}/project-brief (spec part 2 §2.3). */
+/** /project/workspace/{id}/{name}/project-brief (the spec's project brief screen). */
 export default function BriefPage() {
   const [editing, setEditing] = useState(false);
   return (

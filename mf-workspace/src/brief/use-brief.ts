@@ -17,7 +17,7 @@ export type BriefState =
   | { status: 'ready'; brief: ProjectBrief };
 
 /**
- * The project's brief and its calls. A 401 on any of them goes to /login (spec part 2 §8); each saved
+ * The project's brief and its calls. A 401 on any of them goes to /login (the spec's workspace error catalogue); each saved
  * version is reported through `onVersion` so the header's badge follows it.
  */
 export function useBrief(projectId: string, onVersion: (version: number) => void) {

@@ -64,7 +64,7 @@ function ProjectChat() {
   );
 }
 
-/** /project/create-project (spec part 1 §2): the new-project chat, only when opened from a button. */
+/** /project/create-project (the spec's screens and routes): the new-project chat, only when opened from a button. */
 export default function CreateProjectPage() {
   const location = useLocation();
   if (!openedFromButton(location.state)) return <Navigate to={ALL_PROJECTS_PATH} replace />;

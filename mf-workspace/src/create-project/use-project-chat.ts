@@ -57,7 +57,7 @@ export interface ProjectChat {
 }
 
 /**
- * The new-project chat (spec part 1 §4): restores the stored session or starts one (a new Draft), sends
+ * The new-project chat (the spec's states and transitions): restores the stored session or starts one (a new Draft), sends
  * messages, follows the project's name, and opens the workspace 6 s after the project is set up.
  */
 export function useProjectChat(): ProjectChat {

@@ -6,7 +6,7 @@ import styles from './dashboard-page.module.css';
 /** The dashboard shows the most recently viewed projects; the project list has them all. */
 const RECENT_PROJECTS = 6;
 
-/** /dashboard (spec part 1 §2): welcome, quick filters and the recently viewed projects. */
+/** /dashboard (the spec's screens and routes): welcome, quick filters and the recently viewed projects. */
 export default function DashboardPage() {
   const user = useUserDetails();
   return (

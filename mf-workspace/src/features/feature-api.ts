@@ -1,7 +1,7 @@
 import { FEATURE_LIMITS, FEATURE_MESSAGES, specificationLines } from '@platform/contract';
 import { formProblem, type ApiSchemas, type FormProblem } from '@platform/shared-ui';
 
-// The feature calls (spec part 2 §2.4, §3, §7, §8) as this remote reads them, and the page's texts.
+// The feature calls (the spec's project features screen, workspace entities, workspace calls table and workspace error catalogue) as this remote reads them, and the page's texts.
 
 type Schemas = ApiSchemas['schemas'];
 

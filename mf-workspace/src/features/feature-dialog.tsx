@@ -19,7 +19,7 @@ export interface FeatureDialogProps {
 export function FeatureDialog({ title, initial, full, onSubmit, onClose }: FeatureDialogProps) {
   const [form, setForm] = useState(initial);
   // A broken rule or the server's refusal of a field shows at the field; other failures are also said under
-  // the form (spec part 2 §8: the server's error or 'An error occurred. Please try again.').
+  // the form (the spec's workspace error catalogue: the server's error or 'An error occurred. Please try again.').
   const { submitting, submit, fieldErrors } = useSubmit({ busyAfterSuccess: true });
   const [error, setError] = useState<string | null>(null);
   const change = (field: keyof FeatureForm) => (value: string) =>

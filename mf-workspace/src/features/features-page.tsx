@@ -176,7 +176,7 @@ function FeaturesBody() {
   );
 }
 
-/** /project/workspace/{id}/{name}/project-features (spec part 2 §2.4). */
+/** /project/workspace/{id}/{name}/project-features (the spec's project features screen). */
 export default function FeaturesPage() {
   return (
     <WorkspacePage pageName="project-features" pageTitle="Project Features">

@@ -1,5 +1,5 @@
 import { FILE_MESSAGES, PROJECT_FILE_MAX_BYTES } from '@platform/contract';
-// The files calls' answers as this remote reads them, and the page's words (spec part 2 §2.10).
+// The files calls' answers as this remote reads them, and the page's words (the spec's files screen).
 
 export const FILE_TABS = [
   { key: 'files', label: 'Project Files' },

@@ -184,7 +184,7 @@ function ProjectFiles() {
   );
 }
 
-/** /project/workspace/{id}/{name}/files-and-resources (spec part 2 §2.10); `?file=<id>` opens a file. */
+/** /project/workspace/{id}/{name}/files-and-resources (the spec's files screen); `?file=<id>` opens a file. */
 export default function FilesPage() {
   return (
     <WorkspacePage pageName="files-and-resources" pageTitle="Files & Resources">

@@ -3,7 +3,7 @@ import type { ContractDocument } from './hire-api';
 import styles from './hire.module.css';
 import { ScheduleTable } from './schedule-table';
 
-/** Contract Details and Terms & Conditions (spec part 2 §2.13, §3), from the contract's document. */
+/** Contract Details and Terms & Conditions (the spec's contract review screen and workspace entities), from the contract's document. */
 export function ContractDetails({ document }: { document: ContractDocument }) {
   return (
     <>

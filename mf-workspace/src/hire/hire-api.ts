@@ -18,7 +18,7 @@ export const contractPath = (projectId: string) => `/api/projects/${projectId}/c
 export const contractPdfPath = (projectId: string) => `/api/projects/${projectId}/contract.pdf`;
 export const onboardingPath = (projectId: string) => `/api/projects/${projectId}/onboarding/`;
 
-/** The managed-team intro (spec part 2 §1). */
+/** The managed-team intro (the spec's workspace outline). */
 export const HIRE_HEADLINE = 'Let our expert team handle your project from start to finish';
 export const HIRE_STEPS = [
   { title: 'Submit Request', text: 'Fill out the project details form.' },
@@ -31,7 +31,7 @@ export const HIRE_POINTS = [
   { title: 'Quality guarantee', text: 'Satisfaction guaranteed on every deliverable.' },
 ] as const;
 
-/** Onboarding's right column (spec part 2 §2.14). */
+/** Onboarding's right column (the spec's onboarding progress screen). */
 export const NEXT_STEPS = [
   {
     title: 'Team Introduction',

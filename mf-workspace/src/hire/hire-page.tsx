@@ -4,7 +4,7 @@ import { WorkspacePage } from '../workspace/workspace-page';
 import { HIRE_HEADLINE, HIRE_POINTS, HIRE_STEPS } from './hire-api';
 import styles from './hire.module.css';
 
-/** /hire: the managed-team intro (spec part 2 §1); Continue goes to Team Selection, Cancel to the overview. */
+/** /hire: the managed-team intro (the spec's workspace outline); Continue goes to Team Selection, Cancel to the overview. */
 export default function HirePage() {
   const navigate = useNavigate();
   return (

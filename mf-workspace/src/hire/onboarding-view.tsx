@@ -52,7 +52,7 @@ function Progress({ onboarding }: { onboarding: Onboarding }) {
   );
 }
 
-/** Onboarding (spec part 2 §2.14), from the project's real state; shown once the contract is signed. */
+/** Onboarding (the spec's onboarding progress screen), from the project's real state; shown once the contract is signed. */
 export function OnboardingView({ projectId, projectName }: { projectId: string; projectName: string }) {
   const query = useOnboarding(projectId);
   const { api } = usePlatform();

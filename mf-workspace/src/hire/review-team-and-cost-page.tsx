@@ -65,7 +65,7 @@ function ReviewOrOnboarding({
 }
 
 /**
- * /review-team-and-cost, and /onboarding (the same route key, spec part 2 §2.1): the team, weeks, total and
+ * /review-team-and-cost, and /onboarding (the same route key, the spec's route table): the team, weeks, total and
  * schedule; on /onboarding, once the contract is signed, the onboarding progress instead.
  */
 export default function ReviewTeamAndCostPage() {

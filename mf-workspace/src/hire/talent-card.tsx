@@ -11,7 +11,7 @@ export interface TalentCardProps {
   highlighted?: boolean;
 }
 
-/** A suggested-talent card: Role, Rate, Experience, Skills (spec part 2 §2.5). */
+/** A suggested-talent card: Role, Rate, Experience, Skills (the spec's project team screen). */
 export function TalentCard({ talent, reason, action, highlighted }: TalentCardProps) {
   return (
     <Card as="li" highlighted={highlighted} className={styles.card} aria-label={talent.name}>

@@ -1,7 +1,7 @@
 import { meetingTimeText } from '@platform/contract';
 
 /*
- * The schedule modal's calendar rules (spec part 2 §2.12): the calendar starts from today, weekends and past
+ * The schedule modal's calendar rules (the spec's meetings screen): the calendar starts from today, weekends and past
  * dates cannot be picked, and a day has 48 half-hour slots. The server checks the same.
  */
 

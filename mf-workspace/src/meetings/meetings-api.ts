@@ -1,4 +1,4 @@
-// The meetings calls' answers as this remote reads them (spec part 2 §2.12).
+// The meetings calls' answers as this remote reads them (the spec's meetings screen).
 
 export const MEETING_TABS = [
   { key: 'upcoming', label: 'Upcoming' },

@@ -79,7 +79,7 @@ function ProjectMeetings() {
   );
 }
 
-/** /project/workspace/{id}/{name}/meetings (spec part 2 §2.12). */
+/** /project/workspace/{id}/{name}/meetings (the spec's meetings screen). */
 export default function MeetingsPage() {
   return (
     <WorkspacePage pageName="meetings" pageTitle="Meetings & Communication">

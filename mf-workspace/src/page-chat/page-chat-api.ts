@@ -1,6 +1,6 @@
 import type { ApiSchemas } from '@platform/shared-ui';
 
-// The page assistant's calls (spec part 2 §7, §8) as this remote reads them.
+// The page assistant's calls (the spec's workspace calls table and workspace error catalogue) as this remote reads them.
 
 type Schemas = ApiSchemas['schemas'];
 

@@ -1,4 +1,4 @@
-// Answers of the projects and project-chat calls (spec part 1 §3 and §7), from the generated API types.
+// Answers of the projects and project-chat calls (the spec's entities and calls table), from the generated API types.
 import type { ApiSchemas } from '@platform/shared-ui';
 
 type Schemas = ApiSchemas['schemas'];

@@ -48,7 +48,7 @@ function useNearViewport(target: RefObject<HTMLElement | null>, onNear: () => vo
   }, [target, onNear, enabled]);
 }
 
-/** The project cards with the quick filters (spec part 1 §2, /dashboard and /project/all-projects). */
+/** The project cards with the quick filters (the spec's screens and routes, /dashboard and /project/all-projects). */
 export function ProjectBoard({
   heading,
   headingLevel: Heading,

@@ -20,7 +20,7 @@ const STATUS_TONES: Readonly<Record<string, BadgeTone>> = {
 
 /**
  * Draft and Pending Review share the pending style; In Progress and Completed have their own. Any other
- * status is not shown (spec part 1 §3), so it has no tone.
+ * status is not shown (the spec's entities), so it has no tone.
  */
 export function statusTone(status: string): BadgeTone | null {
   return STATUS_TONES[displayStatus(status).toLowerCase()] ?? null;

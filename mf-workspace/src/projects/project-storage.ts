@@ -1,6 +1,6 @@
 import { getCurrentProject, setCurrentProject } from '@platform/shared-ui';
 
-// Local storage of the project flow (spec part 1 §3 "Client-side storage"): the new-project chat session
+// Local storage of the project flow (the spec's entities "Client-side storage"): the new-project chat session
 // and the active project (the one the workspace pages work on). The current project lives in shared-ui,
 // because the shell's top bar shows its name.
 
@@ -34,7 +34,7 @@ export function getActiveProject(): ActiveProject | null {
   }
 }
 
-/** A new project starts from a clean chat (spec part 1 §4 "New project"). */
+/** A new project starts from a clean chat (the spec's states and transitions "New project"). */
 export function clearDraft(): void {
   setChatSession(null);
   setCurrentProject(null);

@@ -12,7 +12,7 @@ const NAVIGATION_DELAY_MS = 100;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A project card's click (spec part 1 §4): `POST /api/check_project/`, then either back to the project's
+ * A project card's click (the spec's states and transitions): `POST /api/check_project/`, then either back to the project's
  * chat (a Draft) or into its workspace. A second click while one is under way is ignored.
  */
 export function useOpenProject(): { openingId: string | null; open(project: ProjectListItem): void } {

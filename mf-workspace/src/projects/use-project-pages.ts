@@ -18,7 +18,7 @@ export interface ProjectPages {
 
 /**
  * The user's projects, a page at a time (`?after=` the last one shown), for the given quick filter. A 401
- * sends the user to the home page (spec part 1 §7); other failures are logged and shown with a retry.
+ * sends the user to the home page (the spec's calls table); other failures are logged and shown with a retry.
  */
 export function useProjectPages(
   pageSize: number,

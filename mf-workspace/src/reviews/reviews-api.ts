@@ -1,4 +1,4 @@
-// The reviews calls' answers as this remote reads them (spec part 2 §2.11).
+// The reviews calls' answers as this remote reads them (the spec's reviews screen).
 
 export const REVIEW_TABS = [
   { key: 'all', label: 'All' },

@@ -76,7 +76,7 @@ function ProjectReviews() {
 }
 
 /**
- * /project/workspace/{id}/{name}/reviewandapproval (spec part 2 §2.11); `?review=<id>` and `?submit=1`,
+ * /project/workspace/{id}/{name}/reviewandapproval (the spec's reviews screen); `?review=<id>` and `?submit=1`,
  * `?feature=<id>` for the reviews linked to one feature.
  */
 export default function ReviewsPage() {

@@ -20,7 +20,7 @@ function NewTask() {
   );
 }
 
-/** /project/workspace/{id}/{name}/add-new-task and /add-task: the working New Task form (spec part 2 §2.8). */
+/** /project/workspace/{id}/{name}/add-new-task and /add-task: the working New Task form (the spec's new task form). */
 export default function AddTaskPage() {
   return (
     <WorkspacePage pageName="add-new-task" pageTitle="Add New Task">

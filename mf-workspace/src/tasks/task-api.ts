@@ -2,7 +2,7 @@
 import { TASK_FORM_MESSAGES } from '@platform/contract';
 import type { ApiSchemas } from '@platform/shared-ui';
 
-/** The board's columns in order, with their captions (spec part 2 §4). */
+/** The board's columns in order, with their captions (the spec's workspace states and transitions). */
 export const TASK_COLUMNS = [
   { status: 'Backlog', caption: 'Ideas & Upcoming Tasks' },
   { status: 'To Do', caption: 'Approved & Ready to Start' },
@@ -40,7 +40,7 @@ export type TaskDetail = Schemas['TaskDetail'];
 
 export type BoardResponse = Schemas['TaskBoard'];
 
-/** A feature of `POST /api/get-project-features/` (spec part 2 §3), as the Linked To checkboxes need it. */
+/** A feature of `POST /api/get-project-features/` (the spec's workspace entities), as the Linked To checkboxes need it. */
 export interface FeatureOption {
   feature_id: string;
   feature_name: string;

@@ -239,7 +239,7 @@ function TaskDetails() {
   );
 }
 
-/** /project/workspace/{id}/{name}/task-details?task={id} (spec part 2 §2.9), real instead of the sample. */
+/** /project/workspace/{id}/{name}/task-details?task={id} (the spec's task detail screen), real instead of the sample. */
 export default function TaskDetailsPage() {
   return (
     <WorkspacePage pageName="task-details" pageTitle="Task Details">

@@ -21,7 +21,7 @@ export interface TaskFieldsProps {
   projectId: string;
   values: TaskFieldValues;
   onChange: (change: Partial<TaskFieldValues>) => void;
-  /** The New Task form's placeholders (spec part 2 §2.8); Edit Task has a value in each. */
+  /** The New Task form's placeholders (the spec's new task form); Edit Task has a value in each. */
   placeholders?: { name: string; type: string };
   /** The files part, between the description and Linked To. */
   children: ReactNode;

@@ -1,7 +1,7 @@
 import { TASK_ATTACHMENT_LIMITS } from '@platform/contract';
 import { TASK_MESSAGES } from './task-api';
 
-/* The add-task form's rules (spec part 2 §5), checked in the page before sending; the server checks them again. */
+/* The add-task form's rules (the spec's workspace validation rules), checked in the page before sending; the server checks them again. */
 
 export const MAX_FILE_MB = TASK_ATTACHMENT_LIMITS.bytes / 1024 / 1024;
 

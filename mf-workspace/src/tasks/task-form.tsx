@@ -28,7 +28,7 @@ export interface TaskFormProps {
 const shownAsSent = [403, 404, 413, 422];
 
 /**
- * The working New Task form (spec part 2 §2.8): checked here, sent as multipart with upload progress
+ * The working New Task form (the spec's new task form): checked here, sent as multipart with upload progress
  * through the one submit flow (`useSubmit`). Besides the toast, the form repeats its last error above the
  * button, where the user is looking.
  */

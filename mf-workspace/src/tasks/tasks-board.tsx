@@ -76,7 +76,7 @@ function Column({
   );
 }
 
-/** The seven columns of spec part 2 §4, with drag and drop and a Move menu on every card. */
+/** The seven columns of the spec's workspace states and transitions, with drag and drop and a Move menu on every card. */
 export function TasksBoard({ tasks, root, permissions, onMove }: TasksBoardProps) {
   const { toast } = usePlatform();
   const columns = useMemo(() => columnsOf(tasks), [tasks]);

@@ -48,7 +48,7 @@ function ProjectTasks() {
   );
 }
 
-/** /project/workspace/{id}/{name}/tasks (spec part 2 §2.7). */
+/** /project/workspace/{id}/{name}/tasks (the spec's tasks board). */
 export default function TasksPage() {
   return (
     <WorkspacePage pageName="tasks" pageTitle="Tasks">

@@ -128,7 +128,7 @@ function InviteSection({ projectId, root }: { projectId: string; root: string })
   );
 }
 
-/** /project/workspace/{id}/{name}/add-team-member (spec part 2 §2.6, §5). */
+/** /project/workspace/{id}/{name}/add-team-member (the spec's add team member screen and workspace validation rules). */
 export default function AddTeamMemberPage() {
   return (
     <WorkspacePage pageName="add-team-member" pageTitle="Add Team Member" back>

@@ -20,7 +20,7 @@ export interface MembersTableProps {
   onRevoke: (row: TeamRow) => void;
 }
 
-/** The team table of spec part 2 §2.5: Member, Current Focus, Source, Status, Tasks, Last Active. */
+/** The team table of the spec's project team screen: Member, Current Focus, Source, Status, Tasks, Last Active. */
 export function MembersTable({ members, root, canHandle, onResend, onRevoke }: MembersTableProps) {
   return (
     <div className={styles.tableScroll}>

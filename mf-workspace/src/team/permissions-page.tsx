@@ -61,7 +61,7 @@ function DraftSeatCost({ projectId }: { projectId: string }) {
   return <SeatCostNotice projectId={projectId} role={draftFromState(location.state).role} />;
 }
 
-/** .../add-team-member/permissions: one level per area, carried back to the invite form (spec part 2 §2.6). */
+/** .../add-team-member/permissions: one level per area, carried back to the invite form (the spec's add team member screen). */
 export default function AddTeamMemberPermissionsPage() {
   return (
     <WorkspacePage pageName="add-team-member-permissions" pageTitle="Custom Permissions" back>

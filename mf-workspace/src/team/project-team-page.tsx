@@ -77,7 +77,7 @@ function TeamOverview({ projectId, root }: { projectId: string; root: string }) 
   );
 }
 
-/** /project/workspace/{id}/{name}/project-team (spec part 2 §2.5). */
+/** /project/workspace/{id}/{name}/project-team (the spec's project team screen). */
 export default function ProjectTeamPage() {
   return (
     <WorkspacePage pageName="project-team" pageTitle="Project Team" back>

@@ -3,7 +3,7 @@ import type { ApiSchemas } from '@platform/shared-ui';
 
 /*
  * The team pages' words, and the team calls' answers as generated from the OpenAPI document
- * (spec part 2 §3, §7; docs/decisions.md "Team, invitations and permissions").
+ * (the spec's workspace entities and workspace calls table; docs/decisions.md "Team, invitations and permissions").
  */
 
 /** A level in each permission area; the areas, levels, roles and access choices are @platform/contract's. */

@@ -156,7 +156,7 @@ function Profile({ projectId, root, memberId }: { projectId: string; root: strin
   );
 }
 
-/** /project/workspace/{id}/{name}/team-profile?member={id} (spec part 2 §2.5). */
+/** /project/workspace/{id}/{name}/team-profile?member={id} (the spec's project team screen). */
 export default function TeamProfilePage() {
   const [params] = useSearchParams();
   const memberId = params.get('member') ?? '';

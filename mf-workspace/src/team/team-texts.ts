@@ -9,10 +9,10 @@ export const INVITE_TEXTS = {
   sending: 'Sending...',
 } as const;
 
-/** The user search starts from this many characters (spec part 2 §9). */
+/** The user search starts from this many characters (the spec's workspace constants and limits). */
 export const MIN_SEARCH_LENGTH = 3;
 
-/** The Seat Cost Notification (spec part 2 §2.6): its sentences, from the owner's real seats. */
+/** The Seat Cost Notification (the spec's add team member screen): its sentences, from the owner's real seats. */
 export const SEAT_TEXTS = {
   heading: 'Seat Cost Notification',
   seats: (included: number, occupied: number) =>

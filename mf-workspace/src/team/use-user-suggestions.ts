@@ -7,7 +7,7 @@ const DEBOUNCE_MS = 250;
 
 /**
  * Suggestions for the invite's e-mail (`GET /api/search-users?query=`) once 3 characters are typed;
- * a failed search empties the list (spec part 2 §8).
+ * a failed search empties the list (the spec's workspace error catalogue).
  */
 export function useUserSuggestions(query: string, enabled: boolean): UserSuggestion[] {
   const { api } = usePlatform();

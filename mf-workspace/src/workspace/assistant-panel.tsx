@@ -10,7 +10,7 @@ export interface AssistantPanelProps {
   pageName: string;
 }
 
-/** The assistant beside every workspace page (spec part 2 §2.2): the page's status and an insight. */
+/** The assistant beside every workspace page (the spec's workspace shell): the page's status and an insight. */
 export function AssistantPanel({ projectId, pageName }: AssistantPanelProps) {
   const { comingSoon } = usePlatform();
   const insight = useInsight(projectId, pageName);

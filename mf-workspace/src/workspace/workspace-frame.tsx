@@ -20,7 +20,7 @@ import { useProjectRights } from './project-rights';
 import { useWorkspace } from './workspace-context';
 import styles from './workspace.module.css';
 
-/** The workspace pages in the side navigation, under the project's root (spec part 2 §2.2). */
+/** The workspace pages in the side navigation, under the project's root (the spec's workspace shell). */
 const NAVIGATION = [
   { path: 'project-brief', label: 'Project Brief' },
   { path: 'project-features', label: 'Project Features' },

@@ -62,7 +62,7 @@ function Overview() {
   );
 }
 
-/** /project/workspace/{id}/{name} (spec part 2 §2.2 "Workspace overview"). */
+/** /project/workspace/{id}/{name} (the spec's workspace shell "Workspace overview"). */
 export default function WorkspaceOverviewPage() {
   return (
     <WorkspacePage pageName="workspace" pageTitle="Workspace Overview">

@@ -1,7 +1,7 @@
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '@platform/shared-ui/core';
 import type { ToastOptions } from '../platform/platform';
 
-/** Where every form's toasts sit: bottom right (spec part 1 §8). */
+/** Where every form's toasts sit: bottom right (the spec's error catalogue). */
 export const FORM_TOAST = { position: 'bottom-right' } as const satisfies ToastOptions;
 export const FORM_ERROR_TOAST: ToastOptions = { ...FORM_TOAST, type: 'error' };
 export const FORM_SUCCESS_TOAST: ToastOptions = { ...FORM_TOAST, type: 'success' };

@@ -13,7 +13,7 @@ import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
 /**
- * The signed-in layout (spec part 1 §2 "Dashboard layout"): sidebar, top bar and the page. It reads the
+ * The signed-in layout (the spec's screens and routes "Dashboard layout"): sidebar, top bar and the page. It reads the
  * user's details once for the top bar and the pages inside it (`useUserDetails`).
  */
 export default function DashboardLayout() {

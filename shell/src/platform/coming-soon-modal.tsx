@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { closeComingSoon, useComingSoonStore } from './coming-soon';
 import styles from './coming-soon-modal.module.css';
 
-/** The global notice that unfinished items open (spec part 1 §2 "Global coming-soon notice"). */
+/** The global notice that unfinished items open (the spec's screens and routes "Global coming-soon notice"). */
 export function ComingSoonModal() {
   const open = useComingSoonStore((state) => state.open);
   const closeRef = useRef<HTMLButtonElement>(null);

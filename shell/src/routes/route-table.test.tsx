@@ -5,7 +5,7 @@ import { AREAS, type AreaId } from './areas';
 import { titledPages } from './page-titles';
 import { routeTable } from './route-table';
 
-/** Every route of spec part 1 §2 and part 2 §2.1, with the area that owns it (design brief). */
+/** Every route of the spec's screens and routes and its route table, with the area that owns it (design brief). */
 const SPEC_ROUTES: Record<AreaId, string[]> = {
   mf_marketing: [
     '/',

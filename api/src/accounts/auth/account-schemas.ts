@@ -6,7 +6,7 @@ import type { RuleFailure } from '../../platform/forms/rule-failure.js';
 
 /*
  * Bodies of the e-mail code and password reset calls. As for login, fields are loosely typed and the
- * checks run in order with the texts the pages show (spec part 1 §5), instead of zod's own wording.
+ * checks run in order with the texts the pages show (the spec's validation rules), instead of zod's own wording.
  */
 
 /** An e-mail field: blank gives `missing`, a bad shape the spec's text. */

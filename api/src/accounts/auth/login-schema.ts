@@ -4,7 +4,7 @@ import { isBlank } from '../../platform/forms/field-rules.js';
 import { caughtByHoneypot, honeyPot } from '../../platform/forms/honeypot.js';
 import { ruleFailure } from '../../platform/forms/rule-failure.js';
 
-/** Narrower screens may neither log in nor create an account (spec part 1 §9). */
+/** Narrower screens may neither log in nor create an account (the spec's constants and limits). */
 
 /** `screen_width` as the front end sends it (a number, or digits in a string); null when it is neither. */
 export function parseWidth(value: number | string | undefined): number | null {
@@ -47,7 +47,7 @@ export const LoginBodySchema = z
   })
   .transform((body) => ({
     email: (body.email ?? '').trim().toLowerCase(),
-    // Trimmed like every text value (spec part 1 §5), as the password was when it was set.
+    // Trimmed like every text value (the spec's validation rules), as the password was when it was set.
     password: (body.pwd ?? '').trim(),
     code: body.otp?.trim() || undefined,
   }))

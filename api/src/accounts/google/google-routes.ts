@@ -7,7 +7,7 @@ import { moveVisitorChatAtSignIn } from '../../marketing/site-chat/chat-at-sign-
 import { signInWithGoogle } from './google-account.js';
 import { keepSignInChecks, takeSignInChecks } from './sign-in-cookie.js';
 
-/** The shell's Google return page (spec part 1 §2); it reads `token` and `message` from the query. */
+/** The shell's Google return page (the spec's screens and routes); it reads `token` and `message` from the query. */
 const returnPage = '/google-callback';
 
 /** Where Google sends the browser back to; register exactly this address with the OAuth client. */

@@ -1,5 +1,5 @@
 /*
- * The four plans of spec part 1 §9, priced in naira: the one source of plan facts (the plan cards, the
+ * The four plans of the spec's constants and limits, priced in naira: the one source of plan facts (the plan cards, the
  * site assistant's answers, billing). Descriptions, the Enterprise features and the button texts are not
  * in the spec; they are ours. The spec's "per month per user" and "unlimited members" are not what the
  * product charges or enforces (a monthly fee per account, seats included then bought), so the cards say
@@ -38,7 +38,7 @@ export const planPricing: Record<PlanId, { monthlyKobo: number | null; rank: num
   enterprise: { monthlyKobo: null, rank: 3 },
 };
 
-/** One more seat in kobo: ₦20 a month, or ₦240 a year billed annually (spec part 2 §9). */
+/** One more seat in kobo: ₦20 a month, or ₦240 a year billed annually (the spec's workspace constants and limits). */
 export const seatPriceKobo = { monthly: 2_000, yearly: 24_000 } as const;
 
 const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-NG')}`;

@@ -25,7 +25,7 @@ import { startPayment } from '../payments/start-payment.js';
 export const withholdingBasisPoints = 500;
 /** The withholding tax within a gross amount, to the kobo. */
 export const withholdingOf = (grossKobo: number) => Math.round((grossKobo * withholdingBasisPoints) / 10_000);
-/** Upcoming: due within the next 7 days (spec part 2 §9). */
+/** Upcoming: due within the next 7 days (the spec's workspace constants and limits). */
 export const upcomingWindowMs = 7 * 86_400_000;
 /** A bonus may be at most this share of the invoice (basis points). */
 export const bonusCapBasisPoints = 2_000;

@@ -4,7 +4,7 @@ import { formText, passesCommonRules, passesLengthLimits, trimAll } from './form
 
 const required = ['fullname', 'email', 'company', 'projectDesc'];
 
-/** `POST /api/custom-quote/`: the custom-quote form (spec part 1 §3, rules in §5's order). */
+/** `POST /api/custom-quote/`: the custom-quote form (the spec's entities, rules in the order of its validation rules). */
 export const CustomQuoteBodySchema = z
   .strictObject({
     fullname: formText('Ada Okafor'),

@@ -5,7 +5,7 @@ import { caughtByHoneypot } from '../../platform/forms/honeypot.js';
 import { ruleFailure } from '../../platform/forms/rule-failure.js';
 
 /*
- * The rules the site's public forms share (spec part 1 §5). Bodies are loosely typed on purpose: the
+ * The rules the site's public forms share (the spec's validation rules). Bodies are loosely typed on purpose: the
  * checks run in the spec's order and each answers with the spec's exact text, which per-field zod types
  * would pre-empt.
  */

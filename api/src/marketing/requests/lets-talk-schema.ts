@@ -7,7 +7,7 @@ import { messageTypeLabels, valueOfLabel } from './request-labels.js';
 const messageTypes = Object.values(messageTypeLabels);
 const required = ['fullname', 'email', 'messageType', 'projectDesc'];
 
-/** `POST /api/lets-talk/`: the Let's Talk form (spec part 1 §3, rules in §5's order). */
+/** `POST /api/lets-talk/`: the Let's Talk form (the spec's entities, rules in the order of its validation rules). */
 export const LetsTalkBodySchema = z
   .strictObject({
     fullname: formText('Ada Okafor'),

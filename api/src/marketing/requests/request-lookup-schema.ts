@@ -4,7 +4,7 @@ import { honeyPot } from '../../platform/forms/honeypot.js';
 import { formText, passesCommonRules, passesLengthLimits, trimAll } from './form-rules.js';
 import { contactMethodLabels, requestStatusLabels } from './request-labels.js';
 
-/** `POST /api/view-requests/`: the requests page's search, with its own texts (spec part 1 §5). */
+/** `POST /api/view-requests/`: the requests page's search, with its own texts (the spec's validation rules). */
 export const RequestLookupBodySchema = z
   .strictObject({ email: formText('ada@example.com'), honeyPot })
   .transform((body, ctx) => {
@@ -15,7 +15,7 @@ export const RequestLookupBodySchema = z
   })
   .openapi('RequestLookup', { required: ['email'] });
 
-/** One card of the requests page (spec part 1 §2–§3), whichever form the request came from. */
+/** One card of the requests page (the spec's screens and routes and entities), whichever form the request came from. */
 export const RequestCardSchema = z
   .object({
     id: z.uuid(),

@@ -9,7 +9,7 @@ import { requestedServiceOf } from './requested-service.js';
 const contactMethods = Object.values(contactMethodLabels);
 const required = ['fullname', 'email', 'phone', 'serviceType', 'projectDesc'];
 
-/** `POST /api/service-request/`: the service-request modal (spec part 1 §3, rules in §5's order). */
+/** `POST /api/service-request/`: the service-request modal (the spec's entities, rules in the order of its validation rules). */
 export const ServiceRequestBodySchema = z
   .strictObject({
     fullname: formText('Ada Okafor'),

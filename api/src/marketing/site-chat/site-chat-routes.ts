@@ -11,7 +11,7 @@ import type { ChatCallerEnv } from './chat-caller.js';
 import { clearChatCookie, readChatCookie, writeChatCookie } from './site-chat-cookie.js';
 import { chatHistory, findChat, recordExchange } from './site-chat-store.js';
 
-/** The welcome `message` that tells the page to restore `chat_history` (spec part 1 §4). */
+/** The welcome `message` that tells the page to restore `chat_history` (the spec's states and transitions). */
 export const existingChat = 'existing chat';
 export const siteChatGreeting =
   "Hi! I'm your project assistant. Tell me about the project you have in mind, or ask me about our services and plans.";

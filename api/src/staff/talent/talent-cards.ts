@@ -2,7 +2,7 @@ import type { Talent } from '@platform/prisma';
 import type { TalentDiscipline } from '../../workspace/assistant/team-proposal.js';
 import { formatNaira } from '../../billing/subscriptions/money.js';
 
-/** A talent as the suggested-talent cards show it: Role, Rate, Experience, Skills (spec part 2 §2.5). */
+/** A talent as the suggested-talent cards show it: Role, Rate, Experience, Skills (the spec's project team screen). */
 export function talentCard(talent: Talent) {
   const weeklyRateKobo = Number(talent.weeklyRateKobo);
   return {

@@ -2,7 +2,7 @@ import type { TaskTypeLabel } from '@platform/contract';
 import { TASK_STATUSES } from '../tasks/task-labels.js';
 import type { TaskStatusLabel } from '../tasks/task-labels.js';
 
-/* The page assistant of the workspace (spec part 2 §2.2, §4 "AI page chat"): what it is told and what it decides. */
+/* The page assistant of the workspace (the spec's workspace shell and workspace states and transitions "AI page chat"): what it is told and what it decides. */
 
 export const briefSectionKeys = ['overview', 'objectives', 'key_deliverables', 'target_audience'] as const;
 export type BriefSectionKey = (typeof briefSectionKeys)[number];

@@ -13,7 +13,7 @@ import {
   ProjectParamsSchema,
 } from './brief-schemas.js';
 
-/* The OpenAPI definitions of the brief calls (spec part 2 §7); handlers in brief.handlers.ts. */
+/* The OpenAPI definitions of the brief calls (the spec's workspace calls table); handlers in brief.handlers.ts. */
 
 const tags = ['Project brief'];
 const security = bearerSecurity;

@@ -14,7 +14,7 @@ import {
   SignBodySchema,
 } from './contract-schemas.js';
 
-/* The OpenAPI definitions of the contract calls (spec part 2 §2.13); handlers in contracts.handlers.ts. */
+/* The OpenAPI definitions of the contract calls (the spec's contract review screen); handlers in contracts.handlers.ts. */
 
 const tags = ['Hire'];
 

@@ -13,7 +13,7 @@ import {
   FeaturesSchema,
 } from './feature-schemas.js';
 
-/* The OpenAPI definitions of the feature calls (spec part 2 §2.4, §7); handlers in feature.handlers.ts. */
+/* The OpenAPI definitions of the feature calls (the spec's project features screen and workspace calls table); handlers in feature.handlers.ts. */
 
 const tags = ['Project features'];
 const security = bearerSecurity;

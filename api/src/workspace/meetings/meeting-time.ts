@@ -1,7 +1,7 @@
 import { meetingTimeText } from '@platform/contract';
 
 /*
- * The calendar rules of the schedule modal (spec part 2 §2.12), checked again on the server: a date from
+ * The calendar rules of the schedule modal (the spec's meetings screen), checked again on the server: a date from
  * today on, never a weekend, a time on one of the 48 half-hour slots, never in the past. Times are chosen in
  * the user's time zone (Africa/Lagos by default) and stored in UTC.
  */
@@ -84,7 +84,7 @@ export const isRealDate = (date: string) => {
 /** One of the 48 slots: 00:00, 00:30 ... 23:30. */
 export const isSlot = (time: string) => /^([01]\d|2[0-3]):(00|30)$/.test(time);
 
-/** 'Monday, 5th January, 2025, 2:30PM' in the zone given (spec part 2 §2.12). */
+/** 'Monday, 5th January, 2025, 2:30PM' in the zone given (the spec's meetings screen). */
 export function formatMeetingTime(instant: Date, zone: string): string {
   const p = partsIn(zone, instant);
   const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'long' }).format(instant);

@@ -2,7 +2,7 @@ import type { PrismaClient, Project } from '@platform/prisma';
 import { contractDay } from '../contracts/contract-view.js';
 
 /*
- * Onboarding (spec part 2 §2.14) from the project's real state. Each step is done when its condition holds,
+ * Onboarding (the spec's onboarding progress screen) from the project's real state. Each step is done when its condition holds,
  * with the date it came true; the first step not done is the current one; progress is the share done.
  */
 

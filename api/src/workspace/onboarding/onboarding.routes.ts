@@ -4,7 +4,7 @@ import { json } from '../../platform/http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
 import { OnboardingSavedSchema, OnboardingSchema, ProjectParamsSchema } from './onboarding-schemas.js';
 
-/* The OpenAPI definitions of the onboarding calls (spec part 2 §2.14); handlers in onboarding.handlers.ts. */
+/* The OpenAPI definitions of the onboarding calls (the spec's onboarding progress screen); handlers in onboarding.handlers.ts. */
 
 const tags = ['Hire'];
 

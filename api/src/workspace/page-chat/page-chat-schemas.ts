@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 
-/* The page assistant's calls (spec part 2 §7), with the spec's field names. */
+/* The page assistant's calls (the spec's workspace calls table), with the spec's field names. */
 
 export const userInputMax = 2_000;
 export const emptyMessage = 'Type a message first.';

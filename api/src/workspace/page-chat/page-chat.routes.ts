@@ -9,7 +9,7 @@ import {
   PageChatReplySchema,
 } from './page-chat-schemas.js';
 
-/* The OpenAPI definitions of the page assistant (spec part 2 §7); handlers in page-chat.handlers.ts. */
+/* The OpenAPI definitions of the page assistant (the spec's workspace calls table); handlers in page-chat.handlers.ts. */
 
 const tags = ['Page assistant'];
 

@@ -3,7 +3,7 @@ import type { TaskStatus, TaskType, TaskVisibility } from '@platform/prisma';
 
 /* The tasks domain's words on the wire, as the spec shows them, and the database's names behind them. */
 
-/** The board's columns in order (spec part 2 §4). */
+/** The board's columns in order (the spec's workspace states and transitions). */
 export const TASK_STATUSES = [
   'Backlog',
   'To Do',

@@ -28,7 +28,7 @@ export const PermissionFieldsSchema = z.object(
 );
 
 /**
- * `POST /api/add-team-member/`: the invite payload of spec part 2 §3, checked in the order of §5 with
+ * `POST /api/add-team-member/`: the invite payload of the spec's workspace entities, checked in the order of its validation rules with
  * its texts. Fields are loosely typed so that a missing or blank one gets the spec's message.
  */
 export const InviteBodySchema = z

@@ -3,7 +3,7 @@ import { renewIfDue } from '../../billing/subscriptions/billing-period.js';
 import { accountSubscription, seatSummary } from '../../billing/subscriptions/subscription.js';
 
 /**
- * The Seat Cost Notification of the invite pages (spec part 2 §2.6): the seats of the account that owns the
+ * The Seat Cost Notification of the invite pages (the spec's add team member screen): the seats of the account that owns the
  * project, not the caller's, since the owner's plan pays for every member of it.
  */
 export async function seatCostNotice(prisma: PrismaClient, ownerId: string, now: Date) {

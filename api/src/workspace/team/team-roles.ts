@@ -3,7 +3,7 @@ import type { TeamRole } from '@platform/contract';
 
 /*
  * The invite's choices and its shared texts are @platform/contract's (the team pages offer and check the
- * same); these are the API's own rules and answers (spec part 2 §5, §8).
+ * same); these are the API's own rules and answers (the spec's workspace validation rules and workspace error catalogue).
  */
 
 /** Roles a manager with Edit (short of Full Access) in Team Management may invite. */

@@ -4,7 +4,7 @@ import { fileForm, member, pdfBytes, person, projectOf, send, upload } from './s
 import { pngBytes } from './support/task-fixtures.js';
 import type { Person } from './support/collab-fixtures.js';
 
-/* Spec part 2 §2.10 and issue #10: files, links and media with versions, statuses and access levels. */
+/* The spec's files screen and issue #10: files, links and media with versions, statuses and access levels. */
 
 const h = useHarness();
 

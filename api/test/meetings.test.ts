@@ -4,7 +4,7 @@ import { member, person, projectOf, send } from './support/collab-fixtures.js';
 import type { Person } from './support/collab-fixtures.js';
 import { kickoffMeeting } from '../src/workspace/meetings/meeting-kickoff.js';
 
-/* Spec part 2 §2.12 and issue #10: scheduling with the calendar's rules on the server, invitations, tabs, notes. */
+/* The spec's meetings screen and issue #10: scheduling with the calendar's rules on the server, invitations, tabs, notes. */
 
 const h = useHarness();
 

@@ -3,7 +3,7 @@ import { useHarness } from './support/harness.js';
 import { fileForm, member, pdfBytes, person, projectOf, send, upload } from './support/collab-fixtures.js';
 import type { Person } from './support/collab-fixtures.js';
 
-/* Spec part 2 §2.11 and issue #10: submitting deliverables, comments, decisions and their effect on tasks. */
+/* The spec's reviews screen and issue #10: submitting deliverables, comments, decisions and their effect on tasks. */
 
 const h = useHarness();
 

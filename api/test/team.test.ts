@@ -4,7 +4,7 @@ import { putOnPlan } from './support/billing-fixtures.js';
 import { createUser, logIn, postJson, useHarness } from './support/harness.js';
 import type { TestUser } from './support/harness.js';
 
-/* Spec part 2 §5, §7, §8 and issue #9: invites, invitations, roles and stored permissions, team pages. */
+/* The spec's workspace validation rules, workspace calls table and workspace error catalogue and issue #9: invites, invitations, roles and stored permissions, team pages. */
 
 const h = useHarness();
 
@@ -61,7 +61,7 @@ beforeAll(async () => {
   project = await projectOf(owner);
 });
 
-describe('POST /api/add-team-member/ checks the invite in the order of §5', () => {
+describe('POST /api/add-team-member/ checks the invite in the order of the validation rules', () => {
   it.each([
     [{ role: 'Editor', access: 'Full Access' }, 'Email, Role, and Access are required!'],
     [{ email: 'a@example.com', access: 'Full Access' }, 'Email, Role, and Access are required!'],

@@ -2,7 +2,7 @@
 
 /*
  * A project's words and limits on both sides of the wire: the type texts of the spec's project list (part 1
- * §6), and the Edit Project dialog's rules, which the page checks before sending and the API again.
+ * the spec's roles and permissions), and the Edit Project dialog's rules, which the page checks before sending and the API again.
  */
 
 export const PROJECT_TYPES = /** @type {const} */ ([

@@ -2,7 +2,7 @@
 
 /*
  * The six services of the spec's product outline, in its order: the name the site shows, the `serviceType` text a
- * service request sends (§3), a one-sentence summary (the /services cards show it, the site chat answers
+ * service request sends (the spec's entities), a one-sentence summary (the /services cards show it, the site chat answers
  * with it) and the /services card's tags. The spec gives no summaries: these are ours (docs/decisions.md).
  */
 export const SERVICES = /** @type {const} */ ([
@@ -49,7 +49,7 @@ export const SERVICES = /** @type {const} */ ([
 /** @typedef {Service['serviceType']} ServiceType */
 
 /**
- * The `serviceType` options as §3 lists them (alphabetical).
+ * The `serviceType` options as the spec's entities lists them (alphabetical).
  * @type {readonly ServiceType[]}
  */
 export const SERVICE_TYPES = SERVICES.map((service) => service.serviceType).sort();

@@ -55,7 +55,7 @@ test('a payment type takes its article: a Regular, an Installment Payment', () =
   );
 });
 
-test('six services in the order of §1, their service types as §3 lists them', () => {
+test('six services in the order of the product outline, their service types as the entities list them', () => {
   assert.deepEqual(
     SERVICES.map((service) => service.name),
     ['Development', 'Design', 'Support', 'Training', 'Recruitment', 'On-Demand Printing'],

@@ -33,7 +33,7 @@ export const SERVICES: readonly [{
 /** @typedef {Service['name']} ServiceName */
 /** @typedef {Service['serviceType']} ServiceType */
 /**
- * The `serviceType` options as §3 lists them (alphabetical).
+ * The `serviceType` options as the spec's entities lists them (alphabetical).
  * @type {readonly ServiceType[]}
  */
 export const SERVICE_TYPES: readonly ServiceType[];

@@ -6,7 +6,7 @@ import BillingOverviewPage from './billing-overview-page';
 import type { BillingOverview } from './overview-api';
 import type { DueContractPayment } from './use-due-contract-payments';
 
-/** The spec's sample billing (part 2 §2.15): Growth, all 20 seats used, 10 / 3 / 7. */
+/** The spec's sample billing (billing and plans screens): Growth, all 20 seats used, 10 / 3 / 7. */
 const growth: BillingOverview = {
   plan: { id: 'growth', title: 'Growth Plan' },
   plan_at_period_end: null,

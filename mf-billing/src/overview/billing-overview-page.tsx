@@ -43,7 +43,7 @@ function Overview({ overview, payDue, payInvoice }: OverviewProps) {
       <Card as="section" aria-label="Current plan" className={styles.plan}>
         <div className={styles.planMain}>
           <p className={styles.eyebrow}>Current plan</p>
-          {/* The spec puts the 'Business' badge on /billing/plans only (part 2 §2.15). */}
+          {/* The spec puts the 'Business' badge on /billing/plans only (billing and plans screens). */}
           <h2 className={styles.planTitle}>{plan.title}</h2>
           {overview.plan_at_period_end ? (
             <p className={layout.note}>

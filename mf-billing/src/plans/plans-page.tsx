@@ -14,7 +14,7 @@ import { PageHeader } from '../common/page-header';
 import { ChangePlanDialog } from './change-plan-dialog';
 import type { PlanId } from './plan-change-api';
 
-/** Enterprise is by contact (part 1 §9): its card leads to the Let's Talk form. */
+/** Enterprise is by contact (constants and limits): its card leads to the Let's Talk form. */
 const CONTACT_PATH = '/lets-talk';
 
 /**

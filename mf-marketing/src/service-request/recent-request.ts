@@ -1,5 +1,5 @@
 /*
- * The short-lived per-e-mail entry the spec keeps after a service request (part 1 §3). We use it to
+ * The short-lived per-e-mail entry the spec keeps after a service request (entities). We use it to
  * offer that address on the requests page, so a visitor can check on what they just sent.
  */
 

@@ -4,7 +4,7 @@ import { commonRuleError } from '../forms/form-rules';
 
 const REQUIRED = ['fullname', 'email', 'phone', 'serviceType', 'projectDesc'] as const;
 
-/** The first rule of §5 the request breaks, in its order (honeypot, required, e-mail, phone), or null. */
+/** The first rule of the spec's validation rules the request breaks, in its order (honeypot, required, e-mail, phone), or null. */
 export function serviceRequestError(values: ServiceRequestBody): FormProblem | null {
   return (
     commonRuleError(values, REQUIRED) ??

@@ -12,7 +12,7 @@ import { type ChatMessage, type ChatReplyResponse } from '../projects/project-ap
 import { getChatSession, setActiveProject, setChatSession } from '../projects/project-storage';
 import { startChat } from './start-chat';
 
-/** The spec's pause before a set-up project opens its workspace (part 1 §9). */
+/** The spec's pause before a set-up project opens its workspace (constants and limits). */
 export const REDIRECT_DELAY_MS = 6000;
 
 export const SEND_FAILED = 'Failed to send message. Please try again.';

@@ -7,7 +7,7 @@ import {
   timeSlots,
 } from './meeting-calendar';
 
-/* Spec part 2 §2.12: the calendar from today, no weekends or past dates, 48 half-hour slots, the date format. */
+/* The spec's meetings screen: the calendar from today, no weekends or past dates, 48 half-hour slots, the date format. */
 
 const wednesday = new Date(2026, 10, 25, 11, 0);
 

@@ -6,7 +6,7 @@ import { type CheckProjectResponse, type ProjectListItem } from './project-api';
 import { FROM_BUTTON } from './project-paths';
 import { setActiveProject, setChatSession } from './project-storage';
 
-/** The spec's pause between the check and the navigation (part 1 §9). */
+/** The spec's pause between the check and the navigation (constants and limits). */
 const NAVIGATION_DELAY_MS = 100;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

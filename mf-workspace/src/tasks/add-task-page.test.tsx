@@ -87,7 +87,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AddTaskPage', () => {
-  it('shows the form of §2.8 inside the workspace frame', async () => {
+  it('shows the New Task form inside the workspace frame', async () => {
     openForm();
     expect(await screen.findByLabelText('Task Title')).toHaveAttribute('placeholder', 'File name');
     expect(screen.getByRole('heading', { level: 1, name: 'Bakery Website' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// The tasks calls' answers (from the generated API types) and the spec's words for tasks (part 2 §2.7–§2.9, §4, §5, §8).
+// The tasks calls' answers (from the generated API types) and the spec's words for tasks (tasks board, new task form, task detail screen, workspace states and transitions, workspace validation rules and workspace error catalogue).
 import { TASK_FORM_MESSAGES } from '@platform/contract';
 import type { ApiSchemas } from '@platform/shared-ui';
 

@@ -57,7 +57,7 @@ function openDetail(query: string, level: Level = 'Full Access', extra: FetchScr
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('TaskDetailsPage', () => {
-  it('shows the task of ?task= with every section of §2.9', async () => {
+  it('shows the task of ?task= with every section of the task detail screen', async () => {
     openDetail('?task=t1');
     expect(await screen.findByRole('heading', { name: 'Design the logo' })).toBeInTheDocument();
     expect(screen.getByTestId('task-status')).toHaveTextContent('In Progress');

@@ -16,7 +16,7 @@ const emptyDraft: InviteDraft = { email: '', role: '', access: '', permissions: 
 export const draftFromState = (state: unknown): InviteDraft =>
   (state as { draft?: InviteDraft } | null)?.draft ?? emptyDraft;
 
-/** The invite form's checks, in the spec's order (part 2 §5); null when it may be sent. */
+/** The invite form's checks, in the spec's order (workspace validation rules); null when it may be sent. */
 export function inviteProblem(draft: InviteDraft, projectId: string): string | null {
   if (!draft.email.trim() || !draft.role || !draft.access) return INVITE_TEXTS.required;
   if (!isValidEmail(draft.email.trim())) return INVITE_TEXTS.invalidEmail;

@@ -1,6 +1,6 @@
 import { INVITE_MESSAGES } from '@platform/contract';
 
-/* The team pages' texts: the spec's (part 2 §5, §8; the invite's rules are @platform/contract's) and ours. */
+/* The team pages' texts: the spec's (workspace validation rules and workspace error catalogue; the invite's rules are @platform/contract's) and ours. */
 
 export const INVITE_TEXTS = {
   ...INVITE_MESSAGES,

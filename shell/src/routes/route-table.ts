@@ -74,7 +74,7 @@ const staff = (path: string, page: RemotePageKey<'mf_staff'>): RouteDefinition =
   protected: true,
 });
 
-/** Every route of the spec (part 1 §2, part 2 §2.1), with the remote that owns it. */
+/** Every route of the spec (screens and routes, route table), with the remote that owns it. */
 export const routeTable: readonly RouteDefinition[] = [
   marketing('/', 'home'),
   marketing('/services', 'services'),

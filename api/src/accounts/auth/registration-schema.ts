@@ -18,7 +18,7 @@ const agreed = (value: boolean | string | undefined) =>
   value === true || (typeof value === 'string' && ['true', 'on', 'yes', '1'].includes(value.trim()));
 
 /**
- * `POST /api/create-account/` body. Loosely typed fields, checked in the spec's order (part 1 §5
+ * `POST /api/create-account/` body. Loosely typed fields, checked in the spec's order (validation rules
  * "Register") with its exact texts, then the password rule and the sizes the database keeps.
  * `apply_as` is the other reading of the spec: only the business account exists, so it may be left
  * out or say "business".

@@ -100,7 +100,7 @@ export const SeatMemberParamsSchema = z.object({
     }),
 });
 
-/** Spec part 2 §6: the seat types. */
+/** The spec's workspace roles and permissions: the seat types. */
 export const SeatTypeBodySchema = z.object({
   type: z.enum(SEAT_TYPES, { error: 'Choose Full Time, Freelance or Client.' }),
 });

@@ -7,7 +7,7 @@ import { planPricing, seatPriceKobo } from './plans.js';
 import { settleSeededInvoice } from './seed-payment.js';
 
 /*
- * Development only: the demo account's billing as the spec's overview shows it (part 2 §2.15, §9): Growth
+ * Development only: the demo account's billing as the spec's overview shows it (billing and plans screens and workspace constants and limits): Growth
  * with all 20 seats used (Full Time 10, Freelance 3, Client 7), three paid monthly invoices and this
  * month's pending one, and team payments with paid, upcoming and overdue invoices. Written through the
  * invoice and settlement code the API uses; runs once (an account with invoices is left alone).

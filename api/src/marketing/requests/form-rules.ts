@@ -19,7 +19,7 @@ export const formText = (example: string, description?: string) =>
 
 export type Trimmed<T> = { [K in keyof T]-?: string };
 
-/** Every field trimmed (spec §5: "All text values are trimmed before checks"), absent ones as ''. */
+/** Every field trimmed (the spec's validation rules: "All text values are trimmed before checks"), absent ones as ''. */
 export function trimAll<T extends Record<string, string | undefined>>(body: T): Trimmed<T> {
   return Object.fromEntries(
     Object.entries(body).map(([key, value]) => [key, value?.trim() ?? '']),

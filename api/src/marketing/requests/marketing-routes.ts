@@ -18,7 +18,7 @@ import { findRequests } from './request-lookup.js';
 import { RequestLookupBodySchema, RequestLookupResultSchema } from './request-lookup-schema.js';
 import { ServiceRequestBodySchema } from './service-request-schema.js';
 
-/** The spec's success texts (part 1 §7), which the front ends compare against. */
+/** The spec's success texts (calls table), which the front ends compare against. */
 export const successMessages = {
   serviceRequest: 'Contact submitted successfully',
   letsTalk: "Let's Talk Request submitted successfully",

@@ -4,7 +4,7 @@ import { briefSections, sectionLabels } from './brief-sections.js';
 import type { BriefContent, BriefSection } from './brief-sections.js';
 import type { StoredBrief } from './brief-store.js';
 
-/* The brief calls' bodies and answers, with the spec's field names (part 2 §3, §7). */
+/* The brief calls' bodies and answers, with the spec's field names (workspace entities and workspace calls table). */
 
 const ProjectIdSchema = z
   .string()

@@ -1,4 +1,4 @@
-/** The spec's terms (part 2 §2.13), verbatim, in every contract. */
+/** The spec's terms (contract review screen), verbatim, in every contract. */
 export const CONTRACT_TERMS = [
   'Payments are non-refundable once work has commenced.',
   'Intellectual property transfers to the client upon final payment.',

@@ -3,7 +3,7 @@ import { FEATURE_LIMITS, specificationLines } from '@platform/contract';
 import { featureMessages } from './feature-rules.js';
 import type { FeatureFields } from './feature-store.js';
 
-/* The feature calls' bodies and answers, with the spec's field names (part 2 §3, §7). */
+/* The feature calls' bodies and answers, with the spec's field names (workspace entities and workspace calls table). */
 
 const ProjectIdSchema = z
   .string()

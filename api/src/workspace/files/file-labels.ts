@@ -1,6 +1,6 @@
 import type { LinkTarget, ResourceAccess, ResourceKind, ResourceStatus } from '@platform/prisma';
 
-/* The spec's words for what the database keeps in its own (§2.10). */
+/* The spec's words for what the database keeps in its own (the spec's files screen). */
 
 export const FILE_ACCESS_LEVELS = [
   'Public',

@@ -1,6 +1,6 @@
 import type { ReviewStatus, ReviewType } from '@platform/prisma';
 
-/* The spec's words for reviews (§2.11, §4): statuses review, approved, rejected; the list's tabs. */
+/* The spec's words for reviews (the spec's reviews screen and workspace states and transitions): statuses review, approved, rejected; the list's tabs. */
 
 export const REVIEW_STATUSES = ['review', 'approved', 'rejected'] as const;
 export type ReviewStatusLabel = (typeof REVIEW_STATUSES)[number];

@@ -17,7 +17,7 @@ import type { AttachmentKind } from './task-files.js';
 import { typeOf, visibilityOf } from './task-labels.js';
 import type { AddTaskFormSchema } from './task-schemas.js';
 
-/** The spec's texts (part 2 §5, §8), shown by the form and answered by the server. */
+/** The spec's texts (workspace validation rules and workspace error catalogue), shown by the form and answered by the server. */
 export const addTaskMessages = {
   ...TASK_FORM_MESSAGES,
   projectMissing: 'Project ID is missing.',

@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { REMOTE_PACKAGES } from '@platform/contract';
@@ -138,6 +140,109 @@ const environmentReads = [
   "ImportDeclaration[source.value=/^(node:)?process$/] > ImportSpecifier[imported.name='env']",
 ].map((selector) => ({ selector, message: environmentMessage }));
 
+/**
+ * The API's areas (docs/architecture.md, "Where things live"). An area imports the platform, and another area
+ * only through the modules listed here as that area's public ones: what other areas use of it today. Adding to a
+ * list is a decision; what two areas both need usually belongs in `platform/` or in the owning area's module
+ * already listed. The platform imports no area (the environment's schema documents one area's default).
+ */
+const apiAreaPublicModules = {
+  accounts: ['auth/password-reset.ts', 'profile/profile-routes.ts'],
+  marketing: [
+    'requests/request-labels.ts',
+    'requests/requested-service.ts',
+    'requests/work-estimates.ts',
+    'site-chat/chat-at-sign-in.ts',
+    'site-chat/site-chat-store.ts',
+  ],
+  workspace: [
+    'assistant/assistant.ts',
+    'assistant/embedded/intake-budget.ts',
+    'assistant/embedded/team-proposal.ts',
+    'assistant/team-proposal.ts',
+    'contracts/contract-day.ts',
+    'contracts/contract-document.ts',
+    'contracts/contract-invoices.ts',
+    'events/record-activity.ts',
+    'meetings/meeting-time.ts',
+    'milestones/milestone-payment.ts',
+    'notifications/notify.ts',
+    'onboarding/first-payment.ts',
+    'permissions/project-permission.ts',
+    'projects/project-access.ts',
+    'projects/project-delete.ts',
+    'projects/project-schemas.ts',
+    'projects/project-types.ts',
+    'projects/workspace-path.ts',
+    'tasks/task-files.ts',
+    'team/accept-invitation.ts',
+    'team/team-notices.ts',
+  ],
+  billing: [
+    'ledger/journal.ts',
+    'payments/payable-key.ts',
+    'payments/payment-provider.ts',
+    'payments/settle-payment.ts',
+    'payments/settlements.ts',
+    'payments/start-payment.ts',
+    'subscriptions/account-restriction.ts',
+    'subscriptions/billing-period.ts',
+    'subscriptions/invoice-numbers.ts',
+    'subscriptions/issue-invoice.ts',
+    'subscriptions/money.ts',
+    'subscriptions/plans.ts',
+    'subscriptions/seat-taking.ts',
+    'subscriptions/subscription.ts',
+    'subscriptions/team-invoice-terms.ts',
+  ],
+  staff: [
+    'inbox/inbox-items.ts',
+    'inbox/inbox-notices.ts',
+    'payouts/milestone-pay.ts',
+    'payouts/payout-schemas.ts',
+    'payouts/payout-views.ts',
+    'payouts/payouts.ts',
+    'staffing/client-limits.ts',
+    'staffing/proposal-plan.ts',
+    'staffing/proposal-versions.ts',
+    'talent/team-proposal.ts',
+  ],
+};
+const apiAreas = Object.keys(apiAreaPublicModules);
+
+const apiAreaZones = [
+  ...apiAreas.map((area) => ({
+    target: 'api/src/platform',
+    from: `api/src/${area}`,
+    except: area === 'billing' ? ['./payments/paystack-addresses.ts'] : [],
+    message: 'The platform imports no area: move what it needs into platform/, or pass it in from app.ts.',
+  })),
+  ...apiAreas.flatMap((target) =>
+    apiAreas
+      .filter((from) => from !== target)
+      .map((from) => ({
+        target: `api/src/${target}`,
+        from: `api/src/${from}`,
+        except: apiAreaPublicModules[from].map((module) => `./${module}`),
+        message: `Another area is reached through its public modules (eslint.config.js, apiAreaPublicModules.${from}).`,
+      })),
+  ),
+];
+
+/** No import cycle in the API, and the areas' boundaries. */
+const apiModules = {
+  files: ['api/src/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: {
+    ...importX.flatConfigs.typescript.settings,
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'api/tsconfig.json' })],
+  },
+  rules: {
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    'import-x/no-restricted-paths': ['error', { zones: apiAreaZones }],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -171,6 +276,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...boundaries(),
+  apiModules,
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     ignores: environmentReaders,

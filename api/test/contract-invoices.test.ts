@@ -6,7 +6,7 @@ import {
   raiseDueContractInvoices,
 } from '../src/workspace/contracts/contract-invoices.js';
 import { post } from '../src/billing/ledger/journal.js';
-import { payableKey } from '../src/billing/payments/payables.js';
+import { payableKey } from '../src/billing/payments/payable-key.js';
 import { person, send } from './support/collab-fixtures.js';
 import type { Answer, Person } from './support/collab-fixtures.js';
 import { signedProject } from './support/contract-fixtures.js';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { payableKey } from '../src/billing/payments/payables.js';
+import { payableKey } from '../src/billing/payments/payable-key.js';
 import { refundNotice } from '../src/billing/payments/refunds.js';
 import { startPayment } from '../src/billing/payments/start-payment.js';
 import { createUser, logIn, postJson, useHarness } from './support/harness.js';

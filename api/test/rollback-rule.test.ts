@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnvironment } from '../src/platform/config/environment.js';
-import {
-  DEFAULT_ROLLBACK_RULE,
-  buildHealth,
-  judgeCanary,
-  rollbackRuleFromEnv,
-} from '../src/platform/remotes/rollback-rule.js';
+import { rollbackRuleFromEnv } from '../src/platform/config/server-config.js';
+import { DEFAULT_ROLLBACK_RULE, buildHealth, judgeCanary } from '../src/platform/remotes/rollback-rule.js';
 
 const rule = { enabled: true, windowMinutes: 10, marginPoints: 5, minSessions: 30 };
 const health = (sessions: number, errors: number) => ({ sessions, errors });

@@ -11,7 +11,14 @@ const eslint = new ESLint({ cwd: root });
 async function boundaryErrors(filePath, code) {
   const [result] = await eslint.lintText(code, { filePath });
   return result.messages
-    .filter((message) => ['no-restricted-imports', 'no-restricted-syntax'].includes(message.ruleId))
+    .filter((message) =>
+      [
+        'no-restricted-imports',
+        'no-restricted-syntax',
+        'import-x/no-restricted-paths',
+        'import-x/no-cycle',
+      ].includes(message.ruleId),
+    )
     .map((m) => m.message);
 }
 
@@ -95,6 +102,24 @@ const violations = [
     'not from inside its src/',
   ],
   [
+    'the API platform imports an area',
+    'api/src/platform/http/security-headers.ts',
+    "import { notify } from '../../workspace/notifications/notify.js';\nexport const send = notify;",
+    'The platform imports no area',
+  ],
+  [
+    "an API area imports another area's module that is not public",
+    'api/src/billing/payments/refunds.ts',
+    "import { recordHistory } from '../../workspace/tasks/task-history.js';\nexport const record = recordHistory;",
+    'Another area is reached through its public modules',
+  ],
+  [
+    'an API module closes an import cycle',
+    'api/src/platform/errors/domain-errors.ts',
+    "import { errorHandler } from '../http/error-handler.js';\nexport const handler = errorHandler;",
+    'Dependency cycle detected',
+  ],
+  [
     'a page imports another page',
     'mf-marketing/src/requests/requests-page.tsx',
     "import type { LetsTalkPrefill } from '../lets-talk/lets-talk-page';",
@@ -162,6 +187,10 @@ describe('import boundaries', () => {
       ],
       ['mf-billing/src/pages.ts', "import { Button } from '@platform/shared-ui';"],
       ['api/src/app.ts', "import type { PrismaClient } from '@platform/prisma';"],
+      [
+        'api/src/billing/payments/refunds.ts',
+        "import { notify } from '../../workspace/notifications/notify.js';\nexport const send = notify;",
+      ],
       ['api/src/platform/config/environment.ts', 'export const read = () => process.env;'],
       ['prisma/src/cli/migrate.ts', 'export const url = process.env.DATABASE_URL;'],
       ['api/test/support/test-environment.ts', 'export const url = process.env.TEST_DATABASE_URL;'],

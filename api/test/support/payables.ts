@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { issueInvoice } from '../../src/billing/subscriptions/issue-invoice.js';
 import type { AppDeps } from '../../src/deps.js';
 import { checkLedger } from '../../src/billing/ledger/ledger-check.js';
-import { payableKey } from '../../src/billing/payments/payables.js';
+import { payableKey } from '../../src/billing/payments/payable-key.js';
 import { createUser } from './harness.js';
 
 /** An account invoice of `netKobo` plus VAT (₦10,000 → ₦10,750 by default), issued now, due now. */

@@ -7,9 +7,10 @@ import {
   bonusCapBasisPoints,
   invoiceNumber as teamInvoiceNumber,
   withholdingOf,
-} from '../subscriptions/team-payments.js';
+} from '../subscriptions/team-invoice-terms.js';
 import { ConflictError } from '../../platform/errors/domain-errors.js';
 import { requireProjectPermission } from '../../workspace/permissions/project-permission.js';
+import type { PayableKind } from './payable-key.js';
 import type { MailAfterCommit } from './settlements.js';
 
 /*
@@ -18,8 +19,6 @@ import type { MailAfterCommit } from './settlements.js';
  * allocations); each kind says how its row is locked, what is owed, who may pay it and what paying it does.
  * What has been paid is the ledger's (api/src/billing/ledger/journal.ts), never a second count.
  */
-
-export type PayableKind = 'invoice' | 'team-invoice' | 'team-bonus';
 
 /** The ledger accounts the payable's amount is owed to, e.g. revenue and VAT for an invoice. */
 export type OwedTo = { account: string; amountKobo: number }[];
@@ -170,8 +169,6 @@ const definitions: Record<PayableKind, PayableDefinition> = {
     describe: (prisma, id) => describeTeamInvoice(prisma, id, 'Bonus on team invoice'),
   },
 };
-
-export const payableKey = (kind: PayableKind, id: string) => `${kind}:${id}`;
 
 export function parsePayable(key: string): { kind: PayableKind; id: string; definition: PayableDefinition } {
   const at = key.indexOf(':');

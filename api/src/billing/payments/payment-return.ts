@@ -5,9 +5,8 @@ import { isReference } from './start-payment.js';
  * Where the provider sends the payer back (Paystack's callback_url, with `?trxref=&reference=` added). One
  * attempt may be handed to several pages and people (one checkout per amount owed), so the page is not
  * fixed when the checkout opens: this address sends the payer on to the page Pay was last pressed on, which
- * verifies the payment as before.
+ * verifies the payment as before. The checkout names this address (start-payment.ts, `paymentReturnPath`).
  */
-export const paymentReturnPath = '/api/payments/return/';
 
 /** The page to go on to, with the reference; /billing for one we do not know. */
 export async function returnLocation(prisma: PrismaClient, reference: string | undefined): Promise<string> {

@@ -6,7 +6,6 @@ import { ApiError } from '../../platform/http/api-error.js';
 import { paidOn } from '../ledger/journal.js';
 import { lockPayables, nothingLeft, owedOn } from './payables.js';
 import { ProviderUnavailable } from './payment-provider.js';
-import { paymentReturnPath } from './payment-return.js';
 import { chargeSavedAuthorization } from './saved-authorization.js';
 import { recordCharge } from './settle-payment.js';
 import type { PaymentDeps } from './settle-payment.js';
@@ -44,6 +43,9 @@ export interface PaymentStart {
 
 /** Paystack allows letters, digits, `-`, `.` and `=`; 24 hex digits cannot be guessed. */
 const newReference = () => `plt-${randomBytes(12).toString('hex')}`;
+
+/** Where the provider sends the payer back (payment-return.ts). */
+export const paymentReturnPath = '/api/payments/return/';
 
 /** Whether `text` can be a reference at all: anything else (a NUL, a space) is no payment, never a query. */
 export const isReference = (text: string) => /^[A-Za-z0-9.=-]{1,100}$/.test(text);

@@ -1,12 +1,13 @@
 import { ACCOUNT_RESTRICTION_TEXTS, formatNaira, GRACE_PERIOD_DAYS } from '@platform/contract';
-import type { Invoice, Prisma } from '@platform/prisma';
+import type { Invoice, Prisma, PrismaClient } from '@platform/prisma';
 import { CONTRACT_PAYMENT_PURPOSE } from '../../workspace/contracts/contract-invoices.js';
 import { ApiError } from '../../platform/http/api-error.js';
 import { paidOn } from '../ledger/journal.js';
-import { payableKey } from '../payments/payables.js';
+import { payableKey } from '../payments/payable-key.js';
 import { formatDate } from './billing-dates.js';
 import { invoiceNumberText } from './invoice-numbers.js';
-import type { Db } from './subscription.js';
+
+type Db = PrismaClient | Prisma.TransactionClient;
 
 /*
  * The grace period (docs/decisions.md, "Grace period and restriction"): a bill unpaid more than

@@ -2,7 +2,7 @@ import { NOTHING_DUE_MESSAGE } from '@platform/contract';
 import { ConflictError } from '../../platform/errors/domain-errors.js';
 import type { PrismaClient } from '@platform/prisma';
 import type { AppDeps } from '../../deps.js';
-import { payableKey } from '../payments/payables.js';
+import { payableKey } from '../payments/payable-key.js';
 import { paymentView } from '../payments/payment-views.js';
 import type { PaymentView } from '../payments/payment-views.js';
 import { startPayment } from '../payments/start-payment.js';

@@ -4,7 +4,7 @@ import type { Logger } from '../../platform/http/app-env.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { paidOn } from '../ledger/journal.js';
 import { notify } from '../../workspace/notifications/notify.js';
-import { payableKey } from '../payments/payables.js';
+import { payableKey } from '../payments/payable-key.js';
 import { graceEndsAt, payBillsLink, pendingBills } from './account-restriction.js';
 import { formatDate } from './billing-dates.js';
 import { invoiceNumberText } from './invoice-numbers.js';

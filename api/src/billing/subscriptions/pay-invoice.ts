@@ -1,6 +1,6 @@
 import type { Invoice, Payment } from '@platform/prisma';
 import type { PaymentDeps } from '../payments/settle-payment.js';
-import { payableKey } from '../payments/payables.js';
+import { payableKey } from '../payments/payable-key.js';
 import { paymentView } from '../payments/payment-views.js';
 import type { PaymentView } from '../payments/payment-views.js';
 import { startPayment } from '../payments/start-payment.js';

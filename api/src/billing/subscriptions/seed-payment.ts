@@ -1,5 +1,5 @@
 import type { Invoice, PrismaClient } from '@platform/prisma';
-import { payableKey } from '../payments/payables.js';
+import { payableKey } from '../payments/payable-key.js';
 import { settleCharge } from '../payments/settle-payment.js';
 
 /**

@@ -8,7 +8,8 @@ import {
   notFoundAs,
 } from '../../platform/errors/domain-errors.js';
 import { requireProjectPermission } from '../../workspace/permissions/project-permission.js';
-import { payableKey } from '../payments/payables.js';
+import { payableKey } from '../payments/payable-key.js';
+import { bonusCapBasisPoints, invoiceNumber, withholdingOf } from './team-invoice-terms.js';
 import { paymentView } from '../payments/payment-views.js';
 import type { PaymentView } from '../payments/payment-views.js';
 import { startPayment } from '../payments/start-payment.js';
@@ -22,13 +23,8 @@ import { startPayment } from '../payments/start-payment.js';
  * payout is, and never pays it a second time here.
  */
 
-export const withholdingBasisPoints = 500;
-/** The withholding tax within a gross amount, to the kobo. */
-export const withholdingOf = (grossKobo: number) => Math.round((grossKobo * withholdingBasisPoints) / 10_000);
 /** Upcoming: due within the next 7 days (the spec's workspace constants and limits). */
 export const upcomingWindowMs = 7 * 86_400_000;
-/** A bonus may be at most this share of the invoice (basis points). */
-export const bonusCapBasisPoints = 2_000;
 
 export const TEAM_PAYMENT_MESSAGES = {
   notFound: 'Team payment not found.',
@@ -159,8 +155,6 @@ export async function teamPaymentsOverview(prisma: PrismaClient, userId: string,
     payments,
   };
 }
-
-export const invoiceNumber = (number: number) => `TI-${String(number).padStart(4, '0')}`;
 
 /** The team payment when the caller may see its project's money (404 for strangers, like a missing one). */
 async function visibleTeamPayment(

@@ -2,10 +2,10 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseConfigFromEnv } from '@platform/prisma';
 import type { DatabaseConfig } from '@platform/prisma';
-import { rollbackRuleFromEnv, type RollbackRule } from '../remotes/rollback-rule.js';
+import type { RollbackRule } from '../remotes/rollback-rule.js';
 import type { Environment } from './environment.js';
 
-/** The repository root: `api/src/platform/config/` and the built `api/dist/config/` both sit three levels below it. */
+/** The repository root: `api/src/platform/config/` and the built `api/dist/platform/config/` both sit four levels below it. */
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 export interface ServerConfig {
@@ -28,6 +28,21 @@ export interface ServerConfig {
   opsToken: string | null;
   /** ROLLBACK_*: when a canary is dropped automatically (docs/operations.md). */
   rollbackRule: RollbackRule;
+}
+
+/** The rule with the environment's overrides (README "Environment" and environment.ts). */
+export function rollbackRuleFromEnv(
+  env: Pick<
+    Environment,
+    'ROLLBACK_AUTOMATIC' | 'ROLLBACK_WINDOW_MINUTES' | 'ROLLBACK_MARGIN_POINTS' | 'ROLLBACK_MIN_SESSIONS'
+  >,
+): RollbackRule {
+  return {
+    enabled: env.ROLLBACK_AUTOMATIC === 'on',
+    windowMinutes: env.ROLLBACK_WINDOW_MINUTES,
+    marginPoints: env.ROLLBACK_MARGIN_POINTS,
+    minSessions: env.ROLLBACK_MIN_SESSIONS,
+  };
 }
 
 /** The server's own settings from the parsed environment (config/environment.ts checked them). */

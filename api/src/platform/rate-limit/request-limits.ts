@@ -1,6 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppDeps } from '../../deps.js';
-import type { AppEnv } from '../http/app-env.js';
+import type { PrismaClient } from '@platform/prisma';
 import { clientIp } from './client-ip.js';
 import { RateLimiter } from './rate-limiter.js';
 
@@ -12,9 +11,9 @@ export interface RequestLimits {
 }
 
 /** Puts the app's limiter and the caller's address on every request, as `c.var.limits`. */
-export function requestLimits(deps: Pick<AppDeps, 'prisma' | 'now' | 'trustProxy'>) {
+export function requestLimits(deps: { prisma: PrismaClient; now: () => Date; trustProxy: boolean }) {
   const limiter = new RateLimiter(deps.prisma, deps.now);
-  return createMiddleware<AppEnv>(async (c, next) => {
+  return createMiddleware<{ Variables: { limits: RequestLimits } }>(async (c, next) => {
     c.set('limits', { limiter, ip: clientIp(c, deps.trustProxy) });
     await next();
   });

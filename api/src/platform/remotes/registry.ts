@@ -4,7 +4,6 @@ import { REMOTES } from '@platform/contract';
 import type { Remote, RemoteArea } from '@platform/contract';
 import { z } from 'zod';
 import { readRegistry } from '../../../../scripts/releases/registry.mjs';
-import type { AppDeps } from '../../deps.js';
 import type { Logger } from '../http/app-env.js';
 
 /** Where this process's registry is: the shared PostgreSQL tables, or the releases folder's file. */
@@ -14,7 +13,10 @@ export interface RegistryPlace {
   databaseUrl: string | null;
 }
 
-export const registryPlace = (deps: Pick<AppDeps, 'releasesDir' | 'registryDatabaseUrl'>): RegistryPlace => ({
+export const registryPlace = (deps: {
+  releasesDir: string;
+  registryDatabaseUrl?: string | null;
+}): RegistryPlace => ({
   dir: deps.releasesDir,
   databaseUrl: deps.registryDatabaseUrl ?? null,
 });

@@ -1,6 +1,5 @@
 import { ERROR_KINDS } from '../telemetry/telemetry-schema.js';
-import type { BuildTotals } from '../telemetry/telemetry-store.js';
-import type { Environment } from '../config/environment.js';
+import type { BuildHealth, BuildTotals } from '../telemetry/telemetry-store.js';
 
 /**
  * When a canary is dropped without asking anyone (docs/operations.md "Automatic rollback"): its error rate
@@ -21,12 +20,6 @@ export const DEFAULT_ROLLBACK_RULE: RollbackRule = {
   marginPoints: 5,
   minSessions: 30,
 };
-
-/** A build's sessions and failed ones (every error kind counts once per page load) in the window. */
-export interface BuildHealth {
-  sessions: number;
-  errors: number;
-}
 
 export function buildHealth(totals: BuildTotals | undefined): BuildHealth {
   const count = (kind: string) => totals?.[kind]?.count ?? 0;
@@ -58,19 +51,4 @@ export function judgeCanary(
     return { rollback: true, reason: `${facts}: more than ${rule.marginPoints} points worse` };
   }
   return { rollback: false, reason: `within ${rule.marginPoints} points (${facts})` };
-}
-
-/** The rule with the environment's overrides (README "Environment" and config/environment.ts). */
-export function rollbackRuleFromEnv(
-  env: Pick<
-    Environment,
-    'ROLLBACK_AUTOMATIC' | 'ROLLBACK_WINDOW_MINUTES' | 'ROLLBACK_MARGIN_POINTS' | 'ROLLBACK_MIN_SESSIONS'
-  >,
-): RollbackRule {
-  return {
-    enabled: env.ROLLBACK_AUTOMATIC === 'on',
-    windowMinutes: env.ROLLBACK_WINDOW_MINUTES,
-    marginPoints: env.ROLLBACK_MARGIN_POINTS,
-    minSessions: env.ROLLBACK_MIN_SESSIONS,
-  };
 }

@@ -1,5 +1,4 @@
 import { Prisma, type PrismaClient } from '@platform/prisma';
-import type { BuildHealth } from '../remotes/rollback-rule.js';
 import { ERROR_KINDS, type TelemetryEvent } from './telemetry-schema.js';
 
 const minuteMs = 60_000;
@@ -132,6 +131,12 @@ export async function verifiedHealthSince(
 }
 
 /** One build's counts per kind since `since` (count and summed value). */
+/** A build's sessions and failed ones (every error kind counts once per page load) in the window. */
+export interface BuildHealth {
+  sessions: number;
+  errors: number;
+}
+
 export type BuildTotals = Record<string, { count: number; sum: number }>;
 
 /** Each build's totals per kind since `since`, keyed `<remote> <version>`. */

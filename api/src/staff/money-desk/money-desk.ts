@@ -3,7 +3,7 @@ import type { PaymentStatus, PrismaClient, RefundStatus } from '@platform/prisma
 import { pendingBills } from '../../billing/subscriptions/account-restriction.js';
 import { invoiceNumberText } from '../../billing/subscriptions/invoice-numbers.js';
 import { paidOn } from '../../billing/ledger/journal.js';
-import { payableKey } from '../../billing/payments/payables.js';
+import { payableKey } from '../../billing/payments/payable-key.js';
 
 /*
  * What Finance reads at the money desk: payments, accounts with overdue bills, refunds. Read only, from the

@@ -1,5 +1,5 @@
 import type { Milestone, Prisma } from '@platform/prisma';
-import { withholdingOf } from '../../billing/subscriptions/team-payments.js';
+import { withholdingOf } from '../../billing/subscriptions/team-invoice-terms.js';
 import { signedDocument } from '../../workspace/contracts/contract-document.js';
 import { post } from '../../billing/ledger/journal.js';
 

@@ -1,7 +1,6 @@
 import type { Prisma, PrismaClient } from '@platform/prisma';
 import { invoiceNumberText } from '../../billing/subscriptions/invoice-numbers.js';
 import { signedDocument } from '../../workspace/contracts/contract-document.js';
-import type { PayoutWithParts } from './payout-views.js';
 
 /*
  * Money out only after money in (docs/decisions.md, "Paying the team"): a milestone's payout is funded by the
@@ -20,10 +19,16 @@ export interface PayoutFunding {
 
 type Store = PrismaClient | Prisma.TransactionClient;
 
+/** What a payout's funding is read from: the milestone it pays for and its project. */
+interface MilestonePayout {
+  id: string;
+  teamInvoice: { milestone: { contractPart: number } | null; teamPayment: { projectId: string } };
+}
+
 /** The funding instalment of each payout that pays for a milestone, by payout id. */
 export async function fundingOf(
   store: Store,
-  payouts: PayoutWithParts[],
+  payouts: MilestonePayout[],
 ): Promise<Map<string, PayoutFunding>> {
   const projectIds = [
     ...new Set(

@@ -1,6 +1,6 @@
 import type { Payout, PayoutStatus, Prisma } from '@platform/prisma';
 import { PAYOUT_STATUS_LABELS } from '@platform/contract';
-import { invoiceNumber } from '../../billing/subscriptions/team-payments.js';
+import { invoiceNumber } from '../../billing/subscriptions/team-invoice-terms.js';
 import { maskedAccountNumber } from '../talent/talent-pool-rules.js';
 import type { PayoutFunding } from './payout-funding.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Payout, PayoutStatus, Prisma, PrismaClient } from '@platform/prisma';
 import type { AppDeps } from '../../deps.js';
 import { formatNaira } from '../../billing/subscriptions/money.js';
-import { invoiceNumber } from '../../billing/subscriptions/team-payments.js';
+import { invoiceNumber } from '../../billing/subscriptions/team-invoice-terms.js';
 import { ConflictError, InvalidFieldError, NotFoundError } from '../../platform/errors/domain-errors.js';
 import { ApiError } from '../../platform/http/api-error.js';
 import { post } from '../../billing/ledger/journal.js';

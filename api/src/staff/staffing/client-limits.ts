@@ -1,5 +1,5 @@
 import { formatNaira } from '../../billing/subscriptions/money.js';
-import { contractDay } from '../../workspace/contracts/contract-view.js';
+import { contractDay } from '../../workspace/contracts/contract-day.js';
 import { budgetCeilingKobo, phaseCostKobo, planTotalKobo, planWeeks } from './proposal-plan.js';
 import type { ProposalPlan } from './proposal-plan.js';
 

@@ -1,6 +1,6 @@
 import type { PrismaClient, Project } from '@platform/prisma';
 import { formatNaira } from '../../billing/subscriptions/money.js';
-import { contractDay } from '../../workspace/contracts/contract-view.js';
+import { contractDay } from '../../workspace/contracts/contract-day.js';
 import { signedDocument } from '../../workspace/contracts/contract-document.js';
 import { talentCard } from '../talent/talent-cards.js';
 import { budgetCeilingKobo, phaseLines, planTotalKobo } from './proposal-plan.js';

@@ -1,7 +1,7 @@
 import type { Talent } from '@platform/prisma';
 import { featureEffort } from '../../workspace/assistant/embedded/team-proposal.js';
 import { formatNaira } from '../../billing/subscriptions/money.js';
-import { contractDay } from '../../workspace/contracts/contract-view.js';
+import { contractDay } from '../../workspace/contracts/contract-day.js';
 import { weeksText, withinLimits } from './client-limits.js';
 import type { ClientLimits } from './client-limits.js';
 import { MAX_PHASE_WEEKS, phaseCostKobo } from './proposal-plan.js';

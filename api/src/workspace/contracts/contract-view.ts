@@ -1,18 +1,9 @@
 import type { PrismaClient, Project, ProjectContract } from '@platform/prisma';
 import { formatNaira } from '../../billing/subscriptions/money.js';
 import { contractDocument, documentSha256, signedDocument } from './contract-document.js';
+import { contractDay } from './contract-day.js';
 import { contractInput } from './contract-input.js';
 import { budgetFit, clientLimits } from '../../staff/staffing/client-limits.js';
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Lagos',
-});
-
-/** "23 November 2026", in Lagos time: the date the page and the PDF both print. */
-export const contractDay = (at: Date) => dayFormat.format(at);
 
 export type PaymentStatus = 'Due on signing' | 'Due' | 'Paid';
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../platform/http/api-error.js';
 import { createRouter } from '../../platform/http/router.js';
 import { FIRST_PAYMENT_PURPOSE } from '../onboarding/first-payment.js';
-import { payableKey } from '../../billing/payments/payables.js';
+import { payableKey } from '../../billing/payments/payable-key.js';
 import { startPayment } from '../../billing/payments/start-payment.js';
 import { requireProjectPermission } from '../permissions/project-permission.js';
 import { workspacePath } from '../projects/workspace-path.js';

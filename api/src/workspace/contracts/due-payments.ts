@@ -3,7 +3,7 @@ import { invoiceNumberText } from '../../billing/subscriptions/invoice-numbers.j
 import { formatNaira } from '../../billing/subscriptions/money.js';
 import { workspacePath } from '../projects/workspace-path.js';
 import { signedDocument } from './contract-document.js';
-import { contractDay } from './contract-view.js';
+import { contractDay } from './contract-day.js';
 
 /** The stored levels that include Approve on Budget & Financial Control: who may pay a contract's part. */
 const mayPay = ['APPROVE', 'FULL_ACCESS'] as const;

@@ -4,7 +4,7 @@ import { projectAccess, requireLevel } from '../permissions/project-permission.j
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import type { PermissionLevel } from '@platform/contract';
 import { isUuid } from '../projects/project-access.js';
-import { listInWords } from '../tasks/task-history.js';
+import { listInWords } from '../tasks/list-in-words.js';
 import { formatMeetingTime } from './meeting-time.js';
 
 /*

@@ -1,5 +1,5 @@
 import type { PrismaClient, Project } from '@platform/prisma';
-import { contractDay } from '../contracts/contract-view.js';
+import { contractDay } from '../contracts/contract-day.js';
 
 /*
  * Onboarding (the spec's onboarding progress screen) from the project's real state. Each step is done when its condition holds,

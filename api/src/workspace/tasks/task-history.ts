@@ -50,12 +50,6 @@ export async function recordHistory(
   });
 }
 
-/** "Ada", "Ada and Bola", "Ada, Bola and Chidi". */
-export function listInWords(names: string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',

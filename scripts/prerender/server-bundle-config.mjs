@@ -16,6 +16,7 @@ const NODE_SHARED = [
   'react-router',
   'react-router-dom',
   'zustand',
+  '@tanstack/react-query',
 ];
 
 /**

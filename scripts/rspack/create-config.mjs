@@ -23,7 +23,8 @@ function reactRouterBuild(production) {
 }
 
 /**
- * Modules every build shares as singletons, so the page loads one React, one router and one platform:
+ * Modules every build shares as singletons, so the page loads one React, one router, one query library and one
+ * platform:
  * [request, package whose version it carries, module provided instead of the package itself].
  * `react-router-dom` is only `react-router` plus its DOM router components, which no app uses.
  */
@@ -35,6 +36,8 @@ const SINGLETONS = [
   ['react-router', 'react-router', routerExports],
   ['react-router-dom', 'react-router', routerExports],
   ['zustand', 'zustand'],
+  // One query cache library for every area: the platform's cache (`@platform/shared-ui/queries`) is its client.
+  ['@tanstack/react-query', '@tanstack/react-query'],
   ...CONTRACT_ENTRIES.map((entry) => [entry, CONTRACT_PACKAGE]),
 ];
 

@@ -5,6 +5,7 @@
 // this name, never by path: a path would bundle a second copy of its state (core-entry.test.ts).
 export {
   ApiError,
+  AUTH_MODE_HEADER,
   createApiClient,
   DEFAULT_ERROR_MESSAGE,
   type ApiClient,

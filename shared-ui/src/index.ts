@@ -1,6 +1,7 @@
 // The whole platform contract: the core entry (core.ts, a shared singleton of its own) and the rest.
 export * from '@platform/shared-ui/core';
 export {
+  apiFetchClient,
   fillPath,
   typedApi,
   useTypedApi,
@@ -13,6 +14,7 @@ export {
 export type { components as ApiSchemas, paths as ApiPaths } from './http/api-types';
 export { useApiGet, type ApiGetOptions, type ApiQuery } from './http/use-api-get';
 export { isReload, liveStream, useLiveEvents, usePresence } from './live/use-live-events';
+export { useLiveInvalidation } from './live/use-live-invalidation';
 export { LiveStream, type LiveEvent, type LiveMessage, type PresentPerson } from './live/live-stream';
 export {
   CURRENT_PROJECT_KEY,

@@ -1,18 +1,14 @@
-import {
-  FORM_SUCCESS_TOAST,
-  usePlatform,
-  type CustomQuoteBody,
-  type MessageResponse,
-} from '@platform/shared-ui';
+import { FORM_SUCCESS_TOAST, usePlatform, useTypedApi, type CustomQuoteBody } from '@platform/shared-ui';
 import { usePublicForm } from '../forms/use-public-form';
 import { customQuoteError, QUOTE_NETWORK_FAILURE, quoteSuccess } from './custom-quote-rules';
 
 /** Sends the custom-quote form (`POST /api/custom-quote/`); on success greets the sender by name. */
 export function useCustomQuote(onSent: (email: string) => void) {
-  const { api, toast } = usePlatform();
-  return usePublicForm<CustomQuoteBody, MessageResponse>({
+  const { toast } = usePlatform();
+  const api = useTypedApi();
+  return usePublicForm({
     check: customQuoteError,
-    send: (values) => api.post('/api/custom-quote/', values, { auth: 'form' }),
+    send: (values: CustomQuoteBody) => api.post('/api/custom-quote/', { body: values, auth: 'form' }),
     networkFailure: QUOTE_NETWORK_FAILURE,
     onSuccess: (_answer, values) => {
       toast(quoteSuccess(values.fullname), FORM_SUCCESS_TOAST);

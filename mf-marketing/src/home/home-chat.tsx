@@ -9,7 +9,7 @@ const LOAD_AT_VISIBLE_SHARE = 0.25;
 /** The home page's chat with the assistant, the section named create_project. */
 export function HomeChat() {
   const chat = useSiteChat();
-  const ref = useVisibleOnce<HTMLElement>(() => void chat.load(), LOAD_AT_VISIBLE_SHARE);
+  const ref = useVisibleOnce<HTMLElement>(chat.load, LOAD_AT_VISIBLE_SHARE);
   return (
     <section ref={ref} id="create_project" className={styles.section} aria-labelledby="create-project-title">
       <h2 id="create-project-title" className={styles.sectionTitle}>

@@ -23,7 +23,7 @@ export default function LiveChatPage() {
   const [handOff, setHandOff] = useState(false);
   const { load } = chat;
   useEffect(() => {
-    void load();
+    load();
   }, [load]);
 
   const intro = (

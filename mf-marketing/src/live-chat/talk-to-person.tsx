@@ -1,4 +1,4 @@
-import { Button, Form, Input, TextArea, usePlatform, useSubmit } from '@platform/shared-ui';
+import { Button, Form, Input, TextArea, usePlatform, useSubmit, useTypedApi } from '@platform/shared-ui';
 import { useState } from 'react';
 import styles from './live-chat-page.module.css';
 import { TALK_TO_PERSON_TEXTS } from './talk-to-person-texts';
@@ -9,7 +9,8 @@ import { TALK_TO_PERSON_TEXTS } from './talk-to-person-texts';
  * for it, so the live chat's first render needs only the platform's core.
  */
 export default function TalkToPersonForm() {
-  const { api, auth } = usePlatform();
+  const { auth } = usePlatform();
+  const api = useTypedApi();
   const signedIn = Boolean(auth.getToken());
   const { submitting, submit, fieldErrors } = useSubmit();
   const [values, setValues] = useState({ full_name: '', email: '', message: '' });
@@ -20,7 +21,7 @@ export default function TalkToPersonForm() {
   const send = async () => {
     const body = signedIn ? { message: values.message } : values;
     const answer = await submit(null, () =>
-      api.post<{ message: string }>('/api/talk-to-person/', body, { auth: signedIn ? 'user' : 'form' }),
+      api.post('/api/talk-to-person/', { body, auth: signedIn ? 'user' : 'form' }),
     );
     if (answer) setSent(answer.message);
   };

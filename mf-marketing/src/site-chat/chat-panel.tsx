@@ -44,7 +44,7 @@ export function ChatPanel({ chat, label, intro }: ChatPanelProps) {
     return (
       <div className={styles.state} role="alert">
         <p>{chat.error}</p>
-        <Button variant="secondary" onClick={() => void chat.load()}>
+        <Button variant="secondary" onClick={chat.retry}>
           Try again
         </Button>
       </div>

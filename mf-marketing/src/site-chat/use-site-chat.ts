@@ -1,13 +1,6 @@
-import {
-  ApiError,
-  DEFAULT_ERROR_MESSAGE,
-  usePlatform,
-  type PlatformAuth,
-  type SiteChatReply,
-  type SiteChatSupportRequest,
-  type SiteChatWelcome,
-} from '@platform/shared-ui/core';
-import { useCallback, useRef, useState } from 'react';
+import { usePlatform, type SiteChatSupportRequest } from '@platform/shared-ui/core';
+import { authAs, useApiMutation, useApiQuery } from '@platform/shared-ui/queries';
+import { useCallback, useMemo, useState } from 'react';
 
 /** The welcome message that means `chat_history` holds the chat so far (the spec's states and transitions). */
 export const EXISTING_CHAT = 'existing chat';
@@ -25,9 +18,6 @@ export interface ChatMessage {
 
 export type ChatStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-/** Signed-in users chat with their bearer token, so the chat is theirs; visitors with the form token. */
-const chatAuth = (auth: PlatformAuth) => (auth.getToken() ? 'user' : 'form');
-
 let nextId = 1;
 const message = (
   role: ChatMessage['role'],
@@ -44,64 +34,71 @@ const message = (
 
 /**
  * The visitor's chat with the assistant (`GET /api/welcome/`, `POST /api/reply/`). Visitors send the
- * form token, signed-in users their bearer token; the server keeps the chat (a cookie for visitors).
+ * form token, signed-in users their bearer token; the server keeps the chat (a cookie for visitors). The chat
+ * is asked for on `load()` (the home page's chat when it comes into view), once.
  */
 export function useSiteChat() {
-  const { api, auth, toast } = usePlatform();
-  const [status, setStatus] = useState<ChatStatus>('idle');
-  const [error, setError] = useState('');
-  /** The server's greeting when there is no chat yet; empty when a chat was restored. */
-  const [greeting, setGreeting] = useState('');
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [sending, setSending] = useState(false);
-  const loading = useRef(false);
+  const { auth, toast } = usePlatform();
+  // Signed-in users chat with their bearer token, so the chat is theirs; visitors with the form token.
+  const headers = authAs(auth.useToken() ? 'user' : 'form');
+  const [wanted, setWanted] = useState(false);
+  const welcome = useApiQuery('get', '/api/welcome/', { headers }, { enabled: wanted });
+  const reply = useApiMutation('post', '/api/reply/');
+  /** What was said on this page, after the chat the welcome restored. */
+  const [added, setAdded] = useState<ChatMessage[]>([]);
 
-  const load = useCallback(async () => {
-    if (loading.current) return;
-    loading.current = true;
-    setStatus('loading');
-    try {
-      const welcome = await api.get<SiteChatWelcome>('/api/welcome/', { auth: chatAuth(auth) });
-      if (welcome.message === EXISTING_CHAT) {
-        setGreeting('');
-        setMessages(welcome.chat_history.map((turn) => message(turn.role, turn.content)));
-      } else {
-        setGreeting(welcome.message);
-        setMessages([]);
-      }
-      setStatus('ready');
-    } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : DEFAULT_ERROR_MESSAGE);
-      setStatus('error');
-    } finally {
-      loading.current = false;
-    }
-  }, [api, auth]);
+  const restored = useMemo(
+    () =>
+      welcome.data?.message === EXISTING_CHAT
+        ? welcome.data.chat_history.map((turn) => message(turn.role, turn.content))
+        : [],
+    [welcome.data],
+  );
+  /** The server's greeting when there is no chat yet; empty when a chat was restored. */
+  const greeting = welcome.data && welcome.data.message !== EXISTING_CHAT ? welcome.data.message : '';
+  const status: ChatStatus = !wanted
+    ? 'idle'
+    : welcome.isError
+      ? 'error'
+      : welcome.isSuccess
+        ? 'ready'
+        : 'loading';
+
+  const load = useCallback(() => setWanted(true), []);
+  const { refetch } = welcome;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
   /** Sends `text` (ignored when blank); resolves false when it could not be sent. */
   async function send(text: string): Promise<boolean> {
     const content = text.trim();
-    if (!content || sending) return true;
+    if (!content || reply.isPending) return true;
     const sent = message('user', content);
-    setMessages((current) => [...current, sent]);
-    setSending(true);
+    setAdded((current) => [...current, sent]);
     try {
-      const reply = await api.post<SiteChatReply>(
-        '/api/reply/',
-        { message: content },
-        { auth: chatAuth(auth) },
+      const answer = await reply.mutateAsync({ body: { message: content }, headers });
+      const said = message(
+        'assistant',
+        answer.message,
+        answer.suggest_signin,
+        answer.support_request ?? null,
       );
-      const answer = message('assistant', reply.message, reply.suggest_signin, reply.support_request ?? null);
-      setMessages((current) => [...current, answer]);
+      setAdded((current) => [...current, said]);
       return true;
     } catch {
-      setMessages((current) => current.filter((entry) => entry.id !== sent.id));
+      setAdded((current) => current.filter((entry) => entry.id !== sent.id));
       toast(SEND_FAILED, { type: 'error' });
       return false;
-    } finally {
-      setSending(false);
     }
   }
 
-  return { status, error, greeting, messages, sending, load, send };
+  return {
+    status,
+    error: welcome.error?.message ?? '',
+    greeting,
+    messages: [...restored, ...added],
+    sending: reply.isPending,
+    load,
+    retry,
+    send,
+  };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Plan, PlansResponse } from '../http/types';
-import { useApiGet } from '../http/use-api-get';
 import { Button, Spinner } from '@platform/shared-ui/core';
+import { useApiQuery } from '@platform/shared-ui/queries';
 import { PlanCard } from './plan-card';
 import styles from './plan-catalogue.module.css';
 
@@ -19,19 +19,19 @@ export interface PlanCatalogueProps {
 
 /** The plans of `GET /api/plans/` as a grid of cards, with its loading and error states. */
 export function PlanCatalogue({ card }: PlanCatalogueProps) {
-  const plans = useApiGet<PlansResponse>('/api/plans/');
-  if (plans.status === 'loading') {
+  const plans = useApiQuery('get', '/api/plans/');
+  if (plans.isPending) {
     return (
       <div className={styles.state}>
         <Spinner label="Loading plans..." />
       </div>
     );
   }
-  if (plans.status === 'error') {
+  if (plans.isError) {
     return (
       <div className={styles.state} role="alert">
         <p>{plans.error.message}</p>
-        <Button variant="secondary" onClick={plans.reload}>
+        <Button variant="secondary" onClick={() => void plans.refetch()}>
           Try again
         </Button>
       </div>

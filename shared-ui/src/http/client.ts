@@ -32,6 +32,15 @@ export class ApiError extends Error {
  */
 export type AuthMode = 'user' | 'form' | 'none';
 
+/**
+ * Request header by which a typed query names its `AuthMode` (`authAs()` in `@platform/shared-ui/queries`);
+ * read by `fetch` and never sent.
+ */
+export const AUTH_MODE_HEADER = 'X-Platform-Auth';
+
+const isAuthMode = (value: string | null): value is AuthMode =>
+  value === 'user' || value === 'form' || value === 'none';
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
@@ -56,6 +65,12 @@ export interface ApiClient {
    * own `get` of the same address and query, once, within a few seconds: whichever hook asks gets it.
    */
   preload(path: string, options?: Pick<CallOptions, 'query'>): void;
+  /**
+   * The same call as a `fetch` for the typed client (openapi-fetch): the request's path and query go to this
+   * client's address, with its token, form token, 401 handling and remembered answers; a refused call throws
+   * `ApiError` as `request` does, so a typed call's answer is always the success body.
+   */
+  fetch(request: Request, options?: Pick<CallOptions, 'auth' | 'fallbackMessage'>): Promise<Response>;
 }
 
 /** How long a preloaded answer waits for its page; after that the page asks afresh. */
@@ -109,6 +124,13 @@ function withQuery(url: string, query: Record<string, QueryValue> | undefined): 
   const search = params.toString();
   if (search === '') return url;
   return `${url}${url.includes('?') ? '&' : '?'}${search}`;
+}
+
+/** The body of a request built by the typed client, as `request` takes it. */
+async function requestBody(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) return request.formData();
+  return parseBody(await request.text());
 }
 
 /** How many signed-in answers the client keeps for `If-None-Match`, the oldest dropped first. */
@@ -250,8 +272,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  async function fetchTyped(
+    typed: Request,
+    callOptions: Pick<CallOptions, 'auth' | 'fallbackMessage'> = {},
+  ): Promise<Response> {
+    const url = new URL(typed.url);
+    const named = typed.headers.get(AUTH_MODE_HEADER);
+    const answer = await request(`${url.pathname}${url.search}`, {
+      ...callOptions,
+      auth: callOptions.auth ?? (isAuthMode(named) ? named : undefined),
+      method: typed.method as NonNullable<RequestOptions['method']>,
+      body: await requestBody(typed),
+      signal: typed.signal,
+    });
+    return answer === undefined ? new Response(null, { status: 204 }) : Response.json(answer);
+  }
+
   return {
     request,
+    fetch: fetchTyped,
     get: (path, callOptions) => request(path, { ...callOptions, method: 'GET' }),
     post: (path, body, callOptions) => request(path, { ...callOptions, method: 'POST', body }),
     preload,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedFetch } from '../testing';
 import { createApiClient } from './client';
+import { ApiError } from '@platform/shared-ui/core';
 import { fillPath, typedApi } from './typed-api';
 
 describe('typedApi', () => {
@@ -25,6 +26,38 @@ describe('typedApi', () => {
     ]);
     expect(server.requests[1]?.body).toEqual({ status: 'In Progress', position: 0 });
     expect(server.requests[1]?.authorization).toBe('Bearer secret');
+  });
+
+  it('sends public calls with the form token and throws the refusal as ApiError', async () => {
+    const server = scriptedFetch({
+      'GET /api/get-form-token': { body: { formToken: 'form-1' } },
+      'POST /api/lets-talk/': {
+        status: 422,
+        body: { message: 'Email is invalid', errors: { email: 'bad' } },
+      },
+    });
+    const session = new Map<string, string>();
+    const api = typedApi(
+      createApiClient({
+        fetch: server.fetch,
+        getToken: () => 'secret',
+        sessionStorage: {
+          getItem: (key) => session.get(key) ?? null,
+          setItem: (key, value) => void session.set(key, value),
+          removeItem: (key) => void session.delete(key),
+        },
+      }),
+    );
+
+    const refusal = await api
+      .post('/api/lets-talk/', {
+        auth: 'form',
+        body: { fullname: 'Ada', email: 'x', messageType: 'General', projectDesc: 'Hi' },
+      })
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({ status: 422, message: 'Email is invalid', errors: { email: 'bad' } });
+    expect(server.requests.at(-1)?.authorization).toBe('form-1');
   });
 
   it('refuses a template without its parameter', () => {

@@ -127,9 +127,14 @@ export function holdCalls(
   if (method === 'POST')
     platform.api.post = <T,>(...args: Parameters<typeof post>) =>
       args[0] === path ? hold(() => post<T>(...args)) : post<T>(...args);
-  // Typed calls (`useTypedApi`) go through `request`.
   platform.api.request = <T,>(...args: Parameters<typeof request>) =>
     args[0] === path && args[1]?.method === method ? hold(() => request<T>(...args)) : request<T>(...args);
+  // Typed calls (`useTypedApi`, the queries) go through `fetch`.
+  const typed = platform.api.fetch.bind(platform.api);
+  platform.api.fetch = (...args: Parameters<typeof typed>) =>
+    new URL(args[0].url).pathname === path && args[0].method === method
+      ? hold(() => typed(...args))
+      : typed(...args);
   return { release: () => held.splice(0).forEach((send) => send()) };
 }
 

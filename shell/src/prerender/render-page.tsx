@@ -4,6 +4,7 @@
 import * as sharedUi from '@platform/shared-ui';
 import * as sharedUiCore from '@platform/shared-ui/core';
 import { providePlatform } from '@platform/shared-ui/core';
+import * as sharedUiQueries from '@platform/shared-ui/queries';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -52,6 +53,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = routeTable
 export const providedModules: Readonly<Record<string, unknown>> = {
   '@platform/shared-ui': sharedUi,
   '@platform/shared-ui/core': sharedUiCore,
+  '@platform/shared-ui/queries': sharedUiQueries,
 };
 
 // Nothing is fetched while rendering: a page's data arrives in the browser, after hydration, as it does

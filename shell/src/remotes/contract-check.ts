@@ -2,8 +2,12 @@ import { satisfy } from '@module-federation/enhanced/runtime';
 
 /** The singleton every remote gets from the shell: the platform contract (docs/operations.md). */
 export const CONTRACT_PACKAGE = '@platform/shared-ui';
-/** Its shared entries: the whole, and its core (shared-ui/src/core.ts), both carrying the same range. */
-const CONTRACT_ENTRIES: readonly unknown[] = [CONTRACT_PACKAGE, `${CONTRACT_PACKAGE}/core`];
+/** Its shared entries: the whole, its core and its query cache (shared-ui/src/), all carrying the same range. */
+const CONTRACT_ENTRIES: readonly unknown[] = [
+  CONTRACT_PACKAGE,
+  `${CONTRACT_PACKAGE}/core`,
+  `${CONTRACT_PACKAGE}/queries`,
+];
 
 /** The part of a remote build's `mf-manifest.json` read here. */
 interface Manifest {

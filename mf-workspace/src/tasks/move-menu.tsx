@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import styles from './tasks-board.module.css';
 
@@ -19,7 +19,8 @@ export interface MoveMenuProps {
   focusOnMount?: boolean;
 }
 
-export function MoveMenu({ label, choices, focusOnMount = false }: MoveMenuProps) {
+/** Drawn again only when its label or choices change (the board keeps them the same objects meanwhile). */
+export const MoveMenu = memo(function MoveMenu({ label, choices, focusOnMount = false }: MoveMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -96,4 +97,4 @@ export function MoveMenu({ label, choices, focusOnMount = false }: MoveMenuProps
       ) : null}
     </div>
   );
-}
+});

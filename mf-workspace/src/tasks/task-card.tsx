@@ -1,6 +1,7 @@
 import { Badge, formatDay } from '@platform/shared-ui';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { MoveMenu } from './move-menu';
 import type { MoveChoice } from './move-menu';
@@ -34,7 +35,7 @@ export function AssigneeAvatars({ people }: { people: Avatar[] }) {
 }
 
 /** What a card shows: title, type, assignees, linked feature and files. */
-export function TaskCardBody({ task, root }: { task: Task; root: string }) {
+export const TaskCardBody = memo(function TaskCardBody({ task, root }: { task: Task; root: string }) {
   const files = task.attachment_count;
   return (
     <>
@@ -66,20 +67,37 @@ export function TaskCardBody({ task, root }: { task: Task; root: string }) {
       <AssigneeAvatars people={task.assignees} />
     </>
   );
-}
+});
+
+/** The Move menu's choices for `task` at `index` of its column; none when the caller may not move tasks. */
+export type MovesOf = (task: Task, index: number, last: boolean) => MoveChoice[];
 
 export interface SortableTaskCardProps {
   task: Task;
   root: string;
-  /** Moves offered by the Move menu; none when the caller may not move tasks. */
-  moves: MoveChoice[];
+  /** The card's place in its column (from 0), and whether it is the column's last card. */
+  index: number;
+  last: boolean;
+  movesOf: MovesOf;
   canDrag: boolean;
   /** Focus its Move button once shown (after a move through the menu). */
   focusMove: boolean;
 }
 
-/** A card on the board, draggable by its handle and movable through its Move menu. */
-export function SortableTaskCard({ task, root, moves, canDrag, focusMove }: SortableTaskCardProps) {
+/**
+ * A card on the board, draggable by its handle and movable through its Move menu. Drawn again only when its
+ * task, place or the board's permissions change: a move on a board of thousands draws the cards it moved.
+ */
+export const SortableTaskCard = memo(function SortableTaskCard({
+  task,
+  root,
+  index,
+  last,
+  movesOf,
+  canDrag,
+  focusMove,
+}: SortableTaskCardProps) {
+  const moves = useMemo(() => movesOf(task, index, last), [movesOf, task, index, last]);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: task.id, data: { status: task.status }, disabled: !canDrag });
   return (
@@ -109,4 +127,4 @@ export function SortableTaskCard({ task, root, moves, canDrag, focusMove }: Sort
       <TaskCardBody task={task} root={root} />
     </li>
   );
-}
+});

@@ -10,14 +10,14 @@ import {
 import type { DragEndEvent, DragOverEvent, DragStartEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, ButtonLink, usePlatform, FORM_ERROR_TOAST } from '@platform/shared-ui';
-import { useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { boardAnnouncements, columnId, dropTarget, dropUnderPointer } from './board-drop';
 import { columnsOf } from './board-order';
-import type { MoveChoice } from './move-menu';
 import { SIGNED_OFF, TASK_COLUMNS, TASK_MESSAGES } from './task-api';
 import type { TaskCard, TaskStatus } from './task-api';
 import { SortableTaskCard, TaskCardBody } from './task-card';
+import type { MovesOf } from './task-card';
 import type { TaskPermissions } from './use-task-permissions';
 import styles from './tasks-board.module.css';
 
@@ -85,43 +85,53 @@ export function TasksBoard({ tasks, root, permissions, onMove }: TasksBoardProps
   // The card moved last through its menu keeps the focus, also when it lands in another column.
   const [focused, setFocused] = useState<string | null>(null);
   const [shown, setShown] = useState(firstPages);
+  // The Move menu reads the columns when a move is picked, so the cards' menus need not change with them.
+  const columnsNow = useRef(columns);
+  useLayoutEffect(() => {
+    columnsNow.current = columns;
+  }, [columns]);
   // A card moved past the cards a column shows (to its end, say) is shown there, not hidden by the move.
-  const moveTo = (taskId: string, status: TaskStatus, position: number) => {
-    setShown((current) => ({ ...current, [status]: Math.max(current[status], position + 1) }));
-    onMove(taskId, status, position);
-  };
-  const moveByMenu = (task: TaskCard, status: TaskStatus, position: number) => {
-    setFocused(task.id);
-    moveTo(task.id, status, position);
-  };
+  const moveTo = useCallback(
+    (taskId: string, status: TaskStatus, position: number) => {
+      setShown((current) => ({ ...current, [status]: Math.max(current[status], position + 1) }));
+      onMove(taskId, status, position);
+    },
+    [onMove],
+  );
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const mayMove = (task: TaskCard, status: TaskStatus) =>
-    status === task.status ||
-    permissions.canApprove ||
-    !(SIGNED_OFF.includes(status) || SIGNED_OFF.includes(task.status));
+  const { canEdit, canApprove } = permissions;
+  const mayMove = useCallback(
+    (task: TaskCard, status: TaskStatus) =>
+      status === task.status ||
+      canApprove ||
+      !(SIGNED_OFF.includes(status) || SIGNED_OFF.includes(task.status)),
+    [canApprove],
+  );
 
-  const moveChoices = (task: TaskCard): MoveChoice[] => {
-    if (!permissions.canEdit) return [];
-    const column = columns[task.status];
-    const index = column.findIndex((card) => card.id === task.id);
-    return [
-      { label: 'Move up', disabled: index === 0, onSelect: () => moveByMenu(task, task.status, index - 1) },
-      {
-        label: 'Move down',
-        disabled: index === column.length - 1,
-        onSelect: () => moveByMenu(task, task.status, index + 1),
-      },
-      ...TASK_COLUMNS.filter(({ status }) => status !== task.status).map(({ status }) => ({
-        label: `Move to ${status}`,
-        disabled: !mayMove(task, status),
-        onSelect: () => moveByMenu(task, status, columns[status].length),
-      })),
-    ];
-  };
+  // One function for every card (stable while the permissions stay), so a move redraws only the cards it moved.
+  const movesOf = useCallback<MovesOf>(
+    (task, index, last) => {
+      if (!canEdit) return [];
+      const moveByMenu = (status: TaskStatus, position: number) => {
+        setFocused(task.id);
+        moveTo(task.id, status, position);
+      };
+      return [
+        { label: 'Move up', disabled: index === 0, onSelect: () => moveByMenu(task.status, index - 1) },
+        { label: 'Move down', disabled: last, onSelect: () => moveByMenu(task.status, index + 1) },
+        ...TASK_COLUMNS.filter(({ status }) => status !== task.status).map(({ status }) => ({
+          label: `Move to ${status}`,
+          disabled: !mayMove(task, status),
+          onSelect: () => moveByMenu(status, columnsNow.current[status].length),
+        })),
+      ];
+    },
+    [canEdit, mayMove, moveTo],
+  );
 
   function onDragStart({ active }: DragStartEvent) {
     setFocused(null);
@@ -176,7 +186,7 @@ export function TasksBoard({ tasks, root, permissions, onMove }: TasksBoardProps
               status={status}
               caption={caption}
               count={cards.length}
-              disabled={!permissions.canEdit || (!permissions.canApprove && SIGNED_OFF.includes(status))}
+              disabled={!canEdit || (!canApprove && SIGNED_OFF.includes(status))}
               target={targetStatus === status}
             >
               <SortableContext items={visible.map((card) => card.id)} strategy={verticalListSortingStrategy}>
@@ -184,13 +194,15 @@ export function TasksBoard({ tasks, root, permissions, onMove }: TasksBoardProps
                   <p className={styles.empty}>{TASK_MESSAGES.noTasks}</p>
                 ) : (
                   <ul className={styles.cards}>
-                    {visible.map((task) => (
+                    {visible.map((task, index) => (
                       <SortableTaskCard
                         key={task.id}
                         task={task}
                         root={root}
-                        canDrag={permissions.canEdit}
-                        moves={moveChoices(task)}
+                        canDrag={canEdit}
+                        index={index}
+                        last={index === cards.length - 1}
+                        movesOf={movesOf}
                         focusMove={focused === task.id}
                       />
                     ))}
@@ -209,7 +221,7 @@ export function TasksBoard({ tasks, root, permissions, onMove }: TasksBoardProps
                   {showMoreLabel(cards.length - visible.length)}
                 </Button>
               ) : null}
-              {status === 'Backlog' && permissions.canEdit ? (
+              {status === 'Backlog' && canEdit ? (
                 <ButtonLink to={`${root}/add-new-task`} variant="ghost" size="sm" className={styles.add}>
                   Add New Task
                 </ButtonLink>

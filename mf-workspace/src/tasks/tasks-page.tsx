@@ -1,5 +1,5 @@
 import { Button, Spinner } from '@platform/shared-ui';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useWorkspace } from '../workspace/workspace-context';
 import { WorkspacePage } from '../workspace/workspace-page';
@@ -27,7 +27,12 @@ function ProjectTasks() {
   useEffect(() => {
     if (deleted) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [deleted, location.pathname, location.search, navigate]);
-  const shown = state.status === 'ready' ? state.tasks.filter((task) => task.id !== pending?.id) : [];
+  const pendingId = pending?.id;
+  // The same array while the board is unchanged, so the board's cards are not drawn again.
+  const shown = useMemo(
+    () => (state.status === 'ready' ? state.tasks.filter((task) => task.id !== pendingId) : []),
+    [state, pendingId],
+  );
   return (
     <div className={styles.page}>
       <h2 className={styles.title}>Project Tasks</h2>

@@ -1,6 +1,6 @@
 import { ApiError, usePlatform, useTypedApi, useLiveEvents, FORM_ERROR_TOAST } from '@platform/shared-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { placeCard } from './board-order';
+import { keepUnchanged, placeCard } from './board-order';
 import type { TaskCard, TaskStatus } from './task-api';
 
 export type BoardState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; tasks: TaskCard[] };
@@ -12,6 +12,16 @@ export function useTaskBoard(projectId: string) {
   const [state, setState] = useState<BoardState>({ status: 'loading' });
   const saving = useRef(Promise.resolve());
   const [loads, setLoads] = useState(0);
+  // The server's board replaces the one shown card by card: unchanged cards are not drawn again.
+  const show = useCallback(
+    (tasks: TaskCard[]) =>
+      setState((current) => {
+        if (current.status !== 'ready') return { status: 'ready', tasks };
+        const kept = keepUnchanged(current.tasks, tasks);
+        return kept === current.tasks ? current : { status: 'ready', tasks: kept };
+      }),
+    [],
+  );
   const reload = useCallback(() => setLoads((count) => count + 1), []);
   // A teammate's move, new card or change reloads the board; the cards stay on screen meanwhile.
   useLiveEvents(projectId, ['task', 'review'], reload);
@@ -23,14 +33,14 @@ export function useTaskBoard(projectId: string) {
         path: { project_id: projectId },
         signal: controller.signal,
       })
-      .then(({ tasks }) => setState({ status: 'ready', tasks }))
+      .then(({ tasks }) => show(tasks))
       .catch(() => {
         // A reload that fails (the network gone a moment) keeps the cards on screen; only a first load fails.
         if (!controller.signal.aborted)
           setState((current) => (current.status === 'ready' ? current : { status: 'error' }));
       });
     return () => controller.abort();
-  }, [api, projectId, loads]);
+  }, [api, projectId, loads, show]);
 
   const move = useCallback(
     (taskId: string, status: TaskStatus, position: number) => {
@@ -43,18 +53,18 @@ export function useTaskBoard(projectId: string) {
       saving.current = saving.current.then(() =>
         api
           .post('/api/tasks/{task_id}/move/', { path: { task_id: taskId }, body: { status, position } })
-          .then(({ tasks }) => setState({ status: 'ready', tasks }))
+          .then(({ tasks }) => show(tasks))
           .catch(async (error: unknown) => {
             toast(error instanceof ApiError ? error.message : 'Failed to move the task.', FORM_ERROR_TOAST);
             // The server's board is the truth after a refused move.
             await api
               .get('/api/projects/{project_id}/tasks/', { path: { project_id: projectId } })
-              .then(({ tasks }) => setState({ status: 'ready', tasks }))
+              .then(({ tasks }) => show(tasks))
               .catch(() => setState({ status: 'error' }));
           }),
       );
     },
-    [api, projectId, toast],
+    [api, projectId, toast, show],
   );
 
   return { state, move, reload };

@@ -12,16 +12,26 @@ export const reads = { sliceSeconds: 1, connections: load.connections };
 /** The POSTs that only read; their body names the project. */
 const postReads = ['/api/get-project-features/'];
 
-async function slice(request) {
+/** Processor seconds the API process has used (its own metric on /metrics, read from loopback). */
+async function apiCpuSeconds(baseUrl) {
+  const metrics = await (await fetch(`${baseUrl}/metrics`)).text();
+  return Number(/^process_cpu_seconds_total (\S+)$/m.exec(metrics)?.[1]);
+}
+
+async function slice(baseUrl, request) {
+  const cpuBefore = await apiCpuSeconds(baseUrl);
   const result = await autocannon({
     connections: reads.connections,
     duration: reads.sliceSeconds,
     ...request,
   });
+  const cpuSeconds = (await apiCpuSeconds(baseUrl)) - cpuBefore;
   return {
     rps: Math.round(result.requests.total / result.duration),
     p99: result.latency.p99,
     failed: result.non2xx + result.errors,
+    // What the other work of a shared machine does not change: the API's own processor time per answer.
+    cpuMicros: Math.round((cpuSeconds * 1e6) / Math.max(1, result.requests.total)),
   };
 }
 
@@ -75,26 +85,32 @@ async function projectReads(baseUrl, headers, projectId) {
   return { answered, skipped };
 }
 
-/** Each read's req/s and p99 against the session check's in the slices on either side of it. */
-export async function measureSignedInReads(baseUrl) {
+/**
+ * Each read's req/s and p99 against the session check's in the slices on either side of it. `only` picks
+ * some of the reads by name (to measure one change without the whole table).
+ */
+export async function measureSignedInReads(baseUrl, { only = () => true } = {}) {
   const token = await demoToken(baseUrl);
   const headers = { authorization: `Bearer ${token}` };
   const { id: projectId } = await demoProject(baseUrl, token);
   const { answered, skipped } = await projectReads(baseUrl, headers, projectId);
   const checkAuth = { url: `${baseUrl}/api/check-auth/`, headers };
-  await slice(checkAuth);
-  let before = await slice(checkAuth);
+  await slice(baseUrl, checkAuth);
+  let before = await slice(baseUrl, checkAuth);
   const rows = [];
-  for (const read of answered) {
-    await slice({ ...read.request, duration: 0.5 });
-    const figures = await slice(read.request);
-    const after = await slice(checkAuth);
+  for (const read of answered.filter((candidate) => only(candidate.name))) {
+    await slice(baseUrl, { ...read.request, duration: 0.5 });
+    const figures = await slice(baseUrl, read.request);
+    const after = await slice(baseUrl, checkAuth);
     const sessionRps = (before.rps + after.rps) / 2;
+    const sessionCpuMicros = (before.cpuMicros + after.cpuMicros) / 2;
     rows.push({
       name: read.name,
       ...figures,
       ratio: figures.rps / sessionRps,
       sessionRps: Math.round(sessionRps),
+      cpuRatio: sessionCpuMicros / Math.max(1, figures.cpuMicros),
+      sessionCpuMicros: Math.round(sessionCpuMicros),
     });
     before = after;
   }

@@ -20,11 +20,21 @@ export interface Database {
    * connection, so its notifications are read there. On PostgreSQL listen on a connection of your own.
    */
   embeddedNotifications: EventEmitter | null;
+  /**
+   * The `NOTIFY`s of `POOL_CHANNELS` (the embedded database: of `EMBEDDED_CHANNELS`) that reach the app's own
+   * pooled connections, as `notification` events. Each of them listens, and PostgreSQL hands a session its own
+   * notifications at commit, before the commit's answer: so a change this process commits is heard before the
+   * call that made it goes on, whichever connection it used.
+   */
+  poolNotifications: EventEmitter;
   close(): Promise<void>;
 }
 
-/** The channels the embedded database announces (migrations `live_activity`). */
-export const EMBEDDED_CHANNELS = ['activity', 'presence'] as const;
+/** The channels the embedded database announces (migrations `live_activity`, `project_access_notifications`). */
+export const EMBEDDED_CHANNELS = ['activity', 'presence', 'project_access'] as const;
+
+/** The channels every pooled connection listens to on PostgreSQL (migration `project_access_notifications`). */
+export const POOL_CHANNELS = ['project_access'] as const;
 
 /**
  * Opens the platform's database: the PostgreSQL server of `databaseUrl` when set, otherwise the embedded
@@ -42,14 +52,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
  */
 export function connect(url: string, kind: Database['kind'], onClose?: () => Promise<void>): Database {
   const pool = new pg.Pool(kind === 'pglite' ? { connectionString: url, max: 1 } : { connectionString: url });
-  const embeddedNotifications = kind === 'pglite' ? new EventEmitter() : null;
-  if (embeddedNotifications) {
-    pool.on('connect', (client) => {
-      client.on('notification', (message) => embeddedNotifications.emit('notification', message));
-      // Queued before any statement of the app; the session keeps listening for as long as it lives.
-      for (const channel of EMBEDDED_CHANNELS) void client.query(`LISTEN ${channel}`).catch(() => undefined);
-    });
-  }
+  const poolNotifications = new EventEmitter();
+  const embeddedNotifications = kind === 'pglite' ? poolNotifications : null;
+  const channels = kind === 'pglite' ? EMBEDDED_CHANNELS : POOL_CHANNELS;
+  pool.on('connect', (client) => {
+    client.on('notification', (message) => poolNotifications.emit('notification', message));
+    // Queued before any statement of the app; the session keeps listening for as long as it lives.
+    for (const channel of channels) void client.query(`LISTEN ${channel}`).catch(() => undefined);
+  });
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   // A burst of transactions queues for the one connection (or a free one of the pool): waiting longer
   // than Prisma's 2 s default for it is slow, failing with a 500 is worse (the race suite's task moves).
@@ -60,6 +70,7 @@ export function connect(url: string, kind: Database['kind'], onClose?: () => Pro
     kind,
     pool,
     embeddedNotifications,
+    poolNotifications,
     async close() {
       await prisma.$disconnect();
       await onClose?.();

@@ -14,7 +14,7 @@ import { createMiddleware } from 'hono/factory';
 const SESSION_CHECK = '/api/check-auth/';
 
 /** A weak tag: the same JSON, not necessarily the same bytes on the wire (compression may differ). */
-const tagOf = (body: ArrayBuffer) => `W/"${hash('sha1', new Uint8Array(body), 'base64url')}"`;
+const tagOf = (body: string) => `W/"${hash('sha1', body, 'base64url')}"`;
 
 /** Whether `If-None-Match` names this tag (a list of tags, weak or strong, or `*`). */
 function matches(ifNoneMatch: string, tag: string): boolean {
@@ -31,13 +31,20 @@ export const conditionalReads = () =>
     if (c.req.method !== 'GET' || c.res.status !== 200 || c.req.path === SESSION_CHECK) return;
     if (!c.req.header('Authorization')) return;
     if (!c.res.headers.get('Content-Type')?.startsWith('application/json')) return;
-    const tag = tagOf(await c.res.clone().arrayBuffer());
+    // The body read as text and answered again as text, not cloned: a cloned answer is written out as a
+    // stream, in pieces, which cost a signed-in read more than its digest (issue #33, docs/decisions.md).
+    const { status, headers } = c.res;
+    const body = await c.res.text();
+    const tag = tagOf(body);
     const ifNoneMatch = c.req.header('If-None-Match');
+    c.res = undefined;
     if (ifNoneMatch && matches(ifNoneMatch, tag)) {
-      // Hono carries the answer's other headers over (its Content-Type aside), as a 304 should.
-      c.res = new Response(null, { status: 304, headers: { ETag: tag } });
-      c.res.headers.delete('Content-Length');
+      headers.delete('Content-Length');
+      headers.delete('Content-Type');
+      headers.set('ETag', tag);
+      c.res = new Response(null, { status: 304, headers });
       return;
     }
-    c.res.headers.set('ETag', tag);
+    headers.set('ETag', tag);
+    c.res = new Response(body, { status, headers });
   });

@@ -1,6 +1,12 @@
 import pg from 'pg';
 import type { Database } from '@platform/prisma';
 import type { Logger } from '../../platform/http/app-env.js';
+import {
+  AccessCache,
+  attachAccessCache,
+  detachAccessCache,
+  projectAccessChannel,
+} from '../permissions/access-cache.js';
 import { ActivityFeed } from './activity-feed.js';
 import { presenceRefreshMs, refreshPresence } from './presence.js';
 
@@ -10,6 +16,9 @@ import { presenceRefreshMs, refreshPresence } from './presence.js';
  * the project id) at commit. On PostgreSQL a connection of our own listens, and after losing it catches up
  * from the last row delivered. The embedded PGlite is one session in this one process: its notifications
  * come back on the app's own connection (Database.embeddedNotifications).
+ * The changes of projects and their members ('project_access', the project id) empty the permission check's
+ * cache of this process (api/src/permissions/access-cache.ts): heard on the app's pooled connections (its own
+ * changes, before their commit answers) and on the listening connection (every other process's).
  */
 
 const reconnectMs = 1_000;
@@ -25,16 +34,23 @@ interface Notification {
 }
 
 export async function listenForActivity(
-  db: Pick<Database, 'prisma' | 'url' | 'kind' | 'embeddedNotifications'>,
+  db: Pick<Database, 'prisma' | 'url' | 'kind' | 'embeddedNotifications' | 'poolNotifications'>,
   log: Logger,
   now: () => Date = () => new Date(),
 ): Promise<ActivityListener> {
   const feed = new ActivityFeed(db.prisma, log, now);
   await feed.start();
+  // On PostgreSQL nothing is kept until our own connection listens.
+  const access = new AccessCache<unknown>(db.embeddedNotifications !== null);
+  attachAccessCache(db.prisma, access);
   const route = (message: Notification) => {
     if (!message.payload) return;
     if (message.channel === 'activity') feed.activityAnnounced(message.payload);
     else if (message.channel === 'presence') feed.presenceAnnounced(message.payload);
+    else if (message.channel === projectAccessChannel) access.forgetProject(message.payload);
+  };
+  const ownChange = (message: Notification) => {
+    if (message.channel === projectAccessChannel && message.payload) access.forgetProject(message.payload);
   };
   const refresh = setInterval(() => {
     refreshPresence(db.prisma, feed.streamIds(), now()).catch((error: unknown) =>
@@ -50,16 +66,20 @@ export async function listenForActivity(
       feed,
       stop: () => {
         clearInterval(refresh);
+        detachAccessCache(db.prisma);
         emitter.off('notification', route);
         return Promise.resolve();
       },
     };
   }
 
+  // This process's own changes, heard by the connection that committed them.
+  db.poolNotifications.on('notification', ownChange);
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const lost = (error?: Error) => {
+    access.distrust();
     client?.removeAllListeners();
     client?.end().catch(() => undefined);
     client = null;
@@ -86,6 +106,8 @@ export async function listenForActivity(
     await next.connect();
     await next.query('LISTEN activity');
     await next.query('LISTEN presence');
+    await next.query(`LISTEN ${projectAccessChannel}`);
+    access.trust();
   };
   await listen();
   return {
@@ -93,6 +115,8 @@ export async function listenForActivity(
     async stop() {
       stopped = true;
       clearInterval(refresh);
+      detachAccessCache(db.prisma);
+      db.poolNotifications.off('notification', ownChange);
       clearTimeout(retry);
       const last = client;
       client = null;

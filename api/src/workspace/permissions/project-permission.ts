@@ -3,6 +3,7 @@ import { ConflictError, RefusedError } from '../../platform/errors/domain-errors
 import { isUuid, projectNotFound, visibleTo } from '../projects/project-access.js';
 import { PERMISSION_AREA_LABELS, everyArea, includesLevel } from '@platform/contract';
 import type { AreaLevels, PermissionArea, PermissionLevel } from '@platform/contract';
+import { accessCacheOf } from './access-cache.js';
 import { levelSelect, levelsOf } from './stored-levels.js';
 
 /*
@@ -44,27 +45,51 @@ async function recordActivity(prisma: PrismaClient, userId: string, now: Date): 
     WHERE id = ${userId}::uuid AND (last_active_at IS NULL OR last_active_at < ${before})`;
 }
 
+/** The project and the caller's levels, as read for the permission check. */
+interface AccessRows {
+  project: Project;
+  levels: AreaLevels;
+}
+
 /**
  * The caller's access to a project they may see; 404 otherwise. The project and the caller's membership
- * (the levels stored with it; Full Access invites store it everywhere) come in one query.
+ * (the levels stored with it; Full Access invites store it everywhere) come in one query, kept in the process
+ * until the project or its members change (access-cache.ts). A refusal is not kept: it reads again.
  */
 export async function projectAccess(
   prisma: PrismaClient,
   userId: string,
   projectId: string,
 ): Promise<ProjectAccess> {
-  const found = isUuid(projectId)
-    ? await prisma.project.findFirst({
-        where: { id: projectId, ...visibleTo(userId) },
-        include: { members: { where: { userId, status: 'ACTIVE' }, select: levelSelect } },
-      })
-    : null;
-  if (!found) throw projectNotFound();
-  const { members, ...project } = found;
+  if (!isUuid(projectId)) throw projectNotFound();
+  const cache = accessCacheOf<AccessRows>(prisma);
+  let rows = cache?.get(userId, projectId);
+  if (rows === undefined) {
+    const mark = cache?.mark() ?? 0;
+    const read = await readAccessRows(prisma, userId, projectId);
+    if (!read) throw projectNotFound();
+    cache?.keep(userId, projectId, read, mark);
+    rows = read;
+  }
   await recordActivity(prisma, userId, new Date());
-  if (project.ownerId === userId) return { project, userId, isOwner: true, levels: everyArea('Full Access') };
+  const isOwner = rows.project.ownerId === userId;
+  return { project: rows.project, userId, isOwner, levels: rows.levels };
+}
+
+async function readAccessRows(
+  prisma: PrismaClient,
+  userId: string,
+  projectId: string,
+): Promise<AccessRows | null> {
+  const found = await prisma.project.findFirst({
+    where: { id: projectId, ...visibleTo(userId) },
+    include: { members: { where: { userId, status: 'ACTIVE' }, select: levelSelect } },
+  });
+  if (!found) return null;
+  const { members, ...project } = found;
+  if (project.ownerId === userId) return { project, levels: everyArea('Full Access') };
   const member = members[0];
-  return { project, userId, isOwner: false, levels: member ? levelsOf(member) : everyArea('View') };
+  return { project, levels: member ? levelsOf(member) : everyArea('View') };
 }
 
 /** "You need Edit access to Task & Workflow Management." / "You need Full Access to Team Management & Collaboration." */

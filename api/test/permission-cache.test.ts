@@ -1,0 +1,129 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { everyArea } from '@platform/contract';
+import type { Person } from './support/collab-fixtures.js';
+import { member, person, projectOf, send } from './support/collab-fixtures.js';
+import { useHarness } from './support/harness.js';
+
+/*
+ * The permission check keeps the project and the caller's levels in the process (api/src/permissions/
+ * access-cache.ts, issue #33). Whatever it keeps, a member removed or given less is refused on their very next
+ * request, and a change made outside this process's calls is heard too.
+ */
+
+const h = useHarness();
+
+let statements = 0;
+const query = pg.Client.prototype.query;
+beforeAll(() => {
+  pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
+    statements += 1;
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+});
+afterAll(() => {
+  pg.Client.prototype.query = query;
+});
+
+async function roundTrips(run: () => Promise<unknown>): Promise<number> {
+  const before = statements;
+  await run();
+  return statements - before;
+}
+
+let owner: Person;
+let projectId: string;
+
+beforeAll(async () => {
+  owner = await person(h);
+  projectId = (await projectOf(h, owner)).id;
+});
+
+const board = (who: Person) => send(h, who, 'GET', `/api/projects/${projectId}/tasks/`);
+
+/** A member with Full Access everywhere. */
+async function fullMember(): Promise<Person> {
+  const who = await member(h, projectId, 'FULL_ACCESS', 'FULL_ACCESS');
+  await h.db.prisma.projectMember.update({
+    where: { projectId_userId: { projectId, userId: who.id } },
+    data: { teamManagement: 'FULL_ACCESS' },
+  });
+  return who;
+}
+
+describe('the permission check, kept in the process', () => {
+  it('costs no round trip once kept', async () => {
+    const reader = await fullMember();
+    const first = await roundTrips(() => board(reader));
+    const again = await roundTrips(() => board(reader));
+    // The read alone: the project and the levels are not read again (the board is one statement).
+    expect(again).toBe(1);
+    expect(first).toBeGreaterThan(again);
+  });
+
+  it('refuses a removed member on their very next request', async () => {
+    const removed = await fullMember();
+    expect((await board(removed)).status).toBe(200);
+    const removal = await send(h, owner, 'DELETE', `/api/projects/${projectId}/team/${removed.id}/`);
+    expect(removal.body).toEqual({ message: 'Team member removed.' });
+    const next = await board(removed);
+    expect(next.status).toBe(404);
+    expect(next.body).toEqual({ message: 'Project not found.' });
+  });
+
+  it('holds a member to their new levels on their very next request', async () => {
+    const lowered = await fullMember();
+    const colleague = await fullMember();
+    const responsibilities = (text: string) =>
+      send(h, lowered, 'PATCH', `/api/projects/${projectId}/team/${colleague.id}/`, {
+        responsibilities: text,
+      });
+    expect((await responsibilities('Design reviews')).status).toBe(200);
+    const change = await send(h, owner, 'PATCH', `/api/projects/${projectId}/team/${lowered.id}/`, {
+      access: 'Custom Permissions',
+      ...everyArea('View'),
+    });
+    expect(change.status).toBe(200);
+    const refused = await responsibilities('Everything');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      message: 'You need Edit access to Team Management & Collaboration.',
+    });
+  });
+
+  it('refuses at once when the project is deleted', async () => {
+    const reader = await fullMember();
+    await h.db.prisma.project.delete({ where: { id: projectId } });
+    expect((await board(reader)).status).toBe(404);
+    expect((await board(owner)).status).toBe(404);
+    projectId = (await projectOf(h, owner)).id;
+  });
+
+  it('refuses at once after a change in raw SQL', async () => {
+    const reader = await fullMember();
+    expect((await board(reader)).status).toBe(200);
+    await h.db.prisma.$executeRaw`
+      UPDATE project_members SET status = 'REMOVED' WHERE project_id = ${projectId}::uuid AND user_id = ${reader.id}::uuid`;
+    expect((await board(reader)).status).toBe(404);
+  });
+
+  // On PostgreSQL only: the embedded database belongs to this one process.
+  it.runIf(inject('databaseTemplate').kind === 'postgresql')(
+    "hears another process's change through PostgreSQL's notification",
+    async () => {
+      const reader = await fullMember();
+      expect((await board(reader)).status).toBe(200);
+      const elsewhere = new pg.Client({ connectionString: h.db.url });
+      await elsewhere.connect();
+      try {
+        await elsewhere.query(
+          `UPDATE project_members SET status = 'REMOVED', removed_at = now() WHERE project_id = $1 AND user_id = $2`,
+          [projectId, reader.id],
+        );
+      } finally {
+        await elsewhere.end();
+      }
+      await expect.poll(async () => (await board(reader)).status).toBe(404);
+    },
+  );
+});

@@ -1,9 +1,10 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { everyArea } from '@platform/contract';
 import type { Person } from './support/collab-fixtures.js';
 import { member, person, projectOf, send } from './support/collab-fixtures.js';
 import { useHarness } from './support/harness.js';
+import { countStatements } from './support/statement-count.js';
 
 /*
  * The permission check keeps the project and the caller's levels in the process (api/src/permissions/
@@ -13,23 +14,7 @@ import { useHarness } from './support/harness.js';
 
 const h = useHarness();
 
-let statements = 0;
-const query = pg.Client.prototype.query;
-beforeAll(() => {
-  pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
-    statements += 1;
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-});
-afterAll(() => {
-  pg.Client.prototype.query = query;
-});
-
-async function roundTrips(run: () => Promise<unknown>): Promise<number> {
-  const before = statements;
-  await run();
-  return statements - before;
-}
+const roundTrips = countStatements();
 
 let owner: Person;
 let projectId: string;

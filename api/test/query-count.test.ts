@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTable } from './support/access-table.js';
 import type { Ids } from './support/access-table.js';
 import { ownedRows } from './support/access-fixtures.js';
@@ -10,6 +9,7 @@ import { useHarness } from './support/harness.js';
 import type { Operation } from './support/openapi-operations.js';
 import { fillPath, readOperations } from './support/openapi-operations.js';
 import { createStaff } from './support/staff-fixtures.js';
+import { countStatements } from './support/statement-count.js';
 
 /*
  * Database round trips per signed-in read (issue #33), for every read the OpenAPI document lists: each GET
@@ -22,17 +22,7 @@ import { createStaff } from './support/staff-fixtures.js';
 
 const h = useHarness();
 
-let statements = 0;
-const query = pg.Client.prototype.query;
-beforeAll(() => {
-  pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
-    statements += 1;
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-});
-afterAll(() => {
-  pg.Client.prototype.query = query;
-});
+const statementsOf = countStatements();
 
 /** POSTs that change nothing, which the pages call to read (the spec names them so). */
 const POST_READS = ['POST /api/get-project-features/', 'POST /api/check_project/'];
@@ -88,7 +78,7 @@ const MOST: Record<string, number> = {
   'GET /api/staff/inbox/': 8,
   'GET /api/staff/inbox/{item_id}/': 9,
 };
-/** The permission check is one, the rest the read's own (its rows with their relations joined, a count...). */
+/** The read's own (its rows with their relations joined, a count...): the permission check takes none once kept. */
 const MOST_ROUND_TRIPS = 6;
 
 interface Workspace {
@@ -342,11 +332,8 @@ function requestOf(operation: Operation, w: Workspace): [Person, string, string,
 }
 
 /** Round trips of one run of a request. */
-async function tripsOf(who: Person, method: string, path: string, body?: unknown): Promise<number> {
-  const before = statements;
-  await send(h, who, method, path, body);
-  return statements - before;
-}
+const tripsOf = (who: Person, method: string, path: string, body?: unknown) =>
+  statementsOf(() => send(h, who, method, path, body));
 
 /**
  * Round trips of one request, after the same request has run once (session and permission caches warm). The

@@ -67,6 +67,8 @@ export function actionOf(decision: PageChatDecision): ExpectedAction | { action:
       return { action: 'find-files', search: reading.search, type: reading.type };
     case 'explain-due':
       return { action: 'explain-due' };
+    case 'help':
+      return { action: 'none' };
   }
 }
 

@@ -3,6 +3,8 @@ import { evaluatePageAssistant, pageAssistantFields } from '../evaluation/page-a
 import { pageAssistantCases } from '../evaluation/page-assistant-actions.js';
 import { heldOutPageAssistantCases } from '../evaluation/page-assistant-held-out.js';
 import { heldOutPageAssistantThresholds, pageAssistantThresholds } from '../evaluation/thresholds.js';
+import { evaluationProject, pageAssistantNow } from '../evaluation/page-assistant-project.js';
+import { helpSuggestions, pageChatReply } from '../src/assistant/embedded/page-chat.js';
 
 describe("the page assistant's actions set", () => {
   const { scores, misses } = evaluatePageAssistant();
@@ -53,5 +55,30 @@ describe("the page assistant's held-out messages (never tuned on)", () => {
   it.each(pageAssistantFields)('keeps %s at or above its held-out threshold', (field) => {
     const score = scores.find((candidate) => candidate.field === field);
     expect(score?.percent).toBeGreaterThanOrEqual(heldOutPageAssistantThresholds[field]);
+  });
+});
+
+describe('the quick replies after a message the page assistant did not understand', () => {
+  const pages = [
+    'project-brief',
+    'project-features',
+    'tasks',
+    'meetings',
+    'files-and-resources',
+    'contract-and-payment',
+    'workspace',
+  ];
+  const offered = pages.flatMap((page) => helpSuggestions(page).map((suggestion) => [page, suggestion]));
+
+  it.each(pages)('are offered on %s', (page) => {
+    const missed = pageChatReply(evaluationProject, page, 'zzqx blorp', pageAssistantNow);
+    expect(missed.reading).toEqual({ kind: 'help', suggestions: helpSuggestions(page) });
+    expect(helpSuggestions(page).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(offered)('on %s, "%s" is understood when pressed', (page, suggestion) => {
+    const pressed = pageChatReply(evaluationProject, page, suggestion, pageAssistantNow);
+    expect(pressed.reading?.kind).not.toBe('help');
+    expect(pressed.change).toBeNull();
   });
 });

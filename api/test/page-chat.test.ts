@@ -146,6 +146,18 @@ describe('the page assistant', () => {
     );
   });
 
+  it('after a message it did not understand, offers what it can do on the page as quick replies', async () => {
+    const missed = await reply('owner', 'meetings', 'zzqx blorp');
+    expect(missed.response).toMatch(/^I can book a meeting/);
+    expect(missed.choices).toEqual([
+      { label: 'Book a meeting', message: 'Book a meeting' },
+      { label: 'Who is on the team?', message: 'Who is on the team?' },
+    ]);
+    expect((await reply('owner', 'meetings', 'Book a meeting')).response).toMatch(
+      /^On which day should it be\?/,
+    );
+  });
+
   it("keeps each page's conversation, in order", async () => {
     const response = await postJson(
       h.app,

@@ -232,6 +232,20 @@ describe('POST /api/chat/response/', () => {
     expect(restored.body.project_status).toBe('PENDING_REVIEW');
   });
 
+  it('after a misunderstanding offers the likely reading, Skip and Rephrase; Skip moves on', async () => {
+    const { send } = await newChat();
+    await send('We want a logo for our bakery');
+    for (const answer of ['look premium', 'families', 'logo', 'none']) await send(answer);
+    const missed = await send('modest');
+    expect(missed.body).toMatchObject({
+      status: 'incomplete',
+      quick_replies: ['Budget: modest', 'Skip', 'Rephrase'],
+    });
+    const skipped = await send('Skip');
+    expect(skipped.body.quick_replies).toEqual([]);
+    expect(skipped.body.message).toContain('When would you like it done?');
+  });
+
   it('out of order: labelled answers fill their topics', async () => {
     const { chat, send } = await newChat();
     await send('We want to redesign our logo and brand identity');

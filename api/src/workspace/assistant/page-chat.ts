@@ -98,7 +98,9 @@ export type PageChatReading =
   | { kind: 'choose'; choices: string[]; messages?: string[] }
   | { kind: 'clarify' }
   | { kind: 'find-files'; search: string; type: FileType | null }
-  | { kind: 'explain-due' };
+  | { kind: 'explain-due' }
+  /** Not understood: what the page's assistant can do there, each a message it understands. */
+  | { kind: 'help'; suggestions: string[] };
 
 export interface PageChatDecision {
   /** The reply as the embedded engine words it. */

@@ -9,11 +9,16 @@ import { pageChatProject } from './page-chat-project.js';
 import { loadConversation, recentTurns, saveExchange } from './page-chat-store.js';
 import { loadConversationRoute, pageChatRoute } from './page-chat.routes.js';
 
-/** The quick replies of a question back: each choice and the message it sends. */
-const quickReplies = (reading: PageChatReading | undefined) =>
-  reading?.kind === 'choose' && reading.messages
+/**
+ * The quick replies of a question back (each choice and the message it sends), or, after a message not
+ * understood, what the assistant can do on the page.
+ */
+function quickReplies(reading: PageChatReading | undefined) {
+  if (reading?.kind === 'help') return reading.suggestions.map((label) => ({ label, message: label }));
+  return reading?.kind === 'choose' && reading.messages
     ? reading.choices.map((label, index) => ({ label, message: reading.messages?.[index] ?? label }))
     : [];
+}
 
 export function pageChatRoutes(deps: AppDeps) {
   const { prisma } = deps;

@@ -146,6 +146,22 @@ function help(pageName: string): string {
   return 'Ask me about this project: which brief sections are open, features without a sprint, tasks by status, what is blocked or who is on the team.';
 }
 
+/**
+ * Quick replies after a message the assistant did not understand: requests it reads on this page, so
+ * one press gets the client going again.
+ */
+const suggestions: Record<string, string[]> = {
+  'project-brief': ['Which sections are still open?', 'Who is on the team?'],
+  'project-features': ['Which features have no sprint?', 'How far is each feature?'],
+  tasks: ['Create a task', 'Which tasks are blocked?', 'Show tasks by status'],
+  meetings: ['Book a meeting', 'Who is on the team?'],
+  'files-and-resources': ['Show me all the PDFs', 'Show me the images'],
+  'contract-and-payment': ['What is due?', 'Who is on the team?'],
+};
+const everywhere = ['Which tasks are blocked?', 'Who is on the team?'];
+
+export const helpSuggestions = (pageName: string) => suggestions[pageName] ?? everywhere;
+
 /** The changes and look-ups, the page's own first: "move X to sprint 2" on Features is a feature's sprint. */
 function actionReply(
   project: PageChatProject,
@@ -198,5 +214,9 @@ export function pageChatReply(
     return { reply: answer[2](project), change: null, reading: { kind: 'answer', topic: answer[1] } };
   const section = readSection(project, text);
   if (section) return { reply: section, change: null, reading: { kind: 'answer', topic: 'brief' } };
-  return { reply: help(pageName), change: null };
+  return {
+    reply: help(pageName),
+    change: null,
+    reading: { kind: 'help', suggestions: helpSuggestions(pageName) },
+  };
 }

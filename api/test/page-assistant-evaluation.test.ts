@@ -4,7 +4,7 @@ import { pageAssistantCases } from '../evaluation/page-assistant-actions.js';
 import { heldOutPageAssistantCases } from '../evaluation/page-assistant-held-out.js';
 import { heldOutPageAssistantThresholds, pageAssistantThresholds } from '../evaluation/thresholds.js';
 import { evaluationProject, pageAssistantNow } from '../evaluation/page-assistant-project.js';
-import { helpSuggestions, pageChatReply } from '../src/assistant/embedded/page-chat.js';
+import { helpSuggestions, pageChatReply } from '../src/workspace/assistant/embedded/page-chat.js';
 
 describe("the page assistant's actions set", () => {
   const { scores, misses } = evaluatePageAssistant();

@@ -1,5 +1,5 @@
+import { FILE_ACCESS_LEVELS } from '@platform/contract';
 import { Select } from '@platform/shared-ui';
-import { FILE_ACCESS_LEVELS } from './files-api';
 import type { FileAccess } from './files-api';
 import { linkBody, LinkedToFields, NO_LINK, PeoplePicker } from './link-fields';
 import type { LinkValue } from './link-fields';

@@ -1,3 +1,4 @@
+import type { FILE_ACCESS_LEVELS, FILE_STATUSES } from '@platform/contract';
 import { FILE_MESSAGES, PROJECT_FILE_MAX_BYTES } from '@platform/contract';
 // The files calls' answers as this remote reads them, and the page's words (the spec's files screen).
 
@@ -8,13 +9,6 @@ export const FILE_TABS = [
 ] as const;
 export type FileTab = (typeof FILE_TABS)[number]['key'];
 
-export const FILE_ACCESS_LEVELS = [
-  'Public',
-  'Feature Based',
-  'Task Based',
-  'Restricted',
-  'Confidential',
-] as const;
 export type FileAccess = (typeof FILE_ACCESS_LEVELS)[number];
 
 export const MAX_FILE_MB = PROJECT_FILE_MAX_BYTES / 1024 / 1024;
@@ -41,7 +35,7 @@ export interface FileRow {
   owner: Person | null;
   access: FileAccess;
   last_updated: string;
-  status: 'Draft' | 'In Review' | 'Approved' | 'Rejected';
+  status: (typeof FILE_STATUSES)[number];
   mime_type: string | null;
   size: number | null;
 }

@@ -1,17 +1,10 @@
+import type { FILE_ACCESS_LEVELS, FILE_STATUSES } from '@platform/contract';
 import type { LinkTarget, ResourceAccess, ResourceKind, ResourceStatus } from '@platform/prisma';
 
 /* The spec's words for what the database keeps in its own (the spec's files screen). */
 
-export const FILE_ACCESS_LEVELS = [
-  'Public',
-  'Feature Based',
-  'Task Based',
-  'Restricted',
-  'Confidential',
-] as const;
 export type FileAccessLabel = (typeof FILE_ACCESS_LEVELS)[number];
 
-export const FILE_STATUSES = ['Draft', 'In Review', 'Approved', 'Rejected'] as const;
 export type FileStatusLabel = (typeof FILE_STATUSES)[number];
 
 export const FILE_TABS = ['files', 'links', 'media'] as const;

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { nextAfterField, pageQuery } from '../../platform/http/keyset-page.js';
-import { FILE_ACCESS_LEVELS, FILE_STATUSES, FILE_TABS, LINK_TARGETS } from './file-labels.js';
+import { FILE_ACCESS_LEVELS, FILE_STATUSES } from '@platform/contract';
+import { FILE_TABS, LINK_TARGETS } from './file-labels.js';
 import { ACCEPTED_FILES_TEXT, maxFileBytes } from './file-kinds.js';
 
 /* The files domain's bodies, queries and answers. */

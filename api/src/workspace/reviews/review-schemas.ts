@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { FILE_ACCESS_LEVELS, FILE_STATUSES, LINK_TARGETS } from '../files/file-labels.js';
+import { FILE_ACCESS_LEVELS, FILE_STATUSES } from '@platform/contract';
+import { LINK_TARGETS } from '../files/file-labels.js';
 import {
   DELIVERABLE_TYPES,
   REVIEW_STATUSES,

@@ -6,6 +6,7 @@ import type { Database } from '@platform/prisma';
 import { openTestDatabase } from '@platform/prisma/testing';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../../src/app.js';
+import { checkResponses } from './response-validation.js';
 import { BackgroundWork } from '../../src/platform/background/background-work.js';
 import { developmentSeller } from '../../src/billing/subscriptions/seller.js';
 import { SessionCache } from '../../src/platform/sessions/session-cache.js';
@@ -70,7 +71,8 @@ export class Harness {
       log: (line) => this.logs.push(line),
       ...this.overrides(),
     };
-    this.opened = { db, deps, app: createApp(deps), live };
+    // Every answer a test gets is checked against the OpenAPI document (response-validation.ts).
+    this.opened = { db, deps, app: checkResponses(createApp(deps)), live };
   }
 
   /**

@@ -10375,13 +10375,30 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The file */
+      /** @description The file, with its type as judged by its bytes */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/octet-stream': string;
+          'application/msword': string;
+          'application/pdf': string;
+          'application/vnd.ms-excel': string;
+          'application/vnd.ms-powerpoint': string;
+          'application/vnd.openxmlformats-officedocument.presentationml.presentation': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+          'application/zip': string;
+          'audio/mpeg': string;
+          'audio/wav': string;
+          'image/gif': string;
+          'image/jpeg': string;
+          'image/png': string;
+          'image/webp': string;
+          'text/plain': string;
+          'video/mp4': string;
+          'video/quicktime': string;
+          'video/webm': string;
         };
       };
       /** @description Missing, invalid or expired credentials */
@@ -12387,7 +12404,25 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          data: {
+            /** @description The provider's id of the transaction (a number or a string) */
+            id: unknown;
+            /** @description Our reference of the payment or payout */
+            reference: string;
+          } & {
+            [key: string]: unknown;
+          };
+          /**
+           * @description What happened; acted on: charge.success, transfer.success, transfer.failed and transfer.reversed
+           * @example charge.success
+           */
+          event: string;
+        };
+      };
+    };
     responses: {
       /** @description Received */
       200: {
@@ -17510,13 +17545,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The file, as an attachment under its name */
+      /** @description The file, as an attachment under its name, with its type as judged by its bytes */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/octet-stream': string;
+          'application/msword': string;
+          'application/pdf': string;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+          'image/jpeg': string;
+          'image/png': string;
         };
       };
       /** @description Missing, invalid or expired credentials */

@@ -40,6 +40,29 @@ async function maySee(
 const withRefunds = (deps: AppDeps, id: string) =>
   deps.prisma.payment.findUniqueOrThrow({ where: { id }, include: { refunds: true } });
 
+/** Paystack's event as it arrives: what it is about, and the transaction (charge or transfer) it concerns. */
+const WebhookEventDocument = {
+  type: 'object' as const,
+  required: ['event', 'data'],
+  properties: {
+    event: {
+      type: 'string' as const,
+      description:
+        'What happened; acted on: charge.success, transfer.success, transfer.failed and transfer.reversed',
+      example: 'charge.success',
+    },
+    data: {
+      type: 'object' as const,
+      required: ['id', 'reference'],
+      additionalProperties: true,
+      properties: {
+        id: { description: "The provider's id of the transaction (a number or a string)" },
+        reference: { type: 'string' as const, description: 'Our reference of the payment or payout' },
+      },
+    },
+  },
+};
+
 export function paymentRoutes(deps: AppDeps) {
   const signedIn = requireSession(deps);
   return createRouter<AuthEnv>()
@@ -53,8 +76,12 @@ export function paymentRoutes(deps: AppDeps) {
         description:
           'The payment provider’s webhook (Paystack’s shape, signed with x-paystack-signature). HMAC-SHA512 of the raw body with the secret key, hex, in `x-paystack-signature`. Each event is handled once: a repeated delivery answers `duplicate` and changes nothing. Every correctly signed event is answered 200: one we do not act on is kept and `ignored`; `deferred` when the provider could not be asked about the charge. 403 from an address PAYSTACK_WEBHOOK_IPS does not list.',
         security: [{}],
-        // The body is not validated here: the signature over its raw bytes is checked first.
-        request: { headers: z.object({ 'x-paystack-signature': z.string().optional() }) },
+        request: {
+          headers: z.object({ 'x-paystack-signature': z.string().optional() }),
+          // A plain schema, so it is documented but not validated here: the signature over the raw bytes is
+          // checked first, then payment-webhook.ts reads the event.
+          body: { required: true, content: { 'application/json': { schema: WebhookEventDocument } } },
+        },
         responses: {
           200: {
             description: 'Received',

@@ -49,6 +49,9 @@ const accepted = {
 
 export type FileKind = keyof typeof accepted;
 
+/** Every type a project file is sent with. */
+export const FILE_TYPES = Object.values(accepted).map((kind) => kind.mime);
+
 export const ACCEPTED_FILES_TEXT =
   'PDF, Word, Excel, PowerPoint, ZIP, text, JPEG, PNG, GIF, WebP, MP4, WebM, MOV, MP3 or WAV';
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { json } from '../../platform/http/openapi-content.js';
+import { download, json } from '../../platform/http/openapi-content.js';
+import { FILE_TYPES } from './file-kinds.js';
 import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
 import { requireJson } from '../../platform/http/require-json.js';
 import {
@@ -146,8 +147,8 @@ export function fileRouteDefinitions(signedIn: MiddlewareHandler) {
       request: { params: FileParamsSchema, query: DownloadQuerySchema },
       responses: {
         200: {
-          description: 'The file',
-          content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+          description: 'The file, with its type as judged by its bytes',
+          content: download(FILE_TYPES),
         },
         ...errorResponses(401, 404, 422),
       },

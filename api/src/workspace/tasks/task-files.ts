@@ -28,6 +28,9 @@ const detectedKinds: Record<string, AttachmentKind> = {
 
 export const mimeTypeOf = (kind: AttachmentKind) => allowedKinds[kind].mime;
 
+/** Every type an attachment is sent with. */
+export const ATTACHMENT_TYPES = Object.values(allowedKinds).map((kind) => kind.mime);
+
 const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
 /**

@@ -1,5 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { json } from '../../platform/http/openapi-content.js';
+import { createRoute } from '@hono/zod-openapi';
+import { download, json } from '../../platform/http/openapi-content.js';
+import { ATTACHMENT_TYPES } from './task-files.js';
 import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
 import { requireJson } from '../../platform/http/require-json.js';
 import {
@@ -127,8 +128,8 @@ export const downloadRoute = createRoute({
   request: { params: AttachmentParamsSchema },
   responses: {
     200: {
-      description: 'The file, as an attachment under its name',
-      content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+      description: 'The file, as an attachment under its name, with its type as judged by its bytes',
+      content: download(ATTACHMENT_TYPES),
     },
     ...errorResponses(401, 403, 404),
   },

@@ -36,11 +36,13 @@ function operationsOf(document: Document) {
 }
 
 /**
- * OpenAPI 3.0 writes an exclusive bound as `minimum: 0, exclusiveMinimum: true` (JSON Schema draft 4); Ajv reads
- * draft 7's `exclusiveMinimum: 0`. Rewrites the document's bounds in place, returning it.
+ * Rewrites the document's OpenAPI 3.0 schema words into the JSON Schema draft 7 that Ajv reads, in place: an
+ * exclusive bound (`minimum: 0, exclusiveMinimum: true`, draft 4) becomes `exclusiveMinimum: 0`, and `nullable`
+ * on a schema with no `type` of its own (a `$ref`, an `allOf`) becomes "that schema, or null" — Ajv reads
+ * `nullable` only beside a `type`.
  */
-function draft7Bounds(value: unknown): unknown {
-  if (Array.isArray(value)) value.forEach(draft7Bounds);
+function toDraft7(value: unknown): unknown {
+  if (Array.isArray(value)) value.forEach(toDraft7);
   else if (value && typeof value === 'object') {
     const schema = value as Record<string, unknown>;
     for (const [exclusive, bound] of [
@@ -53,7 +55,13 @@ function draft7Bounds(value: unknown): unknown {
         if (schema[exclusive] !== undefined) delete schema[bound];
       }
     }
-    Object.values(schema).forEach(draft7Bounds);
+    Object.values(schema).forEach(toDraft7);
+    if (schema.nullable === true && schema.type === undefined) {
+      const rest = { ...schema };
+      delete rest.nullable;
+      for (const key of Object.keys(schema)) delete schema[key];
+      schema.anyOf = [rest, { type: 'null' }];
+    }
   }
   return value;
 }
@@ -70,7 +78,7 @@ class ResponseChecker {
     this.ajv.addFormat('binary', true);
     // Component schemas are referenced as `#/components/schemas/X`; they are kept under the id `document`.
     const text = JSON.stringify(document).replaceAll('"#/components/', '"document#/components/');
-    const rewritten = draft7Bounds(JSON.parse(text)) as Document;
+    const rewritten = toDraft7(JSON.parse(text)) as Document;
     this.ajv.addSchema({ $id: 'document', components: rewritten.components }, 'document');
     this.operations = operationsOf(rewritten);
   }

@@ -17,7 +17,9 @@ function answering(names: string[]) {
   return createTestPlatform({
     token: 'ada',
     script: {
-      'GET /api/user-details/': () => ({ body: { user_firstname: names[asked++] ?? 'none', user_img: null } }),
+      'GET /api/user-details/': () => ({
+        body: { user_firstname: names[asked++] ?? 'none', user_img: null },
+      }),
     },
   });
 }

@@ -129,6 +129,7 @@ function withQuery(url: string, query: Record<string, QueryValue> | undefined): 
 /** The body of a request built by the typed client, as `request` takes it. */
 async function requestBody(request: Request): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  if ('sentBody' in request && request.sentBody instanceof FormData) return request.sentBody;
   if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) return request.formData();
   return parseBody(await request.text());
 }

@@ -6,7 +6,7 @@ interface TalentProfile {
   /** The account's address before the @: first.last. */
   localPart: string;
   role: string;
-  /** api/src/talent/talent-disciplines.ts */
+  /** One of TALENT_DISCIPLINES (api/src/workspace/assistant/team-proposal.ts). */
   discipline: string;
   /** Naira per week; stored in kobo. */
   weeklyRateNaira: number;

@@ -3,6 +3,7 @@ import {
   Button,
   failureMessage,
   FORM_ERROR_TOAST,
+  formatDay,
   FORM_SUCCESS_TOAST,
   usePlatform,
 } from '@platform/shared-ui';
@@ -19,9 +20,6 @@ import styles from './features-page.module.css';
 import { useFeatures } from './use-features';
 
 const EMPTY: FeatureForm = { name: '', description: '', specification: '', sprint: '' };
-
-const created = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 const formOf = (feature: ProjectFeature): FeatureForm => ({
   name: feature.feature_name,
@@ -62,7 +60,7 @@ function FeatureCard({ feature, onEdit, onDelete }: FeatureCardProps) {
       )}
       <p className={styles.meta}>
         <span>{feature.feature_sprint ?? NO_SPRINT}</span>
-        <span>Created {created(feature.date_created)}</span>
+        <span>Created {formatDay(feature.date_created)}</span>
       </p>
       {onEdit && onDelete ? (
         <div className={styles.cardActions}>

@@ -1,4 +1,4 @@
-import { formatNaira } from '@platform/shared-ui';
+import { formatDay, formatNaira } from '@platform/shared-ui';
 import type { BadgeTone } from '@platform/shared-ui';
 import type { ProjectBudget, ProjectTimeline, TeamMember } from './project-api';
 
@@ -27,9 +27,7 @@ export function statusTone(status: string): BadgeTone | null {
 }
 
 export function displayDate(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatDay(value) ?? value;
 }
 
 /** "Ada Obi, Tunde Bello and 2 more"; "No Team Added Yet" for none. */

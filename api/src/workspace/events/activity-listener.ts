@@ -17,7 +17,7 @@ import { presenceRefreshMs, refreshPresence } from './presence.js';
  * from the last row delivered. The embedded PGlite is one session in this one process: its notifications
  * come back on the app's own connection (Database.embeddedNotifications).
  * The changes of projects and their members ('project_access', the project id) empty the permission check's
- * cache of this process (api/src/permissions/access-cache.ts): heard on the app's pooled connections (its own
+ * cache of this process (api/src/workspace/permissions/access-cache.ts): heard on the app's pooled connections (its own
  * changes, before their commit answers) and on the listening connection (every other process's).
  */
 

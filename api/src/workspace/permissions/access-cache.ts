@@ -7,8 +7,8 @@ import type { PrismaClient } from '@platform/prisma';
  * - the triggers of the migration `project_access_notifications` announce the project's id at commit, whoever
  *   changed it (a removal, new levels, an archive, a deletion, a cascade, raw SQL), on the channel
  *   'project_access'; the embedded database hands it to the app's own connection before the commit's answer,
- *   PostgreSQL to each process's listening connection (api/src/events/activity-listener.ts);
- * - this process's own member changes forget directly too (api/src/team/member-changes.ts), so a member removed
+ *   PostgreSQL to each process's listening connection (api/src/workspace/events/activity-listener.ts);
+ * - this process's own member changes forget directly too (api/src/workspace/team/member-changes.ts), so a member removed
  *   here is refused on their very next request even before PostgreSQL's notification has arrived.
  * A lookup that was under way while any project changed is not kept (it may have read the row before the
  * change), and while the notifications may be missed (the listening connection is down) nothing is kept.

@@ -1,4 +1,4 @@
-import { Card } from '@platform/shared-ui';
+import { Card, formatDay } from '@platform/shared-ui';
 import type { ContractDocument } from './hire-api';
 import styles from './hire.module.css';
 import { ScheduleTable } from './schedule-table';
@@ -28,7 +28,7 @@ export function ContractDetails({ document }: { document: ContractDocument }) {
           <dd data-testid="contract-total">{document.total}</dd>
           <dt>First payment due</dt>
           <dd>
-            {document.first_payment} ({document.first_payment_due})
+            {document.first_payment} ({formatDay(document.first_payment_due) ?? document.first_payment_due})
           </dd>
         </dl>
         <ScheduleTable document={document} />

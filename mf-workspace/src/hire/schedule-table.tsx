@@ -1,3 +1,4 @@
+import { formatDay } from '@platform/shared-ui';
 import type { ContractDocument } from './hire-api';
 import styles from './hire.module.css';
 
@@ -18,7 +19,7 @@ export function ScheduleTable({ document }: { document: ContractDocument }) {
         {document.payment_schedule.map((part) => (
           <tr key={part.label}>
             <td>{part.label}</td>
-            <td>{part.due_date ?? part.due}</td>
+            <td>{formatDay(part.due_date) ?? part.due}</td>
             <td className={styles.amount}>{part.amount}</td>
           </tr>
         ))}

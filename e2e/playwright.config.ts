@@ -7,7 +7,8 @@ export default defineConfig({
   testIgnore: process.env.E2E_PROCESS_URLS ? [] : ['**/scale-out.spec.ts'],
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // On CI one retry, reported as "flaky" by name: a journey that fails twice fails the run (docs/decisions.md).
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
@@ -41,6 +42,7 @@ export default defineConfig({
         env: e2eEnvironment,
         timeout: 600_000,
         reuseExistingServer: false,
-        stdout: 'pipe',
+        // One line per request drowned the failures' details in CI's output; the server's errors still show.
+        stdout: 'ignore',
       },
 });

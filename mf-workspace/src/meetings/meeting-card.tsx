@@ -1,9 +1,8 @@
-import { Badge, Button, Card, Modal, usePlatform, useSubmit } from '@platform/shared-ui';
+import { Badge, Button, Card, Modal, useSubmit, useTypedApi } from '@platform/shared-ui';
 import { useState } from 'react';
 import { browserTimeZone } from './meeting-calendar';
 import { MeetingNotesForm } from './meeting-notes-form';
 import { RescheduleMeetingModal } from './reschedule-meeting-modal';
-import { meetingPath } from './meetings-api';
 import type { MeetingCard as Meeting } from './meetings-api';
 import styles from './meetings.module.css';
 
@@ -18,20 +17,17 @@ export function MeetingCard({
   canMarkHeld: boolean;
   onSaved: () => void;
 }) {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const [showNotes, setShowNotes] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const markingHeld = useSubmit({ successToast: true });
   const cancelling = useSubmit({ successToast: true });
   const started = new Date(meeting.starts_at).getTime() <= Date.now();
+  const meetingOptions = { path: { meeting_id: meeting.id }, query: { tz: browserTimeZone() } };
   /** A change of the meeting; the list is read again after it. */
-  const send = async (path: string, method: 'PUT' | 'POST', body?: unknown) => {
-    const answer = await api.request<{ message: string }>(`${meetingPath(meeting.id)}${path}`, {
-      method,
-      body,
-      query: { tz: browserTimeZone() },
-    });
+  const saved = async <Answer,>(change: Promise<Answer>) => {
+    const answer = await change;
     onSaved();
     return answer;
   };
@@ -66,7 +62,11 @@ export function MeetingCard({
             variant="secondary"
             size="sm"
             loading={markingHeld.submitting}
-            onClick={() => void markingHeld.submit(null, () => send('held/', 'POST'))}
+            onClick={() =>
+              void markingHeld.submit(null, () =>
+                saved(api.post('/api/meetings/{meeting_id}/held/', meetingOptions)),
+              )
+            }
           >
             Mark as held
           </Button>
@@ -102,7 +102,14 @@ export function MeetingCard({
                   loading={cancelling.submitting}
                   onClick={() =>
                     void cancelling
-                      .submit(null, () => send('cancel/', 'POST', { version: meeting.version }))
+                      .submit(null, () =>
+                        saved(
+                          api.post('/api/meetings/{meeting_id}/cancel/', {
+                            ...meetingOptions,
+                            body: { version: meeting.version },
+                          }),
+                        ),
+                      )
                       .then(() => setConfirmingCancel(false))
                   }
                 >
@@ -116,7 +123,12 @@ export function MeetingCard({
         ) : null}
         {meeting.notes && !showNotes ? <p>{meeting.notes}</p> : null}
         {showNotes && meeting.can_edit_notes ? (
-          <MeetingNotesForm initial={meeting.notes} onSave={(notes) => send('notes/', 'PUT', { notes })} />
+          <MeetingNotesForm
+            initial={meeting.notes}
+            onSave={(notes) =>
+              saved(api.put('/api/meetings/{meeting_id}/notes/', { ...meetingOptions, body: { notes } }))
+            }
+          />
         ) : null}
       </article>
     </Card>

@@ -1,4 +1,6 @@
-// The meetings calls' answers as this remote reads them (the spec's meetings screen).
+import type { ApiOperation, ApiResult } from '@platform/shared-ui';
+
+// The meetings screen's tabs and lengths (the spec's meetings screen); the answers' types are the API's own.
 
 export const MEETING_TABS = [
   { key: 'upcoming', label: 'Upcoming' },
@@ -15,35 +17,9 @@ export const DURATIONS = Array.from({ length: 8 }, (_, index) => {
   return { minutes, label: [hourText, minutes % 60 ? '30 minutes' : ''].filter(Boolean).join(' ') };
 });
 
-export interface MeetingCard {
-  id: string;
-  title: string;
-  date: string;
-  /** The zone `date` is written in: the browser's, named on the page. */
-  time_zone: string;
-  starts_at: string;
-  ends_at: string;
-  description: string;
-  duration: string;
-  duration_minutes: number;
-  participants: number;
-  people_note: string;
-  action_label: 'Join' | 'View Notes';
-  link: string;
-  notes: string;
-  kickoff: boolean;
-  status: 'scheduled' | 'held' | 'cancelled';
-  held_at: string | null;
-  cancelled_at: string | null;
-  /** Sent back to reschedule or cancel: a change made meanwhile is refused. */
-  version: number;
-  can_edit_notes: boolean;
-}
+/** A meeting of `GET /api/projects/{project_id}/meetings/`, as the cards and the calendar show it. */
+export type MeetingCard = ApiResult<
+  ApiOperation<'/api/projects/{project_id}/meetings/', 'get'>
+>['meetings'][number];
 
-export interface MeetingTeams {
-  entire_team: number;
-  teams: { name: string; available: number }[];
-}
-
-export const meetingPath = (meetingId: string) => `/api/meetings/${encodeURIComponent(meetingId)}/`;
 export const meetingsPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/meetings/`;

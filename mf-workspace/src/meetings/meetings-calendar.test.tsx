@@ -25,6 +25,8 @@ const meeting = (fields: Partial<MeetingCard>): MeetingCard => ({
   status: 'scheduled',
   held_at: null,
   can_edit_notes: false,
+  entire_team: true,
+  teams: [],
   ...fields,
 });
 

@@ -25,6 +25,8 @@ const meeting = (fields: Partial<MeetingCard> & Pick<MeetingCard, 'id' | 'title'
   status: 'scheduled',
   held_at: null,
   can_edit_notes: true,
+  entire_team: true,
+  teams: [],
   ...fields,
 });
 

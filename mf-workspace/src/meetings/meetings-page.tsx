@@ -1,12 +1,13 @@
-import { Button, useApiGet, useLiveEvents } from '@platform/shared-ui';
+import { Button, useLiveInvalidation } from '@platform/shared-ui';
+import { invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
 import { useEffect, useState } from 'react';
 import { useTeamRights } from '../team/use-team-rights';
 import { useWorkspace } from '../workspace/workspace-context';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { browserTimeZone } from './meeting-calendar';
 import { MeetingCard } from './meeting-card';
-import { MEETING_TABS, meetingsPath } from './meetings-api';
-import type { MeetingCard as Meeting, MeetingTab } from './meetings-api';
+import { MEETING_TABS } from './meetings-api';
+import type { MeetingTab } from './meetings-api';
 import { MeetingsCalendar } from './meetings-calendar';
 import { ScheduleMeetingModal } from './schedule-meeting-modal';
 import { TabBar } from '../common/tab-bar';
@@ -18,7 +19,7 @@ const EMPTY: Record<MeetingTab, string> = {
   notes: 'No meeting notes yet.',
 };
 
-type MeetingList = { meetings: Meeting[] };
+const MEETINGS = '/api/projects/{project_id}/meetings/';
 
 function ProjectMeetings() {
   const { project, assistantChanges } = useWorkspace();
@@ -27,29 +28,25 @@ function ProjectMeetings() {
   const rights = useTeamRights();
   const tz = browserTimeZone();
   // Both lists feed the calendar; the tabs show one of them (Meeting Notes: past meetings with notes).
-  // A reload after a change keeps the cards on screen (useApiGet), so notes being typed in another card stay.
-  const upcoming = useApiGet<MeetingList>(meetingsPath(project.id), { query: { tab: 'upcoming', tz } });
-  const past = useApiGet<MeetingList>(meetingsPath(project.id), { query: { tab: 'past', tz } });
-  const reload = () => {
-    upcoming.reload();
-    past.reload();
-  };
-  useLiveEvents(project.id, ['meeting'], reload);
+  // A reload after a change keeps the cards on screen (the query cache), so notes being typed in another card stay.
+  const path = { project_id: project.id };
+  const upcoming = useApiQuery('get', MEETINGS, { params: { path, query: { tab: 'upcoming', tz } } });
+  const past = useApiQuery('get', MEETINGS, { params: { path, query: { tab: 'past', tz } } });
+  const reload = () => void invalidateApi([MEETINGS], { path });
+  useLiveInvalidation(project.id, ['meeting'], [MEETINGS], { path });
   // A meeting the page assistant booked shows at once, without waiting for the live stream.
-  const { reload: reloadUpcoming } = upcoming;
   useEffect(() => {
-    if (assistantChanges > 0) reloadUpcoming();
-  }, [assistantChanges, reloadUpcoming]);
+    if (assistantChanges > 0) {
+      void invalidateApi([MEETINGS], { path: { project_id: project.id }, query: { tab: 'upcoming' } });
+    }
+  }, [assistantChanges, project.id]);
   const query = tab === 'upcoming' ? upcoming : past;
-  const shown =
-    query.status === 'success'
-      ? query.data.meetings.filter((meeting) => tab !== 'notes' || meeting.notes.trim() !== '')
-      : [];
+  const shown = query.isSuccess
+    ? query.data.meetings.filter((meeting) => tab !== 'notes' || meeting.notes.trim() !== '')
+    : [];
   const all = [
-    ...(upcoming.status === 'success' ? upcoming.data.meetings : []),
-    ...(past.status === 'success'
-      ? past.data.meetings.filter((meeting) => meeting.status !== 'cancelled')
-      : []),
+    ...(upcoming.isSuccess ? upcoming.data.meetings : []),
+    ...(past.isSuccess ? past.data.meetings.filter((meeting) => meeting.status !== 'cancelled') : []),
   ];
   return (
     <div className={styles.page}>
@@ -60,9 +57,9 @@ function ProjectMeetings() {
       <p className={styles.muted}>Times are shown in your time zone: {tz}.</p>
       <MeetingsCalendar meetings={all} now={new Date()} />
       <TabBar tabs={MEETING_TABS} active={tab} onChange={setTab} />
-      {query.status === 'loading' ? <p>Loading meetings...</p> : null}
-      {query.status === 'error' ? <p role="alert">{query.error.message}</p> : null}
-      {query.status === 'success' && shown.length === 0 ? <p>{EMPTY[tab]}</p> : null}
+      {query.isPending ? <p>Loading meetings...</p> : null}
+      {query.isError ? <p role="alert">{query.error.message}</p> : null}
+      {query.isSuccess && shown.length === 0 ? <p>{EMPTY[tab]}</p> : null}
       <div className={styles.cards}>
         {shown.map((meeting) => (
           <MeetingCard key={meeting.id} meeting={meeting} canMarkHeld={rights.canInvite} onSaved={reload} />

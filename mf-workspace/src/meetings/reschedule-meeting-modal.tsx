@@ -1,8 +1,7 @@
-import { Button, Form, Input, Modal, Select, usePlatform } from '@platform/shared-ui';
+import { Button, Form, Input, Modal, Select, useTypedApi } from '@platform/shared-ui';
 import { useState } from 'react';
 import { browserTimeZone } from './meeting-calendar';
 import { DurationSelect, useMeetingSubmit } from './meeting-form';
-import { meetingPath } from './meetings-api';
 import type { MeetingCard } from './meetings-api';
 
 /** The half-hour slots of a day, as the server takes them: "00:00" to "23:30". */
@@ -42,7 +41,7 @@ export function RescheduleMeetingModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const start = wallClock(meeting.starts_at);
   const [date, setDate] = useState(start.date);
   const [time, setTime] = useState(start.time);
@@ -51,8 +50,8 @@ export function RescheduleMeetingModal({
 
   const save = () =>
     send(null, () =>
-      api.request<{ message: string; warnings: string[] }>(meetingPath(meeting.id), {
-        method: 'PATCH',
+      api.patch('/api/meetings/{meeting_id}/', {
+        path: { meeting_id: meeting.id },
         query: { tz: browserTimeZone() },
         body: { version: meeting.version, date, time, timeZone: browserTimeZone(), durationMinutes },
       }),

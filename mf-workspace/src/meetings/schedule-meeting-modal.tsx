@@ -1,10 +1,9 @@
-import { Button, Form, formProblem, Input, Modal, usePlatform } from '@platform/shared-ui';
+import { Button, Form, formProblem, Input, Modal, useTypedApi } from '@platform/shared-ui';
 import { useState } from 'react';
 import { browserTimeZone, dayKey } from './meeting-calendar';
 import { MeetingCalendarPicker } from './meeting-calendar-picker';
 import type { PickedTime } from './meeting-calendar-picker';
 import { DurationSelect, useMeetingSubmit } from './meeting-form';
-import { meetingsPath } from './meetings-api';
 import { TeamSelectionModal } from './team-selection-modal';
 import styles from './meetings.module.css';
 
@@ -23,7 +22,7 @@ export function ScheduleMeetingModal({
   onClose: () => void;
   onScheduled: () => void;
 }) {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const [meetingHint, setMeetingHint] = useState('');
   const [entireTeam, setEntireTeam] = useState(true);
   const [selectedTeams, setSelectedTeams] = useState<string[]>([]);
@@ -48,16 +47,19 @@ export function ScheduleMeetingModal({
   async function schedule() {
     const picked = time.day && time.slot ? { day: time.day, slot: time.slot } : null;
     await send(picked ? null : formProblem(PICK_A_TIME), () =>
-      api.post<{ message: string; warnings: string[] }>(meetingsPath(projectId), {
-        meetingHint,
-        entireTeam,
-        selectedTeams: entireTeam ? [] : selectedTeams,
-        meetingLink,
-        date: picked ? dayKey(picked.day) : '',
-        time: picked?.slot ?? '',
-        timeZone: browserTimeZone(),
-        durationMinutes,
-        kickoff,
+      api.post('/api/projects/{project_id}/meetings/', {
+        path: { project_id: projectId },
+        body: {
+          meetingHint,
+          entireTeam,
+          selectedTeams: entireTeam ? [] : selectedTeams,
+          meetingLink,
+          date: picked ? dayKey(picked.day) : '',
+          time: picked?.slot ?? '',
+          timeZone: browserTimeZone(),
+          durationMinutes,
+          kickoff,
+        },
       }),
     );
   }

@@ -1,9 +1,8 @@
-import { Badge, Button, formatDay, usePlatform } from '@platform/shared-ui';
+import { Badge, Button, formatDay, usePlatform, useTypedApi } from '@platform/shared-ui';
 import type { BadgeTone } from '@platform/shared-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DeliverDialog, RequestChangesDialog, SplitDialog } from './milestone-dialogs';
-import { milestoneActionPath } from './milestones-api';
 import type { Milestone } from './milestones-api';
 import styles from './timeline.module.css';
 
@@ -26,7 +25,8 @@ export function MilestoneCard({
   milestone: Milestone;
   onChanged: () => void;
 }) {
-  const { api, toast } = usePlatform();
+  const { toast } = usePlatform();
+  const api = useTypedApi();
   const [dialog, setDialog] = useState<'deliver' | 'split' | 'changes' | null>(null);
   const [accepting, setAccepting] = useState(false);
   const done = () => {
@@ -36,7 +36,9 @@ export function MilestoneCard({
   async function accept() {
     setAccepting(true);
     try {
-      const answer = await api.post<{ message: string }>(milestoneActionPath(milestone.id, 'accept'));
+      const answer = await api.post('/api/milestones/{milestone_id}/accept/', {
+        path: { milestone_id: milestone.id },
+      });
       toast(answer.message, { type: 'success' });
       onChanged();
     } catch (error) {

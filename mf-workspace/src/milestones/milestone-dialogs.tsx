@@ -1,8 +1,6 @@
-import { Button, Form, Input, Modal, TextArea, useApiGet, usePlatform, useSubmit } from '@platform/shared-ui';
+import { Button, Form, Input, Modal, TextArea, useSubmit, useTypedApi } from '@platform/shared-ui';
+import { useApiQuery } from '@platform/shared-ui/queries';
 import { useState } from 'react';
-import type { FileRow } from '../files/files-api';
-import { filesPath } from '../files/files-api';
-import { milestoneActionPath } from './milestones-api';
 import type { Milestone } from './milestones-api';
 
 interface DialogProps {
@@ -14,19 +12,20 @@ interface DialogProps {
 
 /** The team delivers: project files to review, a link and notes. */
 export function DeliverDialog({ projectId, milestone, onClose, onDone }: DialogProps) {
-  const { api } = usePlatform();
-  const files = useApiGet<{ files: FileRow[] }>(filesPath(projectId));
+  const api = useTypedApi();
+  const files = useApiQuery('get', '/api/projects/{project_id}/files/', {
+    params: { path: { project_id: projectId } },
+  });
   const [fileIds, setFileIds] = useState<string[]>([]);
   const [link, setLink] = useState('');
   const [notes, setNotes] = useState('');
   const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
-  const uploaded = files.status === 'success' ? files.data.files.filter((file) => file.kind !== 'links') : [];
+  const uploaded = files.isSuccess ? files.data.files.filter((file) => file.kind !== 'links') : [];
   async function send() {
     const done = await submit(null, () =>
-      api.post<{ message: string }>(milestoneActionPath(milestone.id, 'deliver'), {
-        file_ids: fileIds,
-        link: link || null,
-        notes,
+      api.post('/api/milestones/{milestone_id}/deliver/', {
+        path: { milestone_id: milestone.id },
+        body: { file_ids: fileIds, link: link || null, notes },
       }),
     );
     if (done) onDone();
@@ -79,12 +78,15 @@ export function DeliverDialog({ projectId, milestone, onClose, onDone }: DialogP
 
 /** An approver asks for changes, saying what should change. */
 export function RequestChangesDialog({ milestone, onClose, onDone }: Omit<DialogProps, 'projectId'>) {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const [comment, setComment] = useState('');
   const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
   async function send() {
     const done = await submit(null, () =>
-      api.post<{ message: string }>(milestoneActionPath(milestone.id, 'request-changes'), { comment }),
+      api.post('/api/milestones/{milestone_id}/request-changes/', {
+        path: { milestone_id: milestone.id },
+        body: { comment },
+      }),
     );
     if (done) onDone();
   }
@@ -107,7 +109,7 @@ export function RequestChangesDialog({ milestone, onClose, onDone }: Omit<Dialog
 
 /** The team splits off part of a milestone: title, date, some features, part of the amount (in naira). */
 export function SplitDialog({ milestone, onClose, onDone }: Omit<DialogProps, 'projectId'>) {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const [title, setTitle] = useState('');
   const [dueDate, setDueDate] = useState(milestone.due_date);
   const [featureIds, setFeatureIds] = useState<string[]>([]);
@@ -115,11 +117,14 @@ export function SplitDialog({ milestone, onClose, onDone }: Omit<DialogProps, 'p
   const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
   async function send() {
     const done = await submit(null, () =>
-      api.post<{ message: string }>(milestoneActionPath(milestone.id, 'split'), {
-        title,
-        due_date: dueDate,
-        feature_ids: featureIds,
-        amount_kobo: Math.round(Number(naira.replace(/[,\s₦]/g, '')) * 100),
+      api.post('/api/milestones/{milestone_id}/split/', {
+        path: { milestone_id: milestone.id },
+        body: {
+          title,
+          due_date: dueDate,
+          feature_ids: featureIds,
+          amount_kobo: Math.round(Number(naira.replace(/[,\s₦]/g, '')) * 100),
+        },
       }),
     );
     if (done) onDone();

@@ -1,13 +1,10 @@
-import type { components } from '@platform/shared-ui/api-types';
+import type { ApiOperation, ApiResult } from '@platform/shared-ui';
 
-// The milestone calls' answers as this remote reads them (issue #26), from the API's OpenAPI document.
-
-export type MilestoneTimeline = components['schemas']['MilestoneTimeline'];
+/** `GET /api/projects/{project_id}/milestones/` (issue #26), as the API's OpenAPI document says. */
+export type MilestoneTimeline = ApiResult<ApiOperation<'/api/projects/{project_id}/milestones/', 'get'>>;
 export type Milestone = MilestoneTimeline['milestones'][number];
 
 export const milestonesPath = (projectId: string) =>
   `/api/projects/${encodeURIComponent(projectId)}/milestones/`;
-export const milestoneActionPath = (milestoneId: string, action: string) =>
-  `/api/milestones/${encodeURIComponent(milestoneId)}/${action}/`;
 
 export const TIMELINE_TITLE = 'Timeline & Milestones';

@@ -1,19 +1,22 @@
-import { useApiGet, useLiveEvents } from '@platform/shared-ui';
+import { useLiveInvalidation } from '@platform/shared-ui';
+import { invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
 import { useWorkspace } from '../workspace/workspace-context';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { MilestoneCard } from './milestone-card';
-import { milestonesPath, TIMELINE_TITLE } from './milestones-api';
-import type { MilestoneTimeline } from './milestones-api';
+import { TIMELINE_TITLE } from './milestones-api';
 import { TimelineStrip } from './timeline-strip';
 import styles from './timeline.module.css';
 
+const MILESTONES = '/api/projects/{project_id}/milestones/';
+
 function ProjectTimeline() {
   const { project } = useWorkspace();
-  const timeline = useApiGet<MilestoneTimeline>(milestonesPath(project.id));
+  const path = { project_id: project.id };
+  const timeline = useApiQuery('get', MILESTONES, { params: { path } });
   // Deliveries, answers and payments by anyone, and the tasks that make the progress.
-  useLiveEvents(project.id, ['milestone', 'task', 'project'], timeline.reload);
-  if (timeline.status === 'loading') return <p>Loading milestones...</p>;
-  if (timeline.status === 'error') return <p role="alert">{timeline.error.message}</p>;
+  useLiveInvalidation(project.id, ['milestone', 'task', 'project'], [MILESTONES], { path });
+  if (timeline.isPending) return <p>Loading milestones...</p>;
+  if (timeline.isError) return <p role="alert">{timeline.error.message}</p>;
   const { data } = timeline;
   return (
     <div className={styles.page}>
@@ -35,7 +38,7 @@ function ProjectTimeline() {
                 key={milestone.id}
                 projectId={project.id}
                 milestone={milestone}
-                onChanged={timeline.reload}
+                onChanged={() => void invalidateApi([MILESTONES], { path })}
               />
             ))}
           </div>

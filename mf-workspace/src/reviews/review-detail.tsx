@@ -5,33 +5,39 @@ import {
   FORM_ERROR_TOAST,
   FORM_SUCCESS_TOAST,
   isReload,
-  useApiGet,
   useLiveEvents,
   usePlatform,
+  useTypedApi,
 } from '@platform/shared-ui';
+import { invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
 import { useState } from 'react';
 import { FilePreview } from '../files/file-preview';
 import { DETAIL_TABS, statusTone, whenText } from './reviews-api';
-import type { DetailTab, ReviewDetail } from './reviews-api';
+import type { DetailTab } from './reviews-api';
 import { TabBar } from '../common/tab-bar';
 import { DecisionModal } from './decision-modal';
 import { CommentThreads } from '../comments/comment-threads';
 import styles from './reviews.module.css';
 
+const REVIEW = '/api/reviews/{review_id}/';
+
 /** A review: Preview, Reviews (threaded comments), Changes, Details; Approve and Reject for those allowed. */
 export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBack: () => void }) {
-  const { api, toast } = usePlatform();
-  // A reload after a comment keeps the review on screen (useApiGet), so the next comment being typed stays.
-  const query = useApiGet<ReviewDetail>(`/api/reviews/${encodeURIComponent(reviewId)}/`);
+  const { toast } = usePlatform();
+  const api = useTypedApi();
+  const path = { review_id: reviewId };
+  // A reload after a comment keeps the review on screen (the query cache), so the next comment being typed stays.
+  const query = useApiQuery('get', REVIEW, { params: { path } });
+  const reload = () => void invalidateApi([REVIEW], { path });
   useLiveEvents(null, ['review'], (event) => {
-    if (isReload(event) || ('subject' in event && event.subject.id === reviewId)) query.reload();
+    if (isReload(event) || ('subject' in event && event.subject.id === reviewId)) reload();
   });
   const [tab, setTab] = useState<DetailTab>('Preview');
   const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);
   const [words, setWords] = useState('');
 
-  if (query.status === 'loading') return <p>Loading review...</p>;
-  if (query.status === 'error') {
+  if (query.isPending) return <p>Loading review...</p>;
+  if (query.isError) {
     return (
       <div role="alert">
         <p>{query.error.message}</p>
@@ -44,9 +50,12 @@ export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBac
   const review = query.data;
   const resubmit = async () => {
     try {
-      const answer = await api.post<{ message: string }>(`/api/reviews/${review.id}/resubmit/`, {});
+      const answer = await api.post('/api/reviews/{review_id}/resubmit/', {
+        path: { review_id: review.id },
+        body: {},
+      });
       toast(answer.message, FORM_SUCCESS_TOAST);
-      query.reload();
+      reload();
     } catch (error) {
       toast(failureMessage(error), FORM_ERROR_TOAST);
     }
@@ -98,7 +107,7 @@ export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBac
           projectId={null}
           subject={{ type: 'review', id: review.id }}
           canComment={review.can.comment}
-          onChanged={query.reload}
+          onChanged={reload}
         />
       ) : null}
       {tab === 'Changes' ? (
@@ -159,10 +168,12 @@ export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBac
         onWords={setWords}
         onClose={() => setDeciding(null)}
         send={(body) =>
-          api.post<{ message: string }>(`/api/reviews/${review.id}/${deciding ?? 'approve'}/`, body)
+          'reason' in body
+            ? api.post('/api/reviews/{review_id}/reject/', { path: { review_id: review.id }, body })
+            : api.post('/api/reviews/{review_id}/approve/', { path: { review_id: review.id }, body })
         }
         onDecided={() => {
-          query.reload();
+          reload();
           setDeciding(null);
           setWords('');
         }}

@@ -1,4 +1,5 @@
-import { Badge, Button, useApiGet, useLiveEvents } from '@platform/shared-ui';
+import { Badge, Button, useLiveInvalidation } from '@platform/shared-ui';
+import { useApiQuery } from '@platform/shared-ui/queries';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useWorkspace } from '../workspace/workspace-context';
@@ -6,11 +7,13 @@ import { WorkspacePage } from '../workspace/workspace-page';
 import { useCanEditFiles } from '../files/use-files-rights';
 import { ReviewDetailView } from './review-detail';
 import { REVIEW_TABS, statusTone, whenText } from './reviews-api';
-import type { ReviewCard, ReviewTab } from './reviews-api';
+import type { ReviewTab } from './reviews-api';
 import { FeatureFilter } from './feature-filter';
 import { SubmitReviewForm } from './submit-review-form';
 import { TabBar } from '../common/tab-bar';
 import styles from './reviews.module.css';
+
+const REVIEWS = '/api/projects/{project_id}/reviews/';
 
 function ProjectReviews() {
   const { project } = useWorkspace();
@@ -18,11 +21,11 @@ function ProjectReviews() {
   const [tab, setTab] = useState<ReviewTab>('all');
   const canEdit = useCanEditFiles();
   const featureId = params.get('feature');
-  const query = useApiGet<{ reviews: ReviewCard[]; counts: Record<ReviewTab, number> }>(
-    `/api/projects/${encodeURIComponent(project.id)}/reviews/`,
-    { query: featureId ? { tab, feature_id: featureId } : { tab } },
-  );
-  useLiveEvents(project.id, ['review'], query.reload);
+  const path = { project_id: project.id };
+  const query = useApiQuery('get', REVIEWS, {
+    params: { path, query: featureId ? { tab, feature_id: featureId } : { tab } },
+  });
+  useLiveInvalidation(project.id, ['review'], [REVIEWS], { path });
   const show = (key: 'review' | 'submit', value: string | null) => {
     const next = new URLSearchParams();
     if (featureId) next.set('feature', featureId);
@@ -45,15 +48,15 @@ function ProjectReviews() {
       <TabBar
         tabs={REVIEW_TABS.map((item) => ({
           key: item.key,
-          label: query.status === 'success' ? `${item.label} (${query.data.counts[item.key]})` : item.label,
+          label: query.isSuccess ? `${item.label} (${query.data.counts[item.key]})` : item.label,
         }))}
         active={tab}
         onChange={setTab}
       />
-      {query.status === 'loading' ? <p>Loading reviews...</p> : null}
-      {query.status === 'error' ? <p role="alert">{query.error.message}</p> : null}
-      {query.status === 'success' && query.data.reviews.length === 0 ? <p>No reviews here yet.</p> : null}
-      {query.status === 'success' ? (
+      {query.isPending ? <p>Loading reviews...</p> : null}
+      {query.isError ? <p role="alert">{query.error.message}</p> : null}
+      {query.isSuccess && query.data.reviews.length === 0 ? <p>No reviews here yet.</p> : null}
+      {query.isSuccess ? (
         <ul className={styles.cards}>
           {query.data.reviews.map((review) => (
             <li key={review.id}>

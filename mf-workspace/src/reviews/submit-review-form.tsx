@@ -1,16 +1,6 @@
-import {
-  Button,
-  Form,
-  Input,
-  Select,
-  TextArea,
-  useApiGet,
-  usePlatform,
-  useSubmit,
-} from '@platform/shared-ui';
+import { Button, Form, Input, Select, TextArea, useSubmit, useTypedApi } from '@platform/shared-ui';
+import { useApiQuery } from '@platform/shared-ui/queries';
 import { useState } from 'react';
-import type { FileRow } from '../files/files-api';
-import { filesPath } from '../files/files-api';
 import { linkBody, LinkedToFields, NO_LINK, PeoplePicker } from '../files/link-fields';
 import { useLinkOptions } from '../files/use-link-options';
 import { DELIVERABLE_TYPES, REVIEW_TYPES, TEAM_ACCESS } from './reviews-api';
@@ -23,8 +13,10 @@ export function SubmitReviewForm({
   projectId: string;
   onSubmitted: (reviewId: string) => void;
 }) {
-  const { api } = usePlatform();
-  const files = useApiGet<{ files: FileRow[] }>(filesPath(projectId));
+  const api = useTypedApi();
+  const files = useApiQuery('get', '/api/projects/{project_id}/files/', {
+    params: { path: { project_id: projectId } },
+  });
   const [name, setName] = useState('');
   const [deliverableType, setDeliverableType] = useState<string>(DELIVERABLE_TYPES[0]);
   const [fileIds, setFileIds] = useState<string[]>([]);
@@ -39,9 +31,9 @@ export function SubmitReviewForm({
   const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
   async function send() {
     const answer = await submit(null, () =>
-      api.post<{ message: string; review: { id: string } }>(
-        `/api/projects/${encodeURIComponent(projectId)}/reviews/`,
-        {
+      api.post('/api/projects/{project_id}/reviews/', {
+        path: { project_id: projectId },
+        body: {
           submission_name: name,
           deliverable_type: deliverableType,
           file_ids: fileIds,
@@ -52,12 +44,12 @@ export function SubmitReviewForm({
           team_access: teamAccess,
           ...(teamAccess === 'Selected Members' ? { members } : {}),
         },
-      ),
+      }),
     );
     if (answer) onSubmitted(answer.review.id);
   }
 
-  const uploaded = files.status === 'success' ? files.data.files.filter((file) => file.kind !== 'links') : [];
+  const uploaded = files.isSuccess ? files.data.files.filter((file) => file.kind !== 'links') : [];
   return (
     <Form aria-label="Submit for review" onSubmit={() => void send()} fieldErrors={fieldErrors}>
       <h2>Submit for Review</h2>

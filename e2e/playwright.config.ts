@@ -10,6 +10,8 @@ export default defineConfig({
   // On CI one retry, reported as "flaky" by name: a journey that fails twice fails the run (docs/decisions.md).
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // CI shares two cores between the product, the browser and the runner: a page may take longer than 5 s there.
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${e2ePort}`,

@@ -11,6 +11,12 @@ import { e2eDataDir } from './environment';
 const mailboxOrigin = process.env.E2E_MAILBOX_URL ?? '';
 const mailboxToken = () => readFileSync(path.join(e2eDataDir, 'mailbox-token'), 'utf8').trim();
 
+/**
+ * Mail leaves after the request that caused it has been answered (background work), so on a busy machine it
+ * arrives later than `expect`'s 5 s: wait for it within the journey's own time.
+ */
+export const mailArrival = { timeout: 45_000 };
+
 interface Mail {
   subject: string;
   text: string;
@@ -31,7 +37,7 @@ export async function readMail(
       const { messages } = (await response.json()) as { messages: Mail[] };
       found = messages.map((mail) => pattern.exec(`${mail.subject}\n${mail.text}`)).find(Boolean) ?? null;
       return found !== null;
-    })
+    }, mailArrival)
     .toBe(true);
   return found as unknown as RegExpExecArray;
 }
@@ -55,7 +61,7 @@ export async function readInvitation(
       const { messages } = (await response.json()) as { messages: MailWithFiles[] };
       ics = messages.find((mail) => subject.test(mail.subject))?.attachments?.[0]?.content ?? '';
       return ics !== '';
-    })
+    }, mailArrival)
     .toBe(true);
   return ics;
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eDataDir } from '../support/environment';
-import { readMail } from '../support/mailbox';
+import { mailArrival, readMail } from '../support/mailbox';
 import { newAccount } from '../support/new-account';
 import { planProject } from '../support/planned-project';
 import { signIn } from '../support/session';
@@ -150,7 +150,7 @@ test("a contract's first payment opened in two tabs and paid in both is charged 
   await expect(page).toHaveURL(/\/billing$/);
   await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
   await expectPaidWithReceipt(page, secondNumber, secondAmount);
-  await expect.poll(() => mailCount(request, client.email, /^Receipt for your payment/)).toBe(2);
+  await expect.poll(() => mailCount(request, client.email, /^Receipt for your payment/), mailArrival).toBe(2);
 
   // The journey's talent leaves the pool, so later journeys' proposals never pick them.
   await retireOwnTalent(request, talentId);

@@ -1,4 +1,11 @@
-import { ApiError, usePlatform, FORM_SUCCESS_TOAST, FORM_ERROR_TOAST, FORM_TOAST } from '@platform/shared-ui';
+import {
+  ApiError,
+  FORM_ERROR_TOAST,
+  FORM_SUCCESS_TOAST,
+  FORM_TOAST,
+  usePlatform,
+  useTypedApi,
+} from '@platform/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CHECKOUT_TEXTS } from './checkout-texts';
@@ -10,7 +17,8 @@ import type { Payment } from './payment';
  * page shows what the payment changed. Nothing is shown as paid before the server verified the charge.
  */
 export function useCheckoutReturn(onSettled: (payment: Payment) => void) {
-  const { api, toast } = usePlatform();
+  const { toast } = usePlatform();
+  const api = useTypedApi();
   const location = useLocation();
   const navigate = useNavigate();
   const reference = new URLSearchParams(location.search).get('reference');
@@ -26,7 +34,7 @@ export function useCheckoutReturn(onSettled: (payment: Payment) => void) {
     handled.current = reference;
     navigate({ pathname: location.pathname }, { replace: true });
     api
-      .post<Payment>(`/api/payments/${encodeURIComponent(reference)}/verify/`)
+      .post('/api/payments/{reference}/verify/', { path: { reference } })
       .then((payment) => {
         if (payment.status === 'Paid') toast(CHECKOUT_TEXTS.paid, FORM_SUCCESS_TOAST);
         else if (payment.status === 'Pending') toast(CHECKOUT_TEXTS.pending, { ...FORM_TOAST, type: 'info' });

@@ -4,21 +4,21 @@ import {
   Modal,
   formatNaira,
   usePlatform,
-  useTypedApi,
-  type ApiSchemas,
+  type ApiOperation,
+  type ApiResult,
   formatDay,
   IN_NIGERIA,
 } from '@platform/shared-ui';
+import { useApiQuery } from '@platform/shared-ui/queries';
 import { useState } from 'react';
 import layout from '../common/layout.module.css';
-import { LoadState } from '../common/load-state';
-import { useLoad } from '../common/use-load';
+import { LoadState, readAnswer } from '../common/load-state';
 import table from '../common/table.module.css';
 import { downloadReceiptPdf, INVOICE_TEXTS } from './download-invoice';
 import styles from './invoice-details.module.css';
 
 /** `GET /api/billing/invoices/{id}/`: what the PDF prints, for the screen. */
-export type AccountInvoiceDetail = ApiSchemas['schemas']['AccountInvoiceDetail'];
+export type AccountInvoiceDetail = ApiResult<ApiOperation<'/api/billing/invoices/{invoice_id}/', 'get'>>;
 
 export const INVOICE_DETAIL_TEXTS = {
   loading: 'Loading the invoice...',
@@ -30,14 +30,14 @@ export const INVOICE_DETAIL_TEXTS = {
 
 /** One invoice or credit note with the facts a tax office asks for: the same as its PDF (api/src/billing/subscriptions/invoice-pdf.ts). */
 export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: string; onClose: () => void }) {
-  const api = useTypedApi();
-  const { state, reload } = useLoad(invoiceId, (signal) =>
-    api.get('/api/billing/invoices/{invoice_id}/', { path: { invoice_id: invoiceId }, signal }),
-  );
-  const title = state.status === 'ready' ? `${state.data.kind} ${state.data.number}` : 'Invoice';
+  const detail = useApiQuery('get', '/api/billing/invoices/{invoice_id}/', {
+    params: { path: { invoice_id: invoiceId } },
+  });
+  const shown = readAnswer(detail);
+  const title = shown ? `${shown.kind} ${shown.number}` : 'Invoice';
   return (
     <Modal open onClose={onClose} title={title}>
-      <LoadState state={state} loading={INVOICE_DETAIL_TEXTS.loading} onRetry={reload}>
+      <LoadState query={detail} loading={INVOICE_DETAIL_TEXTS.loading}>
         {(invoice) => <InvoiceDetails invoice={invoice} />}
       </LoadState>
     </Modal>

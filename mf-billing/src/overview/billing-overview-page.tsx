@@ -16,13 +16,13 @@ import styles from './billing-overview-page.module.css';
 /** /billing (the spec's billing and plans screens): the subscription, seats, team payments and recent invoices of the account. */
 export default function BillingOverviewPage() {
   const contractsDue = useDueContractPayments();
-  const { state, reload, payDue, payInvoice } = useBillingOverview(contractsDue.reload);
+  const { overview, payDue, payInvoice } = useBillingOverview();
   return (
     <div className={layout.page}>
       <PageHeader title={OVERVIEW_TEXTS.title} subtitle={OVERVIEW_TEXTS.subtitle} />
-      <ContractPaymentsDue state={contractsDue.state} payNow={contractsDue.payNow} />
-      <LoadState state={state} loading="Loading billing..." onRetry={reload}>
-        {(overview) => <Overview overview={overview} payDue={payDue} payInvoice={payInvoice} />}
+      <ContractPaymentsDue due={contractsDue.due} payNow={contractsDue.payNow} />
+      <LoadState query={overview} loading="Loading billing...">
+        {(answer) => <Overview overview={answer} payDue={payDue} payInvoice={payInvoice} />}
       </LoadState>
     </div>
   );

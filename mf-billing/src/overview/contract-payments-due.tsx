@@ -2,7 +2,7 @@ import { Button, Card, formatNaira, formatDay, IN_NIGERIA } from '@platform/shar
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import layout from '../common/layout.module.css';
-import type { Loaded } from '../common/use-load';
+import type { Read } from '../common/load-state';
 import type { DueContractPayment } from './use-due-contract-payments';
 import styles from './billing-overview-page.module.css';
 
@@ -12,7 +12,7 @@ export const DUE_TEXTS = {
 } as const;
 
 interface ContractPaymentsDueProps {
-  state: Loaded<{ payments: DueContractPayment[] }>;
+  due: Read<{ payments: DueContractPayment[] }>;
   payNow: (payment: DueContractPayment) => Promise<void>;
 }
 
@@ -21,10 +21,9 @@ interface ContractPaymentsDueProps {
  * a monthly part), with Pay now.
  * Nothing while loading or when nothing is due; a failure says so quietly, the rest of billing stands.
  */
-export function ContractPaymentsDue({ state, payNow }: ContractPaymentsDueProps) {
-  if (state.status === 'loading') return null;
-  if (state.status === 'error') return <p className={layout.note}>{DUE_TEXTS.failed}</p>;
-  const { payments } = state.data;
+export function ContractPaymentsDue({ due, payNow }: ContractPaymentsDueProps) {
+  if (due.error && !due.isFetching) return <p className={layout.note}>{DUE_TEXTS.failed}</p>;
+  const payments = due.data?.payments ?? [];
   if (payments.length === 0) return null;
   return (
     <section aria-labelledby="contract-due-heading" className={layout.section}>

@@ -1,8 +1,8 @@
 import { NOTHING_DUE_MESSAGE } from '@platform/contract';
-import type { ApiSchemas } from '@platform/shared-ui';
+import type { ApiOperation, ApiResult } from '@platform/shared-ui';
 
 /** `GET /api/billing/`: the account's subscription, seats, team payments and recent invoices. */
-export type BillingOverview = ApiSchemas['schemas']['BillingOverview'];
+export type BillingOverview = ApiResult<ApiOperation<'/api/billing/', 'get'>>;
 
 export const OVERVIEW_TEXTS = {
   title: 'Billing & Subscription',

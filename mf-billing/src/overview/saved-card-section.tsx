@@ -1,6 +1,7 @@
 import { Button } from '@platform/shared-ui';
 import { useState } from 'react';
 import layout from '../common/layout.module.css';
+import { readAnswer } from '../common/load-state';
 import { useSavedCard } from './use-saved-card';
 
 export const SAVED_CARD_TEXTS = {
@@ -15,14 +16,15 @@ export const SAVED_CARD_TEXTS = {
 
 /** On /billing: the card renewals and added seats are charged to, with Remove (docs/billing.md, "Saved card"). */
 export function SavedCardSection() {
-  const { state, remove } = useSavedCard();
+  const { saved, remove } = useSavedCard();
   const [removing, setRemoving] = useState(false);
-  if (state.status === 'loading') return null;
-  const card = state.status === 'ready' ? state.data.card : null;
+  const failed = saved.isError && !saved.isFetching;
+  if (!failed && saved.data === undefined) return null;
+  const card = readAnswer(saved)?.card ?? null;
   return (
     <section aria-labelledby="saved-card-heading" className={layout.section}>
       <h2 id="saved-card-heading">{SAVED_CARD_TEXTS.heading}</h2>
-      {state.status === 'error' ? (
+      {failed ? (
         <p className={layout.note}>{SAVED_CARD_TEXTS.failed}</p>
       ) : card ? (
         <>

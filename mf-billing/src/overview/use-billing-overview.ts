@@ -1,23 +1,19 @@
 import { ApiError, usePlatform, useTypedApi, FORM_ERROR_TOAST } from '@platform/shared-ui';
+import { invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
 import { useCallback } from 'react';
 import { goToCheckout, useCheckoutReturn } from '../checkout/use-checkout-return';
 import type { Payment } from '../checkout/payment';
-import { useLoad } from '../common/use-load';
 import type { AccountInvoice } from '../invoices/account-invoice';
 
 /**
- * The overview (`GET /api/billing/`), reloaded when the payer returns from a checkout (so is whatever else
- * the page shows, through `onCheckoutReturn`); paying what is due.
+ * The overview (`GET /api/billing/`), asked again with the contract payments due when the payer returns from
+ * a checkout; paying what is due.
  */
-export function useBillingOverview(onCheckoutReturn?: () => void) {
+export function useBillingOverview() {
   const { toast } = usePlatform();
   const api = useTypedApi();
-  const overview = useLoad('overview', (signal) => api.get('/api/billing/', { signal }));
-  const { reload } = overview;
-  useCheckoutReturn(() => {
-    reload();
-    onCheckoutReturn?.();
-  });
+  const overview = useApiQuery('get', '/api/billing/');
+  useCheckoutReturn(() => void invalidateApi(['/api/billing/', '/api/contracts/due-payments/']));
 
   const pay = useCallback(
     async (start: () => Promise<Payment>) => {
@@ -38,5 +34,5 @@ export function useBillingOverview(onCheckoutReturn?: () => void) {
     [api, pay],
   );
 
-  return { ...overview, payDue, payInvoice };
+  return { overview, payDue, payInvoice };
 }

@@ -1,10 +1,19 @@
-import { ApiError, usePlatform, useTypedApi, type ApiSchemas, FORM_ERROR_TOAST } from '@platform/shared-ui';
+import {
+  ApiError,
+  FORM_ERROR_TOAST,
+  usePlatform,
+  useTypedApi,
+  type ApiOperation,
+  type ApiResult,
+} from '@platform/shared-ui';
+import { useApiQuery } from '@platform/shared-ui/queries';
 import { useCallback } from 'react';
 import { goToCheckout } from '../checkout/use-checkout-return';
-import { useLoad } from '../common/use-load';
 
 /** One invoiced part of a signed contract, due and not yet paid (`GET /api/contracts/due-payments/`). */
-export type DueContractPayment = ApiSchemas['schemas']['DueContractPayments']['payments'][number];
+export type DueContractPayment = ApiResult<
+  ApiOperation<'/api/contracts/due-payments/', 'get'>
+>['payments'][number];
 
 /**
  * The contract payments the caller may pay across their projects, and Pay now: the part's invoice is paid
@@ -13,9 +22,7 @@ export type DueContractPayment = ApiSchemas['schemas']['DueContractPayments']['p
 export function useDueContractPayments() {
   const { toast } = usePlatform();
   const api = useTypedApi();
-  const due = useLoad('due-contract-payments', (signal) =>
-    api.get('/api/contracts/due-payments/', { signal }),
-  );
+  const due = useApiQuery('get', '/api/contracts/due-payments/');
 
   const payNow = useCallback(
     async (payment: DueContractPayment) => {
@@ -31,5 +38,5 @@ export function useDueContractPayments() {
     [api, toast],
   );
 
-  return { state: due.state, reload: due.reload, payNow };
+  return { due, payNow };
 }

@@ -1,5 +1,5 @@
 import { Button, Modal, formatNaira, formatDay, IN_NIGERIA } from '@platform/shared-ui';
-import { LoadState } from '../common/load-state';
+import { LoadState, readAnswer } from '../common/load-state';
 import { PLAN_TEXTS, type PlanChangeQuote, type PlanId } from './plan-change-api';
 import { usePlanChange } from './use-plan-change';
 import styles from './change-plan-dialog.module.css';
@@ -13,7 +13,7 @@ export interface ChangePlanDialogProps {
 /** What changing to `plan` costs (prorated, VAT, total) and when it happens, then the change. */
 export function ChangePlanDialog({ plan, onClose, onChanged }: ChangePlanDialogProps) {
   const { quote, confirm, submitting } = usePlanChange(plan.id, onChanged);
-  const ready = quote.state.status === 'ready' ? quote.state.data : null;
+  const ready = readAnswer(quote);
   return (
     <Modal
       open
@@ -30,7 +30,7 @@ export function ChangePlanDialog({ plan, onClose, onChanged }: ChangePlanDialogP
         </>
       }
     >
-      <LoadState state={quote.state} loading="Working out the price..." onRetry={quote.reload}>
+      <LoadState query={quote} loading="Working out the price..." failed={PLAN_TEXTS.quoteFailed}>
         {(data) => <QuoteDetails quote={data} />}
       </LoadState>
     </Modal>

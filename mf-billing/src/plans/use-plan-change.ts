@@ -1,8 +1,8 @@
 import { useSubmit, useTypedApi } from '@platform/shared-ui';
+import { useApiQuery } from '@platform/shared-ui/queries';
 import { useCallback } from 'react';
 import { goToCheckout } from '../checkout/use-checkout-return';
-import { useLoad } from '../common/use-load';
-import { PLAN_TEXTS, type PlanId } from './plan-change-api';
+import type { PlanId } from './plan-change-api';
 
 /**
  * The quote for changing to `plan`, and the change itself: an upgrade goes to the checkout for the prorated
@@ -11,13 +11,7 @@ import { PLAN_TEXTS, type PlanId } from './plan-change-api';
  */
 export function usePlanChange(plan: PlanId, onChanged: (message: string) => void) {
   const api = useTypedApi();
-  const quote = useLoad(`quote ${plan}`, (signal) =>
-    api.get('/api/billing/plan-change/', {
-      query: { plan },
-      signal,
-      fallbackMessage: PLAN_TEXTS.quoteFailed,
-    }),
-  );
+  const quote = useApiQuery('get', '/api/billing/plan-change/', { params: { query: { plan } } });
   // Either way the dialog is left after a success (the checkout, or closed by `onChanged`).
   const { submit, submitting } = useSubmit({ busyAfterSuccess: true });
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { Facts } from '../common/facts';
 import layout from '../common/layout.module.css';
-import { LoadState } from '../common/load-state';
+import { LoadState, readAnswer } from '../common/load-state';
 import { PageHeader } from '../common/page-header';
 import { StatusBadge } from '../common/status-badge';
 import table from '../common/table.module.css';
@@ -24,9 +24,9 @@ export default function InvoiceDetailsPage() {
 }
 
 function InvoiceDetails({ id }: { id: string }) {
-  const { state, reload, pay } = useTeamInvoice(id);
+  const { invoice: read, pay } = useTeamInvoice(id);
   const [processing, setProcessing] = useState(false);
-  const invoice = state.status === 'ready' ? state.data : null;
+  const invoice = readAnswer(read);
   return (
     <div className={layout.page}>
       <PageHeader
@@ -38,7 +38,7 @@ function InvoiceDetails({ id }: { id: string }) {
           ) : null
         }
       />
-      <LoadState state={state} loading="Loading the invoice..." onRetry={reload}>
+      <LoadState query={read} loading="Loading the invoice...">
         {(detail) => <InvoiceBody invoice={detail} />}
       </LoadState>
       {invoice && processing ? (

@@ -1,11 +1,11 @@
-import { ButtonLink, Card, useTypedApi, formatNaira, formatDay, IN_NIGERIA } from '@platform/shared-ui';
+import { ButtonLink, Card, formatNaira, formatDay, IN_NIGERIA } from '@platform/shared-ui';
+import { useApiQuery } from '@platform/shared-ui/queries';
 import { Navigate, useParams } from 'react-router-dom';
 import { Facts } from '../common/facts';
 import layout from '../common/layout.module.css';
 import { EmptyState, LoadState } from '../common/load-state';
 import { PageHeader } from '../common/page-header';
 import { StatusBadge } from '../common/status-badge';
-import { useLoad } from '../common/use-load';
 import { InvoiceList } from '../invoices/invoice-list';
 import { TEAM_PAYMENT_TEXTS, type TeamPaymentDetail } from './team-payments-api';
 import { TaskProgressList } from './task-progress-list';
@@ -22,14 +22,13 @@ export default function TeamPaymentDetailsPage() {
 }
 
 function Details({ id }: { id: string }) {
-  const api = useTypedApi();
-  const { state, reload } = useLoad(id, (signal) =>
-    api.get('/api/billing/team-payments/{team_payment_id}/', { path: { team_payment_id: id }, signal }),
-  );
+  const detail = useApiQuery('get', '/api/billing/team-payments/{team_payment_id}/', {
+    params: { path: { team_payment_id: id } },
+  });
   return (
     <div className={layout.page}>
       <PageHeader back title="Team Payment Details" />
-      <LoadState state={state} loading="Loading the payment..." onRetry={reload}>
+      <LoadState query={detail} loading="Loading the payment...">
         {(detail) => <DetailBody detail={detail} />}
       </LoadState>
     </div>

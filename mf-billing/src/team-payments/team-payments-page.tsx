@@ -1,24 +1,21 @@
-import { ButtonLink, useTypedApi, formatNaira, formatDay, IN_NIGERIA } from '@platform/shared-ui';
+import { ButtonLink, formatNaira, formatDay, IN_NIGERIA } from '@platform/shared-ui';
+import { useApiQuery } from '@platform/shared-ui/queries';
 import layout from '../common/layout.module.css';
 import { EmptyState, LoadState } from '../common/load-state';
 import { PageHeader } from '../common/page-header';
 import { StatusBadge } from '../common/status-badge';
 import { SummaryCard, SummaryRow } from '../common/summary-card';
 import table from '../common/table.module.css';
-import { useLoad } from '../common/use-load';
 import { TEAM_PAYMENT_TEXTS } from './team-payments-api';
 import styles from './team-payments.module.css';
 
 /** /billing/team-payments (the spec's billing and plans screens): payroll figures and one row per team payment. */
 export default function TeamPaymentsPage() {
-  const api = useTypedApi();
-  const { state, reload } = useLoad('team-payments', (signal) =>
-    api.get('/api/billing/team-payments/', { signal }),
-  );
+  const overview = useApiQuery('get', '/api/billing/team-payments/');
   return (
     <div className={layout.page}>
       <PageHeader back title={TEAM_PAYMENT_TEXTS.title} subtitle={TEAM_PAYMENT_TEXTS.subtitle} />
-      <LoadState state={state} loading="Loading team payments..." onRetry={reload}>
+      <LoadState query={overview} loading="Loading team payments...">
         {({ summary, payments }) => (
           <>
             <SummaryRow>

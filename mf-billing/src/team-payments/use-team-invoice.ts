@@ -1,20 +1,18 @@
 import { ApiError, usePlatform, useTypedApi, FORM_ERROR_TOAST } from '@platform/shared-ui';
+import { invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
 import { useCallback } from 'react';
 import { goToCheckout, useCheckoutReturn } from '../checkout/use-checkout-return';
-import { useLoad } from '../common/use-load';
 import { TEAM_PAYMENT_TEXTS, type PaymentType } from './team-payments-api';
 
 /** A team invoice (`GET /api/billing/team-payments/invoices/{id}/`) and paying it through the checkout. */
 export function useTeamInvoice(id: string) {
   const { toast } = usePlatform();
   const api = useTypedApi();
-  const invoice = useLoad(id, (signal) =>
-    api.get('/api/billing/team-payments/invoices/{team_invoice_id}/', {
-      path: { team_invoice_id: id },
-      signal,
-    }),
+  const params = { path: { team_invoice_id: id } };
+  const invoice = useApiQuery('get', '/api/billing/team-payments/invoices/{team_invoice_id}/', { params });
+  useCheckoutReturn(
+    () => void invalidateApi(['/api/billing/team-payments/invoices/{team_invoice_id}/'], params),
   );
-  useCheckoutReturn(invoice.reload);
 
   /** Resolves with the server's field errors when it refuses (the modal shows them). */
   const pay = useCallback(
@@ -38,5 +36,5 @@ export function useTeamInvoice(id: string) {
     [api, id, toast],
   );
 
-  return { ...invoice, pay };
+  return { invoice, pay };
 }

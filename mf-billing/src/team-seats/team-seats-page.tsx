@@ -1,7 +1,7 @@
 import { Button, formatNaira, useSubmit, formatDay, IN_NIGERIA } from '@platform/shared-ui';
 import { useState } from 'react';
 import layout from '../common/layout.module.css';
-import { EmptyState, LoadState } from '../common/load-state';
+import { EmptyState, LoadState, readAnswer } from '../common/load-state';
 import { PageHeader } from '../common/page-header';
 import { StatusBadge } from '../common/status-badge';
 import { SummaryCard, SummaryRow } from '../common/summary-card';
@@ -15,7 +15,8 @@ import { useTeamSeats } from './use-team-seats';
 
 /** /billing/team-seats (the spec's billing and plans screens): seat summary, who holds a seat, Add Seats and Remove. */
 export default function TeamSeatsPage() {
-  const { state, reload, addSeats, removeSeat, removeHolder, changeSeatType } = useTeamSeats();
+  const { seatsQuery, addSeats, removeSeat, removeHolder, changeSeatType } = useTeamSeats();
+  const shown = readAnswer(seatsQuery);
   const [adding, setAdding] = useState(false);
   const removing = useSubmit({ successToast: true });
   const [holder, setHolder] = useState<{ user_id: string; name: string } | null>(null);
@@ -27,11 +28,11 @@ export default function TeamSeatsPage() {
         title={SEAT_TEXTS.title}
         subtitle={SEAT_TEXTS.subtitle}
         actions={
-          state.status === 'ready' ? (
+          shown ? (
             <>
               <Button
                 variant="secondary"
-                disabled={state.data.removable === 0}
+                disabled={shown.removable === 0}
                 loading={removing.submitting}
                 onClick={() => void removing.submit(null, removeSeat)}
               >
@@ -42,7 +43,7 @@ export default function TeamSeatsPage() {
           ) : null
         }
       />
-      <LoadState state={state} loading="Loading seats..." onRetry={reload}>
+      <LoadState query={seatsQuery} loading="Loading seats...">
         {(seats) => (
           <>
             <SeatSummary seats={seats} />

@@ -1,8 +1,14 @@
 import { useTypedApi } from '@platform/shared-ui';
+import { apiQueryClient, invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
 import { useCallback } from 'react';
 import { goToCheckout, useCheckoutReturn } from '../checkout/use-checkout-return';
-import { useLoad } from '../common/use-load';
-import type { SeatBilling, SeatType } from './seats-api';
+import type { SeatBilling, SeatsOverview, SeatType } from './seats-api';
+
+const reloadSeats = () => void invalidateApi(['/api/billing/seats/']);
+
+/** Shows the seats a change answered, without asking again. */
+const showSeats = (seats: SeatsOverview) =>
+  apiQueryClient().setQueryData(['get', '/api/billing/seats/'], seats);
 
 /**
  * The seats (`GET /api/billing/seats/`) and their changes. Each change resolves with the server's answer
@@ -11,9 +17,8 @@ import type { SeatBilling, SeatType } from './seats-api';
  */
 export function useTeamSeats() {
   const api = useTypedApi();
-  const seats = useLoad('seats', (signal) => api.get('/api/billing/seats/', { signal }));
-  const { reload, replace } = seats;
-  useCheckoutReturn(reload);
+  const seats = useApiQuery('get', '/api/billing/seats/');
+  useCheckoutReturn(reloadSeats);
 
   /**
    * Seats are paid with the account's saved card (they count at once, and the answer's message is the toast)
@@ -22,28 +27,28 @@ export function useTeamSeats() {
   const addSeats = useCallback(
     async (count: number, billing: SeatBilling) => {
       const result = await api.post('/api/billing/seats/', { body: { count, billing } });
-      if (result.status === 'paid') reload();
+      if (result.status === 'paid') reloadSeats();
       else goToCheckout(result.payment);
       return result;
     },
-    [api, reload],
+    [api],
   );
 
   /** Gives up a bought seat; it stays until the period ends. */
   const removeSeat = useCallback(async () => {
     const result = await api.post('/api/billing/seats/remove/', { body: { count: 1 } });
-    replace(result);
+    showSeats(result);
     return result;
-  }, [api, replace]);
+  }, [api]);
 
   /** Takes a member's seat back (`DELETE /api/billing/seats/{member_id}/`): they leave the account's projects. */
   const removeHolder = useCallback(
     async (memberId: string) => {
       const result = await api.delete('/api/billing/seats/{member_id}/', { path: { member_id: memberId } });
-      replace(result);
+      showSeats(result);
       return result;
     },
-    [api, replace],
+    [api],
   );
 
   /** A member's seat type (`PATCH /api/billing/seats/{member_id}/`); the page shows the seats answered. */
@@ -53,11 +58,11 @@ export function useTeamSeats() {
         path: { member_id: memberId },
         body: { type },
       });
-      replace(result);
+      showSeats(result);
       return result;
     },
-    [api, replace],
+    [api],
   );
 
-  return { ...seats, addSeats, removeSeat, removeHolder, changeSeatType };
+  return { seatsQuery: seats, addSeats, removeSeat, removeHolder, changeSeatType };
 }

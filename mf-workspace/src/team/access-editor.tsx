@@ -4,11 +4,13 @@ import {
   PERMISSION_LEVELS,
   TEAM_ACCESS,
   TEAM_ROLES,
+  type TeamRole,
 } from '@platform/contract';
 import { Button, Form, Select, useSubmit } from '@platform/shared-ui';
 import { useState } from 'react';
 import type { MemberProfile, Permissions, TeamAccess } from './team-api';
 import styles from './team.module.css';
+import type { MemberChange } from './use-member-profile';
 
 /** Role, access and the five levels of a member, for managers with Full Access in Team Management. */
 export function AccessEditor({
@@ -17,15 +19,18 @@ export function AccessEditor({
 }: {
   member: MemberProfile;
   /** Saves the change, resolving with the server's answer (its message is the toast); rejects when refused. */
-  onSave: (change: Record<string, string>) => Promise<{ message: string }>;
+  onSave: (change: MemberChange) => Promise<{ message: string }>;
 }) {
+  // The role picked is one of TEAM_ROLES (the Select offers no other); the member's own may predate them.
   const [role, setRole] = useState(member.role);
   const [access, setAccess] = useState<TeamAccess>(member.access);
   const [levels, setLevels] = useState<Permissions>(member.permissions);
 
   const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
   const save = () =>
-    void submit(null, () => onSave({ role, access, ...(access === 'Custom Permissions' ? levels : {}) }));
+    void submit(null, () =>
+      onSave({ role: role as TeamRole, access, ...(access === 'Custom Permissions' ? levels : {}) }),
+    );
 
   return (
     <Form className={styles.form} onSubmit={save} fieldErrors={fieldErrors} aria-label="Role and access">

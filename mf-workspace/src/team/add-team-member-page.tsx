@@ -8,6 +8,7 @@ import {
   Select,
   usePlatform,
   useSubmit,
+  useTypedApi,
 } from '@platform/shared-ui';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -16,13 +17,14 @@ import { useProjectRights } from '../workspace/project-rights';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { draftFromState, inviteBody, inviteProblem, inviteProblemFields } from './invite-rules';
 import type { InviteDraft } from './invite-rules';
-import type { InviteAnswer, TeamAccess } from './team-api';
+import type { TeamAccess } from './team-api';
 import { INVITE_TEXTS } from './team-texts';
 import styles from './team.module.css';
 import { useUserSuggestions } from './use-user-suggestions';
 
 function InviteForm({ projectId, root }: { projectId: string; root: string }) {
-  const { api, toast } = usePlatform();
+  const { toast } = usePlatform();
+  const api = useTypedApi();
   const navigate = useNavigate();
   const location = useLocation();
   const [draft, setDraft] = useState<InviteDraft>(() => draftFromState(location.state));
@@ -36,7 +38,8 @@ function InviteForm({ projectId, root }: { projectId: string; root: string }) {
     const answer = await submit(
       problem ? formProblem(problem, ...inviteProblemFields(draft, problem)) : null,
       () =>
-        api.post<InviteAnswer>('/api/add-team-member/', inviteBody(draft, projectId), {
+        api.post('/api/add-team-member/', {
+          body: inviteBody(draft, projectId),
           fallbackMessage: INVITE_TEXTS.failed,
         }),
     );

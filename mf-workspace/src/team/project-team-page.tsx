@@ -13,9 +13,10 @@ const EDIT_MANAGER_ROLES = ['Viewer', 'Reviewer'];
 function TeamOverview({ projectId, root }: { projectId: string; root: string }) {
   const { comingSoon } = usePlatform();
   const rights = useTeamRights();
-  const { team, shown, resend, revoke } = useTeam(projectId);
+  const { team, resend, revoke } = useTeam(projectId);
 
-  if (team.status === 'error') return <p role="alert">{team.error.message}</p>;
+  if (team.isError) return <p role="alert">{team.error.message}</p>;
+  const shown = team.data;
   if (!shown) return <Spinner label="Loading team..." />;
   const { totals, project_lead: lead, current_focus: focus, members, placed_team: placed } = shown;
   const canHandle = (row: TeamRow) =>

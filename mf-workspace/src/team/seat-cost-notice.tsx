@@ -1,6 +1,6 @@
-import { formatNaira, useApiGet } from '@platform/shared-ui';
+import { formatNaira } from '@platform/shared-ui';
+import { useApiQuery } from '@platform/shared-ui/queries';
 import { Link } from 'react-router-dom';
-import type { SeatCost } from './team-api';
 import { SEAT_TEXTS } from './team-texts';
 import styles from './team.module.css';
 
@@ -14,8 +14,10 @@ const ADD_SEATS_PATH = '/billing/team-seats';
  * invite (the server answers 403 to others), and to nobody while it loads.
  */
 export function SeatCostNotice({ projectId, role }: { projectId: string; role: string }) {
-  const query = useApiGet<SeatCost>(`/api/projects/${encodeURIComponent(projectId)}/seat-cost/`);
-  if (query.status !== 'success') return null;
+  const query = useApiQuery('get', '/api/projects/{project_id}/seat-cost/', {
+    params: { path: { project_id: projectId } },
+  });
+  if (!query.isSuccess) return null;
   const seats = query.data;
   const newMember = role || 'member';
   return (

@@ -1,5 +1,5 @@
 import type { AreaLevels, TeamAccessChoice } from '@platform/contract';
-import type { ApiSchemas } from '@platform/shared-ui';
+import type { ApiOperation, ApiResult } from '@platform/shared-ui';
 
 /*
  * The team pages' words, and the team calls' answers as generated from the OpenAPI document
@@ -18,23 +18,16 @@ export type InviteBody = {
   projectId: string;
 } & Partial<Permissions>;
 
-export interface InviteAnswer {
-  message?: string;
-  redirect_url?: string;
-}
-
 /** `GET /api/search-users` */
-export type UserSuggestion = ApiSchemas['schemas']['UserSearch']['users'][number];
+export type UserSuggestion = ApiResult<ApiOperation<'/api/search-users', 'get'>>['users'][number];
 
-type Schemas = ApiSchemas['schemas'];
+/** `GET /api/projects/{project_id}/team/` */
+export type TeamOverview = ApiResult<ApiOperation<'/api/projects/{project_id}/team/', 'get'>>;
 
-export type TeamRow = Schemas['TeamRow'];
+export type TeamRow = TeamOverview['members'][number];
 
-/** `GET /api/projects/{id}/team/` */
-export type TeamOverview = Schemas['TeamOverview'];
+/** `GET /api/projects/{project_id}/team/{member_id}/` */
+export type MemberProfile = ApiResult<ApiOperation<'/api/projects/{project_id}/team/{member_id}/', 'get'>>;
 
-/** `GET /api/projects/{id}/team/{member}/` */
-export type MemberProfile = Schemas['TeamMemberProfile'];
-
-/** `GET /api/projects/{id}/seat-cost/` */
-export type SeatCost = Schemas['SeatCost'];
+/** `GET /api/projects/{project_id}/seat-cost/` */
+export type SeatCost = ApiResult<ApiOperation<'/api/projects/{project_id}/seat-cost/', 'get'>>;

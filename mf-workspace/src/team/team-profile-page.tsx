@@ -5,7 +5,7 @@ import { WorkspacePage } from '../workspace/workspace-page';
 import { AccessEditor } from './access-editor';
 import { dateInWords } from './team-dates';
 import styles from './team.module.css';
-import { useMemberProfile } from './use-member-profile';
+import { useMemberProfile, type MemberChange } from './use-member-profile';
 import { useTeamRights } from './use-team-rights';
 
 function Responsibilities({
@@ -16,7 +16,7 @@ function Responsibilities({
   text: string;
   editable: boolean;
   /** Saves the change, resolving with the server's answer (its message is the toast); rejects when refused. */
-  onSave: (change: Record<string, string>) => Promise<{ message: string }>;
+  onSave: (change: MemberChange) => Promise<{ message: string }>;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
@@ -60,8 +60,8 @@ function Profile({ projectId, root, memberId }: { projectId: string; root: strin
   const navigate = useNavigate();
   const rights = useTeamRights();
   const { profile, save, remove, leave } = useMemberProfile(projectId, memberId);
-  if (profile.status === 'loading') return <Spinner label="Loading profile..." />;
-  if (profile.status === 'error') return <p role="alert">{profile.error.message}</p>;
+  if (profile.isPending) return <Spinner label="Loading profile..." />;
+  if (profile.isError) return <p role="alert">{profile.error.message}</p>;
   const member = profile.data;
   const isMember = member.kind === 'member' && member.status === 'Active';
   const isMe = isMember && rights.myUserId === member.id;

@@ -2,27 +2,33 @@ import {
   failureMessage,
   FORM_ERROR_TOAST,
   FORM_SUCCESS_TOAST,
-  useApiGet,
   usePlatform,
+  useTypedApi,
+  type ApiCallOptions,
+  type ApiOperation,
 } from '@platform/shared-ui';
-import type { MemberProfile } from './team-api';
+import { invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
+
+const MEMBER = '/api/projects/{project_id}/team/{member_id}/';
+
+/** A change of a member's role, access and levels, or responsibilities (`PATCH`). */
+export type MemberChange = ApiCallOptions<ApiOperation<typeof MEMBER, 'patch'>>['body'];
 
 /** A member's profile, and the changes made from it; each tells its outcome as a toast. */
 export function useMemberProfile(projectId: string, memberId: string) {
-  const { api, toast } = usePlatform();
-  const base = `/api/projects/${encodeURIComponent(projectId)}`;
-  const profile = useApiGet<MemberProfile>(`${base}/team/${encodeURIComponent(memberId)}/`);
+  const { toast } = usePlatform();
+  const api = useTypedApi();
+  const path = { project_id: projectId, member_id: memberId };
+  const profile = useApiQuery('get', MEMBER, { params: { path } });
 
-  async function call<T>(
-    path: string,
-    method: 'PATCH' | 'DELETE' | 'POST',
-    body?: unknown,
-  ): Promise<T | null> {
+  /** Whether the change went through; its answer or its refusal is the toast. */
+  async function told(change: () => Promise<{ message: string }>): Promise<boolean> {
     try {
-      return await api.request<T>(`${base}${path}`, { method, body });
+      toast((await change()).message, FORM_SUCCESS_TOAST);
+      return true;
     } catch (error) {
       toast(failureMessage(error), FORM_ERROR_TOAST);
-      return null;
+      return false;
     }
   }
 
@@ -32,20 +38,13 @@ export function useMemberProfile(projectId: string, memberId: string) {
      * Role, access and levels, or responsibilities (`PATCH`): resolves with the "Saved." answer once saved
      * (the profile is read again), rejects with the refusal; the form around it (`useSubmit`) shows both.
      */
-    async save(change: Record<string, string>): Promise<{ message: string }> {
-      await api.request<MemberProfile>(`${base}/team/${memberId}/`, { method: 'PATCH', body: change });
-      profile.reload();
+    async save(change: MemberChange): Promise<{ message: string }> {
+      await api.patch(MEMBER, { path, body: change });
+      void invalidateApi([MEMBER], { path });
       return { message: 'Saved.' };
     },
-    async remove(): Promise<boolean> {
-      const answer = await call<{ message: string }>(`/team/${memberId}/`, 'DELETE');
-      if (answer) toast(answer.message, FORM_SUCCESS_TOAST);
-      return answer !== null;
-    },
-    async leave(): Promise<boolean> {
-      const answer = await call<{ message: string }>('/leave/', 'POST');
-      if (answer) toast(answer.message, FORM_SUCCESS_TOAST);
-      return answer !== null;
-    },
+    remove: () => told(() => api.delete(MEMBER, { path })),
+    leave: () =>
+      told(() => api.post('/api/projects/{project_id}/leave/', { path: { project_id: projectId } })),
   };
 }

@@ -1,4 +1,4 @@
-import { usePlatform } from '@platform/shared-ui';
+import { useTypedApi } from '@platform/shared-ui';
 import { useEffect, useState } from 'react';
 import type { UserSuggestion } from './team-api';
 import { MIN_SEARCH_LENGTH } from './team-texts';
@@ -10,7 +10,7 @@ const DEBOUNCE_MS = 250;
  * a failed search empties the list (the spec's workspace error catalogue).
  */
 export function useUserSuggestions(query: string, enabled: boolean): UserSuggestion[] {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const [found, setFound] = useState<{ query: string; users: UserSuggestion[] }>({ query: '', users: [] });
   const trimmed = query.trim();
   const searching = enabled && trimmed.length >= MIN_SEARCH_LENGTH;
@@ -20,7 +20,7 @@ export function useUserSuggestions(query: string, enabled: boolean): UserSuggest
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       api
-        .get<{ users: UserSuggestion[] }>('/api/search-users', {
+        .get('/api/search-users', {
           query: { query: trimmed },
           signal: controller.signal,
         })

@@ -31,17 +31,15 @@ export function AssistantPanel({ projectId, pageName }: AssistantPanelProps) {
           </Button>
         </div>
       </div>
-      {insight.status === 'loading' ? <p className={styles.muted}>Loading insight...</p> : null}
-      {insight.status === 'failed' ? (
-        <p className={styles.muted}>No insight is available right now.</p>
-      ) : null}
-      {insight.status === 'ready' ? (
+      {insight.isPending ? <p className={styles.muted}>Loading insight...</p> : null}
+      {insight.isError ? <p className={styles.muted}>No insight is available right now.</p> : null}
+      {insight.isSuccess ? (
         <>
           <p className={styles.pageMessage} data-testid="page-message">
-            {insight.insight.page_message}
+            {insight.data.page_message}
           </p>
           <p className={styles.insight} data-testid="insight">
-            {insight.insight.insight}
+            {insight.data.insight}
           </p>
         </>
       ) : null}

@@ -9,13 +9,14 @@ import {
   TextArea,
   usePlatform,
   useSubmit,
+  useTypedApi,
 } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DeleteProjectDialog } from '../projects/delete-project-dialog';
 import type { ProjectDetails } from '../projects/project-api';
 import { checkProjectEdit, PROJECT_SAVE_FAILED, PROJECT_SAVED } from './edit-project-rules';
-import type { EditedProject, ProjectEdit } from './edit-project-rules';
+import type { ProjectEdit } from './edit-project-rules';
 import styles from './workspace.module.css';
 
 export interface EditProjectDialogProps {
@@ -29,7 +30,8 @@ export interface EditProjectDialogProps {
  * owner also finds Delete Project here, which asks for confirmation and then leaves for the project list.
  */
 export function EditProjectDialog({ project, onClose, onSaved }: EditProjectDialogProps) {
-  const { api, toast } = usePlatform();
+  const { toast } = usePlatform();
+  const api = useTypedApi();
   const navigate = useNavigate();
   const location = useLocation();
   const [values, setValues] = useState<ProjectEdit>({
@@ -52,8 +54,8 @@ export function EditProjectDialog({ project, onClose, onSaved }: EditProjectDial
     const found = checkProjectEdit(values);
     if (Object.keys(found).length > 0) return fieldErrors.show(found);
     const saved = await submit(null, () =>
-      api.request<EditedProject>(`/api/projects/${encodeURIComponent(project.id)}/`, {
-        method: 'PATCH',
+      api.patch('/api/projects/{project_id}/', {
+        path: { project_id: project.id },
         body: { name: values.name.trim(), type: values.type, goal: values.goal.trim() },
       }),
     );

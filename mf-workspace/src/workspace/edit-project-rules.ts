@@ -1,6 +1,5 @@
 import { PROJECT_EDIT_MESSAGES, PROJECT_LIMITS, PROJECT_TYPES } from '@platform/contract';
 import type { ProjectTypeLabel } from '@platform/contract';
-import type { ProjectDetails } from '../projects/project-api';
 
 /* The Edit Project dialog's rules are @platform/contract's (PROJECT_LIMITS, PROJECT_EDIT_MESSAGES); the server checks the same. */
 
@@ -11,11 +10,6 @@ export interface ProjectEdit {
   name: string;
   type: string;
   goal: string;
-}
-
-/** `PATCH /api/projects/{id}/`: the saved project and its workspace root, which follows the name. */
-export interface EditedProject extends ProjectDetails {
-  workspace_path: string;
 }
 
 export type ProjectEditErrors = Partial<Record<keyof ProjectEdit, string>>;

@@ -1,9 +1,8 @@
 import { formatNaira } from '@platform/contract';
-import { Card, useApiGet, useLiveEvents } from '@platform/shared-ui';
+import { Card, useLiveInvalidation } from '@platform/shared-ui';
+import { useApiQuery } from '@platform/shared-ui/queries';
 import { Link } from 'react-router-dom';
-import { milestonesPath } from '../milestones/milestones-api';
 import type { MilestoneTimeline } from '../milestones/milestones-api';
-import type { TeamOverview } from '../team/team-api';
 import styles from './workspace.module.css';
 
 export const PULSE_TEXTS = {
@@ -13,6 +12,9 @@ export const PULSE_TEXTS = {
   nothingDue: 'Nothing is due right now.',
   allDone: 'Every milestone is delivered and accepted.',
 } as const;
+
+const TEAM = '/api/projects/{project_id}/team/';
+const MILESTONES = '/api/projects/{project_id}/milestones/';
 
 /** "₦1,520,000 for Milestone 1 (accepted, to pay)" for each accepted milestone whose payment has not arrived. */
 function dueLines(timeline: MilestoneTimeline): string[] {
@@ -26,13 +28,14 @@ function dueLines(timeline: MilestoneTimeline): string[] {
  * what is due. Nothing before a team is placed; each part stays away while its call fails.
  */
 export function ProjectPulse({ projectId, root }: { projectId: string; root: string }) {
-  const team = useApiGet<TeamOverview>(`/api/projects/${encodeURIComponent(projectId)}/team/`);
-  const timeline = useApiGet<MilestoneTimeline>(milestonesPath(projectId));
-  useLiveEvents(projectId, ['member'], team.reload);
-  useLiveEvents(projectId, ['milestone', 'project'], timeline.reload);
-  if (team.status !== 'success' || team.data.placed_team.length === 0) return null;
+  const path = { project_id: projectId };
+  const team = useApiQuery('get', TEAM, { params: { path } });
+  const timeline = useApiQuery('get', MILESTONES, { params: { path } });
+  useLiveInvalidation(projectId, ['member'], [TEAM], { path });
+  useLiveInvalidation(projectId, ['milestone', 'project'], [MILESTONES], { path });
+  if (!team.isSuccess || team.data.placed_team.length === 0) return null;
   const placed = team.data.placed_team;
-  const milestones = timeline.status === 'success' ? timeline.data : null;
+  const milestones = timeline.isSuccess ? timeline.data : null;
   const due = milestones ? dueLines(milestones) : [];
   const dueTotal = milestones
     ? milestones.milestones

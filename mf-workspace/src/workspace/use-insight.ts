@@ -1,34 +1,14 @@
-import { usePlatform } from '@platform/shared-ui';
-import { useEffect, useState } from 'react';
-import type { InsightsResponse } from '../projects/project-api';
-
-export type InsightQuery =
-  | { status: 'loading' }
-  | { status: 'ready'; insight: InsightsResponse }
-  | { status: 'failed' };
+import { useApiQuery } from '@platform/shared-ui/queries';
+import { useEffect } from 'react';
 
 /** The assistant's insight for a workspace page (`POST /api/insights/`). */
-export function useInsight(projectId: string, pageName: string): InsightQuery {
-  const { api } = usePlatform();
-  const key = `${projectId} ${pageName}`;
-  const [result, setResult] = useState<{ key: string; query: InsightQuery } | null>(null);
-
+export function useInsight(projectId: string, pageName: string) {
+  const insight = useApiQuery('post', '/api/insights/', {
+    body: { project_id: projectId, page_name: pageName },
+  });
+  const { error } = insight;
   useEffect(() => {
-    const controller = new AbortController();
-    api
-      .post<InsightsResponse>(
-        '/api/insights/',
-        { project_id: projectId, page_name: pageName },
-        { signal: controller.signal },
-      )
-      .then((insight) => setResult({ key, query: { status: 'ready', insight } }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Could not load the insight', error);
-        setResult({ key, query: { status: 'failed' } });
-      });
-    return () => controller.abort();
-  }, [api, projectId, pageName, key]);
-
-  return result?.key === key ? result.query : { status: 'loading' };
+    if (error) console.error('Could not load the insight', error);
+  }, [error]);
+  return insight;
 }

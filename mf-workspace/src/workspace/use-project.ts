@@ -1,5 +1,6 @@
-import { ApiError, usePlatform, useLiveEvents } from '@platform/shared-ui';
-import { useEffect, useState } from 'react';
+import { ApiError, useLiveInvalidation } from '@platform/shared-ui';
+import { useApiQuery } from '@platform/shared-ui/queries';
+import { useEffect } from 'react';
 import type { ProjectDetails } from '../projects/project-api';
 import { setActiveProject } from '../projects/project-storage';
 
@@ -9,32 +10,25 @@ export type ProjectQuery =
   | { status: 'missing' }
   | { status: 'error' };
 
+const PROJECT = '/api/projects/{project_id}/';
+
 /** The workspace's project (`GET /api/projects/{id}/`), which becomes the active project once loaded. */
 export function useProject(projectId: string): ProjectQuery {
-  const { api } = usePlatform();
-  const [query, setQuery] = useState<ProjectQuery & { id?: string }>({ status: 'loading' });
+  const path = { project_id: projectId };
+  const query = useApiQuery('get', PROJECT, { params: { path } });
   // The overview and the header follow the project's details and team as they change.
-  const [revision, setRevision] = useState(0);
-  useLiveEvents(projectId, ['project', 'member'], () => setRevision((count) => count + 1));
+  useLiveInvalidation(projectId, ['project', 'member'], [PROJECT], { path });
+  const { data: project, error } = query;
 
   useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get<ProjectDetails>(`/api/projects/${encodeURIComponent(projectId)}/`, { signal: controller.signal })
-      .then((project) => {
-        setActiveProject({ id: project.id, name: project.name });
-        setQuery({ status: 'ready', project, id: projectId });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 404) setQuery({ status: 'missing', id: projectId });
-        else {
-          console.error('Could not load the project', error);
-          setQuery({ status: 'error', id: projectId });
-        }
-      });
-    return () => controller.abort();
-  }, [api, projectId, revision]);
+    if (project) setActiveProject({ id: project.id, name: project.name });
+  }, [project]);
+  useEffect(() => {
+    if (error && error.status !== 404) console.error('Could not load the project', error);
+  }, [error]);
 
-  return query.id === projectId ? query : { status: 'loading' };
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError)
+    return error instanceof ApiError && error.status === 404 ? { status: 'missing' } : { status: 'error' };
+  return { status: 'ready', project: query.data };
 }

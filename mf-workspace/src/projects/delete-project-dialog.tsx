@@ -1,4 +1,4 @@
-import { ApiError, Button, Modal, usePlatform, useSubmit } from '@platform/shared-ui';
+import { ApiError, Button, Modal, useSubmit, useTypedApi } from '@platform/shared-ui';
 import { useState } from 'react';
 import { forgetProject } from './project-storage';
 
@@ -16,7 +16,7 @@ export interface DeleteProjectDialogProps {
  * keep the project is said in the dialog instead.
  */
 export function DeleteProjectDialog({ project, onClose, onDeleted }: DeleteProjectDialogProps) {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const { submitting: deleting, submit } = useSubmit({ successToast: true });
   // The server keeps a project with a signed contract or paid team (409): said here, where the owner looks.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -24,9 +24,7 @@ export function DeleteProjectDialog({ project, onClose, onDeleted }: DeleteProje
   async function confirm() {
     const answer = await submit(null, async () => {
       try {
-        return await api.request<{ message: string }>(`/api/projects/${encodeURIComponent(project.id)}/`, {
-          method: 'DELETE',
-        });
+        return await api.delete('/api/projects/{project_id}/', { path: { project_id: project.id } });
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 409)) throw error;
         setRefusal(error.message);

@@ -52,6 +52,3 @@ export type ChatStartResponse = Schemas['ChatStartResponse'];
 
 /** `POST /api/chat/response/` */
 export type ChatReplyResponse = Schemas['ChatResponse'];
-
-/** `POST /api/insights/` */
-export type InsightsResponse = Schemas['InsightsResponse'];

@@ -5,6 +5,7 @@ import {
   FORM_SUCCESS_TOAST,
   Spinner,
   usePlatform,
+  useTypedApi,
 } from '@platform/shared-ui';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -57,7 +58,8 @@ export function ProjectBoard({
   footer,
   archiving = false,
 }: ProjectBoardProps) {
-  const { api, comingSoon, toast } = usePlatform();
+  const { comingSoon, toast } = usePlatform();
+  const api = useTypedApi();
   const [archived, setArchived] = useState(false);
   // Finished projects, on the dashboard and the project list alike (issue #26).
   const [completed, setCompleted] = useState(false);
@@ -66,11 +68,11 @@ export function ProjectBoard({
   const pages = useProjectPages(pageSize, filter, archived, completed);
 
   async function toggleArchived(project: ProjectListItem) {
-    const action = project.archived_at ? 'unarchive' : 'archive';
+    const path = { project_id: project.id };
     try {
-      const answer = await api.post<{ message: string }>(
-        `/api/projects/${encodeURIComponent(project.id)}/${action}/`,
-      );
+      const answer = await (project.archived_at
+        ? api.post('/api/projects/{project_id}/unarchive/', { path })
+        : api.post('/api/projects/{project_id}/archive/', { path }));
       toast(answer.message, FORM_SUCCESS_TOAST);
       pages.forget(project.id);
     } catch (error) {

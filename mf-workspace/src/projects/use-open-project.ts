@@ -1,8 +1,8 @@
 import { PROJECT_SETUP_STATUSES } from '@platform/contract';
-import { ApiError, setCurrentProject, usePlatform, FORM_ERROR_TOAST } from '@platform/shared-ui';
+import { ApiError, setCurrentProject, usePlatform, useTypedApi, FORM_ERROR_TOAST } from '@platform/shared-ui';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type CheckProjectResponse, type ProjectListItem } from './project-api';
+import { type ProjectListItem } from './project-api';
 import { FROM_BUTTON } from './project-paths';
 import { setActiveProject, setChatSession } from './project-storage';
 
@@ -16,7 +16,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * chat (a Draft) or into its workspace. A second click while one is under way is ignored.
  */
 export function useOpenProject(): { openingId: string | null; open(project: ProjectListItem): void } {
-  const { api, toast } = usePlatform();
+  const { toast } = usePlatform();
+  const api = useTypedApi();
   const navigate = useNavigate();
   const busy = useRef(false);
   const [openingId, setOpeningId] = useState<string | null>(null);
@@ -27,9 +28,7 @@ export function useOpenProject(): { openingId: string | null; open(project: Proj
       busy.current = true;
       setOpeningId(project.id);
       try {
-        const answer = await api.post<CheckProjectResponse>('/api/check_project/', {
-          project_id: project.id,
-        });
+        const answer = await api.post('/api/check_project/', { body: { project_id: project.id } });
         const opened = { id: answer.project_id, name: answer.project_name };
         if (answer.status === PROJECT_SETUP_STATUSES.incomplete) {
           setCurrentProject(opened);

@@ -1,4 +1,4 @@
-import { ApiError, usePlatform } from '@platform/shared-ui';
+import { ApiError, useTypedApi } from '@platform/shared-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProjectListItem } from './project-api';
@@ -26,7 +26,7 @@ export function useProjectPages(
   archived = false,
   completed = false,
 ): ProjectPages {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Omit<ProjectPages, 'loadMore' | 'reload' | 'forget'>>({
@@ -44,10 +44,10 @@ export function useProjectPages(
     async (after: string | null, key: string, signal?: AbortSignal) => {
       busy.current = true;
       try {
-        const page = await api.get<ProjectListItem[]>('/api/all_projects/', {
+        const page = await api.get('/api/all_projects/', {
           query: {
             limit: pageSize,
-            after,
+            after: after ?? undefined,
             type: filter?.query,
             status: completed ? 'completed' : undefined,
             archived: archived ? 'true' : undefined,

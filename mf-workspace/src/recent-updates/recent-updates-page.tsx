@@ -1,13 +1,19 @@
-import { Button, Select, usePlatform, useLiveEvents } from '@platform/shared-ui';
-import type { components } from '@platform/shared-ui/api-types';
+import {
+  Button,
+  Select,
+  useLiveEvents,
+  useTypedApi,
+  type ApiOperation,
+  type ApiResult,
+} from '@platform/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useWorkspace } from '../workspace/workspace-context';
 import { WorkspacePage } from '../workspace/workspace-page';
 import styles from './recent-updates.module.css';
 
-type RecentUpdates = components['schemas']['RecentUpdates'];
-type Update = RecentUpdates['updates'][number];
+const RECENT_UPDATES = '/api/projects/{project_id}/recent-updates/';
+type Update = ApiResult<ApiOperation<typeof RECENT_UPDATES, 'get'>>['updates'][number];
 
 const TITLE = 'Recent Updates';
 /** The filter's choices: every change, or those of one kind of thing. */
@@ -26,23 +32,21 @@ const SUBJECTS = [
 
 const FOLLOWED = SUBJECTS.flatMap((choice) => (choice.value ? [choice.value] : []));
 
-const path = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/recent-updates/`;
-
 function ProjectUpdates() {
   const { project } = useWorkspace();
-  const { api } = usePlatform();
-  const [subject, setSubject] = useState('');
+  const api = useTypedApi();
+  const [subject, setSubject] = useState<(typeof SUBJECTS)[number]['value']>('');
   const [updates, setUpdates] = useState<Update[] | null>(null);
   const [nextBefore, setNextBefore] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const load = useCallback(
     async (before: string | null) => {
-      const query: Record<string, string> = {};
-      if (subject) query.subject = subject;
-      if (before) query.before = before;
       try {
-        const page = await api.get<RecentUpdates>(path(project.id), { query });
+        const page = await api.get(RECENT_UPDATES, {
+          path: { project_id: project.id },
+          query: { subject: subject || undefined, before: before ?? undefined },
+        });
         setUpdates((shown) => (before ? [...(shown ?? []), ...page.updates] : page.updates));
         setNextBefore(page.next_before);
         setError(null);

@@ -44,7 +44,7 @@ export default function AuditLogPage() {
           label={AUDIT_TEXTS.action}
           name="action"
           placeholder={AUDIT_TEXTS.everyAction}
-          options={query.status === 'success' ? query.data.actions : action ? [action] : []}
+          options={query.data?.actions ?? (action ? [action] : [])}
           value={action}
           onChange={(event) => setAction(event.target.value)}
         />

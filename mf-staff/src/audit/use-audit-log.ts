@@ -1,73 +1,57 @@
-import { ApiError, DEFAULT_ERROR_MESSAGE, useTypedApi, type ApiQuery } from '@platform/shared-ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useTypedApi } from '@platform/shared-ui';
+import { useApiQuery } from '@platform/shared-ui/queries';
+import { useMemo, useState } from 'react';
 import type { AuditEntry, AuditLog } from '../common/staff-api';
+
+const AUDIT_LOG_PATH = '/api/staff/audit-log/';
 
 export interface AuditFilter {
   q: string;
   action: string;
 }
 
-interface Pages {
+/** The older pages `more()` added after the first page they followed. */
+interface OlderPages {
+  after: AuditLog;
   entries: AuditEntry[];
   nextBefore: string | null;
-  actions: string[];
 }
 
 /**
- * The audit log for a search, newest first; `more()` adds the next older page. A new search starts over,
- * and an answer to an older search is dropped.
+ * The audit log for a search, newest first; `more()` adds the next older page. A new search (or a new answer
+ * to this one) starts over, and an older page asked for an earlier search is dropped.
  */
 export function useAuditLog(filter: AuditFilter) {
   const api = useTypedApi();
-  const [state, setState] = useState<{ key: string; query: ApiQuery<Pages> } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const key = `${filter.q}\n${filter.action}\n${attempt}`;
+  const search = { q: filter.q || undefined, action: filter.action || undefined };
+  const first = useApiQuery('get', AUDIT_LOG_PATH, { params: { query: search } });
+  const [older, setOlder] = useState<OlderPages | null>(null);
+  const shown = first.data;
+  const added = older && older.after === shown ? older : null;
+  const nextBefore = added ? added.nextBefore : (shown?.next_before ?? null);
 
-  const fetchPage = useCallback(
-    (before: string | undefined, signal?: AbortSignal): Promise<AuditLog> =>
-      api.get('/api/staff/audit-log/', {
-        query: { q: filter.q || undefined, action: filter.action || undefined, before },
-        signal,
-      }),
-    [api, filter.q, filter.action],
+  const data = useMemo(
+    () =>
+      shown && {
+        entries: added ? [...shown.entries, ...added.entries] : shown.entries,
+        nextBefore: added ? added.nextBefore : shown.next_before,
+        actions: shown.actions,
+      },
+    [shown, added],
   );
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPage(undefined, controller.signal)
-      .then((page) =>
-        setState({
-          key,
-          query: {
-            status: 'success',
-            data: { entries: page.entries, nextBefore: page.next_before, actions: page.actions },
-          },
-        }),
-      )
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const failure = error instanceof ApiError ? error : new ApiError(0, DEFAULT_ERROR_MESSAGE);
-        setState({ key, query: { status: 'error', error: failure } });
-      });
-    return () => controller.abort();
-  }, [fetchPage, key]);
+  const more = async () => {
+    if (!shown || !nextBefore) return;
+    const page = await api.get(AUDIT_LOG_PATH, { query: { ...search, before: nextBefore } });
+    setOlder((current) => ({
+      after: shown,
+      entries: [...(current?.after === shown ? current.entries : []), ...page.entries],
+      nextBefore: page.next_before,
+    }));
+  };
 
-  const query: ApiQuery<Pages> = state?.key === key ? state.query : { status: 'loading' };
-  const more = useCallback(async () => {
-    if (query.status !== 'success' || !query.data.nextBefore) return;
-    const page = await fetchPage(query.data.nextBefore);
-    setState({
-      key,
-      query: {
-        status: 'success',
-        data: {
-          ...query.data,
-          entries: [...query.data.entries, ...page.entries],
-          nextBefore: page.next_before,
-        },
-      },
-    });
-  }, [fetchPage, key, query]);
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  return { query: { ...query, reload }, more };
+  return {
+    query: { data, error: first.error, isFetching: first.isFetching, refetch: first.refetch },
+    more,
+  };
 }

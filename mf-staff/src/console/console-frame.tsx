@@ -1,4 +1,4 @@
-import { BrandLogo, Button, usePlatform } from '@platform/shared-ui';
+import { BrandLogo, Button, usePlatform, useTypedApi } from '@platform/shared-ui';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import type { StaffMe } from '../common/staff-api';
@@ -16,7 +16,8 @@ export function ConsoleFrame({
   sections: readonly ConsoleSection[];
   children: ReactNode;
 }) {
-  const { api, auth } = usePlatform();
+  const { auth } = usePlatform();
+  const api = useTypedApi();
   const navigate = useNavigate();
   const signOut = async () => {
     await api.get('/api/logout/').catch(() => undefined);

@@ -1,4 +1,5 @@
-import { ButtonLink, Spinner, useApiGet } from '@platform/shared-ui';
+import { ButtonLink, Spinner } from '@platform/shared-ui';
+import { invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoadState } from '../common/load-state';
@@ -9,16 +10,19 @@ import { ConsoleFrame } from './console-frame';
 import { sectionsFor } from './console-sections';
 import { CONSOLE_TEXTS } from './console-texts';
 
+const STAFF_ME = '/api/staff/me/';
+const reloadMe = () => void invalidateApi([STAFF_ME]);
+
 /**
  * `/staff/*`: the staff console. Only staff get past the gate (the API answers 404 to anyone else), and
  * only once two-factor sign-in is on; then the sections their role may open.
  */
 export default function StaffConsolePage() {
-  const me = useApiGet<StaffMe>('/api/staff/me/');
-  if (me.status === 'error' && me.error.status === 404) return <NotStaff />;
+  const me = useApiQuery('get', STAFF_ME);
+  if (me.error?.status === 404) return <NotStaff />;
   return (
     <LoadState query={me} loading={CONSOLE_TEXTS.loading}>
-      {(staff) => (staff.two_factor_enabled ? <Console me={staff} /> : <TwoFactorSetup onDone={me.reload} />)}
+      {(staff) => (staff.two_factor_enabled ? <Console me={staff} /> : <TwoFactorSetup onDone={reloadMe} />)}
     </LoadState>
   );
 }

@@ -7,13 +7,12 @@ type Schemas = ApiSchemas['schemas'];
 export type InboxList = Schemas['InboxList'];
 export type InboxItem = Schemas['InboxItem'];
 export type InboxItemDetail = Schemas['InboxItemDetail'];
-export type InboxSaved = Schemas['InboxSaved'];
 export type InboxKind = Schemas['InboxKind'];
 export type InboxStatus = Schemas['InboxStatus'];
+export type InboxChange = Schemas['InboxChangeRequest'];
 
 export const INBOX_PATH = '/api/staff/inbox/';
-export const inboxItemPath = (id: string) => `/api/staff/inbox/${id}/`;
-export const inboxRepliesPath = (id: string) => `/api/staff/inbox/${id}/replies/`;
+export const INBOX_ITEM_PATH = '/api/staff/inbox/{item_id}/';
 /** The console's address of one item (the notices' links point here too). */
 export const inboxPagePath = (id: string) => `/staff/inbox/${id}`;
 
@@ -24,6 +23,10 @@ export const INBOX_KINDS = [
   'Support',
   'Live Chat',
 ] as const satisfies readonly InboxKind[];
+
+/** A drop-down's choice among `choices`, or '' for none of them (its placeholder). */
+export const chosen = <Choice extends string>(choices: readonly Choice[], value: string): Choice | '' =>
+  choices.find((choice) => choice === value) ?? '';
 
 export const INBOX_STATUSES = [
   'Received',

@@ -1,34 +1,33 @@
-import { Badge, Button, Form, TextArea, useApiGet, usePlatform, useSubmit } from '@platform/shared-ui';
+import { Badge, Button, Form, TextArea, useSubmit, useTypedApi } from '@platform/shared-ui';
+import { useApiQuery } from '@platform/shared-ui/queries';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadState } from '../common/load-state';
 import page from '../common/console-page.module.css';
 import { PageHeader } from '../common/page-header';
-import type { InboxItemDetail, InboxSaved } from './inbox-api';
-import { INBOX_TEXTS, inboxItemPath, inboxRepliesPath, receivedFormat, waitedText } from './inbox-api';
+import type { InboxChange, InboxItemDetail, InboxStatus } from './inbox-api';
+import { chosen, INBOX_ITEM_PATH, INBOX_TEXTS, receivedFormat, waitedText } from './inbox-api';
 import styles from './inbox.module.css';
 import { StaffChoice } from './staff-choice';
 
-/** Who handles the item and where it stands: each changed on its own, as the server allows. */
-function ItemControls({
-  detail,
-  onSaved,
-}: {
+/** An item as answered, and what to do with the item a change answered. */
+interface ItemProps {
   detail: InboxItemDetail;
-  onSaved: (saved: InboxSaved) => void;
-}) {
-  const { api } = usePlatform();
+  onSaved: (saved: InboxItemDetail) => void;
+}
+
+/** Who handles the item and where it stands: each changed on its own, as the server allows. */
+function ItemControls({ detail, onSaved }: ItemProps) {
+  const api = useTypedApi();
   const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
   const { item } = detail;
   const [assignee, setAssignee] = useState(item.assignee?.id ?? '');
-  const [status, setStatus] = useState('');
-  const save = async (body: Record<string, unknown>) => {
-    const saved = await submit(null, () =>
-      api.request<InboxSaved>(inboxItemPath(item.id), { method: 'PATCH', body }),
-    );
+  const [status, setStatus] = useState<InboxStatus | ''>('');
+  const save = async (body: InboxChange) => {
+    const saved = await submit(null, () => api.patch(INBOX_ITEM_PATH, { path: { item_id: item.id }, body }));
     if (saved) {
       setStatus('');
-      onSaved(saved);
+      onSaved(saved.detail);
     }
   };
   return (
@@ -63,7 +62,7 @@ function ItemControls({
           placeholder={`${item.status} (now)`}
           choices={detail.next_statuses.map((next) => ({ value: next, label: next }))}
           value={status}
-          onChange={(event) => setStatus(event.target.value)}
+          onChange={(event) => setStatus(chosen(detail.next_statuses, event.target.value))}
         />
         <Button type="submit" variant="secondary" disabled={submitting || !status}>
           {INBOX_TEXTS.move}
@@ -74,15 +73,17 @@ function ItemControls({
 }
 
 /** The reply box: sent by e-mail, added to the thread the visitor's requests page shows. */
-function ReplyForm({ detail, onSaved }: { detail: InboxItemDetail; onSaved: (saved: InboxSaved) => void }) {
-  const { api } = usePlatform();
+function ReplyForm({ detail, onSaved }: ItemProps) {
+  const api = useTypedApi();
   const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
   const [body, setBody] = useState('');
   const send = async () => {
-    const saved = await submit(null, () => api.post<InboxSaved>(inboxRepliesPath(detail.item.id), { body }));
+    const saved = await submit(null, () =>
+      api.post('/api/staff/inbox/{item_id}/replies/', { path: { item_id: detail.item.id }, body: { body } }),
+    );
     if (saved) {
       setBody('');
-      onSaved(saved);
+      onSaved(saved.detail);
     }
   };
   return (
@@ -101,7 +102,7 @@ function ReplyForm({ detail, onSaved }: { detail: InboxItemDetail; onSaved: (sav
   );
 }
 
-function ItemView({ detail, onSaved }: { detail: InboxItemDetail; onSaved: (saved: InboxSaved) => void }) {
+function ItemView({ detail, onSaved }: ItemProps) {
   const { item } = detail;
   return (
     <section className={page.page}>
@@ -165,15 +166,12 @@ function ItemView({ detail, onSaved }: { detail: InboxItemDetail; onSaved: (save
 /** /staff/inbox/:itemId: the message, who handles it, its status, a hand-off's chat, and the replies. */
 export function InboxItemPage() {
   const { itemId = '' } = useParams();
-  const query = useApiGet<InboxItemDetail>(inboxItemPath(itemId));
+  const query = useApiQuery('get', INBOX_ITEM_PATH, { params: { path: { item_id: itemId } } });
   const [saved, setSaved] = useState<InboxItemDetail | null>(null);
   return (
     <LoadState query={query} loading={INBOX_TEXTS.loadingOne}>
       {(loaded) => (
-        <ItemView
-          detail={saved?.item.id === loaded.item.id ? saved : loaded}
-          onSaved={(answer) => setSaved(answer.detail)}
-        />
+        <ItemView detail={saved?.item.id === loaded.item.id ? saved : loaded} onSaved={setSaved} />
       )}
     </LoadState>
   );

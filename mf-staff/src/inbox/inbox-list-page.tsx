@@ -1,12 +1,14 @@
-import { Badge, Button, Select, useApiGet } from '@platform/shared-ui';
+import { Badge, Button, Select } from '@platform/shared-ui';
+import { useApiQuery } from '@platform/shared-ui/queries';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConsoleTable } from '../common/console-table';
 import { LoadState } from '../common/load-state';
 import page from '../common/console-page.module.css';
 import { PageHeader } from '../common/page-header';
-import type { InboxItem, InboxList } from './inbox-api';
+import type { InboxItem, InboxKind, InboxStatus } from './inbox-api';
 import {
+  chosen,
   INBOX_KINDS,
   INBOX_PATH,
   INBOX_STATUSES,
@@ -48,16 +50,18 @@ function InboxRows({ items }: { items: InboxItem[] }) {
 
 /** /staff/inbox: the list with its filters (kind, status, who handles it), newest first. */
 export function InboxListPage() {
-  const [kind, setKind] = useState('');
-  const [status, setStatus] = useState('');
+  const [kind, setKind] = useState<InboxKind | ''>('');
+  const [status, setStatus] = useState<InboxStatus | ''>('');
   const [assignee, setAssignee] = useState(ANYONE);
   const [before, setBefore] = useState<string[]>([]);
   const filters = { kind: kind || undefined, status: status || undefined, assignee: assignee || undefined };
-  const list = useApiGet<InboxList>(INBOX_PATH, { query: { ...filters, before: before.at(-1) } });
-  const refilter = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setBefore([]);
-  };
+  const list = useApiQuery('get', INBOX_PATH, { params: { query: { ...filters, before: before.at(-1) } } });
+  const refilter =
+    <Value,>(set: (value: Value) => void) =>
+    (value: Value) => {
+      set(value);
+      setBefore([]);
+    };
 
   return (
     <section className={page.page}>
@@ -69,7 +73,7 @@ export function InboxListPage() {
           placeholder={INBOX_TEXTS.everyKind}
           options={[...INBOX_KINDS]}
           value={kind}
-          onChange={(event) => refilter(setKind)(event.target.value)}
+          onChange={(event) => refilter(setKind)(chosen(INBOX_KINDS, event.target.value))}
         />
         <Select
           label={INBOX_TEXTS.status}
@@ -77,7 +81,7 @@ export function InboxListPage() {
           placeholder={INBOX_TEXTS.everyStatus}
           options={[...INBOX_STATUSES]}
           value={status}
-          onChange={(event) => refilter(setStatus)(event.target.value)}
+          onChange={(event) => refilter(setStatus)(chosen(INBOX_STATUSES, event.target.value))}
         />
         <StaffChoice
           label={INBOX_TEXTS.assignee}
@@ -86,9 +90,7 @@ export function InboxListPage() {
           choices={[
             { value: 'me', label: INBOX_TEXTS.me },
             { value: 'none', label: INBOX_TEXTS.nobody },
-            ...(list.status === 'success'
-              ? list.data.assignees.map((member) => ({ value: member.id, label: member.name }))
-              : []),
+            ...(list.data?.assignees.map((member) => ({ value: member.id, label: member.name })) ?? []),
           ]}
           value={assignee}
           onChange={(event) => refilter(setAssignee)(event.target.value)}

@@ -88,7 +88,7 @@ describe('the inbox list', () => {
     await userEvent.selectOptions(screen.getByLabelText('Handled by'), 'Kemi Ade');
     await waitFor(() =>
       expect(platform.requests.at(-1)?.url).toBe(
-        `/api/staff/inbox/?kind=Live+Chat&status=In+Review&assignee=${KEMI.id}`,
+        `/api/staff/inbox/?kind=Live%20Chat&status=In%20Review&assignee=${KEMI.id}`,
       ),
     );
   });

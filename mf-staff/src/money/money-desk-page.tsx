@@ -1,12 +1,11 @@
-import { Badge, type ApiSchemas, useApiGet } from '@platform/shared-ui';
+import { Badge } from '@platform/shared-ui';
+import { useApiQuery } from '@platform/shared-ui/queries';
 import type { ReactNode } from 'react';
 import { ConsoleTable } from '../common/console-table';
 import { LoadState } from '../common/load-state';
 import page from '../common/console-page.module.css';
 import { PageHeader } from '../common/page-header';
 import styles from './money-desk.module.css';
-
-type MoneyDesk = ApiSchemas['schemas']['MoneyDesk'];
 
 export const MONEY_TEXTS = {
   title: 'Money Desk',
@@ -48,7 +47,7 @@ function Section({ title, empty, children }: { title: string; empty: string | nu
 
 /** /staff/money (Finance and Admin): what came in, who owes past their due date, what goes back. Read only. */
 export default function MoneyDeskPage() {
-  const desk = useApiGet<MoneyDesk>('/api/staff/money/');
+  const desk = useApiQuery('get', '/api/staff/money/');
   return (
     <section className={page.page}>
       <PageHeader title={MONEY_TEXTS.title} subtitle={MONEY_TEXTS.subtitle} />

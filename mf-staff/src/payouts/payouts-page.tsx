@@ -1,22 +1,16 @@
 import { formatNaira, PAYOUT_STATUS_LABELS } from '@platform/contract';
-import {
-  Badge,
-  Button,
-  Select,
-  type ApiSchemas,
-  useApiGet,
-  usePlatform,
-  useSubmit,
-} from '@platform/shared-ui';
+import { Badge, Button, Select, type ApiSchemas, useSubmit, useTypedApi } from '@platform/shared-ui';
+import { invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
 import { useState } from 'react';
 import { ConsoleTable } from '../common/console-table';
 import { LoadState } from '../common/load-state';
 import page from '../common/console-page.module.css';
 import { PageHeader } from '../common/page-header';
 
-type PayoutList = ApiSchemas['schemas']['PayoutList'];
 type StaffPayout = ApiSchemas['schemas']['StaffPayout'];
 type StatusKey = keyof typeof PAYOUT_STATUS_LABELS;
+
+const PAYOUTS_PATH = '/api/staff/payouts/';
 
 export const PAYOUT_TEXTS = {
   title: 'Payouts',
@@ -136,13 +130,15 @@ function PayoutRow({ payout, onProcess }: { payout: StaffPayout; onProcess: (pay
 
 /** /staff/payouts (Finance and Admin): every talent payout by status; Process Payment, Retry after a failure. */
 export default function PayoutsPage() {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const [status, setStatus] = useState<StatusKey | undefined>('pending');
-  const payouts = useApiGet<PayoutList>('/api/staff/payouts/', { query: { status } });
+  const payouts = useApiQuery('get', PAYOUTS_PATH, { params: { query: { status } } });
   const { submit } = useSubmit();
   const process = async (payout: StaffPayout) => {
-    await submit(null, () => api.post<StaffPayout>(`/api/staff/payouts/${payout.id}/process/`, {}));
-    payouts.reload();
+    await submit(null, () =>
+      api.post('/api/staff/payouts/{payout_id}/process/', { path: { payout_id: payout.id } }),
+    );
+    void invalidateApi([PAYOUTS_PATH]);
   };
   return (
     <section className={page.page}>

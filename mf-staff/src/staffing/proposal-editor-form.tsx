@@ -1,10 +1,10 @@
 import { formatNaira } from '@platform/contract';
-import { Button, Checkbox, Form, Input, TextArea, usePlatform, useSubmit } from '@platform/shared-ui';
+import { Button, Checkbox, Form, Input, TextArea, useSubmit, useTypedApi } from '@platform/shared-ui';
 import { useState } from 'react';
 import { bodyOf, draftOf, draftTotalKobo, draftWeeks } from './proposal-draft';
 import type { ProposalDraft } from './proposal-draft';
-import type { ProposalEditor, ProposalSaved } from './staffing-api';
-import { proposalPath, sendPath, STAFFING_TEXTS } from './staffing-api';
+import type { ProposalEditor } from './staffing-api';
+import { PROPOSAL_PATH, STAFFING_TEXTS } from './staffing-api';
 import page from '../common/console-page.module.css';
 import styles from './staffing.module.css';
 
@@ -39,7 +39,7 @@ function BudgetLine({ draft, editor }: { draft: ProposalDraft; editor: ProposalE
 
 /** The draft: team and rates, phases, summary and budget note; Save keeps it, Send shows it to the client. */
 export function ProposalEditorForm({ projectId, editor, onChanged }: ProposalEditorFormProps) {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const [draft, setDraft] = useState<ProposalDraft>(() => draftOf(editor));
   const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
   const locked = editor.state === 'Signed';
@@ -80,11 +80,9 @@ export function ProposalEditorForm({ projectId, editor, onChanged }: ProposalEdi
 
   const save = async (andSend: boolean) => {
     const done = await submit(null, async () => {
-      const saved = await api.request<ProposalSaved>(proposalPath(projectId), {
-        method: 'PUT',
-        body: bodyOf(draft),
-      });
-      return andSend ? api.post<ProposalSaved>(sendPath(projectId), {}) : saved;
+      const path = { project_id: projectId };
+      const saved = await api.put(PROPOSAL_PATH, { path, body: bodyOf(draft) });
+      return andSend ? api.post('/api/staff/projects/{project_id}/proposal/send/', { path }) : saved;
     });
     if (done) onChanged();
   };

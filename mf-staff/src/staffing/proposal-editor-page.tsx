@@ -1,8 +1,8 @@
-import { useApiGet } from '@platform/shared-ui';
+import { invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
 import { useParams } from 'react-router-dom';
 import { ProposalEditorForm } from './proposal-editor-form';
 import type { ProposalEditor } from './staffing-api';
-import { proposalPath } from './staffing-api';
+import { PROPOSAL_PATH } from './staffing-api';
 import { LoadState } from '../common/load-state';
 import page from '../common/console-page.module.css';
 import { PageHeader } from '../common/page-header';
@@ -36,7 +36,8 @@ function ClientAsk({ editor }: { editor: ProposalEditor }) {
 /** /staff/proposals/:projectId: what the client asked, the draft with its live total, the versions sent. */
 export function ProposalEditorPage() {
   const { projectId = '' } = useParams();
-  const query = useApiGet<ProposalEditor>(proposalPath(projectId));
+  const path = { project_id: projectId };
+  const query = useApiQuery('get', PROPOSAL_PATH, { params: { path } });
   return (
     <LoadState query={query} loading={STAFFING_TEXTS.loadingOne}>
       {(editor) => (
@@ -47,7 +48,7 @@ export function ProposalEditorPage() {
             key={`${editor.draft_number}-${editor.state}`}
             projectId={projectId}
             editor={editor}
-            onChanged={query.reload}
+            onChanged={() => void invalidateApi([PROPOSAL_PATH], { path })}
           />
           {editor.versions.length ? (
             <section aria-labelledby="versions">

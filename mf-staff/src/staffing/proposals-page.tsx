@@ -1,30 +1,30 @@
-import { Badge, Select, useApiGet } from '@platform/shared-ui';
+import { Badge, Select } from '@platform/shared-ui';
+import { useApiQuery } from '@platform/shared-ui/queries';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConsoleTable } from '../common/console-table';
 import { LoadState } from '../common/load-state';
 import page from '../common/console-page.module.css';
 import { PageHeader } from '../common/page-header';
-import type { StaffingList } from './staffing-api';
-import { PROPOSALS_PATH, STAFFING_STATES, STAFFING_TEXTS } from './staffing-api';
+import type { StaffingState } from './staffing-api';
+import { STAFFING_STATES, STAFFING_TEXTS } from './staffing-api';
 import { proposalPagePath } from './staffing-paths';
 
 const ALL = 'All';
 
 /** The projects to staff, newest first, with where each proposal stands; a project opens its editor. */
 export function ProposalsList() {
-  const [state, setState] = useState<string>('To prepare');
-  const list = useApiGet<StaffingList>(PROPOSALS_PATH, {
-    query: { state: state === ALL ? undefined : state },
-  });
+  // Undefined: every state (All).
+  const [state, setState] = useState<StaffingState | undefined>('To prepare');
+  const list = useApiQuery('get', '/api/staff/proposals/', { params: { query: { state } } });
   return (
     <section className={page.page}>
       <PageHeader title={STAFFING_TEXTS.title} subtitle={STAFFING_TEXTS.subtitle} />
       <Select
         label="Show"
         options={[...STAFFING_STATES, ALL]}
-        value={state}
-        onChange={(e) => setState(e.target.value)}
+        value={state ?? ALL}
+        onChange={(e) => setState(STAFFING_STATES.find((choice) => choice === e.target.value))}
       />
       <LoadState query={list} loading={STAFFING_TEXTS.loading}>
         {({ projects }) =>

@@ -4,17 +4,19 @@ import type { ApiSchemas } from '@platform/shared-ui';
 
 type Schemas = ApiSchemas['schemas'];
 
-export type StaffingList = Schemas['StaffingList'];
 export type StaffingProject = Schemas['StaffingProject'];
 export type ProposalEditor = Schemas['ProposalEditor'];
 export type ProposalBody = Schemas['ProposalBody'];
-export type ProposalSaved = Schemas['ProposalSaved'];
 
-export const PROPOSALS_PATH = '/api/staff/proposals/';
-export const proposalPath = (projectId: string) => `/api/staff/projects/${projectId}/proposal/`;
-export const sendPath = (projectId: string) => `/api/staff/projects/${projectId}/proposal/send/`;
+export const PROPOSAL_PATH = '/api/staff/projects/{project_id}/proposal/';
 
-export const STAFFING_STATES = ['To prepare', 'Draft', 'Sent', 'Signed'] as const;
+export const STAFFING_STATES = [
+  'To prepare',
+  'Draft',
+  'Sent',
+  'Signed',
+] as const satisfies readonly StaffingProject['state'][];
+export type StaffingState = (typeof STAFFING_STATES)[number];
 
 export const STAFFING_TEXTS = {
   title: 'Proposals',

@@ -1,4 +1,4 @@
-import type { ApiSchemas } from '@platform/shared-ui';
+import type { ApiPath, ApiSchemas } from '@platform/shared-ui';
 
 // The talent pool calls (issue #27) as the console reads them, and their texts.
 
@@ -6,13 +6,16 @@ type Schemas = ApiSchemas['schemas'];
 
 export type StaffTalent = Schemas['StaffTalent'];
 export type StaffTalentList = Schemas['StaffTalentList'];
-export type TalentBody = Schemas['TalentBody'];
-export type TalentSaved = Schemas['StaffTalentSaved'];
 
 export const TALENT_PATH = '/api/staff/talent/';
-export const talentPath = (id: string) => `/api/staff/talent/${id}/`;
-export const talentActionPath = (id: string, action: 'deactivate' | 'reactivate' | 'invite') =>
-  `/api/staff/talent/${id}/${action}/`;
+
+/** What the table's buttons do to a talent, each its own call. */
+export const TALENT_ACTION_PATHS = {
+  deactivate: '/api/staff/talent/{talent_id}/deactivate/',
+  reactivate: '/api/staff/talent/{talent_id}/reactivate/',
+  invite: '/api/staff/talent/{talent_id}/invite/',
+} as const satisfies Record<string, ApiPath<'post'>>;
+export type TalentAction = keyof typeof TALENT_ACTION_PATHS;
 
 export const TALENT_TEXTS = {
   title: 'Talent Pool',

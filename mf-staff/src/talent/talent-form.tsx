@@ -1,7 +1,7 @@
-import { Button, Checkbox, Form, Input, Select, TextArea, usePlatform, useSubmit } from '@platform/shared-ui';
+import { Button, Checkbox, Form, Input, Select, TextArea, useSubmit, useTypedApi } from '@platform/shared-ui';
 import { useState } from 'react';
-import type { StaffTalent, StaffTalentList, TalentSaved } from './talent-api';
-import { TALENT_PATH, TALENT_TEXTS, talentPath } from './talent-api';
+import type { StaffTalent, StaffTalentList } from './talent-api';
+import { TALENT_PATH, TALENT_TEXTS } from './talent-api';
 import page from '../common/console-page.module.css';
 import styles from './talent.module.css';
 
@@ -17,9 +17,15 @@ export interface TalentFormProps {
 
 const naira = (kobo: number) => String(kobo / 100);
 
+/**
+ * A drop-down left on "Choose" is sent as '' all the same: the server checks the fields in the form's order
+ * and shows its message for the first wrong one, so the person sees the same refusal wherever it is.
+ */
+const orUnchosen = <Choice extends string>(choice: Choice | undefined): Choice => choice ?? ('' as Choice);
+
 /** Add or edit a profile. Rates are typed in naira and sent in kobo; the server checks every rule. */
 export function TalentForm({ talent, choices, onSaved, onCancel }: TalentFormProps) {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
   const disciplineLabel = (value: string) =>
     choices.disciplines.find((choice) => choice.value === value)?.label ?? '';
@@ -47,8 +53,8 @@ export function TalentForm({ talent, choices, onSaved, onCancel }: TalentFormPro
       name: form.name,
       email: form.email,
       role: form.role,
-      discipline: choices.disciplines.find((choice) => choice.label === form.discipline)?.value ?? '',
-      seniority: form.seniority,
+      discipline: orUnchosen(choices.disciplines.find((choice) => choice.label === form.discipline)?.value),
+      seniority: orUnchosen(choices.seniorities.find((seniority) => seniority === form.seniority)),
       experience_years: Number(form.experience === '' ? Number.NaN : form.experience),
       skills: form.skills.split(','),
       rate_kobo: Math.round(Number(form.rate.replace(/[₦,\s]/g, '') || Number.NaN) * 100),
@@ -65,8 +71,8 @@ export function TalentForm({ talent, choices, onSaved, onCancel }: TalentFormPro
     };
     const saved = await submit(null, () =>
       talent
-        ? api.request<TalentSaved>(talentPath(talent.id), { method: 'PUT', body })
-        : api.post<TalentSaved>(TALENT_PATH, body),
+        ? api.put('/api/staff/talent/{talent_id}/', { path: { talent_id: talent.id }, body })
+        : api.post(TALENT_PATH, { body }),
     );
     if (saved) onSaved(saved.talent);
   };

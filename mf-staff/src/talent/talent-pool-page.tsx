@@ -1,10 +1,10 @@
-import { Button, Input, Select, usePlatform, useSubmit } from '@platform/shared-ui';
+import { Button, Input, Select, useSubmit, useTypedApi } from '@platform/shared-ui';
+import { invalidateApi } from '@platform/shared-ui/queries';
 import { useState } from 'react';
-import type { StaffTalent, StatusFilter, TalentSaved } from './talent-api';
-import { STATUS_FILTERS, TALENT_TEXTS, talentActionPath } from './talent-api';
+import type { StaffTalent, StatusFilter, TalentAction } from './talent-api';
+import { STATUS_FILTERS, TALENT_ACTION_PATHS, TALENT_PATH, TALENT_TEXTS } from './talent-api';
 import { TalentForm } from './talent-form';
 import { TalentTable } from './talent-table';
-import type { TalentAction } from './talent-table';
 import { LoadState } from '../common/load-state';
 import page from '../common/console-page.module.css';
 import { PageHeader } from '../common/page-header';
@@ -14,17 +14,19 @@ import { useTalentPool } from './use-talent-pool';
 /** Null: no form open; 'new': adding; a talent: editing them. */
 type Editing = null | 'new' | StaffTalent;
 
+const reloadPool = () => void invalidateApi([TALENT_PATH]);
+
 /** /staff/talent (Operations, Finance reads): search, add and edit profiles, deactivate, invite to sign in. */
 export default function TalentPoolPage() {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<StatusFilter>('active');
   const [editing, setEditing] = useState<Editing>(null);
   const pool = useTalentPool(q, status);
   const { submit } = useSubmit({ successToast: true });
   const act = async (talent: StaffTalent, action: TalentAction) => {
-    if (await submit(null, () => api.post<TalentSaved>(talentActionPath(talent.id, action), {})))
-      pool.reload();
+    const path = { talent_id: talent.id };
+    if (await submit(null, () => api.post(TALENT_ACTION_PATHS[action], { path }))) reloadPool();
   };
   const statusLabel = Object.entries(STATUS_FILTERS).find(([, value]) => value === status)?.[0] ?? 'Active';
 
@@ -53,7 +55,7 @@ export default function TalentPoolPage() {
                 choices={list}
                 onSaved={() => {
                   setEditing(null);
-                  pool.reload();
+                  reloadPool();
                 }}
                 onCancel={() => setEditing(null)}
               />

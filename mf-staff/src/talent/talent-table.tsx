@@ -1,10 +1,8 @@
 import { Badge, Button } from '@platform/shared-ui';
 import { ConsoleTable } from '../common/console-table';
 import page from '../common/console-page.module.css';
-import type { StaffTalent } from './talent-api';
+import type { StaffTalent, TalentAction } from './talent-api';
 import { TALENT_TEXTS } from './talent-api';
-
-export type TalentAction = 'deactivate' | 'reactivate' | 'invite';
 
 interface TalentTableProps {
   talent: StaffTalent[];

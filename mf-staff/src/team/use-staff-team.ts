@@ -1,4 +1,5 @@
-import { useApiGet, useTypedApi } from '@platform/shared-ui';
+import { useTypedApi } from '@platform/shared-ui';
+import { invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
 import type { StaffRoleName } from '@platform/contract';
 import { useCallback } from 'react';
 import type { StaffMember } from '../common/staff-api';
@@ -10,19 +11,21 @@ export interface NewStaffForm {
   role: StaffRoleName;
 }
 
+const STAFF_PATH = '/api/staff/members/';
+const reload = () => void invalidateApi([STAFF_PATH]);
+
 /** The staff list (`GET /api/staff/members/`), adding and changing members; each change reloads the list. */
 export function useStaffTeam() {
   const api = useTypedApi();
-  const staff = useApiGet<{ staff: StaffMember[] }>('/api/staff/members/');
-  const { reload } = staff;
+  const staff = useApiQuery('get', STAFF_PATH);
 
   const add = useCallback(
     async (form: NewStaffForm) => {
-      const answer = await api.post('/api/staff/members/', { body: form });
+      const answer = await api.post(STAFF_PATH, { body: form });
       reload();
       return answer;
     },
-    [api, reload],
+    [api],
   );
   const change = useCallback(
     async (member: StaffMember, body: { role?: StaffRoleName; active?: boolean }) => {
@@ -33,7 +36,7 @@ export function useStaffTeam() {
       reload();
       return answer;
     },
-    [api, reload],
+    [api],
   );
   return { staff, add, change };
 }

@@ -40,12 +40,6 @@ export type TaskDetail = Schemas['TaskDetail'];
 
 export type BoardResponse = Schemas['TaskBoard'];
 
-/** A feature of `POST /api/get-project-features/` (the spec's workspace entities), as the Linked To checkboxes need it. */
-export interface FeatureOption {
-  feature_id: string;
-  feature_name: string;
-}
-
 /** `/project/workspace/{id}/{name}/task-details?task={taskId}` */
 export const taskDetailsPath = (root: string, taskId: string) =>
   `${root}/task-details?task=${encodeURIComponent(taskId)}`;

@@ -1,5 +1,6 @@
 import { TASK_VISIBILITIES } from '@platform/contract';
 import {
+  type ApiSchemas,
   ApiError,
   Button,
   Form,
@@ -75,7 +76,7 @@ export function TaskForm({ projectId, boardPath }: TaskFormProps) {
       auth.clearToken();
       return false;
     }
-    const body = (answer.body ?? {}) as { message?: string; errors?: Record<string, string> };
+    const body = (answer.body ?? {}) as Partial<ApiSchemas['schemas']['Error']>;
     const message = shownAsSent.includes(answer.status) && body.message ? body.message : TASK_MESSAGES.failed;
     setError(message);
     throw new ApiError(answer.status, message, body.errors);

@@ -1,26 +1,11 @@
-import { usePlatform } from '@platform/shared-ui';
-import { useEffect, useState } from 'react';
-import type { FeatureOption } from './task-api';
+import { useApiQuery } from '@platform/shared-ui/queries';
 
-/** The project's features for the Linked To checkboxes (`POST /api/get-project-features/`); none on errors. */
-export function useProjectFeatures(projectId: string): FeatureOption[] | null {
-  const { api } = usePlatform();
-  const [features, setFeatures] = useState<{ projectId: string; list: FeatureOption[] } | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .post<{ features: FeatureOption[] }>(
-        '/api/get-project-features/',
-        { project_id: projectId },
-        { signal: controller.signal },
-      )
-      .then((answer) => setFeatures({ projectId, list: answer.features }))
-      .catch(() => {
-        if (!controller.signal.aborted) setFeatures({ projectId, list: [] });
-      });
-    return () => controller.abort();
-  }, [api, projectId]);
-
-  return features?.projectId === projectId ? features.list : null;
+/**
+ * The project's features for the Linked To checkboxes (`POST /api/get-project-features/`): null while they
+ * load, none on errors.
+ */
+export function useProjectFeatures(projectId: string) {
+  const features = useApiQuery('post', '/api/get-project-features/', { body: { project_id: projectId } });
+  if (features.isPending) return null;
+  return features.isError ? [] : features.data.features;
 }

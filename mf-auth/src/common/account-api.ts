@@ -1,6 +1,6 @@
-import type { ApiOperation, ApiResult, ApiSchemas, LoginRequest } from '@platform/shared-ui';
+import type { LoginRequest } from '@platform/shared-ui';
 
-// Shapes of the accounts calls (the spec's calls table): what the forms send, and the answers from the generated API types.
+// What the accounts forms send (the spec's calls table); the answers' types come from the generated API types.
 
 /** `POST /api/login/`, with the hidden honeypot the server checks too. */
 export interface LoginBody extends LoginRequest {
@@ -22,21 +22,6 @@ export interface RegisterBody {
   /** The invitation link's token, when the visitor came through one. */
   invite?: string;
 }
-
-/** `POST /api/create-account/`: with `access_token` when the invitation link proved the address. */
-export type RegisteredResponse = ApiSchemas['schemas']['Registered'];
-
-/** `POST /api/verify-otp/` */
-export type VerifyOtpResponse = ApiSchemas['schemas']['EmailVerified'];
-
-/** `GET /api/google-login/status` */
-export type GoogleStatusResponse = ApiResult<ApiOperation<'/api/google-login/status', 'get'>>;
-
-/** `POST /api/verify-reset-token/` and `POST /api/reset-password` */
-export type SuccessResponse = ApiSchemas['schemas']['Success'];
-
-/** `GET /api/create-profile/` */
-export type ProfileOwnerResponse = ApiSchemas['schemas']['ProfileOwner'];
 
 /** Navigation state of /verify-email and /verify-password-link: the address the user typed. */
 export interface EmailState {

@@ -1,12 +1,6 @@
-import {
-  Button,
-  FORM_ERROR_TOAST,
-  MIN_ACCOUNT_SCREEN_WIDTH,
-  useApiGet,
-  usePlatform,
-} from '@platform/shared-ui';
+import { Button, FORM_ERROR_TOAST, MIN_ACCOUNT_SCREEN_WIDTH, usePlatform } from '@platform/shared-ui';
+import { authAs, useApiQuery } from '@platform/shared-ui/queries';
 import { useEffect } from 'react';
-import type { GoogleStatusResponse } from './account-api';
 
 export interface GoogleSignInButtonProps {
   label: string;
@@ -21,8 +15,8 @@ export interface GoogleSignInButtonProps {
  */
 export function GoogleSignInButton({ label, narrowScreenMessage }: GoogleSignInButtonProps) {
   const { toast } = usePlatform();
-  const status = useApiGet<GoogleStatusResponse>('/api/google-login/status', { auth: 'none' });
-  const unavailable = status.status === 'success' && !status.data.configured;
+  const status = useApiQuery('get', '/api/google-login/status', { headers: authAs('none') });
+  const unavailable = status.data?.configured === false;
   useEffect(() => {
     if (unavailable) console.info('Google sign-in is hidden: the server has no GOOGLE_CLIENT_ID/SECRET.');
   }, [unavailable]);

@@ -1,5 +1,5 @@
 import { FORM_ERROR_TOAST, FORM_SUCCESS_TOAST, failureMessage } from '@platform/shared-ui';
-import type { Platform } from '@platform/shared-ui';
+import type { Platform, TypedApi } from '@platform/shared-ui';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -30,20 +30,15 @@ export function forgetInvitation(): void {
   sessionStorage.removeItem(storageKey);
 }
 
-interface Joined {
-  message: string;
-  redirect_url: string;
-}
-
 /** Once signed in: joins the invited project, if a link was followed. A refused link is told, never blocks. */
-export async function joinInvitedProject(platform: Pick<Platform, 'api' | 'toast'>): Promise<void> {
+export async function joinInvitedProject(api: TypedApi, toast: Platform['toast']): Promise<void> {
   const token = sessionStorage.getItem(storageKey);
   if (!token) return;
   sessionStorage.removeItem(storageKey);
   try {
-    const answer = await platform.api.post<Joined>('/api/accept-invitation/', { token });
-    platform.toast(answer.message, FORM_SUCCESS_TOAST);
+    const answer = await api.post('/api/accept-invitation/', { body: { token } });
+    toast(answer.message, FORM_SUCCESS_TOAST);
   } catch (error) {
-    platform.toast(failureMessage(error), FORM_ERROR_TOAST);
+    toast(failureMessage(error), FORM_ERROR_TOAST);
   }
 }

@@ -3,15 +3,16 @@ import {
   Form,
   FORM_SUCCESS_TOAST,
   Input,
-  type MessageResponse,
   Spinner,
   usePlatform,
   useSubmit,
+  useTypedApi,
 } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthFrame } from '../common/auth-frame';
 import { BusinessFields, type BusinessDetails } from '../common/business-fields';
+import { readStatus } from '../common/read-status';
 import styles from '../common/forms.module.css';
 import pageStyles from './create-profile-page.module.css';
 import { usePicturePreview } from './use-picture-preview';
@@ -27,10 +28,12 @@ const NEW_PROJECT_CHAT = { path: '/project/create-project', state: { fromButton:
 
 /** /create-profile: the business profile, sent as multipart with its picture. */
 export default function CreateProfilePage() {
-  const { api, toast } = usePlatform();
+  const { toast } = usePlatform();
+  const api = useTypedApi();
   const navigate = useNavigate();
   const startingProject = useSearchParams()[0].get('next') === 'new-project';
   const owner = useProfileOwner();
+  const ownerStatus = readStatus(owner);
   const [details, setDetails] = useState<BusinessDetails>({
     businessName: '',
     industry: '',
@@ -48,7 +51,7 @@ export default function CreateProfilePage() {
       return;
     }
     void submit(null, async () => {
-      const answer = await api.post<MessageResponse>('/api/create-profile/', checked.form);
+      const answer = await api.post('/api/create-profile/', { body: checked.form });
       toast(answer.message, FORM_SUCCESS_TOAST);
       if (startingProject) navigate(NEW_PROJECT_CHAT.path, { state: NEW_PROJECT_CHAT.state });
       else navigate('/dashboard');
@@ -65,18 +68,18 @@ export default function CreateProfilePage() {
       }
       wide
     >
-      {owner.status === 'loading' ? <Spinner label="Loading your account..." /> : null}
-      {owner.status === 'error' ? (
+      {ownerStatus === 'loading' ? <Spinner label="Loading your account..." /> : null}
+      {owner.error && ownerStatus === 'error' ? (
         <div>
           <p role="alert" className={styles.inlineError}>
             {owner.error.message}
           </p>
-          <Button variant="secondary" onClick={owner.reload}>
+          <Button variant="secondary" onClick={() => void owner.refetch()}>
             Try again
           </Button>
         </div>
       ) : null}
-      {owner.status === 'success' ? (
+      {owner.data && ownerStatus === 'ready' ? (
         <div className={pageStyles.owner}>
           {preview ? (
             <img className={pageStyles.avatar} src={preview} alt="Your profile picture" />
@@ -92,12 +95,7 @@ export default function CreateProfilePage() {
         </div>
       ) : null}
       <Form className={styles.form} onSubmit={onSubmit} fieldErrors={fieldErrors}>
-        <Input
-          label="Email"
-          name="email"
-          value={owner.status === 'success' ? owner.data.user_email : ''}
-          readOnly
-        />
+        <Input label="Email" name="email" value={owner.data?.user_email ?? ''} readOnly />
         <BusinessFields
           details={details}
           onDetails={setDetails}

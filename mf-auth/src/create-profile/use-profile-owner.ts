@@ -1,5 +1,4 @@
-import { useApiGet } from '@platform/shared-ui';
-import type { ProfileOwnerResponse } from '../common/account-api';
+import { useApiQuery } from '@platform/shared-ui/queries';
 
 /** The read-only part of the profile form: the user's initials and e-mail (`GET /api/create-profile/`). */
-export const useProfileOwner = () => useApiGet<ProfileOwnerResponse>('/api/create-profile/');
+export const useProfileOwner = () => useApiQuery('get', '/api/create-profile/');

@@ -1,5 +1,5 @@
 import { GOOGLE_RETURN_MESSAGES } from '@platform/contract';
-import { Spinner, usePlatform } from '@platform/shared-ui';
+import { Spinner, usePlatform, useTypedApi } from '@platform/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthFrame } from '../common/auth-frame';
@@ -17,7 +17,8 @@ const toProfile: readonly string[] = [
  * replaces this entry, so the token leaves the address bar and the history at once.
  */
 export default function GoogleCallbackPage() {
-  const { api, auth, toast } = usePlatform();
+  const { auth, toast } = usePlatform();
+  const api = useTypedApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const handled = useRef(false);
@@ -40,7 +41,7 @@ export default function GoogleCallbackPage() {
       return;
     }
     auth.setToken(token);
-    void joinInvitedProject({ api, toast });
+    void joinInvitedProject(api, toast);
     if (toProfile.includes(message)) {
       toast(message, { type: 'info' });
       navigate('/create-profile', { replace: true });

@@ -8,6 +8,7 @@ import {
   type LoginResponse,
   usePlatform,
   useSubmit,
+  useTypedApi,
 } from '@platform/shared-ui';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -22,12 +23,6 @@ import { NarrowScreenNotice } from '../common/narrow-screen-notice';
 import { TwoFactorStep, TWO_FACTOR_STEP_TEXTS } from './two-factor-step';
 import { loginError } from './validate-login';
 
-/** `POST /api/login/` when the password was right and the account has two-factor sign-in on. */
-interface TwoFactorChallenge {
-  two_factor_required: true;
-  challenge: string;
-}
-
 /** Navigation state of /login after a Google sign-in that needs the second factor. */
 function challengeFromState(state: unknown): string | null {
   const challenge = (state as { twoFactorChallenge?: unknown } | null)?.twoFactorChallenge;
@@ -35,7 +30,8 @@ function challengeFromState(state: unknown): string | null {
 }
 
 export default function LoginPage() {
-  const { api, auth, toast } = usePlatform();
+  const { auth, toast } = usePlatform();
+  const api = useTypedApi();
   const navigate = useNavigate();
   const location = useLocation();
   const { invitedEmail, invitationQuery } = useInvitationLink();
@@ -61,12 +57,10 @@ export default function LoginPage() {
         honeyPot: honeypot,
         ...(codeAsked ? { otp: code.trim() } : {}),
       };
-      const answer = await api
-        .post<LoginResponse | TwoFactorChallenge>('/api/login/', body, { auth: 'form' })
-        .catch((error) => {
-          if (error instanceof ApiError && error.errors.otp) setCodeAsked(true);
-          throw error;
-        });
+      const answer = await api.post('/api/login/', { body, auth: 'form' }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.errors.otp) setCodeAsked(true);
+        throw error;
+      });
       if ('two_factor_required' in answer) {
         setPassword('');
         setChallenge(answer.challenge);
@@ -80,7 +74,7 @@ export default function LoginPage() {
     auth.setToken(answer.access_token);
     const destination = answer.navigate_to || '/dashboard';
     // An unverified account joins once its address is verified.
-    if (destination !== '/verify-email') await joinInvitedProject({ api, toast });
+    if (destination !== '/verify-email') await joinInvitedProject(api, toast);
     navigate(destination, destination === '/verify-email' ? { state: { email: address } } : undefined);
   }
 

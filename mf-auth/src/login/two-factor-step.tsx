@@ -4,8 +4,8 @@ import {
   Form,
   Input,
   type LoginResponse,
-  usePlatform,
   useSubmit,
+  useTypedApi,
 } from '@platform/shared-ui';
 import { useState } from 'react';
 import styles from '../common/forms.module.css';
@@ -26,14 +26,14 @@ export interface TwoFactorStepProps {
 
 /** The second step of signing in: the authenticator or a recovery code (`POST /api/login/two-factor/`). */
 export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorStepProps) {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const [code, setCode] = useState('');
   const { submitting, submit, fieldErrors } = useSubmit({ busyAfterSuccess: true });
 
   function onSubmit() {
     void submit(null, async () => {
       const answer = await api
-        .post<LoginResponse>('/api/login/two-factor/', { challenge, code: code.trim() }, { auth: 'form' })
+        .post('/api/login/two-factor/', { body: { challenge, code: code.trim() }, auth: 'form' })
         .catch((error: unknown) => {
           if (error instanceof ApiError && error.errors.challenge) onRestart();
           throw error;

@@ -1,8 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@platform/contract';
-import { Button, Form, formProblem, Input, Spinner, usePlatform, useSubmit } from '@platform/shared-ui';
+import { Button, Form, formProblem, Input, Spinner, useSubmit, useTypedApi } from '@platform/shared-ui';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { SuccessResponse } from '../common/account-api';
 import { AuthFrame } from '../common/auth-frame';
 import styles from '../common/forms.module.css';
 import { PasswordMatch, PasswordStrengthMeter } from '../common/password-feedback';
@@ -14,7 +13,7 @@ import { useResetLink } from './use-reset-link';
  * /password-updated). The server enforces the guidance; its refusals show as toasts.
  */
 export default function CreateNewPasswordPage() {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const link = useResetLink(token);
@@ -29,7 +28,7 @@ export default function CreateNewPasswordPage() {
       matches ? null : formProblem(ACCOUNT_MESSAGES.passwordsDiffer, 'confirmPassword'),
       async () => {
         const body = { token, password: password.trim() };
-        await api.post<SuccessResponse>('/api/reset-password', body, { auth: 'none' });
+        await api.post('/api/reset-password', { body, auth: 'none' });
         setDone(true);
         navigate('/password-updated', { replace: true });
       },

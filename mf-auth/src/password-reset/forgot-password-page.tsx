@@ -4,8 +4,8 @@ import {
   type FormProblem,
   formProblem,
   isValidEmail,
-  usePlatform,
   useSubmit,
+  useTypedApi,
 } from '@platform/shared-ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -22,14 +22,14 @@ export function forgotPasswordError(email: string): FormProblem | null {
 
 /** /forgot-password: asks for a reset link, then shows /verify-password-link with the address. */
 export default function ForgotPasswordPage() {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const { submitting, submit, fieldErrors } = useSubmit({ busyAfterSuccess: true });
 
   function onSubmit() {
     void submit(forgotPasswordError(email), async () => {
-      await api.post('/api/request-password-reset/', { email: email.trim() }, { auth: 'form' });
+      await api.post('/api/request-password-reset/', { body: { email: email.trim() }, auth: 'form' });
       navigate('/verify-password-link', { state: { email: email.trim() } });
     });
   }

@@ -8,10 +8,11 @@ import {
   Input,
   usePlatform,
   useSubmit,
+  useTypedApi,
 } from '@platform/shared-ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { RegisterBody, RegisteredResponse } from '../common/account-api';
+import type { RegisterBody } from '../common/account-api';
 import { AuthFrame } from '../common/auth-frame';
 import { EmailInput } from '../common/email-input';
 import styles from '../common/forms.module.css';
@@ -24,7 +25,8 @@ import { registrationError, registrationFilled } from './validate-registration';
 
 /** Account creation: a business account (docs/decisions.md "Accounts": no "applying as" choice). */
 export default function RegisterPage() {
-  const { api, auth, toast } = usePlatform();
+  const { auth, toast } = usePlatform();
+  const api = useTypedApi();
   const navigate = useNavigate();
   const { invitedEmail, invitationQuery, invitation } = useInvitationLink();
   const [firstName, setFirstName] = useState('');
@@ -52,7 +54,7 @@ export default function RegisterPage() {
         honeyPot: honeypot,
         ...(invitation ? { invite: invitation } : {}),
       };
-      const answer = await api.post<RegisteredResponse>('/api/create-account/', body, { auth: 'form' });
+      const answer = await api.post('/api/create-account/', { body, auth: 'form' });
       toast(answer.message, FORM_SUCCESS_TOAST);
       if (answer.access_token) {
         // The invitation link proved the address: signed in and joined, no code and no business form.

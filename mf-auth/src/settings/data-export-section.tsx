@@ -1,5 +1,7 @@
-import { Button, Spinner, useApiGet, usePlatform, useSubmit, useTypedApi } from '@platform/shared-ui';
+import { Button, Spinner, usePlatform, useSubmit, useTypedApi } from '@platform/shared-ui';
+import { invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
 import { useEffect, useRef, useState } from 'react';
+import { readStatus } from '../common/read-status';
 import { downloadDataExport, type ExportLink } from './download-data-export';
 import type { DataExportStatus } from './settings-api';
 import styles from './settings-page.module.css';
@@ -22,7 +24,7 @@ function exportState(status: DataExportStatus['export']): string | null {
 export function DataExportSection({ link }: { link: ExportLink | null }) {
   const { auth, toast } = usePlatform();
   const api = useTypedApi();
-  const status = useApiGet<DataExportStatus>('/api/account/data-export/');
+  const status = useApiQuery('get', '/api/account/data-export/');
   const ask = useSubmit({ successToast: true });
   const [downloading, setDownloading] = useState(false);
   const started = useRef(false);
@@ -45,16 +47,18 @@ export function DataExportSection({ link }: { link: ExportLink | null }) {
   const request = () =>
     void ask.submit(null, async () => {
       const answer = await api.post('/api/account/data-export/');
-      status.reload();
+      void invalidateApi(['/api/account/data-export/']);
       return answer;
     });
 
-  const state = status.status === 'success' ? exportState(status.data.export) : null;
-  const preparing = status.status === 'success' && status.data.export?.status === 'PREPARING';
+  const read = readStatus(status);
+  const shown = read === 'ready' ? status.data : undefined;
+  const state = shown ? exportState(shown.export) : null;
+  const preparing = shown?.export?.status === 'PREPARING';
 
   return (
     <SettingsSection title="Download my data" intro={SETTINGS_TEXTS.exportIntro}>
-      {status.status === 'loading' ? <Spinner label="Loading..." /> : null}
+      {read === 'loading' ? <Spinner label="Loading..." /> : null}
       {state ? (
         <p className={styles.status} role="status">
           {state}

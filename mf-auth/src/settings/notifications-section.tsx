@@ -1,20 +1,23 @@
-import { Button, Checkbox, Form, Spinner, useApiGet, useSubmit, useTypedApi } from '@platform/shared-ui';
+import { Button, Checkbox, Form, Spinner, useSubmit, useTypedApi } from '@platform/shared-ui';
+import { useApiQuery } from '@platform/shared-ui/queries';
 import { useState } from 'react';
+import { readStatus } from '../common/read-status';
 import type { NotificationChoices } from './settings-api';
 import styles from './settings-page.module.css';
 import { SettingsSection } from './settings-section';
 
 /** The kinds of event with how each is delivered, and the digest (`GET`/`PUT /api/account/notifications/`). */
 export function NotificationsSection() {
-  const choices = useApiGet<NotificationChoices>('/api/account/notifications/');
+  const choices = useApiQuery('get', '/api/account/notifications/');
+  const status = readStatus(choices);
   return (
     <SettingsSection
       title="Notifications"
       intro="Choose how you hear of each kind of event: in the app (the bell), by e-mail, both or neither."
     >
-      {choices.status === 'loading' ? <Spinner label="Loading your choices..." /> : null}
-      {choices.status === 'error' ? <p role="alert">{choices.error.message}</p> : null}
-      {choices.status === 'success' ? <NotificationChoicesForm saved={choices.data} /> : null}
+      {status === 'loading' ? <Spinner label="Loading your choices..." /> : null}
+      {status === 'error' ? <p role="alert">{choices.error?.message}</p> : null}
+      {choices.data && status === 'ready' ? <NotificationChoicesForm saved={choices.data} /> : null}
     </SettingsSection>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Form,
-  Input,
-  setUserDetails,
-  usePlatform,
-  useSubmit,
-  useTypedApi,
-  type UserDetailsResponse,
-} from '@platform/shared-ui';
+import { Button, Form, Input, setUserDetails, useSubmit, useTypedApi } from '@platform/shared-ui';
 import { useState } from 'react';
 import { BusinessFields, type BusinessDetails } from '../common/business-fields';
 import type { Account } from './settings-api';
@@ -21,8 +12,7 @@ export interface ProfileSectionProps {
 
 /** Names, business details and picture (`PATCH /api/account/profile/`); the server checks every rule. */
 export function ProfileSection({ account, onSaved }: ProfileSectionProps) {
-  const { api } = usePlatform();
-  const typed = useTypedApi();
+  const api = useTypedApi();
   const business = account.business;
   const [firstName, setFirstName] = useState(account.first_name);
   const [lastName, setLastName] = useState(account.last_name);
@@ -51,10 +41,10 @@ export function ProfileSection({ account, onSaved }: ProfileSectionProps) {
     }
     if (picture) form.append('profile_picture', picture);
     void submit(null, async () => {
-      const answer = await typed.patch('/api/account/profile/', { body: form });
+      const answer = await api.patch('/api/account/profile/', { body: form });
       onSaved();
       // The top bar shows the new name and picture.
-      setUserDetails(await api.get<UserDetailsResponse>('/api/user-details/'));
+      setUserDetails(await api.get('/api/user-details/'));
       return answer;
     });
   }

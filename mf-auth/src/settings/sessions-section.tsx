@@ -1,5 +1,6 @@
-import { Badge, Button, Spinner, useApiGet, useSubmit, useTypedApi } from '@platform/shared-ui';
-import type { SessionList } from './settings-api';
+import { Badge, Button, Spinner, useSubmit, useTypedApi } from '@platform/shared-ui';
+import { invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
+import { readStatus } from '../common/read-status';
 import styles from './settings-page.module.css';
 import { SettingsSection } from './settings-section';
 import { SETTINGS_TEXTS, whenText } from './settings-texts';
@@ -7,7 +8,8 @@ import { SETTINGS_TEXTS, whenText } from './settings-texts';
 /** Where the account is signed in (device, address, last seen), with End and End all others. */
 export function SessionsSection() {
   const api = useTypedApi();
-  const sessions = useApiGet<SessionList>('/api/account/sessions/');
+  const sessions = useApiQuery('get', '/api/account/sessions/');
+  const status = readStatus(sessions);
   const { submitting, submit } = useSubmit({ successToast: true });
 
   const end = (sessionId: string) =>
@@ -15,22 +17,22 @@ export function SessionsSection() {
       const answer = await api.delete('/api/account/sessions/{session_id}/', {
         path: { session_id: sessionId },
       });
-      sessions.reload();
+      void invalidateApi(['/api/account/sessions/']);
       return answer;
     });
 
   const endOthers = () =>
     void submit(null, async () => {
       const answer = await api.post('/api/account/sessions/end-others/');
-      sessions.reload();
+      void invalidateApi(['/api/account/sessions/']);
       return answer;
     });
 
   return (
     <SettingsSection title="Where you are signed in">
-      {sessions.status === 'loading' ? <Spinner label="Loading your sessions..." /> : null}
-      {sessions.status === 'error' ? <p role="alert">{sessions.error.message}</p> : null}
-      {sessions.status === 'success' ? (
+      {status === 'loading' ? <Spinner label="Loading your sessions..." /> : null}
+      {status === 'error' ? <p role="alert">{sessions.error?.message}</p> : null}
+      {sessions.data && status === 'ready' ? (
         <>
           <ul className={styles.list} aria-label="Sessions">
             {sessions.data.sessions.map((session) => (

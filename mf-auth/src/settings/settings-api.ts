@@ -1,18 +1,15 @@
-import type { ApiSchemas } from '@platform/shared-ui';
+import type { ApiOperation, ApiResult } from '@platform/shared-ui';
 
-// Shapes of the Settings calls, from the generated API types.
+// The Settings answers the sections take by name, from the generated API types.
 
 /** `GET /api/account/` */
-export type Account = ApiSchemas['schemas']['Account'];
-
-/** `GET /api/account/sessions/` */
-export type SessionList = ApiSchemas['schemas']['SessionList'];
+export type Account = ApiResult<ApiOperation<'/api/account/', 'get'>>;
 
 /** `GET /api/account/data-export/` */
-export type DataExportStatus = ApiSchemas['schemas']['DataExportStatus'];
+export type DataExportStatus = ApiResult<ApiOperation<'/api/account/data-export/', 'get'>>;
 
 /** `POST /api/two-factor/setup/` */
-export type TwoFactorSetup = ApiSchemas['schemas']['TwoFactorSetup'];
+export type TwoFactorSetup = ApiResult<ApiOperation<'/api/two-factor/setup/', 'post'>>;
 
 /** `GET /api/account/notifications/` */
-export type NotificationChoices = ApiSchemas['schemas']['NotificationChoices'];
+export type NotificationChoices = ApiResult<ApiOperation<'/api/account/notifications/', 'get'>>;

@@ -1,6 +1,7 @@
-import { Button, Spinner, useApiGet } from '@platform/shared-ui';
-import { useState } from 'react';
+import { Button, Spinner } from '@platform/shared-ui';
+import { invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
 import { useSearchParams } from 'react-router-dom';
+import { readStatus } from '../common/read-status';
 import { CloseAccountSection } from './close-account-section';
 import { DataExportSection } from './data-export-section';
 import { EmailSection } from './email-section';
@@ -8,17 +9,17 @@ import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
-import type { Account } from './settings-api';
 import styles from './settings-page.module.css';
 import { SETTINGS_TEXTS } from './settings-texts';
 import { TwoFactorSection } from './two-factor-section';
 
+const reloadAccount = () => void invalidateApi(['/api/account/']);
+
 /** /settings: the signed-in account's profile, sign-in, sessions, notifications, two-factor, data and closing. */
 export default function SettingsPage() {
-  const account = useApiGet<Account>('/api/account/');
+  const account = useApiQuery('get', '/api/account/');
+  const status = readStatus(account);
   const [params] = useSearchParams();
-  // A password change ends the other sessions: the list is read afresh then.
-  const [passwordChanges, setPasswordChanges] = useState(0);
   const exportId = params.get('export');
   const token = params.get('token');
   const exportLink = exportId && token ? { exportId, token } : null;
@@ -29,24 +30,25 @@ export default function SettingsPage() {
         <h1 className={styles.title}>{SETTINGS_TEXTS.title}</h1>
         <p className={styles.subtitle}>{SETTINGS_TEXTS.subtitle}</p>
       </header>
-      {account.status === 'loading' ? <Spinner label="Loading your settings..." /> : null}
-      {account.status === 'error' ? (
+      {status === 'loading' ? <Spinner label="Loading your settings..." /> : null}
+      {status === 'error' ? (
         <div>
-          <p role="alert">{account.error.message || SETTINGS_TEXTS.loadFailed}</p>
-          <Button variant="secondary" onClick={account.reload}>
+          <p role="alert">{account.error?.message || SETTINGS_TEXTS.loadFailed}</p>
+          <Button variant="secondary" onClick={() => void account.refetch()}>
             Try again
           </Button>
         </div>
       ) : null}
-      {account.status === 'success' ? (
+      {account.data && status === 'ready' ? (
         <>
           {exportLink ? <DataExportSection link={exportLink} /> : null}
-          <ProfileSection account={account.data} onSaved={account.reload} />
-          <PasswordSection onChanged={() => setPasswordChanges((count) => count + 1)} />
-          <EmailSection account={account.data} onChanged={account.reload} />
-          <SessionsSection key={passwordChanges} />
+          <ProfileSection account={account.data} onSaved={reloadAccount} />
+          {/* A password change ends the other sessions: the list is read afresh then. */}
+          <PasswordSection onChanged={() => void invalidateApi(['/api/account/sessions/'])} />
+          <EmailSection account={account.data} onChanged={reloadAccount} />
+          <SessionsSection />
           <NotificationsSection />
-          <TwoFactorSection account={account.data} onChanged={account.reload} />
+          <TwoFactorSection account={account.data} onChanged={reloadAccount} />
           {exportLink ? null : <DataExportSection link={null} />}
           <CloseAccountSection account={account.data} />
         </>

@@ -5,13 +5,13 @@ import {
   Form,
   FORM_ERROR_TOAST,
   FORM_SUCCESS_TOAST,
-  type MessageResponse,
   usePlatform,
   useSubmit,
+  useTypedApi,
 } from '@platform/shared-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { emailFromState, type VerifyOtpResponse } from '../common/account-api';
+import { emailFromState } from '../common/account-api';
 import { AuthFrame } from '../common/auth-frame';
 import styles from '../common/forms.module.css';
 import { joinInvitedProject } from '../common/pending-invitation';
@@ -31,7 +31,8 @@ function failedAtTheCode(error: unknown): never {
 
 /** /verify-email: the six-digit code for the address passed in navigation state. */
 export default function VerifyEmailPage() {
-  const { api, auth, toast } = usePlatform();
+  const { auth, toast } = usePlatform();
+  const api = useTypedApi();
   const navigate = useNavigate();
   const email = emailFromState(useLocation().state);
   const [digits, setDigits] = useState(emptyCode);
@@ -58,16 +59,16 @@ export default function VerifyEmailPage() {
     if (!complete) return;
     const answer = await submit(null, () =>
       api
-        .post<VerifyOtpResponse>(
-          '/api/verify-otp/',
-          { email, otp: digits.join('') },
-          { auth: 'form', fallbackMessage: verificationFailed },
-        )
+        .post('/api/verify-otp/', {
+          body: { email, otp: digits.join('') },
+          auth: 'form',
+          fallbackMessage: verificationFailed,
+        })
         .catch(failedAtTheCode),
     );
     if (!answer) return;
     auth.setToken(answer.access_token);
-    await joinInvitedProject({ api, toast });
+    await joinInvitedProject(api, toast);
     navigate('/create-profile');
   }
 
@@ -75,7 +76,7 @@ export default function VerifyEmailPage() {
     if (resending || !email) return;
     setResending(true);
     try {
-      const answer = await api.post<MessageResponse>('/api/resend-otp/', { email }, { auth: 'form' });
+      const answer = await api.post('/api/resend-otp/', { body: { email }, auth: 'form' });
       setDigits(emptyCode());
       clear();
       toast(answer.message, FORM_SUCCESS_TOAST);

@@ -4976,7 +4976,8 @@ export interface components {
             live: string | null;
           };
         }[];
-        remote: string;
+        /** @enum {string} */
+        remote: 'mf-marketing' | 'mf-auth' | 'mf-workspace' | 'mf-billing' | 'mf-staff';
       }[];
       rule: {
         enabled: boolean;

@@ -31,7 +31,7 @@ const OverviewSchema = z
     }),
     areas: z.array(
       z.object({
-        remote: z.string(),
+        remote: Remote,
         area: z.string(),
         builds: z.array(
           z.object({

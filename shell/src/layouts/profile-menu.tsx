@@ -1,4 +1,5 @@
-import { usePlatform, type MessageResponse } from '@platform/shared-ui/core';
+import { useTypedApi } from '@platform/shared-ui';
+import { usePlatform } from '@platform/shared-ui/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styles from './dashboard-layout.module.css';
@@ -12,7 +13,8 @@ export interface ProfileMenuProps {
 }
 
 export function ProfileMenu({ firstName, image }: ProfileMenuProps) {
-  const { api, auth, toast } = usePlatform();
+  const { auth, toast } = usePlatform();
+  const api = useTypedApi();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -39,7 +41,7 @@ export function ProfileMenu({ firstName, image }: ProfileMenuProps) {
     if (leaving) return;
     setLeaving(true);
     try {
-      await api.get<MessageResponse>('/api/logout/', { fallbackMessage: 'Logout failed' });
+      await api.get('/api/logout/', { fallbackMessage: 'Logout failed' });
       auth.clearToken();
       setTimeout(() => navigate('/login', { replace: true }), LOGOUT_REDIRECT_DELAY_MS);
     } catch (error) {

@@ -1,20 +1,10 @@
-import { usePlatform } from '@platform/shared-ui/core';
-import { useLiveEvents } from '@platform/shared-ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useLiveInvalidation, useTypedApi, type ApiOperation, type ApiResult } from '@platform/shared-ui';
+import { apiQueryClient, invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
+import { useCallback } from 'react';
 
-export interface NotificationItem {
-  id: string;
-  title: string;
-  body: string;
-  link: string | null;
-  read: boolean;
-  created_at: string;
-}
+type NotificationList = ApiResult<ApiOperation<'/api/notifications/', 'get'>>;
 
-interface NotificationList {
-  notifications: NotificationItem[];
-  unread_count: number;
-}
+export type NotificationItem = NotificationList['notifications'][number];
 
 export interface Notifications {
   items: NotificationItem[];
@@ -25,56 +15,50 @@ export interface Notifications {
   markAllRead(): Promise<void>;
 }
 
+const reload = () => void invalidateApi(['/api/notifications/']);
+
+/** Puts a change the server answered into the list on screen, without asking for the list again. */
+function changeList(change: (list: NotificationList) => NotificationList): void {
+  apiQueryClient().setQueryData<NotificationList>(
+    ['get', '/api/notifications/'],
+    (list) => list && change(list),
+  );
+}
+
 /** The signed-in user's notifications for the bell: loaded at once, then again as each one arrives (live stream). */
 export function useNotifications(): Notifications {
-  const { api } = usePlatform();
-  const [list, setList] = useState<NotificationList | null>(null);
-  const [status, setStatus] = useState<Notifications['status']>('loading');
-
-  const reload = useCallback(() => {
-    api
-      .get<NotificationList>('/api/notifications/')
-      .then((answer) => {
-        setList(answer);
-        setStatus('ready');
-      })
-      .catch(() => setStatus((current) => (current === 'ready' ? current : 'error')));
-  }, [api]);
-
-  useEffect(() => reload(), [reload]);
-  useLiveEvents(null, ['notification'], reload);
+  const api = useTypedApi();
+  const list = useApiQuery('get', '/api/notifications/');
+  useLiveInvalidation(null, ['notification'], ['/api/notifications/']);
 
   const markRead = useCallback(
     async (id: string) => {
-      const { unread_count } = await api.post<{ unread_count: number }>(`/api/notifications/${id}/read/`);
-      setList(
-        (current) =>
-          current && {
-            unread_count,
-            notifications: current.notifications.map((item) =>
-              item.id === id ? { ...item, read: true } : item,
-            ),
-          },
-      );
+      const { unread_count } = await api.post('/api/notifications/{notification_id}/read/', {
+        path: { notification_id: id },
+      });
+      changeList((current) => ({
+        ...current,
+        unread_count,
+        notifications: current.notifications.map((item) => (item.id === id ? { ...item, read: true } : item)),
+      }));
     },
     [api],
   );
 
   const markAllRead = useCallback(async () => {
     await api.post('/api/notifications/read-all/');
-    setList(
-      (current) =>
-        current && {
-          unread_count: 0,
-          notifications: current.notifications.map((item) => ({ ...item, read: true })),
-        },
-    );
+    changeList((current) => ({
+      ...current,
+      unread_count: 0,
+      notifications: current.notifications.map((item) => ({ ...item, read: true })),
+    }));
   }, [api]);
 
   return {
-    items: list?.notifications ?? [],
-    unread: list?.unread_count ?? 0,
-    status,
+    items: list.data?.notifications ?? [],
+    unread: list.data?.unread_count ?? 0,
+    // A failed reload keeps the list on screen, as before it.
+    status: list.data ? 'ready' : list.isError ? 'error' : 'loading',
     reload,
     markRead,
     markAllRead,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ErrorRateChart } from './error-rate-chart';
 import type { OpsArea, OpsBuild } from './ops-api';
 import styles from './ops-page.module.css';
-import type { OpsOverviewState } from './use-ops-overview';
+import type { OpsChange, OpsOverviewState } from './use-ops-overview';
 
 const vital = (value: number | null, unit: string) => (value === null ? '–' : `${value}${unit}`);
 
@@ -33,9 +33,8 @@ export function OpsAreaCard({ area, act }: { area: OpsArea; act: OpsOverviewStat
   const canary = area.builds.find((build) => build.channel === 'canary');
   const [share, setShare] = useState(String(canary?.share ?? ''));
   const [notice, setNotice] = useState<string | null>(null);
-  const run = async (path: 'promote' | 'rollback' | 'canary-share', body: object) => {
-    setNotice(await act(path, { remote: area.remote, ...body }));
-  };
+  const { remote } = area;
+  const run = async (change: OpsChange) => setNotice(await act(change));
   return (
     <Card className={styles.area}>
       <h2>
@@ -64,8 +63,15 @@ export function OpsAreaCard({ area, act }: { area: OpsArea; act: OpsOverviewStat
       )}
       {area.builds.length > 0 && (
         <div className={styles.actions}>
-          {canary && <Button onClick={() => void run('promote', {})}>Promote {canary.version}</Button>}
-          <Button variant="danger" onClick={() => void run('rollback', {})}>
+          {canary && (
+            <Button onClick={() => void run((ops) => ops.post('/api/ops/promote', { body: { remote } }))}>
+              Promote {canary.version}
+            </Button>
+          )}
+          <Button
+            variant="danger"
+            onClick={() => void run((ops) => ops.post('/api/ops/rollback', { body: { remote } }))}
+          >
             {canary ? `Drop canary ${canary.version}` : 'Roll back one build'}
           </Button>
           {canary && (
@@ -73,7 +79,9 @@ export function OpsAreaCard({ area, act }: { area: OpsArea; act: OpsOverviewStat
               className={styles.share}
               onSubmit={(event) => {
                 event.preventDefault();
-                void run('canary-share', { share: Number(share) });
+                void run((ops) =>
+                  ops.post('/api/ops/canary-share', { body: { remote, share: Number(share) } }),
+                );
               }}
             >
               <label>

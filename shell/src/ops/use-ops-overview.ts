@@ -1,5 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { opsCall, OpsError, type OpsOverview } from './ops-api';
+import { ApiError, type TypedApi } from '@platform/shared-ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { OPS_CALL_FAILED, opsApi, type OpsOverview } from './ops-api';
+
+/** A promote, rollback or share change, answering its message. */
+export type OpsChange = (ops: TypedApi) => Promise<{ message: string }>;
 
 export interface OpsOverviewState {
   overview: OpsOverview | null;
@@ -11,8 +15,8 @@ export interface OpsOverviewState {
   readAt: Date | null;
   /** Reads it again now (the Refresh button). */
   refresh: () => void;
-  /** Runs a promote, rollback or share change, then reads the overview again; answers its message. */
-  act: (path: 'promote' | 'rollback' | 'canary-share', body: object) => Promise<string | null>;
+  /** Runs a change, then reads the overview again; answers its message. */
+  act: (change: OpsChange) => Promise<string | null>;
 }
 
 /**
@@ -20,24 +24,25 @@ export interface OpsOverviewState {
  * actions and on Refresh. Never on a timer: nothing in the front ends polls (docs/decisions.md, "Live workspace").
  */
 export function useOpsOverview(token: string): OpsOverviewState {
+  const ops = useMemo(() => opsApi(token), [token]);
   const [overview, setOverview] = useState<OpsOverview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);
   const [readAt, setReadAt] = useState<Date | null>(null);
 
   const fail = useCallback((error: unknown) => {
-    setProblem(error instanceof Error ? error.message : 'The ops call failed.');
-    if (error instanceof OpsError && (error.status === 401 || error.status === 404)) setRefused(true);
+    setProblem(error instanceof Error ? error.message : OPS_CALL_FAILED);
+    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) setRefused(true);
   }, []);
 
   const read = useCallback(
     () =>
-      opsCall<OpsOverview>(token, 'overview').then((next) => {
+      ops.get('/api/ops/overview', { fallbackMessage: OPS_CALL_FAILED }).then((next) => {
         setOverview(next);
         setReadAt(new Date());
         setProblem(null);
       }, fail),
-    [token, fail],
+    [ops, fail],
   );
 
   useEffect(() => {
@@ -50,9 +55,9 @@ export function useOpsOverview(token: string): OpsOverviewState {
   }, [read]);
 
   const act = useCallback(
-    async (path: 'promote' | 'rollback' | 'canary-share', body: object) => {
+    async (change: OpsChange) => {
       try {
-        const { message } = await opsCall<{ message: string }>(token, path, body);
+        const { message } = await change(ops);
         await read();
         return message;
       } catch (error) {
@@ -60,7 +65,7 @@ export function useOpsOverview(token: string): OpsOverviewState {
         return null;
       }
     },
-    [token, read, fail],
+    [ops, read, fail],
   );
 
   const refresh = useCallback(() => void read(), [read]);

@@ -1,5 +1,6 @@
 import type { RemotePageKey } from '@platform/contract';
-import type { ApiClient, RemoteRegistryResponse } from '@platform/shared-ui/core';
+import type { ApiOperation, ApiResult } from '@platform/shared-ui';
+import type { ApiClient } from '@platform/shared-ui/core';
 import type { ComponentType } from 'react';
 import { AREAS, type AreaId } from '../routes/areas';
 import type { ShellHealth } from '../telemetry/shell-health';
@@ -77,6 +78,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
   });
 }
 
+/** `GET /api/remotes`: each area's live build for this browser, and the page load's telemetry beacon. */
+type RemoteRegistry = ApiResult<ApiOperation<'/api/remotes', 'get'>>;
+
 export interface FederationSourceOptions {
   api: ApiClient;
   runtime: FederationRuntime;
@@ -125,7 +129,7 @@ export function createFederationSource({
 }: FederationSourceOptions): AreaSource {
   const loads = new Map<AreaId, Promise<AreaModule>>();
   const registered = new Set<AreaId>();
-  let registry: Promise<RemoteRegistryResponse> | null = null;
+  let registry: Promise<RemoteRegistry> | null = null;
   const refused = new Set<string>();
   if (contractVersion === null) {
     console.warn(
@@ -133,9 +137,11 @@ export function createFederationSource({
     );
   }
 
-  function readRegistry(): Promise<RemoteRegistryResponse> {
-    // Signed in, the token picks the bucket (a canary stays with the person on every browser).
-    registry ??= api.get<RemoteRegistryResponse>('/api/remotes', { auth: 'user', query: { visitor } });
+  function readRegistry(): Promise<RemoteRegistry> {
+    // Signed in, the token picks the bucket (a canary stays with the person on every browser). The core
+    // client, not `typedApi`: the registry is read before every first page, and the typed client (openapi-fetch
+    // in shared-ui's full entry) would put ~8 KiB gzip in front of it (docs/decisions.md).
+    registry ??= api.get<RemoteRegistry>('/api/remotes', { auth: 'user', query: { visitor } });
     return registry;
   }
 

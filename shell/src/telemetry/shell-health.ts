@@ -58,7 +58,10 @@ export const shellHealth = {
 
 export type ShellHealth = typeof shellHealth;
 
-/** sendBeacon survives the page being closed; its body goes as text/plain, which the API reads as JSON. */
+/**
+ * sendBeacon survives the page being closed; its body goes as text/plain, which the API reads as JSON. Not the
+ * platform's client: it can neither beacon nor keep a request alive past the page.
+ */
 function sendBeacon(events: HealthEvent[]): void {
   // Every event is of a build the registry assigned, so its beacon came first.
   if (!pageBeacon) return;

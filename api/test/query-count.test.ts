@@ -60,7 +60,9 @@ const QUERIES: Record<string, Record<string, string>> = {
 const MOST: Record<string, number> = {
   // The account's plan, seats, team payments and invoices, each its own read (side by side on PostgreSQL).
   'GET /api/billing/': 12,
-  // The members, then the placed team (its seats with the talent and the signed contract's rates, joined).
+  // The members, then the placed team (its seats with the talent and the signed contract's rates, joined);
+  // the team table counts each person's tasks in the database (assigned, open, and those In Progress for the
+  // focus) instead of reading every task.
   'GET /api/projects/{project_id}/team/': 7,
   'GET /api/projects/{project_id}/team/{member_id}/': 7,
   // Opening a project records the visit (a write) and finds or starts its chat.

@@ -19,18 +19,43 @@ export const isTimeZone = (zone: string) => {
   }
 };
 
+/*
+ * Making an Intl.DateTimeFormat costs ~0.1 ms (its zone and locale data are looked up each time), using one
+ * ~1 µs: a list of 200 meetings spent 60 ms making three a card. So each zone's formats are made once per
+ * process. Intl accepts a zone's name in any letter case, so the names asked for are not a closed set: the
+ * map starts again past a few hundred.
+ */
+const zoneFormats = new Map<
+  string,
+  { parts: Intl.DateTimeFormat; weekday: Intl.DateTimeFormat; month: Intl.DateTimeFormat }
+>();
+
+function formatsIn(zone: string) {
+  let formats = zoneFormats.get(zone);
+  if (!formats) {
+    if (zoneFormats.size >= 500) zoneFormats.clear();
+    formats = {
+      parts: new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+      weekday: new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'long' }),
+      month: new Intl.DateTimeFormat('en-GB', { timeZone: zone, month: 'long' }),
+    };
+    zoneFormats.set(zone, formats);
+  }
+  return formats;
+}
+
 /** The wall-clock parts of an instant in a zone. */
 function partsIn(zone: string, instant: Date) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const parts = formatsIn(zone).parts.formatToParts(instant);
   const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   return {
     year: value('year'),
@@ -87,7 +112,8 @@ export const isSlot = (time: string) => /^([01]\d|2[0-3]):(00|30)$/.test(time);
 /** 'Monday, 5th January, 2025, 2:30PM' in the zone given (the spec's meetings screen). */
 export function formatMeetingTime(instant: Date, zone: string): string {
   const p = partsIn(zone, instant);
-  const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'long' }).format(instant);
-  const month = new Intl.DateTimeFormat('en-GB', { timeZone: zone, month: 'long' }).format(instant);
+  const formats = formatsIn(zone);
+  const weekday = formats.weekday.format(instant);
+  const month = formats.month.format(instant);
   return meetingTimeText({ weekday, day: p.day, month, year: p.year, hour: p.hour, minute: p.minute });
 }

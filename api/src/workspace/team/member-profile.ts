@@ -3,13 +3,11 @@ import { visibleFiles } from '../files/file-visibility.js';
 import { NotFoundError } from '../../platform/errors/domain-errors.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { teamWorkload, workloadOf } from './member-workload.js';
-import type { ActiveTask } from './member-workload.js';
+import type { ActiveTask, WorkloadCounts } from './member-workload.js';
 import { teamRows } from './team-overview.js';
 import type { TeamRow } from './team-overview.js';
 
-export interface TeamRowWithWork extends TeamRow {
-  current_focus: string | null;
-  tasks: { assigned: number; open: number };
+export interface TeamRowWithWork extends TeamRow, WorkloadCounts {
   active_tasks: ActiveTask[];
 }
 
@@ -44,27 +42,22 @@ async function linkedResources(
   return owned.map((resource) => ({ id: resource.id, name: resource.name, kind: kindLabel[resource.kind] }));
 }
 
-/** The team table's rows with each person's tasks (as the caller may see them), and the project's current focus. */
-export async function teamWithWork(
+type Loads<W> = { byUser: Map<string, W>; currentFocus: string | null };
+
+/**
+ * The team table's rows, each with its person's load as `work` counted it from the tasks the caller may see
+ * (invitations: nobody's), and the project's current focus.
+ */
+export async function teamWithLoads<W extends WorkloadCounts>(
   prisma: PrismaClient,
   access: ProjectAccess,
-  callerId: string,
-): Promise<{ rows: TeamRowWithWork[]; currentFocus: string | null }> {
-  const [rows, work] = await Promise.all([
-    teamRows(prisma, access.project),
-    teamWorkload(prisma, access, callerId),
-  ]);
+  work: Promise<Loads<W>>,
+  loadOf: (byUser: Map<string, W>, userId: string) => W,
+): Promise<{ rows: (TeamRow & W)[]; currentFocus: string | null }> {
+  const [rows, loads] = await Promise.all([teamRows(prisma, access.project), work]);
   return {
-    rows: rows.map((row) => {
-      const load = workloadOf(work.byUser, row.kind === 'invitation' ? '' : row.id);
-      return {
-        ...row,
-        current_focus: load.current_focus,
-        tasks: load.tasks,
-        active_tasks: load.active_tasks,
-      };
-    }),
-    currentFocus: work.currentFocus,
+    rows: rows.map((row) => ({ ...row, ...loadOf(loads.byUser, row.kind === 'invitation' ? '' : row.id) })),
+    currentFocus: loads.currentFocus,
   };
 }
 
@@ -75,7 +68,7 @@ export async function memberProfile(
   callerId: string,
   memberId: string,
 ): Promise<MemberProfile> {
-  const { rows } = await teamWithWork(prisma, access, callerId);
+  const { rows } = await teamWithLoads(prisma, access, teamWorkload(prisma, access, callerId), workloadOf);
   const row = rows.find((candidate) => candidate.id === memberId && candidate.kind !== 'invitation');
   if (!row) throw new NotFoundError('Team member not found.');
   const linked_resources = await linkedResources(prisma, access, callerId, memberId);

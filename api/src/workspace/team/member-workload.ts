@@ -10,15 +10,28 @@ export interface ActiveTask {
   status: TaskStatusLabel;
 }
 
-export interface Workload {
+export interface WorkloadCounts {
   /** Their most recently changed task In Progress. */
   current_focus: string | null;
   tasks: { assigned: number; open: number };
+}
+
+export interface Workload extends WorkloadCounts {
   /** Assigned and not Completed, most recently changed first. */
   active_tasks: ActiveTask[];
 }
 
 const idle = (): Workload => ({ current_focus: null, tasks: { assigned: 0, open: 0 }, active_tasks: [] });
+
+/** The focus of the project: the task In Progress that most people work on (the most recently changed of a tie). */
+function mostWorkedOn(inProgress: { name: string; assignees: unknown[] }[]): string | null {
+  let focus: { name: string; people: number } | null = null;
+  for (const task of inProgress) {
+    if (task.assignees.length > (focus?.people ?? 0))
+      focus = { name: task.name, people: task.assignees.length };
+  }
+  return focus?.name ?? null;
+}
 
 /**
  * What each person of the team is assigned, from the tasks the caller may see (a task shown to its
@@ -36,12 +49,8 @@ export async function teamWorkload(
     select: { id: true, name: true, status: true, assignees: { select: { userId: true } } },
   });
   const byUser = new Map<string, Workload>();
-  let focus: { name: string; people: number } | null = null;
   for (const task of tasks) {
     const inProgress = task.status === 'IN_PROGRESS';
-    if (inProgress && task.assignees.length > (focus?.people ?? 0)) {
-      focus = { name: task.name, people: task.assignees.length };
-    }
     for (const { userId } of task.assignees) {
       const load = byUser.get(userId) ?? idle();
       load.tasks.assigned += 1;
@@ -53,7 +62,53 @@ export async function teamWorkload(
       byUser.set(userId, load);
     }
   }
-  return { byUser, currentFocus: focus?.name ?? null };
+  const inProgress = tasks.filter((task) => task.status === 'IN_PROGRESS');
+  return { byUser, currentFocus: mostWorkedOn(inProgress) };
+}
+
+/**
+ * The same counts and focus as `teamWorkload` without the task lists, counted by the database: the team table
+ * shows only the counts, and reading every task of a 2,000-task project to count them cost the page most of
+ * its time (docs/decisions.md, "Big projects"). Only the tasks In Progress are read, for the focus.
+ */
+export async function teamWorkloadCounts(
+  prisma: PrismaClient,
+  access: ProjectAccess,
+  callerId: string,
+): Promise<{ byUser: Map<string, WorkloadCounts>; currentFocus: string | null }> {
+  const visible = visibleTasks(access, callerId);
+  const [assigned, open, inProgress] = await Promise.all([
+    prisma.taskAssignee.groupBy({ by: ['userId'], where: { task: visible }, _count: { _all: true } }),
+    prisma.taskAssignee.groupBy({
+      by: ['userId'],
+      where: { task: { ...visible, status: { not: 'COMPLETED' } } },
+      _count: { _all: true },
+    }),
+    prisma.task.findMany({
+      where: { ...visible, status: 'IN_PROGRESS' },
+      orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
+      select: { name: true, assignees: { select: { userId: true } } },
+    }),
+  ]);
+  const openOf = new Map(open.map((row) => [row.userId, row._count._all]));
+  const byUser = new Map<string, WorkloadCounts>(
+    assigned.map((row) => [
+      row.userId,
+      { current_focus: null, tasks: { assigned: row._count._all, open: openOf.get(row.userId) ?? 0 } },
+    ]),
+  );
+  for (const task of inProgress) {
+    for (const { userId } of task.assignees) {
+      const load = byUser.get(userId);
+      if (load) load.current_focus ??= task.name;
+    }
+  }
+  return { byUser, currentFocus: mostWorkedOn(inProgress) };
 }
 
 export const workloadOf = (byUser: Map<string, Workload>, userId: string) => byUser.get(userId) ?? idle();
+
+export const workloadCountsOf = (byUser: Map<string, WorkloadCounts>, userId: string): WorkloadCounts => {
+  const { current_focus, tasks } = byUser.get(userId) ?? idle();
+  return { current_focus, tasks };
+};

@@ -8,7 +8,8 @@ import { acceptInvitation } from './accept-invitation.js';
 import { addTeamMember, resendInvitation, revokeInvitation } from './add-team-member.js';
 import { readInvite } from './invite-schema.js';
 import { changeMember, leaveProject, removeMember } from './member-changes.js';
-import { memberProfile, searchTeam, teamWithWork } from './member-profile.js';
+import { memberProfile, searchTeam, teamWithLoads } from './member-profile.js';
+import { teamWorkloadCounts, workloadCountsOf } from './member-workload.js';
 import { placedTeam } from '../placements/placed-team.js';
 import { projectLead } from './team-overview.js';
 import { TEAM_AREA } from './team-rules.js';
@@ -42,11 +43,10 @@ export function teamRoutes(deps: AppDeps) {
       const { userId } = c.get('session');
       const access = await teamOf(userId, c.req.valid('param').project_id);
       const { project } = access;
-      const [{ rows: withTasks, currentFocus }, placed] = await Promise.all([
-        teamWithWork(prisma, access, userId),
+      const [{ rows, currentFocus }, placed] = await Promise.all([
+        teamWithLoads(prisma, access, teamWorkloadCounts(prisma, access, userId), workloadCountsOf),
         placedTeam(prisma, access),
       ]);
-      const rows = withTasks.map(({ active_tasks: _tasks, ...row }) => row);
       const lead = projectLead(rows) ?? rows[0];
       const count = (status: string) => rows.filter((row) => row.status === status).length;
       return c.json(

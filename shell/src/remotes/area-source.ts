@@ -140,7 +140,7 @@ export function createFederationSource({
   function readRegistry(): Promise<RemoteRegistry> {
     // Signed in, the token picks the bucket (a canary stays with the person on every browser). The core
     // client, not `typedApi`: the registry is read before every first page, and the typed client (openapi-fetch
-    // in shared-ui's full entry) would put ~8 KiB gzip in front of it (docs/decisions.md).
+    // in shared-ui's full entry) would put ~7 KiB gzip in front of it (docs/decisions.md).
     registry ??= api.get<RemoteRegistry>('/api/remotes', { auth: 'user', query: { visitor } });
     return registry;
   }

@@ -1,5 +1,5 @@
 import { PROJECT_IDENTITY_UPDATED } from '@platform/contract';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { requireSession } from '../../platform/sessions/bearer-auth.js';
 import type { AuthEnv } from '../../platform/sessions/bearer-auth.js';
 import type { IntakeTurn } from '../assistant/project-intake.js';
@@ -11,65 +11,17 @@ import { requireJson } from '../../platform/http/require-json.js';
 import { createRouter } from '../../platform/http/router.js';
 import { requireProjectPermission } from '../permissions/project-permission.js';
 import { recordView } from '../projects/project-access.js';
-import { ProjectStatusSchema } from '../projects/project-schemas.js';
 import { workspacePath } from '../projects/workspace-path.js';
 import { assertHasBusinessProfile } from './business-profile-first.js';
+import {
+  ChatResponseBodySchema,
+  ChatResponseSchema,
+  ChatStartBodySchema,
+  ChatStartResponseSchema,
+} from './chat-schemas.js';
 import { chatHistory, findVisibleChat, saveTurn, startDraftChat } from './chat-store.js';
 import type { StoredChat } from './chat-store.js';
 import { startIntakeFor } from './intake-start.js';
-
-const ChatMessageSchema = z
-  .object({
-    type: z.enum(['user', 'system']).openapi({ description: "`system` is the assistant's" }),
-    text: z.string(),
-    created_at: z.iso.datetime(),
-  })
-  .openapi('ChatMessage');
-
-const ChatStartBodySchema = z
-  .strictObject({
-    session_id: z
-      .string()
-      .max(100)
-      .nullable()
-      .optional()
-      .openapi({ description: 'The stored chat to restore; empty or absent starts a new project' }),
-  })
-  .openapi('ChatStartBody');
-
-const ChatStartResponseSchema = z
-  .object({
-    status: z.enum(['new', 'existing']),
-    session_id: z.uuid(),
-    messages: z.array(ChatMessageSchema),
-    project_id: z.uuid(),
-    project_name: z.string(),
-    project_status: ProjectStatusSchema,
-    message: z.string(),
-  })
-  .openapi('ChatStartResponse');
-
-const maxMessageLength = 4000;
-
-const ChatResponseBodySchema = z
-  .strictObject({
-    session_id: z.string().min(1).max(100),
-    project_id: z.string().min(1).max(100),
-    user_response: z
-      .string()
-      // PostgreSQL text cannot hold NUL characters; they carry nothing a reader would miss.
-      .overwrite((text) => text.replaceAll('\0', ''))
-      .trim()
-      .superRefine((text, ctx) => {
-        // Custom issues keep these texts as they are (zod's own get the field name in front).
-        if (text === '') ctx.addIssue({ code: 'custom', message: 'Message cannot be empty.' });
-        if (text.length > maxMessageLength) {
-          ctx.addIssue({ code: 'custom', message: `Messages are ${maxMessageLength} characters at most.` });
-        }
-      })
-      .openapi({ description: `The user's message, 1 to ${maxMessageLength} characters` }),
-  })
-  .openapi('ChatResponseBody');
 
 /** The status of a reply that named the project or decided its type (the page then shows a toast). */
 const identityStatus = PROJECT_IDENTITY_UPDATED;
@@ -80,25 +32,6 @@ function replyStatus(turn: IntakeTurn): ReplyStatus {
   if (turn.outcome !== 'continue') return turn.outcome;
   return turn.identityChanged ? identityStatus : 'incomplete';
 }
-
-const ChatResponseSchema = z
-  .object({
-    status: z.enum([identityStatus, 'complete', 'incomplete']).openapi({
-      description:
-        '"Project name and type updated" when this reply named or typed the project; "complete" or ' +
-        '"incomplete" otherwise, with redirect_url once the project is set up (incomplete: some topics open)',
-    }),
-    message: z.string(),
-    quick_replies: z.array(z.string()).openapi({
-      description:
-        'Replies the page offers as buttons (the likely reading after a misunderstanding, "Skip", ' +
-        '"Rephrase"; "Create it" and "Change something" under the summary); sent as the next message',
-    }),
-    project_name: z.string(),
-    last_updated: z.iso.datetime(),
-    redirect_url: z.string().nullable(),
-  })
-  .openapi('ChatResponse');
 
 function startAnswer(chat: StoredChat, status: 'new' | 'existing') {
   return {

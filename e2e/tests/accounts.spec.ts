@@ -55,7 +55,8 @@ test('a new business: register, verify by e-mail code, create a profile, log out
   await expect(topBar.getByText(`welcome ${firstName}`)).toBeVisible();
   const avatar = topBar.locator('img[src^="/api/profile-pictures/"]');
   await expect(avatar).toBeVisible();
-  expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  // Visible (its box is sized by CSS) can come before the picture has arrived: wait for it to load.
+  await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
 
   // Log out.
   await topBar.getByRole('button', { name: 'Profile' }).click();

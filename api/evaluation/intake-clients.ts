@@ -165,10 +165,10 @@ export const clientConversations: IntakeConversation[] = [
       '600k',
       '4 weeks',
     ],
-    'Photografy Studio Website',
+    'Photography Studio Website',
     'DESIGN_AND_DEVELOPMENT',
     {
-      goal: 'Get more bookins',
+      goal: 'Get more bookings',
       audience: 'Couples planing weddings',
       deliverables: ['website'],
       features: ['portfolio', 'booking form'],

@@ -180,7 +180,7 @@ export const intakeConversations: IntakeConversation[] = [
       'in 3 months',
     ],
     expected: {
-      name: 'Scool Portal for Secondary School',
+      name: 'School Portal for Secondary School',
       type: 'DEVELOPMENT',
       goal: 'Parents can see results and pay fees online',
       audience: 'Parents and teachers',
@@ -204,7 +204,7 @@ export const intakeConversations: IntakeConversation[] = [
       'no rush',
     ],
     expected: {
-      name: 'New Development Project',
+      name: 'Android and iOS Apps',
       type: 'DEVELOPMENT',
       goal: 'Grow online giving',
       audience: 'Church members and visitors',
@@ -1501,7 +1501,7 @@ export const intakeConversations: IntakeConversation[] = [
       'end of January',
     ],
     expected: {
-      name: 'Booking App for the Barbers',
+      name: 'Booking App and Dashboard for Barbers',
       type: 'DEVELOPMENT',
       goal: 'Stop people waiting for hours',
       audience: 'Men and boys in Surulere',

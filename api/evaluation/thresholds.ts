@@ -5,7 +5,7 @@
  */
 
 export const intakeThresholds = {
-  name: 98.6,
+  name: 100,
   type: 100,
   goal: 100,
   audience: 100,
@@ -21,12 +21,12 @@ export const intakeThresholds = {
  * written to hold out instead; at the level that tuning reached.
  */
 export const formerlyHeldOutIntakeThresholds = {
-  name: 95,
+  name: 100,
   type: 100,
-  goal: 95,
+  goal: 100,
   audience: 100,
   deliverables: 100,
-  features: 95,
+  features: 100,
   budget: 100,
   timeline: 100,
 } as const;
@@ -48,7 +48,7 @@ export const clientIntakeThresholds = {
 } as const;
 
 export const formerlyHeldOutClientIntakeThresholds = {
-  name: 94.4,
+  name: 100,
   type: 100,
   goal: 100,
   audience: 100,
@@ -60,12 +60,13 @@ export const formerlyHeldOutClientIntakeThresholds = {
 
 /**
  * The third batch (evaluation/intake-unseen.ts), written and committed before the tuning above and scored once
- * after it: what the engine does with clients nobody tuned on. The issue's aim is 95 for every field.
+ * after it: what the engine does with clients nobody tuned on (name 72.7, type 90.9, goal 69.7 then). Still never
+ * read; raised as the spelling corrector (issue #28, intake) lifted it. The issue's aim is 95 for every field.
  */
 export const unseenIntakeThresholds = {
   name: 72.7,
-  type: 90.9,
-  goal: 69.7,
+  type: 97,
+  goal: 72.7,
   audience: 93.9,
   deliverables: 84.8,
   features: 87.9,
@@ -73,14 +74,14 @@ export const unseenIntakeThresholds = {
   timeline: 93.9,
 } as const;
 
-/** Every conversation of the five sets together (183), held-out ones included. The issue asks 95. */
+/** Every conversation of the five sets together (183), held-out ones included. The issue asks 95: met. */
 export const everyConversationThresholds = {
-  name: 93.4,
-  type: 98.4,
-  goal: 94,
+  name: 95.1,
+  type: 99.5,
+  goal: 95.1,
   audience: 98.9,
   deliverables: 97.3,
-  features: 97.3,
+  features: 97.8,
   budget: 100,
   timeline: 98.9,
 } as const;
@@ -94,11 +95,12 @@ export const siteThresholds = {
  * The site chat's third batch (evaluation/site-unseen.ts), written before the older held-out questions were
  * tuned on (they scored 85.7 intent / 92.9 answer held out) and scored after: visitors nobody tuned on. Three
  * of its first questions and one replacement were found to be in the tuned set already and were replaced
- * by new ones before this level was set.
+ * by new ones before this level was set (70.6 then); raised, still unread, when the chat began to correct
+ * spelling.
  */
 export const unseenSiteThresholds = {
-  intent: 70.6,
-  answer: 70.6,
+  intent: 76.5,
+  answer: 76.5,
 } as const;
 
 /**

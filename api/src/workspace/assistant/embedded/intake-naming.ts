@@ -149,6 +149,25 @@ function whatPeopleDo(after: string): string {
 }
 
 /**
+ * What it is used for, when the product is "an app that people can use to order food" or "an app to order
+ * food": the thing and the doing ("food ordering"), read by compromise's tagger.
+ */
+function whatItIsFor(after: string): string {
+  const found = nlp(after).match(
+    '^(that|which|so)? #Noun? (can|will|could|would)? (use|take)? (it)? to [<verb>#Infinitive] (the|their|our|a|an)? [<what>#Noun+]',
+  );
+  if (!found.found) return '';
+  const groups = found.groups() as Record<string, ReturnType<typeof nlp>>;
+  const doing = nlp(groups.verb?.terms().first().text() ?? '')
+    .verbs()
+    .toGerund()
+    .text()
+    .replace(/^(?:is|are)\s+/i, '');
+  const what = groups.what?.nouns().toSingular().text() ?? '';
+  return doing === '' || what === '' ? '' : `${what} ${doing}`;
+}
+
+/**
  * A redesign names what is redesigned: "redesign the UI of our banking app" → "Banking App UI Redesign".
  */
 function redesignName(pitch: string, product: string): string | null {
@@ -170,7 +189,11 @@ function nameFromProduct(said: string): string | null {
   const pitch = withProductsSpelled(said);
   const found = productPattern.exec(pitch);
   if (!found) return null;
-  const product = tidy(`${withoutOpeningVerb(pitch, found[1] ?? '')} ${found[2] ?? ''}`);
+  // "a booking app and a dashboard" names "Booking App and Dashboard".
+  const product = tidy(`${withoutOpeningVerb(pitch, found[1] ?? '')} ${found[2] ?? ''}`).replace(
+    /\s(and|&)\s+an?\s+/i,
+    ' $1 ',
+  );
   const redesign = redesignName(pitch, product);
   if (redesign) return redesign;
   const after = pitch.slice(found.index + found[0].length);
@@ -180,6 +203,8 @@ function nameFromProduct(said: string): string | null {
     (whatPeopleDo(after) || wherePattern.exec(after)?.[1]) ??
     '';
   const qualifier = qualifierOf(forWhat);
+  const use = qualifier === '' ? whatItIsFor(after) : '';
+  if (use !== '') return titleCase(`${use} ${product}`);
   if (qualifier === '')
     return product.split(/\s+/).length === 1 ? `New ${titleCase(product)}` : titleCase(product);
   // "Bakery Website" reads better than "Website for Bakery"; people, plurals and lists keep "for".
@@ -238,7 +263,15 @@ function nameFromPurpose(pitch: string): string | null {
 export const describedName = (pitch: string) =>
   (nameFromProduct(pitch) ?? nameFromPhrase(pitch) ?? nameFromPurpose(pitch))?.slice(0, 80) ?? null;
 
+const neutralName = (type: IntakeProjectType | null) => (type ? `New ${typeNames[type]}` : 'New Project');
+
+/** Whether a name is the neutral one by type, which says nothing of what is made. */
+export const namesNothing = (name: string) =>
+  [null, 'DESIGN', 'DEVELOPMENT', 'DESIGN_AND_DEVELOPMENT'].some(
+    (type) => neutralName(type as IntakeProjectType | null) === name,
+  );
+
 /** A name for a project from its first description, or a neutral one by its type. */
 export function proposedName(pitch: string, type: IntakeProjectType | null): string {
-  return describedName(pitch) ?? (type ? `New ${typeNames[type]}` : 'New Project');
+  return describedName(pitch) ?? neutralName(type);
 }

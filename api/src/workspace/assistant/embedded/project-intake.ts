@@ -2,7 +2,7 @@ import { intakeTopics } from '../project-intake.js';
 import type { IntakeOutcome, IntakeStart, IntakeState, IntakeTopic, IntakeTurn } from '../project-intake.js';
 import { readBudget } from './intake-budget.js';
 import { isNonsense, listItems, mergeUnique } from './intake-language.js';
-import { describedName, proposedName } from './intake-naming.js';
+import { describedName, namesNothing, proposedName } from './intake-naming.js';
 import {
   answeredType,
   correctsList,
@@ -24,6 +24,7 @@ import {
 import { nameInPassing, namingSentence } from './intake-given-names.js';
 import { closing, plainEnglish, sentences } from './intake-speech.js';
 import { moneyAndTime } from './intake-terms.js';
+import { correctSpelling } from './spelling.js';
 import { readTimeline } from './intake-timeline.js';
 import {
   acknowledged,
@@ -159,6 +160,10 @@ function answer(
   // "Logo, website" at the features question repeats the deliverables the first message gave.
   if (topic === 'features' && repeats(items, state.deliverables)) return true;
   if (items.length > 0) state[topic] = correcting ? items : mergeUnique(state[topic], items);
+  // A first message that named no product ("customers to book a cut") left a name by type; what is made names it.
+  if (topic === 'deliverables' && items.length > 0 && state.name !== null && namesNothing(state.name)) {
+    state.name = describedName(text) ?? state.name;
+  }
   return items.length > 0;
 }
 
@@ -348,8 +353,8 @@ export function continueIntake(before: IntakeState, message: string, now: Date):
     };
   }
   const state: IntakeState = structuredClone(before);
-  // Pidgin is read as the plain English it means; what the client wrote stays in the chat.
-  const text = plainEnglish(message.trim());
+  // Misspellings put right and pidgin read as the plain English it means; what the client wrote stays in the chat.
+  const text = plainEnglish(correctSpelling(message.trim()));
   if (state.confirming) return confirm(before, state, text, now);
   const asking = state.asking ?? nextTopic(state) ?? 'features';
 

@@ -5,6 +5,7 @@ import { workIn } from '../../../marketing/requests/work-estimates.js';
 import type { WorkEstimate } from '../../../marketing/requests/work-estimates.js';
 import type { ChatTurn } from '../assistant.js';
 import { plainEnglish } from './intake-speech.js';
+import { correctSpelling } from './spelling.js';
 import { sitePassageFor } from './site-content.js';
 import type { SitePassage } from './site-content.js';
 import { matchesAny, normalise } from './text-match.js';
@@ -136,8 +137,8 @@ function estimateAsk(text: string): EstimateAsk | null {
 
 /** The visitor's intent: a support problem, an estimate, the plans, a project to start, or a topic. */
 export function siteTopic(history: readonly ChatTurn[], message: string): SiteTopic {
-  // Pidgin read as the plain English it means, as the new-project chat reads it.
-  const text = normalise(plainEnglish(message));
+  // Misspellings put right and pidgin read as the plain English it means, as the new-project chat reads them.
+  const text = normalise(plainEnglish(correctSpelling(message)));
   const asksTheTerms =
     matchesAny(text, askingHowItWorks) &&
     !matchesAny(text, reportingWhatHappened) &&

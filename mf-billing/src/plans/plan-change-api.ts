@@ -1,9 +1,12 @@
-import type { ApiSchemas } from '@platform/shared-ui';
+import type { ApiOperation, ApiResult } from '@platform/shared-ui';
 
-export type PlanId = ApiSchemas['schemas']['Plan']['id'];
+type PlanChangeQuery = ApiOperation<'/api/billing/plan-change/', 'get'>['parameters']['query'];
+
+/** A plan one can change to, as the quote and the change name it. */
+export type PlanId = NonNullable<PlanChangeQuery>['plan'];
 
 /** `GET /api/billing/plan-change/?plan=`: what changing to `plan` would cost and when it would happen. */
-export type PlanChangeQuote = ApiSchemas['schemas']['PlanChangeQuote'];
+export type PlanChangeQuote = ApiResult<ApiOperation<'/api/billing/plan-change/', 'get'>>;
 
 export const PLAN_TEXTS = {
   title: (plan: string) => `Change to ${plan}`,

@@ -1,16 +1,18 @@
 import { TEAM_PAYMENT_AMOUNT_MESSAGES, TEAM_PAYMENT_TYPE_LABELS } from '@platform/contract';
-import type { ApiSchemas } from '@platform/shared-ui';
-
-type Schemas = ApiSchemas['schemas'];
+import type { ApiOperation, ApiResult } from '@platform/shared-ui';
 
 /** `GET /api/billing/team-payments/`: the payroll figures and a row per team payment (the spec's workspace entities). */
-export type TeamPaymentsOverview = Schemas['TeamPaymentsOverview'];
+export type TeamPaymentsOverview = ApiResult<ApiOperation<'/api/billing/team-payments/', 'get'>>;
 
 /** `GET /api/billing/team-payments/{id}/` */
-export type TeamPaymentDetail = Schemas['TeamPaymentDetail'];
+export type TeamPaymentDetail = ApiResult<
+  ApiOperation<'/api/billing/team-payments/{team_payment_id}/', 'get'>
+>;
 
 /** `GET /api/billing/team-payments/invoices/{id}/`, with the most each payment type may pay now. */
-export type TeamInvoiceDetail = Schemas['TeamInvoiceDetail'];
+export type TeamInvoiceDetail = ApiResult<
+  ApiOperation<'/api/billing/team-payments/invoices/{team_invoice_id}/', 'get'>
+>;
 
 /** The Process Payment modal's types, as the pay call names them. */
 export type PaymentType = keyof TeamInvoiceDetail['limits_kobo'];

@@ -1,7 +1,7 @@
-import type { ApiSchemas } from '@platform/shared-ui';
+import type { ApiOperation, ApiResult } from '@platform/shared-ui';
 
 /** `GET /api/billing/seats/` */
-export type SeatsOverview = ApiSchemas['schemas']['SeatsOverview'];
+export type SeatsOverview = ApiResult<ApiOperation<'/api/billing/seats/', 'get'>>;
 
 export type SeatBilling = 'monthly' | 'yearly';
 

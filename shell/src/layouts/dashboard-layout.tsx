@@ -1,10 +1,4 @@
-import {
-  ApiError,
-  setUserDetails,
-  usePlatform,
-  useUserDetails,
-  type UserDetailsResponse,
-} from '@platform/shared-ui';
+import { ApiError, setUserDetails, useTypedApi, useUserDetails } from '@platform/shared-ui';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { AccountRestrictionBanner } from './account-restriction-banner';
@@ -17,14 +11,14 @@ import { TopBar } from './top-bar';
  * user's details once for the top bar and the pages inside it (`useUserDetails`).
  */
 export default function DashboardLayout() {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const navigate = useNavigate();
   const user = useUserDetails();
 
   useEffect(() => {
     const controller = new AbortController();
     api
-      .get<UserDetailsResponse>('/api/user-details/', { signal: controller.signal })
+      .get('/api/user-details/', { signal: controller.signal })
       .then(setUserDetails)
       .catch((error: unknown) => {
         // The spec: a 401 goes to the home page; other failures to read the user's details are only logged.

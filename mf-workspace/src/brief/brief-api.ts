@@ -3,17 +3,8 @@ import type { ApiSchemas } from '@platform/shared-ui';
 
 // The brief calls (the spec's workspace entities, workspace calls table and workspace error catalogue) as this remote reads them, and the page's texts.
 
-type Schemas = ApiSchemas['schemas'];
-
-/** `GET /api/get_project_brief/` and the other brief answers. */
-export type ProjectBrief = NonNullable<Schemas['ProjectBrief']>;
-/** The generator reads the null of `brief` as unknown, so the answer is spelt out. */
-export interface BriefAnswer {
-  brief: ProjectBrief | null;
-}
-export type GeneratedBrief = Schemas['GeneratedProjectBrief'];
-export type EditedBrief = Schemas['EditedProjectBrief'];
-export type BriefVersion = Schemas['ProjectBriefVersion'];
+/** The brief in `GET /api/get_project_brief/` and the other brief answers. */
+export type ProjectBrief = ApiSchemas['schemas']['ProjectBrief'];
 
 /** The brief edit payload's four sections. */
 export interface BriefSections {

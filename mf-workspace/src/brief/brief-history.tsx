@@ -1,6 +1,4 @@
-import { usePlatform } from '@platform/shared-ui';
-import { useEffect, useState } from 'react';
-import type { BriefVersion } from './brief-api';
+import { useApiQuery } from '@platform/shared-ui/queries';
 import styles from './brief-page.module.css';
 
 const when = (iso: string) =>
@@ -13,22 +11,11 @@ const when = (iso: string) =>
   });
 
 /** Every saved version of the brief: who saved it, when, how and which sections changed. */
-export function BriefHistory({ projectId, version }: { projectId: string; version: number }) {
-  const { api } = usePlatform();
-  const [versions, setVersions] = useState<BriefVersion[] | 'failed' | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get<{ versions: BriefVersion[] }>(`/api/projects/${encodeURIComponent(projectId)}/brief-history/`, {
-        signal: controller.signal,
-      })
-      .then((answer) => setVersions(answer.versions))
-      .catch(() => {
-        if (!controller.signal.aborted) setVersions('failed');
-      });
-    return () => controller.abort();
-  }, [api, projectId, version]);
+export function BriefHistory({ projectId }: { projectId: string }) {
+  const history = useApiQuery('get', '/api/projects/{project_id}/brief-history/', {
+    params: { path: { project_id: projectId } },
+  });
+  const versions = history.isError ? 'failed' : (history.data?.versions ?? null);
 
   if (versions === null) return <p className={styles.muted}>Loading history...</p>;
   if (versions === 'failed') return <p role="alert">Failed to load the brief's history.</p>;

@@ -89,7 +89,7 @@ function BriefBody({ editing, setEditing }: BriefBodyProps) {
       {canEdit ? null : (
         <NeededLevelNote doing="Editing the brief" area="projectOverviewAndScope" level="Edit" />
       )}
-      {showHistory ? <BriefHistory projectId={project.id} version={brief.version} /> : null}
+      {showHistory ? <BriefHistory projectId={project.id} /> : null}
       {SECTIONS.map(({ read, label }) => (
         <section key={read} className={styles.section} data-section={read}>
           <h3>{label}</h3>

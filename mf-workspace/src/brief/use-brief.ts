@@ -2,13 +2,14 @@ import {
   ApiError,
   FORM_ERROR_TOAST,
   FORM_SUCCESS_TOAST,
-  usePlatform,
   useLiveEvents,
+  usePlatform,
 } from '@platform/shared-ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiQueryClient, invalidateApi, useApiMutation, useApiQuery } from '@platform/shared-ui/queries';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FETCH_FAILED, GENERATE_FAILED, SAVE_FAILED } from './brief-api';
-import type { BriefAnswer, BriefSections, EditedBrief, GeneratedBrief, ProjectBrief } from './brief-api';
+import type { BriefSections, ProjectBrief } from './brief-api';
 
 export type BriefState =
   | { status: 'loading' }
@@ -16,19 +17,26 @@ export type BriefState =
   | { status: 'not-set-up' }
   | { status: 'ready'; brief: ProjectBrief };
 
+const BRIEF_PATH = '/api/get_project_brief/';
+const HISTORY_PATH = '/api/projects/{project_id}/brief-history/';
+
+/** Asks for the project's brief again, and its history (now if shown, else when next opened). */
+export const invalidateBrief = (projectId: string) =>
+  Promise.all([
+    invalidateApi([BRIEF_PATH], { query: { project_id: projectId } }),
+    invalidateApi([HISTORY_PATH], { path: { project_id: projectId } }),
+  ]);
+
 /**
  * The project's brief and its calls. A 401 on any of them goes to /login (the spec's workspace error catalogue); each saved
  * version is reported through `onVersion` so the header's badge follows it.
  */
 export function useBrief(projectId: string, onVersion: (version: number) => void) {
-  const { api, toast } = usePlatform();
+  const { toast } = usePlatform();
   const navigate = useNavigate();
-  const [state, setState] = useState<BriefState>({ status: 'loading' });
-  const [busy, setBusy] = useState(false);
-  const versionListener = useRef(onVersion);
-  useEffect(() => {
-    versionListener.current = onVersion;
-  }, [onVersion]);
+  const query = useApiQuery('get', BRIEF_PATH, { params: { query: { project_id: projectId } } });
+  const generating = useApiMutation('post', '/api/generate_project_brief/');
+  const saving = useApiMutation('post', '/api/edit-project-brief/');
 
   const failed = useCallback(
     (error: unknown, message: string) => {
@@ -43,62 +51,50 @@ export function useBrief(projectId: string, onVersion: (version: number) => void
     [navigate, toast],
   );
 
-  const show = useCallback((brief: ProjectBrief) => {
-    setState({ status: 'ready', brief });
-    versionListener.current(brief.version);
-  }, []);
+  const readError = query.error;
+  useEffect(() => {
+    if (readError?.status === 401) failed(readError, FETCH_FAILED);
+  }, [readError, failed]);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const { brief } = await api.get<BriefAnswer>('/api/get_project_brief/', {
-          query: { project_id: projectId },
-          signal,
-        });
-        if (brief) show(brief);
-        else setState({ status: 'not-set-up' });
-      } catch (error) {
-        if (signal?.aborted) return;
-        if (error instanceof ApiError && error.status === 401) failed(error, FETCH_FAILED);
-        else setState({ status: 'failed' });
-      }
+  const version = query.data?.brief?.version;
+  useEffect(() => {
+    if (version !== undefined) onVersion(version);
+  }, [version, onVersion]);
+
+  /** A saved or generated brief is what the page shows at once, without asking again. */
+  const show = useCallback(
+    (brief: ProjectBrief) => {
+      apiQueryClient().setQueryData(['get', BRIEF_PATH, { params: { query: { project_id: projectId } } }], {
+        brief,
+      });
+      void invalidateApi([HISTORY_PATH], { path: { project_id: projectId } });
     },
-    [api, projectId, show, failed],
+    [projectId],
   );
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const reload = useCallback(() => invalidateBrief(projectId), [projectId]);
 
+  const { mutateAsync: generateBrief } = generating;
   const generate = useCallback(async () => {
-    setBusy(true);
     try {
-      const answer = await api.post<GeneratedBrief>('/api/generate_project_brief/', {
-        project_id: projectId,
-      });
+      const answer = await generateBrief({ body: { project_id: projectId } });
       show(answer.brief);
       toast(answer.page_message, FORM_SUCCESS_TOAST);
     } catch (error) {
       failed(error, GENERATE_FAILED);
-    } finally {
-      setBusy(false);
     }
-  }, [api, projectId, show, toast, failed]);
+  }, [generateBrief, projectId, show, toast, failed]);
 
   /**
    * Saves the (already trimmed) sections: true when saved, false when the session ended (the page goes to
    * /login). A refusal rejects with the server's message (422 with its field errors, 403, 409) or the spec's
    * "Failed to save project brief.", for the editor to show.
    */
+  const { mutateAsync: saveBrief } = saving;
   const save = useCallback(
     async (sections: BriefSections): Promise<boolean> => {
       try {
-        const { updated_data } = await api.post<EditedBrief>('/api/edit-project-brief/', {
-          project_id: projectId,
-          ...sections,
-        });
+        const { updated_data } = await saveBrief({ body: { project_id: projectId, ...sections } });
         show(updated_data);
         return true;
       } catch (error) {
@@ -112,11 +108,21 @@ export function useBrief(projectId: string, onVersion: (version: number) => void
         throw status === 422 || status === 403 || status === 409 ? error : new ApiError(status, SAVE_FAILED);
       }
     },
-    [api, projectId, show, failed],
+    [saveBrief, projectId, show, failed],
   );
 
   // A teammate's (or the page assistant's) edit shows at once; an edit under way keeps its own draft.
-  useLiveEvents(projectId, ['brief'], () => void load());
+  useLiveEvents(projectId, ['brief'], () => void invalidateBrief(projectId));
 
-  return { state, busy, generate, save, reload: load };
+  const state: BriefState = query.isError
+    ? query.error.status === 401
+      ? { status: 'loading' }
+      : { status: 'failed' }
+    : !query.data
+      ? { status: 'loading' }
+      : query.data.brief
+        ? { status: 'ready', brief: query.data.brief }
+        : { status: 'not-set-up' };
+
+  return { state, busy: generating.isPending, generate, save, reload };
 }

@@ -5239,7 +5239,17 @@ export interface components {
       version: number;
     };
     ProjectBriefAnswer: {
-      brief: components['schemas']['ProjectBrief'] | unknown;
+      brief: {
+        project_brief_key_deliverables: string;
+        project_brief_objectives: string;
+        project_brief_overview: string;
+        project_brief_target_audience: string;
+        project_name: string;
+        /** Format: date-time */
+        updated_at: string;
+        /** @description The header's V:n: 0 until the brief is first saved */
+        version: number;
+      } | null;
     };
     ProjectBriefHistory: {
       /** @description Newest first */

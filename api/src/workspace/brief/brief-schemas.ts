@@ -91,7 +91,11 @@ export const editedContent = (body: z.infer<typeof EditBriefBodySchema>): BriefC
   target_audience: body.project_target_audience.trim(),
 });
 
-export const BriefAnswerSchema = z.object({ brief: BriefSchema.or(z.null()) }).openapi('ProjectBriefAnswer');
+// OpenAPI 3.0 cannot say "this reference or null" in a way generators read (`{ nullable: true }` alone reads as
+// unknown), so the answer spells the brief's fields out, nullable.
+export const BriefAnswerSchema = z
+  .object({ brief: z.object(BriefSchema.shape).nullable() })
+  .openapi('ProjectBriefAnswer');
 export const GeneratedBriefSchema = z
   .object({ brief: BriefSchema, page_message: z.string() })
   .openapi('GeneratedProjectBrief');

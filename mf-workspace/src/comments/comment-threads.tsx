@@ -5,9 +5,10 @@ import {
   FORM_SUCCESS_TOAST,
   Spinner,
   usePlatform,
+  useTypedApi,
 } from '@platform/shared-ui';
 import { useState } from 'react';
-import { commentPath, threadsPath } from './comments-api';
+import { invalidateThreads, postComment } from './comments-api';
 import type { CommentSubject, CommentView, Mentionable } from './comments-api';
 import { CommentComposer } from './comment-composer';
 import styles from './comments.module.css';
@@ -32,18 +33,17 @@ export interface CommentThreadsProps {
 
 /** A subject's threaded comments, live: reply, edit and delete one's own, @mention those who see it. */
 export function CommentThreads({ projectId, subject, canComment, onChanged }: CommentThreadsProps) {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const query = useComments(projectId, subject);
   const [replyTo, setReplyTo] = useState<string | null>(null);
-  if (query.status === 'loading') return <Spinner label="Loading comments..." />;
-  if (query.status === 'error') return <p role="alert">{query.error.message}</p>;
+  if (query.isPending) return <Spinner label="Loading comments..." />;
+  if (query.isError) return <p role="alert">{query.error.message}</p>;
   const { comments, mentionable } = query.data;
   const changed = () => {
-    query.reload();
+    void invalidateThreads(subject);
     onChanged?.();
   };
-  const post = (body: string, parentId: string | null) =>
-    api.post<{ message: string }>(threadsPath(subject), { body, parent_id: parentId });
+  const post = (body: string, parentId: string | null) => postComment(api, subject, body, parentId);
 
   return (
     <div className={styles.threads}>
@@ -103,11 +103,13 @@ function Comment({
   mentionable: Mentionable[];
   onChanged: () => void;
 }) {
-  const { api, toast } = usePlatform();
+  const { toast } = usePlatform();
+  const api = useTypedApi();
   const [editing, setEditing] = useState(false);
+  const onComment = { path: { comment_id: comment.id } };
   const remove = async () => {
     try {
-      const answer = await api.request<{ message: string }>(commentPath(comment.id), { method: 'DELETE' });
+      const answer = await api.delete('/api/comments/{comment_id}/', onComment);
       toast(answer.message, FORM_SUCCESS_TOAST);
       onChanged();
     } catch (error) {
@@ -121,9 +123,7 @@ function Comment({
         submitLabel="Save"
         mentionable={mentionable}
         initial={comment.body}
-        onSend={(body) =>
-          api.request<{ message: string }>(commentPath(comment.id), { method: 'PATCH', body: { body } })
-        }
+        onSend={(body) => api.patch('/api/comments/{comment_id}/', { ...onComment, body: { body } })}
         onSent={() => {
           setEditing(false);
           onChanged();

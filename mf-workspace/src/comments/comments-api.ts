@@ -1,4 +1,5 @@
-import type { ApiSchemas } from '@platform/shared-ui';
+import type { ApiSchemas, TypedApi } from '@platform/shared-ui';
+import { invalidateApi } from '@platform/shared-ui/queries';
 
 // Comments on tasks, files and reviews as this remote reads them (GET /api/{tasks|files|reviews}/{id}/comments/).
 
@@ -11,12 +12,29 @@ export type Mentionable = CommentThreads['mentionable'][number];
 
 export type CommentSubject = { type: 'task' | 'file' | 'review'; id: string };
 
-const plural = { task: 'tasks', file: 'files', review: 'reviews' } as const;
+/** Each subject's comments call, with the name of its id in the path. */
+export const THREADS = {
+  task: { path: '/api/tasks/{task_id}/comments/', id: 'task_id' },
+  file: { path: '/api/files/{file_id}/comments/', id: 'file_id' },
+  review: { path: '/api/reviews/{review_id}/comments/', id: 'review_id' },
+} as const;
 
-export const threadsPath = (subject: CommentSubject) =>
-  `/api/${plural[subject.type]}/${encodeURIComponent(subject.id)}/comments/`;
+/** Asks for the subject's threads again. */
+export const invalidateThreads = ({ type, id }: CommentSubject) =>
+  invalidateApi([THREADS[type].path], { path: { [THREADS[type].id]: id } });
 
-export const commentPath = (commentId: string) => `/api/comments/${encodeURIComponent(commentId)}/`;
+/** Adds a comment (a reply with `parent_id`) to the subject. */
+export function postComment(api: TypedApi, subject: CommentSubject, body: string, parentId: string | null) {
+  const comment = { body, parent_id: parentId };
+  switch (subject.type) {
+    case 'task':
+      return api.post(THREADS.task.path, { path: { task_id: subject.id }, body: comment });
+    case 'file':
+      return api.post(THREADS.file.path, { path: { file_id: subject.id }, body: comment });
+    case 'review':
+      return api.post(THREADS.review.path, { path: { review_id: subject.id }, body: comment });
+  }
+}
 
 /** The `@name` being typed just before the caret, if any: what the suggestions are filtered by. */
 export function mentionQuery(text: string, caret: number): string | null {

@@ -1,5 +1,5 @@
-import { ButtonLink, Card, useApiGet } from '@platform/shared-ui';
-import type { BriefAnswer } from '../brief/brief-api';
+import { ButtonLink, Card } from '@platform/shared-ui';
+import { useApiQuery } from '@platform/shared-ui/queries';
 import { SECTIONS } from '../brief/brief-api';
 import type { Contract } from './hire-api';
 import { HireStatus } from './hire-status';
@@ -8,7 +8,9 @@ import { ProjectChooser, useChosenProject } from './project-chooser';
 import { useContract } from './use-hire-data';
 
 function Brief({ projectId }: { projectId: string }) {
-  const query = useApiGet<BriefAnswer>('/api/get_project_brief/', { query: { project_id: projectId } });
+  const query = useApiQuery('get', '/api/get_project_brief/', {
+    params: { query: { project_id: projectId } },
+  });
   return (
     <Card as="section" className={styles.section} aria-labelledby="brief-side">
       <h2 id="brief-side">Project Brief</h2>

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@platform/shared-ui';
+import type { TypedApi } from '@platform/shared-ui';
 
 /** What Contact Support says in the live chat, so the team knows the project at once. */
 export const supportMessage = (projectName: string) =>
@@ -9,17 +9,17 @@ export const supportMessage = (projectName: string) =>
  * the assistant's answer) and into the staff inbox as a Support item, which a person answers by e-mail. A
  * failed send is logged; the caller opens the live chat all the same.
  */
-export async function askThePlatformTeam(api: ApiClient, message: string) {
+export async function askThePlatformTeam(api: TypedApi, message: string) {
   try {
-    await api.post('/api/reply/', { message }, { auth: 'user' });
-    await api.post('/api/talk-to-person/', { message, topic: 'Support' }, { auth: 'user' });
+    await api.post('/api/reply/', { body: { message }, auth: 'user' });
+    await api.post('/api/talk-to-person/', { body: { message, topic: 'Support' }, auth: 'user' });
   } catch (error) {
     console.error('Could not send the message to the platform team', error);
   }
 }
 
 /** Contact Support: the project named, to the team, then the live chat. */
-export async function contactSupport(api: ApiClient, projectName: string, open: (path: string) => void) {
+export async function contactSupport(api: TypedApi, projectName: string, open: (path: string) => void) {
   await askThePlatformTeam(api, supportMessage(projectName));
   open('/live-chat');
 }

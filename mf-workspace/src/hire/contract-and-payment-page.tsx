@@ -10,7 +10,7 @@ import styles from './hire.module.css';
 import { PaymentDetails } from './payment-details';
 import { SignatureForm } from './signature-form';
 import { useContractActions, useSignature } from './use-contract-actions';
-import { useContract } from './use-hire-data';
+import { invalidateContract, useContract } from './use-hire-data';
 import { usePaymentReturn } from './use-payment-return';
 
 function ContractPage({ projectId, root, loaded }: { projectId: string; root: string; loaded: Contract }) {
@@ -56,8 +56,7 @@ function ContractPage({ projectId, root, loaded }: { projectId: string; root: st
 
 function ContractLoader({ projectId, root }: { projectId: string; root: string }) {
   const query = useContract(projectId);
-  const { reload } = query;
-  usePaymentReturn(useCallback(() => reload(), [reload]));
+  usePaymentReturn(useCallback(() => void invalidateContract(projectId), [projectId]));
   return (
     <HireStatus query={query} loading="Preparing your contract...">
       {(contract) => (

@@ -8,7 +8,7 @@ import { useContract } from './use-hire-data';
  */
 export function ContractDueNotice({ projectId, root }: { projectId: string; root: string }) {
   const contract = useContract(projectId);
-  if (contract.status !== 'success') return null;
+  if (!contract.data) return null;
   const { signed, payment } = contract.data;
   if (!signed || payment.status !== 'Due') return null;
   return (

@@ -13,10 +13,7 @@ export type ContractDocument = Schemas['ContractDocument'];
 export type Onboarding = Schemas['Onboarding'];
 export type OnboardingStep = Onboarding['steps'][number];
 
-export const teamProposalPath = (projectId: string) => `/api/projects/${projectId}/team-proposal/`;
-export const contractPath = (projectId: string) => `/api/projects/${projectId}/contract/`;
 export const contractPdfPath = (projectId: string) => `/api/projects/${projectId}/contract.pdf`;
-export const onboardingPath = (projectId: string) => `/api/projects/${projectId}/onboarding/`;
 
 /** The managed-team intro (the spec's workspace outline). */
 export const HIRE_HEADLINE = 'Let our expert team handle your project from start to finish';

@@ -6,7 +6,7 @@ import styles from './hire.module.css';
 import mobile from './mobile-payment.module.css';
 import { ProjectChooser, useChosenProject } from './project-chooser';
 import { useContractActions } from './use-contract-actions';
-import { useContract } from './use-hire-data';
+import { invalidateContract, useContract } from './use-hire-data';
 import { usePaymentReturn } from './use-payment-return';
 
 const workspaceRoot = (contract: Contract) => `/project/workspace/${contract.document.project.id}/project`;
@@ -51,8 +51,7 @@ function PaymentCard({ projectId, contract }: { projectId: string; contract: Con
 
 function ProjectPayment({ projectId }: { projectId: string }) {
   const query = useContract(projectId);
-  const { reload } = query;
-  usePaymentReturn(useCallback(() => reload(), [reload]));
+  usePaymentReturn(useCallback(() => void invalidateContract(projectId), [projectId]));
   return (
     <HireStatus query={query} loading="Loading the payment...">
       {(contract) => <PaymentCard projectId={projectId} contract={contract} />}

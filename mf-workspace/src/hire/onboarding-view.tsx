@@ -1,4 +1,4 @@
-import { Button, Card, usePlatform } from '@platform/shared-ui';
+import { Button, Card, useTypedApi } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { contactSupport } from './contact-support';
@@ -55,7 +55,7 @@ function Progress({ onboarding }: { onboarding: Onboarding }) {
 /** Onboarding (the spec's onboarding progress screen), from the project's real state; shown once the contract is signed. */
 export function OnboardingView({ projectId, projectName }: { projectId: string; projectName: string }) {
   const query = useOnboarding(projectId);
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const navigate = useNavigate();
   const [opening, setOpening] = useState(false);
   return (

@@ -1,6 +1,6 @@
-import { Field, Spinner, useApiGet } from '@platform/shared-ui';
+import { Field, Spinner } from '@platform/shared-ui';
+import { useApiQuery } from '@platform/shared-ui/queries';
 import { useSearchParams } from 'react-router-dom';
-import type { ProjectListItem } from '../projects/project-api';
 import { getActiveProject } from '../projects/project-storage';
 import styles from './hire.module.css';
 
@@ -23,9 +23,9 @@ export function useChosenProject(): [ChosenProject | null, (project: ChosenProje
 }
 
 export function ProjectChooser({ onChoose }: { onChoose: (project: ChosenProject) => void }) {
-  const projects = useApiGet<ProjectListItem[]>('/api/all_projects/');
-  if (projects.status === 'loading') return <Spinner label="Loading your projects..." />;
-  if (projects.status === 'error') return <p role="alert">{projects.error.message}</p>;
+  const projects = useApiQuery('get', '/api/all_projects/');
+  if (projects.isPending) return <Spinner label="Loading your projects..." />;
+  if (projects.isError) return <p role="alert">{projects.error.message}</p>;
   if (projects.data.length === 0) return <p className={styles.muted}>You have no projects yet.</p>;
   return (
     <Field label="Choose a project">

@@ -1,4 +1,4 @@
-import { Button, ButtonLink, usePlatform } from '@platform/shared-ui';
+import { Button, ButtonLink, useTypedApi } from '@platform/shared-ui';
 import { useNavigate } from 'react-router-dom';
 import { askThePlatformTeam } from './contact-support';
 import { WorkspacePage } from '../workspace/workspace-page';
@@ -19,7 +19,7 @@ interface SentProposalProps {
 
 /** The version Operations sent: its team, phases and total; a change is asked of them, not made here. */
 function SentProposal({ projectName, root, proposal }: SentProposalProps) {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const navigate = useNavigate();
   const askForChange = async () => {
     await askThePlatformTeam(api, changeRequestMessage(projectName, proposal.version ?? 0));

@@ -1,27 +1,26 @@
 import { FORM_ERROR_TOAST, failureMessage, usePlatform, useSubmit } from '@platform/shared-ui';
+import { useApiMutation } from '@platform/shared-ui/queries';
 import { useCallback, useState } from 'react';
 import type { Contract } from './hire-api';
-import { contractPath } from './hire-api';
 
-interface Saved {
-  message: string;
-  contract: Contract;
-}
+const ofProject = (projectId: string) => ({ path: { project_id: projectId } });
 
 /** The contract page's changes besides the signature: instalments and the first payment; errors become toasts. */
 export function useContractActions(projectId: string, onChange: (contract: Contract) => void) {
-  const { api, toast } = usePlatform();
+  const { toast } = usePlatform();
   const [busy, setBusy] = useState<'installments' | 'pay' | null>(null);
+  const { mutateAsync: saveContract } = useApiMutation('patch', '/api/projects/{project_id}/contract/');
+  const { mutateAsync: startPayment } = useApiMutation(
+    'post',
+    '/api/projects/{project_id}/contract/first-payment/',
+  );
 
   const fail = useCallback((error: unknown) => toast(failureMessage(error), FORM_ERROR_TOAST), [toast]);
 
   const setInstallments = async (installments: boolean) => {
     setBusy('installments');
     try {
-      const saved = await api.request<Saved>(contractPath(projectId), {
-        method: 'PATCH',
-        body: { installments },
-      });
+      const saved = await saveContract({ params: ofProject(projectId), body: { installments } });
       onChange(saved.contract);
     } catch (error) {
       fail(error);
@@ -34,7 +33,7 @@ export function useContractActions(projectId: string, onChange: (contract: Contr
   const pay = async () => {
     setBusy('pay');
     try {
-      const started = await api.post<{ checkout_url: string }>(`${contractPath(projectId)}first-payment/`);
+      const started = await startPayment({ params: ofProject(projectId) });
       window.location.assign(started.checkout_url);
     } catch (error) {
       fail(error);
@@ -55,15 +54,14 @@ export function useSignature(
   documentSha256: string,
   onChange: (contract: Contract) => void,
 ) {
-  const { api } = usePlatform();
+  const { mutateAsync: signContract } = useApiMutation('post', '/api/projects/{project_id}/contract/sign/');
   const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
 
   const sign = (fullName: string, agree: boolean) =>
     void submit(null, async () => {
-      const saved = await api.post<Saved>(`${contractPath(projectId)}sign/`, {
-        full_name: fullName,
-        agree,
-        document_sha256: documentSha256,
+      const saved = await signContract({
+        params: ofProject(projectId),
+        body: { full_name: fullName, agree, document_sha256: documentSha256 },
       });
       onChange(saved.contract);
       return saved;

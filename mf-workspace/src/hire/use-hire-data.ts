@@ -1,9 +1,16 @@
-import { useApiGet } from '@platform/shared-ui';
-import type { Contract, Onboarding, TeamProposal } from './hire-api';
-import { contractPath, onboardingPath, teamProposalPath } from './hire-api';
+import { invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
 
-/* The hire pages' reads; each reloads on demand after a change. */
+/* The hire pages' reads, cached by project; a change marks the contract stale (`invalidateContract`). */
 
-export const useTeamProposal = (projectId: string) => useApiGet<TeamProposal>(teamProposalPath(projectId));
-export const useContract = (projectId: string) => useApiGet<Contract>(contractPath(projectId));
-export const useOnboarding = (projectId: string) => useApiGet<Onboarding>(onboardingPath(projectId));
+const ofProject = (projectId: string) => ({ params: { path: { project_id: projectId } } });
+const CONTRACT_PATH = '/api/projects/{project_id}/contract/';
+
+export const useTeamProposal = (projectId: string) =>
+  useApiQuery('get', '/api/projects/{project_id}/team-proposal/', ofProject(projectId));
+export const useContract = (projectId: string) => useApiQuery('get', CONTRACT_PATH, ofProject(projectId));
+export const useOnboarding = (projectId: string) =>
+  useApiQuery('get', '/api/projects/{project_id}/onboarding/', ofProject(projectId));
+
+/** Asks for the project's contract again wherever it is shown. */
+export const invalidateContract = (projectId: string) =>
+  invalidateApi([CONTRACT_PATH], { path: { project_id: projectId } });

@@ -1,4 +1,10 @@
-import { failureMessage, usePlatform, FORM_SUCCESS_TOAST, FORM_ERROR_TOAST } from '@platform/shared-ui';
+import {
+  failureMessage,
+  usePlatform,
+  useTypedApi,
+  FORM_SUCCESS_TOAST,
+  FORM_ERROR_TOAST,
+} from '@platform/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -7,7 +13,8 @@ import { useSearchParams } from 'react-router-dom';
  * settled it already), says how it went, and drops the reference from the address.
  */
 export function usePaymentReturn(onVerified: () => void) {
-  const { api, toast } = usePlatform();
+  const { toast } = usePlatform();
+  const api = useTypedApi();
   const [params, setParams] = useSearchParams();
   const reference = params.get('reference');
   const done = useRef<string | null>(null);
@@ -16,9 +23,7 @@ export function usePaymentReturn(onVerified: () => void) {
     if (!reference || done.current === reference) return;
     done.current = reference;
     api
-      .post<{ status: string; failure: string | null }>(
-        `/api/payments/${encodeURIComponent(reference)}/verify/`,
-      )
+      .post('/api/payments/{reference}/verify/', { path: { reference } })
       .then((payment) => {
         if (payment.status === 'Paid') toast('Payment received. Onboarding has started.', FORM_SUCCESS_TOAST);
         else toast(payment.failure ?? 'The payment was not completed.', FORM_ERROR_TOAST);

@@ -26,10 +26,10 @@ const exists = (file) =>
 export async function buildStoreFromEnvironment() {
   if (!process.env.S3_BUCKET) return null;
   const api = path.join(repoRoot, 'api', 'dist');
-  const { parseEnvironment } = await import(path.join(api, 'config', 'environment.js')).catch(() => {
+  const { parseEnvironment } = await import(path.join(api, 'platform', 'config', 'environment.js')).catch(() => {
     throw new Error('S3_BUCKET is set: build the API first (npm run build) to upload builds to the bucket.');
   });
-  const { byteStoreFromEnv } = await import(path.join(api, 'byte-store', 'byte-store-from-env.js'));
+  const { byteStoreFromEnv } = await import(path.join(api, 'platform', 'byte-store', 'byte-store-from-env.js'));
   return byteStoreFromEnv(parseEnvironment(process.env), path.join(repoRoot, 'data', 'uploads'));
 }
 

@@ -10,13 +10,19 @@ import { createUser, logIn, postJson, useHarness } from './support/harness.js';
 
 interface Completion {
   authorization: string | undefined;
-  body: { model: string; messages: { role: string; content: string }[] };
+  body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    response_format?: { type: string; json_schema: { name: string; strict: boolean } };
+  };
 }
 
 const h = useHarness();
 const received: Completion[] = [];
 /** How the local server answers the next calls. */
 let behaviour: 'word' | 'fail' | 'slow' = 'word';
+/** What the local server answers when asked for a reading (JSON following a schema). */
+let reading = '{}';
 let server: Server;
 let baseUrl: string;
 
@@ -35,6 +41,11 @@ beforeAll(async () => {
       return;
     }
     if (behaviour === 'slow') await new Promise((resolve) => setTimeout(resolve, 500));
+    if (body.response_format) {
+      const answer = { choices: [{ message: { role: 'assistant', content: reading } }] };
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
+      return;
+    }
     const draft = body.messages.at(-1)?.content ?? '';
     const answer = {
       choices: [{ message: { role: 'assistant', content: `Worded: ${draft.split('\n')[1]}` } }],
@@ -50,6 +61,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   received.length = 0;
   behaviour = 'word';
+  reading = '{}';
 });
 
 function appWithModel(timeoutMs = '2000') {
@@ -113,6 +125,59 @@ describe('the OpenAI-compatible assistant', () => {
     behaviour = 'slow';
     const slowSend = await chatWith(appWithModel('100'));
     expect((await slowSend('I need a logo for my bakery')).message).toMatch(/^Great, a design project\./);
+  });
+
+  it('reads a message the embedded engine did not understand with the model, and the engine applies it', async () => {
+    const send = await chatWith(appWithModel());
+    await send('I need a website for my clothing shop');
+    await send('both');
+    reading = JSON.stringify({
+      type: null,
+      goal: 'Sell more clothes',
+      audience: 'Ladies in Aba',
+      deliverables: [],
+      features: [],
+      budget: null,
+      timeline: null,
+    });
+    received.length = 0;
+    const reply = await send('zqx vrrp klm');
+
+    // Goal and audience were taken, so the engine goes on to what is delivered.
+    expect(reply.message).toMatch(/^Worded: (?!Sorry)/);
+    expect(reply.message).toContain('deliver');
+    const [asked] = received;
+    expect(asked?.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'intake_reading', strict: true },
+    });
+    expect(asked?.body.messages.at(-1)).toEqual({ role: 'user', content: 'zqx vrrp klm' });
+    expect(await h.db.prisma.project.count({ where: { goal: 'Sell more clothes' } })).toBe(1);
+  });
+
+  it("keeps the engine's turn when the model's reading is not JSON, breaks the schema, or does not come", async () => {
+    const send = await chatWith(appWithModel());
+    await send('I need a logo for my bakery');
+    for (const answer of ['I think the goal is sales', '{"goal": 7}', '{"goal":"More sales","extra":1}']) {
+      reading = answer;
+      expect((await send('zqx vrrp klm')).message).toMatch(/^Worded: Sorry, I didn't understand that\./);
+    }
+    expect(
+      h.logs.filter((line) => line.includes("the model's reading of a message was not used")),
+    ).toHaveLength(3);
+
+    behaviour = 'fail';
+    const failing = await chatWith(appWithModel());
+    await failing('I need a logo for my bakery');
+    expect((await failing('zqx vrrp klm')).message).toMatch(/^Sorry, I didn't understand that\./);
+
+    behaviour = 'slow';
+    reading =
+      '{"type":null,"goal":"More sales","audience":null,"deliverables":[],"features":[],"budget":null,"timeline":null}';
+    const slow = await chatWith(appWithModel('100'));
+    await slow('I need a logo for my bakery');
+    expect((await slow('zqx vrrp klm')).message).toMatch(/^Sorry, I didn't understand that\./);
+    expect(await h.db.prisma.project.count({ where: { goal: 'More sales' } })).toBe(0);
   });
 
   it('words page insights from the project data', async () => {

@@ -20,7 +20,14 @@ export interface CompletionMessage {
   content: string;
 }
 
-export type Complete = (messages: readonly CompletionMessage[]) => Promise<string>;
+/** A JSON schema the answer must follow (the endpoint's structured output, `response_format`). */
+export interface AnswerFormat {
+  name: string;
+  schema: Record<string, unknown>;
+}
+
+/** Sends a conversation; with `format`, the answer is asked for as JSON following its schema. */
+export type Complete = (messages: readonly CompletionMessage[], format?: AnswerFormat) => Promise<string>;
 
 const AnswerSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
@@ -29,14 +36,23 @@ const AnswerSchema = z.object({
 /** A function that sends a conversation and resolves to the model's answer (throws on any failure). */
 export function chatCompletions(config: ChatCompletionsConfig, fetchImpl: typeof fetch = fetch): Complete {
   const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-  return async (messages) => {
+  return async (messages, format) => {
     const response = await fetchImpl(url, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
         ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
       },
-      body: JSON.stringify({ model: config.model, messages, temperature: 0.4 }),
+      body: JSON.stringify({
+        model: config.model,
+        messages,
+        ...(format
+          ? {
+              temperature: 0,
+              response_format: { type: 'json_schema', json_schema: { ...format, strict: true } },
+            }
+          : { temperature: 0.4 }),
+      }),
       signal: AbortSignal.timeout(config.timeoutMs),
     });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);

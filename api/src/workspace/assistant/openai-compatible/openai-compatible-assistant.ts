@@ -1,6 +1,7 @@
 import type { Logger } from '../../../platform/http/app-env.js';
 import type { Assistant, ChatTurn } from '../assistant.js';
 import type { Complete, CompletionMessage } from './chat-completions.js';
+import { labelledMessage, readIntakeMessage } from './intake-understanding.js';
 import {
   draftMessage,
   insightInstructions,
@@ -14,7 +15,8 @@ const contextTurns = 20;
 
 /**
  * The assistant on an OpenAI-compatible endpoint. The embedded engine still decides every answer
- * (topics, intake state, drafts, insights); the model only words it. When the endpoint fails or is
+ * (topics, intake state, drafts, insights); the model words it, and reads a new-project chat message the
+ * engine did not understand into facts the engine then applies. When the endpoint fails or is
  * slow, the embedded wording is used and the failure logged, so a chat never breaks on it.
  */
 export function createOpenAiCompatibleAssistant(
@@ -47,7 +49,15 @@ export function createOpenAiCompatibleAssistant(
     // The proposal is the engine's rules; the page words it itself.
     proposeTeam: (project) => engine.proposeTeam(project),
     async continueProjectIntake(state, history, message, now) {
-      const turn = await engine.continueProjectIntake(state, history, message, now);
+      let turn = await engine.continueProjectIntake(state, history, message, now);
+      // A message the engine could not read goes to the model to understand; the engine applies its reading.
+      if (turn.state.misunderstood > state.misunderstood) {
+        const reading = await readIntakeMessage(complete, log, state.asking, history, message);
+        const labelled = reading ? labelledMessage(reading) : '';
+        const reread =
+          labelled === '' ? null : await engine.continueProjectIntake(state, history, labelled, now);
+        if (reread && reread.state.misunderstood <= state.misunderstood) turn = reread;
+      }
       const said = [...history, { role: 'user' as const, content: message }];
       return { ...turn, reply: await reword(projectIntakeInstructions, said, turn.reply) };
     },

@@ -6,7 +6,6 @@ import { formProblem, type ApiSchemas, type FormProblem } from '@platform/shared
 type Schemas = ApiSchemas['schemas'];
 
 export type ProjectFeature = Schemas['ProjectFeature'];
-export type FeatureAdded = Schemas['FeatureAdded'];
 
 export const FEATURE_FAILED = 'An error occurred. Please try again.';
 export const NO_FEATURES = 'No Project Feature Yet.';

@@ -1,7 +1,7 @@
-import { ApiError, usePlatform, useLiveEvents } from '@platform/shared-ui';
+import { ApiError, useLiveEvents, useTypedApi } from '@platform/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { FeatureAdded, FeatureForm, ProjectFeature } from './feature-api';
+import type { FeatureForm, ProjectFeature } from './feature-api';
 
 export type FeaturesState =
   | { status: 'loading' }
@@ -10,18 +10,17 @@ export type FeaturesState =
 
 /** The project's features and their add, edit and delete calls; each change shows in the list at once. */
 export function useFeatures(projectId: string) {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const navigate = useNavigate();
   const [state, setState] = useState<FeaturesState>({ status: 'loading' });
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
       try {
-        const { features } = await api.post<{ features: ProjectFeature[] }>(
-          '/api/get-project-features/',
-          { project_id: projectId },
-          { signal },
-        );
+        const { features } = await api.post('/api/get-project-features/', {
+          body: { project_id: projectId },
+          signal,
+        });
         setState({ status: 'ready', features });
       } catch (error) {
         if (signal?.aborted) return;
@@ -46,12 +45,14 @@ export function useFeatures(projectId: string) {
     );
 
   const add = useCallback(
-    async (form: FeatureForm): Promise<FeatureAdded> => {
-      const added = await api.post<FeatureAdded>('/api/add-feature/', {
-        project_id: projectId,
-        feature_name: form.name.trim(),
-        feature_specification: form.specification,
-        ...(form.description.trim() ? { feature_description: form.description.trim() } : {}),
+    async (form: FeatureForm) => {
+      const added = await api.post('/api/add-feature/', {
+        body: {
+          project_id: projectId,
+          feature_name: form.name.trim(),
+          feature_specification: form.specification,
+          ...(form.description.trim() ? { feature_description: form.description.trim() } : {}),
+        },
       });
       replace((features) => [...features, added.feature]);
       return added;
@@ -61,18 +62,15 @@ export function useFeatures(projectId: string) {
 
   const update = useCallback(
     async (featureId: string, form: FeatureForm) => {
-      const { feature } = await api.request<{ feature: ProjectFeature }>(
-        `/api/features/${encodeURIComponent(featureId)}/`,
-        {
-          method: 'PATCH',
-          body: {
-            feature_name: form.name,
-            feature_description: form.description,
-            feature_specification: form.specification,
-            feature_sprint: form.sprint,
-          },
+      const { feature } = await api.patch('/api/features/{feature_id}/', {
+        path: { feature_id: featureId },
+        body: {
+          feature_name: form.name,
+          feature_description: form.description,
+          feature_specification: form.specification,
+          feature_sprint: form.sprint,
         },
-      );
+      });
       replace((features) => features.map((item) => (item.feature_id === featureId ? feature : item)));
     },
     [api],
@@ -80,7 +78,7 @@ export function useFeatures(projectId: string) {
 
   const remove = useCallback(
     async (featureId: string) => {
-      await api.request(`/api/features/${encodeURIComponent(featureId)}/`, { method: 'DELETE' });
+      await api.delete('/api/features/{feature_id}/', { path: { feature_id: featureId } });
       replace((features) => features.filter((item) => item.feature_id !== featureId));
     },
     [api],

@@ -6,14 +6,8 @@ type Schemas = ApiSchemas['schemas'];
 
 export type ConversationEntry = Schemas['PageConversationEntry'];
 
-/** `POST /api/handle-load-conversation/` */
-export type ConversationAnswer = Schemas['PageConversation'];
-
-/** `POST /api/ai-page-conversation/` */
-export type PageChatReply = Schemas['PageChatReply'];
-
-/** A quick reply offered when the assistant asks which one. */
-export type QuickReply = PageChatReply['choices'][number];
+/** A quick reply offered when the assistant asks which one (`POST /api/ai-page-conversation/`). */
+export type QuickReply = Schemas['PageChatReply']['choices'][number];
 
 export const LOAD_FAILED = 'Failed to load conversation.';
 export const SEND_FAILED = 'Failed to send message.';

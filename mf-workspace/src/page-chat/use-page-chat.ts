@@ -1,7 +1,7 @@
-import { ApiError, usePlatform, useLiveEvents } from '@platform/shared-ui';
+import { ApiError, useLiveEvents, useTypedApi } from '@platform/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { LOAD_FAILED, SEND_FAILED } from './page-chat-api';
-import type { ConversationAnswer, ConversationEntry, PageChatReply, QuickReply } from './page-chat-api';
+import type { ConversationEntry, QuickReply } from './page-chat-api';
 
 export type ConversationState =
   | { status: 'loading' }
@@ -13,7 +13,7 @@ export type ConversationState =
  * project's data (a brief section, a new feature), so the page can show it at once.
  */
 export function usePageChat(projectId: string, pageName: string, onChange: () => void) {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const [state, setState] = useState<ConversationState>({ status: 'loading' });
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -34,11 +34,10 @@ export function usePageChat(projectId: string, pageName: string, onChange: () =>
   useEffect(() => {
     const controller = new AbortController();
     api
-      .post<ConversationAnswer>(
-        '/api/handle-load-conversation/',
-        { project_id: projectId, page_name: pageName },
-        { signal: controller.signal },
-      )
+      .post('/api/handle-load-conversation/', {
+        body: { project_id: projectId, page_name: pageName },
+        signal: controller.signal,
+      })
       .then((answer) => setState({ status: 'ready', entries: answer.conversation }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -57,10 +56,8 @@ export function usePageChat(projectId: string, pageName: string, onChange: () =>
       setSendError(null);
       setChoices([]);
       try {
-        const reply = await api.post<PageChatReply>('/api/ai-page-conversation/', {
-          user_input: message,
-          page_name: pageName,
-          project_id: projectId,
+        const reply = await api.post('/api/ai-page-conversation/', {
+          body: { user_input: message, page_name: pageName, project_id: projectId },
         });
         setState((current) => ({
           status: 'ready',

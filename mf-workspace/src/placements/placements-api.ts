@@ -5,10 +5,6 @@ import type { ApiSchemas } from '@platform/shared-ui';
 export type Placements = ApiSchemas['schemas']['Placements'];
 export type Placement = Placements['placements'][number];
 export type TalentPayout = Placement['payouts'][number];
-export type PlacementAccepted = ApiSchemas['schemas']['PlacementAccepted'];
-
-export const PLACEMENTS_PATH = '/api/placements/';
-export const acceptPath = (projectId: string) => `/api/placements/${projectId}/accept/`;
 
 export const PLACEMENT_TEXTS = {
   title: 'Your Placements',

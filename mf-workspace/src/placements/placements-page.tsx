@@ -19,14 +19,14 @@ export default function PlacementsPage() {
         <h1 className={styles.title}>{PLACEMENT_TEXTS.title}</h1>
         <p className={styles.note}>{PLACEMENT_TEXTS.subtitle}</p>
       </header>
-      {placements.status === 'loading' ? (
+      {placements.isPending || (placements.isError && placements.isFetching) ? (
         <NoticePanel>
           <Spinner label={PLACEMENT_TEXTS.loading} />
         </NoticePanel>
-      ) : placements.status === 'error' ? (
+      ) : placements.isError ? (
         <NoticePanel role="alert">
           <p>{placements.error.message}</p>
-          <Button variant="secondary" onClick={placements.reload}>
+          <Button variant="secondary" onClick={() => void placements.refetch()}>
             Try again
           </Button>
         </NoticePanel>

@@ -5,8 +5,9 @@ import type { components } from '@platform/shared-ui/api-types';
 export type Handover = components['schemas']['Handover'];
 export type HandoverMilestone = Handover['milestones'][number];
 
+export const HANDOVER_PATH = '/api/projects/{project_id}/handover/';
+/** The handover's address, for the page's preload (workspace/page-preloads.ts). */
 export const handoverPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/handover/`;
 export const deliverablesZipPath = (projectId: string) => `${handoverPath(projectId)}deliverables.zip`;
-export const ratingPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/rating/`;
 
 export const HANDOVER_TITLE = 'Handover';

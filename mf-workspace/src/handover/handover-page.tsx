@@ -1,10 +1,11 @@
-import { Button, Card, useApiGet, usePlatform, FORM_ERROR_TOAST } from '@platform/shared-ui';
+import { Button, Card, usePlatform, FORM_ERROR_TOAST } from '@platform/shared-ui';
+import { invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
 import { useState } from 'react';
 import { downloadFile } from '../tasks/download-file';
 import { useWorkspace } from '../workspace/workspace-context';
 import { WorkspacePage } from '../workspace/workspace-page';
 import type { Handover, HandoverMilestone } from './handover-api';
-import { deliverablesZipPath, HANDOVER_TITLE, handoverPath } from './handover-api';
+import { deliverablesZipPath, HANDOVER_PATH, HANDOVER_TITLE } from './handover-api';
 import { TeamRating } from './team-rating-form';
 import styles from './handover.module.css';
 
@@ -141,9 +142,10 @@ function DownloadAll({ handover }: { handover: Handover }) {
 
 function ProjectHandover() {
   const { project } = useWorkspace();
-  const handover = useApiGet<Handover>(handoverPath(project.id));
-  if (handover.status === 'loading') return <p>Loading the handover...</p>;
-  if (handover.status === 'error') return <p role="alert">{handover.error.message}</p>;
+  const onProject = { path: { project_id: project.id } };
+  const handover = useApiQuery('get', HANDOVER_PATH, { params: onProject });
+  if (handover.isPending) return <p>Loading the handover...</p>;
+  if (handover.isError) return <p role="alert">{handover.error.message}</p>;
   const { data } = handover;
   return (
     <div className={styles.page}>
@@ -175,7 +177,11 @@ function ProjectHandover() {
       </Card>
       <Card as="section" className={styles.section} aria-labelledby="handover-rating">
         <h3 id="handover-rating">Rate the team</h3>
-        <TeamRating projectId={project.id} handover={data} onRated={handover.reload} />
+        <TeamRating
+          projectId={project.id}
+          handover={data}
+          onRated={() => void invalidateApi([HANDOVER_PATH], onProject)}
+        />
       </Card>
     </div>
   );

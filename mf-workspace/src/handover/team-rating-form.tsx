@@ -1,8 +1,7 @@
 import { HANDOVER_MESSAGES, RATING_COMMENT_MAX } from '@platform/contract';
-import { Button, Form, formProblem, Select, TextArea, usePlatform, useSubmit } from '@platform/shared-ui';
+import { Button, Form, formProblem, Select, TextArea, useSubmit, useTypedApi } from '@platform/shared-ui';
 import { useState } from 'react';
 import type { Handover } from './handover-api';
-import { ratingPath } from './handover-api';
 import styles from './handover.module.css';
 
 /** The choices, best first; the number each sends is the first character. */
@@ -39,7 +38,7 @@ export function TeamRating({
   handover: Handover;
   onRated: () => void;
 }) {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const [choice, setChoice] = useState('');
   const [comment, setComment] = useState('');
   const { submitting, submit, fieldErrors } = useSubmit({ successToast: true, busyAfterSuccess: true });
@@ -52,7 +51,10 @@ export function TeamRating({
         ? formProblem(HANDOVER_MESSAGES.comment, 'comment')
         : null;
     const answer = await submit(problem, () =>
-      api.post<{ message: string }>(ratingPath(projectId), { stars: starsOf(choice), comment }),
+      api.post('/api/projects/{project_id}/rating/', {
+        path: { project_id: projectId },
+        body: { stars: starsOf(choice), comment },
+      }),
     );
     if (answer) onRated();
   }

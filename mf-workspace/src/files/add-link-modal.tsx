@@ -1,4 +1,4 @@
-import { Button, Form, Input, Modal, usePlatform, useSubmit } from '@platform/shared-ui';
+import { Button, Form, Input, Modal, useSubmit, useTypedApi } from '@platform/shared-ui';
 import { useEffect, useState } from 'react';
 import { FileSettingsFields, settingsBody } from './file-settings-fields';
 import type { FileSettings } from './file-settings-fields';
@@ -20,7 +20,7 @@ export function AddLinkModal({
   onClose: () => void;
   onAdded: () => void;
 }) {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
   const [settings, setSettings] = useState(pageSettings);
@@ -31,10 +31,9 @@ export function AddLinkModal({
   const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
   async function add() {
     const added = await submit(null, () =>
-      api.post<{ message: string }>(`/api/projects/${encodeURIComponent(projectId)}/links/`, {
-        name,
-        url,
-        ...settingsBody(settings),
+      api.post('/api/projects/{project_id}/links/', {
+        path: { project_id: projectId },
+        body: { name, url, ...settingsBody(settings) },
       }),
     );
     if (!added) return;

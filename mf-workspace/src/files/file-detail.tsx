@@ -1,9 +1,17 @@
-import { Badge, Button, usePlatform, FORM_SUCCESS_TOAST, FORM_ERROR_TOAST } from '@platform/shared-ui';
+import {
+  Badge,
+  Button,
+  FORM_ERROR_TOAST,
+  FORM_SUCCESS_TOAST,
+  isReload,
+  useLiveEvents,
+  usePlatform,
+  useTypedApi,
+} from '@platform/shared-ui';
+import { invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
 import { useRef, useState } from 'react';
-import { isReload, useApiGet, useLiveEvents } from '@platform/shared-ui';
 import { downloadFile } from '../tasks/download-file';
 import { filePath, shortDate, statusTone } from './files-api';
-import type { FileDetail } from './files-api';
 import { UploadProgressList } from './upload-progress-list';
 import { FilePreview } from './file-preview';
 import { FileSettingsModal } from './file-settings-modal';
@@ -11,25 +19,30 @@ import { useUploads } from './use-uploads';
 import styles from './files.module.css';
 import { CommentThreads } from '../comments/comment-threads';
 
+const FILE_PATH = '/api/files/{file_id}/';
+
 /** The file detail: preview, version history with who and when, status, owner, linked item, Approve. */
 export function FileDetailView({ fileId, onBack }: { fileId: string; onBack: () => void }) {
-  const { api, auth, toast } = usePlatform();
-  const query = useApiGet<FileDetail>(filePath(fileId));
+  const { auth, toast } = usePlatform();
+  const api = useTypedApi();
+  const onFile = { path: { file_id: fileId } };
+  const query = useApiQuery('get', FILE_PATH, { params: onFile });
+  const reload = () => void invalidateApi([FILE_PATH], onFile);
   useLiveEvents(null, ['file', 'review'], (event) => {
     if (
       isReload(event) ||
       event.kind.startsWith('review') ||
       ('subject' in event && event.subject.id === fileId)
     )
-      query.reload();
+      reload();
   });
   const versionInput = useRef<HTMLInputElement>(null);
   const [approving, setApproving] = useState(false);
   const [editing, setEditing] = useState(false);
-  const { uploads, send } = useUploads(`${filePath(fileId)}versions/`, query.reload);
+  const { uploads, send } = useUploads(`${filePath(fileId)}versions/`, reload);
 
-  if (query.status === 'loading') return <p>Loading file...</p>;
-  if (query.status === 'error') {
+  if (query.isPending) return <p>Loading file...</p>;
+  if (query.isError) {
     return (
       <div role="alert">
         <p>{query.error.status === 404 ? 'File not found.' : query.error.message}</p>
@@ -42,7 +55,7 @@ export function FileDetailView({ fileId, onBack }: { fileId: string; onBack: () 
   const file = query.data;
   const moveToTrash = async () => {
     try {
-      const answer = await api.request<{ message: string }>(filePath(fileId), { method: 'DELETE' });
+      const answer = await api.delete(FILE_PATH, onFile);
       toast(answer.message, FORM_SUCCESS_TOAST);
       onBack();
     } catch (error) {
@@ -52,9 +65,9 @@ export function FileDetailView({ fileId, onBack }: { fileId: string; onBack: () 
   const approve = async () => {
     setApproving(true);
     try {
-      const answer = await api.post<{ message: string }>(`${filePath(fileId)}approve/`);
+      const answer = await api.post('/api/files/{file_id}/approve/', onFile);
       toast(answer.message, FORM_SUCCESS_TOAST);
-      query.reload();
+      reload();
     } catch (error) {
       toast((error as Error).message, FORM_ERROR_TOAST);
     } finally {
@@ -134,9 +147,7 @@ export function FileDetailView({ fileId, onBack }: { fileId: string; onBack: () 
         ) : null}
       </div>
       <UploadProgressList uploads={uploads} />
-      {editing ? (
-        <FileSettingsModal file={file} onClose={() => setEditing(false)} onSaved={query.reload} />
-      ) : null}
+      {editing ? <FileSettingsModal file={file} onClose={() => setEditing(false)} onSaved={reload} /> : null}
       {file.versions.length > 0 ? (
         <>
           <h3>Version history</h3>

@@ -1,8 +1,7 @@
-import { Button, Form, Modal, usePlatform, useSubmit } from '@platform/shared-ui';
+import { Button, Form, Modal, useSubmit, useTypedApi } from '@platform/shared-ui';
 import { useState } from 'react';
 import { FileSettingsFields, settingsBody } from './file-settings-fields';
 import type { FileSettings } from './file-settings-fields';
-import { filePath } from './files-api';
 import type { FileDetail } from './files-api';
 import type { LinkTarget } from './link-fields';
 import { useLinkOptions } from './use-link-options';
@@ -25,14 +24,14 @@ export function FileSettingsModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { api } = usePlatform();
+  const api = useTypedApi();
   const options = useLinkOptions(file.project_id);
   const [settings, setSettings] = useState(() => settingsOf(file));
 
   const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
   async function save() {
     const saved = await submit(null, () =>
-      api.request<{ message: string }>(filePath(file.id), { method: 'PATCH', body: settingsBody(settings) }),
+      api.patch('/api/files/{file_id}/', { path: { file_id: file.id }, body: settingsBody(settings) }),
     );
     if (!saved) return;
     onSaved();

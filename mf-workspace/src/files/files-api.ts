@@ -1,5 +1,6 @@
-import type { FILE_ACCESS_LEVELS, FILE_STATUSES } from '@platform/contract';
+import type { FILE_ACCESS_LEVELS } from '@platform/contract';
 import { FILE_MESSAGES, PROJECT_FILE_MAX_BYTES } from '@platform/contract';
+import type { ApiOperation, ApiResult } from '@platform/shared-ui';
 // The files calls' answers as this remote reads them, and the page's words (the spec's files screen).
 
 export const FILE_TABS = [
@@ -25,39 +26,11 @@ export interface Person {
   name: string;
 }
 
-export interface FileRow {
-  id: string;
-  kind: FileTab;
-  name: string;
-  url: string | null;
-  linked_to: { type: string; id: string | null; name: string };
-  version: number;
-  owner: Person | null;
-  access: FileAccess;
-  last_updated: string;
-  status: (typeof FILE_STATUSES)[number];
-  mime_type: string | null;
-  size: number | null;
-}
+/** A row of `GET /api/projects/{project_id}/files/`. */
+export type FileRow = ApiResult<ApiOperation<'/api/projects/{project_id}/files/', 'get'>>['files'][number];
 
-export interface FileVersion {
-  number: number;
-  file_name: string;
-  mime_type: string;
-  size: number;
-  note: string;
-  uploaded_by: Person | null;
-  created_at: string;
-  download_url: string;
-}
-
-export interface FileDetail extends FileRow {
-  project_id: string;
-  allowed_users: Person[];
-  versions: FileVersion[];
-  previewable: boolean;
-  can: { edit: boolean; approve: boolean };
-}
+/** `GET /api/files/{file_id}/`. */
+export type FileDetail = ApiResult<ApiOperation<'/api/files/{file_id}/', 'get'>>;
 
 export const filesPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/files/`;
 export const filePath = (fileId: string) => `/api/files/${encodeURIComponent(fileId)}/`;

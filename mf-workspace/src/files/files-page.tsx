@@ -1,4 +1,5 @@
-import { Badge, Button, Input, useApiGet, useLiveEvents } from '@platform/shared-ui';
+import { Badge, Button, Input, useLiveEvents } from '@platform/shared-ui';
+import { invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
 import { useCallback, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -57,6 +58,8 @@ function FilesTable({ files, onOpen }: { files: FileRow[]; onOpen: (id: string) 
   );
 }
 
+const FILES_PATH = '/api/projects/{project_id}/files/';
+
 function ProjectFiles() {
   const { project } = useWorkspace();
   const [params, setParams] = useSearchParams();
@@ -69,11 +72,13 @@ function ProjectFiles() {
   const options = useLinkOptions(project.id);
   const canEdit = useCanEditFiles();
   const picker = useRef<HTMLInputElement>(null);
-  const query = useApiGet<{ files: FileRow[] }>(filesPath(project.id), {
-    query: { tab, search: search || undefined },
+  const query = useApiQuery('get', FILES_PATH, {
+    params: { path: { project_id: project.id }, query: { tab, search: search || undefined } },
   });
-  const { reload } = query;
-  const refresh = useCallback(() => reload(), [reload]);
+  const refresh = useCallback(
+    () => void invalidateApi([FILES_PATH], { path: { project_id: project.id } }),
+    [project.id],
+  );
   // Versions, approvals and access changed by teammates (or by a review) show at once.
   useLiveEvents(project.id, ['file', 'review'], refresh);
   const { uploads, send } = useUploads(filesPath(project.id), refresh);
@@ -164,12 +169,12 @@ function ProjectFiles() {
         </Button>
       </div>
       {trash ? <FilesTrash projectId={project.id} canEdit={canEdit} onRestored={refresh} /> : null}
-      {!trash && query.status === 'loading' ? <p>Loading files...</p> : null}
-      {!trash && query.status === 'error' ? <p role="alert">{query.error.message}</p> : null}
-      {!trash && query.status === 'success' && query.data.files.length === 0 ? (
+      {!trash && query.isPending ? <p>Loading files...</p> : null}
+      {!trash && query.isError ? <p role="alert">{query.error.message}</p> : null}
+      {!trash && query.isSuccess && query.data.files.length === 0 ? (
         <p>{search ? FILE_TEXTS.noMatch : FILE_TEXTS.empty}</p>
       ) : null}
-      {!trash && query.status === 'success' && query.data.files.length > 0 ? (
+      {!trash && query.isSuccess && query.data.files.length > 0 ? (
         <FilesTable files={query.data.files} onOpen={open} />
       ) : null}
       <AddLinkModal

@@ -1,16 +1,10 @@
-import { Button, FORM_ERROR_TOAST, FORM_SUCCESS_TOAST, useApiGet, usePlatform } from '@platform/shared-ui';
+import { Button, FORM_ERROR_TOAST, FORM_SUCCESS_TOAST, usePlatform, useTypedApi } from '@platform/shared-ui';
+import { invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
 import { useState } from 'react';
-import { filePath, filesPath, shortDate } from './files-api';
+import { shortDate } from './files-api';
 import styles from './files.module.css';
 
-interface TrashedFile {
-  id: string;
-  name: string;
-  kind: 'Files' | 'Links';
-  deleted_at: string;
-  deleted_by: { id: string; name: string } | null;
-  removed_at: string;
-}
+const TRASH_PATH = '/api/projects/{project_id}/files/trash/';
 
 /** The project's trash: deleted files for 30 days, each with Restore for those who may edit files. */
 export function FilesTrash({
@@ -22,16 +16,18 @@ export function FilesTrash({
   canEdit: boolean;
   onRestored: () => void;
 }) {
-  const { api, toast } = usePlatform();
-  const query = useApiGet<{ files: TrashedFile[] }>(`${filesPath(projectId)}trash/`);
+  const { toast } = usePlatform();
+  const api = useTypedApi();
+  const onProject = { path: { project_id: projectId } };
+  const query = useApiQuery('get', TRASH_PATH, { params: onProject });
   const [restoring, setRestoring] = useState<string | null>(null);
 
-  async function restore(file: TrashedFile) {
-    setRestoring(file.id);
+  async function restore(fileId: string) {
+    setRestoring(fileId);
     try {
-      const answer = await api.post<{ message: string }>(`${filePath(file.id)}restore/`);
+      const answer = await api.post('/api/files/{file_id}/restore/', { path: { file_id: fileId } });
       toast(answer.message, FORM_SUCCESS_TOAST);
-      query.reload();
+      void invalidateApi([TRASH_PATH], onProject);
       onRestored();
     } catch (error) {
       toast((error as Error).message, FORM_ERROR_TOAST);
@@ -40,8 +36,8 @@ export function FilesTrash({
     }
   }
 
-  if (query.status === 'loading') return <p>Loading the trash...</p>;
-  if (query.status === 'error') return <p role="alert">{query.error.message}</p>;
+  if (query.isPending) return <p>Loading the trash...</p>;
+  if (query.isError) return <p role="alert">{query.error.message}</p>;
   if (query.data.files.length === 0) return <p>The trash is empty.</p>;
   return (
     <div className={styles.tableScroll}>
@@ -72,7 +68,7 @@ export function FilesTrash({
                     variant="secondary"
                     aria-label={`Restore ${file.name}`}
                     loading={restoring === file.id}
-                    onClick={() => void restore(file)}
+                    onClick={() => void restore(file.id)}
                   >
                     Restore
                   </Button>

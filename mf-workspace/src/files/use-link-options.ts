@@ -1,5 +1,4 @@
-import { useApiGet } from '@platform/shared-ui';
-import type { ApiSchemas } from '@platform/shared-ui';
+import { useApiQuery } from '@platform/shared-ui/queries';
 import { useProjectFeatures } from '../tasks/use-project-features';
 import type { Person } from './files-api';
 
@@ -15,19 +14,17 @@ export interface LinkOptions {
  * sees on the board, and the active team (owner and members, no pending invitations).
  */
 export function useLinkOptions(projectId: string): LinkOptions {
-  const base = `/api/projects/${encodeURIComponent(projectId)}`;
+  const onProject = { params: { path: { project_id: projectId } } };
   const features = useProjectFeatures(projectId);
-  const tasks = useApiGet<ApiSchemas['schemas']['TaskBoard']>(`${base}/tasks/`);
-  const team = useApiGet<ApiSchemas['schemas']['TeamOverview']>(`${base}/team/`);
+  const tasks = useApiQuery('get', '/api/projects/{project_id}/tasks/', onProject);
+  const team = useApiQuery('get', '/api/projects/{project_id}/team/', onProject);
   return {
     features: (features ?? []).map((feature) => ({ id: feature.feature_id, name: feature.feature_name })),
-    tasks:
-      tasks.status === 'success' ? tasks.data.tasks.map((task) => ({ id: task.id, name: task.name })) : [],
-    people:
-      team.status === 'success'
-        ? team.data.members
-            .filter((row) => row.kind !== 'invitation' && row.status === 'Active')
-            .map((row) => ({ id: row.id, name: row.name }))
-        : [],
+    tasks: tasks.data ? tasks.data.tasks.map((task) => ({ id: task.id, name: task.name })) : [],
+    people: team.data
+      ? team.data.members
+          .filter((row) => row.kind !== 'invitation' && row.status === 'Active')
+          .map((row) => ({ id: row.id, name: row.name }))
+      : [],
   };
 }

@@ -1,15 +1,16 @@
-import type { ApiClient } from '@platform/shared-ui';
-import type { ChatStartResponse } from '../projects/project-api';
+import type { ApiOperation, ApiResult, TypedApi } from '@platform/shared-ui';
 
-let inFlight: { sessionId: string | null; answer: Promise<ChatStartResponse> } | null = null;
+type ChatStarted = Promise<ApiResult<ApiOperation<'/api/chat-start/', 'post'>>>;
+
+let inFlight: { sessionId: string | null; answer: ChatStarted } | null = null;
 
 /**
  * `POST /api/chat-start/`, once per session id at a time: a page mounted twice in a row (React's strict
  * mode, a quick back-and-forth) shares the first call instead of creating a second Draft project.
  */
-export function startChat(api: ApiClient, sessionId: string | null): Promise<ChatStartResponse> {
+export function startChat(api: TypedApi, sessionId: string | null): ChatStarted {
   if (inFlight && inFlight.sessionId === sessionId) return inFlight.answer;
-  const answer = api.post<ChatStartResponse>('/api/chat-start/', { session_id: sessionId });
+  const answer = api.post('/api/chat-start/', { body: { session_id: sessionId } });
   const call = { sessionId, answer };
   inFlight = call;
   const settle = () => {

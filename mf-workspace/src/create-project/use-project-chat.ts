@@ -3,6 +3,7 @@ import {
   ApiError,
   setCurrentProject,
   usePlatform,
+  useTypedApi,
   FORM_SUCCESS_TOAST,
   FORM_ERROR_TOAST,
 } from '@platform/shared-ui';
@@ -61,7 +62,8 @@ export interface ProjectChat {
  * messages, follows the project's name, and opens the workspace 6 s after the project is set up.
  */
 export function useProjectChat(): ProjectChat {
-  const { api, toast } = usePlatform();
+  const { toast } = usePlatform();
+  const api = useTypedApi();
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<ProjectChat['phase']>('starting');
@@ -131,10 +133,8 @@ export function useProjectChat(): ProjectChat {
       const sent: ChatMessage = { type: 'user', text: message, created_at: new Date().toISOString() };
       setMessages((current) => [...current, sent]);
       try {
-        const reply = await api.post<ChatReplyResponse>('/api/chat/response/', {
-          session_id: sessionId,
-          project_id: project.id,
-          user_response: message,
+        const reply = await api.post('/api/chat/response/', {
+          body: { session_id: sessionId, project_id: project.id, user_response: message },
         });
         setMessages((current) => [
           ...current,

@@ -74,16 +74,16 @@ export const unseenIntakeThresholds = {
   timeline: 93.9,
 } as const;
 
-/** Every conversation of the five sets together (183), held-out ones included. The issue asks 95: met. */
+/** Every conversation of the five sets together (191), held-out ones included. The issue asks 95: met. */
 export const everyConversationThresholds = {
-  name: 95.1,
+  name: 95.3,
   type: 99.5,
-  goal: 95.1,
-  audience: 98.9,
-  deliverables: 97.3,
-  features: 97.8,
+  goal: 95.3,
+  audience: 99,
+  deliverables: 97.4,
+  features: 97.9,
   budget: 100,
-  timeline: 98.9,
+  timeline: 99,
 } as const;
 
 export const siteThresholds = {

@@ -13,6 +13,8 @@ describe('correctSpelling', () => {
     ['a scool portal for our restuarant', 'a school portal for our restaurant'],
     ['i didnt get the code', "i didn't get the code"],
     ['a plateform for my bizness', 'a platform for my business'],
+    ['a website were people can order drugs', 'a website where people can order drugs'],
+    ['logo for my saloon', 'logo for my salon'],
     ['pls can u help, im stuck', "pls can you help, i'm stuck"],
   ])('reads "%s" as "%s"', (typed, meant) => {
     expect(correctSpelling(typed)).toBe(meant);
@@ -29,6 +31,7 @@ describe('correctSpelling', () => {
     'corpers and aunties in lagos, abia and benue, from jan to dec',
     'a moodboard, haircare and skincare pages, preorder and pre-order, an ewallet',
     'millennials and influencers',
+    'we were told you can do it',
   ])('leaves "%s" as it was written', (written) => {
     expect(correctSpelling(written)).toBe(written);
   });

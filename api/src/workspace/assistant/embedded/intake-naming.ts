@@ -81,15 +81,21 @@ const productPattern = new RegExp(
 /** What comes after the product: "for my bakery", "to sell leather bags", "for salon owners". */
 const qualifierPattern =
   /^\s*(?:(?:designed|built|made|done)\s+)?(?:for|to sell|selling|to showcase|to promote|to manage|to run|to book|to help|that will help|that helps)\s+(?:(?:my|our|their|a|an|the)\s+)?(.+)$/i;
-/** "I sell leather bags in Kano and need a site": what the business sells, said before the product. */
+/**
+ * "I sell leather bags in Kano and need a site", "we do fashion": what the business sells or does, said
+ * before the product.
+ */
 const sellsPattern =
-  /\b(?:i|we)\s+(?:sell|make|produce|run|own|have|install|manage)\s+(?:(?:a|an|my|our)\s+)?(.+?)(?:\s+(?:and|so|but)\s+(?:i|we|need|want|would)\b|[,.;!?]|$)/i;
+  /\b(?:i|we)\s+(?:(?:want to\s+)?start\s+selling|sell|make|produce|run|own|have|install|manage|do(?!\s+not\b))\s+(?:(?:a|an|my|our)\s+)?(.+?)(?:\s+(?:and|so|but)\s+(?:i|we|need|want|would)\b|[,.;!?]|$)/i;
 /** "A marketplace where smallholder farmers can sell grains": the people it serves. */
 const wherePattern = /^\s*where\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:can|will|could)\b/i;
 
-/** Where a qualifier stops: a new clause, a place ("in Kano"), a purpose or a list of features. */
+/**
+ * Where a qualifier stops: a new clause ("… I need a website"), a place ("in Kano"), "online", a purpose or a
+ * list of features.
+ */
 const qualifierEnd =
-  /\s(?:so|that|which|where|who|because|to|with|in|at|around|across|within|from|and\s+(?:we|i|it|they|need|want))\s|[,.;:!?]/i;
+  /\s(?:so|that|which|where|who|because|to|with|in|at|around|across|within|from|and\s+(?:we|i|it|they|need|want))\s|\s(?:online|(?:i|we)\s+(?:need|want|would))\b|[,.;:!?]/i;
 
 const people = new RegExp(String.raw`\b(?:${peopleNouns})$`, 'i');
 

@@ -73,6 +73,11 @@ const pidgin: readonly [RegExp, string][] = [
   [/\bnever (change|show|work|come)\b/gi, "still hasn't $1d"],
   [/\bgo dey (\w+)/gi, 'will $1'],
   [/\bwey (?:go|will)\b/gi, 'that will'],
+  // "Platform wey people fit buy tickets": a platform where people can buy tickets.
+  [
+    /\bwey (people|customers|clients|users|buyers|students|parents|members|patients|riders|drivers) (?:fit|go|dey|can|will) /gi,
+    'where $1 can ',
+  ],
   [/\bwey fit\b/gi, 'that can'],
   [/\b(build|do|design|make|fix|finish|deliver|create) am\b/gi, '$1 it'],
   [/\bmake e (?:get|have)\b/gi, 'it should have'],

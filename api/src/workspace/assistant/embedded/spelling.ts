@@ -370,7 +370,13 @@ const meaning: Record<string, string> = {
   bizness: 'business',
   // "I sell cloths" is clothing in Nigerian English; a cloth business keeps its word.
   cloths: 'clothes',
+  // A "saloon" here does hair.
+  saloon: 'salon',
 };
+
+/** "A website were people can order": "were" for "where", told by the people and the "can" after it. */
+const wereForWhere =
+  /\bwere(?= (?:people|customers|clients|users|buyers|students|parents|members|patients|you|they|i|we) (?:can|will|could|fit|go)\b)/gi;
 
 /**
  * Dictionary words one slip away, the likeliest slips first: a letter left out ("bookins"), two letters
@@ -454,13 +460,15 @@ const partOfAddress = (text: string, from: number, to: number) =>
  * sentence, a word in capitals, anything with a digit or an apostrophe, addresses.
  */
 export function correctSpelling(text: string): string {
-  return text.replace(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu, (word: string, at: number) => {
-    if (/[\p{N}'’]/u.test(word) || partOfAddress(text, at, at + word.length)) return word;
-    const lower = word.toLowerCase();
-    const opensSentence = /(?:^|[.!?\n])\s*$/.test(text.slice(Math.max(0, at - 3), at)) || at === 0;
-    if (word !== lower && !(opensSentence && word.slice(1) === lower.slice(1))) return word;
-    const fixed = correctWord(lower);
-    if (fixed === lower) return word;
-    return word === lower ? fixed : fixed.charAt(0).toUpperCase() + fixed.slice(1);
-  });
+  return text
+    .replace(wereForWhere, 'where')
+    .replace(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu, (word: string, at: number) => {
+      if (/[\p{N}'’]/u.test(word) || partOfAddress(text, at, at + word.length)) return word;
+      const lower = word.toLowerCase();
+      const opensSentence = /(?:^|[.!?\n])\s*$/.test(text.slice(Math.max(0, at - 3), at)) || at === 0;
+      if (word !== lower && !(opensSentence && word.slice(1) === lower.slice(1))) return word;
+      const fixed = correctWord(lower);
+      if (fixed === lower) return word;
+      return word === lower ? fixed : fixed.charAt(0).toUpperCase() + fixed.slice(1);
+    });
 }

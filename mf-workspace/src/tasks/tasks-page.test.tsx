@@ -1,7 +1,7 @@
 import { renderPage } from '@platform/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { placeCard } from './board-order';
 import { TASK_COLUMNS } from './task-api';
 import type { TaskCard } from './task-api';
@@ -41,7 +41,11 @@ function openBoard(level: Level = 'Full Access', tasks = TASKS) {
     },
     token: 'token-1',
   });
-  return platform;
+  /** What the board answers from now on (a teammate's change). */
+  const changeBoard = (change: (tasks: TaskCard[]) => TaskCard[]) => {
+    board = change(board);
+  };
+  return Object.assign(platform, { changeBoard });
 }
 
 const column = (status: string) => screen.getByTestId(`column-${status}`);
@@ -49,6 +53,36 @@ const titlesIn = (status: string) =>
   within(column(status))
     .queryAllByTestId('task-card')
     .map((node) => within(node).getAllByRole('link')[0]?.textContent);
+
+/** The tab's live stream (`GET /api/events/`, read with the global fetch), written by the test. */
+function liveEvents() {
+  let write: (text: string) => void = () => undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      write = (text) => controller.enqueue(new TextEncoder().encode(text));
+    },
+  });
+  vi.stubGlobal('fetch', () => Promise.resolve(new Response(body, { status: 200 })));
+  let id = 0;
+  return (taskId: string, actorId: string) => {
+    id += 1;
+    const change = {
+      id: String(id),
+      kind: 'task.moved',
+      projectId: 'p1',
+      actorId,
+      subject: { type: 'task', id: taskId },
+      summary: 'moved a task',
+      data: {},
+      at: '2026-11-27T06:00:00.000Z',
+    };
+    write(`event: task.moved\nid: ${id}\ndata: ${JSON.stringify(change)}\n\n`);
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('TasksPage', () => {
   it("shows 'Project Tasks' with the seven columns, their captions and 'No tasks' where empty", async () => {
@@ -107,6 +141,24 @@ describe('TasksPage', () => {
     await user.click(screen.getByRole('button', { name: 'Move Write the copy' }));
     await user.click(screen.getByRole('menuitem', { name: 'Move to Backlog' }));
     await waitFor(() => expect(titlesIn('Backlog')).toEqual(['Design the logo', 'Write the copy']));
+  });
+
+  it("reloads the board for a teammate's move, not for the live event of its own move", async () => {
+    const moved = liveEvents();
+    const platform = openBoard();
+    const user = userEvent.setup();
+    const boardReads = () => platform.requests.filter((r) => r.path === '/api/projects/p1/tasks/').length;
+    await user.click(await screen.findByRole('button', { name: 'Move Write the copy' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Move to In Progress' }));
+    await waitFor(() => expect(platform.requests.some((r) => r.path === '/api/tasks/t2/move/')).toBe(true));
+    const before = boardReads();
+    moved('t2', 'u1');
+    // A task apart, so that a reload for the own move would not be merged with the teammate's.
+    await new Promise((resolve) => setTimeout(resolve));
+    platform.changeBoard((tasks) => placeCard(tasks, 't1', 'Blocked', 0));
+    moved('t1', 'u2');
+    await waitFor(() => expect(titlesIn('Blocked')).toEqual(['Design the logo']));
+    expect(boardReads()).toBe(before + 1);
   });
 
   it('offers Approved and Completed only to those who may approve; a refused move is undone', async () => {

@@ -140,6 +140,17 @@ const environmentReads = [
   "ImportDeclaration[source.value=/^(node:)?process$/] > ImportSpecifier[imported.name='env']",
 ].map((selector) => ({ selector, message: environmentMessage }));
 
+const typedCallMessage =
+  "A front end's API call takes its types from the OpenAPI document: useApiQuery/useApiMutation (@platform/shared-ui/queries) or useTypedApi(), not a result type of its own.";
+
+/** `api.get<Answer>(...)`, `client.request<Answer>(...)`: a call that names its own answer type. */
+const ownAnswerTypes = [
+  "CallExpression[typeArguments][callee.type='MemberExpression'][callee.property.name=/^(get|post|put|patch|delete|request)$/]",
+].map((selector) => ({ selector, message: typedCallMessage }));
+
+/** The front ends' sources (tests may still stub the client's raw calls). */
+const frontEndSources = ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'];
+
 /**
  * The API's areas (docs/architecture.md, "Where things live"). An area imports the platform, and another area
  * only through the modules listed here as that area's public ones: what other areas use of it today. Adding to a
@@ -281,5 +292,11 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     ignores: environmentReaders,
     rules: { 'no-restricted-syntax': ['error', ...environmentReads] },
+  },
+  {
+    // After the environment's entry: the one `no-restricted-syntax` of a front-end file holds both lists.
+    files: frontEndSources,
+    ignores: ['**/*.test.{ts,tsx}', ...environmentReaders],
+    rules: { 'no-restricted-syntax': ['error', ...environmentReads, ...ownAnswerTypes] },
   },
 );

@@ -141,6 +141,8 @@ export function createFederationSource({
     // Signed in, the token picks the bucket (a canary stays with the person on every browser). The core
     // client, not `typedApi`: the registry is read before every first page, and the typed client (openapi-fetch
     // in shared-ui's full entry) would put ~7 KiB gzip in front of it (docs/decisions.md).
+    // The core client, not typedApi (shared-ui's full entry, ~7 KiB before the home page); the type is the operation's.
+    // eslint-disable-next-line no-restricted-syntax
     registry ??= api.get<RemoteRegistry>('/api/remotes', { auth: 'user', query: { visitor } });
     return registry;
   }

@@ -2,7 +2,6 @@
 export * from '@platform/shared-ui/core';
 export {
   apiFetchClient,
-  fillPath,
   typedApi,
   useTypedApi,
   type ApiCallOptions,
@@ -12,7 +11,6 @@ export {
   type TypedApi,
 } from './http/typed-api';
 export type { components as ApiSchemas, paths as ApiPaths } from './http/api-types';
-export { useApiGet, type ApiGetOptions, type ApiQuery } from './http/use-api-get';
 export { isReload, liveStream, useLiveEvents, usePresence } from './live/use-live-events';
 export { useLiveInvalidation } from './live/use-live-invalidation';
 export { LiveStream, type LiveEvent, type LiveMessage, type PresentPerson } from './live/live-stream';

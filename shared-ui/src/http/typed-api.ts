@@ -60,15 +60,6 @@ interface LooseOptions extends Omit<CallOptions, 'query'> {
   body?: unknown;
 }
 
-/** `/api/tasks/{task_id}/` with `{ task_id: 'x' }` -> `/api/tasks/x/`. */
-export function fillPath(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${template}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
 /**
  * Origin of the typed client's requests. The platform's client sends each to its own address (`fetch` keeps only
  * the path and query), so this only makes the URL absolute, as `Request` needs outside a page.

@@ -6890,6 +6890,15 @@ export interface operations {
           'application/json': components['schemas']['InvitationAccepted'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -6919,6 +6928,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -6997,6 +7015,15 @@ export interface operations {
           'application/json': components['schemas']['Message'] & unknown;
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -7017,6 +7044,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -7100,6 +7136,15 @@ export interface operations {
           'application/json': components['schemas']['Message'] & unknown;
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -7111,6 +7156,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -7202,6 +7256,15 @@ export interface operations {
           'application/json': components['schemas']['Message'] & unknown;
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -7213,6 +7276,15 @@ export interface operations {
       };
       /** @description Not allowed */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -7267,8 +7339,26 @@ export interface operations {
           'application/json': components['schemas']['Message'] & unknown;
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -7300,6 +7390,15 @@ export interface operations {
           'application/json': components['schemas']['EmailChanged'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -7311,6 +7410,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -7398,8 +7506,26 @@ export interface operations {
           'application/json': components['schemas']['NotificationChoicesSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -7449,6 +7575,15 @@ export interface operations {
           'application/json': components['schemas']['SessionsEnded'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -7460,6 +7595,15 @@ export interface operations {
       };
       /** @description Not allowed */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -7516,6 +7660,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Message'] & unknown;
+        };
+      };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description Missing, invalid or expired credentials */
@@ -7596,6 +7749,15 @@ export interface operations {
           'application/json': components['schemas']['Message'] & unknown;
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -7616,6 +7778,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -7652,8 +7823,26 @@ export interface operations {
           'application/json': components['schemas']['SessionsEnded'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -7685,6 +7874,15 @@ export interface operations {
           'application/json': components['schemas']['FeatureAdded'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -7714,6 +7912,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -7841,6 +8048,15 @@ export interface operations {
           'application/json': components['schemas']['TeamMemberAdded'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -7879,6 +8095,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -7937,6 +8162,15 @@ export interface operations {
           'application/json': components['schemas']['PageChatReply'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -7966,6 +8200,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -8171,6 +8414,15 @@ export interface operations {
           'application/json': components['schemas']['Payment'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -8191,6 +8443,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -8285,6 +8546,15 @@ export interface operations {
           'application/json': components['schemas']['Payment'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -8296,6 +8566,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -8415,6 +8694,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body is not JSON */
       415: {
         headers: {
@@ -8520,6 +8808,15 @@ export interface operations {
           'application/json': components['schemas']['SavedCardRemoved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -8531,6 +8828,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -8622,6 +8928,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body is not JSON */
       415: {
         headers: {
@@ -8699,6 +9014,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   setSeatType: {
@@ -8749,6 +9073,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -8820,6 +9153,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -9056,6 +9398,24 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Conflicts with what exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body is not JSON */
       415: {
         headers: {
@@ -9116,6 +9476,15 @@ export interface operations {
           'application/json': components['schemas']['ChatStartResponse'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -9145,6 +9514,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -9194,6 +9572,15 @@ export interface operations {
           'application/json': components['schemas']['ChatResponse'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -9223,6 +9610,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -9272,6 +9668,15 @@ export interface operations {
           'application/json': components['schemas']['CheckProjectResponse'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -9283,6 +9688,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -9359,6 +9773,15 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -9388,6 +9811,24 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Gone: deleted, and saying until when it can be restored */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -9421,6 +9862,15 @@ export interface operations {
           'application/json': components['schemas']['CommentSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -9450,6 +9900,24 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Gone: deleted, and saying until when it can be restored */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -9555,6 +10023,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body is not JSON */
       415: {
         headers: {
@@ -9644,6 +10121,15 @@ export interface operations {
           'application/json': components['schemas']['Message'] & unknown;
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -9725,6 +10211,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body is not JSON */
       415: {
         headers: {
@@ -9776,6 +10271,15 @@ export interface operations {
           'application/json': components['schemas']['EditedProjectBrief'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -9805,6 +10309,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -9905,6 +10418,15 @@ export interface operations {
           'application/json': components['schemas']['FeatureDeleted'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -9925,6 +10447,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -9958,6 +10489,15 @@ export interface operations {
           'application/json': components['schemas']['FeatureSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -9987,6 +10527,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -10052,6 +10601,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Gone: deleted, and saying until when it can be restored */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   trashFile: {
@@ -10072,6 +10630,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Message'];
+        };
+      };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description Missing, invalid or expired credentials */
@@ -10119,6 +10686,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   updateFile: {
@@ -10145,6 +10721,15 @@ export interface operations {
           'application/json': components['schemas']['FileSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -10165,6 +10750,24 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Gone: deleted, and saying until when it can be restored */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -10212,6 +10815,15 @@ export interface operations {
           'application/json': components['schemas']['FileSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -10232,6 +10844,24 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Gone: deleted, and saying until when it can be restored */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -10288,6 +10918,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Gone: deleted, and saying until when it can be restored */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   addFileComment: {
@@ -10312,6 +10951,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommentSaved'];
+        };
+      };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description Missing, invalid or expired credentials */
@@ -10343,6 +10991,24 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Gone: deleted, and saying until when it can be restored */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -10430,6 +11096,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Gone: deleted, and saying until when it can be restored */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Invalid field values */
       422: {
         headers: {
@@ -10462,6 +11137,15 @@ export interface operations {
             file: components['schemas']['FileDetail'];
             message: string;
           };
+        };
+      };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description Missing, invalid or expired credentials */
@@ -10500,6 +11184,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   uploadFileVersion: {
@@ -10526,6 +11219,15 @@ export interface operations {
           'application/json': components['schemas']['FileSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -10546,6 +11248,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Gone: deleted, and saying until when it can be restored */
+      410: {
         headers: {
           [name: string]: unknown;
         };
@@ -10598,6 +11309,15 @@ export interface operations {
           'application/json': components['schemas']['GeneratedProjectBrief'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -10618,6 +11338,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -10748,6 +11477,15 @@ export interface operations {
           'application/json': components['schemas']['ProjectFeatures'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -10768,6 +11506,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -10837,6 +11584,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description Invalid field values */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   getGoogleSignInStatus: {
@@ -10883,6 +11639,15 @@ export interface operations {
           'application/json': components['schemas']['PageConversation'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -10903,6 +11668,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -10981,6 +11755,15 @@ export interface operations {
           'application/json': components['schemas']['InsightsResponse'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -10992,6 +11775,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -11055,6 +11847,15 @@ export interface operations {
       };
       /** @description Missing, invalid or expired credentials */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -11133,6 +11934,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body is not JSON */
       415: {
         headers: {
@@ -11184,8 +11994,26 @@ export interface operations {
           'application/json': components['schemas']['LoginResponse'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -11278,6 +12106,15 @@ export interface operations {
           'application/json': components['schemas']['MeetingScheduled'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -11307,6 +12144,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -11361,6 +12207,15 @@ export interface operations {
           'application/json': components['schemas']['MeetingSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -11390,6 +12245,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -11440,6 +12304,15 @@ export interface operations {
           'application/json': components['schemas']['MeetingSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -11460,6 +12333,24 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with what exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -11545,6 +12436,15 @@ export interface operations {
           'application/json': components['schemas']['MeetingSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -11574,6 +12474,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -11625,6 +12534,15 @@ export interface operations {
           'application/json': components['schemas']['MilestoneSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -11654,6 +12572,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -11705,6 +12632,15 @@ export interface operations {
           'application/json': components['schemas']['MilestoneSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -11734,6 +12670,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -11785,6 +12730,15 @@ export interface operations {
           'application/json': components['schemas']['MilestoneSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -11814,6 +12768,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -11865,6 +12828,15 @@ export interface operations {
           'application/json': components['schemas']['MilestoneSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -11894,6 +12866,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -11984,6 +12965,15 @@ export interface operations {
           'application/json': components['schemas']['UnreadCount'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -11995,6 +12985,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -12031,8 +13030,26 @@ export interface operations {
           'application/json': components['schemas']['UnreadCount'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -12064,6 +13081,15 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -12084,6 +13110,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -12171,6 +13206,15 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -12191,6 +13235,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -12240,6 +13293,15 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -12260,6 +13322,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -12356,6 +13427,15 @@ export interface operations {
           'application/json': components['schemas']['Payment'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -12367,6 +13447,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -12403,6 +13492,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Invalid field values */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
       };
     };
   };
@@ -12447,6 +13545,15 @@ export interface operations {
           };
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -12458,6 +13565,15 @@ export interface operations {
       };
       /** @description Not allowed */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -12516,6 +13632,15 @@ export interface operations {
           'application/json': components['schemas']['PlacementAccepted'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -12536,6 +13661,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -12665,6 +13799,15 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -12701,6 +13844,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   updateProject: {
@@ -12727,6 +13879,15 @@ export interface operations {
           'application/json': components['schemas']['EditedProject'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -12747,6 +13908,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -12794,6 +13964,15 @@ export interface operations {
           'application/json': components['schemas']['ProjectArchiveAnswer'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -12814,6 +13993,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -13003,6 +14191,15 @@ export interface operations {
           'application/json': components['schemas']['ContractSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -13032,6 +14229,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -13082,6 +14288,15 @@ export interface operations {
           'application/json': components['schemas']['FirstPaymentStarted'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -13111,6 +14326,24 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Invalid field values */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -13153,6 +14386,15 @@ export interface operations {
           'application/json': components['schemas']['ContractSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -13182,6 +14424,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -13289,6 +14540,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['FileSaved'];
+        };
+      };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description Missing, invalid or expired credentials */
@@ -13515,6 +14775,15 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -13535,6 +14804,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -13574,6 +14852,15 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -13594,6 +14881,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -13641,6 +14937,15 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -13661,6 +14966,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -13703,6 +15017,15 @@ export interface operations {
           'application/json': components['schemas']['FileSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -13723,6 +15046,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -13868,6 +15200,15 @@ export interface operations {
           'application/json': components['schemas']['MeetingScheduled'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -13897,6 +15238,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -14033,6 +15383,15 @@ export interface operations {
           'application/json': components['schemas']['OnboardingSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -14062,6 +15421,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -14144,6 +15512,15 @@ export interface operations {
           'application/json': components['schemas']['Message'] & unknown;
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -14173,6 +15550,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -14350,6 +15736,15 @@ export interface operations {
           'application/json': components['schemas']['ReviewSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -14370,6 +15765,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -14500,6 +15904,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Invalid field values */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -14669,6 +16082,15 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -14689,6 +16111,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -14732,6 +16163,15 @@ export interface operations {
           'application/json': components['schemas']['TeamMemberProfile'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -14752,6 +16192,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -14799,6 +16248,15 @@ export interface operations {
           'application/json': components['schemas']['ProjectArchiveAnswer'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -14819,6 +16277,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -14872,8 +16339,26 @@ export interface operations {
           'application/json': components['schemas']['SiteChatReply'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -14941,8 +16426,26 @@ export interface operations {
           'application/json': components['schemas']['Message'] & unknown;
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -15001,8 +16504,26 @@ export interface operations {
           'application/json': components['schemas']['Message'] & unknown;
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -15063,6 +16584,15 @@ export interface operations {
       };
       /** @description Bad request */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -15154,6 +16684,15 @@ export interface operations {
           'application/json': components['schemas']['ReviewSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -15183,6 +16722,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -15283,6 +16831,15 @@ export interface operations {
           'application/json': components['schemas']['ReviewSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -15312,6 +16869,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -15363,6 +16929,15 @@ export interface operations {
           'application/json': components['schemas']['ReviewSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -15392,6 +16967,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -15443,6 +17027,15 @@ export interface operations {
           'application/json': components['schemas']['ReviewSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -15472,6 +17065,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -15635,6 +17237,15 @@ export interface operations {
       };
       /** @description Missing, invalid or expired credentials */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -15871,6 +17482,15 @@ export interface operations {
           'application/json': components['schemas']['InboxSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -15900,6 +17520,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -15951,6 +17580,15 @@ export interface operations {
           'application/json': components['schemas']['InboxSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -15980,6 +17618,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -16114,6 +17761,15 @@ export interface operations {
           'application/json': components['schemas']['StaffSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -16143,6 +17799,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -16194,6 +17859,15 @@ export interface operations {
           'application/json': components['schemas']['StaffSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -16223,6 +17897,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -16375,6 +18058,15 @@ export interface operations {
           'application/json': components['schemas']['StaffPayout'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -16404,6 +18096,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -16504,6 +18205,15 @@ export interface operations {
           'application/json': components['schemas']['ProposalSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -16533,6 +18243,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -16580,6 +18299,15 @@ export interface operations {
           'application/json': components['schemas']['ProposalSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -16609,6 +18337,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -16768,6 +18505,15 @@ export interface operations {
           'application/json': components['schemas']['StaffTalentSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -16788,6 +18534,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -16888,6 +18643,15 @@ export interface operations {
           'application/json': components['schemas']['StaffTalentSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -16908,6 +18672,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -16955,6 +18728,15 @@ export interface operations {
           'application/json': components['schemas']['StaffTalentSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -16984,6 +18766,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -17022,6 +18813,15 @@ export interface operations {
           'application/json': components['schemas']['StaffTalentSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -17051,6 +18851,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -17089,6 +18898,15 @@ export interface operations {
           'application/json': components['schemas']['StaffTalentSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -17118,6 +18936,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -17227,6 +19054,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body is not JSON */
       415: {
         headers: {
@@ -17328,6 +19164,15 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -17357,6 +19202,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -17399,6 +19253,15 @@ export interface operations {
           'application/json': components['schemas']['TaskSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -17428,6 +19291,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -17622,6 +19494,15 @@ export interface operations {
           'application/json': components['schemas']['TaskSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -17651,6 +19532,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -17699,6 +19589,15 @@ export interface operations {
           'application/json': components['schemas']['TaskSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -17728,6 +19627,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -17762,6 +19670,15 @@ export interface operations {
           'application/json': components['schemas']['TaskSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -17791,6 +19708,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -17891,6 +19817,15 @@ export interface operations {
           'application/json': components['schemas']['CommentSaved'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -17920,6 +19855,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -18020,6 +19964,15 @@ export interface operations {
           'application/json': components['schemas']['TaskBoard'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -18040,6 +19993,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -18091,6 +20053,15 @@ export interface operations {
           'application/json': components['schemas']['TaskDetail'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -18111,6 +20082,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -18230,6 +20210,15 @@ export interface operations {
           'application/json': components['schemas']['Message'] & unknown;
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -18250,6 +20239,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -18308,6 +20306,15 @@ export interface operations {
           'application/json': components['schemas']['RecoveryCodes'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -18319,6 +20326,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -18377,6 +20393,15 @@ export interface operations {
           'application/json': components['schemas']['RecoveryCodes'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -18388,6 +20413,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -18442,6 +20476,15 @@ export interface operations {
           'application/json': components['schemas']['TwoFactorSetup'];
         };
       };
+      /** @description Bad request: the body does not parse, nests too deeply or was cut off */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -18453,6 +20496,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -18540,6 +20592,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body is not JSON */
       415: {
         headers: {
@@ -18600,6 +20661,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body is not JSON */
       415: {
         headers: {
@@ -18653,6 +20723,15 @@ export interface operations {
       };
       /** @description Missing, invalid or expired credentials */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };

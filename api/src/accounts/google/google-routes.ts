@@ -3,6 +3,7 @@ import { GOOGLE_RETURN_MESSAGES, MIN_ACCOUNT_SCREEN_WIDTH } from '@platform/cont
 import { parseWidth } from '../auth/login-schema.js';
 import type { AppDeps } from '../../deps.js';
 import { createRouter } from '../../platform/http/router.js';
+import { errorResponses } from '../../platform/http/openapi-schemas.js';
 import { moveVisitorChatAtSignIn } from '../../marketing/site-chat/chat-at-sign-in.js';
 import { signInWithGoogle } from './google-account.js';
 import { keepSignInChecks, takeSignInChecks } from './sign-in-cookie.js';
@@ -99,7 +100,8 @@ export function googleRoutes(deps: AppDeps) {
             error: z.string().optional().openapi({ description: 'Set when the user or provider refused' }),
           }),
         },
-        responses: redirects,
+        // A return Google never sends (e.g. a parameter twice) is refused, not signed in.
+        responses: { ...redirects, ...errorResponses(422) },
       }),
       async (c) => {
         const checks = await takeSignInChecks(c, appSecret, now());

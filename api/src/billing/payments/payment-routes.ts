@@ -182,7 +182,11 @@ export function paymentRoutes(deps: AppDeps) {
             trxref: z.string().max(200).optional(),
           }),
         },
-        responses: { 303: { description: 'On to the page that verifies the payment' } },
+        responses: {
+          303: { description: 'On to the page that verifies the payment' },
+          // A return the provider never sends (e.g. a parameter twice) is refused.
+          ...errorResponses(422),
+        },
       }),
       async (c) => {
         const { reference, trxref } = c.req.valid('query');

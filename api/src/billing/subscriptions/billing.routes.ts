@@ -344,6 +344,6 @@ export const payTeamInvoiceRoute = createRoute({
   request: { params: TeamInvoiceParamsSchema, ...body(PayTeamInvoiceBodySchema) },
   responses: {
     200: { description: 'The attempt; send the payer to checkout_url', content: json(PaymentSchema) },
-    ...errorResponses(400, 401, 403, 404, 415, 422, 503),
+    ...errorResponses(400, 401, 403, 404, 409, 415, 422, 503),
   },
 });

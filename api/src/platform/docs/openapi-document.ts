@@ -2,6 +2,32 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Env } from 'hono';
 import { TAGS, tagGroups } from './tag-areas.js';
 
+type Paths = ReturnType<OpenAPIHono['getOpenAPIDocument']>['paths'];
+
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+/**
+ * What the platform answers any call that sends a body before its route sees it (platform/http/request-body.ts):
+ * 400 for a body that does not parse, nests too deeply or was cut off, 413 past the size limit. Listed here once
+ * for every operation that may carry a body, unless the route describes them itself.
+ */
+const BODY_REFUSALS = {
+  400: errorAnswer('Bad request: the body does not parse, nests too deeply or was cut off'),
+  413: errorAnswer('Body too large'),
+};
+
+function withBodyRefusals(paths: Paths): Paths {
+  for (const item of Object.values(paths)) {
+    for (const operation of [item.post, item.put, item.patch, item.delete]) {
+      if (operation) operation.responses = { ...BODY_REFUSALS, ...operation.responses };
+    }
+  }
+  return paths;
+}
+
 /**
  * The OpenAPI document of `app` (every route declared with `createRoute`), with its tags' areas, as served
  * at `publicUrl` (PUBLIC_URL). `npm run api:types` generates the front ends' types from it.
@@ -21,7 +47,7 @@ export function openApiDocument<E extends Env>(app: OpenAPIHono<E>, publicUrl: s
     servers: [{ url: publicUrl, description: 'The site' }],
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
   });
-  return { ...document, 'x-tagGroups': tagGroups };
+  return { ...document, paths: withBodyRefusals(document.paths), 'x-tagGroups': tagGroups };
 }
 
 export type OpenApiDocument = ReturnType<typeof openApiDocument>;

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { notFound } from '../http/api-error.js';
 import { directFromThisMachine } from '../http/loopback.js';
 import { requestHeader } from '../http/node-messages.js';
+import { errorResponses } from '../http/openapi-schemas.js';
 import { createRouter } from '../http/router.js';
 import { isMailboxToken } from './mailbox-token.js';
 
@@ -51,6 +52,8 @@ const listMailbox = createRoute({
       description: 'Newest first',
       content: { 'application/json': { schema: z.object({ messages: z.array(MailSchema) }) } },
     },
+    // Anyone but the user who started the product, from this machine, is told the route does not exist.
+    ...errorResponses(404),
   },
 });
 

@@ -24,6 +24,9 @@ const security = bearerSecurity;
 const subjectNames = { task: 'Task', file: 'File', review: 'Review' } as const;
 type Subject = keyof typeof subjectNames;
 
+/** A file in the trash answers 410 to its comments too (a comment's own calls: its file may be there). */
+const inTrash = (what: Subject) => (what === 'file' ? errorResponses(410) : {});
+
 export function commentRouteDefinitions(signedIn: MiddlewareHandler) {
   const threads = <P extends z.ZodObject>(path: string, params: P, what: Subject) =>
     createRoute({
@@ -39,6 +42,7 @@ export function commentRouteDefinitions(signedIn: MiddlewareHandler) {
       responses: {
         200: { description: 'The threads', content: json(CommentThreadsSchema) },
         ...errorResponses(401, 403, 404),
+        ...inTrash(what),
       },
     });
   const post = <P extends z.ZodObject>(path: string, params: P, what: Subject) =>
@@ -55,6 +59,7 @@ export function commentRouteDefinitions(signedIn: MiddlewareHandler) {
       responses: {
         201: { description: '"Comment added."', content: json(CommentSavedSchema) },
         ...errorResponses(401, 403, 404, 409, 415, 422),
+        ...inTrash(what),
       },
     });
 
@@ -76,7 +81,7 @@ export function commentRouteDefinitions(signedIn: MiddlewareHandler) {
       request: { params: CommentParamsSchema, body: { required: true, content: json(CommentEditSchema) } },
       responses: {
         200: { description: '"Comment updated."', content: json(CommentSavedSchema) },
-        ...errorResponses(401, 403, 404, 409, 415, 422),
+        ...errorResponses(401, 403, 404, 409, 410, 415, 422),
       },
     }),
     remove: createRoute({
@@ -91,7 +96,7 @@ export function commentRouteDefinitions(signedIn: MiddlewareHandler) {
       request: { params: CommentParamsSchema },
       responses: {
         200: { description: '"Comment deleted."', content: json(MessageSchema) },
-        ...errorResponses(401, 403, 404, 409),
+        ...errorResponses(401, 403, 404, 409, 410),
       },
     }),
   };

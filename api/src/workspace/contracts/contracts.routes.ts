@@ -83,7 +83,7 @@ export function contractRouteDefinitions(signedIn: MiddlewareHandler) {
       request: { params: ProjectParamsSchema, query: FirstPaymentQuerySchema },
       responses: {
         201: { description: 'Go to `checkout_url`', content: json(FirstPaymentStartedSchema) },
-        ...errorResponses(401, 403, 404, 409, 503),
+        ...errorResponses(401, 403, 404, 409, 422, 503),
       },
     }),
     due: createRoute({

@@ -84,7 +84,7 @@ export function fileRouteDefinitions(signedIn: MiddlewareHandler) {
       request: { params: FileParamsSchema },
       responses: {
         200: { description: 'The file', content: json(FileDetailSchema) },
-        ...errorResponses(401, 404),
+        ...errorResponses(401, 404, 410),
       },
     }),
     change: createRoute({
@@ -99,7 +99,7 @@ export function fileRouteDefinitions(signedIn: MiddlewareHandler) {
       request: { params: FileParamsSchema, body: { required: true, content: json(FileChangeSchema) } },
       responses: {
         200: { description: 'Changed', content: json(SavedSchema) },
-        ...errorResponses(401, 403, 404, 415, 422),
+        ...errorResponses(401, 403, 404, 410, 415, 422),
       },
     }),
     addVersion: createRoute({
@@ -117,7 +117,7 @@ export function fileRouteDefinitions(signedIn: MiddlewareHandler) {
       },
       responses: {
         201: { description: 'Uploaded', content: json(SavedSchema) },
-        ...errorResponses(401, 403, 404, 413, 422),
+        ...errorResponses(401, 403, 404, 410, 413, 422),
       },
     }),
     approve: createRoute({
@@ -132,7 +132,7 @@ export function fileRouteDefinitions(signedIn: MiddlewareHandler) {
       request: { params: FileParamsSchema },
       responses: {
         200: { description: 'Approved', content: json(SavedSchema) },
-        ...errorResponses(401, 403, 404),
+        ...errorResponses(401, 403, 404, 410),
       },
     }),
     download: createRoute({
@@ -150,7 +150,7 @@ export function fileRouteDefinitions(signedIn: MiddlewareHandler) {
           description: 'The file, with its type as judged by its bytes',
           content: download(FILE_TYPES),
         },
-        ...errorResponses(401, 404, 422),
+        ...errorResponses(401, 404, 410, 422),
       },
     }),
   };

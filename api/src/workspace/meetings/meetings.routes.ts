@@ -102,7 +102,7 @@ export function meetingRouteDefinitions(signedIn: MiddlewareHandler) {
       request: { params: MeetingParamsSchema, query: TimeZoneQuerySchema },
       responses: {
         200: { description: 'Held', content: json(MeetingSavedSchema) },
-        ...errorResponses(401, 403, 404, 422),
+        ...errorResponses(401, 403, 404, 409, 422),
       },
     }),
     reschedule: createRoute({

@@ -50,7 +50,7 @@ export const boardRoute = createRoute({
   request: { params: ProjectParamsSchema, query: BoardQuerySchema },
   responses: {
     200: { description: 'The board', content: json(BoardSchema) },
-    ...errorResponses(401, 403, 404),
+    ...errorResponses(401, 403, 404, 422),
   },
 });
 

@@ -6982,6 +6982,13 @@ export interface operations {
           'application/json': components['schemas']['Account'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -7106,6 +7113,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['DataExportStatus'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -7473,6 +7487,13 @@ export interface operations {
           'application/json': components['schemas']['NotificationChoices'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -7717,6 +7738,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['SessionList'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -8265,6 +8293,13 @@ export interface operations {
           'application/json': components['schemas']['ProjectListItem'][];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -8303,6 +8338,13 @@ export interface operations {
           'application/json': components['schemas']['BillingOverview'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -8334,6 +8376,13 @@ export interface operations {
           };
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -8364,6 +8413,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['AccountInvoiceDetail'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -8613,6 +8669,13 @@ export interface operations {
           'application/json': components['schemas']['PlanChangeQuote'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -8750,6 +8813,13 @@ export interface operations {
           'application/json': components['schemas']['AccountRestriction'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -8778,6 +8848,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['SavedCard'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -8863,6 +8940,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['SeatsOverview'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -9207,6 +9291,13 @@ export interface operations {
           'application/json': components['schemas']['TeamPaymentsOverview'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -9237,6 +9328,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['TeamPaymentDetail'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -9295,6 +9393,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['TeamInvoiceDetail'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -9742,6 +9847,13 @@ export interface operations {
           'application/json': components['schemas']['Message'] & unknown;
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -9963,6 +10075,13 @@ export interface operations {
           'application/json': components['schemas']['DueContractPayments'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -10087,6 +10206,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ProfileOwner'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -10583,6 +10709,13 @@ export interface operations {
           'application/json': components['schemas']['FileDetail'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -10890,6 +11023,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['CommentThreads'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -11393,6 +11533,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ProjectBriefAnswer'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -12067,6 +12214,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Message'] & unknown;
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -12925,6 +13079,13 @@ export interface operations {
           'application/json': components['schemas']['NotificationList'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -13163,6 +13324,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['OpsOverview'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -13601,6 +13769,13 @@ export interface operations {
           'application/json': components['schemas']['Placements'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -13697,6 +13872,13 @@ export interface operations {
           'application/json': components['schemas']['Plans'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   getProfilePicture: {
@@ -13749,6 +13931,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ProjectDetails'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -13915,6 +14104,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Conflicts with what exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
         headers: {
@@ -14031,6 +14229,13 @@ export interface operations {
           'application/json': components['schemas']['ProjectBriefHistory'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -14137,6 +14342,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Contract'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -14489,6 +14701,13 @@ export interface operations {
           'application/json': components['schemas']['FileList'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -14618,6 +14837,13 @@ export interface operations {
           'application/json': components['schemas']['FileTrash'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -14657,6 +14883,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Handover'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -15102,6 +15335,13 @@ export interface operations {
           'application/json': components['schemas']['MeetingTeams'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -15146,6 +15386,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['MeetingList'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -15294,6 +15541,13 @@ export interface operations {
           'application/json': components['schemas']['MilestoneTimeline'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -15342,6 +15596,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Onboarding'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -15458,6 +15719,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['MyProjectPermissions'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -15620,6 +15888,13 @@ export interface operations {
           'application/json': components['schemas']['RecentUpdates'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -15682,6 +15957,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ReviewList'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -15821,6 +16103,13 @@ export interface operations {
           'application/json': components['schemas']['SeatCost'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -15884,6 +16173,13 @@ export interface operations {
           'application/json': components['schemas']['TaskBoard'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -15942,6 +16238,13 @@ export interface operations {
           'application/json': components['schemas']['TeamProposal'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -15981,6 +16284,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['TeamOverview'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -16031,6 +16341,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['TeamMemberProfile'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -16640,6 +16957,13 @@ export interface operations {
           'application/json': components['schemas']['ReviewDetail'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -16777,6 +17101,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['CommentThreads'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -17123,6 +17454,13 @@ export interface operations {
           'application/json': components['schemas']['ProjectTeamSearch'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -17171,6 +17509,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['UserSearch'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -17307,6 +17652,13 @@ export interface operations {
           'application/json': components['schemas']['AuditLog'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -17371,6 +17723,13 @@ export interface operations {
           'application/json': components['schemas']['InboxList'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -17428,6 +17787,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['InboxItemDetail'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -17672,6 +18038,13 @@ export interface operations {
           'application/json': components['schemas']['StaffMe'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -17709,6 +18082,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['StaffList'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -17951,6 +18331,13 @@ export interface operations {
           'application/json': components['schemas']['MoneyDesk'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -17999,6 +18386,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['PayoutList'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -18151,6 +18545,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ProposalEditor'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -18385,6 +18786,13 @@ export interface operations {
           'application/json': components['schemas']['StaffingList'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -18444,6 +18852,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['StaffTalentList'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -18589,6 +19004,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['StaffTalent'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -18992,6 +19414,13 @@ export interface operations {
           'application/json': components['schemas']['TalentList'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -19111,6 +19540,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['TaskDetail'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -19764,6 +20200,13 @@ export interface operations {
           'application/json': components['schemas']['CommentThreads'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -19910,6 +20353,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['TaskHistory'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {
@@ -20532,6 +20982,13 @@ export interface operations {
           'application/json': components['schemas']['UserDetails'];
         };
       };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Missing, invalid or expired credentials */
       401: {
         headers: {
@@ -20785,6 +21242,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['SiteChatWelcome'];
         };
+      };
+      /** @description Not modified: the If-None-Match tag is still the answer’s */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Missing, invalid or expired credentials */
       401: {

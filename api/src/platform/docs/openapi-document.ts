@@ -19,10 +19,18 @@ const BODY_REFUSALS = {
   413: errorAnswer('Body too large'),
 };
 
-function withBodyRefusals(paths: Paths): Paths {
+/** A signed-in JSON read asked again with its tag in If-None-Match (platform/http/conditional-reads.ts). */
+const NOT_MODIFIED = { 304: { description: 'Not modified: the If-None-Match tag is still the answer’s' } };
+
+function withPlatformAnswers(paths: Paths): Paths {
   for (const item of Object.values(paths)) {
     for (const operation of [item.post, item.put, item.patch, item.delete]) {
       if (operation) operation.responses = { ...BODY_REFUSALS, ...operation.responses };
+    }
+    const read = item.get;
+    const answer = read?.responses[200] as { content?: Record<string, unknown> } | undefined;
+    if (read?.security?.length && answer?.content?.['application/json']) {
+      read.responses = { ...NOT_MODIFIED, ...read.responses };
     }
   }
   return paths;
@@ -47,7 +55,7 @@ export function openApiDocument<E extends Env>(app: OpenAPIHono<E>, publicUrl: s
     servers: [{ url: publicUrl, description: 'The site' }],
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
   });
-  return { ...document, paths: withBodyRefusals(document.paths), 'x-tagGroups': tagGroups };
+  return { ...document, paths: withPlatformAnswers(document.paths), 'x-tagGroups': tagGroups };
 }
 
 export type OpenApiDocument = ReturnType<typeof openApiDocument>;

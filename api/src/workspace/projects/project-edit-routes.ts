@@ -42,7 +42,7 @@ export function projectEditRoutes(deps: AppDeps) {
           description: 'The saved project',
           content: json(EditedProjectSchema),
         },
-        ...errorResponses(401, 403, 404, 415, 422),
+        ...errorResponses(401, 403, 404, 409, 415, 422),
       },
     }),
     async (c) => {

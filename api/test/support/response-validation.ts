@@ -128,7 +128,7 @@ let checker: Promise<ResponseChecker> | undefined;
  * status it does not list, another content type or a JSON body its schema refuses throws, failing the test
  * at the call that got it. The document is read once from the app's own `/api/openapi.json`.
  *
- * On with CHECK_RESPONSES=1 until a whole run of the suite with it is clean (docs/decisions.md, issue #34).
+ * On in every run (CHECK_RESPONSES=0 turns it off, e.g. to see a test's own failure first).
  */
 export function checkResponses(app: App): App {
   if (!checkingResponses) return app;

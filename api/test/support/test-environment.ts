@@ -18,5 +18,5 @@ export const inheritedEnvironment = (overrides: Record<string, string | undefine
 /** Runs of the money property test (api/test/money-interleavings.test.ts): a handful unless raised. */
 export const moneyPropertyRuns = Number(process.env.MONEY_PROPERTY_RUNS || 6);
 
-/** CHECK_RESPONSES=1: every answer a test gets is checked against the OpenAPI document (response-validation.ts). */
-export const checkingResponses = process.env.CHECK_RESPONSES === '1';
+/** Every answer a test gets is checked against the OpenAPI document (response-validation.ts); CHECK_RESPONSES=0 turns it off. */
+export const checkingResponses = process.env.CHECK_RESPONSES !== '0';

@@ -7297,6 +7297,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
         headers: {
@@ -7364,6 +7373,15 @@ export interface operations {
       };
       /** @description Missing, invalid or expired credentials */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -7545,6 +7563,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
         headers: {
@@ -7623,6 +7650,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
         headers: {
@@ -7694,6 +7730,15 @@ export interface operations {
       };
       /** @description Missing, invalid or expired credentials */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -7869,6 +7914,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
         headers: {
@@ -8027,6 +8081,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -8912,6 +8975,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
         headers: {
@@ -9012,6 +9084,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
         headers: {
@@ -9098,8 +9179,26 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -9157,6 +9256,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -9800,6 +9908,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
         headers: {
@@ -9941,6 +10058,15 @@ export interface operations {
       };
       /** @description Body too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -10274,6 +10400,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
         headers: {
@@ -10330,6 +10465,15 @@ export interface operations {
       };
       /** @description Missing, invalid or expired credentials */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -10580,8 +10724,26 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -10743,6 +10905,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   trashFile: {
@@ -10828,6 +10999,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   updateFile: {
@@ -10883,6 +11063,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -10984,6 +11173,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Gone: deleted, and saying until when it can be restored */
       410: {
         headers: {
@@ -10995,6 +11193,15 @@ export interface operations {
       };
       /** @description Body too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -11060,6 +11267,15 @@ export interface operations {
       };
       /** @description Gone: deleted, and saying until when it can be restored */
       410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -11333,6 +11549,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   uploadFileVersion: {
@@ -11388,6 +11613,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -11478,6 +11712,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -11660,6 +11903,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
         headers: {
@@ -11707,6 +11959,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
       };
     };
   };
@@ -11822,6 +12083,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
         headers: {
@@ -11929,6 +12199,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
         headers: {
@@ -11994,6 +12273,15 @@ export interface operations {
       };
       /** @description Missing, invalid or expired credentials */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -12081,6 +12369,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
         headers: {
@@ -12152,6 +12449,15 @@ export interface operations {
       };
       /** @description Missing, invalid or expired credentials */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -12554,6 +12860,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -13153,6 +13468,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
         headers: {
@@ -13202,6 +13526,15 @@ export interface operations {
       };
       /** @description Missing, invalid or expired credentials */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -13573,6 +13906,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   verifyPayment: {
@@ -13622,8 +13964,26 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -13740,8 +14100,26 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -13852,6 +14230,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   listPlans: {
@@ -13903,6 +14290,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -14035,6 +14431,15 @@ export interface operations {
       };
       /** @description Body too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -14198,8 +14603,26 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -14256,6 +14679,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -14321,6 +14753,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   getContract: {
@@ -14370,6 +14811,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -14797,6 +15247,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
         headers: {
@@ -14855,6 +15314,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -14927,6 +15395,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   downloadDeliverables: {
@@ -14978,6 +15455,15 @@ export interface operations {
       };
       /** @description Conflicts with what exists */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -15037,6 +15523,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -15114,6 +15609,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -15286,6 +15790,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
         headers: {
@@ -15353,6 +15866,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -15575,6 +16097,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   getOnboarding: {
@@ -15615,6 +16146,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -15691,6 +16231,15 @@ export interface operations {
       };
       /** @description Body too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -16054,6 +16603,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
         headers: {
@@ -16263,6 +16821,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   getProjectTeam: {
@@ -16435,6 +17002,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
         headers: {
@@ -16509,6 +17085,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -16601,8 +17186,26 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -16630,6 +17233,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RemoteRegistry'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -16667,6 +17279,15 @@ export interface operations {
       };
       /** @description Missing, invalid or expired credentials */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -16761,6 +17382,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
         headers: {
@@ -16832,6 +17462,15 @@ export interface operations {
       };
       /** @description Missing, invalid or expired credentials */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -16975,6 +17614,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -17129,6 +17777,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -17589,6 +18246,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
         headers: {
@@ -17815,6 +18481,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -18580,6 +19255,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   saveProposalDraft: {
@@ -18956,6 +19640,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
         headers: {
@@ -19039,6 +19732,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   saveTalent: {
@@ -19094,6 +19796,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -19483,6 +20194,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Body too large */
       413: {
         headers: {
@@ -19568,6 +20288,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -19904,6 +20633,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   addChecklistStep: {
@@ -20079,6 +20817,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   updateChecklistStep: {
@@ -20227,6 +20974,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -20388,6 +21144,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Refused input: `errors` names each refused field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   moveTask: {
@@ -20443,6 +21208,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -20532,6 +21306,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -21180,6 +21963,15 @@ export interface operations {
       };
       /** @description Missing, invalid or expired credentials */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by the state of what it changes: an archived project, or a change made meanwhile */
+      409: {
         headers: {
           [name: string]: unknown;
         };

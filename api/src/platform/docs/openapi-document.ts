@@ -19,13 +19,36 @@ const BODY_REFUSALS = {
   413: errorAnswer('Body too large'),
 };
 
+/**
+ * What any call that takes input may answer when a field is refused (the one error shape, `errors` naming the
+ * fields): the routes' zod schemas and the rules behind them answer 422 wherever a value is checked.
+ */
+const INPUT_REFUSED = { 422: errorAnswer('Refused input: `errors` names each refused field') };
+
+/**
+ * What a signed-in change may answer when the state of what it changes refuses it: an archived project is
+ * read-only for every change in it (workspace/permissions/project-permission.ts), another was saved meanwhile.
+ */
+const STATE_REFUSED = {
+  409: errorAnswer(
+    'Refused by the state of what it changes: an archived project, or a change made meanwhile',
+  ),
+};
+
 /** A signed-in JSON read asked again with its tag in If-None-Match (platform/http/conditional-reads.ts). */
 const NOT_MODIFIED = { 304: { description: 'Not modified: the If-None-Match tag is still the answer’s' } };
 
 function withPlatformAnswers(paths: Paths): Paths {
   for (const item of Object.values(paths)) {
     for (const operation of [item.post, item.put, item.patch, item.delete]) {
-      if (operation) operation.responses = { ...BODY_REFUSALS, ...operation.responses };
+      if (!operation) continue;
+      const signedIn = operation.security?.length ? STATE_REFUSED : {};
+      operation.responses = { ...BODY_REFUSALS, ...signedIn, ...operation.responses };
+    }
+    for (const operation of [item.get, item.post, item.put, item.patch, item.delete]) {
+      if (operation && (operation.parameters?.length || operation.requestBody)) {
+        operation.responses = { ...INPUT_REFUSED, ...operation.responses };
+      }
     }
     const read = item.get;
     const answer = read?.responses[200] as { content?: Record<string, unknown> } | undefined;

@@ -208,7 +208,7 @@ const variables = z.object({
     }),
     {
       description:
-        "an OpenAI-compatible API (`https://api.openai.com/v1`, `http://127.0.0.1:11434/v1`...) that words the assistant's replies; unset keeps the embedded assistant alone",
+        "an OpenAI-compatible API (`https://api.openai.com/v1`, `http://127.0.0.1:11434/v1`...) that words the assistant's replies and reads chat messages it did not understand; unset keeps the embedded assistant alone",
     },
   ),
   ASSISTANT_MODEL: doc(trimmed(), {

@@ -143,7 +143,12 @@ async function world() {
   };
 
   const tab = (index: number) => tabs[index % Math.max(tabs.length, 1)];
-  const checkoutPath = (one: Tab) => new URL(one.checkout_url).pathname;
+  /** A saved card's charge has no checkout page: nobody can press Pay or Decline on it. */
+  const checkoutPath = (one: Tab) => (one.checkout_url ? new URL(one.checkout_url).pathname : null);
+  const atCheckout = (one: Tab, what: 'pay' | 'decline') => {
+    const path = checkoutPath(one);
+    return path ? h.app.request(`${path}/${what}`, { method: 'POST' }) : null;
+  };
 
   const run = async (step: Action): Promise<void> => {
     switch (step.do) {
@@ -166,7 +171,7 @@ async function world() {
         const [first, second] = [tab(step.first), tab(step.second)];
         if (!first || !second) return;
         await Promise.all([
-          h.app.request(`${checkoutPath(first)}/pay`, { method: 'POST' }),
+          atCheckout(first, 'pay'),
           send(`/api/payments/${second.reference}/verify/`, second.auth),
           press('approver', 'team'),
         ]);
@@ -176,8 +181,8 @@ async function world() {
         const one = tab(step.tab);
         if (!one) return;
         if (step.do === 'pay' || step.do === 'decline') {
-          const answer = await h.app.request(`${checkoutPath(one)}/${step.do}`, { method: 'POST' });
-          expect(answer.status).toBe(303);
+          const answer = await atCheckout(one, step.do);
+          if (answer) expect(answer.status).toBe(303);
         } else if (step.do === 'return') {
           expect((await send(`/api/payments/${one.reference}/verify/`, one.auth)).status).toBeLessThan(500);
         } else if (step.do === 'charge-silently') {

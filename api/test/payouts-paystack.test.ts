@@ -4,6 +4,7 @@ import { PAYOUT_MESSAGES } from '../src/staff/payouts/payouts.js';
 import {
   AccountNotResolved,
   ProviderUnavailable,
+  TransferNotFound,
   TransferRefused,
 } from '../src/billing/payments/payment-provider.js';
 import { PaystackProvider } from '../src/billing/payments/paystack-provider.js';
@@ -65,6 +66,7 @@ describe('the Paystack client’s transfers', () => {
     ).rejects.toThrow(TransferRefused);
     paystack.finishTransfer('plt-payout-unit-1', 'success');
     expect(await client.verifyTransfer('plt-payout-unit-1')).toMatchObject({ status: 'success' });
+    await expect(client.verifyTransfer('plt-payout-never-sent')).rejects.toThrow(TransferNotFound);
     expect(paystack.calls).toEqual(
       expect.arrayContaining([
         'GET /bank/resolve',

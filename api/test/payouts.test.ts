@@ -6,6 +6,7 @@ import { accrueMilestonePay, sharesOf } from '../src/staff/payouts/milestone-pay
 import {
   PAYOUT_MESSAGES,
   PAYOUT_NOTICES,
+  NEVER_SENT_AFTER_MS,
   RECHECK_AFTER_MS,
   recheckProcessingPayouts,
 } from '../src/staff/payouts/payouts.js';
@@ -324,6 +325,36 @@ describe('a payout left Processing', () => {
       body: PAYOUT_NOTICES.failedBody(TEST_BANK.declined),
       link: '/project/placements',
     });
+    h.setNow(start);
+  });
+  it('fails one the provider never received, an hour after it was sent, so Finance can retry it under a new reference', async () => {
+    const work = await acceptedMilestone(h, 'Lost Transfers');
+    const [payout] = await payoutsOf(h, work.projectId);
+    const id = payout!.id;
+    await giveBank(h, payout!.talentId);
+    const start = h.deps.now();
+    // The request to send the transfer was lost on its way: the provider never made it.
+    const lost = vi
+      .spyOn(h.deps.payments, 'initiateTransfer')
+      .mockRejectedValueOnce(new ProviderUnavailable('Connection reset.'));
+    const answer = await process(id);
+    lost.mockRestore();
+    expect(answer.body.status).toBe('Processing');
+    const transfersBefore = await h.db.prisma.testTransfer.count();
+
+    h.setNow(new Date(start.getTime() + RECHECK_AFTER_MS + 60_000));
+    await recheckProcessingPayouts(h.deps);
+    expect((await h.db.prisma.payout.findUniqueOrThrow({ where: { id } })).status).toBe('PROCESSING');
+
+    h.setNow(new Date(start.getTime() + NEVER_SENT_AFTER_MS + 60_000));
+    await recheckProcessingPayouts(h.deps);
+    const failed = await h.db.prisma.payout.findUniqueOrThrow({ where: { id } });
+    expect([failed.status, failed.failure]).toEqual(['FAILED', PAYOUT_MESSAGES.neverSent]);
+    expect(await h.db.prisma.testTransfer.count()).toBe(transfersBefore);
+
+    const retried = await process(id);
+    expect([retried.status, retried.body.status]).toEqual([200, 'Paid']);
+    expect(retried.body.reference).not.toBe(answer.body.reference);
     h.setNow(start);
   });
 });

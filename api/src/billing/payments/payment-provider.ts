@@ -109,7 +109,10 @@ export interface PaymentProvider {
    * TransferRefused when the provider refused it (no transfer exists), ProviderUnavailable when unsure.
    */
   initiateTransfer(request: TransferRequest): Promise<VerifiedTransfer>;
-  /** How the transfer of `reference` stands (Paystack's GET /transfer/verify/:reference). */
+  /**
+   * How the transfer of `reference` stands (Paystack's GET /transfer/verify/:reference). Throws
+   * TransferNotFound when the provider has none under it, ProviderUnavailable when it cannot say.
+   */
   verifyTransfer(reference: string): Promise<VerifiedTransfer>;
   /** Whether `signature` (the `x-paystack-signature` header) signs exactly these bytes. */
   verifyWebhookSignature(rawBody: string, signature: string | undefined): boolean;
@@ -126,3 +129,6 @@ export class AccountNotResolved extends Error {}
 
 /** The provider refused the transfer (its balance, the recipient): no transfer was made. */
 export class TransferRefused extends Error {}
+
+/** The provider has no transfer under this reference: the request that would have made it never arrived. */
+export class TransferNotFound extends Error {}

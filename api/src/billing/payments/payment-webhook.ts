@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, unauthorized } from '../../platform/http/api-error.js';
-import { ProviderUnavailable } from './payment-provider.js';
+import { ProviderUnavailable, TransferNotFound } from './payment-provider.js';
 import type { VerifiedCharge, VerifiedTransfer } from './payment-provider.js';
 import { settleTransfer } from '../../staff/payouts/payouts.js';
 import { applyCharge, inSettlingTransaction } from './settle-payment.js';
@@ -98,7 +98,7 @@ export async function receiveWebhook(
       if (ours) charge = await deps.payments.verify(data.reference);
       else transfer = await deps.payments.verifyTransfer(data.reference);
     } catch (error) {
-      if (!(error instanceof ProviderUnavailable)) throw error;
+      if (!(error instanceof ProviderUnavailable || error instanceof TransferNotFound)) throw error;
       // Not stored, so a repeat of this delivery is processed; the payer's return (or Finance's check) verifies it meanwhile.
       deps.log(`payments: ${event} for ${data.reference} not verified: ${error.message}`);
       return 'deferred';

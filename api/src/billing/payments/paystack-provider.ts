@@ -1,5 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { AccountNotResolved, ProviderUnavailable, TransferRefused } from './payment-provider.js';
+import {
+  AccountNotResolved,
+  ProviderUnavailable,
+  TransferNotFound,
+  TransferRefused,
+} from './payment-provider.js';
 import type {
   AuthorizationCharge,
   CardAuthorization,
@@ -270,7 +275,14 @@ export class PaystackProvider implements PaymentProvider {
   }
 
   async verifyTransfer(reference: string): Promise<VerifiedTransfer> {
-    const { data } = await this.call(`/transfer/verify/${encodeURIComponent(reference)}`, TransferAnswer);
+    const { data } = await this.call(
+      `/transfer/verify/${encodeURIComponent(reference)}`,
+      TransferAnswer,
+      {},
+      // Any other refusal of a well-formed reference says nothing about the transfer: asked again later.
+      (message) =>
+        /not found/i.test(message) ? new TransferNotFound(message) : new ProviderUnavailable(message),
+    );
     return verifiedTransfer(data);
   }
 

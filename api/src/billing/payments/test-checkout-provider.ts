@@ -1,11 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PrismaClient } from '@platform/prisma';
-import {
-  AccountNotResolved,
-  ProviderUnavailable,
-  RefundRefused,
-  TransferRefused,
-} from './payment-provider.js';
+import { AccountNotResolved, RefundRefused, TransferNotFound, TransferRefused } from './payment-provider.js';
 import type {
   AuthorizationCharge,
   ChargeStatus,
@@ -220,8 +215,8 @@ export class TestCheckoutProvider implements PaymentProvider {
 
   async verifyTransfer(reference: string): Promise<VerifiedTransfer> {
     const row = await this.prisma.testTransfer.findUnique({ where: { reference } });
-    // Paystack answers 400 for a reference it has no transfer of: nothing to say about it yet.
-    if (!row) throw new ProviderUnavailable('Transfer not found.');
+    // Paystack answers 400 "Transfer not found" for a reference it has no transfer of.
+    if (!row) throw new TransferNotFound('Transfer not found');
     return {
       reference,
       status: row.status as TransferStatus,

@@ -9,6 +9,7 @@ import { post } from '../../billing/ledger/journal.js';
 import {
   AccountNotResolved,
   ProviderUnavailable,
+  TransferNotFound,
   TransferRefused,
 } from '../../billing/payments/payment-provider.js';
 import type { VerifiedTransfer } from '../../billing/payments/payment-provider.js';
@@ -46,6 +47,7 @@ export const PAYOUT_MESSAGES = {
   transferFailed: 'The transfer failed.',
   reversed: (why: string) => `The transfer was reversed${why ? `: ${why}` : '.'}`,
   amountMismatch: 'The amount sent does not match the payout.',
+  neverSent: 'The payment provider has no record of this transfer: nothing was sent. Retry sends it again.',
   unfunded: (instalment: string, invoice: string | null, milestone: string) =>
     `The client has not paid ${instalment}${invoice ? ` (${invoice})` : ''}, which funds ${milestone}: this payout can be processed once it is paid.`,
 } as const;
@@ -64,6 +66,11 @@ const PLACEMENTS_LINK = '/project/placements';
 
 /** A Processing payout whose outcome has not arrived in this long may be checked with the provider again. */
 export const RECHECK_AFTER_MS = 10 * 60_000;
+/**
+ * A transfer the provider still has no record of this long after it was sent never reached it (the request
+ * was lost before the provider made it): the payout is Failed, so it can be retried under a new reference.
+ */
+export const NEVER_SENT_AFTER_MS = 60 * 60_000;
 
 export async function listPayouts(prisma: PrismaClient, status: PayoutStatusKey | undefined) {
   const [rows, counts] = await Promise.all([
@@ -234,6 +241,28 @@ async function recipientFor(deps: PayoutDeps, payout: PayoutWithParts) {
 
 const naira = (payout: Payout) => formatNaira(Number(payout.amountKobo));
 
+/**
+ * How a Processing payout's transfer stands at the provider; one it has no record of is failed once
+ * NEVER_SENT_AFTER_MS have passed since it was sent, and is still awaited (null) before that.
+ */
+async function askedOfProvider(deps: PayoutDeps, payout: Payout): Promise<VerifiedTransfer | null> {
+  const reference = payout.reference ?? '';
+  try {
+    return await deps.payments.verifyTransfer(reference);
+  } catch (error) {
+    if (!(error instanceof TransferNotFound)) throw error;
+    const sentAt = payout.processedAt?.getTime() ?? 0;
+    if (deps.now().getTime() - sentAt < NEVER_SENT_AFTER_MS) return null;
+    return {
+      reference,
+      status: 'failed',
+      amountKobo: 0,
+      transferCode: '',
+      reason: PAYOUT_MESSAGES.neverSent,
+    };
+  }
+}
+
 /** A Processing payout left without an outcome: asked of the provider again (never sent again). */
 async function recheck(deps: PayoutDeps, staff: StaffActor, payout: PayoutWithParts) {
   if (
@@ -241,15 +270,17 @@ async function recheck(deps: PayoutDeps, staff: StaffActor, payout: PayoutWithPa
     (payout.processedAt && deps.now().getTime() - payout.processedAt.getTime() < RECHECK_AFTER_MS)
   )
     throw new ConflictError(PAYOUT_MESSAGES.processing);
-  let transfer: VerifiedTransfer;
+  let transfer: VerifiedTransfer | null;
   try {
-    transfer = await deps.payments.verifyTransfer(payout.reference);
+    transfer = await askedOfProvider(deps, payout);
   } catch (error) {
     if (error instanceof ProviderUnavailable) throw unavailable();
     throw error;
   }
+  if (!transfer) throw new ConflictError(PAYOUT_MESSAGES.processing);
+  const outcome = transfer;
   await inMailingTransaction(deps, async (tx, mailAfterCommit) => {
-    const after = await settleTransfer(tx, transfer, deps.now(), mailAfterCommit);
+    const after = await settleTransfer(tx, outcome, deps.now(), mailAfterCommit);
     await recordStaffAction(tx, staff, {
       action: 'payout.checked',
       subjectType: 'payout',
@@ -328,7 +359,7 @@ export async function processPayout(deps: PayoutDeps, staff: StaffActor, id: str
   } catch (error) {
     if (error instanceof TransferRefused) {
       transfer = { reference, status: 'failed', amountKobo: 0, transferCode: '', reason: error.message };
-    } else if (error instanceof ProviderUnavailable) {
+    } else if (error instanceof ProviderUnavailable || error instanceof TransferNotFound) {
       // The transfer may exist: it stays Processing, settled by its webhook or a later check, never sent again.
       deps.log(`payouts: transfer ${reference} not confirmed: ${error.message}`);
     } else {
@@ -363,16 +394,18 @@ export async function recheckProcessingPayouts(deps: PayoutDeps): Promise<number
   });
   let settled = 0;
   for (const payout of stale) {
-    let transfer: VerifiedTransfer;
+    let transfer: VerifiedTransfer | null;
     try {
-      transfer = await deps.payments.verifyTransfer(payout.reference ?? '');
+      transfer = await askedOfProvider(deps, payout);
     } catch (error) {
       if (!(error instanceof ProviderUnavailable)) throw error;
       deps.log(`payouts: transfer ${payout.reference ?? ''} still not confirmed: ${error.message}`);
       continue;
     }
+    if (!transfer) continue;
+    const outcome = transfer;
     const after = await inMailingTransaction(deps, (tx, mailAfterCommit) =>
-      settleTransfer(tx, transfer, deps.now(), mailAfterCommit),
+      settleTransfer(tx, outcome, deps.now(), mailAfterCommit),
     );
     if (after && after.status !== 'PROCESSING') settled += 1;
   }

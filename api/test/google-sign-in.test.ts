@@ -209,6 +209,22 @@ describe('Google sign-in (OpenID Connect, authorization code + PKCE)', () => {
     expect(h.logs.some((line) => line.startsWith('Google sign-in failed: '))).toBe(true);
   });
 
+  it('sends a browser whose return is malformed to the return page with the failure, never JSON', async () => {
+    for (const query of [
+      '',
+      '?code=a&code=b&state=x',
+      '?state=x&state=y',
+      '?error=a&error=b',
+      '?code=%00&state=%00',
+    ]) {
+      const back = await h.app.request(`/api/google-login/callback${query}`);
+      expect(back.status, query).toBe(302);
+      expect(back.headers.get('Location'), query).toBe(
+        '/google-callback?message=Google+login+failed.+Please+try+again.',
+      );
+    }
+  });
+
   it('refuses narrow screens before leaving for the provider', async () => {
     for (const query of ['?screen_width=800', '']) {
       const start = await h.app.request(`/api/google-login/${query}`);

@@ -71,6 +71,22 @@ describe('the embedded test checkout', () => {
     });
   });
 
+  it('sends a browser back from a return it cannot place to billing, never JSON', async () => {
+    const payment = await start();
+    const long = 'x'.repeat(201);
+    for (const query of [
+      '',
+      `?reference=${payment.reference}&reference=other`,
+      `?reference=${long}`,
+      '?reference=%00',
+      '?trxref=plt-nothing',
+    ]) {
+      const back = await h.app.request(`/api/payments/return/${query}`);
+      expect(back.status, query).toBe(303);
+      expect(back.headers.get('Location'), query).toBe('/billing');
+    }
+  });
+
   it('answers 404 for an unknown reference', async () => {
     expect((await h.app.request('/api/payments/test-checkout/plt-nothing/abc')).status).toBe(404);
   });

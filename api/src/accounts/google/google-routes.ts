@@ -3,7 +3,6 @@ import { GOOGLE_RETURN_MESSAGES, MIN_ACCOUNT_SCREEN_WIDTH } from '@platform/cont
 import { parseWidth } from '../auth/login-schema.js';
 import type { AppDeps } from '../../deps.js';
 import { createRouter } from '../../platform/http/router.js';
-import { errorResponses } from '../../platform/http/openapi-schemas.js';
 import { moveVisitorChatAtSignIn } from '../../marketing/site-chat/chat-at-sign-in.js';
 import { signInWithGoogle } from './google-account.js';
 import { keepSignInChecks, takeSignInChecks } from './sign-in-cookie.js';
@@ -100,8 +99,7 @@ export function googleRoutes(deps: AppDeps) {
             error: z.string().optional().openapi({ description: 'Set when the user or provider refused' }),
           }),
         },
-        // A return Google never sends (e.g. a parameter twice) is refused, not signed in.
-        responses: { ...redirects, ...errorResponses(422) },
+        responses: redirects,
       }),
       async (c) => {
         const checks = await takeSignInChecks(c, appSecret, now());
@@ -116,5 +114,7 @@ export function googleRoutes(deps: AppDeps) {
           return c.redirect(failed, 302);
         }
       },
+      // A return Google never sends (e.g. a parameter twice) signs no one in; the browser still lands on a page.
+      (result, c) => (result.success ? undefined : c.redirect(failed, 302)),
     );
 }

@@ -8,13 +8,16 @@ import { isReference } from './start-payment.js';
  * verifies the payment as before. The checkout names this address (start-payment.ts, `paymentReturnPath`).
  */
 
-/** The page to go on to, with the reference; /billing for one we do not know. */
+/** Where a return we cannot place goes: billing, which names what is still owed. */
+export const unknownReturnLocation = '/billing';
+
+/** The page to go on to, with the reference; billing for one we do not know. */
 export async function returnLocation(prisma: PrismaClient, reference: string | undefined): Promise<string> {
   const payment =
     reference && isReference(reference)
       ? await prisma.payment.findUnique({ where: { reference }, select: { returnPath: true } })
       : null;
-  if (!payment || !reference) return '/billing';
+  if (!payment || !reference) return unknownReturnLocation;
   const page = new URL(payment.returnPath, 'http://return.invalid');
   page.searchParams.set('trxref', reference);
   page.searchParams.set('reference', reference);

@@ -12,7 +12,7 @@ import { ProviderUnavailable } from './payment-provider.js';
 import { PaymentSchema, paymentView } from './payment-views.js';
 import { receiveWebhook } from './payment-webhook.js';
 import { mayPay } from './payables.js';
-import { returnLocation } from './payment-return.js';
+import { returnLocation, unknownReturnLocation } from './payment-return.js';
 import { recordCharge } from './settle-payment.js';
 import { isReference, providerUnavailableMessage } from './start-payment.js';
 
@@ -174,7 +174,7 @@ export function paymentRoutes(deps: AppDeps) {
         operationId: 'returnFromCheckout',
         summary: 'Return from the checkout',
         description:
-          'Where the provider sends the payer back: on to the page Pay was last pressed on. The checkout’s return address (`callback_url`). Answers 303 to that page with `?trxref=&reference=`, which then verifies the payment; /billing for an unknown reference.',
+          'Where the provider sends the payer back: on to the page Pay was last pressed on. The checkout’s return address (`callback_url`). Answers 303 to that page with `?trxref=&reference=`, which then verifies the payment; /billing for an unknown reference or a return the provider never sends.',
         security: [{}],
         request: {
           query: z.object({
@@ -184,13 +184,13 @@ export function paymentRoutes(deps: AppDeps) {
         },
         responses: {
           303: { description: 'On to the page that verifies the payment' },
-          // A return the provider never sends (e.g. a parameter twice) is refused.
-          ...errorResponses(422),
         },
       }),
       async (c) => {
         const { reference, trxref } = c.req.valid('query');
         return c.redirect(await returnLocation(deps.prisma, reference ?? trxref), 303);
       },
+      // A return the provider never sends (e.g. a parameter twice) is a browser still: it lands where an unknown reference does.
+      (result, c) => (result.success ? undefined : c.redirect(unknownReturnLocation, 303)),
     );
 }

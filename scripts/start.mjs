@@ -3,10 +3,11 @@
 // SIGTERM/SIGINT reach the server (run() forwards them), which finishes its requests, closes the database and
 // exits; this script then exits with it. Each step says what it does before it starts, as the first start
 // takes minutes on a small machine and the tools' own output is held back (shown only when a step fails).
+import { buildStoreFromEnvironment, fetchBuild } from './releases/build-store.mjs';
 import { contractMismatch } from './releases/contract.mjs';
 import { buildsWithoutPrerenderedPages, prerenderRelease } from './prerender/prerender.mjs';
 import { publish } from './releases/release.mjs';
-import { readRegistry, remotePackages } from './releases/registry.mjs';
+import { readRegistry, releasesDir, remotePackages } from './releases/registry.mjs';
 import { run, runQuietly } from './run-command.mjs';
 
 const startedAt = Date.now();
@@ -32,11 +33,16 @@ for (const [index, name] of unpublished.entries()) {
   console.log(`Publishing a first build of ${name} (${index + 1} of ${unpublished.length})...`);
   await publish(name);
 }
-// A live build made against a contract this shell does not provide would only show its area's fallback.
+// A live build whose files this host cannot find (a database kept while RELEASES_DIR changed), or one made
+// against a contract this shell does not provide, would only show its area's fallback.
+const store = await buildStoreFromEnvironment();
 for (const name of remotePackages.filter((remote) => !unpublished.includes(remote))) {
-  const mismatch = await contractMismatch(name, registry.remotes[name].current);
-  if (!mismatch) continue;
-  console.log(`${mismatch}: publishing a new build of ${name}...`);
+  const live = registry.remotes[name].current;
+  const why = (await fetchBuild(store, name, live, releasesDir()))
+    ? await contractMismatch(name, live)
+    : `${name} ${live} is live but not in the build store (${releasesDir()})`;
+  if (!why) continue;
+  console.log(`${why}: publishing a new build of ${name}...`);
   await publish(name);
 }
 // Public pages' HTML is made per shell build: after a new shell, render it again for the builds in use.

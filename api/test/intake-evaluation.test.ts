@@ -3,6 +3,7 @@ import { clientConversations, formerlyHeldOutClientConversations } from '../eval
 import { intakeConversations } from '../evaluation/intake-conversations.js';
 import type { IntakeConversation } from '../evaluation/intake-conversations.js';
 import { evaluateIntake, intakeFields } from '../evaluation/intake-evaluation.js';
+import { fourthBatchConversations } from '../evaluation/intake-fourth.js';
 import type { IntakeField } from '../evaluation/intake-evaluation.js';
 import { formerlyHeldOutConversations } from '../evaluation/intake-held-out.js';
 import { unseenConversations } from '../evaluation/intake-unseen.js';
@@ -11,6 +12,7 @@ import {
   everyConversationThresholds,
   formerlyHeldOutClientIntakeThresholds,
   formerlyHeldOutIntakeThresholds,
+  fourthBatchIntakeThresholds,
   intakeThresholds,
   unseenIntakeThresholds,
 } from '../evaluation/thresholds.js';
@@ -20,6 +22,7 @@ const everyConversation = [
   ...formerlyHeldOutConversations,
   ...clientConversations,
   ...formerlyHeldOutClientConversations,
+  ...fourthBatchConversations,
   ...unseenConversations,
 ];
 
@@ -70,6 +73,9 @@ describe('the second batch: clients as they type (issue #28)', () =>
 
 describe("the second batch's held-out part, tuned on since 27 November 2026", () =>
   holdsItsThresholds(formerlyHeldOutClientConversations, formerlyHeldOutClientIntakeThresholds, false));
+
+describe('the fourth batch: one-word answers, rambling, lists, corrections, names in capitals (issue #28)', () =>
+  holdsItsThresholds(fourthBatchConversations, fourthBatchIntakeThresholds, false));
 
 describe('the third batch (held out: never tuned on)', () =>
   holdsItsThresholds(unseenConversations, unseenIntakeThresholds, true));

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { capitalise, tidy } from './intake-language.js';
+import { capitalise, tidy, titleCase } from './intake-language.js';
 import { closing, lineSentences } from './intake-speech.js';
 
 /*
@@ -114,6 +114,18 @@ export function nameInPassing(text: string): string | null {
     if (name) return name;
     const introduced = nlp(sentence).match("^(we are|we're|i am|i'm|this is|it's) [#ProperNoun+]$", 0);
     if (introduced.found) return tidy(introduced.text()).slice(0, 80);
+    const shouted = shoutedName(sentence);
+    if (shouted) return shouted;
   }
   return null;
+}
+
+/**
+ * A name written in capitals in a sentence that is not ("a logo for MAMA NKECHI KITCHEN"): two or more
+ * words in capitals, longer together than an acronym or two ("UI UX", "SMS API"), in title case.
+ */
+function shoutedName(sentence: string): string | null {
+  const runs = sentence.match(/\b\p{Lu}[\p{Lu}&'’-]+(?:\s+\p{Lu}[\p{Lu}&'’-]*)+\b/gu) ?? [];
+  const run = runs.find((words) => words.replace(/[^\p{L}]/gu, '').length >= 8);
+  return run ? titleCase(run.toLowerCase()).slice(0, 80) : null;
 }

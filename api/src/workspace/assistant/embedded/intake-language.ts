@@ -30,7 +30,13 @@ function closeBrackets(phrase: string): string {
  * the phrase opened stays closed.
  */
 export function tidy(phrase: string): string {
-  const bare = phrase.replace(leadingWrap, '').replace(trailingWrap, '').replace(leadingFiller, '').trim();
+  // Emoji decorate ("Chops Express 🍢"); they are no part of a name or an answer.
+  const bare = phrase
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '')
+    .replace(leadingWrap, '')
+    .replace(trailingWrap, '')
+    .replace(leadingFiller, '')
+    .trim();
   return bare.includes('(') || bare.includes('[') ? closeBrackets(bare) : bare;
 }
 

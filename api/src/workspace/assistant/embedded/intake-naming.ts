@@ -108,8 +108,11 @@ const peopleFirst = new RegExp(String.raw`^((?:[\w-]+\s+){0,3}?(?:${peopleNouns}
 /** "My fabric shop for Aba": the place says where, not what. */
 const atPlace = /\s+(?:for|in)\s+([\w ]+)$/i;
 
+/** Words of size or age that describe a business without naming what it does ("a small catering business"). */
+const sizeWords = /^(?:(?:small|little|tiny|big|growing|local)\s+)+(?=\S+\s+\S)/i;
+
 function qualifierOf(text: string, maxWords = 6): string {
-  const clause = tidy(text.split(qualifierEnd)[0] ?? '');
+  const clause = tidy(text.split(qualifierEnd)[0] ?? '').replace(sizeWords, '');
   const local = atPlace.exec(clause);
   const withoutPlace = local && places.test(local[1] ?? '') ? clause.slice(0, local.index) : clause;
   const phrase = peopleFirst.exec(withoutPlace)?.[1] ?? withoutPlace;

@@ -168,9 +168,55 @@ const answerLeads: Record<'goal' | 'audience' | 'deliverables' | 'features', Reg
   features: /^(?:(?:well|so|basically|it should have|it needs|we|i|need|want|users can|people can)\s+)+/i,
 };
 
+/** "The problem is (that) nobody can find us": a lead that only says a problem follows. */
+const problemLead =
+  /^(?:the|our|my)\s+(?:main\s+|biggest\s+|only\s+)?(?:problem|issue|wahala|challenge)\s+(?:is|na)\s+(?:that\s+)?/i;
+
+/**
+ * A problem said as a habit ("we keep losing orders on whatsapp", "customers keep calling to ask…") is a goal
+ * to stop it: "Stop losing orders on whatsapp", "Stop customers calling to ask…". Read by compromise: who
+ * keeps doing it (a pronoun leaves nobody to name) and what they keep doing.
+ */
+function problemAsGoal(text: string): string | null {
+  const found = nlp(text).match('^[<who>#Noun+]? #Adverb? (keep|keeps|kept) [<doing>#Gerund] [<rest>.*]$');
+  if (!found.found) return null;
+  const groups = found.groups() as Record<string, ReturnType<typeof nlp> | undefined>;
+  const who = groups.who?.has('#Pronoun') ? '' : (groups.who?.text() ?? '');
+  return tidy(['stop', who, groups.doing?.text() ?? '', groups.rest?.text() ?? ''].join(' '));
+}
+
+/**
+ * The wish in a long goal that first tells the story ("…sometimes two people book the same slot, so I just
+ * want people to book themselves"): the last "I want people to…" ("Let people…") or "we want to…" in it, as
+ * compromise reads the clauses; null when the answer makes no such wish or is short enough to keep whole.
+ */
+function wishInStory(text: string): string | null {
+  const doc = nlp(text);
+  if (doc.terms().length < 16) return null;
+  const wishes = doc.match('(i|we) #Adverb? (want|need|would like|wish) .+');
+  if (!wishes.found) return null;
+  const rest = tidy(
+    wishes
+      .eq(wishes.length - 1)
+      .text()
+      .replace(/^\S+\s+(?:\S+\s+)?(?:want|need|would like|wish)\s+/i, ''),
+  );
+  const others = nlp(rest).match('^[<who>#Noun+] to [<doing>.+]$');
+  if (others.found && !others.has('^(it|this|that|something)')) {
+    const groups = others.groups() as Record<string, ReturnType<typeof nlp> | undefined>;
+    return `let ${groups.who?.text() ?? ''} ${groups.doing?.text() ?? ''}`;
+  }
+  return rest.replace(/^to\s+/i, '');
+}
+
 /** A sentence answer ("To get more bookings." → "Get more bookings"). */
 export function sentenceAnswer(topic: 'goal' | 'audience', text: string): string {
-  return capitalise(tidy(tidy(text).replace(answerLeads[topic], ''))).slice(0, 500);
+  let said = tidy(text);
+  if (topic === 'goal') {
+    said = said.replace(problemLead, '');
+    said = problemAsGoal(said) ?? wishInStory(said) ?? said;
+  }
+  return capitalise(tidy(said.replace(answerLeads[topic], ''))).slice(0, 500);
 }
 
 export const peopleNouns =
@@ -196,7 +242,7 @@ const audienceShape = new RegExp(
 );
 /** "To sell more", "increase sales": a purpose, whichever question it answers. */
 const goalShape =
-  /^(?:to|so that|in order to|increase|grow|get|sell more|reduce|improve|boost|attract|generate|save|make more|reach|win)\b/i;
+  /^(?:to|so that|in order to|increase|grow|get|sell more|reduce|improve|boost|attract|generate|save|make more|reach|win|more|fewer|less)\b/i;
 
 /** Words before an answer that say nothing about its topic ("mainly to sell more"). */
 const hedges = /^(?:(?:mainly|mostly|basically|well|so|just|simply|really|primarily)\s+)+/i;
@@ -215,14 +261,26 @@ export function goalAndPeople(text: string): { goal: string; audience: string } 
   return { goal, audience: people };
 }
 
+const onePeopleWord = new RegExp(String.raw`^(?:${peopleNouns})$`, 'i');
+
+/**
+ * "Customers keep calling to ask…", "customers forget their clothes": people and then what they do, read by
+ * compromise's tagger; a sentence about them (a problem or a purpose), not the people it is for. A participle
+ * describes them ("women aged 25 to 40", "travellers going to the east").
+ */
+const peopleDoing = (answer: string) =>
+  nlp(answer).has('^#Adjective? #Noun+ #Adverb? (#Infinitive|#Modal|#Copula) .');
+
 /** The topic an unlabelled answer evidently belongs to when it is not the one asked about. */
 export function evidentTopic(text: string): 'goal' | 'audience' | null {
   if (/[,;]/.test(text)) return null;
   const answer = text.trim().replace(hedges, '');
-  if (goalShape.test(answer)) return 'goal';
+  if (goalShape.test(answer) || problemLead.test(answer)) return 'goal';
   if (!audienceShape.test(answer)) return null;
+  // "Staff" may be a verb too; alone, it names people.
+  if (onePeopleWord.test(answer)) return 'audience';
   // "Invite guests" names people but opens with a verb: a purpose.
-  return opensWithVerb(answer) ? 'goal' : 'audience';
+  return opensWithVerb(answer) || peopleDoing(answer) ? 'goal' : 'audience';
 }
 
 /** A list answer ("a logo, cards and a style guide" → three items). */
@@ -234,6 +292,19 @@ export function listAnswer(topic: 'deliverables' | 'features', text: string): st
   return listItems(text.replace(answerLeads[topic], ''))
     .map((item) => item.replace(courtesy, '').slice(0, 120))
     .filter((item) => closing(item) === null);
+}
+
+/**
+ * "Sorry, I meant parents, not students", "oops I meant both": what the client meant instead of their last
+ * answer (without what it replaces), or null when the message corrects nothing.
+ */
+export function meantInstead(text: string): string | null {
+  const found =
+    /^(?:(?:sorry|oops|oh|ah|my bad|correction|wait|no)\b[\s,.!:-]*)*(?:i|we)\s+meant\s+(?:to\s+say\s+)?(.+)$/i.exec(
+      text.trim(),
+    );
+  const meant = tidy(found?.[1]?.replace(/,?\s+(?:not|instead of|rather than)\s+.+$/i, '') ?? '');
+  return meant === '' ? null : meant;
 }
 
 /** Whether a list answer replaces the list ("actually, the features are...") or adds to it. */
@@ -274,9 +345,14 @@ export const declines = (text: string) =>
     normalise(text),
   );
 
+/** "The name is…", "our company name na…": a fact about the name, whether or not it gives one. */
+export const nameStatement = /(?:the|our|my|its)\s+(?:\w+\s+)?name\s+(?:is|na|will be|should be)\s/i;
+
 /** Where a new fact starts inside a sentence: a label, "it's for ...", "we need/want ...". */
-const factStart =
-  /(?:,\s*|;\s*|\s+(?:and|but)\s+)(?=(?:(?:the|our|my)\s+)?(?:main\s+|key\s+|target\s+)?(?:goal|aim|objective|audience|deliverable|feature|budget|timeline|deadline)s?\s*(?:is|are|would be|will be|include|:|-)|(?:it'?s|it is|this is)\s+(?:for|aimed at|meant for)\s|(?:we|i)\s+(?:need|want|would like|hope)\s)/i;
+const factStart = new RegExp(
+  String.raw`(?:,\s*|;\s*|\s+(?:and|but)\s+)(?=(?:(?:the|our|my)\s+)?(?:main\s+|key\s+|target\s+)?(?:goal|aim|objective|audience|deliverable|feature|budget|timeline|deadline)s?\s*(?:is|are|would be|will be|include|:|-)|(?:it'?s|it is|this is)\s+(?:for|aimed at|meant for)\s|(?:we|i)\s+(?:need|want|would like|hope)\s|${nameStatement.source})`,
+  'i',
+);
 
 /**
  * The facts of one sentence, each on its own: "We want more drivers, it is for riders in Lagos, features
@@ -308,7 +384,7 @@ const purposeFor = new RegExp(
   'i',
 );
 
-type DescribedFact = { topic: 'goal' | 'audience' | 'deliverables'; text: string };
+type DescribedFact = { topic: 'goal' | 'audience' | 'deliverables' | 'features'; text: string };
 
 /**
  * "We need a logo, packaging and a brand guide to look premium to supermarket buyers": the things to make,
@@ -322,7 +398,8 @@ function productsWithPurpose(wanted: string): DescribedFact[] {
   const items = listItems(made);
   const opensWithAVerb = start[0].trim() !== 'to' || nlp(why).terms().first().has('#Verb');
   if (!opensWithAVerb || items.length === 0 || !items.every((item) => productWord.test(item))) return [];
-  const who = purposeFor.exec(why)?.[1];
+  // "A portal for parents to check results": the people may be named with the things to make.
+  const who = purposeFor.exec(why)?.[1] ?? people.exec(made)?.[1];
   return [
     { topic: 'deliverables', text: made },
     { topic: 'goal', text: why },
@@ -330,10 +407,29 @@ function productsWithPurpose(wanted: string): DescribedFact[] {
   ];
 }
 
+/**
+ * "We need a tracking web app and an admin dashboard, with live tracking and proof of delivery": the things
+ * to make, and the features they come with.
+ */
+function productsWithFeatures(wanted: string): DescribedFact[] {
+  const found = /^(.+?),?\s+with\s+(.+)$/i.exec(wanted);
+  if (!found?.[1] || !found[2]) return [];
+  const items = listItems(found[1]);
+  // As without features: one thing to make is what the description is about, two or more a list of them.
+  if (items.length < 2 || !items.every((item) => productWord.test(item))) return [];
+  if (listItems(found[2]).length < 2) return [];
+  return [
+    { topic: 'deliverables', text: found[1] },
+    { topic: 'features', text: found[2] },
+  ];
+}
+
 export function describedFacts(fact: string): DescribedFact[] {
   const wanted = /^(?:we|i)\s+(?:need|want|would like|expect)\s+(.+)$/i.exec(fact)?.[1];
   const withPurpose = wanted ? productsWithPurpose(wanted) : [];
   if (withPurpose.length > 0) return withPurpose;
+  const withFeatures = wanted ? productsWithFeatures(wanted) : [];
+  if (withFeatures.length > 0) return withFeatures;
   const described = describedFact(fact);
   return described ? [described] : [];
 }

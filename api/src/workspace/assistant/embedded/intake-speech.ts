@@ -40,7 +40,7 @@ function pieces(text: string): string[] {
  * Pidgin as clients write it, and what the readers understand of it. Order matters: longer phrases first.
  * "Make people fit buy online" is a wish for what people can do: "let people buy online".
  */
-const pidgin: readonly [RegExp, string][] = [
+const pidgin: readonly [RegExp, string | ((said: string, word: string) => string)][] = [
   [
     /\b(?:e|it) go cost how much\b|\bhow much (?:e|it) go cost\b|\bhow much (?:una|you) go (?:charge|collect)\b/gi,
     'how much will it cost',
@@ -92,6 +92,8 @@ const pidgin: readonly [RegExp, string][] = [
   // "Where people go dey buy tickets": where people can buy tickets.
   [/\b(?:go )?dey (buy|book|pay|order|find|rent|hire|check)\b/gi, 'can $1'],
   [/\bdey (do|sell|make|build|offer)\b/gi, '$1'],
+  // "Customers dey forget their clothes": "dey" before a verb says it is what they do, as the present does.
+  [/\bdey (\w+)/gi, (said, word) => (nlp(word).has('#Infinitive') ? word : said)],
   [/\bdey\b/gi, 'are'],
   [/\buna\b/gi, 'you'],
   [/\b(?:abeg|biko|pls|plz)\b[,.!]?\s*/gi, ''],
@@ -102,8 +104,21 @@ const pidgin: readonly [RegExp, string][] = [
 /** The message in the plain English the readers understand; English text comes back as it was. */
 export function plainEnglish(text: string): string {
   let plain = text;
-  for (const [pattern, english] of pidgin) plain = plain.replace(pattern, english);
+  for (const [pattern, english] of pidgin) {
+    plain =
+      typeof english === 'string'
+        ? plain.replace(pattern, english)
+        : plain.replace(pattern, (said: string, word: string) => english(said, word));
+  }
   return plain.replace(/\s{2,}/g, ' ').trim();
+}
+
+/** A message typed with caps lock on ("I NEED A LOGO FOR MY SHOE BRAND") reads as if written in lower case. */
+export function unshouted(text: string): string {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const capitals = text.match(/\p{Lu}/gu) ?? [];
+  const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  return words.length >= 3 && capitals.length > 0.8 * letters.length ? text.toLowerCase() : text;
 }
 
 /** What a message does when it carries no content of its own. */

@@ -86,7 +86,10 @@ export function moneyAndTime(sentence: string, expecting: string, now: Date): Mo
       }
       rest = cut;
     }
-    return money || time ? (saysNothingElse(rest) ? '' : rest) : clause;
+    // "the proprietor said budget is 3 million naira": what is left only said who set the amount.
+    const aboutMoney =
+      money !== null && /\b(?:budget|cost|spend|pay|price)\w*\s*(?:is|of|would be|will be|na)?$/i.test(rest);
+    return money || time ? (saysNothingElse(rest) || aboutMoney ? '' : rest) : clause;
   });
   const changed = budget !== null || timeline !== null;
   // "by International Women's Day, 8 March 2027": the clause beside the date names the same date.

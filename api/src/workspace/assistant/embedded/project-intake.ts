@@ -16,13 +16,15 @@ import {
   isQuestion,
   labelledAnswer,
   listAnswer,
+  meantInstead,
+  nameStatement,
   sentenceAnswer,
   statedName,
   statedType,
   withoutTypeStatement,
 } from './intake-reading.js';
 import { nameInPassing, namingSentence } from './intake-given-names.js';
-import { closing, plainEnglish, sentences } from './intake-speech.js';
+import { closing, plainEnglish, sentences, unshouted } from './intake-speech.js';
 import { moneyAndTime } from './intake-terms.js';
 import { correctSpelling } from './spelling.js';
 import { readTimeline } from './intake-timeline.js';
@@ -99,6 +101,13 @@ function covered(state: IntakeState, topic: IntakeTopic): boolean {
       return state.timeline !== null;
   }
 }
+
+/** The topic answered last before `asking`, as the questions go: the one a correction puts right. */
+const answeredBefore = (state: IntakeState, asking: IntakeTopic) =>
+  intakeTopics
+    .slice(0, intakeTopics.indexOf(asking))
+    .reverse()
+    .find((topic) => topic !== 'type' && covered(state, topic)) ?? asking;
 
 const openTopics = (state: IntakeState) => intakeTopics.filter((topic) => !covered(state, topic));
 
@@ -186,8 +195,17 @@ const asksAbout = (text: string) =>
   isQuestion(text) &&
   /^(?:how|what|when|who|why|where|which|can|could|will|would|do|does|is|are)\b/i.test(text.trim());
 
-/** Applies everything the message says; false when it said nothing the intake could use. */
-function understand(state: IntakeState, text: string, asking: IntakeTopic | null, now: Date): boolean {
+/**
+ * Applies everything the message says; false when it said nothing the intake could use. `correcting`: the
+ * message puts an earlier answer right, so a list it gives replaces that list.
+ */
+function understand(
+  state: IntakeState,
+  text: string,
+  asking: IntakeTopic | null,
+  now: Date,
+  correcting = false,
+): boolean {
   let understood = false;
   let statedTypeHere = false;
   const describing = asking === 'type' && state.pitch === null;
@@ -209,13 +227,15 @@ function understand(state: IntakeState, text: string, asking: IntakeTopic | null
         named = true;
         continue;
       }
+      // "The name na wetin we never decide": no name yet, and nothing else said.
+      if (nameStatement.test(fact) && nameStatement.exec(fact)?.index === 0) continue;
       // "Logo design, website design and development" lists deliverables; it does not restate the type.
       const listing = asking === 'deliverables' && listItems(fact).length > 1;
       const type = listing ? null : statedType(fact);
       const labelled = labelledAnswer(fact);
       if (type) state.type = type;
       statedTypeHere ||= type !== null;
-      if (labelled) answer(state, labelled.topic, labelled.text, correctsList(fact), now);
+      if (labelled) answer(state, labelled.topic, labelled.text, correcting || correctsList(fact), now);
       understood ||= Boolean(type || labelled);
       if (labelled) continue;
       // "Both design and development, since we have nothing yet" answers the type: what follows explains
@@ -244,7 +264,7 @@ function understand(state: IntakeState, text: string, asking: IntakeTopic | null
     } else if (!asksAbout(rest)) {
       // While the summary is shown, only a sentence that says its topic changes it.
       const topic = evidentTopic(rest) ?? asking;
-      if (topic) understood = answer(state, topic, rest, correctsList(rest), now) || understood;
+      if (topic) understood = answer(state, topic, rest, correcting || correctsList(rest), now) || understood;
     }
   }
 
@@ -334,7 +354,9 @@ function choicesAfter(topic: IntakeTopic, state: IntakeState, text: string): str
 function confirm(before: IntakeState, state: IntakeState, text: string, now: Date): IntakeTurn {
   const said = closing(text);
   if (said === 'finish' || said === 'acknowledge' || approves.test(text.trim())) return finish(before, state);
-  if (understand(state, text, null, now)) return moveOn(before, state);
+  if (understand(state, meantInstead(text) ?? text, null, now, meantInstead(text) !== null)) {
+    return moveOn(before, state);
+  }
   if (said === 'skip' || /^change/i.test(text.trim()) || wantsRephrasing.test(text.trim())) {
     return turn(before, state, whatToChange, 'continue', [createIt]);
   }
@@ -354,7 +376,7 @@ export function continueIntake(before: IntakeState, message: string, now: Date):
   }
   const state: IntakeState = structuredClone(before);
   // Misspellings put right and pidgin read as the plain English it means; what the client wrote stays in the chat.
-  const text = plainEnglish(correctSpelling(message.trim()));
+  const text = plainEnglish(correctSpelling(unshouted(message.trim())));
   if (state.confirming) return confirm(before, state, text, now);
   const asking = state.asking ?? nextTopic(state) ?? 'features';
 
@@ -382,6 +404,10 @@ export function continueIntake(before: IntakeState, message: string, now: Date):
       break;
   }
 
+  // "Sorry, I meant parents": the answer before this question, put right.
+  const meant = meantInstead(text);
+  const corrected = meant === null ? null : statedType(meant) ? 'type' : answeredBefore(state, asking);
+  if (meant !== null && understand(state, meant, corrected, now, true)) return moveOn(before, state);
   if (understand(state, text, asking, now)) return moveOn(before, state);
   if (isQuestion(text) && !isNonsense(text)) {
     state.notes = [...state.notes, text.slice(0, 500)];

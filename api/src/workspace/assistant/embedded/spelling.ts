@@ -1,5 +1,6 @@
 import dictionary from 'dictionary-en-gb';
 import nspell from 'nspell';
+import nlp from 'compromise';
 
 /*
  * Misspellings put right before a message is read ("i ned a websit for my cloth busines" → "i need a website
@@ -430,9 +431,12 @@ function correctWord(word: string): string {
   if (prefixed.test(word) && spell.correct(word.replace(prefixed, ''))) return word;
   // Lower-case entries only: "ned" is not the name Ned.
   const known = (candidate: string) => spell.correct(candidate) && !/\p{Lu}/u.test(candidate);
+  const byRule = spelledByRule(word, known);
+  if (byRule) return byRule;
   // A short word is nearly always missing a letter ("sel", "ned"); changing one of its few letters is a guess.
   const slips = slipsAway(word, known);
-  const kind = slips.findIndex((candidates, at) => candidates.length > 0 && (word.length > 4 || at === 0));
+  // Two letters swapped ("boht") is as likely in a short word.
+  const kind = slips.findIndex((candidates, at) => candidates.length > 0 && (word.length > 4 || at <= 1));
   const likeliest = slips[kind] ?? [];
   // Two words run together ("moodboard", "haircare") are no mistyped letter.
   const runTogether = compound(word, (part) => spell.correct(part));
@@ -443,7 +447,29 @@ function correctWord(word: string): string {
     return first !== undefined && !/\p{Lu}/u.test(first) ? first : word;
   }
   if (likeliest.length === 1) return likeliest[0] ?? word;
-  return spell.suggest(word).find((candidate) => likeliest.includes(candidate)) ?? word;
+  // Among words one slip away, an everyday word (one compromise's lexicon holds) is likelier than a rare
+  // one: "mor" is "more", not "moor".
+  const everyday = likeliest.filter((candidate) => commonWords()[candidate] !== undefined);
+  const choices = everyday.length > 0 ? everyday : likeliest;
+  if (choices.length === 1) return choices[0] ?? word;
+  return spell.suggest(word).find((candidate) => choices.includes(candidate)) ?? word;
+}
+
+/** The words compromise tags from its lexicon: the everyday words of English. */
+const commonWords = () =>
+  (nlp as unknown as { world: () => { model: { one: { lexicon: Record<string, unknown> } } } }).world().model
+    .one.lexicon;
+
+/**
+ * Misspellings by ear or by rule that are more than one slip away: "familys" for "families", "reservashon" for
+ * "reservation".
+ */
+function spelledByRule(word: string, known: (candidate: string) => boolean): string | null {
+  const respelt = [
+    word.replace(/([^aeiou])ys$/, '$1ies'),
+    word.replace(/(?:shon|shun|tion)$/, 'tion').replace(/sh(?=ion$)/, 't'),
+  ].find((candidate) => candidate !== word && known(candidate));
+  return respelt ?? null;
 }
 
 /**

@@ -5,11 +5,13 @@ import type { InvoiceDetail } from './invoice-views.js';
  * else, so no library is needed. The standard fonts have no naira sign, so amounts read "NGN 10,750.00".
  */
 
-export const money = (kobo: number) =>
-  `NGN ${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+// Made once: a formatter costs far more to make than to use, and a PDF uses these for every line.
+const amount = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
 
-export const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Africa/Lagos' }).format(new Date(iso));
+export const money = (kobo: number) => `NGN ${amount.format(kobo / 100)}`;
+
+export const day = (iso: string) => dayFormat.format(new Date(iso));
 
 /** PDF strings: backslash and parentheses escaped, anything outside Latin-1 replaced. */
 const pdfText = (text: string) =>

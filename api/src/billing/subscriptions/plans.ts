@@ -1,3 +1,5 @@
+import { formatNaira } from '@platform/contract';
+
 /*
  * The four plans of the spec's constants and limits, priced in naira: the one source of plan facts (the plan cards, the
  * site assistant's answers, billing). Descriptions, the Enterprise features and the button texts are not
@@ -41,8 +43,6 @@ export const planPricing: Record<PlanId, { monthlyKobo: number | null; rank: num
 /** One more seat in kobo: ₦20 a month, or ₦240 a year billed annually (the spec's workspace constants and limits). */
 export const seatPriceKobo = { monthly: 2_000, yearly: 24_000 } as const;
 
-const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-NG')}`;
-
 /**
  * What a card says of projects and seats, written from the limits and prices above so it cannot promise
  * more than the plan enforces: members take seats, and seats beyond those included are bought.
@@ -52,7 +52,7 @@ function limitFeatures(id: PlanId): string[] {
   return [
     projects === null ? 'Unlimited projects' : `${projects} ${projects === 1 ? 'project' : 'projects'}`,
     `${includedSeats} ${includedSeats === 1 ? 'seat' : 'seats'} included`,
-    `More seats ${naira(seatPriceKobo.monthly)} a month each (${naira(seatPriceKobo.yearly)} a year billed annually)`,
+    `More seats ${formatNaira(seatPriceKobo.monthly)} a month each (${formatNaira(seatPriceKobo.yearly)} a year billed annually)`,
   ];
 }
 

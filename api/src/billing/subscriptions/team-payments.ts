@@ -1,4 +1,4 @@
-import { TEAM_PAYMENT_AMOUNT_MESSAGES, TEAM_PAYMENT_TYPE_LABELS } from '@platform/contract';
+import { formatNaira, TEAM_PAYMENT_AMOUNT_MESSAGES, TEAM_PAYMENT_TYPE_LABELS } from '@platform/contract';
 import type { Payout, PrismaClient, TeamInvoice, TeamPaymentKind, TeamPaymentRecord } from '@platform/prisma';
 import type { AppDeps } from '../../deps.js';
 import {
@@ -75,9 +75,6 @@ export function limitsOf(invoice: InvoiceWithRecords): Record<keyof typeof kindO
     bonus: Math.max(0, Math.floor((total * bonusCapBasisPoints) / 10_000) - bonuses),
   };
 }
-
-const naira = (kobo: number) =>
-  `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 /** Projects whose money the caller may see: theirs, and those where they hold Budget & Financial Control. */
 async function visibleProjectIds(prisma: PrismaClient, userId: string): Promise<string[]> {
@@ -312,7 +309,7 @@ export async function payTeamInvoice(
     throw new InvalidFieldError('amount', message);
   }
   if (amountKobo > max) {
-    const message = TEAM_PAYMENT_MESSAGES.tooHigh(label, naira(max));
+    const message = TEAM_PAYMENT_MESSAGES.tooHigh(label, formatNaira(max));
     throw new InvalidFieldError('amount', message);
   }
   // A bonus is paid on top of the invoice, so it is an amount of its own; while an attempt at either is

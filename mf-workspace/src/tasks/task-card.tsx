@@ -8,13 +8,7 @@ import type { MoveChoice } from './move-menu';
 import { taskDetailsPath } from './task-api';
 import type { Avatar, TaskCard as Task } from './task-api';
 import styles from './tasks-board.module.css';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((word) => word.charAt(0).toUpperCase())
-    .slice(0, 2)
-    .join('');
+import { personInitials } from '../common/person-initials';
 
 export function AssigneeAvatars({ people }: { people: Avatar[] }) {
   return (
@@ -25,7 +19,7 @@ export function AssigneeAvatars({ people }: { people: Avatar[] }) {
             <img className={styles.avatar} src={person.img} alt={person.name} />
           ) : (
             <span className={styles.avatar} role="img" aria-label={person.name}>
-              {initials(person.name)}
+              {personInitials(person.name)}
             </span>
           )}
         </li>

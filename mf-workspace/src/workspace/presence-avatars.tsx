@@ -1,16 +1,9 @@
 import { usePresence } from '@platform/shared-ui';
 import styles from './presence-avatars.module.css';
+import { personInitials } from '../common/person-initials';
 
 /** Shown at most; the rest are counted. */
 const AVATARS_SHOWN = 4;
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
 
 /** Who else has this project page open, live (nothing when nobody else has). */
 export function PresenceAvatars({ projectId }: { projectId: string }) {
@@ -21,7 +14,7 @@ export function PresenceAvatars({ projectId }: { projectId: string }) {
     <ul className={styles.avatars} aria-label="Also here now">
       {people.slice(0, AVATARS_SHOWN).map((person) => (
         <li key={person.userId} className={styles.avatar} title={person.name}>
-          <span aria-hidden="true">{initials(person.name)}</span>
+          <span aria-hidden="true">{personInitials(person.name)}</span>
           <span className={styles.name}>{person.name}</span>
         </li>
       ))}

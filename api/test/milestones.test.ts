@@ -88,7 +88,7 @@ describe('milestones from the signed contract', () => {
     ]);
     expect(body.next).toMatchObject({
       title: 'Milestone 1',
-      text: 'The team is working on Milestone 1, due 7 Dec 2026.',
+      text: 'The team is working on Milestone 1, due 7 December 2026.',
     });
     // The placed team may deliver; a stranger learns nothing.
     const [talent] = hired.team;

@@ -2,8 +2,8 @@ import type { PrismaClient } from '@platform/prisma';
 import { formatNaira } from '../../billing/subscriptions/money.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { includesLevel } from '@platform/contract';
+import { contractDay } from '../contracts/contract-day.js';
 import { workspacePath } from '../projects/workspace-path.js';
-import { dayInWords } from '../tasks/task-history.js';
 import { BUDGET_AREA, isOnTeam } from './milestone-access.js';
 import { lagosToday } from './milestone-changes.js';
 import { AUTO_ACCEPT_DAYS, MILESTONE_STATUS_LABELS } from './milestone-messages.js';
@@ -112,7 +112,8 @@ export async function milestoneTimeline(prisma: PrismaClient, access: ProjectAcc
 }
 
 function nextText(status: string, title: string, dueDate: string): string {
-  const due = dayInWords(new Date(`${dueDate}T00:00:00Z`));
+  // Written as the page writes the cards' due dates beside it ("7 December 2026").
+  const due = contractDay(new Date(`${dueDate}T00:00:00Z`));
   if (status === 'Delivered') return `${title} is delivered and waits for the client's answer.`;
   if (status === 'Changes Requested')
     return `The team is making the requested changes to ${title} (due ${due}).`;

@@ -32,12 +32,27 @@ const PLACED: TeamOverview['placed_team'] = [
   },
 ];
 
-function openTeam(level: PermissionLevel = 'Full Access', team: TeamOverview = TEAM) {
+const FULL_SEATS = {
+  plan: 'growth',
+  seats_included: 5,
+  seats_occupied: 5,
+  seats_available: 0,
+  seat_price_monthly_kobo: 2_000,
+  seat_price_yearly_kobo: 24_000,
+  next_billing_date: '2026-12-23T00:00:00.000Z',
+};
+
+function openTeam(
+  level: PermissionLevel = 'Full Access',
+  team: TeamOverview = TEAM,
+  more: Record<string, { body: unknown }> = {},
+) {
   const { platform } = renderPage(<ProjectTeamPage />, {
     path: PATH,
     url: `${ROOT}/project-team`,
     script: {
       ...teamFrame(level),
+      ...more,
       'GET /api/projects/p1/team/': { body: team },
       'POST /api/projects/p1/invitations/i1/resend/': {
         body: { message: 'Invitation sent again to tunde@example.com.' },
@@ -98,6 +113,45 @@ describe('ProjectTeamPage', () => {
     expect(screen.getByRole('link', { name: 'Hire the team' })).toHaveAttribute('href', `${ROOT}/hire`);
     await user.click(screen.getByRole('button', { name: 'Browse talent' }));
     expect(platform.comingSoonCalls).toBe(1);
+  });
+
+  it('when every seat is taken, tells the owner why instead of Add Team Member and offers Add Seats', async () => {
+    const frame = teamFrame();
+    const project = frame['GET /api/projects/p1/'] as { body: Record<string, unknown> };
+    openTeam('Full Access', TEAM, {
+      'GET /api/projects/p1/': { body: { ...project.body, is_owner: true } },
+      'GET /api/projects/p1/seat-cost/': { body: FULL_SEATS },
+    });
+    expect(await screen.findByRole('link', { name: 'Add Seats' })).toHaveAttribute(
+      'href',
+      '/billing/team-seats',
+    );
+    expect(
+      screen.getByText('All the seats of your plan are occupied. Add a seat to invite another member.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Team Member' })).toBeNull();
+  });
+
+  it('when every seat is taken, tells a manager who is not the owner to ask the owner, with nothing to buy', async () => {
+    openTeam('Full Access', TEAM, { 'GET /api/projects/p1/seat-cost/': { body: FULL_SEATS } });
+    expect(
+      await screen.findByText(
+        "All the seats of the project owner's plan are occupied. Ask the owner to add a seat to invite another member.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Seats' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add Team Member' })).toBeNull();
+  });
+
+  it('with a free seat, offers Add Team Member', async () => {
+    openTeam('Full Access', TEAM, {
+      'GET /api/projects/p1/seat-cost/': { body: { ...FULL_SEATS, seats_occupied: 4, seats_available: 1 } },
+    });
+    expect(await screen.findByRole('link', { name: 'Add Team Member' })).toHaveAttribute(
+      'href',
+      `${ROOT}/add-team-member`,
+    );
+    expect(screen.queryByRole('link', { name: 'Add Seats' })).toBeNull();
   });
 
   it('a member with View in Team Management sees the team but no team actions', async () => {

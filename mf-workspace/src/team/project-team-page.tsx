@@ -1,4 +1,5 @@
 import { Button, ButtonLink, Card, Spinner, usePlatform } from '@platform/shared-ui';
+import { InviteControl } from './invite-control';
 import { WorkspacePage } from '../workspace/workspace-page';
 import { MembersTable } from './members-table';
 import { PlacedTeamList } from './placed-team-list';
@@ -27,7 +28,7 @@ function TeamOverview({ projectId, root }: { projectId: string; root: string }) 
     <>
       <div className={styles.toolbar}>
         <h2 className={styles.heading}>Project Team</h2>
-        {rights.canInvite ? <ButtonLink to={`${root}/add-team-member`}>Add Team Member</ButtonLink> : null}
+        {rights.canInvite ? <InviteControl projectId={projectId} root={root} /> : null}
       </div>
       <div className={styles.summary}>
         <Card className={styles.stat}>

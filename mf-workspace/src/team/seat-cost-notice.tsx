@@ -7,7 +7,7 @@ import styles from './team.module.css';
 const billingDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Where a full account buys seats (mf-billing). */
-const ADD_SEATS_PATH = '/billing/team-seats';
+export const ADD_SEATS_PATH = '/billing/team-seats';
 
 /**
  * What one more member costs the project owner's account, on the invite pages. Shown only to those who may

@@ -38,7 +38,7 @@ const passingFrames = [
   `${nameNoun} (is|na|be|go be|will be|should be) [<name>.+]`,
   `^[<name>.+] (is|na) ${nameNoun}`,
   // "for our startup, Kora, we need ..." and "for our startup Kora we need ...".
-  `(our|my|the) (new|small)? ${organisation} [<name>@isTitleCase+]`,
+  `(our|my|the) (new|small)? ${organisation} [<name>(@isTitleCase|#Acronym)+]`,
 ];
 
 /** Words that cannot start a name ("for our startup, we need..."). */
@@ -69,6 +69,9 @@ function nameOf(words: Doc): string | null {
     // "glow up studio": a preposition right after a verb belongs to it, so to the name.
     const joins = term.has('#Preposition') && terms.eq(index - 1).has('#Verb');
     if (kept.length > 0 && !capitalised && !joins && term.has(clauseWord)) break;
+    // "called PayLite, need the app": a name in capitals ends at a verb in lower case.
+    if (kept.length > 0 && !capitalised && term.has('#Verb') && !joins && /^\p{Lu}/u.test(kept[0] ?? ''))
+      break;
     kept.push(text);
     if (/[,.;:!?)]["”'’]?$/.test(text)) break;
   }
@@ -81,7 +84,8 @@ function framed(sentence: string, frames: readonly string[]): string | null {
   const doc = nlp(sentence);
   for (const frame of frames) {
     const found = doc.match(frame);
-    if (!found.found) continue;
+    // "My name is Chidi": the client's name, not the project's.
+    if (!found.found || found.has('^my name')) continue;
     const name = nameOf(found.groups('name') as Doc);
     if (name) return name;
   }

@@ -194,7 +194,7 @@ function withoutOpeningVerb(pitch: string, modifiers: string): string {
   return nlp(pitch).terms().first().has('#Imperative') ? modifiers.trim().slice(first.length) : modifiers;
 }
 
-function nameFromProduct(said: string): string | null {
+export function nameFromProduct(said: string): string | null {
   const pitch = withProductsSpelled(said);
   const found = productPattern.exec(pitch);
   if (!found) return null;
@@ -206,9 +206,12 @@ function nameFromProduct(said: string): string | null {
   const redesign = redesignName(pitch, product);
   if (redesign) return redesign;
   const after = pitch.slice(found.index + found[0].length);
+  // "a website for it" says nothing of what it is for: what the client has or does says it.
+  const forIt = /^(?:it|this|that|them|him|her|us|me)$/i;
   const forWhat =
-    qualifierPattern.exec(after)?.[1] ??
-    sellsPattern.exec(pitch)?.[1] ??
+    [qualifierPattern.exec(after)?.[1], sellsPattern.exec(pitch)?.[1]].find(
+      (said) => said !== undefined && !forIt.test(tidy(said)),
+    ) ??
     (whatPeopleDo(after) || wherePattern.exec(after)?.[1]) ??
     '';
   const qualifier = qualifierOf(forWhat);

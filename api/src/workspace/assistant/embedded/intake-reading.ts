@@ -170,7 +170,10 @@ const answerLeads: Record<'goal' | 'audience' | 'deliverables' | 'features', Reg
 
 /** "The problem is (that) nobody can find us": a lead that only says a problem follows. */
 const problemLead =
-  /^(?:the|our|my)\s+(?:main\s+|biggest\s+|only\s+)?(?:problem|issue|wahala|challenge)\s+(?:is|na)\s+(?:that\s+)?/i;
+  /^(?:(?:the|our|my)\s+)?(?:main\s+|biggest\s+|only\s+)?(?:problem|issue|wahala|challenge)\s+(?:is|na)\s+(?:that\s+)?/i;
+
+/** "Honestly?", "to be honest", "well,": a way into the answer, not part of it. */
+const asides = /^(?:(?:honestly|frankly|to be honest|tbh|well|ok|okay|basically|hmm+)[?!,.:…]*\s+)+/i;
 
 /**
  * A problem said as a habit ("we keep losing orders on whatsapp", "customers keep calling to ask…") is a goal
@@ -211,7 +214,7 @@ function wishInStory(text: string): string | null {
 
 /** A sentence answer ("To get more bookings." → "Get more bookings"). */
 export function sentenceAnswer(topic: 'goal' | 'audience', text: string): string {
-  let said = tidy(text);
+  let said = tidy(text).replace(asides, '');
   if (topic === 'goal') {
     said = said.replace(problemLead, '');
     said = problemAsGoal(said) ?? wishInStory(said) ?? said;
@@ -269,7 +272,7 @@ const onePeopleWord = new RegExp(String.raw`^(?:${peopleNouns})$`, 'i');
  * describes them ("women aged 25 to 40", "travellers going to the east").
  */
 const peopleDoing = (answer: string) =>
-  nlp(answer).has('^#Adjective? #Noun+ #Adverb? (#Infinitive|#Modal|#Copula) .');
+  nlp(answer).has('^#Adverb? (#Adjective|#Determiner)? #Noun+ #Adverb? (#Infinitive|#Modal|#Copula) .');
 
 /** The topic an unlabelled answer evidently belongs to when it is not the one asked about. */
 export function evidentTopic(text: string): 'goal' | 'audience' | null {
@@ -345,8 +348,12 @@ export const declines = (text: string) =>
     normalise(text),
   );
 
-/** "The name is…", "our company name na…": a fact about the name, whether or not it gives one. */
-export const nameStatement = /(?:the|our|my|its)\s+(?:\w+\s+)?name\s+(?:is|na|will be|should be)\s/i;
+/**
+ * "The name is…", "our company name na…": a fact about the name, whether or not it gives one ("my name is"
+ * is the client's).
+ */
+export const nameStatement =
+  /(?:(?:the|our|its|their)\s+(?:\w+\s+)?|my\s+(?!name\b)\w+\s+)name\s+(?:is|na|will be|should be)\s/i;
 
 /** Where a new fact starts inside a sentence: a label, "it's for ...", "we need/want ...". */
 const factStart = new RegExp(

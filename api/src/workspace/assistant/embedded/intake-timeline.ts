@@ -77,7 +77,34 @@ function endOfWeek(now: Date, weeksAhead: number): string {
   return isoDay(new Date(now.getTime() + (daysToSunday + 7 * weeksAhead) * 86_400_000));
 }
 
+/** Easter Sunday of a year (the Gregorian computus, as the Anonymous algorithm gives it). */
+function easterSunday(year: number): Date {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+/** The next Easter Sunday from `now` (today counts). */
+function nextEaster(now: Date): string {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const thisYear = easterSunday(now.getUTCFullYear());
+  return isoDay(thisYear.getTime() >= today ? thisYear : easterSunday(now.getUTCFullYear() + 1));
+}
+
 const festive: readonly [RegExp, (now: Date) => string][] = [
+  [/\beaster\b/, nextEaster],
   [/\b(christmas|xmas|yuletide)\b/, (now) => nextYearly(now, 12, 25)],
   [/\b(new year(?!'?s eve)|january 1st|1st of january)\b/, (now) => nextYearly(now, 1, 1)],
   [/\b(end of (the |this )?year|year end|year-end|december ending)\b/, (now) => nextYearly(now, 12, 31)],
@@ -86,7 +113,7 @@ const festive: readonly [RegExp, (now: Date) => string][] = [
   [/\bnext week\b/, (now) => endOfWeek(now, 1)],
 ];
 
-/** Dates chrono does not know: Christmas, the new year, the end of the year, of a week or a quarter. */
+/** Dates chrono does not know: Christmas, Easter, the new year, the end of the year, of a week or a quarter. */
 function festiveDeadline(lower: string, now: Date): Found<string> | null {
   for (const [pattern, date] of festive) {
     const match = pattern.exec(lower);

@@ -2,7 +2,7 @@ import { intakeTopics } from '../project-intake.js';
 import type { IntakeOutcome, IntakeStart, IntakeState, IntakeTopic, IntakeTurn } from '../project-intake.js';
 import { readBudget } from './intake-budget.js';
 import { isNonsense, listItems, mergeUnique } from './intake-language.js';
-import { describedName, namesNothing, proposedName } from './intake-naming.js';
+import { describedName, nameFromProduct, namesNothing, proposedName } from './intake-naming.js';
 import {
   answeredType,
   correctsList,
@@ -183,7 +183,13 @@ function answer(
 function readPitch(state: IntakeState, text: string, description: string): void {
   state.pitch = text.slice(0, 1000);
   state.type ??= impliedType(text);
-  state.name ??= nameInPassing(text) ?? describedName(description);
+  // What is made names the project even when another topic took the sentence that says it ("Good morning. I
+  // own a car dealership, I need a website to display my cars").
+  state.name ??=
+    nameInPassing(text) ??
+    nameFromProduct(description) ??
+    nameFromProduct(text) ??
+    describedName(description);
   const implied = impliedAnswers(description);
   state.goal ??= implied.goal;
   state.audience ??= implied.audience;
@@ -220,6 +226,8 @@ function understand(
     understood ||= Boolean(budget || timeline);
     if (part === '' || ((budget || timeline) && isNonsense(part))) continue;
     for (const fact of facts(part)) {
+      // "Good morning.", "Hi!": a greeting or thanks beside the content is not part of it.
+      if (closing(fact) === 'acknowledge') continue;
       const name = statedName(fact) ?? namingSentence(fact);
       if (name) {
         state.name = name;

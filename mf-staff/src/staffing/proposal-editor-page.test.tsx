@@ -93,6 +93,28 @@ describe('ProposalEditorPage', () => {
     );
   });
 
+  it('lists the versions sent, each with when in Lagos time and by whom', async () => {
+    open({
+      'GET /api/staff/projects/p1/proposal/': {
+        body: {
+          ...EDITOR,
+          versions: [
+            {
+              number: 1,
+              sent_at: '2026-11-23T23:30:00.000Z',
+              sent_by: 'Ife Ade',
+              total: '₦3,200,000',
+              weeks: 4,
+            },
+          ],
+        },
+      },
+    });
+    expect(
+      await screen.findByText('Version 1: ₦3,200,000 over 4 weeks, sent 24 Nov 2026, 00:30 by Ife Ade'),
+    ).toBeInTheDocument();
+  });
+
   it('saves the draft and sends it, in kobo, and shows the refusal of the server', async () => {
     const { platform } = open({
       'PUT /api/staff/projects/p1/proposal/': { body: { message: 'Proposal saved.', proposal: EDITOR } },

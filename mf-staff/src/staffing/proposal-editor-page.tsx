@@ -1,3 +1,4 @@
+import { formatMoment, PRODUCT_TIME_ZONE } from '@platform/shared-ui';
 import { invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
 import { useParams } from 'react-router-dom';
 import { ProposalEditorForm } from './proposal-editor-form';
@@ -57,7 +58,7 @@ export function ProposalEditorPage() {
                 {editor.versions.map((version) => (
                   <li key={version.number}>
                     Version {version.number}: {version.total} over {version.weeks} weeks, sent{' '}
-                    {new Date(version.sent_at).toLocaleString('en-GB', { timeZone: 'Africa/Lagos' })}
+                    {formatMoment(version.sent_at, PRODUCT_TIME_ZONE)}
                     {version.sent_by ? ` by ${version.sent_by}` : ''}
                   </li>
                 ))}

@@ -28,5 +28,7 @@ describe('formatMoment', () => {
   it('gives the day and the time in the zone named', () => {
     expect(formatMoment('2026-11-28T13:05:00Z', PRODUCT_TIME_ZONE)).toBe('28 Nov 2026, 14:05');
     expect(formatMoment('2026-11-28T13:05:00Z', 'UTC')).toBe('28 Nov 2026, 13:05');
+    // Each zone keeps its own formatter.
+    expect(formatMoment('2026-11-28T23:30:00Z', PRODUCT_TIME_ZONE)).toBe('29 Nov 2026, 00:30');
   });
 });

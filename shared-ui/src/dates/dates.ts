@@ -47,14 +47,22 @@ export function formatDay(
   return dayFormat(month, isCalendarDate ? 'UTC' : (timeZone ?? viewerTimeZone())).format(date);
 }
 
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "28 Nov 2026, 14:05" for an instant, in `timeZone` (the viewer's by default). */
 export function formatMoment(iso: string, timeZone: string = viewerTimeZone()): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(iso));
+  // One formatter a zone, as for days: tables format an instant on every row.
+  let format = momentFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+    });
+    momentFormats.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
 }

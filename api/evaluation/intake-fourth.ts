@@ -846,4 +846,27 @@ export const fourthBatchConversations: IntakeConversation[] = [
       timeline: weeks(18),
     },
   ),
+  chat(
+    'q4-pidgin-plus-list',
+    [
+      'I wan build inventory app for my provision shop for Akoka',
+      'both',
+      'we keep running out of stock without knowing',
+      'na students for UNILAG',
+      'app + admin panel',
+      'stock alerts + sales report',
+      '450k',
+      'three weeks',
+    ],
+    'Provision Shop Inventory App',
+    'DESIGN_AND_DEVELOPMENT',
+    {
+      goal: 'Stop running out of stock without knowing',
+      audience: 'Students for UNILAG',
+      deliverables: ['app', 'admin panel'],
+      features: ['stock alerts', 'sales report'],
+      budget: exactly(450_000),
+      timeline: weeks(3),
+    },
+  ),
 ];

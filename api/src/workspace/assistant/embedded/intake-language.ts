@@ -69,7 +69,7 @@ export const lowerFirst = (text: string) =>
 /** Items of a list answer: "a logo, business cards and a style guide" has three. */
 export function listItems(text: string): string[] {
   const items = text
-    .split(/\n|;|,|\s+(?:and|&|plus|as well as)\s+|(?:^|\s)[•*-]\s+|\d+[.)]\s+/i)
+    .split(/\n|;|,|\s+(?:and|&|\+|plus|as well as)\s+|(?:^|\s)[•*-]\s+|\d+[.)]\s+/i)
     .map(tidy)
     .filter((item) => /\p{L}/u.test(item));
   return mergeUnique([], items);

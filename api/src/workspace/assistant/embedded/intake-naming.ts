@@ -111,10 +111,17 @@ const atPlace = /\s+(?:for|in)\s+([\w ]+)$/i;
 /** Words of size or age that describe a business without naming what it does ("a small catering business"). */
 const sizeWords = /^(?:(?:small|little|tiny|big|growing|local)\s+)+(?=\S+\s+\S)/i;
 
+/** Words for a business, the end of "my provision shop", "our law firm". */
+const businessEnd =
+  /\b(?:shop|store|business|company|restaurant|church|school|salon|bakery|clinic|hotel|farm|firm|agency|startup|studio|boutique|pharmacy|kitchen|centre|center)$/i;
+
 function qualifierOf(text: string, maxWords = 6): string {
   const clause = tidy(text.split(qualifierEnd)[0] ?? '').replace(sizeWords, '');
   const local = atPlace.exec(clause);
-  const withoutPlace = local && places.test(local[1] ?? '') ? clause.slice(0, local.index) : clause;
+  // "my provision shop for Akoka": after a business, "for"/"in" says where, whatever the place.
+  const business = local !== null && businessEnd.test(clause.slice(0, local.index));
+  const withoutPlace =
+    local && (places.test(local[1] ?? '') || business) ? clause.slice(0, local.index) : clause;
   const phrase = peopleFirst.exec(withoutPlace)?.[1] ?? withoutPlace;
   const words = phrase.split(/\s+/).filter(Boolean);
   // "for our 200 staff" counts people; it does not name anything.

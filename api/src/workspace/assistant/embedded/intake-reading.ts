@@ -185,7 +185,11 @@ function problemAsGoal(text: string): string | null {
   if (!found.found) return null;
   const groups = found.groups() as Record<string, ReturnType<typeof nlp> | undefined>;
   const who = groups.who?.has('#Pronoun') ? '' : (groups.who?.text() ?? '');
-  return tidy(['stop', who, groups.doing?.text() ?? '', groups.rest?.text() ?? ''].join(' '));
+  return tidy(
+    ['stop', who, groups.doing?.text() ?? '', groups.rest?.text() ?? '']
+      .filter((part) => part !== '')
+      .join(' '),
+  );
 }
 
 /**
@@ -272,6 +276,7 @@ const onePeopleWord = new RegExp(String.raw`^(?:${peopleNouns})$`, 'i');
  * describes them ("women aged 25 to 40", "travellers going to the east").
  */
 const peopleDoing = (answer: string) =>
+  !nlp(answer).has('^#Pronoun') &&
   nlp(answer).has('^#Adverb? (#Adjective|#Determiner)? #Noun+ #Adverb? (#Infinitive|#Modal|#Copula) .');
 
 /** The topic an unlabelled answer evidently belongs to when it is not the one asked about. */

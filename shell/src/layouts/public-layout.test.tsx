@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeAreas, pagesModule, renderShell } from '../test-utils';
@@ -28,7 +28,7 @@ describe('public layout', () => {
 
   it('titles each page after it', async () => {
     await renderPublic('/pricing');
-    expect(document.title).toBe('Pricing · Buildbay');
+    await waitFor(() => expect(document.title).toBe('Pricing · Buildbay'));
   });
 
   it('folds the links behind a Menu button that closes on a followed link and on Escape', async () => {
@@ -47,7 +47,7 @@ describe('public layout', () => {
     );
     expect(await screen.findByText('Page services')).toBeInTheDocument();
     expect(menu).toHaveAttribute('aria-expanded', 'false');
-    expect(document.title).toBe('Services · Buildbay');
+    await waitFor(() => expect(document.title).toBe('Services · Buildbay'));
 
     await user.click(menu);
     await user.keyboard('{Escape}');

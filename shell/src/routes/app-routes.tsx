@@ -6,8 +6,7 @@ import { PublicLayout } from '../layouts/public-layout';
 import { LoadingScreen } from '../pages/loading-screen';
 import { NotFoundPage } from '../pages/not-found-page';
 import { AreaPage } from '../remotes/area-page';
-import { DocumentTitle } from './document-title';
-import { pageTitle } from './page-titles';
+import { DocumentTitle, PageTitle } from './document-title';
 import { routeTable, type RouteDefinition } from './route-table';
 
 const DashboardLayout = lazy(() => import('../layouts/dashboard-layout'));
@@ -23,7 +22,7 @@ function pageRoutes(filter: (route: RouteDefinition) => boolean) {
       path={route.path}
       element={
         <>
-          <DocumentTitle title={pageTitle(route)} />
+          <PageTitle page={route.page} />
           <AreaPage route={route} />
         </>
       }

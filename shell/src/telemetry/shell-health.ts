@@ -1,17 +1,6 @@
-import { matchPath } from 'react-router-dom';
-import type { Metric } from 'web-vitals';
-import { firstPageShown } from '../preloading/first-page-shown';
+import { afterFirstPage } from '../preloading/first-page-shown';
 import type { AreaId } from '../routes/areas';
-import { routeTable } from '../routes/route-table';
-import {
-  createHealthReporter,
-  type AreaBuild,
-  type HealthEvent,
-  type HealthReporter,
-} from './health-reporter';
-
-/** Where the shell's health batches go (docs/operations.md). */
-export const TELEMETRY_ENDPOINT = '/api/telemetry';
+import type { AreaBuild, HealthReporter } from './health-reporter';
 
 /** The build of each area this page load uses, as the registry gave it. */
 const builds = new Map<AreaId, AreaBuild>();
@@ -19,11 +8,19 @@ const builds = new Map<AreaId, AreaBuild>();
 const shown = new Set<AreaId>();
 /** Rejections of area loads, so the boundary that catches one counts a load failure, not a render error. */
 const loadErrors = new WeakSet<object>();
+let started = false;
 let reporter: HealthReporter | null = null;
+/** What happened before the reporter's code arrived, told to it once it has. */
+const waiting: ((reporter: HealthReporter) => void)[] = [];
 /** This page load's beacon from the registry: the API counts only batches that carry it. */
 let pageBeacon: string | null = null;
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+function report(event: (reporter: HealthReporter) => void): void {
+  if (reporter) event(reporter);
+  else if (started) waiting.push(event);
+}
 
 /**
  * The shell's health of remote builds, for the area loading and boundaries to tell. Until
@@ -34,7 +31,7 @@ export const shellHealth = {
   assigned(area: AreaId, build: AreaBuild, beacon?: string) {
     if (beacon) pageBeacon = beacon;
     builds.set(area, build);
-    if (shown.has(area)) reporter?.session(build);
+    if (shown.has(area)) report((health) => health.session(build));
   },
   /** The area's load failed; counted if and when its fallback is shown. */
   loadFailed(_area: AreaId, error: unknown) {
@@ -44,72 +41,42 @@ export const shellHealth = {
   shown(area: AreaId) {
     shown.add(area);
     const build = builds.get(area);
-    if (build) reporter?.session(build);
+    if (build) report((health) => health.session(build));
   },
   /** The area's boundary caught `error` and shows its fallback. */
   failed(area: AreaId, error: unknown) {
     const build = builds.get(area);
     if (!build) return;
-    reporter?.session(build);
-    if (isObject(error) && loadErrors.has(error)) reporter?.loadFailure(build);
-    else reporter?.renderError(build);
+    const loadFailure = isObject(error) && loadErrors.has(error);
+    report((health) => {
+      health.session(build);
+      if (loadFailure) health.loadFailure(build);
+      else health.renderError(build);
+    });
   },
 };
 
 export type ShellHealth = typeof shellHealth;
 
 /**
- * sendBeacon survives the page being closed; its body goes as text/plain, which the API reads as JSON. Not the
- * platform's client: it can neither beacon nor keep a request alive past the page.
+ * Starts counting: errors nothing caught from now on, and, once the first page is shown (the reporter's code
+ * is not among the first page's scripts, docs/decisions.md), the Web Vitals and batches sent as the page goes.
  */
-function sendBeacon(events: HealthEvent[]): void {
-  // Every event is of a build the registry assigned, so its beacon came first.
-  if (!pageBeacon) return;
-  const body = JSON.stringify({ beacon: pageBeacon, events });
-  if (navigator.sendBeacon?.(TELEMETRY_ENDPOINT, body)) return;
-  void fetch(TELEMETRY_ENDPOINT, { method: 'POST', body, keepalive: true }).catch(() => undefined);
-}
-
-/** Runs `run` when the browser is idle (`requestIdleCallback` where it has it, else after a second). */
-function afterIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3_000 });
-  else setTimeout(run, 1_000);
-}
-
-/** The area whose page is on screen, whose build a Web Vital of this page is counted for. */
-function currentBuild(): AreaBuild | null {
-  const route = routeTable.find((candidate) => matchPath(candidate.path, window.location.pathname));
-  return (route && builds.get(route.area)) ?? null;
-}
-
-/** Starts counting: errors nothing caught, the Web Vitals, and batches sent as the page goes. */
 export function startHealthReporting(): void {
-  if (reporter) return;
-  const health = createHealthReporter({ send: sendBeacon });
-  reporter = health;
+  if (started) return;
+  started = true;
   window.addEventListener('error', (event) => {
-    health.uncaughtError(event.filename, (event.error as Error | undefined)?.stack);
+    const stack = (event.error as Error | undefined)?.stack;
+    report((health) => health.uncaughtError(event.filename, stack));
   });
   window.addEventListener('unhandledrejection', (event) => {
-    health.uncaughtError(undefined, (event.reason as Error | undefined)?.stack);
+    const stack = (event.reason as Error | undefined)?.stack;
+    report((health) => health.uncaughtError(undefined, stack));
   });
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') health.flush();
-  });
-  window.addEventListener('pagehide', () => health.flush());
-
-  const vital = (kind: 'lcp' | 'inp' | 'cls') => (metric: Metric) => {
-    const build = currentBuild();
-    if (build) health.vital(build, kind, metric.value);
-  };
-  // Not among the first page's scripts (docs/benchmarks.md): loaded once it shows and the browser is idle
-  // (the page is committed a frame before it is painted), the observers read the entries buffered meanwhile.
-  void firstPageShown
-    .then(() => new Promise<void>((resolve) => afterIdle(resolve)))
-    .then(() => import('web-vitals'))
-    .then(({ onCLS, onINP, onLCP }) => {
-      onLCP(vital('lcp'));
-      onINP(vital('inp'));
-      onCLS(vital('cls'));
+  void afterFirstPage
+    .then(() => import('./health-reporting'))
+    .then(({ startReporter }) => {
+      reporter = startReporter({ builds, beacon: () => pageBeacon });
+      for (const event of waiting.splice(0)) event(reporter);
     });
 }

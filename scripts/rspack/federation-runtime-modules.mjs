@@ -52,6 +52,17 @@ export const provideBundlerRuntime = fileURLToPath(
 export const REPLACED_RUNTIME_MODULES =
   /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/](plugins[\\/]snapshot[\\/]SnapshotHandler|utils[\\/]preload)\.js$/;
 export const withoutSnapshots = fileURLToPath(new URL('./runtime/without-snapshots.mjs', import.meta.url));
+/** The runtime's table of error descriptions, which every build leaves out, and what stands in for it. */
+export const ERROR_DESCRIPTIONS = /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.(m?js|cjs)$/;
+export const errorDescriptions = fileURLToPath(new URL('./runtime/error-descriptions.mjs', import.meta.url));
+
+/** Builds with `standIn` wherever a module matching `pattern` would be. */
+function replaceModules(compiler, pattern, standIn) {
+  new compiler.webpack.NormalModuleReplacementPlugin(pattern, (resource) => {
+    resource.request = standIn;
+    if (resource.createData) resource.createData.resource = standIn;
+  }).apply(compiler);
+}
 
 /** What a remote's federation entry imports instead of its own bundler runtime. */
 const useHostBundlerRuntime = fileURLToPath(
@@ -75,7 +86,8 @@ function bundlerRuntimeDefinitions() {
  * at its ES module build, and the files the federation entry imports by path too. A remote's entry takes the
  * bundler runtime from the shell instead (~4 KiB gzip less in every remoteEntry.js): with `provideBundlerRuntime`
  * among the shell's runtime plugins. The shell's runtime core is built without its manifest snapshots and
- * preloader (runtime/without-snapshots.mjs); a remote brings no runtime core of its own. Applied after the ModuleFederationPlugin, whose aliases are set once all
+ * preloader (runtime/without-snapshots.mjs); a remote brings no runtime core of its own. Every build leaves out the
+ * runtime's table of error descriptions (runtime/error-descriptions.mjs). Applied after the ModuleFederationPlugin, whose aliases are set once all
  * plugins are applied.
  */
 export class FederationRuntimeModulesPlugin {
@@ -86,11 +98,8 @@ export class FederationRuntimeModulesPlugin {
 
   apply(compiler) {
     new compiler.webpack.DefinePlugin(bundlerRuntimeDefinitions()).apply(compiler);
-    if (this.kind === 'host')
-      new compiler.webpack.NormalModuleReplacementPlugin(REPLACED_RUNTIME_MODULES, (resource) => {
-        resource.request = withoutSnapshots;
-        if (resource.createData) resource.createData.resource = withoutSnapshots;
-      }).apply(compiler);
+    if (this.kind === 'host') replaceModules(compiler, REPLACED_RUNTIME_MODULES, withoutSnapshots);
+    replaceModules(compiler, ERROR_DESCRIPTIONS, errorDescriptions);
     compiler.hooks.afterPlugins.tap(PLUGIN_NAME, () => {
       const alias = { ...compiler.options.resolve.alias };
       for (const [request, target] of Object.entries(alias)) {

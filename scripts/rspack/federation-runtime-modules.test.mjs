@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { it } from 'node:test';
 import {
+  ERROR_DESCRIPTIONS,
+  errorDescriptions,
   esModuleTwin,
   federationEntryImports,
   REPLACED_RUNTIME_MODULES,
@@ -56,4 +58,20 @@ it("stands in for each replaced module of the runtime's core with the same expor
       assert.ok(standIn.includes(name), `${name} of ${file} is missing`);
   }
   assert.deepEqual(standIn, [...new Set(replaced.flatMap(exportedNames))].sort());
+});
+
+it("stands in for the runtime's table of error descriptions with the same exports, naming the code", async () => {
+  const require = createRequire(import.meta.url);
+  const codes = require.resolve('@module-federation/error-codes', {
+    paths: [path.dirname(require.resolve('@module-federation/runtime'))],
+  });
+  const replaced = path.join(path.dirname(codes), 'desc.mjs');
+  assert.match(replaced, ERROR_DESCRIPTIONS);
+  const standIn = await import(errorDescriptions);
+  assert.deepEqual(Object.keys(standIn).sort(), exportedNames(replaced));
+  const { getShortErrorMsg, RUNTIME_008 } = await import(esModuleTwin(codes) ?? codes);
+  const message = getShortErrorMsg(RUNTIME_008, standIn.runtimeDescMap, { url: 'x' }, 'refused');
+  assert.match(message, /^Module Federation runtime error #RUNTIME-008\n/);
+  assert.match(message, /troubleshooting\/runtime#runtime-008/);
+  assert.match(message, /refused$/);
 });

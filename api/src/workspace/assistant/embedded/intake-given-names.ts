@@ -38,7 +38,7 @@ const passingFrames = [
   `${nameNoun} (is|na|be|go be|will be|should be) [<name>.+]`,
   `^[<name>.+] (is|na) ${nameNoun}`,
   // "for our startup, Kora, we need ..." and "for our startup Kora we need ...".
-  `(our|my|the) (new|small)? ${organisation} [<name>(@isTitleCase|#Acronym)+]`,
+  `(our|my|the) (new|small)? ${organisation} [<name>(@isTitleCase|#Acronym|@isUpperCase)+]`,
 ];
 
 /** Words that cannot start a name ("for our startup, we need..."). */

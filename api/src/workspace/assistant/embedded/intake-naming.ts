@@ -70,7 +70,7 @@ const products = [
 ];
 
 /** One or two words that may stand in front of a product ("booking app", "Android app"). */
-const modifier = String.raw`(?:(?<!\b(?:to|you)\s+)(?!(?:a|an|the|my|our|new|simple|nice|good|modern|proper|basic|small|beautiful|professional|custom|some|and|to|for|with|in|of|also|just|really|i|we|us|me|need|needs|want|wants|build|create|make|get|have|like|redesign|develop|sell|run|own|is|are|abeg|please|would|will)\b)[\w-]+\s+)`;
+const modifier = String.raw`(?:(?<!\b(?:to|you)\s+)(?!(?:a|an|the|my|our|new|old|current|existing|outdated|simple|nice|good|modern|proper|basic|small|beautiful|professional|custom|some|and|to|for|with|in|of|also|just|really|i|we|us|me|need|needs|want|wants|build|create|make|get|have|like|redesign|develop|sell|run|own|is|are|abeg|please|would|will)\b)[\w-]+\s+)`;
 const productNames = products.map((item) => item.replace(/-/g, '\\-')).join('|');
 /** A product, maybe two ("a logo and website"), maybe with "design" after it ("packaging design"). */
 const productPattern = new RegExp(
@@ -95,7 +95,7 @@ const wherePattern = /^\s*where\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:can|will|coul
  * list of features.
  */
 const qualifierEnd =
-  /\s(?:so|that|which|where|who|because|to|with|in|at|around|across|within|from|and\s+(?:we|i|it|they|need|want))\s|\s(?:online|(?:i|we)\s+(?:need|want|would))\b|[,.;:!?]/i;
+  /\s(?:so|that|which|where|who|because|to|with|in|at|on|around|across|within|from|and\s+(?:we|i|it|they|need|want))\s|\s(?:online|(?:i|we)\s+(?:need|want|would))\b|[,.;:!?]/i;
 
 const people = new RegExp(String.raw`\b(?:${peopleNouns})$`, 'i');
 

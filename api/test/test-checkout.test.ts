@@ -83,7 +83,7 @@ describe('the embedded test checkout', () => {
     ]) {
       const back = await h.app.request(`/api/payments/return/${query}`);
       expect(back.status, query).toBe(303);
-      expect(back.headers.get('Location'), query).toBe('/billing');
+      expect(back.headers.get('Location'), query).toBe('/billing?checkout=unknown');
     }
   });
 

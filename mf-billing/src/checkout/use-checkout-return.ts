@@ -50,6 +50,22 @@ export function useCheckoutReturn(onSettled: (payment: Payment) => void) {
   }, [reference]);
 }
 
+/**
+ * Back from a checkout the API could not place (`?checkout=unknown`, api/src/billing/payments/payment-return.ts):
+ * says so once and drops the mark from the address.
+ */
+export function useUnknownReturnNotice() {
+  const { toast } = usePlatform();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const unknown = new URLSearchParams(location.search).get('checkout') === 'unknown';
+  useEffect(() => {
+    if (!unknown) return;
+    navigate({ pathname: location.pathname }, { replace: true });
+    toast(CHECKOUT_TEXTS.unknownReturn, { ...FORM_TOAST, type: 'info' });
+  }, [unknown]);
+}
+
 /** How the page leaves for the checkout; tests put a recorder in its place (jsdom cannot navigate). */
 export const checkoutNavigation = { assign: (url: string) => window.location.assign(url) };
 

@@ -1,3 +1,4 @@
+import { currentSearch } from '@platform/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -68,6 +69,24 @@ const cakeShopDue: DueContractPayment = {
 };
 
 describe('BillingOverviewPage', () => {
+  it('back from a checkout the API could not place, says so once and drops the mark from the address', async () => {
+    const { platform } = renderBillingPage(
+      <BillingOverviewPage />,
+      { 'GET /api/billing/': { body: growth } },
+      '/billing',
+      '/billing?checkout=unknown',
+    );
+    await screen.findByRole('heading', { name: 'Growth Plan' });
+    expect(platform.toasts).toEqual([
+      {
+        message:
+          'We could not tell which payment you came back from. A payment you made shows here once the provider confirms it.',
+        options: { position: 'bottom-right', type: 'info' },
+      },
+    ]);
+    expect(currentSearch()).toBe('');
+  });
+
   it('shows the plan, next billing date, monthly price and that all 20 seats are used', async () => {
     renderBillingPage(<BillingOverviewPage />, { 'GET /api/billing/': { body: growth } }, '/billing');
 

@@ -1,5 +1,6 @@
 import { Button, ButtonLink, Card, formatNaira, formatDay, IN_NIGERIA } from '@platform/shared-ui';
 import { useState } from 'react';
+import { useUnknownReturnNotice } from '../checkout/use-checkout-return';
 import { Facts } from '../common/facts';
 import layout from '../common/layout.module.css';
 import { LoadState } from '../common/load-state';
@@ -17,6 +18,7 @@ import styles from './billing-overview-page.module.css';
 export default function BillingOverviewPage() {
   const contractsDue = useDueContractPayments();
   const { overview, payDue, payInvoice } = useBillingOverview();
+  useUnknownReturnNotice();
   return (
     <div className={layout.page}>
       <PageHeader title={OVERVIEW_TEXTS.title} subtitle={OVERVIEW_TEXTS.subtitle} />

@@ -1742,7 +1742,7 @@ export interface paths {
     };
     /**
      * Return from the checkout
-     * @description Where the provider sends the payer back: on to the page Pay was last pressed on. The checkout’s return address (`callback_url`). Answers 303 to that page with `?trxref=&reference=`, which then verifies the payment; /billing for an unknown reference or a return the provider never sends.
+     * @description Where the provider sends the payer back: on to the page Pay was last pressed on. The checkout’s return address (`callback_url`). Answers 303 to that page with `?trxref=&reference=`, which then verifies the payment; `/billing?checkout=unknown` (which says it could not tell the payment) for an unknown reference or a return the provider never sends.
      */
     get: operations['returnFromCheckout'];
     put?: never;

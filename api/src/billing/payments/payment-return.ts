@@ -8,8 +8,8 @@ import { isReference } from './start-payment.js';
  * verifies the payment as before. The checkout names this address (start-payment.ts, `paymentReturnPath`).
  */
 
-/** Where a return we cannot place goes: billing, which names what is still owed. */
-export const unknownReturnLocation = '/billing';
+/** Where a return we cannot place goes: billing, which names what is still owed and says it could not tell. */
+export const unknownReturnLocation = '/billing?checkout=unknown';
 
 /** The page to go on to, with the reference; billing for one we do not know. */
 export async function returnLocation(prisma: PrismaClient, reference: string | undefined): Promise<string> {

@@ -69,29 +69,31 @@ export const fourthBatchIntakeThresholds = { ...intakeThresholds } as const;
 /**
  * The third batch (evaluation/intake-unseen.ts), written and committed before the tuning above and scored once
  * after it: what the engine does with clients nobody tuned on (name 72.7, type 90.9, goal 69.7 then). Still never
- * read; raised as the spelling corrector (issue #28, intake) lifted it. The issue's aim is 95 for every field.
+ * read; raised as the spelling corrector (issue #28, intake) lifted it, and again once after the fourth batch's
+ * changes (name and goal 72.7 → 75.8, deliverables 84.8 → 87.9, features 87.9 → 90.9). The issue's aim is 95
+ * for every field.
  */
 export const unseenIntakeThresholds = {
-  name: 72.7,
+  name: 75.8,
   type: 97,
-  goal: 72.7,
+  goal: 75.8,
   audience: 93.9,
-  deliverables: 84.8,
-  features: 87.9,
+  deliverables: 87.9,
+  features: 90.9,
   budget: 100,
   timeline: 93.9,
 } as const;
 
-/** Every conversation of the five sets together (191), held-out ones included. The issue asks 95: met. */
+/** Every conversation of the six sets together (232), held-out ones included. The issue asks 95: met. */
 export const everyConversationThresholds = {
-  name: 95.3,
-  type: 99.5,
-  goal: 95.3,
-  audience: 99,
-  deliverables: 97.4,
-  features: 97.9,
+  name: 96.6,
+  type: 99.6,
+  goal: 96.6,
+  audience: 99.1,
+  deliverables: 98.3,
+  features: 98.7,
   budget: 100,
-  timeline: 99,
+  timeline: 99.1,
 } as const;
 
 export const siteThresholds = {
@@ -104,11 +106,11 @@ export const siteThresholds = {
  * tuned on (they scored 85.7 intent / 92.9 answer held out) and scored after: visitors nobody tuned on. Three
  * of its first questions and one replacement were found to be in the tuned set already and were replaced
  * by new ones before this level was set (70.6 then); raised, still unread, when the chat began to correct
- * spelling.
+ * spelling (76.5), and when the corrector began to prefer everyday words (82.4, 27 November 2026).
  */
 export const unseenSiteThresholds = {
-  intent: 76.5,
-  answer: 76.5,
+  intent: 82.4,
+  answer: 82.4,
 } as const;
 
 /**

@@ -1,5 +1,7 @@
 // The whole platform contract: the core entry (core.ts, a shared singleton of its own) and the rest.
 export * from '@platform/shared-ui/core';
+// The typed client lives in the query entry, whose cache is built on it; by that entry's name, so its code
+// (openapi-fetch) is in one chunk, not in both entries' (core-entry.test.ts).
 export {
   apiFetchClient,
   typedApi,
@@ -9,7 +11,7 @@ export {
   type ApiPath,
   type ApiResult,
   type TypedApi,
-} from './http/typed-api';
+} from '@platform/shared-ui/queries';
 export type { components as ApiSchemas, paths as ApiPaths } from './http/api-types';
 export { isReload, liveStream, useLiveEvents, usePresence } from './live/use-live-events';
 export { useLiveInvalidation } from './live/use-live-invalidation';

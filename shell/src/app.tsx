@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { followOtherTabs, readStoredToken } from './platform/auth-store';
 import { afterFirstPage } from './preloading/first-page-shown';
-import { dismissToastsOfLeftPage, NAVIGATION_GRACE_MS } from './platform/toasts';
+import { loadToasts } from './platform/load-toasts';
 import type { AreaSource } from './remotes/area-source';
 import { AreaSourceContext } from './remotes/area-source-context';
 import { AppRoutes } from './routes/app-routes';
@@ -18,7 +18,11 @@ export function App({ areas }: { areas: AreaSource }) {
 
   // A toast belongs to the page that showed it: it does not follow the user to the next one.
   const { pathname } = useLocation();
-  useEffect(() => dismissToastsOfLeftPage(NAVIGATION_GRACE_MS), [pathname]);
+  useEffect(() => {
+    void loadToasts().then(({ dismissToastsOfLeftPage, NAVIGATION_GRACE_MS }) =>
+      dismissToastsOfLeftPage(NAVIGATION_GRACE_MS),
+    );
+  }, [pathname]);
 
   return (
     <AreaSourceContext value={areas}>

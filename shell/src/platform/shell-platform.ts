@@ -1,7 +1,7 @@
 import { createApiClient, type Platform } from '@platform/shared-ui/core';
 import { clearToken, getToken, setToken, useToken } from './auth-store';
 import { openComingSoon } from './coming-soon';
-import { showToast } from './toasts';
+import { loadToasts } from './load-toasts';
 
 export interface ShellPlatformOptions {
   fetch?: typeof fetch;
@@ -12,7 +12,7 @@ export function createShellPlatform({ fetch }: ShellPlatformOptions = {}): Platf
   return {
     auth: { getToken, setToken, clearToken, useToken },
     comingSoon: openComingSoon,
-    toast: showToast,
+    toast: (message, options) => void loadToasts().then(({ showToast }) => showToast(message, options)),
     api: createApiClient({
       fetch,
       getToken,

@@ -18,6 +18,7 @@ import { requestBody } from './platform/http/request-body.js';
 import { requestLog } from './platform/http/request-log.js';
 import { createRouter } from './platform/http/router.js';
 import { conditionalReads } from './platform/http/conditional-reads.js';
+import { answerCaching } from './platform/http/answer-cache.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox-routes.js';
 import { meetingRoutes } from './workspace/meetings/meetings.handlers.js';
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     requestBody((contentType) => (isMultipart(contentType) ? uploadLimit : jsonLimit)),
   );
+  app.use('/api/*', answerCaching(deps));
   app.use('/api/*', conditionalReads());
   app.route('/api', api);
   app.route('/', docsRoutes(app, deps.publicUrl));

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@platform/prisma';
 import type { SessionCache } from './platform/sessions/session-cache.js';
+import type { AnswerCache } from './platform/http/answer-cache.js';
 import type { Assistant } from './workspace/assistant/assistant.js';
 import type { BackgroundWork } from './platform/background/background-work.js';
 import type { ByteStore } from './platform/byte-store/byte-store.js';
@@ -20,6 +21,11 @@ export interface AppDeps {
    * revocations (session-notifications.ts); a cache of its own is enough while one process writes sessions.
    */
   sessionCache: SessionCache;
+  /**
+   * The last answers of signed-in JSON reads, kept while the data version stands (answer-cache.ts); null turns
+   * it off (ANSWER_CACHE=0). On PostgreSQL it must hear the other processes' changes (session-notifications.ts).
+   */
+  answerCache?: AnswerCache | null;
   /** This process's open live streams, fed with every process's committed activity (api/src/workspace/events/). */
   activityFeed: ActivityFeed;
   /** Work started by a request that its answer does not wait for; a stopping server lets it finish. */

@@ -10,6 +10,7 @@ import { BackgroundWork } from './platform/background/background-work.js';
 import { byteStoreFromEnv } from './platform/byte-store/byte-store-from-env.js';
 import { accountsDepsFromEnv } from './accounts/auth/accounts-deps.js';
 import { SessionCache } from './platform/sessions/session-cache.js';
+import { AnswerCache } from './platform/http/answer-cache.js';
 import { listenForEndedSessions } from './platform/sessions/session-notifications.js';
 import { sendInvoiceReminders } from './billing/subscriptions/invoice-reminders.js';
 import { renewDueSubscriptions } from './billing/subscriptions/renewal-sweep.js';
@@ -68,10 +69,17 @@ async function main(): Promise<void> {
     log(`The remote registry ${config.releasesDir}/registry.json is now in PostgreSQL (renamed *.imported).`);
   }
 
-  // On PostgreSQL other API processes may end sessions; the embedded database has only this one.
+  // On PostgreSQL other API processes may end sessions and change data; the embedded database has only this one.
+  const answerCache = config.answerCache
+    ? new AnswerCache(db.dataVersion, { trusted: db.kind === 'pglite' })
+    : null;
   const sessions =
     db.kind === 'postgresql'
-      ? await listenForEndedSessions(db.url, log)
+      ? await listenForEndedSessions(
+          db.url,
+          log,
+          answerCache && { cache: answerCache, version: db.dataVersion },
+        )
       : { cache: new SessionCache(), stop: () => Promise.resolve() };
 
   const live = await listenForActivity(db, log);
@@ -88,6 +96,7 @@ async function main(): Promise<void> {
     prisma: db.prisma,
     background,
     sessionCache: sessions.cache,
+    answerCache,
     activityFeed: live.feed,
     appSecret,
     releasesDir: config.releasesDir,

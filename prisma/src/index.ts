@@ -60,6 +60,7 @@ export { databaseConfigFromEnv, embeddedDataDir } from './database-config.js';
 export type { DatabaseConfig } from './database-config.js';
 export { openDatabase } from './open-database.js';
 export type { Database } from './open-database.js';
+export { DataVersion } from './data-version.js';
 export { migrate } from './migrate.js';
 export { withStartupLock } from './startup-lock.js';
 export { createMigration } from './new-migration.js';

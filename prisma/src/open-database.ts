@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/client.js';
+import { DataVersion, watchChanges } from './data-version.js';
 import { embeddedDataDir } from './database-config.js';
 import type { DatabaseConfig } from './database-config.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
@@ -27,6 +28,8 @@ export interface Database {
    * call that made it goes on, whichever connection it used.
    */
   poolNotifications: EventEmitter;
+  /** Moves after every change committed through `prisma` (data-version.ts); the API's answer cache reads it. */
+  dataVersion: DataVersion;
   close(): Promise<void>;
 }
 
@@ -60,7 +63,8 @@ export function connect(url: string, kind: Database['kind'], onClose?: () => Pro
     // Queued before any statement of the app; the session keeps listening for as long as it lives.
     for (const channel of channels) void client.query(`LISTEN ${channel}`).catch(() => undefined);
   });
-  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
+  const dataVersion = new DataVersion();
+  const adapter = watchChanges(new PrismaPg(pool, { disposeExternalPool: true }), dataVersion);
   // A burst of transactions queues for the one connection (or a free one of the pool): waiting longer
   // than Prisma's 2 s default for it is slow, failing with a 500 is worse (the race suite's task moves).
   const prisma = new PrismaClient({ adapter, transactionOptions: { maxWait: 20_000 } });
@@ -71,6 +75,7 @@ export function connect(url: string, kind: Database['kind'], onClose?: () => Pro
     pool,
     embeddedNotifications,
     poolNotifications,
+    dataVersion,
     async close() {
       await prisma.$disconnect();
       await onClose?.();

@@ -10,6 +10,7 @@ import { checkResponses } from './response-validation.js';
 import { BackgroundWork } from '../../src/platform/background/background-work.js';
 import { developmentSeller } from '../../src/billing/subscriptions/seller.js';
 import { SessionCache } from '../../src/platform/sessions/session-cache.js';
+import { AnswerCache } from '../../src/platform/http/answer-cache.js';
 import { createEmbeddedAssistant } from '../../src/workspace/assistant/embedded/embedded-assistant.js';
 import { DiskByteStore } from '../../src/platform/byte-store/byte-store.js';
 import { listenForActivity } from '../../src/workspace/events/activity-listener.js';
@@ -52,6 +53,8 @@ export class Harness {
     const deps: AppDeps = {
       prisma: db.prisma,
       sessionCache: new SessionCache(),
+      // On, as in production: the whole suite is what finds a read answered from before a change.
+      answerCache: new AnswerCache(db.dataVersion),
       activityFeed: live.feed,
       background: new BackgroundWork(),
       appSecret,

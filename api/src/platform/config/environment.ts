@@ -218,6 +218,10 @@ const variables = z.object({
   ASSISTANT_TIMEOUT_MS: doc(wholeNumber(15_000, 1, undefined, 'a whole number of milliseconds'), {
     description: 'how long a reply may take before the embedded wording is used instead',
   }),
+  ANSWER_CACHE: doc(oneOf(['on', 'off'], 'on'), {
+    description:
+      '`off`: every signed-in read runs its queries again, instead of answering from memory while nothing changed and within the second (docs/decisions.md, "Answer cache")',
+  }),
   METRICS_TOKEN: doc(token(), {
     description:
       'bearer token (16+ characters) for `GET /metrics`; unset, only this machine may scrape it, not through a proxy (docs/operations.md)',

@@ -22,6 +22,8 @@ export interface ServerConfig {
   devRemotesRoot: string | null;
   /** API processes `npm run start:cluster` runs on the port (WORKERS); each is a full API. */
   workers: number;
+  /** ANSWER_CACHE=on: signed-in reads answer from memory while nothing changed (answer-cache.ts). */
+  answerCache: boolean;
   /** METRICS_TOKEN: bearer token of `GET /metrics` (unset: loopback only). */
   metricsToken: string | null;
   /** OPS_TOKEN: bearer token of the ops page (unset: no ops page). */
@@ -57,6 +59,7 @@ export function loadConfig(env: Environment): ServerConfig {
     shellDist: resolve(env.SHELL_DIST ?? `${repoRoot}/shell/dist`),
     devRemotesRoot: env.REMOTES_DEV ? repoRoot : null,
     workers: env.WORKERS,
+    answerCache: env.ANSWER_CACHE === 'on',
     metricsToken: env.METRICS_TOKEN ?? null,
     opsToken: env.OPS_TOKEN ?? null,
     rollbackRule: rollbackRuleFromEnv(env),

@@ -11,13 +11,13 @@ import { createMiddleware } from 'hono/factory';
  */
 
 /** The session check is the bench's yardstick and answers a few bytes: nothing to save there. */
-const SESSION_CHECK = '/api/check-auth/';
+export const SESSION_CHECK = '/api/check-auth/';
 
 /** A weak tag: the same JSON, not necessarily the same bytes on the wire (compression may differ). */
 const tagOf = (body: string) => `W/"${hash('sha1', body, 'base64url')}"`;
 
 /** Whether `If-None-Match` names this tag (a list of tags, weak or strong, or `*`). */
-function matches(ifNoneMatch: string, tag: string): boolean {
+export function matches(ifNoneMatch: string, tag: string): boolean {
   const opaque = tag.slice(2);
   return ifNoneMatch
     .split(',')

@@ -1,6 +1,10 @@
 // npm test: lint and format, types, unit + API + component tests, then end-to-end in Chromium.
+// `--without-api-suite`: all but the API package's tests, which .ci/run runs beside these steps (docs/decisions.md).
 import { existsSync } from 'node:fs';
 import { runSteps } from './run-command.mjs';
+
+const withoutApiSuite = process.argv.includes('--without-api-suite');
+const typesAndTests = ['turbo', 'run', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only'];
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -24,6 +28,11 @@ await runSteps([
     ],
   ],
   ['npx', ['prettier', '--check', '.', '--log-level=warn']],
-  ['npx', ['turbo', 'run', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only']],
+  ...(withoutApiSuite
+    ? [
+        ['npx', [...typesAndTests, '--filter=!@platform/api']],
+        ['npx', ['turbo', 'run', 'typecheck', '--filter=@platform/api', '--output-logs=new-only']],
+      ]
+    : [['npx', typesAndTests]]),
   ['npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ]);

@@ -23,7 +23,7 @@ export interface AppDeps {
   sessionCache: SessionCache;
   /**
    * The last answers of signed-in JSON reads, kept while the data version stands (answer-cache.ts); null turns
-   * it off (ANSWER_CACHE=0). On PostgreSQL it must hear the other processes' changes (session-notifications.ts).
+   * it off (ANSWER_CACHE=off). On PostgreSQL it must hear the other processes' changes (session-notifications.ts).
    */
   answerCache?: AnswerCache | null;
   /** This process's open live streams, fed with every process's committed activity (api/src/workspace/events/). */

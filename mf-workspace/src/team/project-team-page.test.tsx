@@ -115,7 +115,7 @@ describe('ProjectTeamPage', () => {
     expect(platform.comingSoonCalls).toBe(1);
   });
 
-  it('when every seat is taken, tells the owner why instead of Add Team Member and offers Add Seats', async () => {
+  it('when every seat is taken, tells the owner why, offers Add Seats, and still Add Team Member for people already on a seat', async () => {
     const frame = teamFrame();
     const project = frame['GET /api/projects/p1/'] as { body: Record<string, unknown> };
     openTeam('Full Access', TEAM, {
@@ -127,20 +127,25 @@ describe('ProjectTeamPage', () => {
       '/billing/team-seats',
     );
     expect(
-      screen.getByText('All the seats of your plan are occupied. Add a seat to invite another member.'),
+      screen.getByText(
+        'All the seats of your plan are occupied. Add a seat to invite another member. People already on one of these projects can still be added.',
+      ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Add Team Member' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add Team Member' })).toHaveAttribute(
+      'href',
+      `${ROOT}/add-team-member`,
+    );
   });
 
   it('when every seat is taken, tells a manager who is not the owner to ask the owner, with nothing to buy', async () => {
     openTeam('Full Access', TEAM, { 'GET /api/projects/p1/seat-cost/': { body: FULL_SEATS } });
     expect(
       await screen.findByText(
-        "All the seats of the project owner's plan are occupied. Ask the owner to add a seat to invite another member.",
+        "All the seats of the project owner's plan are occupied. Ask the owner to add a seat to invite another member. People already on one of these projects can still be added.",
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add Seats' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Add Team Member' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add Team Member' })).toBeInTheDocument();
   });
 
   it('with a free seat, offers Add Team Member', async () => {

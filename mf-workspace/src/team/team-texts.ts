@@ -28,4 +28,6 @@ export const SEAT_TEXTS = {
   /** The same to a member: the seats are the owner's to buy. */
   limitForMember:
     "All the seats of the project owner's plan are occupied. Ask the owner to add a seat to invite another member.",
+  /** Someone already on one of the account's projects holds a seat (api/src/billing/subscriptions/seat-taking.ts). */
+  seatHolders: 'People already on one of these projects can still be added.',
 } as const;

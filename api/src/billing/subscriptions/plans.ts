@@ -1,4 +1,4 @@
-import { formatNaira } from '@platform/contract';
+import { formatNaira } from './money.js';
 
 /*
  * The four plans of the spec's constants and limits, priced in naira: the one source of plan facts (the plan cards, the

@@ -1,4 +1,4 @@
-import { formatNaira, TEAM_PAYMENT_AMOUNT_MESSAGES, TEAM_PAYMENT_TYPE_LABELS } from '@platform/contract';
+import { TEAM_PAYMENT_AMOUNT_MESSAGES, TEAM_PAYMENT_TYPE_LABELS } from '@platform/contract';
 import type { Payout, PrismaClient, TeamInvoice, TeamPaymentKind, TeamPaymentRecord } from '@platform/prisma';
 import type { AppDeps } from '../../deps.js';
 import {
@@ -10,6 +10,7 @@ import {
 import { requireProjectPermission } from '../../workspace/permissions/project-permission.js';
 import { payableKey } from '../payments/payable-key.js';
 import { bonusCapBasisPoints, invoiceNumber, withholdingOf } from './team-invoice-terms.js';
+import { formatNaira } from './money.js';
 import { paymentView } from '../payments/payment-views.js';
 import type { PaymentView } from '../payments/payment-views.js';
 import { startPayment } from '../payments/start-payment.js';

@@ -223,6 +223,12 @@ describe('Google sign-in (OpenID Connect, authorization code + PKCE)', () => {
         '/google-callback?message=Google+login+failed.+Please+try+again.',
       );
     }
+    // Its start too: a width sent twice is no address our page makes.
+    const start = await h.app.request('/api/google-login/?screen_width=1440&screen_width=390');
+    expect([start.status, start.headers.get('Location')]).toEqual([
+      302,
+      '/google-callback?message=Google+login+failed.+Please+try+again.',
+    ]);
   });
 
   it('refuses narrow screens before leaving for the provider', async () => {

@@ -11960,15 +11960,6 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Refused input: `errors` names each refused field */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
     };
   };
   finishGoogleSignIn: {
@@ -11991,15 +11982,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
-      };
-      /** @description Refused input: `errors` names each refused field */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
       };
     };
   };
@@ -14020,15 +14002,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
-      };
-      /** @description Refused input: `errors` names each refused field */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
       };
     };
   };

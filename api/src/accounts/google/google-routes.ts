@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { GOOGLE_RETURN_MESSAGES, MIN_ACCOUNT_SCREEN_WIDTH } from '@platform/contract';
 import { parseWidth } from '../auth/login-schema.js';
 import type { AppDeps } from '../../deps.js';
@@ -23,6 +24,10 @@ const returnTo = (result: { token?: string; challenge?: string; message: string 
 
 /** Without a token the return page shows this, the spec's text. */
 const failed = returnTo({ message: GOOGLE_RETURN_MESSAGES.failed });
+
+/** An address neither our page nor Google sends (a parameter twice) signs no one in; the browser still lands on a page. */
+const landOnFailure = (result: { success: boolean }, c: Context) =>
+  result.success ? undefined : c.redirect(failed, 302);
 
 const redirects = {
   302: { description: `Redirect to the provider, or back to ${returnPage} with token and message` },
@@ -82,6 +87,7 @@ export function googleRoutes(deps: AppDeps) {
           return c.redirect(failed, 302);
         }
       },
+      landOnFailure,
     )
     .openapi(
       createRoute({
@@ -114,7 +120,6 @@ export function googleRoutes(deps: AppDeps) {
           return c.redirect(failed, 302);
         }
       },
-      // A return Google never sends (e.g. a parameter twice) signs no one in; the browser still lands on a page.
-      (result, c) => (result.success ? undefined : c.redirect(failed, 302)),
+      landOnFailure,
     );
 }

@@ -38,6 +38,19 @@ const STATE_REFUSED = {
 /** A signed-in JSON read asked again with its tag in If-None-Match (platform/http/conditional-reads.ts). */
 const NOT_MODIFIED = { 304: { description: 'Not modified: the If-None-Match tag is still the answer’s' } };
 
+type Operation = NonNullable<Paths[string]['get']>;
+
+const takesInput = (operation: Operation) => Boolean(operation.parameters?.length || operation.requestBody);
+
+/**
+ * A browser's full-page navigation (Google sign-in, the checkout's return): it answers only redirects, and
+ * refused input lands on a page too (accounts/google/google-routes.ts, billing/payments/payment-routes.ts).
+ */
+const navigation = (operation: Operation) => {
+  const outcomes = Object.keys(operation.responses).filter((code) => /^[23]/.test(code));
+  return outcomes.length > 0 && outcomes.every((code) => code.startsWith('3'));
+};
+
 function withPlatformAnswers(paths: Paths): Paths {
   for (const item of Object.values(paths)) {
     for (const operation of [item.post, item.put, item.patch, item.delete]) {
@@ -46,7 +59,7 @@ function withPlatformAnswers(paths: Paths): Paths {
       operation.responses = { ...BODY_REFUSALS, ...signedIn, ...operation.responses };
     }
     for (const operation of [item.get, item.post, item.put, item.patch, item.delete]) {
-      if (operation && (operation.parameters?.length || operation.requestBody)) {
+      if (operation && takesInput(operation) && !navigation(operation)) {
         operation.responses = { ...INPUT_REFUSED, ...operation.responses };
       }
     }

@@ -1,6 +1,7 @@
 import { clientConversations, formerlyHeldOutClientConversations } from './intake-clients.js';
 import { intakeConversations } from './intake-conversations.js';
 import type { IntakeConversation } from './intake-conversations.js';
+import { fifthBatchConversations } from './intake-fifth.js';
 import { fourthBatchConversations } from './intake-fourth.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
@@ -37,6 +38,7 @@ intakeSet('New-project chat, formerly held out', formerlyHeldOutConversations);
 intakeSet('New-project chat, clients as they type', clientConversations);
 intakeSet('New-project chat, clients as they type, formerly held out', formerlyHeldOutClientConversations);
 intakeSet('New-project chat, fourth batch: voices the others lacked', fourthBatchConversations);
+intakeSet('New-project chat, fifth batch: names, goals and lists said every way', fifthBatchConversations);
 intakeSet('New-project chat, third batch (held out)', unseenConversations, true);
 intakeSet(
   'New-project chat, every conversation',

@@ -3,6 +3,7 @@ import { clientConversations, formerlyHeldOutClientConversations } from '../eval
 import { intakeConversations } from '../evaluation/intake-conversations.js';
 import type { IntakeConversation } from '../evaluation/intake-conversations.js';
 import { evaluateIntake, intakeFields } from '../evaluation/intake-evaluation.js';
+import { fifthBatchConversations } from '../evaluation/intake-fifth.js';
 import { fourthBatchConversations } from '../evaluation/intake-fourth.js';
 import type { IntakeField } from '../evaluation/intake-evaluation.js';
 import { formerlyHeldOutConversations } from '../evaluation/intake-held-out.js';
@@ -10,6 +11,7 @@ import { unseenConversations } from '../evaluation/intake-unseen.js';
 import {
   clientIntakeThresholds,
   everyConversationThresholds,
+  fifthBatchIntakeThresholds,
   formerlyHeldOutClientIntakeThresholds,
   formerlyHeldOutIntakeThresholds,
   fourthBatchIntakeThresholds,
@@ -76,6 +78,9 @@ describe("the second batch's held-out part, tuned on since 27 November 2026", ()
 
 describe('the fourth batch: one-word answers, rambling, lists, corrections, names in capitals (issue #28)', () =>
   holdsItsThresholds(fourthBatchConversations, fourthBatchIntakeThresholds, false));
+
+describe('the fifth batch: names, goals and deliverables said every way (issue #28)', () =>
+  holdsItsThresholds(fifthBatchConversations, fifthBatchIntakeThresholds, false));
 
 describe('the third batch (held out: never tuned on)', () =>
   holdsItsThresholds(unseenConversations, unseenIntakeThresholds, true));

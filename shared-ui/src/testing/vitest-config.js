@@ -11,8 +11,9 @@ export function componentTestConfig({ remote = false, css = false } = {}) {
     define: remote ? { __REMOTE_VERSION__: JSON.stringify('test') } : {},
     test: {
       environment: 'jsdom',
-      // The suites of every package run in parallel under `npm test`, on machines with few cores.
-      testTimeout: 15_000,
+      // The suites of every package run in parallel under `npm test`, on machines with few cores, and in CI
+      // beside the API suite's lane: a form typed key by key took 15 s there (load ~17 on 2 cores).
+      testTimeout: 60_000,
       setupFiles: [fileURLToPath(new URL('./setup.ts', import.meta.url))],
       css: css ? { include: [/\.css$/] } : undefined,
     },

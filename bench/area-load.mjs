@@ -6,13 +6,13 @@ import { gzipSync } from 'node:zlib';
  * Every area starts from the same ~122 KiB: React and react-dom (~69), the shared router (~13), the shell
  * (~8) and the platform's core entry (~3), the federation runtime (~23, in the shell's main script) and the
  * area's own remoteEntry.js (~6: its container start-up; the runtime itself comes from the shell); the rest is
- * the area's first page (and, for pages with forms, the rest of shared-ui, ~4). The home page's budget is the
- * issue's target (#15), which that base alone is just over; the others are
- * the base, today's first page and a little room, so a new page or library that grows an area shows up as over
- * budget in docs/benchmarks.md.
+ * the area's first page (and, for pages with forms, the rest of shared-ui, ~4). The home page's budget is
+ * issue #33's 125 KiB (issue #15 asked for 120, which that base alone is just over: the Module Federation
+ * runtime and React are its floor); the others are the base, the first page as it was on Nov 23 and a little
+ * room, so a new page or library that grows an area shows up as over budget in docs/benchmarks.md.
  */
 export const areaBudgets = [
-  { area: 'Marketing', route: '/', text: "Let's Build Something Together", signedIn: false, budgetKiB: 120 },
+  { area: 'Marketing', route: '/', text: "Let's Build Something Together", signedIn: false, budgetKiB: 125 },
   { area: 'Accounts', route: '/login', text: 'Forgot password?', signedIn: false, budgetKiB: 135 },
   { area: 'Workspace', route: '/dashboard', text: 'Recently Viewed', signedIn: true, budgetKiB: 141 },
   { area: 'Billing', route: '/billing/plans', text: 'Startup Plan', signedIn: true, budgetKiB: 143 },

@@ -9,76 +9,174 @@ export const bigBoard = { opens: 7, drags: 7, renderBudgetMs: 300, dragBudgetMs:
 const percentile = (values, share) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))];
 
-/** In the page: ms from the next trusted click on the Tasks link to the first frame with the board's cards. */
-function timeBoardOpen() {
-  return new Promise((resolve) => {
-    let clickedAt = null;
-    const shown = () =>
-      window.location.pathname.endsWith('/tasks') &&
-      document.querySelector('[data-testid="task-board"] [data-testid="task-card"]') !== null;
-    const check = () => {
-      if (clickedAt === null || !shown()) return;
-      observer.disconnect();
-      requestAnimationFrame(() => resolve(performance.now() - clickedAt));
-    };
-    const observer = new MutationObserver(check);
-    window.addEventListener(
-      'click',
-      (event) => {
-        if (!event.isTrusted || !event.target?.closest?.('a[href$="/tasks"]')) return;
-        clickedAt = event.timeStamp;
-        observer.observe(document, { subtree: true, childList: true });
-        check();
-      },
-      { capture: true, once: true },
-    );
-  });
+/**
+ * In the page: from the next trusted click on the Tasks link, the ms to the first frame with the board's cards,
+ * as `window.__benchOpen.ms`. Installed (and awaited) before the click, so the click cannot come first.
+ */
+function watchBoardOpen() {
+  const watch = { ms: null };
+  window.__benchOpen = watch;
+  let clickedAt = null;
+  const shown = () =>
+    window.location.pathname.endsWith('/tasks') &&
+    document.querySelector('[data-testid="task-board"] [data-testid="task-card"]') !== null;
+  const check = () => {
+    if (clickedAt === null || !shown()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      watch.ms = performance.now() - clickedAt;
+    });
+  };
+  const observer = new MutationObserver(check);
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (!event.isTrusted || !event.target?.closest?.('a[href$="/tasks"]')) return;
+      clickedAt = event.timeStamp;
+      observer.observe(document, { subtree: true, childList: true });
+      check();
+    },
+    { capture: true, once: true },
+  );
 }
 
-/** In the page: ms from the next pointer release to the first frame with the card `name` in column `status`. */
-function timeDrop({ name, status }) {
-  return new Promise((resolve) => {
-    let releasedAt = null;
-    const landed = () =>
-      [...document.querySelectorAll(`[data-testid="column-${status}"] [data-testid="task-card"] a`)].some(
-        (link) => link.textContent === name,
+/**
+ * In the page, installed (and awaited) before a drag of the card `name`: after the next pointer release,
+ * `window.__benchDrop.landedMs` is the ms to the first frame showing the card in column `status`, and `missed`
+ * says why a drop moved nothing: the drag never started (its handle was not pressed at the release), or what
+ * the board told a screen reader about the drop (board-drop.ts: dropped where it was, outside the columns,
+ * refused).
+ */
+function watchDrop({ name, status }) {
+  window.__benchDrop?.stop();
+  const watch = { landedMs: null, missed: null, stop: () => observer.disconnect() };
+  window.__benchDrop = watch;
+  let releasedAt = null;
+  const landed = () =>
+    [...document.querySelectorAll(`[data-testid="column-${status}"] [data-testid="task-card"] a`)].some(
+      (link) => link.textContent === name,
+    );
+  const nothingMoved = [`${name} was dropped `, `${name} cannot move `, `Moving ${name} was cancelled`];
+  const check = () => {
+    if (releasedAt === null || watch.landedMs !== null) return;
+    if (landed()) {
+      watch.landedMs = -1;
+      requestAnimationFrame(() => {
+        watch.landedMs = performance.now() - releasedAt;
+      });
+      return;
+    }
+    watch.missed ??=
+      [...document.querySelectorAll('[role="status"]')]
+        .map((region) => region.textContent ?? '')
+        .find((text) => nothingMoved.some((start) => text.startsWith(start))) ?? null;
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { subtree: true, childList: true, characterData: true });
+  window.addEventListener(
+    'pointerup',
+    (event) => {
+      releasedAt = event.timeStamp;
+      const handle = [...document.querySelectorAll('button[aria-pressed="true"]')].find(
+        (button) => button.getAttribute('aria-label') === `Drag ${name}`,
       );
-    const check = () => {
-      if (releasedAt === null || !landed()) return;
-      observer.disconnect();
-      requestAnimationFrame(() => resolve(performance.now() - releasedAt));
-    };
-    const observer = new MutationObserver(check);
-    window.addEventListener(
-      'pointerup',
-      (event) => {
-        releasedAt = event.timeStamp;
-        observer.observe(document, { subtree: true, childList: true });
-        check();
-      },
-      { capture: true, once: true },
-    );
-  });
+      if (!handle) watch.missed = 'the drag did not start';
+      check();
+    },
+    { capture: true, once: true },
+  );
 }
 
-/** Drags the first card of column `from` onto the first card of column `to`, as a hand would. */
-async function dragFirstCard(page, from, to) {
-  const card = page.getByTestId(`column-${from}`).getByTestId('task-card').first();
-  const name = await card.getByRole('link').first().textContent();
-  const target = page.getByTestId(`column-${to}`).getByTestId('task-card').first();
-  const handle = await card.getByRole('button', { name: `Drag ${name}` }).boundingBox();
-  const over = await target.boundingBox();
-  const timing = page.evaluate(timeDrop, { name, status: to });
-  const saved = page.waitForResponse((response) => response.url().endsWith('/move/'));
+/** How many times a drag that moved nothing is made again before the bench gives up on it. */
+const dragAttempts = 3;
+/** How long after the card shows in its new column its move may take to be sent and answered. */
+const moveSavedMs = 30_000;
+
+/** Drags the card `name` by its handle onto the first card of column `to`, as a hand would. */
+async function dragOnto(page, name, to) {
+  const handle = await page.getByRole('button', { name: `Drag ${name}`, exact: true }).boundingBox();
+  const over = await page.getByTestId(`column-${to}`).getByTestId('task-card').first().boundingBox();
   await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
   await page.mouse.down();
   await page.mouse.move(handle.x + handle.width / 2 + 10, handle.y + handle.height / 2, { steps: 3 });
   await page.mouse.move(over.x + over.width / 2, over.y + over.height / 3, { steps: 10 });
   await page.mouse.up();
-  const ms = await timing;
-  // The next drag starts from the board the server saved, as a person's next drag would.
-  await saved;
-  return ms;
+}
+
+/**
+ * Drags the first card of column `from` onto the first card of column `to` and returns the ms from the release
+ * to the first frame showing it there. Waits for that drop's own move to be answered, so the next drag starts
+ * from the board the server saved, as a person's next drag would. A drop that moved nothing is made again; one
+ * that shows the card moved but sends no move is an error, never a figure.
+ */
+async function dragFirstCard(page, from, to) {
+  const card = page.getByTestId(`column-${from}`).getByTestId('task-card').first();
+  const title = card.getByRole('link').first();
+  const name = await title.textContent();
+  const taskId = new URL(await title.getAttribute('href'), page.url()).searchParams.get('task');
+  // Every request of this card's move from before the first drop on: none can go out unseen.
+  const isMove = (request) =>
+    request.method() === 'POST' && new URL(request.url()).pathname === `/api/tasks/${taskId}/move/`;
+  const moves = [];
+  const noteMove = (request) => {
+    if (isMove(request)) moves.push(request);
+  };
+  page.on('request', noteMove);
+  try {
+    const outcomes = [];
+    for (let attempt = 1; attempt <= dragAttempts; attempt += 1) {
+      await page.evaluate(watchDrop, { name, status: to });
+      await dragOnto(page, name, to);
+      const outcome = await page
+        .waitForFunction(
+          () => {
+            const { landedMs, missed } = window.__benchDrop;
+            if (landedMs !== null) return landedMs >= 0 ? { landedMs } : null;
+            return missed ? { missed } : null;
+          },
+          null,
+          { timeout: 30_000 },
+        )
+        .then((result) => result.jsonValue())
+        .catch(() => {
+          throw new Error(
+            `After the release of ${name} over ${to}, the board neither showed it there nor said why within 30 s`,
+          );
+        });
+      if (outcome.landedMs === undefined) {
+        // Dropped where it was or outside the columns: the pointer missed; a refusal will not change.
+        if (outcome.missed.includes(' cannot move '))
+          throw new Error(`The board refused the drag: ${outcome.missed}`);
+        outcomes.push(outcome.missed);
+        continue;
+      }
+      const move =
+        moves[0] ??
+        (await page.waitForRequest(isMove, { timeout: moveSavedMs }).catch(() => {
+          throw new Error(
+            `The board shows ${name} in ${to} but sent no move for it within ${moveSavedMs / 1000} s`,
+          );
+        }));
+      const answer = await Promise.race([
+        move.response(),
+        new Promise((resolve) => setTimeout(resolve, moveSavedMs, null)),
+      ]);
+      if (answer === null)
+        throw new Error(
+          `The move of ${name} to ${to} was sent but not answered: ${move.failure()?.errorText ?? `nothing within ${moveSavedMs / 1000} s`}`,
+        );
+      if (answer.status() !== 200)
+        throw new Error(
+          `The move of ${name} to ${to} was answered ${answer.status()}: ${await answer.text()}`,
+        );
+      return outcome.landedMs;
+    }
+    throw new Error(
+      `${dragAttempts} drags of ${name} from ${from} onto ${to}'s first card moved nothing: ${outcomes.join(' / ')}`,
+    );
+  } finally {
+    page.off('request', noteMove);
+  }
 }
 
 /** Signed in with `token`, opens the board of `projectId` `opens` times from the workspace, then drags cards. */
@@ -92,9 +190,10 @@ export async function measureBigBoard(baseUrl, token, projectId) {
     await page.locator('footer span', { hasText: 'Workspace Overview' }).waitFor({ timeout: 60_000 });
     const opens = [];
     for (let round = 0; round < bigBoard.opens; round += 1) {
-      const timing = page.evaluate(timeBoardOpen);
+      await page.evaluate(watchBoardOpen);
       await page.getByRole('link', { name: 'Tasks', exact: true }).first().click();
-      opens.push(await timing);
+      const shown = await page.waitForFunction(() => window.__benchOpen.ms, null, { timeout: 60_000 });
+      opens.push(await shown.jsonValue());
       await page.getByRole('link', { name: 'Project Brief', exact: true }).first().click();
       await page.locator('footer span', { hasText: 'Project Brief' }).waitFor();
     }

@@ -9,8 +9,13 @@ import { CONTRACT_ENTRIES, CONTRACT_PACKAGE, declaredContractRange } from './con
 import { PageChunksPlugin } from './page-chunks.mjs';
 import { FederationRuntimeModulesPlugin, provideBundlerRuntime } from './federation-runtime-modules.mjs';
 
-/** The router every build shares: only the names the apps use (react-router-exports.mjs). */
-const routerExports = fileURLToPath(new URL('./react-router-exports.mjs', import.meta.url));
+/**
+ * The router and the query library every build shares: only the names the apps use. Provided by a short alias
+ * (resolve.alias below), not the file's path: the request is written in every build's share table, the home
+ * page's first scripts included, and a path would make their size depend on where the repository sits.
+ */
+const routerExports = '@platform/shared-react-router';
+const queryExports = '@platform/shared-tanstack-query';
 
 /**
  * React Router's production build. Its package exports only `dist/development` (dev warnings and checks kept
@@ -37,7 +42,7 @@ const SINGLETONS = [
   ['react-router-dom', 'react-router', routerExports],
   ['zustand', 'zustand'],
   // One query cache library for every area: the platform's cache (`@platform/shared-ui/queries`) is its client.
-  ['@tanstack/react-query', '@tanstack/react-query'],
+  ['@tanstack/react-query', '@tanstack/react-query', queryExports],
   ...CONTRACT_ENTRIES.map((entry) => [entry, CONTRACT_PACKAGE]),
 ];
 
@@ -100,8 +105,14 @@ export function createAppConfig({ appDir, name, kind, exposes, mode = 'productio
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      // The whole package, for react-router-exports.mjs only: a name the share keys do not intercept.
-      alias: { '@platform/react-router-full$': reactRouterBuild(production) },
+      // The shared lists by their short names, and the whole packages for those lists only: names the share
+      // keys do not intercept.
+      alias: {
+        [`${routerExports}$`]: fileURLToPath(new URL('./react-router-exports.mjs', import.meta.url)),
+        [`${queryExports}$`]: fileURLToPath(new URL('./tanstack-query-exports.mjs', import.meta.url)),
+        '@platform/react-router-full$': reactRouterBuild(production),
+        '@platform/tanstack-query-full$': fileURLToPath(import.meta.resolve('@tanstack/react-query')),
+      },
     },
     module: {
       parser: {

@@ -26,6 +26,8 @@ async function audit(url) {
       logLevel: 'error',
       onlyCategories: lighthouseRuns.categories,
     });
+    // A run Lighthouse could not complete (NO_NAVSTART on a busy machine, say) has no scores, not zeros.
+    if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
     const failing = Object.values(lhr.categories)
       .filter((category) => category.id !== 'performance')
       .flatMap((category) => category.auditRefs)
@@ -48,7 +50,22 @@ export async function measureLighthouse(baseUrl) {
   const pages = [];
   for (const path of lighthouseRuns.pages) {
     const runs = [];
-    for (let run = 0; run < lighthouseRuns.runs; run += 1) runs.push(await audit(`${baseUrl}${path}`));
+    const errors = [];
+    // A run that fails is made again, up to as many times again as there are runs.
+    for (
+      let attempt = 0;
+      runs.length < lighthouseRuns.runs && attempt < 2 * lighthouseRuns.runs;
+      attempt += 1
+    ) {
+      const result = await audit(`${baseUrl}${path}`).catch((error) => ({ error: error.message }));
+      if (result.error) errors.push(result.error);
+      else runs.push(result);
+    }
+    if (runs.length === 0) {
+      const none = Object.fromEntries(lighthouseRuns.categories.map((id) => [id, 0]));
+      pages.push({ path, scores: none, unusedJavaScriptKiB: 0, failing: [`not measured: ${errors[0]}`] });
+      continue;
+    }
     pages.push({
       path,
       scores: Object.fromEntries(

@@ -238,7 +238,7 @@ figure to read.
 
 Lighthouse ${lighthouseRuns.runs} times on each page (bench/lighthouse.mjs), its default mobile profile (a mid-range phone on a
 slow 4G link, simulated from the page's real trace), in the same Debian Chromium through chrome-launcher, a fresh
-browser each run; the median score of each category. Unused JavaScript: the bytes Lighthouse finds loaded but not
+browser each run (a run Lighthouse cannot complete is made again); the median score of each category. Unused JavaScript: the bytes Lighthouse finds loaded but not
 run while the page loads (median). A busy machine lowers the performance score; the other three do not depend on it.
 
 | page | performance | accessibility | best practices | SEO | unused JavaScript | audits failed |

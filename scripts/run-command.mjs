@@ -27,7 +27,11 @@ export function run(command, args, env = {}) {
 export async function runSteps(steps) {
   for (const [command, args, env] of steps) {
     const code = await run(command, args, env);
-    if (code !== 0) process.exit(code);
+    if (code !== 0) {
+      // Named, since a tool's own last lines may not say which of the steps it was (.ci/run quotes this line).
+      console.error(`Step failed (exit ${code}): ${[command, ...args].join(' ')}`);
+      process.exit(code);
+    }
   }
 }
 

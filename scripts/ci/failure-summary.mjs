@@ -36,6 +36,9 @@ export function failureNames(log) {
     inPlaywrightFailures = false;
     const vitest = /^ FAIL {2}(.+)$/.exec(line);
     if (vitest) add(`vitest: ${vitest[1]}`);
+    // An error thrown after its test ended fails the run without a FAIL line; vitest names the file it came from.
+    const unhandled = /^This error originated in "(.+?)" test file/.exec(line);
+    if (unhandled) add(`vitest: unhandled error from ${unhandled[1]}`);
     const nodeTest = /^\s*not ok \d+ - (.+)$/.exec(line);
     if (nodeTest) add(`node:test: ${nodeTest[1]}`);
     if (/error TS\d+:/.test(line)) add(`tsc: ${line.trim()}`);

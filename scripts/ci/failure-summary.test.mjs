@@ -12,6 +12,9 @@ const vitestLog = `
  FAIL  test/login.test.ts > POST /api/login/ > refuses a wrong password
 AssertionError: expected 401 to be 400
  ✓ test/health.test.ts (1 test) 812ms
+⎯⎯⎯⎯⎯⎯ Unhandled Errors ⎯⎯⎯⎯⎯⎯
+Error: Client was closed and is not queryable
+This error originated in "test/comments.test.ts" test file. It doesn't mean the error was thrown inside the file itself, but while it was running.
 `;
 
 const frontLog = `
@@ -41,6 +44,7 @@ describe('failureSummary', () => {
         'Failing:',
         '  vitest: test/seed.test.ts [ test/seed.test.ts ]',
         '  vitest: test/login.test.ts > POST /api/login/ > refuses a wrong password',
+        '  vitest: unhandled error from test/comments.test.ts',
       ],
     );
   });

@@ -88,6 +88,8 @@ export class Harness {
     await this.opened?.live.stop();
     const problems = this.opened ? await checkLedger(this.opened.db.prisma) : [];
     await this.opened?.db.close();
+    // The suite's one process keeps each file's modules, and so this harness: it lets go of its app and data.
+    this.opened = null;
     rmSync(this.folder, { recursive: true, force: true });
     if (problems.length > 0) throw new Error(`The ledger does not hold:\n${problems.join('\n')}`);
   }

@@ -60,4 +60,6 @@ export const INVITE_MESSAGES = /** @type {const} */ ({
   projectMissing: 'Project ID is missing!',
   customIncomplete: 'All custom permission fields must be filled!',
   added: 'Team member added successfully!',
+  /** The 402 of an invite when every seat of the owner's plan is taken; the team page shows it before asking. */
+  seatsFull: 'All the seats of your plan are occupied. Add a seat to invite another member.',
 });

@@ -19,6 +19,7 @@ export namespace INVITE_MESSAGES {
     let projectMissing: "Project ID is missing!";
     let customIncomplete: "All custom permission fields must be filled!";
     let added: "Team member added successfully!";
+    let seatsFull: "All the seats of your plan are occupied. Add a seat to invite another member.";
 }
 export type PermissionArea = (typeof PERMISSION_AREAS)[number];
 export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];

@@ -29,7 +29,9 @@ export const SETTINGS_TEXTS = {
   closeConfirm: 'I understand that closing my account cannot be undone.',
 } as const;
 
+const viewerMoment = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
 /** A date and time as the viewer reads it, e.g. "26 Nov 2026, 14:05". */
 export function whenText(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return viewerMoment.format(new Date(iso));
 }

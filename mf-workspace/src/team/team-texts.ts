@@ -23,8 +23,8 @@ export const SEAT_TEXTS = {
     `The new ${role} will take ${available === 1 ? 'your last free seat' : `one of your ${available} free seats`} when they join.`,
   full: (role: string) => `Every seat is taken: add a seat before the new ${role} can join.`,
   addSeats: 'Add Seats',
-  /** The server's refusal of an invite when every seat is taken (api/src/billing/subscriptions/subscription.ts). */
-  limit: 'All the seats of your plan are occupied. Add a seat to invite another member.',
+  /** The server's refusal of an invite when every seat is taken. */
+  limit: INVITE_MESSAGES.seatsFull,
   /** The same to a member: the seats are the owner's to buy. */
   limitForMember:
     "All the seats of the project owner's plan are occupied. Ask the owner to add a seat to invite another member.",

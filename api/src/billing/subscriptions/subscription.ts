@@ -1,4 +1,5 @@
 import type { BillingPlan, Prisma, PrismaClient } from '@platform/prisma';
+import { INVITE_MESSAGES } from '@platform/contract';
 import { ApiError } from '../../platform/http/api-error.js';
 import { assertNotRestricted } from './account-restriction.js';
 import { planLimits, seatPriceKobo } from './plans.js';
@@ -20,8 +21,7 @@ export const addSeatsLink = '/billing/team-seats';
 
 export const projectLimitMessage =
   'Your Free Starter plan allows 1 project. Upgrade your plan to create another project.';
-export const seatLimitMessage =
-  'All the seats of your plan are occupied. Add a seat to invite another member.';
+export const seatLimitMessage = INVITE_MESSAGES.seatsFull;
 
 export const storedPlans = Object.fromEntries(
   Object.entries(planIds).map(([stored, id]) => [id, stored]),

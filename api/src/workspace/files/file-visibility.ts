@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError, notFoundAs } from '../../platform/errors/
 import { ApiError } from '../../platform/http/api-error.js';
 import { includesLevel } from '@platform/contract';
 import type { PermissionLevel } from '@platform/contract';
-import { projectAccess, requireLevel } from '../permissions/project-permission.js';
+import { findProjectAccess, requireLevel } from '../permissions/project-permission.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { isUuid } from '../projects/project-access.js';
 
@@ -111,7 +111,7 @@ export async function requireFilePermission(
     ? await prisma.projectResource.findUnique({ where: { id: fileId }, select: { projectId: true } })
     : null;
   if (!found) throw fileNotFound();
-  const access = await notFoundAs(projectAccess(prisma, userId, found.projectId), fileNotFound);
+  const access = await notFoundAs(findProjectAccess(prisma, userId, found.projectId), fileNotFound);
   const file = await prisma.projectResource.findFirst({ where: { id: fileId, ...seenBy(access, userId) } });
   if (!file) throw fileNotFound();
   if (file.deletedAt && !inTrash) throw fileInTrash({ name: file.name, deletedAt: file.deletedAt });

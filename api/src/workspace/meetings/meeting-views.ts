@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from '@platform/prisma';
 import { NotFoundError, notFoundAs } from '../../platform/errors/domain-errors.js';
-import { projectAccess, requireLevel } from '../permissions/project-permission.js';
+import { findProjectAccess, requireLevel } from '../permissions/project-permission.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import type { PermissionLevel } from '@platform/contract';
 import { isUuid } from '../projects/project-access.js';
@@ -44,7 +44,7 @@ export async function requireMeetingPermission(
     ? await prisma.meeting.findUnique({ where: { id: meetingId }, select: { projectId: true } })
     : null;
   if (!found) throw meetingNotFound();
-  const access = await notFoundAs(projectAccess(prisma, userId, found.projectId), meetingNotFound);
+  const access = await notFoundAs(findProjectAccess(prisma, userId, found.projectId), meetingNotFound);
   const meeting = await prisma.meeting.findUniqueOrThrow({ where: { id: meetingId } });
   requireLevel(access, MEETINGS_AREA, level);
   return { meeting, access };

@@ -1,6 +1,6 @@
 import type { Milestone, PrismaClient } from '@platform/prisma';
 import { NotFoundError, RefusedError, notFoundAs } from '../../platform/errors/domain-errors.js';
-import { projectAccess, refuseArchived, requireLevel } from '../permissions/project-permission.js';
+import { findProjectAccess, refuseArchived, requireLevel } from '../permissions/project-permission.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { isUuid } from '../projects/project-access.js';
 import { milestoneMessages } from './milestone-messages.js';
@@ -29,7 +29,7 @@ export async function requireMilestone(
     ? await prisma.milestone.findUnique({ where: { id: milestoneId } })
     : null;
   if (!milestone) throw milestoneNotFound();
-  const access = await notFoundAs(projectAccess(prisma, userId, milestone.projectId), milestoneNotFound);
+  const access = await notFoundAs(findProjectAccess(prisma, userId, milestone.projectId), milestoneNotFound);
   return { milestone, access };
 }
 

@@ -6,7 +6,7 @@ import { json } from '../../platform/http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
 import { createRouter } from '../../platform/http/router.js';
 import { AreaLevelsSchema } from './area-levels-schema.js';
-import { projectAccess } from './project-permission.js';
+import { projectAccess } from './project-access-middleware.js';
 
 const MyPermissionsSchema = z
   .object({
@@ -27,7 +27,8 @@ export function permissionRoutes(deps: AppDeps) {
       summary: "Get the caller's permissions",
       description: "The caller's level in each area of the project (the owner holds Full Access everywhere).",
       security: bearerSecurity,
-      middleware: [requireSession(deps)] as const,
+      // View: every member holds it everywhere, so this lets through whoever may see the project.
+      middleware: [requireSession(deps), projectAccess(deps, 'projectOverviewAndScope', 'View')] as const,
       request: { params: z.object({ project_id: z.string() }) },
       responses: {
         200: {
@@ -38,9 +39,8 @@ export function permissionRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-      const { userId } = c.get('session');
-      const access = await projectAccess(deps.prisma, userId, c.req.valid('param').project_id);
-      return c.json({ user_id: userId, is_owner: access.isOwner, permissions: access.levels }, 200);
+      const access = c.get('projectAccess');
+      return c.json({ user_id: access.userId, is_owner: access.isOwner, permissions: access.levels }, 200);
     },
   );
 }

@@ -56,7 +56,7 @@ interface AccessRows {
  * (the levels stored with it; Full Access invites store it everywhere) come in one query, kept in the process
  * until the project or its members change (access-cache.ts). A refusal is not kept: it reads again.
  */
-export async function projectAccess(
+export async function findProjectAccess(
   prisma: PrismaClient,
   userId: string,
   projectId: string,
@@ -120,7 +120,7 @@ export async function requireProjectPermission(
   area: PermissionArea,
   level: PermissionLevel,
 ): Promise<ProjectAccess> {
-  const access = await projectAccess(prisma, userId, projectId);
+  const access = await findProjectAccess(prisma, userId, projectId);
   requireLevel(access, area, level);
   return access;
 }

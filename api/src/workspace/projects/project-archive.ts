@@ -6,7 +6,10 @@ import { RefusedError } from '../../platform/errors/domain-errors.js';
 import { json } from '../../platform/http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
 import { createRouter } from '../../platform/http/router.js';
-import { projectAccess } from '../permissions/project-permission.js';
+import type { MiddlewareHandler } from 'hono';
+import { projectAccess } from '../permissions/project-access-middleware.js';
+import type { ProjectEnv } from '../permissions/project-access-middleware.js';
+import type { ProjectAccess } from '../permissions/project-permission.js';
 import { projectDetails } from './project-details.js';
 import { ProjectDetailsSchema, ProjectParamsSchema } from './project-schemas.js';
 
@@ -26,7 +29,11 @@ const ArchivedSchema = z
   .object({ message: z.string(), project: ProjectDetailsSchema })
   .openapi('ProjectArchiveAnswer');
 
-const archiveRoute = (action: 'archive' | 'unarchive', signedIn: ReturnType<typeof requireSession>) =>
+const archiveRoute = (
+  action: 'archive' | 'unarchive',
+  signedIn: ReturnType<typeof requireSession>,
+  canSee: MiddlewareHandler<ProjectEnv>,
+) =>
   createRoute({
     method: 'post',
     path: `/projects/{project_id}/${action}/`,
@@ -39,7 +46,7 @@ const archiveRoute = (action: 'archive' | 'unarchive', signedIn: ReturnType<type
         : 'Unarchive a project: back in the dashboard and the list, changes allowed again; owner only.'
     } Doing it twice is harmless: the second call answers the same.`,
     security: bearerSecurity,
-    middleware: [signedIn] as const,
+    middleware: [signedIn, canSee] as const,
     request: { params: ProjectParamsSchema },
     responses: {
       200: { description: 'The project as it is now', content: json(ArchivedSchema) },
@@ -49,8 +56,9 @@ const archiveRoute = (action: 'archive' | 'unarchive', signedIn: ReturnType<type
 
 export function projectArchiveRoutes(deps: AppDeps) {
   const signedIn = requireSession(deps);
-  const setArchived = async (userId: string, projectId: string, archived: boolean) => {
-    const access = await projectAccess(deps.prisma, userId, projectId);
+  // View lets through whoever may see the project, archived or not; the rule is the owner's (below).
+  const canSee = projectAccess(deps, 'projectOverviewAndScope', 'View');
+  const setArchived = async (access: ProjectAccess, archived: boolean) => {
     const { project, isOwner } = access;
     if (!isOwner) throw new RefusedError(archiveMessages.ownerOnly);
     // The first archive keeps its time; updateMany so a second call changes nothing.
@@ -62,12 +70,12 @@ export function projectArchiveRoutes(deps: AppDeps) {
     return projectDetails(deps.prisma, saved, access);
   };
   return createRouter<AuthEnv>()
-    .openapi(archiveRoute('archive', signedIn), async (c) => {
-      const project = await setArchived(c.get('session').userId, c.req.valid('param').project_id, true);
+    .openapi(archiveRoute('archive', signedIn, canSee), async (c) => {
+      const project = await setArchived(c.get('projectAccess'), true);
       return c.json({ message: archiveMessages.archived(project.name), project }, 200);
     })
-    .openapi(archiveRoute('unarchive', signedIn), async (c) => {
-      const project = await setArchived(c.get('session').userId, c.req.valid('param').project_id, false);
+    .openapi(archiveRoute('unarchive', signedIn, canSee), async (c) => {
+      const project = await setArchived(c.get('projectAccess'), false);
       return c.json({ message: archiveMessages.unarchived(project.name), project }, 200);
     });
 }

@@ -2,7 +2,7 @@ import { ConflictError, NotFoundError, RefusedError } from '../../platform/error
 import type { PrismaClient } from '@platform/prisma';
 import type { AppDeps } from '../../deps.js';
 import { notify } from '../notifications/notify.js';
-import { projectAccess } from '../permissions/project-permission.js';
+import { findProjectAccess } from '../permissions/project-permission.js';
 
 export const deleteMessages = {
   ownerOnly: 'Only the project owner can delete this project.',
@@ -71,7 +71,7 @@ export async function projectsKeptOnRecord(prisma: PrismaClient, projectIds: str
  * signed contract or paid team payments is refused (409).
  */
 export async function deleteProject(deps: AppDeps, userId: string, projectId: string): Promise<string> {
-  const { project, isOwner } = await projectAccess(deps.prisma, userId, projectId);
+  const { project, isOwner } = await findProjectAccess(deps.prisma, userId, projectId);
   if (!isOwner) throw new RefusedError(deleteMessages.ownerOnly);
   await assertNothingOnRecord(deps.prisma, project.id);
   const [files, members, owner] = await Promise.all([

@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient, Review } from '@platform/prisma';
 import { NotFoundError, notFoundAs } from '../../platform/errors/domain-errors.js';
 import { FILES_AREA } from '../files/file-visibility.js';
 import type { PermissionLevel } from '@platform/contract';
-import { projectAccess, requireLevel } from '../permissions/project-permission.js';
+import { findProjectAccess, requireLevel } from '../permissions/project-permission.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { isUuid } from '../projects/project-access.js';
 import { workspacePath } from '../projects/workspace-path.js';
@@ -59,7 +59,7 @@ export async function requireReviewPermission(
     ? await prisma.review.findUnique({ where: { id: reviewId }, select: { projectId: true } })
     : null;
   if (!found) throw reviewNotFound();
-  const access = await notFoundAs(projectAccess(prisma, userId, found.projectId), reviewNotFound);
+  const access = await notFoundAs(findProjectAccess(prisma, userId, found.projectId), reviewNotFound);
   const review = await prisma.review.findFirst({
     where: { id: reviewId, ...visibleReviews(access, userId) },
   });

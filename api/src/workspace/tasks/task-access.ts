@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient, Task } from '@platform/prisma';
 import { NotFoundError, notFoundAs } from '../../platform/errors/domain-errors.js';
 import { isUuid } from '../projects/project-access.js';
-import { projectAccess, requireLevel } from '../permissions/project-permission.js';
+import { findProjectAccess, requireLevel } from '../permissions/project-permission.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import type { PermissionLevel } from '@platform/contract';
 
@@ -55,7 +55,7 @@ export async function requireTaskPermission(
       })
     : null;
   if (!found) throw taskNotFound();
-  const access = await notFoundAs(projectAccess(prisma, userId, found.projectId), taskNotFound);
+  const access = await notFoundAs(findProjectAccess(prisma, userId, found.projectId), taskNotFound);
   if (!taskVisibleTo(access, found)) throw taskNotFound();
   requireLevel(access, AREA, level);
   const { assignees: _assignees, ...task } = found;

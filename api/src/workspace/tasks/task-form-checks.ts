@@ -31,7 +31,7 @@ export const addTaskMessages = {
   descriptionTooLong: 'Task Description must be at most 10,000 characters.',
 } as const;
 
-type AddTaskForm = z.infer<typeof AddTaskFormSchema>;
+export type AddTaskForm = z.infer<typeof AddTaskFormSchema>;
 
 /** The project the form names, before anything else is looked at (it decides who may send it). */
 export function projectIdOf(form: AddTaskForm): string {

@@ -1,12 +1,13 @@
 import { requireSession } from '../../platform/sessions/bearer-auth.js';
-import type { AuthEnv } from '../../platform/sessions/bearer-auth.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../platform/http/api-error.js';
 import { createRouter } from '../../platform/http/router.js';
 import { isUuid } from '../projects/project-access.js';
-import { requireProjectPermission } from '../permissions/project-permission.js';
+import { projectAccess } from '../permissions/project-access-middleware.js';
+import type { AuthEnv } from '../../platform/sessions/bearer-auth.js';
 import { createTask } from './create-task.js';
 import { addTaskMessages, checkTaskForm, projectIdOf } from './task-form-checks.js';
+import type { AddTaskForm } from './task-form-checks.js';
 import { AREA, requireTaskPermission, taskNotFound, visibleTasks } from './task-access.js';
 import { AttachmentStore } from './task-files.js';
 import { dayOf, moveTask, setTimeline } from './task-board-changes.js';
@@ -36,30 +37,31 @@ export function taskRoutes(deps: AppDeps) {
     return detail;
   };
 
+  const canAdd = projectAccess<{ out: { form: AddTaskForm } }>(deps, AREA, 'Edit', (c) =>
+    projectIdOf(c.req.valid('form')),
+  );
+  const canView = projectAccess(deps, AREA, 'View');
+
   const router = createRouter<AuthEnv>();
   router.use('/add-task/', signedIn);
   router.use('/projects/:project_id/tasks/', signedIn);
   router.use('/tasks/*', signedIn);
 
   return router
-    .openapi(addTaskRoute, async (c) => {
-      const { userId } = c.get('session');
-      const form = c.req.valid('form');
-      const access = await requireProjectPermission(prisma, userId, projectIdOf(form), AREA, 'Edit');
-      const task = await checkTaskForm(prisma, access, form);
-      const taskId = await createTask(deps, access, userId, task);
+    .openapi({ ...addTaskRoute, middleware: [canAdd] as const }, async (c) => {
+      const access = c.get('projectAccess');
+      const task = await checkTaskForm(prisma, access, c.req.valid('form'));
+      const taskId = await createTask(deps, access, access.userId, task);
       return c.json({ status: addTaskMessages.created, task: await detailOrGone(taskId) }, 201);
     })
-    .openapi(boardRoute, async (c) => {
-      const { userId } = c.get('session');
-      const access = await requireProjectPermission(
+    .openapi({ ...boardRoute, middleware: [canView] as const }, async (c) => {
+      const access = c.get('projectAccess');
+      const page = await boardPage(
         prisma,
-        userId,
-        c.req.valid('param').project_id,
-        AREA,
-        'View',
+        visibleTasks(access, access.userId),
+        deps.now(),
+        c.req.valid('query'),
       );
-      const page = await boardPage(prisma, visibleTasks(access, userId), deps.now(), c.req.valid('query'));
       return c.json({ tasks: page.cards, next_after: page.nextAfter }, 200);
     })
     .openapi(taskDetailRoute, async (c) => {

@@ -5,7 +5,8 @@ import { renewIfDue } from '../../billing/subscriptions/billing-period.js';
 import { assertSeatAvailable, takeSeat } from '../../billing/subscriptions/seat-taking.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../platform/http/api-error.js';
-import { projectAccess } from '../permissions/project-permission.js';
+import { findProjectAccess } from '../permissions/project-permission.js';
+import type { ProjectAccess } from '../permissions/project-permission.js';
 import { levelColumns } from '../permissions/stored-levels.js';
 import { workspacePath } from '../projects/workspace-path.js';
 import type { Invite } from './invite-schema.js';
@@ -44,7 +45,7 @@ async function refuseIfInvited(
 export async function addTeamMember(deps: AppDeps, callerId: string, invite: Invite): Promise<AddedAnswer> {
   const { prisma } = deps;
   // The level needed depends on the role and access given (team-rules.ts).
-  const access = await projectAccess(prisma, callerId, invite.projectId);
+  const access = await findProjectAccess(prisma, callerId, invite.projectId);
   assertMayInvite(access, invite);
   const { project } = access;
   const caller = await prisma.user.findUniqueOrThrow({ where: { id: callerId } });
@@ -135,12 +136,11 @@ export async function addTeamMember(deps: AppDeps, callerId: string, invite: Inv
 /** A fresh link and 7 more days for a pending invitation (the old link stops working). */
 export async function resendInvitation(
   deps: AppDeps,
-  callerId: string,
-  projectId: string,
+  access: ProjectAccess,
   invitationId: string,
 ): Promise<{ message: string }> {
   const { prisma } = deps;
-  const access = await projectAccess(prisma, callerId, projectId);
+  const callerId = access.userId;
   const invitation = await pendingInvitation(deps, access.project.id, invitationId);
   assertMayInvite(access, invitation.grant);
   const caller = await prisma.user.findUniqueOrThrow({ where: { id: callerId } });
@@ -160,7 +160,7 @@ export async function resendInvitation(
       }),
     );
   } catch (error) {
-    deps.log(`invitation mail for project ${projectId} failed: ${(error as Error).message}`);
+    deps.log(`invitation mail for project ${access.project.id} failed: ${(error as Error).message}`);
     throw new ApiError(503, 'The invitation could not be e-mailed. Please try again.');
   }
   return { message: `Invitation sent again to ${invitation.row.email}.` };
@@ -169,11 +169,9 @@ export async function resendInvitation(
 /** The invitation's link stops working; the address can be invited again. */
 export async function revokeInvitation(
   deps: AppDeps,
-  callerId: string,
-  projectId: string,
+  access: ProjectAccess,
   invitationId: string,
 ): Promise<{ message: string }> {
-  const access = await projectAccess(deps.prisma, callerId, projectId);
   const invitation = await pendingInvitation(deps, access.project.id, invitationId);
   assertMayManageInvitation(access, invitation.grant);
   await deps.prisma.teamInvitation.updateMany({

@@ -2,7 +2,8 @@ import { audienceOf } from '../events/audience.js';
 import { recordActivity } from '../events/record-activity.js';
 import type { AppDeps } from '../../deps.js';
 import { ConflictError, NotFoundError, RefusedError } from '../../platform/errors/domain-errors.js';
-import { projectAccess, requireProjectPermission } from '../permissions/project-permission.js';
+import { requireLevel } from '../permissions/project-permission.js';
+import type { ProjectAccess } from '../permissions/project-permission.js';
 import { levelColumns } from '../permissions/stored-levels.js';
 import { permissionsOf } from './invite-schema.js';
 import { storedAccess } from './membership.js';
@@ -32,19 +33,14 @@ async function activeMember(deps: AppDeps, projectId: string, userId: string) {
 /** Role and levels need Full Access in Team Management; responsibilities need Edit. Never the owner, never oneself. */
 export async function changeMember(
   deps: AppDeps,
-  callerId: string,
-  projectId: string,
+  access: ProjectAccess,
   memberId: string,
   change: MemberChange,
 ): Promise<void> {
+  const callerId = access.userId;
   const changesAccess = change.role !== undefined || change.access !== undefined;
-  const access = await requireProjectPermission(
-    deps.prisma,
-    callerId,
-    projectId,
-    TEAM_AREA,
-    changesAccess ? 'Full Access' : 'Edit',
-  );
+  // The level needed depends on what the change touches, so the route's check asks only for View.
+  requireLevel(access, TEAM_AREA, changesAccess ? 'Full Access' : 'Edit');
   if (memberId === access.project.ownerId) throw ownerUntouchable();
   if (changesAccess && memberId === callerId) {
     throw new RefusedError('You cannot change your own role or access.');
@@ -74,11 +70,10 @@ export async function changeMember(
 /** Takes a member off the project (Full Access in Team Management; never the owner). They keep a Removed row. */
 export async function removeMember(
   deps: AppDeps,
-  callerId: string,
-  projectId: string,
+  access: ProjectAccess,
   memberId: string,
 ): Promise<{ message: string }> {
-  const access = await requireProjectPermission(deps.prisma, callerId, projectId, TEAM_AREA, 'Full Access');
+  const callerId = access.userId;
   if (memberId === access.project.ownerId) throw new RefusedError('The project owner cannot be removed.');
   await activeMember(deps, access.project.id, memberId);
   // Of parallel removals one removes (and tells them); the others find no member left.
@@ -88,12 +83,8 @@ export async function removeMember(
 }
 
 /** A member leaves on their own; the owner cannot leave their project. */
-export async function leaveProject(
-  deps: AppDeps,
-  callerId: string,
-  projectId: string,
-): Promise<{ message: string }> {
-  const access = await projectAccess(deps.prisma, callerId, projectId);
+export async function leaveProject(deps: AppDeps, access: ProjectAccess): Promise<{ message: string }> {
+  const callerId = access.userId;
   if (access.isOwner) throw new ConflictError('The owner cannot leave their own project.');
   await markRemoved(deps, access.project.id, callerId, callerId);
   return { message: `You left ${access.project.name}.` };

@@ -2,7 +2,7 @@ import { requireSession } from '../../platform/sessions/bearer-auth.js';
 import type { AuthEnv } from '../../platform/sessions/bearer-auth.js';
 import type { AppDeps } from '../../deps.js';
 import { createRouter } from '../../platform/http/router.js';
-import { requireProjectPermission } from '../permissions/project-permission.js';
+import { projectAccess, projectIdInQuery } from '../permissions/project-access-middleware.js';
 import { limits } from '../../platform/rate-limit/limits.js';
 import { acceptInvitation } from './accept-invitation.js';
 import { addTeamMember, resendInvitation, revokeInvitation } from './add-team-member.js';
@@ -20,9 +20,12 @@ import { searchUsers } from './user-search.js';
 
 export function teamRoutes(deps: AppDeps) {
   const { prisma } = deps;
-  const routes = teamRouteDefinitions(requireSession(deps));
-  const teamOf = (userId: string, projectId: string) =>
-    requireProjectPermission(prisma, userId, projectId, TEAM_AREA, 'View');
+  const routes = teamRouteDefinitions(requireSession(deps), {
+    view: projectAccess(deps, TEAM_AREA, 'View'),
+    viewByQuery: projectAccess(deps, TEAM_AREA, 'View', projectIdInQuery),
+    edit: projectAccess(deps, TEAM_AREA, 'Edit'),
+    full: projectAccess(deps, TEAM_AREA, 'Full Access'),
+  });
 
   return createRouter<AuthEnv>()
     .openapi(routes.addTeamMember, async (c) => {
@@ -35,14 +38,12 @@ export function teamRoutes(deps: AppDeps) {
       return c.json({ users: await searchUsers(prisma, userId, c.req.valid('query').query) }, 200);
     })
     .openapi(routes.searchProjectTeam, async (c) => {
-      const { project_id, query } = c.req.valid('query');
-      const { project } = await teamOf(c.get('session').userId, project_id);
-      return c.json({ users: await searchTeam(prisma, project, query) }, 200);
+      const { project } = c.get('projectAccess');
+      return c.json({ users: await searchTeam(prisma, project, c.req.valid('query').query) }, 200);
     })
     .openapi(routes.teamOverview, async (c) => {
-      const { userId } = c.get('session');
-      const access = await teamOf(userId, c.req.valid('param').project_id);
-      const { project } = access;
+      const access = c.get('projectAccess');
+      const { project, userId } = access;
       const [{ rows, currentFocus }, placed] = await Promise.all([
         teamWithLoads(prisma, access, teamWorkloadCounts(prisma, access, userId), workloadCountsOf),
         placedTeam(prisma, access),
@@ -70,46 +71,38 @@ export function teamRoutes(deps: AppDeps) {
       );
     })
     .openapi(routes.seatCost, async (c) => {
-      const { project } = await requireProjectPermission(
-        prisma,
-        c.get('session').userId,
-        c.req.valid('param').project_id,
-        TEAM_AREA,
-        'Edit',
-      );
+      const { project } = c.get('projectAccess');
       return c.json(await seatCostNotice(prisma, project.ownerId, deps.now()), 200);
     })
     .openapi(routes.memberProfile, async (c) => {
-      const { project_id, member_id } = c.req.valid('param');
-      const { userId } = c.get('session');
-      return c.json(await memberProfile(prisma, await teamOf(userId, project_id), userId, member_id), 200);
+      const access = c.get('projectAccess');
+      return c.json(await memberProfile(prisma, access, access.userId, c.req.valid('param').member_id), 200);
     })
     .openapi(routes.changeMember, async (c) => {
-      const { userId } = c.get('session');
-      const { project_id, member_id } = c.req.valid('param');
+      const caller = c.get('projectAccess');
+      const { member_id } = c.req.valid('param');
       const { role, access, responsibilities, ...permissions } = c.req.valid('json');
-      await changeMember(deps, userId, project_id, member_id, {
+      await changeMember(deps, caller, member_id, {
         role,
         access: access as TeamAccessChoice | undefined,
         permissions,
         responsibilities,
       });
-      return c.json(await memberProfile(prisma, await teamOf(userId, project_id), userId, member_id), 200);
+      return c.json(await memberProfile(prisma, caller, caller.userId, member_id), 200);
     })
     .openapi(routes.removeMember, async (c) => {
-      const { project_id, member_id } = c.req.valid('param');
-      return c.json(await removeMember(deps, c.get('session').userId, project_id, member_id), 200);
+      return c.json(await removeMember(deps, c.get('projectAccess'), c.req.valid('param').member_id), 200);
     })
     .openapi(routes.leaveProject, async (c) => {
-      return c.json(await leaveProject(deps, c.get('session').userId, c.req.valid('param').project_id), 200);
+      return c.json(await leaveProject(deps, c.get('projectAccess')), 200);
     })
     .openapi(routes.resendInvitation, async (c) => {
-      const { project_id, invitation_id } = c.req.valid('param');
-      return c.json(await resendInvitation(deps, c.get('session').userId, project_id, invitation_id), 200);
+      const { invitation_id } = c.req.valid('param');
+      return c.json(await resendInvitation(deps, c.get('projectAccess'), invitation_id), 200);
     })
     .openapi(routes.revokeInvitation, async (c) => {
-      const { project_id, invitation_id } = c.req.valid('param');
-      return c.json(await revokeInvitation(deps, c.get('session').userId, project_id, invitation_id), 200);
+      const { invitation_id } = c.req.valid('param');
+      return c.json(await revokeInvitation(deps, c.get('projectAccess'), invitation_id), 200);
     })
     .openapi(routes.acceptInvitation, async (c) => {
       return c.json(await acceptInvitation(deps, c.get('session').userId, c.req.valid('json').token), 200);

@@ -3,6 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 import { json } from '../../platform/http/openapi-content.js';
 import { bearerSecurity, errorResponses, MessageSchema } from '../../platform/http/openapi-schemas.js';
 import { requireJson } from '../../platform/http/require-json.js';
+import type { AuthEnv } from '../../platform/sessions/bearer-auth.js';
+import type { ProjectChecks, ProjectEnv } from '../permissions/project-access-middleware.js';
 import { InviteBodySchema } from './invite-schema.js';
 import {
   AcceptedSchema,
@@ -25,7 +27,13 @@ import {
 
 const tags = ['Team'];
 
-export function teamRouteDefinitions(signedIn: MiddlewareHandler) {
+/** The caller's access to the project, at the level each route needs (team.handlers.ts). */
+type TeamChecks = ProjectChecks<'view' | 'edit' | 'full'> & {
+  /** View, for the team search, which names its project in the query. */
+  viewByQuery: MiddlewareHandler<ProjectEnv, string, { out: { query: { project_id: string } } }>;
+};
+
+export function teamRouteDefinitions(signedIn: MiddlewareHandler<AuthEnv>, checks: TeamChecks) {
   return {
     addTeamMember: createRoute({
       method: 'post',
@@ -67,7 +75,7 @@ export function teamRouteDefinitions(signedIn: MiddlewareHandler) {
       summary: "Search the project's team",
       description: "The project's active team (owner and members) matching the query, e.g. for assignees.",
       security: bearerSecurity,
-      middleware: [signedIn] as const,
+      middleware: [signedIn, checks.viewByQuery] as const,
       request: { query: TeamSearchQuerySchema },
       responses: {
         200: { description: 'Matching team members', content: json(TeamSearchSchema) },
@@ -83,7 +91,7 @@ export function teamRouteDefinitions(signedIn: MiddlewareHandler) {
       description:
         'The team page: totals, project lead, every member, removed member and pending invitation, and the placed team.',
       security: bearerSecurity,
-      middleware: [signedIn] as const,
+      middleware: [signedIn, checks.view] as const,
       request: { params: ProjectParamsSchema },
       responses: {
         200: { description: 'The team', content: json(TeamOverviewSchema) },
@@ -98,7 +106,7 @@ export function teamRouteDefinitions(signedIn: MiddlewareHandler) {
       summary: 'Get the cost of one more seat',
       description: "The Seat Cost Notification: the owner's seats, those occupied, and what one more costs.",
       security: bearerSecurity,
-      middleware: [signedIn] as const,
+      middleware: [signedIn, checks.edit] as const,
       request: { params: ProjectParamsSchema },
       responses: {
         200: { description: 'Seats of the account that owns the project', content: json(SeatCostSchema) },
@@ -113,7 +121,7 @@ export function teamRouteDefinitions(signedIn: MiddlewareHandler) {
       summary: 'Get a team member',
       description: "A team member's profile (the owner's too).",
       security: bearerSecurity,
-      middleware: [signedIn] as const,
+      middleware: [signedIn, checks.view] as const,
       request: { params: MemberParamsSchema },
       responses: {
         200: { description: 'The profile', content: json(MemberProfileSchema) },
@@ -129,7 +137,7 @@ export function teamRouteDefinitions(signedIn: MiddlewareHandler) {
       description:
         "Change a member's role and access (Full Access to Team Management) or responsibilities (Edit).",
       security: bearerSecurity,
-      middleware: [signedIn, requireJson] as const,
+      middleware: [signedIn, requireJson, checks.view] as const,
       request: { params: MemberParamsSchema, body: { required: true, content: json(MemberChangeSchema) } },
       responses: {
         200: { description: 'The profile after the change', content: json(MemberProfileSchema) },
@@ -144,7 +152,7 @@ export function teamRouteDefinitions(signedIn: MiddlewareHandler) {
       summary: 'Remove a team member',
       description: 'Remove a member (Full Access to Team Management; never the owner).',
       security: bearerSecurity,
-      middleware: [signedIn] as const,
+      middleware: [signedIn, checks.full] as const,
       request: { params: MemberParamsSchema },
       responses: {
         200: { description: 'Removed', content: json(MessageSchema) },
@@ -159,7 +167,7 @@ export function teamRouteDefinitions(signedIn: MiddlewareHandler) {
       summary: 'Leave a project',
       description: 'Leave a project the caller is a member of.',
       security: bearerSecurity,
-      middleware: [signedIn] as const,
+      middleware: [signedIn, checks.view] as const,
       request: { params: ProjectParamsSchema },
       responses: {
         200: { description: 'Left', content: json(MessageSchema) },
@@ -174,7 +182,7 @@ export function teamRouteDefinitions(signedIn: MiddlewareHandler) {
       summary: 'Resend an invitation',
       description: 'E-mail a pending invitation again with a new link and 7 more days.',
       security: bearerSecurity,
-      middleware: [signedIn] as const,
+      middleware: [signedIn, checks.view] as const,
       request: { params: InvitationParamsSchema },
       responses: {
         200: { description: 'Sent', content: json(MessageSchema) },
@@ -189,7 +197,7 @@ export function teamRouteDefinitions(signedIn: MiddlewareHandler) {
       summary: 'Revoke an invitation',
       description: 'Revoke a pending invitation: its link stops working.',
       security: bearerSecurity,
-      middleware: [signedIn] as const,
+      middleware: [signedIn, checks.view] as const,
       request: { params: InvitationParamsSchema },
       responses: {
         200: { description: 'Revoked', content: json(MessageSchema) },

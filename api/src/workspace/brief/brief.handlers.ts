@@ -2,7 +2,11 @@ import { requireSession } from '../../platform/sessions/bearer-auth.js';
 import type { AuthEnv } from '../../platform/sessions/bearer-auth.js';
 import type { AppDeps } from '../../deps.js';
 import { createRouter } from '../../platform/http/router.js';
-import { requireProjectPermission } from '../permissions/project-permission.js';
+import {
+  projectAccess,
+  projectIdInJson,
+  projectIdInQuery,
+} from '../permissions/project-access-middleware.js';
 import { briefWire, editedContent } from './brief-schemas.js';
 import { sectionLabels } from './brief-sections.js';
 import type { BriefSection } from './brief-sections.js';
@@ -14,6 +18,10 @@ export const briefGeneratedMessage = 'Project Brief: Setup complete';
 export function briefRoutes(deps: AppDeps) {
   const { prisma } = deps;
   const signedIn = requireSession(deps);
+  const area = 'projectOverviewAndScope';
+  const canView = projectAccess(deps, area, 'View');
+  const canRead = projectAccess(deps, area, 'View', projectIdInQuery);
+  const canEdit = projectAccess(deps, area, 'Edit', projectIdInJson);
   const router = createRouter<AuthEnv>();
   router.use('/get_project_brief/', signedIn);
   router.use('/generate_project_brief/', signedIn);
@@ -21,54 +29,23 @@ export function briefRoutes(deps: AppDeps) {
   router.use('/projects/:project_id/brief-history/', signedIn);
 
   return router
-    .openapi(getBriefRoute, async (c) => {
-      const { userId } = c.get('session');
-      const { project_id } = c.req.valid('query');
-      const { project } = await requireProjectPermission(
-        prisma,
-        userId,
-        project_id,
-        'projectOverviewAndScope',
-        'View',
-      );
+    .openapi({ ...getBriefRoute, middleware: [canRead] as const }, async (c) => {
+      const { project } = c.get('projectAccess');
       const brief = await readBrief(prisma, project.id);
       return c.json({ brief: brief ? briefWire(project.name, brief) : null }, 200);
     })
-    .openapi(generateBriefRoute, async (c) => {
-      const { userId } = c.get('session');
-      const { project_id } = c.req.valid('json');
-      const { project } = await requireProjectPermission(
-        prisma,
-        userId,
-        project_id,
-        'projectOverviewAndScope',
-        'Edit',
-      );
+    .openapi({ ...generateBriefRoute, middleware: [canEdit] as const }, async (c) => {
+      const { project } = c.get('projectAccess');
       const brief = await generateBrief(prisma, project);
       return c.json({ brief: briefWire(project.name, brief), page_message: briefGeneratedMessage }, 200);
     })
-    .openapi(editBriefRoute, async (c) => {
-      const { userId } = c.get('session');
-      const body = c.req.valid('json');
-      const { project } = await requireProjectPermission(
-        prisma,
-        userId,
-        body.project_id,
-        'projectOverviewAndScope',
-        'Edit',
-      );
-      const saved = await saveBrief(prisma, project.id, userId, editedContent(body), 'edit');
+    .openapi({ ...editBriefRoute, middleware: [canEdit] as const }, async (c) => {
+      const { project, userId } = c.get('projectAccess');
+      const saved = await saveBrief(prisma, project.id, userId, editedContent(c.req.valid('json')), 'edit');
       return c.json({ updated_data: briefWire(project.name, saved) }, 200);
     })
-    .openapi(briefHistoryRoute, async (c) => {
-      const { userId } = c.get('session');
-      const { project } = await requireProjectPermission(
-        prisma,
-        userId,
-        c.req.valid('param').project_id,
-        'projectOverviewAndScope',
-        'View',
-      );
+    .openapi({ ...briefHistoryRoute, middleware: [canView] as const }, async (c) => {
+      const { project } = c.get('projectAccess');
       const versions = await prisma.projectBriefVersion.findMany({
         where: { projectId: project.id },
         orderBy: { version: 'desc' },

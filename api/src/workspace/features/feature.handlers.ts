@@ -3,7 +3,7 @@ import { requireSession } from '../../platform/sessions/bearer-auth.js';
 import type { AuthEnv } from '../../platform/sessions/bearer-auth.js';
 import type { AppDeps } from '../../deps.js';
 import { createRouter } from '../../platform/http/router.js';
-import { requireProjectPermission } from '../permissions/project-permission.js';
+import { projectAccess, projectIdInJson } from '../permissions/project-access-middleware.js';
 import { featureMessages } from './feature-rules.js';
 import { editedFeatureFields, newFeatureFields } from './feature-schemas.js';
 import { addFeature, listFeatures, requireFeature, updateFeature } from './feature-store.js';
@@ -17,34 +17,22 @@ import {
 export function featureRoutes(deps: AppDeps) {
   const { prisma } = deps;
   const signedIn = requireSession(deps);
+  const canView = projectAccess(deps, 'projectOverviewAndScope', 'View', projectIdInJson);
+  const canEdit = projectAccess(deps, 'projectOverviewAndScope', 'Edit', projectIdInJson);
   const router = createRouter<AuthEnv>();
   router.use('/get-project-features/', signedIn);
   router.use('/add-feature/', signedIn);
   router.use('/features/*', signedIn);
 
   return router
-    .openapi(listFeaturesRoute, async (c) => {
-      const { userId } = c.get('session');
-      const { project } = await requireProjectPermission(
-        prisma,
-        userId,
-        c.req.valid('json').project_id,
-        'projectOverviewAndScope',
-        'View',
-      );
+    .openapi({ ...listFeaturesRoute, middleware: [canView] as const }, async (c) => {
+      const { project } = c.get('projectAccess');
       return c.json({ features: await listFeatures(prisma, project.id) }, 200);
     })
-    .openapi(addFeatureRoute, async (c) => {
-      const { userId } = c.get('session');
-      const body = c.req.valid('json');
-      const { project } = await requireProjectPermission(
-        prisma,
-        userId,
-        body.project_id,
-        'projectOverviewAndScope',
-        'Edit',
-      );
-      const feature = await addFeature(prisma, project.id, newFeatureFields(body), userId);
+    .openapi({ ...addFeatureRoute, middleware: [canEdit] as const }, async (c) => {
+      const { project, userId } = c.get('projectAccess');
+      const fields = newFeatureFields(c.req.valid('json'));
+      const feature = await addFeature(prisma, project.id, fields, userId);
       return c.json({ message: featureMessages.added, feature, error: null }, 201);
     })
     .openapi(editFeatureRoute, async (c) => {

@@ -6,7 +6,7 @@ import { json, jsonBody } from '../../platform/http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
 import { requireJson } from '../../platform/http/require-json.js';
 import { createRouter } from '../../platform/http/router.js';
-import { requireProjectPermission } from '../permissions/project-permission.js';
+import { projectAccess, projectIdInJson } from '../permissions/project-access-middleware.js';
 import { InsightsBodySchema, InsightsResponseSchema } from './project-schemas.js';
 import { projectSnapshot } from './project-snapshot.js';
 
@@ -20,7 +20,11 @@ export function insightRoutes(deps: AppDeps) {
       summary: "Get a page's insight",
       description: "The assistant's insight for a workspace page, drawn from the project's data.",
       security: bearerSecurity,
-      middleware: [requireSession(deps), requireJson] as const,
+      middleware: [
+        requireSession(deps),
+        requireJson,
+        projectAccess(deps, 'projectOverviewAndScope', 'View', projectIdInJson),
+      ] as const,
       request: { body: jsonBody(InsightsBodySchema) },
       responses: {
         200: {
@@ -31,17 +35,10 @@ export function insightRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-      const body = c.req.valid('json');
-      const { project } = await requireProjectPermission(
-        deps.prisma,
-        c.get('session').userId,
-        body.project_id,
-        'projectOverviewAndScope',
-        'View',
-      );
+      const { project } = c.get('projectAccess');
       const insight = await deps.assistant.insight(
         await projectSnapshot(deps.prisma, project),
-        body.page_name,
+        c.req.valid('json').page_name,
       );
       return c.json({ page_message: insight.pageMessage, insight: insight.insight }, 200);
     },

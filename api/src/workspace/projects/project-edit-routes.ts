@@ -7,7 +7,7 @@ import { json, jsonBody } from '../../platform/http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
 import { requireJson } from '../../platform/http/require-json.js';
 import { createRouter } from '../../platform/http/router.js';
-import { requireProjectPermission } from '../permissions/project-permission.js';
+import { projectAccess } from '../permissions/project-access-middleware.js';
 import { projectDetails } from './project-details.js';
 import { EditProjectBodySchema, projectEdit } from './project-edit.js';
 import { ProjectDetailsSchema, ProjectParamsSchema } from './project-schemas.js';
@@ -32,7 +32,11 @@ export function projectEditRoutes(deps: AppDeps) {
       summary: 'Edit a project',
       description: "Change a project's name, type and goal; needs Edit on Project Overview & Scope.",
       security: bearerSecurity,
-      middleware: [requireSession(deps), requireJson] as const,
+      middleware: [
+        requireSession(deps),
+        requireJson,
+        projectAccess(deps, 'projectOverviewAndScope', 'Edit'),
+      ] as const,
       request: {
         params: ProjectParamsSchema,
         body: jsonBody(EditProjectBodySchema),
@@ -46,14 +50,8 @@ export function projectEditRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-      const { userId } = c.get('session');
-      const access = await requireProjectPermission(
-        deps.prisma,
-        userId,
-        c.req.valid('param').project_id,
-        'projectOverviewAndScope',
-        'Edit',
-      );
+      const access = c.get('projectAccess');
+      const { userId } = access;
       const saved = await deps.prisma.$transaction(async (tx) => {
         const updated = await tx.project.update({
           where: { id: access.project.id },

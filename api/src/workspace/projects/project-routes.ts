@@ -10,7 +10,7 @@ import { requireJson } from '../../platform/http/require-json.js';
 import { createRouter } from '../../platform/http/router.js';
 import { ensureChat } from '../project-chat/chat-store.js';
 import { startIntakeFor } from '../project-chat/intake-start.js';
-import { requireProjectPermission } from '../permissions/project-permission.js';
+import { projectAccess, projectIdInJson } from '../permissions/project-access-middleware.js';
 import { recordView } from './project-access.js';
 import { cursorAt, listProjects } from './project-list.js';
 import {
@@ -26,6 +26,8 @@ import { workspacePath } from './workspace-path.js';
 
 export function projectRoutes(deps: AppDeps) {
   const signedIn = requireSession(deps);
+  const canView = projectAccess(deps, 'projectOverviewAndScope', 'View');
+  const canViewNamed = projectAccess(deps, 'projectOverviewAndScope', 'View', projectIdInJson);
   return createRouter<AuthEnv>()
     .openapi(
       createRoute({
@@ -74,7 +76,7 @@ export function projectRoutes(deps: AppDeps) {
         summary: 'Open a project',
         description: 'Open a project: where to go, and its chat when it is still being set up.',
         security: bearerSecurity,
-        middleware: [signedIn, requireJson] as const,
+        middleware: [signedIn, requireJson, canViewNamed] as const,
         request: { body: { required: true, content: json(CheckProjectBodySchema) } },
         responses: {
           200: { description: 'Where the project continues', content: json(CheckProjectResponseSchema) },
@@ -82,14 +84,7 @@ export function projectRoutes(deps: AppDeps) {
         },
       }),
       async (c) => {
-        const { userId } = c.get('session');
-        const { project } = await requireProjectPermission(
-          deps.prisma,
-          userId,
-          c.req.valid('json').project_id,
-          'projectOverviewAndScope',
-          'View',
-        );
+        const { project, userId } = c.get('projectAccess');
         await recordView(deps.prisma, userId, project.id, deps.now());
         const identity = {
           project_id: project.id,
@@ -132,7 +127,7 @@ export function projectRoutes(deps: AppDeps) {
         summary: 'Get a project',
         description: 'One project, for its workspace pages.',
         security: bearerSecurity,
-        middleware: [signedIn] as const,
+        middleware: [signedIn, canView] as const,
         request: { params: ProjectParamsSchema },
         responses: {
           200: { description: 'The project', content: json(ProjectDetailsSchema) },
@@ -140,14 +135,7 @@ export function projectRoutes(deps: AppDeps) {
         },
       }),
       async (c) => {
-        const { userId } = c.get('session');
-        const access = await requireProjectPermission(
-          deps.prisma,
-          userId,
-          c.req.valid('param').project_id,
-          'projectOverviewAndScope',
-          'View',
-        );
+        const access = c.get('projectAccess');
         return c.json(await projectDetails(deps.prisma, access.project, access), 200);
       },
     );

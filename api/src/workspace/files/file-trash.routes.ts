@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { json } from '../../platform/http/openapi-content.js';
 import { bearerSecurity, errorResponses, MessageSchema } from '../../platform/http/openapi-schemas.js';
 import { createRouter } from '../../platform/http/router.js';
-import { requireProjectPermission } from '../permissions/project-permission.js';
+import { projectAccess } from '../permissions/project-access-middleware.js';
 import { FileDetailSchema, FileParamsSchema, ProjectParamsSchema } from './file-schemas.js';
 import { listTrash, moveToTrash, restoreFromTrash, trashMessages } from './file-trash.js';
 import { fileDetail } from './file-views.js';
@@ -102,7 +102,7 @@ export function fileTrashRoutes(deps: AppDeps) {
         description:
           "The project's trash: deleted files the caller may see, newest first, with when each goes.",
         security: bearerSecurity,
-        middleware: [signedIn] as const,
+        middleware: [signedIn, projectAccess(deps, FILES_AREA, 'View')] as const,
         request: { params: ProjectParamsSchema },
         responses: {
           200: { description: 'The trash', content: json(TrashSchema) },
@@ -110,15 +110,8 @@ export function fileTrashRoutes(deps: AppDeps) {
         },
       }),
       async (c) => {
-        const { userId } = c.get('session');
-        const access = await requireProjectPermission(
-          prisma,
-          userId,
-          c.req.valid('param').project_id,
-          FILES_AREA,
-          'View',
-        );
-        return c.json({ files: await listTrash(prisma, access, userId) }, 200);
+        const access = c.get('projectAccess');
+        return c.json({ files: await listTrash(prisma, access, access.userId) }, 200);
       },
     );
 }

@@ -5,7 +5,7 @@ import { onShelf } from '../../platform/byte-store/byte-store.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../platform/http/api-error.js';
 import { createRouter } from '../../platform/http/router.js';
-import { requireProjectPermission } from '../permissions/project-permission.js';
+import { projectAccess } from '../permissions/project-access-middleware.js';
 import {
   addLink,
   addVersion,
@@ -27,19 +27,20 @@ const disposition = (kind: 'inline' | 'attachment', name: string) =>
 export function fileRoutes(deps: AppDeps) {
   const { prisma } = deps;
   const storage = onShelf(deps.byteStore, 'project-files');
-  const routes = fileRouteDefinitions(requireSession(deps));
-  const projectFiles = (userId: string, projectId: string, level: 'View' | 'Edit') =>
-    requireProjectPermission(prisma, userId, projectId, FILES_AREA, level);
+  const routes = fileRouteDefinitions(requireSession(deps), {
+    view: projectAccess(deps, FILES_AREA, 'View'),
+    edit: projectAccess(deps, FILES_AREA, 'Edit'),
+  });
 
   return createRouter<AuthEnv>()
     .openapi(routes.list, async (c) => {
-      const { userId } = c.get('session');
-      const access = await projectFiles(userId, c.req.valid('param').project_id, 'View');
+      const access = c.get('projectAccess');
+      const { userId } = access;
       return c.json(await listFiles(prisma, access, userId, c.req.valid('query')), 200);
     })
     .openapi(routes.upload, async (c) => {
-      const { userId } = c.get('session');
-      const access = await projectFiles(userId, c.req.valid('param').project_id, 'Edit');
+      const access = c.get('projectAccess');
+      const { userId } = access;
       const form = c.req.valid('form');
       const upload = await checkUpload(form.file);
       const fileId = await uploadFile({ prisma, storage, access, userId }, upload, {
@@ -49,8 +50,8 @@ export function fileRoutes(deps: AppDeps) {
       return c.json({ message: fileMessages.uploaded, file: await fileDetail(prisma, access, fileId) }, 201);
     })
     .openapi(routes.addLink, async (c) => {
-      const { userId } = c.get('session');
-      const access = await projectFiles(userId, c.req.valid('param').project_id, 'Edit');
+      const access = c.get('projectAccess');
+      const { userId } = access;
       const linkId = await addLink({ prisma, access, userId }, c.req.valid('json'));
       return c.json({ message: fileMessages.linkAdded, file: await fileDetail(prisma, access, linkId) }, 201);
     })

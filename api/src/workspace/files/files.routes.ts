@@ -3,6 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 import { download, json } from '../../platform/http/openapi-content.js';
 import { FILE_TYPES } from './file-kinds.js';
 import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
+import type { AuthEnv } from '../../platform/sessions/bearer-auth.js';
+import type { ProjectChecks } from '../permissions/project-access-middleware.js';
 import { requireJson } from '../../platform/http/require-json.js';
 import {
   DownloadQuerySchema,
@@ -22,7 +24,10 @@ import {
 const tags = ['Files and resources'];
 const SavedSchema = z.object({ message: z.string(), file: FileDetailSchema }).openapi('FileSaved');
 
-export function fileRouteDefinitions(signedIn: MiddlewareHandler) {
+export function fileRouteDefinitions(
+  signedIn: MiddlewareHandler<AuthEnv>,
+  checks: ProjectChecks<'view' | 'edit'>,
+) {
   return {
     list: createRoute({
       method: 'get',
@@ -32,7 +37,7 @@ export function fileRouteDefinitions(signedIn: MiddlewareHandler) {
       summary: "List the project's files",
       description: 'The files, links and media the caller may see (View on Project Files & Documentation).',
       security: bearerSecurity,
-      middleware: [signedIn] as const,
+      middleware: [signedIn, checks.view] as const,
       request: { params: ProjectParamsSchema, query: FileListQuerySchema },
       responses: {
         200: { description: 'Last updated first', content: json(FileListSchema) },
@@ -47,7 +52,7 @@ export function fileRouteDefinitions(signedIn: MiddlewareHandler) {
       summary: 'Upload a file',
       description: 'Upload a file or media item as version 1 (Edit).',
       security: bearerSecurity,
-      middleware: [signedIn] as const,
+      middleware: [signedIn, checks.edit] as const,
       request: {
         params: ProjectParamsSchema,
         body: { required: true, content: { 'multipart/form-data': { schema: UploadFormSchema } } },
@@ -65,7 +70,7 @@ export function fileRouteDefinitions(signedIn: MiddlewareHandler) {
       summary: 'Add a link',
       description: 'Add a web link (Edit).',
       security: bearerSecurity,
-      middleware: [signedIn, requireJson] as const,
+      middleware: [signedIn, requireJson, checks.edit] as const,
       request: { params: ProjectParamsSchema, body: { required: true, content: json(LinkBodySchema) } },
       responses: {
         201: { description: 'Added', content: json(SavedSchema) },

@@ -5,11 +5,8 @@ import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../platform/http/api-error.js';
 import { createRouter } from '../../platform/http/router.js';
 import { includesLevel } from '@platform/contract';
-import {
-  permissionDenied,
-  refuseArchived,
-  requireProjectPermission,
-} from '../permissions/project-permission.js';
+import { permissionDenied, refuseArchived } from '../permissions/project-permission.js';
+import { projectAccess } from '../permissions/project-access-middleware.js';
 import {
   cancelMeeting,
   checkSchedule,
@@ -32,14 +29,15 @@ const zoneOf = (tz: string | undefined) => {
 
 export function meetingRoutes(deps: AppDeps) {
   const { prisma } = deps;
-  const routes = meetingRouteDefinitions(requireSession(deps));
-  const meetingsOf = (userId: string, projectId: string, level: 'View' | 'Edit') =>
-    requireProjectPermission(prisma, userId, projectId, MEETINGS_AREA, level);
+  const routes = meetingRouteDefinitions(requireSession(deps), {
+    view: projectAccess(deps, MEETINGS_AREA, 'View'),
+    edit: projectAccess(deps, MEETINGS_AREA, 'Edit'),
+  });
 
   return createRouter<AuthEnv>()
     .openapi(routes.list, async (c) => {
-      const { userId } = c.get('session');
-      const access = await meetingsOf(userId, c.req.valid('param').project_id, 'View');
+      const access = c.get('projectAccess');
+      const { userId } = access;
       const query = c.req.valid('query');
       const meetings = await listMeetings(
         prisma,
@@ -51,8 +49,8 @@ export function meetingRoutes(deps: AppDeps) {
       return c.json({ meetings }, 200);
     })
     .openapi(routes.schedule, async (c) => {
-      const { userId } = c.get('session');
-      const access = await meetingsOf(userId, c.req.valid('param').project_id, 'Edit');
+      const access = c.get('projectAccess');
+      const { userId } = access;
       const body = c.req.valid('json');
       const checked = await checkSchedule(prisma, access, userId, body, deps.now());
       const { meetingId, warnings } = await scheduleMeeting(deps, access, userId, checked);
@@ -60,8 +58,7 @@ export function meetingRoutes(deps: AppDeps) {
       return c.json({ message: meetingMessages.scheduled, meeting, warnings }, 201);
     })
     .openapi(routes.teams, async (c) => {
-      const { userId } = c.get('session');
-      const { project } = await meetingsOf(userId, c.req.valid('param').project_id, 'View');
+      const { project } = c.get('projectAccess');
       const groups = await teamGroups(prisma, project);
       return c.json(
         {

@@ -3,6 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 import { json } from '../../platform/http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
 import { requireJson } from '../../platform/http/require-json.js';
+import type { AuthEnv } from '../../platform/sessions/bearer-auth.js';
+import type { ProjectChecks } from '../permissions/project-access-middleware.js';
 import {
   CancelBodySchema,
   MeetingListQuerySchema,
@@ -22,7 +24,10 @@ import {
 
 const tags = ['Meetings'];
 
-export function meetingRouteDefinitions(signedIn: MiddlewareHandler) {
+export function meetingRouteDefinitions(
+  signedIn: MiddlewareHandler<AuthEnv>,
+  checks: ProjectChecks<'view' | 'edit'>,
+) {
   return {
     list: createRoute({
       method: 'get',
@@ -32,7 +37,7 @@ export function meetingRouteDefinitions(signedIn: MiddlewareHandler) {
       summary: "List the caller's meetings",
       description: "The caller's meetings in one tab, dates in the caller's time zone.",
       security: bearerSecurity,
-      middleware: [signedIn] as const,
+      middleware: [signedIn, checks.view] as const,
       request: { params: ProjectParamsSchema, query: MeetingListQuerySchema },
       responses: {
         200: { description: 'Upcoming soonest first; past newest first', content: json(MeetingListSchema) },
@@ -48,7 +53,7 @@ export function meetingRouteDefinitions(signedIn: MiddlewareHandler) {
       description:
         'Schedule a meeting (Edit on Team Management & Collaboration); participants get an e-mail with an .ics and a notification.',
       security: bearerSecurity,
-      middleware: [signedIn, requireJson] as const,
+      middleware: [signedIn, requireJson, checks.edit] as const,
       request: { params: ProjectParamsSchema, body: { required: true, content: json(ScheduleBodySchema) } },
       responses: {
         201: { description: 'Scheduled', content: json(ScheduledSchema) },
@@ -63,7 +68,7 @@ export function meetingRouteDefinitions(signedIn: MiddlewareHandler) {
       summary: 'List the meeting team groups',
       description: 'The team-selection groups with how many people each has.',
       security: bearerSecurity,
-      middleware: [signedIn] as const,
+      middleware: [signedIn, checks.view] as const,
       request: { params: ProjectParamsSchema },
       responses: {
         200: { description: 'The groups', content: json(MeetingTeamsSchema) },

@@ -9,7 +9,8 @@ import { ConflictError } from '../../platform/errors/domain-errors.js';
 import { requireApprover } from '../milestones/milestone-access.js';
 import { acceptMilestone, requestChanges } from '../milestones/milestone-changes.js';
 import { milestoneMessages } from '../milestones/milestone-messages.js';
-import { requireLevel, requireProjectPermission } from '../permissions/project-permission.js';
+import { requireLevel } from '../permissions/project-permission.js';
+import { projectAccess } from '../permissions/project-access-middleware.js';
 import {
   checkSubmission,
   decideReview,
@@ -24,7 +25,10 @@ import { reviewRouteDefinitions } from './reviews.routes.js';
 
 export function reviewRoutes(deps: AppDeps) {
   const { prisma } = deps;
-  const routes = reviewRouteDefinitions(requireSession(deps));
+  const routes = reviewRouteDefinitions(requireSession(deps), {
+    view: projectAccess(deps, FILES_AREA, 'View'),
+    edit: projectAccess(deps, FILES_AREA, 'Edit'),
+  });
 
   /**
    * Approve and reject: the same right (Approve), the same answer; only the decision differs. A milestone's
@@ -47,14 +51,8 @@ export function reviewRoutes(deps: AppDeps) {
 
   return createRouter<AuthEnv>()
     .openapi(routes.submit, async (c) => {
-      const { userId } = c.get('session');
-      const access = await requireProjectPermission(
-        prisma,
-        userId,
-        c.req.valid('param').project_id,
-        FILES_AREA,
-        'Edit',
-      );
+      const access = c.get('projectAccess');
+      const { userId } = access;
       const checked = await checkSubmission(prisma, access, userId, c.req.valid('json'));
       const reviewId = await submitReview(deps, access, userId, checked);
       return c.json(
@@ -63,14 +61,8 @@ export function reviewRoutes(deps: AppDeps) {
       );
     })
     .openapi(routes.list, async (c) => {
-      const { userId } = c.get('session');
-      const access = await requireProjectPermission(
-        prisma,
-        userId,
-        c.req.valid('param').project_id,
-        FILES_AREA,
-        'View',
-      );
+      const access = c.get('projectAccess');
+      const { userId } = access;
       const { tab, feature_id: featureId } = c.req.valid('query');
       return c.json(await listReviews(prisma, access, userId, { tab: tab ?? 'all', featureId }), 200);
     })

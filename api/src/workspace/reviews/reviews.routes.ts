@@ -3,6 +3,8 @@ import type { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { json, type OperationText } from '../../platform/http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
+import type { AuthEnv } from '../../platform/sessions/bearer-auth.js';
+import type { ProjectChecks } from '../permissions/project-access-middleware.js';
 import { requireJson, requireJsonWhenSent } from '../../platform/http/require-json.js';
 import {
   ApproveBodySchema,
@@ -46,7 +48,10 @@ const reviewAction = <B extends z.ZodType>(
     responses: decided,
   });
 
-export function reviewRouteDefinitions(signedIn: MiddlewareHandler) {
+export function reviewRouteDefinitions(
+  signedIn: MiddlewareHandler<AuthEnv>,
+  checks: ProjectChecks<'view' | 'edit'>,
+) {
   return {
     submit: createRoute({
       method: 'post',
@@ -57,7 +62,7 @@ export function reviewRouteDefinitions(signedIn: MiddlewareHandler) {
       description:
         'Submit a deliverable for review (Edit on Project Files & Documentation); the reviewers are told.',
       security: bearerSecurity,
-      middleware: [signedIn, requireJson] as const,
+      middleware: [signedIn, requireJson, checks.edit] as const,
       request: { params: ProjectParamsSchema, body: { required: true, content: json(SubmitReviewSchema) } },
       responses: {
         201: { description: 'Submitted', content: json(ReviewSavedSchema) },
@@ -72,7 +77,7 @@ export function reviewRouteDefinitions(signedIn: MiddlewareHandler) {
       summary: "List the project's reviews",
       description: 'The reviews the caller may see, in one tab, with the count of each.',
       security: bearerSecurity,
-      middleware: [signedIn] as const,
+      middleware: [signedIn, checks.view] as const,
       request: { params: ProjectParamsSchema, query: ReviewListQuerySchema },
       responses: {
         200: { description: 'Last updated first', content: json(ReviewListSchema) },

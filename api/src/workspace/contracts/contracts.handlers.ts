@@ -7,7 +7,7 @@ import { createRouter } from '../../platform/http/router.js';
 import { FIRST_PAYMENT_PURPOSE } from '../onboarding/first-payment.js';
 import { payableKey } from '../../billing/payments/payable-key.js';
 import { startPayment } from '../../billing/payments/start-payment.js';
-import { requireProjectPermission } from '../permissions/project-permission.js';
+import { projectAccess } from '../permissions/project-access-middleware.js';
 import { workspacePath } from '../projects/workspace-path.js';
 import { setInstallments } from '../../staff/talent/team-proposal.js';
 import { raiseContractPartInvoice } from './contract-invoices.js';
@@ -22,24 +22,24 @@ export const BUDGET_AREA = 'budgetAndFinancialControl';
 
 export function contractRoutes(deps: AppDeps) {
   const { prisma } = deps;
-  const routes = contractRouteDefinitions(requireSession(deps));
-  const budget = (userId: string, projectId: string, level: 'View' | 'Approve') =>
-    requireProjectPermission(prisma, userId, projectId, BUDGET_AREA, level);
+  const routes = contractRouteDefinitions(requireSession(deps), {
+    view: projectAccess(deps, BUDGET_AREA, 'View'),
+    approve: projectAccess(deps, BUDGET_AREA, 'Approve'),
+  });
 
   return createRouter<AuthEnv>()
     .openapi(routes.show, async (c) => {
-      const { project } = await budget(c.get('session').userId, c.req.valid('param').project_id, 'View');
+      const { project } = c.get('projectAccess');
       return c.json(await contractView(prisma, project), 200);
     })
     .openapi(routes.change, async (c) => {
-      const { project } = await budget(c.get('session').userId, c.req.valid('param').project_id, 'Approve');
+      const { project } = c.get('projectAccess');
       await setInstallments(prisma, project.id, c.req.valid('json').installments);
       const contract = await contractView(prisma, project);
       return c.json({ message: contractMessages.installmentsSaved, contract }, 200);
     })
     .openapi(routes.sign, async (c) => {
-      const { userId } = c.get('session');
-      const { project } = await budget(userId, c.req.valid('param').project_id, 'Approve');
+      const { project, userId } = c.get('projectAccess');
       await signContract(
         prisma,
         project,
@@ -50,8 +50,7 @@ export function contractRoutes(deps: AppDeps) {
       return c.json({ message: contractMessages.signed, contract }, 201);
     })
     .openapi(routes.pay, async (c) => {
-      const { userId } = c.get('session');
-      const { project } = await budget(userId, c.req.valid('param').project_id, 'Approve');
+      const { project, userId } = c.get('projectAccess');
       // The first payment is its invoice (raised on signing; for a contract signed before, now).
       const invoice = await prisma.$transaction((tx) =>
         raiseContractPartInvoice(tx, { projectId: project.id, part: 0, now: deps.now() }),
@@ -86,7 +85,7 @@ export function contractRoutes(deps: AppDeps) {
       return c.json({ payments }, 200);
     })
     .openapi(routes.pdf, async (c) => {
-      const { project } = await budget(c.get('session').userId, c.req.valid('param').project_id, 'View');
+      const { project } = c.get('projectAccess');
       const contract = await contractView(prisma, project);
       if (!contract.signed) throw new ApiError(409, contractMessages.notSigned);
       const bytes = await contractPdf({

@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import type { AuthEnv } from '../../platform/sessions/bearer-auth.js';
+import type { ProjectChecks } from '../permissions/project-access-middleware.js';
 import { json } from '../../platform/http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
 import { requireJson } from '../../platform/http/require-json.js';
@@ -18,7 +20,10 @@ import {
 
 const tags = ['Hire'];
 
-export function contractRouteDefinitions(signedIn: MiddlewareHandler) {
+export function contractRouteDefinitions(
+  signedIn: MiddlewareHandler<AuthEnv>,
+  checks: ProjectChecks<'view' | 'approve'>,
+) {
   return {
     show: createRoute({
       method: 'get',
@@ -28,7 +33,7 @@ export function contractRouteDefinitions(signedIn: MiddlewareHandler) {
       summary: "Get the project's contract",
       description: "The signed contract, or the contract generated from the project's data now.",
       security: bearerSecurity,
-      middleware: [signedIn] as const,
+      middleware: [signedIn, checks.view] as const,
       request: { params: ProjectParamsSchema },
       responses: {
         200: { description: 'The contract', content: json(ContractSchema) },
@@ -44,7 +49,7 @@ export function contractRouteDefinitions(signedIn: MiddlewareHandler) {
       description:
         'Monthly Installments on or off (Approve on Budget & Financial Control); refused once signed.',
       security: bearerSecurity,
-      middleware: [signedIn, requireJson] as const,
+      middleware: [signedIn, requireJson, checks.approve] as const,
       request: {
         params: ProjectParamsSchema,
         body: { required: true, content: json(ContractChangeBodySchema) },
@@ -63,7 +68,7 @@ export function contractRouteDefinitions(signedIn: MiddlewareHandler) {
       description:
         'Sign with the typed full name and agreement (Approve on Budget & Financial Control), once; the copy is frozen.',
       security: bearerSecurity,
-      middleware: [signedIn, requireJson] as const,
+      middleware: [signedIn, requireJson, checks.approve] as const,
       request: { params: ProjectParamsSchema, body: { required: true, content: json(SignBodySchema) } },
       responses: {
         201: { description: "'Contract signed.'", content: json(ContractSavedSchema) },
@@ -79,7 +84,7 @@ export function contractRouteDefinitions(signedIn: MiddlewareHandler) {
       description:
         "Start the signed contract's first payment at the provider's checkout (Approve on Budget & Financial Control).",
       security: bearerSecurity,
-      middleware: [signedIn] as const,
+      middleware: [signedIn, checks.approve] as const,
       request: { params: ProjectParamsSchema, query: FirstPaymentQuerySchema },
       responses: {
         201: { description: 'Go to `checkout_url`', content: json(FirstPaymentStartedSchema) },
@@ -109,7 +114,7 @@ export function contractRouteDefinitions(signedIn: MiddlewareHandler) {
       summary: 'Download the signed contract',
       description: 'The signed contract as a PDF, with the signer, the date, the total and the SHA-256.',
       security: bearerSecurity,
-      middleware: [signedIn] as const,
+      middleware: [signedIn, checks.view] as const,
       request: { params: ProjectParamsSchema },
       responses: {
         200: { description: 'application/pdf', content: { 'application/pdf': { schema: z.string() } } },

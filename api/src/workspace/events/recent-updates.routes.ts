@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import type { AuthEnv } from '../../platform/sessions/bearer-auth.js';
+import type { ProjectChecks } from '../permissions/project-access-middleware.js';
 import { json } from '../../platform/http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
 import { ProjectParamsSchema } from '../projects/project-schemas.js';
@@ -33,7 +35,10 @@ export const RecentUpdatesSchema = z
   })
   .openapi('RecentUpdates');
 
-export function recentUpdatesRouteDefinitions(signedIn: MiddlewareHandler) {
+export function recentUpdatesRouteDefinitions(
+  signedIn: MiddlewareHandler<AuthEnv>,
+  checks: ProjectChecks<'view'>,
+) {
   return {
     list: createRoute({
       method: 'get',
@@ -43,7 +48,7 @@ export function recentUpdatesRouteDefinitions(signedIn: MiddlewareHandler) {
       summary: "List the project's recent updates",
       description: "The project's activity feed, newest first: every change the caller may see, by anyone.",
       security: bearerSecurity,
-      middleware: [signedIn] as const,
+      middleware: [signedIn, checks.view] as const,
       request: { params: ProjectParamsSchema, query: RecentUpdatesQuerySchema },
       responses: {
         200: { description: 'A page of updates', content: json(RecentUpdatesSchema) },

@@ -6,6 +6,7 @@ import { zipStream } from '../../platform/archives/zip-archive.js';
 import { createRouter } from '../../platform/http/router.js';
 import { archiveFileName, deliverableEntries } from './deliverables-archive.js';
 import { requireCompletedProject } from './handover-access.js';
+import { projectAccess } from '../permissions/project-access-middleware.js';
 import { HANDOVER_MESSAGES } from '@platform/contract';
 import { handoverReport } from './handover-report.js';
 import { handoverRouteDefinitions } from './handover.routes.js';
@@ -13,25 +14,18 @@ import { rateTeam } from './team-rating.js';
 
 export function handoverRoutes(deps: AppDeps) {
   const { prisma } = deps;
-  const routes = handoverRouteDefinitions(requireSession(deps));
+  const routes = handoverRouteDefinitions(requireSession(deps), {
+    viewScope: projectAccess(deps, 'projectOverviewAndScope', 'View'),
+    viewFiles: projectAccess(deps, FILES_AREA, 'View'),
+  });
 
   return createRouter<AuthEnv>()
     .openapi(routes.report, async (c) => {
-      const access = await requireCompletedProject(
-        prisma,
-        c.get('session').userId,
-        c.req.valid('param').project_id,
-        'projectOverviewAndScope',
-      );
+      const access = requireCompletedProject(c.get('projectAccess'));
       return c.json(await handoverReport(prisma, access), 200);
     })
     .openapi(routes.deliverables, async (c) => {
-      const access = await requireCompletedProject(
-        prisma,
-        c.get('session').userId,
-        c.req.valid('param').project_id,
-        FILES_AREA,
-      );
+      const access = requireCompletedProject(c.get('projectAccess'));
       const entries = await deliverableEntries(prisma, deps.byteStore, access);
       return c.body(zipStream(entries), 200, {
         'Content-Type': 'application/zip',
@@ -40,12 +34,7 @@ export function handoverRoutes(deps: AppDeps) {
       });
     })
     .openapi(routes.rate, async (c) => {
-      const access = await requireCompletedProject(
-        prisma,
-        c.get('session').userId,
-        c.req.valid('param').project_id,
-        'projectOverviewAndScope',
-      );
+      const access = requireCompletedProject(c.get('projectAccess'));
       await rateTeam(prisma, access, c.req.valid('json'), deps.now());
       return c.json({ message: HANDOVER_MESSAGES.rated }, 201);
     });

@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import type { AuthEnv } from '../../platform/sessions/bearer-auth.js';
+import type { ProjectChecks } from '../permissions/project-access-middleware.js';
 import { json, jsonBody, messageContent } from '../../platform/http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
 import { requireJson } from '../../platform/http/require-json.js';
@@ -9,7 +11,10 @@ import { HandoverSchema, ProjectParamsSchema, RateTeamSchema } from './handover-
 
 const tags = ['Handover'];
 
-export function handoverRouteDefinitions(signedIn: MiddlewareHandler) {
+export function handoverRouteDefinitions(
+  signedIn: MiddlewareHandler<AuthEnv>,
+  checks: ProjectChecks<'viewScope' | 'viewFiles'>,
+) {
   return {
     report: createRoute({
       method: 'get',
@@ -20,7 +25,7 @@ export function handoverRouteDefinitions(signedIn: MiddlewareHandler) {
       description:
         'The final report of a Completed project: scope delivered, milestones with dates and amounts, what was paid, the rating.',
       security: bearerSecurity,
-      middleware: [signedIn] as const,
+      middleware: [signedIn, checks.viewScope] as const,
       request: { params: ProjectParamsSchema },
       responses: {
         200: { description: 'The handover', content: json(HandoverSchema) },
@@ -36,7 +41,7 @@ export function handoverRouteDefinitions(signedIn: MiddlewareHandler) {
       description:
         'Every deliverable of a Completed project at once (the files the caller may see), a folder a milestone.',
       security: bearerSecurity,
-      middleware: [signedIn] as const,
+      middleware: [signedIn, checks.viewFiles] as const,
       request: { params: ProjectParamsSchema },
       responses: {
         200: {
@@ -55,7 +60,7 @@ export function handoverRouteDefinitions(signedIn: MiddlewareHandler) {
       description:
         'Rate the team of a Completed project (1 to 5, a comment), once, by the owner or a budget approver.',
       security: bearerSecurity,
-      middleware: [signedIn, requireJson] as const,
+      middleware: [signedIn, requireJson, checks.viewScope] as const,
       request: { params: ProjectParamsSchema, body: jsonBody(RateTeamSchema) },
       responses: {
         201: {

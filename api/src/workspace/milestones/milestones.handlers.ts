@@ -3,7 +3,8 @@ import type { AuthEnv } from '../../platform/sessions/bearer-auth.js';
 import type { AppDeps } from '../../deps.js';
 import { FILES_AREA } from '../files/file-visibility.js';
 import { createRouter } from '../../platform/http/router.js';
-import { requireLevel, requireProjectPermission } from '../permissions/project-permission.js';
+import { requireLevel } from '../permissions/project-permission.js';
+import { projectAccess } from '../permissions/project-access-middleware.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { requireApprover, requireMilestone, requireTeam } from './milestone-access.js';
 import { acceptMilestone, deliverMilestone, requestChanges, splitMilestone } from './milestone-changes.js';
@@ -13,20 +14,13 @@ import { milestoneRouteDefinitions } from './milestones.routes.js';
 
 export function milestoneRoutes(deps: AppDeps) {
   const { prisma } = deps;
-  const routes = milestoneRouteDefinitions(requireSession(deps));
+  const routes = milestoneRouteDefinitions(requireSession(deps), {
+    view: projectAccess(deps, 'projectOverviewAndScope', 'View'),
+  });
   const timeline = (access: ProjectAccess) => milestoneTimeline(prisma, access, deps.now());
 
   return createRouter<AuthEnv>()
-    .openapi(routes.timeline, async (c) => {
-      const access = await requireProjectPermission(
-        prisma,
-        c.get('session').userId,
-        c.req.valid('param').project_id,
-        'projectOverviewAndScope',
-        'View',
-      );
-      return c.json(await timeline(access), 200);
-    })
+    .openapi(routes.timeline, async (c) => c.json(await timeline(c.get('projectAccess')), 200))
     .openapi(routes.split, async (c) => {
       const { userId } = c.get('session');
       const { milestone, access } = await requireMilestone(prisma, userId, c.req.valid('param').milestone_id);

@@ -1,6 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import type { AuthEnv } from '../../platform/sessions/bearer-auth.js';
+import type { ProjectChecks } from '../permissions/project-access-middleware.js';
 import { json, type OperationText } from '../../platform/http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
 import { requireJson, requireJsonWhenSent } from '../../platform/http/require-json.js';
@@ -39,7 +41,10 @@ const milestoneAction = <B extends z.ZodType>(
     },
   });
 
-export function milestoneRouteDefinitions(signedIn: MiddlewareHandler) {
+export function milestoneRouteDefinitions(
+  signedIn: MiddlewareHandler<AuthEnv>,
+  checks: ProjectChecks<'view'>,
+) {
   return {
     timeline: createRoute({
       method: 'get',
@@ -50,7 +55,7 @@ export function milestoneRouteDefinitions(signedIn: MiddlewareHandler) {
       description:
         "The signed contract's milestones on a time line: features, progress, status, history, what's next.",
       security: bearerSecurity,
-      middleware: [signedIn] as const,
+      middleware: [signedIn, checks.view] as const,
       request: { params: ProjectParamsSchema },
       responses: {
         200: {

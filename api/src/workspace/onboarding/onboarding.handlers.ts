@@ -4,7 +4,7 @@ import { contractMessages } from '../contracts/contract-terms.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../platform/http/api-error.js';
 import { createRouter } from '../../platform/http/router.js';
-import { requireProjectPermission } from '../permissions/project-permission.js';
+import { projectAccess } from '../permissions/project-access-middleware.js';
 import { onboardingProgress } from './onboarding-steps.js';
 import { onboardingRouteDefinitions } from './onboarding.routes.js';
 
@@ -12,30 +12,17 @@ export const kickoffMarked = 'Kickoff meeting marked as held.';
 
 export function onboardingRoutes(deps: AppDeps) {
   const { prisma } = deps;
-  const routes = onboardingRouteDefinitions(requireSession(deps));
+  const routes = onboardingRouteDefinitions(requireSession(deps), {
+    viewScope: projectAccess(deps, 'projectOverviewAndScope', 'View'),
+    editTeam: projectAccess(deps, 'teamManagenentAndCollaboration', 'Edit'),
+  });
   return createRouter<AuthEnv>()
     .openapi(routes.show, async (c) => {
-      const { userId } = c.get('session');
-      const { project_id } = c.req.valid('param');
-      const { project } = await requireProjectPermission(
-        prisma,
-        userId,
-        project_id,
-        'projectOverviewAndScope',
-        'View',
-      );
+      const { project } = c.get('projectAccess');
       return c.json(await onboardingProgress(prisma, project), 200);
     })
     .openapi(routes.kickoffHeld, async (c) => {
-      const { userId } = c.get('session');
-      const { project_id } = c.req.valid('param');
-      const { project } = await requireProjectPermission(
-        prisma,
-        userId,
-        project_id,
-        'teamManagenentAndCollaboration',
-        'Edit',
-      );
+      const { project } = c.get('projectAccess');
       const marked = await prisma.projectContract.updateMany({
         where: { projectId: project.id, kickoffHeldAt: null },
         data: { kickoffHeldAt: deps.now() },

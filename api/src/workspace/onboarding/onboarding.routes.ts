@@ -1,5 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import type { AuthEnv } from '../../platform/sessions/bearer-auth.js';
+import type { ProjectChecks } from '../permissions/project-access-middleware.js';
 import { json } from '../../platform/http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
 import { OnboardingSavedSchema, OnboardingSchema, ProjectParamsSchema } from './onboarding-schemas.js';
@@ -8,7 +10,10 @@ import { OnboardingSavedSchema, OnboardingSchema, ProjectParamsSchema } from './
 
 const tags = ['Hire'];
 
-export function onboardingRouteDefinitions(signedIn: MiddlewareHandler) {
+export function onboardingRouteDefinitions(
+  signedIn: MiddlewareHandler<AuthEnv>,
+  checks: ProjectChecks<'viewScope' | 'editTeam'>,
+) {
   return {
     show: createRoute({
       method: 'get',
@@ -18,7 +23,7 @@ export function onboardingRouteDefinitions(signedIn: MiddlewareHandler) {
       summary: 'Get the onboarding steps',
       description: 'The four onboarding steps with their real states and dates, and the share done.',
       security: bearerSecurity,
-      middleware: [signedIn] as const,
+      middleware: [signedIn, checks.viewScope] as const,
       request: { params: ProjectParamsSchema },
       responses: {
         200: { description: 'The onboarding', content: json(OnboardingSchema) },
@@ -33,7 +38,7 @@ export function onboardingRouteDefinitions(signedIn: MiddlewareHandler) {
       summary: 'Mark the kickoff meeting held',
       description: 'The team marks the kickoff meeting held (Edit on Team Management & Collaboration).',
       security: bearerSecurity,
-      middleware: [signedIn] as const,
+      middleware: [signedIn, checks.editTeam] as const,
       request: { params: ProjectParamsSchema },
       responses: {
         200: { description: "'Kickoff meeting marked as held.'", content: json(OnboardingSavedSchema) },

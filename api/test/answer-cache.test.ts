@@ -145,7 +145,7 @@ describe('a kept answer', () => {
     expect(version.current).toBeGreaterThan(afterWrites);
   });
 
-  it('is never one of another second of the request clock, however the clock moves', async () => {
+  it('is never one of another moment of the request clock, however the clock moves', async () => {
     const { owner, task, board } = await boardWithATask();
     const today = new Date('2026-03-10T09:00:00.000Z');
     h.setNow(today);
@@ -158,6 +158,29 @@ describe('a kept answer', () => {
     expect((await read(owner, board)).text).toContain('"overdue":true');
     h.setNow(today);
     expect((await read(owner, board)).text).toContain('"overdue":false');
+    h.setNow(new Date());
+  });
+
+  it('is read again by one request from half a second on, and never answered a second after its read', async () => {
+    const { owner, board } = await boardWithATask();
+    const start = new Date('2026-03-10T09:00:00.000Z').getTime();
+    const at = (ms: number) => h.setNow(new Date(start + ms));
+    at(0);
+    expect((await readAgain(owner, board)).statements).toBe(0);
+    // (A read that took more than a quarter of a second is renewed sooner: these ages hold below 0.45 s.)
+    at(100);
+    expect(await statements(() => read(owner, board))).toBe(0);
+    at(600);
+    const renewed = await statements(() => read(owner, board));
+    expect(renewed).toBeGreaterThan(0);
+    at(700);
+    expect(await statements(() => read(owner, board))).toBe(0);
+    // Renewed at 0.6 s; at 1.15 s (0.55 s old) one of three at once reads again, two get it from memory.
+    at(1_150);
+    expect(await statements(() => Promise.all([1, 2, 3].map(() => read(owner, board))))).toBe(renewed);
+    // Renewed at 1.15 s; at 2.2 s it is more than a second old, and so was every other answer.
+    at(2_200);
+    expect(await statements(() => read(owner, board))).toBe(renewed);
     h.setNow(new Date());
   });
 

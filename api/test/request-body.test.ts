@@ -3,7 +3,9 @@ import { Agent, request as httpRequest, type IncomingMessage, type Server } from
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { fromIp, postForm, registerBody } from './support/accounts-helpers.js';
-import { bearer, createUser, formToken, logIn, useHarness } from './support/harness.js';
+import { signWebhook } from '../src/billing/payments/webhook-signature.js';
+import { testProviderSecret } from '../src/billing/payments/test-checkout-provider.js';
+import { appSecret, bearer, createUser, formToken, logIn, useHarness } from './support/harness.js';
 
 const h = useHarness();
 
@@ -205,6 +207,45 @@ describe('served by Node', () => {
       expect(mine.headers.get('X-Request-Id')).toBe('proxy-7=');
       const odd = await fetch(`${origin}/api/health`, { headers: { 'X-Request-Id': 'no spaces' } });
       expect(odd.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('reads a body from Node itself: its text made storable, a signature checked over the bytes as sent', async () => {
+    const server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const sent = await fetch(`${origin}/api/service-request/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: await formToken(h.app) },
+        body: JSON.stringify({
+          fullname: odd('Ngozi Eze'),
+          email: 'over-node@example.com',
+          phone: '08031234567',
+          serviceType: 'Design Services',
+          projectDesc: 'A logo',
+        }),
+      });
+      expect(sent.status).toBe(201);
+      const stored = await h.db.prisma.serviceRequest.findFirstOrThrow({
+        where: { email: 'over-node@example.com' },
+      });
+      expect(stored.fullName).toBe(clean('Ngozi Eze'));
+
+      // Spaced as no JSON.stringify would write it: signed over these bytes, not over the body as parsed.
+      const event = '{ "event": "charge.success",  "data": { "reference": "no-such-checkout" } }';
+      const webhook = (signature: string) =>
+        fetch(`${origin}/api/payments/webhook/`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'x-paystack-signature': signature },
+          body: event,
+        });
+      expect((await webhook(signWebhook(testProviderSecret(appSecret), event))).status).toBe(200);
+      expect(
+        (await webhook(signWebhook(testProviderSecret(appSecret), JSON.stringify(JSON.parse(event))))).status,
+      ).toBe(401);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

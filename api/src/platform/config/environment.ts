@@ -220,7 +220,7 @@ const variables = z.object({
   }),
   ANSWER_CACHE: doc(oneOf(['on', 'off'], 'on'), {
     description:
-      '`off`: every signed-in read runs its queries again, instead of answering from memory while nothing changed and within the second (docs/decisions.md, "Signed-in reads answered from memory")',
+      '`off`: every signed-in read runs its queries again, instead of answering from memory while nothing changed, for at most a second (docs/decisions.md, "Signed-in reads answered from memory")',
   }),
   METRICS_TOKEN: doc(token(), {
     description:

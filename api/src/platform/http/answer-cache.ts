@@ -13,9 +13,11 @@ import { matches, SESSION_CHECK } from './conditional-reads.js';
  * - the data version has not moved (`DataVersion`, counted by the Prisma client below every write, including
  *   `$executeRaw` and a transaction's COMMIT, and told by the other API processes:
  *   ../sessions/session-notifications.ts);
- * - the request clock (`deps.now()`) is in the same second: answers that depend on the time ("Overdue", a
- *   trial's days left) are at most a second old, a test that moves the clock never sees an older answer, and
- *   whatever a change could slip past (a hand-made SQL change) is forgotten within a second.
+ * - its read started less than a second ago by the request clock (`deps.now()`): answers that depend on the
+ *   time ("Overdue", a trial's days left) are at most a second old, a test that moves the clock a second or
+ *   more (either way) never sees an older answer, and whatever a change could slip past (a hand-made SQL
+ *   change) is forgotten within a second. A busy answer is read again from half a second on by one request
+ *   while the others are still answered from memory, so no second starts with every caller waiting.
  * A read that saw the version move while it ran is not kept: it may have read before a change committed.
  * Never kept: other methods (but the POST reads below), the session check, non-JSON answers (files, PDFs,
  * exports, streams), anything but 200, answers that set a cookie, and callers without a live session.
@@ -24,7 +26,16 @@ import { matches, SESSION_CHECK } from './conditional-reads.js';
 /** POSTs that only read (the bench's and the OpenAPI document's POST reads), kept like GETs, by their body too. */
 const POST_READS = new Set(['/api/get-project-features/']);
 
-/** At most this many answers of one second are kept; the cache empties itself every second anyway. */
+/** A kept answer is answered for at most this long (by the request clock) after its read started. */
+const LIFETIME_MS = 1_000;
+/**
+ * From this age on, the next request of a kept answer reads it again, alone, while the others are still
+ * answered from memory: a busy read is renewed before it expires instead of every caller waiting for it.
+ * A read that took longer is renewed sooner (twice its time before it expires), so it is back in time even
+ * when the process is busy: each of its statements then waits behind every answer given meanwhile.
+ */
+const RENEW_AFTER_MS = 500;
+/** At most this many answers are kept; each lives a second at most anyway. */
 const MAX_ENTRIES = 5_000;
 /** ... and at most this many bytes of their bodies. */
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -35,19 +46,40 @@ interface Answer {
   etag: string | null;
 }
 
-/** When a read started: the cache keeps its answer only if nothing moved by the time it ends. */
+/** When a read started (request clock, ms) and the data version then: its answer is kept only if that holds. */
 interface Mark {
-  second: number;
+  at: number;
   version: number;
 }
 
+const renewAfter = (took: number) => Math.max(0, Math.min(RENEW_AFTER_MS, LIFETIME_MS - 2 * took));
+
+interface Kept {
+  answer: Answer;
+  /** When the read that made it started. */
+  at: number;
+  /** From what age on it is renewed. */
+  renewAfter: number;
+}
+
+/**
+ * What a read does: answer from memory, wait for the same read already under way (null: it was not
+ * kept, read alone), or read and hand its answer (or null: not to be kept) to `settle`.
+ */
+type Lookup =
+  | { answer: Answer }
+  | { flight: Promise<Answer | null> }
+  | { settle: (answer: Answer | null) => void };
+
 export class AnswerCache {
-  private entries = new Map<string, Answer>();
-  /** Reads under way, by key and mark: the same read asked again meanwhile waits for its answer. */
+  private readonly entries = new Map<string, Kept>();
+  /** Reads under way, by data version and key: the same read asked meanwhile waits for its answer. */
   private readonly running = new Map<string, Promise<Answer | null>>();
   private bytes = 0;
-  /** The second and data version every kept answer belongs to. */
-  private held: Mark = { second: Number.NaN, version: Number.NaN };
+  /** The data version every kept answer belongs to. */
+  private held = Number.NaN;
+  /** When answers past their lifetime were last let go. */
+  private sweptAt = Number.NaN;
   /** False while other processes' changes may go unheard (session-notifications.ts): nothing is kept. */
   private trusted: boolean;
 
@@ -58,46 +90,73 @@ export class AnswerCache {
     this.trusted = trusted;
   }
 
-  mark(second: number): Mark {
-    return { second, version: this.version.current };
-  }
-
-  get(key: string, second: number): Answer | undefined {
-    if (second !== this.held.second || this.version.current !== this.held.version) return undefined;
-    return this.entries.get(key);
-  }
-
-  /** Keeps `answer` unless anything changed since `mark`; whether it was kept. */
-  keep(key: string, answer: Answer, mark: Mark): boolean {
-    if (!this.trusted || mark.version !== this.version.current) return false;
-    if (mark.second !== this.held.second || mark.version !== this.held.version) {
-      this.entries.clear();
-      this.bytes = 0;
-      this.held = mark;
-    }
-    if (this.entries.size >= MAX_ENTRIES || this.bytes + answer.body.length > MAX_BYTES) return false;
-    this.entries.set(key, answer);
-    this.bytes += answer.body.length;
-    return true;
+  mark(at: number): Mark {
+    return { at, version: this.version.current };
   }
 
   /**
-   * The answer of `read` when the same read (key, second and version) is already under way: the
-   * first runs, the others wait for it instead of queueing the same statements behind it (every kept answer
-   * is forgotten each second, and a page's many tabs or the bench's 64 connections ask at once). Null when
-   * nothing is running, or it was not kept (then each caller runs its own).
+   * A read of `key` starting at `mark`. A kept answer younger than its lifetime is answered (a clock moved
+   * back makes it no answer of this moment either). From RENEW_AFTER_MS on, the first request reads again and
+   * the others are still answered the kept one; once it has expired, they wait for that read (single flight:
+   * a page's many tabs or the bench's 64 connections ask at once, and would otherwise queue the same
+   * statements behind each other).
    */
-  joined(key: string, mark: Mark): Promise<Answer | null> | null {
-    return this.running.get(`${mark.second} ${mark.version} ${key}`) ?? null;
+  lookup(key: string, mark: Mark): Lookup {
+    const flightKey = `${mark.version} ${key}`;
+    const flight = this.running.get(flightKey);
+    const kept = mark.version === this.held ? this.entries.get(key) : undefined;
+    const age = kept ? mark.at - kept.at : Number.NaN;
+    if (kept && age >= 0 && age < LIFETIME_MS && (flight || age < kept.renewAfter)) {
+      return { answer: kept.answer };
+    }
+    if (flight) return { flight };
+    let resolve: (answer: Answer | null) => void = () => undefined;
+    const done = new Promise<Answer | null>((settle) => (resolve = settle));
+    this.running.set(flightKey, done);
+    void done.finally(() => {
+      if (this.running.get(flightKey) === done) this.running.delete(flightKey);
+    });
+    // Timed by the process's own clock: the request clock may stand still (tests) or jump.
+    const started = performance.now();
+    return {
+      settle: (answer) => {
+        const took = performance.now() - started;
+        resolve(
+          answer && this.keep(key, { answer, at: mark.at, renewAfter: renewAfter(took) }, mark)
+            ? answer
+            : null,
+        );
+      },
+    };
   }
 
-  /** Marks a read as under way until `done` settles with its kept answer, or null. */
-  run(key: string, mark: Mark, done: Promise<Answer | null>): void {
-    const flight = `${mark.second} ${mark.version} ${key}`;
-    this.running.set(flight, done);
-    void done.finally(() => {
-      if (this.running.get(flight) === done) this.running.delete(flight);
-    });
+  /** Keeps `kept` unless anything changed since `mark`; whether it was kept. */
+  private keep(key: string, kept: Kept, mark: Mark): boolean {
+    if (!this.trusted || mark.version !== this.version.current) return false;
+    if (mark.version !== this.held) {
+      this.entries.clear();
+      this.bytes = 0;
+      this.held = mark.version;
+    }
+    this.sweep(mark.at);
+    const previous = this.entries.get(key);
+    const bytes = this.bytes - (previous?.answer.body.length ?? 0) + kept.answer.body.length;
+    if ((!previous && this.entries.size >= MAX_ENTRIES) || bytes > MAX_BYTES) return false;
+    this.entries.set(key, kept);
+    this.bytes = bytes;
+    return true;
+  }
+
+  /** Lets go of the answers past their lifetime (at most once a lifetime). */
+  private sweep(now: number): void {
+    if (now >= this.sweptAt && now - this.sweptAt < LIFETIME_MS) return;
+    this.sweptAt = now;
+    for (const [key, kept] of this.entries) {
+      const age = now - kept.at;
+      if (age >= 0 && age < LIFETIME_MS) continue;
+      this.entries.delete(key);
+      this.bytes -= kept.answer.body.length;
+    }
   }
 
   /** Other processes' changes may go unheard from now on: keep nothing. */
@@ -126,7 +185,7 @@ export const answerCaching = (deps: AppDeps) =>
     const url = new URL(c.req.url);
     const body = method === 'POST' ? await c.req.text() : '';
     const key = `${session.sessionId} ${method} ${url.pathname}${url.search} ${body}`;
-    const second = Math.floor(deps.now().getTime() / 1000);
+    const mark = cache.mark(deps.now().getTime());
     const answered = (kept: Answer) => {
       const ifNoneMatch = c.req.header('If-None-Match');
       if (kept.etag && ifNoneMatch && matches(ifNoneMatch, kept.etag)) {
@@ -134,13 +193,13 @@ export const answerCaching = (deps: AppDeps) =>
       }
       return c.body(kept.body, 200, Object.fromEntries(kept.headers));
     };
-    const kept = cache.get(key, second);
-    if (kept) return answered(kept);
-    const mark = cache.mark(second);
-    const joined = await cache.joined(key, mark);
-    if (joined) return answered(joined);
-    let settle: (answer: Answer | null) => void = () => undefined;
-    cache.run(key, mark, new Promise((resolve) => (settle = resolve)));
+    const found = cache.lookup(key, mark);
+    if ('answer' in found) return answered(found.answer);
+    if ('flight' in found) {
+      const joined = await found.flight;
+      return joined ? answered(joined) : next();
+    }
+    const { settle } = found;
     try {
       await next();
     } catch (error) {
@@ -161,6 +220,5 @@ export const answerCaching = (deps: AppDeps) =>
     const headers = [...res.headers.entries()].filter(([name]) => name !== 'content-length');
     c.res = undefined;
     c.res = new Response(text, { status: 200, headers: res.headers });
-    const answer = { body: text, headers, etag: res.headers.get('ETag') };
-    settle(cache.keep(key, answer, mark) ? answer : null);
+    settle({ body: text, headers, etag: res.headers.get('ETag') });
   });

@@ -1,7 +1,10 @@
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import type { HonoRequest } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from './api-error.js';
 import type { AppEnv } from './app-env.js';
+import { nodeRequest, requestHeader } from './node-messages.js';
 
 /*
  * The one place request bodies are read. Every body under /api is read here, once, with a size limit
@@ -90,6 +93,45 @@ async function readLimited(request: Request, limit: BodyLimit): Promise<Uint8Arr
   return bytes;
 }
 
+/**
+ * The body of a Node request with a declared length, read from Node itself. Asking @hono/node-server's
+ * request for its body builds a whole fetch Request (an AbortController, a web stream over the Node stream)
+ * and reading that stream goes chunk by chunk through promises: for a small JSON read such as the features
+ * list that was most of its processor time (issue #33, docs/decisions.md). The bytes are left as the
+ * adapter's `rawBody`, which it uses if a route asks for the fetch body after all (a webhook's signature).
+ * Node ends the body at its declared length, so only the declared length needs judging.
+ */
+async function readNodeBody(
+  incoming: IncomingMessage,
+  declared: number,
+  limit: BodyLimit,
+): Promise<Buffer<ArrayBuffer>> {
+  if (declared > limit.maxBytes) throw tooLarge(limit);
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of incoming) chunks.push(chunk as Buffer);
+  } catch {
+    throw new ApiError(400, bodyCutOffMessage);
+  }
+  const bytes = Buffer.concat(chunks);
+  // A connection closed before the declared length ends the stream early, without an error.
+  if (bytes.byteLength !== declared) throw new ApiError(400, bodyCutOffMessage);
+  (incoming as IncomingMessage & { rawBody?: Buffer }).rawBody = bytes;
+  return bytes;
+}
+
+/**
+ * The Node request behind `c`, when its body can be read from Node: a declared length (a chunked body is
+ * read the fetch way, where its length is written into Content-Length for the routes), nothing read yet.
+ */
+function declaredNodeBody(incoming: IncomingMessage | undefined) {
+  // Requests made in process may carry a stand-in with a socket only (a test's caller address).
+  if (!(incoming instanceof Readable) || incoming.readableDidRead) return null;
+  const length = incoming.headers['content-length'];
+  if (length === undefined || incoming.headers['transfer-encoding'] || !/^\d+$/.test(length)) return null;
+  return { incoming, declared: Number(length) };
+}
+
 /** The query string without NUL characters (the URL cannot carry lone surrogates). */
 function storableUrl(url: string): string {
   if (!url.includes('%00') && !url.includes('\0')) return url;
@@ -119,17 +161,25 @@ export function requestBody(limitFor: (contentType: string) => BodyLimit) {
     const url = storableUrl(raw.url);
     // GET and HEAD carry no body; asking a Node request for its body builds a whole fetch Request (with an
     // AbortController), the most expensive part of a session check's middleware (docs/benchmarks.md).
-    if (raw.method === 'GET' || raw.method === 'HEAD' || !raw.body) {
+    const bodyless = raw.method === 'GET' || raw.method === 'HEAD';
+    const fromNode = bodyless || url !== raw.url ? null : declaredNodeBody(nodeRequest(c));
+    if (bodyless || (!fromNode && !raw.body)) {
       if (url !== raw.url) c.req.raw = new Request(url, raw);
       return next();
     }
-    const contentType = raw.headers.get('Content-Type') ?? '';
-    const bytes = await readLimited(raw, limitFor(contentType));
-    // Routes may read the body again, and limit it further by its length.
-    const headers = new Headers(raw.headers);
-    headers.delete('Transfer-Encoding');
-    headers.set('Content-Length', String(bytes.byteLength));
-    c.req.raw = new Request(url, { method: raw.method, headers, body: bytes, signal: raw.signal });
+    const contentType = requestHeader(c, 'content-type') ?? '';
+    let bytes: Uint8Array<ArrayBuffer>;
+    let headers = raw.headers;
+    if (fromNode) {
+      bytes = await readNodeBody(fromNode.incoming, fromNode.declared, limitFor(contentType));
+    } else {
+      bytes = await readLimited(raw, limitFor(contentType));
+      // Routes may read the body again, and limit it further by its length.
+      headers = new Headers(raw.headers);
+      headers.delete('Transfer-Encoding');
+      headers.set('Content-Length', String(bytes.byteLength));
+      c.req.raw = new Request(url, { method: raw.method, headers, body: bytes, signal: raw.signal });
+    }
     if (isJson(contentType)) {
       const text = new TextDecoder().decode(bytes);
       let parsed: unknown;

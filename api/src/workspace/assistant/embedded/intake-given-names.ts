@@ -16,8 +16,17 @@ const organisation =
   '(startup|start-up|company|business|brand|firm|organisation|organization|agency|shop|store|church|school|' +
   'restaurant|ngo|foundation|clinic|hotel|label|practice|salon|bakery|farm|app|website|site|platform|project)';
 
-/** "the name", "our company name", "the app's name", "its name". */
-const nameNoun = `(the|our|my|its|their) ${organisation}? name`;
+/**
+ * "the name", "our company name", "the app's name", "the hall's name", "its name": whatever nouns stand
+ * between the determiner and "name" say whose name it is.
+ */
+const nameNoun = `(the|our|my|its|their) #Noun{0,2}? name`;
+
+/**
+ * The organisation with the words that say what kind it is: "our startup", "our shoe brand", "my agritech
+ * company" (compromise tags such words as nouns or adjectives; two at most).
+ */
+const ownOrganisation = `(our|my|the) (new|small)? .{0,2}? ${organisation}`;
 
 /** Sentences that only give a name: taken as the name at any point of the chat. */
 const namingSentences = [
@@ -32,13 +41,23 @@ const namingSentences = [
   `^the name of (the|our|my) #Noun (is|na|be) [<name>.+]$`,
 ];
 
-/** The same frames inside a longer sentence, read only in the first description. */
+/**
+ * "My company is Tunde Logistics and …", "the brand is Hot Mama": a capitalised name after a copula, since in
+ * lower case "the brand is new" describes it instead.
+ */
+const copulaFrame = `${ownOrganisation} (is|na) [<name>(@isTitleCase|#Acronym|@isUpperCase) .*]`;
+
+/**
+ * The same frames inside a longer sentence, read only in the first description. Besides "called" and "named",
+ * English names a thing with "known as", "trading as", "calling it", "we call it" and "going with the name".
+ */
 const passingFrames = [
-  `(called|named) [<name>.+]`,
+  `(called|named|known as|trading as|calling it|call it|going with the name|go with the name) [<name>.+]`,
   `${nameNoun} (is|na|be|go be|will be|should be) [<name>.+]`,
   `^[<name>.+] (is|na) ${nameNoun}`,
-  // "for our startup, Kora, we need ..." and "for our startup Kora we need ...".
-  `(our|my|the) (new|small)? ${organisation} [<name>(@isTitleCase|#Acronym|@isUpperCase)+]`,
+  // "for our startup, Kora, we need ...", "for our shoe brand, Stride", "my agritech company 'Soko Fresh'".
+  `${ownOrganisation} [<name>(@isTitleCase|#Acronym|@isUpperCase)+]`,
+  copulaFrame,
 ];
 
 /** Words that cannot start a name ("for our startup, we need..."). */
@@ -73,7 +92,9 @@ function nameOf(words: Doc): string | null {
     if (kept.length > 0 && !capitalised && term.has('#Verb') && !joins && /^\p{Lu}/u.test(kept[0] ?? ''))
       break;
     kept.push(text);
-    if (/[,.;:!?)]["”'’]?$/.test(text)) break;
+    // compromise keeps a term's punctuation apart from its text: "Chop Life Kitchen, needs …" ends at the comma.
+    const after = (term.json() as { terms?: { post?: string }[] }[])[0]?.terms?.[0]?.post ?? '';
+    if (/[,.;:!?)]["”'’]?$/.test(text + after.trim())) break;
   }
   const name = tidy(kept.join(' ').replace(/["“”‘’]/g, ''));
   if (namesNothing(name)) return null;
@@ -86,15 +107,24 @@ function framed(sentence: string, frames: readonly string[]): string | null {
     const found = doc.match(frame);
     // "My name is Chidi": the client's name, not the project's.
     if (!found.found || found.has('^my name')) continue;
+    // "Our company is Lagos-based", "the brand is Nigerian": a place or a quality, not a name.
+    const describes = (found.groups('name') as Doc).terms().first().has('(#Place|#Demonym|#Adjective)');
+    if (frame === copulaFrame && describes) continue;
     const name = nameOf(found.groups('name') as Doc);
     if (name) return name;
   }
   return null;
 }
 
-/** A sentence that only gives the project's name ("it's called Sweet Crumbs"), or null. */
-export const namingSentence = (sentence: string) =>
-  framed(sentence.trim().replace(/[.!]+$/, ''), namingSentences);
+/**
+ * A sentence that only gives the project's name ("it's called Sweet Crumbs"), or null. An interjection or a
+ * linking word before it ("oh, the hall's name is …", "and it's called …", "actually …") opens the sentence
+ * without changing what it says (compromise tags them #Expression, #Conjunction, #Adverb).
+ */
+export function namingSentence(sentence: string): string | null {
+  const doc = nlp(sentence.trim().replace(/[.!]+$/, ''));
+  return framed(doc.not('^(#Expression|#Conjunction|#Adverb)+').text(), namingSentences);
+}
 
 /** A quoted name of a few capitalised words: "a booking app called "GlowUp"". */
 function quotedName(sentence: string): string | null {

@@ -100,7 +100,8 @@ const renamePatterns = [
   /\brename\s+(?:it|the project|this project|this)?\s*(?:to|as)\s+(.+)$/i,
   /\b(?:change|switch|update)\s+(?:the\s+|its\s+)?(?:project\s+)?name\s+to\s+(.+)$/i,
   /\b(?:project(?:'s)?\s+name|the\s+name|its\s+name)\s+(?:is|should be|will be)\s*:?\s*(.+)$/i,
-  /^(?:project\s+)?name\s*:\s*(.+)$/i,
+  // "Name: Kora", "Business name: Ada Couture", "project name: green basket" (not the client's own).
+  /^(?!my\b)(?:[\w'-]+\s+){0,2}?name\s*:\s*(.+)$/i,
 ];
 
 /** Words that approve a name rather than give one ("the name is fine"). */
@@ -279,16 +280,34 @@ const peopleDoing = (answer: string) =>
   !nlp(answer).has('^#Pronoun') &&
   nlp(answer).has('^#Adverb? (#Adjective|#Determiner)? #Noun+ #Adverb? (#Infinitive|#Modal|#Copula) .');
 
+/**
+ * "Stop people waiting hours in the shop": a verb before the people and words after them that do not say where
+ * or which they are is a sentence acting on them. "Market women in Ibadan" and "market women and traders"
+ * (compromise may tag "market" a verb) end with where they are or more people; "couples planning weddings"
+ * opens with the people.
+ */
+function actsOnPeople(answer: string): boolean {
+  const found = audienceShape.exec(answer);
+  const after = found ? answer.slice(found[0].length).trim() : '';
+  const doc = nlp(after);
+  return (
+    after !== '' &&
+    nlp(answer).terms().first().has('#Verb') &&
+    !doc.terms().first().has('(#Preposition|#Conjunction|#Adjective|#Gerund|#Participle)')
+  );
+}
+
 /** The topic an unlabelled answer evidently belongs to when it is not the one asked about. */
 export function evidentTopic(text: string): 'goal' | 'audience' | null {
-  if (/[,;]/.test(text)) return null;
+  // A list (commas, or items on lines of their own) answers the question asked.
+  if (/[,;\n]/.test(text.trim())) return null;
   const answer = text.trim().replace(hedges, '');
   if (goalShape.test(answer) || problemLead.test(answer)) return 'goal';
   if (!audienceShape.test(answer)) return null;
   // "Staff" may be a verb too; alone, it names people.
   if (onePeopleWord.test(answer)) return 'audience';
   // "Invite guests" names people but opens with a verb: a purpose.
-  return opensWithVerb(answer) || peopleDoing(answer) ? 'goal' : 'audience';
+  return opensWithVerb(answer) || peopleDoing(answer) || actsOnPeople(answer) ? 'goal' : 'audience';
 }
 
 /** A list answer ("a logo, cards and a style guide" → three items). */

@@ -53,6 +53,19 @@ function datePhrase(clause: string, phrase: string): string {
 const saysNothingElse = (text: string) =>
   (text.toLowerCase().match(/[\p{L}']+/gu) ?? []).every((word) => framing.has(word.replace(/'s$/, '')));
 
+/**
+ * A time phrase that says how often or during what, not by when: "200 sign-ups a week", "save every month",
+ * "informed during the week". A rate ("a", "per", "every", "each" before the unit) after other words, or a span
+ * ("during", "throughout", "all") before it; such a phrase stays in its sentence.
+ */
+function howOftenOrDuring(clause: string, phrase: string): boolean {
+  const found = spoken(phrase).exec(clause);
+  if (!found) return false;
+  const before = clause.slice(0, found.index).trim();
+  const rate = /^(?:a|an|per|every|each)\s/i.test(phrase) && /\p{L}/u.test(before);
+  return rate || /\b(?:during|throughout|all|through|every|each|per)$/i.test(before);
+}
+
 export interface MoneyAndTime {
   budget: IntakeBudget | null;
   timeline: IntakeTimeline | null;
@@ -72,7 +85,11 @@ export function moneyAndTime(sentence: string, expecting: string, now: Date): Mo
       budget = money.budget;
       rest = without(rest, money.phrase);
     }
-    const time = findTimeline(rest, expecting === 'timeline', now);
+    const found = findTimeline(rest, expecting === 'timeline', now);
+    const time =
+      found && expecting !== 'timeline' && found.phrases.some((phrase) => howOftenOrDuring(rest, phrase))
+        ? null
+        : found;
     if (time) {
       const first = time.phrases[0] ?? '';
       const cut = time.phrases.reduce(without, rest);

@@ -1,7 +1,7 @@
 import { intakeTopics } from '../project-intake.js';
 import type { IntakeOutcome, IntakeStart, IntakeState, IntakeTopic, IntakeTurn } from '../project-intake.js';
 import { readBudget } from './intake-budget.js';
-import { isNonsense, listItems, mergeUnique } from './intake-language.js';
+import { clauses, isNonsense, listItems, mergeUnique } from './intake-language.js';
 import { describedName, nameFromProduct, namesNothing, proposedName } from './intake-naming.js';
 import {
   answeredType,
@@ -196,6 +196,25 @@ function readPitch(state: IntakeState, text: string, description: string): void 
   if (state.features.length === 0) state.features = implied.features;
 }
 
+/**
+ * The name a sentence gives and what else it says: "I'm building a savings app for students, we call it
+ * Stash" names the project in its last clause and describes it in the first. A sentence that is only the
+ * name leaves nothing.
+ */
+function namedIn(sentence: string): { name: string | null; rest: string } {
+  const whole = statedName(sentence) ?? namingSentence(sentence);
+  const parts = clauses(sentence);
+  if (parts.length > 1) {
+    const index = parts.findIndex((part) => (statedName(part) ?? namingSentence(part)) !== null);
+    const part = parts[index];
+    if (part !== undefined) {
+      const others = parts.filter((_, other) => other !== index).join(', ');
+      return { name: statedName(part) ?? namingSentence(part), rest: others };
+    }
+  }
+  return whole ? { name: whole, rest: '' } : { name: null, rest: sentence };
+}
+
 /** A question to the team ("how much will it cost?"), noted for them rather than taken as an answer. */
 const asksAbout = (text: string) =>
   isQuestion(text) &&
@@ -225,16 +244,16 @@ function understand(
     if (timeline) state.timeline = timeline;
     understood ||= Boolean(budget || timeline);
     if (part === '' || ((budget || timeline) && isNonsense(part))) continue;
-    for (const fact of facts(part)) {
+    for (const said of facts(part)) {
       // "Good morning.", "Hi!": a greeting or thanks beside the content is not part of it.
-      if (closing(fact) === 'acknowledge') continue;
-      const name = statedName(fact) ?? namingSentence(fact);
+      if (closing(said) === 'acknowledge') continue;
+      const { name, rest: fact } = namedIn(said);
       if (name) {
         state.name = name;
         understood = true;
         named = true;
-        continue;
       }
+      if (fact === '') continue;
       // "The name na wetin we never decide": no name yet, and nothing else said.
       if (nameStatement.test(fact) && nameStatement.exec(fact)?.index === 0) continue;
       // "Logo design, website design and development" lists deliverables; it does not restate the type.
@@ -261,6 +280,11 @@ function understand(
 
   // Bullets on separate lines stay separate items of a list answer.
   const rest = unlabelled.join(text.includes('\n') ? '\n' : ' ');
+  // "Business name: Ada Couture. I need a website to show my gowns": every sentence gave a fact, and the
+  // message is still the description the brief and the name start from.
+  if (rest === '' && understood && asking === 'type' && state.pitch === null && impliedType(text) !== null) {
+    readPitch(state, text.trim(), '');
+  }
   if (rest !== '' && !isNonsense(rest)) {
     const describes = !isQuestion(rest) || impliedType(rest) !== null;
     if (asking === 'type' && state.pitch === null && describes) {

@@ -282,9 +282,9 @@ const peopleDoing = (answer: string) =>
 
 /**
  * "Stop people waiting hours in the shop": a verb before the people and words after them that do not say where
- * or which they are is a sentence acting on them. "Market women in Ibadan" and "market women and traders"
- * (compromise may tag "market" a verb) end with where they are or more people; "couples planning weddings"
- * opens with the people.
+ * or which they are is a sentence acting on them ("waiting" is what the verb makes them do). "Market women in
+ * Ibadan" and "market women and traders" (compromise may tag "market" a verb) end with where they are or more
+ * people; "couples planning weddings" opens with the people.
  */
 function actsOnPeople(answer: string): boolean {
   const found = audienceShape.exec(answer);
@@ -293,7 +293,7 @@ function actsOnPeople(answer: string): boolean {
   return (
     after !== '' &&
     nlp(answer).terms().first().has('#Verb') &&
-    !doc.terms().first().has('(#Preposition|#Conjunction|#Adjective|#Gerund|#Participle)')
+    !doc.terms().first().has('(#Preposition|#Conjunction|#Adjective|#Participle)')
   );
 }
 
@@ -314,9 +314,28 @@ export function evidentTopic(text: string): 'goal' | 'audience' | null {
 /** Courtesy after the last item of a list ("business cards please", "website sha"): not part of it. */
 const courtesy = /\s+(?:please|pls|sha|o|thanks|thank you)$/i;
 
+/**
+ * The thing a deliverable names, without the clause around it: "we will need the website itself" → "website
+ * itself", "admin dashboard we need" (a cleft: "na … we need", "it's … we want") → "admin dashboard", "a
+ * booking engine as well" → "booking engine". Read by compromise: who wants it and the verb before the thing,
+ * the same after it, and "as well/too/also" closing it.
+ */
+function thingNamed(item: string): string {
+  // Only after a pronoun or a modal is a first verb the clause's: "loan app" opens with a word compromise may
+  // tag a verb too.
+  const thing = nlp(item)
+    .not('^#Pronoun #Adverb? (#Modal|#Auxiliary)? #Adverb? #Verb+')
+    .not('^(#Modal|#Auxiliary) #Adverb? #Verb+')
+    .not('#Pronoun (#Modal|#Auxiliary)? #Verb$')
+    .not('(as well|too|also)$')
+    .text();
+  return tidy(thing) === '' ? item : tidy(thing);
+}
+
 /** A list answer's items; a clause that only thanks or closes ("thank you") is not an item. */
 export function listAnswer(topic: 'deliverables' | 'features', text: string): string[] {
   return listItems(text.replace(answerLeads[topic], ''))
+    .map((item) => (topic === 'deliverables' ? thingNamed(item) : item))
     .map((item) => item.replace(courtesy, '').slice(0, 120))
     .filter((item) => closing(item) === null);
 }

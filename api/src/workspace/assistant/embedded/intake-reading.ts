@@ -400,7 +400,7 @@ export const nameStatement =
 
 /** Where a new fact starts inside a sentence: a label, "it's for ...", "we need/want ...". */
 const factStart = new RegExp(
-  String.raw`(?:,\s*|;\s*|\s+(?:and|but)\s+)(?=(?:(?:the|our|my)\s+)?(?:main\s+|key\s+|target\s+)?(?:goal|aim|objective|audience|deliverable|feature|budget|timeline|deadline)s?\s*(?:is|are|would be|will be|include|:|-)|(?:it'?s|it is|this is)\s+(?:for|aimed at|meant for)\s|(?:we|i)\s+(?:need|want|would like|hope)\s|${nameStatement.source})`,
+  String.raw`(?:,\s*|;\s*|\s+(?:and|but)\s+)(?:(?:so|and|then)\s+)?(?=(?:(?:the|our|my)\s+)?(?:main\s+|key\s+|target\s+)?(?:goal|aim|objective|audience|deliverable|feature|budget|timeline|deadline)s?\s*(?:is|are|would be|will be|include|:|-)|(?:it'?s|it is|this is)\s+(?:for|aimed at|meant for)\s|(?:we|i)\s+(?:need|want|would like|hope)\s|${nameStatement.source})`,
   'i',
 );
 
@@ -434,6 +434,15 @@ const purposeFor = new RegExp(
   'i',
 );
 
+/**
+ * "Market traders can save daily": people who are the subject of a purpose. A bare "clients can book" names
+ * nobody in particular, so a describing word must come with them.
+ */
+const purposeSubject = new RegExp(
+  String.raw`^((?:${describingWord}\s+){1,3}?(?:${peopleNouns}))\s+(?:can|could|will|would|may)\b`,
+  'i',
+);
+
 type DescribedFact = { topic: 'goal' | 'audience' | 'deliverables' | 'features'; text: string };
 
 /**
@@ -448,8 +457,9 @@ function productsWithPurpose(wanted: string): DescribedFact[] {
   const items = listItems(made);
   const opensWithAVerb = start[0].trim() !== 'to' || nlp(why).terms().first().has('#Verb');
   if (!opensWithAVerb || items.length === 0 || !items.every((item) => productWord.test(item))) return [];
-  // "A portal for parents to check results": the people may be named with the things to make.
-  const who = purposeFor.exec(why)?.[1] ?? people.exec(made)?.[1];
+  // "A portal for parents to check results": the people may be named with the things to make, and "so that
+  // market traders can save daily" names them as who the purpose is for.
+  const who = purposeFor.exec(why)?.[1] ?? people.exec(made)?.[1] ?? purposeSubject.exec(why)?.[1];
   return [
     { topic: 'deliverables', text: made },
     { topic: 'goal', text: why },
@@ -474,8 +484,23 @@ function productsWithFeatures(wanted: string): DescribedFact[] {
   ];
 }
 
+/**
+ * What a description says is wanted, as things to make: "a new website and instagram templates for our catering
+ * business" are a website and instagram templates; "a website and a parent portal designed and developed" says
+ * how they are made (the type), not what. "New" says nothing of what is made, "for our business" whose it is.
+ */
+const thingsWanted = (fact: string) =>
+  /^(?:so\s+)?(?:we|i)\s+(?:need|want|would like|expect)\s+(.+)$/i
+    .exec(fact)?.[1]
+    ?.replace(/^(?:an?\s+)?(?:brand\s+)?new\s+/i, '')
+    .replace(
+      /\s+(?:designed|built|developed|made|done|coded)(?:\s+(?:and|&)\s+(?:designed|built|developed|coded))?(?=\s+(?:so|to|for|in order)\b|[.!]*$)/i,
+      '',
+    )
+    .replace(/\s+for\s+(?:my|our|his|her|their)\s+[^,]*$/i, '');
+
 export function describedFacts(fact: string): DescribedFact[] {
-  const wanted = /^(?:we|i)\s+(?:need|want|would like|expect)\s+(.+)$/i.exec(fact)?.[1];
+  const wanted = thingsWanted(fact);
   const withPurpose = wanted ? productsWithPurpose(wanted) : [];
   if (withPurpose.length > 0) return withPurpose;
   const withFeatures = wanted ? productsWithFeatures(wanted) : [];
@@ -492,7 +517,7 @@ function describedFact(fact: string): DescribedFact | null {
       fact,
     )?.[1];
   if (goal) return { topic: 'goal', text: goal };
-  const wanted = /^(?:we|i)\s+(?:need|want|would like|expect)\s+(.+)$/i.exec(fact)?.[1];
+  const wanted = thingsWanted(fact);
   const items = wanted ? listItems(wanted) : [];
   if (wanted && items.length > 1 && items.every((item) => productWord.test(item))) {
     return { topic: 'deliverables', text: wanted };

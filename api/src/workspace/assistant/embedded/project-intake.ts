@@ -196,6 +196,12 @@ function readPitch(state: IntakeState, text: string, description: string): void 
   if (state.features.length === 0) state.features = implied.features;
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The text without ", Name" set off by commas (or ending it), as a name in apposition is written. */
+const withoutAppositive = (text: string, name: string) =>
+  text.replace(new RegExp(`,\\s*["'“‘]?${escaped(name)}["'”’]?\\s*(?=,|[.!]*\\s*$|[.!]\\s)`, 'i'), '');
+
 /**
  * The name a sentence gives and what else it says: "I'm building a savings app for students, we call it
  * Stash" names the project in its last clause and describes it in the first. A sentence that is only the
@@ -238,7 +244,11 @@ function understand(
   // "We are Kola Foods. We need a logo and packaging to look premium": after the name, a sentence of the
   // first description may answer other questions, as after any first sentence.
   let named = false;
-  for (const sentence of sentences(text)) {
+  let describedBefore = false;
+  // "…for our catering business, Mama Cass Events.": a name in apposition is read with the description
+  // (readPitch); the facts are read without it, so it is not taken for one more thing to make.
+  const given = describing ? nameInPassing(text) : null;
+  for (const sentence of sentences(given ? withoutAppositive(text, given) : text)) {
     const { budget, timeline, rest: part } = moneyAndTime(sentence, asking ?? '', now);
     if (budget) state.budget = budget;
     if (timeline) state.timeline = timeline;
@@ -269,11 +279,15 @@ function understand(
       // it, unless the project has not been described yet.
       const remainder = type ? withoutTypeStatement(fact) : fact;
       if (remainder === '' || (remainder !== fact && state.pitch !== null)) continue;
-      // In a first description, what follows the first sentence may answer other questions at once.
-      const described = describing && (unlabelled.length > 0 || named) ? describedFacts(remainder) : [];
+      // In a first description, what follows the first sentence may answer other questions at once; so may a
+      // first sentence that makes nothing ("We want to double our bookings, so we need a website…").
+      const opensTheDescription =
+        unlabelled.length === 0 && !named && !describedBefore && impliedType(remainder) !== null;
+      const described = describing && !opensTheDescription ? describedFacts(remainder) : [];
       for (const { topic, text: said } of described) {
         understood = answer(state, topic, said, false, now) || understood;
       }
+      describedBefore ||= described.length > 0;
       if (described.length === 0) unlabelled.push(remainder);
     }
   }

@@ -42,7 +42,10 @@ const bareTypes: readonly [IntakeProjectType, RegExp][] = [
 
 /** A type the user states outright ("make it design only"); such a statement may correct an earlier one. */
 export function statedType(text: string): IntakeProjectType | null {
-  const lower = normalise(text).replace(/[\s.!]+$/, '');
+  // "Type: both", "project type is design": the label says which question the words answer.
+  const lower = normalise(text)
+    .replace(/[\s.!]+$/, '')
+    .replace(/^(?:(?:the\s+)?project\s+)?type\s*(?::|-|is)\s*/, '');
   return [...bareTypes, ...explicitTypes].find(([, pattern]) => pattern.test(lower))?.[0] ?? null;
 }
 

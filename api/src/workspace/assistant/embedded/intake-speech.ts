@@ -47,15 +47,18 @@ const pidgin: readonly [RegExp, string | ((said: string, word: string) => string
   ],
   [/\b(?:na |e don do|na all|na everything|na im be (?:dat|that)|e do)\b(?=\s*[.!]?\s*$)/gi, "that's all"],
   [/^(?:e don do|na all|na everything|na im be (?:dat|that)|e do)\b/gi, "that's all"],
-  [/\b(want|need) make (\w+(?:\s\w+)?) fit\s+/gi, '$1 to let $2 '],
+  // "Make X fit Y" lets X do Y, whatever words name X ("make people for other states fit see …").
+  [/\b(want|need) make (\w+(?:\s\w+){0,3}?) fit\s+/gi, '$1 to let $2 '],
   [/\be go be\b/gi, 'it will be'],
+  // "My shop wey dem dey call Naija Kicks": the name it goes by.
+  [/\b(?:wey|which|that) (?:dem|we|people|they|una|everybody) (?:dey |go |don )?call\b/gi, 'called'],
   // "App wey people go take order food": an app people can use to order food.
   [
     /\bwey (\w+(?:\s(?!go\b|fit\b|dey\b)\w+)?)\s+(?:(?:go|fit|dey)\s+)?(?:take|use)\s+(?!to\b)(?=\w)/gi,
     'that $1 can use to ',
   ],
   [/\bmake (?:i|we|me|us) fit\s+/gi, ''],
-  [/\bmake (\w+(?:\s\w+)?) fit\s+/gi, 'let $1 '],
+  [/\bmake (\w+(?:\s\w+){0,3}?) fit\s+/gi, 'let $1 '],
   [/\b(i|we) wan(?:na)? make una\s+/gi, '$1 want you to '],
   // "I wan website" wants a thing, "I wan build" to do something.
   [

@@ -58,6 +58,8 @@ const passingFrames = [
   // "for our startup, Kora, we need ...", "for our shoe brand, Stride", "my agritech company 'Soko Fresh'".
   `${ownOrganisation} [<name>(@isTitleCase|#Acronym|@isUpperCase)+]`,
   copulaFrame,
+  // "We run Sweet Crumbs, a bakery in Lekki": a capitalised name with what it is set beside it.
+  `[<name>(@isTitleCase|#Acronym|@isUpperCase)+] (a|an|our|my) .{0,2}? ${organisation}`,
 ];
 
 /** Words that cannot start a name ("for our startup, we need..."). */

@@ -281,8 +281,14 @@ function understand(
       if (remainder === '' || (remainder !== fact && state.pitch !== null)) continue;
       // In a first description, what follows the first sentence may answer other questions at once; so may a
       // first sentence that makes nothing ("We want to double our bookings, so we need a website…").
+      const after = text.slice(text.indexOf(remainder) + remainder.length);
       const opensTheDescription =
-        unlabelled.length === 0 && !named && !describedBefore && impliedType(remainder) !== null;
+        unlabelled.length === 0 &&
+        !named &&
+        !describedBefore &&
+        // "I want to sell leather bags in Kano" alone describes the project; before "so we need a website" it
+        // is the goal.
+        (impliedType(remainder) !== null || impliedType(after) === null);
       const described = describing && !opensTheDescription ? describedFacts(remainder) : [];
       for (const { topic, text: said } of described) {
         understood = answer(state, topic, said, false, now) || understood;

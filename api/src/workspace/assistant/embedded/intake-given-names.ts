@@ -11,10 +11,14 @@ import { closing, lineSentences } from './intake-speech.js';
 
 type Doc = ReturnType<typeof nlp>;
 
-/** Kinds of organisation a client names in passing: "for our startup, Kora, ...". */
-const organisation =
-  '(startup|start-up|company|business|brand|firm|organisation|organization|agency|shop|store|church|school|' +
-  'restaurant|ngo|foundation|clinic|hotel|label|practice|salon|bakery|farm|app|website|site|platform|project)';
+/** Kinds of business a client names: "my company is Tunde Logistics", "Sweet Crumbs, a bakery". */
+const businessKinds =
+  'startup|start-up|company|business|brand|firm|organisation|organization|agency|shop|store|church|school|' +
+  'restaurant|ngo|foundation|clinic|hotel|label|practice|salon|bakery|farm';
+const business = `(${businessKinds})`;
+
+/** Kinds of organisation or product a client names in passing: "for our startup, Kora, ...". */
+const organisation = `(${businessKinds}|app|website|site|platform|project)`;
 
 /**
  * "the name", "our company name", "the app's name", "the hall's name", "its name": whatever nouns stand
@@ -45,7 +49,14 @@ const namingSentences = [
  * "My company is Tunde Logistics and …", "the brand is Hot Mama": a capitalised name after a copula, since in
  * lower case "the brand is new" describes it instead.
  */
-const copulaFrame = `${ownOrganisation} (is|na) [<name>(@isTitleCase|#Acronym|@isUpperCase) .*]`;
+// A business only: "the app is Android only" says what it runs on.
+const copulaFrame = `(our|my|the) (new|small)? .{0,2}? ${business} (is|na) [<name>(@isTitleCase|#Acronym|@isUpperCase) .*]`;
+
+/**
+ * "We run Sweet Crumbs, a bakery in Lekki": a capitalised name set off by a comma beside the kind of business it
+ * is. The comma is what makes it an apposition: "Create a website for…" opens with a capitalised verb.
+ */
+const appositionFrame = `[<name>(@isTitleCase|#Acronym|@isUpperCase)+] (a|an|our|my) .{0,2}? ${business}`;
 
 /**
  * The same frames inside a longer sentence, read only in the first description. Besides "called" and "named",
@@ -58,8 +69,7 @@ const passingFrames = [
   // "for our startup, Kora, we need ...", "for our shoe brand, Stride", "my agritech company 'Soko Fresh'".
   `${ownOrganisation} [<name>(@isTitleCase|#Acronym|@isUpperCase)+]`,
   copulaFrame,
-  // "We run Sweet Crumbs, a bakery in Lekki": a capitalised name with what it is set beside it.
-  `[<name>(@isTitleCase|#Acronym|@isUpperCase)+] (a|an|our|my) .{0,2}? ${organisation}`,
+  appositionFrame,
 ];
 
 /** Words that cannot start a name ("for our startup, we need..."). */
@@ -94,14 +104,19 @@ function nameOf(words: Doc): string | null {
     if (kept.length > 0 && !capitalised && term.has('#Verb') && !joins && /^\p{Lu}/u.test(kept[0] ?? ''))
       break;
     kept.push(text);
-    // compromise keeps a term's punctuation apart from its text: "Chop Life Kitchen, needs …" ends at the comma.
-    const after = (term.json() as { terms?: { post?: string }[] }[])[0]?.terms?.[0]?.post ?? '';
-    if (/[,.;:!?)]["”'’]?$/.test(text + after.trim())) break;
+    // "Chop Life Kitchen, needs …" ends at the comma.
+    if (/[,.;:!?)]["”'’]?$/.test(text + punctuationAfter(term).trim())) break;
   }
   const name = tidy(kept.join(' ').replace(/["“”‘’]/g, ''));
   if (namesNothing(name)) return null;
   return capitalise(name).slice(0, 80);
 }
+
+/** compromise keeps punctuation apart from a term's text: what follows the last word of `words`. */
+const punctuationAfter = (words: Doc) =>
+  (words.terms().last().json() as { terms?: { post?: string }[] }[])[0]?.terms?.[0]?.post ?? '';
+
+const endsWithComma = (words: Doc) => punctuationAfter(words).includes(',');
 
 function framed(sentence: string, frames: readonly string[]): string | null {
   const doc = nlp(sentence);
@@ -109,9 +124,12 @@ function framed(sentence: string, frames: readonly string[]): string | null {
     const found = doc.match(frame);
     // "My name is Chidi": the client's name, not the project's.
     if (!found.found || found.has('^my name')) continue;
+    // "The domain name is mamaput.ng", "the user name": a name, but not the project's.
+    if (found.has('(domain|user|file|screen|display|first|last|full) name')) continue;
     // "Our company is Lagos-based", "the brand is Nigerian": a place or a quality, not a name.
     const describes = (found.groups('name') as Doc).terms().first().has('(#Place|#Demonym|#Adjective)');
     if (frame === copulaFrame && describes) continue;
+    if (frame === appositionFrame && !endsWithComma(found.groups('name') as Doc)) continue;
     const name = nameOf(found.groups('name') as Doc);
     if (name) return name;
   }

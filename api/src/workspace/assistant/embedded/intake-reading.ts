@@ -104,7 +104,7 @@ const renamePatterns = [
   /\b(?:change|switch|update)\s+(?:the\s+|its\s+)?(?:project\s+)?name\s+to\s+(.+)$/i,
   /\b(?:project(?:'s)?\s+name|the\s+name|its\s+name)\s+(?:is|should be|will be)\s*:?\s*(.+)$/i,
   // "Name: Kora", "Business name: Ada Couture", "project name: green basket" (not the client's own).
-  /^(?!my\b)(?:[\w'-]+\s+){0,2}?name\s*(?::|\s-|–|—)\s*(.+)$/i,
+  /^(?!my\b|(?:the\s+)?(?:domain|user|file)\b)(?:[\w'-]+\s+){0,2}?name\s*(?::|\s-|–|—)\s*(.+)$/i,
 ];
 
 /** Words that approve a name rather than give one ("the name is fine"). */

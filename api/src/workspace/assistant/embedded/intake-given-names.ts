@@ -14,17 +14,18 @@ type Doc = ReturnType<typeof nlp>;
 /** Kinds of business a client names: "my company is Tunde Logistics", "Sweet Crumbs, a bakery". */
 const businessKinds =
   'startup|start-up|company|business|brand|firm|organisation|organization|agency|shop|store|church|school|' +
-  'restaurant|ngo|foundation|clinic|hotel|label|practice|salon|bakery|farm';
+  'restaurant|ngo|foundation|clinic|hotel|label|practice|salon|bakery|farm|hall|venue|studio|academy|kitchen|' +
+  'boutique|pharmacy|centre|center';
 const business = `(${businessKinds})`;
 
 /** Kinds of organisation or product a client names in passing: "for our startup, Kora, ...". */
 const organisation = `(${businessKinds}|app|website|site|platform|project)`;
 
 /**
- * "the name", "our company name", "the app's name", "the hall's name", "its name": whatever nouns stand
- * between the determiner and "name" say whose name it is.
+ * "the name", "our company name", "the app's name", "the hall's name", "its name" (not "my husband's name": the
+ * name of a kind of business or product only).
  */
-const nameNoun = `(the|our|my|its|their) #Noun{0,2}? name`;
+const nameNoun = `(the|our|my|its|their) ${organisation}? name`;
 
 /**
  * The organisation with the words that say what kind it is: "our startup", "our shoe brand", "my agritech

@@ -294,7 +294,9 @@ function understand(
         understood = answer(state, topic, said, false, now) || understood;
       }
       describedBefore ||= described.length > 0;
-      if (described.length === 0) unlabelled.push(remainder);
+      // A goal said first still describes the project: the name is drawn from the whole description.
+      if (described.length === 0 || (unlabelled.length === 0 && !named && describing))
+        unlabelled.push(remainder);
     }
   }
 

@@ -115,20 +115,6 @@ const sizeWords = /^(?:(?:small|little|tiny|big|growing|local)\s+)+(?=\S+\s+\S)/
 const businessEnd =
   /\b(?:shop|store|business|company|restaurant|church|school|salon|bakery|clinic|hotel|farm|firm|agency|startup|studio|boutique|pharmacy|kitchen|centre|center)$/i;
 
-/**
- * "My salon is always full … I need a booking website": with nothing said after the product of whom or what
- * it is for, nor what it is used for, the business the client calls their own ("my salon", "our law firm")
- * is what it is for.
- */
-function ownBusiness(pitch: string): string {
-  const owned = /\b(?:my|our)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\b/gi;
-  for (const found of pitch.matchAll(owned)) {
-    const business = tidy(found[1] ?? '').replace(sizeWords, '');
-    if (businessEnd.test(business)) return business;
-  }
-  return '';
-}
-
 function qualifierOf(text: string, maxWords = 6): string {
   const clause = tidy(text.split(qualifierEnd)[0] ?? '').replace(sizeWords, '');
   const local = atPlace.exec(clause);
@@ -235,10 +221,9 @@ export function nameFromProduct(said: string): string | null {
     ) ??
     (whatPeopleDo(after) || wherePattern.exec(after)?.[1]) ??
     '';
-  const named = qualifierOf(forWhat);
-  const use = named === '' ? whatItIsFor(after) : '';
+  const qualifier = qualifierOf(forWhat);
+  const use = qualifier === '' ? whatItIsFor(after) : '';
   if (use !== '') return titleCase(`${use} ${product}`);
-  const qualifier = named || ownBusiness(pitch);
   if (qualifier === '')
     return product.split(/\s+/).length === 1 ? `New ${titleCase(product)}` : titleCase(product);
   // "Bakery Website" reads better than "Website for Bakery"; people, plurals and lists keep "for".

@@ -48,6 +48,7 @@ intakeSet(
     ...clientConversations,
     ...formerlyHeldOutClientConversations,
     ...fourthBatchConversations,
+    ...fifthBatchConversations,
     ...unseenConversations,
   ],
   true,

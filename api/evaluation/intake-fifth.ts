@@ -9,7 +9,8 @@ import type { IntakeConversation } from './intake-conversations.js';
  * description, pidgin, typos) and the deliverables (commas, "and", bullets, lines, "plus", "also"). The
  * expectations are what a careful person files; a name nobody gave is the one the intake's naming rule
  * proposes (docs/decisions.md: the thing made and what or whom it is for). First scored untouched: name 71.7,
- * type 97.8, goal 80.4, audience 93.5, deliverables 82.6, features 93.5, budget 100, timeline 100. Dates are read as of `evaluationDate` (Monday 23 November 2026).
+ * type 97.8, goal 80.4, audience 93.5, deliverables 82.6, features 93.5, budget 100, timeline 100; tuned on since
+ * (evaluation/thresholds.ts). Dates are read as of `evaluationDate` (Monday 23 November 2026).
  */
 
 export const fifthBatchConversations: IntakeConversation[] = [

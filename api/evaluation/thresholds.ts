@@ -68,16 +68,19 @@ export const fourthBatchIntakeThresholds = { ...intakeThresholds } as const;
 
 /**
  * The fifth batch (evaluation/intake-fifth.ts, 27 November 2026): how people say a name, a goal and a list of
- * deliverables, written before the engine was run on it; first scored untouched at these levels (a fresh
- * held-out measure), then tuned on.
+ * deliverables, written before the engine was run on it; first scored untouched (a fresh held-out measure: name
+ * 71.7, type 97.8, goal 80.4, audience 93.5, deliverables 82.6, features 93.5, budget 100, timeline 100), then
+ * tuned on by rules of sentence structure to these levels. What is left are expectations the older sets settle
+ * otherwise ("website itself"), pidgin a careful person translates ("from house" → "from home") and names
+ * proposed from words no rule reads yet.
  */
 export const fifthBatchIntakeThresholds = {
-  name: 71.7,
-  type: 97.8,
-  goal: 80.4,
-  audience: 93.5,
-  deliverables: 82.6,
-  features: 93.5,
+  name: 95.7,
+  type: 100,
+  goal: 91.3,
+  audience: 97.8,
+  deliverables: 93.5,
+  features: 100,
   budget: 100,
   timeline: 100,
 } as const;
@@ -86,30 +89,34 @@ export const fifthBatchIntakeThresholds = {
  * The third batch (evaluation/intake-unseen.ts), written and committed before the tuning above and scored once
  * after it: what the engine does with clients nobody tuned on (name 72.7, type 90.9, goal 69.7 then). Still never
  * read; raised as the spelling corrector (issue #28, intake) lifted it, and again once after the fourth batch's
- * changes (name and goal 72.7 → 75.8, deliverables 84.8 → 87.9, features 87.9 → 90.9). The issue's aim is 95
- * for every field.
+ * changes (name and goal 72.7 → 75.8, deliverables 84.8 → 87.9, features 87.9 → 90.9), and after the fifth
+ * batch's (goal 75.8 → 81.8, audience 93.9 → 97, deliverables 87.9 → 93.9, features 90.9 → 97). The issue's aim
+ * is 95 for every field.
  */
 export const unseenIntakeThresholds = {
   name: 75.8,
   type: 97,
-  goal: 75.8,
-  audience: 93.9,
-  deliverables: 87.9,
-  features: 90.9,
+  goal: 81.8,
+  audience: 97,
+  deliverables: 93.9,
+  features: 97,
   budget: 100,
   timeline: 93.9,
 } as const;
 
-/** Every conversation of the six sets together (232), held-out ones included. The issue asks 95: met. */
+/**
+ * Every conversation of the seven sets together (278 since the fifth batch), held-out ones included. The issue
+ * asks 95: met. On the 232 before the fifth batch the same engine scores name 96.6, goal 97.4.
+ */
 export const everyConversationThresholds = {
-  name: 96.6,
+  name: 96.4,
   type: 99.6,
-  goal: 96.6,
-  audience: 99.1,
-  deliverables: 98.3,
-  features: 98.7,
+  goal: 96.4,
+  audience: 99.3,
+  deliverables: 98.2,
+  features: 99.6,
   budget: 100,
-  timeline: 99.1,
+  timeline: 99.3,
 } as const;
 
 export const siteThresholds = {

@@ -25,6 +25,7 @@ const everyConversation = [
   ...clientConversations,
   ...formerlyHeldOutClientConversations,
   ...fourthBatchConversations,
+  ...fifthBatchConversations,
   ...unseenConversations,
 ];
 

@@ -113,11 +113,11 @@ function nameOf(words: Doc): string | null {
   return capitalise(name).slice(0, 80);
 }
 
-/** compromise keeps punctuation apart from a term's text: what follows the last word of `words`. */
-const punctuationAfter = (words: Doc) =>
-  (words.terms().last().json() as { terms?: { post?: string }[] }[])[0]?.terms?.[0]?.post ?? '';
+/** compromise keeps punctuation apart from a term's text: what follows a term. */
+const punctuationAfter = (term: { json: () => unknown }) =>
+  (term.json() as { terms?: { post?: string }[] }[])[0]?.terms?.[0]?.post ?? '';
 
-const endsWithComma = (words: Doc) => punctuationAfter(words).includes(',');
+const endsWithComma = (words: Doc) => punctuationAfter(words.terms().last()).includes(',');
 
 function framed(sentence: string, frames: readonly string[]): string | null {
   const doc = nlp(sentence);

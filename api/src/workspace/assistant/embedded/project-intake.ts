@@ -254,10 +254,10 @@ function understand(
     if (timeline) state.timeline = timeline;
     understood ||= Boolean(budget || timeline);
     if (part === '' || ((budget || timeline) && isNonsense(part))) continue;
-    for (const said of facts(part)) {
+    for (const stated of facts(part)) {
       // "Good morning.", "Hi!": a greeting or thanks beside the content is not part of it.
-      if (closing(said) === 'acknowledge') continue;
-      const { name, rest: fact } = namedIn(said);
+      if (closing(stated) === 'acknowledge') continue;
+      const { name, rest: fact } = namedIn(stated);
       if (name) {
         state.name = name;
         understood = true;
@@ -282,14 +282,15 @@ function understand(
       // In a first description, what follows the first sentence may answer other questions at once; so may a
       // first sentence that makes nothing ("We want to double our bookings, so we need a website…").
       const after = text.slice(text.indexOf(remainder) + remainder.length);
-      const opensTheDescription =
+      const opensTheDescription: boolean =
         unlabelled.length === 0 &&
         !named &&
         !describedBefore &&
         // "I want to sell leather bags in Kano" alone describes the project; before "so we need a website" it
         // is the goal.
         (impliedType(remainder) !== null || impliedType(after) === null);
-      const described = describing && !opensTheDescription ? describedFacts(remainder) : [];
+      const described: ReturnType<typeof describedFacts> =
+        describing && !opensTheDescription ? describedFacts(remainder) : [];
       for (const { topic, text: said } of described) {
         understood = answer(state, topic, said, false, now) || understood;
       }

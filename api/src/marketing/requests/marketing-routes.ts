@@ -49,7 +49,7 @@ function formCall<S extends z.ZodType>(deps: AppDeps, path: string, text: Operat
 export function marketingRoutes(deps: AppDeps) {
   const { prisma } = deps;
   // Counted before the work (see rate-limiter.ts), per caller's address.
-  const consume = (c: Context<AppEnv>, checks: (Limit | LimitCheck)[]) =>
+  const consume = <E extends AppEnv>(c: Context<E>, checks: (Limit | LimitCheck)[]) =>
     c.var.limits.limiter.consume(
       checks.map((check) => ('limit' in check ? check : { limit: check, subject: c.var.limits.ip })),
     );

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import type { BlankEnv } from 'hono/types';
 import type { AppDeps } from '../../deps.js';
 import { unauthorized } from '../http/api-error.js';
 import { isValidFormToken } from './form-token.js';
@@ -15,7 +16,7 @@ export const invalidFormTokenError = () =>
  * the shared API client to fetch a fresh token and retry once.
  */
 export function requireFormToken({ appSecret, now }: AppDeps) {
-  return createMiddleware(async (c, next) => {
+  return createMiddleware<BlankEnv>(async (c, next) => {
     const token = (c.req.header('Authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
     if (!isValidFormToken(appSecret, token, now())) {
       throw invalidFormTokenError();

@@ -1,5 +1,6 @@
 import type { DataVersion } from '@platform/prisma';
 import { createMiddleware } from 'hono/factory';
+import type { BlankEnv } from 'hono/types';
 import type { AppDeps } from '../../deps.js';
 import { optionalSession } from '../sessions/bearer-auth.js';
 import { matches, SESSION_CHECK } from './conditional-reads.js';
@@ -174,7 +175,7 @@ export class AnswerCache {
 
 /** Answers signed-in JSON GETs from `deps.answerCache` while nothing changed (see above). */
 export const answerCaching = (deps: AppDeps) =>
-  createMiddleware(async (c, next) => {
+  createMiddleware<BlankEnv>(async (c, next) => {
     const cache = deps.answerCache;
     const authorization = c.req.header('Authorization');
     const { method, path } = c.req;

@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
+import type { BlankEnv } from 'hono/types';
 
 /*
  * ETag and If-None-Match on the signed-in JSON reads (issue #33): a page that asks again for a board, a file
@@ -26,7 +27,7 @@ export function matches(ifNoneMatch: string, tag: string): boolean {
 }
 
 export const conditionalReads = () =>
-  createMiddleware(async (c, next) => {
+  createMiddleware<BlankEnv>(async (c, next) => {
     await next();
     if (c.req.method !== 'GET' || c.res.status !== 200 || c.req.path === SESSION_CHECK) return;
     if (!c.req.header('Authorization')) return;

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import type { BlankEnv } from 'hono/types';
 import { withAnswerHeaders } from './node-messages.js';
 import { overHttps } from './over-https.js';
 
@@ -49,4 +50,6 @@ const overHttpsToo = [
 ] as const;
 
 export const securityHeaders = () =>
-  createMiddleware((c, next) => withAnswerHeaders(c, overHttps(c) ? overHttpsToo : everyAnswer, next));
+  createMiddleware<BlankEnv>((c, next) =>
+    withAnswerHeaders(c, overHttps(c) ? overHttpsToo : everyAnswer, next),
+  );

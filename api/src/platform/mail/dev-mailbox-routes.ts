@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
+import type { BlankEnv } from 'hono/types';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../http/api-error.js';
 import { directFromThisMachine } from '../http/loopback.js';
@@ -63,7 +64,7 @@ const listMailbox = createRoute({
  * mailbox token (mailbox-token.ts). Anyone else is told the route does not exist.
  */
 const forTheUserThatStartedIt = (appSecret: string) =>
-  createMiddleware(async (c, next) => {
+  createMiddleware<BlankEnv>(async (c, next) => {
     const token = requestHeader(c, 'x-mailbox-token') ?? c.req.query('token');
     if (!directFromThisMachine(c) || !isMailboxToken(token, appSecret)) throw notFound();
     await next();

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
+import type { BlankEnv } from 'hono/types';
 import type { AppDeps } from '../../deps.js';
 import { json } from '../http/openapi-content.js';
 import { ApiError } from '../http/api-error.js';
@@ -27,7 +28,7 @@ const batchTooLarge = () => new ApiError(413, 'A telemetry batch is 16 KB at mos
  * Its size is judged in bytes before any validator parses it, whichever of the two types it came as
  * (the body reader has made Content-Length the body's true length).
  */
-const jsonOrText = createMiddleware(async (c, next) => {
+const jsonOrText = createMiddleware<BlankEnv>(async (c, next) => {
   if (!/^(application\/json|text\/plain)\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) {
     throw new ApiError(415, 'Send the telemetry batch as JSON (application/json or text/plain).');
   }

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { errorHandler } from '../src/platform/http/error-handler.js';
 import type { AppEnv } from '../src/platform/http/app-env.js';
-import { bearer, formToken, postJson, useHarness } from './support/harness.js';
+import { bearer, createUser, formToken, logIn, postJson, useHarness } from './support/harness.js';
 
 const h = useHarness();
 
@@ -151,5 +151,38 @@ describe('every answer', () => {
       'a wrong password': '401 Bearer',
       'an unsigned webhook': '401 Signature realm="payments"',
     });
+  });
+});
+
+describe('JSON bodies', () => {
+  type Operation = {
+    requestBody?: { content?: Record<string, unknown> };
+    responses?: Record<string, unknown>;
+    security?: Record<string, unknown>[];
+  };
+
+  it('every signed-in operation documenting 415 refuses a body that is not JSON with it', async () => {
+    const document = (await (await h.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const token = await logIn(h.app, await createUser(h.db));
+    const filled = (path: string) => path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+    const answers: Record<string, number> = {};
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const signedInOnly = operation.security?.every((scheme) => 'Bearer' in scheme) ?? false;
+        if (!operation.responses?.['415'] || !operation.requestBody?.content?.['application/json']) continue;
+        // Staff and ops calls answer who may call them (404) before reading any body.
+        if (!signedInOnly || /^\/api\/(staff|ops)\//.test(path)) continue;
+        const response = await h.app.request(filled(path), {
+          method: method.toUpperCase(),
+          headers: { 'Content-Type': 'text/plain', Authorization: `Bearer ${token}` },
+          body: 'project_id=1',
+        });
+        answers[`${method.toUpperCase()} ${path}`] = response.status;
+      }
+    }
+    expect(Object.keys(answers).length).toBeGreaterThan(10);
+    expect(Object.entries(answers).filter(([, status]) => status !== 415)).toEqual([]);
   });
 });

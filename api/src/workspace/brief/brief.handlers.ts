@@ -34,16 +34,22 @@ export function briefRoutes(deps: AppDeps) {
       const brief = await readBrief(prisma, project.id);
       return c.json({ brief: brief ? briefWire(project.name, brief) : null }, 200);
     })
-    .openapi({ ...generateBriefRoute, middleware: [canEdit] as const }, async (c) => {
-      const { project } = c.get('projectAccess');
-      const brief = await generateBrief(prisma, project);
-      return c.json({ brief: briefWire(project.name, brief), page_message: briefGeneratedMessage }, 200);
-    })
-    .openapi({ ...editBriefRoute, middleware: [canEdit] as const }, async (c) => {
-      const { project, userId } = c.get('projectAccess');
-      const saved = await saveBrief(prisma, project.id, userId, editedContent(c.req.valid('json')), 'edit');
-      return c.json({ updated_data: briefWire(project.name, saved) }, 200);
-    })
+    .openapi(
+      { ...generateBriefRoute, middleware: [...generateBriefRoute.middleware, canEdit] as const },
+      async (c) => {
+        const { project } = c.get('projectAccess');
+        const brief = await generateBrief(prisma, project);
+        return c.json({ brief: briefWire(project.name, brief), page_message: briefGeneratedMessage }, 200);
+      },
+    )
+    .openapi(
+      { ...editBriefRoute, middleware: [...editBriefRoute.middleware, canEdit] as const },
+      async (c) => {
+        const { project, userId } = c.get('projectAccess');
+        const saved = await saveBrief(prisma, project.id, userId, editedContent(c.req.valid('json')), 'edit');
+        return c.json({ updated_data: briefWire(project.name, saved) }, 200);
+      },
+    )
     .openapi({ ...briefHistoryRoute, middleware: [canView] as const }, async (c) => {
       const { project } = c.get('projectAccess');
       const versions = await prisma.projectBriefVersion.findMany({

@@ -25,16 +25,22 @@ export function featureRoutes(deps: AppDeps) {
   router.use('/features/*', signedIn);
 
   return router
-    .openapi({ ...listFeaturesRoute, middleware: [canView] as const }, async (c) => {
-      const { project } = c.get('projectAccess');
-      return c.json({ features: await listFeatures(prisma, project.id) }, 200);
-    })
-    .openapi({ ...addFeatureRoute, middleware: [canEdit] as const }, async (c) => {
-      const { project, userId } = c.get('projectAccess');
-      const fields = newFeatureFields(c.req.valid('json'));
-      const feature = await addFeature(prisma, project.id, fields, userId);
-      return c.json({ message: featureMessages.added, feature, error: null }, 201);
-    })
+    .openapi(
+      { ...listFeaturesRoute, middleware: [...listFeaturesRoute.middleware, canView] as const },
+      async (c) => {
+        const { project } = c.get('projectAccess');
+        return c.json({ features: await listFeatures(prisma, project.id) }, 200);
+      },
+    )
+    .openapi(
+      { ...addFeatureRoute, middleware: [...addFeatureRoute.middleware, canEdit] as const },
+      async (c) => {
+        const { project, userId } = c.get('projectAccess');
+        const fields = newFeatureFields(c.req.valid('json'));
+        const feature = await addFeature(prisma, project.id, fields, userId);
+        return c.json({ message: featureMessages.added, feature, error: null }, 201);
+      },
+    )
     .openapi(editFeatureRoute, async (c) => {
       const { userId } = c.get('session');
       const feature = await requireFeature(prisma, userId, c.req.valid('param').feature_id, 'Edit');

@@ -3,8 +3,6 @@ import { e2eEnvironment } from '../support/environment';
 import { breakBuild, readRegistry, releaseCommand } from '../support/releases';
 
 const remote = 'mf-marketing';
-const live = 'e2e-canary-live';
-const canary = 'e2e-canary-broken';
 const cta = "Let's Build Something Together";
 
 /** The build `GET /api/remotes` gives a browser with this id, as the shell asks for it. */
@@ -27,8 +25,11 @@ async function visit(browser: Browser, visitor: string): Promise<Page> {
 test('a canary whose page throws is seen by its share of users only, and their telemetry rolls it back', async ({
   browser,
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(240_000);
+  // Versions of this attempt: a retry publishes its own, as ops would after a failed release.
+  const live = `e2e-canary-live-${testInfo.retry}`;
+  const canary = `e2e-canary-broken-${testInfo.retry}`;
   releaseCommand('publish', remote, live);
   releaseCommand('publish', remote, canary, '--canary', '50');
   breakBuild(remote, canary, cta);

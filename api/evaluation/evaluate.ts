@@ -5,11 +5,13 @@ import { fifthBatchConversations } from './intake-fifth.js';
 import { fourthBatchConversations } from './intake-fourth.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
+import { sixthHeldOutConversations } from './intake-sixth-held-out.js';
 import { unseenConversations } from './intake-unseen.js';
 import { evaluatePageAssistant } from './page-assistant-evaluation.js';
 import { heldOutPageAssistantCases } from './page-assistant-held-out.js';
 import { scoreTable } from './scoring.js';
 import { evaluateSite } from './site-evaluation.js';
+import { sixthHeldOutSiteQuestions } from './site-sixth-held-out.js';
 import { unseenSiteQuestions } from './site-unseen.js';
 
 /*
@@ -33,6 +35,23 @@ function intakeSet(title: string, conversations: IntakeConversation[], heldOut =
   }
 }
 
+/**
+ * Name accuracy of a held-out set apart for the names clients gave (one expected string) and the names the
+ * chat had to propose (a list of accepted titles): the two are different skills.
+ */
+function nameSplit(conversations: IntakeConversation[]): void {
+  const groups = {
+    'given by the client': conversations.filter(({ expected }) => typeof expected.name === 'string'),
+    proposed: conversations.filter(({ expected }) => typeof expected.name !== 'string'),
+  };
+  for (const [label, group] of Object.entries(groups)) {
+    const name = evaluateIntake(group).scores.find((score) => score.field === 'name');
+    console.log(
+      `  name ${label}: ${name?.correct ?? 0}/${group.length}  ${(name?.percent ?? 0).toFixed(1)}%`,
+    );
+  }
+}
+
 intakeSet('New-project chat', intakeConversations);
 intakeSet('New-project chat, formerly held out', formerlyHeldOutConversations);
 intakeSet('New-project chat, clients as they type', clientConversations);
@@ -40,6 +59,8 @@ intakeSet('New-project chat, clients as they type, formerly held out', formerlyH
 intakeSet('New-project chat, fourth batch: voices the others lacked', fourthBatchConversations);
 intakeSet('New-project chat, fifth batch: names, goals and lists said every way', fifthBatchConversations);
 intakeSet('New-project chat, third batch (held out)', unseenConversations, true);
+intakeSet('New-project chat, sixth batch (held out from the start)', sixthHeldOutConversations, true);
+nameSplit(sixthHeldOutConversations);
 intakeSet(
   'New-project chat, every conversation',
   [
@@ -66,6 +87,11 @@ if (showMisses) {
 const siteHeldOut = evaluateSite(unseenSiteQuestions);
 console.log(
   `\nSite chat, third batch (held out, ${unseenSiteQuestions.length} questions)\n${scoreTable(siteHeldOut.scores)}`,
+);
+
+const siteSixth = evaluateSite(sixthHeldOutSiteQuestions);
+console.log(
+  `\nSite chat, sixth batch (held out from the start, ${sixthHeldOutSiteQuestions.length} questions)\n${scoreTable(siteSixth.scores)}`,
 );
 
 const page = evaluatePageAssistant();

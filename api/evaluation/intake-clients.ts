@@ -23,7 +23,7 @@ type Filed = Partial<Omit<ExpectedProject, 'name' | 'type'>>;
 export const chat = (
   id: string,
   messages: string[],
-  name: string,
+  name: ExpectedProject['name'],
   type: IntakeProjectType,
   filed: Filed = {},
 ): IntakeConversation => ({

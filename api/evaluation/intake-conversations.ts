@@ -11,7 +11,11 @@ import type { IntakeProjectType } from '../src/workspace/assistant/project-intak
 export const evaluationDate = new Date('2026-11-23T10:00:00Z');
 
 export interface ExpectedProject {
-  name: string;
+  /**
+   * The name the client gave, or, when they gave none, the titles a careful person would all accept for the
+   * project (any one of them counts: which plain title to propose is arbitrary).
+   */
+  name: string | readonly string[];
   type: IntakeProjectType;
   goal: string | null;
   audience: string | null;

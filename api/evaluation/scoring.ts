@@ -33,9 +33,10 @@ export function sameText(actual: string | null, expected: string | null): boolea
 
 /**
  * The same name: a name the client gave letter for letter; a proposed one with the same words in either
- * order ("Juice Brand Packaging" and "Packaging for Juice Brand" name one project).
+ * order ("Juice Brand Packaging" and "Packaging for Juice Brand" name one project). Where the client gave no
+ * name, the expectation may list several titles a careful person would accept, and any one of them counts.
  */
-export function sameName(actual: string | null, expected: string): boolean {
+export function sameName(actual: string | null, expected: string | readonly string[]): boolean {
   const nameWords = (name: string) =>
     name
       .toLowerCase()
@@ -43,7 +44,8 @@ export function sameName(actual: string | null, expected: string): boolean {
       .filter((word) => word !== 'for')
       .sort()
       .join(' ');
-  return actual !== null && nameWords(actual) === nameWords(expected);
+  const accepted = typeof expected === 'string' ? [expected] : expected;
+  return actual !== null && accepted.some((title) => nameWords(actual) === nameWords(title));
 }
 
 /** The same items, in any order. */

@@ -7,6 +7,7 @@ import { fifthBatchConversations } from '../evaluation/intake-fifth.js';
 import { fourthBatchConversations } from '../evaluation/intake-fourth.js';
 import type { IntakeField } from '../evaluation/intake-evaluation.js';
 import { formerlyHeldOutConversations } from '../evaluation/intake-held-out.js';
+import { sameName } from '../evaluation/scoring.js';
 import { unseenConversations } from '../evaluation/intake-unseen.js';
 import {
   clientIntakeThresholds,
@@ -63,6 +64,24 @@ describe("the new-project chat's evaluation", () => {
     expect(ids.length).toBeGreaterThanOrEqual(150);
     expect(new Set(ids).size).toBe(ids.length);
     expect(unseenConversations.length).toBeGreaterThanOrEqual(30);
+  });
+});
+
+describe('scoring a name', () => {
+  it('takes a name the client gave letter for letter, and a proposed one in any word order', () => {
+    expect(sameName('Kora', 'Kora')).toBe(true);
+    expect(sameName('Kora Pay', 'Kora')).toBe(false);
+    expect(sameName('Packaging for Juice Brand', 'Juice Brand Packaging')).toBe(true);
+    expect(sameName(null, 'Kora')).toBe(false);
+  });
+
+  it('accepts any of the titles listed for a project the client did not name, and no other', () => {
+    const titles = ['Bakery Website', 'Cake Shop Website'];
+    expect(sameName('Bakery Website', titles)).toBe(true);
+    expect(sameName('Website for Cake Shop', titles)).toBe(true);
+    expect(sameName('Bakery Online Store', titles)).toBe(false);
+    expect(sameName(null, titles)).toBe(false);
+    expect(sameName('Bakery Website', [])).toBe(false);
   });
 });
 

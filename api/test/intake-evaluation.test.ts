@@ -8,6 +8,7 @@ import { fourthBatchConversations } from '../evaluation/intake-fourth.js';
 import type { IntakeField } from '../evaluation/intake-evaluation.js';
 import { formerlyHeldOutConversations } from '../evaluation/intake-held-out.js';
 import { sameName } from '../evaluation/scoring.js';
+import { sixthHeldOutConversations } from '../evaluation/intake-sixth-held-out.js';
 import { unseenConversations } from '../evaluation/intake-unseen.js';
 import {
   clientIntakeThresholds,
@@ -17,6 +18,7 @@ import {
   formerlyHeldOutIntakeThresholds,
   fourthBatchIntakeThresholds,
   intakeThresholds,
+  sixthHeldOutIntakeThresholds,
   unseenIntakeThresholds,
 } from '../evaluation/thresholds.js';
 
@@ -104,6 +106,29 @@ describe('the fifth batch: names, goals and deliverables said every way (issue #
 
 describe('the third batch (held out: never tuned on)', () =>
   holdsItsThresholds(unseenConversations, unseenIntakeThresholds, true));
+
+describe('the sixth batch (held out from the start: scored, never read)', () => {
+  it('is 40 conversations of its own: no id, and no opening message, of another set', () => {
+    const plain = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
+    const ids = new Set(everyConversation.map((conversation) => conversation.id));
+    const openings = new Set(everyConversation.map((conversation) => plain(conversation.messages[0] ?? '')));
+    expect(sixthHeldOutConversations.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(sixthHeldOutConversations.map((conversation) => conversation.id)).size).toBe(
+      sixthHeldOutConversations.length,
+    );
+    const repeats = sixthHeldOutConversations.filter(
+      (conversation) => ids.has(conversation.id) || openings.has(plain(conversation.messages[0] ?? '')),
+    );
+    // Only how many: naming them would show the set.
+    expect(repeats.length).toBe(0);
+  });
+
+  holdsItsThresholds(sixthHeldOutConversations, sixthHeldOutIntakeThresholds, true);
+});
 
 describe('every conversation together', () =>
   holdsItsThresholds(everyConversation, everyConversationThresholds, true));

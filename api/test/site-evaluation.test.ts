@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateSite, siteFields } from '../evaluation/site-evaluation.js';
 import { siteQuestions } from '../evaluation/site-questions.js';
+import { sixthHeldOutSiteQuestions } from '../evaluation/site-sixth-held-out.js';
 import { unseenSiteQuestions } from '../evaluation/site-unseen.js';
-import { siteThresholds, unseenSiteThresholds } from '../evaluation/thresholds.js';
+import {
+  sixthHeldOutSiteThresholds,
+  siteThresholds,
+  unseenSiteThresholds,
+} from '../evaluation/thresholds.js';
 
 describe("the site chat's evaluation set", () => {
   const { scores, misses } = evaluateSite();
@@ -42,5 +47,30 @@ describe("the site chat's third batch (held out: never tuned on)", () => {
   it.each(siteFields)('keeps %s at or above its held-out threshold', (field) => {
     const score = scores.find((candidate) => candidate.field === field);
     expect(score?.percent).toBeGreaterThanOrEqual(unseenSiteThresholds[field]);
+  });
+});
+
+describe("the site chat's sixth batch (held out from the start: scored, never read)", () => {
+  const { scores } = evaluateSite(sixthHeldOutSiteQuestions);
+
+  it('are 24 questions of their own, asked in no other set', () => {
+    const plain = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
+    const elsewhere = new Set(
+      [...siteQuestions, ...unseenSiteQuestions].map((question) => plain(question.question)),
+    );
+    expect(sixthHeldOutSiteQuestions.length).toBeGreaterThanOrEqual(24);
+    // Only how many: naming them would show the set.
+    expect(
+      sixthHeldOutSiteQuestions.filter((question) => elsewhere.has(plain(question.question))).length,
+    ).toBe(0);
+  });
+
+  it.each(siteFields)('keeps %s at or above its held-out threshold', (field) => {
+    const score = scores.find((candidate) => candidate.field === field);
+    expect(score?.percent).toBeGreaterThanOrEqual(sixthHeldOutSiteThresholds[field]);
   });
 });

@@ -13,12 +13,36 @@ async function buildFor(page: Page, visitor: string): Promise<string> {
   return remotes.find((entry) => entry.package === remote)!.version;
 }
 
-/** A browser of its own whose shell keeps `visitor` as its random id, on the home page. */
-async function visit(browser: Browser, visitor: string): Promise<Page> {
+/** A browser of its own whose shell keeps `visitor` as its random id. */
+async function browserOf(browser: Browser, visitor: string): Promise<Page> {
   const context = await browser.newContext();
   await context.addInitScript((id) => window.localStorage.setItem('platform_visitor_id', id), visitor);
-  const page = await context.newPage();
+  return context.newPage();
+}
+
+/** `visitor`'s browser on the home page. */
+async function visit(browser: Browser, visitor: string): Promise<Page> {
+  const page = await browserOf(browser, visitor);
   await page.goto('/?build');
+  return page;
+}
+
+/** A failure the shell reports at once, as its beacon carries it. */
+const failureKind = /"kind":"(load-failure|render-error|uncaught-error)"/;
+
+/**
+ * `visitor`'s browser on the home page of the broken canary, once the API has taken the shell's report of the
+ * failure (202): the rollback counts failed sessions it has received, and a report still on its way when the
+ * test moves on would leave the judgement to chance on a busy machine.
+ */
+async function visitBroken(browser: Browser, visitor: string): Promise<Page> {
+  const page = await browserOf(browser, visitor);
+  const reported = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/telemetry') && failureKind.test(response.request().postData() ?? ''),
+  );
+  await page.goto('/?build');
+  expect((await reported).status()).toBe(202);
   return page;
 }
 
@@ -49,15 +73,15 @@ test('a canary whose page throws is seen by its share of users only, and their t
     await expect(liveUser.getByTestId('area-build')).toHaveText(`Marketing build ${live}`);
 
     // In the bucket: the canary's page throws, so only its area shows the fallback; the shell still works.
-    const canaryUser = await visit(browser, visitors.canary[0]!);
+    const canaryUser = await visitBroken(browser, visitors.canary[0]!);
     await expect(canaryUser.getByRole('heading', { name: 'Marketing is unavailable' })).toBeVisible();
     await expect(canaryUser.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(canaryUser.getByRole('button', { name: cta })).toHaveCount(0);
     // Three failed sessions are what the e2e server's rule needs (ROLLBACK_MIN_SESSIONS): no more visits.
     for (const id of visitors.canary.slice(1, 3)) {
-      const other = await visit(browser, id);
+      const other = await visitBroken(browser, id);
       await expect(other.getByRole('heading', { name: 'Marketing is unavailable' })).toBeVisible();
-      await other.context().close(); // the page goes: its batch is sent with sendBeacon
+      await other.context().close();
     }
 
     // Their telemetry reaches the API, which judges the canary and drops it.

@@ -15,14 +15,17 @@ import { sixthHeldOutSiteQuestions } from './site-sixth-held-out.js';
 import { unseenSiteQuestions } from './site-unseen.js';
 
 /*
- * `npm run evaluate -w @platform/api [-- --misses]`: per-field accuracy of the assistants on their
- * evaluation sets; `--misses` lists every wrong answer of the sets tuned on. The held-out sets are only
- * scored, never listed miss by miss: they are not for tuning.
+ * `npm run evaluate -w @platform/api [-- --misses] [-- --tuned]`: per-field accuracy of the assistants on
+ * their evaluation sets; `--misses` lists every wrong answer of the sets tuned on. The held-out sets are only
+ * scored, never listed miss by miss: they are not for tuning. `--tuned` leaves them (and the total that
+ * includes them) out altogether, so that work between two agreed scorings reads no held-out figure.
  */
 
 const showMisses = process.argv.includes('--misses');
+const tunedOnly = process.argv.includes('--tuned');
 
 function intakeSet(title: string, conversations: IntakeConversation[], heldOut = false): void {
+  if (heldOut && tunedOnly) return;
   const { scores, misses, stuck } = evaluateIntake(conversations);
   console.log(`\n${title} (${conversations.length} conversations)\n${scoreTable(scores)}`);
   console.log(`Ended in a project: ${conversations.length - stuck.length} of ${conversations.length}`);
@@ -84,10 +87,12 @@ if (showMisses) {
     );
   }
 }
-const siteHeldOut = evaluateSite(unseenSiteQuestions);
-console.log(
-  `\nSite chat, third batch (held out, ${unseenSiteQuestions.length} questions)\n${scoreTable(siteHeldOut.scores)}`,
-);
+if (!tunedOnly) {
+  const siteHeldOut = evaluateSite(unseenSiteQuestions);
+  console.log(
+    `\nSite chat, third batch (held out, ${unseenSiteQuestions.length} questions)\n${scoreTable(siteHeldOut.scores)}`,
+  );
+}
 
 const siteSixth = evaluateSite(sixthHeldOutSiteQuestions);
 console.log(
@@ -103,7 +108,9 @@ if (showMisses) {
     );
   }
 }
-const pageHeldOut = evaluatePageAssistant(heldOutPageAssistantCases);
-console.log(
-  `\nPage assistant, held out (${heldOutPageAssistantCases.length} messages)\n${scoreTable(pageHeldOut.scores)}`,
-);
+if (!tunedOnly) {
+  const pageHeldOut = evaluatePageAssistant(heldOutPageAssistantCases);
+  console.log(
+    `\nPage assistant, held out (${heldOutPageAssistantCases.length} messages)\n${scoreTable(pageHeldOut.scores)}`,
+  );
+}

@@ -3,6 +3,7 @@ import { intakeConversations } from './intake-conversations.js';
 import type { IntakeConversation } from './intake-conversations.js';
 import { fifthBatchConversations } from './intake-fifth.js';
 import { fourthBatchConversations } from './intake-fourth.js';
+import { sixthBatchConversations } from './intake-sixth.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
 import { sixthHeldOutConversations } from './intake-sixth-held-out.js';
@@ -61,9 +62,13 @@ intakeSet('New-project chat, clients as they type', clientConversations);
 intakeSet('New-project chat, clients as they type, formerly held out', formerlyHeldOutClientConversations);
 intakeSet('New-project chat, fourth batch: voices the others lacked', fourthBatchConversations);
 intakeSet('New-project chat, fifth batch: names, goals and lists said every way', fifthBatchConversations);
+intakeSet(
+  'New-project chat, sixth batch: the business first, restated answers, names and goals said every way',
+  sixthBatchConversations,
+);
 intakeSet('New-project chat, third batch (held out)', unseenConversations, true);
 intakeSet('New-project chat, sixth batch (held out from the start)', sixthHeldOutConversations, true);
-nameSplit(sixthHeldOutConversations);
+if (!tunedOnly) nameSplit(sixthHeldOutConversations);
 intakeSet(
   'New-project chat, every conversation',
   [
@@ -94,10 +99,12 @@ if (!tunedOnly) {
   );
 }
 
-const siteSixth = evaluateSite(sixthHeldOutSiteQuestions);
-console.log(
-  `\nSite chat, sixth batch (held out from the start, ${sixthHeldOutSiteQuestions.length} questions)\n${scoreTable(siteSixth.scores)}`,
-);
+if (!tunedOnly) {
+  const siteSixth = evaluateSite(sixthHeldOutSiteQuestions);
+  console.log(
+    `\nSite chat, sixth batch (held out from the start, ${sixthHeldOutSiteQuestions.length} questions)\n${scoreTable(siteSixth.scores)}`,
+  );
+}
 
 const page = evaluatePageAssistant();
 console.log(`\nPage assistant (${page.scores[0]?.total ?? 0} messages)\n${scoreTable(page.scores)}`);

@@ -9,6 +9,7 @@ import type { IntakeField } from '../evaluation/intake-evaluation.js';
 import { formerlyHeldOutConversations } from '../evaluation/intake-held-out.js';
 import { sameName } from '../evaluation/scoring.js';
 import { sixthHeldOutConversations } from '../evaluation/intake-sixth-held-out.js';
+import { sixthBatchConversations } from '../evaluation/intake-sixth.js';
 import { unseenConversations } from '../evaluation/intake-unseen.js';
 import {
   clientIntakeThresholds,
@@ -19,6 +20,7 @@ import {
   fourthBatchIntakeThresholds,
   intakeThresholds,
   sixthHeldOutIntakeThresholds,
+  sixthBatchIntakeThresholds,
   unseenIntakeThresholds,
 } from '../evaluation/thresholds.js';
 
@@ -104,6 +106,9 @@ describe('the fourth batch: one-word answers, rambling, lists, corrections, name
 describe('the fifth batch: names, goals and deliverables said every way (issue #28)', () =>
   holdsItsThresholds(fifthBatchConversations, fifthBatchIntakeThresholds, false));
 
+describe('the sixth batch: the business first, restated answers, names and goals said every way (issue #28)', () =>
+  holdsItsThresholds(sixthBatchConversations, sixthBatchIntakeThresholds, false));
+
 describe('the third batch (held out: never tuned on)', () =>
   holdsItsThresholds(unseenConversations, unseenIntakeThresholds, true));
 
@@ -114,8 +119,10 @@ describe('the sixth batch (held out from the start: scored, never read)', () => 
         .toLowerCase()
         .replace(/[^\p{L}\p{N}]+/gu, ' ')
         .trim();
-    const ids = new Set(everyConversation.map((conversation) => conversation.id));
-    const openings = new Set(everyConversation.map((conversation) => plain(conversation.messages[0] ?? '')));
+    // The tuned sixth batch was written beside it, so it is compared too.
+    const others = [...everyConversation, ...sixthBatchConversations];
+    const ids = new Set(others.map((conversation) => conversation.id));
+    const openings = new Set(others.map((conversation) => plain(conversation.messages[0] ?? '')));
     expect(sixthHeldOutConversations.length).toBeGreaterThanOrEqual(40);
     expect(new Set(sixthHeldOutConversations.map((conversation) => conversation.id)).size).toBe(
       sixthHeldOutConversations.length,

@@ -12,6 +12,7 @@ import { evaluatePageAssistant } from './page-assistant-evaluation.js';
 import { heldOutPageAssistantCases } from './page-assistant-held-out.js';
 import { scoreTable } from './scoring.js';
 import { evaluateSite } from './site-evaluation.js';
+import { seventhBatchSiteQuestions } from './site-seventh.js';
 import { sixthHeldOutSiteQuestions } from './site-sixth-held-out.js';
 import { unseenSiteQuestions } from './site-unseen.js';
 
@@ -87,6 +88,17 @@ const site = evaluateSite();
 console.log(`\nSite chat (${site.scores[0]?.total ?? 0} questions)\n${scoreTable(site.scores)}`);
 if (showMisses) {
   for (const miss of site.misses) {
+    console.log(
+      `  "${miss.question}" · ${miss.field}: expected ${JSON.stringify(miss.expected)}, got ${JSON.stringify(miss.actual)}`,
+    );
+  }
+}
+const siteSeventh = evaluateSite(seventhBatchSiteQuestions);
+console.log(
+  `\nSite chat, seventh batch: voices the others lacked (${seventhBatchSiteQuestions.length} questions)\n${scoreTable(siteSeventh.scores)}`,
+);
+if (showMisses) {
+  for (const miss of siteSeventh.misses) {
     console.log(
       `  "${miss.question}" · ${miss.field}: expected ${JSON.stringify(miss.expected)}, got ${JSON.stringify(miss.actual)}`,
     );

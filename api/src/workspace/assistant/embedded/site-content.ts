@@ -34,11 +34,59 @@ const stopWords = new Set(
   ).split(' '),
 );
 
-/** A light stemmer, the same for the texts and the question: "deleted", "deleting", "delete" meet. */
+/**
+ * A light stemmer, the same for the texts and the question, so that a word's forms meet: "delete",
+ * "deleted", "deleting" and "deletes" all become "delet"; "policies" and "policy" meet; "refundable" meets
+ * "refund". A suffix comes off only when three letters stay.
+ */
 function termOf(term: string): string | null {
   const word = term.toLowerCase().replace(/['’]s?$/, '');
   if (word.length < 2 || stopWords.has(word)) return null;
-  return word.length > 5 ? word.replace(/(ing|ed|es|able|ation|s)$/, '') : word.replace(/s$/, '');
+  if (/\d/.test(word)) return word;
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  const suffix = ['ation', 'able', 'ing', 'ed', 'es', 's'].find(
+    (ending) => word.endsWith(ending) && word.length - ending.length >= 3 && !word.endsWith('ss'),
+  );
+  const stem = suffix ? word.slice(0, -suffix.length) : word;
+  return stem.length > 3 && stem.endsWith('e') ? stem.slice(0, -1) : stem;
+}
+
+/**
+ * The words visitors use for what the site's texts call otherwise, as a careful reader would list them: a
+ * subscription is a plan, owning the work is its rights, info is information, a deadline is the timeline,
+ * money back is a refund, age is the "at least 18" of the terms. Added to a question, never to the texts.
+ */
+const visitorWords: readonly [RegExp, string][] = [
+  [/\b(subscriptions?|subscribed?|subscribing)\b/, 'plan'],
+  [/\b(own|owns|owned|owner|ownership)\b/, 'ownership rights'],
+  [/\binfo\b/, 'information'],
+  [/\b(deadlines?|due dates?|schedule)\b/, 'timeline'],
+  [/\b(late|later|slow)\b/, 'delays'],
+  [/\bmoney back\b/, 'refund'],
+  [/\b(erase|remove|wipe)\b/, 'delete'],
+  [/\b(how old|age|minimum age|underage)\b/, '18'],
+  [/\b(secure|security|safe|safety)\b/, 'protect'],
+  [/\b(contract|deal)\b/, 'agreement'],
+  [/\b(cancel\w*|quit|leave|stop)\b/, 'cancel close'],
+  // A "final", "firm" or "fixed" price is what the terms call a quote, as against an estimate.
+  [/\b(final|firm|fixed|exact|binding|guaranteed)\b/, 'quote estimate'],
+  [/\b(disputes?|sue|lawsuits?|legal action|courts?)\b/, 'courts jurisdiction law'],
+  [
+    /\b(payment methods?|methods? of payment|ways? to pay|pay (with|by|using|via)|cards?|bank transfers?)\b/,
+    'payment provider card',
+  ],
+  // Deleting, correcting or copying one's data is a data right the privacy policy lists under "Your rights".
+  [
+    /\b(delete|erase|remove|correct|copy|export|download)\b[^.?!]*\b(my|our|all) (\w+ )?(data|information|details)\b/,
+    'rights',
+  ],
+];
+
+/** The question with the site's own words for what it asks added. */
+function inSiteWords(question: string): string {
+  const lower = question.toLowerCase();
+  const added = visitorWords.filter(([pattern]) => pattern.test(lower)).map(([, words]) => words);
+  return added.length > 0 ? `${question} ${added.join(' ')}` : question;
 }
 
 function legalPassages(text: LegalText): Omit<IndexedPassage, 'id'>[] {
@@ -62,7 +110,8 @@ function sitePassages(): IndexedPassage[] {
     legal: false,
   }));
   const plans = planCards(null).map((plan) => ({
-    heading: `${plan.title} plan`,
+    // A plan card is its price: "the price of your plans" is the cards', not the terms' paragraph on prices.
+    heading: `${plan.title} plan price`,
     source: `Pricing, ${plan.title}`,
     text: `${plan.title}: ${plan.period ? `${plan.price_label} ${plan.period}` : plan.price_label}. ${plan.description} ${plan.features.join(', ')}.`,
     link: '/pricing',
@@ -90,13 +139,16 @@ index.addAll(passages);
 
 /**
  * Below this a passage shares only a common word or a near-miss spelling with the question: no answer is
- * better than a wrong one. Set on the evaluation's tuning questions (evaluation/site-questions.ts).
+ * better than a wrong one. Set on the evaluation's tuning questions (evaluation/site-questions.ts). A
+ * passage must also hold a third of the question's words: one word in common ("Lagos" in a question about
+ * the weather) is a coincidence, not an answer.
  */
-const minimumScore = 4;
+const fallbackAnswer = { score: 4, share: 0.34 };
 
 /**
  * A terms or privacy passage that holds most of the question's words answers it even when the question
  * also reads as another intent: "what happens if a payment fails" asks the terms, it does not report one.
+ * It must also beat every plan and service card: "how many seats on the growth plan" is the plan's.
  */
 const legalAnswer = { score: 12, share: 0.6 };
 
@@ -113,13 +165,16 @@ const questionTerms = (question: string) =>
  * asks only for a terms or privacy passage that answers it clearly.
  */
 export function sitePassageFor(question: string, legalOnly = false): SitePassage | null {
-  const [best] = index.search(question, legalOnly ? { filter: (result) => result.legal === true } : {});
+  const results = index.search(inSiteWords(question));
+  const [best] = legalOnly ? results.filter((result) => result.legal === true) : results;
   if (!best) return null;
-  const share = best.queryTerms.length / Math.max(1, questionTerms(question).size);
-  const clear = legalOnly
-    ? best.score >= legalAnswer.score && share >= legalAnswer.share
-    : best.score >= minimumScore;
-  if (!clear) return null;
+  // A word the question shares through a synonym counts once, for the word it stands for.
+  const share = Math.min(1, best.queryTerms.length / Math.max(1, questionTerms(question).size));
+  const wanted = legalOnly ? legalAnswer : fallbackAnswer;
+  if (best.score < wanted.score || share < wanted.share) return null;
+  // A plan or service card holding as many of the question's words speaks to it better than the terms.
+  const card = results.find((result) => result.legal !== true);
+  if (legalOnly && card && card.queryTerms.length >= best.queryTerms.length) return null;
   const passage = passages[best.id as number];
   return passage ? { source: passage.source, text: passage.text, link: passage.link } : null;
 }

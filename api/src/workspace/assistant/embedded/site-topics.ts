@@ -65,7 +65,13 @@ const strongIntent = [
   /\b(get started|sign ?up|register|create an account|open an account)\b/,
 ];
 /** "I need..." is only an intent when it names something we do; "I want to know the price" is not. */
-const weakIntent = [/\b(i|we) (need|want|would like|'d like)\b/, /\b(looking for|can you|could you)\b/];
+const weakIntent = [
+  /\b(i|we) (need|want|would like|'d like)\b/,
+  /\b(looking for|can you|could you)\b/,
+  // Said with the subject left out ("need flyers printed") or as a plan ("we're looking to train our team").
+  /^(need|want|wanting|looking|in need of)\b/,
+  /\b(i'm|we're|i am|we are) (looking|planning|hoping|trying) to\b/,
+];
 /** "Can you train my team on marketing?": whether we do something, asked before asking for it. */
 const askingWhetherWeDo = [/^(can|could|do|does) (you|una)\b(?! help (me|us)\b)/];
 const pricing = [/\b(pric\w*|cost\w*|plans?|how much|naira|₦|fees?|pay|paid|free|charge\w*|quote)\b/];
@@ -73,13 +79,14 @@ const overview = [
   /\bservices\b/,
   /\bwhat (?:(?:do|can) )?you (do|offer)\b/,
   /\bwhat (is|are) (this|you)\b/,
+  /\b(what|how) can you (help|assist|do)\b/,
   /\bhow does (it|this) work\b/,
   /\boffer\b/,
 ];
 /** "Is my data safe with you?", "how do you protect my information", "privacy". */
 const dataSafety = [
-  /\b(data|information|details|files|privacy|personal data)\b[^.?!]*\b(safe|secure|protect\w*|private|privacy|share|shared|sell|leak\w*)\b/,
-  /\b(safe|secure|protect\w*|share|sell|leak\w*)\b[^.?!]*\bmy (data|information|details|files)\b/,
+  /\b(data|info|information|details|files|privacy|personal data)\b[^.?!]*\b(safe|secure|protect\w*|private|privacy|share|shared|sell|leak\w*)\b/,
+  /\b(safe|secure|protect\w*|share|sell|leak\w*)\b[^.?!]*\bmy (data|info|information|details|files|documents|account)\b/,
   /\bwho (can|will|could) (see|access|read)\b[^.?!]*\b(data|information|details|files)\b/,
   /\bprivacy( policy)?\b/,
   /\bgdpr|ndpa|data protection\b/,
@@ -90,15 +97,24 @@ const costQuestion = [
   /\b(how much|what does it cost|cost\w*|pric(e|es|ed|ing)|charge\w*|fees?|budget|rates?|expensive|cheap|afford\w*|ballpark|estimate\w*)\b/,
 ];
 const timeQuestion = [
+  /\b(be|get it) (ready|done|finished|delivered|live)\b/,
   /\b(how long|how many (weeks|days|months)|how (fast|soon|quickly)|timeline|timeframe|turnaround|duration|when (can|will|could) (it|you|i|we)|(take|takes|taking) (to|long|about|around)|ready in|deliver(ed)? in)\b/,
 ];
 /** Questions about the product's own plans (the subscription), not about the cost of a job. */
 const planQuestion = [
-  /\b(plans?|subscriptions?|subscribe|tiers?|packages?|per month|monthly|upgrade|downgrade|free trial|pricing page)\b/,
+  /\b(plans?|subscriptions?|subscribe|tiers?|packages?|per month|monthly|upgrade|downgrade|free trial|pricing page|seats?)\b/,
+];
+/** Words only the plans are priced by: "monthly maintenance" is the cost of work priced by the month. */
+const planOnly = [
+  /\b(plans?|subscriptions?|subscribe|tiers?|upgrade|downgrade|free trial|pricing page|seats?)\b/,
 ];
 /** Something went wrong for the visitor: a support problem, not a question. */
 const problem = [
-  /\b(not working|doesn'?t (work|load|open)|isn'?t working|won'?t (load|open|work|let)|can'?t (log\w*|sign\w*|access|see|find|open|upload|pay|reset|get)|cannot|couldn'?t|unable to|error\w*|broken|bug\w*|crash\w*|failed|fails|failing|stuck|went through|deducted|debited|charged (me )?twice|double charged|still (shows?|says|on|showing)|didn'?t (get|receive|change|update|work|go through)|haven'?t (received|got(ten)?)|never (received|got|arrived)|no (code|e-?mail) (came|arrived)|missing|refund\w*|locked out|hacked|keeps? (failing|crashing|saying)|(was|got|been) (charged|debited|deducted)\b.*\bnothing|nothing happened)\b/,
+  // A refund asked for is a problem; "do you give refunds?" asks the terms.
+  /\b((i|we) (need|want|would like|'d like|am asking for|request)\b[^.?!]*\brefund\w*|refund (me|us|my|our)|my refund|(get|give) me (a )?refund)\b/,
+  // What the visitor did, then what went wrong: "I paid for Growth but…".
+  /\b(i|we) (paid|subscribed|upgraded|bought|ordered|signed up|registered)\b[^.?!]*\bbut\b/,
+  /\b(not working|doesn'?t (work|load|open)|isn'?t working|won'?t (load|open|work|let)|can'?t (log\w*|sign\w*|access|see|find|open|upload|pay|reset|get)|cannot|couldn'?t|unable to|error\w*|broken|bug\w*|crash\w*|failed|fails|failing|stuck|went through|deducted|debited|charged (me )?twice|double charged|still (shows?|says|saying|on|showing|see|seeing|get|getting)|didn'?t (get|receive|change|update|work|go through)|haven'?t (received|got(ten)?)|never (received|got|arrived|came|come|reached|showed up)|no (code|e-?mail) (came|arrived)|missing|locked out|hacked|keeps? (failing|crashing|saying)|(was|got|been) (charged|debited|deducted)\b.*\bnothing|nothing happened)\b/,
 ];
 /** Problems only the visitor's own account can show or fix: payments, plan, sign-in. */
 const accountMatter = [
@@ -154,7 +170,7 @@ export function siteTopic(history: readonly ChatTurn[], message: string): SiteTo
   const service = serviceIn(text);
   const asks = estimateAsk(text);
   const work = workIn(text);
-  if (asks && work && !matchesAny(text, planQuestion)) return { kind: 'estimate', work, asks };
+  if (asks && work && !matchesAny(text, planOnly)) return { kind: 'estimate', work, asks };
   if (matchesAny(text, strongIntent) && !asks) return { kind: 'start-project', service };
   if (matchesAny(text, dataSafety)) return { kind: 'data-safety' };
   const named = planNames.filter(([, pattern]) => pattern.test(text)).map(([title]) => title);

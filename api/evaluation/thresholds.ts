@@ -161,6 +161,16 @@ export const siteThresholds = {
 } as const;
 
 /**
+ * The site chat's seventh batch (evaluation/site-seventh.ts, issue #28, site): 61 questions in the voices the
+ * tuned set lacked, committed before the engine was run on them and scored untouched at 73.8 intent / 70.5
+ * answer; then tuned on with general changes (synonyms, a consistent stemmer, sentence shapes).
+ */
+export const seventhSiteThresholds = {
+  intent: 100,
+  answer: 100,
+} as const;
+
+/**
  * The site chat's third batch (evaluation/site-unseen.ts), written before the older held-out questions were
  * tuned on (they scored 85.7 intent / 92.9 answer held out) and scored after: visitors nobody tuned on. Three
  * of its first questions and one replacement were found to be in the tuned set already and were replaced

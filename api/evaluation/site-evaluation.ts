@@ -25,6 +25,7 @@ const intentOf: Record<SiteTopic['kind'], SiteIntent> = {
   service: 'services',
   services: 'services',
   'something-else': 'other',
+  contact: 'support',
   greeting: 'other',
   thanks: 'other',
   decline: 'other',

@@ -336,4 +336,37 @@ export const seventhBatchSiteQuestions: SiteQuestion[] = [
     intent: 'other',
     facts: ["I couldn't find that"],
   },
+  // Added after the first scoring, from questions tried by hand while tuning (not from any held-out set):
+  // two kinds of work in one question, how to reach a person, a site that is down.
+  {
+    question: 'I need a website and a logo, how much for both',
+    intent: 'estimate',
+    facts: ['₦150,000 to ₦500,000', '₦350,000 to ₦1,200,000'],
+  },
+  {
+    question: 'price for an app plus a landing page?',
+    intent: 'estimate',
+    facts: ['₦2,500,000 to ₦10,000,000', '₦350,000 to ₦1,200,000'],
+  },
+  {
+    question: 'how do i contact you',
+    intent: 'support',
+    facts: ["Let's Talk", '/lets-talk'],
+  },
+  {
+    question: 'can I talk to a real person?',
+    intent: 'support',
+    facts: ["Let's Talk"],
+  },
+  {
+    question: 'is there a phone number I can call',
+    intent: 'support',
+    facts: ["Let's Talk"],
+  },
+  {
+    question: 'my website is down',
+    intent: 'support',
+    facts: ['Sorry'],
+    supportRequest: true,
+  },
 ];

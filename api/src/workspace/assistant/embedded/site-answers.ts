@@ -79,6 +79,20 @@ function estimateAnswer(work: WorkEstimate, asks: EstimateAsk): string {
   );
 }
 
+/** One kind of work, or each of the kinds a question joins ("a website and a logo"), with one closing. */
+function estimatesAnswer(works: readonly [WorkEstimate, ...WorkEstimate[]], asks: EstimateAsk): string {
+  if (works.length === 1) return estimateAnswer(works[0], asks);
+  const each = works.map((work) => {
+    const lower = work.label.charAt(0).toLowerCase() + work.label.slice(1);
+    return `${lower} ${costText(work)}, ${timeText(work)}`;
+  });
+  return (
+    `As a guide, ${joinList(each)}. Where each falls in its range depends on what it includes; tell me more about ` +
+    'either and I will say what moves it. For a firm figure, ask for a Custom Quote, or start a project and our ' +
+    `team will send one proposal with the cost and timeline. ${startProjectOffer}`
+  );
+}
+
 /** "How much do you charge?" without saying for what: the common jobs, and the plans are separate. */
 function estimateOverview(asks: EstimateAsk): string {
   const common = ['A logo', 'A business website', 'An online shop', 'A mobile app'].map((label) =>
@@ -120,7 +134,7 @@ function supportAnswer(aboutAccount: boolean, details: string): SiteReply {
 export function siteAnswer(topic: SiteTopic): SiteReply {
   switch (topic.kind) {
     case 'estimate':
-      return reply(estimateAnswer(topic.work, topic.asks));
+      return reply(estimatesAnswer(topic.works, topic.asks));
     case 'estimate-overview':
       return reply(estimateOverview(topic.asks));
     case 'support':
@@ -154,6 +168,10 @@ export function siteAnswer(topic: SiteTopic): SiteReply {
       return reply(
         'Your plan and payments are under Billing once you are logged in, where you can see your current plan and change it. Log in to continue, or ask me about our plans.',
         true,
+      );
+    case 'contact':
+      return reply(
+        "You can reach our team through Let's Talk (/lets-talk): leave your name, e-mail and message and our team will contact you. For anything about your account, log in first. I can also answer questions about our services and plans here.",
       );
     case 'something-else':
       return reply(

@@ -30,7 +30,7 @@ const stopWords = new Set(
   (
     'a an and are as at be by can could do does for from have how i if in is it its me my of on or our ' +
     'so that the their them there these they this to us was we what when where which who why will with ' +
-    'would you your yours about any there get got tell please much many just also than then'
+    'would you your yours about any there get got tell please much many just also than then happen happens'
   ).split(' '),
 );
 
@@ -64,6 +64,8 @@ const visitorWords: readonly [RegExp, string][] = [
   [/\b(late|later|slow)\b/, 'delays'],
   [/\bmoney back\b/, 'refund'],
   [/\b(erase|remove|wipe)\b/, 'delete'],
+  // Deleting an account is closing it, as the terms say.
+  [/\b(delete|remove|deactivate|close) (my|our|the|an?) account\b/, 'close'],
   [/\b(how old|age|minimum age|underage)\b/, '18'],
   [/\b(secure|security|safe|safety)\b/, 'protect'],
   [/\b(contract|deal)\b/, 'agreement'],

@@ -1,7 +1,7 @@
 import { SERVICES } from '@platform/contract';
 import type { Service } from '@platform/contract';
 import type { Plan } from '../../../billing/subscriptions/plans.js';
-import { workIn } from '../../../marketing/requests/work-estimates.js';
+import { workIn, workEstimates } from '../../../marketing/requests/work-estimates.js';
 import type { WorkEstimate } from '../../../marketing/requests/work-estimates.js';
 import type { ChatTurn } from '../assistant.js';
 import { plainEnglish } from './intake-speech.js';
@@ -15,7 +15,7 @@ export type EstimateAsk = 'cost' | 'time' | 'both';
 
 /** What a visitor's message is about, as far as the site chat can tell. */
 export type SiteTopic =
-  | { kind: 'estimate'; work: WorkEstimate; asks: EstimateAsk }
+  | { kind: 'estimate'; works: readonly [WorkEstimate, ...WorkEstimate[]]; asks: EstimateAsk }
   | { kind: 'estimate-overview'; asks: EstimateAsk }
   | { kind: 'support'; aboutAccount: boolean; details: string }
   | { kind: 'start-project'; service: Service | null }
@@ -28,6 +28,7 @@ export type SiteTopic =
   | { kind: 'technical-issue' }
   | { kind: 'subscription-issue' }
   | { kind: 'something-else' }
+  | { kind: 'contact' }
   | { kind: 'greeting' }
   | { kind: 'thanks' }
   | { kind: 'decline' }
@@ -114,7 +115,7 @@ const problem = [
   /\b((i|we) (need|want|would like|'d like|am asking for|request)\b[^.?!]*\brefund\w*|refund (me|us|my|our)|my refund|(get|give) me (a )?refund)\b/,
   // What the visitor did, then what went wrong: "I paid for Growth but…".
   /\b(i|we) (paid|subscribed|upgraded|bought|ordered|signed up|registered)\b[^.?!]*\bbut\b/,
-  /\b(not working|doesn'?t (work|load|open)|isn'?t working|won'?t (load|open|work|let)|can'?t (log\w*|sign\w*|access|see|find|open|upload|pay|reset|get)|cannot|couldn'?t|unable to|error\w*|broken|bug\w*|crash\w*|failed|fails|failing|stuck|went through|deducted|debited|charged (me )?twice|double charged|still (shows?|says|saying|on|showing|see|seeing|get|getting)|didn'?t (get|receive|change|update|work|go through)|haven'?t (received|got(ten)?)|never (received|got|arrived|came|come|reached|showed up)|no (code|e-?mail) (came|arrived)|missing|locked out|hacked|keeps? (failing|crashing|saying)|(was|got|been) (charged|debited|deducted)\b.*\bnothing|nothing happened)\b/,
+  /\b((is|are|went|keeps going|has gone) (down|offline)|not working|doesn'?t (work|load|open)|isn'?t working|won'?t (load|open|work|let)|can'?t (log\w*|sign\w*|access|see|find|open|upload|pay|reset|get)|cannot|couldn'?t|unable to|error\w*|broken|bug\w*|crash\w*|failed|fails|failing|stuck|went through|deducted|debited|charged (me )?twice|double charged|still (shows?|says|saying|on|showing|see|seeing|get|getting)|didn'?t (get|receive|change|update|work|go through)|haven'?t (received|got(ten)?)|never (received|got|arrived|came|come|reached|showed up)|no (code|e-?mail) (came|arrived)|missing|locked out|hacked|keeps? (failing|crashing|saying)|(was|got|been) (charged|debited|deducted)\b.*\bnothing|nothing happened)\b/,
 ];
 /** Problems only the visitor's own account can show or fix: payments, plan, sign-in. */
 const accountMatter = [
@@ -129,6 +130,11 @@ const askingHowItWorks = [
 const reportingWhatHappened = [
   /\b(i|my|me)\b[^.?!]*\b(failed|was|were|got|did|didn'?t|haven'?t|has been|have been|charged|debited|deducted|stuck)\b/,
 ];
+/** How to reach a person: the site's way is the Let's Talk form. */
+const contact = [
+  /\b(contact|reach|call|phone|whatsapp|talk to|speak (to|with)|chat with)\b[^.?!]*\b(you|us|una|someone|somebody|a (human|person|real person)|an agent|your (team|office|staff))\b/,
+  /\b(phone|telephone|whatsapp) (number|line)|e-?mail address|\b(call|ring|phone) (me|us)\b|(your|una) (office|address)|where (are you|is your office|una dey)|located\b/,
+];
 const somethingElse = [/\bnone of the above\b/, /\bsomething else\b/];
 const greeting = [/^(hi|hello|hey|hiya|good (morning|afternoon|evening))\b/];
 const thanks = [/\b(thanks|thank you|cheers)\b/];
@@ -138,6 +144,32 @@ const no = [/^(no|nope|not now|not yet|later|maybe later)\b/];
 function serviceIn(text: string): Service | null {
   const name = serviceWords.find(([, pattern]) => pattern.test(text))?.[0];
   return SERVICES.find((service) => service.name === name) ?? null;
+}
+
+/**
+ * Other kinds of work a question joins to the first with "and" ("a website and a logo, how much for both?"):
+ * each gets its own range. Only a joining word counts, so "an e-commerce site" stays one online shop.
+ */
+function moreWorkIn(text: string, first: WorkEstimate): WorkEstimate[] {
+  const where = (work: WorkEstimate) => {
+    const found = work.words.exec(text);
+    return found ? { work, start: found.index, end: found.index + found[0].length } : null;
+  };
+  const firstAt = where(first);
+  if (!firstAt) return [];
+  const taken = [firstAt];
+  for (const work of workEstimates) {
+    const at = where(work);
+    if (!at || taken.some((other) => other.work === work)) continue;
+    const joined = taken.some((other) => {
+      const between =
+        at.start >= other.end ? text.slice(other.end, at.start) : text.slice(at.end, other.start);
+      const apart = at.start >= other.end || at.end <= other.start;
+      return apart && /(\band\b|\bplus\b|&|,|\bas well as\b|\balso\b)/.test(between) && between.length < 40;
+    });
+    if (joined) taken.push(at);
+  }
+  return taken.slice(1).map(({ work }) => work);
 }
 
 function lastAssistantTurn(history: readonly ChatTurn[]): string {
@@ -170,7 +202,8 @@ export function siteTopic(history: readonly ChatTurn[], message: string): SiteTo
   const service = serviceIn(text);
   const asks = estimateAsk(text);
   const work = workIn(text);
-  if (asks && work && !matchesAny(text, planOnly)) return { kind: 'estimate', work, asks };
+  if (asks && work && !matchesAny(text, planOnly))
+    return { kind: 'estimate', works: [work, ...moreWorkIn(text, work)], asks };
   if (matchesAny(text, strongIntent) && !asks) return { kind: 'start-project', service };
   if (matchesAny(text, dataSafety)) return { kind: 'data-safety' };
   const named = planNames.filter(([, pattern]) => pattern.test(text)).map(([title]) => title);
@@ -182,6 +215,7 @@ export function siteTopic(history: readonly ChatTurn[], message: string): SiteTo
   if (service && matchesAny(text, askingWhetherWeDo)) return { kind: 'service', service };
   if (service && matchesAny(text, weakIntent)) return { kind: 'start-project', service };
   if (matchesAny(text, somethingElse)) return { kind: 'something-else' };
+  if (matchesAny(text, contact)) return { kind: 'contact' };
   if (service) return { kind: 'service', service };
   if (matchesAny(text, overview)) return { kind: 'services' };
   const offered = lastAssistantTurn(history).endsWith(startProjectOffer);

@@ -1,11 +1,12 @@
-// Every signed-in read of the demo project beside the session check (issue #33): the reads are taken from
-// the API's own OpenAPI document (each bearer GET whose only id, if any, is the project's, and the POST reads), so a new
-// read is measured without a line here. They take turns with GET /api/check-auth/ in short slices, like
+// Every signed-in read beside the session check (issue #33): the reads are taken from the API's own OpenAPI
+// document (each bearer GET whose only id, if any, is the project's, and the POST reads), so a new read is
+// measured without a line here; each is asked by whoever the development data lets it answer (the demo
+// client, the staff Admin, the ops page's token) about one of the demo account's projects. They take turns with GET /api/check-auth/ in short slices, like
 // api-load.mjs, and each read's req/s is read against the check's in the slices around it.
 import autocannon from 'autocannon';
 import { load } from './api-load.mjs';
-import { demoToken } from './demo-session.mjs';
-import { demoProject } from './workspace-switch.mjs';
+import { demoToken, staffToken } from './demo-session.mjs';
+import { demoProject, demoProjects } from './workspace-switch.mjs';
 
 export const reads = { sliceSeconds: 1, connections: load.connections };
 
@@ -35,65 +36,132 @@ async function slice(baseUrl, request) {
   };
 }
 
-/** The reads the document lists that the demo project answers with 200, each as autocannon's request. */
-async function projectReads(baseUrl, headers, projectId) {
-  const document = await (await fetch(`${baseUrl}/api/openapi.json`)).json();
-  const candidates = [];
+/** Every way of filling `choices` (a list of [name, values]) with one value each. */
+function combinations(choices) {
+  return choices.reduce(
+    (sets, [name, values]) => sets.flatMap((set) => values.map((value) => ({ ...set, [name]: value }))),
+    [{}],
+  );
+}
+
+/**
+ * A read's required query parameters besides the project (the plan of a plan-change quote, a search's
+ * text): each value the document offers for it, its enum or its example.
+ */
+function queryValueSets(operation) {
+  const required = (operation.parameters ?? []).filter(
+    (p) => p.in === 'query' && p.required && p.name !== 'project_id',
+  );
+  return combinations(
+    required.map((p) => {
+      const schema = p.schema ?? {};
+      const example = p.example ?? schema.example;
+      return [p.name, schema.enum ?? (example === undefined ? [] : [example])];
+    }),
+  );
+}
+
+/** The reads of the document: each bearer GET whose only path id, if any, is the project's, and the POST reads. */
+function documentReads(document) {
+  const found = [];
   for (const [path, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       const bearer = (operation.security ?? []).some((scheme) => 'Bearer' in scheme);
-      const params = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
-      const onlyTheProject = params.every((name) => name === 'project_id');
-      const queryNeedsProject = (operation.parameters ?? []).some(
-        (p) => p.in === 'query' && p.name === 'project_id',
-      );
-      const url = `${baseUrl}${path.replace('{project_id}', projectId)}${queryNeedsProject ? `?project_id=${projectId}` : ''}`;
-      if (
-        method === 'get' &&
-        bearer &&
-        onlyTheProject &&
-        !['/api/events/', '/api/logout/', '/api/check-auth/'].includes(path)
-      ) {
-        candidates.push({ name: `GET ${path}`, request: { url, headers } });
-      }
-      if (method === 'post' && postReads.includes(path)) {
-        candidates.push({
-          name: `POST ${path}`,
-          request: {
-            url,
-            method: 'POST',
-            headers: { ...headers, 'content-type': 'application/json' },
-            body: JSON.stringify({ project_id: projectId }),
-          },
-        });
-      }
+      const parameters = operation.parameters ?? [];
+      const pathIds = parameters.filter((p) => p.in === 'path').map((p) => p.name);
+      const get =
+        method === 'get' && bearer && !['/api/events/', '/api/logout/', '/api/check-auth/'].includes(path);
+      const post = method === 'post' && postReads.includes(path);
+      if (!(get || post) || !pathIds.every((name) => name === 'project_id')) continue;
+      const queryNeedsProject = parameters.some((p) => p.in === 'query' && p.name === 'project_id');
+      found.push({
+        name: `${method.toUpperCase()} ${path}`,
+        path,
+        post,
+        queryNeedsProject,
+        needsProject: post || queryNeedsProject || pathIds.length > 0,
+        valueSets: queryValueSets(operation),
+      });
     }
   }
+  return found;
+}
+
+/** A read as autocannon's request, asked by `caller` about `project` (or none) with `values` in its query. */
+function readRequest(baseUrl, read, caller, project, values) {
+  const query = new URLSearchParams(values);
+  if (read.queryNeedsProject) query.set('project_id', project.id);
+  const search = query.size > 0 ? `?${query}` : '';
+  const url = `${baseUrl}${read.path.replace('{project_id}', project?.id ?? '')}${search}`;
+  if (!read.post) return { url, headers: caller.headers };
+  return {
+    url,
+    method: 'POST',
+    headers: { ...caller.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ project_id: project.id }),
+  };
+}
+
+/**
+ * Each read with the first caller, project and query values that it answers 200 (any content: a contract's
+ * PDF and a handover's zip are measured as they are), the callers and projects tried in order: the demo
+ * client's first project, then its others (one has a signed contract, one is Completed), then the staff
+ * Admin, then the ops page's token. What nothing answers is listed with what it answered.
+ */
+async function answeredReads(baseUrl, callers, projects) {
+  const document = await (await fetch(`${baseUrl}/api/openapi.json`)).json();
   const answered = [];
   const skipped = [];
-  for (const read of candidates) {
-    const { method = 'GET', headers: sent, body } = read.request;
-    const response = await fetch(read.request.url, { method, headers: sent, body });
-    const type = response.headers.get('content-type') ?? '';
-    await response.arrayBuffer();
-    if (response.status === 200 && type.startsWith('application/json')) answered.push(read);
-    else
-      skipped.push(
-        `${read.name} (${response.status}${type.startsWith('application/json') ? '' : `, ${type}`})`,
-      );
+  for (const read of documentReads(document)) {
+    const statuses = new Set();
+    let found = null;
+    for (const caller of callers) {
+      for (const project of read.needsProject ? projects : [null]) {
+        for (const values of read.valueSets) {
+          const request = readRequest(baseUrl, read, caller, project, values);
+          const { method = 'GET', headers, body } = request;
+          const response = await fetch(request.url, { method, headers, body });
+          const bytes = (await response.arrayBuffer()).byteLength;
+          statuses.add(response.status);
+          if (response.status !== 200) continue;
+          const type = (response.headers.get('content-type') ?? '').split(';')[0];
+          const asked = `${caller.name}${project ? `, ${project.name}` : ''}`;
+          found = { name: read.name, request, asked, bytes, type };
+          break;
+        }
+        if (found) break;
+      }
+      if (found) break;
+    }
+    if (found) answered.push(found);
+    else if (read.valueSets.length === 0)
+      skipped.push(`${read.name} (no value for a required query parameter)`);
+    else skipped.push(`${read.name} (${[...statuses].join(', ')})`);
   }
   return { answered, skipped };
 }
 
-/**
- * Each read's req/s and p99 against the session check's in the slices on either side of it. `only` picks
- * some of the reads by name (to measure one change without the whole table).
- */
-export async function measureSignedInReads(baseUrl, { only = () => true } = {}) {
+/** The reads and who asks them (see answeredReads); `headers`: the demo client's, for the session check. */
+export async function listReads(baseUrl, { opsToken = null } = {}) {
   const token = await demoToken(baseUrl);
   const headers = { authorization: `Bearer ${token}` };
-  const { id: projectId } = await demoProject(baseUrl, token);
-  const { answered, skipped } = await projectReads(baseUrl, headers, projectId);
+  const first = await demoProject(baseUrl, token);
+  const projects = [first, ...(await demoProjects(baseUrl, token)).filter(({ id }) => id !== first.id)];
+  const callers = [
+    { name: 'demo client', headers },
+    { name: 'staff Admin', headers: { authorization: `Bearer ${await staffToken(baseUrl)}` } },
+    ...(opsToken ? [{ name: 'ops token', headers: { authorization: `Bearer ${opsToken}` } }] : []),
+  ];
+  return { headers, ...(await answeredReads(baseUrl, callers, projects)) };
+}
+
+/**
+ * Each read's req/s and p99 against the session check's in the slices on either side of it. `only` picks
+ * some of the reads by name (to measure one change without the whole table); `opsToken`, the server's
+ * OPS_TOKEN, measures the ops page's read too.
+ */
+export async function measureSignedInReads(baseUrl, { only = () => true, opsToken = null } = {}) {
+  const { headers, answered, skipped } = await listReads(baseUrl, { opsToken });
   const checkAuth = { url: `${baseUrl}/api/check-auth/`, headers };
   await slice(baseUrl, checkAuth);
   let before = await slice(baseUrl, checkAuth);
@@ -106,6 +174,9 @@ export async function measureSignedInReads(baseUrl, { only = () => true } = {}) 
     const sessionCpuMicros = (before.cpuMicros + after.cpuMicros) / 2;
     rows.push({
       name: read.name,
+      asked: read.asked,
+      bytes: read.bytes,
+      type: read.type,
       ...figures,
       ratio: figures.rps / sessionRps,
       sessionRps: Math.round(sessionRps),

@@ -52,11 +52,16 @@ function timeNextSwitch({ path, title }) {
 }
 
 /** The demo account's first project that is past its set-up chat: the one its workspace opens on. */
-export async function demoProject(baseUrl, token) {
+/** The demo account's projects, the first page of its list (the development data has a handful). */
+export async function demoProjects(baseUrl, token) {
   const answer = await fetch(`${baseUrl}/api/all_projects/?limit=20`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  const projects = await answer.json();
+  return answer.json();
+}
+
+export async function demoProject(baseUrl, token) {
+  const projects = await demoProjects(baseUrl, token);
   const project = projects.find((candidate) => candidate.status !== 'Draft') ?? projects[0];
   if (!project) throw new Error('the demo account has no project to open');
   return project;

@@ -1,4 +1,4 @@
-import { openDatabase } from '@platform/prisma';
+import { openDatabase, seedTalentPool } from '@platform/prisma';
 import type { Database } from '@platform/prisma';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
@@ -6,7 +6,9 @@ import type { App } from '../src/app.js';
 import { AnswerCache } from '../src/platform/http/answer-cache.js';
 import { listenForEndedSessions } from '../src/platform/sessions/session-notifications.js';
 import type { SessionListener } from '../src/platform/sessions/session-notifications.js';
+import { limits } from '../src/platform/rate-limit/limits.js';
 import { pdfBytes, person, projectOf, send, upload } from './support/collab-fixtures.js';
+import { signedProject } from './support/contract-fixtures.js';
 import type { Person } from './support/collab-fixtures.js';
 import { useHarness } from './support/harness.js';
 import { countStatements } from './support/statement-count.js';
@@ -224,6 +226,30 @@ describe('a kept answer', () => {
     const download = await readAgain(owner, `/api/files/${uploaded.body.file.id as string}/download/`);
     expect(download).toMatchObject({ status: 200, type: 'application/pdf' });
     expect(download.statements).toBeGreaterThan(0);
+  });
+
+  it("keeps the signed contract's PDF like a read, until something changes", async () => {
+    const owner = await person(h);
+    await seedTalentPool(h.db.prisma);
+    const project = await signedProject(h, owner, 'Kept Cakes', new Date());
+    const pdf = `/api/projects/${project.id}/contract.pdf`;
+    const kept = await readAgain(owner, pdf);
+    expect(kept).toMatchObject({ status: 200, type: 'application/pdf', statements: 0 });
+    expect(kept.text.startsWith('%PDF-')).toBe(true);
+    await h.db.prisma.project.update({ where: { id: project.id }, data: { name: 'Renamed Cakes' } });
+    expect(await statements(() => read(owner, pdf))).toBeGreaterThan(0);
+  });
+
+  it('keeps a read a rate limit counts: its counter is no change, and a kept answer counts nothing', async () => {
+    const { owner } = await boardWithATask();
+    const search = '/api/search-users?query=ada';
+    // Were the counter's write a change, the search (which writes it each time it runs) would never be kept.
+    expect(await readAgain(owner, search)).toMatchObject({ status: 200, statements: 0 });
+    const counted = await h.db.prisma.rateLimitCounter.findFirstOrThrow({
+      where: { key: { startsWith: `${limits.userSearchesPerAccount.name}:` } },
+      orderBy: { resetAt: 'desc' },
+    });
+    expect(counted.count).toBeLessThan(3);
   });
 
   it('keeps nothing while the other processes may not be heard', async () => {

@@ -25,9 +25,18 @@ const withQuery = /^(?:\s|--[^\n]*\n|\/\*[\s\S]*?\*\/)*with\b/i;
 const writing = /\b(?:insert|update|delete|merge|truncate)\b/i;
 const commit = /^\s*(?:commit|end)\b/i;
 const rowStatement = /^(?:\s|--[^\n]*\n|\/\*[\s\S]*?\*\/)*(?:insert|update|delete)\b/i;
+/**
+ * Writes to a table no read answers from: the rate limits' counters (api/src/platform/rate-limit/), read
+ * only by the limiter, whose refusal (429) is never kept. A read counted by a limit (the invite search)
+ * writes its counter each time it runs; were that a change, its answer could never be kept (a read that
+ * wrote is not) and every other kept answer would go with it, in every API process.
+ */
+const unseenWrite =
+  /^(?:\s|--[^\n]*\n|\/\*[\s\S]*?\*\/)*(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?rate_limit_counters"?[\s(]/i;
 
 /** Whether a statement may change what a read sees. */
 export function changesData(sql: string): boolean {
+  if (unseenWrite.test(sql)) return false;
   if (withQuery.test(sql)) return writing.test(sql);
   return !readOnly.test(sql);
 }

@@ -1,4 +1,5 @@
 import type { DataVersion } from '@platform/prisma';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { BlankEnv } from 'hono/types';
 import type { AppDeps } from '../../deps.js';
@@ -20,8 +21,10 @@ import { matches, SESSION_CHECK } from './conditional-reads.js';
  *   change) is forgotten within a second. A busy answer is read again from half a second on by one request
  *   while the others are still answered from memory, so no second starts with every caller waiting.
  * A read that saw the version move while it ran is not kept: it may have read before a change committed.
- * Never kept: other methods (but the POST reads below), the session check, non-JSON answers (files, PDFs,
- * exports, streams), anything but 200, answers that set a cookie, and callers without a live session.
+ * Never kept: other methods (but the POST reads below), the session check, non-JSON answers (files, exports,
+ * streams) except a document made from the database that its route marks with `keepDocument` (the signed
+ * contract's PDF: ~25 ms of the one thread to draw), anything but 200, answers that set a cookie, and
+ * callers without a live session.
  */
 
 /** POSTs that only read (the bench's and the OpenAPI document's POST reads), kept like GETs, by their body too. */
@@ -41,8 +44,21 @@ const MAX_ENTRIES = 5_000;
 /** ... and at most this many bytes of their bodies. */
 const MAX_BYTES = 32 * 1024 * 1024;
 
+/** The answers whose route asked with `keepDocument` that its non-JSON body be kept like a JSON one. */
+const documents = new WeakSet<Context>();
+
+/**
+ * Keeps this request's answer, a document drawn from the database (a PDF), like a JSON read: it is as
+ * current as the data it was drawn from, and drawing it again costs far more than a read. Only for bodies
+ * of bytes (not streams) of a bounded size: the route reads them whole anyway.
+ */
+export function keepDocument(c: Context): void {
+  documents.add(c);
+}
+
 interface Answer {
-  body: string;
+  /** A JSON read's text, or a kept document's bytes. */
+  body: string | Uint8Array<ArrayBuffer>;
   headers: [string, string][];
   etag: string | null;
 }
@@ -208,18 +224,15 @@ export const answerCaching = (deps: AppDeps) =>
       throw error;
     }
     const { res } = c;
-    if (
-      res.status !== 200 ||
-      res.headers.has('Set-Cookie') ||
-      !res.headers.get('Content-Type')?.startsWith('application/json')
-    ) {
+    const json = res.headers.get('Content-Type')?.startsWith('application/json');
+    if (res.status !== 200 || res.headers.has('Set-Cookie') || !(json || documents.has(c))) {
       settle(null);
       return;
     }
     // Read as text and answered again as text (conditional-reads.ts says why not a clone).
-    const text = await res.text();
+    const answer = json ? await res.text() : new Uint8Array(await res.arrayBuffer());
     const headers = [...res.headers.entries()].filter(([name]) => name !== 'content-length');
     c.res = undefined;
-    c.res = new Response(text, { status: 200, headers: res.headers });
-    settle({ body: text, headers, etag: res.headers.get('ETag') });
+    c.res = new Response(answer, { status: 200, headers: res.headers });
+    settle({ body: answer, headers, etag: res.headers.get('ETag') });
   });

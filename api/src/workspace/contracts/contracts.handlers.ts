@@ -3,6 +3,7 @@ import { formatNaira } from '../../billing/subscriptions/money.js';
 import type { AuthEnv } from '../../platform/sessions/bearer-auth.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../platform/http/api-error.js';
+import { keepDocument } from '../../platform/http/answer-cache.js';
 import { createRouter } from '../../platform/http/router.js';
 import { FIRST_PAYMENT_PURPOSE } from '../onboarding/first-payment.js';
 import { payableKey } from '../../billing/payments/payable-key.js';
@@ -97,6 +98,7 @@ export function contractRoutes(deps: AppDeps) {
         ip: contract.signed.ip,
       });
       const file = `contract-${project.id}.pdf`;
+      keepDocument(c);
       return c.body(new Uint8Array(bytes), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="${file}"`,

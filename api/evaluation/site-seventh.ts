@@ -369,4 +369,26 @@ export const seventhBatchSiteQuestions: SiteQuestion[] = [
     facts: ['Sorry'],
     supportRequest: true,
   },
+  {
+    question: "I'd like to cancel my plan",
+    intent: 'site-content',
+    facts: ['until you cancel', '/terms#section-4'],
+  },
+  {
+    question: 'I was charged but i cancelled',
+    intent: 'support',
+    facts: ['Sorry', 'Billing'],
+    signIn: true,
+    supportRequest: true,
+  },
+  {
+    question: 'do you sign an NDA?',
+    intent: 'site-content',
+    facts: ['confidential', '/terms#section-8'],
+  },
+  {
+    question: 'can i use the platform without paying',
+    intent: 'plans',
+    facts: ['Free Starter: ₦0'],
+  },
 ];

@@ -30,7 +30,8 @@ const stopWords = new Set(
   (
     'a an and are as at be by can could do does for from have how i if in is it its me my of on or our ' +
     'so that the their them there these they this to us was we what when where which who why will with ' +
-    'would you your yours about any there get got tell please much many just also than then happen happens'
+    'would you your yours about any there get got tell please much many just also than then happen happens ' +
+    "want wants like need i'd we'd i'm we're"
   ).split(' '),
 );
 
@@ -69,6 +70,8 @@ const visitorWords: readonly [RegExp, string][] = [
   [/\b(how old|age|minimum age|underage)\b/, '18'],
   [/\b(secure|security|safe|safety)\b/, 'protect'],
   [/\b(contract|deal)\b/, 'agreement'],
+  // An idea or an NDA is what the terms' "Confidentiality" covers.
+  [/\b(ideas?|nda|non-?disclosure|confidential\w*|secrets?)\b/, 'confidential'],
   [/\b(cancel\w*|quit|leave|stop)\b/, 'cancel close'],
   // A "final", "firm" or "fixed" price is what the terms call a quote, as against an estimate.
   [/\b(final|firm|fixed|exact|binding|guaranteed)\b/, 'quote estimate'],

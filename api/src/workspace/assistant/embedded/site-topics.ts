@@ -49,7 +49,7 @@ const serviceWords: readonly [Service['name'], RegExp][] = [
   ['Design', /\b(design\w*|logos?|brand\w*|ui|ux|figma|graphics?|mock-?ups?|prototypes?)\b/],
   [
     'Development',
-    /\b(develop\w*|websites?|web ?sites?|web ?apps?|apps?|mobile|software|cod(e|ing)|program\w*|e-?commerce|online stores?)\b/,
+    /\b(develop\w*|websites?|web ?sites?|(my|our|a|new) (\w+ )?sites?|wordpress|web ?apps?|apps?|mobile|software|cod(e|ing)|program\w*|e-?commerce|online stores?)\b/,
   ],
 ];
 
@@ -67,7 +67,7 @@ const strongIntent = [
 ];
 /** "I need..." is only an intent when it names something we do; "I want to know the price" is not. */
 const weakIntent = [
-  /\b(i|we) (need|want|would like|'d like)\b/,
+  /\b(i|we)( need| want| would like|'d like)\b/,
   /\b(looking for|can you|could you)\b/,
   // Said with the subject left out ("need flyers printed") or as a plan ("we're looking to train our team").
   /^(need|want|wanting|looking|in need of)\b/,
@@ -75,7 +75,7 @@ const weakIntent = [
 ];
 /** "Can you train my team on marketing?": whether we do something, asked before asking for it. */
 const askingWhetherWeDo = [/^(can|could|do|does) (you|una)\b(?! help (me|us)\b)/];
-const pricing = [/\b(pric\w*|cost\w*|plans?|how much|naira|₦|fees?|pay|paid|free|charge\w*|quote)\b/];
+const pricing = [/\b(pric\w*|cost\w*|plans?|how much|naira|₦|fees?|pay|paying|paid|free|charge\w*|quote)\b/];
 const overview = [
   /\bservices\b/,
   /\bwhat (?:(?:do|can) )?you (do|offer)\b/,
@@ -112,19 +112,23 @@ const planOnly = [
 /** Something went wrong for the visitor: a support problem, not a question. */
 const problem = [
   // A refund asked for is a problem; "do you give refunds?" asks the terms.
-  /\b((i|we) (need|want|would like|'d like|am asking for|request)\b[^.?!]*\brefund\w*|refund (me|us|my|our)|my refund|(get|give) me (a )?refund)\b/,
+  /\b((i|we)( need| want| would like|'d like| am asking for| request)\b[^.?!]*\brefund\w*|refund (me|us|my|our)|my refund|(get|give) me (a )?refund)\b/,
   // What the visitor did, then what went wrong: "I paid for Growth but…".
-  /\b(i|we) (paid|subscribed|upgraded|bought|ordered|signed up|registered)\b[^.?!]*\bbut\b/,
+  /\b(i|we) (\w+ )?(paid|charged|debited|subscribed|upgraded|bought|ordered|signed up|registered|cancell?ed)\b[^.?!]*\bbut\b/,
   /\b((is|are|went|keeps going|has gone) (down|offline)|not working|doesn'?t (work|load|open)|isn'?t working|won'?t (load|open|work|let)|can'?t (log\w*|sign\w*|access|see|find|open|upload|pay|reset|get)|cannot|couldn'?t|unable to|error\w*|broken|bug\w*|crash\w*|failed|fails|failing|stuck|went through|deducted|debited|charged (me )?twice|double charged|still (shows?|says|saying|on|showing|see|seeing|get|getting)|didn'?t (get|receive|change|update|work|go through)|haven'?t (received|got(ten)?)|never (received|got|arrived|came|come|reached|showed up)|no (code|e-?mail) (came|arrived)|missing|locked out|hacked|keeps? (failing|crashing|saying)|(was|got|been) (charged|debited|deducted)\b.*\bnothing|nothing happened)\b/,
 ];
 /** Problems only the visitor's own account can show or fix: payments, plan, sign-in. */
 const accountMatter = [
   /\b(my (account|plan|subscription|payment|card|profile|password|invoice|receipt|login|dashboard|projects?)|payment|paystack|paid|charged|debited|deducted|refund\w*|billing|invoice|plan|subscription|log ?in|sign ?in|password|verification|code|otp|account|free starter|growth plan|startup plan)\b/,
 ];
-/** A question about how things work ("what happens if…", "do I own…"), which the terms may answer. */
+/**
+ * A question about how things work ("what happens if…", "do I own…"), which the terms may answer; wanting
+ * to end something ("I'd like to cancel my plan") asks how, as the terms say it.
+ */
 const askingHowItWorks = [
   /^(what|who|which|when|where|why|how|do|does|is|are|can|will|would|should|am)\b(?!')/,
   /\bif\b/,
+  /\b(i|we)( want| would like|'d like| need| wish) to (cancel|close|delete|end|stop|leave|unsubscribe)\b/,
 ];
 /** "My payment failed", "why was I charged twice": something that happened to the visitor. */
 const reportingWhatHappened = [

@@ -391,4 +391,9 @@ export const seventhBatchSiteQuestions: SiteQuestion[] = [
     intent: 'plans',
     facts: ['Free Starter: ₦0'],
   },
+  {
+    question: 'wat is the prise of a logo',
+    intent: 'estimate',
+    facts: ['₦150,000 to ₦500,000'],
+  },
 ];

@@ -94,8 +94,9 @@ const dataSafety = [
 ];
 const technicalIssue = [/\btechnical (issues?|problems?)\b/];
 const subscriptionIssue = [/\b(subscription|billing|invoice|payment) (issues?|problems?)\b/];
+// "Prise" is a word of its own, so the spelling corrector leaves it; visitors mean the price.
 const costQuestion = [
-  /\b(how much|what does it cost|cost\w*|pric(e|es|ed|ing)|charge\w*|fees?|budget|rates?|expensive|cheap|afford\w*|ballpark|estimate\w*)\b/,
+  /\b(how much|what does it cost|cost\w*|pric(e|es|ed|ing)|pris(e|es)|charge\w*|fees?|budget|rates?|expensive|cheap|afford\w*|ballpark|estimate\w*)\b/,
 ];
 const timeQuestion = [
   /\b(be|get it) (ready|done|finished|delivered|live)\b/,

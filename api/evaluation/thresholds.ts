@@ -161,7 +161,7 @@ export const siteThresholds = {
 } as const;
 
 /**
- * The site chat's seventh batch (evaluation/site-seventh.ts, issue #28, site): 71 questions (61 written first) in the voices the
+ * The site chat's seventh batch (evaluation/site-seventh.ts, issue #28, site): 72 questions (61 written first) in the voices the
  * tuned set lacked, committed before the engine was run on them and scored untouched at 73.8 intent / 70.5
  * answer; then tuned on with general changes (synonyms, a consistent stemmer, sentence shapes).
  */
@@ -175,21 +175,23 @@ export const seventhSiteThresholds = {
  * tuned on (they scored 85.7 intent / 92.9 answer held out) and scored after: visitors nobody tuned on. Three
  * of its first questions and one replacement were found to be in the tuned set already and were replaced
  * by new ones before this level was set (70.6 then); raised, still unread, when the chat began to correct
- * spelling (76.5), and when the corrector began to prefer everyday words (82.4, 27 November 2026).
+ * spelling (76.5), when the corrector began to prefer everyday words (82.4, 27 November 2026), and when the
+ * site chat began to read visitors' words for the site's (88.2, issue #28, site).
  */
 export const unseenSiteThresholds = {
-  intent: 82.4,
-  answer: 82.4,
+  intent: 88.2,
+  answer: 88.2,
 } as const;
 
 /**
  * The site chat's sixth batch (evaluation/site-sixth-held-out.ts), written on 27 November 2026 by the helper
  * `heldout` and held out from the start: 24 questions scored once, at this level, never read by anyone tuning.
- * The issue's aim is 90.
+ * The issue's aim is 90. Raised, still unread, when the site chat began to read visitors' words for the
+ * site's (83.3 / 75.0, issue #28, site).
  */
 export const sixthHeldOutSiteThresholds = {
-  intent: 66.7,
-  answer: 62.5,
+  intent: 83.3,
+  answer: 75,
 } as const;
 
 /**

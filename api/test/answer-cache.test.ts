@@ -240,6 +240,18 @@ describe('a kept answer', () => {
     expect(await statements(() => read(owner, pdf))).toBeGreaterThan(0);
   });
 
+  it("keeps a small handover's zip like a read, until something changes", async () => {
+    const owner = await person(h);
+    const project = await projectOf(h, owner, 'Handed Over');
+    await h.db.prisma.project.update({ where: { id: project.id }, data: { status: 'COMPLETED' } });
+    const zip = `/api/projects/${project.id}/handover/deliverables.zip`;
+    const kept = await readAgain(owner, zip);
+    expect(kept).toMatchObject({ status: 200, type: 'application/zip', statements: 0 });
+    expect(kept.text.startsWith('PK')).toBe(true);
+    await h.db.prisma.project.update({ where: { id: project.id }, data: { name: 'Handed Over Again' } });
+    expect(await statements(() => read(owner, zip))).toBeGreaterThan(0);
+  });
+
   it('keeps a read a rate limit counts: its counter is no change, and a kept answer counts nothing', async () => {
     const { owner } = await boardWithATask();
     const search = '/api/search-users?query=ada';

@@ -14,11 +14,12 @@ import { deliveries } from './delivered-files.js';
 
 export const archiveFileName = (project: { name: string }) => `${projectSlug(project.name)}-deliverables.zip`;
 
+/** The archive's entries, and the bytes of their contents together (what a zip of them stores at most). */
 export async function deliverableEntries(
   prisma: PrismaClient,
   byteStore: ByteStore,
   access: ProjectAccess,
-): Promise<ZipEntry[]> {
+): Promise<{ entries: ZipEntry[]; bytes: number }> {
   const [milestones, delivered] = await Promise.all([
     prisma.milestone.findMany({
       where: { projectId: access.project.id },
@@ -30,6 +31,7 @@ export async function deliverableEntries(
   const readme = [`${access.project.name}: deliverables`, ''];
   const entries: ZipEntry[] = [];
   const taken = new Set<string>();
+  let bytes = 0;
   for (const milestone of milestones) {
     const folder = `${String(milestone.position).padStart(2, '0')} ${zipEntryName(milestone.title)}`;
     const delivery = delivered.find((item) => item.milestoneId === milestone.id);
@@ -42,8 +44,13 @@ export async function deliverableEntries(
       for (let copy = 2; taken.has(path); copy += 1) path = `${folder}/(${copy}) ${name}`;
       taken.add(path);
       readme.push(`  ${name} (version ${file.version})`);
+      bytes += file.size;
       entries.push({ path, read: () => byteStore.get('project-files', file.storageKey) });
     }
   }
-  return [bytesEntry('README.txt', Buffer.from(readme.join('\n'))), ...entries];
+  const readmeBytes = Buffer.from(readme.join('\n'));
+  return {
+    entries: [bytesEntry('README.txt', readmeBytes), ...entries],
+    bytes: bytes + readmeBytes.length,
+  };
 }

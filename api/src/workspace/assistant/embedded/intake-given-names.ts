@@ -18,6 +18,19 @@ const businessKinds =
   'boutique|pharmacy|centre|center';
 const business = `(${businessKinds})`;
 
+/**
+ * A word for a business or several: English compounds keep their head last, so a "barbershop" is a shop and a
+ * "bookstore" a store; "three barbershops" are still shops.
+ */
+const businessNoun = `/^[a-z-]*(?:${businessKinds})s?$/`;
+
+/**
+ * The words of a name once it has started: capitalised words, a number ("Kutz 360", "Care 24") or an ampersand
+ * ("Ade & Sons").
+ */
+const nameTerm = '(@isTitleCase|#Acronym|@isUpperCase|&|#NumericValue)';
+const nameTerms = `(@isTitleCase|#Acronym|@isUpperCase) ${nameTerm}? ${nameTerm}? ${nameTerm}? ${nameTerm}?`;
+
 /** Kinds of organisation or product a client names in passing: "for our startup, Kora, ...". */
 const organisation = `(${businessKinds}|app|website|site|platform|project)`;
 
@@ -54,10 +67,19 @@ const namingSentences = [
 const copulaFrame = `(our|my|the) (new|small)? .{0,2}? ${business} (is|na) [<name>(@isTitleCase|#Acronym|@isUpperCase) .*]`;
 
 /**
+ * "We are Ade & Sons, a building materials supplier": a capitalised name set off by a comma beside a noun phrase
+ * that says what it is. The comma is what makes it an apposition: "Create a website for…" opens with a
+ * capitalised verb.
+ */
+
+/**
  * "We run Sweet Crumbs, a bakery in Lekki": a capitalised name set off by a comma beside the kind of business it
  * is. The comma is what makes it an apposition: "Create a website for…" opens with a capitalised verb.
  */
-const appositionFrame = `[<name>(@isTitleCase|#Acronym|@isUpperCase)+] (a|an|our|my) .{0,2}? ${business}`;
+const appositionFrame = `[<name>${nameTerms}] (a|an|our|my) .{0,3}? #Noun`;
+
+/** "A small chain of three barbershops, Kutz 360": a name set off by a comma after the business it names. */
+const afterBusinessFrame = `${businessNoun} [<name>${nameTerms}]`;
 
 /**
  * The same frames inside a longer sentence, read only in the first description. Besides "called" and "named",
@@ -65,12 +87,16 @@ const appositionFrame = `[<name>(@isTitleCase|#Acronym|@isUpperCase)+] (a|an|our
  */
 const passingFrames = [
   `(called|named|known as|trading as|calling it|call it|going with the name|go with the name) [<name>.+]`,
+  // Verbs that say what a business is known by take a capitalised name ("we go by Jollof Republic", "we trade
+  // as Gadget Hub NG", "under the brand SunPower"); in lower case they say something else ("we go by bus").
+  `(go by|goes by|going by|trade as|trades as|trade under|trading under|operate as|operating as|under the (brand|name|banner)) [<name>(@isTitleCase|#Acronym|@isUpperCase) .*]`,
   `${nameNoun} (is|na|be|go be|will be|should be) [<name>.+]`,
   `^[<name>.+] (is|na) ${nameNoun}`,
   // "for our startup, Kora, we need ...", "for our shoe brand, Stride", "my agritech company 'Soko Fresh'".
-  `${ownOrganisation} [<name>(@isTitleCase|#Acronym|@isUpperCase)+]`,
+  `${ownOrganisation} [<name>${nameTerms}]`,
   copulaFrame,
   appositionFrame,
+  afterBusinessFrame,
 ];
 
 /** Words that cannot start a name ("for our startup, we need..."). */
@@ -98,8 +124,18 @@ function nameOf(words: Doc): string | null {
     const capitalised = term.has('@isTitleCase') || /^["“'‘]/.test(text);
     // "called by the driver", "the name is not decided yet": no name follows.
     if (kept.length === 0 && !capitalised && term.has(`(${clauseWord}|#Negative|#QuestionWord)`)) return null;
-    // "glow up studio": a preposition right after a verb belongs to it, so to the name.
-    const joins = term.has('#Preposition') && terms.eq(index - 1).has('#Verb');
+    // "glow up studio": a preposition right after a verb belongs to it, so to the name; "Snapshot by Tolu",
+    // "House of Tara": a title keeps its short linking words in lower case between capitalised ones (not
+    // before a place: "Sweet Crumbs in Lekki").
+    const next = terms.eq(index + 1);
+    const joins =
+      (term.has('#Preposition') && terms.eq(index - 1).has('#Verb')) ||
+      (kept.length > 0 &&
+        /^(?:of|by|and|&)$/i.test(text) &&
+        next.found &&
+        next.has('@isTitleCase') &&
+        !next.has('#Place') &&
+        !punctuationAfter(term).includes(','));
     if (kept.length > 0 && !capitalised && !joins && term.has(clauseWord)) break;
     // "called PayLite, need the app": a name in capitals ends at a verb in lower case.
     if (kept.length > 0 && !capitalised && term.has('#Verb') && !joins && /^\p{Lu}/u.test(kept[0] ?? ''))
@@ -131,6 +167,10 @@ function framed(sentence: string, frames: readonly string[]): string | null {
     const describes = (found.groups('name') as Doc).terms().first().has('(#Place|#Demonym|#Adjective)');
     if (frame === copulaFrame && describes) continue;
     if (frame === appositionFrame && !endsWithComma(found.groups('name') as Doc)) continue;
+    // "…three barbershops, Kutz 360": only the comma after the business sets the name beside it.
+    if (frame === afterBusinessFrame && !punctuationAfter(found.terms().first()).includes(',')) continue;
+    // "Tolu, a caterer": a person introduced, not a business named.
+    if (frame === appositionFrame && (found.groups('name') as Doc).has('^#Person$')) continue;
     const name = nameOf(found.groups('name') as Doc);
     if (name) return name;
   }
@@ -143,20 +183,39 @@ function framed(sentence: string, frames: readonly string[]): string | null {
  * without changing what it says (compromise tags them #Expression, #Conjunction, #Adverb).
  */
 export function namingSentence(sentence: string): string | null {
-  const doc = nlp(sentence.trim().replace(/[.!]+$/, ''));
+  // "By the way the school is called…", "btw", "PS": discourse markers, which compromise tags as a phrase.
+  const doc = nlp(
+    sentence
+      .trim()
+      .replace(/[.!]+$/, '')
+      .replace(/^(?:by the way|btw|ps|fyi|also|oh)\b[,:]?\s*/i, ''),
+  );
   return framed(doc.not('^(#Expression|#Conjunction|#Adverb)+').text(), namingSentences);
 }
 
 /** A quoted name of a few capitalised words: "a booking app called "GlowUp"". */
 function quotedName(sentence: string): string | null {
   for (const quote of nlp(sentence).quotations().out('array') as string[]) {
-    const bare = quote.replace(/["“”‘’]/g, '').trim();
+    const bare = quote
+      .trim()
+      .replace(/^'|'$/g, '')
+      .replace(/["“”‘’]/g, '')
+      .trim();
     const words = bare.split(/\s+/);
+    if (words.length > 5) continue;
     // "GlowUp", "Adunni Naturals"; not a button's words ("Book now").
-    if (words.length <= 5 && words.every((word) => /^[A-Z0-9&]/.test(word))) return nameOf(nlp(bare));
+    if (words.every((word) => /^[A-Z0-9&]/.test(word))) return nameOf(nlp(bare));
+    // "my ebook 'the lagos hustle guide'": quoted right after the noun it names, in any case.
+    const before = sentence.slice(0, sentence.indexOf(quote.trim())).trim();
+    const noun = nlp(before).terms().last();
+    if (noun.has('#Noun') && !noun.has('#Pronoun') && punctuationAfter(noun).trim() === '')
+      return titleCase(bare).slice(0, 80);
   }
   return null;
 }
+
+/** "Business: Chidi & Co Auto Parts", "Brand - Kora": a line labelled with the kind of business it names. */
+const businessLabel = new RegExp(String.raw`^(?:the\s+)?(?:${businessKinds})\s*(?::|\s-|–|—)\s*(.+)$`, 'i');
 
 /**
  * A name the client gives in a description: in a frame ("for our startup, Kora, ...", "our shop called
@@ -165,7 +224,10 @@ function quotedName(sentence: string): string | null {
  */
 export function nameInPassing(text: string): string | null {
   for (const sentence of lineSentences(text)) {
-    const name = namingSentence(sentence) ?? framed(sentence, passingFrames) ?? quotedName(sentence);
+    const label = businessLabel.exec(sentence.trim())?.[1];
+    const labelled = label === undefined ? null : nameOf(nlp(label));
+    const name =
+      labelled ?? namingSentence(sentence) ?? framed(sentence, passingFrames) ?? quotedName(sentence);
     if (name) return name;
     const introduced = nlp(sentence).match("^(we are|we're|i am|i'm|this is|it's) [#ProperNoun+]$", 0);
     if (introduced.found) return tidy(introduced.text()).slice(0, 80);

@@ -82,7 +82,8 @@ const pidgin: readonly [RegExp, string | ((said: string, word: string) => string
     'where $1 can ',
   ],
   [/\bwey fit\b/gi, 'that can'],
-  [/\b(build|do|design|make|fix|finish|deliver|create) am\b/gi, '$1 it'],
+  // "Am" after a verb is its object, it: "build am", "we dey call am Mama Tee".
+  [/\b(build|do|design|make|fix|finish|deliver|create|call|need|sell|use) am\b/gi, '$1 it'],
   [/\bmake e (?:get|have)\b/gi, 'it should have'],
   [/\b(?:una|you) dey (charge|collect)\b/gi, 'you $1'],
   [/\b(?:sharp sharp|quick quick)\b/gi, 'quickly'],

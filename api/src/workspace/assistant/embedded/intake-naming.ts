@@ -86,7 +86,7 @@ const qualifierPattern =
  * before the product.
  */
 const sellsPattern =
-  /\b(?:i|we)\s+(?:(?:want to\s+)?start\s+selling|sell|make|produce|run|own|have|install|manage|do(?!\s+not\b))\s+(?:(?:a|an|my|our)\s+)?(.+?)(?:\s+(?:and|so|but)\s+(?:i|we|need|want|would)\b|[,.;!?]|$)/i;
+  /\b(?:i|we)\s+(?:(?:want to\s+)?start\s+selling|sell|make|produce|run|own|have(?!\s+(?:been|had|got|to)\b)|install|manage|do(?!\s+not\b))\s+(?:(?:a|an|my|our)\s+)?(.+?)(?:\s+(?:and|so|but)\s+(?:i|we|need|want|would)\b|[,.;!?]|$)/i;
 /** "A marketplace where smallholder farmers can sell grains": the people it serves. */
 const wherePattern = /^\s*where\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:can|will|could)\b/i;
 
@@ -188,6 +188,9 @@ function whatItIsFor(after: string): string {
  */
 function redesignName(pitch: string, product: string): string | null {
   const doc = nlp(pitch);
+  // "A redesign of our bank app": the noun says it as the verb does.
+  if (doc.has('(a|the) (redesign|revamp|refresh|makeover|overhaul) of'))
+    return titleCase(`${product} redesign`);
   if (!doc.has('^(redesign|revamp|refresh) .')) return null;
   const part = doc.match('^. (the|our|my)? [<part>#Noun+] of').groups('part') as ReturnType<typeof nlp>;
   const what = part.found && !part.has(product) ? `${product} ${part.text()}` : product;
@@ -201,9 +204,25 @@ function withoutOpeningVerb(pitch: string, modifiers: string): string {
   return nlp(pitch).terms().first().has('#Imperative') ? modifiers.trim().slice(first.length) : modifiers;
 }
 
+/**
+ * The product being made: "I run a tailoring shop … I want an app" makes an app; the shop is the business the
+ * client runs (the object of "run", "own", "have"). When the business is all the words name, they name no
+ * product: the whole message may.
+ */
+function madeProduct(pitch: string): RegExpExecArray | null {
+  const found = productPattern.exec(pitch);
+  const business = sellsPattern.exec(pitch);
+  if (!found || !business) return found;
+  const end = business.index + business[0].length;
+  if (found.index < business.index || found.index >= end) return found;
+  const later = productPattern.exec(pitch.slice(end));
+  if (later) later.index += end;
+  return later;
+}
+
 export function nameFromProduct(said: string): string | null {
   const pitch = withProductsSpelled(said);
-  const found = productPattern.exec(pitch);
+  const found = madeProduct(pitch);
   if (!found) return null;
   // "a booking app and a dashboard" names "Booking App and Dashboard".
   const product = tidy(`${withoutOpeningVerb(pitch, found[1] ?? '')} ${found[2] ?? ''}`).replace(

@@ -407,8 +407,8 @@ export const clientConversations: IntakeConversation[] = [
     'Provision Store Logo',
     'DESIGN',
     {
-      goal: 'Make e fine',
-      audience: 'Customers for my area',
+      goal: 'Make it fine',
+      audience: 'Customers in my area',
       deliverables: ['logo'],
       budget: exactly(100_000),
       timeline: by('2026-11-29'),
@@ -601,7 +601,7 @@ export const clientConversations: IntakeConversation[] = [
     ['I wan make una design menu for my restaurant', 'make e fine', 'na all'],
     'Restaurant Menu',
     'DESIGN',
-    { goal: 'Make e fine' },
+    { goal: 'Make it fine' },
   ),
   chat(
     'cl-one-message-ecommerce',

@@ -77,7 +77,7 @@ export const fourthBatchIntakeThresholds = { ...intakeThresholds } as const;
 export const fifthBatchIntakeThresholds = {
   name: 95.7,
   type: 100,
-  goal: 91.3,
+  goal: 97.8,
   audience: 97.8,
   deliverables: 93.5,
   features: 100,
@@ -90,17 +90,19 @@ export const fifthBatchIntakeThresholds = {
  * project last, answers that restate the question, names said as "we go by", "we trade as", "the brand is", in
  * quotes, with numbers or "&", goals as numbers, complaints, "because…" and pidgin "make e…"; committed before
  * the engine ran on it and first scored untouched (a fresh held-out measure): name 68.9, type 100, goal 84.4,
- * audience 93.3, deliverables 88.9, features 91.1, budget 100, timeline 97.8.
+ * audience 93.3, deliverables 88.9, features 91.1, budget 100, timeline 97.8. Tuned on since by rules of how
+ * sentences are built (docs/decisions.md) to these levels; what is left is a proposed name from a business said
+ * only as what the owners do ("have been baking cakes").
  */
 export const sixthBatchIntakeThresholds = {
-  name: 68.9,
+  name: 97.8,
   type: 100,
-  goal: 84.4,
-  audience: 93.3,
-  deliverables: 88.9,
-  features: 91.1,
+  goal: 100,
+  audience: 100,
+  deliverables: 100,
+  features: 100,
   budget: 100,
-  timeline: 97.8,
+  timeline: 100,
 } as const;
 
 /**

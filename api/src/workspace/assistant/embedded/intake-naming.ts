@@ -142,6 +142,25 @@ function goesInFront(qualifier: string, product: string): boolean {
   );
 }
 
+/**
+ * "Android and iOS app", "web and mobile app": coordinated modifiers share the noun after the last of them, so a
+ * lone word that is no product itself, before a modified product, is that product too ("android app"). "Logo
+ * and brand guide" stays two things: a logo is one. Only a pair: in a longer series each item stands alone.
+ */
+export function sharedHeads(items: readonly string[]): string[] {
+  const productWord = new RegExp(`^(?:${productNames})s?$`, 'i');
+  // In a longer series ("logo, lookbook and instagram templates") each item stands on its own.
+  if (items.length !== 2) return [...items];
+  return items.map((item, index) => {
+    const next = items[index + 1]?.split(/\s+/) ?? [];
+    const head = next.at(-1) ?? '';
+    const single = !/\s/.test(item.trim());
+    return single && next.length === 2 && productWord.test(head) && !productWord.test(item.trim())
+      ? `${item.trim()} ${head}`
+      : item;
+  });
+}
+
 /** Long product words, whose misspelling ("websit", "dashbord") still names the product. */
 const spelledProducts = products.filter((item) => item.length >= 7 && !item.includes(' '));
 

@@ -124,6 +124,12 @@ export function statedName(sentence: string): string | null {
 
 /** Sentences that say which topic they answer, e.g. "Our target audience is students." */
 const labelled: readonly [IntakeTopic, RegExp][] = [
+  // A question word as a label asks its question: "Why: …" the purpose, "Who: …" the people, "What we need: …"
+  // the things to make, "When: …" the time.
+  ['goal', /^(?:why|reason)\s*(?::|\s-|–|—)\s*(.+)$/i],
+  ['audience', /^(?:who(?:\s+(?:it'?s|is it)\s+for)?|for who(?:m)?)\s*(?::|\s-|–|—)\s*(.+)$/i],
+  ['deliverables', /^what\s+(?:we|i)\s+(?:need|want)\s*(?::|\s-|–|—)\s*(.+)$/i],
+  ['timeline', /^(?:when|time|by when|how long)\s*(?::|\s-|–|—)\s*(.+)$/i],
   [
     'goal',
     /\b(?:goal|aim|objective|purpose|mission)s?\b(?:\s+of\s+(?:the|this|our)\s+project)?\s*(?:is|are|would be|will be|:|-)\s*(.+)$/i,
@@ -220,9 +226,17 @@ function wishInStory(text: string): string | null {
   return rest.replace(/^to\s+/i, '');
 }
 
+/**
+ * An answer that restates the question as its subject and gives the answer after the copula: a pseudo-cleft
+ * ("What we want to achieve is fewer phone calls") or people defined by a relative clause ("The people who
+ * will use it are business travellers"). The subject only repeats what was asked.
+ */
+const restatedSubject =
+  /^(?:what\s+(?:[\w']+\s+){1,5}?|(?:the\s+)?(?:people|person|ones?|users|customers|clients|folks|thing|things)\s+(?:who|that|which|we)\s+(?:[\w']+\s+){0,5}?)(?:is|are|will be|would be)\s+/i;
+
 /** A sentence answer ("To get more bookings." → "Get more bookings"). */
 export function sentenceAnswer(topic: 'goal' | 'audience', text: string): string {
-  let said = tidy(text).replace(asides, '');
+  let said = tidy(text).replace(asides, '').replace(restatedSubject, '');
   if (topic === 'goal') {
     said = said.replace(problemLead, '');
     said = problemAsGoal(said) ?? wishInStory(said) ?? said;
@@ -242,7 +256,8 @@ export const peopleNouns =
  * A word that can stand before the people an answer names ("busy salon owners"), but not one that starts
  * a new clause: "for my bakery so customers can order" names the bakery, not its customers.
  */
-export const describingWord = String.raw`(?!(?:so|and|or|but|that|who|which|where|to|can|will|should)\b)[\w'-]+`;
+// "Because people book elsewhere" gives a reason: a conjunction opens a clause, it does not describe people.
+export const describingWord = String.raw`(?!(?:so|and|or|but|that|who|which|where|to|can|will|should|because|since)\b)[\w'-]+`;
 /** "Let customers order online" describes what the product does, not who it is for. */
 const actionLeads = '(?:let|allow|help|make|build|create|enable|give|show|get|find|reach|attract)';
 
@@ -253,7 +268,7 @@ const audienceShape = new RegExp(
 );
 /** "To sell more", "increase sales": a purpose, whichever question it answers. */
 const goalShape =
-  /^(?:to|so that|in order to|increase|grow|get|sell more|reduce|improve|boost|attract|generate|save|make more|reach|win|more|fewer|less)\b/i;
+  /^(?:to|so that|in order to|because|since|increase|grow|get|sell more|reduce|improve|boost|attract|generate|save|make more|reach|win|more|fewer|less)\b/i;
 
 /** Words before an answer that say nothing about its topic ("mainly to sell more"). */
 const hedges = /^(?:(?:mainly|mostly|basically|well|so|just|simply|really|primarily)\s+)+/i;
@@ -336,8 +351,12 @@ function thingNamed(item: string): string {
 }
 
 /** A list answer's items; a clause that only thanks or closes ("thank you") is not an item. */
+/** "First the website, then a giving page": words that order a list are not part of its items. */
+const sequence = /^(?:first(?:ly)?|second(?:ly)?|then|next|after that|finally|lastly)\b[,:]?\s*/i;
+
 export function listAnswer(topic: 'deliverables' | 'features', text: string): string[] {
   return listItems(text.replace(answerLeads[topic], ''))
+    .map((item) => item.replace(sequence, ''))
     .map((item) => (topic === 'deliverables' ? thingNamed(item) : item))
     .map((item) => item.replace(courtesy, '').slice(0, 120))
     .filter((item) => closing(item) === null);
@@ -367,6 +386,17 @@ const purpose = new RegExp(
 );
 const featureList = /\bwith\s+(.+?)(?:\s+(?:so that|for|to help|in order to)\b|[.!?]|$)/i;
 
+/**
+ * "With three branches and about 20 staff": every item a quantity (a number, maybe "about" before it) says how
+ * big the business is, not what the product does.
+ */
+const counted = (list: string) =>
+  listItems(list).every((item) =>
+    nlp(item.replace(/^(?:about|around|over|nearly|almost|roughly|some|up to|more than)\s+/i, '')).has(
+      '^#Value',
+    ),
+  );
+
 /** What a first description gives away without being asked: who it is for, why, and with what. */
 export function impliedAnswers(pitch: string): {
   audience: string | null;
@@ -380,7 +410,7 @@ export function impliedAnswers(pitch: string): {
     audience: audience ? capitalise(tidy(audience)) : null,
     goal: goal && goal.split(/\s+/).length >= 2 ? sentenceAnswer('goal', goal) : null,
     // Only a real list ("with booking, payments and reminders"), not "with my team".
-    features: features && /,|\sand\s/.test(features) ? listItems(features) : [],
+    features: features && /,|\sand\s/.test(features) && !counted(features) ? listItems(features) : [],
   };
 }
 
@@ -495,7 +525,13 @@ function productsWithFeatures(wanted: string): DescribedFact[] {
 const thingsWanted = (fact: string) =>
   /^(?:so\s+)?(?:we|i)\s+(?:need|want|would like|expect)\s+(.+)$/i
     .exec(fact)?.[1]
-    ?.replace(/^(?:an?\s+)?(?:brand\s+)?new\s+/i, '')
+    // "I want you to build a website", "we want to build an online store": what is wanted is the object of the
+    // verb of making.
+    ?.replace(
+      /^(?:(?:you|una|someone|somebody|a team|us)\s+)?to\s+(?:build|make|create|design|develop|get)\s+/i,
+      '',
+    )
+    .replace(/^(?:an?\s+)?(?:brand\s+)?new\s+/i, '')
     .replace(
       /\s+(?:designed|built|developed|made|done|coded)(?:\s+(?:and|&)\s+(?:designed|built|developed|coded))?(?=\s+(?:so|to|for|in order)\b|[.!]*$)/i,
       '',

@@ -58,6 +58,9 @@ const pidgin: readonly [RegExp, string | ((said: string, word: string) => string
     'that $1 can use to ',
   ],
   [/\bmake (?:i|we|me|us) fit\s+/gi, ''],
+  // After a clause, "make X fit Y" is its purpose, as "so that" is ("build website make people fit buy"): "to
+  // let X Y"; opening the answer, the wish itself: "let X Y".
+  [/(\w[,]?\s+)make (\w+(?:\s\w+){0,3}?) fit\s+/gi, '$1to let $2 '],
   [/\bmake (\w+(?:\s\w+){0,3}?) fit\s+/gi, 'let $1 '],
   [/\b(i|we) wan(?:na)? make una\s+/gi, '$1 want you to '],
   // "I wan website" wants a thing, "I wan build" to do something.
@@ -85,12 +88,22 @@ const pidgin: readonly [RegExp, string | ((said: string, word: string) => string
   // "Am" after a verb is its object, it: "build am", "we dey call am Mama Tee".
   [/\b(build|do|design|make|fix|finish|deliver|create|call|need|sell|use) am\b/gi, '$1 it'],
   [/\bmake e (?:get|have)\b/gi, 'it should have'],
+  // "E" is the pronoun it: "make e easy" makes it easy.
+  [/\bmake e\b/gi, 'make it'],
   [/\b(?:una|you) dey (charge|collect)\b/gi, 'you $1'],
   [/\b(?:sharp sharp|quick quick)\b/gi, 'quickly'],
   [/\boya\b[,.!]?\s*/gi, ''],
   [/\bgo (see|do|take|finish|know|get|collect)\b/gi, 'will $1'],
   [/\bno wahala\b/gi, 'ok'],
   [/\bwetin\b/gi, 'what'],
+  // Pidgin "for" says where as English "in" or "at" does: "people for my area", "families for other states";
+  // "for abroad", "for everywhere" need no preposition in English; "house" is home.
+  [/\b(?:for|from) house\b/gi, (said) => (/^from/i.test(said) ? 'from home' : 'at home')],
+  [/\bfor (?=(?:abroad|everywhere|here|there)\b)/gi, ''],
+  [
+    /\bfor (?=(?:my|our|this|that|the|other|every|all|each)\s+(?:area|areas|state|states|town|towns|village|villages|street|streets|estate|estates|market|markets|city|cities|country|countries|community|neighbourhood)\b)/gi,
+    'in ',
+  ],
   [/\b(?:wey|who) dey (?:for |inside |in )?/gi, 'in '],
   [/\bwey\b/gi, 'who'],
   // "Where people go dey buy tickets": where people can buy tickets.

@@ -74,6 +74,15 @@ export interface MoneyAndTime {
 }
 
 /** `expecting` is the topic the assistant asked about, so a bare "2.5m" or "March" counts for it. */
+/** A clause that is only a date or a duration in words ("end of March", "three weeks"), read as a timeline. */
+function onlyADate(clause: string, now: Date): ReturnType<typeof findTimeline> {
+  if (!/\p{L}{3,}/u.test(clause)) return null;
+  const found = findTimeline(clause, true, now);
+  return found && found.phrases.length > 0 && saysNothingElse(found.phrases.reduce(without, clause))
+    ? found
+    : null;
+}
+
 export function moneyAndTime(sentence: string, expecting: string, now: Date): MoneyAndTime {
   let budget: IntakeBudget | null = null;
   let timeline: IntakeTimeline | null = null;
@@ -85,7 +94,10 @@ export function moneyAndTime(sentence: string, expecting: string, now: Date): Mo
       budget = money.budget;
       rest = without(rest, money.phrase);
     }
-    const found = findTimeline(rest, expecting === 'timeline', now);
+    // "End of March" alone, at any point: a message that is nothing but a date says when.
+    const found =
+      findTimeline(rest, expecting === 'timeline', now) ??
+      (expecting === 'budget' ? null : onlyADate(rest, now));
     const time =
       found && expecting !== 'timeline' && found.phrases.some((phrase) => howOftenOrDuring(rest, phrase))
         ? null
@@ -99,7 +111,9 @@ export function moneyAndTime(sentence: string, expecting: string, now: Date): Mo
         // a sentence that goes on after it stays whole rather than torn ("... by the Christmas rush, and
         // stop losing orders").
         timeline = { ...time.timeline, text: datePhrase(rest, first) };
-        if (tears(sentence, first)) return rest;
+        // "Double our orders by March" answers what it should achieve: the date is part of the outcome, so the
+        // goal keeps it, and it still says when.
+        if (tears(sentence, first) || expecting === 'goal') return rest;
       }
       rest = cut;
     }

@@ -2,7 +2,7 @@ import { intakeTopics } from '../project-intake.js';
 import type { IntakeOutcome, IntakeStart, IntakeState, IntakeTopic, IntakeTurn } from '../project-intake.js';
 import { readBudget } from './intake-budget.js';
 import { clauses, isNonsense, listItems, mergeUnique } from './intake-language.js';
-import { describedName, nameFromProduct, namesNothing, proposedName } from './intake-naming.js';
+import { describedName, nameFromProduct, namesNothing, proposedName, sharedHeads } from './intake-naming.js';
 import {
   answeredType,
   correctsList,
@@ -165,7 +165,8 @@ function answer(
     if (value !== '') state[topic] = value;
     return value !== '';
   }
-  const items = listAnswer(topic, text);
+  const listed = listAnswer(topic, text);
+  const items = topic === 'deliverables' ? sharedHeads(listed) : listed;
   // "Logo, website" at the features question repeats the deliverables the first message gave.
   if (topic === 'features' && repeats(items, state.deliverables)) return true;
   if (items.length > 0) state[topic] = correcting ? items : mergeUnique(state[topic], items);
@@ -198,9 +199,18 @@ function readPitch(state: IntakeState, text: string, description: string): void 
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The text without ", Name" set off by commas (or ending it), as a name in apposition is written. */
+/**
+ * The text without ", Name" set off by commas (or ending it), as a name in apposition is written, or a participle
+ * that names what it follows ("my shoe business called Naija Kicks, to let…").
+ */
 const withoutAppositive = (text: string, name: string) =>
-  text.replace(new RegExp(`,\\s*["'“‘]?${escaped(name)}["'”’]?\\s*(?=,|[.!]*\\s*$|[.!]\\s)`, 'i'), '');
+  text.replace(
+    new RegExp(
+      `(?:,\\s*|\\s+(?:called|named|known as)\\s+)["'“‘]?${escaped(name)}["'”’]?\\s*(?=,|[.!]*\\s*$|[.!]\\s)`,
+      'i',
+    ),
+    '',
+  );
 
 /**
  * The name a sentence gives and what else it says: "I'm building a savings app for students, we call it

@@ -240,3 +240,39 @@ describe('Nigerian English and pidgin', () => {
     expect(last(turns).state.budget).toEqual({ minKobo: kobo, maxKobo: kobo });
   });
 });
+
+describe('answers read by how the sentence is built (issue #28, sixth batch)', () => {
+  it.each([
+    ['The people who will use it are business travellers', 'Business travellers'],
+    ['people who are starting a business', 'People who are starting a business'],
+  ])('reads the audience "%s" as "%s"', (said, audience) => {
+    const turns = chat('I need a logo for my shop', 'more sales', said);
+    expect(last(turns).state.audience).toBe(audience);
+  });
+
+  it('keeps a goal its own date and reads a lone date at the summary as the timeline', () => {
+    const turns = chat('a website for my fabric shop', 'both', 'double our orders by march');
+    expect(last(turns).state.goal).toBe('Double our orders by march');
+    const later = chat(
+      'I need a logo for my shop',
+      'more sales',
+      'market women',
+      'logo',
+      'none',
+      '100k',
+      'done',
+    );
+    const dated = continueIntake(last(later).state, 'end of March', new Date('2026-11-23T10:00:00Z'));
+    expect(dated.state.timeline?.deadline).toBe('2027-03-31');
+  });
+
+  it('hears a name after "we go by", with an ampersand and a lower-case "by" inside it', () => {
+    expect(
+      last(chat('hi we are a small catering outfit, we go by Jollof Republic, and we want a website')).state
+        .name,
+    ).toBe('Jollof Republic');
+    expect(
+      last(chat('We are Ade & Sons, a building materials supplier, and we need a website')).state.name,
+    ).toBe('Ade & Sons');
+  });
+});

@@ -229,10 +229,12 @@ function wishInStory(text: string): string | null {
 /**
  * An answer that restates the question as its subject and gives the answer after the copula: a pseudo-cleft
  * ("What we want to achieve is fewer phone calls") or people defined by a relative clause ("The people who
- * will use it are business travellers"). The subject only repeats what was asked.
+ * will use it are business travellers"). The subject only repeats what was asked. The relative clause has a verb
+ * of its own before the copula: in "people who are starting a business" the copula is the clause's, and the
+ * whole is the answer.
  */
 const restatedSubject =
-  /^(?:what\s+(?:[\w']+\s+){1,5}?|(?:the\s+)?(?:people|person|ones?|users|customers|clients|folks|thing|things)\s+(?:who|that|which|we)\s+(?:[\w']+\s+){0,5}?)(?:is|are|will be|would be)\s+/i;
+  /^(?:what\s+(?:[\w']+\s+){1,5}?|(?:the\s+)?(?:people|person|ones?|users|customers|clients|folks|thing|things)\s+(?:who|that|which|we)\s+(?!(?:is|are|was|were)\b)(?:[\w']+\s+){1,5}?)(?:is|are|will be|would be)\s+/i;
 
 /** A sentence answer ("To get more bookings." → "Get more bookings"). */
 export function sentenceAnswer(topic: 'goal' | 'audience', text: string): string {

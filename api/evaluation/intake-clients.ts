@@ -408,7 +408,7 @@ export const clientConversations: IntakeConversation[] = [
     'DESIGN',
     {
       goal: 'Make it fine',
-      audience: 'Customers in my area',
+      audience: 'Customers for my area',
       deliverables: ['logo'],
       budget: exactly(100_000),
       timeline: by('2026-11-29'),

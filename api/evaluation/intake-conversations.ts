@@ -997,7 +997,7 @@ export const intakeConversations: IntakeConversation[] = [
       name: 'Provision Shop Website',
       type: 'DESIGN_AND_DEVELOPMENT',
       goal: 'Let people order at home',
-      audience: 'People in my area',
+      audience: 'People for my area',
       deliverables: ['website'],
       features: ['product list', 'pay on delivery'],
       budget: exactly(400_000),

@@ -142,7 +142,7 @@ export const formerlyHeldOutConversations: IntakeConversation[] = [
       name: 'Flyers and Posters for Church Programme',
       type: 'DESIGN',
       goal: 'Make plenty people come',
-      audience: 'Youths in our area',
+      audience: 'Youths for our area',
       deliverables: ['flyers', 'posters', 'instagram posts'],
       features: [],
       budget: exactly(150_000),

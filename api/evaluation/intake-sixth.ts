@@ -539,7 +539,7 @@ export const sixthBatchConversations: IntakeConversation[] = [
     'DESIGN_AND_DEVELOPMENT',
     {
       goal: 'Let people order from their house',
-      audience: 'People in my area',
+      audience: 'People for my area',
       deliverables: ['online store'],
       features: ['product list', 'cart', 'pay on delivery'],
       budget: exactly(400_000),

@@ -77,7 +77,7 @@ export const fourthBatchIntakeThresholds = { ...intakeThresholds } as const;
 export const fifthBatchIntakeThresholds = {
   name: 95.7,
   type: 100,
-  goal: 97.8,
+  goal: 95.7,
   audience: 97.8,
   deliverables: 93.5,
   features: 100,
@@ -131,7 +131,7 @@ export const unseenIntakeThresholds = {
 export const everyConversationThresholds = {
   name: 96.4,
   type: 99.6,
-  goal: 96.4,
+  goal: 97.1,
   audience: 99.3,
   deliverables: 98.2,
   features: 99.6,
@@ -145,14 +145,16 @@ export const everyConversationThresholds = {
  * engine (its misses are listed nowhere). Names: 15 given by the client (73.3 at first), 25 to be proposed, where
  * any of the two or three titles listed counts (56.0 at first). Not part of `everyConversationThresholds`, so
  * that its measure stays apart. Raise it only as an unread score rises; the issue's aim is 95 for every field.
+ * Scored a second time by the lead when the sixth tuned batch's rules landed (name 67.5: given 86.7; goal 95,
+ * deliverables 80, features 77.5; the rest unchanged).
  */
 export const sixthHeldOutIntakeThresholds = {
-  name: 62.5,
+  name: 67.5,
   type: 100,
-  goal: 90,
+  goal: 95,
   audience: 90,
-  deliverables: 77.5,
-  features: 75,
+  deliverables: 80,
+  features: 77.5,
   budget: 100,
   timeline: 100,
 } as const;

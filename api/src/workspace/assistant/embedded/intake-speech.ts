@@ -96,14 +96,10 @@ const pidgin: readonly [RegExp, string | ((said: string, word: string) => string
   [/\bgo (see|do|take|finish|know|get|collect)\b/gi, 'will $1'],
   [/\bno wahala\b/gi, 'ok'],
   [/\bwetin\b/gi, 'what'],
-  // Pidgin "for" says where as English "in" or "at" does: "people for my area", "families for other states";
-  // "for abroad", "for everywhere" need no preposition in English; "house" is home.
+  // Pidgin "from house" or "for house" is English "from home" or "at home"; "for abroad", "for everywhere"
+  // need no preposition in English.
   [/\b(?:for|from) house\b/gi, (said) => (/^from/i.test(said) ? 'from home' : 'at home')],
   [/\bfor (?=(?:abroad|everywhere|here|there)\b)/gi, ''],
-  [
-    /\bfor (?=(?:my|our|this|that|the|other|every|all|each)\s+(?:area|areas|state|states|town|towns|village|villages|street|streets|estate|estates|market|markets|city|cities|country|countries|community|neighbourhood)\b)/gi,
-    'in ',
-  ],
   [/\b(?:wey|who) dey (?:for |inside |in )?/gi, 'in '],
   [/\bwey\b/gi, 'who'],
   // "Where people go dey buy tickets": where people can buy tickets.

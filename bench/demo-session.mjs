@@ -1,5 +1,5 @@
 // Signs the seeded development accounts in through the public API, as the login page does.
-import { createHmac } from 'node:crypto';
+import { generate } from 'otplib';
 
 export const demoAccount = { email: 'demo@example.com', password: 'Demo-pass-2026!' };
 /** Development's staff Admin (prisma/src/seed-staff.ts), who shares the demo password. */
@@ -27,20 +27,6 @@ export async function logIn(baseUrl, account) {
 
 export const demoToken = (baseUrl) => logIn(baseUrl, demoAccount);
 
-/** The code an authenticator app shows for a base32 `secret` now (RFC 6238: HMAC-SHA-1, 30-second steps). */
-function authenticatorCode(secret) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...secret.replace(/=+$/, '').toUpperCase()]
-    .map((letter) => alphabet.indexOf(letter).toString(2).padStart(5, '0'))
-    .join('');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const at = mac[mac.length - 1] & 0xf;
-  return String((mac.readUInt32BE(at) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
 /**
  * The staff Admin's token, with two-factor sign-in turned on through the API as the console asks at first
  * sign-in (staff calls other than "who am I" need it). The bench's database is new each run, so the Admin
@@ -58,7 +44,8 @@ export async function staffToken(baseUrl) {
   const enabled = await fetch(`${baseUrl}/api/two-factor/enable/`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ code: authenticatorCode(secret) }),
+    // The code an authenticator app shows now, from the same library the API checks it with.
+    body: JSON.stringify({ code: await generate({ secret }) }),
   });
   if (!enabled.ok)
     throw new Error(`turning on two-factor sign-in answered ${enabled.status}: ${await enabled.text()}`);

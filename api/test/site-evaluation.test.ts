@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateSite, siteFields } from '../evaluation/site-evaluation.js';
-import { siteQuestions } from '../evaluation/site-questions.js';
+import { siteQuestions, type SiteQuestion } from '../evaluation/site-questions.js';
 import { seventhBatchSiteQuestions } from '../evaluation/site-seventh.js';
 import { sixthHeldOutSiteQuestions } from '../evaluation/site-sixth-held-out.js';
 import { unseenSiteQuestions } from '../evaluation/site-unseen.js';
@@ -10,6 +10,17 @@ import {
   siteThresholds,
   unseenSiteThresholds,
 } from '../evaluation/thresholds.js';
+
+/** How many of `questions` another set already asks, in the same words (case and punctuation aside). */
+function askedElsewhere(questions: readonly SiteQuestion[], others: readonly SiteQuestion[]): number {
+  const plain = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const elsewhere = new Set(others.map((other) => plain(other.question)));
+  return questions.filter((question) => elsewhere.has(plain(question.question))).length;
+}
 
 describe("the site chat's evaluation set", () => {
   const { scores, misses } = evaluateSite();
@@ -40,20 +51,14 @@ describe("the site chat's seventh batch (tuned on: the voices the others lacked)
   const { scores, misses } = evaluateSite(seventhBatchSiteQuestions);
 
   it('are at least 40 questions asked in no other set', () => {
-    const plain = (text: string) =>
-      text
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}]+/gu, ' ')
-        .trim();
-    const elsewhere = new Set(
-      [...siteQuestions, ...unseenSiteQuestions, ...sixthHeldOutSiteQuestions].map((question) =>
-        plain(question.question),
-      ),
-    );
     expect(seventhBatchSiteQuestions.length).toBeGreaterThanOrEqual(40);
     // Only how many: naming a held-out question here would show it.
     expect(
-      seventhBatchSiteQuestions.filter((question) => elsewhere.has(plain(question.question))).length,
+      askedElsewhere(seventhBatchSiteQuestions, [
+        ...siteQuestions,
+        ...unseenSiteQuestions,
+        ...sixthHeldOutSiteQuestions,
+      ]),
     ).toBe(0);
   });
 
@@ -86,19 +91,9 @@ describe("the site chat's sixth batch (held out from the start: scored, never re
   const { scores } = evaluateSite(sixthHeldOutSiteQuestions);
 
   it('are 24 questions of their own, asked in no other set', () => {
-    const plain = (text: string) =>
-      text
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}]+/gu, ' ')
-        .trim();
-    const elsewhere = new Set(
-      [...siteQuestions, ...unseenSiteQuestions].map((question) => plain(question.question)),
-    );
     expect(sixthHeldOutSiteQuestions.length).toBeGreaterThanOrEqual(24);
     // Only how many: naming them would show the set.
-    expect(
-      sixthHeldOutSiteQuestions.filter((question) => elsewhere.has(plain(question.question))).length,
-    ).toBe(0);
+    expect(askedElsewhere(sixthHeldOutSiteQuestions, [...siteQuestions, ...unseenSiteQuestions])).toBe(0);
   });
 
   it.each(siteFields)('keeps %s at or above its held-out threshold', (field) => {

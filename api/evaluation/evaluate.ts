@@ -12,6 +12,7 @@ import { evaluatePageAssistant } from './page-assistant-evaluation.js';
 import { heldOutPageAssistantCases } from './page-assistant-held-out.js';
 import { scoreTable } from './scoring.js';
 import { evaluateSite } from './site-evaluation.js';
+import { siteQuestions, type SiteQuestion } from './site-questions.js';
 import { seventhBatchSiteQuestions } from './site-seventh.js';
 import { sixthHeldOutSiteQuestions } from './site-sixth-held-out.js';
 import { unseenSiteQuestions } from './site-unseen.js';
@@ -84,39 +85,23 @@ intakeSet(
   true,
 );
 
-const site = evaluateSite();
-console.log(`\nSite chat (${site.scores[0]?.total ?? 0} questions)\n${scoreTable(site.scores)}`);
-if (showMisses) {
-  for (const miss of site.misses) {
+/** A site-chat set's scores, and under `--misses` its misses; a held-out set is scored only (and skipped by `--tuned`). */
+function siteSet(title: string, questions: SiteQuestion[], heldOut = false): void {
+  if (heldOut && tunedOnly) return;
+  const { scores, misses } = evaluateSite(questions);
+  console.log(`\n${title} (${questions.length} questions)\n${scoreTable(scores)}`);
+  if (!showMisses || heldOut) return;
+  for (const miss of misses) {
     console.log(
       `  "${miss.question}" · ${miss.field}: expected ${JSON.stringify(miss.expected)}, got ${JSON.stringify(miss.actual)}`,
     );
   }
-}
-const siteSeventh = evaluateSite(seventhBatchSiteQuestions);
-console.log(
-  `\nSite chat, seventh batch: voices the others lacked (${seventhBatchSiteQuestions.length} questions)\n${scoreTable(siteSeventh.scores)}`,
-);
-if (showMisses) {
-  for (const miss of siteSeventh.misses) {
-    console.log(
-      `  "${miss.question}" · ${miss.field}: expected ${JSON.stringify(miss.expected)}, got ${JSON.stringify(miss.actual)}`,
-    );
-  }
-}
-if (!tunedOnly) {
-  const siteHeldOut = evaluateSite(unseenSiteQuestions);
-  console.log(
-    `\nSite chat, third batch (held out, ${unseenSiteQuestions.length} questions)\n${scoreTable(siteHeldOut.scores)}`,
-  );
 }
 
-if (!tunedOnly) {
-  const siteSixth = evaluateSite(sixthHeldOutSiteQuestions);
-  console.log(
-    `\nSite chat, sixth batch (held out from the start, ${sixthHeldOutSiteQuestions.length} questions)\n${scoreTable(siteSixth.scores)}`,
-  );
-}
+siteSet('Site chat', siteQuestions);
+siteSet('Site chat, seventh batch: voices the others lacked', seventhBatchSiteQuestions);
+siteSet('Site chat, third batch (held out)', unseenSiteQuestions, true);
+siteSet('Site chat, sixth batch (held out from the start)', sixthHeldOutSiteQuestions, true);
 
 const page = evaluatePageAssistant();
 console.log(`\nPage assistant (${page.scores[0]?.total ?? 0} messages)\n${scoreTable(page.scores)}`);

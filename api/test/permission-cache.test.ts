@@ -41,10 +41,11 @@ describe('the permission check, kept in the process', () => {
   it('costs no round trip once kept', async () => {
     const reader = await fullMember();
     const first = await roundTrips(() => board(reader));
-    const again = await roundTrips(() => board(reader));
-    // The read alone: the project and the levels are not read again (the board is one statement).
-    expect(again).toBe(1);
-    expect(first).toBeGreaterThan(again);
+    expect(first).toBeGreaterThan(1);
+    // The read alone: the project and the levels are not read again (the board is one statement). On
+    // PostgreSQL the notification of the member's own change reaches the listening connection a moment after
+    // the commit and may forget the first read's entry, so the board is asked until the entry stays.
+    await expect.poll(() => roundTrips(() => board(reader))).toBe(1);
   });
 
   it('refuses a removed member on their very next request', async () => {

@@ -2,6 +2,7 @@ import { clientConversations, formerlyHeldOutClientConversations } from './intak
 import { intakeConversations } from './intake-conversations.js';
 import type { IntakeConversation } from './intake-conversations.js';
 import { fifthBatchConversations } from './intake-fifth.js';
+import { eighthHeldOutConversations } from './intake-eighth-held-out.js';
 import { fourthBatchConversations } from './intake-fourth.js';
 import { sixthBatchConversations } from './intake-sixth.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
@@ -13,6 +14,7 @@ import { heldOutPageAssistantCases } from './page-assistant-held-out.js';
 import { scoreTable } from './scoring.js';
 import { evaluateSite } from './site-evaluation.js';
 import { siteQuestions, type SiteQuestion } from './site-questions.js';
+import { ninthHeldOutSiteQuestions } from './site-ninth-held-out.js';
 import { seventhBatchSiteQuestions } from './site-seventh.js';
 import { sixthHeldOutSiteQuestions } from './site-sixth-held-out.js';
 import { unseenSiteQuestions } from './site-unseen.js';
@@ -71,6 +73,8 @@ intakeSet(
 intakeSet('New-project chat, third batch (held out)', unseenConversations, true);
 intakeSet('New-project chat, sixth batch (held out from the start)', sixthHeldOutConversations, true);
 if (!tunedOnly) nameSplit(sixthHeldOutConversations);
+intakeSet('New-project chat, eighth batch (held out from the start)', eighthHeldOutConversations, true);
+if (!tunedOnly) nameSplit(eighthHeldOutConversations);
 intakeSet(
   'New-project chat, every conversation',
   [
@@ -102,6 +106,7 @@ siteSet('Site chat', siteQuestions);
 siteSet('Site chat, seventh batch: voices the others lacked', seventhBatchSiteQuestions);
 siteSet('Site chat, third batch (held out)', unseenSiteQuestions, true);
 siteSet('Site chat, sixth batch (held out from the start)', sixthHeldOutSiteQuestions, true);
+siteSet('Site chat, ninth batch (held out from the start)', ninthHeldOutSiteQuestions, true);
 
 const page = evaluatePageAssistant();
 console.log(`\nPage assistant (${page.scores[0]?.total ?? 0} messages)\n${scoreTable(page.scores)}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientConversations, formerlyHeldOutClientConversations } from '../evaluation/intake-clients.js';
 import { intakeConversations } from '../evaluation/intake-conversations.js';
+import { eighthHeldOutConversations } from '../evaluation/intake-eighth-held-out.js';
 import type { IntakeConversation } from '../evaluation/intake-conversations.js';
 import { evaluateIntake, intakeFields } from '../evaluation/intake-evaluation.js';
 import { fifthBatchConversations } from '../evaluation/intake-fifth.js';
@@ -13,6 +14,7 @@ import { sixthBatchConversations } from '../evaluation/intake-sixth.js';
 import { unseenConversations } from '../evaluation/intake-unseen.js';
 import {
   clientIntakeThresholds,
+  eighthHeldOutIntakeThresholds,
   everyConversationThresholds,
   fifthBatchIntakeThresholds,
   formerlyHeldOutClientIntakeThresholds,
@@ -112,29 +114,45 @@ describe('the sixth batch: the business first, restated answers, names and goals
 describe('the third batch (held out: never tuned on)', () =>
   holdsItsThresholds(unseenConversations, unseenIntakeThresholds, true));
 
-describe('the sixth batch (held out from the start: scored, never read)', () => {
-  it('is 40 conversations of its own: no id, and no opening message, of another set', () => {
-    const plain = (text: string) =>
-      text
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}]+/gu, ' ')
-        .trim();
-    // The tuned sixth batch was written beside it, so it is compared too.
-    const others = [...everyConversation, ...sixthBatchConversations];
-    const ids = new Set(others.map((conversation) => conversation.id));
-    const openings = new Set(others.map((conversation) => plain(conversation.messages[0] ?? '')));
-    expect(sixthHeldOutConversations.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(sixthHeldOutConversations.map((conversation) => conversation.id)).size).toBe(
-      sixthHeldOutConversations.length,
-    );
-    const repeats = sixthHeldOutConversations.filter(
-      (conversation) => ids.has(conversation.id) || openings.has(plain(conversation.messages[0] ?? '')),
-    );
-    // Only how many: naming them would show the set.
-    expect(repeats.length).toBe(0);
-  });
+/**
+ * How many of `conversations` repeat an id or an opening message (case and punctuation aside) of `others`: only
+ * how many, as naming them would show a held-out set.
+ */
+function repeatsOf(conversations: IntakeConversation[], others: IntakeConversation[]): number {
+  const plain = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const ids = new Set(others.map((conversation) => conversation.id));
+  const openings = new Set(others.map((conversation) => plain(conversation.messages[0] ?? '')));
+  return conversations.filter(
+    (conversation) => ids.has(conversation.id) || openings.has(plain(conversation.messages[0] ?? '')),
+  ).length;
+}
 
+/** A held-out set's size, distinct ids, and that it repeats no other set's conversation. */
+function isASetOfItsOwn(conversations: IntakeConversation[], others: IntakeConversation[]): void {
+  it('is 40 conversations of its own: no id, and no opening message, of another set', () => {
+    expect(conversations.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(conversations.map((conversation) => conversation.id)).size).toBe(conversations.length);
+    expect(repeatsOf(conversations, others)).toBe(0);
+  });
+}
+
+describe('the sixth batch (held out from the start: scored, never read)', () => {
+  // The tuned sixth batch was written beside it, so it is compared too.
+  isASetOfItsOwn(sixthHeldOutConversations, [...everyConversation, ...sixthBatchConversations]);
   holdsItsThresholds(sixthHeldOutConversations, sixthHeldOutIntakeThresholds, true);
+});
+
+describe('the eighth batch (held out from the start: scored, never read)', () => {
+  isASetOfItsOwn(eighthHeldOutConversations, [
+    ...everyConversation,
+    ...sixthBatchConversations,
+    ...sixthHeldOutConversations,
+  ]);
+  holdsItsThresholds(eighthHeldOutConversations, eighthHeldOutIntakeThresholds, true);
 });
 
 describe('every conversation together', () =>

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateSite, siteFields } from '../evaluation/site-evaluation.js';
+import { ninthHeldOutSiteQuestions } from '../evaluation/site-ninth-held-out.js';
 import { siteQuestions, type SiteQuestion } from '../evaluation/site-questions.js';
 import { seventhBatchSiteQuestions } from '../evaluation/site-seventh.js';
 import { sixthHeldOutSiteQuestions } from '../evaluation/site-sixth-held-out.js';
 import { unseenSiteQuestions } from '../evaluation/site-unseen.js';
 import {
+  ninthHeldOutSiteThresholds,
   seventhSiteThresholds,
   sixthHeldOutSiteThresholds,
   siteThresholds,
@@ -58,6 +60,7 @@ describe("the site chat's seventh batch (tuned on: the voices the others lacked)
         ...siteQuestions,
         ...unseenSiteQuestions,
         ...sixthHeldOutSiteQuestions,
+        ...ninthHeldOutSiteQuestions,
       ]),
     ).toBe(0);
   });
@@ -99,5 +102,27 @@ describe("the site chat's sixth batch (held out from the start: scored, never re
   it.each(siteFields)('keeps %s at or above its held-out threshold', (field) => {
     const score = scores.find((candidate) => candidate.field === field);
     expect(score?.percent).toBeGreaterThanOrEqual(sixthHeldOutSiteThresholds[field]);
+  });
+});
+
+describe("the site chat's ninth batch (held out from the start: scored, never read)", () => {
+  const { scores } = evaluateSite(ninthHeldOutSiteQuestions);
+
+  it('are 24 questions of their own, asked in no other set', () => {
+    expect(ninthHeldOutSiteQuestions.length).toBeGreaterThanOrEqual(24);
+    // Only how many: naming them would show the set.
+    expect(
+      askedElsewhere(ninthHeldOutSiteQuestions, [
+        ...siteQuestions,
+        ...seventhBatchSiteQuestions,
+        ...unseenSiteQuestions,
+        ...sixthHeldOutSiteQuestions,
+      ]),
+    ).toBe(0);
+  });
+
+  it.each(siteFields)('keeps %s at or above its held-out threshold', (field) => {
+    const score = scores.find((candidate) => candidate.field === field);
+    expect(score?.percent).toBeGreaterThanOrEqual(ninthHeldOutSiteThresholds[field]);
   });
 });

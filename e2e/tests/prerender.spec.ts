@@ -102,6 +102,58 @@ test('the shell hydrates the prerendered home page: the hero stays in place, and
   expect(errors).toEqual([]);
 });
 
+test('the prerendered footer is hydrated in place when its code arrives, not taken out and drawn again', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedFooters: removed });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) if (node.nodeName === 'FOOTER') removed.push(node.nodeName);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer');
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'));
+  });
+  expect(
+    await page.evaluate(() => (window as unknown as { removedFooters: string[] }).removedFooters),
+  ).toEqual([]);
+});
+
+test("a link followed while the toasts' code is still on its way opens its page without waiting for it", async ({
+  page,
+}) => {
+  // The shell's chunk with the toasts and the coming-soon notice (loaded after the first page) is held back.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let holding = false;
+  await page.route(/\/js\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    // The toaster's regions, `toasts-${position}`, as the minified source writes them.
+    if (body.includes('`toasts-${')) {
+      holding = true;
+      await held;
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/');
+  await heroHydrated(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  expect(holding).toBe(true);
+  release();
+  // Its prerendered HTML, outside the router, hydrates once the code is in.
+  await page.waitForFunction(() => {
+    const region = document.querySelector('[data-testid="toasts-top-right"]');
+    return region !== null && Object.keys(region).some((key) => key.startsWith('__reactFiber'));
+  });
+});
+
 test('a signed-in visitor hydrates the same HTML too: the header then shows their Dashboard link', async ({
   page,
 }) => {

@@ -9,7 +9,18 @@ import { AppRoutes } from './routes/app-routes';
 
 const Notices = lazy(() => afterFirstPage.then(() => import('./platform/notices')));
 
-/** The shell inside a router: every route, the coming-soon notice and the toasts. */
+/**
+ * The coming-soon notice and the toasts, rendered beside the router, not inside it: a navigation changes the
+ * router's location for everything inside, and React finishes a navigation only once every part inside still
+ * waiting for its code (prerendered, not hydrated yet) has hydrated; this one's code comes after the first page.
+ */
+export const notices = (
+  <Suspense fallback={null}>
+    <Notices />
+  </Suspense>
+);
+
+/** The shell inside a router: every route. */
 export function App({ areas }: { areas: AreaSource }) {
   useEffect(() => {
     readStoredToken();
@@ -27,9 +38,6 @@ export function App({ areas }: { areas: AreaSource }) {
   return (
     <AreaSourceContext value={areas}>
       <AppRoutes />
-      <Suspense fallback={null}>
-        <Notices />
-      </Suspense>
     </AreaSourceContext>
   );
 }

@@ -4,7 +4,7 @@ import { providePlatform } from '@platform/shared-ui/core';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './app';
+import { App, notices } from './app';
 import { createShellPlatform } from './platform/shell-platform';
 import { canHydrate, prerenderedForEveryone } from './prerender/hydration';
 import { readVisitorCookie, writeVisitorCookie } from './prerender/visitor-cookie';
@@ -45,6 +45,7 @@ const shell = (
     <BrowserRouter>
       <App areas={areas} />
     </BrowserRouter>
+    {notices}
   </StrictMode>
 );
 const forEveryone = prerenderedForEveryone(); // the HTML's build is the one a signed-in user gets too

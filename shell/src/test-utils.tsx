@@ -7,7 +7,7 @@ import {
 } from '@platform/shared-ui/testing';
 import { act, render, screen, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { App } from './app';
+import { App, notices } from './app';
 import { pageShown } from './preloading/first-page-shown';
 import { TOKEN_KEY, useAuthStore } from './platform/auth-store';
 import { useComingSoonStore } from './platform/coming-soon';
@@ -86,10 +86,13 @@ export async function renderShell(
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(
-      <MemoryRouter initialEntries={[path]}>
-        <App areas={areas} />
-        <LocationProbe />
-      </MemoryRouter>,
+      <>
+        <MemoryRouter initialEntries={[path]}>
+          <App areas={areas} />
+          <LocationProbe />
+        </MemoryRouter>
+        {notices}
+      </>,
     );
   });
   if (!result) throw new Error('render() did not run');

@@ -10,6 +10,13 @@ import styles from './public-layout.module.css';
 const SiteFooter = lazy(() =>
   afterFirstPage.then(() => import('./site-footer')).then((module) => ({ default: module.SiteFooter })),
 );
+// One element for every render: the layout renders again right after hydration (useHydrated), and a boundary
+// still waiting for its code that receives new props is rendered afresh, empty, instead of hydrated later.
+const footer = (
+  <Suspense fallback={null}>
+    <SiteFooter />
+  </Suspense>
+);
 
 const LINKS = [
   { to: '/services', label: 'Services' },
@@ -59,9 +66,7 @@ export function PublicLayout() {
       <main id="content" className={styles.main}>
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      {footer}
     </div>
   );
 }

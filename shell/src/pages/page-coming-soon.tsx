@@ -2,7 +2,7 @@ import { ButtonLink } from '@platform/shared-ui/core';
 import styles from './pages.module.css';
 
 /** A route of the spec whose page its remote does not export yet. */
-export function PageComingSoon() {
+export default function PageComingSoon() {
   return (
     <section className={styles.page} data-testid="page-coming-soon">
       <h1>This page is coming soon</h1>

@@ -8,7 +8,7 @@ import * as sharedUiQueries from '@platform/shared-ui/queries';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { App } from '../app';
+import { App, notices } from '../app';
 import { createShellPlatform } from '../platform/shell-platform';
 import type { AreaModule, AreaSource } from '../remotes/area-source';
 import { pageDescription } from '../routes/page-descriptions';
@@ -77,6 +77,7 @@ export async function renderPage(path: string, remote: AreaModule): Promise<stri
       <StaticRouter location={path}>
         <App areas={areas} />
       </StaticRouter>
+      {notices}
     </StrictMode>,
     { onError: (error) => void errors.push(error) },
   );

@@ -1,7 +1,6 @@
 import { Spinner } from '@platform/shared-ui/core';
-import { Suspense, use, useEffect, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageComingSoon } from '../pages/page-coming-soon';
 import { pageShown } from '../preloading/first-page-shown';
 import { replayEarlyClicks } from '../prerender/early-clicks';
 import { AREAS } from '../routes/areas';
@@ -10,6 +9,9 @@ import { shellHealth } from '../telemetry/shell-health';
 import { AreaBoundary } from './area-boundary';
 import styles from './area-page.module.css';
 import { useAreaSource } from './area-source-context';
+
+// Only for a build that lacks one of the route table's pages: not among every first page's scripts.
+const PageComingSoon = lazy(() => import('../pages/page-coming-soon'));
 
 function AreaContent({ route }: { route: RouteDefinition }) {
   const module = use(useAreaSource().load(route.area));

@@ -75,9 +75,14 @@ export function holdClicksUntilPageReady(options: PageReadinessOptions): () => v
     if (!promise) {
       promise = (async () => {
         try {
-          await Promise.all([areas.load(area), sharedModules?.()]);
-          const files = await pageFiles(area, page, remotes, doc);
-          await Promise.all(files.map(([href, kind]) => attach(doc, href, kind)));
+          // The page's files run while the rest of the contract still loads.
+          await Promise.all([
+            sharedModules?.(),
+            areas
+              .load(area)
+              .then(() => pageFiles(area, page, remotes, doc))
+              .then((files) => Promise.all(files.map(([href, kind]) => attach(doc, href, kind)))),
+          ]);
         } catch {
           // The area's own boundary shows a failed load when the page renders.
         }

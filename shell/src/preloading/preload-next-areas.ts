@@ -32,8 +32,9 @@ export interface PreloadOptions {
   /** Whether the browser holds a token now (protected areas are loaded only then). */
   hasToken: () => boolean;
   /**
-   * Fetches, without running them, the files of one page of a registered area (its pages are lazy), so
-   * the page needs no round trip after the click (preload-page-chunks.ts).
+   * Fetches, without running them, the files of one page of an area (its pages are lazy), once the area is
+   * registered, so the page needs no round trip after the click (preload-page-chunks.ts). Called at once,
+   * beside the area's load: what it needs besides the area (the whole platform contract) starts now.
    */
   preloadPage?: (area: AreaId, page: string) => Promise<void>;
   /** `requestIdleCallback` where the browser has it; a short timeout elsewhere. */
@@ -71,11 +72,8 @@ export function preloadNextAreas(
     const key = `${area}/${page}`;
     if (preloadPage && !pagesRequested.has(key)) {
       pagesRequested.add(key);
-      // Only once the area is registered; a failure here costs nothing but the head start.
-      areas
-        .load(area)
-        .then(() => preloadPage(area, page))
-        .catch(() => pagesRequested.delete(key));
+      // A failure here costs nothing but the head start.
+      preloadPage(area, page).catch(() => pagesRequested.delete(key));
     }
   };
 

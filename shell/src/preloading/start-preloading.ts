@@ -21,8 +21,9 @@ export function startPreloading(areas: AreaSource): void {
   preloadNextAreas(areas, window.location.pathname, {
     hasToken,
     preloadPage: (area, page) => {
+      // Beside the area, not after it: a click soon after the pointer came waits for both.
       void loadWholeContract().catch(() => undefined);
-      return preloadPageChunks(area, page, remotes);
+      return areas.load(area).then(() => preloadPageChunks(area, page, remotes));
     },
   });
   holdClicksUntilPageReady({ areas, hasToken, remotes, sharedModules: loadWholeContract });

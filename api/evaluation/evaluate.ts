@@ -14,6 +14,7 @@ import { heldOutPageAssistantCases } from './page-assistant-held-out.js';
 import { scoreTable } from './scoring.js';
 import { evaluateSite } from './site-evaluation.js';
 import { siteQuestions, type SiteQuestion } from './site-questions.js';
+import { eighthBatchSiteQuestions } from './site-eighth.js';
 import { ninthHeldOutSiteQuestions } from './site-ninth-held-out.js';
 import { seventhBatchSiteQuestions } from './site-seventh.js';
 import { sixthHeldOutSiteQuestions } from './site-sixth-held-out.js';
@@ -104,6 +105,10 @@ function siteSet(title: string, questions: SiteQuestion[], heldOut = false): voi
 
 siteSet('Site chat', siteQuestions);
 siteSet('Site chat, seventh batch: voices the others lacked', seventhBatchSiteQuestions);
+siteSet(
+  'Site chat, eighth batch: what the texts do not say, two topics, comparisons, situations',
+  eighthBatchSiteQuestions,
+);
 siteSet('Site chat, third batch (held out)', unseenSiteQuestions, true);
 siteSet('Site chat, sixth batch (held out from the start)', sixthHeldOutSiteQuestions, true);
 siteSet('Site chat, ninth batch (held out from the start)', ninthHeldOutSiteQuestions, true);

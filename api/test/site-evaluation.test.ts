@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { evaluateSite, siteFields } from '../evaluation/site-evaluation.js';
 import { ninthHeldOutSiteQuestions } from '../evaluation/site-ninth-held-out.js';
 import { siteQuestions, type SiteQuestion } from '../evaluation/site-questions.js';
+import { eighthBatchSiteQuestions } from '../evaluation/site-eighth.js';
 import { seventhBatchSiteQuestions } from '../evaluation/site-seventh.js';
 import { sixthHeldOutSiteQuestions } from '../evaluation/site-sixth-held-out.js';
 import { unseenSiteQuestions } from '../evaluation/site-unseen.js';
 import {
+  eighthSiteThresholds,
   ninthHeldOutSiteThresholds,
   seventhSiteThresholds,
   sixthHeldOutSiteThresholds,
@@ -70,6 +72,31 @@ describe("the site chat's seventh batch (tuned on: the voices the others lacked)
     const wrong = misses.filter((miss) => miss.field === field);
     expect(score?.percent, JSON.stringify(wrong, null, 1)).toBeGreaterThanOrEqual(
       seventhSiteThresholds[field],
+    );
+  });
+});
+
+describe("the site chat's eighth batch (tuned on: what the texts do not say, two topics, comparisons, situations)", () => {
+  const { scores, misses } = evaluateSite(eighthBatchSiteQuestions);
+
+  it('are at least 40 questions asked in no other set', () => {
+    expect(eighthBatchSiteQuestions.length).toBeGreaterThanOrEqual(40);
+    // Only how many: naming a held-out question here would show it.
+    expect(
+      askedElsewhere(eighthBatchSiteQuestions, [
+        ...siteQuestions,
+        ...seventhBatchSiteQuestions,
+        ...unseenSiteQuestions,
+        ...sixthHeldOutSiteQuestions,
+      ]),
+    ).toBe(0);
+  });
+
+  it.each(siteFields)('keeps %s at or above its threshold', (field) => {
+    const score = scores.find((candidate) => candidate.field === field);
+    const wrong = misses.filter((miss) => miss.field === field);
+    expect(score?.percent, JSON.stringify(wrong, null, 1)).toBeGreaterThanOrEqual(
+      eighthSiteThresholds[field],
     );
   });
 });

@@ -11,7 +11,7 @@ import type { FieldScore } from './scoring.js';
 
 export const siteFields = ['intent', 'answer'] as const;
 
-const intentOf: Record<SiteTopic['kind'], SiteIntent> = {
+const intentOfKind: Record<Exclude<SiteTopic['kind'], 'not-said' | 'several'>, SiteIntent> = {
   estimate: 'estimate',
   'estimate-overview': 'estimate',
   support: 'support',
@@ -24,6 +24,7 @@ const intentOf: Record<SiteTopic['kind'], SiteIntent> = {
   'start-project': 'start-project',
   service: 'services',
   services: 'services',
+  'service-comparison': 'services',
   'something-else': 'other',
   contact: 'support',
   greeting: 'other',
@@ -31,6 +32,13 @@ const intentOf: Record<SiteTopic['kind'], SiteIntent> = {
   decline: 'other',
   unknown: 'other',
 };
+
+/** A message asking several things is read by its first; what the texts do not say, by its nearest answer. */
+function intentOf(topic: SiteTopic): SiteIntent {
+  if (topic.kind === 'several') return intentOf(topic.topics[0]);
+  if (topic.kind === 'not-said') return topic.nearest ? intentOf(topic.nearest) : 'other';
+  return intentOfKind[topic.kind];
+}
 
 export interface SiteMiss {
   question: string;
@@ -53,7 +61,7 @@ export function evaluateSite(questions = siteQuestions): { scores: FieldScore[];
   const verdicts = questions.map((question) => {
     const topic = siteTopic(history(question), question.question);
     const reply = siteAnswer(topic);
-    const intent = intentOf[topic.kind];
+    const intent = intentOf(topic);
     const text = reply.message.toLowerCase();
     const missing = question.facts.filter((fact) => !text.includes(fact.toLowerCase()));
     const flagsRight =

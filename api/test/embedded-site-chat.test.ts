@@ -129,9 +129,38 @@ describe('the embedded assistant on the public site', () => {
   it('always answers, also when it does not understand', async () => {
     expect(await ask('qwerty')).toEqual({
       message:
-        "I couldn't find that in our services, plans, terms or privacy policy. I can tell you about our six services (Development, Design, Support, Training, Recruitment and On-Demand Printing) and our plans, or help you start a project. What would you like to do?",
+        "I couldn't find that in our services, plans, terms or privacy policy. To ask our team, write to us through Let's Talk (/lets-talk). I can tell you about our six services (Development, Design, Support, Training, Recruitment and On-Demand Printing) and our plans, or help you start a project. What would you like to do?",
       suggestSignin: false,
       supportRequest: null,
     });
+  });
+  it("says what the site's texts do not mention, gives the nearest they do say, and offers Let's Talk", async () => {
+    expect((await ask('do you give student discounts?')).message).toBe(
+      "I couldn't find that in our services, plans, terms or privacy policy. To ask our team, write to us through Let's Talk (/lets-talk). I can tell you about our six services (Development, Design, Support, Training, Recruitment and On-Demand Printing) and our plans, or help you start a project. What would you like to do?",
+    );
+    expect((await ask('do you do design on weekends?')).message).toBe(
+      "I couldn't find that in our services, plans, terms or privacy policy: they do not mention weekends. The nearest they say: Our Design service: brand, product and UI/UX design from a managed team. To ask our team, write to us through Let's Talk (/lets-talk).",
+    );
+    // Said only in passing: what moves a logo's price.
+    const revisions = await ask('how many revisions come with a logo');
+    expect(revisions.message).toMatch(
+      /^Our services, plans, terms and privacy policy say no more about revisions than this: A logo usually costs ₦150,000 to ₦500,000/,
+    );
+    expect(revisions.message).toContain('rounds of revisions');
+    expect(revisions.message).toMatch(/Let's Talk \(\/lets-talk\)\.$/);
+  });
+
+  it('answers each topic of a question that asks two, and sets things side by side', async () => {
+    const two = await ask("what's in the growth plan and can i cancel anytime?");
+    expect(two.message).toMatch(
+      /^Growth Plan: ₦10,000 per month .*From our Terms of Service, Plans, prices and payment: .*until you cancel/,
+    );
+    expect(two.message.match(/Would you like to start a project\?/g)).toHaveLength(1);
+    expect((await ask('which is cheaper, a website or a mobile app?')).message).toMatch(
+      /^As a guide, a mobile app ₦2,500,000 to ₦10,000,000, 10 to 20 weeks and a business website ₦350,000 to ₦1,200,000, 2 to 5 weeks\./,
+    );
+    expect((await ask('difference between your design and development services?')).message).toBe(
+      'Side by side: our Development service, websites, web apps and mobile apps built by vetted engineers; our Design service, brand, product and UI/UX design from a managed team. See them all at /services. Would you like to start a project?',
+    );
   });
 });

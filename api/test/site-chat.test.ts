@@ -118,7 +118,7 @@ describe('GET /api/welcome/ and POST /api/reply/ for a visitor', () => {
     const nonsense = await reply(caller, 'purple banana helicopter');
     expect(nonsense.body).toEqual({
       message:
-        "I couldn't find that in our services, plans, terms or privacy policy. I can tell you about our six services (Development, Design, Support, Training, Recruitment and On-Demand Printing) and our plans, or help you start a project. What would you like to do?",
+        "I couldn't find that in our services, plans, terms or privacy policy. To ask our team, write to us through Let's Talk (/lets-talk). I can tell you about our six services (Development, Design, Support, Training, Recruitment and On-Demand Printing) and our plans, or help you start a project. What would you like to do?",
       suggest_signin: false,
       support_request: null,
     });

@@ -131,6 +131,37 @@ function supportAnswer(aboutAccount: boolean, details: string): SiteReply {
   };
 }
 
+/** The site's one way to a person, offered wherever the chat cannot answer from the site's texts. */
+const askOurTeam = "To ask our team, write to us through Let's Talk (/lets-talk).";
+
+const withoutOffer = (message: string) =>
+  message.endsWith(startProjectOffer) ? message.slice(0, -startProjectOffer.length).trimEnd() : message;
+
+/** What the texts do not mention, said plainly, with the nearest thing they do say and the way to ask. */
+function notSaidAnswer(topic: Extract<SiteTopic, { kind: 'not-said' }>): SiteReply {
+  const things = joinList(topic.things);
+  const nearest = topic.nearest ? siteAnswer(topic.nearest) : null;
+  const said = nearest ? withoutOffer(nearest.message) : '';
+  const message = !nearest
+    ? `I couldn't find that in our services, plans, terms or privacy policy: they do not mention ${things}. ${askOurTeam} I can also tell you about our services and plans, or help you start a project.`
+    : topic.mentioned
+      ? `Our services, plans, terms and privacy policy say no more about ${things} than this: ${said} ${askOurTeam}`
+      : `I couldn't find that in our services, plans, terms or privacy policy: they do not mention ${things}. The nearest they say: ${said} ${askOurTeam}`;
+  return { message, suggestSignin: nearest?.suggestSignin ?? false, supportRequest: null };
+}
+
+/** Each topic of a message that asked several, answered in turn; the offer to start a project said once. */
+function severalAnswer(topics: readonly SiteTopic[]): SiteReply {
+  const replies = topics.map(siteAnswer);
+  const messages = replies.map((answer) => withoutOffer(answer.message));
+  const offered = replies.some((answer) => answer.message.endsWith(startProjectOffer));
+  return {
+    message: `${messages.join(' ')}${offered ? ` ${startProjectOffer}` : ''}`,
+    suggestSignin: replies.some((answer) => answer.suggestSignin),
+    supportRequest: replies.find((answer) => answer.supportRequest)?.supportRequest ?? null,
+  };
+}
+
 export function siteAnswer(topic: SiteTopic): SiteReply {
   switch (topic.kind) {
     case 'estimate':
@@ -156,6 +187,10 @@ export function siteAnswer(topic: SiteTopic): SiteReply {
       return reply(dataSafetyAnswer());
     case 'service':
       return reply(`Our ${topic.service.name} service: ${summaryClause(topic.service)} ${startProjectOffer}`);
+    case 'service-comparison':
+      return reply(
+        `Side by side: ${topic.services.map((service) => `our ${service.name} service, ${lowerStart(service.summary)}`).join('; ')}. See them all at /services. ${startProjectOffer}`,
+      );
     case 'services':
       return reply(
         `We offer six services: ${serviceList}, delivered with AI, talent, tools and teams. Ask me about any of them, or tell me what you would like to build.`,
@@ -191,7 +226,11 @@ export function siteAnswer(topic: SiteTopic): SiteReply {
       );
     case 'unknown':
       return reply(
-        `I couldn't find that in our services, plans, terms or privacy policy. I can tell you about our six services (${serviceList}) and our plans, or help you start a project. What would you like to do?`,
+        `I couldn't find that in our services, plans, terms or privacy policy. ${askOurTeam} I can tell you about our six services (${serviceList}) and our plans, or help you start a project. What would you like to do?`,
       );
+    case 'not-said':
+      return notSaidAnswer(topic);
+    case 'several':
+      return severalAnswer(topic.topics);
   }
 }

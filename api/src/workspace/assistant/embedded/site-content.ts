@@ -1,7 +1,9 @@
 import { PRIVACY_POLICY, SERVICES, TERMS_OF_SERVICE, legalSectionAnchor } from '@platform/contract';
 import type { LegalText } from '@platform/contract';
+import nlp from 'compromise';
 import MiniSearch from 'minisearch';
 import { planCards } from '../../../billing/subscriptions/plans.js';
+import { workEstimates } from '../../../marketing/requests/work-estimates.js';
 
 /**
  * The site's own texts as one small search index, built once when the module loads: the services as the
@@ -64,6 +66,13 @@ const visitorWords: readonly [RegExp, string][] = [
   [/\b(deadlines?|due dates?|schedule)\b/, 'timeline'],
   [/\b(late|later|slow)\b/, 'delays'],
   [/\bmoney back\b/, 'refund'],
+  // A trial is what the Free Starter plan is for: "Try the platform on a first project".
+  [/\b(free trial|trial|try (it|you|the platform) (out )?(for )?free)\b/, 'try free starter'],
+  // Paying is what the terms call payment; a currency is what "Prices are in naira" answers.
+  [/\b(pay|paying)\b/, 'payment'],
+  [/\b(dollars?|usd|pounds?|euros?|currency|currencies|foreign)\b/, 'naira prices'],
+  // A charge not in the price is the VAT the terms say is added and shown on every invoice.
+  [/\b(hidden|extra|additional|other) (charges?|fees?|costs?)\b|\b(vat|tax)\b/, 'vat invoice'],
   [/\b(erase|remove|wipe)\b/, 'delete'],
   // Deleting an account is closing it, as the terms say.
   [/\b(delete|remove|deactivate|close) (my|our|the|an?) account\b/, 'close'],
@@ -77,7 +86,8 @@ const visitorWords: readonly [RegExp, string][] = [
   [/\b(final|firm|fixed|exact|binding|guaranteed)\b/, 'quote estimate'],
   [/\b(disputes?|sue|lawsuits?|legal action|courts?)\b/, 'courts jurisdiction law'],
   [
-    /\b(payment methods?|methods? of payment|ways? to pay|pay (with|by|using|via)|cards?|bank transfers?)\b/,
+    // "Business cards" are printing, not a way to pay.
+    /\b(payment methods?|methods? of payment|ways? to pay|pay (with|by|using|via)|(?<!business )cards?|bank transfers?)\b/,
     'payment provider card',
   ],
   // Deleting, correcting or copying one's data is a data right the privacy policy lists under "Your rights".
@@ -166,20 +176,85 @@ const questionTerms = (question: string) =>
   );
 
 /**
+ * Every word the site's texts use (the passages above and the kinds of work the chat quotes a range for), as
+ * the stemmer reads it: a thing a question names that is not among them is a thing the site does not speak of.
+ */
+const siteVocabulary = new Set(
+  [
+    ...passages.flatMap((passage) => [passage.heading, passage.text]),
+    ...workEstimates.map((work) => work.label),
+  ]
+    // "e-mail" is also "email".
+    .flatMap((text) => [...questionTerms(text), ...questionTerms(text.replace(/(\p{L})-(\p{L})/gu, '$1$2'))]),
+);
+
+/** Nouns that name no topic of their own ("what kind of…", "a lot of things", "hi there"). */
+const emptyNouns = new Set(
+  (
+    'thing things kind kinds type types way ways lot lots bit question questions something anything everything ' +
+    'someone anyone everyone nobody there today now anytime please pls whats difference differences'
+  ).split(' '),
+);
+
+/**
+ * The things a question asks about that none of the site's texts mention ("discounts", "weekends",
+ * "warranty"): its nouns and days (compromise's tagger), less pronouns, that no passage uses in any form.
+ */
+export function unmentionedIn(question: string): string[] {
+  // compromise's json() is untyped: each sentence lists its terms with their normal form and tags.
+  const sentences = nlp(question).json() as { terms: { normal: string; tags: string[] }[] }[];
+  const terms = sentences.flatMap((sentence) => sentence.terms);
+  const things = terms
+    .filter(({ tags }) => (tags.includes('Noun') || tags.includes('Date')) && !tags.includes('Pronoun'))
+    .map(({ normal }) => normal.replace(/[^\p{L}\p{N}'’-]+/gu, ''))
+    .filter((word) => word.length > 2 && !emptyNouns.has(word))
+    // A word the site says otherwise ("NDA" is its confidentiality) is not a thing it never mentions.
+    .filter((word) => !visitorWords.some(([pattern]) => pattern.test(word)));
+  return [
+    ...new Set(
+      things.filter((word) => {
+        const term = termOf(word);
+        return term !== null && !siteVocabulary.has(term);
+      }),
+    ),
+  ];
+}
+
+/** Words of a question that a passage's share of it leaves out. */
+export interface SetAside {
+  /** Things the site's texts never mention: they cannot be matched. */
+  unmentioned?: readonly string[];
+  /**
+   * The work, service or plan the question is about ("refunds if I don't like the design"): the terms speak
+   * of any work, so these name the case, not the question, for a terms or privacy paragraph.
+   */
+  context?: readonly string[];
+}
+
+/**
  * The passage of the site's texts that best answers the question, or null when none does; `legalOnly`
  * asks only for a terms or privacy passage that answers it clearly.
  */
-export function sitePassageFor(question: string, legalOnly = false): SitePassage | null {
+export function sitePassageFor(
+  question: string,
+  legalOnly = false,
+  { unmentioned = [], context = [] }: SetAside = {},
+): SitePassage | null {
   const results = index.search(inSiteWords(question));
   const [best] = legalOnly ? results.filter((result) => result.legal === true) : results;
   if (!best) return null;
+  const setAside = new Set([...unmentioned, ...context].map(termOf));
+  const counted = (terms: readonly string[]) => terms.filter((term) => !setAside.has(term)).length;
+  const asked = counted([...questionTerms(question)]);
   // A word the question shares through a synonym counts once, for the word it stands for.
-  const share = Math.min(1, best.queryTerms.length / Math.max(1, questionTerms(question).size));
+  const share = Math.min(1, counted(best.queryTerms) / Math.max(1, asked));
   const wanted = legalOnly ? legalAnswer : fallbackAnswer;
   if (best.score < wanted.score || share < wanted.share) return null;
+  // Beside a word the texts never use, one word in common is a coincidence ("work" in "do you work on Sundays").
+  if (unmentioned.length > 0 && best.queryTerms.length < 2) return null;
   // A plan or service card holding as many of the question's words speaks to it better than the terms.
   const card = results.find((result) => result.legal !== true);
-  if (legalOnly && card && card.queryTerms.length >= best.queryTerms.length) return null;
+  if (legalOnly && card && counted(card.queryTerms) >= counted(best.queryTerms)) return null;
   const passage = passages[best.id as number];
   return passage ? { source: passage.source, text: passage.text, link: passage.link } : null;
 }

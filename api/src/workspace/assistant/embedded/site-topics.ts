@@ -6,7 +6,7 @@ import type { WorkEstimate } from '../../../marketing/requests/work-estimates.js
 import type { ChatTurn } from '../assistant.js';
 import { plainEnglish } from './intake-speech.js';
 import { correctSpelling } from './spelling.js';
-import { sitePassageFor } from './site-content.js';
+import { sitePassageFor, unmentionedIn } from './site-content.js';
 import type { SitePassage } from './site-content.js';
 import { matchesAny, normalise } from './text-match.js';
 
@@ -22,8 +22,10 @@ export type SiteTopic =
   | { kind: 'pricing'; plan: Plan['title'] | null }
   | { kind: 'plan-comparison'; plans: Plan['title'][] }
   | { kind: 'data-safety' }
-  | { kind: 'site-content'; passage: SitePassage }
+  /** `clear` when the terms or privacy policy answer it clearly, not as the best of a weak search. */
+  | { kind: 'site-content'; passage: SitePassage; clear?: boolean }
   | { kind: 'service'; service: Service }
+  | { kind: 'service-comparison'; services: readonly [Service, Service, ...Service[]] }
   | { kind: 'services' }
   | { kind: 'technical-issue' }
   | { kind: 'subscription-issue' }
@@ -32,7 +34,14 @@ export type SiteTopic =
   | { kind: 'greeting' }
   | { kind: 'thanks' }
   | { kind: 'decline' }
-  | { kind: 'unknown' };
+  | { kind: 'unknown' }
+  /**
+   * What the site's texts do not mention (`things`), with the nearest thing they do say, if any; `mentioned`
+   * when that nearest answer speaks of the things only in passing ("rounds of revisions" move a logo's price).
+   */
+  | { kind: 'not-said'; things: string[]; nearest: SiteTopic | null; mentioned: boolean }
+  /** Two topics asked in one message ("what's in Growth and can I cancel anytime?"), each answered. */
+  | { kind: 'several'; topics: readonly [SiteTopic, SiteTopic, ...SiteTopic[]] };
 
 /** The question the assistant ends an answer with when it offers to start a project. */
 export const startProjectOffer = 'Would you like to start a project?';
@@ -44,18 +53,27 @@ const serviceWords: readonly [Service['name'], RegExp][] = [
     'On-Demand Printing',
     /\b(print\w*|merch\w*|flyers?|banners?|t-?shirts?|business cards?|brochures?|stickers?)\b/,
   ],
-  ['Training', /\b(train\w*|courses?|teach\w*|workshops?|learn\w*|lessons?|classes)\b/],
+  // Not knowing how to use a tool is a need for training, said as the situation.
+  [
+    'Training',
+    /\b(train\w*|courses?|teach\w*|workshops?|learn\w*|lessons?|classes|(don'?t|do not|doesn'?t|does not) know how to)\b/,
+  ],
   ['Support', /\b(support|maintenance|maintain\w*|fix\w*|bugs?|hosting|downtime)\b/],
   ['Design', /\b(design\w*|logos?|brand\w*|ui|ux|figma|graphics?|mock-?ups?|prototypes?)\b/],
   [
     'Development',
-    /\b(develop\w*|websites?|web ?sites?|(my|our|a|new) (\w+ )?sites?|wordpress|web ?apps?|apps?|mobile|software|cod(e|ing)|program\w*|e-?commerce|online stores?)\b/,
+    /\b(develop\w*|websites?|web ?sites?|(my|our|a|new) (\w+ )?sites?|wordpress|web ?apps?|apps?|mobile|software|cod(e|ing)|program\w*|e-?commerce|online stores?|(order|buy|book|sell|shop)\w* (\w+ ){0,3}online)\b/,
   ],
 ];
 
 const planNames: readonly [Plan['title'], RegExp][] = [
-  ['Free Starter', /\b(free starter|starter|free plan)\b/],
-  ['Startup Plan', /\b(startup plan|pay as you go|pay-as-you-go)\b/],
+  // A free trial is what Free Starter is for ("Try the platform on a first project").
+  ['Free Starter', /\b(free starter|starter|free plan|free trial)\b/],
+  // "Startup" alone is a plan when it is set beside another ("startup vs free starter").
+  [
+    'Startup Plan',
+    /\b(startup plan|pay as you go|pay-as-you-go|startup(?= (vs\.?|or|and|versus|to|compared to|against) )|(?<=\b(vs\.?|or|and|versus|than) )startup)\b/,
+  ],
   ['Growth Plan', /\bgrowth\b/],
   ['Enterprise', /\benterprise\b/],
 ];
@@ -68,6 +86,12 @@ const strongIntent = [
 /** "I need..." is only an intent when it names something we do; "I want to know the price" is not. */
 const weakIntent = [
   /\b(i|we)( need| want| would like|'d like)\b/,
+  // The need said after the situation: "we are launching a product next month and need posters".
+  /\b(and|but|so|now) (need|want)\b/,
+  // Not knowing how to do something: "my new staff don't know how to use Excel".
+  /\b(don'?t|do not|doesn'?t|does not) know how to\b/,
+  // What has stopped: "nobody is maintaining our website now".
+  /\b(nobody|no one|no body) (is |has been |dey )?\w+ing\b/,
   /\b(looking for|can you|could you)\b/,
   // Said with the subject left out ("need flyers printed") or as a plan ("we're looking to train our team").
   /^(need|want|wanting|looking|in need of)\b/,
@@ -96,7 +120,7 @@ const technicalIssue = [/\btechnical (issues?|problems?)\b/];
 const subscriptionIssue = [/\b(subscription|billing|invoice|payment) (issues?|problems?)\b/];
 // "Prise" is a word of its own, so the spelling corrector leaves it; visitors mean the price.
 const costQuestion = [
-  /\b(how much|what does it cost|cost\w*|pric(e|es|ed|ing)|pris(e|es)|charge\w*|fees?|budget|rates?|expensive|cheap|afford\w*|ballpark|estimate\w*)\b/,
+  /\b(how much|what does it cost|cost\w*|pric(e|es|ed|ing)|pris(e|es)|charge\w*|fees?|budget|rates?|expensive|cheap\w*|afford\w*|ballpark|estimate\w*)\b/,
 ];
 const timeQuestion = [
   /\b(be|get it) (ready|done|finished|delivered|live)\b/,
@@ -116,6 +140,8 @@ const problem = [
   /\b((i|we)( need| want| would like|'d like| am asking for| request)\b[^.?!]*\brefund\w*|refund (me|us|my|our)|my refund|(get|give) me (a )?refund)\b/,
   // What the visitor did, then what went wrong: "I paid for Growth but…".
   /\b(i|we) (\w+ )?(paid|charged|debited|subscribed|upgraded|bought|ordered|signed up|registered|cancell?ed)\b[^.?!]*\bbut\b/,
+  // Someone else in the visitor's account, a password forgotten, a mail that is not coming.
+  /\b(someone|somebody|strangers?|another person) (else )?(has |have |is |was )?(been )?\w+(ed|ing) (into |in |to )?my account\b|\bforgot(ten)? (my )?(password|pin|code|login)\b|\b(isn'?t|is not|aren'?t|are not|not) (coming|arriving|showing|loading|opening|going through)\b/,
   /\b((is|are|went|keeps going|has gone) (down|offline)|not working|doesn'?t (work|load|open)|isn'?t working|won'?t (load|open|work|let)|can'?t (log\w*|sign\w*|access|see|find|open|upload|pay|reset|get)|cannot|couldn'?t|unable to|error\w*|broken|bug\w*|crash\w*|failed|fails|failing|stuck|went through|deducted|debited|charged (me )?twice|double charged|still (shows?|says|saying|on|showing|see|seeing|get|getting)|didn'?t (get|receive|change|update|work|go through)|haven'?t (received|got(ten)?)|never (received|got|arrived|came|come|reached|showed up)|no (code|e-?mail) (came|arrived)|missing|locked out|hacked|keeps? (failing|crashing|saying)|(was|got|been) (charged|debited|deducted)\b.*\bnothing|nothing happened)\b/,
 ];
 /** Problems only the visitor's own account can show or fix: payments, plan, sign-in. */
@@ -127,7 +153,9 @@ const accountMatter = [
  * to end something ("I'd like to cancel my plan") asks how, as the terms say it.
  */
 const askingHowItWorks = [
-  /^(what|who|which|when|where|why|how|do|does|is|are|can|will|would|should|am)\b(?!')/,
+  /^(what|who|which|when|where|why|how|do|does|is|are|can|will|would|should|am|any)\b(?!')/,
+  // Asked in a statement's order ("i can cancel my subscription anytime?"), as pidgin "i fit…?" reads.
+  /^(i|we) (can|could|may|must|will|should)\b[^.!]*\?$/,
   /\bif\b/,
   /\b(i|we)( want| would like|'d like| need| wish) to (cancel|close|delete|end|stop|leave|unsubscribe)\b/,
 ];
@@ -138,6 +166,9 @@ const reportingWhatHappened = [
 /** How to reach a person: the site's way is the Let's Talk form. */
 const contact = [
   /\b(contact|reach|call|phone|whatsapp|talk to|speak (to|with)|chat with)\b[^.?!]*\b(you|us|una|someone|somebody|a (human|person|real person)|an agent|your (team|office|staff))\b/,
+  /\bwho (do|can|should|will) (i|we) (call|talk to|speak to|speak with|write to|contact|reach)\b/,
+  // When an answer comes: "how fast do you reply to messages".
+  /\b(reply|replies|respond|answer|get back to)\b[^.?!]*\b(messages?|e-?mails?|me|us|enquir\w*|requests?|chats?)\b/,
   /\b(phone|telephone|whatsapp) (number|line)|e-?mail address|\b(call|ring|phone) (me|us)\b|(your|una) (office|address)|where (are you|is your office|una dey)|located\b/,
 ];
 const somethingElse = [/\bnone of the above\b/, /\bsomething else\b/];
@@ -145,6 +176,25 @@ const greeting = [/^(hi|hello|hey|hiya|good (morning|afternoon|evening))\b/];
 const thanks = [/\b(thanks|thank you|cheers)\b/];
 const yes = [/^(yes|yeah|yep|yup|sure|ok|okay|please|of course|definitely|let's (do it|go|start))\b/];
 const no = [/^(no|nope|not now|not yet|later|maybe later)\b/];
+
+/** "The difference between your design and development services", "design or development?". */
+const comparing = [/\b(difference|differences|differ|compare\w*|vs\.?|versus|or|between)\b/];
+
+/** Every service a message names, in the order of the list above. */
+function servicesIn(text: string): Service[] {
+  const names = serviceWords.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+  return SERVICES.filter((service) => names.includes(service.name));
+}
+
+/** The words naming the service or plan a question is about: the case the terms are asked of. */
+function contextOf(text: string): string[] {
+  const words = text.split(/[^\p{L}\p{N}'-]+/u).filter((word) => word.length > 1);
+  const plans = planNames
+    .filter(([, pattern]) => pattern.test(text))
+    .flatMap(([title]) => title.toLowerCase().split(' '))
+    .filter((word) => word !== 'plan');
+  return [...words.filter((word) => serviceIn(word) !== null), ...plans];
+}
 
 function serviceIn(text: string): Service | null {
   const name = serviceWords.find(([, pattern]) => pattern.test(text))?.[0];
@@ -170,7 +220,14 @@ function moreWorkIn(text: string, first: WorkEstimate): WorkEstimate[] {
       const between =
         at.start >= other.end ? text.slice(other.end, at.start) : text.slice(at.end, other.start);
       const apart = at.start >= other.end || at.end <= other.start;
-      return apart && /(\band\b|\bplus\b|&|,|\bas well as\b|\balso\b)/.test(between) && between.length < 40;
+      // "Or", "vs" and "compared to" set two kinds of work side by side: each has its range too.
+      return (
+        apart &&
+        /(\band\b|\bplus\b|&|,|\bas well as\b|\balso\b|\bor\b|\bvs\b|\bversus\b|\bcompared (to|with)\b)/.test(
+          between,
+        ) &&
+        between.length < 40
+      );
     });
     if (joined) taken.push(at);
   }
@@ -189,15 +246,13 @@ function estimateAsk(text: string): EstimateAsk | null {
 }
 
 /** The visitor's intent: a support problem, an estimate, the plans, a project to start, or a topic. */
-export function siteTopic(history: readonly ChatTurn[], message: string): SiteTopic {
-  // Misspellings put right and pidgin read as the plain English it means, as the new-project chat reads them.
-  const text = normalise(plainEnglish(correctSpelling(message)));
+function topicOf(history: readonly ChatTurn[], text: string, message: string): SiteTopic {
   const asksTheTerms =
     matchesAny(text, askingHowItWorks) &&
     !matchesAny(text, reportingWhatHappened) &&
     !matchesAny(text, dataSafety);
-  const legalPassage = asksTheTerms ? sitePassageFor(text, true) : null;
-  if (legalPassage) return { kind: 'site-content', passage: legalPassage };
+  const legalPassage = asksTheTerms ? sitePassageFor(text, true, { context: contextOf(text) }) : null;
+  if (legalPassage) return { kind: 'site-content', passage: legalPassage, clear: true };
   if (matchesAny(text, problem)) {
     return { kind: 'support', aboutAccount: matchesAny(text, accountMatter), details: message.trim() };
   }
@@ -215,10 +270,14 @@ export function siteTopic(history: readonly ChatTurn[], message: string): SiteTo
   if (named.length >= 2) return { kind: 'plan-comparison', plans: named };
   const plan = named[0] ?? null;
   if (plan || matchesAny(text, planQuestion)) return { kind: 'pricing', plan };
+  if (matchesAny(text, contact)) return { kind: 'contact' };
   if (asks) return { kind: 'estimate-overview', asks };
   if (matchesAny(text, pricing)) return { kind: 'pricing', plan };
   if (service && matchesAny(text, askingWhetherWeDo)) return { kind: 'service', service };
   if (service && matchesAny(text, weakIntent)) return { kind: 'start-project', service };
+  const services = servicesIn(text);
+  if (services.length >= 2 && matchesAny(text, comparing))
+    return { kind: 'service-comparison', services: services as [Service, Service, ...Service[]] };
   if (matchesAny(text, somethingElse)) return { kind: 'something-else' };
   if (matchesAny(text, contact)) return { kind: 'contact' };
   if (service) return { kind: 'service', service };
@@ -231,4 +290,127 @@ export function siteTopic(history: readonly ChatTurn[], message: string): SiteTo
   // No intent of its own: the site's texts (services, plans, terms, privacy) may still answer it.
   const passage = sitePassageFor(text);
   return passage ? { kind: 'site-content', passage } : { kind: 'unknown' };
+}
+
+/** Topics that answer a look-up from the site's texts, where a thing the texts never mention can hide. */
+const lookUps = new Set<SiteTopic['kind']>([
+  'service',
+  'services',
+  'pricing',
+  'plan-comparison',
+  'site-content',
+  'unknown',
+  'estimate-overview',
+]);
+
+const serviceOfWork = (work: WorkEstimate) =>
+  SERVICES.find((service) => service.serviceType.split(' ')[0]?.toUpperCase() === work.service);
+
+/** A stem of a word, loose enough to find "revisions" in "rounds of revisions". */
+const mentions = (text: string, thing: string) =>
+  text.toLowerCase().includes(
+    thing
+      .toLowerCase()
+      .replace(/(ies|es|s)$/, '')
+      .slice(0, 6),
+  );
+
+/**
+ * A look-up whose question names something the site's texts never mention ("do you give discounts?") is
+ * not answered by a paragraph that merely shares its other words: the chat says what it did not find, gives
+ * the nearest thing the texts do say (the one that speaks of it in passing first, then the topic read, then
+ * the best passage holding two of the question's words), and offers a person.
+ */
+function honestly(topic: SiteTopic, text: string): SiteTopic {
+  if (!lookUps.has(topic.kind)) return topic;
+  // The kinds of work and services the chat reads by name ("Android", "posters") are things it speaks of.
+  const things = unmentionedIn(text).filter((word) => !workIn(word) && !serviceIn(word));
+  if (things.length === 0) return topic;
+  const work = workIn(text);
+  const estimate: SiteTopic | null = work ? { kind: 'estimate', works: [work], asks: 'both' } : null;
+  const passage = sitePassageFor(text, false, { unmentioned: things });
+  const passageTopic: SiteTopic | null = passage ? { kind: 'site-content', passage } : null;
+  const inPassing = (candidate: SiteTopic | null) => {
+    if (!candidate) return false;
+    const said =
+      candidate.kind === 'estimate'
+        ? `${candidate.works[0].label} ${candidate.works[0].dependsOn.join(' ')}`
+        : candidate.kind === 'service'
+          ? `${candidate.service.summary} ${candidate.service.tags.join(' ')}`
+          : candidate.kind === 'site-content'
+            ? candidate.passage.text
+            : '';
+    return things.some((thing) => mentions(said, thing));
+  };
+  const spoken = [estimate, topic, passageTopic].find(inPassing);
+  if (spoken) return { kind: 'not-said', things, nearest: spoken, mentioned: true };
+  // What the question was read as is nearer than a search, unless that reading was itself a weak search.
+  const read = topic.kind === 'unknown' || (topic.kind === 'site-content' && !topic.clear) ? null : topic;
+  const nearest = read ?? passageTopic;
+  // Nothing near: the plain "couldn't find that", which offers a person too.
+  return nearest ? { kind: 'not-said', things, nearest, mentioned: false } : { kind: 'unknown' };
+}
+
+/**
+ * The parts of a message that ask a question of their own: "how much is Growth and can I add seats?" is two,
+ * split where "and" or a comma starts a new question ("and can I…", ", who do I…") or at a question mark.
+ */
+function clausesOf(text: string): string[] {
+  return text
+    .split(
+      /\s*(?:\?+|;|,?\s+and\s+(?=(?:can|do|does|is|are|how|what|who|where|when|will|would|should|could)\b)|,\s+(?=(?:can|do|does|is|are|how|what|who|where|when|will|would|should|could)\b))\s*/,
+    )
+    .map((clause) => clause.trim())
+    .filter((clause) => /\p{L}{2,}/u.test(clause));
+}
+
+/** Topics that answer something in particular, as against a general overview or a courtesy. */
+const particular = new Set<SiteTopic['kind']>([
+  'service-comparison',
+  'site-content',
+  'pricing',
+  'plan-comparison',
+  'data-safety',
+  'contact',
+  'estimate',
+  'service',
+  'not-said',
+]);
+
+/** Whether one answer already holds the other: the same kind, or a service whose work is estimated. */
+function covers(first: SiteTopic, other: SiteTopic): boolean {
+  if (first.kind === 'not-said' && first.nearest) return covers(first.nearest, other);
+  if (other.kind === 'not-said' && other.nearest) return covers(first, other.nearest);
+  if (first.kind === other.kind) return true;
+  if (first.kind === 'estimate' && other.kind === 'service')
+    return first.works.some((work) => serviceOfWork(work)?.name === other.service.name);
+  return false;
+}
+
+/**
+ * The visitor's message read whole, and, when it joins questions on different topics, each of them: the
+ * answer then speaks to every topic asked about, not only the first.
+ */
+export function siteTopic(history: readonly ChatTurn[], message: string): SiteTopic {
+  // Misspellings put right and pidgin read as the plain English it means, as the new-project chat reads them;
+  // paying "small small" (bit by bit) is paying in instalments, a question only the site chat is asked.
+  const text = normalise(
+    plainEnglish(correctSpelling(message)).replace(/\bpay (?:am |it )?small small\b/gi, 'pay in instalments'),
+  );
+  const whole = honestly(topicOf(history, text, message), text);
+  if (!particular.has(whole.kind) && !lookUps.has(whole.kind)) return whole;
+  const clauses = clausesOf(text);
+  if (clauses.length < 2) return whole;
+  const parts = clauses
+    .map((clause) => honestly(topicOf([], clause, clause), clause))
+    .filter((part) => particular.has(part.kind));
+  // The whole message's reading stands for the part it covers, and is answered in that part's place.
+  const wholeAt = particular.has(whole.kind) ? parts.findIndex((part) => covers(whole, part)) : -2;
+  const kept: { topic: SiteTopic; at: number }[] = wholeAt === -2 ? [] : [{ topic: whole, at: wholeAt }];
+  parts.forEach((part, at) => {
+    if (!kept.some(({ topic }) => covers(topic, part))) kept.push({ topic: part, at });
+  });
+  const [first, second, ...more] = kept.sort((one, other) => one.at - other.at).map(({ topic }) => topic);
+  if (!first) return whole;
+  return second ? { kind: 'several', topics: [first, second, ...more] } : first;
 }

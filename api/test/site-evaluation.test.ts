@@ -51,55 +51,45 @@ describe("the site chat's evaluation set", () => {
   });
 });
 
-describe("the site chat's seventh batch (tuned on: the voices the others lacked)", () => {
-  const { scores, misses } = evaluateSite(seventhBatchSiteQuestions);
+/** A tuned batch: at least 40 questions no other set asks, each field at or above its threshold. */
+function tunedBatch(
+  title: string,
+  questions: readonly SiteQuestion[],
+  others: readonly SiteQuestion[],
+  thresholds: Record<(typeof siteFields)[number], number>,
+): void {
+  describe(title, () => {
+    const { scores, misses } = evaluateSite([...questions]);
 
-  it('are at least 40 questions asked in no other set', () => {
-    expect(seventhBatchSiteQuestions.length).toBeGreaterThanOrEqual(40);
-    // Only how many: naming a held-out question here would show it.
-    expect(
-      askedElsewhere(seventhBatchSiteQuestions, [
-        ...siteQuestions,
-        ...unseenSiteQuestions,
-        ...sixthHeldOutSiteQuestions,
-        ...ninthHeldOutSiteQuestions,
-      ]),
-    ).toBe(0);
+    it('are at least 40 questions asked in no other set', () => {
+      expect(questions.length).toBeGreaterThanOrEqual(40);
+      // Only how many: naming a held-out question here would show it.
+      expect(askedElsewhere(questions, others)).toBe(0);
+    });
+
+    it.each(siteFields)('keeps %s at or above its threshold', (field) => {
+      const score = scores.find((candidate) => candidate.field === field);
+      const wrong = misses.filter((miss) => miss.field === field);
+      expect(score?.percent, JSON.stringify(wrong, null, 1)).toBeGreaterThanOrEqual(thresholds[field]);
+    });
   });
+}
 
-  it.each(siteFields)('keeps %s at or above its threshold', (field) => {
-    const score = scores.find((candidate) => candidate.field === field);
-    const wrong = misses.filter((miss) => miss.field === field);
-    expect(score?.percent, JSON.stringify(wrong, null, 1)).toBeGreaterThanOrEqual(
-      seventhSiteThresholds[field],
-    );
-  });
-});
+const heldOut = [...unseenSiteQuestions, ...sixthHeldOutSiteQuestions, ...ninthHeldOutSiteQuestions];
 
-describe("the site chat's eighth batch (tuned on: what the texts do not say, two topics, comparisons, situations)", () => {
-  const { scores, misses } = evaluateSite(eighthBatchSiteQuestions);
+tunedBatch(
+  "the site chat's seventh batch (tuned on: the voices the others lacked)",
+  seventhBatchSiteQuestions,
+  [...siteQuestions, ...heldOut],
+  seventhSiteThresholds,
+);
 
-  it('are at least 40 questions asked in no other set', () => {
-    expect(eighthBatchSiteQuestions.length).toBeGreaterThanOrEqual(40);
-    // Only how many: naming a held-out question here would show it.
-    expect(
-      askedElsewhere(eighthBatchSiteQuestions, [
-        ...siteQuestions,
-        ...seventhBatchSiteQuestions,
-        ...unseenSiteQuestions,
-        ...sixthHeldOutSiteQuestions,
-      ]),
-    ).toBe(0);
-  });
-
-  it.each(siteFields)('keeps %s at or above its threshold', (field) => {
-    const score = scores.find((candidate) => candidate.field === field);
-    const wrong = misses.filter((miss) => miss.field === field);
-    expect(score?.percent, JSON.stringify(wrong, null, 1)).toBeGreaterThanOrEqual(
-      eighthSiteThresholds[field],
-    );
-  });
-});
+tunedBatch(
+  "the site chat's eighth batch (tuned on: what the texts do not say, two topics, comparisons, situations)",
+  eighthBatchSiteQuestions,
+  [...siteQuestions, ...seventhBatchSiteQuestions, ...heldOut],
+  eighthSiteThresholds,
+);
 
 describe("the site chat's third batch (held out: never tuned on)", () => {
   const { scores } = evaluateSite(unseenSiteQuestions);

@@ -40,7 +40,9 @@ export const ninthHeldOutSiteQuestions: SiteQuestion[] = [
 
   // Plans.
   {
-    question: 'wetin dey inside growth plan',
+    // Replaced by the lead before the set's second scoring: the helper tuning the site chat had written the
+    // same words into its tuned eighth batch the same day ("wetin dey inside growth plan").
+    question: 'make i know wetin growth plan include before i pay',
     intent: 'plans',
     facts: ['5 seats included', 'Payroll'],
   },

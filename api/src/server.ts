@@ -11,6 +11,7 @@ import { byteStoreFromEnv } from './platform/byte-store/byte-store-from-env.js';
 import { accountsDepsFromEnv } from './accounts/auth/accounts-deps.js';
 import { SessionCache } from './platform/sessions/session-cache.js';
 import { AnswerCache } from './platform/http/answer-cache.js';
+import { apiServerOptions } from './platform/http/answer-response.js';
 import { listenForEndedSessions } from './platform/sessions/session-notifications.js';
 import { sendInvoiceReminders } from './billing/subscriptions/invoice-reminders.js';
 import { renewDueSubscriptions } from './billing/subscriptions/renewal-sweep.js';
@@ -117,18 +118,21 @@ async function main(): Promise<void> {
     log,
   });
   // An HTTP/1 server (serve() types it as any of the node servers).
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const where = isLoopback(config.host) ? 'localhost' : config.host;
-    const origin = `http://${where.includes(':') ? `[${where}]` : where}:${info.port}`;
-    console.log(`Ready at ${origin}`);
-    if (!config.production) {
-      console.log(`Demo account: ${demoAccount.email} / ${demoAccount.password}`);
-      console.log(`Staff console (/staff): ${demoStaffAccount.email} / ${demoAccount.password}`);
-    }
-    if (accounts.devMailbox) {
-      console.log(`E-mail sent (yours only): ${origin}/api/dev/mailbox?token=${mailboxToken(appSecret)}`);
-    }
-  }) as Server;
+  const server = serve(
+    { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: apiServerOptions },
+    (info) => {
+      const where = isLoopback(config.host) ? 'localhost' : config.host;
+      const origin = `http://${where.includes(':') ? `[${where}]` : where}:${info.port}`;
+      console.log(`Ready at ${origin}`);
+      if (!config.production) {
+        console.log(`Demo account: ${demoAccount.email} / ${demoAccount.password}`);
+        console.log(`Staff console (/staff): ${demoStaffAccount.email} / ${demoAccount.password}`);
+      }
+      if (accounts.devMailbox) {
+        console.log(`E-mail sent (yours only): ${origin}/api/dev/mailbox?token=${mailboxToken(appSecret)}`);
+      }
+    },
+  ) as Server;
   // What a crash left open (api/src/billing/payments/open-payments.ts), once the server answers.
   settleOpenPayments({
     prisma: db.prisma,

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { Agent, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { apiServerOptions } from '../src/platform/http/answer-response.js';
 import { describe, expect, it } from 'vitest';
 import { fromIp, postForm, registerBody } from './support/accounts-helpers.js';
 import { signWebhook } from '../src/billing/payments/webhook-signature.js';
@@ -182,35 +183,44 @@ describe('served by Node', () => {
   const lasting = (response: Response) =>
     Object.fromEntries([...response.headers].filter(([name]) => !varying.has(name)));
 
-  it('answers with the same headers as in process, reading the request headers from Node', async () => {
-    const user = await createUser(h.db);
-    const token = await logIn(h.app, user);
-    const server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    try {
-      for (const [path, init] of [
-        ['/api/check-auth/', bearer(token)],
-        ['/api/check-auth/', bearer('not-a-session')],
-        ['/api/check-auth/', {}],
-        ['/api/health', { headers: { 'X-Forwarded-Proto': 'https' } }],
-      ] as const) {
-        const inProcess = await h.app.request(path, init);
-        const overNode = await fetch(`${origin}${path}`, init);
-        expect(overNode.status).toBe(inProcess.status);
-        expect(lasting(overNode)).toEqual(lasting(inProcess));
-        expect(await overNode.json()).toEqual(await inProcess.json());
+  // The API's server writes the security headers and the request id as header lines (answer-response.ts);
+  // any other Node server through setHeader.
+  it.each([
+    ['the API server', apiServerOptions],
+    ['a plain Node server', {}],
+  ])(
+    'answers with the same headers as in process from %s, reading the request headers from Node',
+    async (_, serverOptions) => {
+      const user = await createUser(h.db);
+      const token = await logIn(h.app, user);
+      const server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1', serverOptions });
+      await new Promise((resolve) => server.once('listening', resolve));
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      try {
+        for (const [path, init] of [
+          ['/api/check-auth/', bearer(token)],
+          ['/api/check-auth/', bearer('not-a-session')],
+          ['/api/check-auth/', {}],
+          ['/api/health', { headers: { 'X-Forwarded-Proto': 'https' } }],
+        ] as const) {
+          const inProcess = await h.app.request(path, init);
+          const overNode = await fetch(`${origin}${path}`, init);
+          expect(overNode.status).toBe(inProcess.status);
+          expect(lasting(overNode)).toEqual(lasting(inProcess));
+          expect(overNode.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
+          expect(await overNode.json()).toEqual(await inProcess.json());
+        }
+        const hsts = await fetch(`${origin}/api/health`, { headers: { 'X-Forwarded-Proto': 'https' } });
+        expect(hsts.headers.get('Strict-Transport-Security')).toBe('max-age=15552000; includeSubDomains');
+        const mine = await fetch(`${origin}/api/health`, { headers: { 'X-Request-Id': 'proxy-7=' } });
+        expect(mine.headers.get('X-Request-Id')).toBe('proxy-7=');
+        const odd = await fetch(`${origin}/api/health`, { headers: { 'X-Request-Id': 'no spaces' } });
+        expect(odd.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
       }
-      const hsts = await fetch(`${origin}/api/health`, { headers: { 'X-Forwarded-Proto': 'https' } });
-      expect(hsts.headers.get('Strict-Transport-Security')).toBe('max-age=15552000; includeSubDomains');
-      const mine = await fetch(`${origin}/api/health`, { headers: { 'X-Request-Id': 'proxy-7=' } });
-      expect(mine.headers.get('X-Request-Id')).toBe('proxy-7=');
-      const odd = await fetch(`${origin}/api/health`, { headers: { 'X-Request-Id': 'no spaces' } });
-      expect(odd.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
-  });
+    },
+  );
 
   it('reads a body from Node itself: its text made storable, a signature checked over the bytes as sent', async () => {
     const server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
+import { AnswerResponse, linesSupported } from './answer-response.js';
 
 /*
  * The Node request and response behind a request that @hono/node-server serves. Reading a header through
@@ -33,16 +34,36 @@ export function requestHeader(c: Context, name: Lowercase<string>): string | und
 }
 
 /**
- * Sends `headers` with whatever answers this request, then runs the rest. On Node they go on its response at
- * once; a header of the same name set by a route would win, and no route sets these.
+ * The Node answer of this request when it takes header lines written ahead (answer-response.ts): the
+ * API's own server. Others (tests' servers, in-process requests) go through `setHeader` or Hono.
  */
-export async function withAnswerHeaders(
+export function answerWithLines(c: Context): AnswerResponse | undefined {
+  const outgoing = nodeResponse(c);
+  return linesSupported && outgoing instanceof AnswerResponse ? outgoing : undefined;
+}
+
+/**
+ * Sends `headers` (whose `lines` are the same, from `headerLines`) with whatever answers this request, then
+ * runs the rest. On Node they go on its response at once; a header of the same name set by a route would
+ * be sent twice (or win, on a plain Node answer), and no route sets these.
+ */
+export function withAnswerHeaders(
   c: Context,
   headers: readonly (readonly [string, string])[],
+  lines: string,
   next: () => Promise<void>,
 ): Promise<void> {
+  const withLines = answerWithLines(c);
+  if (withLines) {
+    withLines.sendLines(lines);
+    return next();
+  }
   const outgoing = nodeResponse(c);
-  if (outgoing) for (const [name, value] of headers) outgoing.setHeader(name, value);
-  await next();
-  if (!outgoing) for (const [name, value] of headers) c.res.headers.set(name, value);
+  if (outgoing) {
+    for (const [name, value] of headers) outgoing.setHeader(name, value);
+    return next();
+  }
+  return next().then(() => {
+    for (const [name, value] of headers) c.res.headers.set(name, value);
+  });
 }

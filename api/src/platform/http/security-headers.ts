@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { BlankEnv } from 'hono/types';
+import { headerLines } from './answer-response.js';
 import { withAnswerHeaders } from './node-messages.js';
 import { overHttps } from './over-https.js';
 
@@ -12,7 +13,7 @@ import { overHttps } from './over-https.js';
  * No page is ever framed (CSP frame-ancestors and X-Frame-Options agree), no page uses the camera, the
  * microphone, the location or payment APIs, and HSTS is only sent where it means something: over HTTPS.
  * The same on every answer, so written out once here (Hono's secureHeaders with these options gave
- * exactly these) and sent the cheap way (node-messages.ts).
+ * exactly these) and sent the cheap way (node-messages.ts, answer-response.ts).
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
@@ -49,7 +50,12 @@ const overHttpsToo = [
   ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
 ] as const;
 
+const everyAnswerLines = headerLines(everyAnswer);
+const overHttpsTooLines = headerLines(overHttpsToo);
+
 export const securityHeaders = () =>
   createMiddleware<BlankEnv>((c, next) =>
-    withAnswerHeaders(c, overHttps(c) ? overHttpsToo : everyAnswer, next),
+    overHttps(c)
+      ? withAnswerHeaders(c, overHttpsToo, overHttpsTooLines, next)
+      : withAnswerHeaders(c, everyAnswer, everyAnswerLines, next),
   );

@@ -1,10 +1,11 @@
 import type { DataVersion } from '@platform/prisma';
-import type { Context } from 'hono';
+import type { Context, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { BlankEnv } from 'hono/types';
 import type { AppDeps } from '../../deps.js';
 import { optionalSession } from '../sessions/bearer-auth.js';
 import { matches, SESSION_CHECK } from './conditional-reads.js';
+import { requestHeader } from './node-messages.js';
 
 /*
  * Signed-in reads at memory speed while nothing changes (issue #33; docs/decisions.md, "Signed-in reads
@@ -191,48 +192,63 @@ export class AnswerCache {
 
 /** Answers signed-in JSON GETs from `deps.answerCache` while nothing changed (see above). */
 export const answerCaching = (deps: AppDeps) =>
-  createMiddleware<BlankEnv>(async (c, next) => {
+  // Not an async function: what is never kept passes on without a promise of this layer's own.
+  createMiddleware<BlankEnv>((c, next) => {
     const cache = deps.answerCache;
-    const authorization = c.req.header('Authorization');
     const { method, path } = c.req;
     const read = (method === 'GET' && path !== SESSION_CHECK) || (method === 'POST' && POST_READS.has(path));
-    if (!cache || !read || !authorization) return next();
-    const session = await optionalSession(deps, authorization);
-    if (!session) return next();
-    const url = new URL(c.req.url);
-    const body = method === 'POST' ? await c.req.text() : '';
-    const key = `${session.sessionId} ${method} ${url.pathname}${url.search} ${body}`;
-    const mark = cache.mark(deps.now().getTime());
-    const answered = (kept: Answer) => {
-      const ifNoneMatch = c.req.header('If-None-Match');
-      if (kept.etag && ifNoneMatch && matches(ifNoneMatch, kept.etag)) {
-        return c.body(null, 304, { ETag: kept.etag });
-      }
-      return c.body(kept.body, 200, Object.fromEntries(kept.headers));
-    };
-    const found = cache.lookup(key, mark);
-    if ('answer' in found) return answered(found.answer);
-    if ('flight' in found) {
-      const joined = await found.flight;
-      return joined ? answered(joined) : next();
-    }
-    const { settle } = found;
-    try {
-      await next();
-    } catch (error) {
-      settle(null);
-      throw error;
-    }
-    const { res } = c;
-    const json = res.headers.get('Content-Type')?.startsWith('application/json');
-    if (res.status !== 200 || res.headers.has('Set-Cookie') || !(json || documents.has(c))) {
-      settle(null);
-      return;
-    }
-    // Read as text and answered again as text (conditional-reads.ts says why not a clone).
-    const answer = json ? await res.text() : new Uint8Array(await res.arrayBuffer());
-    const headers = [...res.headers.entries()].filter(([name]) => name !== 'content-length');
-    c.res = undefined;
-    c.res = new Response(answer, { status: 200, headers: res.headers });
-    settle({ body: answer, headers, etag: res.headers.get('ETag') });
+    if (!cache || !read) return next();
+    // Asked of Node's own headers: Hono's `c.req.header` builds a fetch Headers of the whole request.
+    const authorization = requestHeader(c, 'authorization');
+    if (!authorization) return next();
+    return answerFromCache(deps, cache, authorization, c, next);
   });
+
+/** A signed-in read: answered from `cache`, or read and kept there (answerCaching above). */
+async function answerFromCache(
+  deps: AppDeps,
+  cache: AnswerCache,
+  authorization: string,
+  c: Context,
+  next: Next,
+): Promise<Response | void> {
+  const { method } = c.req;
+  const session = await optionalSession(deps, authorization);
+  if (!session) return next();
+  const url = new URL(c.req.url);
+  const body = method === 'POST' ? await c.req.text() : '';
+  const key = `${session.sessionId} ${method} ${url.pathname}${url.search} ${body}`;
+  const mark = cache.mark(deps.now().getTime());
+  const answered = (kept: Answer) => {
+    const ifNoneMatch = requestHeader(c, 'if-none-match');
+    if (kept.etag && ifNoneMatch && matches(ifNoneMatch, kept.etag)) {
+      return c.body(null, 304, { ETag: kept.etag });
+    }
+    return c.body(kept.body, 200, Object.fromEntries(kept.headers));
+  };
+  const found = cache.lookup(key, mark);
+  if ('answer' in found) return answered(found.answer);
+  if ('flight' in found) {
+    const joined = await found.flight;
+    return joined ? answered(joined) : next();
+  }
+  const { settle } = found;
+  try {
+    await next();
+  } catch (error) {
+    settle(null);
+    throw error;
+  }
+  const { res } = c;
+  const json = res.headers.get('Content-Type')?.startsWith('application/json');
+  if (res.status !== 200 || res.headers.has('Set-Cookie') || !(json || documents.has(c))) {
+    settle(null);
+    return;
+  }
+  // Read as text and answered again as text (conditional-reads.ts says why not a clone).
+  const answer = json ? await res.text() : new Uint8Array(await res.arrayBuffer());
+  const headers = [...res.headers.entries()].filter(([name]) => name !== 'content-length');
+  c.res = undefined;
+  c.res = new Response(answer, { status: 200, headers: res.headers });
+  settle({ body: answer, headers, etag: res.headers.get('ETag') });
+}

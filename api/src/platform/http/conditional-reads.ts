@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { BlankEnv } from 'hono/types';
+import { requestHeader } from './node-messages.js';
 
 /*
  * ETag and If-None-Match on the signed-in JSON reads (issue #33): a page that asks again for a board, a file
@@ -30,14 +31,14 @@ export const conditionalReads = () =>
   createMiddleware<BlankEnv>(async (c, next) => {
     await next();
     if (c.req.method !== 'GET' || c.res.status !== 200 || c.req.path === SESSION_CHECK) return;
-    if (!c.req.header('Authorization')) return;
+    if (!requestHeader(c, 'authorization')) return;
     if (!c.res.headers.get('Content-Type')?.startsWith('application/json')) return;
     // The body read as text and answered again as text, not cloned: a cloned answer is written out as a
     // stream, in pieces, which cost a signed-in read more than its digest (issue #33, docs/decisions.md).
     const { status, headers } = c.res;
     const body = await c.res.text();
     const tag = tagOf(body);
-    const ifNoneMatch = c.req.header('If-None-Match');
+    const ifNoneMatch = requestHeader(c, 'if-none-match');
     c.res = undefined;
     if (ifNoneMatch && matches(ifNoneMatch, tag)) {
       headers.delete('Content-Length');

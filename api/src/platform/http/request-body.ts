@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
-import type { HonoRequest } from 'hono';
+import type { Context, HonoRequest, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from './api-error.js';
 import type { AppEnv } from './app-env.js';
@@ -156,7 +156,8 @@ function setBodyCache(request: HonoRequest, cache: { text?: Promise<string>; for
  * is not valid JSON is left as it is, so the route's validator answers 400 for it.
  */
 export function requestBody(limitFor: (contentType: string) => BodyLimit) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  // Not an async function: a GET passes on without a promise of this layer's own.
+  return createMiddleware<AppEnv>((c, next) => {
     const raw = c.req.raw;
     const url = storableUrl(raw.url);
     // GET and HEAD carry no body; asking a Node request for its body builds a whole fetch Request (with an
@@ -167,36 +168,55 @@ export function requestBody(limitFor: (contentType: string) => BodyLimit) {
       if (url !== raw.url) c.req.raw = new Request(url, raw);
       return next();
     }
-    const contentType = requestHeader(c, 'content-type') ?? '';
-    let bytes: Uint8Array<ArrayBuffer>;
-    let headers = raw.headers;
-    if (fromNode) {
-      bytes = await readNodeBody(fromNode.incoming, fromNode.declared, limitFor(contentType));
-    } else {
-      bytes = await readLimited(raw, limitFor(contentType));
-      // Routes may read the body again, and limit it further by its length.
-      headers = new Headers(raw.headers);
-      headers.delete('Transfer-Encoding');
-      headers.set('Content-Length', String(bytes.byteLength));
-      c.req.raw = new Request(url, { method: raw.method, headers, body: bytes, signal: raw.signal });
-    }
-    if (isJson(contentType)) {
-      const text = new TextDecoder().decode(bytes);
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        return next();
-      }
-      setBodyCache(c.req, { text: Promise.resolve(JSON.stringify(storableJson(parsed))) });
-    } else if (isForm(contentType)) {
-      // Parsed from a copy, so the request's own body stays unread for a route that reads it as it came
-      // (a webhook's signature; a form that does not parse used it up and answered 500).
-      const copy = new Request(url, { method: raw.method, headers, body: bytes });
-      const form = await copy.formData().catch(() => null);
-      // A form that does not parse is left to the route's validator, which answers 400 for it.
-      setBodyCache(c.req, form ? { formData: Promise.resolve(storableForm(form)) } : {});
-    }
-    return next();
+    return readBody(c, next, { raw, url, fromNode, limitFor });
   });
+}
+
+/** Reads a request's body (requestBody above), then runs the rest. */
+async function readBody(
+  c: Context<AppEnv>,
+  next: Next,
+  {
+    raw,
+    url,
+    fromNode,
+    limitFor,
+  }: {
+    raw: Request;
+    url: string;
+    fromNode: ReturnType<typeof declaredNodeBody>;
+    limitFor: (contentType: string) => BodyLimit;
+  },
+): Promise<void> {
+  const contentType = requestHeader(c, 'content-type') ?? '';
+  let bytes: Uint8Array<ArrayBuffer>;
+  let headers = raw.headers;
+  if (fromNode) {
+    bytes = await readNodeBody(fromNode.incoming, fromNode.declared, limitFor(contentType));
+  } else {
+    bytes = await readLimited(raw, limitFor(contentType));
+    // Routes may read the body again, and limit it further by its length.
+    headers = new Headers(raw.headers);
+    headers.delete('Transfer-Encoding');
+    headers.set('Content-Length', String(bytes.byteLength));
+    c.req.raw = new Request(url, { method: raw.method, headers, body: bytes, signal: raw.signal });
+  }
+  if (isJson(contentType)) {
+    const text = new TextDecoder().decode(bytes);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return next();
+    }
+    setBodyCache(c.req, { text: Promise.resolve(JSON.stringify(storableJson(parsed))) });
+  } else if (isForm(contentType)) {
+    // Parsed from a copy, so the request's own body stays unread for a route that reads it as it came
+    // (a webhook's signature; a form that does not parse used it up and answered 500).
+    const copy = new Request(url, { method: raw.method, headers, body: bytes });
+    const form = await copy.formData().catch(() => null);
+    // A form that does not parse is left to the route's validator, which answers 400 for it.
+    setBodyCache(c.req, form ? { formData: Promise.resolve(storableForm(form)) } : {});
+  }
+  return next();
 }

@@ -98,6 +98,30 @@ describe('the ops calls', () => {
     expect(areas.find((area) => area.remote === 'mf-auth')).toMatchObject({ builds: [], history: [] });
   });
 
+  it('read the registry at most once a second, and show a change made on the page at once', async () => {
+    const shares = async () => {
+      const response = await h.app.request('/api/ops/overview', { headers: auth });
+      const { areas } = (await response.json()) as {
+        areas: { remote: string; builds: { share: number }[] }[];
+      };
+      return areas.find((area) => area.remote === 'mf-billing')!.builds.map((build) => build.share);
+    };
+    h.setNow(new Date('2026-11-23T11:00:00Z'));
+    expect(await shares()).toEqual([80, 20]);
+    // A release command elsewhere writes the registry: the overview read this second is answered again...
+    const registry = readRegistry();
+    registry.remotes['mf-billing']!.canary = { version: 'b2', share: 50 };
+    writeFileSync(registryFile(), JSON.stringify(registry));
+    h.setNow(new Date('2026-11-23T11:00:00.999Z'));
+    expect(await shares()).toEqual([80, 20]);
+    // ... and read again once the second is over.
+    h.setNow(new Date('2026-11-23T11:00:01Z'));
+    expect(await shares()).toEqual([50, 50]);
+    // A change made on the ops page shows at once.
+    expect((await post('/api/ops/canary-share', { remote: 'mf-billing', share: 35 })).status).toBe(200);
+    expect(await shares()).toEqual([65, 35]);
+  });
+
   it('change the canary share, promote and roll back through the release code, written to the history', async () => {
     const share = await post('/api/ops/canary-share', { remote: 'mf-billing', share: 35 });
     expect(await share.json()).toEqual({ message: 'mf-billing: the canary now serves 35% of users.' });

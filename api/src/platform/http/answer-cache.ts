@@ -31,6 +31,12 @@ import { requestHeader } from './node-messages.js';
 /** POSTs that only read (the bench's and the OpenAPI document's POST reads), kept like GETs, by their body too. */
 const POST_READS = new Set(['/api/get-project-features/']);
 
+/**
+ * The ops calls answer the ops token alone, which is no session: asking for its session would read the
+ * sessions table at every call (a token that names no session is not remembered), for nothing.
+ */
+const SESSIONLESS = '/api/ops/';
+
 /** A kept answer is answered for at most this long (by the request clock) after its read started. */
 const LIFETIME_MS = 1_000;
 /**
@@ -196,7 +202,9 @@ export const answerCaching = (deps: AppDeps) =>
   createMiddleware<BlankEnv>((c, next) => {
     const cache = deps.answerCache;
     const { method, path } = c.req;
-    const read = (method === 'GET' && path !== SESSION_CHECK) || (method === 'POST' && POST_READS.has(path));
+    const read =
+      (method === 'GET' && path !== SESSION_CHECK && !path.startsWith(SESSIONLESS)) ||
+      (method === 'POST' && POST_READS.has(path));
     if (!cache || !read) return next();
     // Asked of Node's own headers: Hono's `c.req.header` builds a fetch Headers of the whole request.
     const authorization = requestHeader(c, 'authorization');

@@ -16,7 +16,7 @@ import { requestHeader } from './node-messages.js';
 export const SESSION_CHECK = '/api/check-auth/';
 
 /** A weak tag: the same JSON, not necessarily the same bytes on the wire (compression may differ). */
-const tagOf = (body: string) => `W/"${hash('sha1', body, 'base64url')}"`;
+export const tagOf = (body: string) => `W/"${hash('sha1', body, 'base64url')}"`;
 
 /** Whether `If-None-Match` names this tag (a list of tags, weak or strong, or `*`). */
 export function matches(ifNoneMatch: string, tag: string): boolean {
@@ -33,20 +33,36 @@ export const conditionalReads = () =>
     if (c.req.method !== 'GET' || c.res.status !== 200 || c.req.path === SESSION_CHECK) return;
     if (!requestHeader(c, 'authorization')) return;
     if (!c.res.headers.get('Content-Type')?.startsWith('application/json')) return;
+    const ifNoneMatch = requestHeader(c, 'if-none-match');
+    // A route that tags its answer itself (`tagOf` over the same text: the ops overview, made once a
+    // second) is taken at its word, and its body is not read again.
+    const given = c.res.headers.get('ETag');
+    if (given) {
+      if (ifNoneMatch && matches(ifNoneMatch, given)) {
+        const { headers } = c.res;
+        c.res = undefined;
+        c.res = notModified(headers, given);
+      }
+      return;
+    }
     // The body read as text and answered again as text, not cloned: a cloned answer is written out as a
     // stream, in pieces, which cost a signed-in read more than its digest (issue #33, docs/decisions.md).
     const { status, headers } = c.res;
     const body = await c.res.text();
     const tag = tagOf(body);
-    const ifNoneMatch = requestHeader(c, 'if-none-match');
     c.res = undefined;
     if (ifNoneMatch && matches(ifNoneMatch, tag)) {
-      headers.delete('Content-Length');
-      headers.delete('Content-Type');
-      headers.set('ETag', tag);
-      c.res = new Response(null, { status: 304, headers });
+      c.res = notModified(headers, tag);
       return;
     }
     headers.set('ETag', tag);
     c.res = new Response(body, { status, headers });
   });
+
+/** 304 with the answer's headers but those of its body. */
+function notModified(headers: Headers, tag: string): Response {
+  headers.delete('Content-Length');
+  headers.delete('Content-Type');
+  headers.set('ETag', tag);
+  return new Response(null, { status: 304, headers });
+}

@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { TypedResponse } from 'hono';
 import { promote, rollback, setCanaryShare } from '../../../../scripts/releases/release.mjs';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../http/api-error.js';
+import { tagOf } from '../http/conditional-reads.js';
 import { json, type OperationText } from '../http/openapi-content.js';
 import { bearerSecurity, errorResponses, MessageSchema } from '../http/openapi-schemas.js';
 import { requireJson } from '../http/require-json.js';
@@ -10,6 +12,7 @@ import { REMOTE_PACKAGES } from '@platform/contract';
 import { registryPlace } from '../remotes/registry.js';
 import { DEFAULT_ROLLBACK_RULE } from '../remotes/rollback-rule.js';
 import { opsOverview } from './ops-overview.js';
+import { RecentOverview } from './recent-overview.js';
 import { requireOpsToken } from './ops-token.js';
 
 /** Who the registry's history names for a change made on the ops page. */
@@ -66,6 +69,7 @@ const OverviewSchema = z
     ),
   })
   .openapi('OpsOverview');
+type Overview = z.infer<typeof OverviewSchema>;
 
 const RemoteBody = z.object({ remote: Remote }).strict().openapi('OpsRemote');
 const ShareBody = z
@@ -117,12 +121,29 @@ export function opsRoutes(deps: AppDeps) {
   const place = registryPlace(deps);
   const rule = deps.rollbackRule ?? DEFAULT_ROLLBACK_RULE;
   const options = { by: OPS_PAGE_ACTOR, ...place, store: deps.byteStore };
+  // Kept as the text answered and its tag: 64 callers a second each serialising and digesting ~20-50 KB
+  // again cost more than the read (docs/decisions.md, "Per-request cost").
+  const overview = new RecentOverview(async (at) => {
+    const text = JSON.stringify({ rule, areas: await opsOverview(prisma, place, at) });
+    return { text, tag: tagOf(text) };
+  });
+  /** A change through the ops page: the overview asked next shows it. */
+  const changed = async <T>(change: () => Promise<T>): Promise<T> => {
+    try {
+      return await released(change);
+    } finally {
+      overview.forget();
+    }
+  };
   const router = createRouter();
   router.use('/ops/*', requireOpsToken(deps.opsToken ?? null));
   return router
     .openapi(overviewRoute, async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json({ rule, areas: await opsOverview(prisma, place, now()) }, 200);
+      const { text, tag } = await overview.at(now());
+      const headers = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ETag: tag };
+      // The text is JSON.stringify of an overview of this route's schema (the tests check every answer
+      // against it); Hono's types know JSON answers only as values.
+      return c.body(text, 200, headers) as unknown as TypedResponse<Overview, 200, 'json'>;
     })
     .openapi(
       action(
@@ -136,7 +157,7 @@ export function opsRoutes(deps: AppDeps) {
       ),
       async (c) => {
         const { remote } = c.req.valid('json');
-        const version = await released(() => promote(remote, options));
+        const version = await changed(() => promote(remote, options));
         return c.json({ message: `${remote} ${version} is live for everyone.` }, 200);
       },
     )
@@ -152,7 +173,7 @@ export function opsRoutes(deps: AppDeps) {
       ),
       async (c) => {
         const { remote } = c.req.valid('json');
-        const { live, dropped } = await released(() => rollback(remote, undefined, options));
+        const { live, dropped } = await changed(() => rollback(remote, undefined, options));
         const message = dropped
           ? `${remote} canary ${dropped} dropped: ${live} is live for everyone.`
           : `${remote} rolled back: ${live} is live.`;
@@ -171,7 +192,7 @@ export function opsRoutes(deps: AppDeps) {
       ),
       async (c) => {
         const { remote, share } = c.req.valid('json');
-        await released(() => setCanaryShare(remote, share, options));
+        await changed(() => setCanaryShare(remote, share, options));
         return c.json({ message: `${remote}: the canary now serves ${share}% of users.` }, 200);
       },
     );

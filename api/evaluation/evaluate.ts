@@ -5,6 +5,7 @@ import { fifthBatchConversations } from './intake-fifth.js';
 import { eighthHeldOutConversations } from './intake-eighth-held-out.js';
 import { fourthBatchConversations } from './intake-fourth.js';
 import { sixthBatchConversations } from './intake-sixth.js';
+import { seventhBatchConversations } from './intake-seventh.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
 import { sixthHeldOutConversations } from './intake-sixth-held-out.js';
@@ -70,6 +71,10 @@ intakeSet('New-project chat, fifth batch: names, goals and lists said every way'
 intakeSet(
   'New-project chat, sixth batch: the business first, restated answers, names and goals said every way',
   sixthBatchConversations,
+);
+intakeSet(
+  'New-project chat, seventh batch: proposed names, new name frames, lists inside clauses, features as actions',
+  seventhBatchConversations,
 );
 intakeSet('New-project chat, third batch (held out)', unseenConversations, true);
 intakeSet('New-project chat, sixth batch (held out from the start)', sixthHeldOutConversations, true);

@@ -11,6 +11,7 @@ import { formerlyHeldOutConversations } from '../evaluation/intake-held-out.js';
 import { sameName } from '../evaluation/scoring.js';
 import { sixthHeldOutConversations } from '../evaluation/intake-sixth-held-out.js';
 import { sixthBatchConversations } from '../evaluation/intake-sixth.js';
+import { seventhBatchConversations } from '../evaluation/intake-seventh.js';
 import { unseenConversations } from '../evaluation/intake-unseen.js';
 import {
   clientIntakeThresholds,
@@ -23,6 +24,7 @@ import {
   intakeThresholds,
   sixthHeldOutIntakeThresholds,
   sixthBatchIntakeThresholds,
+  seventhBatchIntakeThresholds,
   unseenIntakeThresholds,
 } from '../evaluation/thresholds.js';
 
@@ -110,6 +112,9 @@ describe('the fifth batch: names, goals and deliverables said every way (issue #
 
 describe('the sixth batch: the business first, restated answers, names and goals said every way (issue #28)', () =>
   holdsItsThresholds(sixthBatchConversations, sixthBatchIntakeThresholds, false));
+
+describe('the seventh batch: proposed names, new name frames, lists inside clauses, features as actions (issue #28)', () =>
+  holdsItsThresholds(seventhBatchConversations, seventhBatchIntakeThresholds, false));
 
 describe('the third batch (held out: never tuned on)', () =>
   holdsItsThresholds(unseenConversations, unseenIntakeThresholds, true));

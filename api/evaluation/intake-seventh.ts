@@ -354,7 +354,7 @@ export const seventhBatchConversations: IntakeConversation[] = [
     {
       goal: 'Stop customers waiting for hours',
       audience: 'Women around Ikeja',
-      deliverables: ['app', 'small website'],
+      deliverables: ['app', 'website'],
       features: ['book appointment', 'pay deposit', 'reminders'],
       budget: exactly(m(1)),
       timeline: weeks(8),
@@ -701,7 +701,7 @@ export const seventhBatchConversations: IntakeConversation[] = [
     {
       goal: 'People should know us before we open',
       audience: 'Students and young workers in Ilorin',
-      deliverables: ['website', 'logo', 'flyers'],
+      deliverables: ['website', 'logo', 'flyers for the launch'],
       features: ['menu page', 'map'],
       budget: exactly(500_000),
       timeline: weeks(3),

@@ -174,7 +174,7 @@ const answerLeads: Record<'goal' | 'audience' | 'deliverables' | 'features', Reg
   goal: /^(?:(?:well|so that|so|basically|mainly|mostly|honestly|just|really|simply|i think|we|i|want|would like|'d like|need|hope|hoping|to|(?:the )?(?:idea|main thing|main aim|plan) is|it should|in order|can|could)\s+)+/i,
   audience: /^(?:(?:well|so|basically|mainly|mostly|i think|it's|it is|for|aimed at|people like)\s+)+/i,
   deliverables:
-    /^(?:(?:well|so|basically|we|i|need|want|would like|expect|to get|to receive|it will be|it'?ll be|it'?s|it is)\s+)+/i,
+    /^(?:(?:well|so|basically|we|i|think|guess|believe|need|want|would like|expect|to get|to receive|it will be|it'?ll be|it'?s|it is)\s+)+/i,
   features: /^(?:(?:well|so|basically|it should have|it needs|we|i|need|want|users can|people can)\s+)+/i,
 };
 
@@ -309,19 +309,56 @@ const peopleDoing = (answer: string) =>
 function actsOnPeople(answer: string): boolean {
   const found = audienceShape.exec(answer);
   const after = found ? answer.slice(found[0].length).trim() : '';
-  const doc = nlp(after);
+  if (!found || after === '') return false;
+  // Tagged in the whole answer: alone, "paying cash" may read as an adjective, in "stop parents paying cash" it
+  // is what they are made to do. "Tailors and women who sew": a word joined by "and" to people is people, and
+  // a relative clause after them says which.
+  const terms = nlp(answer).terms();
+  const next = terms.eq(found[0].trim().split(/\s+/).length);
   return (
-    after !== '' &&
-    nlp(answer).terms().first().has('#Verb') &&
-    !doc.terms().first().has('(#Preposition|#Conjunction|#Adjective|#Participle)')
+    terms.first().has('#Verb') &&
+    !/^\S+\s+(?:and|&)\s/i.test(answer) &&
+    !/^(?:who|that|which|whose)\b/i.test(after) &&
+    !next.has('(#Preposition|#Conjunction|#Adjective|#Participle)')
   );
 }
 
+/**
+ * "A staff web app", "the parent portal": a word for people followed by a noun that is no people is a modifier
+ * (English compounds keep their head last): the answer names a thing.
+ */
+function modifiesAThing(answer: string): boolean {
+  const found = audienceShape.exec(answer);
+  if (!found) return false;
+  const next = nlp(answer).terms().eq(found[0].trim().split(/\s+/).length);
+  return (
+    next.has('#Noun') &&
+    !next.has('(#Pronoun|#Gerund|#Verb|#Adjective)') &&
+    !/ing$/i.test(next.text()) &&
+    !new RegExp(`^(?:${peopleNouns})$`, 'i').test(next.text())
+  );
+}
+
+/** "Young and old": words that only describe, as after "members of the church,". */
+const onlyDescribing = (item: string) => nlp(item).not('(#Adjective|#Conjunction|#Adverb)').found === false;
+
 /** The topic an unlabelled answer evidently belongs to when it is not the one asked about. */
 export function evidentTopic(text: string): 'goal' | 'audience' | null {
-  // A list (commas, or items on lines of their own) answers the question asked.
-  if (/[,;\n]/.test(text.trim())) return null;
-  const answer = text.trim().replace(hedges, '');
+  // A list (commas, or items on lines of their own) answers the question asked, unless it lists only people and
+  // words describing them ("members of the church, young and old"): deliverables and features are never people.
+  if (/[,;\n]/.test(text.trim())) {
+    const [first = '', ...others] = text.split(/[,;\n]/).map((item) => item.trim());
+    const people = (item: string) => item.includes(',') === false && evidentTopic(item) === 'audience';
+    return people(first) && others.every((item) => item === '' || people(item) || onlyDescribing(item))
+      ? 'audience'
+      : null;
+  }
+  // "SS1 to SS3 students": a range of classes or ages describes the people as one word would.
+  const answer = text
+    .trim()
+    .replace(hedges, '')
+    .replace(/\b(\w*\d\w*)\s+to\s+(\w*\d\w*)\b/gi, '$1-$2');
+  if (modifiesAThing(answer)) return null;
   if (goalShape.test(answer) || problemLead.test(answer)) return 'goal';
   if (!audienceShape.test(answer)) return null;
   // "Staff" may be a verb too; alone, it names people.
@@ -343,21 +380,56 @@ const courtesy = /\s+(?:please|pls|sha|o|thanks|thank you)$/i;
 function thingNamed(item: string): string {
   // Only after a pronoun or a modal is a first verb the clause's: "loan app" opens with a word compromise may
   // tag a verb too.
-  const thing = nlp(item)
+  const doc = nlp(item)
     .not('^#Pronoun #Adverb? (#Modal|#Auxiliary)? #Adverb? #Verb+')
-    .not('^(#Modal|#Auxiliary) #Adverb? #Verb+')
+    .not('^(#Modal|#Auxiliary) #Adverb? #Verb+');
+  // After the thing, a clause of its own says what it is for or what will be done with it: "3 instagram posts
+  // to promote it" (a purpose), "a company profile we can send to clients" (a relative clause without its
+  // "that"), "an online store would do".
+  const purpose = doc.match('#Noun [to #Infinitive .*]$', 0);
+  const relative = doc.match('#Noun [#Pronoun (#Modal|#Auxiliary)? #Adverb? #Verb .*]$', 0);
+  const clause = purpose.found ? purpose : relative;
+  const thing = (clause.found ? doc.not(clause) : doc)
     .not('#Pronoun (#Modal|#Auxiliary)? #Verb$')
-    .not('(as well|too|also)$')
+    .not('(#Modal|#Auxiliary) #Adverb? #Verb$')
+    .not('(as well|too|also|first|later|later on|for now)$')
     .text();
-  return tidy(thing) === '' ? item : tidy(thing);
+  const named = tidy(thing) === '' ? item : tidy(thing);
+  // "A simple online store", "a short promo video": how big or plain it is says nothing of what it is; "site"
+  // alone is short for a website.
+  return named
+    .replace(/^(?:(?:simple|small|short|basic|proper|quick|little)\s+)+(?=\S)/i, '')
+    .replace(/^site$/i, 'website');
 }
+
+/**
+ * A clause set off by commas inside a list is no item: a relative clause about the thing before it ("a logo,
+ * which we will put on the vans and uniforms, then letterhead") or a condition ("a logo and, if the budget
+ * allows, a simple website").
+ */
+export const withoutAsides = (text: string) =>
+  text
+    .replace(
+      /(\s+(?:and|or))?,\s*(?:which|who|whose|if|when|once|unless)\b[^,]*,\s*/gi,
+      (_said, joined: string | undefined) => (joined ? `${joined} ` : ', '),
+    )
+    .replace(/,\s*(?:which|who|whose)\b[^,]*$/i, '');
+
+/**
+ * "Apart from the app we will need an admin dashboard": what "apart from / besides / in addition to" sets aside
+ * is wanted too, so both are items.
+ */
+const besides =
+  /^(?:apart from|aside from|besides|in addition to|on top of|other than)\s+(.+?),?\s+(?:(?:we|i)\s+)?(?:(?:will|would|'ll|also|still|go)\s+)*(?:need|want|like)\s+(.+)$/i;
 
 /** A list answer's items; a clause that only thanks or closes ("thank you") is not an item. */
 /** "First the website, then a giving page": words that order a list are not part of its items. */
-const sequence = /^(?:first(?:ly)?|second(?:ly)?|then|next|after that|finally|lastly)\b[,:]?\s*/i;
+const sequence =
+  /^(?:(?:first(?:ly)?|second(?:ly)?|then|next|after that|finally|lastly|later(?: on)?|maybe|with|including)\b[,:]?\s*)+/i;
 
 export function listAnswer(topic: 'deliverables' | 'features', text: string): string[] {
-  return listItems(text.replace(answerLeads[topic], ''))
+  const said = withoutAsides(text.replace(answerLeads[topic], '')).replace(besides, '$1, $2');
+  return listItems(said)
     .map((item) => item.replace(sequence, ''))
     .map((item) => (topic === 'deliverables' ? thingNamed(item) : item))
     .map((item) => item.replace(courtesy, '').slice(0, 120))

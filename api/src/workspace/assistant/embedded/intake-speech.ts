@@ -74,6 +74,16 @@ const pidgin: readonly [RegExp, string | ((said: string, word: string) => string
   [/\b(?:you |una )?fit do\b/gi, 'can you do'],
   [/\bno fit\b/gi, "can't"],
   [/\b(i|we|you|they|people|customers|clients|users|members|students|buyers) fit\s+/gi, '$1 can '],
+  // "Landlords fit collect rent": after whoever is its subject, "fit" before a verb is "can".
+  [
+    /\b(\w+) fit (\w+)\b/gi,
+    (said) => {
+      const [subject = '', , verb = ''] = said.split(' ');
+      return /^(?:make|no|go|don|dey|will|can)$/i.test(subject) || !nlp(verb).has('#Infinitive')
+        ? said
+        : `${subject} can ${verb}`;
+    },
+  ],
   [/\bno dey (\w+)/gi, "doesn't $1"],
   [/\bdon comot\b/gi, 'was debited'],
   [/\bnever (change|show|work|come)\b/gi, "still hasn't $1d"],
@@ -85,22 +95,30 @@ const pidgin: readonly [RegExp, string | ((said: string, word: string) => string
     'where $1 can ',
   ],
   [/\bwey fit\b/gi, 'that can'],
-  // "Am" after a verb is its object, it: "build am", "we dey call am Mama Tee".
-  [/\b(build|do|design|make|fix|finish|deliver|create|call|need|sell|use) am\b/gi, '$1 it'],
+  // "Am" after a verb is its object, it: "build am", "we dey call am Mama Tee"; after "for" too ("app for am").
+  [/\b(build|do|design|make|fix|finish|deliver|create|call|need|sell|use|for) am\b/gi, '$1 it'],
   [/\bmake e (?:get|have)\b/gi, 'it should have'],
   // "E" is the pronoun it: "make e easy" makes it easy.
   [/\bmake e\b/gi, 'make it'],
   [/\b(?:una|you) dey (charge|collect)\b/gi, 'you $1'],
   [/\b(?:sharp sharp|quick quick)\b/gi, 'quickly'],
   [/\boya\b[,.!]?\s*/gi, ''],
-  [/\bgo (see|do|take|finish|know|get|collect)\b/gi, 'will $1'],
+  [/\bgo (see|do|take|finish|know|get|collect|need|want|use)\b/gi, 'will $1'],
   [/\bno wahala\b/gi, 'ok'],
   [/\bwetin\b/gi, 'what'],
   // Pidgin "from house" or "for house" is English "from home" or "at home"; "for abroad", "for everywhere"
   // need no preposition in English.
   [/\b(?:for|from) house\b/gi, (said) => (/^from/i.test(said) ? 'from home' : 'at home')],
   [/\bfor (?=(?:abroad|everywhere|here|there)\b)/gi, ''],
-  [/\b(?:wey|who) dey (?:for |inside |in )?/gi, 'in '],
+  // "Wey get" and "wetin we get" are owning ("landlords wey get many tenants": who have); "I get salon" too.
+  [/\b(wey|who|what|wetin)\s+((?:\w+\s+)?)get\b/gi, (said) => said.replace(/\bget$/i, 'have')],
+  [/\b(i|we|they) get\b(?!\s+(?:to|there|back|paid|it|am)\b)/gi, '$1 have'],
+  // "People wey dey buy phones": "wey dey" before a verb is who does it; before anything else, where they are.
+  [
+    /\b(?:wey|who) dey (?:for |inside |in )?(\w+)/gi,
+    (said, word) =>
+      !/\b(?:for|inside|in) \w+$/i.test(said) && nlp(word).has('#Infinitive') ? `who ${word}` : `in ${word}`,
+  ],
   [/\bwey\b/gi, 'who'],
   // "Where people go dey buy tickets": where people can buy tickets.
   [/\b(?:go )?dey (buy|book|pay|order|find|rent|hire|check)\b/gi, 'can $1'],

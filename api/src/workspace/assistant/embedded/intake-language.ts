@@ -68,8 +68,22 @@ export const lowerFirst = (text: string) =>
 
 /** Items of a list answer: "a logo, business cards and a style guide" has three. */
 export function listItems(text: string): string[] {
-  const items = text
-    .split(/\n|;|,|\s+(?:and|&|\+|plus|as well as)\s+|(?:^|\s)[•*-]\s+|\d+[.)]\s+/i)
+  const pieces = text.split(/(,)|\n|;|(?:^|\s)[•*-]\s+|\d+[.)]\s+/i);
+  const commas = pieces.filter((piece) => piece === ',').length;
+  const said = pieces.filter(
+    (piece): piece is string => piece !== undefined && piece !== ',' && /\p{L}/u.test(piece),
+  );
+  const last = said.at(-1) ?? '';
+  // "Appointment booking, treatments and prices, sms reminders": in a series whose last item follows a comma,
+  // not "and", an "and" inside an earlier item joins the words of that one item.
+  const seriesWithoutAnd =
+    commas >= 2 &&
+    !/\s(?:and|&|\+|plus|as well as)\s/i.test(last) &&
+    !/^\s*(?:and|&|plus|also|then)\b/i.test(last);
+  const items = said
+    .flatMap((piece) =>
+      seriesWithoutAnd && piece !== last ? [piece] : piece.split(/\s+(?:and|&|\+|plus|as well as)\s+/i),
+    )
     .map(tidy)
     .filter((item) => /\p{L}/u.test(item));
   return mergeUnique([], items);

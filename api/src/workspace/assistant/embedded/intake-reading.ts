@@ -175,7 +175,8 @@ const answerLeads: Record<'goal' | 'audience' | 'deliverables' | 'features', Reg
   audience: /^(?:(?:well|so|basically|mainly|mostly|i think|it's|it is|for|aimed at|people like)\s+)+/i,
   deliverables:
     /^(?:(?:well|so|basically|we|i|think|guess|believe|need|want|would like|expect|to get|to receive|it will be|it'?ll be|it'?s|it is)\s+)+/i,
-  features: /^(?:(?:well|so|basically|it should have|it needs|we|i|need|want|users can|people can)\s+)+/i,
+  features:
+    /^(?:(?:well|so|basically|mainly|mostly|primarily|it should have|it needs|we|i|need|want|users can|people can)\s+)+/i,
 };
 
 /** "The problem is (that) nobody can find us": a lead that only says a problem follows. */
@@ -403,6 +404,25 @@ function thingNamed(item: string): string {
 }
 
 /**
+ * A feature said as what people do is the doing: "artisans can create a profile" → "create a profile", "let
+ * people check available dates" → "check available dates". Read by compromise: who (a noun phrase) and the modal
+ * or "let" before the verb.
+ */
+function whatIsDone(item: string): string {
+  const doc = nlp(item);
+  const who = doc.match('^(#Determiner|#Adjective)? #Noun+ (#Modal|#Auxiliary) (be able to)? #Infinitive');
+  if (who.found && !doc.has('^#Pronoun')) {
+    return (
+      tidy(doc.not('^(#Determiner|#Adjective)? #Noun+ (#Modal|#Auxiliary) (be able to)?').text()) || item
+    );
+  }
+  if (doc.has('^(let|allow|help) #Determiner? #Adjective? #Noun+ to? #Infinitive')) {
+    return tidy(doc.not('^(let|allow|help) #Determiner? #Adjective? #Noun+ to?').text()) || item;
+  }
+  return item;
+}
+
+/**
  * A clause set off by commas inside a list is no item: a relative clause about the thing before it ("a logo,
  * which we will put on the vans and uniforms, then letterhead") or a condition ("a logo and, if the budget
  * allows, a simple website").
@@ -431,7 +451,7 @@ export function listAnswer(topic: 'deliverables' | 'features', text: string): st
   const said = withoutAsides(text.replace(answerLeads[topic], '')).replace(besides, '$1, $2');
   return listItems(said)
     .map((item) => item.replace(sequence, ''))
-    .map((item) => (topic === 'deliverables' ? thingNamed(item) : item))
+    .map((item) => (topic === 'deliverables' ? thingNamed(item) : whatIsDone(item)))
     .map((item) => item.replace(courtesy, '').slice(0, 120))
     .filter((item) => closing(item) === null);
 }

@@ -39,6 +39,8 @@ const organisation = `(${businessKinds}|app|website|site|platform|project)`;
  * name of a kind of business or product only).
  */
 const nameNoun = `(the|our|my|its|their) ${organisation}? name`;
+/** "Shop name na Ebuka Electronics": the kind of business alone says whose name it is, as a determiner does. */
+const bareNameNoun = `${organisation} name`;
 
 /**
  * The organisation with the words that say what kind it is: "our startup", "our shoe brand", "my agritech
@@ -57,6 +59,9 @@ const namingSentences = [
   `^[<name>.+] (is|na) ${nameNoun} of .+$`,
   // "The name of the business is Tola Foods".
   `^the name of (the|our|my) #Noun (is|na|be) [<name>.+]$`,
+  `^${bareNameNoun} (is|na|be|will be) [<name>.+]$`,
+  // "Working title is Naija Tutors": a title is what a thing is called until it has a name.
+  `^(the|our|my|its)? (working|project|provisional)? title (is|na|will be) [<name>.+]$`,
 ];
 
 /**
@@ -86,10 +91,14 @@ const afterBusinessFrame = `${businessNoun} [<name>${nameTerms}]`;
  * English names a thing with "known as", "trading as", "calling it", "we call it" and "going with the name".
  */
 const passingFrames = [
+  // "I named it Ajo Plus", "we have called it Kora": the verb's object is the thing, the name follows it.
+  `(named|called|call|name) (it|the app|the project|the business|the brand) [<name>.+]`,
   `(called|named|known as|trading as|calling it|call it|going with the name|go with the name) [<name>.+]`,
   // Verbs that say what a business is known by take a capitalised name ("we go by Jollof Republic", "we trade
   // as Gadget Hub NG", "under the brand SunPower"); in lower case they say something else ("we go by bus").
-  `(go by|goes by|going by|trade as|trades as|trade under|trading under|operate as|operating as|under the (brand|name|banner)) [<name>(@isTitleCase|#Acronym|@isUpperCase) .*]`,
+  `(go by|goes by|going by|trade as|trades as|trade under|trading under|operate as|operating as|registered as|registered under|incorporated as|under the (brand|name|banner)) [<name>(@isTitleCase|#Acronym|@isUpperCase) .*]`,
+  `(working|project|provisional) title (is|na|will be) [<name>.+]`,
+  `${bareNameNoun} (is|na|be|will be) [<name>.+]`,
   `${nameNoun} (is|na|be|go be|will be|should be) [<name>.+]`,
   `^[<name>.+] (is|na) ${nameNoun}`,
   // "for our startup, Kora, we need ...", "for our shoe brand, Stride", "my agritech company 'Soko Fresh'".
@@ -140,11 +149,17 @@ function nameOf(words: Doc): string | null {
     // "called PayLite, need the app": a name in capitals ends at a verb in lower case.
     if (kept.length > 0 && !capitalised && term.has('#Verb') && !joins && /^\p{Lu}/u.test(kept[0] ?? ''))
       break;
-    kept.push(text);
+    // "Fix-It 247": compromise splits a hyphenated word in two and keeps the hyphen after the first.
+    kept.push(punctuationAfter(term).trim() === '-' ? `${text}-` : text);
     // "Chop Life Kitchen, needs …" ends at the comma.
     if (/[,.;:!?)]["”'’]?$/.test(text + punctuationAfter(term).trim())) break;
   }
-  const name = tidy(kept.join(' ').replace(/["“”‘’]/g, ''));
+  const name = tidy(
+    kept
+      .join(' ')
+      .replace(/-\s/g, '-')
+      .replace(/["“”‘’]/g, ''),
+  );
   if (namesNothing(name)) return null;
   return capitalise(name).slice(0, 80);
 }

@@ -469,6 +469,19 @@ export function meantInstead(text: string): string | null {
   return meant === '' ? null : meant;
 }
 
+/**
+ * "No wait, add letterhead too", "sorry, also add a blog": a correction that adds to the answer before the
+ * question asked; the words to add, or null. Without "no/wait/sorry/actually" first, "add a search bar" may answer
+ * the question asked.
+ */
+export function addedToBefore(text: string): string | null {
+  const found =
+    /^(?:(?:no|wait|sorry|oops|actually|oh)\b[\s,.!]*)+(?:please\s+)?(?:also\s+)?add\s+(.+?)(?:\s+(?:too|as well|also))?[.!]*$/i.exec(
+      text.trim(),
+    );
+  return found?.[1] ?? null;
+}
+
 /** Whether a list answer replaces the list ("actually, the features are...") or adds to it. */
 export const correctsList = (sentence: string) =>
   /\b(actually|instead|rather|replace|correction|change)\b/.test(normalise(sentence));

@@ -83,9 +83,17 @@ function onlyADate(clause: string, now: Date): ReturnType<typeof findTimeline> {
     : null;
 }
 
-export function moneyAndTime(sentence: string, expecting: string, now: Date): MoneyAndTime {
+/**
+ * "The budget is 2m, not 1.5m": an amount or length after "not" is the one being replaced, so only the one before
+ * it is read.
+ */
+const replaced =
+  /,?\s+(?:and\s+)?not\s+(?:₦|NGN\s?|N)?\d[\d.,]*\s*(?:k|m|million|thousand|naira|weeks?|months?|days?)?(?=[\s.!,]*$)/i;
+
+export function moneyAndTime(said: string, expecting: string, now: Date): MoneyAndTime {
   let budget: IntakeBudget | null = null;
   let timeline: IntakeTimeline | null = null;
+  const sentence = said.replace(replaced, '');
   const parts = clauses(sentence);
   const left = parts.map((clause) => {
     let rest = clause;

@@ -4,6 +4,7 @@ import { readBudget } from './intake-budget.js';
 import { clauses, isNonsense, listItems, mergeUnique } from './intake-language.js';
 import { describedName, nameFromProduct, namesNothing, proposedName, sharedHeads } from './intake-naming.js';
 import {
+  addedToBefore,
   answeredType,
   correctsList,
   declines,
@@ -231,6 +232,12 @@ function namedIn(sentence: string): { name: string | null; rest: string } {
   return whole ? { name: whole, rest: '' } : { name: null, rest: sentence };
 }
 
+/**
+ * Words that only open a correction, apologise or lead into the next clause ("sorry", "no wait", "oh and the name
+ * is …"): no answer of their own.
+ */
+const interjection = /^(?:(?:sorry|oops|oh|ah|wait|no|my bad|actually|correction|ok|okay)[\s,.!]*)+$/i;
+
 /** A question to the team ("how much will it cost?"), noted for them rather than taken as an answer. */
 const asksAbout = (text: string) =>
   isQuestion(text) &&
@@ -273,7 +280,8 @@ function understand(
         understood = true;
         named = true;
       }
-      if (fact === '') continue;
+      // "Sorry, call it Eko Eats instead": the apology beside the change is no answer of its own.
+      if (fact === '' || interjection.test(fact)) continue;
       // "The name na wetin we never decide": no name yet, and nothing else said.
       if (nameStatement.test(fact) && nameStatement.exec(fact)?.index === 0) continue;
       // "Logo design, website design and development" lists deliverables; it does not restate the type.
@@ -469,6 +477,12 @@ export function continueIntake(before: IntakeState, message: string, now: Date):
       break;
   }
 
+  // "No wait, add letterhead too": more for the list answered before this question.
+  const added = addedToBefore(text);
+  const listBefore = added === null ? null : answeredBefore(state, asking);
+  if (added !== null && (listBefore === 'deliverables' || listBefore === 'features')) {
+    if (understand(state, added, listBefore, now)) return moveOn(before, state);
+  }
   // "Sorry, I meant parents": the answer before this question, put right.
   const meant = meantInstead(text);
   const corrected = meant === null ? null : statedType(meant) ? 'type' : answeredBefore(state, asking);

@@ -97,7 +97,7 @@ export const seventhBatchConversations: IntakeConversation[] = [
       '150k',
       '2 weeks',
     ],
-    ['Personal Finance Book Landing Page', 'Book Landing Page'],
+    ['Personal Finance Book Landing Page', 'Book Landing Page', 'New Book Landing Page'],
     'DESIGN_AND_DEVELOPMENT',
     {
       goal: 'Collect emails before the launch',

@@ -77,7 +77,7 @@ export const fourthBatchIntakeThresholds = { ...intakeThresholds } as const;
 export const fifthBatchIntakeThresholds = {
   name: 95.7,
   type: 100,
-  goal: 95.7,
+  goal: 97.8,
   audience: 97.8,
   deliverables: 93.5,
   features: 100,
@@ -110,16 +110,19 @@ export const sixthBatchIntakeThresholds = {
  * word is the thing made), names given in new frames ("I named it", "registered as", "working title"), deliverables
  * said inside a longer clause and features said as what people do; committed before the engine ran on it and
  * first scored untouched (a fresh held-out measure): name 62.0 (given 11/16, proposed 20/34), type 100, goal 86,
- * audience 86, deliverables 62, features 70, budget 98, timeline 100.
+ * audience 86, deliverables 62, features 70, budget 98, timeline 100. Tuned on since by rules of sentence structure
+ * (docs/decisions.md) to these levels; what is left are names proposed from a business said only as what it does
+ * ("start a business where people order cooking gas"), a verb's purpose ("digitise our hospital records"), and two
+ * things listed in a first one-sentence description, which the older sets ask for again.
  */
 export const seventhBatchIntakeThresholds = {
-  name: 62,
+  name: 88,
   type: 100,
-  goal: 86,
-  audience: 86,
-  deliverables: 62,
-  features: 70,
-  budget: 98,
+  goal: 100,
+  audience: 100,
+  deliverables: 96,
+  features: 98,
+  budget: 100,
   timeline: 100,
 } as const;
 

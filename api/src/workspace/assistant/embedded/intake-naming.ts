@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import type { IntakeProjectType } from '../project-intake.js';
 import { tidy, titleCase } from './intake-language.js';
-import { peopleNouns } from './intake-reading.js';
+import { peopleNouns, withoutAsides } from './intake-reading.js';
 import { sameWord } from './page-chat-words.js';
 
 /*
@@ -67,14 +67,18 @@ const products = [
   'packaging',
   'menu',
   'brochure',
+  // "Cover design for my ebook", "a book cover".
+  'cover',
 ];
 
 /** One or two words that may stand in front of a product ("booking app", "Android app"). */
 const modifier = String.raw`(?:(?<!\b(?:to|you)\s+)(?!(?:a|an|the|my|our|new|old|current|existing|outdated|simple|nice|good|modern|proper|basic|small|beautiful|professional|custom|some|and|to|for|with|in|of|also|just|really|i|we|us|me|need|needs|want|wants|build|create|make|get|have|like|redesign|develop|sell|run|own|is|are|abeg|please|would|will)\b)[\w-]+\s+)`;
 const productNames = products.map((item) => item.replace(/-/g, '\\-')).join('|');
+/** Words that say how big or plain a thing is, not what it is ("a simple website"). */
+const plainWords = '(?:simple|small|basic|proper|short|new)';
 /** A product, maybe two ("a logo and website"), maybe with "design" after it ("packaging design"). */
 const productPattern = new RegExp(
-  String.raw`\b(${modifier}{0,2}?)((?:${productNames})(?:\s+(?:${productNames}))?(?:\s+designs?)?(?:\s+(?:and|&)\s+(?:an?\s+)?(?:${productNames}))?)\b`,
+  String.raw`\b(${modifier}{0,2}?)((?:${productNames})(?:\s+(?:${productNames}))?(?:\s+designs?)?(?:\s+(?:and|&)\s+(?:an?\s+)?(?:${plainWords}\s+)?(?:${productNames}))?)\b`,
   'i',
 );
 
@@ -87,6 +91,17 @@ const qualifierPattern =
  */
 const sellsPattern =
   /\b(?:i|we)\s+(?:(?:want to\s+)?start\s+selling|sell|make|produce|run|own|have(?!\s+(?:been|had|got|to)\b)|install|manage|do(?!\s+not\b))\s+(?:(?:a|an|my|our)\s+)?(.+?)(?:\s+(?:and|so|but)\s+(?:i|we|need|want|would)\b|[,.;!?]|$)/i;
+/**
+ * "I'm a wedding photographer and I need…", "we are a logistics company and we need…": who the client is says
+ * whose the thing is, as "my studio" does.
+ */
+const beingPattern =
+  /\b(?:i'?m|i am|we'?re|we are)\s+an?\s+(.+?)(?:\s+(?:and|so|but)\s+(?:i|we|need|want|would)\b|[,.;!?]|$)/i;
+/**
+ * "An e-commerce website with product reviews and a wishlist for our gadget store", "flyers and social media designs
+ * for our church crusade": whose it is, said after what it has or after a second thing.
+ */
+const whoseLater = /\bfor\s+(?:my|our)\s+(.+)$/i;
 /** "A marketplace where smallholder farmers can sell grains": the people it serves. */
 const wherePattern = /^\s*where\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:can|will|could)\b/i;
 
@@ -95,7 +110,7 @@ const wherePattern = /^\s*where\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:can|will|coul
  * list of features.
  */
 const qualifierEnd =
-  /\s(?:so|that|which|where|who|because|to|with|in|at|on|around|across|within|from|and\s+(?:we|i|it|they|need|want))\s|\s(?:online|(?:i|we)\s+(?:need|want|would))\b|[,.;:!?]/i;
+  /\s(?:so|that|which|where|who|because|to|with|in|at|on|about|around|across|within|from|and\s+(?:we|i|it|they|need|want))\s|\s(?:online|(?:i|we)\s+(?:need|want|would))\b|[,.;:!?]/i;
 
 const people = new RegExp(String.raw`\b(?:${peopleNouns})$`, 'i');
 
@@ -210,6 +225,9 @@ function redesignName(pitch: string, product: string): string | null {
   // "A redesign of our bank app": the noun says it as the verb does.
   if (doc.has('(a|the) (redesign|revamp|refresh|makeover|overhaul) of'))
     return titleCase(`${product} redesign`);
+  // "Our company website is very old, we want it redone": the thing itself, done again.
+  if (doc.has('(want|need|like) (it|this|them) (redone|redesigned|revamped|rebuilt|refreshed|remade)'))
+    return titleCase(`${product} redesign`);
   if (!doc.has('^(redesign|revamp|refresh) .')) return null;
   const part = doc.match('^. (the|our|my)? [<part>#Noun+] of').groups('part') as ReturnType<typeof nlp>;
   const what = part.found && !part.has(product) ? `${product} ${part.text()}` : product;
@@ -240,12 +258,13 @@ function madeProduct(pitch: string): RegExpExecArray | null {
 }
 
 export function nameFromProduct(said: string): string | null {
-  const pitch = withProductsSpelled(said);
+  // "A logo and, if the budget allows, a simple website": the condition set off by commas names nothing.
+  const pitch = withProductsSpelled(withoutAsides(said));
   const found = madeProduct(pitch);
   if (!found) return null;
   // "a booking app and a dashboard" names "Booking App and Dashboard".
   const product = tidy(`${withoutOpeningVerb(pitch, found[1] ?? '')} ${found[2] ?? ''}`).replace(
-    /\s(and|&)\s+an?\s+/i,
+    new RegExp(String.raw`\s(and|&)\s+(?:an?\s+)?(?:${plainWords}\s+)?`, 'i'),
     ' $1 ',
   );
   const redesign = redesignName(pitch, product);
@@ -254,10 +273,14 @@ export function nameFromProduct(said: string): string | null {
   // "a website for it" says nothing of what it is for: what the client has or does says it.
   const forIt = /^(?:it|this|that|them|him|her|us|me)$/i;
   const forWhat =
-    [qualifierPattern.exec(after)?.[1], sellsPattern.exec(pitch)?.[1]].find(
-      (said) => said !== undefined && !forIt.test(tidy(said)),
-    ) ??
+    [
+      qualifierPattern.exec(after)?.[1],
+      sellsPattern.exec(pitch)?.[1],
+      /^\s*(?:with|and)\b/i.test(after) ? whoseLater.exec(after)?.[1] : undefined,
+    ].find((said) => said !== undefined && !forIt.test(tidy(said))) ??
     (whatPeopleDo(after) || wherePattern.exec(after)?.[1]) ??
+    // Who the client is, last: "we are an agritech startup… a marketplace where farmers can sell" is for farmers.
+    beingPattern.exec(pitch)?.[1] ??
     '';
   const qualifier = qualifierOf(forWhat);
   const use = qualifier === '' ? whatItIsFor(after) : '';

@@ -12,7 +12,7 @@ import { normalise } from './text-match.js';
  */
 
 const designWords =
-  /\b(design\w*|logos?|brand\w*|identity|ui|ux|mock-?ups?|wireframes?|prototypes?|figma|illustrations?|graphics?|flyers?|posters?|banners?|templates?|visuals?|typography|style ?guides?|colou?r palettes?|(?:pitch )?decks?|slides?|packaging)\b/;
+  /\b(design\w*|logos?|(?:re)?brand\w*|identity|ui|ux|mock-?ups?|wireframes?|prototypes?|figma|illustrations?|graphics?|flyers?|posters?|banners?|templates?|visuals?|typography|style ?guides?|colou?r palettes?|(?:pitch )?decks?|slides?|packaging)\b/;
 const developmentWords =
   /\b(develop\w*|build\w*|cod(e|ing)|program\w*|apps?|applications?|apis?|back-?end|front-?end|websites?|web ?sites?|web ?apps?|platforms?|software|databases?|integrat\w*|deploy\w*|e-?commerce|online stores?|shops?|portals?|dashboards?|saas|mobile|android|ios|systems?|bots?|automat\w*)\b/;
 
@@ -365,7 +365,10 @@ export function evidentTopic(text: string): 'goal' | 'audience' | null {
   // "Staff" may be a verb too; alone, it names people.
   if (onePeopleWord.test(answer)) return 'audience';
   // "Invite guests" names people but opens with a verb: a purpose.
-  return opensWithVerb(answer) || peopleDoing(answer) || actsOnPeople(answer) ? 'goal' : 'audience';
+  // "Shop owners", "fashion lovers": a word before an agent noun ("-ers") compounds with it, whatever the tagger
+  // makes of the word alone; "invite guests" acts on people.
+  const verbFirst = opensWithVerb(answer) && !/^[\w'-]+\s+\w+ers\b/i.test(answer);
+  return verbFirst || peopleDoing(answer) || actsOnPeople(answer) ? 'goal' : 'audience';
 }
 
 /** A list answer ("a logo, cards and a style guide" → three items). */
@@ -491,7 +494,8 @@ const purpose = new RegExp(
   String.raw`\b(?:so that|in order to|to help|to let|to allow|to enable|so(?= (?:i|we|they|${peopleNouns}) can))\s+(.+?)(?:[.!?]|$)`,
   'i',
 );
-const featureList = /\bwith\s+(.+?)(?:\s+(?:so that|for|to help|in order to)\b|[.!?]|$)/i;
+// "Help with the brand and online presence" says what the client wants help on, not what the product has.
+const featureList = /(?<!\bhelp\s)\bwith\s+(.+?)(?:\s+(?:so that|for|to help|in order to)\b|[.!?]|$)/i;
 
 /**
  * "With three branches and about 20 staff": every item a quantity (a number, maybe "about" before it) says how
@@ -624,6 +628,29 @@ function productsWithFeatures(wanted: string): DescribedFact[] {
   ];
 }
 
+/** "Customers can…", "market traders will be able to…": people, then what they can do. */
+const peopleCan = new RegExp(
+  String.raw`^(?:${describingWord}\s+){0,3}?(?:${peopleNouns})\s+(?:can|could|will be able to|should be able to)\s+\w`,
+  'i',
+);
+
+/**
+ * "An app where small businesses can record sales, send invoices and see profit every month": the thing to make,
+ * and, when the clause lists doings in a series with commas, the features (what people do on it).
+ */
+function productsWithUses(wanted: string): DescribedFact[] {
+  const found = /^(.+?)\s+where\s+(?:[\w'-]+\s+){1,3}?(?:can|will|could)\s+(.+)$/i.exec(wanted);
+  if (!found?.[1] || !found[2]) return [];
+  const items = listItems(found[1]);
+  // A series with commas lists features; "list their goods and take orders" says what it is for.
+  if (!items.every((item) => productWord.test(item)) || items.length === 0 || !found[2].includes(','))
+    return [];
+  return [
+    { topic: 'deliverables', text: found[1] },
+    { topic: 'features', text: found[2] },
+  ];
+}
+
 /**
  * What a description says is wanted, as things to make: "a new website and instagram templates for our catering
  * business" are a website and instagram templates; "a website and a parent portal designed and developed" says
@@ -631,7 +658,7 @@ function productsWithFeatures(wanted: string): DescribedFact[] {
  */
 const thingsWanted = (fact: string) =>
   /^(?:so\s+)?(?:we|i)\s+(?:need|want|would like|expect)\s+(.+)$/i
-    .exec(fact)?.[1]
+    .exec(withoutAsides(fact))?.[1]
     // "I want you to build a website", "we want to build an online store": what is wanted is the object of the
     // verb of making.
     ?.replace(
@@ -647,6 +674,8 @@ const thingsWanted = (fact: string) =>
 
 export function describedFacts(fact: string): DescribedFact[] {
   const wanted = thingsWanted(fact);
+  const withUses = wanted ? productsWithUses(wanted) : [];
+  if (withUses.length > 0) return withUses;
   const withPurpose = wanted ? productsWithPurpose(wanted) : [];
   if (withPurpose.length > 0) return withPurpose;
   const withFeatures = wanted ? productsWithFeatures(wanted) : [];
@@ -658,6 +687,9 @@ export function describedFacts(fact: string): DescribedFact[] {
 function describedFact(fact: string): DescribedFact | null {
   const audience = /^(?:it'?s|it is|this is)\s+(?:for|aimed at|meant for)\s+(.+)$/i.exec(fact)?.[1];
   if (audience) return { topic: 'audience', text: audience };
+  // "Customers can see what we have and order on whatsapp": in a description, what people will be able to do
+  // is what the project is for.
+  if (peopleCan.test(fact)) return { topic: 'goal', text: fact };
   const goal =
     /^(?:we|i)\s+(?:want|hope|would like|need)\s+(?:to\s+)?((?:get|have|see|increase|grow|double|reduce|cut|sell|reach|attract|more|fewer|less|stop|save|make more)\b.+)$/i.exec(
       fact,

@@ -167,15 +167,16 @@ export const everyConversationThresholds = {
  * any of the two or three titles listed counts (56.0 at first). Not part of `everyConversationThresholds`, so
  * that its measure stays apart. Raise it only as an unread score rises; the issue's aim is 95 for every field.
  * Scored a second time by the lead when the sixth tuned batch's rules landed (name 67.5: given 86.7; goal 95,
- * deliverables 80, features 77.5; the rest unchanged).
+ * deliverables 80, features 77.5; the rest unchanged). A third time on the evening of 27 November, when the
+ * seventh tuned batch's rules landed: audience 92.5, deliverables 82.5, features 85; names unchanged.
  */
 export const sixthHeldOutIntakeThresholds = {
   name: 67.5,
   type: 100,
   goal: 95,
-  audience: 90,
-  deliverables: 80,
-  features: 77.5,
+  audience: 92.5,
+  deliverables: 82.5,
+  features: 85,
   budget: 100,
   timeline: 100,
 } as const;
@@ -184,16 +185,17 @@ export const sixthHeldOutIntakeThresholds = {
  * The eighth batch (evaluation/intake-eighth-held-out.ts), written on 27 November 2026 by the helper `heldout7`
  * from the spec and the format alone and held out from the start: never read by anyone tuning the engine (its
  * misses are listed nowhere). Floors from its first scoring, that evening, before any tuning of the session
- * landed (names the client gave 13 of 17, names the chat proposed 5 of 23). Not part of
- * `everyConversationThresholds`.
+ * landed (names the client gave 13 of 17, names the chat proposed 5 of 23). Scored a second time when the
+ * seventh tuned batch's rules landed: audience 97.5, features 85, the rest unchanged (names proposed still 5 of
+ * 23). Not part of `everyConversationThresholds`.
  */
 export const eighthHeldOutIntakeThresholds = {
   name: 45,
   type: 97.5,
   goal: 92.5,
-  audience: 95,
+  audience: 97.5,
   deliverables: 82.5,
-  features: 82.5,
+  features: 85,
   budget: 95,
   timeline: 97.5,
 } as const;
@@ -252,11 +254,13 @@ export const sixthHeldOutSiteThresholds = {
 /**
  * The site chat's ninth batch (evaluation/site-ninth-held-out.ts), written on 27 November 2026 by the helper
  * `heldout7` and held out from the start: 24 questions, never read by anyone tuning. Floors from its first
- * scoring, that evening, before any tuning of the session landed.
+ * scoring, that evening, before any tuning of the session landed (75 / 62.5). Scored a second time when the
+ * eighth tuned batch's changes landed, after the lead replaced its one question the tuned batch also held:
+ * 19 of 24 for both.
  */
 export const ninthHeldOutSiteThresholds = {
-  intent: 75,
-  answer: 62.5,
+  intent: 79.1,
+  answer: 79.1,
 } as const;
 
 /**

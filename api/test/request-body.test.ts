@@ -1,7 +1,13 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
 import { Agent, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { apiServerOptions } from '../src/platform/http/answer-response.js';
+import { COMPRESS_FROM_BYTES } from '../src/platform/http/compression.js';
+import { revalidate, sendFile } from '../src/platform/http/static-files.js';
 import { describe, expect, it } from 'vitest';
 import { fromIp, postForm, registerBody } from './support/accounts-helpers.js';
 import { signWebhook } from '../src/billing/payments/webhook-signature.js';
@@ -256,6 +262,45 @@ describe('served by Node', () => {
       expect(
         (await webhook(signWebhook(testProviderSecret(appSecret), JSON.stringify(JSON.parse(event))))).status,
       ).toBe(401);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  // @hono/node-server adds its own Content-Length beside the file's; Node's clients refuse an answer with two.
+  it('sends one Content-Length with a compressed file from the API server, as Node does', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'answer-length-'));
+    const file = path.join(folder, 'main.js');
+    await writeFile(file, `console.log(${JSON.stringify('x'.repeat(COMPRESS_FROM_BYTES * 2))});`);
+    const files = new Hono().get(
+      '/main.js',
+      async (c) => (await sendFile(c, file, revalidate)) ?? c.notFound(),
+    );
+    const server = serve({
+      fetch: files.fetch,
+      port: 0,
+      hostname: '127.0.0.1',
+      serverOptions: apiServerOptions,
+    });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      for (const encoding of ['gzip', 'identity']) {
+        const answer = await new Promise<IncomingMessage>((resolve, reject) => {
+          const request = httpRequest(
+            { host: '127.0.0.1', port, path: '/main.js', headers: { 'Accept-Encoding': encoding } },
+            resolve,
+          );
+          request.on('error', reject);
+          request.end();
+        });
+        answer.resume();
+        const lengths = answer.rawHeaders.filter(
+          (name, index) => index % 2 === 0 && name.toLowerCase() === 'content-length',
+        );
+        expect(answer.statusCode).toBe(200);
+        expect(lengths).toHaveLength(1);
+      }
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -27,6 +27,20 @@ export function headerLines(headers: readonly (readonly [string, string])[]): st
   return headers.map(([name, value]) => `${name}: ${value}\r\n`).join('');
 }
 
+/**
+ * The headers `writeHead` was given, with one Content-Length. @hono/node-server adds `Content-Length` for a
+ * body it holds whole beside the `content-length` the answer's own Headers already carry (a file, a
+ * compressed asset). Node merges the two when any header was set before `writeHead`; written as given,
+ * both went out, and a strict HTTP parser (llhttp: Node's clients, Playwright) refuses the answer.
+ */
+function withOneLength(headers: unknown): unknown {
+  if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) return headers;
+  const record = headers as Record<string, unknown>;
+  if (!('Content-Length' in record && 'content-length' in record)) return headers;
+  const { 'content-length': _given, ...rest } = record;
+  return rest;
+}
+
 /** A Node answer that writes header lines given beforehand ahead of its own headers. */
 export class AnswerResponse<
   Request extends IncomingMessage = IncomingMessage,
@@ -43,7 +57,7 @@ export class AnswerResponse<
   }
 
   _storeHeader(firstLine: string, headers: unknown): void {
-    nodeStoreHeader?.call(this, firstLine + this.lines, headers);
+    nodeStoreHeader?.call(this, firstLine + this.lines, withOneLength(headers));
   }
 }
 

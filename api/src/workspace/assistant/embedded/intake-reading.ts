@@ -336,7 +336,7 @@ function modifiesAThing(answer: string): boolean {
     next.has('#Noun') &&
     !next.has('(#Pronoun|#Gerund|#Verb|#Adjective)') &&
     !/ing$/i.test(next.text()) &&
-    !new RegExp(`^(?:${peopleNouns})$`, 'i').test(next.text())
+    !onePeopleWord.test(next.text())
   );
 }
 

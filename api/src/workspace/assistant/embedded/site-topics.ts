@@ -279,7 +279,6 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
   if (services.length >= 2 && matchesAny(text, comparing))
     return { kind: 'service-comparison', services: services as [Service, Service, ...Service[]] };
   if (matchesAny(text, somethingElse)) return { kind: 'something-else' };
-  if (matchesAny(text, contact)) return { kind: 'contact' };
   if (service) return { kind: 'service', service };
   if (matchesAny(text, overview)) return { kind: 'services' };
   const offered = lastAssistantTurn(history).endsWith(startProjectOffer);

@@ -14,9 +14,9 @@ interface Kept<T> {
  * never keeps it, and 64 callers at once queued ~0.4 s behind each other. An overview is a picture of the
  * last hour by the minute, read when the page opens, on Refresh and after the page's own changes: one at
  * most a second old is as current as an operator can tell. A change made on the ops page through this
- * process is seen at once
- * (`forget`); one made anywhere else (a release command, another API process, an automatic rollback) within
- * the second. Callers that ask while a read runs wait for that read; a read that fails is not kept.
+ * process is seen at once (`forget`); one made anywhere else (a release command, another API process, an
+ * automatic rollback) within the second. Callers that ask while a read runs wait for that read; a read that
+ * fails is not kept.
  */
 export class RecentOverview<T> {
   private kept: Kept<T> | null = null;

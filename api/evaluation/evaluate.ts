@@ -18,6 +18,7 @@ import { siteQuestions, type SiteQuestion } from './site-questions.js';
 import { eighthBatchSiteQuestions } from './site-eighth.js';
 import { ninthHeldOutSiteQuestions } from './site-ninth-held-out.js';
 import { seventhBatchSiteQuestions } from './site-seventh.js';
+import { tenthBatchSiteQuestions } from './site-tenth.js';
 import { sixthHeldOutSiteQuestions } from './site-sixth-held-out.js';
 import { unseenSiteQuestions } from './site-unseen.js';
 
@@ -113,6 +114,10 @@ siteSet('Site chat, seventh batch: voices the others lacked', seventhBatchSiteQu
 siteSet(
   'Site chat, eighth batch: what the texts do not say, two topics, comparisons, situations',
   eighthBatchSiteQuestions,
+);
+siteSet(
+  "Site chat, tenth batch: budgets in naira, follow-ups, terms and privacy in visitors' words, not said",
+  tenthBatchSiteQuestions,
 );
 siteSet('Site chat, third batch (held out)', unseenSiteQuestions, true);
 siteSet('Site chat, sixth batch (held out from the start)', sixthHeldOutSiteQuestions, true);

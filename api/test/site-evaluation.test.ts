@@ -4,6 +4,7 @@ import { ninthHeldOutSiteQuestions } from '../evaluation/site-ninth-held-out.js'
 import { siteQuestions, type SiteQuestion } from '../evaluation/site-questions.js';
 import { eighthBatchSiteQuestions } from '../evaluation/site-eighth.js';
 import { seventhBatchSiteQuestions } from '../evaluation/site-seventh.js';
+import { tenthBatchSiteQuestions } from '../evaluation/site-tenth.js';
 import { sixthHeldOutSiteQuestions } from '../evaluation/site-sixth-held-out.js';
 import { unseenSiteQuestions } from '../evaluation/site-unseen.js';
 import {
@@ -12,6 +13,7 @@ import {
   seventhSiteThresholds,
   sixthHeldOutSiteThresholds,
   siteThresholds,
+  tenthSiteThresholds,
   unseenSiteThresholds,
 } from '../evaluation/thresholds.js';
 
@@ -89,6 +91,13 @@ tunedBatch(
   eighthBatchSiteQuestions,
   [...siteQuestions, ...seventhBatchSiteQuestions, ...heldOut],
   eighthSiteThresholds,
+);
+
+tunedBatch(
+  "the site chat's tenth batch (tuned on: naira budgets, follow-ups, the terms in visitors' words, not said)",
+  tenthBatchSiteQuestions,
+  [...siteQuestions, ...seventhBatchSiteQuestions, ...eighthBatchSiteQuestions, ...heldOut],
+  tenthSiteThresholds,
 );
 
 describe("the site chat's third batch (held out: never tuned on)", () => {

@@ -6,6 +6,7 @@ import { eighthHeldOutConversations } from './intake-eighth-held-out.js';
 import { fourthBatchConversations } from './intake-fourth.js';
 import { sixthBatchConversations } from './intake-sixth.js';
 import { seventhBatchConversations } from './intake-seventh.js';
+import { ninthBatchConversations } from './intake-ninth.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
 import { sixthHeldOutConversations } from './intake-sixth-held-out.js';
@@ -76,6 +77,10 @@ intakeSet(
 intakeSet(
   'New-project chat, seventh batch: proposed names, new name frames, lists inside clauses, features as actions',
   seventhBatchConversations,
+);
+intakeSet(
+  'New-project chat, ninth batch: businesses said every way, proposed titles, lists inside sentences',
+  ninthBatchConversations,
 );
 intakeSet('New-project chat, third batch (held out)', unseenConversations, true);
 intakeSet('New-project chat, sixth batch (held out from the start)', sixthHeldOutConversations, true);

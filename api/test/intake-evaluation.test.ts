@@ -12,6 +12,7 @@ import { sameName } from '../evaluation/scoring.js';
 import { sixthHeldOutConversations } from '../evaluation/intake-sixth-held-out.js';
 import { sixthBatchConversations } from '../evaluation/intake-sixth.js';
 import { seventhBatchConversations } from '../evaluation/intake-seventh.js';
+import { ninthBatchConversations } from '../evaluation/intake-ninth.js';
 import { unseenConversations } from '../evaluation/intake-unseen.js';
 import {
   clientIntakeThresholds,
@@ -25,6 +26,7 @@ import {
   sixthHeldOutIntakeThresholds,
   sixthBatchIntakeThresholds,
   seventhBatchIntakeThresholds,
+  ninthBatchIntakeThresholds,
   unseenIntakeThresholds,
 } from '../evaluation/thresholds.js';
 
@@ -115,6 +117,22 @@ describe('the sixth batch: the business first, restated answers, names and goals
 
 describe('the seventh batch: proposed names, new name frames, lists inside clauses, features as actions (issue #28)', () =>
   holdsItsThresholds(seventhBatchConversations, seventhBatchIntakeThresholds, false));
+
+describe('the ninth batch: businesses said every way, proposed titles, lists inside sentences (issue #28)', () => {
+  holdsItsThresholds(ninthBatchConversations, ninthBatchIntakeThresholds, false);
+  // Written without the held-out sets open: this counts, without naming, any chat it shares with them.
+  it('repeats no conversation of another set', () => {
+    expect(
+      repeatsOf(ninthBatchConversations, [
+        ...everyConversation,
+        ...sixthBatchConversations,
+        ...seventhBatchConversations,
+        ...sixthHeldOutConversations,
+        ...eighthHeldOutConversations,
+      ]),
+    ).toBe(0);
+  });
+});
 
 describe('the third batch (held out: never tuned on)', () =>
   holdsItsThresholds(unseenConversations, unseenIntakeThresholds, true));

@@ -33,9 +33,20 @@ const stopWords = new Set(
     'a an and are as at be by can could do does for from have how i if in is it its me my of on or our ' +
     'so that the their them there these they this to us was we what when where which who why will with ' +
     'would you your yours about any there get got tell please much many just also than then happen happens ' +
-    "want wants like need i'd we'd i'm we're"
+    "want wants like need i'd we'd i'm we're " +
+    // Function words that carry no topic either: without them a question's share of a passage counts only
+    // what it is about ("if I cancel halfway through, do I still pay" is cancelling, paying, halfway).
+    'after before once still through done even else only very really too some ever yet again into onto out ' +
+    'over off each every while since though should may might must shall let go going gonna now soon ' +
+    "don't doesn't didn't can't won't isn't aren't it's that's what's there's i've we've you're"
   ).split(' '),
 );
+
+/**
+ * Forms of one word a suffix rule cannot meet ("paid" is paying; "begins" and "starts" say the same), the
+ * same for the texts and the question.
+ */
+const sameWord: Record<string, string> = { paid: 'pay', begin: 'start', began: 'start', begun: 'start' };
 
 /**
  * A light stemmer, the same for the texts and the question, so that a word's forms meet: "delete",
@@ -51,7 +62,8 @@ function termOf(term: string): string | null {
     (ending) => word.endsWith(ending) && word.length - ending.length >= 3 && !word.endsWith('ss'),
   );
   const stem = suffix ? word.slice(0, -suffix.length) : word;
-  return stem.length > 3 && stem.endsWith('e') ? stem.slice(0, -1) : stem;
+  const trimmed = stem.length > 3 && stem.endsWith('e') ? stem.slice(0, -1) : stem;
+  return sameWord[trimmed] ?? trimmed;
 }
 
 /**
@@ -139,14 +151,26 @@ function sitePassages(): IndexedPassage[] {
 
 const passages = sitePassages();
 
+/** Every term the passages hold, as the stemmer reads them. */
+const passageTerms = new Set(
+  passages.flatMap((passage) =>
+    `${passage.heading} ${passage.text}`
+      .split(/[^\p{L}\p{N}'’]+/u)
+      .map(termOf)
+      .filter((term) => term !== null),
+  ),
+);
+
 const index = new MiniSearch<IndexedPassage>({
   fields: ['heading', 'text'],
   storeFields: ['legal'],
   processTerm: termOf,
   searchOptions: {
     boost: { heading: 2 },
-    prefix: (term) => term.length >= 5,
-    fuzzy: (term) => (term.length >= 6 ? 1 : false),
+    // Near forms stand in only for a word the texts do not hold (a typo, a word cut short): a word they do
+    // hold means itself, so "start" does not also match "Startup".
+    prefix: (term) => term.length >= 5 && !passageTerms.has(term),
+    fuzzy: (term) => (term.length >= 6 && !passageTerms.has(term) ? 1 : false),
     combineWith: 'OR',
   },
 });

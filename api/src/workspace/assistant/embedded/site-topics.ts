@@ -99,7 +99,8 @@ const weakIntent = [
 ];
 /** "Can you train my team on marketing?": whether we do something, asked before asking for it. */
 const askingWhetherWeDo = [/^(can|could|do|does) (you|una)\b(?! help (me|us)\b)/];
-const pricing = [/\b(pric\w*|cost\w*|plans?|how much|naira|₦|fees?|pay|paying|paid|free|charge\w*|quote)\b/];
+// Paying alone asks how, not how much ("how do I pay", "what happens after I pay"); paying nothing is free.
+const pricing = [/\b(pric\w*|cost\w*|plans?|how much|naira|₦|fees?|free|charge\w*|quote|without pay\w*)\b/];
 const overview = [
   /\bservices\b/,
   /\bwhat (?:(?:do|can) )?you (do|offer)\b/,

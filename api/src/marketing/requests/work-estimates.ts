@@ -27,7 +27,8 @@ export const workEstimates: readonly WorkEstimate[] = [
     label: 'Support and maintenance',
     service: 'SUPPORT',
     words:
-      /\b(maintenance|maintain\w*|hosting|(technical|it|ongoing|monthly|website|app) support|support (plan|contract|retainer)s?|monitoring)\b/,
+      // Keeping a site running or up to date is maintenance, said as what it does.
+      /\b(maintenance|maintain\w*|hosting|(technical|it|ongoing|monthly|website|app) support|support (plan|contract|retainer)s?|monitoring|keep\w* (\w+ ){0,3}(running|updated|up to date|online|alive|secure))\b/,
     costKobo: [naira(50_000), naira(300_000)],
     per: 'month',
     time: { min: 1, max: 3, unit: 'days' },
@@ -158,7 +159,13 @@ export const workEstimates: readonly WorkEstimate[] = [
   {
     label: 'Hiring through our recruitment service',
     service: 'RECRUITMENT',
-    words: /\b(recruit\w*|hir(e|es|ing)|talents?|candidates?|developers? to hire|staffing|freelanc\w*)\b/,
+    words: new RegExp(
+      String.raw`\b(recruit\w*|hir(e|es|ing)|talents?|candidates?|developers? to hire|staffing|freelanc\w*)\b|` +
+        // People asked for by their trade, counted or supplied ("2 flutter developers", "supply designers").
+        String.raw`\b(\d+|two|three|four|five|six|ten|a few|some|several) (\w+ )?(developers|designers|engineers|programmers|writers|marketers)\b|` +
+        String.raw`\b(supply|provide|outsource)\b[^.?!]*\b(developers?|designers?|engineers?|programmers?|staff|people|experts?)\b|` +
+        String.raw`\b(developers?|designers?|engineers?|programmers?)\b[^.?!]*\b(supply|provide|outsource)\b`,
+    ),
     costKobo: [naira(200_000), naira(1_000_000)],
     per: 'job',
     time: { min: 2, max: 4, unit: 'weeks' },

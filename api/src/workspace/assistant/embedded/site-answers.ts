@@ -43,9 +43,11 @@ function dataSafetyAnswer(): string {
   const paragraphOf = (heading: string) =>
     PRIVACY_POLICY.sections.find((section) => section.heading === heading)?.paragraphs ?? [];
   const protection = paragraphOf('How we protect it').join(' ');
+  // Who sees it is the first thing people worry about: the people on the project, by the access they have.
+  const people = paragraphOf('Who we share it with')[0] ?? '';
   const card = paragraphOf('What we collect').find((paragraph) => paragraph.startsWith('Billing'));
   const cardSentence = card?.slice(card.indexOf('Card details')) ?? '';
-  return `Yes. ${protection} ${cardSentence} We do not sell personal data. Read the whole privacy policy at /privacy.`;
+  return `Yes. ${protection} ${people} ${cardSentence} We do not sell personal data. Read the whole privacy policy at /privacy.`;
 }
 
 /** "Our Design service: brand, product and UI/UX design…": the /services card's summary as a clause. */

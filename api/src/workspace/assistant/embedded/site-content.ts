@@ -37,7 +37,7 @@ const stopWords = new Set(
     // Function words that carry no topic either: without them a question's share of a passage counts only
     // what it is about ("if I cancel halfway through, do I still pay" is cancelling, paying, halfway).
     'after before once still through done even else only very really too some ever yet again into onto out ' +
-    'over off each every while since though should may might must shall let go going gonna now soon ' +
+    'over off each every while since though should may might must shall let go going gonna now soon anytime ' +
     "don't doesn't didn't can't won't isn't aren't it's that's what's there's i've we've you're"
   ).split(' '),
 );
@@ -73,11 +73,29 @@ function termOf(term: string): string | null {
  */
 const visitorWords: readonly [RegExp, string][] = [
   [/\b(subscriptions?|subscribed?|subscribing)\b/, 'plan'],
-  [/\b(own|owns|owned|owner|ownership)\b/, 'ownership rights'],
+  // "Is the website mine?" asks who owns it.
+  [/\b(own|owns|owned|owner|ownership|mine|ours|belongs?)\b/, 'ownership rights'],
   [/\binfo\b/, 'information'],
   [/\b(deadlines?|due dates?|schedule)\b/, 'timeline'],
   [/\b(late|later|slow)\b/, 'delays'],
-  [/\bmoney back\b/, 'refund'],
+  [/\bmoney back\b|\b(return|give back|refund) (my|our|the) money\b|\b(give|pay) (me|us) back\b/, 'refund'],
+  // Not finishing is not delivering, as the terms' refund says.
+  [/\b(finish|finished|complete|completed)\b/, 'deliver'],
+  // Stopping halfway leaves work in progress, which the terms bill up to that point.
+  [/\b(halfway|half way|midway|mid-way|partway|part way|unfinished)\b/, 'progress'],
+  // Adding to what was agreed changes the scope, which the terms say may change the cost.
+  [
+    /\b(add|adding|change|changing|extra|more) (\w+ ){0,2}(pages?|features?|screens?|functions?|sections?)\b/,
+    'changes agreed scope',
+  ],
+  // Showing one client's work to others is the portfolio the terms speak of.
+  [
+    /\bshow\w*\b[^.?!]*\b(other|new|future|potential|prospective) (clients|customers|people)\b|\bshowcase\b|\bcase stud(y|ies)\b/,
+    'portfolio show',
+  ],
+  // The chat itself is what the terms call the assistant; trusting its figures asks whether they bind.
+  [/\b(chat ?bot|bot|this chat|the chat|ai)\b/, 'assistant'],
+  [/\b(trust|rely|accurate|reliable)\b/, 'rely quote estimate'],
   // A trial is what the Free Starter plan is for: "Try the platform on a first project".
   [/\b(free trial|trial|try (it|you|the platform) (out )?(for )?free)\b/, 'try free starter'],
   // Paying is what the terms call payment; a currency is what "Prices are in naira" answers.
@@ -166,7 +184,10 @@ const index = new MiniSearch<IndexedPassage>({
   storeFields: ['legal'],
   processTerm: termOf,
   searchOptions: {
-    boost: { heading: 2 },
+    // A heading names its section's topic, but its common words ("Projects", "work") must not outweigh the
+    // paragraph's own: at 2 "if I cancel halfway, do I pay for the work" went to the Projects section; 1 to 1.3
+    // answer the tuned sets alike.
+    boost: { heading: 1.2 },
     // Near forms stand in only for a word the texts do not hold (a typo, a word cut short): a word they do
     // hold means itself, so "start" does not also match "Startup".
     prefix: (term) => term.length >= 5 && !passageTerms.has(term),

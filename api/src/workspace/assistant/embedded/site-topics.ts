@@ -48,7 +48,14 @@ export const startProjectOffer = 'Would you like to start a project?';
 
 /** Most specific first: "hire developers" is Recruitment, "print my design" is Printing. */
 const serviceWords: readonly [Service['name'], RegExp][] = [
-  ['Recruitment', /\b(recruit\w*|hir(e|es|ing)|talents?|staffing|freelanc\w*|candidates?)\b/],
+  [
+    'Recruitment',
+    new RegExp(
+      String.raw`\b(recruit\w*|hir(e|es|ing)|talents?|staffing|freelanc\w*|candidates?)\b|` +
+        // People asked for by their trade, counted or supplied: the same reading as the hiring estimate's.
+        (workEstimates.find((work) => work.service === 'RECRUITMENT')?.words.source ?? '(?!)'),
+    ),
+  ],
   [
     'On-Demand Printing',
     /\b(print\w*|merch\w*|flyers?|banners?|t-?shirts?|business cards?|brochures?|stickers?)\b/,
@@ -58,11 +65,14 @@ const serviceWords: readonly [Service['name'], RegExp][] = [
     'Training',
     /\b(train\w*|courses?|teach\w*|workshops?|learn\w*|lessons?|classes|(don'?t|do not|doesn'?t|does not) know how to)\b/,
   ],
-  ['Support', /\b(support|maintenance|maintain\w*|fix\w*|bugs?|hosting|downtime)\b/],
+  [
+    'Support',
+    /\b(support|maintenance|maintain\w*|fix\w*|bugs?|hosting|downtime|keep\w* (\w+ ){0,3}(running|updated|up to date|online|alive))\b/,
+  ],
   ['Design', /\b(design\w*|logos?|brand\w*|ui|ux|figma|graphics?|mock-?ups?|prototypes?)\b/],
   [
     'Development',
-    /\b(develop\w*|websites?|web ?sites?|(my|our|a|new) (\w+ )?sites?|wordpress|web ?apps?|apps?|mobile|software|cod(e|ing)|program\w*|e-?commerce|online stores?|(order|buy|book|sell|shop)\w* (\w+ ){0,3}online)\b/,
+    /\b(develop\w*|websites?|web ?sites?|(my|our|a|new) (\w+ )?sites?|wordpress|web ?apps?|apps?|mobile|software|cod(e|ing)|program(s|ming|mers?)?|e-?commerce|online stores?|(order|buy|book|sell|shop)\w* (\w+ ){0,3}online)\b/,
   ],
 ];
 
@@ -81,6 +91,8 @@ const planNames: readonly [Plan['title'], RegExp][] = [
 const strongIntent = [
   /\b(start|begin|kick ?off|create|launch|build|make|set ?up)\b[^.?!]*\b(project|website|site|app|application|platform|store|shop|brand|logo|product|system|dashboard)\b/,
   /\bnew project\b/,
+  // "Where do I start?" asks for the first step, which is starting a project.
+  /\b(where|how) (do|can|should) (i|we) (start|begin|get started)\b/,
   /\b(get started|sign ?up|register|create an account|open an account)\b/,
 ];
 /** "I need..." is only an intent when it names something we do; "I want to know the price" is not. */
@@ -106,14 +118,16 @@ const overview = [
   /\bwhat (?:(?:do|can) )?you (do|offer)\b/,
   /\bwhat (is|are) (this|you)\b/,
   /\b(what|how) can you (help|assist|do)\b/,
-  /\bhow does (it|this) work\b/,
+  /\bhow does (it|this|that|everything|(this|the) whole thing|(the|your) (platform|process|service|site)) (all )?work\b/,
   /\boffer\b/,
 ];
 /** "Is my data safe with you?", "how do you protect my information", "privacy". */
 const dataSafety = [
   /\b(data|info|information|details|files|privacy|personal data)\b[^.?!]*\b(safe|secure|protect\w*|private|privacy|share|shared|sell|leak\w*)\b/,
   /\b(safe|secure|protect\w*|share|sell|leak\w*)\b[^.?!]*\bmy (data|info|information|details|files|documents|account)\b/,
-  /\bwho (can|will|could) (see|access|read)\b[^.?!]*\b(data|information|details|files)\b/,
+  /\bwho (else )?(can|will|could|would) (see|access|read|view)\b[^.?!]*\b(data|information|details|files|projects?|work|account)\b/,
+  // Whether a card or bank number is kept: the privacy policy says where card details go.
+  /\b(stor(e|ed|ing)|kept|keep|sav(e|ed|ing))\b[^.?!]*\b(card|bank|account) (numbers?|details)\b|\b(card|bank) (numbers?|details)\b[^.?!]*\b(stor(e|ed|ing)|kept|keep|sav(e|ed|ing)|safe|secure)\b/,
   /\bprivacy( policy)?\b/,
   /\bgdpr|ndpa|data protection\b/,
 ];
@@ -121,6 +135,8 @@ const technicalIssue = [/\btechnical (issues?|problems?)\b/];
 const subscriptionIssue = [/\b(subscription|billing|invoice|payment) (issues?|problems?)\b/];
 // "Prise" is a word of its own, so the spelling corrector leaves it; visitors mean the price.
 const costQuestion = [
+  // A budget said as an amount ("300k naira", "₦2m", "500k") asks what the work costs beside it.
+  /(₦|\bn)\s?\d[\d,.]*\s?(k|m|million)?\b|\b\d[\d,.]*\s?(k|m|million|naira)\b/,
   /\b(how much|what does it cost|cost\w*|pric(e|es|ed|ing)|pris(e|es)|charge\w*|fees?|budget|rates?|expensive|cheap\w*|afford\w*|ballpark|estimate\w*)\b/,
 ];
 const timeQuestion = [
@@ -143,7 +159,7 @@ const problem = [
   /\b(i|we) (\w+ )?(paid|charged|debited|subscribed|upgraded|bought|ordered|signed up|registered|cancell?ed)\b[^.?!]*\bbut\b/,
   // Someone else in the visitor's account, a password forgotten, a mail that is not coming.
   /\b(someone|somebody|strangers?|another person) (else )?(has |have |is |was )?(been )?\w+(ed|ing) (into |in |to )?my account\b|\bforgot(ten)? (my )?(password|pin|code|login)\b|\b(isn'?t|is not|aren'?t|are not|not) (coming|arriving|showing|loading|opening|going through)\b/,
-  /\b((is|are|went|keeps going|has gone) (down|offline)|not working|doesn'?t (work|load|open)|isn'?t working|won'?t (load|open|work|let)|can'?t (log\w*|sign\w*|access|see|find|open|upload|pay|reset|get)|cannot|couldn'?t|unable to|error\w*|broken|bug\w*|crash\w*|failed|fails|failing|stuck|went through|deducted|debited|charged (me )?twice|double charged|still (shows?|says|saying|on|showing|see|seeing|get|getting)|didn'?t (get|receive|change|update|work|go through)|haven'?t (received|got(ten)?)|never (received|got|arrived|came|come|reached|showed up)|no (code|e-?mail) (came|arrived)|missing|locked out|hacked|keeps? (failing|crashing|saying)|(was|got|been) (charged|debited|deducted)\b.*\bnothing|nothing happened)\b/,
+  /\b((is|are|went|keeps going|has gone) (down|offline)|not working|doesn'?t (work|load|open)|isn'?t working|won'?t (load|open|work|let)|can'?t (log\w*|sign\w*|access|see|find|open|upload|pay|reset|get)|cannot|couldn'?t|unable to|error\w*|broken|bug\w*|crash\w*|failed|fails|failing|stuck|went through|deducted|debited|charged (me )?twice|double charged|still (shows?|says|saying|on|showing|see|seeing|get|getting)|didn'?t (get|receive|change|update|work|go through)|haven'?t (received|got(ten)?)|never (received|got|arrived|came|come|reached|showed up)|no (code|e-?mail) (came|arrived)|missing|locked out|hacked|keeps? (on )?\w+ing|(was|got|been) (charged|debited|deducted)\b.*\bnothing|nothing happened)\b/,
 ];
 /** Problems only the visitor's own account can show or fix: payments, plan, sign-in. */
 const accountMatter = [
@@ -155,6 +171,8 @@ const accountMatter = [
  */
 const askingHowItWorks = [
   /^(what|who|which|when|where|why|how|do|does|is|are|can|will|would|should|am|any)\b(?!')/,
+  // A condition first, then the question: "once I pay in full, is the website mine?".
+  /^(once|after|before|unless|until|in case)\b[^.!]*\?$/,
   // Asked in a statement's order ("i can cancel my subscription anytime?"), as pidgin "i fit…?" reads.
   /^(i|we) (can|could|may|must|will|should)\b[^.!]*\?$/,
   /\bif\b/,

@@ -38,6 +38,7 @@ const stopWords = new Set(
     // what it is about ("if I cancel halfway through, do I still pay" is cancelling, paying, halfway).
     'after before once still through done even else only very really too some ever yet again into onto out ' +
     'over off each every while since though should may might must shall let go going gonna now soon anytime ' +
+    'not no did make makes made making ' +
     "don't doesn't didn't can't won't isn't aren't it's that's what's there's i've we've you're"
   ).split(' '),
 );
@@ -46,7 +47,12 @@ const stopWords = new Set(
  * Forms of one word a suffix rule cannot meet ("paid" is paying; "begins" and "starts" say the same), the
  * same for the texts and the question.
  */
-const sameWord: Record<string, string> = { paid: 'pay', begin: 'start', began: 'start', begun: 'start' };
+const sameWord: Record<string, string> = {
+  paid: 'pay',
+  begin: 'start',
+  began: 'start',
+  begun: 'start',
+};
 
 /**
  * A light stemmer, the same for the texts and the question, so that a word's forms meet: "delete",

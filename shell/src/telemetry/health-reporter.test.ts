@@ -28,6 +28,15 @@ describe('createHealthReporter', () => {
     ]);
   });
 
+  it('by default holds a session past the first seconds of the page, while it becomes interactive', () => {
+    const health = createHealthReporter({ send: (events) => batches.push(events) });
+    health.session(canary);
+    vi.advanceTimersByTime(9_999);
+    expect(batches).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(batches).toEqual([[{ remote: 'mf-billing', version: '2026.2', kind: 'session' }]]);
+  });
+
   it('sends a failure at once, with the session before it, so a page closed straight away is counted', () => {
     const health = reporter();
     health.session(canary);

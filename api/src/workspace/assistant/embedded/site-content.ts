@@ -123,7 +123,7 @@ const visitorWords: readonly [RegExp, string][] = [
   [/\b(disputes?|sue|lawsuits?|legal action|courts?)\b/, 'courts jurisdiction law'],
   [
     // "Business cards" are printing, not a way to pay.
-    /\b(payment methods?|methods? of payment|ways? to pay|pay (with|by|using|via)|(?<!business )cards?|bank transfers?)\b/,
+    /\b(payment methods?|methods? of payment|ways? to pay|how (do|can|should|will) (i|we) pay|pay (with|by|using|via)|(?<!business )cards?|bank transfers?)\b/,
     'payment provider card',
   ],
   // Deleting, correcting or copying one's data is a data right the privacy policy lists under "Your rights".
@@ -252,6 +252,8 @@ const emptyNouns = new Set(
  * "warranty"): its nouns and days (compromise's tagger), less pronouns, that no passage uses in any form.
  */
 export function unmentionedIn(question: string): string[] {
+  const lower = question.toLowerCase();
+  const saidOtherwise = visitorWords.flatMap(([pattern]) => pattern.exec(lower)?.[0] ?? []);
   // compromise's json() is untyped: each sentence lists its terms with their normal form and tags.
   const sentences = nlp(question).json() as { terms: { normal: string; tags: string[] }[] }[];
   const terms = sentences.flatMap((sentence) => sentence.terms);
@@ -259,8 +261,10 @@ export function unmentionedIn(question: string): string[] {
     .filter(({ tags }) => (tags.includes('Noun') || tags.includes('Date')) && !tags.includes('Pronoun'))
     .map(({ normal }) => normal.replace(/[^\p{L}\p{N}'’-]+/gu, ''))
     .filter((word) => word.length > 2 && !emptyNouns.has(word))
-    // A word the site says otherwise ("NDA" is its confidentiality) is not a thing it never mentions.
-    .filter((word) => !visitorWords.some(([pattern]) => pattern.test(word)));
+    // A word the site says otherwise ("NDA" is its confidentiality), alone or in a phrase ("return my money" is
+    // a refund, "other clients" the portfolio), is not a thing it never mentions.
+    .filter((word) => !visitorWords.some(([pattern]) => pattern.test(word)))
+    .filter((word) => !saidOtherwise.some((phrase) => phrase.includes(word)));
   return [
     ...new Set(
       things.filter((word) => {

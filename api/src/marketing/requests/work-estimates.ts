@@ -136,7 +136,7 @@ export const workEstimates: readonly WorkEstimate[] = [
     label: 'Printing',
     service: 'PRINTING',
     words:
-      /\b(print\w*|flyers?|posters?|banners?|business cards?|brochures?|stickers?|t-?shirts?|merch\w*|branded items?)\b/,
+      /\b(print\w*|flyers?|posters?|banners?|business cards?|brochures?|stickers?|t-?shirts?|shirts?|polos?|caps|mugs?|hoodies?|jerseys?|souvenirs?|tote bags?|merch\w*|branded items?)\b/,
     costKobo: [naira(30_000), naira(300_000)],
     per: 'job',
     time: { min: 3, max: 7, unit: 'days' },

@@ -226,6 +226,12 @@ const questionTerms = (question: string) =>
       .filter((term) => term !== null),
   );
 
+/** A visitor's words as the search reads them, with the site's words for what they said added. */
+export const siteTermsOf = (question: string) => questionTerms(inSiteWords(question));
+
+/** One of the site's own texts' words as the search reads them (no visitor's words added to a text). */
+export const textTermsOf = (text: string) => questionTerms(text);
+
 /**
  * Every word the site's texts use (the passages above and the kinds of work the chat quotes a range for), as
  * the stemmer reads it: a thing a question names that is not among them is a thing the site does not speak of.

@@ -6,7 +6,7 @@ import type { WorkEstimate } from '../../../marketing/requests/work-estimates.js
 import type { ChatTurn } from '../assistant.js';
 import { plainEnglish } from './intake-speech.js';
 import { correctSpelling } from './spelling.js';
-import { sitePassageFor, unmentionedIn } from './site-content.js';
+import { sitePassageFor, siteTermsOf, textTermsOf, unmentionedIn } from './site-content.js';
 import type { SitePassage } from './site-content.js';
 import { matchesAny, normalise } from './text-match.js';
 
@@ -58,7 +58,8 @@ const serviceWords: readonly [Service['name'], RegExp][] = [
   ],
   [
     'On-Demand Printing',
-    /\b(print\w*|merch\w*|flyers?|banners?|t-?shirts?|business cards?|brochures?|stickers?)\b/,
+    // Merchandise named by the item: shirts, caps, mugs, hoodies, souvenirs.
+    /\b(print\w*|merch\w*|flyers?|banners?|t-?shirts?|shirts?|polos?|caps|mugs?|hoodies?|jerseys?|souvenirs?|tote bags?|business cards?|brochures?|stickers?)\b/,
   ],
   // Not knowing how to use a tool is a need for training, said as the situation.
   [
@@ -253,6 +254,28 @@ function moreWorkIn(text: string, first: WorkEstimate): WorkEstimate[] {
   return taken.slice(1).map(({ work }) => work);
 }
 
+/**
+ * The kind of work of a service whose range depends on something the question asks about ("online classes"
+ * for Training: "on site or online" moves a workshop's price): that estimate answers it, not the card. Words
+ * naming a kind of work or a service are not counted: they name the service, not what is asked of it.
+ */
+function workAskedOf(text: string, service: Service): WorkEstimate | null {
+  const works = workEstimates.filter((work) => serviceOfWork(work)?.name === service.name);
+  const named = workIn(text);
+  const ordered = named && works.includes(named) ? [named, ...works.filter((work) => work !== named)] : works;
+  // "Time" is asked by every "how long" or "what time", which is no part of what moves a price.
+  const said = text
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .filter((word) => !workIn(word) && !serviceIn(word) && !/^times?$/.test(word));
+  const asked = [...siteTermsOf(said.join(' '))];
+  return (
+    ordered.find((work) => {
+      const moves = textTermsOf(work.dependsOn.join(' '));
+      return asked.some((term) => moves.has(term));
+    }) ?? null
+  );
+}
+
 function lastAssistantTurn(history: readonly ChatTurn[]): string {
   return history.findLast((turn) => turn.role === 'assistant')?.content ?? '';
 }
@@ -292,6 +315,9 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
   if (matchesAny(text, contact)) return { kind: 'contact' };
   if (asks) return { kind: 'estimate-overview', asks };
   if (matchesAny(text, pricing)) return { kind: 'pricing', plan };
+  const moved = service ? workAskedOf(text, service) : null;
+  if (moved && (!matchesAny(text, weakIntent) || matchesAny(text, askingWhetherWeDo)))
+    return { kind: 'estimate', works: [moved], asks: 'both' };
   if (service && matchesAny(text, askingWhetherWeDo)) return { kind: 'service', service };
   if (service && matchesAny(text, weakIntent)) return { kind: 'start-project', service };
   const services = servicesIn(text);
@@ -309,6 +335,11 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
   const passage = sitePassageFor(text);
   return passage ? { kind: 'site-content', passage } : { kind: 'unknown' };
 }
+
+/** When we are open or at work: "what time do you open", "support hours", "are you open on Saturday". */
+const askingHours = [
+  /\b(what|which) time\b|\bhours\b|\b(you|una|office|team|support) (are |is )?open\b|\bopen (on|at|till|until|from)\b|\b(opening|closing) times?\b/,
+];
 
 /** Topics that answer a look-up from the site's texts, where a thing the texts never mention can hide. */
 const lookUps = new Set<SiteTopic['kind']>([
@@ -343,6 +374,8 @@ function honestly(topic: SiteTopic, text: string): SiteTopic {
   if (!lookUps.has(topic.kind)) return topic;
   // The kinds of work and services the chat reads by name ("Android", "posters") are things it speaks of.
   const things = unmentionedIn(text).filter((word) => !workIn(word) && !serviceIn(word));
+  // Opening hours are something the texts never give ("support when you need it" is the nearest they say).
+  if (matchesAny(text, askingHours) && !things.includes('hours')) things.push('opening hours');
   if (things.length === 0) return topic;
   const work = workIn(text);
   const estimate: SiteTopic | null = work ? { kind: 'estimate', works: [work], asks: 'both' } : null;

@@ -15,7 +15,13 @@ export type EstimateAsk = 'cost' | 'time' | 'both';
 
 /** What a visitor's message is about, as far as the site chat can tell. */
 export type SiteTopic =
-  | { kind: 'estimate'; works: readonly [WorkEstimate, ...WorkEstimate[]]; asks: EstimateAsk }
+  /** `lookUp` when it answers what moves a service's price, which the question asked of the service. */
+  | {
+      kind: 'estimate';
+      works: readonly [WorkEstimate, ...WorkEstimate[]];
+      asks: EstimateAsk;
+      lookUp?: boolean;
+    }
   | { kind: 'estimate-overview'; asks: EstimateAsk }
   | { kind: 'support'; aboutAccount: boolean; details: string }
   | { kind: 'start-project'; service: Service | null }
@@ -317,7 +323,7 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
   if (matchesAny(text, pricing)) return { kind: 'pricing', plan };
   const moved = service ? workAskedOf(text, service) : null;
   if (moved && (!matchesAny(text, weakIntent) || matchesAny(text, askingWhetherWeDo)))
-    return { kind: 'estimate', works: [moved], asks: 'both' };
+    return { kind: 'estimate', works: [moved], asks: 'both', lookUp: true };
   if (service && matchesAny(text, askingWhetherWeDo)) return { kind: 'service', service };
   if (service && matchesAny(text, weakIntent)) return { kind: 'start-project', service };
   const services = servicesIn(text);
@@ -371,7 +377,7 @@ const mentions = (text: string, thing: string) =>
  * the best passage holding two of the question's words), and offers a person.
  */
 function honestly(topic: SiteTopic, text: string): SiteTopic {
-  if (!lookUps.has(topic.kind)) return topic;
+  if (!lookUps.has(topic.kind) && !(topic.kind === 'estimate' && topic.lookUp)) return topic;
   // The kinds of work and services the chat reads by name ("Android", "posters") are things it speaks of.
   const things = unmentionedIn(text).filter((word) => !workIn(word) && !serviceIn(word));
   // Opening hours are something the texts never give ("support when you need it" is the nearest they say).

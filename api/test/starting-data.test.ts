@@ -1,6 +1,7 @@
 import { demoAccount, TALENT_BENCH_SIZE } from '@platform/prisma';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_UNDER_WAY } from '../src/data/demo-contract.js';
+import { DEMO_PROJECT_COMPLETED } from '../src/data/demo-delivery.js';
 import { addStartingData } from '../src/data/starting-data.js';
 import { person, send } from './support/collab-fixtures.js';
 import { bearer, logIn, useHarness } from './support/harness.js';
@@ -58,7 +59,8 @@ describe('what a start adds', () => {
       signed: { full_name: 'Ada Okafor', intact: true },
       payment: { status: 'Paid' },
     });
-    expect(await h.db.prisma.projectContract.count()).toBe(1);
+    // Two stories, each told once: the project under way and the Completed one.
+    expect(await h.db.prisma.projectContract.count()).toBe(2);
     const firstPart = await h.db.prisma.invoice.findUniqueOrThrow({
       where: { projectId_contractPart: { projectId, contractPart: 0 } },
     });
@@ -67,8 +69,9 @@ describe('what a start adds', () => {
       milestones: { status: string }[];
     };
     expect(milestones.milestones[0]?.status).toBe('In Progress');
-    // Every active member of every project works on a task and was active lately.
-    for (const project of projects) {
+    // Every active member of every project under way works on a task and was active lately (the Completed
+    // one's team worked on its milestones, below).
+    for (const project of projects.filter((row) => row.status !== 'COMPLETED')) {
       const team = (await get(`/api/projects/${project.id as string}/team/`)) as unknown as {
         members: {
           kind: string;
@@ -88,6 +91,32 @@ describe('what a start adds', () => {
         });
       }
     }
+    // The Completed one got there by its milestones: each delivered, accepted and paid, every part paid.
+    const completed = projects.filter((project) => project.status === 'COMPLETED');
+    expect(completed.map((project) => project.name)).toEqual([DEMO_PROJECT_COMPLETED]);
+    const handover = (await get(`/api/projects/${completed[0]!.id as string}/handover/`)) as unknown as {
+      project: { completed_on: string | null };
+      milestones: { delivered_on: string | null; accepted_on: string | null; paid_on: string | null }[];
+      payments: { paid_on: string | null }[];
+      can_rate: boolean;
+    };
+    expect(handover.project.completed_on).not.toBeNull();
+    expect(handover.milestones.length).toBeGreaterThan(0);
+    for (const milestone of handover.milestones) {
+      expect([milestone.delivered_on, milestone.accepted_on, milestone.paid_on]).not.toContain(null);
+      expect(milestone.paid_on! <= new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10)).toBe(true);
+    }
+    expect(handover.payments.map((payment) => payment.paid_on)).not.toContain(null);
+    expect(handover.can_rate).toBe(true);
+    // Its team is the placed talent, who joined and worked on it.
+    const { members } = (await get(`/api/projects/${completed[0]!.id as string}/team/`)) as unknown as {
+      members: { kind: string; source: string; last_active: string | null }[];
+    };
+    const team = members.filter((member) => member.kind === 'member');
+    expect(team.length).toBeGreaterThan(0);
+    expect(team.map((member) => [member.source, member.last_active !== null])).toEqual(
+      team.map(() => ['Platform team', true]),
+    );
     // Its books balance: every seeded payment went through the ledger.
     await expectLedgerHolds(h.db);
   }, 120_000);

@@ -56,7 +56,8 @@ const sampleProjects: SampleProject[] = [
     id: '6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a04',
     name: 'Waitlist Landing Page',
     type: 'DESIGN',
-    status: 'COMPLETED',
+    // Completed by its delivered, accepted and paid milestones, by the API's own code (api/src/data/demo-delivery.ts).
+    status: 'PENDING_REVIEW',
     goal: 'Collect sign-ups for the product waitlist.',
     viewedMinutesAgo: null,
   },

@@ -1,5 +1,5 @@
 import { notify } from '../notifications/notify.js';
-import { acceptMilestone, approversOf, timelinePath, waitedSince } from './milestone-changes.js';
+import { acceptMilestone, approversOf, noticeMail, timelinePath, waitedSince } from './milestone-changes.js';
 import type { MilestoneDeps } from './milestone-changes.js';
 import { AUTO_ACCEPT_DAYS, REMINDER_DAYS } from './milestone-messages.js';
 
@@ -36,7 +36,7 @@ export async function sweepMilestones(deps: MilestoneDeps): Promise<{ reminded: 
       reminded += 1;
       const left = AUTO_ACCEPT_DAYS - days;
       const { userIds } = await approversOf(deps.prisma, milestone.projectId);
-      const mail = { mailer: deps.mailer, publicUrl: deps.publicUrl, log: deps.log };
+      const mail = noticeMail(deps);
       for (const userId of userIds) {
         await notify(
           deps.prisma,

@@ -58,4 +58,6 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
 # SIGTERM (docker stop) lets the requests under way finish, then closes the database (api/src/server.ts); the
 # exec form runs node as PID 1 itself, so the signal reaches it and not a shell.
 STOPSIGNAL SIGTERM
-CMD ["node", "--experimental-wasm-modules", "--disable-warning=ExperimentalWarning", "api/dist/server.js"]
+# --max-semi-space-size: the young generation scripts/start.mjs gives the server (docs/decisions.md, "Read tails
+# at 64 connections").
+CMD ["node", "--experimental-wasm-modules", "--disable-warning=ExperimentalWarning", "--max-semi-space-size=64", "api/dist/server.js"]

@@ -22,7 +22,12 @@ function main(): void {
   }
   cluster.setupPrimary({
     exec: fileURLToPath(new URL('./server.js', import.meta.url)),
-    execArgv: ['--experimental-wasm-modules', '--disable-warning=ExperimentalWarning'],
+    // The young generation's size as scripts/start.mjs gives the single process, for the same reason.
+    execArgv: [
+      '--experimental-wasm-modules',
+      '--disable-warning=ExperimentalWarning',
+      '--max-semi-space-size=64',
+    ],
   });
 
   let stopping = false;

@@ -85,7 +85,7 @@ describe('the container image (Dockerfile)', () => {
     const [cmd] = instruction('CMD');
     const command = (JSON.parse(cmd?.slice('CMD '.length) ?? '[]') as string[]).join(' ');
     expect(command).toBe(
-      'node --experimental-wasm-modules --disable-warning=ExperimentalWarning api/dist/server.js',
+      'node --experimental-wasm-modules --disable-warning=ExperimentalWarning --max-semi-space-size=64 api/dist/server.js',
     );
     expect(scaleOut).toContain(command);
   });

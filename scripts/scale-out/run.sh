@@ -56,7 +56,7 @@ done
 # Both at once: they migrate and seed in turn under the start-up lock (prisma/src/startup-lock.ts).
 for port in 4401 4402; do
   DATA_DIR=$run_dir/host-$port/data RELEASES_DIR=$run_dir/host-$port/releases PORT=$port \
-    node --experimental-wasm-modules --disable-warning=ExperimentalWarning api/dist/server.js \
+    node --experimental-wasm-modules --disable-warning=ExperimentalWarning --max-semi-space-size=64 api/dist/server.js \
     >"$run_dir/api-$port.log" 2>&1 &
   pids+=($!)
 done

@@ -1,6 +1,7 @@
 import { Button, FORM_ERROR_TOAST, MIN_ACCOUNT_SCREEN_WIDTH, usePlatform } from '@platform/shared-ui';
 import { authAs, useApiQuery } from '@platform/shared-ui/queries';
 import { useEffect } from 'react';
+import styles from './forms.module.css';
 
 export interface GoogleSignInButtonProps {
   label: string;
@@ -9,9 +10,11 @@ export interface GoogleSignInButtonProps {
 }
 
 /**
- * "Continue with Google": a full-page trip to `GET /api/google-login/`, which comes back to
- * /google-callback. When the server has no Google settings, there is no button: a setting is the
- * operator's business, not the customer's, so only the browser console says why.
+ * "or" and "Continue with Google": a full-page trip to `GET /api/google-login/`, which comes back to
+ * /google-callback. Shown once the server says it has Google settings: without them there is neither the
+ * button nor a lone "or" (a setting is the operator's business, not the customer's, so only the browser
+ * console says why), and the prerendered page does not draw a button that then goes (issue #33: it moved the
+ * whole centred form, a layout shift on every visit to a server without Google).
  */
 export function GoogleSignInButton({ label, narrowScreenMessage }: GoogleSignInButtonProps) {
   const { toast } = usePlatform();
@@ -30,10 +33,13 @@ export function GoogleSignInButton({ label, narrowScreenMessage }: GoogleSignInB
     window.location.assign(`/api/google-login/?screen_width=${width}`);
   }
 
-  if (unavailable) return null;
+  if (status.data?.configured !== true) return null;
   return (
-    <Button variant="secondary" size="lg" block onClick={start}>
-      {label}
-    </Button>
+    <>
+      <div className={styles.divider}>or</div>
+      <Button variant="secondary" size="lg" block onClick={start}>
+        {label}
+      </Button>
+    </>
   );
 }

@@ -23,8 +23,8 @@ const posted = (platform: TestPlatform) => platform.requests.filter((request) =>
 describe('LoginPage', () => {
   beforeEach(() => setScreenWidth(1280));
 
-  it('has labelled fields, the recovery and register links and Google sign-in', () => {
-    renderLogin();
+  it('has labelled fields, the recovery and register links and Google sign-in', async () => {
+    renderLogin({ 'GET /api/google-login/status': { body: { configured: true } } });
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
@@ -32,7 +32,8 @@ describe('LoginPage', () => {
       '/forgot-password',
     );
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    expect(screen.getByText('or')).toBeInTheDocument();
   });
 
   it('keeps Login disabled until both fields hold more than spaces', async () => {
@@ -250,7 +251,7 @@ describe('LoginPage', () => {
     try {
       const platform = renderLogin({ 'GET /api/google-login/status': { body: { configured: true } } });
       const user = userEvent.setup();
-      await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+      await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
       expect(assign).toHaveBeenCalledWith('/api/google-login/?screen_width=1280');
       setScreenWidth(900);
       await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
@@ -268,6 +269,7 @@ describe('LoginPage', () => {
     renderLogin({ 'GET /api/google-login/status': { body: { configured: false } } });
     await waitFor(() => expect(info).toHaveBeenCalled());
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
     expect(screen.queryByText(/not configured/)).not.toBeInTheDocument();
     info.mockRestore();
   });

@@ -124,7 +124,6 @@ export default function LoginPage() {
           Login
         </Button>
       </Form>
-      <div className={styles.divider}>or</div>
       <GoogleSignInButton
         label="Continue with Google"
         narrowScreenMessage={ACCOUNT_MESSAGES.loginNarrowScreen}

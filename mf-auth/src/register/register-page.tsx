@@ -128,7 +128,6 @@ export default function RegisterPage() {
           Create Account
         </Button>
       </Form>
-      <div className={styles.divider}>or</div>
       <GoogleSignInButton
         label="Sign up with Google"
         narrowScreenMessage={ACCOUNT_MESSAGES.registerNarrowScreen}

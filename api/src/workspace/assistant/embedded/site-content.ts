@@ -259,7 +259,9 @@ const emptyNouns = new Set(
  */
 export function unmentionedIn(question: string): string[] {
   const lower = question.toLowerCase();
-  const saidOtherwise = visitorWords.flatMap(([pattern]) => pattern.exec(lower)?.[0] ?? []);
+  const saidOtherwise = visitorWords.flatMap(
+    ([pattern]) => lower.match(new RegExp(pattern.source, 'g')) ?? [],
+  );
   // compromise's json() is untyped: each sentence lists its terms with their normal form and tags.
   const sentences = nlp(question).json() as { terms: { normal: string; tags: string[] }[] }[];
   const terms = sentences.flatMap((sentence) => sentence.terms);
@@ -306,7 +308,13 @@ export function sitePassageFor(
   if (!best) return null;
   const setAside = new Set([...unmentioned, ...context].map(termOf));
   const counted = (terms: readonly string[]) => terms.filter((term) => !setAside.has(term)).length;
-  const asked = counted([...questionTerms(question)]);
+  // A phrase the site says in its own words ("add more pages" is a change of scope) is one thing asked.
+  const lower = question.toLowerCase();
+  const phrases = visitorWords.map(([pattern]) =>
+    counted([...questionTerms(pattern.exec(lower)?.[0] ?? '')]),
+  );
+  const asked =
+    counted([...questionTerms(question)]) - phrases.reduce((sum, terms) => sum + Math.max(0, terms - 1), 0);
   // A word the question shares through a synonym counts once, for the word it stands for.
   const share = Math.min(1, counted(best.queryTerms) / Math.max(1, asked));
   const wanted = legalOnly ? legalAnswer : fallbackAnswer;

@@ -38,7 +38,7 @@ const stopWords = new Set(
     // what it is about ("if I cancel halfway through, do I still pay" is cancelling, paying, halfway).
     'after before once still through done even else only very really too some ever yet again into onto out ' +
     'over off each every while since though should may might must shall let go going gonna now soon anytime ' +
-    'not no did make makes made making ' +
+    'not no did make makes made making offer offers provide provides give gives have has ' +
     "don't doesn't didn't can't won't isn't aren't it's that's what's there's i've we've you're"
   ).split(' '),
 );
@@ -82,6 +82,8 @@ const visitorWords: readonly [RegExp, string][] = [
   // "Is the website mine?" asks who owns it.
   [/\b(own|owns|owned|owner|ownership|mine|ours|belongs?)\b/, 'ownership rights'],
   [/\binfo\b/, 'information'],
+  // A receipt is what the terms and the privacy policy call an invoice.
+  [/\breceipts?\b/, 'invoice'],
   [/\b(deadlines?|due dates?|schedule)\b/, 'timeline'],
   [/\b(late|later|slow)\b/, 'delays'],
   [/\bmoney back\b|\b(return|give back|refund) (my|our|the) money\b|\b(give|pay) (me|us) back\b/, 'refund'],

@@ -282,6 +282,12 @@ function workAskedOf(text: string, service: Service): WorkEstimate | null {
   );
 }
 
+/** The kind of work the visitor's last message named, if it named one. */
+function workBefore(history: readonly ChatTurn[]): WorkEstimate | null {
+  const said = history.findLast((turn) => turn.role === 'user')?.content;
+  return said ? workIn(normalise(plainEnglish(correctSpelling(said)))) : null;
+}
+
 function lastAssistantTurn(history: readonly ChatTurn[]): string {
   return history.findLast((turn) => turn.role === 'assistant')?.content ?? '';
 }
@@ -312,6 +318,10 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
   const work = workIn(text);
   if (asks && work && !matchesAny(text, planOnly))
     return { kind: 'estimate', works: [work, ...moreWorkIn(text, work)], asks };
+  // A follow-up that names nothing ("ok, how much?") asks about the work of the visitor's question before.
+  const earlier =
+    asks && !service && !planNames.some(([, pattern]) => pattern.test(text)) ? workBefore(history) : null;
+  if (asks && earlier && !matchesAny(text, planQuestion)) return { kind: 'estimate', works: [earlier], asks };
   if (matchesAny(text, strongIntent) && !asks) return { kind: 'start-project', service };
   if (matchesAny(text, dataSafety)) return { kind: 'data-safety' };
   const named = planNames.filter(([, pattern]) => pattern.test(text)).map(([title]) => title);

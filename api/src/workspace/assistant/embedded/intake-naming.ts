@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import type { IntakeProjectType } from '../project-intake.js';
+import { businessOf } from './intake-business.js';
 import { tidy, titleCase } from './intake-language.js';
 import { peopleNouns, withoutAsides } from './intake-reading.js';
 import { sameWord } from './page-chat-words.js';
@@ -31,6 +32,8 @@ const products = [
   'mobile application',
   'landing page',
   'pitch deck',
+  'company profile',
+  'invitation cards',
   'brand identity',
   'visual identity',
   'admin dashboard',
@@ -67,6 +70,17 @@ const products = [
   'packaging',
   'menu',
   'brochure',
+  'signboard',
+  'signage',
+  'catalogue',
+  'catalog',
+  'booklets',
+  'booklet',
+  'workbook',
+  'magazine',
+  'newsletter',
+  'stickers',
+  'labels',
   // "Cover design for my ebook", "a book cover".
   'cover',
 ];
@@ -84,7 +98,7 @@ const productPattern = new RegExp(
 
 /** What comes after the product: "for my bakery", "to sell leather bags", "for salon owners". */
 const qualifierPattern =
-  /^\s*(?:(?:designed|built|made|done)\s+)?(?:for|to sell|selling|to showcase|to promote|to manage|to run|to book|to help|that will help|that helps)\s+(?:(?:my|our|their|a|an|the)\s+)?(.+)$/i;
+  /^\s*(?:(?:designed|built|made|done|printed|written|produced)\s+)?(?:for|to sell|selling|to showcase|to promote|to manage|to run|to book|to help|that will help|that helps)\s+(?:(?:my|our|their|a|an|the)\s+)?(.+)$/i;
 /**
  * "I sell leather bags in Kano and need a site", "we do fashion": what the business sells or does, said
  * before the product.
@@ -208,6 +222,9 @@ function whatItIsFor(after: string): string {
   );
   if (!found.found) return '';
   const groups = found.groups() as Record<string, ReturnType<typeof nlp>>;
+  // "to let people buy it", "to help farmers sell": who is let or helped is no thing it is for.
+  if (/^(?:let|allow|help|make|enable|get)$/i.test(groups.verb?.text() ?? '')) return '';
+  if (people.test(groups.what?.text() ?? '')) return '';
   const doing = nlp(groups.verb?.terms().first().text() ?? '')
     .verbs()
     .toGerund()
@@ -248,6 +265,18 @@ function withoutOpeningVerb(pitch: string, modifiers: string): string {
  */
 function madeProduct(pitch: string): RegExpExecArray | null {
   const found = productPattern.exec(pitch);
+  // "My shop is a beauty salon and I want a logo": the shop is the business the sentence is about.
+  if (
+    found &&
+    /^(?:shop|store)$/i.test(found[0]) &&
+    /\b(?:my|our)\s+$/i.test(pitch.slice(0, found.index)) &&
+    /^\s+(?:is|na)\b/i.test(pitch.slice(found.index + found[0].length))
+  ) {
+    const end = found.index + found[0].length;
+    const later = productPattern.exec(pitch.slice(end));
+    if (later) later.index += end;
+    return later;
+  }
   const business = sellsPattern.exec(pitch);
   if (!found || !business) return found;
   const end = business.index + business[0].length;
@@ -257,7 +286,15 @@ function madeProduct(pitch: string): RegExpExecArray | null {
   return later;
 }
 
-export function nameFromProduct(said: string): string | null {
+/** "Bakery Website" reads better than "Website for Bakery"; people, plurals and lists keep "for". */
+const inFront = (qualifier: string, product: string) =>
+  titleCase(goesInFront(qualifier, product) ? `${qualifier} ${product}` : `${product} for ${qualifier}`);
+
+/**
+ * A name from what is made and whose it is. `context` is the first description, when `said` is a later answer
+ * ("a web app is enough"): the business it names is whose the thing is.
+ */
+export function nameFromProduct(said: string, context: string | null = null): string | null {
   // "A logo and, if the budget allows, a simple website": the condition set off by commas names nothing.
   const pitch = withProductsSpelled(withoutAsides(said));
   const found = madeProduct(pitch);
@@ -272,12 +309,29 @@ export function nameFromProduct(said: string): string | null {
   const after = pitch.slice(found.index + found[0].length);
   // "a website for it" says nothing of what it is for: what the client has or does says it.
   const forIt = /^(?:it|this|that|them|him|her|us|me)$/i;
+  const business = businessOf(pitch) ?? (context === null ? null : businessOf(context));
+  // The business as the subject of the request ("our clinic needs an app for patients…"), or what the shop is,
+  // says whose the thing is, unless the client said what it is for after it; who uses it does not say that.
+  const stated = qualifierPattern.exec(after)?.[1];
+  const statedFor = stated === undefined || forIt.test(tidy(stated)) ? '' : qualifierOf(stated);
+  if (
+    business !== null &&
+    ['subject', 'copula', 'goods'].includes(business.frame) &&
+    (statedFor === '' || people.test(statedFor)) &&
+    // What it is used for says more than whose it is ("a portal wey parents go take check result").
+    whatItIsFor(after) === ''
+  )
+    return inFront(business.phrase, product);
+  // What the client sells, does or runs, as a noun phrase without its place or customers.
+  const sells = sellsPattern.exec(pitch)?.[1];
+  const what =
+    sells !== undefined && business !== null && ['doing', 'owning'].includes(business.frame)
+      ? business.phrase
+      : sells;
   const forWhat =
-    [
-      qualifierPattern.exec(after)?.[1],
-      sellsPattern.exec(pitch)?.[1],
-      /^\s*(?:with|and)\b/i.test(after) ? whoseLater.exec(after)?.[1] : undefined,
-    ].find((said) => said !== undefined && !forIt.test(tidy(said))) ??
+    [stated, what, /^\s*(?:with|and)\b/i.test(after) ? whoseLater.exec(after)?.[1] : undefined].find(
+      (said) => said !== undefined && !forIt.test(tidy(said)),
+    ) ??
     (whatPeopleDo(after) || wherePattern.exec(after)?.[1]) ??
     // Who the client is, last: "we are an agritech startup… a marketplace where farmers can sell" is for farmers.
     beingPattern.exec(pitch)?.[1] ??
@@ -285,12 +339,11 @@ export function nameFromProduct(said: string): string | null {
   const qualifier = qualifierOf(forWhat);
   const use = qualifier === '' ? whatItIsFor(after) : '';
   if (use !== '') return titleCase(`${use} ${product}`);
+  // Nothing after the thing says what it is for: what the business is says whose it is.
+  if (qualifier === '' && business !== null) return inFront(business.phrase, product);
   if (qualifier === '')
     return product.split(/\s+/).length === 1 ? `New ${titleCase(product)}` : titleCase(product);
-  // "Bakery Website" reads better than "Website for Bakery"; people, plurals and lists keep "for".
-  return titleCase(
-    goesInFront(qualifier, product) ? `${qualifier} ${product}` : `${product} for ${qualifier}`,
-  );
+  return inFront(qualifier, product);
 }
 
 const thingWords = /^(help|something|anything|a project|project|assistance|you|it|this|that|some work)\b/i;
@@ -307,8 +360,9 @@ const typeNames: Record<IntakeProjectType, string> = {
 function nameFromPhrase(pitch: string): string | null {
   const rest = pitch.replace(verbLead, '');
   const phrase = qualifierOf(rest.replace(/^\s*(?:it's|it is|this is|we're|we are|i'm|i am)\s+/i, ''), 8);
-  // "customers to book from their phone" says who, not what.
-  if (phrase === '' || thingWords.test(phrase) || people.test(phrase)) return null;
+  // "customers to book from their phone" says who, not what; "I organise comedy shows" is a clause, no title.
+  if (phrase === '' || /^(?:i|we|you|they)\b/i.test(phrase) || thingWords.test(phrase) || people.test(phrase))
+    return null;
   const name = titleCase(phrase.split(/\s+/).slice(0, 6).join(' '));
   return name.split(/\s+/).length === 1 ? `New ${name}` : name;
 }
@@ -340,8 +394,8 @@ function nameFromPurpose(pitch: string): string | null {
 }
 
 /** A name drawn from a description, or null when it names nothing ("something for my church"). */
-export const describedName = (pitch: string) =>
-  (nameFromProduct(pitch) ?? nameFromPhrase(pitch) ?? nameFromPurpose(pitch))?.slice(0, 80) ?? null;
+export const describedName = (pitch: string, context: string | null = null) =>
+  (nameFromProduct(pitch, context) ?? nameFromPhrase(pitch) ?? nameFromPurpose(pitch))?.slice(0, 80) ?? null;
 
 const neutralName = (type: IntakeProjectType | null) => (type ? `New ${typeNames[type]}` : 'New Project');
 

@@ -436,6 +436,9 @@ function correctWord(word: string): string {
     return `${stem}'${ending}`;
   // "preorder", "ewallet": a prefix on a word the dictionary knows.
   if (prefixed.test(word) && spell.correct(word.replace(prefixed, ''))) return word;
+  // "a small chinese restaurant": a nationality written in lower case is still the word (the dictionary only
+  // knows "Chinese"), unlike "ned", which is the name Ned.
+  if (nlp(word).has('#Demonym')) return word;
   // Lower-case entries only: "ned" is not the name Ned.
   const known = (candidate: string) => spell.correct(candidate) && !/\p{Lu}/u.test(candidate);
   const byRule = spelledByRule(word, known);

@@ -1,0 +1,112 @@
+import nlp from 'compromise';
+import { tidy } from './intake-language.js';
+import { peopleNouns } from './intake-reading.js';
+
+/*
+ * What the client's business is, from whichever frame they say it in: what they are ("we're a small chinese
+ * restaurant", "my shop is a beauty salon"), what they own ("we have a 20 room hotel", "our driving school
+ * wants…"), or what they do or sell ("I do IT support for…", "I sew school uniforms", "my business rents out
+ * cars", "our company supplies bottled water", pidgin "I dey do catering", "na ankara clothes I dey sell").
+ * The answer is a noun phrase (the business, its goods or its service), without the place, the customers or
+ * the clause after it: a proposed title puts it before what is being made ("Driving School Website").
+ */
+
+/** Heads of a noun phrase that name a kind of business or organisation. */
+const businessHeads =
+  'shop|store|restaurant|church|mosque|school|salon|bakery|clinic|hospital|hotel|farm|agency|studio|boutique|pharmacy|kitchen|centre|center|gym|academy|practice|press|spa|lounge|cafe|supermarket|ngo|foundation|label|garage|workshop|hostel|factory|lab|laboratory|firm|company|business|startup|charity|cooperative|consultancy|hub';
+/** Heads that say only that it is a business, not which: "our company" names nothing alone. */
+const genericHeads = /^(?:shop|store|business|company|firm|startup|brand|organisation|organization|hub)$/i;
+
+/** Where a business's noun phrase stops: a preposition (the place, the customers), a clause, punctuation. */
+const phraseEnd =
+  /\s(?:for|to|in|at|with|from|across|around|on|near|so|that|which|who|whom|where|because|since|but|wey|and\s+(?:i|we|they|it|need|want|would|so|also|now)|(?:i|we)\s+(?:need|want|wan|would))\b|[,.;:!?()–—-]\s|[,.;:!?()]|$/i;
+const determiners = /^(?:(?:a|an|the|my|our|some|small|little|tiny|big|growing|local|new)\s+)+/i;
+/** "20 room hotel", "3-branch pharmacy": a count and its unit say how big, not what. */
+const countFirst = /^\d[\d,.]*(?:[-\s]+[a-z]+)?[-\s]+(?=[a-z])/i;
+const people = new RegExp(String.raw`^(?:(?:\S+\s+){0,2})?(?:${peopleNouns})$`, 'i');
+const pronoun = /^(?:it|this|that|them|him|her|us|me|you|things|stuff|something|anything|everything)$/i;
+
+/** Verbs that say what the client wants, not what the business does. */
+const wanting =
+  /^(?:need|needs|want|wants|wan|would|like|will|can|could|should|am|are|is|be|have|has|had|get|go|plan|hope|think|dont|don't|do|does|did|just|also|really|already|currently|still|recently|were|was)$/i;
+
+/** The noun phrase at the start of `text`, cut where the business's name stops. */
+function nounPhrase(text: string): string {
+  const cut = text.split(phraseEnd)[0] ?? '';
+  const phrase = tidy(cut).replace(determiners, '').replace(countFirst, '').trim();
+  const words = phrase.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 4 || /^\d/.test(phrase)) return '';
+  if (people.test(phrase) || pronoun.test(phrase)) return '';
+  return phrase;
+}
+
+const headed = new RegExp(String.raw`\b(?:${businessHeads})$`, 'i');
+
+/** A phrase that ends in a business head, and says which business (not "company" alone). */
+const namesABusiness = (phrase: string) => headed.test(phrase) && !genericHeads.test(phrase);
+
+/**
+ * How the client said it: the business as the subject of the request ("our clinic needs an app"), what their
+ * shop is ("my shop is a beauty salon"), what they are, own or do.
+ */
+export type BusinessFrame = 'subject' | 'copula' | 'being' | 'owning' | 'possessive' | 'goods' | 'doing';
+
+export interface Business {
+  phrase: string;
+  frame: BusinessFrame;
+}
+
+const lead = String.raw`((?:[\w-]+\s+){0,3}?(?:${businessHeads})(?:\s+(?:${businessHeads}))?)\b`;
+
+/** Frames that say what the business is, each with the noun phrase it captures. */
+const frames: [BusinessFrame, RegExp][] = [
+  // "Our clinic in Surulere needs an app", "my driving school wants a website".
+  [
+    'subject',
+    new RegExp(
+      String.raw`\b(?:my|our)\s+${lead}(?:\s+(?:in|at)\s+[\w ]{1,30}?)?\s+(?:needs?|wants?|would like|requires?|is looking for)\b`,
+      'gi',
+    ),
+  ],
+  [
+    'copula',
+    /\b(?:my|our)\s+(?:shop|store|business|company|firm|brand|startup)\s+(?:is|na)\s+(?:a|an)\s+(.+)/gi,
+  ],
+  ['being', new RegExp(String.raw`\b(?:i'?m|i am|we'?re|we are)\s+(?:a|an)\s+${lead}`, 'gi')],
+  [
+    'owning',
+    new RegExp(
+      String.raw`\b(?:i|we)\s+(?:run|own|have|manage|operate|started|opened|get)\s+(?:(?:a|an)\s+)?${lead}`,
+      'gi',
+    ),
+  ],
+  ['possessive', new RegExp(String.raw`\b(?:my|our)\s+${lead}`, 'gi')],
+  // "It's ankara clothes I sell" (pidgin "na ankara clothes I dey sell"): the goods come first.
+  ['goods', /\b(?:na|it'?s|it is)\s+(.+?)\s+(?:that\s+)?(?:i|we)\s+(?:dey\s+)?(?:sell|make|supply)\b/gi],
+];
+
+/** "I do IT support", "my company does recruitment", "I sew school uniforms", "I dey do catering". */
+const doing =
+  /\b(?:i|we|(?:my|our)\s+(?:[\w-]+\s+)?(?:company|business|firm|agency|team|organisation|organization|startup|shop))\s+(?:dey\s+)?([a-z]+)(?:\s+(?:out|up))?\s+(.+)/gi;
+
+/** What the business is, from the first description, or null when it is not said. */
+export function businessOf(pitch: string): Business | null {
+  const text = pitch.replace(/\s+/g, ' ');
+  for (const [frame, pattern] of frames) {
+    for (const found of text.matchAll(pattern)) {
+      const phrase = nounPhrase(found[1] ?? '');
+      const named = frame === 'copula' || frame === 'goods' ? phrase !== '' : namesABusiness(phrase);
+      if (named) return { phrase, frame };
+    }
+  }
+  for (const found of text.matchAll(doing)) {
+    const verb = found[1] ?? '';
+    if (wanting.test(verb) && !/^(?:do|does)$/i.test(verb)) continue;
+    if (!nlp(verb).has('#Verb')) continue;
+    const phrase = nounPhrase(found[2] ?? '');
+    // "We do not…", "I do want…", "we make a…": no business said.
+    if (phrase === '' || /^(?:a|an|not|want|need|have)\b/i.test(phrase)) continue;
+    return { phrase, frame: 'doing' };
+  }
+  return null;
+}

@@ -88,6 +88,14 @@ const products = [
 /** One or two words that may stand in front of a product ("booking app", "Android app"). */
 const modifier = String.raw`(?:(?<!\b(?:to|you)\s+)(?!(?:a|an|the|my|our|new|old|current|existing|outdated|simple|nice|good|modern|proper|basic|small|beautiful|professional|custom|some|and|to|for|with|in|of|also|just|really|i|we|us|me|need|needs|want|wants|build|create|make|get|have|like|redesign|develop|sell|run|own|is|are|abeg|please|would|will)\b)[\w-]+\s+)`;
 const productNames = products.map((item) => item.replace(/-/g, '\\-')).join('|');
+/** A list item that is a kind of thing made ("employer dashboard", "web app"), maybe for someone. */
+export const namesAThingMade = (item: string) =>
+  new RegExp(String.raw`^(?:[\w-]+\s+){0,2}(?:${productNames})(?:\s+for\s+.+)?$`, 'i').test(item.trim());
+
+/** A thing made said with no kind at all ("an app", "a portal"): a later, more exact answer refines it. */
+export const bareThing = (item: string) =>
+  /^(?:app|application|portal|system|platform|software|site)$/i.test(item.trim());
+
 /** Words that say how big or plain a thing is, not what it is ("a simple website"). */
 const plainWords = '(?:simple|small|basic|proper|short|new)';
 /** A product, maybe two ("a logo and website"), maybe with "design" after it ("packaging design"). */

@@ -247,6 +247,18 @@ export function sentenceAnswer(topic: 'goal' | 'audience', text: string): string
   return capitalise(tidy(said.replace(answerLeads[topic], ''))).slice(0, 500);
 }
 
+/**
+ * An answer that says what for, not who: it opens with a verb ("stop losing track of money", "fill roles
+ * faster") or a purpose ("so students can learn…"), where an audience opens with people.
+ */
+export function readsAsGoal(text: string): boolean {
+  const said = tidy(text);
+  if (/^so\s+(?:that\s+)?\S+\s+(?:can|could|will|fit)\b/i.test(said)) return true;
+  // "Staff", "shop owners and families": a noun that can be a verb, or one before the people it describes.
+  const people = new RegExp(String.raw`^(?:\S+\s+)?(?:${peopleNouns})\b`, 'i');
+  return /\s/.test(said) && !people.test(said) && opensWithVerb(said);
+}
+
 export const peopleNouns =
   'owners|customers|clients|users|students|people|businesses|companies|families|parents|kids|children|teens|' +
   'teenagers|developers|teams|shoppers|patients|members|farmers|travell?ers|women|men|professionals|startups|' +

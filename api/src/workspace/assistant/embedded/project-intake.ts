@@ -2,7 +2,15 @@ import { intakeTopics } from '../project-intake.js';
 import type { IntakeOutcome, IntakeStart, IntakeState, IntakeTopic, IntakeTurn } from '../project-intake.js';
 import { readBudget } from './intake-budget.js';
 import { clauses, isNonsense, listItems, mergeUnique } from './intake-language.js';
-import { describedName, nameFromProduct, namesNothing, proposedName, sharedHeads } from './intake-naming.js';
+import {
+  bareThing,
+  describedName,
+  nameFromProduct,
+  namesAThingMade,
+  namesNothing,
+  proposedName,
+  sharedHeads,
+} from './intake-naming.js';
 import {
   addedToBefore,
   answeredType,
@@ -19,6 +27,7 @@ import {
   listAnswer,
   meantInstead,
   nameStatement,
+  readsAsGoal,
   sentenceAnswer,
   statedName,
   statedType,
@@ -161,6 +170,13 @@ function answer(
     state.audience = sentenceAnswer('audience', withPeople.audience);
     return true;
   }
+  // "Stop losing track of money" where the audience was asked, after the first description gave a goal ("an app
+  // to keep records"): the client's goal in their own words, said where they expected that question. It
+  // replaces the one read from the description, and the audience is asked again.
+  if (topic === 'audience' && state.goal !== null && readsAsGoal(text)) {
+    state.goal = sentenceAnswer('goal', text);
+    return true;
+  }
   if (topic === 'goal' || topic === 'audience') {
     const value = sentenceAnswer(topic, text);
     if (value !== '') state[topic] = value;
@@ -170,6 +186,18 @@ function answer(
   const items = topic === 'deliverables' ? sharedHeads(listed) : listed;
   // "Logo, website" at the features question repeats the deliverables the first message gave.
   if (topic === 'features' && repeats(items, state.deliverables)) return true;
+  // "Web app and employer dashboard" there, after the first description said only "an app": the things made,
+  // said exactly; they replace the bare one, and the features are asked again.
+  if (
+    topic === 'features' &&
+    items.length > 0 &&
+    items.every(namesAThingMade) &&
+    state.deliverables.length === 1 &&
+    bareThing(state.deliverables[0] ?? '')
+  ) {
+    state.deliverables = items;
+    return true;
+  }
   if (items.length > 0) state[topic] = correcting ? items : mergeUnique(state[topic], items);
   // A first message that named no product ("customers to book a cut") left a name by type; what is made names it.
   if (topic === 'deliverables' && items.length > 0 && state.name !== null && namesNothing(state.name)) {

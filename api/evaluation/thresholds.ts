@@ -75,7 +75,8 @@ export const fourthBatchIntakeThresholds = { ...intakeThresholds } as const;
  * proposed from words no rule reads yet.
  */
 export const fifthBatchIntakeThresholds = {
-  name: 95.7,
+  // 95.7 → 97.8 when the ninth batch's business reading named "Salon Booking Website" (issue #28, intake).
+  name: 97.8,
   type: 100,
   goal: 97.8,
   audience: 97.8,
@@ -132,15 +133,16 @@ export const seventhBatchIntakeThresholds = {
  * with no name given (two or three accepted titles each) and 14 with one, deliverables and features inside longer
  * sentences, lists and corrections; committed before the engine ran on it (b7127ef) and first scored untouched
  * (a fresh held-out measure): name 41.5 (given 10/14, proposed 7/27), type 90.2, goal 82.9, audience 92.7,
- * deliverables 65.9, features 78.0, budget 100, timeline 100. Floors start there and rise as the engine does.
+ * deliverables 65.9, features 78.0, budget 100, timeline 100. Tuned on since by rules of sentence structure
+ * (docs/decisions.md, "Intake generalisation, ninth batch") to these levels.
  */
 export const ninthBatchIntakeThresholds = {
-  name: 41.5,
-  type: 90.2,
-  goal: 82.9,
-  audience: 92.7,
-  deliverables: 65.9,
-  features: 78,
+  name: 58.5,
+  type: 100,
+  goal: 97.6,
+  audience: 100,
+  deliverables: 90.2,
+  features: 92.7,
   budget: 100,
   timeline: 100,
 } as const;

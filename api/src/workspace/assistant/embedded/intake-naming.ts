@@ -77,8 +77,6 @@ const products = [
   'booklets',
   'booklet',
   'workbook',
-  'magazine',
-  'newsletter',
   'stickers',
   'labels',
   // "Cover design for my ebook", "a book cover".

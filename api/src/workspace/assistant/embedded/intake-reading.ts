@@ -12,9 +12,9 @@ import { normalise } from './text-match.js';
  */
 
 const designWords =
-  /\b(design\w*|logos?|(?:re)?brand\w*|identity|ui|ux|mock-?ups?|wireframes?|prototypes?|figma|illustrations?|graphics?|flyers?|posters?|banners?|templates?|visuals?|typography|style ?guides?|colou?r palettes?|(?:pitch )?decks?|slides?|packaging)\b/;
+  /\b(design\w*|logos?|(?:re)?brand\w*|identity|ui|ux|mock-?ups?|wireframes?|prototypes?|figma|illustrations?|graphics?|flyers?|posters?|banners?|templates?|visuals?|typography|style ?guides?|colou?r palettes?|(?:pitch )?decks?|slides?|packaging|signboards?|signage|catalog(?:ue)?s?|booklets?|brochures?|business cards?|letterheads?|company profiles?|invitation cards?|workbooks?|stickers?)\b/;
 const developmentWords =
-  /\b(develop\w*|build\w*|cod(e|ing)|program\w*|apps?|applications?|apis?|back-?end|front-?end|websites?|web ?sites?|web ?apps?|platforms?|software|databases?|integrat\w*|deploy\w*|e-?commerce|online stores?|shops?|portals?|dashboards?|saas|mobile|android|ios|systems?|bots?|automat\w*)\b/;
+  /\b(develop\w*|build\w*|cod(e|ing)|program(?!mes?\b)\w*|apps?|applications?|apis?|back-?end|front-?end|websites?|web ?sites?|web ?apps?|platforms?|software|databases?|integrat\w*|deploy\w*|e-?commerce|online stores?|shops?|portals?|dashboards?|saas|mobile|android|ios|systems?|bots?|automat\w*)\b/;
 
 /** Statements that set the type whatever else was said before; combined ones first. */
 const explicitTypes: readonly [IntakeProjectType, RegExp][] = [
@@ -84,7 +84,9 @@ export function impliedType(text: string): IntakeProjectType | null {
   return typeFromWords(made) ?? (made === whole ? null : typeFromWords(whole));
 }
 
-function typeFromWords(lower: string): IntakeProjectType | null {
+function typeFromWords(said: string): IntakeProjectType | null {
+  // "My shop is a beauty salon": the shop is the business, not an online shop to build.
+  const lower = said.replace(/\b(?:my|our)\s+(?:shop|store)\s+(?:is|na)\b/g, '');
   const design = designWords.test(lower);
   const development = developmentWords.test(lower);
   if (design && development) return 'DESIGN_AND_DEVELOPMENT';
@@ -174,7 +176,7 @@ const answerLeads: Record<'goal' | 'audience' | 'deliverables' | 'features', Reg
   goal: /^(?:(?:well|so that|so|basically|mainly|mostly|honestly|just|really|simply|i think|we|i|want|would like|'d like|need|hope|hoping|to|(?:the )?(?:idea|main thing|main aim|plan) is|it should|in order|can|could)\s+)+/i,
   audience: /^(?:(?:well|so|basically|mainly|mostly|i think|it's|it is|for|aimed at|people like)\s+)+/i,
   deliverables:
-    /^(?:(?:well|so|basically|we|i|think|guess|believe|need|want|would like|expect|to get|to receive|it will be|it'?ll be|it'?s|it is)\s+)+/i,
+    /^(?:(?:well|so|basically|we|i|think|guess|believe|need|want|would like|expect|to get|to receive|it will be|it'?ll be|it'?s|it is|(?:the\s+)?(?:main|key)\s+(?:things?|ones?|deliverables?|parts?)\s+(?:would|will|should)?\s*(?:be|are|is))\s+)+/i,
   features:
     /^(?:(?:well|so|basically|mainly|mostly|primarily|it should have|it needs|we|i|need|want|users can|people can)\s+)+/i,
 };
@@ -404,10 +406,17 @@ function thingNamed(item: string): string {
   // "that"), "an online store would do".
   const purpose = doc.match('#Noun [to #Infinitive .*]$', 0);
   const relative = doc.match('#Noun [#Pronoun (#Modal|#Auxiliary)? #Adverb? #Verb .*]$', 0);
-  const clause = purpose.found ? purpose : relative;
+  // "A logo that matches it", "a web app which works offline": a relative clause with its pronoun; "a logo
+  // since we don't have one": a reason.
+  const which = doc.match('#Noun [(that|which|who) #Adverb? (#Modal|#Auxiliary)? #Verb .*]$', 0);
+  const reason = doc.match('#Noun [(since|because|as) #Pronoun .*]$', 0);
+  const clause = [purpose, relative, which, reason].find((found) => found.found) ?? relative;
   const thing = (clause.found ? doc.not(clause) : doc)
     .not('#Pronoun (#Modal|#Auxiliary)? #Verb$')
     .not('(#Modal|#Auxiliary) #Adverb? #Verb$')
+    // "A web app is enough", "the menu for me".
+    .not('(is|are|will be|would be) (enough|fine|okay|ok|good|ideal)$')
+    .not('for (me|us)$')
     .not('(as well|too|also|first|later|later on|for now)$')
     .text();
   const named = tidy(thing) === '' ? item : tidy(thing);
@@ -462,8 +471,13 @@ const besides =
 const sequence =
   /^(?:(?:first(?:ly)?|second(?:ly)?|then|next|after that|finally|lastly|later(?: on)?|maybe|with|including)\b[,:]?\s*)+/i;
 
+/** "A mobile app... no sorry, a web app is enough": what follows the apology replaces what came before it. */
+const correctedInPassing =
+  /^\S.*?(?:\.{2,}|…|[,;.!–—-])\s*(?:no[\s,.!]+)?(?:sorry|oops|wait|i mean|i meant)\b[\s,.!]*(?:i mean\s+)?(\S.*)$/i;
+
 export function listAnswer(topic: 'deliverables' | 'features', text: string): string[] {
-  const said = withoutAsides(text.replace(answerLeads[topic], '')).replace(besides, '$1, $2');
+  const corrected = correctedInPassing.exec(text.trim())?.[1] ?? text;
+  const said = withoutAsides(corrected.replace(answerLeads[topic], '')).replace(besides, '$1, $2');
   return listItems(said)
     .map((item) => item.replace(sequence, ''))
     .map((item) => (topic === 'deliverables' ? thingNamed(item) : whatIsDone(item)))
@@ -494,7 +508,12 @@ export function addedToBefore(text: string): string | null {
     /^(?:(?:no|wait|sorry|oops|actually|oh)\b[\s,.!]*)+(?:please\s+)?(?:also\s+)?add\s+(.+?)(?:\s+(?:too|as well|also))?[.!]*$/i.exec(
       text.trim(),
     );
-  return found?.[1] ?? null;
+  // "Oh, also guest reviews", "wait, plus a blog": an interjection, then "also/plus", adds as "add" does.
+  const also =
+    /^(?:(?:no|wait|sorry|oops|actually|oh|ah)\b[\s,.!]*)+(?:also|plus)\s+(.+?)(?:\s+(?:too|as well))?[.!]*$/i.exec(
+      text.trim(),
+    );
+  return found?.[1] ?? also?.[1] ?? null;
 }
 
 /** Whether a list answer replaces the list ("actually, the features are...") or adds to it. */

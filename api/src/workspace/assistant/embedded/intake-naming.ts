@@ -296,11 +296,7 @@ function madeProduct(pitch: string): RegExpExecArray | null {
 const inFront = (qualifier: string, product: string) =>
   titleCase(goesInFront(qualifier, product) ? `${qualifier} ${product}` : `${product} for ${qualifier}`);
 
-/**
- * A name from what is made and whose it is. `context` is the first description, when `said` is a later answer
- * ("a web app is enough"): the business it names is whose the thing is.
- */
-export function nameFromProduct(said: string, context: string | null = null): string | null {
+export function nameFromProduct(said: string): string | null {
   // "A logo and, if the budget allows, a simple website": the condition set off by commas names nothing.
   const pitch = withProductsSpelled(withoutAsides(said));
   const found = madeProduct(pitch);
@@ -315,7 +311,7 @@ export function nameFromProduct(said: string, context: string | null = null): st
   const after = pitch.slice(found.index + found[0].length);
   // "a website for it" says nothing of what it is for: what the client has or does says it.
   const forIt = /^(?:it|this|that|them|him|her|us|me)$/i;
-  const business = businessOf(pitch) ?? (context === null ? null : businessOf(context));
+  const business = businessOf(pitch);
   // The business as the subject of the request ("our clinic needs an app for patients…"), or what the shop is,
   // says whose the thing is, unless the client said what it is for after it; who uses it does not say that.
   const stated = qualifierPattern.exec(after)?.[1];
@@ -345,8 +341,6 @@ export function nameFromProduct(said: string, context: string | null = null): st
   const qualifier = qualifierOf(forWhat);
   const use = qualifier === '' ? whatItIsFor(after) : '';
   if (use !== '') return titleCase(`${use} ${product}`);
-  // Nothing after the thing says what it is for: what the business is says whose it is.
-  if (qualifier === '' && business !== null) return inFront(business.phrase, product);
   if (qualifier === '')
     return product.split(/\s+/).length === 1 ? `New ${titleCase(product)}` : titleCase(product);
   return inFront(qualifier, product);
@@ -400,8 +394,8 @@ function nameFromPurpose(pitch: string): string | null {
 }
 
 /** A name drawn from a description, or null when it names nothing ("something for my church"). */
-export const describedName = (pitch: string, context: string | null = null) =>
-  (nameFromProduct(pitch, context) ?? nameFromPhrase(pitch) ?? nameFromPurpose(pitch))?.slice(0, 80) ?? null;
+export const describedName = (pitch: string) =>
+  (nameFromProduct(pitch) ?? nameFromPhrase(pitch) ?? nameFromPurpose(pitch))?.slice(0, 80) ?? null;
 
 const neutralName = (type: IntakeProjectType | null) => (type ? `New ${typeNames[type]}` : 'New Project');
 

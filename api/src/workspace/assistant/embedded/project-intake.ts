@@ -201,8 +201,7 @@ function answer(
   if (items.length > 0) state[topic] = correcting ? items : mergeUnique(state[topic], items);
   // A first message that named no product ("customers to book a cut") left a name by type; what is made names it.
   if (topic === 'deliverables' && items.length > 0 && state.name !== null && namesNothing(state.name)) {
-    // Whose it is, the first description says ("we're a small chinese restaurant…").
-    state.name = describedName(text, state.pitch) ?? state.name;
+    state.name = describedName(text) ?? state.name;
   }
   return items.length > 0;
 }

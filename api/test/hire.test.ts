@@ -292,11 +292,18 @@ describe('signing', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('application/pdf');
-    const text = pdfText(new Uint8Array(await response.arrayBuffer()));
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const text = pdfText(bytes);
     expect(text).toContain(`Signed by: ${SIGNER}`);
     expect(text).toContain('Date: 23 November 2026');
     expect(text).toContain('Total: NGN 5,000,000');
     expect(text).toContain('Payments are non-refundable once work has commenced.');
+    // The same bytes on every download, also after a change elsewhere makes the answer be read again.
+    await h.db.prisma.project.update({ where: { id: project.id }, data: { name: 'PDF Cakes Again' } });
+    const again = await h.app.request(`/api/projects/${project.id}/contract.pdf`, {
+      headers: { Authorization: `Bearer ${owner.token}` },
+    });
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
     expect((await send(h, stranger, 'GET', `/api/projects/${project.id}/contract.pdf`)).status).toBe(404);
   });
 });

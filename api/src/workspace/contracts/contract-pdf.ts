@@ -76,7 +76,28 @@ class Writer {
   }
 }
 
-export async function contractPdf(signed: SignedContract): Promise<Uint8Array> {
+/** PDFs drawn, by what they are drawn from; the oldest goes first past this many. */
+const drawn = new Map<string, Promise<Uint8Array>>();
+const mostKept = 200;
+
+/**
+ * The signed contract's PDF, drawn once per process: a signed contract never changes, and drawing one holds the
+ * event loop for ~25 ms, which every request in flight waited for each time a download's kept answer was
+ * renewed (docs/decisions.md, "Read tails at 64 connections"). Its dates are the signature's, so every process
+ * draws the same bytes (and the same ETag).
+ */
+export function contractPdf(signed: SignedContract): Promise<Uint8Array> {
+  const key = JSON.stringify([signed.sha256, signed.signerName, signed.signedOn, signed.signedAt, signed.ip]);
+  const kept = drawn.get(key);
+  if (kept) return kept;
+  if (drawn.size >= mostKept) drawn.delete(drawn.keys().next().value ?? '');
+  const pdf = drawPdf(signed);
+  drawn.set(key, pdf);
+  pdf.catch(() => drawn.delete(key));
+  return pdf;
+}
+
+async function drawPdf(signed: SignedContract): Promise<Uint8Array> {
   const { document: doc } = signed;
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${doc.title}: ${doc.project.name}`);
@@ -85,6 +106,7 @@ export async function contractPdf(signed: SignedContract): Promise<Uint8Array> {
     `Signed by ${signed.signerName} on ${signed.signedOn}; total ${doc.total.replace('₦', 'NGN ')}`,
   );
   pdf.setCreationDate(new Date(signed.signedAt));
+  pdf.setModificationDate(new Date(signed.signedAt));
   const write = new Writer(
     pdf,
     await pdf.embedFont(StandardFonts.Helvetica),

@@ -38,7 +38,7 @@ const organisation = `(${businessKinds}|app|website|site|platform|project)`;
  * "the name", "our company name", "the app's name", "the hall's name", "its name" (not "my husband's name": the
  * name of a kind of business or product only).
  */
-const nameNoun = `(the|our|my|its|their) ${organisation}? name`;
+const nameNoun = `(the|our|my|its|their) (full|real|official|proper|registered)? ${organisation}? name`;
 /** "Shop name na Ebuka Electronics": the kind of business alone says whose name it is, as a determiner does. */
 const bareNameNoun = `${organisation} name`;
 
@@ -98,6 +98,8 @@ const passingFrames = [
   // as Gadget Hub NG", "under the brand SunPower"); in lower case they say something else ("we go by bus").
   `(go by|goes by|going by|trade as|trades as|trade under|trading under|operate as|operating as|registered as|registered under|incorporated as|under the (brand|name|banner)) [<name>(@isTitleCase|#Acronym|@isUpperCase) .*]`,
   `(working|project|provisional) title (is|na|will be) [<name>.+]`,
+  // "A printing business which I call PrintKing" (pidgin "wey I call"): a capitalised name after "I/we call".
+  `(i|we) call [<name>(@isTitleCase|#Acronym|@isUpperCase) .*]`,
   `${bareNameNoun} (is|na|be|will be) [<name>.+]`,
   `${nameNoun} (is|na|be|go be|will be|should be) [<name>.+]`,
   `^[<name>.+] (is|na) ${nameNoun}`,
@@ -177,7 +179,8 @@ function framed(sentence: string, frames: readonly string[]): string | null {
     // "My name is Chidi": the client's name, not the project's.
     if (!found.found || found.has('^my name')) continue;
     // "The domain name is mamaput.ng", "the user name": a name, but not the project's.
-    if (found.has('(domain|user|file|screen|display|first|last|full) name')) continue;
+    // "My full name is Chidi Okafor" is a person's; "the full name is Kinky Roots Naturals" the business's.
+    if (found.has('(domain|user|file|screen|display|first|last) name') || found.has('my full name')) continue;
     // "Our company is Lagos-based", "the brand is Nigerian": a place or a quality, not a name.
     const describes = (found.groups('name') as Doc).terms().first().has('(#Place|#Demonym|#Adjective)');
     if (frame === copulaFrame && describes) continue;

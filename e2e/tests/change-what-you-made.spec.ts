@@ -14,12 +14,16 @@ const plan = {
   buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
 };
 
-/** The next weekday at least a week ahead, as YYYY-MM-DD. */
-function weekdayAhead(days: number): string {
-  const day = new Date(Date.now() + days * 86_400_000);
+/** The first weekday on or after `from`, as YYYY-MM-DD. */
+function weekdayFrom(from: Date): string {
+  const day = new Date(from);
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
 }
+
+/** A weekday a week ahead; and the weekday after it (on a Saturday "7 and 9 days ahead" were one Monday). */
+const meetingDay = weekdayFrom(new Date(Date.now() + 7 * 86_400_000));
+const movedDay = weekdayFrom(new Date(Date.parse(meetingDay) + 86_400_000));
 
 test('a client changes what they made: edits a task, deletes it and undoes, reschedules and cancels a meeting, deletes and restores a file, archives the project', async ({
   page,
@@ -73,7 +77,7 @@ test('a client changes what they made: edits a task, deletes it and undoes, resc
       meetingHint: 'Design review',
       entireTeam: true,
       meetingLink: 'https://meet.example.com/review',
-      date: weekdayAhead(7),
+      date: meetingDay,
       time: '10:00',
       timeZone: 'Africa/Lagos',
     },
@@ -90,7 +94,7 @@ test('a client changes what they made: edits a task, deletes it and undoes, resc
   const review = page.getByRole('article', { name: 'Design review' });
   await review.getByRole('button', { name: 'Reschedule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reschedule Design review' });
-  await dialog.getByLabel('Date').fill(weekdayAhead(9));
+  await dialog.getByLabel('Date').fill(movedDay);
   await dialog.getByRole('button', { name: 'Reschedule' }).click();
   await expect(page.getByText('Meeting rescheduled. Everyone invited got the new time.')).toBeVisible();
   const updated = await readInvitation(request, email, /^Updated invitation: Design review$/);

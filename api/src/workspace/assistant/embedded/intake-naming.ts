@@ -86,9 +86,9 @@ const products = [
 /** One or two words that may stand in front of a product ("booking app", "Android app"). */
 const modifier = String.raw`(?:(?<!\b(?:to|you)\s+)(?!(?:a|an|the|my|our|new|old|current|existing|outdated|simple|nice|good|modern|proper|basic|small|beautiful|professional|custom|some|and|to|for|with|in|of|also|just|really|i|we|us|me|need|needs|want|wants|build|create|make|get|have|like|redesign|develop|sell|run|own|is|are|abeg|please|would|will)\b)[\w-]+\s+)`;
 const productNames = products.map((item) => item.replace(/-/g, '\\-')).join('|');
+const thingMade = new RegExp(String.raw`^(?:[\w-]+\s+){0,2}(?:${productNames})(?:\s+for\s+.+)?$`, 'i');
 /** A list item that is a kind of thing made ("employer dashboard", "web app"), maybe for someone. */
-export const namesAThingMade = (item: string) =>
-  new RegExp(String.raw`^(?:[\w-]+\s+){0,2}(?:${productNames})(?:\s+for\s+.+)?$`, 'i').test(item.trim());
+export const namesAThingMade = (item: string) => thingMade.test(item.trim());
 
 /** A thing made said with no kind at all ("an app", "a portal"): a later, more exact answer refines it. */
 export const bareThing = (item: string) =>

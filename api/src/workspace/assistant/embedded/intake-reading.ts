@@ -256,9 +256,7 @@ export function sentenceAnswer(topic: 'goal' | 'audience', text: string): string
 export function readsAsGoal(text: string): boolean {
   const said = tidy(text);
   if (/^so\s+(?:that\s+)?\S+\s+(?:can|could|will|fit)\b/i.test(said)) return true;
-  // "Staff", "shop owners and families": a noun that can be a verb, or one before the people it describes.
-  const people = new RegExp(String.raw`^(?:\S+\s+)?(?:${peopleNouns})\b`, 'i');
-  return /\s/.test(said) && !people.test(said) && opensWithVerb(said);
+  return /\s/.test(said) && !opensWithPeople.test(said) && opensWithVerb(said);
 }
 
 export const peopleNouns =
@@ -305,6 +303,8 @@ export function goalAndPeople(text: string): { goal: string; audience: string } 
 }
 
 const onePeopleWord = new RegExp(String.raw`^(?:${peopleNouns})$`, 'i');
+/** "Staff", "shop owners and families": a noun that can be a verb, or one before the people it describes. */
+const opensWithPeople = new RegExp(String.raw`^(?:\S+\s+)?(?:${peopleNouns})\b`, 'i');
 
 /**
  * "Customers keep calling to ask…", "customers forget their clothes": people and then what they do, read by

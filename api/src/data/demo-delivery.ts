@@ -10,7 +10,8 @@ import { demoStoryCast, putUnderWay } from './demo-contract.js';
 /** The demo project seeded awaiting its team (prisma/src/seed.ts) that this story delivers and completes. */
 export const DEMO_PROJECT_COMPLETED = 'Waitlist Landing Page';
 
-const day = 86_400_000;
+const hour = 3_600_000;
+const day = 24 * hour;
 /** Long enough ago for any timeline the assistant proposes for a landing page to have run its course. */
 const storyWeeks = 30;
 
@@ -36,19 +37,18 @@ export async function seedDemoDelivery(
   if (!member) throw new Error(`The demo's ${DEMO_PROJECT_COMPLETED} has no team placed to deliver it.`);
   const milestones = await prisma.milestone.findMany({ where: { projectId }, orderBy: { position: 'asc' } });
   for (const planned of milestones) {
-    const at = (offset: number) => () =>
-      new Date(Math.min(planned.dueDate.getTime() + offset, now.getTime()));
+    const at = (offset: number) => new Date(Math.min(planned.dueDate.getTime() + offset, now.getTime()));
     const access = await findProjectAccess(prisma, member, projectId);
-    await deliverMilestone({ prisma, log: deps.log, now: at(-day) }, access, planned, {
+    await deliverMilestone({ prisma, log: deps.log, now: () => at(-day) }, access, planned, {
       link: 'https://waitlist.okafor-studio.example/',
       notes: `${planned.title} is live on the link for you to try.`,
     });
     const delivered = await prisma.milestone.findUniqueOrThrow({ where: { id: planned.id } });
-    await acceptMilestone({ prisma, log: deps.log, now: at(day) }, delivered, cast.owner.id);
+    await acceptMilestone({ prisma, log: deps.log, now: () => at(day) }, delivered, cast.owner.id);
     const due = await prisma.invoice.findUnique({
       where: { projectId_contractPart: { projectId, contractPart: planned.contractPart } },
     });
-    if (due && due.status !== 'PAID') await settleSeededInvoice(prisma, due, at(day + 3_600_000)());
+    if (due && due.status !== 'PAID') await settleSeededInvoice(prisma, due, at(day + hour));
   }
 }
 

@@ -109,6 +109,22 @@ describe('the workspace frame', () => {
     await waitFor(() => expect(gets('/api/projects/p1/team/')).toBe(1));
   });
 
+  it("leads a completed project's header to its handover instead of Add New Task", async () => {
+    const Page = comingSoonPage({ pageName: 'meetings', pageTitle: 'Meetings & Communication' });
+    renderPage(<Page />, {
+      path: PATH,
+      url: `${ROOT}/meetings`,
+      script: { ...script, 'GET /api/projects/p1/': { body: { ...PROJECT, status: 'COMPLETED' } } },
+      token: 'token-1',
+    });
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'View Handover' })).toHaveAttribute(
+      'href',
+      `${ROOT}/handover`,
+    );
+    expect(within(header).queryByRole('link', { name: 'Add New Task' })).toBeNull();
+  });
+
   it('offers no Add New Task, in the header or the navigation, to whoever may not add tasks', async () => {
     const Page = comingSoonPage({ pageName: 'meetings', pageTitle: 'Meetings & Communication' });
     renderPage(<Page />, {

@@ -51,6 +51,27 @@ export interface WorkspaceFrameProps extends WorkspaceFrameOptions {
   children: ReactNode;
 }
 
+/**
+ * A completed project's next step is its handover, not more work: its header leads there. Otherwise the
+ * header offers Add New Task to whoever may add tasks.
+ */
+function DefaultHeaderAction({ pageName }: { pageName: string }) {
+  const { project, root } = useWorkspace();
+  const rights = useProjectRights();
+  if (project.status === 'COMPLETED')
+    return pageName === 'handover' ? null : (
+      <ButtonLink to={`${root}/handover`} variant="secondary" size="sm">
+        View Handover
+      </ButtonLink>
+    );
+  if (!rights.can('taskAndWorkflowManagement', 'Edit')) return null;
+  return (
+    <ButtonLink to={`${root}/add-new-task`} variant="secondary" size="sm">
+      Add New Task
+    </ButtonLink>
+  );
+}
+
 /** Top bar, side navigation, the page, the assistant panel and the footer bar of every workspace page. */
 export function WorkspaceFrame({
   pageName,
@@ -87,12 +108,7 @@ export function WorkspaceFrame({
         </Badge>
         <div className={styles.headerActions}>
           <PresenceAvatars projectId={project.id} />
-          {headerAction ??
-            (rights.can('taskAndWorkflowManagement', 'Edit') ? (
-              <ButtonLink to={`${root}/add-new-task`} variant="secondary" size="sm">
-                Add New Task
-              </ButtonLink>
-            ) : null)}
+          {headerAction ?? <DefaultHeaderAction pageName={pageName} />}
           {rights.can('projectOverviewAndScope', 'Edit') ? (
             <button type="button" className={styles.edit} onClick={() => setEditing(true)}>
               Edit Project

@@ -36,7 +36,7 @@ describe('development seed', () => {
     const features = await h.db.prisma.projectFeature.count({
       where: { project: { owner: { email: demoAccount.email } } },
     });
-    expect({ briefs, features }).toEqual({ briefs: 2, features: 4 });
+    expect({ briefs, features }).toEqual({ briefs: 3, features: 7 });
   });
 
   it("keeps the demo briefs' saved versions, and the features' progress follows their linked tasks", async () => {

@@ -86,6 +86,42 @@ const sampleContent: Record<string, SampleContent> = {
       },
     ],
   },
+  // Waitlist Landing Page (delivered and completed at first start: api/src/data/demo-delivery.ts)
+  '6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a04': {
+    brief: {
+      overview:
+        'Waitlist Landing Page is a design project: one page that explains the coming product and takes ' +
+        'sign-ups for its waitlist before launch.',
+      objectives:
+        "- Collect sign-ups for the product waitlist.\n- Learn which of the product's uses visitors care about most.",
+      keyDeliverables: '- Landing page design\n- Sign-up confirmation e-mail\n- Launch announcement graphics',
+      targetAudience: 'Small business owners in Lagos and Abuja who book services online',
+    },
+    edits: [],
+    features: [
+      {
+        name: 'Waitlist sign-up form',
+        shortDescription: 'Name and e-mail, with a thank-you and a place in the queue.',
+        specifications: [
+          'Designs for the sign-up form and its thank-you state',
+          'Reviewed and approved by you',
+        ],
+        sprint: 'Sprint 1',
+      },
+      {
+        name: 'Launch countdown',
+        shortDescription: 'Days to launch, shown above the fold.',
+        specifications: ['Designs for the countdown on phones and computers', 'Reviewed and approved by you'],
+        sprint: 'Sprint 1',
+      },
+      {
+        name: 'Share to move up the list',
+        shortDescription: 'A personal link that moves the sharer up the waitlist.',
+        specifications: ['Designs for the share step', 'Reviewed and approved by you'],
+        sprint: 'Sprint 2',
+      },
+    ],
+  },
 };
 
 const sectionKeys = {

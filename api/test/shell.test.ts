@@ -32,6 +32,20 @@ describe('the shell', () => {
     }
   });
 
+  it('leads the addresses people type for signing up and in to the pages the spec names', async () => {
+    for (const [typed, page] of [
+      ['/signup', '/register'],
+      ['/Sign-Up/', '/register'],
+      ['/signin?next=%2Fbilling', '/login?next=%2Fbilling'],
+      ['/log-in', '/login'],
+    ]) {
+      const response = await h.app.request(typed!, html);
+      expect(response.status, typed).toBe(301);
+      expect(response.headers.get('Location'), typed).toBe(page);
+    }
+    expect((await h.app.request('/signups', html)).status).toBe(200);
+  });
+
   it('serves its files as they are, and 404 for a missing script', async () => {
     const script = await h.app.request('/js/main.js');
     expect(script.status).toBe(200);

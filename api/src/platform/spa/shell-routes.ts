@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { ApiError, notFound } from '../http/api-error.js';
 import type { AppEnv } from '../http/app-env.js';
 import { resolveInside, revalidate, sendFile } from '../http/static-files.js';
+import { aliasTarget } from './page-aliases.js';
 import { prerenderedPages } from './prerendered-page.js';
 
 const isBackendPath = (path: string) => /^\/(api|remotes)(\/|$)/.test(path);
@@ -32,6 +33,8 @@ export function shellRoutes(deps: AppDeps) {
     const asset = file && (await sendFile(c, file, revalidate));
     if (asset) return asset;
     if (!wantsPage(c)) throw notFound();
+    const alias = aliasTarget(c.req.path, new URL(c.req.url).search);
+    if (alias) return c.redirect(alias, 301);
     const prerenderedPage = await prerendered(c);
     if (prerenderedPage) return prerenderedPage;
     const page = await sendFile(c, join(shellDist, 'index.html'), 'no-cache');

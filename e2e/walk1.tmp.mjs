@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const base='http://localhost:4792';
+const b = await chromium.launch({executablePath:'/usr/bin/chromium', args:['--no-sandbox']});
+const p = await b.newPage({viewport:{width:390,height:844}});
+const errors=[]; p.on('console', m=>{ if(m.type()==='error') errors.push(m.text())}); p.on('pageerror', e=>errors.push(String(e)));
+await p.goto(base+'/');
+await p.screenshot({path:'/tmp/walk/01-home.png'});
+console.log((await p.locator('body').ariaSnapshot()).slice(0,2500));
+await p.goto(base+'/signup');
+await p.waitForTimeout(1500);
+await p.screenshot({path:'/tmp/walk/02-signup.png', fullPage:true});
+console.log((await p.locator('body').ariaSnapshot()).slice(0,2500));
+console.log('ERRORS', errors);
+await b.close();

@@ -7,6 +7,7 @@ import { fourthBatchConversations } from './intake-fourth.js';
 import { sixthBatchConversations } from './intake-sixth.js';
 import { seventhBatchConversations } from './intake-seventh.js';
 import { ninthBatchConversations } from './intake-ninth.js';
+import { tenthBatchConversations } from './intake-tenth.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
 import { sixthHeldOutConversations } from './intake-sixth-held-out.js';
@@ -81,6 +82,10 @@ intakeSet(
 intakeSet(
   'New-project chat, ninth batch: businesses said every way, proposed titles, lists inside sentences',
   ninthBatchConversations,
+);
+intakeSet(
+  'New-project chat, tenth batch: trades, professions, NGOs, schools, government, personal brands, lists said loosely',
+  tenthBatchConversations,
 );
 intakeSet('New-project chat, third batch (held out)', unseenConversations, true);
 intakeSet('New-project chat, sixth batch (held out from the start)', sixthHeldOutConversations, true);

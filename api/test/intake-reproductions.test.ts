@@ -275,4 +275,25 @@ describe('answers read by how the sentence is built (issue #28, sixth batch)', (
       last(chat('We are Ade & Sons, a building materials supplier, and we need a website')).state.name,
     ).toBe('Ade & Sons');
   });
+
+  it('answers out of order as a new client did: a hedged date is only a timeline, a product named at the type names it', () => {
+    const turns = chat(
+      'hi, i sell ankara and lace fabrics, i want people to buy online instead of only whatsapp',
+      'my customers mostly women in lagos and abuja',
+      'just a website',
+      'they should see prices, pay with card, and track delivery',
+      'around 800k',
+      'in 6 weeks if possible',
+    );
+    expect(turns[2]?.state.name).toBe('Website for Ankara and Lace Fabrics');
+    expect(last(turns).state).toMatchObject({
+      name: 'Website for Ankara and Lace Fabrics',
+      deliverables: [],
+      timeline: { weeks: 6, deadline: null },
+      asking: 'deliverables',
+    });
+    expect(last(turns).reply).toMatch(
+      /^Timeline noted: in 6 weeks if possible\. What are the key deliverables/,
+    );
+  });
 });

@@ -8,6 +8,7 @@ import { SessionCache } from '../src/platform/sessions/session-cache.js';
 import { listenForEndedSessions } from '../src/platform/sessions/session-notifications.js';
 import type { SessionListener } from '../src/platform/sessions/session-notifications.js';
 import { bearer, createUser, logIn, useHarness } from './support/harness.js';
+import { countStatements } from './support/statement-count.js';
 import { testDatabaseUrl } from './support/test-environment.js';
 
 /*
@@ -17,6 +18,7 @@ import { testDatabaseUrl } from './support/test-environment.js';
 
 const h = useHarness();
 const checkAuth = (app: App, token: string) => app.request('/api/check-auth/', bearer(token));
+const statementsOf = countStatements();
 
 describe('a kept session lookup', () => {
   it('answers without the database once read, and ends with logout at once', async () => {
@@ -42,6 +44,47 @@ describe('a kept session lookup', () => {
     expect(cache.get('hash')).toBeUndefined();
     cache.keep('hash', session, cache.mark());
     expect(cache.get('hash')).toEqual(expect.objectContaining({ sessionId: 's' }));
+  });
+
+  it('is read, and marked seen, once for all the requests that ask while it is read', async () => {
+    const user = await createUser(h.db);
+    const token = await logIn(h.app, user);
+    await h.db.prisma.session.updateMany({
+      where: { userId: user.id },
+      data: { lastSeenAt: new Date(h.deps.now().getTime() - 120_000) },
+    });
+    // A process that has not read this session yet, as one whose kept lookup has just run out.
+    const app = createApp({ ...h.deps, sessionCache: new SessionCache() });
+    const version = h.db.dataVersion.current;
+    let statuses: number[] = [];
+    const statements = await statementsOf(async () => {
+      statuses = (await Promise.all(Array.from({ length: 20 }, () => checkAuth(app, token)))).map(
+        (answer) => answer.status,
+      );
+    });
+    expect(statuses).toEqual(Array(20).fill(200));
+    // One SELECT and one UPDATE of "last seen": one change, so kept answers are let go once, not twenty times.
+    expect(statements).toBe(2);
+    expect(h.db.dataVersion.current).toBe(version + 1);
+  });
+
+  it('is not joined by a request that asks after a session ended', async () => {
+    const cache = new SessionCache();
+    const session = { sessionId: 's', userId: 'u', expiresAt: new Date(Date.now() + 60_000) };
+    let reads = 0;
+    const read = () => {
+      reads += 1;
+      return Promise.resolve(session);
+    };
+    const first = cache.lookUpOnce('hash', read);
+    expect(cache.lookUpOnce('hash', read)).toBe(first);
+    cache.forgetUser('u');
+    const after = cache.lookUpOnce('hash', read);
+    expect(after).not.toBe(first);
+    expect(reads).toBe(2);
+    await Promise.all([first, after]);
+    expect(cache.lookUpOnce('hash', read)).not.toBe(after);
+    expect(reads).toBe(3);
   });
 
   it('keeps nothing while the other processes may not be heard', () => {

@@ -30,6 +30,8 @@ export interface SessionCacheOptions {
 
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  /** Lookups under way, by generation and token hash: whoever asks for the same one meanwhile waits for it. */
+  private readonly lookups = new Map<string, Promise<CachedSession | null>>();
   /** Bumped by every end of a session, so a lookup can tell whether one happened while it ran. */
   private generation = 0;
   /** False while the notifications of other processes may be missed (their connection is down). */
@@ -64,6 +66,30 @@ export class SessionCache {
       return undefined;
     }
     return entry;
+  }
+
+  /**
+   * The database lookup of `tokenHash` (`read`, given the mark for `keep`), or the one already under way for
+   * it since the last end of a session. A kept lookup lives a minute, so a busy session's runs out while many
+   * of its requests are under way: before this, each of them (the bench's 64 connections) read the row and
+   * wrote its "last seen" itself, one after the other on the embedded database's one connection, and each of
+   * those writes emptied the answer cache (docs/decisions.md, "Audit-log tail and a smaller heap").
+   * A lookup that started before a session ended is not joined: its answer may be from before the end.
+   */
+  lookUpOnce(
+    tokenHash: string,
+    read: (mark: number) => Promise<CachedSession | null>,
+  ): Promise<CachedSession | null> {
+    const key = `${this.generation} ${tokenHash}`;
+    const running = this.lookups.get(key);
+    if (running) return running;
+    const lookup = read(this.generation);
+    this.lookups.set(key, lookup);
+    const done = () => {
+      if (this.lookups.get(key) === lookup) this.lookups.delete(key);
+    };
+    lookup.then(done, done);
+    return lookup;
   }
 
   /** Keeps a live session read from the database, unless a session ended since `mark` was taken. */

@@ -1,6 +1,6 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { Prisma, PrismaClient } from '@platform/prisma';
-import type { SessionCache } from './session-cache.js';
+import type { CachedSession, SessionCache } from './session-cache.js';
 
 /*
  * Bearer tokens are opaque: 32 random bytes, base64url. Only their SHA-256 is stored, so reading the
@@ -58,14 +58,31 @@ export async function findActiveSession(
   now: Date,
 ): Promise<ActiveSession | null> {
   const tokenHash = hashToken(token);
-  const cached = cache.get(tokenHash);
-  if (cached) return cached.expiresAt <= now ? null : { sessionId: cached.sessionId, userId: cached.userId };
-  const mark = cache.mark();
+  const session =
+    cache.get(tokenHash) ??
+    (await cache.lookUpOnce(tokenHash, (mark) => readSession(prisma, cache, tokenHash, now, mark)));
+  if (!session || session.expiresAt <= now) return null;
+  return { sessionId: session.sessionId, userId: session.userId };
+}
+
+/**
+ * A session read from the database (null: none, or ended), marked seen if it was not for a minute, and kept
+ * unless a session ended since `mark`. Each caller checks the expiry by its own clock (findActiveSession).
+ */
+async function readSession(
+  prisma: PrismaClient,
+  cache: SessionCache,
+  tokenHash: string,
+  now: Date,
+  mark: number,
+): Promise<CachedSession | null> {
   const session = await prisma.session.findUnique({
     where: { tokenHash },
     select: { id: true, userId: true, expiresAt: true, revokedAt: true, lastSeenAt: true },
   });
-  if (!session || session.revokedAt || session.expiresAt <= now) return null;
+  if (!session || session.revokedAt) return null;
+  const found = { sessionId: session.id, userId: session.userId, expiresAt: session.expiresAt };
+  if (session.expiresAt <= now) return found;
   // The cache keeps a lookup a minute at most, so a session in use is read, and marked seen, about that often.
   if (now.getTime() - session.lastSeenAt.getTime() >= lastSeenEveryMs) {
     await prisma.session.updateMany({
@@ -73,9 +90,8 @@ export async function findActiveSession(
       data: { lastSeenAt: now },
     });
   }
-  const active = { sessionId: session.id, userId: session.userId };
-  cache.keep(tokenHash, { ...active, expiresAt: session.expiresAt }, mark);
-  return active;
+  cache.keep(tokenHash, found, mark);
+  return found;
 }
 
 export async function revokeSession(

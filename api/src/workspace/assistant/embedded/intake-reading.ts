@@ -256,7 +256,9 @@ export function sentenceAnswer(topic: 'goal' | 'audience', text: string): string
 export function readsAsGoal(text: string): boolean {
   const said = tidy(text);
   if (/^so\s+(?:that\s+)?\S+\s+(?:can|could|will|fit)\b/i.test(said)) return true;
-  return /\s/.test(said) && !opensWithPeople.test(said) && opensWithVerb(said);
+  // "Make people trust me", "help farmers sell": a verb that acts on people opens a purpose, not the people.
+  const actsFirst = /^(?:make|let|help|get|allow|enable|encourage|attract|bring|convince)\s/i.test(said);
+  return /\s/.test(said) && (actsFirst || !opensWithPeople.test(said)) && opensWithVerb(said);
 }
 
 export const peopleNouns =

@@ -236,7 +236,13 @@ export function closing(text: string): Closing | null {
 }
 
 /**
- * Whether a short answer opens with a verb in its plain form ("invite guests", "teach kids"), read by
+ * Whether a short answer opens with a verb in its plain form ("invite guests", "teach kids", "raise money"), read by
  * compromise's tagger: a purpose, not people. "Shopping families" (a gerund) and "travel lovers" are people.
  */
-export const opensWithVerb = (text: string) => nlp(text).terms().first().has('#Infinitive');
+export function opensWithVerb(text: string): boolean {
+  const terms = nlp(text).terms();
+  if (terms.first().has('#Infinitive')) return true;
+  // "Raise money from donors", "stop cash collection": compromise may read a bare command as imperative only;
+  // before a plural ("market women", "party planners") such a word is the first of a compound noun.
+  return terms.first().has('#Imperative') && !terms.eq(1).has('#Plural');
+}

@@ -198,6 +198,18 @@ function answer(
     state.deliverables = items;
     return true;
   }
+  // "Website and also a logo since I don't have one" there, when the first description had named the website: the
+  // client answers the deliverables question they expected, restating one thing made and adding another. Read as
+  // deliverables (their reasons and asides cut), they join the list and the features are asked again.
+  const restated = topic === 'features' ? listAnswer('deliverables', text) : [];
+  if (
+    restated.length > 1 &&
+    restated.every(namesAThingMade) &&
+    restated.some((item) => state.deliverables.some((said) => said.toLowerCase() === item.toLowerCase()))
+  ) {
+    state.deliverables = mergeUnique(state.deliverables, restated);
+    return true;
+  }
   if (items.length > 0) state[topic] = correcting ? items : mergeUnique(state[topic], items);
   // A first message that named no product ("customers to book a cut") left a name by type; what is made names it.
   if (topic === 'deliverables' && items.length > 0 && state.name !== null && namesNothing(state.name)) {
@@ -364,7 +376,9 @@ function understand(
       state.notes = [...state.notes, rest.slice(0, 500)];
     } else if (!asksAbout(rest)) {
       // While the summary is shown, only a sentence that says its topic changes it.
-      const topic = evidentTopic(rest) ?? asking;
+      // "Mobile app for parents" at the deliverables question names a thing made, whoever it is for.
+      const thing = asking === 'deliverables' && namesAThingMade(rest);
+      const topic = (thing ? null : evidentTopic(rest)) ?? asking;
       if (topic) understood = answer(state, topic, rest, correcting || correctsList(rest), now) || understood;
     }
   }

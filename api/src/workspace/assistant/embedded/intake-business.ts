@@ -81,8 +81,12 @@ const frames: [BusinessFrame, RegExp][] = [
     ),
   ],
   ['possessive', new RegExp(String.raw`\b(?:my|our)\s+${lead}`, 'gi')],
-  // "It's ankara clothes I sell" (pidgin "na ankara clothes I dey sell"): the goods come first.
-  ['goods', /\b(?:na|it'?s|it is)\s+(.+?)\s+(?:that\s+)?(?:i|we)\s+(?:dey\s+)?(?:sell|make|supply)\b/gi],
+  // "It's ankara clothes I sell" (pidgin "na ankara clothes I dey sell", "na solar installation I dey do"): the goods
+  // or the service come first.
+  [
+    'goods',
+    /\b(?:na|it'?s|it is)\s+(.+?)\s+(?:that\s+)?(?:i|we)\s+(?:dey\s+)?(?:sell|make|supply|do|offer)\b/gi,
+  ],
 ];
 
 /** "I do IT support", "my company does recruitment", "I sew school uniforms", "I dey do catering". */

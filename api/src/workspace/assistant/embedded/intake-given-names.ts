@@ -251,6 +251,38 @@ export function nameInPassing(text: string): string | null {
     if (introduced.found) return tidy(introduced.text()).slice(0, 80);
     const shouted = shoutedName(sentence);
     if (shouted) return shouted;
+    const capitalised = capitalisedName(sentence);
+    if (capitalised) return capitalised;
+  }
+  return null;
+}
+
+/** Up to five words that each open with a capital ("HopeRise Foundation", "FunmiBakes", "Chapter & Verse"). */
+const capitalisedWords = String.raw`(\p{Lu}[\p{L}\d&'’-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\d&'’-]*){0,4})`;
+
+/**
+ * Frames whose name is told by its capitals alone, which compromise does not read in a word with a capital inside
+ * ("FunmiBakes"): "my brand is X" (after "my name is Funmi and…"), "– name is X" after a dash or comma, and "we are
+ * X, …" introducing the organisation before what it does.
+ */
+const capitalisedFrames = [
+  new RegExp(
+    String.raw`\b(?:[Mm]y|[Oo]ur)\s+(?:[a-z-]+\s+)?(?:brand|business|company|startup|foundation|organisation|organization|shop|store)\s+(?:is|na)\s+${capitalisedWords}`,
+    'u',
+  ),
+  new RegExp(
+    String.raw`(?:^|[,–—:]\s*|\s-\s*)(?:[Tt]he\s+)?[Nn]ame\s+(?:is|na|will be)\s+${capitalisedWords}`,
+    'u',
+  ),
+  new RegExp(String.raw`^(?:[Ww]e\s+are|[Ww]e're|[Ww]e’re)\s+${capitalisedWords}\s*,`, 'u'),
+];
+
+function capitalisedName(sentence: string): string | null {
+  for (const frame of capitalisedFrames) {
+    const name = frame.exec(sentence.trim())?.[1];
+    // "We are Nigerians, …", "we are Lagos based": a people or a place, not a name.
+    if (name === undefined || nlp(name).has('^(#Demonym|#Place|#Person)$')) continue;
+    return tidy(name).slice(0, 80);
   }
   return null;
 }

@@ -36,6 +36,7 @@ const products = [
   'invitation cards',
   'brand identity',
   'visual identity',
+  'cover art',
   'admin dashboard',
   'dashboard',
   'website',
@@ -48,6 +49,7 @@ const products = [
   'marketplace',
   'logo',
   'rebrand',
+  'branding',
   'brand',
   'system',
   'software',
@@ -77,6 +79,7 @@ const products = [
   'booklets',
   'booklet',
   'workbook',
+  'lookbook',
   'stickers',
   'labels',
   // "Cover design for my ebook", "a book cover".
@@ -84,7 +87,7 @@ const products = [
 ];
 
 /** One or two words that may stand in front of a product ("booking app", "Android app"). */
-const modifier = String.raw`(?:(?<!\b(?:to|you)\s+)(?!(?:a|an|the|my|our|new|old|current|existing|outdated|simple|nice|good|modern|proper|basic|small|beautiful|professional|custom|some|and|to|for|with|in|of|also|just|really|i|we|us|me|need|needs|want|wants|build|create|make|get|have|like|redesign|develop|sell|run|own|is|are|abeg|please|would|will)\b)[\w-]+\s+)`;
+const modifier = String.raw`(?:(?<!\b(?:to|you)\s+)(?!(?:a|an|the|my|our|no|new|old|current|existing|outdated|simple|nice|good|modern|proper|basic|small|beautiful|professional|custom|some|and|to|for|with|in|of|also|just|really|i|we|us|me|need|needs|want|wants|build|create|make|get|have|like|redesign|develop|sell|run|own|is|are|abeg|please|would|will)\b)[\w-]+\s+)`;
 const productNames = products.map((item) => item.replace(/-/g, '\\-')).join('|');
 const thingMade = new RegExp(String.raw`^(?:[\w-]+\s+){0,2}(?:${productNames})(?:\s+for\s+.+)?$`, 'i');
 /** A list item that is a kind of thing made ("employer dashboard", "web app"), maybe for someone. */
@@ -116,7 +119,32 @@ const sellsPattern =
  * whose the thing is, as "my studio" does.
  */
 const beingPattern =
-  /\b(?:i'?m|i am|we'?re|we are)\s+an?\s+(.+?)(?:\s+(?:and|so|but)\s+(?:i|we|need|want|would)\b|[,.;!?]|$)/i;
+  /\b(?:(?:i'?m|i am|we'?re|we are)\s+an?|i be(?:\s+an?)?)\s+(.+?)(?:\s+(?:and|so|but)\s+(?:i|we|need|want|would)\b|[,.;!?]|$)/i;
+/** "Fitness coach here, I train…", "travel agency here": who is writing, said before anything else. */
+const herePattern = /^\s*((?:[\w-]+\s+){0,2}[\w-]+)\s+here\b/i;
+
+/**
+ * Professions whose practice a careful person names by its field ("I'm a lawyer" → "Law Firm Website"); the others
+ * name it by the profession itself ("Wedding Photographer Portfolio Website", "Tailor Website").
+ */
+const practices: [RegExp, string][] = [
+  [/\b(?:lawyer|attorney|barrister|solicitor)$/i, 'law firm'],
+  [/\bdentist$/i, 'dental clinic'],
+  [/\b(?:accountant|auditor|bookkeeper)$/i, 'accounting firm'],
+  [/\barchitect$/i, 'architecture firm'],
+  [/\b(?:optometrist|optician)$/i, 'eye clinic'],
+  [/\b(?:vet|veterinarian)$/i, 'veterinary clinic'],
+  [/\bphysiotherapist$/i, 'physiotherapy clinic'],
+  [/\bpharmacist$/i, 'pharmacy'],
+];
+/** The practice of a profession the client said they are, or null. */
+function practiceOf(pitch: string): string | null {
+  const said = (beingPattern.exec(pitch)?.[1] ?? '').split(qualifierEnd)[0]?.trim() ?? '';
+  return practices.find(([profession]) => profession.test(said))?.[1] ?? null;
+}
+/** "My clinic", "our practice": a kind of business that does not say which. */
+const bareBusiness = /^(?:clinic|practice|office|firm|business|company|shop|studio|agency)$/i;
+
 /**
  * "An e-commerce website with product reviews and a wishlist for our gadget store", "flyers and social media designs
  * for our church crusade": whose it is, said after what it has or after a second thing.
@@ -213,10 +241,21 @@ const withProductsSpelled = (pitch: string) =>
  */
 function whatPeopleDo(after: string): string {
   const found = nlp(after).match(
-    '^where (people|customers|users|anyone|everyone|clients|buyers|passengers) (can|will|could) #Verb [<what>#Noun+]',
+    '^where (my|our|the)? (people|customers|users|anyone|everyone|clients|buyers|passengers) (can|will|could)? #Verb (their|the|our|a|an)? [<what>#Noun+]',
   );
   return found.found ? (found.groups('what') as ReturnType<typeof nlp>).nouns().toSingular().text() : '';
 }
+
+/** Verbs whose action English names by a noun of its own, not the gerund: "a platform to collect levies" → "Levy Collection". */
+const actionNouns: Record<string, string> = {
+  collect: 'collection',
+  register: 'registration',
+  manage: 'management',
+  donate: 'donation',
+  reserve: 'reservation',
+  verify: 'verification',
+  recruit: 'recruitment',
+};
 
 /**
  * What it is used for, when the product is "an app that people can use to order food" or "an app to order
@@ -231,11 +270,14 @@ function whatItIsFor(after: string): string {
   // "to let people buy it", "to help farmers sell": who is let or helped is no thing it is for.
   if (/^(?:let|allow|help|make|enable|get)$/i.test(groups.verb?.text() ?? '')) return '';
   if (people.test(groups.what?.text() ?? '')) return '';
-  const doing = nlp(groups.verb?.terms().first().text() ?? '')
-    .verbs()
-    .toGerund()
-    .text()
-    .replace(/^(?:is|are)\s+/i, '');
+  const verb = groups.verb?.terms().first().text('normal') ?? '';
+  const doing =
+    actionNouns[verb] ??
+    nlp(verb)
+      .verbs()
+      .toGerund()
+      .text()
+      .replace(/^(?:is|are)\s+/i, '');
   const what = groups.what?.nouns().toSingular().text() ?? '';
   return doing === '' || what === '' ? '' : `${what} ${doing}`;
 }
@@ -283,7 +325,8 @@ function madeProduct(pitch: string): RegExpExecArray | null {
     if (later) later.index += end;
     return later;
   }
-  const business = sellsPattern.exec(pitch);
+  // "We are a streetwear brand … need a lookbook": the brand is who the client is, the lookbook what is made.
+  const business = sellsPattern.exec(pitch) ?? beingPattern.exec(pitch);
   if (!found || !business) return found;
   const end = business.index + business[0].length;
   if (found.index < business.index || found.index >= end) return found;
@@ -308,14 +351,20 @@ export function nameFromProduct(said: string): string | null {
   );
   const redesign = redesignName(pitch, product);
   if (redesign) return redesign;
+  // "A personal website": the person it is for is the client, whatever else they are.
+  if (/^personal\s/i.test(product)) return titleCase(product);
   const after = pitch.slice(found.index + found[0].length);
   // "a website for it" says nothing of what it is for: what the client has or does says it.
-  const forIt = /^(?:it|this|that|them|him|her|us|me)$/i;
+  const forIt = /^(?:it|this|that|them|him|her|us|me)(?:\s|$)/i;
   const business = businessOf(pitch);
   // The business as the subject of the request ("our clinic needs an app for patients…"), or what the shop is,
   // says whose the thing is, unless the client said what it is for after it; who uses it does not say that.
   const stated = qualifierPattern.exec(after)?.[1];
   const statedFor = stated === undefined || forIt.test(tidy(stated)) ? '' : qualifierOf(stated);
+  // "I'm a dentist … a website for my clinic": the profession says which clinic; said alone it names the practice.
+  const practice = practiceOf(pitch);
+  if (practice !== null && (statedFor === '' || bareBusiness.test(statedFor)))
+    return inFront(practice, product);
   if (
     business !== null &&
     ['subject', 'copula', 'goods'].includes(business.frame) &&
@@ -337,6 +386,7 @@ export function nameFromProduct(said: string): string | null {
     (whatPeopleDo(after) || wherePattern.exec(after)?.[1]) ??
     // Who the client is, last: "we are an agritech startup… a marketplace where farmers can sell" is for farmers.
     beingPattern.exec(pitch)?.[1] ??
+    herePattern.exec(pitch)?.[1] ??
     '';
   const qualifier = qualifierOf(forWhat);
   const use = qualifier === '' ? whatItIsFor(after) : '';
@@ -344,6 +394,21 @@ export function nameFromProduct(said: string): string | null {
   if (qualifier === '')
     return product.split(/\s+/).length === 1 ? `New ${titleCase(product)}` : titleCase(product);
   return inFront(qualifier, product);
+}
+
+/** A business's noun phrase without a last word that only says it is one: "logistics company" → "logistics". */
+const withoutGenericHead = (phrase: string) => phrase.replace(/^(.*\S)\s+(?:company|business|firm)$/i, '$1');
+
+/**
+ * The name once the things made are said, when the first message named none: the business it described ("we have
+ * a supermarket in Jos", "my logistics company moves goods…") in front of the first thing made, without whom it is
+ * for ("a membership app for members" → "Gym Membership App"). Null when the first message said no business.
+ */
+export function nameOfThingMade(pitch: string, items: readonly string[]): string | null {
+  const thing = items.find(namesAThingMade)?.replace(/\s+for\s+.+$/i, '');
+  const business = businessOf(pitch);
+  if (thing === undefined || business === null) return null;
+  return inFront(withoutGenericHead(business.phrase), thing);
 }
 
 const thingWords = /^(help|something|anything|a project|project|assistance|you|it|this|that|some work)\b/i;
@@ -392,6 +457,13 @@ function nameFromPurpose(pitch: string): string | null {
   const whoText = who.not('#Pronoun').text();
   return titleCase(whoText === '' ? `${what} ${doing}` : `${what} ${doing} for ${whoText}`);
 }
+
+/**
+ * Whether the name proposed from a description is only its first words ("Fish Farm", "New Supermarket"): it named
+ * no product, and said no use ("want patients to book appointments") a title could be made of.
+ */
+export const namedByItsWords = (pitch: string) =>
+  nameFromProduct(pitch) === null && nameFromPhrase(pitch) !== null;
 
 /** A name drawn from a description, or null when it names nothing ("something for my church"). */
 export const describedName = (pitch: string) =>

@@ -7,6 +7,8 @@ import {
   describedName,
   nameFromProduct,
   namesAThingMade,
+  nameOfThingMade,
+  namedByItsWords,
   namesNothing,
   proposedName,
   sharedHeads,
@@ -211,9 +213,16 @@ function answer(
     return true;
   }
   if (items.length > 0) state[topic] = correcting ? items : mergeUnique(state[topic], items);
-  // A first message that named no product ("customers to book a cut") left a name by type; what is made names it.
-  if (topic === 'deliverables' && items.length > 0 && state.name !== null && namesNothing(state.name)) {
-    state.name = describedName(text) ?? state.name;
+  // A first message that named no product ("customers to book a cut") left a name by type, or one made of its
+  // words; what is made names it, beside the business the first message said ("Fish Farm Ordering App").
+  if (topic === 'deliverables' && items.length > 0 && state.name !== null && state.pitch !== null) {
+    const proposedFromWords =
+      namedByItsWords(state.pitch) &&
+      nameInPassing(state.pitch) === null &&
+      state.name === describedName(state.pitch);
+    if (namesNothing(state.name))
+      state.name = nameOfThingMade(state.pitch, items) ?? describedName(text) ?? state.name;
+    else if (proposedFromWords) state.name = nameOfThingMade(state.pitch, items) ?? state.name;
   }
   return items.length > 0;
 }
@@ -363,7 +372,15 @@ function understand(
   const rest = unlabelled.join(text.includes('\n') ? '\n' : ' ');
   // "Business name: Ada Couture. I need a website to show my gowns": every sentence gave a fact, and the
   // message is still the description the brief and the name start from.
-  if (rest === '' && understood && asking === 'type' && state.pitch === null && impliedType(text) !== null) {
+  // So is one that names the business and says what for, with no thing made yet ("the name of my business na Iya
+  // Basira Foods, I wan sell my spices online"): the type question follows, not a request to describe it again.
+  if (
+    rest === '' &&
+    understood &&
+    asking === 'type' &&
+    state.pitch === null &&
+    (impliedType(text) !== null || (named && state.goal !== null))
+  ) {
     readPitch(state, text.trim(), '');
   }
   if (rest !== '' && !isNonsense(rest)) {

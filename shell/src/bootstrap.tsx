@@ -16,45 +16,49 @@ import { visitorId } from './remotes/visitor-id';
 import { shellHealth, startHealthReporting } from './telemetry/shell-health';
 import { getToken } from './platform/auth-store';
 
-const shellPlatform = createShellPlatform();
-providePlatform(shellPlatform);
+// The start in a task after the one that evaluated the modules above (react-dom's among them): in one task the
+// two went past 50 ms on a phone (Lighthouse's 4x slower processor), blocking input while the page showed.
+setTimeout(() => {
+  const shellPlatform = createShellPlatform();
+  providePlatform(shellPlatform);
 
-const servedFor = readVisitorCookie();
-const visitor = visitorId(undefined, servedFor);
-writeVisitorCookie(visitor);
+  const servedFor = readVisitorCookie();
+  const visitor = visitorId(undefined, servedFor);
+  writeVisitorCookie(visitor);
 
-const areas = createFederationSource({
-  api: shellPlatform.api,
-  runtime: { loadRemote, registerRemotes },
-  visitor,
-  health: shellHealth,
-  contractVersion: providedContractVersion(getInstance()),
-});
-startHealthReporting();
-preloadInitialArea(areas, window.location.pathname, getToken() !== null);
-if (getToken() !== null) void import('./routes/require-auth');
-startPreloading(areas);
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-// The same tree as the prerendered HTML (prerender/render-page.tsx), so hydrating it changes nothing on
-// screen: the area's part stays as the server made it until its remote has loaded, then comes alive.
-const shell = (
-  <StrictMode>
-    <BrowserRouter>
-      <App areas={areas} />
-    </BrowserRouter>
-    {notices}
-  </StrictMode>
-);
-const forEveryone = prerenderedForEveryone(); // the HTML's build is the one a signed-in user gets too
-if (canHydrate({ container, signedIn: getToken() !== null, servedFor, visitor, forEveryone })) {
-  // In a transition, React hydrates in slices of a few milliseconds and lets the browser run between them,
-  // instead of one long task (a phone's main thread blocked ~150 ms for the home page).
-  startTransition(() => {
-    hydrateRoot(container, shell);
+  const areas = createFederationSource({
+    api: shellPlatform.api,
+    runtime: { loadRemote, registerRemotes },
+    visitor,
+    health: shellHealth,
+    contractVersion: providedContractVersion(getInstance()),
   });
-} else {
-  createRoot(container).render(shell);
-}
+  startHealthReporting();
+  preloadInitialArea(areas, window.location.pathname, getToken() !== null);
+  if (getToken() !== null) void import('./routes/require-auth');
+  startPreloading(areas);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+
+  // The same tree as the prerendered HTML (prerender/render-page.tsx), so hydrating it changes nothing on
+  // screen: the area's part stays as the server made it until its remote has loaded, then comes alive.
+  const shell = (
+    <StrictMode>
+      <BrowserRouter>
+        <App areas={areas} />
+      </BrowserRouter>
+      {notices}
+    </StrictMode>
+  );
+  const forEveryone = prerenderedForEveryone(); // the HTML's build is the one a signed-in user gets too
+  if (canHydrate({ container, signedIn: getToken() !== null, servedFor, visitor, forEveryone })) {
+    // In a transition, React hydrates in slices of a few milliseconds and lets the browser run between them,
+    // instead of one long task (a phone's main thread blocked ~150 ms for the home page).
+    startTransition(() => {
+      hydrateRoot(container, shell);
+    });
+  } else {
+    createRoot(container).render(shell);
+  }
+});

@@ -46,6 +46,37 @@ describe('the shell', () => {
     expect((await h.app.request('/signups', html)).status).toBe(200);
   });
 
+  it('sends the shell with a 404 status for a path that is none of its pages, once its build lists them', async () => {
+    writeFileSync(
+      join(h.shellDist, 'page-paths.json'),
+      JSON.stringify([
+        '/',
+        '/dashboard',
+        '/project/workspace/:id/:name/tasks',
+        '/staff/*',
+        '/talent/skills-and-Experience',
+      ]),
+    );
+    for (const path of [
+      '/',
+      '/dashboard/',
+      '/project/workspace/42/My%20App.v2/tasks',
+      '/staff',
+      '/staff/proposals/7',
+      '/talent/Skills-and-experience',
+    ]) {
+      expect((await h.app.request(path, html)).status, path).toBe(200);
+    }
+    for (const path of ['/dashbord', '/project/workspace/42/tasks', '/staffing', '/wp-admin/setup.php']) {
+      const response = await h.app.request(path, html);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    writeFileSync(join(h.shellDist, 'page-paths.json'), '{not json');
+    expect((await h.app.request('/dashbord', html)).status).toBe(200);
+  });
+
   it('serves its files as they are, and 404 for a missing script', async () => {
     const script = await h.app.request('/js/main.js');
     expect(script.status).toBe(200);

@@ -33,7 +33,10 @@ test('each of the five areas renders its page from its own remote, with one Reac
   expect(await reactRendererCount(page)).toBe(1);
 });
 
-test('an unknown path shows the not-found page inside the shell', async ({ page }) => {
-  await page.goto('/no-such-page');
+test('an unknown path shows the not-found page inside the shell, sent with a 404 status', async ({
+  page,
+}) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('Page not found')).toBeVisible();
 });

@@ -49,6 +49,14 @@ export const prerenderedPages: readonly PrerenderedPage[] = routeTable
     description: pageDescription(route.page),
   }));
 
+/**
+ * Every path pattern the shell answers with a page, as react-router writes them: the table's and the operations
+ * page's (routes/app-routes.tsx). The build writes them to `dist/page-paths.json`
+ * (scripts/prerender/write-page-paths.mjs), so the server answers any other path with a 404 status instead of
+ * a "Page not found" page sent as found. Kept out of the browser's bundle: the home page's bytes are counted.
+ */
+export const pagePaths: readonly string[] = [...routeTable.map((route) => route.path), '/ops'];
+
 /** The modules a remote's Node bundle takes from the shell, as it does in the browser (one platform). */
 export const providedModules: Readonly<Record<string, unknown>> = {
   '@platform/shared-ui': sharedUi,

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -6,6 +7,7 @@ import { ApiError, notFound } from '../http/api-error.js';
 import type { AppEnv } from '../http/app-env.js';
 import { resolveInside, revalidate, sendFile } from '../http/static-files.js';
 import { aliasTarget } from './page-aliases.js';
+import { pageKnower } from './page-paths.js';
 import { prerenderedPages } from './prerendered-page.js';
 
 const isBackendPath = (path: string) => /^\/(api|remotes)(\/|$)/.test(path);
@@ -21,6 +23,7 @@ const wantsPage = (c: Context) =>
 export function shellRoutes(deps: AppDeps) {
   const { shellDist } = deps;
   const prerendered = prerenderedPages(deps);
+  const isPage = pageKnower(shellDist);
   return new Hono<AppEnv>().get('*', async (c, next) => {
     if (isBackendPath(c.req.path)) return next();
     let relative: string;
@@ -37,6 +40,10 @@ export function shellRoutes(deps: AppDeps) {
     if (alias) return c.redirect(alias, 301);
     const prerenderedPage = await prerendered(c);
     if (prerenderedPage) return prerenderedPage;
+    if (!(await isPage(c.req.path))) {
+      const shell = await readFile(join(shellDist, 'index.html'), 'utf8').catch(() => null);
+      if (shell !== null) return c.html(shell, 404, { 'Cache-Control': 'no-cache' });
+    }
     const page = await sendFile(c, join(shellDist, 'index.html'), 'no-cache');
     if (!page) throw new ApiError(404, 'The shell is not built yet: run `npm run build`.');
     return page;

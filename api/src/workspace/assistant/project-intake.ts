@@ -63,6 +63,27 @@ export const IntakeStateSchema = z.object({
 });
 export type IntakeState = z.infer<typeof IntakeStateSchema>;
 
+/** A chat's answers before its first message: nothing known yet, the kind of project asked first. */
+export function emptyIntake(): IntakeState {
+  return {
+    type: null,
+    name: null,
+    pitch: null,
+    goal: null,
+    audience: null,
+    deliverables: [],
+    features: [],
+    budget: null,
+    timeline: null,
+    skipped: [],
+    notes: [],
+    asking: 'type',
+    misunderstood: 0,
+    confirming: false,
+    finished: false,
+  };
+}
+
 /** The brief's four sections, as text. */
 export interface BriefDraft {
   overview: string;

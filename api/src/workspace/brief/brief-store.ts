@@ -1,9 +1,8 @@
 import { recordActivity } from '../events/record-activity.js';
 import type { PrismaClient, Project } from '@platform/prisma';
-import { IntakeStateSchema } from '../assistant/project-intake.js';
+import { emptyIntake, IntakeStateSchema } from '../assistant/project-intake.js';
 import type { IntakeState } from '../assistant/project-intake.js';
 import { draftProject } from '../assistant/embedded/project-draft.js';
-import { startIntake } from '../assistant/embedded/project-intake.js';
 import { ConflictError } from '../../platform/errors/domain-errors.js';
 import { briefColumns, briefContent, briefSections } from './brief-sections.js';
 import type { BriefContent, BriefSection } from './brief-sections.js';
@@ -89,7 +88,7 @@ async function intakeOf(prisma: PrismaClient, project: Project): Promise<IntakeS
   ]);
   const parsed = IntakeStateSchema.safeParse(chat?.intake);
   // A project without a stored chat (made before the chat kept one) starts from an empty intake.
-  const base: IntakeState = parsed.success ? parsed.data : startIntake('').state;
+  const base: IntakeState = parsed.success ? parsed.data : emptyIntake();
   return {
     ...base,
     name: project.name,

@@ -1,4 +1,4 @@
-import { intakeTopics } from '../project-intake.js';
+import { emptyIntake, intakeTopics } from '../project-intake.js';
 import type { IntakeOutcome, IntakeStart, IntakeState, IntakeTopic, IntakeTurn } from '../project-intake.js';
 import { readBudget } from './intake-budget.js';
 import { clauses, isNonsense, listItems, mergeUnique } from './intake-language.js';
@@ -72,26 +72,7 @@ import { draftProject } from './project-draft.js';
  */
 
 export function startIntake(firstName: string): IntakeStart {
-  return {
-    state: {
-      type: null,
-      name: null,
-      pitch: null,
-      goal: null,
-      audience: null,
-      deliverables: [],
-      features: [],
-      budget: null,
-      timeline: null,
-      skipped: [],
-      notes: [],
-      asking: 'type',
-      misunderstood: 0,
-      confirming: false,
-      finished: false,
-    },
-    reply: greeting(firstName),
-  };
+  return { state: emptyIntake(), reply: greeting(firstName) };
 }
 
 function covered(state: IntakeState, topic: IntakeTopic): boolean {

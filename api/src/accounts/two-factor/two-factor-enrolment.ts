@@ -1,11 +1,14 @@
-import QRCode from 'qrcode';
 import type { AppDeps } from '../../deps.js';
 import { ConflictError, InvalidFieldError, RefusedError } from '../../platform/errors/domain-errors.js';
+import { loadOnce } from '../../platform/loading/load-once.js';
 import type { RequestLimits } from '../../platform/rate-limit/request-limits.js';
 import { checkSecondFactor, issueRecoveryCodes, twoFactorMessages } from './second-factor.js';
 import { encryptTotpSecret, looksLikeTotp, newTotpSecret, totpUri } from './totp.js';
 
 type Deps = Pick<AppDeps, 'prisma' | 'appSecret' | 'now'>;
+
+/** The QR code drawer, needed once per enrolment: loaded then, not held in every process from start. */
+const qrCodes = loadOnce(async () => (await import('qrcode')).default);
 
 const owner = (deps: Deps, userId: string) =>
   deps.prisma.user.findUniqueOrThrow({
@@ -33,7 +36,7 @@ export async function startTwoFactorSetup(deps: Deps, userId: string) {
     data: { totpSecret: encryptTotpSecret(deps.appSecret, secret), totpLastStep: null },
   });
   const uri = totpUri(secret, user.email);
-  const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  const svg = await (await qrCodes()).toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 

@@ -1,10 +1,5 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { loadOnce } from '../loading/load-once.js';
 import type { ByteStore, Shelf } from './byte-store.js';
 import { assertStoredName, isStoredName } from './byte-store.js';
 
@@ -27,13 +22,17 @@ export interface S3Settings {
  */
 const shelfFolder = (shelf: Shelf) => (shelf === 'project-files' ? '' : `${shelf}/`);
 
+/** The AWS SDK's S3 client (~5 MB of heap), loaded at the first use of a bucket rather than in every process. */
+const s3Sdk = loadOnce(() => import('@aws-sdk/client-s3'));
+
 /** Every shelf in one private S3-compatible bucket; objects are written without any public ACL. */
 export class S3ByteStore implements ByteStore {
   readonly kind = 's3';
-  private readonly client: S3Client;
-
-  constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
+  /** The SDK and its client, made at the first call. */
+  private readonly connection = loadOnce(async () => {
+    const sdk = await s3Sdk();
+    const { settings } = this;
+    this.made = new sdk.S3Client({
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
@@ -42,7 +41,12 @@ export class S3ByteStore implements ByteStore {
           ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
           : undefined,
     });
-  }
+    return { sdk, client: this.made };
+  });
+  /** The client once made, for `destroy`. */
+  private made: S3Client | null = null;
+
+  constructor(private readonly settings: S3Settings) {}
 
   private objectKey(shelf: Shelf, name: string): string {
     assertStoredName(name);
@@ -50,8 +54,9 @@ export class S3ByteStore implements ByteStore {
   }
 
   async put(shelf: Shelf, name: string, bytes: Uint8Array, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.connection();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: this.objectKey(shelf, name),
         Body: bytes,
@@ -62,25 +67,27 @@ export class S3ByteStore implements ByteStore {
 
   async get(shelf: Shelf, name: string): Promise<Uint8Array | null> {
     if (!isStoredName(name)) return null;
+    const { sdk, client } = await this.connection();
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(shelf, name) }),
+      const answer = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(shelf, name) }),
       );
       return answer.Body ? await answer.Body.transformToByteArray() : null;
     } catch (error) {
-      if (error instanceof NoSuchKey) return null;
+      if (error instanceof sdk.NoSuchKey) return null;
       throw error;
     }
   }
 
   async remove(shelf: Shelf, name: string): Promise<void> {
     if (!isStoredName(name)) return;
-    await this.client.send(
-      new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(shelf, name) }),
+    const { sdk, client } = await this.connection();
+    await client.send(
+      new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(shelf, name) }),
     );
   }
 
   destroy(): void {
-    this.client.destroy();
+    this.made?.destroy();
   }
 }

@@ -1,6 +1,9 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { loadOnce } from '../../platform/loading/load-once.js';
 import type { ContractDocument } from './contract-document.js';
+
+/** pdf-lib (~3.5 MB of heap), loaded at the first contract drawn rather than in every process at start. */
+const pdfLib = loadOnce(() => import('pdf-lib'));
 
 /*
  * The signed contract as a PDF (A4). The standard fonts cannot draw the naira sign, so amounts read
@@ -28,6 +31,7 @@ class Writer {
     private readonly pdf: PDFDocument,
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
+    private readonly ink: Color,
   ) {
     this.page = pdf.addPage(A4);
     this.y = A4[1] - MARGIN;
@@ -65,7 +69,7 @@ class Writer {
         this.y = A4[1] - MARGIN;
       }
       this.y -= size * 1.35;
-      this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color: rgb(0.1, 0.1, 0.12) });
+      this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color: this.ink });
     }
     this.y -= options.gap ?? 4;
   }
@@ -99,6 +103,7 @@ export function contractPdf(signed: SignedContract): Promise<Uint8Array> {
 
 async function drawPdf(signed: SignedContract): Promise<Uint8Array> {
   const { document: doc } = signed;
+  const { PDFDocument, StandardFonts, rgb } = await pdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${doc.title}: ${doc.project.name}`);
   pdf.setAuthor(signed.signerName);
@@ -111,6 +116,7 @@ async function drawPdf(signed: SignedContract): Promise<Uint8Array> {
     pdf,
     await pdf.embedFont(StandardFonts.Helvetica),
     await pdf.embedFont(StandardFonts.HelveticaBold),
+    rgb(0.1, 0.1, 0.12),
   );
 
   write.text(doc.title, { size: 18, bold: true, gap: 2 });

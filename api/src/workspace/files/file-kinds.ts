@@ -1,7 +1,16 @@
 import { PROJECT_FILE_MAX_BYTES } from '@platform/contract';
-import { fileTypeFromBuffer } from 'file-type';
+import type { FileTypeResult } from 'file-type';
+import { loadOnce } from '../../platform/loading/load-once.js';
 
 /* Which uploads are accepted, judged by their bytes, and which tab (Project Files or Media) they go to. */
+
+/** file-type (~1.6 MB of heap), loaded at the first upload rather than held in every process from start. */
+const fileTypes = loadOnce(() => import('file-type'));
+
+/** What `bytes` are by their content (file-type's judgement), for project files and task attachments alike. */
+export async function detectFileType(bytes: Uint8Array): Promise<FileTypeResult | undefined> {
+  return (await fileTypes()).fileTypeFromBuffer(bytes);
+}
 
 /** Each file or version, at most; the upload area says so and the server answers 413 above it. */
 export const maxFileBytes = PROJECT_FILE_MAX_BYTES;
@@ -83,7 +92,7 @@ function isPlainText(bytes: Uint8Array): boolean {
  */
 export async function fileKindOf(name: string, bytes: Uint8Array): Promise<FileKind | null> {
   const extension = extensionOf(name);
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await detectFileType(bytes);
   let kind: FileKind | undefined;
   if (detected?.ext === 'cfb') kind = compoundFileKinds[extension];
   else if (detected) kind = detectedKinds[detected.ext === 'm4v' ? 'mp4' : detected.ext];

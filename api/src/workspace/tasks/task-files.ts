@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { detectFileType } from '../files/file-kinds.js';
 import { newStoredName } from '../../platform/byte-store/byte-store.js';
 import type { ByteStore } from '../../platform/byte-store/byte-store.js';
 
@@ -38,7 +38,7 @@ const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase(
  * (a PDF named `.png` is refused too, so what the user sees matches what they get). Null otherwise.
  */
 export async function attachmentKind(name: string, bytes: Uint8Array): Promise<AttachmentKind | null> {
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await detectFileType(bytes);
   const kind = detected ? detectedKinds[detected.ext] : undefined;
   if (!kind) return null;
   return (allowedKinds[kind].names as readonly string[]).includes(extensionOf(name)) ? kind : null;

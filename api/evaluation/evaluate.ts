@@ -21,6 +21,7 @@ import { eighthBatchSiteQuestions } from './site-eighth.js';
 import { ninthHeldOutSiteQuestions } from './site-ninth-held-out.js';
 import { seventhBatchSiteQuestions } from './site-seventh.js';
 import { tenthBatchSiteQuestions } from './site-tenth.js';
+import { eleventhBatchSiteQuestions } from './site-eleventh.js';
 import { sixthHeldOutSiteQuestions } from './site-sixth-held-out.js';
 import { unseenSiteQuestions } from './site-unseen.js';
 
@@ -128,6 +129,10 @@ siteSet(
 siteSet(
   "Site chat, tenth batch: budgets in naira, follow-ups, terms and privacy in visitors' words, not said",
   tenthBatchSiteQuestions,
+);
+siteSet(
+  'Site chat, eleventh batch: very short, rambling, two at once, typos, pidgin, the process, not said',
+  eleventhBatchSiteQuestions,
 );
 siteSet('Site chat, third batch (held out)', unseenSiteQuestions, true);
 siteSet('Site chat, sixth batch (held out from the start)', sixthHeldOutSiteQuestions, true);

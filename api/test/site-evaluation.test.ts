@@ -5,10 +5,12 @@ import { siteQuestions, type SiteQuestion } from '../evaluation/site-questions.j
 import { eighthBatchSiteQuestions } from '../evaluation/site-eighth.js';
 import { seventhBatchSiteQuestions } from '../evaluation/site-seventh.js';
 import { tenthBatchSiteQuestions } from '../evaluation/site-tenth.js';
+import { eleventhBatchSiteQuestions } from '../evaluation/site-eleventh.js';
 import { sixthHeldOutSiteQuestions } from '../evaluation/site-sixth-held-out.js';
 import { unseenSiteQuestions } from '../evaluation/site-unseen.js';
 import {
   eighthSiteThresholds,
+  eleventhSiteThresholds,
   ninthHeldOutSiteThresholds,
   seventhSiteThresholds,
   sixthHeldOutSiteThresholds,
@@ -98,6 +100,19 @@ tunedBatch(
   tenthBatchSiteQuestions,
   [...siteQuestions, ...seventhBatchSiteQuestions, ...eighthBatchSiteQuestions, ...heldOut],
   tenthSiteThresholds,
+);
+
+tunedBatch(
+  "the site chat's eleventh batch (tuned on: very short, rambling, two at once, typos, pidgin, the process, not said)",
+  eleventhBatchSiteQuestions,
+  [
+    ...siteQuestions,
+    ...seventhBatchSiteQuestions,
+    ...eighthBatchSiteQuestions,
+    ...tenthBatchSiteQuestions,
+    ...heldOut,
+  ],
+  eleventhSiteThresholds,
 );
 
 describe("the site chat's third batch (held out: never tuned on)", () => {

@@ -294,6 +294,8 @@ export interface SetAside {
    * of any work, so these name the case, not the question, for a terms or privacy paragraph.
    */
   context?: readonly string[];
+  /** Words the question asks that a passage's holding them does not answer (a named work's cost): asked, never matched. */
+  unanswered?: readonly string[];
 }
 
 /**
@@ -303,13 +305,15 @@ export interface SetAside {
 export function sitePassageFor(
   question: string,
   legalOnly = false,
-  { unmentioned = [], context = [] }: SetAside = {},
+  { unmentioned = [], context = [], unanswered = [] }: SetAside = {},
 ): SitePassage | null {
   const results = index.search(inSiteWords(question));
   const [best] = legalOnly ? results.filter((result) => result.legal === true) : results;
   if (!best) return null;
   const setAside = new Set([...unmentioned, ...context].map(termOf));
   const counted = (terms: readonly string[]) => terms.filter((term) => !setAside.has(term)).length;
+  const notMatched = new Set(unanswered.map(termOf));
+  const matched = (terms: readonly string[]) => counted(terms.filter((term) => !notMatched.has(term)));
   // A phrase the site says in its own words ("add more pages" is a change of scope) is one thing asked.
   const lower = question.toLowerCase();
   const phrases = visitorWords.map(([pattern]) =>
@@ -318,7 +322,7 @@ export function sitePassageFor(
   const asked =
     counted([...questionTerms(question)]) - phrases.reduce((sum, terms) => sum + Math.max(0, terms - 1), 0);
   // A word the question shares through a synonym counts once, for the word it stands for.
-  const share = Math.min(1, counted(best.queryTerms) / Math.max(1, asked));
+  const share = Math.min(1, matched(best.queryTerms) / Math.max(1, asked));
   const wanted = legalOnly ? legalAnswer : fallbackAnswer;
   if (best.score < wanted.score || share < wanted.share) return null;
   // Beside a word the texts never use, one word in common is a coincidence ("work" in "do you work on Sundays").

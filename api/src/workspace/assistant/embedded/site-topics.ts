@@ -164,9 +164,14 @@ const problem = [
   /\b((i|we)( need| want| would like|'d like| am asking for| request)\b[^.?!]*\brefund\w*|refund (me|us|my|our)|my refund|(get|give) me (a )?refund)\b/,
   // What the visitor did, then what went wrong: "I paid for Growth but…".
   /\b(i|we) (\w+ )?(paid|charged|debited|subscribed|upgraded|bought|ordered|signed up|registered|cancell?ed)\b[^.?!]*\bbut\b/,
+  // The money went and then nothing: "my money don enter una account but una never start work".
+  /\b(my|our) (money|payment|transfer)\b[^.?!]*\bbut\b[^.?!]*\b(never|not|no|nothing|haven'?t|hasn'?t|didn'?t)\b/,
+  // Something that keeps going wrong: a thing of the site's that keeps doing something ("the chat keeps
+  // repeating itself"), or a verb of failing. People who keep asking or a list that keeps growing are no problem.
+  /\b(it|site|website|app|page|screen|chat|bot|payment|card|code|system|button|form|login|account|upload|transaction|link)s? keeps? (on )?\w+ing\b|\bkeeps? (on )?(crashing|failing|freezing|hanging|loading|logging me out|kicking me out|redirecting|refreshing|reloading|declining|rejecting|timing out|showing (an? )?error)\b/,
   // Someone else in the visitor's account, a password forgotten, a mail that is not coming.
   /\b(someone|somebody|strangers?|another person) (else )?(has |have |is |was )?(been )?\w+(ed|ing) (into |in |to )?my account\b|\bforgot(ten)? (my )?(password|pin|code|login)\b|\b(isn'?t|is not|aren'?t|are not|not) (coming|arriving|showing|loading|opening|going through)\b/,
-  /\b((is|are|went|keeps going|has gone) (down|offline)|not working|doesn'?t (work|load|open)|isn'?t working|won'?t (load|open|work|let)|can'?t (log\w*|sign\w*|access|see|find|open|upload|pay|reset|get)|cannot|couldn'?t|unable to|error\w*|broken|bug\w*|crash\w*|failed|fails|failing|stuck|went through|deducted|debited|charged (me )?twice|double charged|still (shows?|says|saying|on|showing|see|seeing|get|getting)|didn'?t (get|receive|change|update|work|go through)|haven'?t (received|got(ten)?)|never (received|got|arrived|came|come|reached|showed up)|no (code|e-?mail) (came|arrived)|missing|locked out|hacked|keeps? (on )?\w+ing|(was|got|been) (charged|debited|deducted)\b.*\bnothing|nothing happened)\b/,
+  /\b((is|are|went|keeps going|has gone) (down|offline)|not working|doesn'?t (work|load|open)|isn'?t working|won'?t (load|open|work|let)|(can'?t|cannot) (log\w*|sign\w*|access|see|find|open|upload|download|pay|reset|get|load|use|submit|change|verify)|couldn'?t|unable to|error\w*|broken|bug\w*|crash\w*|failed|fails|failing|stuck|went through|deducted|debited|charged (me )?twice|double charged|still (shows?|says|saying|on|showing|see|seeing|get|getting)|didn'?t (get|receive|change|update|work|go through)|haven'?t (received|got(ten)?)|never (received|got|arrived|came|come|reached|showed up)|no (code|e-?mail) (came|arrived)|missing|locked out|hacked|(was|got|been) (charged|debited|deducted)\b.*\bnothing|nothing happened)\b/,
 ];
 /** Problems only the visitor's own account can show or fix: payments, plan, sign-in. */
 const accountMatter = [
@@ -212,6 +217,10 @@ function servicesIn(text: string): Service[] {
   return SERVICES.filter((service) => names.includes(service.name));
 }
 
+/** What a kind of work costs or takes: asked of a named kind of work, the estimate's question, not the terms'. */
+const estimateWords =
+  /^(cost\w*|pric(e|es|ed|ing)|charge\w*|fees?|budget|how|much|long|weeks?|days?|months?|take|takes)$/;
+
 /** The words naming the service or plan a question is about: the case the terms are asked of. */
 function contextOf(text: string): string[] {
   const words = text.split(/[^\p{L}\p{N}'-]+/u).filter((word) => word.length > 1);
@@ -221,6 +230,13 @@ function contextOf(text: string): string[] {
     .filter((word) => word !== 'plan');
   return [...words.filter((word) => serviceIn(word) !== null), ...plans];
 }
+
+/**
+ * Asked of a named kind of work, what it costs or takes is its estimate's question: the terms' sentence on
+ * estimates says "website" and "cost", but "how much would a website cost?" is not asking the terms.
+ */
+const estimateAsked = (text: string) =>
+  workIn(text) ? text.split(/[^\p{L}\p{N}'-]+/u).filter((word) => estimateWords.test(word)) : [];
 
 function serviceIn(text: string): Service | null {
   const name = serviceWords.find(([, pattern]) => pattern.test(text))?.[0];
@@ -305,7 +321,9 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
     matchesAny(text, askingHowItWorks) &&
     !matchesAny(text, reportingWhatHappened) &&
     !matchesAny(text, dataSafety);
-  const legalPassage = asksTheTerms ? sitePassageFor(text, true, { context: contextOf(text) }) : null;
+  const legalPassage = asksTheTerms
+    ? sitePassageFor(text, true, { context: contextOf(text), unanswered: estimateAsked(text) })
+    : null;
   if (legalPassage) return { kind: 'site-content', passage: legalPassage, clear: true };
   if (matchesAny(text, problem)) {
     return { kind: 'support', aboutAccount: matchesAny(text, accountMatter), details: message.trim() };
@@ -454,9 +472,34 @@ function covers(first: SiteTopic, other: SiteTopic): boolean {
   return false;
 }
 
+/** How a question begins, once a lead-in ("so I wanted to ask", "please") is set aside. */
+const questionStart =
+  /^(?:(?:so|and|but|now|please|pls|abeg|ok|okay|anyway|my question is|(?:so )?i (?:just )?(?:wanted|want|need|would like) to (?:ask|know)|(?:please )?tell me)\b,? )*((?:what|how|which|who|whom|where|when|why|is|are|can|could|do|does|did|will|would|should|shall|am|if)\b.*)$/;
+
+/** A preamble this long is a story told before the question, not part of it. */
+const storyWords = 12;
+
+/**
+ * The question a long message ends with, after the story that leads to it ("…customers keep asking for a
+ * website, so I wanted to ask, how much would a website like that cost?"), with the story before it; null when
+ * the message is short or does not end in a question.
+ */
+function questionAtEnd(text: string): { story: string; question: string } | null {
+  const pieces = text.split(/(?<=[.!?;:,])\s+/);
+  for (let at = pieces.length - 1; at > 0; at -= 1) {
+    const asked = questionStart.exec(pieces.slice(at).join(' '));
+    if (!asked?.[1]) continue;
+    const story = pieces.slice(0, at).join(' ');
+    return story.split(/\s+/).length >= storyWords ? { story, question: asked[1] } : null;
+  }
+  return null;
+}
+
 /**
  * The visitor's message read whole, and, when it joins questions on different topics, each of them: the
- * answer then speaks to every topic asked about, not only the first.
+ * answer then speaks to every topic asked about, not only the first. A long message that tells a story and
+ * ends with a question is answered on that question, with the story as what came before it (the work it
+ * names), unless the story itself reports a problem or the question alone is not understood.
  */
 export function siteTopic(history: readonly ChatTurn[], message: string): SiteTopic {
   // Misspellings put right and pidgin read as the plain English it means, as the new-project chat reads them;
@@ -464,6 +507,17 @@ export function siteTopic(history: readonly ChatTurn[], message: string): SiteTo
   const text = normalise(
     plainEnglish(correctSpelling(message)).replace(/\bpay (?:am |it )?small small\b/gi, 'pay in instalments'),
   );
+  const ending = questionAtEnd(text);
+  if (ending && topicOf([], ending.story, ending.story).kind !== 'support') {
+    const before: ChatTurn[] = [...history, { role: 'user', content: ending.story }];
+    const asked = topicIn(before, ending.question, message);
+    if (asked.kind !== 'unknown') return asked;
+  }
+  return topicIn(history, text, message);
+}
+
+/** One message's (or its ending question's) topics: the whole reading, then each clause's own. */
+function topicIn(history: readonly ChatTurn[], text: string, message: string): SiteTopic {
   const whole = honestly(topicOf(history, text, message), text);
   if (!particular.has(whole.kind) && !lookUps.has(whole.kind)) return whole;
   const clauses = clausesOf(text);

@@ -39,7 +39,9 @@ const stopWords = new Set(
     'after before once still through done even else only very really too some ever yet again into onto out ' +
     'over off each every while since though should may might must shall let go going gonna now soon anytime ' +
     'not no did make makes made making offer offers provide provides give gives have has ' +
-    "don't doesn't didn't can't won't isn't aren't it's that's what's there's i've we've you're"
+    "don't doesn't didn't can't won't isn't aren't it's that's what's there's i've we've you're " +
+    // The product's own name (as the terms and the privacy policy say it) names no topic: every question is ours.
+    'buildbay'
   ).split(' '),
 );
 
@@ -112,6 +114,34 @@ const visitorWords: readonly [RegExp, string][] = [
   // A charge not in the price is the VAT the terms say is added and shown on every invoice.
   [/\b(hidden|extra|additional|other) (charges?|fees?|costs?)\b|\b(vat|tax)\b/, 'vat invoice'],
   [/\b(erase|remove|wipe)\b/, 'delete'],
+  // Not paying, or paying late, is the terms' failed payment: "wetin go happen if i no pay on time?".
+  [
+    /\b(no|not|don'?t|didn'?t|can'?t|cannot|fail to|unable to|forget to|miss(ed)?) (to )?pay\b|\blate payments?\b|\bpay(ment)? (late|fails?|failed)\b|\bmiss(ed)? (a )?payment\b/,
+    'payment fails settled',
+  ],
+  // Changing plan in the middle of a month is what the terms call an upgrade in the middle of a period.
+  [
+    /\b(switch|change|move|upgrade|downgrade)\w* (my |our |the |a )?(plans?|subscription|to (growth|startup|enterprise|free starter))\b/,
+    'upgrades',
+  ],
+  [/\b(mid[- ]?(month|year|way through the month)|middle of (the|a) (month|year|period))\b/, 'middle period'],
+  // Who will do the work: the terms' "our teams and vetted talent deliver it".
+  [
+    /\bwho (will|would|is going to|go|does|is|are)( \w+)? (be )?(working|work|build|building|handle|handling|deliver|delivering|doing|do the work)\b/,
+    'teams vetted talent deliver',
+  ],
+  // The source code is a deliverable, which is the client's once paid for.
+  [/\bsource (code|files?)\b/, 'ownership rights deliverable'],
+  // Accepting a proposal is the confirmation the terms call the agreement for the project.
+  [
+    /\b(accept|approve|agree to|sign)\w* (the |your |a |my )?(proposal|quote|brief|offer|scope)\b/,
+    'confirm agreement',
+  ],
+  // Work turning out bigger, or a price that changes, is what the terms call a change of the agreed scope.
+  [
+    /\b(bigger|larger|more work|extra work|grows?|expands?)\b|\bprice (change|go up|goes up|increase|rise)\w*|\b(change|increase|raise)\w* (the |your )?price\b/,
+    'changes agreed scope cost',
+  ],
   // Deleting an account is closing it, as the terms say.
   [/\b(delete|remove|deactivate|close) (my|our|the|an?) account\b/, 'close'],
   [/\b(how old|age|minimum age|underage)\b/, '18'],

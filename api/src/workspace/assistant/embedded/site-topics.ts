@@ -58,6 +58,8 @@ const serviceWords: readonly [Service['name'], RegExp][] = [
     'Recruitment',
     new RegExp(
       String.raw`\b(recruit\w*|hir(e|es|ing)|talents?|staffing|freelanc\w*|candidates?)\b|` +
+        // People asked for by what they know: "una get people wey sabi flutter?".
+        String.raw`\b(people|someone|somebody|persons?|experts?|developers?|designers?) (who|that|wey) (sabi|know|knows|understand|are good at|specialise in|specialize in)\b|` +
         // People asked for by their trade, counted or supplied: the same reading as the hiring estimate's.
         (workEstimates.find((work) => work.service === 'RECRUITMENT')?.words.source ?? '(?!)'),
     ),
@@ -117,7 +119,11 @@ const weakIntent = [
   /\b(i'm|we're|i am|we are) (looking|planning|hoping|trying) to\b/,
 ];
 /** "Can you train my team on marketing?": whether we do something, asked before asking for it. */
-const askingWhetherWeDo = [/^(can|could|do|does) (you|una)\b(?! help (me|us)\b)/];
+const askingWhetherWeDo = [
+  /^(can|could|do|does) (you|una)\b(?! help (me|us)\b)/,
+  // In a statement's order, as pidgin asks it: "una fit print my design?" reads "you can print my design?".
+  /^(you|una) (can|could|fit)\b[^.!]*\?$/,
+];
 // Paying alone asks how, not how much ("how do I pay", "what happens after I pay"); paying nothing is free.
 const pricing = [/\b(pric\w*|cost\w*|plans?|how much|naira|₦|fees?|free|charge\w*|quote|without pay\w*)\b/];
 const overview = [
@@ -132,9 +138,11 @@ const overview = [
 const dataSafety = [
   /\b(data|info|information|details|files|privacy|personal data)\b[^.?!]*\b(safe|secure|protect\w*|private|privacy|share|shared|sell|leak\w*)\b/,
   /\b(safe|secure|protect\w*|share|sell|leak\w*)\b[^.?!]*\bmy (data|info|information|details|files|documents|account)\b/,
-  /\bwho (else )?(can|will|could|would) (see|access|read|view)\b[^.?!]*\b(data|information|details|files|projects?|work|account)\b/,
+  /\bwho (else )?(can|will|could|would) (\w+ly )?(see|access|read|view)\b[^.?!]*\b(data|information|details|files|projects?|work|account)\b/,
   // Whether a card or bank number is kept: the privacy policy says where card details go.
   /\b(stor(e|ed|ing)|kept|keep|sav(e|ed|ing))\b[^.?!]*\b(card|bank|account) (numbers?|details)\b|\b(card|bank) (numbers?|details)\b[^.?!]*\b(stor(e|ed|ing)|kept|keep|sav(e|ed|ing)|safe|secure)\b/,
+  // How a password is kept is how the policy protects it ("do you store my password?").
+  /\b(stor(e|ed|ing)|kept|keep|sav(e|ed|ing)|see|read|know)\b[^.?!]*\b(my|our) (password|pin)s?\b/,
   /\bprivacy( policy)?\b/,
   /\bgdpr|ndpa|data protection\b/,
 ];
@@ -187,6 +195,10 @@ const askingHowItWorks = [
   /^(once|after|before|unless|until|in case)\b[^.!]*\?$/,
   // Asked in a statement's order ("i can cancel my subscription anytime?"), as pidgin "i fit…?" reads.
   /^(i|we) (can|could|may|must|will|should)\b[^.!]*\?$/,
+  // Pidgin asks us in a statement's order too: "una dey refund money?" reads "you refund money?", "the source
+  // code, una go give me?".
+  /^(you|una) (?!can\b|could\b|fit\b)\w+\b[^.!]*\?$/,
+  /\b(you|una) (go|will)\b[^.!]*\?$/,
   /\bif\b/,
   /\b(i|we)( want| would like|'d like| need| wish) to (cancel|close|delete|end|stop|leave|unsubscribe)\b/,
 ];
@@ -198,6 +210,8 @@ const reportingWhatHappened = [
 const contact = [
   /\b(contact|reach|call|phone|whatsapp|talk to|speak (to|with)|chat with)\b[^.?!]*\b(you|us|una|someone|somebody|a (human|person|real person)|an agent|your (team|office|staff))\b/,
   /\bwho (do|can|should|will) (i|we) (call|talk to|speak to|speak with|write to|contact|reach)\b/,
+  // A person asked for, not a question: "connect me to a human agent", "human pls".
+  /\b(connect|transfer|put|pass) (me|us) (to|through to|on to|with)\b|\b(human|real person|live agent|customer (care|service))\b/,
   // When an answer comes: "how fast do you reply to messages".
   /\b(reply|replies|respond|answer|get back to)\b[^.?!]*\b(messages?|e-?mails?|me|us|enquir\w*|requests?|chats?)\b/,
   /\b(phone|telephone|whatsapp) (number|line)|e-?mail address|\b(call|ring|phone) (me|us)\b|(your|una) (office|address)|where (are you|is your office|una dey)|located\b/,

@@ -114,6 +114,8 @@ const visitorWords: readonly [RegExp, string][] = [
   // A charge not in the price is the VAT the terms say is added and shown on every invoice.
   [/\b(hidden|extra|additional|other) (charges?|fees?|costs?)\b|\b(vat|tax)\b/, 'vat invoice'],
   [/\b(erase|remove|wipe)\b/, 'delete'],
+  // Money is what the terms call fees and payment ("una dey refund money?").
+  [/\bmoney\b/, 'fees payment'],
   // Not paying, or paying late, is the terms' failed payment: "wetin go happen if i no pay on time?".
   [
     /\b(no|not|don'?t|didn'?t|can'?t|cannot|fail to|unable to|forget to|miss(ed)?) (to )?pay\b|\blate payments?\b|\bpay(ment)? (late|fails?|failed)\b|\bmiss(ed)? (a )?payment\b/,

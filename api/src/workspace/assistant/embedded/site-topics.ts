@@ -312,10 +312,12 @@ function workAskedOf(text: string, service: Service): WorkEstimate | null {
   );
 }
 
-/** The kind of work the visitor's last message named, if it named one. */
-function workBefore(history: readonly ChatTurn[]): WorkEstimate | null {
+/** The kinds of work the visitor's last message named ("an app first… a website"), if it named any. */
+function worksBefore(history: readonly ChatTurn[]): [WorkEstimate, ...WorkEstimate[]] | null {
   const said = history.findLast((turn) => turn.role === 'user')?.content;
-  return said ? workIn(normalise(plainEnglish(correctSpelling(said)))) : null;
+  const text = said ? normalise(plainEnglish(correctSpelling(said))) : '';
+  const first = workIn(text);
+  return first ? [first, ...moreWorkIn(text, first)] : null;
 }
 
 function lastAssistantTurn(history: readonly ChatTurn[]): string {
@@ -352,8 +354,8 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
     return { kind: 'estimate', works: [work, ...moreWorkIn(text, work)], asks };
   // A follow-up that names nothing ("ok, how much?") asks about the work of the visitor's question before.
   const earlier =
-    asks && !service && !planNames.some(([, pattern]) => pattern.test(text)) ? workBefore(history) : null;
-  if (asks && earlier && !matchesAny(text, planQuestion)) return { kind: 'estimate', works: [earlier], asks };
+    asks && !service && !planNames.some(([, pattern]) => pattern.test(text)) ? worksBefore(history) : null;
+  if (asks && earlier && !matchesAny(text, planQuestion)) return { kind: 'estimate', works: earlier, asks };
   if (matchesAny(text, strongIntent) && !asks) return { kind: 'start-project', service };
   if (matchesAny(text, dataSafety)) return { kind: 'data-safety' };
   const named = planNames.filter(([, pattern]) => pattern.test(text)).map(([title]) => title);
@@ -480,6 +482,9 @@ const particular = new Set<SiteTopic['kind']>([
 function covers(first: SiteTopic, other: SiteTopic): boolean {
   if (first.kind === 'not-said' && first.nearest) return covers(first.nearest, other);
   if (other.kind === 'not-said' && other.nearest) return covers(first, other.nearest);
+  // Two paragraphs of the terms are two answers ("who owns the work… and can I keep it out of your portfolio?").
+  if (first.kind === 'site-content' && other.kind === 'site-content')
+    return first.passage.text === other.passage.text;
   if (first.kind === other.kind) return true;
   if (first.kind === 'estimate' && other.kind === 'service')
     return first.works.some((work) => serviceOfWork(work)?.name === other.service.name);
@@ -518,9 +523,10 @@ function questionAtEnd(text: string): { story: string; question: string } | null
 export function siteTopic(history: readonly ChatTurn[], message: string): SiteTopic {
   // Misspellings put right and pidgin read as the plain English it means, as the new-project chat reads them;
   // paying "small small" (bit by bit) is paying in instalments, a question only the site chat is asked.
+  // Pidgin's "na who go own…" reads "it's who will own…": the question is the "who".
   const text = normalise(
     plainEnglish(correctSpelling(message)).replace(/\bpay (?:am |it )?small small\b/gi, 'pay in instalments'),
-  );
+  ).replace(/^it's (?=(?:who|what|where|when|how|which)\b)/, '');
   const ending = questionAtEnd(text);
   if (ending && topicOf([], ending.story, ending.story).kind !== 'support') {
     const before: ChatTurn[] = [...history, { role: 'user', content: ending.story }];

@@ -278,22 +278,24 @@ export const eighthSiteThresholds = {
  * (budgets in naira, a follow-up naming nothing, comparisons, terms and privacy asked in their own words, hiring,
  * printing, training, support, what the texts do not say); committed (f8d2597) before the engine was run on any
  * draft of it and scored untouched once at 64.6 intent (31/48) / 60.4 answer (29/48). Tuned on since by general
- * changes (docs/decisions.md) to these levels.
+ * changes (docs/decisions.md) to these levels; answer raised from 95.8 by the eleventh batch's (two paragraphs of
+ * the terms in one message each answered).
  */
 export const tenthSiteThresholds = {
   intent: 97.9,
-  answer: 95.8,
+  answer: 97.9,
 } as const;
 
 /**
  * The site chat's eleventh batch (evaluation/site-eleventh.ts, issue #28, site): 51 questions in the kinds the
  * earlier batches lack (very short, long and rambling with the question at the end, two at once, typos, pidgin,
- * the process after paying, things the texts do not say); committed (3b3ac80) before the engine was run on it
- * and scored untouched once at 56.9 intent (29/51) / 60.8 answer (31/51).
+ * the process after paying, things the texts do not say); committed (78151bb) before the engine was run on it
+ * and scored untouched once at 56.9 intent (29/51) / 60.8 answer (31/51). Tuned on since by general changes
+ * (docs/decisions.md) to these levels.
  */
 export const eleventhSiteThresholds = {
-  intent: 56.9,
-  answer: 60.8,
+  intent: 82.4,
+  answer: 92.2,
 } as const;
 
 /**

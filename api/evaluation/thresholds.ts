@@ -160,8 +160,8 @@ export const tenthBatchIntakeThresholds = {
   type: 100,
   goal: 100,
   audience: 100,
-  deliverables: 95.2,
-  features: 95.2,
+  deliverables: 100,
+  features: 97.6,
   budget: 100,
   timeline: 100,
 } as const;

@@ -296,4 +296,31 @@ describe('answers read by how the sentence is built (issue #28, sixth batch)', (
       /^Timeline noted: in 6 weeks if possible\. What are the key deliverables/,
     );
   });
+  it('takes back an item a list drops at its end, and splits things made listed without commas', () => {
+    const dropped = chat(
+      'I need a logo for my bakery',
+      'look like a real business',
+      'families',
+      'logo, business cards and letterhead... actually drop the letterhead',
+    );
+    expect(last(dropped).state.deliverables).toEqual(['logo', 'business cards']);
+    const runOn = chat(
+      'I need branding for my bakery',
+      'look premium',
+      'families',
+      'logo cake box design stickers',
+    );
+    expect(last(runOn).state.deliverables).toEqual(['logo', 'cake box design', 'stickers']);
+  });
+
+  it('names a project by the business once what is made is said, when the first message named none', () => {
+    const turns = chat(
+      'we have a supermarket in Jos. cashiers make mistakes and stock never balances',
+      'development',
+      'know our real sales every day',
+      'cashiers and the store manager',
+      'a POS system and a stock dashboard',
+    );
+    expect(last(turns).state.name).toBe('Supermarket POS System');
+  });
 });

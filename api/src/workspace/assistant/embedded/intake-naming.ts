@@ -93,6 +93,23 @@ const thingMade = new RegExp(String.raw`^(?:[\w-]+\s+){0,2}(?:${productNames})(?
 /** A list item that is a kind of thing made ("employer dashboard", "web app"), maybe for someone. */
 export const namesAThingMade = (item: string) => thingMade.test(item.trim());
 
+/** A thing made, with "design" after it ("cake box design"), or "design" alone, ending where the next one starts. */
+const thingRun = new RegExp(String.raw`\b(?:(?:${productNames})s?(?:\s+designs?)?|designs?)\b`, 'gi');
+
+/**
+ * "Logo cake box design stickers": things made listed with nothing between them, cut after each one. Only when every
+ * word belongs to one of them and the last word ends one; otherwise the item stays whole ("website design").
+ */
+export function runOnThings(item: string): string[] {
+  const words = item.trim().split(/\s+/);
+  if (words.length < 3 || /[,;&]|\b(?:and|or|for|with)\b/i.test(item)) return [item];
+  const ends = [...item.matchAll(thingRun)].map((found) => (found.index ?? 0) + found[0].length);
+  // Two may be one compound ("job board website"); three or more with nothing between them are a list.
+  if (ends.length < 3 || ends.at(-1) !== item.trimEnd().length) return [item];
+  const pieces = ends.map((end, index) => item.slice(ends[index - 1] ?? 0, end).trim());
+  return pieces.every((piece) => piece !== '') ? pieces : [item];
+}
+
 /** A thing made said with no kind at all ("an app", "a portal"): a later, more exact answer refines it. */
 export const bareThing = (item: string) =>
   /^(?:app|application|portal|system|platform|software|site)$/i.test(item.trim());

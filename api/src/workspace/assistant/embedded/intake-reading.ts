@@ -387,6 +387,12 @@ export function evidentTopic(text: string): 'goal' | 'audience' | null {
   return verbFirst || peopleDoing(answer) || actsOnPeople(answer) ? 'goal' : 'audience';
 }
 
+/** The same words, leaving out articles and case ("the letterhead", "Letterhead"). */
+const sameWords = (left: string, right: string) => {
+  const plain = (text: string) => tidy(text.toLowerCase().replace(/\b(?:a|an|the)\b/g, ' '));
+  return plain(left) === plain(right);
+};
+
 /** A list answer ("a logo, cards and a style guide" → three items). */
 /** Courtesy after the last item of a list ("business cards please", "website sha"): not part of it. */
 const courtesy = /\s+(?:please|pls|sha|o|thanks|thank you)$/i;
@@ -477,10 +483,24 @@ const sequence =
 const correctedInPassing =
   /^\S.*?(?:\.{2,}|…|[,;.!–—-])\s*(?:no[\s,.!]+)?(?:sorry|oops|wait|i mean|i meant)\b[\s,.!]*(?:i mean\s+)?(\S.*)$/i;
 
+/**
+ * "Logo, business cards and letterhead... actually drop the letterhead": a list that takes back one of its own
+ * items at its end. The list before it, and what it drops.
+ */
+const droppedAtEnd =
+  /(?:\.{2,}|…|[,;.])?\s*(?:(?:actually|oh|sorry|wait|no)[\s,]+)*(?:drop|remove|forget|skip|leave out|no need for)\s+(?:the\s+)?([\w\s-]+?)\s*[.!]*$/i;
+
 export function listAnswer(topic: 'deliverables' | 'features', text: string): string[] {
   const corrected = correctedInPassing.exec(text.trim())?.[1] ?? text;
-  const said = withoutAsides(corrected.replace(answerLeads[topic], '')).replace(besides, '$1, $2');
+  const dropping = droppedAtEnd.exec(corrected);
+  const kept = dropping ? corrected.slice(0, dropping.index) : corrected;
+  const dropped = (item: string) => dropping !== null && sameWords(item, dropping[1] ?? '');
+  // "Lookbook (about 20 pages)": in brackets after a thing made is an aside about it, not part of its name; a
+  // feature keeps its brackets ("pay by card (Paystack)" says how).
+  const unbracketed = topic === 'deliverables' ? kept.replace(/\s*\([^()]*\)/g, '') : kept;
+  const said = withoutAsides(unbracketed.replace(answerLeads[topic], '')).replace(besides, '$1, $2');
   return listItems(said)
+    .filter((item) => !dropped(item))
     .map((item) => item.replace(sequence, ''))
     .map((item) => (topic === 'deliverables' ? thingNamed(item) : whatIsDone(item)))
     .map((item) => item.replace(courtesy, '').slice(0, 120))

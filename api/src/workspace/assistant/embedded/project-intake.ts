@@ -11,6 +11,7 @@ import {
   namedByItsWords,
   namesNothing,
   proposedName,
+  runOnThings,
   sharedHeads,
 } from './intake-naming.js';
 import {
@@ -166,7 +167,7 @@ function answer(
     return value !== '';
   }
   const listed = listAnswer(topic, text);
-  const items = topic === 'deliverables' ? sharedHeads(listed) : listed;
+  const items = topic === 'deliverables' ? sharedHeads(listed.flatMap(runOnThings)) : listed;
   // "Logo, website" at the features question repeats the deliverables the first message gave.
   if (topic === 'features' && repeats(items, state.deliverables)) return true;
   // "Web app and employer dashboard" there, after the first description said only "an app": the things made,

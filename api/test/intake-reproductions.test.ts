@@ -295,6 +295,15 @@ describe('answers read by how the sentence is built (issue #28, sixth batch)', (
     expect(last(turns).reply).toMatch(
       /^Timeline noted: in 6 weeks if possible\. What are the key deliverables/,
     );
+    // Places and products are spelt as they are, wherever the client typed them in lower case.
+    expect(last(turns).state.audience).toBe('Customers mostly women in Lagos and Abuja');
+    const listed = continueIntake(last(turns).state, 'website', new Date('2026-11-23T10:00:00Z'));
+    const features = continueIntake(
+      listed.state,
+      'pay with paystack, order on whatsapp',
+      new Date('2026-11-23T10:00:00Z'),
+    );
+    expect(features.state.features).toEqual(['pay with Paystack', 'order on WhatsApp']);
   });
   it('takes back an item a list drops at its end, and splits things made listed without commas', () => {
     const dropped = chat(

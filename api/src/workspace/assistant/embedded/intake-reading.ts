@@ -4,6 +4,7 @@ import { capitalise, listItems, tidy } from './intake-language.js';
 import { namesNothing } from './intake-given-names.js';
 import { closing, opensWithVerb } from './intake-speech.js';
 import { normalise } from './text-match.js';
+import { withProperNouns } from './intake-proper-nouns.js';
 
 /*
  * What the intake understands in a message: the project's type and name, answers labelled with their
@@ -246,7 +247,7 @@ export function sentenceAnswer(topic: 'goal' | 'audience', text: string): string
     said = said.replace(problemLead, '');
     said = problemAsGoal(said) ?? wishInStory(said) ?? said;
   }
-  return capitalise(tidy(said.replace(answerLeads[topic], ''))).slice(0, 500);
+  return capitalise(withProperNouns(tidy(said.replace(answerLeads[topic], '')))).slice(0, 500);
 }
 
 /**
@@ -503,7 +504,7 @@ export function listAnswer(topic: 'deliverables' | 'features', text: string): st
     .filter((item) => !dropped(item))
     .map((item) => item.replace(sequence, ''))
     .map((item) => (topic === 'deliverables' ? thingNamed(item) : whatIsDone(item)))
-    .map((item) => item.replace(courtesy, '').slice(0, 120))
+    .map((item) => withProperNouns(item.replace(courtesy, '')).slice(0, 120))
     .filter((item) => closing(item) === null);
 }
 

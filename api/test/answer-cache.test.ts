@@ -28,8 +28,8 @@ async function read(who: Person, path: string, app: App = h.app) {
 }
 
 /**
- * Reads `path` three times and returns the last answer with the statements it took (none once kept). The
- * first read of a session may write (its "last active" time), and a read that wrote is not kept.
+ * Reads `path` three times and returns the last answer with the statements it took (none once kept). A
+ * read that wrote is not kept (the activity marks are no writes for this: see the test of them below).
  */
 async function readAgain(who: Person, path: string) {
   await read(who, path);
@@ -262,6 +262,19 @@ describe('a kept answer', () => {
       orderBy: { resetAt: 'desc' },
     });
     expect(counted.count).toBeLessThan(3);
+  });
+
+  it('keeps a read that marked its caller active: the once-a-minute mark is no change', async () => {
+    const { project, board } = await boardWithATask();
+    const mate = await person(h);
+    await h.db.prisma.projectMember.create({
+      data: { projectId: project.id, userId: mate.id, role: 'Editor' },
+    });
+    // Their first project call writes the team page's Last Active (project-permission.ts).
+    expect((await read(mate, board)).status).toBe(200);
+    const marked = await h.db.prisma.user.findUniqueOrThrow({ where: { id: mate.id } });
+    expect(marked.lastActiveAt).not.toBeNull();
+    expect(await statements(() => read(mate, board))).toBe(0);
   });
 
   it('keeps nothing while the other processes may not be heard', async () => {

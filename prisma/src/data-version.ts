@@ -34,9 +34,21 @@ const rowStatement = /^(?:\s|--[^\n]*\n|\/\*[\s\S]*?\*\/)*(?:insert|update|delet
 const unseenWrite =
   /^(?:\s|--[^\n]*\n|\/\*[\s\S]*?\*\/)*(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?rate_limit_counters"?[\s(]/i;
 
+/**
+ * The activity marks, each an UPDATE that sets its one column alone: a session's "last seen"
+ * (api/src/platform/sessions/sessions.ts) and a user's Last Active on the team page
+ * (api/src/workspace/permissions/project-permission.ts). Each is written at most once a minute per session or
+ * user, so what a page shows of it is up to a minute old anyway, and a kept answer lives a second at most.
+ * Were they changes, every busy session's minute would let every kept answer in every process go
+ * (docs/decisions.md, "Audit-log tail and a smaller heap"), and the first read of a session (which marks it
+ * seen) could never be kept.
+ */
+const activityMark =
+  /^\s*update\s+(?:"?public"?\.)?(?:"?sessions"?\s+set\s+"?last_seen_at"?|"?users"?\s+set\s+"?last_active_at"?)\s*=\s*\$\d+\s+where\b/i;
+
 /** Whether a statement may change what a read sees. */
 export function changesData(sql: string): boolean {
-  if (unseenWrite.test(sql)) return false;
+  if (unseenWrite.test(sql) || activityMark.test(sql)) return false;
   if (withQuery.test(sql)) return writing.test(sql);
   return !readOnly.test(sql);
 }

@@ -38,7 +38,7 @@ const stopWords = new Set(
     // what it is about ("if I cancel halfway through, do I still pay" is cancelling, paying, halfway).
     'after before once still through done even else only very really too some ever yet again into onto out ' +
     'over off each every while since though should may might must shall let go going gonna now soon anytime ' +
-    'not no did make makes made making offer offers provide provides give gives have has ' +
+    'not no did make makes made making offer offers provide provides give gives have has put puts putting ' +
     "don't doesn't didn't can't won't isn't aren't it's that's what's there's i've we've you're " +
     // The product's own name (as the terms and the privacy policy say it) names no topic: every question is ours.
     'buildbay'
@@ -125,6 +125,11 @@ const visitorWords: readonly [RegExp, string][] = [
   [
     /\b(switch|change|move|upgrade|downgrade)\w* (my |our |the |a )?(plans?|subscription|to (growth|startup|enterprise|free starter))\b/,
     'upgrades',
+  ],
+  // Days paid for and not used are what is left of a billing period.
+  [
+    /\b(days|weeks|months?|time|period) (i|we) (did not|didn't|don't|do not|never|won't|will not) use\b|\bunused (days|weeks|months?|time|period)\b/,
+    'left period',
   ],
   [/\b(mid[- ]?(month|year|way through the month)|middle of (the|a) (month|year|period))\b/, 'middle period'],
   // Who will do the work: the terms' "our teams and vetted talent deliver it".

@@ -97,6 +97,10 @@ const planNames: readonly [Plan['title'], RegExp][] = [
   ['Enterprise', /\benterprise\b/],
 ];
 
+/** How to start, asked before anything the terms say of projects: "what are the steps to begin a project?". */
+const startingHow = [
+  /\b(where|how) (do|can|should) (i|we) (start|begin|get started)\b|\b(steps?|process) (to|for) (start|begin|get)\w*\b/,
+];
 const strongIntent = [
   /\b(start|begin|kick ?off|create|launch|build|make|set ?up)\b[^.?!]*\b(project|website|site|app|application|platform|store|shop|brand|logo|product|system|dashboard)\b/,
   /\bnew project\b/,
@@ -337,6 +341,8 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
     matchesAny(text, askingHowItWorks) &&
     !matchesAny(text, reportingWhatHappened) &&
     !matchesAny(text, dataSafety);
+  if (matchesAny(text, startingHow) && !estimateAsk(text))
+    return { kind: 'start-project', service: serviceIn(text) };
   const legalPassage = asksTheTerms
     ? sitePassageFor(text, true, { context: contextOf(text), unanswered: estimateAsked(text) })
     : null;
@@ -389,6 +395,11 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
 /** When we are open or at work: "what time do you open", "support hours", "are you open on Saturday". */
 const askingHours = [
   /\b(what|which) time\b|\bhours\b|\b(you|una|office|team|support) (are |is )?open\b|\bopen (on|at|till|until|from)\b|\b(opening|closing) times?\b/,
+];
+
+/** Whether we do a kind of work: "do you build games?", "can you do video editing?". */
+const askingForWork = [
+  /^(can|could|do|does) (you|una) (do|make|build|create|design|develop|handle|print|teach|run|edit|produce|shoot)\b/,
 ];
 
 /** Topics that answer a look-up from the site's texts, where a thing the texts never mention can hide. */
@@ -447,7 +458,9 @@ function honestly(topic: SiteTopic, text: string): SiteTopic {
   if (spoken) return { kind: 'not-said', things, nearest: spoken, mentioned: true };
   // What the question was read as is nearer than a search, unless that reading was itself a weak search.
   const read = topic.kind === 'unknown' || (topic.kind === 'site-content' && !topic.clear) ? null : topic;
-  const nearest = read ?? passageTopic;
+  // Whether we do something the texts never name ("do you do video editing?"): the services we do are nearest.
+  const services: SiteTopic | null = matchesAny(text, askingForWork) ? { kind: 'services' } : null;
+  const nearest = read ?? passageTopic ?? services;
   // Nothing near: the plain "couldn't find that", which offers a person too.
   return nearest ? { kind: 'not-said', things, nearest, mentioned: false } : { kind: 'unknown' };
 }

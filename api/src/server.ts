@@ -6,6 +6,7 @@ import { importRegistryFile } from '../../scripts/releases/registry.mjs';
 import { createApp } from './app.js';
 import { resolveAppSecret } from './platform/config/app-secret.js';
 import { assistantFromEnv } from './workspace/assistant/assistant-from-env.js';
+import { loadEmbeddedChats } from './workspace/assistant/embedded/embedded-assistant.js';
 import { BackgroundWork } from './platform/background/background-work.js';
 import { byteStoreFromEnv } from './platform/byte-store/byte-store-from-env.js';
 import { accountsDepsFromEnv } from './accounts/auth/accounts-deps.js';
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
   log(
     config.database.databaseUrl ? 'Opening the PostgreSQL database...' : 'Opening the embedded database...',
   );
+  // Alongside the database's start-up, and awaited before the server answers (embedded-assistant.ts).
+  const chatsLoading = loadEmbeddedChats();
   const db = await openDatabase(config.database);
   const startUp = async () => {
     log('Applying database migrations...');
@@ -117,6 +120,7 @@ async function main(): Promise<void> {
     now: () => new Date(),
     log,
   });
+  await chatsLoading;
   // An HTTP/1 server (serve() types it as any of the node servers).
   const server = serve(
     { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: apiServerOptions },

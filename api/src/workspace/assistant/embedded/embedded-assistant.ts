@@ -5,13 +5,22 @@ import { proposeTeam } from './team-proposal.js';
 
 /*
  * The chats read people's words with compromise, chrono-node and a spelling dictionary: ~18 MB of the heap
- * once loaded, which every full collection marks. Most requests are no chat, so each chat's module is loaded
- * at its first message (its first reply then waits for it once per process; docs/decisions.md, "Audit-log
- * tail and a smaller heap"). The insights and the team proposal use none of them and stay.
+ * once loaded, which every full collection marks. Each chat's module is loaded at its first message, or
+ * ahead of it by `loadEmbeddedChats` (docs/decisions.md, "Audit-log tail and a smaller heap"). The insights
+ * and the team proposal use none of them and stay.
  */
 const siteChat = loadOnce(() => import('./site-chat.js'));
 const pageChat = loadOnce(() => import('./page-chat.js'));
 const intake = loadOnce(() => import('./project-intake.js'));
+
+/**
+ * The three chats' modules, loaded before a server answers (server.ts): left to a visitor's first message,
+ * that message waited ~1.5 s and every request in flight ~0.5 s with it. Tests and tools that build the app
+ * alone still load them at first use.
+ */
+export const loadEmbeddedChats = async (): Promise<void> => {
+  await Promise.all([siteChat(), pageChat(), intake()]);
+};
 
 /**
  * The default engine: deterministic, offline, answering from the product's own data. Each chat is a

@@ -394,7 +394,6 @@ const sameWords = (left: string, right: string) => {
   return plain(left) === plain(right);
 };
 
-/** A list answer ("a logo, cards and a style guide" → three items). */
 /** Courtesy after the last item of a list ("business cards please", "website sha"): not part of it. */
 const courtesy = /\s+(?:please|pls|sha|o|thanks|thank you)$/i;
 
@@ -475,7 +474,6 @@ export const withoutAsides = (text: string) =>
 const besides =
   /^(?:apart from|aside from|besides|in addition to|on top of|other than)\s+(.+?),?\s+(?:(?:we|i)\s+)?(?:(?:will|would|'ll|also|still|go)\s+)*(?:need|want|like)\s+(.+)$/i;
 
-/** A list answer's items; a clause that only thanks or closes ("thank you") is not an item. */
 /** "First the website, then a giving page": words that order a list are not part of its items. */
 const sequence =
   /^(?:(?:first(?:ly)?|second(?:ly)?|then|next|after that|finally|lastly|later(?: on)?|maybe|with|including)\b[,:]?\s*)+/i;
@@ -491,6 +489,10 @@ const correctedInPassing =
 const droppedAtEnd =
   /(?:\.{2,}|…|[,;.])?\s*(?:(?:actually|oh|sorry|wait|no)[\s,]+)*(?:drop|remove|forget|skip|leave out|no need for)\s+(?:the\s+)?([\w\s-]+?)\s*[.!]*$/i;
 
+/**
+ * A list answer's items ("a logo, cards and a style guide" → three); a clause that only thanks or closes
+ * ("thank you") is not an item.
+ */
 export function listAnswer(topic: 'deliverables' | 'features', text: string): string[] {
   const corrected = correctedInPassing.exec(text.trim())?.[1] ?? text;
   const dropping = droppedAtEnd.exec(corrected);

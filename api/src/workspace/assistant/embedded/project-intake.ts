@@ -383,15 +383,14 @@ function understand(
   }
 
   // "Just a website" where the type was asked, after a first message that named no product ("I sell ankara
-  // fabrics, I want people to buy online"): what is made, with the business the first message described, names it.
+  // fabrics, I want people to buy online"): named as at the deliverables question, the business before the thing.
   if (
     !describing &&
     asking === 'type' &&
     state.pitch !== null &&
-    (state.name === null || namesNothing(state.name)) &&
-    nameFromProduct(text) !== null
+    (state.name === null || namesNothing(state.name))
   ) {
-    state.name = describedName(`${state.pitch}. ${text}`) ?? state.name;
+    state.name = nameOfThingMade(state.pitch, listAnswer('deliverables', text)) ?? state.name;
   }
   if (state.name === null && state.pitch !== null && state.type !== null) {
     state.name = proposedName(state.pitch, state.type);

@@ -20,6 +20,7 @@ await runSteps([
       '--test',
       'scripts/lint/boundaries.test.mjs',
       'scripts/ci/failure-summary.test.mjs',
+      'scripts/ci/database-tests.test.mjs',
       'scripts/lint/environment-docs.test.mjs',
       'scripts/rspack/react-router-exports.test.mjs',
       'scripts/rspack/contract-range.test.mjs',

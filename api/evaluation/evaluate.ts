@@ -8,6 +8,7 @@ import { sixthBatchConversations } from './intake-sixth.js';
 import { seventhBatchConversations } from './intake-seventh.js';
 import { ninthBatchConversations } from './intake-ninth.js';
 import { tenthBatchConversations } from './intake-tenth.js';
+import { eleventhBatchConversations } from './intake-eleventh.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
 import { sixthHeldOutConversations } from './intake-sixth-held-out.js';
@@ -87,6 +88,10 @@ intakeSet(
 intakeSet(
   'New-project chat, tenth batch: trades, professions, NGOs, schools, government, personal brands, lists said loosely',
   tenthBatchConversations,
+);
+intakeSet(
+  'New-project chat, eleventh batch: shops, clinics, schools, churches, NGOs, farms, fintech, services, most not named',
+  eleventhBatchConversations,
 );
 intakeSet('New-project chat, third batch (held out)', unseenConversations, true);
 intakeSet('New-project chat, sixth batch (held out from the start)', sixthHeldOutConversations, true);

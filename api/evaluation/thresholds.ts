@@ -167,6 +167,23 @@ export const tenthBatchIntakeThresholds = {
 } as const;
 
 /**
+ * The eleventh batch (evaluation/intake-eleventh.ts, 28 November 2026): shops, clinics, schools, churches, NGOs,
+ * logistics, farms, salons, fintech and events, and services (design, development, support, training,
+ * recruitment, printing) as clients in Nigeria type them; 37 chats with no name given (two or three accepted titles
+ * each) and 6 with one. Committed before the engine ran on it; its floors are set once it is scored.
+ */
+export const eleventhBatchIntakeThresholds = {
+  name: 0,
+  type: 0,
+  goal: 0,
+  audience: 0,
+  deliverables: 0,
+  features: 0,
+  budget: 0,
+  timeline: 0,
+} as const;
+
+/**
  * The third batch (evaluation/intake-unseen.ts), written and committed before the tuning above and scored once
  * after it: what the engine does with clients nobody tuned on (name 72.7, type 90.9, goal 69.7 then). Still never
  * read; raised as the spelling corrector (issue #28, intake) lifted it, and again once after the fourth batch's

@@ -14,6 +14,7 @@ import { sixthBatchConversations } from '../evaluation/intake-sixth.js';
 import { seventhBatchConversations } from '../evaluation/intake-seventh.js';
 import { ninthBatchConversations } from '../evaluation/intake-ninth.js';
 import { tenthBatchConversations } from '../evaluation/intake-tenth.js';
+import { eleventhBatchConversations } from '../evaluation/intake-eleventh.js';
 import { unseenConversations } from '../evaluation/intake-unseen.js';
 import {
   clientIntakeThresholds,
@@ -29,6 +30,7 @@ import {
   seventhBatchIntakeThresholds,
   ninthBatchIntakeThresholds,
   tenthBatchIntakeThresholds,
+  eleventhBatchIntakeThresholds,
   unseenIntakeThresholds,
 } from '../evaluation/thresholds.js';
 
@@ -153,6 +155,23 @@ describe('the tenth batch (tuned on: trades, professions, NGOs, schools, governm
         ...sixthBatchConversations,
         ...seventhBatchConversations,
         ...ninthBatchConversations,
+        ...sixthHeldOutConversations,
+        ...eighthHeldOutConversations,
+      ]),
+    ).toBe(0);
+  });
+});
+
+describe('the eleventh batch (tuned on: shops, clinics, schools, churches, NGOs, farms, fintech, services, most not named, issue #28)', () => {
+  holdsItsThresholds(eleventhBatchConversations, eleventhBatchIntakeThresholds, false);
+  it('repeats no conversation of another set', () => {
+    expect(
+      repeatsOf(eleventhBatchConversations, [
+        ...everyConversation,
+        ...sixthBatchConversations,
+        ...seventhBatchConversations,
+        ...ninthBatchConversations,
+        ...tenthBatchConversations,
         ...sixthHeldOutConversations,
         ...eighthHeldOutConversations,
       ]),

@@ -170,17 +170,19 @@ export const tenthBatchIntakeThresholds = {
  * The eleventh batch (evaluation/intake-eleventh.ts, 28 November 2026): shops, clinics, schools, churches, NGOs,
  * logistics, farms, salons, fintech and events, and services (design, development, support, training,
  * recruitment, printing) as clients in Nigeria type them; 37 chats with no name given (two or three accepted titles
- * each) and 6 with one. Committed before the engine ran on it; its floors are set once it is scored.
+ * each) and 6 with one. Committed before the engine ran on it (005aa20) and first scored untouched (a fresh held-out
+ * measure): name 58.1 (given 5/6, proposed 20/37), type 97.7, goal 93.0, audience 97.7, deliverables 93.0, features
+ * 88.4, budget 100, timeline 100. The floors start there.
  */
 export const eleventhBatchIntakeThresholds = {
-  name: 0,
-  type: 0,
-  goal: 0,
-  audience: 0,
-  deliverables: 0,
-  features: 0,
-  budget: 0,
-  timeline: 0,
+  name: 58.1,
+  type: 97.7,
+  goal: 93.0,
+  audience: 97.7,
+  deliverables: 93.0,
+  features: 88.4,
+  budget: 100,
+  timeline: 100,
 } as const;
 
 /**

@@ -65,6 +65,7 @@ test('a staff Admin turns on two-factor sign-in, adds an Operations member, and 
     await link.click();
     await expect(link).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
     await expect(page.getByRole('status').filter({ hasText: /^Loading|\.\.\.$/ })).toHaveCount(0);
     found.push(...(await seriousViolations(page)).map((line) => `${section}: ${line}`));
   }

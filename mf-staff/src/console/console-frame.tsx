@@ -6,7 +6,10 @@ import type { ConsoleSection } from './console-sections';
 import { CONSOLE_TEXTS } from './console-texts';
 import styles from './console-frame.module.css';
 
-/** The console around its sections: the menu of what the role may open, who is signed in, Sign out. */
+/**
+ * The console around its sections: the menu of what the role may open, who is signed in, Sign out. The shell's
+ * page layout is already the page's one main landmark, so the frame's parts are plain boxes inside it.
+ */
 export function ConsoleFrame({
   me,
   sections,
@@ -26,7 +29,7 @@ export function ConsoleFrame({
   };
   return (
     <div className={styles.frame}>
-      <aside className={styles.sidebar}>
+      <div className={styles.sidebar}>
         <div className={styles.brand}>
           <BrandLogo />
           <span>{CONSOLE_TEXTS.title}</span>
@@ -54,8 +57,8 @@ export function ConsoleFrame({
             {CONSOLE_TEXTS.signOut}
           </Button>
         </div>
-      </aside>
-      <main className={styles.main}>{children}</main>
+      </div>
+      <div className={styles.main}>{children}</div>
     </div>
   );
 }

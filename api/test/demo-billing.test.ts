@@ -44,6 +44,10 @@ describe('the demo account’s billing', () => {
     // Its paid invoices went through the ledger like any verified charge.
     await expectLedgerHolds(h.db);
     expect(await h.db.prisma.journalEntry.count({ where: { movement: { startsWith: 'charge:' } } })).toBe(6);
+    // Each began the month it was paid, as the money desk lists them: not three charges started at once.
+    const seeded = await h.db.prisma.payment.findMany({ where: { provider: 'seed' } });
+    expect(seeded.map((payment) => payment.createdAt)).toEqual(seeded.map((payment) => payment.paidAt));
+    expect(new Set(seeded.map((payment) => payment.createdAt.getTime())).size).toBe(seeded.length);
     // The whole seed runs first: longer than one request's time on a busy machine.
   }, 60_000);
 });

@@ -55,6 +55,7 @@ describe('MoneyDeskPage', () => {
     const payment = screen.getByRole('row', { name: 'plt-1' });
     expect(payment).toHaveTextContent('Failed');
     expect(payment).toHaveTextContent('Declined');
+    expect(within(payment).getByRole('cell', { name: 'Invoice' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Refund of plt-1' })).toHaveTextContent('Pending');
   });
 

@@ -27,6 +27,15 @@ export const MONEY_TEXTS = {
   noRefunds: 'No refunds.',
 } as const;
 
+/** What a payment was for, in billing's words; a purpose added later shows as the API names it. */
+export const PAYMENT_PURPOSES: Readonly<Record<string, string>> = {
+  invoice: 'Invoice',
+  'invoices-due': 'Invoices due',
+  'team-payment': 'Team payment',
+  'contract-first-payment': "Contract's first payment",
+  'contract-payment': 'Contract instalment',
+};
+
 const dateTime = new Intl.DateTimeFormat('en-NG', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -99,7 +108,7 @@ export default function MoneyDeskPage() {
                       {payment.payer.name}
                       <div className={page.muted}>{payment.payer.email}</div>
                     </td>
-                    <td>{payment.purpose}</td>
+                    <td>{PAYMENT_PURPOSES[payment.purpose] ?? payment.purpose}</td>
                     <td>{payment.amount}</td>
                     <td>
                       <Badge tone={tone(payment.status)}>{payment.status}</Badge>

@@ -5,7 +5,9 @@ import { settleCharge } from '../payments/settle-payment.js';
 /**
  * Development's demo: an invoice paid in full at `paidAt`, recorded as a verified charge and settled by the
  * code that settles real ones (the ledger, the invoice, what paying it sets off), so the demo's figures follow
- * the rules. Its receipt can be downloaded, but nobody is e-mailed about it.
+ * the rules. It is started when it was paid (the money desk lists payments by when they started, and a demo
+ * whose payments all began at seeding time reads as one charge made several times). Its receipt can be
+ * downloaded, but nobody is e-mailed about it.
  */
 export async function settleSeededInvoice(
   prisma: PrismaClient,
@@ -23,6 +25,7 @@ export async function settleSeededInvoice(
         provider: 'seed',
         status: 'SUCCESS',
         checkoutUrl: '',
+        createdAt: paidAt,
         paidAt,
         receiptSentAt: paidAt,
         allocations: {

@@ -14,11 +14,18 @@ interface ProposalEditorFormProps {
   onChanged: () => void;
 }
 
+/** Whether the draft as typed costs more than the client's budget (never, without a budget). */
+function overBudget(draft: ProposalDraft, editor: ProposalEditor): boolean {
+  const total = draftTotalKobo(draft);
+  const budget = editor.project.budget_kobo;
+  return total !== null && budget !== null && total > budget;
+}
+
 /** The live total against the client's budget, as the draft stands while it is typed. */
 function BudgetLine({ draft, editor }: { draft: ProposalDraft; editor: ProposalEditor }) {
   const total = draftTotalKobo(draft);
   const budget = editor.project.budget_kobo;
-  const over = total !== null && budget !== null && total > budget;
+  const over = overBudget(draft, editor);
   return (
     <div className={over ? styles.over : styles.fits} aria-live="polite">
       <p className={styles.total}>
@@ -238,13 +245,16 @@ export function ProposalEditorForm({ projectId, editor, onChanged }: ProposalEdi
         )}
       </section>
       <BudgetLine draft={draft} editor={editor} />
-      <TextArea
-        label={STAFFING_TEXTS.noteLabel}
-        name="budget_note"
-        value={draft.budget_note}
-        disabled={locked}
-        onChange={(e) => change({ budget_note: e.target.value })}
-      />
+      {/* The note explains an over-budget total to the client: asked for only then, kept while it has words. */}
+      {overBudget(draft, editor) || draft.budget_note.trim() !== '' ? (
+        <TextArea
+          label={STAFFING_TEXTS.noteLabel}
+          name="budget_note"
+          value={draft.budget_note}
+          disabled={locked}
+          onChange={(e) => change({ budget_note: e.target.value })}
+        />
+      ) : null}
       {locked ? null : (
         <div className={page.row}>
           <Button type="submit" variant="secondary" loading={submitting} disabled={submitting}>

@@ -79,6 +79,7 @@ describe('ProposalEditorPage', () => {
     expect(screen.getByTestId('client-sees')).toHaveTextContent(
       'The client sees "being prepared" until you send.',
     );
+    expect(screen.getByLabelText(/^Why the total is over the budget/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Emeka Nwosu' }));
     const rate = screen.getByLabelText('Weekly rate of Chiamaka Obi');
@@ -91,6 +92,7 @@ describe('ProposalEditorPage', () => {
     expect(screen.getByTestId('budget-fit')).toHaveTextContent(
       "5 weeks. Within the client's budget of ₦1,500,000.",
     );
+    expect(screen.queryByLabelText(/^Why the total is over the budget/)).not.toBeInTheDocument();
   });
 
   it('lists the versions sent, each with when in Lagos time and by whom', async () => {

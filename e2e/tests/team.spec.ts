@@ -75,7 +75,7 @@ test('an owner invites a colleague with Tasks: View; the colleague joins through
   await ownerPage.getByRole('link', { name: 'Set custom permissions' }).click();
   await expect(ownerPage.getByRole('heading', { name: 'Custom Permissions' })).toBeVisible();
   // A new account is on Free Starter: one seat, none taken yet.
-  const seatNotice = ownerPage.getByRole('complementary', { name: 'Seat Cost Notification' });
+  const seatNotice = ownerPage.getByRole('region', { name: 'Seat Cost Notification' });
   await expect(seatNotice).toContainText('Your plan allows 1 seat, and 0 are occupied.');
   await expect(seatNotice).toContainText(
     'An additional seat costs ₦20 per month (₦240 per year, billed annually)',

@@ -15,12 +15,12 @@ export interface AuthFrameProps {
 export function AuthFrame({ title, subtitle, wide = false, children }: AuthFrameProps) {
   return (
     <div className={styles.page}>
-      <aside className={styles.aside}>
+      <div className={styles.aside}>
         <Link to="/" className={styles.brand}>
           <BrandLogo tone="light" />
         </Link>
         <p className={styles.pitch}>{PRODUCT_TAGLINE}, delivered with AI, talent, tools and teams.</p>
-      </aside>
+      </div>
       <section className={styles.main}>
         <div className={[styles.panel, wide ? styles.wide : ''].filter(Boolean).join(' ')}>
           <div>

@@ -21,7 +21,7 @@ export function SeatCostNotice({ projectId, role }: { projectId: string; role: s
   const seats = query.data;
   const newMember = role || 'member';
   return (
-    <aside className={styles.notice} aria-labelledby="seat-cost-heading">
+    <section className={styles.notice} aria-labelledby="seat-cost-heading">
       <h3 id="seat-cost-heading" className={styles.noticeHeading}>
         {SEAT_TEXTS.heading}
       </h3>
@@ -40,6 +40,6 @@ export function SeatCostNotice({ projectId, role }: { projectId: string; role: s
           {SEAT_TEXTS.full(newMember)} <Link to={ADD_SEATS_PATH}>{SEAT_TEXTS.addSeats}</Link>
         </p>
       )}
-    </aside>
+    </section>
   );
 }

@@ -30,7 +30,7 @@ function open(reply: { status?: number; body: unknown }) {
 describe('the Seat Cost Notification after an invite', () => {
   it("tells the owner's seats, the price of one more and the next billing date, naming the role", async () => {
     open({ body: seats() });
-    const notice = await screen.findByRole('complementary', { name: 'Seat Cost Notification' });
+    const notice = await screen.findByRole('region', { name: 'Seat Cost Notification' });
     expect(notice).toHaveTextContent('Your plan allows 5 seats, and 4 are occupied.');
     expect(notice).toHaveTextContent(
       'An additional seat costs ₦20 per month (₦240 per year, billed annually), added to your next billing cycle on 23 December 2026.',
@@ -49,6 +49,6 @@ describe('the Seat Cost Notification after an invite', () => {
   it('shows nothing to a member who may not invite', async () => {
     open({ status: 403, body: { message: 'You need Edit access to Team Management & Collaboration.' } });
     expect(await screen.findByText('Team member added')).toBeInTheDocument();
-    expect(screen.queryByRole('complementary', { name: 'Seat Cost Notification' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Seat Cost Notification' })).toBeNull();
   });
 });

@@ -26,6 +26,7 @@ await runSteps([
       'scripts/rspack/contract-range.test.mjs',
       'scripts/rspack/page-chunks.test.mjs',
       'scripts/prerender/page-style.test.mjs',
+      'scripts/precompress/precompress.test.mjs',
       'scripts/rspack/federation-runtime-modules.test.mjs',
     ],
   ],

@@ -21,7 +21,8 @@ export function resolveInside(root: string, relativePath: string): string | null
 /**
  * Answers with the file at `path` (already resolved inside its root), or null when there is no such
  * file. Sends an ETag and honours If-None-Match, so revalidating an unchanged file costs a 304. Text is sent
- * with brotli or gzip when the browser takes it (compression.ts).
+ * with brotli or gzip when the browser takes it (compression.ts): brotli from the `<file>.br` the build wrote
+ * beside it (scripts/precompress/), when there is one. Range requests get the whole file (200), as before.
  */
 export async function sendFile(c: Context, path: string, cacheControl: string): Promise<Response | null> {
   const info = await stat(path).catch(() => null);
@@ -38,7 +39,12 @@ export async function sendFile(c: Context, path: string, cacheControl: string): 
   if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
   const encoding = compressing ? acceptedEncoding(c.req.header('Accept-Encoding')) : null;
   if (encoding) {
-    const body = await compressedOnce(`${path} ${etag}`, () => readFile(path), encoding);
+    const body = await compressedOnce(
+      `${path} ${etag}`,
+      () => readFile(path),
+      encoding,
+      () => (encoding === 'br' ? readFile(`${path}.br`).catch(() => null) : Promise.resolve(null)),
+    );
     const encoded = {
       ...headers,
       'Content-Type': contentType,

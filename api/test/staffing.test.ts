@@ -321,6 +321,13 @@ describe("a project's proposal in the console", () => {
     expect(list.body.projects.every((row: Answer) => row.state === 'To prepare')).toBe(true);
     const row = list.body.projects.find((item: Answer) => item.id === project.id);
     expect(row).toMatchObject({ budget: '₦1,500,000', deadline: '2026-12-24', version: null });
+    // A project whose chat is not finished is not listed until the client creates it.
+    await h.db.prisma.project.create({
+      data: { ownerId: client.id, name: 'Half Said Shop', type: 'DEVELOPMENT', status: 'DRAFT' },
+    });
+    const all = await send(h, finance, 'GET', '/api/staff/proposals/');
+    expect(all.body.projects.map((item: Answer) => item.name)).toContain('Listed Shop');
+    expect(all.body.projects.map((item: Answer) => item.name)).not.toContain('Half Said Shop');
     expect((await send(h, finance, 'GET', editorPath(project))).status).toBe(200);
     const refused = { status: 403, body: { message: 'Only Admin or Operations staff can do this.' } };
     expect(await save(project, fitting(), finance)).toMatchObject(refused);

@@ -42,7 +42,8 @@ export function staffingRoutes(deps: AppDeps) {
     .openapi(routes.list, async (c) => {
       const { state } = c.req.valid('query');
       const projects = await prisma.project.findMany({
-        where: { type: { not: null }, archivedAt: null },
+        // A draft's chat is not finished: its ask may still change, and its client sees no proposal yet.
+        where: { type: { not: null }, archivedAt: null, status: { not: 'DRAFT' } },
         include: {
           owner: { include: { businessProfile: true } },
           proposalVersions: { orderBy: { number: 'asc' }, select: { number: true, sentAt: true } },

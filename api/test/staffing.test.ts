@@ -328,6 +328,20 @@ describe("a project's proposal in the console", () => {
     const all = await send(h, finance, 'GET', '/api/staff/proposals/');
     expect(all.body.projects.map((item: Answer) => item.name)).toContain('Listed Shop');
     expect(all.body.projects.map((item: Answer) => item.name)).not.toContain('Half Said Shop');
+    // Each state is its own filter: a project moves from one list to the next as its proposal goes.
+    const listed = async (state: string) =>
+      (
+        await send(h, finance, 'GET', `/api/staff/proposals/?state=${encodeURIComponent(state)}`)
+      ).body.projects.map((item: Answer) => item.id);
+    expect(await save(project, fitting())).toMatchObject({ status: 200 });
+    expect(await listed('Draft')).toContain(project.id);
+    expect(await listed('To prepare')).not.toContain(project.id);
+    expect(await sendIt(project)).toMatchObject({ status: 200 });
+    expect(await listed('Sent')).toContain(project.id);
+    expect(await listed('Draft')).not.toContain(project.id);
+    await save(project, { ...fitting(), summary: 'A second look at the same team.' });
+    expect(await listed('Draft')).toContain(project.id);
+    expect(await listed('Sent')).not.toContain(project.id);
     expect((await send(h, finance, 'GET', editorPath(project))).status).toBe(200);
     const refused = { status: 403, body: { message: 'Only Admin or Operations staff can do this.' } };
     expect(await save(project, fitting(), finance)).toMatchObject(refused);

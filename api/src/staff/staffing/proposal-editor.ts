@@ -12,7 +12,7 @@ import { draftOf, editorPlan, projectVersions } from './proposal-versions.js';
 
 /* What Operations see of a project to staff it: the client's ask, the draft with its live total, the versions. */
 
-type StaffingState = (typeof STAFFING_STATES)[number];
+export type StaffingState = (typeof STAFFING_STATES)[number];
 
 export function staffingState(
   versions: readonly Pick<ProposalVersion, 'sentAt'>[],

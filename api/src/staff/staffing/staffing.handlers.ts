@@ -6,6 +6,7 @@ import { recordStaffAction } from '../console/audit-log.js';
 import { requireStaff } from '../console/require-staff.js';
 import type { StaffEnv } from '../console/require-staff.js';
 import { clientOf, proposalEditor, staffedProject, staffingState } from './proposal-editor.js';
+import type { StaffingState } from './proposal-editor.js';
 import {
   editorPlan,
   projectVersions,
@@ -32,6 +33,18 @@ const recorded = (version: {
     budget_note: version.budgetNote,
   }) as Prisma.InputJsonObject;
 
+/**
+ * Each state as a filter the database applies before the page is cut, so a state's projects are never lost
+ * behind the newest ones of other states (as `staffingState` reads them: a project has at most one unsent
+ * version, its newest).
+ */
+const inState: Record<StaffingState, Prisma.ProjectWhereInput> = {
+  'To prepare': { contract: null, proposalVersions: { none: {} } },
+  Draft: { contract: null, proposalVersions: { some: { sentAt: null } } },
+  Sent: { contract: null, proposalVersions: { some: { sentAt: { not: null } }, none: { sentAt: null } } },
+  Signed: { contract: { isNot: null } },
+};
+
 export function staffingRoutes(deps: AppDeps) {
   const { prisma, assistant } = deps;
   const routes = staffingRouteDefinitions({
@@ -43,7 +56,12 @@ export function staffingRoutes(deps: AppDeps) {
       const { state } = c.req.valid('query');
       const projects = await prisma.project.findMany({
         // A draft's chat is not finished: its ask may still change, and its client sees no proposal yet.
-        where: { type: { not: null }, archivedAt: null, status: { not: 'DRAFT' } },
+        where: {
+          type: { not: null },
+          archivedAt: null,
+          status: { not: 'DRAFT' },
+          ...(state ? inState[state] : {}),
+        },
         include: {
           owner: { include: { businessProfile: true } },
           proposalVersions: { orderBy: { number: 'asc' }, select: { number: true, sentAt: true } },
@@ -67,7 +85,7 @@ export function staffingRoutes(deps: AppDeps) {
           sent_at: sent?.sentAt?.toISOString() ?? null,
         };
       });
-      return c.json({ projects: state ? rows.filter((row) => row.state === state) : rows }, 200);
+      return c.json({ projects: rows }, 200);
     })
     .openapi(routes.show, async (c) => {
       const project = await staffedProject(prisma, c.req.valid('param').project_id);

@@ -19,9 +19,20 @@ describe('protected routes', () => {
   });
 
   it('show a loading screen until the check accepts the token, then the page', async () => {
+    // What the page shows, in order, as it changes: renderShell returns once the toasts are in, and the check
+    // may have been answered by then (it is, when the modules were imported already).
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => {
+      const now = screen.queryByText('Page dashboard')
+        ? 'page'
+        : screen.queryByTestId('loading-screen') && 'loading';
+      if (now && shown.at(-1) !== now) shown.push(now);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
     const shell = await renderShell('/dashboard', { areas: areas(), token: 'token-1', script: SIGNED_IN });
-    expect(screen.getByTestId('loading-screen')).toBeInTheDocument();
     expect(await screen.findByText('Page dashboard')).toBeInTheDocument();
+    observer.disconnect();
+    expect(shown).toEqual(['loading', 'page']);
     const check = shell.requests.find((request) => request.path === '/api/check-auth/');
     expect(check?.authorization).toBe('Bearer token-1');
   });

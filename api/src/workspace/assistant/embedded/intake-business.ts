@@ -13,7 +13,7 @@ import { peopleNouns } from './intake-reading.js';
 
 /** Heads of a noun phrase that name a kind of business or organisation. */
 const businessHeads =
-  'shop|store|restaurant|church|mosque|school|salon|bakery|clinic|hospital|hotel|farm|agency|studio|boutique|pharmacy|kitchen|centre|center|gym|academy|practice|press|spa|lounge|cafe|supermarket|ngo|foundation|label|garage|workshop|hostel|factory|lab|laboratory|firm|company|business|startup|charity|cooperative|consultancy|hub';
+  'shop|store|restaurant|church|mosque|school|salon|bakery|clinic|hospital|hotel|farm|agency|studio|boutique|pharmacy|kitchen|centre|center|gym|academy|practice|press|spa|lounge|cafe|supermarket|ngo|foundation|label|garage|workshop|hostel|factory|lab|laboratory|firm|company|business|startup|charity|cooperative|consultancy|hub|bank|fintech|service';
 /** Heads that say only that it is a business, not which: "our company" names nothing alone. */
 const genericHeads = /^(?:shop|store|business|company|firm|startup|brand|organisation|organization|hub)$/i;
 
@@ -49,7 +49,16 @@ const namesABusiness = (phrase: string) => headed.test(phrase) && !genericHeads.
  * How the client said it: the business as the subject of the request ("our clinic needs an app"), what their
  * shop is ("my shop is a beauty salon"), what they are, own or do.
  */
-export type BusinessFrame = 'subject' | 'copula' | 'being' | 'owning' | 'possessive' | 'goods' | 'doing';
+export type BusinessFrame =
+  | 'subject'
+  | 'opening'
+  | 'copula'
+  | 'being'
+  | 'owning'
+  | 'possessive'
+  | 'goods'
+  | 'doing'
+  | 'mentioned';
 
 export interface Business {
   phrase: string;
@@ -65,6 +74,15 @@ const frames: [BusinessFrame, RegExp][] = [
     'subject',
     new RegExp(
       String.raw`\b(?:my|our)\s+${lead}(?:\s+(?:in|at)\s+[\w ]{1,30}?)?\s+(?:needs?|wants?|would like|requires?|is looking for)\b`,
+      'gi',
+    ),
+  ],
+  // "Laundry service, we do pickup…", "microfinance bank in Kaduna.", "printing press owner here", "fitness centre in
+  // Wuse 2 needs…": a message that opens with the business, as a fragment or as the subject.
+  [
+    'opening',
+    new RegExp(
+      String.raw`^\s*(?:(?:hi|hello|good (?:morning|afternoon|evening|day))\W+)?${lead}(?:\s+owners?)?(?:\s+(?:in|at)\s+[\w ]{1,30}?)?(?=\s*[,.;:!]|\s+(?:here|needs?|wants?|is looking for)\b)`,
       'gi',
     ),
   ],
@@ -100,6 +118,8 @@ export function businessOf(pitch: string): Business | null {
     for (const found of text.matchAll(pattern)) {
       const phrase = nounPhrase(found[1] ?? '');
       const named = frame === 'copula' || frame === 'goods' ? phrase !== '' : namesABusiness(phrase);
+      // "I own a gym, …" opens with a clause, not with the business.
+      if (frame === 'opening' && nlp(phrase).has('#Pronoun')) continue;
       if (named) return { phrase, frame };
     }
   }
@@ -111,6 +131,12 @@ export function businessOf(pitch: string): Business | null {
     // "We do not…", "I do want…", "we make a…": no business said.
     if (phrase === '' || /^(?:a|an|not|want|need|have)\b/i.test(phrase)) continue;
     return { phrase, frame: 'doing' };
+  }
+  // "I am the principal of a secondary school": a noun phrase headed by a kind of business, wherever it is
+  // (compromise's noun phrases).
+  for (const noun of nlp(text).nouns().out('array') as string[]) {
+    const phrase = nounPhrase(noun);
+    if (namesABusiness(phrase)) return { phrase, frame: 'mentioned' };
   }
   return null;
 }

@@ -65,8 +65,11 @@ const products = [
   'templates',
   'job board',
   'flyers',
+  'flyer',
   'posters',
+  'poster',
   'banners',
+  'banner',
   'business cards',
   'letterheads',
   'packaging',
@@ -178,6 +181,9 @@ const qualifierEnd =
   /\s(?:so|that|which|where|who|because|to|with|in|at|on|about|around|across|within|from|and\s+(?:we|i|it|they|need|want))\s|\s(?:online|(?:i|we)\s+(?:need|want|would))\b|[,.;:!?]/i;
 
 const people = new RegExp(String.raw`\b(?:${peopleNouns})$`, 'i');
+/** People any business serves, who say nothing of whose the thing is: "an app for customers". */
+const anyonesPeople =
+  /^(?:(?:my|our|the|its|their)\s+)?(?:customers?|clients?|users?|members?|patients?|guests?|people|everyone|anyone|buyers?)$/i;
 
 /** Places say where, not what: "a car rental website for Abuja" is a car rental website. */
 const places =
@@ -352,6 +358,18 @@ function madeProduct(pitch: string): RegExpExecArray | null {
   return later;
 }
 
+/**
+ * Whose it is and the thing made, one title: a word both share is said once ("Primary School" + "School Portal" →
+ * "Primary School Portal").
+ */
+function joined(whose: string, product: string): string {
+  const last = whose.split(/\s+/).at(-1) ?? '';
+  const [first = '', ...rest] = product.split(/\s+/);
+  return rest.length > 0 && sameWord(first.toLowerCase(), last.toLowerCase())
+    ? titleCase(`${whose} ${rest.join(' ')}`)
+    : inFront(whose, product);
+}
+
 /** "Bakery Website" reads better than "Website for Bakery"; people, plurals and lists keep "for". */
 const inFront = (qualifier: string, product: string) =>
   titleCase(goesInFront(qualifier, product) ? `${qualifier} ${product}` : `${product} for ${qualifier}`);
@@ -373,35 +391,52 @@ export function nameFromProduct(said: string): string | null {
   const after = pitch.slice(found.index + found[0].length);
   // "a website for it" says nothing of what it is for: what the client has or does says it.
   const forIt = /^(?:it|this|that|them|him|her|us|me)(?:\s|$)/i;
-  const business = businessOf(pitch);
-  // The business as the subject of the request ("our clinic needs an app for patients…"), or what the shop is,
-  // says whose the thing is, unless the client said what it is for after it; who uses it does not say that.
+  // A title of two parts: whose it is and the thing made. Whose it is, first: what the client said it is for
+  // ("a website for perfumes", "flyers for our church programme", "an app for gym members"), then what it is used
+  // for ("to check results"), then the business, read from whichever frame it is said in, or the practice of the
+  // profession the client is. The business beats people said after the thing when it is the request's subject
+  // ("our clinic needs an app for patients…") or they are only its customers ("an app for customers").
   const stated = qualifierPattern.exec(after)?.[1];
   const statedFor = stated === undefined || forIt.test(tidy(stated)) ? '' : qualifierOf(stated);
-  // "I'm a dentist … a website for my clinic": the profession says which clinic; said alone it names the practice.
   const practice = practiceOf(pitch);
   if (practice !== null && (statedFor === '' || bareBusiness.test(statedFor)))
-    return inFront(practice, product);
+    return joined(practice, product);
+  const business = businessOf(pitch);
+  // What the client does names the business only as "I/we sell, make, do…" ("my business rents out cars" says cars).
+  const whose =
+    business === null ||
+    namesAThingMade(business.phrase) ||
+    (business.frame === 'doing' && sellsPattern.exec(pitch) === null)
+      ? null
+      : business;
+  // What it is for, said after it ("for our church crusade", "… and designs for our church programme"), or the
+  // people who use it ("an app for gym members", "a marketplace where farmers can sell").
+  const forSaid =
+    (stated !== undefined && !forIt.test(tidy(stated)) ? stated : undefined) ??
+    (/^\s*(?:with|and)\b/i.test(after) ? whoseLater.exec(after)?.[1] : undefined);
+  const users = qualifierOf(forSaid ?? wherePattern.exec(after)?.[1] ?? '');
+  const byPeople = people.test(users);
+  const customersOnly = byPeople && anyonesPeople.test(users);
+  const strongFrame = whose !== null && ['subject', 'opening', 'copula', 'goods'].includes(whose.frame);
   if (
-    business !== null &&
-    ['subject', 'copula', 'goods'].includes(business.frame) &&
-    (statedFor === '' || people.test(statedFor)) &&
+    whose !== null &&
+    (customersOnly ||
+      (strongFrame && (forSaid === undefined || byPeople)) ||
+      (forSaid === undefined && users === '')) &&
     // What it is used for says more than whose it is ("a portal wey parents go take check result").
     whatItIsFor(after) === ''
   )
-    return inFront(business.phrase, product);
-  // What the client sells, does or runs, as a noun phrase without its place or customers.
-  const sells = sellsPattern.exec(pitch)?.[1];
-  const what =
-    sells !== undefined && business !== null && ['doing', 'owning'].includes(business.frame)
-      ? business.phrase
-      : sells;
+    return joined(whose.phrase, product);
+  // No business said: what it is for, said after the thing, or what the client sells or is.
   const forWhat =
-    [stated, what, /^\s*(?:with|and)\b/i.test(after) ? whoseLater.exec(after)?.[1] : undefined].find(
-      (said) => said !== undefined && !forIt.test(tidy(said)),
-    ) ??
+    [
+      stated,
+      whose !== null && ['doing', 'owning'].includes(whose.frame)
+        ? whose.phrase
+        : sellsPattern.exec(pitch)?.[1],
+      /^\s*(?:with|and)\b/i.test(after) ? whoseLater.exec(after)?.[1] : undefined,
+    ].find((said) => said !== undefined && !forIt.test(tidy(said))) ??
     (whatPeopleDo(after) || wherePattern.exec(after)?.[1]) ??
-    // Who the client is, last: "we are an agritech startup… a marketplace where farmers can sell" is for farmers.
     beingPattern.exec(pitch)?.[1] ??
     herePattern.exec(pitch)?.[1] ??
     '';

@@ -23,6 +23,7 @@ import { ninthHeldOutSiteQuestions } from './site-ninth-held-out.js';
 import { seventhBatchSiteQuestions } from './site-seventh.js';
 import { tenthBatchSiteQuestions } from './site-tenth.js';
 import { eleventhBatchSiteQuestions } from './site-eleventh.js';
+import { twelfthBatchSiteQuestions } from './site-twelfth.js';
 import { sixthHeldOutSiteQuestions } from './site-sixth-held-out.js';
 import { unseenSiteQuestions } from './site-unseen.js';
 
@@ -138,6 +139,10 @@ siteSet(
 siteSet(
   'Site chat, eleventh batch: very short, rambling, two at once, typos, pidgin, the process, not said',
   eleventhBatchSiteQuestions,
+);
+siteSet(
+  'Site chat, twelfth batch: short, typos, pidgin, plans compared, the steps, money, data, hiring, not said',
+  twelfthBatchSiteQuestions,
 );
 siteSet('Site chat, third batch (held out)', unseenSiteQuestions, true);
 siteSet('Site chat, sixth batch (held out from the start)', sixthHeldOutSiteQuestions, true);

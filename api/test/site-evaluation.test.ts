@@ -6,6 +6,7 @@ import { eighthBatchSiteQuestions } from '../evaluation/site-eighth.js';
 import { seventhBatchSiteQuestions } from '../evaluation/site-seventh.js';
 import { tenthBatchSiteQuestions } from '../evaluation/site-tenth.js';
 import { eleventhBatchSiteQuestions } from '../evaluation/site-eleventh.js';
+import { twelfthBatchSiteQuestions } from '../evaluation/site-twelfth.js';
 import { sixthHeldOutSiteQuestions } from '../evaluation/site-sixth-held-out.js';
 import { unseenSiteQuestions } from '../evaluation/site-unseen.js';
 import {
@@ -16,6 +17,7 @@ import {
   sixthHeldOutSiteThresholds,
   siteThresholds,
   tenthSiteThresholds,
+  twelfthSiteThresholds,
   unseenSiteThresholds,
 } from '../evaluation/thresholds.js';
 
@@ -113,6 +115,20 @@ tunedBatch(
     ...heldOut,
   ],
   eleventhSiteThresholds,
+);
+
+tunedBatch(
+  "the site chat's twelfth batch (tuned on: short, typos, pidgin, plans compared, the steps, money, data, hiring, not said)",
+  twelfthBatchSiteQuestions,
+  [
+    ...siteQuestions,
+    ...seventhBatchSiteQuestions,
+    ...eighthBatchSiteQuestions,
+    ...tenthBatchSiteQuestions,
+    ...eleventhBatchSiteQuestions,
+    ...heldOut,
+  ],
+  twelfthSiteThresholds,
 );
 
 describe("the site chat's third batch (held out: never tuned on)", () => {

@@ -27,8 +27,10 @@ export const twelfthBatchSiteQuestions: SiteQuestion[] = [
     intent: 'plans',
     facts: ['Growth Plan'],
   },
+  // Replaced after the untouched scoring: "enterprise pricing" (answered right then) turned out, by the
+  // no-repeat check, to be asked in a held-out set too, written independently.
   {
-    question: 'enterprise pricing',
+    question: 'enterprise na how much for big team',
     intent: 'plans',
     facts: ['Custom pricing'],
   },

@@ -42,7 +42,7 @@ export const workEstimates: readonly WorkEstimate[] = [
     label: 'An online shop',
     service: 'DEVELOPMENT',
     words:
-      /\b(online (shop|store)s?|e-?commerce|web ?shop|shop online|store online|sell(ing)? online|shopify|(shop|store) website)\b/,
+      /\b(online (shop|store)s?|e-?comm?erce|web ?shop|shop online|store online|sell(ing)? online|shopify|(shop|store) website)\b/,
     costKobo: [naira(1_200_000), naira(4_000_000)],
     per: 'job',
     time: { min: 6, max: 12, unit: 'weeks' },

@@ -1,8 +1,9 @@
 import { PRIVACY_POLICY, SERVICES, TERMS_OF_SERVICE, legalSectionAnchor } from '@platform/contract';
-import type { LegalText } from '@platform/contract';
+import type { LegalText, Service } from '@platform/contract';
 import nlp from 'compromise';
 import MiniSearch from 'minisearch';
 import { planCards } from '../../../billing/subscriptions/plans.js';
+import type { Plan } from '../../../billing/subscriptions/plans.js';
 import { workEstimates } from '../../../marketing/requests/work-estimates.js';
 
 /**
@@ -19,6 +20,8 @@ export interface SitePassage {
   text: string;
   /** "/terms#section-4". */
   link: string;
+  /** The plan or service whose card the passage is: what the question is about, as the card's page shows it. */
+  card?: { plan: Plan['title'] } | { service: Service['name'] };
 }
 
 interface IndexedPassage extends SitePassage {
@@ -132,6 +135,23 @@ const visitorWords: readonly [RegExp, string][] = [
     'left period',
   ],
   [/\b(mid[- ]?(month|year|way through the month)|middle of (the|a) (month|year|period))\b/, 'middle period'],
+  // Following a project's progress is the workspace the terms say a client follows.
+  [
+    /\b(progress|status|how (\w+ ){0,3}(is|are) (going|coming along)|track\w*|monitor\w*|updates? on)\b/,
+    'follow workspace',
+  ],
+  // What comes next in the process is what the terms say happens before paid work begins.
+  [
+    /\b(what happens (after|next|once|when)|what next|what'?s next|next steps?|then what|what comes next)\b/,
+    'before begins confirm',
+  ],
+  // People added to an account are the seats the plans include and sell.
+  [/\b(team members?|members|users|colleagues|co-?workers)\b/, 'seats'],
+  // A data law named is the one the privacy policy says it follows.
+  [
+    /\b(ndpr|ndpa|gdpr|complian\w*|regulations?|data (protection )?(laws?|acts?|regulations?))\b/,
+    'nigeria data protection act laws',
+  ],
   // Who will do the work: the terms' "our teams and vetted talent deliver it".
   [
     /\bwho (will|would|is going to|go|does|is|are)( \w+)? (be )?(working|work|build|building|handle|handling|deliver|delivering|doing|do the work)\b/,
@@ -146,11 +166,11 @@ const visitorWords: readonly [RegExp, string][] = [
   ],
   // Work turning out bigger, or a price that changes, is what the terms call a change of the agreed scope.
   [
-    /\b(bigger|larger|more work|extra work|grows?|expands?)\b|\bprice (change|go up|goes up|increase|rise)\w*|\b(change|increase|raise)\w* (the |your )?price\b/,
+    /\b(bigger|larger|more work|extra work|grows?|expands?)\b|\bmore than (the |your |my |you )?(estimate\w*|quote\w*|price|budget|agreed|expected)\b|\bend\w* up (costing|being|more)\b|\bprice (change|go up|goes up|increase|rise)\w*|\b(change|increase|raise)\w* (the |your )?price\b/,
     'changes agreed scope cost',
   ],
   // Deleting an account is closing it, as the terms say.
-  [/\b(delete|remove|deactivate|close) (my|our|the|an?) account\b/, 'close'],
+  [/\b(delete|remove|deactivate|close) (my|our|the|an?) account\b/, 'close account time'],
   [/\b(how old|age|minimum age|underage)\b/, '18'],
   [/\b(secure|security|safe|safety)\b/, 'protect'],
   [/\b(contract|deal)\b/, 'agreement'],
@@ -198,6 +218,7 @@ function sitePassages(): IndexedPassage[] {
     text: `${service.name}: ${service.summary} (${service.tags.join(', ')}).`,
     link: '/services',
     legal: false,
+    card: { service: service.name },
   }));
   const plans = planCards(null).map((plan) => ({
     // A plan card is its price: "the price of your plans" is the cards', not the terms' paragraph on prices.
@@ -206,6 +227,7 @@ function sitePassages(): IndexedPassage[] {
     text: `${plan.title}: ${plan.period ? `${plan.price_label} ${plan.period}` : plan.price_label}. ${plan.description} ${plan.features.join(', ')}.`,
     link: '/pricing',
     legal: false,
+    card: { plan: plan.title },
   }));
   return [...services, ...plans, ...legalPassages(TERMS_OF_SERVICE), ...legalPassages(PRIVACY_POLICY)].map(
     (passage, id) => ({ ...passage, id }),
@@ -345,9 +367,13 @@ export function sitePassageFor(
   { unmentioned = [], context = [], unanswered = [] }: SetAside = {},
 ): SitePassage | null {
   const results = index.search(inSiteWords(question));
-  const [best] = legalOnly ? results.filter((result) => result.legal === true) : results;
-  if (!best) return null;
   const setAside = new Set([...unmentioned, ...context].map(termOf));
+  // A card found only by the plan or service the question names is not what it asks ("can I cancel Growth
+  // anytime?" asks the terms about cancelling): the passage that holds what is asked of it answers.
+  const asksOfCard = (result: (typeof results)[number]) =>
+    result.legal === true || context.length === 0 || result.queryTerms.some((term) => !setAside.has(term));
+  const [best] = results.filter((result) => (legalOnly ? result.legal === true : asksOfCard(result)));
+  if (!best) return null;
   const counted = (terms: readonly string[]) => terms.filter((term) => !setAside.has(term)).length;
   const notMatched = new Set(unanswered.map(termOf));
   const matched = (terms: readonly string[]) => counted(terms.filter((term) => !notMatched.has(term)));
@@ -368,5 +394,7 @@ export function sitePassageFor(
   const card = results.find((result) => result.legal !== true);
   if (legalOnly && card && counted(card.queryTerms) >= counted(best.queryTerms)) return null;
   const passage = passages[best.id as number];
-  return passage ? { source: passage.source, text: passage.text, link: passage.link } : null;
+  if (!passage) return null;
+  const { source, text, link } = passage;
+  return passage.card ? { source, text, link, card: passage.card } : { source, text, link };
 }

@@ -81,7 +81,7 @@ const serviceWords: readonly [Service['name'], RegExp][] = [
   ['Design', /\b(design\w*|logos?|brand\w*|ui|ux|figma|graphics?|mock-?ups?|prototypes?)\b/],
   [
     'Development',
-    /\b(develop\w*|websites?|web ?sites?|(my|our|a|new) (\w+ )?sites?|wordpress|web ?apps?|apps?|mobile|software|cod(e|ing)|program(s|ming|mers?)?|e-?commerce|online stores?|(order|buy|book|sell|shop)\w* (\w+ ){0,3}online)\b/,
+    /\b(develop\w*|websites?|web ?sites?|(my|our|a|new) (\w+ )?sites?|wordpress|web ?apps?|apps?|mobile|software|cod(e|ing)|program(s|ming|mers?)?|e-?comm?erce|online stores?|(order|buy|book|sell|shop)\w* (\w+ ){0,3}online)\b/,
   ],
 ];
 
@@ -148,7 +148,8 @@ const dataSafety = [
   // How a password is kept is how the policy protects it ("do you store my password?").
   /\b(stor(e|ed|ing)|kept|keep|sav(e|ed|ing)|see|read|know)\b[^.?!]*\b(my|our) (password|pin)s?\b/,
   /\bprivacy( policy)?\b/,
-  /\bgdpr|ndpa|data protection\b/,
+  // Whether others can see what is uploaded: "can other clients see my project files?".
+  /\b(can|could|will|would|do|does) (other|others|anyone|anybody|everyone|people|someone|somebody|strangers|the public|outsiders)\b[^.?!]*\b(see|access|read|view|download|open)\b/,
 ];
 const technicalIssue = [/\btechnical (issues?|problems?)\b/];
 const subscriptionIssue = [/\b(subscription|billing|invoice|payment) (issues?|problems?)\b/];
@@ -159,6 +160,8 @@ const costQuestion = [
   /\b(how much|what does it cost|cost\w*|pric(e|es|ed|ing)|pris(e|es)|charge\w*|fees?|budget|rates?|expensive|cheap\w*|afford\w*|ballpark|estimate\w*)\b/,
 ];
 const timeQuestion = [
+  // A time asked of as a question: "I need a website in 1 week, possible?", "can you build it in 2 weeks?".
+  /\b(in|within) (\d+|a|one|two|three|four|five|six) (days?|weeks?|months?)\b(?=[^.!]*(\?|\b(possible|doable|realistic|feasible)\b))/,
   /\b(be|get it) (ready|done|finished|delivered|live)\b/,
   /\b(how long|how many (weeks|days|months)|how (fast|soon|quickly)|timeline|timeframe|turnaround|duration|when (can|will|could) (it|you|i|we)|(take|takes|taking) (to|long|about|around)|ready in|deliver(ed)? in)\b/,
 ];
@@ -387,14 +390,25 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
   if (offered && matchesAny(text, no)) return { kind: 'decline' };
   if (matchesAny(text, greeting)) return { kind: 'greeting' };
   if (matchesAny(text, thanks)) return { kind: 'thanks' };
-  // No intent of its own: the site's texts (services, plans, terms, privacy) may still answer it.
-  const passage = sitePassageFor(text);
-  return passage ? { kind: 'site-content', passage } : { kind: 'unknown' };
+  // No intent of its own: the site's texts (services, plans, terms, privacy) may still answer it. The passage
+  // found says what was asked: a plan's card is a question about that plan ("white label?", "payroll?"), a
+  // service's card one about that service, answered as the plan or service is, whatever words led there.
+  const passage = sitePassageFor(text, false, { context: contextOf(text) });
+  if (!passage) return { kind: 'unknown' };
+  const card = passage.card;
+  if (card && 'plan' in card) return { kind: 'pricing', plan: card.plan };
+  const cardService = card && SERVICES.find((one) => one.name === card.service);
+  return cardService ? { kind: 'service', service: cardService } : { kind: 'site-content', passage };
 }
 
 /** When we are open or at work: "what time do you open", "support hours", "are you open on Saturday". */
 const askingHours = [
   /\b(what|which) time\b|\bhours\b|\b(you|una|office|team|support) (are |is )?open\b|\bopen (on|at|till|until|from)\b|\b(opening|closing) times?\b/,
+];
+
+/** Where the data is kept, which the privacy policy never says: "where is my data stored, nigeria or abroad?". */
+const askingWhereStored = [
+  /\b(where|which country)\b[^.?!]*\b(stored|kept|hosted|saved|servers?)\b|\b(servers?|hosted|stored|kept)\b[^.?!]*\b(abroad|overseas|outside nigeria|in nigeria|which country|located)\b/,
 ];
 
 /** Whether we do a kind of work: "do you build games?", "can you do video editing?". */
@@ -437,6 +451,7 @@ function honestly(topic: SiteTopic, text: string): SiteTopic {
   const things = unmentionedIn(text).filter((word) => !workIn(word) && !serviceIn(word));
   // Opening hours are something the texts never give ("support when you need it" is the nearest they say).
   if (matchesAny(text, askingHours) && !things.includes('hours')) things.push('opening hours');
+  if (matchesAny(text, askingWhereStored)) things.push('data location');
   if (things.length === 0) return topic;
   const work = workIn(text);
   const estimate: SiteTopic | null = work ? { kind: 'estimate', works: [work], asks: 'both' } : null;
@@ -538,7 +553,17 @@ export function siteTopic(history: readonly ChatTurn[], message: string): SiteTo
   // paying "small small" (bit by bit) is paying in instalments, a question only the site chat is asked.
   // Pidgin's "na who go own…" reads "it's who will own…": the question is the "who".
   const text = normalise(
-    plainEnglish(correctSpelling(message)).replace(/\bpay (?:am |it )?small small\b/gi, 'pay in instalments'),
+    plainEnglish(
+      correctSpelling(message)
+        // Getting started is starting (pidgin's "I get" is having, which plainEnglish reads it as).
+        .replace(/\bget(?:ting)? started\b/gi, 'start'),
+    )
+      .replace(/\bpay (?:am |it )?small small\b/gi, 'pay in instalments')
+      // Paying in parts rather than at once is paying in instalments too.
+      .replace(
+        /\b(?:instead of (?:all )?at once|in (?:parts|bits|pieces|tranches)|part[- ]?payments?|spread (?:out )?(?:the )?(?:payments?|cost))\b/gi,
+        'in instalments',
+      ),
   ).replace(/^it's (?=(?:who|what|where|when|how|which)\b)/, '');
   const ending = questionAtEnd(text);
   if (ending && topicOf([], ending.story, ending.story).kind !== 'support') {

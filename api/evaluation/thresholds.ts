@@ -310,10 +310,10 @@ export const tenthSiteThresholds = {
  * earlier batches lack (very short, long and rambling with the question at the end, two at once, typos, pidgin,
  * the process after paying, things the texts do not say); committed (7a6903b) before the engine was run on it
  * and scored untouched once at 56.9 intent (29/51) / 60.8 answer (31/51). Tuned on since by general changes
- * (docs/decisions.md) to these levels.
+ * (docs/decisions.md) to these levels; intent raised from 88.2 by the twelfth batch's (a found card is its topic).
  */
 export const eleventhSiteThresholds = {
-  intent: 88.2,
+  intent: 90.2,
   answer: 96.1,
 } as const;
 
@@ -321,11 +321,12 @@ export const eleventhSiteThresholds = {
  * The site chat's twelfth batch (evaluation/site-twelfth.ts, issue #28, site): 57 questions (very short, typos,
  * pidgin, plans compared, the product's steps, money and payment worries, data safety, hiring, timelines,
  * refunds, two at once, not said); committed (d11a0e6) before the engine was run on it and scored untouched
- * once at 80.7 intent (46/57) / 77.2 answer (44/57).
+ * once at 80.7 intent (46/57) / 77.2 answer (44/57). Tuned on since by general changes (docs/decisions.md,
+ * "The twelfth site batch") to these levels.
  */
 export const twelfthSiteThresholds = {
-  intent: 80.7,
-  answer: 77.2,
+  intent: 94.7,
+  answer: 98.2,
 } as const;
 
 /**

@@ -169,6 +169,13 @@ const timeQuestion = [
 const planQuestion = [
   /\b(plans?|subscriptions?|subscribe|tiers?|packages?|per month|monthly|upgrade|downgrade|free trial|pricing page|seats?)\b/,
 ];
+/**
+ * People added to an account ("how do I add my team members, do they cost extra?"): each takes a seat, which
+ * the plans include and sell, so the plans answer it before the terms' paragraph that mentions seats.
+ */
+const addingPeople = [
+  /\b(add|adding|invite|inviting|extra|more|new)\b[^.?!]*\b(team members?|members|users|colleagues|co-?workers|staff accounts?)\b/,
+];
 /** Words only the plans are priced by: "monthly maintenance" is the cost of work priced by the month. */
 const planOnly = [
   /\b(plans?|subscriptions?|subscribe|tiers?|upgrade|downgrade|free trial|pricing page|seats?)\b/,
@@ -346,6 +353,7 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
     !matchesAny(text, dataSafety);
   if (matchesAny(text, startingHow) && !estimateAsk(text))
     return { kind: 'start-project', service: serviceIn(text) };
+  if (matchesAny(text, addingPeople) && !matchesAny(text, dataSafety)) return { kind: 'pricing', plan: null };
   const legalPassage = asksTheTerms
     ? sitePassageFor(text, true, { context: contextOf(text), unanswered: estimateAsked(text) })
     : null;

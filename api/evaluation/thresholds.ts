@@ -75,7 +75,7 @@ export const fourthBatchIntakeThresholds = { ...intakeThresholds } as const;
  * proposed from words no rule reads yet.
  */
 export const fifthBatchIntakeThresholds = {
-  name: 95.7,
+  name: 97.8,
   type: 100,
   goal: 97.8,
   audience: 97.8,
@@ -136,7 +136,7 @@ export const seventhBatchIntakeThresholds = {
  * (docs/decisions.md, "Intake generalisation, ninth batch") to these levels.
  */
 export const ninthBatchIntakeThresholds = {
-  name: 65.9,
+  name: 68.3,
   type: 100,
   goal: 97.6,
   audience: 100,
@@ -156,7 +156,7 @@ export const ninthBatchIntakeThresholds = {
  * rules (docs/decisions.md, "Intake generalisation, tenth batch") to these levels.
  */
 export const tenthBatchIntakeThresholds = {
-  name: 66.7,
+  name: 69.0,
   type: 100,
   goal: 100,
   audience: 100,
@@ -170,12 +170,14 @@ export const tenthBatchIntakeThresholds = {
  * The eleventh batch (evaluation/intake-eleventh.ts, 28 November 2026): shops, clinics, schools, churches, NGOs,
  * logistics, farms, salons, fintech and events, and services (design, development, support, training,
  * recruitment, printing) as clients in Nigeria type them; 37 chats with no name given (two or three accepted titles
- * each) and 6 with one. Committed before the engine ran on it (005aa20) and first scored untouched (a fresh held-out
+ * each) and 6 with one. Committed before the engine ran on it (3aa595b) and first scored untouched (a fresh held-out
  * measure): name 58.1 (given 5/6, proposed 20/37), type 97.7, goal 93.0, audience 97.7, deliverables 93.0, features
- * 88.4, budget 100, timeline 100. The floors start there.
+ * 88.4, budget 100, timeline 100. After the proposed title was rebuilt from two parts (whose it is and the thing
+ * made), before any tuning on it: name 72.1 (proposed 26/37); tuned since by one general change to 74.4 (proposed
+ * 27/37) (docs/decisions.md, "Proposed titles from two parts").
  */
 export const eleventhBatchIntakeThresholds = {
-  name: 58.1,
+  name: 74.4,
   type: 97.7,
   goal: 93.0,
   audience: 97.7,

@@ -202,7 +202,9 @@ const businessEnd =
   /\b(?:shop|store|business|company|restaurant|church|school|salon|bakery|clinic|hotel|farm|firm|agency|startup|studio|boutique|pharmacy|kitchen|centre|center)$/i;
 
 function qualifierOf(text: string, maxWords = 6): string {
-  const clause = tidy(text.split(qualifierEnd)[0] ?? '').replace(sizeWords, '');
+  const said = tidy(text.split(qualifierEnd)[0] ?? '').replace(sizeWords, '');
+  // "My new barbing salon" is the salon; "a new skincare line" is a launch, and "new" says which.
+  const clause = businessEnd.test(said) ? said.replace(/^new\s+(?=\S+\s+\S)/i, '') : said;
   const local = atPlace.exec(clause);
   // "my provision shop for Akoka": after a business, "for"/"in" says where, whatever the place.
   const business = local !== null && businessEnd.test(clause.slice(0, local.index));

@@ -13,6 +13,9 @@ export function chatSayer(page: Page) {
       { timeout: 0 },
     );
     await message.fill(text);
+    // The box takes typing while the chat is still starting, but sends only once it is ready: Enter pressed
+    // before that was dropped (the journey then waited for an answer to nothing).
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
     await message.press('Enter');
     expect((await answered).ok()).toBe(true);
     await expect(page.getByRole('log', { name: 'Conversation' }).getByText(reply).last()).toBeVisible();

@@ -390,4 +390,58 @@ export const pageAssistantCases: PageAssistantCase[] = [
     message: 'wetin dey blocked',
     expect: { action: 'answer', topic: 'blocked' },
   },
+  // Questions about the schedule and people (lead's walk, 28 November): answered from the project's data
+  { page: 'meetings', message: 'when is our next meeting?', expect: { action: 'answer', topic: 'meetings' } },
+  {
+    page: 'tasks',
+    message: 'do we have any call this week',
+    expect: { action: 'answer', topic: 'meetings' },
+  },
+  {
+    page: 'tasks',
+    message: 'who is working on the order page?',
+    expect: { action: 'answer', topic: 'assignees' },
+  },
+  { page: 'tasks', message: "who's doing the about page", expect: { action: 'answer', topic: 'assignees' } },
+  {
+    page: 'tasks',
+    message: 'when is the logo due?',
+    expect: { action: 'choose', choices: ['Design the logo', 'Print the logo stickers'] },
+  },
+  { page: 'tasks', message: 'when is the order page due', expect: { action: 'answer', topic: 'task-due' } },
+  {
+    page: 'timeline-and-milestones',
+    message: 'when will this be done?',
+    expect: { action: 'answer', topic: 'end' },
+  },
+  { page: 'workspace', message: 'wetin be the deadline', expect: { action: 'answer', topic: 'end' } },
+  { page: 'tasks', message: "what's overdue?", expect: { action: 'answer', topic: 'overdue' } },
+  { page: 'workspace', message: 'anything running late?', expect: { action: 'answer', topic: 'overdue' } },
+  {
+    page: 'project-brief',
+    message: 'what is the goal of this project',
+    expect: { action: 'answer', topic: 'brief' },
+  },
+  {
+    page: 'project-brief',
+    message: 'who is this project for?',
+    expect: { action: 'answer', topic: 'brief' },
+  },
+  // Changes the chat does not make: said plainly, never mistaken for another answer
+  {
+    page: 'tasks',
+    message: 'delete the design the logo task',
+    expect: { action: 'answer', topic: 'not-from-chat' },
+  },
+  {
+    page: 'meetings',
+    message: "cancel tomorrow's meeting",
+    expect: { action: 'answer', topic: 'not-from-chat' },
+  },
+  // A meeting asked for on a weekend is offered on the Monday after
+  {
+    page: 'meetings',
+    message: 'abeg set meeting with the team saturday 3pm',
+    expect: { action: 'choose', choices: ['Book Monday 30 November'] },
+  },
 ];

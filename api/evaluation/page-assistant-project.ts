@@ -43,13 +43,37 @@ export const evaluationProject: PageChatProject = {
     },
   ],
   tasks: [
-    { id: 't-logo', name: 'Design the logo', status: 'To Do', assigneeIds: ['p-chidi'] },
-    { id: 't-stickers', name: 'Print the logo stickers', status: 'Backlog', assigneeIds: ['p-chidi'] },
-    { id: 't-order', name: 'Build the order page', status: 'In Progress', assigneeIds: ['p-tunde'] },
-    { id: 't-about', name: 'Write the about page', status: 'Backlog', assigneeIds: ['p-chidi'] },
-    { id: 't-paystack', name: 'Set up Paystack checkout', status: 'Blocked', assigneeIds: ['p-tunde'] },
-    { id: 't-prices', name: 'Review the menu prices', status: 'Ready for Review', assigneeIds: ['p-ada'] },
-    { id: 't-login', name: 'Fix the login bug', status: 'In Progress', assigneeIds: ['p-chidi'] },
+    { id: 't-logo', name: 'Design the logo', status: 'To Do', assigneeIds: ['p-chidi'], due: '2026-11-27' },
+    {
+      id: 't-stickers',
+      name: 'Print the logo stickers',
+      status: 'Backlog',
+      assigneeIds: ['p-chidi'],
+      due: null,
+    },
+    {
+      id: 't-order',
+      name: 'Build the order page',
+      status: 'In Progress',
+      assigneeIds: ['p-tunde'],
+      due: '2026-11-20',
+    },
+    { id: 't-about', name: 'Write the about page', status: 'Backlog', assigneeIds: [], due: null },
+    {
+      id: 't-paystack',
+      name: 'Set up Paystack checkout',
+      status: 'Blocked',
+      assigneeIds: ['p-tunde'],
+      due: '2026-12-04',
+    },
+    {
+      id: 't-prices',
+      name: 'Review the menu prices',
+      status: 'Ready for Review',
+      assigneeIds: ['p-ada'],
+      due: null,
+    },
+    { id: 't-login', name: 'Fix the login bug', status: 'In Progress', assigneeIds: ['p-chidi'], due: null },
   ],
   people: [
     person('p-chidi', 'Chidi Okafor', 'Owner'),
@@ -73,4 +97,13 @@ export const evaluationProject: PageChatProject = {
     },
   ],
   lastMeetingLink: 'https://meet.example.com/mama-put',
+  upcomingMeetings: [
+    { title: 'Menu review', when: 'Thursday, 26th November, 2026, 11:00AM' },
+    { title: 'Checkout demo', when: 'Tuesday, 1st December, 2026, 2:00PM' },
+  ],
+  milestones: [
+    { title: 'Milestone 1', due: '2026-11-24', status: 'In Progress' },
+    { title: 'Milestone 2', due: '2026-12-15', status: 'Planned' },
+  ],
+  deadline: '2026-12-18',
 };

@@ -177,10 +177,18 @@ describe('the page assistant on Meetings', () => {
     );
   });
 
-  it('reuses the last meeting’s link and refuses a weekend with the dialog’s message', async () => {
-    const saturday = await ask(owner, 'meetings', 'book a call with the team on Saturday at 10');
-    expect(saturday.status).toBe(422);
-    expect(saturday.body.message).toBe('Meetings cannot be scheduled on a weekend.');
+  it('reuses the last meeting’s link and offers the Monday for a weekend, with the dialog’s message', async () => {
+    const saturday = await reply(owner, 'meetings', 'book a call with the team on Saturday at 10');
+    expect(saturday.response).toBe(
+      'Meetings cannot be scheduled on a weekend. Shall I book it for Monday, 30th November, 2026, 10:00AM (Lagos time) instead?',
+    );
+    expect(await h.db.prisma.meeting.count({ where: { projectId } })).toBe(1);
+    const [offer] = saturday.choices as { label: string; message: string }[];
+    expect(offer?.label).toBe('Book Monday 30 November');
+    const monday = await reply(owner, 'meetings', offer?.message ?? '');
+    expect(monday.response).toContain(
+      'Scheduled “Call with the team” for Monday, 30th November, 2026, 10:00AM',
+    );
     const answer = await reply(
       owner,
       'meetings',
@@ -191,8 +199,8 @@ describe('the page assistant on Meetings', () => {
       where: { projectId },
       orderBy: { createdAt: 'asc' },
     });
-    expect(meetings).toHaveLength(2);
-    expect(meetings[1]?.link).toBe(meetings[0]?.link);
+    expect(meetings).toHaveLength(3);
+    expect(meetings[2]?.link).toBe(meetings[0]?.link);
   });
 
   it('asks for the time when none is said, and books nothing', async () => {
@@ -200,14 +208,14 @@ describe('the page assistant on Meetings', () => {
     expect(answer.response).toBe(
       'At what time should it be? Say the day and the time, e.g. "book a call with the team on Thursday at 10".',
     );
-    expect(await h.db.prisma.meeting.count({ where: { projectId } })).toBe(2);
+    expect(await h.db.prisma.meeting.count({ where: { projectId } })).toBe(3);
   });
 
   it('refuses a member without Edit on Team Management & Collaboration', async () => {
     const answer = await ask(editor, 'meetings', 'book a call with the team on Friday at 11am');
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({ message: 'You need Edit access to Team Management & Collaboration.' });
-    expect(await h.db.prisma.meeting.count({ where: { projectId } })).toBe(2);
+    expect(await h.db.prisma.meeting.count({ where: { projectId } })).toBe(3);
   });
 });
 
@@ -255,5 +263,42 @@ describe('the page assistant on Features, Files and Contract & Payment', () => {
     expect((await reply(viewer, 'meetings', 'who is on the team?')).response).toBe(
       `On the team: ${owner.name} (Owner), ${editor.name} (Designer) and ${viewer.name} (Viewer).`,
     );
+  });
+});
+
+describe('the page assistant answers from the project’s schedule and people', () => {
+  it('names the next meeting, who has a task, what is overdue and when the work ends', async () => {
+    expect((await reply(owner, 'tasks', 'when is our next meeting?')).response).toBe(
+      'Your next meeting is “Call with the team” on Thursday, 26th November, 2026, 10:00AM (Lagos time). After it: “Call with the team” on Monday, 30th November, 2026, 10:00AM and “Menu photos” on Monday, 30th November, 2026, 2:00PM.',
+    );
+    const photograph = await taskNamed('Photograph the menu');
+    expect((await reply(viewer, 'tasks', 'who is working on photograph the menu?')).response).toBe(
+      `“Photograph the menu” is assigned to ${[owner.name, editor.name].join(' and ')} (In Progress).`,
+    );
+    await h.db.prisma.task.update({
+      where: { id: photograph?.id ?? '' },
+      data: { estimatedCompletion: new Date('2026-11-20') },
+    });
+    expect((await reply(owner, 'workspace', "what's overdue?")).response).toBe(
+      'Overdue: “Photograph the menu” (due Friday 20 November, In Progress).',
+    );
+    expect((await reply(owner, 'timeline-and-milestones', 'when will this be done?')).response).toBe(
+      'No deadline is set yet: the milestones and their dates follow once the contract is signed.',
+    );
+    await h.db.prisma.project.update({
+      where: { id: projectId },
+      data: { deadline: new Date('2026-12-18') },
+    });
+    expect((await reply(owner, 'workspace', 'wetin be the deadline')).response).toBe(
+      'The deadline the project was planned for is Friday 18 December; its milestones follow once the contract is signed.',
+    );
+  });
+
+  it('says plainly that it does not delete tasks, and the task stays', async () => {
+    const answer = await reply(owner, 'tasks', 'delete the design the logo task');
+    expect(answer.response).toBe(
+      'I do not delete tasks from the chat. Open the task on the board and press Delete Task; you can undo it for a few seconds after.',
+    );
+    expect(await taskNamed('Design the logo')).not.toBeNull();
   });
 });

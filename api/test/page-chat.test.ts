@@ -151,10 +151,13 @@ describe('the page assistant', () => {
     expect(missed.response).toMatch(/^I can book a meeting/);
     expect(missed.choices).toEqual([
       { label: 'Book a meeting', message: 'Book a meeting' },
-      { label: 'Who is on the team?', message: 'Who is on the team?' },
+      { label: 'When is the next meeting?', message: 'When is the next meeting?' },
     ]);
     expect((await reply('owner', 'meetings', 'Book a meeting')).response).toMatch(
       /^On which day should it be\?/,
+    );
+    expect((await reply('owner', 'meetings', 'When is the next meeting?')).response).toMatch(
+      /^(?:Your next meeting is|No meeting is coming up)/,
     );
   });
 

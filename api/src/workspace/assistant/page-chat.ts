@@ -42,8 +42,8 @@ export interface PageChatProject {
     description: string;
     specifications: string[];
   }[];
-  /** The tasks the caller may see, with their column's name. */
-  tasks: { id: string; name: string; status: string; assigneeIds: string[] }[];
+  /** The tasks the caller may see, with their column's name and estimated completion (YYYY-MM-DD). */
+  tasks: { id: string; name: string; status: string; assigneeIds: string[]; due: string | null }[];
   /** The owner and the active members: who tasks can go to. */
   people: { id: string; name: string; role: string }[];
   /** The files the caller may see, last updated first. */
@@ -52,6 +52,12 @@ export interface PageChatProject {
   due: { invoiceNumber: string; description: string; amount: string; dueDate: string }[] | null;
   /** The link of the project's latest meeting, reused by a meeting the assistant books. */
   lastMeetingLink: string | null;
+  /** The caller's coming meetings, soonest first, each with its time in words (Lagos time). */
+  upcomingMeetings: { title: string; when: string }[];
+  /** The milestones in order, with their due day (YYYY-MM-DD) and status as the timeline names it. */
+  milestones: { title: string; due: string; status: string }[];
+  /** The deadline the client gave (YYYY-MM-DD), if any. */
+  deadline: string | null;
 }
 
 /** A change the engine wants made; the route applies it behind the same checks as the page's buttons. */

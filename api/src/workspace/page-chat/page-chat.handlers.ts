@@ -53,7 +53,7 @@ export function pageChatRoutes(deps: AppDeps) {
       const projectId = access.project.id;
       const userInput = body.user_input.trim();
       const [project, history] = await Promise.all([
-        pageChatProject(prisma, access, userId),
+        pageChatProject(prisma, access, userId, deps.now()),
         recentTurns(prisma, projectId, body.page_name),
       ]);
       const decision = await deps.assistant.pageReply(

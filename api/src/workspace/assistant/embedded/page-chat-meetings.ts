@@ -1,7 +1,8 @@
 import { meetingTimeText } from '@platform/contract';
+import { meetingMessages } from '../../meetings/meeting-changes.js';
 import type { MeetingGroup, PageChatDecision } from '../page-chat.js';
 import { capitalise, joinList, tidy } from './intake-language.js';
-import { timesIn } from './page-chat-dates.js';
+import { dayInWords, timesIn } from './page-chat-dates.js';
 import { wordsOf } from './page-chat-words.js';
 
 /* Booking a meeting by message: "book a call with the team on Thursday at 10". */
@@ -95,6 +96,26 @@ function whenInWords(day: string, time: string): string {
 
 const example = 'e.g. "book a call with the team on Thursday at 10"';
 
+/** The same meeting offered on the Monday after: meetings are never on a weekend (the schedule's own rule). */
+function weekendOffer(
+  day: string,
+  time: string,
+  weekday: number,
+  asked: { noun: string; groups: readonly MeetingGroup[]; title: string; text: string },
+): PageChatDecision {
+  const monday = new Date(Date.parse(`${day}T00:00:00Z`) + (weekday === 6 ? 2 : 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const withWhom = asked.groups.length > 0 ? `the ${joinList(asked.groups)}` : 'the team';
+  const about = /\b(?:about|to discuss|regarding)\b/i.test(asked.text) ? ` about ${asked.title}` : '';
+  const again = `book a ${asked.noun} with ${withWhom} on ${dayInWords(monday)} at ${time}${about}`;
+  return {
+    reply: `${meetingMessages.weekend} Shall I book it for ${whenInWords(monday, time)} (Lagos time) instead?`,
+    change: null,
+    reading: { kind: 'choose', choices: [`Book ${dayInWords(monday)}`], messages: [again] },
+  };
+}
+
 /** The meeting a message books; a day or time not said is asked for, and nothing is booked. */
 export function readMeeting(text: string, now: Date): PageChatDecision | null {
   if (!asksForMeeting(text)) return null;
@@ -116,6 +137,8 @@ export function readMeeting(text: string, now: Date): PageChatDecision | null {
   const title = titleOf(text, noun, groups);
   const durationMinutes = durationOf(text);
   const invited = groups.length > 0 ? `the ${joinList(groups)}` : 'the entire team';
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  if (weekday === 0 || weekday === 6) return weekendOffer(day, time, weekday, { noun, groups, title, text });
   return {
     reply: `Scheduled “${title}” for ${whenInWords(day, time)} (Lagos time), ${durationMinutes} minutes, with ${invited}. Everyone invited gets the invitation by e-mail.`,
     change: {

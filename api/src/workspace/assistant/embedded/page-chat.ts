@@ -1,6 +1,7 @@
 import type { BriefSectionKey, PageChatDecision, PageChatProject } from '../page-chat.js';
 import { taskColumns } from '../page-chat.js';
 import { joinList } from './intake-language.js';
+import { projectAnswer } from './page-chat-answers.js';
 import { readFeatureEdit } from './page-chat-features.js';
 import { asksWhatIsDue, dueAnswer, fileAnswer, readFileSearch } from './page-chat-lookups.js';
 import { readMeeting } from './page-chat-meetings.js';
@@ -103,11 +104,23 @@ function featureProgress(project: PageChatProject): string {
   return `Feature progress: ${project.features.map((feature) => `${feature.name} ${feature.progress}%`).join(', ')}.`;
 }
 
+/** The words people ask a brief section by: its own name, and what it is about ("the goal", "who is it for"). */
+const sectionWords: readonly [BriefSectionKey, RegExp][] = [
+  ['objectives', /\b(?:objectives?|goals?|aims?|purpose)\b/],
+  ['key_deliverables', /\bdeliverables?\b|\bwhat (?:are|will) (?:we|you) (?:get|deliver)/],
+  [
+    'target_audience',
+    /\b(?:target audience|audience|target (?:market|users|customers))\b|\bwho is (?:it|this|this project|the project) for\b/,
+  ],
+  [
+    'overview',
+    /\b(?:overview|summary|summari[sz]e)\b|\bwhat is (?:this|the) project(?: about)?\b|\bwhat are we building\b/,
+  ],
+];
+
 function readSection(project: PageChatProject, text: string): string | null {
   if (!project.brief) return null;
-  const asked = (Object.keys(sectionLabels) as BriefSectionKey[]).find((section) =>
-    text.includes(sectionLabels[section].toLowerCase().replace('key ', '')),
-  );
+  const asked = sectionWords.find(([, words]) => words.test(text))?.[0];
   return asked ? `${sectionLabels[asked]}: ${project.brief[asked]}` : null;
 }
 
@@ -135,7 +148,7 @@ function help(pageName: string): string {
     return 'I can create, move and assign tasks, e.g. "create a task to photograph the menu, due Friday, assign to Ada", "move photograph the menu to in progress" or "assign the logo to Tunde".';
   }
   if (pageName === 'meetings') {
-    return 'I can book a meeting, e.g. "book a call with the team on Thursday at 10" or "schedule a meeting with the design team tomorrow at 2pm about the logo".';
+    return 'I can book a meeting, e.g. "book a call with the team on Thursday at 10" or "schedule a meeting with the design team tomorrow at 2pm about the logo", and tell you when the next one is.';
   }
   if (pageName === 'files-and-resources') {
     return 'I can find files by name or type, e.g. "find the logo file" or "show me all the PDFs".';
@@ -143,7 +156,7 @@ function help(pageName: string): string {
   if (pageName === 'contract-and-payment') {
     return 'I can tell you what is due on this project, e.g. "what is due?" or "how much do I owe?".';
   }
-  return 'Ask me about this project: which brief sections are open, features without a sprint, tasks by status, what is blocked or who is on the team.';
+  return 'Ask me about this project: which brief sections are open, features without a sprint, tasks by status, what is blocked or overdue, who has a task, the next meeting or when the work is due.';
 }
 
 /**
@@ -154,11 +167,11 @@ const suggestions: Record<string, string[]> = {
   'project-brief': ['Which sections are still open?', 'Who is on the team?'],
   'project-features': ['Which features have no sprint?', 'How far is each feature?'],
   tasks: ['Create a task', 'Which tasks are blocked?', 'Show tasks by status'],
-  meetings: ['Book a meeting', 'Who is on the team?'],
+  meetings: ['Book a meeting', 'When is the next meeting?'],
   'files-and-resources': ['Show me all the PDFs', 'Show me the images'],
   'contract-and-payment': ['What is due?', 'Who is on the team?'],
 };
-const everywhere = ['Which tasks are blocked?', 'Who is on the team?'];
+const everywhere = ['Which tasks are blocked?', 'What is overdue?', 'Who is on the team?'];
 
 export const helpSuggestions = (pageName: string) => suggestions[pageName] ?? everywhere;
 
@@ -206,7 +219,8 @@ export function pageChatReply(
   message: string,
   now: Date,
 ): PageChatDecision {
-  const action = actionReply(project, pageName, readable(message), now);
+  const said = readable(message);
+  const action = projectAnswer(project, said, now) ?? actionReply(project, pageName, said, now);
   if (action) return action;
   const text = normalise(readable(message));
   const answer = questions.find(([pattern]) => pattern.test(text));

@@ -193,7 +193,8 @@ export const eleventhBatchIntakeThresholds = {
  * read; raised as the spelling corrector (issue #28, intake) lifted it, and again once after the fourth batch's
  * changes (name and goal 72.7 → 75.8, deliverables 84.8 → 87.9, features 87.9 → 90.9), and after the fifth
  * batch's (goal 75.8 → 81.8, audience 93.9 → 97, deliverables 87.9 → 93.9, features 90.9 → 97), and after the
- * ninth's (goal 84.8, audience and features 100; the lead, 27 November night). While tuning on the ninth batch the
+ * ninth's (goal 84.8, audience and features 100; the lead, 27 November night), and after the eleventh and
+ * twelfth site and eleventh intake batches (goal 87.9; the lead, 28 November morning). While tuning on the ninth batch the
  * helper `intake` saw this set's name test fail once and ran it three more times (pass or fail only) to find the
  * rule, which it removed (docs/decisions.md): a little less held out than the sixth and eighth. The issue's aim
  * is 95 for every field.
@@ -201,7 +202,7 @@ export const eleventhBatchIntakeThresholds = {
 export const unseenIntakeThresholds = {
   name: 75.8,
   type: 97,
-  goal: 84.8,
+  goal: 87.9,
   audience: 100,
   deliverables: 93.9,
   features: 100,

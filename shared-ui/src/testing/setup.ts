@@ -8,6 +8,9 @@ vi.resetModules();
 // ...and on an empty document, as a page load starts: the jsdom document is the worker's, shared by its files.
 document.head.replaceChildren();
 document.body.replaceChildren();
+// ...and with nothing stored, as each file's own jsdom had before the files shared one.
+localStorage.clear();
+sessionStorage.clear();
 
 // Generous waits, for the same reason as testTimeout in vitest-config.ts.
 configure({ asyncUtilTimeout: 10_000 });

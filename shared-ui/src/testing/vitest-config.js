@@ -14,10 +14,6 @@ export function componentTestConfig({ remote = false, css = false } = {}) {
       // The suites of every package run in parallel under `npm test`, on machines with few cores, and in CI
       // beside the API suite's lane: a form typed key by key took 15 s there (load ~17 on 2 cores).
       testTimeout: 60_000,
-      // One worker keeps jsdom and the packages (React, Testing Library) between files instead of starting
-      // both again for each file: a third of the CPU (docs/decisions.md, "CI time (ci)"). Our own modules are
-      // still new to each file (setup.ts), and nothing is mocked by module.
-      isolate: false,
       setupFiles: [fileURLToPath(new URL('./setup.ts', import.meta.url))],
       css: css ? { include: [/\.css$/] } : undefined,
     },

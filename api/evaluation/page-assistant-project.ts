@@ -43,13 +43,21 @@ export const evaluationProject: PageChatProject = {
     },
   ],
   tasks: [
-    { id: 't-logo', name: 'Design the logo', status: 'To Do', assigneeIds: ['p-chidi'], due: '2026-11-27' },
+    {
+      id: 't-logo',
+      name: 'Design the logo',
+      status: 'To Do',
+      assigneeIds: ['p-chidi'],
+      due: '2026-11-27',
+      overdue: false,
+    },
     {
       id: 't-stickers',
       name: 'Print the logo stickers',
       status: 'Backlog',
       assigneeIds: ['p-chidi'],
       due: null,
+      overdue: false,
     },
     {
       id: 't-order',
@@ -57,14 +65,23 @@ export const evaluationProject: PageChatProject = {
       status: 'In Progress',
       assigneeIds: ['p-tunde'],
       due: '2026-11-20',
+      overdue: true,
     },
-    { id: 't-about', name: 'Write the about page', status: 'Backlog', assigneeIds: [], due: null },
+    {
+      id: 't-about',
+      name: 'Write the about page',
+      status: 'Backlog',
+      assigneeIds: [],
+      due: null,
+      overdue: false,
+    },
     {
       id: 't-paystack',
       name: 'Set up Paystack checkout',
       status: 'Blocked',
       assigneeIds: ['p-tunde'],
       due: '2026-12-04',
+      overdue: false,
     },
     {
       id: 't-prices',
@@ -72,8 +89,16 @@ export const evaluationProject: PageChatProject = {
       status: 'Ready for Review',
       assigneeIds: ['p-ada'],
       due: null,
+      overdue: false,
     },
-    { id: 't-login', name: 'Fix the login bug', status: 'In Progress', assigneeIds: ['p-chidi'], due: null },
+    {
+      id: 't-login',
+      name: 'Fix the login bug',
+      status: 'In Progress',
+      assigneeIds: ['p-chidi'],
+      due: null,
+      overdue: false,
+    },
   ],
   people: [
     person('p-chidi', 'Chidi Okafor', 'Owner'),
@@ -102,8 +127,8 @@ export const evaluationProject: PageChatProject = {
     { title: 'Checkout demo', when: 'Tuesday, 1st December, 2026, 2:00PM' },
   ],
   milestones: [
-    { title: 'Milestone 1', due: '2026-11-24', status: 'In Progress' },
-    { title: 'Milestone 2', due: '2026-12-15', status: 'Planned' },
+    { title: 'Milestone 1', due: '2026-11-24', status: 'In Progress', overdue: true },
+    { title: 'Milestone 2', due: '2026-12-15', status: 'Planned', overdue: false },
   ],
   deadline: '2026-12-18',
 };

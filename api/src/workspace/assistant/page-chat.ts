@@ -42,8 +42,16 @@ export interface PageChatProject {
     description: string;
     specifications: string[];
   }[];
-  /** The tasks the caller may see, with their column's name and estimated completion (YYYY-MM-DD). */
-  tasks: { id: string; name: string; status: string; assigneeIds: string[]; due: string | null }[];
+  /** The tasks the caller may see, with their column's name, estimated completion (YYYY-MM-DD) and whether
+   * they are past it, as the board marks them. */
+  tasks: {
+    id: string;
+    name: string;
+    status: string;
+    assigneeIds: string[];
+    due: string | null;
+    overdue: boolean;
+  }[];
   /** The owner and the active members: who tasks can go to. */
   people: { id: string; name: string; role: string }[];
   /** The files the caller may see, last updated first. */
@@ -54,8 +62,8 @@ export interface PageChatProject {
   lastMeetingLink: string | null;
   /** The caller's coming meetings, soonest first, each with its time in words (Lagos time). */
   upcomingMeetings: { title: string; when: string }[];
-  /** The milestones in order, with their due day (YYYY-MM-DD) and status as the timeline names it. */
-  milestones: { title: string; due: string; status: string }[];
+  /** The milestones in order, with their due day (YYYY-MM-DD), status and overdue mark as the timeline has them. */
+  milestones: { title: string; due: string; status: string; overdue: boolean }[];
   /** The deadline the client gave (YYYY-MM-DD), if any. */
   deadline: string | null;
 }

@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@platform/prisma';
+import type { Milestone, PrismaClient } from '@platform/prisma';
 import { formatNaira } from '../../billing/subscriptions/money.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { includesLevel } from '@platform/contract';
@@ -23,6 +23,15 @@ const EVENT_LABELS = {
 
 const name = (person: { firstName: string; lastName: string } | null) =>
   person ? `${person.firstName} ${person.lastName}`.trim() : null;
+
+/** The team is still working on it: not delivered, accepted or paid. */
+const isWorking = (status: Milestone['status']) =>
+  ['PLANNED', 'IN_PROGRESS', 'CHANGES_REQUESTED'].includes(status);
+
+/** Still being worked on past its due day (a Lagos calendar day), as the timeline marks it. */
+export function milestoneOverdue(milestone: Pick<Milestone, 'status' | 'dueDate'>, now: Date): boolean {
+  return isWorking(milestone.status) && milestone.dueDate.toISOString().slice(0, 10) < lagosToday(now);
+}
 
 export async function milestoneTimeline(prisma: PrismaClient, access: ProjectAccess, now: Date) {
   const projectId = access.project.id;
@@ -55,8 +64,8 @@ export async function milestoneTimeline(prisma: PrismaClient, access: ProjectAcc
     const total = own.size;
     const done = [...own.values()].filter(Boolean).length;
     const finished = milestone.status === 'ACCEPTED' || milestone.status === 'PAID';
+    const working = isWorking(milestone.status);
     const percent = finished ? 100 : total === 0 ? 0 : Math.round((done / total) * 100);
-    const working = ['PLANNED', 'IN_PROGRESS', 'CHANGES_REQUESTED'].includes(milestone.status);
     return {
       id: milestone.id,
       position: milestone.position,
@@ -71,7 +80,7 @@ export async function milestoneTimeline(prisma: PrismaClient, access: ProjectAcc
       }),
       status: MILESTONE_STATUS_LABELS[milestone.status],
       progress: { done, total, percent },
-      overdue: working && milestone.dueDate.toISOString().slice(0, 10) < lagosToday(now),
+      overdue: milestoneOverdue(milestone, now),
       delivered_at: milestone.deliveredAt?.toISOString() ?? null,
       accepted_at: milestone.acceptedAt?.toISOString() ?? null,
       auto_accepted: milestone.autoAccepted,

@@ -8,6 +8,8 @@ import { listFiles } from '../files/file-views.js';
 import { visibleMeetings } from '../meetings/meeting-views.js';
 import { DEFAULT_TIME_ZONE, formatMeetingTime } from '../meetings/meeting-time.js';
 import { MILESTONE_STATUS_LABELS } from '../milestones/milestone-messages.js';
+import { milestoneOverdue } from '../milestones/milestone-views.js';
+import { isOverdue } from '../tasks/task-views.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { visibleTasks } from '../tasks/task-access.js';
 import { statusLabel } from '../tasks/task-labels.js';
@@ -118,6 +120,7 @@ export async function pageChatProject(
       status: statusLabel[task.status],
       assigneeIds: task.assignees.map((assignee) => assignee.userId),
       due: task.estimatedCompletion?.toISOString().slice(0, 10) ?? null,
+      overdue: isOverdue(task, now),
     })),
     people: [person(owner, 'Owner'), ...members.map((member) => person(member.user, member.role))],
     files: files.files.map((file) => ({
@@ -144,6 +147,7 @@ export async function pageChatProject(
       title: milestone.title,
       due: milestone.dueDate.toISOString().slice(0, 10),
       status: MILESTONE_STATUS_LABELS[milestone.status],
+      overdue: milestoneOverdue(milestone, now),
     })),
     deadline: access.project.deadline?.toISOString().slice(0, 10) ?? null,
   };

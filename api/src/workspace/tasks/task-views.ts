@@ -45,7 +45,7 @@ const statusOrder = Object.keys(statusLabel);
 const isoDay = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
 /** Past its estimated completion (a Lagos calendar day, as the team works) and not yet signed off. */
-const isOverdue = (row: CardRow, now: Date) =>
+export const isOverdue = (row: Pick<CardRow, 'estimatedCompletion' | 'status'>, now: Date) =>
   row.estimatedCompletion !== null &&
   !['APPROVED', 'COMPLETED'].includes(row.status) &&
   row.estimatedCompletion.toISOString().slice(0, 10) < dayIn(DEFAULT_TIME_ZONE, now);

@@ -10,7 +10,7 @@ import { findByWords, wordsOf } from './page-chat-words.js';
  * (deleting a task, cancelling a meeting) with where the page does it.
  */
 
-type Answer = (project: PageChatProject, text: string, now: Date) => PageChatDecision | null;
+type Answer = (project: PageChatProject, text: string) => PageChatDecision | null;
 
 const answered = (topic: string, reply: string): PageChatDecision => ({
   reply,
@@ -18,11 +18,8 @@ const answered = (topic: string, reply: string): PageChatDecision => ({
   reading: { kind: 'answer', topic },
 });
 
-/** Statuses after which a task or a milestone is no longer waited for. */
-const finishedTasks = new Set(['Approved', 'Completed']);
+/** Statuses after which a milestone is no longer waited for. */
 const finishedMilestones = new Set(['Accepted', 'Paid']);
-
-const lagosToday = (now: Date) => new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
 
 const meetingWords = /\b(?:meetings?|calls?|catch ?ups?|syncs?|stand ?ups?|check ?ins?)\b/;
 /** Asking what is planned rather than booking: "when is our next call?", "do we have a meeting?". */
@@ -111,22 +108,16 @@ const projectEnd: Answer = (project, text) => {
 };
 
 /** "what is overdue?": tasks past their due day and milestones past theirs, not yet finished. */
-const overdue: Answer = (project, text, now) => {
+const overdue: Answer = (project, text) => {
   if (!/\b(?:overdue|late|behind|past due|missed|slipp(?:ed|ing))\b/.test(text)) return null;
-  const today = lagosToday(now);
-  const tasks = project.tasks.filter(
-    (task) => task.due && task.due < today && !finishedTasks.has(task.status),
+  const milestones = project.milestones
+    .filter((milestone) => milestone.overdue)
+    .map((milestone) => `${milestone.title} (due ${dayInWords(milestone.due)})`);
+  const tasks = project.tasks.flatMap((task) =>
+    task.overdue && task.due ? [`“${task.name}” (due ${dayInWords(task.due)}, ${task.status})`] : [],
   );
-  const milestones = project.milestones.filter(
-    (milestone) => milestone.due < today && !finishedMilestones.has(milestone.status),
-  );
-  if (tasks.length === 0 && milestones.length === 0)
-    return answered('overdue', 'Nothing is overdue right now.');
-  const lines = [
-    ...milestones.map((milestone) => `${milestone.title} (due ${dayInWords(milestone.due)})`),
-    ...tasks.map((task) => `“${task.name}” (due ${dayInWords(task.due ?? today)}, ${task.status})`),
-  ];
-  return answered('overdue', `Overdue: ${joinList(lines)}.`);
+  if (milestones.length + tasks.length === 0) return answered('overdue', 'Nothing is overdue right now.');
+  return answered('overdue', `Overdue: ${joinList([...milestones, ...tasks])}.`);
 };
 
 /** "who is working on the logo?": the people on the task the question names. */
@@ -176,15 +167,15 @@ const questions: readonly Answer[] = [nextMeeting, whoHasTask, taskDue, overdue,
  * The answer to a question about the project's schedule or people, or to a change the chat does not make;
  * null when the message is neither (a request such as "add a feature: … when the food arrives" is no question).
  */
-export function projectAnswer(project: PageChatProject, text: string, now: Date): PageChatDecision | null {
+export function projectAnswer(project: PageChatProject, text: string): PageChatDecision | null {
   const lower = text
     .toLowerCase()
     .replace(/[?!.]+$/, '')
     .trim();
-  const refused = notFromChat(project, lower, now);
+  const refused = notFromChat(project, lower);
   if (refused || !isQuestion(text)) return refused;
   for (const answer of questions) {
-    const decision = answer(project, lower, now);
+    const decision = answer(project, lower);
     if (decision) return decision;
   }
   return null;

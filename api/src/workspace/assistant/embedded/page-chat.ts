@@ -220,7 +220,7 @@ export function pageChatReply(
   now: Date,
 ): PageChatDecision {
   const said = readable(message);
-  const action = projectAnswer(project, said, now) ?? actionReply(project, pageName, said, now);
+  const action = projectAnswer(project, said) ?? actionReply(project, pageName, said, now);
   if (action) return action;
   const text = normalise(readable(message));
   const answer = questions.find(([pattern]) => pattern.test(text));

@@ -1,6 +1,8 @@
 // The 2,000-task board in the browser (issue #33): from a click on the workspace's Tasks link to the first frame
 // with the board's cards, and from the release of a dragged card to the first frame showing it in its new
 // column. Both timed in the page, on its own clock, like the workspace switch (workspace-switch.mjs).
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { launchOptions } from './front-end.mjs';
 
@@ -87,15 +89,55 @@ function watchDrop({ name, status }) {
   );
 }
 
+/**
+ * What the board showed when a drop's outcome never came: the columns' first cards, what it told a screen reader,
+ * and a screenshot, so a failed bench run can be read afterwards.
+ */
+async function describeBoard(page) {
+  const screenshot = join(tmpdir(), `big-board-${Date.now()}.png`);
+  await page.screenshot({ path: screenshot, fullPage: false });
+  const shown = await page.evaluate(() => ({
+    columns: [...document.querySelectorAll('[data-testid^="column-"]')].map((column) => ({
+      column: column.dataset.testid,
+      first: [...column.querySelectorAll('[data-testid="task-card"] a')]
+        .slice(0, 3)
+        .map((a) => a.textContent),
+    })),
+    status: [...document.querySelectorAll('[role="status"]')].map((region) => region.textContent),
+    pressed: [...document.querySelectorAll('button[aria-pressed="true"]')].map((b) =>
+      b.getAttribute('aria-label'),
+    ),
+    watch: window.__benchDrop && { landedMs: window.__benchDrop.landedMs, missed: window.__benchDrop.missed },
+  }));
+  return `The board showed ${JSON.stringify(shown)}; screenshot ${screenshot}`;
+}
+
 /** How many times a drag that moved nothing is made again before the bench gives up on it. */
 const dragAttempts = 3;
 /** How long after the card shows in its new column its move may take to be sent and answered. */
 const moveSavedMs = 30_000;
 
+/**
+ * Where `locator` is once it has stopped moving: the cards slide into place for a moment after a drop, and a
+ * press aimed at a handle's place mid-slide lands on the card's title link, whose native drag swallows the
+ * release.
+ */
+async function restingBox(page, locator) {
+  let box = await locator.boundingBox();
+  for (;;) {
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const next = await locator.boundingBox();
+    if (next.x === box.x && next.y === box.y) return next;
+    box = next;
+  }
+}
+
 /** Drags the card `name` by its handle onto the first card of column `to`, as a hand would. */
 async function dragOnto(page, name, to) {
-  const handle = await page.getByRole('button', { name: `Drag ${name}`, exact: true }).boundingBox();
-  const over = await page.getByTestId(`column-${to}`).getByTestId('task-card').first().boundingBox();
+  const handle = await restingBox(page, page.getByRole('button', { name: `Drag ${name}`, exact: true }));
+  const over = await restingBox(page, page.getByTestId(`column-${to}`).getByTestId('task-card').first());
   await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
   await page.mouse.down();
   await page.mouse.move(handle.x + handle.width / 2 + 10, handle.y + handle.height / 2, { steps: 3 });
@@ -138,9 +180,9 @@ async function dragFirstCard(page, from, to) {
           { timeout: 30_000 },
         )
         .then((result) => result.jsonValue())
-        .catch(() => {
+        .catch(async () => {
           throw new Error(
-            `After the release of ${name} over ${to}, the board neither showed it there nor said why within 30 s`,
+            `After the release of ${name} over ${to}, the board neither showed it there nor said why within 30 s. ${await describeBoard(page)}`,
           );
         });
       if (outcome.landedMs === undefined) {

@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styles from './code-input.module.css';
 
 export const codeLength = 6;
@@ -21,6 +21,10 @@ export const emptyCode = (): string[] => Array.from({ length: codeLength }, () =
 export function CodeInput({ digits, onChange, invalid = false, describedBy }: CodeInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(codeLength - 1, index))]?.focus();
+  // The page's one task is typing the code just sent: the first box is ready for it, as the e-mail is read.
+  useEffect(() => {
+    boxes.current[0]?.focus();
+  }, []);
 
   function set(index: number, digit: string) {
     onChange(digits.map((current, i) => (i === index ? digit : current)));

@@ -42,6 +42,13 @@ describe('VerifyEmailPage', () => {
     expect(verifyButton()).toBeEnabled();
   });
 
+  it('opens with the first box focused, so the code can be typed at once', async () => {
+    renderVerify();
+    expect(box(1)).toHaveFocus();
+    await userEvent.setup().keyboard('123456');
+    expect(verifyButton()).toBeEnabled();
+  });
+
   it('takes one digit a box, moving on; Backspace clears and moves back', async () => {
     renderVerify();
     const user = await typeCode('1a2');

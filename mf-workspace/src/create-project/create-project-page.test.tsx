@@ -16,6 +16,7 @@ const started = (extra: Partial<ChatStartResponse> = {}): ChatStartResponse => (
   project_name: 'New Project',
   project_status: 'DRAFT',
   message: 'New chat session started.',
+  quick_replies: [],
   ...extra,
 });
 
@@ -223,6 +224,26 @@ describe('CreateProjectPage', () => {
       project_id: 'p1',
       user_response: 'Create it',
     });
+    expect(screen.queryByRole('group', { name: 'Suggested replies' })).not.toBeInTheDocument();
+  });
+
+  it('offers the quick replies of the start answer: what the visitor described before signing in', async () => {
+    const OFFER =
+      "Hi Ada! I'm your personal assistant. Before you signed in, you told me: “We need 500 flyers.” Shall I set up your project from that, or is this one about something else?";
+    const platform = openChat({
+      'POST /api/chat-start/': {
+        status: 201,
+        body: started({
+          messages: [{ type: 'system', text: OFFER, created_at: '2026-03-02T10:00:00Z' }],
+          quick_replies: ['Yes, start from that', 'Another project'],
+        }),
+      },
+      'POST /api/chat/response/': reply({ message: 'Who is it for?' }),
+    });
+    await screen.findByText(OFFER);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, start from that' }));
+    expect(await screen.findByText('Who is it for?')).toBeInTheDocument();
+    expect(platform.requests.at(-1)?.body).toMatchObject({ user_response: 'Yes, start from that' });
     expect(screen.queryByRole('group', { name: 'Suggested replies' })).not.toBeInTheDocument();
   });
 

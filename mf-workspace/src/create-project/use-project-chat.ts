@@ -94,6 +94,7 @@ export function useProjectChat(): ProjectChat {
         setCurrentProject({ id: answer.project_id, name: answer.project_name });
         setSessionId(answer.session_id);
         setMessages(answer.messages);
+        setQuickReplies(answer.quick_replies);
         setProject({ id: answer.project_id, name: answer.project_name, lastUpdated: null });
         setPhase('ready');
       })

@@ -3893,6 +3893,8 @@ export interface components {
        * @enum {string}
        */
       project_status: 'DRAFT' | 'PENDING_REVIEW' | 'IN_PROGRESS' | 'COMPLETED';
+      /** @description Replies the page offers as buttons under the last message: "Yes, start from that" and "Another project" while the chat offers what the client described before signing in */
+      quick_replies: string[];
       /** Format: uuid */
       session_id: string;
       /** @enum {string} */

@@ -60,6 +60,11 @@ export const IntakeStateSchema = z.object({
   // Chats stored before the summary was shown have none.
   confirming: z.boolean().default(false),
   finished: z.boolean(),
+  /**
+   * What the client described in the site chat before signing in, offered as this chat's start and waiting for
+   * their yes or no (project-chat/earlier-description.ts); engines never see it set.
+   */
+  offered: z.string().nullable().default(null),
 });
 export type IntakeState = z.infer<typeof IntakeStateSchema>;
 
@@ -81,6 +86,7 @@ export function emptyIntake(): IntakeState {
     misunderstood: 0,
     confirming: false,
     finished: false,
+    offered: null,
   };
 }
 

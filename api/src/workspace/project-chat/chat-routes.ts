@@ -19,7 +19,8 @@ import {
   ChatStartBodySchema,
   ChatStartResponseSchema,
 } from './chat-schemas.js';
-import { chatHistory, findVisibleChat, saveTurn, startDraftChat } from './chat-store.js';
+import { findVisibleChat, saveTurn, startDraftChat } from './chat-store.js';
+import { answerInChat, offerReplies } from './earlier-description.js';
 import type { StoredChat } from './chat-store.js';
 import { startIntakeFor } from './intake-start.js';
 
@@ -42,6 +43,7 @@ function startAnswer(chat: StoredChat, status: 'new' | 'existing') {
     project_name: chat.project.name,
     project_status: chat.project.status,
     message: status === 'new' ? 'New chat session started.' : 'Chat session restored.',
+    quick_replies: chat.state.offered ? offerReplies : [],
   };
 }
 
@@ -121,12 +123,7 @@ export function projectChatRoutes(deps: AppDeps) {
           'projectOverviewAndScope',
           'Edit',
         );
-        const turn = await deps.assistant.continueProjectIntake(
-          chat.state,
-          chatHistory(chat),
-          body.user_response,
-          deps.now(),
-        );
+        const turn = await answerInChat(deps, chat, body.user_response);
         const project = await saveTurn(deps.prisma, chat, body.user_response, turn);
         return c.json(
           {

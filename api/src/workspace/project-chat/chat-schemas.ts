@@ -32,6 +32,11 @@ export const ChatStartResponseSchema = z
     project_name: z.string(),
     project_status: ProjectStatusSchema,
     message: z.string(),
+    quick_replies: z.array(z.string()).openapi({
+      description:
+        'Replies the page offers as buttons under the last message: "Yes, start from that" and "Another project" ' +
+        'while the chat offers what the client described before signing in',
+    }),
   })
   .openapi('ChatStartResponse');
 

@@ -80,6 +80,7 @@ describe('a new-project chat after the visitor described a project to the site c
       'hello',
       DESCRIBED,
       'how long does printing take?',
+      'ok how do I start',
     ]);
     expect(texts(started.messages)).toEqual([
       `Hi ${firstName}! I'm your personal assistant. Before you signed in, you told me: “${DESCRIBED}.” ` +

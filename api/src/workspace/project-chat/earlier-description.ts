@@ -19,9 +19,9 @@ export const offerReplies = [OFFER_ACCEPT, OFFER_DECLINE];
 /** How much of the site chat is offered: a description, not a transcript. */
 const offeredLength = 1000;
 
-/** "How much is a logo?", "what do you do", "can una print?": asking, not describing. */
+/** "How much is a logo?", "ok what do you do", "can una print?": asking, not describing. */
 const asking =
-  /\?\s*$|^(?:how|what|when|where|which|who|whom|whose|why|is|are|am|was|were|do|does|did|can|could|will|would|should|shall|may|might|una|you)\b/i;
+  /\?\s*$|^(?:(?:ok|okay|so|and|but|well|alright|please|abeg|hi|hello)\b[\s,.!]*)*(?:how|what|when|where|which|who|whom|whose|why|is|are|am|was|were|do|does|did|can|could|will|would|should|shall|may|might|una|you)\b/i;
 
 /** A statement with something in it: a few words, not a greeting or a sign-off. */
 const describes = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length >= 5;

@@ -336,4 +336,15 @@ describe('the new-project intake (embedded engine)', () => {
         '1 and 3 million". For example: "₦2,500,000", "2.5m" or "not sure yet". Or say "skip" to leave it open.',
     );
   });
+
+  it('takes the month of the occasion the work is for as its timeline, due before the occasion', () => {
+    const [first] = chat('We need 500 branded t-shirts and 200 flyers for our church anniversary in March');
+    expect(first?.state.timeline).toEqual({ text: 'In March', weeks: null, deadline: '2027-03-01' });
+    expect(first?.reply).toContain('Timeline noted: in March.');
+    // A launch the client wants in March is due by the end of it; one that already happened is no timeline.
+    expect(chat('we want to launch in March')[0]?.state.timeline?.deadline).toBe('2027-03-31');
+    expect(
+      chat('I need a website for my wedding planning business, we launched in March')[0]?.state.timeline,
+    ).toBeNull();
+  });
 });

@@ -124,6 +124,12 @@ function festiveDeadline(lower: string, now: Date): Found<string> | null {
   return quarter && end ? { value: nextYearly(now, end[0], end[1]), phrase: quarter[0] } : null;
 }
 
+/** An occasion the work is for, named just before its month: "the church anniversary in", "our wedding on". */
+const occasion = String.raw`anniversary|wedding|conference|exhibition|ceremony|festival|summit|graduation|convention|birthday|party|retreat|crusade|concert|expo|fair|gala|seminar|workshop`;
+const eventJustBefore = new RegExp(
+  String.raw`\b(${occasion})s?\s+(?:\w+\s+){0,2}(in|on|this|next|coming)\s*$`,
+);
+
 const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** A calendar deadline chrono finds ("by March" is the end of March; "mid-January" its 15th). */
@@ -141,11 +147,15 @@ function calendarDeadline(text: string, lower: string, now: Date): Found<string>
     if (!start.isCertain('month')) continue;
     const year = start.get('year') ?? now.getUTCFullYear();
     const month = start.get('month') ?? 1;
+    const before = lower.slice(0, Math.max(0, lower.indexOf(result.text.toLowerCase())));
+    // "Our anniversary in March": the work is needed before the event, which may be on the month's first day.
     const day = start.isCertain('day')
       ? (start.get('day') ?? 1)
-      : /\bmid-?\s?$/.test(lower.slice(0, Math.max(0, lower.indexOf(result.text.toLowerCase()))))
+      : /\bmid-?\s?$/.test(before)
         ? 15
-        : lastDayOfMonth(year, month);
+        : eventJustBefore.test(before)
+          ? 1
+          : lastDayOfMonth(year, month);
     return { value: isoDay(new Date(Date.UTC(year, month - 1, day))), phrase: result.text };
   }
   return null;
@@ -153,7 +163,9 @@ function calendarDeadline(text: string, lower: string, now: Date): Found<string>
 
 /** Words that make a date or a duration the project's timeline rather than something else in the story. */
 export const timelineCue =
-  /\b(by|before|deadline|launch\w*|ready|live|done|finish\w*|complet\w*|deliver\w*|within|timeline|timeframe|time frame|latest|until|take|takes|in (\d+|a|an|one|two|three|four|five|six|a few|a couple of) (days?|weeks?|months?)|asap|urgent\w*|weeks?|months?)\b/;
+  /\b(by|before|deadline|launch(?!ed)\w*|ready|live|done|finish\w*|complet\w*|deliver\w*|within|timeline|timeframe|time frame|latest|until|take|takes|in (\d+|a|an|one|two|three|four|five|six|a few|a couple of) (days?|weeks?|months?)|asap|urgent\w*|weeks?|months?)\b/;
+/** A date said as the occasion the work is for is its timeline too: "for our church anniversary in March". */
+const occasionCue = new RegExp(String.raw`\b(${occasion})s?\s+(?:\w+\s+){0,2}(in|on|this|next|coming)\b`);
 
 const urgent = /\b(asap|as soon as possible|urgent\w*|right away|immediately)\b/;
 
@@ -170,7 +182,7 @@ export const readTimeline = (text: string, expected: boolean, now: Date) =>
 /** The timeline a text states, or null; `expected` when the assistant asked about it. */
 export function findTimeline(text: string, expected: boolean, now: Date): FoundTimeline | null {
   const lower = normalise(text);
-  if (!expected && !timelineCue.test(lower)) return null;
+  if (!expected && !timelineCue.test(lower) && !occasionCue.test(lower)) return null;
   const weeks = durationWeeks(lower);
   const deadline = festiveDeadline(lower, now) ?? calendarDeadline(text, lower, now);
   const hurry = urgent.exec(lower);

@@ -9,11 +9,18 @@ import { satisfy } from '@module-federation/enhanced/runtime';
 export const CONTRACT_PACKAGE = '@platform/shared-ui';
 
 /**
- * The contract's shared entries: the whole of it, its core (what every page needs) and its query cache, each a
- * singleton of its own so that a page needing no more loads only the core (shared-ui/src/core.ts), and one
- * that reads no data never loads TanStack Query (shared-ui/src/queries.ts).
+ * The contract's shared entries: the whole of it, its core (what every page needs), its typed client and its
+ * query cache, each a singleton of its own so that a page needing no more loads only the core
+ * (shared-ui/src/core.ts), and one that reads nothing through the cache never loads TanStack Query
+ * (shared-ui/src/queries.ts; the typed client, shared-ui/src/typed-api.ts, is apart from it for the pages that
+ * only send forms).
  */
-export const CONTRACT_ENTRIES = [CONTRACT_PACKAGE, `${CONTRACT_PACKAGE}/core`, `${CONTRACT_PACKAGE}/queries`];
+export const CONTRACT_ENTRIES = [
+  CONTRACT_PACKAGE,
+  `${CONTRACT_PACKAGE}/core`,
+  `${CONTRACT_PACKAGE}/typed-api`,
+  `${CONTRACT_PACKAGE}/queries`,
+];
 
 /** Whether a shared module of a build's mf-manifest.json is an entry of the contract. */
 export const isContractEntry = (name) => typeof name === 'string' && CONTRACT_ENTRIES.includes(name);

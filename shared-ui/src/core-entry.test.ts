@@ -63,9 +63,25 @@ it('has every other module import the core entry by its name, never a core modul
   expect(offending).toEqual([]);
 });
 
-it('builds the query entry from its own modules, reaching the full entry by its name only', () => {
-  // A module of both would be bundled into both entries' chunks: a page reading through the cache loads both.
+it('builds the query entry and the typed client from their own modules, reaching the others by name only', () => {
+  // A module of two entries would be bundled into both entries' chunks: a page that needs one loads both.
   const full = entryFiles('index.ts');
-  const shared = [...entryFiles('queries.ts')].filter((file) => full.has(file));
+  const queries = entryFiles('queries.ts');
+  const typedClient = entryFiles('typed-api.ts');
+  const shared = [
+    ...[...queries].filter((file) => full.has(file) || typedClient.has(file)),
+    ...[...typedClient].filter((file) => full.has(file)),
+  ];
   expect(shared.map((file) => path.relative(sourceDir, file))).toEqual([]);
+});
+
+it('keeps the query cache out of what the full entry loads with it', () => {
+  // A static import of the query entry from a module of the full entry would load TanStack Query on every page
+  // that takes a form from it (the login page's, issue #33); the full entry reaches it only by `import()`.
+  const offending = [...entryFiles('index.ts')].filter((file) =>
+    /^(?:import|export)(?!\s+type\b)[^'";]*from\s+'@platform\/shared-ui\/queries'/m.test(
+      readFileSync(file, 'utf8'),
+    ),
+  );
+  expect(offending.map((file) => path.relative(sourceDir, file))).toEqual([]);
 });

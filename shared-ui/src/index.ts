@@ -1,7 +1,8 @@
 // The whole platform contract: the core entry (core.ts, a shared singleton of its own) and the rest.
 export * from '@platform/shared-ui/core';
-// The typed client lives in the query entry, whose cache is built on it; by that entry's name, so its code
-// (openapi-fetch) is in one chunk, not in both entries' (core-entry.test.ts).
+// The typed client is an entry of its own, by its name, so its code (openapi-fetch) is in one chunk, and this
+// entry does not load the query cache (TanStack Query): a page that takes a form from here and calls the API
+// with the typed client loads no query library (core-entry.test.ts).
 export {
   apiFetchClient,
   typedApi,
@@ -11,7 +12,7 @@ export {
   type ApiPath,
   type ApiResult,
   type TypedApi,
-} from '@platform/shared-ui/queries';
+} from '@platform/shared-ui/typed-api';
 export type { components as ApiSchemas, paths as ApiPaths } from './http/api-types';
 export { isReload, liveStream, useLiveEvents, usePresence } from './live/use-live-events';
 export { useLiveInvalidation } from './live/use-live-invalidation';

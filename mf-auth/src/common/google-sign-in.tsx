@@ -1,6 +1,11 @@
-import { Button, FORM_ERROR_TOAST, MIN_ACCOUNT_SCREEN_WIDTH, usePlatform } from '@platform/shared-ui';
-import { authAs, useApiQuery } from '@platform/shared-ui/queries';
-import { useEffect } from 'react';
+import {
+  Button,
+  FORM_ERROR_TOAST,
+  MIN_ACCOUNT_SCREEN_WIDTH,
+  usePlatform,
+  useTypedApi,
+} from '@platform/shared-ui';
+import { useEffect, useState } from 'react';
 import styles from './forms.module.css';
 
 export interface GoogleSignInButtonProps {
@@ -14,15 +19,29 @@ export interface GoogleSignInButtonProps {
  * /google-callback. Shown once the server says it has Google settings: without them there is neither the
  * button nor a lone "or" (a setting is the operator's business, not the customer's, so only the browser
  * console says why), and the prerendered page does not draw a button that then goes (issue #33: it moved the
- * whole centred form, a layout shift on every visit to a server without Google).
+ * whole centred form, a layout shift on every visit to a server without Google). Asked with the typed client, not
+ * the query cache: the sign-in pages read nothing else, so they load no query library (issue #33).
  */
 export function GoogleSignInButton({ label, narrowScreenMessage }: GoogleSignInButtonProps) {
   const { toast } = usePlatform();
-  const status = useApiQuery('get', '/api/google-login/status', { headers: authAs('none') });
-  const unavailable = status.data?.configured === false;
+  const api = useTypedApi();
+  // Unknown until the server answers; a failed check hides the button, as an unconfigured server does.
+  const [configured, setConfigured] = useState<boolean | null>(null);
   useEffect(() => {
-    if (unavailable) console.info('Google sign-in is hidden: the server has no GOOGLE_CLIENT_ID/SECRET.');
-  }, [unavailable]);
+    const asked = new AbortController();
+    api
+      .get('/api/google-login/status', { auth: 'none', signal: asked.signal })
+      .then((status) => {
+        if (!status.configured) {
+          console.info('Google sign-in is hidden: the server has no GOOGLE_CLIENT_ID/SECRET.');
+        }
+        setConfigured(status.configured);
+      })
+      .catch(() => {
+        if (!asked.signal.aborted) setConfigured(false);
+      });
+    return () => asked.abort();
+  }, [api]);
 
   function start() {
     const width = window.innerWidth;
@@ -33,7 +52,7 @@ export function GoogleSignInButton({ label, narrowScreenMessage }: GoogleSignInB
     window.location.assign(`/api/google-login/?screen_width=${width}`);
   }
 
-  if (status.data?.configured !== true) return null;
+  if (configured !== true) return null;
   return (
     <>
       <div className={styles.divider}>or</div>

@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Plan, PlansResponse } from '../http/types';
-import { Button, Spinner } from '@platform/shared-ui/core';
-import { useApiQuery } from '@platform/shared-ui/queries';
-import { PlanCard } from './plan-card';
-import styles from './plan-catalogue.module.css';
+import { PlansLoading } from './plans-loading';
 
 export interface PlanCatalogueProps {
   /** The card of one plan: whether it stands out, its label and its action, given the caller's current plan. */
@@ -17,31 +14,18 @@ export interface PlanCatalogueProps {
   };
 }
 
-/** The plans of `GET /api/plans/` as a grid of cards, with its loading and error states. */
+// The grid reads through the query cache: loaded with it when a catalogue is first shown, so this entry does not
+// load TanStack Query for the pages that show no plans (the login page's forms come from this entry too).
+const PlanGrid = lazy(() => import('./plan-grid'));
+
+/**
+ * The plans of `GET /api/plans/` as a grid of cards, with its loading and error states. Prerendered, the grid's
+ * loading state is in the HTML and stays there until the grid's code has come and hydrates it.
+ */
 export function PlanCatalogue({ card }: PlanCatalogueProps) {
-  const plans = useApiQuery('get', '/api/plans/');
-  if (plans.isPending) {
-    return (
-      <div className={styles.state}>
-        <Spinner label="Loading plans..." />
-      </div>
-    );
-  }
-  if (plans.isError) {
-    return (
-      <div className={styles.state} role="alert">
-        <p>{plans.error.message}</p>
-        <Button variant="secondary" onClick={() => void plans.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
   return (
-    <div className={styles.plans}>
-      {plans.data.plans.map((plan) => (
-        <PlanCard key={plan.id} plan={plan} {...card(plan, plans.data.current_plan)} />
-      ))}
-    </div>
+    <Suspense fallback={<PlansLoading />}>
+      <PlanGrid card={card} />
+    </Suspense>
   );
 }

@@ -112,6 +112,18 @@ describe('page insights (embedded engine)', () => {
     });
   });
 
+  it('says a brief section named in the plural is open in the plural', () => {
+    const brief = {
+      overview: 'Flyers.',
+      objectives: '- Fill the hall.',
+      keyDeliverables: 'To be agreed with the team.',
+      targetAudience: 'Church members',
+    };
+    expect(pageInsight({ ...project, brief }, 'project-brief').insight).toBe(
+      'The key deliverables are still open in this brief; filling them in lets the team shape a proposal for "Crumbs".',
+    );
+  });
+
   it('reports progress once every feature is planned', () => {
     const planned = {
       ...project,

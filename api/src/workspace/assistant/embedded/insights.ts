@@ -60,7 +60,9 @@ function briefInsight(project: ProjectSnapshot): string {
   }
   const open = openBriefSections(project);
   if (open.length > 0) {
-    return `The ${joinList(open)} ${open.length === 1 ? 'is' : 'are'} still open in this brief; filling ${open.length === 1 ? 'it' : 'them'} in lets the team shape a proposal for "${project.name}".`;
+    // "The key deliverables are", "the objectives are": a section named in the plural is plural on its own.
+    const plural = open.length > 1 || (open[0] ?? '').endsWith('s');
+    return `The ${joinList(open)} ${plural ? 'are' : 'is'} still open in this brief; filling ${plural ? 'them' : 'it'} in lets the team shape a proposal for "${project.name}".`;
   }
   const goal = project.goal ? `, and every objective should serve the goal: ${inline(project.goal)}` : '';
   return `This brief is written for ${inline(project.brief.targetAudience)}${goal}.`;

@@ -112,7 +112,7 @@ describe('page insights (embedded engine)', () => {
     });
   });
 
-  it('says a brief section named in the plural is open in the plural', () => {
+  it('says a brief section named in the plural is open in the plural, and no features as none', () => {
     const brief = {
       overview: 'Flyers.',
       objectives: '- Fill the hall.',
@@ -121,6 +121,9 @@ describe('page insights (embedded engine)', () => {
     };
     expect(pageInsight({ ...project, brief }, 'project-brief').insight).toBe(
       'The key deliverables are still open in this brief; filling them in lets the team shape a proposal for "Crumbs".',
+    );
+    expect(pageInsight({ ...project, brief, status: 'PENDING_REVIEW' }, 'workspace').insight).toBe(
+      'Our team is reviewing "Crumbs". It has no features yet; the key deliverables still need your input.',
     );
   });
 

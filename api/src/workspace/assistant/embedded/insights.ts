@@ -54,14 +54,16 @@ function openBriefSections(project: ProjectSnapshot): string[] {
   return briefSections.filter(([key]) => brief[key].trim() === toBeAgreed).map(([, label]) => label);
 }
 
+/** "The key deliverables are", "the objectives are": a section named in the plural is plural on its own. */
+const pluralSections = (open: readonly string[]) => open.length > 1 || (open[0] ?? '').endsWith('s');
+
 function briefInsight(project: ProjectSnapshot): string {
   if (!project.brief) {
     return `"${project.name}" has no brief yet. Start Setup drafts one from your chat with the assistant.`;
   }
   const open = openBriefSections(project);
   if (open.length > 0) {
-    // "The key deliverables are", "the objectives are": a section named in the plural is plural on its own.
-    const plural = open.length > 1 || (open[0] ?? '').endsWith('s');
+    const plural = pluralSections(open);
     return `The ${joinList(open)} ${plural ? 'are' : 'is'} still open in this brief; filling ${plural ? 'them' : 'it'} in lets the team shape a proposal for "${project.name}".`;
   }
   const goal = project.goal ? `, and every objective should serve the goal: ${inline(project.goal)}` : '';
@@ -103,8 +105,13 @@ function overviewInsight(project: ProjectSnapshot): string {
       const goal = project.goal ? ` around one goal: ${inline(project.goal)}` : '';
       const open = openBriefSections(project);
       const brief =
-        open.length > 0 ? `; the ${joinList(open)} still need${open.length === 1 ? 's' : ''} your input` : '';
-      return `Our team is reviewing "${project.name}"${goal}. It lists ${count(project.features.length, 'feature')}${brief}.`;
+        open.length > 0
+          ? `; the ${joinList(open)} still need${pluralSections(open) ? '' : 's'} your input`
+          : '';
+      const features = project.features.length
+        ? `It lists ${count(project.features.length, 'feature')}`
+        : 'It has no features yet';
+      return `Our team is reviewing "${project.name}"${goal}. ${features}${brief}.`;
     }
     case 'IN_PROGRESS':
       return featuresInsight(project);

@@ -102,7 +102,7 @@ describe('page insights (embedded engine)', () => {
       '"Crumbs" has no brief yet. Start Setup drafts one from your chat with the assistant.',
     );
     expect(pageInsight(project, 'project-team').insight).toBe(
-      'No one has joined "Crumbs" yet. Invite a project manager first, so someone owns its 0 features.',
+      'No one else has joined "Crumbs" yet. Invite a project manager first, so someone owns the work.',
     );
     expect(pageInsight(project, 'tasks').insight).toMatch(/^Tasks come from features/);
     expect(pageInsight({ ...project, status: 'DRAFT' }, 'workspace')).toEqual({

@@ -85,7 +85,8 @@ function featuresInsight(project: ProjectSnapshot): string {
 
 function teamInsight(project: ProjectSnapshot): string {
   if (project.memberCount === 0) {
-    return `No one has joined "${project.name}" yet. Invite a project manager first, so someone owns its ${count(project.features.length, 'feature')}.`;
+    const work = project.features.length ? `its ${count(project.features.length, 'feature')}` : 'the work';
+    return `No one else has joined "${project.name}" yet. Invite a project manager first, so someone owns ${work}.`;
   }
   return `${count(project.memberCount, 'member')} ${project.memberCount === 1 ? 'works' : 'work'} on "${project.name}" with you, for ${count(project.features.length, 'feature')}.`;
 }

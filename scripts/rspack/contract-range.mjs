@@ -9,16 +9,15 @@ import { satisfy } from '@module-federation/enhanced/runtime';
 export const CONTRACT_PACKAGE = '@platform/shared-ui';
 
 /**
- * The contract's shared entries: the whole of it, its core (what every page needs), its typed client and its
- * query cache, each a singleton of its own so that a page needing no more loads only the core
- * (shared-ui/src/core.ts), and one that reads nothing through the cache never loads TanStack Query
- * (shared-ui/src/queries.ts; the typed client, shared-ui/src/typed-api.ts, is apart from it for the pages that
- * only send forms).
+ * The contract's shared entries: the whole of it, its core (what every page needs), its forms (with the typed
+ * client that sends them) and its query cache, each a singleton of its own so that a page needing no more loads
+ * only the core (shared-ui/src/core.ts), a page of forms only the forms besides (shared-ui/src/forms.ts), and one
+ * that reads nothing through the cache never loads TanStack Query (queries.ts).
  */
 export const CONTRACT_ENTRIES = [
   CONTRACT_PACKAGE,
   `${CONTRACT_PACKAGE}/core`,
-  `${CONTRACT_PACKAGE}/typed-api`,
+  `${CONTRACT_PACKAGE}/forms`,
   `${CONTRACT_PACKAGE}/queries`,
 ];
 

@@ -1,6 +1,6 @@
 // One rspack + Module Federation 2 configuration for the shell and the four remotes, so that every build
 // shares the same singletons, loaders and CSS Modules naming.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
@@ -58,13 +58,38 @@ function installedVersion(fromDir, packageName) {
   }
 }
 
+/** Source files of an app (its `src/`, tests left out). */
+function appSources(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return appSources(file);
+    return /\.(tsx?|mjs|js)$/.test(entry.name) && !/\.test\./.test(entry.name) ? [file] : [];
+  });
+}
+
+/**
+ * Whether a remote shares contract entry `request`. The shell provides every entry; a remote declares the whole
+ * and the core, and a narrower entry (`/forms`, `/queries`) only when its own code names it. Each declared entry is
+ * a line of its remoteEntry.js's share table, which the home page loads before it renders (issue #33's 125 KiB),
+ * and a remote that never names an entry only reaches it through the shell's whole entry, which consumes it from
+ * the shell.
+ */
+function sharesContractEntry(appDir, request) {
+  if (request === CONTRACT_PACKAGE || request === `${CONTRACT_PACKAGE}/core`) return true;
+  const named = `'${request}'`;
+  return appSources(path.join(appDir, 'src')).some((file) => readFileSync(file, 'utf8').includes(named));
+}
+
 /**
  * The `shared` section of the federation plugin, with the installed versions. The platform contract is
  * required in the range the app declares (contract-range.mjs), the others from their installed version up.
  */
-export function sharedSingletons(appDir) {
+export function sharedSingletons(appDir, kind = 'host') {
   return Object.fromEntries(
-    SINGLETONS.map(([request, packageName, provided]) => {
+    SINGLETONS.filter(
+      ([request, packageName]) =>
+        kind === 'host' || packageName !== CONTRACT_PACKAGE || sharesContractEntry(appDir, request),
+    ).map(([request, packageName, provided]) => {
       const version = installedVersion(appDir, packageName);
       const requiredVersion =
         packageName === CONTRACT_PACKAGE ? declaredContractRange(appDir, version) : `^${version}`;
@@ -149,7 +174,7 @@ export function createAppConfig({ appDir, name, kind, exposes, mode = 'productio
         ...(isRemote
           ? { filename: 'remoteEntry.js', exposes, manifest: true }
           : { manifest: false, runtimePlugins: [provideBundlerRuntime] }),
-        shared: sharedSingletons(appDir),
+        shared: sharedSingletons(appDir, kind),
         dts: false,
         // One federation runtime in the page: the shell provides it (its core here, its bundler runtime through
         // provideBundlerRuntime, federation-runtime-modules.mjs) and every remote uses the shell's.

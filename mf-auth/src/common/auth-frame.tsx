@@ -1,4 +1,4 @@
-import { BrandLogo, PRODUCT_TAGLINE } from '@platform/shared-ui';
+import { BrandLogo, PRODUCT_TAGLINE } from '@platform/shared-ui/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './auth-frame.module.css';

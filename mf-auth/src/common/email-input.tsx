@@ -1,4 +1,4 @@
-import { Input, type InputProps } from '@platform/shared-ui';
+import { Input, type InputProps } from '@platform/shared-ui/forms';
 
 export interface EmailInputProps extends Omit<InputProps, 'label' | 'name' | 'onChange'> {
   value: string;

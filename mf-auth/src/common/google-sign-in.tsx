@@ -1,10 +1,5 @@
-import {
-  Button,
-  FORM_ERROR_TOAST,
-  MIN_ACCOUNT_SCREEN_WIDTH,
-  usePlatform,
-  useTypedApi,
-} from '@platform/shared-ui';
+import { Button, MIN_ACCOUNT_SCREEN_WIDTH, usePlatform } from '@platform/shared-ui/core';
+import { FORM_ERROR_TOAST, useTypedApi } from '@platform/shared-ui/forms';
 import { useEffect, useState } from 'react';
 import styles from './forms.module.css';
 

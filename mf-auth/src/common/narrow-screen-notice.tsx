@@ -1,4 +1,4 @@
-import { MIN_ACCOUNT_SCREEN_WIDTH } from '@platform/shared-ui';
+import { MIN_ACCOUNT_SCREEN_WIDTH } from '@platform/shared-ui/core';
 import { useSyncExternalStore } from 'react';
 import styles from './narrow-screen-notice.module.css';
 

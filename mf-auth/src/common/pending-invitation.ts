@@ -1,5 +1,10 @@
-import { FORM_ERROR_TOAST, FORM_SUCCESS_TOAST, failureMessage } from '@platform/shared-ui';
-import type { Platform, TypedApi } from '@platform/shared-ui';
+import type { Platform } from '@platform/shared-ui/core';
+import {
+  FORM_ERROR_TOAST,
+  FORM_SUCCESS_TOAST,
+  failureMessage,
+  type TypedApi,
+} from '@platform/shared-ui/forms';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 

@@ -1,15 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@platform/contract';
-import {
-  ApiError,
-  Button,
-  Form,
-  HoneypotField,
-  Input,
-  type LoginResponse,
-  usePlatform,
-  useSubmit,
-  useTypedApi,
-} from '@platform/shared-ui';
+import { ApiError, Button, type LoginResponse, usePlatform } from '@platform/shared-ui/core';
+import { Form, HoneypotField, Input, useSubmit, useTypedApi } from '@platform/shared-ui/forms';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '../common/account-api';

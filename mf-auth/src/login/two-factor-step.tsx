@@ -1,12 +1,5 @@
-import {
-  ApiError,
-  Button,
-  Form,
-  Input,
-  type LoginResponse,
-  useSubmit,
-  useTypedApi,
-} from '@platform/shared-ui';
+import { ApiError, Button, type LoginResponse } from '@platform/shared-ui/core';
+import { Form, Input, useSubmit, useTypedApi } from '@platform/shared-ui/forms';
 import { useState } from 'react';
 import styles from '../common/forms.module.css';
 

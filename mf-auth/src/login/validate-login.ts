@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, FORM_MESSAGES } from '@platform/contract';
-import { formProblem, isValidEmail, MIN_ACCOUNT_SCREEN_WIDTH, type FormProblem } from '@platform/shared-ui';
+import { isValidEmail, MIN_ACCOUNT_SCREEN_WIDTH } from '@platform/shared-ui/core';
+import { formProblem, type FormProblem } from '@platform/shared-ui/forms';
 
 export interface LoginInput {
   email: string;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '@platform/shared-ui/core';
 import { Modal } from '../components/modal';
-import { Form } from './form';
+import { Form } from '@platform/shared-ui/forms';
 import type { FieldErrorsState } from './use-field-errors';
 import styles from './form-dialog.module.css';
 

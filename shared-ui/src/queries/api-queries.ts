@@ -16,7 +16,7 @@ import {
   type AuthMode,
   type Platform,
 } from '@platform/shared-ui/core';
-import { apiFetchClient, type ApiPath } from '@platform/shared-ui/typed-api';
+import { apiFetchClient, type ApiPath } from '@platform/shared-ui/forms';
 import type { paths } from '../http/api-types';
 
 type QueryHooks = OpenapiQueryClient<paths>;

@@ -4,8 +4,8 @@
 import * as sharedUi from '@platform/shared-ui';
 import * as sharedUiCore from '@platform/shared-ui/core';
 import { providePlatform } from '@platform/shared-ui/core';
+import * as sharedUiForms from '@platform/shared-ui/forms';
 import * as sharedUiQueries from '@platform/shared-ui/queries';
-import * as sharedUiTypedApi from '@platform/shared-ui/typed-api';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -62,7 +62,7 @@ export const pagePaths: readonly string[] = [...routeTable.map((route) => route.
 export const providedModules: Readonly<Record<string, unknown>> = {
   '@platform/shared-ui': sharedUi,
   '@platform/shared-ui/core': sharedUiCore,
-  '@platform/shared-ui/typed-api': sharedUiTypedApi,
+  '@platform/shared-ui/forms': sharedUiForms,
   '@platform/shared-ui/queries': sharedUiQueries,
 };
 

@@ -3,13 +3,13 @@ import { satisfy } from '@module-federation/enhanced/runtime';
 /** The singleton every remote gets from the shell: the platform contract (docs/operations.md). */
 export const CONTRACT_PACKAGE = '@platform/shared-ui';
 /**
- * Its shared entries: the whole, its core, its typed client and its query cache (shared-ui/src/), all carrying the
- * same range.
+ * Its shared entries: the whole, its core, its forms (with the typed client) and its query cache (shared-ui/src/),
+ * all carrying the same range.
  */
 const CONTRACT_ENTRIES: readonly unknown[] = [
   CONTRACT_PACKAGE,
   `${CONTRACT_PACKAGE}/core`,
-  `${CONTRACT_PACKAGE}/typed-api`,
+  `${CONTRACT_PACKAGE}/forms`,
   `${CONTRACT_PACKAGE}/queries`,
 ];
 

@@ -9,6 +9,7 @@ import { seventhBatchConversations } from './intake-seventh.js';
 import { ninthBatchConversations } from './intake-ninth.js';
 import { tenthBatchConversations } from './intake-tenth.js';
 import { eleventhBatchConversations } from './intake-eleventh.js';
+import { twelfthBatchConversations } from './intake-twelfth.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
 import { sixthHeldOutConversations } from './intake-sixth-held-out.js';
@@ -93,6 +94,10 @@ intakeSet(
 intakeSet(
   'New-project chat, eleventh batch: shops, clinics, schools, churches, NGOs, farms, fintech, services, most not named',
   eleventhBatchConversations,
+);
+intakeSet(
+  'New-project chat, twelfth batch: lists every way, answers out of order, goals in the first message',
+  twelfthBatchConversations,
 );
 intakeSet('New-project chat, third batch (held out)', unseenConversations, true);
 intakeSet('New-project chat, sixth batch (held out from the start)', sixthHeldOutConversations, true);

@@ -188,6 +188,23 @@ export const eleventhBatchIntakeThresholds = {
 } as const;
 
 /**
+ * The twelfth batch (evaluation/intake-twelfth.ts, 28 November 2026, issue #28, lists): deliverables, features and
+ * goals as clients in Nigeria type them: lists with and without commas, items holding an "and", numbered and
+ * bulleted lists, brackets, pidgin, items taken back, answers to the wrong question, goals in the first message,
+ * features mixed with deliverables. Committed before the engine ran on it; no floor until it is first scored.
+ */
+export const twelfthBatchIntakeThresholds = {
+  name: 0,
+  type: 0,
+  goal: 0,
+  audience: 0,
+  deliverables: 0,
+  features: 0,
+  budget: 0,
+  timeline: 0,
+} as const;
+
+/**
  * The third batch (evaluation/intake-unseen.ts), written and committed before the tuning above and scored once
  * after it: what the engine does with clients nobody tuned on (name 72.7, type 90.9, goal 69.7 then). Still never
  * read; raised as the spelling corrector (issue #28, intake) lifted it, and again once after the fourth batch's

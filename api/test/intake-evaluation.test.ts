@@ -15,6 +15,7 @@ import { seventhBatchConversations } from '../evaluation/intake-seventh.js';
 import { ninthBatchConversations } from '../evaluation/intake-ninth.js';
 import { tenthBatchConversations } from '../evaluation/intake-tenth.js';
 import { eleventhBatchConversations } from '../evaluation/intake-eleventh.js';
+import { twelfthBatchConversations } from '../evaluation/intake-twelfth.js';
 import { unseenConversations } from '../evaluation/intake-unseen.js';
 import {
   clientIntakeThresholds,
@@ -31,6 +32,7 @@ import {
   ninthBatchIntakeThresholds,
   tenthBatchIntakeThresholds,
   eleventhBatchIntakeThresholds,
+  twelfthBatchIntakeThresholds,
   unseenIntakeThresholds,
 } from '../evaluation/thresholds.js';
 
@@ -172,6 +174,24 @@ describe('the eleventh batch (tuned on: shops, clinics, schools, churches, NGOs,
         ...seventhBatchConversations,
         ...ninthBatchConversations,
         ...tenthBatchConversations,
+        ...sixthHeldOutConversations,
+        ...eighthHeldOutConversations,
+      ]),
+    ).toBe(0);
+  });
+});
+
+describe('the twelfth batch (tuned on: lists every way, answers out of order, goals in the first message, issue #28)', () => {
+  holdsItsThresholds(twelfthBatchConversations, twelfthBatchIntakeThresholds, false);
+  it('repeats no conversation of another set', () => {
+    expect(
+      repeatsOf(twelfthBatchConversations, [
+        ...everyConversation,
+        ...sixthBatchConversations,
+        ...seventhBatchConversations,
+        ...ninthBatchConversations,
+        ...tenthBatchConversations,
+        ...eleventhBatchConversations,
         ...sixthHeldOutConversations,
         ...eighthHeldOutConversations,
       ]),

@@ -191,17 +191,19 @@ export const eleventhBatchIntakeThresholds = {
  * The twelfth batch (evaluation/intake-twelfth.ts, 28 November 2026, issue #28, lists): deliverables, features and
  * goals as clients in Nigeria type them: lists with and without commas, items holding an "and", numbered and
  * bulleted lists, brackets, pidgin, items taken back, answers to the wrong question, goals in the first message,
- * features mixed with deliverables. Committed before the engine ran on it; no floor until it is first scored.
+ * features mixed with deliverables. Committed before the engine ran on it (32d1a4b) and first scored untouched: name
+ * 47.6, type 100, goal 81.0, audience 90.5, deliverables 71.4, features 45.2, budget 100, timeline 100. Tuned on since
+ * by general rules (docs/decisions.md, "Lists and answers out of order") to these levels.
  */
 export const twelfthBatchIntakeThresholds = {
-  name: 0,
-  type: 0,
-  goal: 0,
-  audience: 0,
-  deliverables: 0,
-  features: 0,
-  budget: 0,
-  timeline: 0,
+  name: 50,
+  type: 100,
+  goal: 92.9,
+  audience: 92.9,
+  deliverables: 88.1,
+  features: 76.2,
+  budget: 100,
+  timeline: 100,
 } as const;
 
 /**

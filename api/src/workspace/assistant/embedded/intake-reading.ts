@@ -275,7 +275,8 @@ export const peopleNouns =
  * a new clause: "for my bakery so customers can order" names the bakery, not its customers.
  */
 // "Because people book elsewhere" gives a reason: a conjunction opens a clause, it does not describe people.
-export const describingWord = String.raw`(?!(?:so|and|or|but|that|who|which|where|to|can|will|should|because|since)\b)[\w'-]+`;
+// Nor is a pronoun or a verb of wanting one ("for Lekki I want people…" names Lekki, then a wish).
+export const describingWord = String.raw`(?!(?:so|and|or|but|that|who|which|where|to|can|will|should|because|since|i|we|want|wants|need|needs)\b)[\w'-]+`;
 /** "Let customers order online" describes what the product does, not who it is for. */
 const actionLeads = '(?:let|allow|help|make|build|create|enable|give|show|get|find|reach|attract)';
 
@@ -564,6 +565,24 @@ const counted = (list: string) =>
     ),
   );
 
+/**
+ * "I want people to buy online", "our school wants parents to pay fees online", "…because I want to get customers":
+ * the outcome a first message wishes for, read by compromise (a verb of wanting, the people, then what they do),
+ * as "people buy online"; null when the message wishes for no outcome.
+ */
+function wishedOutcome(pitch: string): string | null {
+  const doc = nlp(pitch);
+  const others = doc.match(
+    '(want|wants|wanted) [<who>(#Determiner|#Possessive)? #Adjective? #Noun+ #Adverb?] to [<what>#Verb .+]',
+  );
+  const groups = others.groups() as Record<string, ReturnType<typeof nlp> | undefined>;
+  if (others.found && groups.who && groups.what && !groups.who.has('#Pronoun'))
+    return `${groups.who.text()} ${groups.what.text()}`;
+  const own = doc.match('(because|as) (i|we) (want|need|hope) to [<what>#Verb .+]');
+  const wished = (own.groups() as Record<string, ReturnType<typeof nlp> | undefined>).what;
+  return own.found && wished ? wished.text() : null;
+}
+
 /** What a first description gives away without being asked: who it is for, why, and with what. */
 export function impliedAnswers(pitch: string): {
   audience: string | null;
@@ -571,7 +590,7 @@ export function impliedAnswers(pitch: string): {
   features: string[];
 } {
   const audience = people.exec(pitch)?.[1];
-  const goal = purpose.exec(pitch)?.[1];
+  const goal = purpose.exec(pitch)?.[1] ?? wishedOutcome(pitch);
   const features = featureList.exec(pitch)?.[1];
   return {
     audience: audience ? capitalise(tidy(audience)) : null,

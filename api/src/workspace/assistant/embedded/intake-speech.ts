@@ -68,8 +68,10 @@ const pidgin: readonly [RegExp, string | ((said: string, word: string) => string
     /\b(i|we) (?:dey )?wan(?:na)?\s+(?=(?:a|an|the|my|our|some|one|new|website|site|app|logo|store|shop)\b)/gi,
     '$1 want ',
   ],
-  [/\b(i|we) (?:dey )?wan(?:na)?\s+/gi, '$1 want to '],
+  // "I wan make people fit order" has its "to" from "make … fit" already ("I wan to let people order").
+  [/\b(i|we) (?:dey )?wan(?:na)?\s+(?:to\s+)?/gi, '$1 want to '],
   [/\b(i|we) no (?:know|sabi)\b/gi, "$1 don't know"],
+  [/\bsabi\b/gi, 'know'],
   [/\b(?:i|we) get (₦|n)?(\d[\d.,]*\s*(?:k|m|million)\b)/gi, 'my budget is $1$2'],
   [/\b(?:you |una )?fit do\b/gi, 'can you do'],
   [/\bno fit\b/gi, "can't"],

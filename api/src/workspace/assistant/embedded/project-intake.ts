@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { emptyIntake, intakeTopics } from '../project-intake.js';
 import type { IntakeOutcome, IntakeStart, IntakeState, IntakeTopic, IntakeTurn } from '../project-intake.js';
 import { readBudget } from './intake-budget.js';
@@ -118,6 +119,72 @@ const leftOpen =
 const repeats = (items: readonly string[], known: readonly string[]) =>
   items.length > 0 && items.every((item) => known.some((said) => said.toLowerCase() === item.toLowerCase()));
 
+/**
+ * "Customers should see prices, pay with card, track delivery" where the goal was asked: a list (three items, or
+ * two set apart by a comma, a line or a number) of what the product does is features, one of things to make is
+ * deliverables, whichever question it answers; null for one thing, for people ("students, parents and
+ * teachers") or for a list that opens with a purpose ("get more bookings, save time").
+ */
+function productList(text: string): 'deliverables' | 'features' | null {
+  const items = listItems(text);
+  const listed = items.length >= 3 || (items.length === 2 && /[,;\n]|\d[.)]\s/.test(text));
+  if (!listed || evidentTopic(text) === 'audience' || evidentTopic(items[0] ?? '') === 'goal') return null;
+  // "Importers in Turkey, China and Europe", "cashiers, the store manager and me": people, wherever they are.
+  // An agent noun placed somewhere ("importers in Turkey") names people too.
+  const people = (item: string) =>
+    evidentTopic(item) === 'audience' ||
+    nlp(item).has('^#Pronoun$') ||
+    /^(?:[\w'-]+\s+)?[\w'-]+ers\s+(?:in|from|who|across|around|at)\b/i.test(item);
+  if (items.some(people)) return null;
+  // "Look like a tech company, not an old HR firm", "everything is on WhatsApp, I miss bookings": a contrast or
+  // clauses with subjects of their own are a sentence, not a list.
+  if (
+    items.some(
+      (item) => nlp(item).has('^(not|but|so|because|i|we|it|everything|sometimes)') || words(item) > 6,
+    )
+  )
+    return null;
+  // "Parents should see results, fees and news": once the first item says what someone does, a list of doings
+  // goes on with a verb in every item; nouns after it are that one verb's objects, and the whole is a sentence.
+  // "Track delivery": compromise may read a bare command as a noun alone, not after a subject ("we track delivery").
+  const doing = (item: string) =>
+    nlp(item).has('^#Verb') || nlp(item).has('(#Modal|#Auxiliary) #Adverb? #Verb');
+  const alsoDoing = (item: string) =>
+    doing(item) || (nlp(`we ${item}`).has('^we #Verb') && !nlp(item).has('^#Plural'));
+  if (doing(items[0] ?? '') && !items.slice(1).every(alsoDoing)) return null;
+  return items.every(namesAThingMade) ? 'deliverables' : 'features';
+}
+
+const words = (text: string) => text.trim().split(/\s+/).length;
+
+/**
+ * What is done rather than made ("card payment", "online booking", "order tracking", "notifications", "track
+ * orders"): a verb first, or a noun of doing last, as compromise and English word-building tell.
+ */
+const aDoing = (item: string) =>
+  !namesAThingMade(item) &&
+  (nlp(item).has('^#Infinitive') || /(?:ing|ment|ments|tion|tions)$/i.test(item.trim()));
+
+/**
+ * "A website with online booking, a logo and card payment": the things to make, and what they do said beside them
+ * (after "with", or an item that names a doing), once the answer names at least one thing made.
+ */
+function madeAndDone(items: readonly string[], said: string): { made: string[]; done: string[] } {
+  // Without a "with", "web app, SMS integration, training" are all things the team delivers.
+  if (!/\bwith\b/i.test(said)) return { made: [...items], done: [] };
+  const made: string[] = [];
+  const done: string[] = [];
+  for (const item of items) {
+    const withWhat = /^(.+?)\s+with\s+(.+)$/i.exec(item);
+    if (withWhat?.[1] && withWhat[2] && namesAThingMade(withWhat[1])) {
+      made.push(withWhat[1]);
+      done.push(...listItems(withWhat[2]));
+    } else if (aDoing(item)) done.push(item);
+    else made.push(item);
+  }
+  return made.some(namesAThingMade) && done.length > 0 ? { made, done } : { made: [...items], done: [] };
+}
+
 /** Puts an answer to `topic` into the state; false when the text does not answer it. */
 function answer(
   state: IntakeState,
@@ -167,7 +234,9 @@ function answer(
     return value !== '';
   }
   const listed = listAnswer(topic, text);
-  const items = topic === 'deliverables' ? sharedHeads(listed.flatMap(runOnThings)) : listed;
+  const split = topic === 'deliverables' ? madeAndDone(sharedHeads(listed.flatMap(runOnThings)), text) : null;
+  const items = split ? split.made : listed;
+  if (split && split.done.length > 0) state.features = mergeUnique(state.features, split.done);
   // "Logo, website" at the features question repeats the deliverables the first message gave.
   if (topic === 'features' && repeats(items, state.deliverables)) return true;
   // "Web app and employer dashboard" there, after the first description said only "an app": the things made,
@@ -377,7 +446,10 @@ function understand(
       // While the summary is shown, only a sentence that says its topic changes it.
       // "Mobile app for parents" at the deliverables question names a thing made, whoever it is for.
       const thing = asking === 'deliverables' && namesAThingMade(rest);
-      const topic = (thing ? null : evidentTopic(rest)) ?? asking;
+      // A list of what the product does, typed where the goal or the people were asked, is filed by what it is;
+      // the question asked is then asked again.
+      const listed = asking === 'goal' || asking === 'audience' ? productList(rest) : null;
+      const topic = listed ?? (thing ? null : evidentTopic(rest)) ?? asking;
       if (topic) understood = answer(state, topic, rest, correcting || correctsList(rest), now) || understood;
     }
   }

@@ -286,9 +286,13 @@ describe('answers read by how the sentence is built (issue #28, sixth batch)', (
       'in 6 weeks if possible',
     );
     expect(turns[2]?.state.name).toBe('Website for Ankara and Lace Fabrics');
+    // The first message wishes for the goal, so the features come where the things made are asked: a list of
+    // doings is filed as features there, and the things made are asked again.
     expect(last(turns).state).toMatchObject({
       name: 'Website for Ankara and Lace Fabrics',
+      goal: 'People buy online instead of only WhatsApp',
       deliverables: [],
+      features: ['see prices', 'pay with card', 'track delivery'],
       timeline: { weeks: 6, deadline: null },
       asking: 'deliverables',
     });
@@ -298,12 +302,13 @@ describe('answers read by how the sentence is built (issue #28, sixth batch)', (
     // Places and products are spelt as they are, wherever the client typed them in lower case.
     expect(last(turns).state.audience).toBe('Customers mostly women in Lagos and Abuja');
     const listed = continueIntake(last(turns).state, 'website', new Date('2026-11-23T10:00:00Z'));
+    expect(listed.state).toMatchObject({ deliverables: ['website'], asking: null });
     const features = continueIntake(
       listed.state,
-      'pay with paystack, order on whatsapp',
+      'the features are pay with paystack, order on whatsapp',
       new Date('2026-11-23T10:00:00Z'),
     );
-    expect(features.state.features).toEqual(['pay with Paystack', 'order on WhatsApp']);
+    expect(features.state.features.slice(3)).toEqual(['pay with Paystack', 'order on WhatsApp']);
   });
   it('takes back an item a list drops at its end, and splits things made listed without commas', () => {
     const dropped = chat(
@@ -331,5 +336,75 @@ describe('answers read by how the sentence is built (issue #28, sixth batch)', (
       'a POS system and a stock dashboard',
     );
     expect(last(turns).state.name).toBe('Supermarket POS System');
+  });
+});
+
+describe('lists and answers out of order, as the lead found them walking the chat (issue #28, lists)', () => {
+  it('reads the goal a first message wishes for: "i want people to buy online"', () => {
+    const turns = chat('i sell ankara and lace fabrics, i want people to buy online', 'both');
+    expect(last(turns).state.goal).toBe('People buy online');
+    // The goal is not asked again: the chat goes on to what is still missing.
+    expect(last(turns).state.asking).toBe('audience');
+  });
+
+  it('files features typed where the goal was asked as features, then asks the goal again', () => {
+    const turns = chat(
+      'I make handmade leather shoes in Aba and I need a website',
+      'both',
+      'customers should see prices, pay with card, track delivery',
+    );
+    expect(last(turns).state.goal).toBeNull();
+    expect(last(turns).state.features).toEqual(['see prices', 'pay with card', 'track delivery']);
+    expect(last(turns).state.asking).toBe('goal');
+    const after = chat(
+      'I make handmade leather shoes in Aba and I need a website',
+      'both',
+      'customers should see prices, pay with card, track delivery',
+      'sell to people outside Aba',
+      'men in Lagos and Abuja',
+      'website and logo',
+    );
+    // The features were given: the chat moves on to the budget.
+    expect(last(after).state.asking).toBe('budget');
+  });
+
+  it('keeps a goal that lists the objects of one verb as the goal', () => {
+    const turns = chat(
+      'We run a secondary school in Ibadan and need a parent portal',
+      'both',
+      'parents should see results, fees and news in one place',
+    );
+    expect(last(turns).state.goal).toBe('Parents should see results, fees and news in one place');
+    expect(last(turns).state.features).toEqual([]);
+  });
+
+  it('splits what a thing made does from it when both come in one answer', () => {
+    const turns = chat(
+      'I own a barbershop in Ikoyi and I need to go online',
+      'both',
+      'stop people waiting for hours',
+      'men in Ikoyi and VI',
+      'a website with online booking, a logo and card payment',
+    );
+    expect(last(turns).state.deliverables).toEqual(['website', 'logo']);
+    expect(last(turns).state.features).toEqual(['online booking', 'card payment']);
+  });
+
+  it('keeps one thing said with one other as the thing made, and kinds of business as the people', () => {
+    const hotel = chat(
+      'we manage a 20 room hotel in Calabar',
+      'both',
+      'stop paying commission to booking sites',
+      'tourists and business travellers',
+      'website with booking',
+    );
+    expect(last(hotel).state).toMatchObject({ deliverables: ['website with booking'], features: [] });
+    const farm = chat(
+      'we have a poultry farm in Ogun state. we want a simple website',
+      'both',
+      'get bulk orders from hotels and caterers',
+      'hotels, caterers and supermarkets',
+    );
+    expect(last(farm).state).toMatchObject({ audience: 'Hotels, caterers and supermarkets', features: [] });
   });
 });

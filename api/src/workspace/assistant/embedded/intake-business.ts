@@ -12,7 +12,7 @@ import { peopleNouns } from './intake-reading.js';
  */
 
 /** Heads of a noun phrase that name a kind of business or organisation. */
-const businessHeads =
+export const businessHeads =
   'shop|store|restaurant|church|mosque|school|salon|bakery|clinic|hospital|hotel|farm|agency|studio|boutique|pharmacy|kitchen|centre|center|gym|academy|practice|press|spa|lounge|cafe|supermarket|ngo|foundation|label|garage|workshop|hostel|factory|lab|laboratory|firm|company|business|startup|charity|cooperative|consultancy|hub|bank|fintech|service';
 /** Heads that say only that it is a business, not which: "our company" names nothing alone. */
 const genericHeads = /^(?:shop|store|business|company|firm|startup|brand|organisation|organization|hub)$/i;

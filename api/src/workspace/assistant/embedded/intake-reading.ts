@@ -449,6 +449,10 @@ function whatIsDone(item: string): string {
       tidy(doc.not('^(#Determiner|#Adjective)? #Noun+ (#Modal|#Auxiliary) (be able to)?').text()) || item
     );
   }
+  // "They should see prices": "they" are the people the client named before; what they do is the feature.
+  if (doc.has('^they (#Modal|#Auxiliary) (be able to)? #Infinitive')) {
+    return tidy(doc.not('^they (#Modal|#Auxiliary) (be able to)?').text()) || item;
+  }
   if (doc.has('^(let|allow|help) #Determiner? #Adjective? #Noun+ to? #Infinitive')) {
     return tidy(doc.not('^(let|allow|help) #Determiner? #Adjective? #Noun+ to?').text()) || item;
   }

@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { emptyIntake, intakeTopics } from '../project-intake.js';
 import type { IntakeOutcome, IntakeStart, IntakeState, IntakeTopic, IntakeTurn } from '../project-intake.js';
 import { readBudget } from './intake-budget.js';
+import { businessHeads } from './intake-business.js';
 import { clauses, isNonsense, listItems, mergeUnique } from './intake-language.js';
 import {
   bareThing,
@@ -136,6 +137,9 @@ function productList(text: string): 'deliverables' | 'features' | null {
     nlp(item).has('^#Pronoun$') ||
     /^(?:[\w'-]+\s+)?[\w'-]+ers\s+(?:in|from|who|across|around|at)\b/i.test(item);
   if (items.some(people)) return null;
+  // "Hotels, caterers and supermarkets": kinds of business and agent nouns, one or two words each, name buyers,
+  // not what is built (a thing made, "flyers, posters", stays one).
+  if (items.every((item) => !namesAThingMade(item) && kinds.test(item.trim()))) return null;
   // "Look like a tech company, not an old HR firm", "everything is on WhatsApp, I miss bookings": a contrast or
   // clauses with subjects of their own are a sentence, not a list.
   if (
@@ -146,16 +150,42 @@ function productList(text: string): 'deliverables' | 'features' | null {
     return null;
   // "Parents should see results, fees and news": once the first item says what someone does, a list of doings
   // goes on with a verb in every item; nouns after it are that one verb's objects, and the whole is a sentence.
-  // "Track delivery": compromise may read a bare command as a noun alone, not after a subject ("we track delivery").
-  const doing = (item: string) =>
-    nlp(item).has('^#Verb') || nlp(item).has('(#Modal|#Auxiliary) #Adverb? #Verb');
-  const alsoDoing = (item: string) =>
-    doing(item) || (nlp(`we ${item}`).has('^we #Verb') && !nlp(item).has('^#Plural'));
   if (doing(items[0] ?? '') && !items.slice(1).every(alsoDoing)) return null;
   return items.every(namesAThingMade) ? 'deliverables' : 'features';
 }
 
+const doing = (item: string) =>
+  nlp(item).has('^#Verb') || nlp(item).has('(#Modal|#Auxiliary) #Adverb? #Verb');
+// "Track delivery": compromise may read a bare command as a noun alone, not after a subject ("we track delivery").
+const alsoDoing = (item: string) =>
+  doing(item) || (nlp(`we ${item}`).has('^we #Verb') && !nlp(item).has('^#Plural'));
+
+/**
+ * "They should see prices, pay with card, and track delivery" where the things made were asked: a list in which
+ * every item says what someone does, and none names a thing made ("design a logo, build the site" are things the
+ * team makes), is features.
+ */
+function doingsOnly(text: string): 'features' | null {
+  const items = listItems(text);
+  // A verb first, or after the people and a modal ("they should see"); "would be the website" only names a thing.
+  const acts = (item: string) => {
+    const doc = nlp(item);
+    return (
+      !doc.has('#Copula') &&
+      (doc.has('^#Verb') ||
+        doc.has('^(#Pronoun|#Noun+) (#Modal|#Auxiliary) #Adverb? #Verb') ||
+        (nlp(`we ${item}`).has('^we #Verb') && !doc.has('^#Plural')))
+    );
+  };
+  const all = items.length > 0 && items.every(acts);
+  return all && !items.some(namesAThingMade) && productList(text) === 'features' ? 'features' : null;
+}
+
 const words = (text: string) => text.trim().split(/\s+/).length;
+const kinds = new RegExp(
+  String.raw`^(?:[\w'-]+\s+)?(?:(?:${businessHeads})(?:s|es)|[\w'-]+(?:ers|ors|ists|ians))$`,
+  'i',
+);
 
 /**
  * What is done rather than made ("card payment", "online booking", "order tracking", "notifications", "track
@@ -172,6 +202,9 @@ const aDoing = (item: string) =>
 function madeAndDone(items: readonly string[], said: string): { made: string[]; done: string[] } {
   // Without a "with", "web app, SMS integration, training" are all things the team delivers.
   if (!/\bwith\b/i.test(said)) return { made: [...items], done: [] };
+  // "Website with booking", alone: one thing after "with" describes the one thing made, as the client named it.
+  const alone = items.length === 1 ? /^(.+?)\s+with\s+(.+)$/i.exec(items[0] ?? '') : null;
+  if (alone?.[2] && listItems(alone[2]).length < 2) return { made: [...items], done: [] };
   const made: string[] = [];
   const done: string[] = [];
   for (const item of items) {
@@ -446,9 +479,14 @@ function understand(
       // While the summary is shown, only a sentence that says its topic changes it.
       // "Mobile app for parents" at the deliverables question names a thing made, whoever it is for.
       const thing = asking === 'deliverables' && namesAThingMade(rest);
-      // A list of what the product does, typed where the goal or the people were asked, is filed by what it is;
-      // the question asked is then asked again.
-      const listed = asking === 'goal' || asking === 'audience' ? productList(rest) : null;
+      // A list of what the product does, typed where the goal or the people were asked, is filed by what it is
+      // (where the things made were asked, only a list of doings); the question asked is then asked again.
+      const listed =
+        asking === 'goal' || asking === 'audience'
+          ? productList(rest)
+          : asking === 'deliverables'
+            ? doingsOnly(rest)
+            : null;
       const topic = listed ?? (thing ? null : evidentTopic(rest)) ?? asking;
       if (topic) understood = answer(state, topic, rest, correcting || correctsList(rest), now) || understood;
     }

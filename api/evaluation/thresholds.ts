@@ -191,7 +191,7 @@ export const eleventhBatchIntakeThresholds = {
  * The twelfth batch (evaluation/intake-twelfth.ts, 28 November 2026, issue #28, lists): deliverables, features and
  * goals as clients in Nigeria type them: lists with and without commas, items holding an "and", numbered and
  * bulleted lists, brackets, pidgin, items taken back, answers to the wrong question, goals in the first message,
- * features mixed with deliverables. Committed before the engine ran on it (32d1a4b) and first scored untouched: name
+ * features mixed with deliverables. Committed before the engine ran on it and first scored untouched: name
  * 47.6, type 100, goal 81.0, audience 90.5, deliverables 71.4, features 45.2, budget 100, timeline 100 (name 54.8 on
  * main's engine after the proposed titles' work). Tuned on since by general rules (docs/decisions.md, "Lists filed
  * by what they are, reworked") to these levels.

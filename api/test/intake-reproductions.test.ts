@@ -390,6 +390,26 @@ describe('lists and answers out of order, as the lead found them walking the cha
     expect(last(turns).state.features).toEqual(['online booking', 'card payment']);
   });
 
+  it('takes back an item named by its first words, or with a pidgin particle after it', () => {
+    const sef = chat(
+      'I am a photographer in Ibadan and I need a portfolio website',
+      'both',
+      'get more wedding and corporate shoots',
+      'couples and companies in Ibadan',
+      'website, logo and blog. no need for the blog sef',
+    );
+    expect(last(sef).state.deliverables).toEqual(['website', 'logo']);
+    const nurse = chat(
+      'Our hospital needs a patient app',
+      'development only',
+      'cut waiting time at the front desk',
+      'patients of the hospital',
+      'mobile app and website',
+      'appointments, lab results, pay bills, chat with a nurse... actually forget the chat',
+    );
+    expect(last(nurse).state.features).toEqual(['appointments', 'lab results', 'pay bills']);
+  });
+
   it('keeps one thing said with one other as the thing made, and kinds of business as the people', () => {
     const hotel = chat(
       'we manage a 20 room hotel in Calabar',

@@ -395,6 +395,11 @@ const sameWords = (left: string, right: string) => {
   return plain(left) === plain(right);
 };
 
+const startsWithWords = (item: string, words: string) => {
+  const plain = (text: string) => tidy(text.toLowerCase().replace(/\b(?:a|an|the)\b/g, ' '));
+  return plain(words) !== '' && plain(item).startsWith(`${plain(words)} `);
+};
+
 /** Courtesy after the last item of a list ("business cards please", "website sha"): not part of it. */
 const courtesy = /\s+(?:please|pls|sha|o|thanks|thank you)$/i;
 
@@ -500,15 +505,22 @@ const droppedAtEnd =
  */
 export function listAnswer(topic: 'deliverables' | 'features', text: string): string[] {
   const corrected = correctedInPassing.exec(text.trim())?.[1] ?? text;
-  const dropping = droppedAtEnd.exec(corrected);
+  // "… no need for the blog sef": a pidgin particle after the item taken back is not part of its name.
+  const dropping = droppedAtEnd.exec(corrected.replace(/\s+(?:sef|sha|abeg|o)[.!]*$/i, ''));
   const kept = dropping ? corrected.slice(0, dropping.index) : corrected;
   const dropped = (item: string) => dropping !== null && sameWords(item, dropping[1] ?? '');
+  // "Chat with a nurse… actually forget the chat": an item taken back by its first words, when no item is named
+  // whole and only one starts with them.
+  const opening = (item: string) =>
+    dropping !== null && startsWithWords(item, dropping[1] ?? '') && !sameWords(item, dropping[1] ?? '');
   // "Lookbook (about 20 pages)": in brackets after a thing made is an aside about it, not part of its name; a
   // feature keeps its brackets ("pay by card (Paystack)" says how).
   const unbracketed = topic === 'deliverables' ? kept.replace(/\s*\([^()]*\)/g, '') : kept;
   const said = withoutAsides(unbracketed.replace(answerLeads[topic], '')).replace(besides, '$1, $2');
-  return listItems(said)
-    .filter((item) => !dropped(item))
+  const items = listItems(said);
+  const byOpening = items.some(dropped) ? [] : items.filter(opening);
+  return items
+    .filter((item) => !dropped(item) && !(byOpening.length === 1 && byOpening[0] === item))
     .map((item) => item.replace(sequence, ''))
     .map((item) => (topic === 'deliverables' ? thingNamed(item) : whatIsDone(item)))
     .map((item) => withProperNouns(item.replace(courtesy, '')).slice(0, 120))

@@ -410,6 +410,22 @@ describe('lists and answers out of order, as the lead found them walking the cha
     expect(last(nurse).state.features).toEqual(['appointments', 'lab results', 'pay bills']);
   });
 
+  it('files things made typed at the features question, after the deliverables were skipped, as deliverables', () => {
+    const turns = chat(
+      'I am starting a fitness coaching business and need something online',
+      'both',
+      'help busy people stay fit at home',
+      'working women in their 30s',
+      'skip',
+      'a website and a mobile app',
+    );
+    expect(last(turns).state).toMatchObject({
+      deliverables: ['website', 'mobile app'],
+      features: [],
+      asking: 'features',
+    });
+  });
+
   it('keeps one thing said with one other as the thing made, and kinds of business as the people', () => {
     const hotel = chat(
       'we manage a 20 room hotel in Calabar',

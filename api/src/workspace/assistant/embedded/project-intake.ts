@@ -284,6 +284,17 @@ function answer(
     state.deliverables = items;
     return true;
   }
+  // "A website and a mobile app" there, after the deliverables question was skipped: the things made, said late;
+  // the features are asked again.
+  if (
+    topic === 'features' &&
+    items.length > 0 &&
+    items.every(namesAThingMade) &&
+    state.deliverables.length === 0
+  ) {
+    state.deliverables = items;
+    return true;
+  }
   // "Website and also a logo since I don't have one" there, when the first description had named the website: the
   // client answers the deliverables question they expected, restating one thing made and adding another. Read as
   // deliverables (their reasons and asides cut), they join the list and the features are asked again.

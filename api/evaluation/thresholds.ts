@@ -201,8 +201,8 @@ export const twelfthBatchIntakeThresholds = {
   type: 100,
   goal: 92.9,
   audience: 92.9,
-  deliverables: 92.9,
-  features: 81.0,
+  deliverables: 95.2,
+  features: 83.3,
   budget: 100,
   timeline: 100,
 } as const;

@@ -426,6 +426,21 @@ describe('lists and answers out of order, as the lead found them walking the cha
     });
   });
 
+  it('files a command to make a thing, among the features, as a deliverable', () => {
+    const turns = chat(
+      'My NGO teaches girls coding in Kaduna, we want a website',
+      'design and development',
+      'get donors and volunteers',
+      'donors in Nigeria and abroad, and volunteers',
+      'website',
+      'donate button, volunteer signup form, a blog, and also design us a new logo',
+    );
+    expect(last(turns).state).toMatchObject({
+      deliverables: ['website', 'logo'],
+      features: ['donate button', 'volunteer signup form', 'blog'],
+    });
+  });
+
   it('keeps one thing said with one other as the thing made, and kinds of business as the people', () => {
     const hotel = chat(
       'we manage a 20 room hotel in Calabar',

@@ -182,6 +182,15 @@ function doingsOnly(text: string): 'features' | null {
 }
 
 const words = (text: string) => text.trim().split(/\s+/).length;
+
+/** "Design us a new logo", "build me a website": the thing made a command asks for, or null. */
+function orderedThing(item: string): string | null {
+  const ordered =
+    /^(?:design|build|make|create|develop)\s+(?:(?:us|me)\s+)?(?:(?:a|an|the|our|my)\s+)?(?:new\s+)?(.+)$/i.exec(
+      item.trim(),
+    )?.[1];
+  return ordered && namesAThingMade(ordered) ? ordered : null;
+}
 const kinds = new RegExp(
   String.raw`^(?:[\w'-]+\s+)?(?:(?:${businessHeads})(?:s|es)|[\w'-]+(?:ers|ors|ists|ians))$`,
   'i',
@@ -305,6 +314,17 @@ function answer(
     restated.some((item) => state.deliverables.some((said) => said.toLowerCase() === item.toLowerCase()))
   ) {
     state.deliverables = mergeUnique(state.deliverables, restated);
+    return true;
+  }
+  // "…, a blog, and also design us a new logo" there: a command to make a thing made asks for a deliverable.
+  const ordered = topic === 'features' ? items.map(orderedThing) : [];
+  if (ordered.some((thing) => thing !== null) && ordered.some((thing) => thing === null)) {
+    state.deliverables = mergeUnique(
+      state.deliverables,
+      ordered.filter((thing): thing is string => thing !== null),
+    );
+    const rest = items.filter((_, index) => ordered[index] === null);
+    state.features = correcting ? rest : mergeUnique(state.features, rest);
     return true;
   }
   if (items.length > 0) state[topic] = correcting ? items : mergeUnique(state[topic], items);

@@ -390,15 +390,12 @@ export function evidentTopic(text: string): 'goal' | 'audience' | null {
 }
 
 /** The same words, leaving out articles and case ("the letterhead", "Letterhead"). */
-const sameWords = (left: string, right: string) => {
-  const plain = (text: string) => tidy(text.toLowerCase().replace(/\b(?:a|an|the)\b/g, ' '));
-  return plain(left) === plain(right);
-};
+/** Words compared without case or articles. */
+const plainWords = (text: string) => tidy(text.toLowerCase().replace(/\b(?:a|an|the)\b/g, ' '));
+const sameWords = (left: string, right: string) => plainWords(left) === plainWords(right);
 
-const startsWithWords = (item: string, words: string) => {
-  const plain = (text: string) => tidy(text.toLowerCase().replace(/\b(?:a|an|the)\b/g, ' '));
-  return plain(words) !== '' && plain(item).startsWith(`${plain(words)} `);
-};
+const startsWithWords = (item: string, words: string) =>
+  plainWords(words) !== '' && plainWords(item).startsWith(`${plainWords(words)} `);
 
 /** Courtesy after the last item of a list ("business cards please", "website sha"): not part of it. */
 const courtesy = /\s+(?:please|pls|sha|o|thanks|thank you)$/i;

@@ -214,7 +214,8 @@ export const twelfthBatchIntakeThresholds = {
  * changes (name and goal 72.7 → 75.8, deliverables 84.8 → 87.9, features 87.9 → 90.9), and after the fifth
  * batch's (goal 75.8 → 81.8, audience 93.9 → 97, deliverables 87.9 → 93.9, features 90.9 → 97), and after the
  * ninth's (goal 84.8, audience and features 100; the lead, 27 November night), and after the eleventh and
- * twelfth site and eleventh intake batches (goal 87.9; the lead, 28 November morning). While tuning on the ninth batch the
+ * twelfth site and eleventh intake batches (goal 87.9; the lead, 28 November morning), and after the twelfth
+ * intake batch's list filing (deliverables 93.9 → 97; the lead, 28 November, 09:15). While tuning on the ninth batch the
  * helper `intake` saw this set's name test fail once and ran it three more times (pass or fail only) to find the
  * rule, which it removed (docs/decisions.md): a little less held out than the sixth and eighth. The issue's aim
  * is 95 for every field.
@@ -224,7 +225,7 @@ export const unseenIntakeThresholds = {
   type: 97,
   goal: 87.9,
   audience: 100,
-  deliverables: 93.9,
+  deliverables: 97,
   features: 100,
   budget: 100,
   timeline: 93.9,
@@ -255,14 +256,16 @@ export const everyConversationThresholds = {
  * deliverables 80, features 77.5; the rest unchanged). A third time on the evening of 27 November, when the
  * seventh tuned batch's rules landed: audience 92.5, deliverables 82.5, features 85; names unchanged. A fourth
  * time when the ninth tuned batch's rules landed (the business read from any frame): name 72.5 (proposed 16 of 25).
+ * A fifth time (the lead, 28 November, 09:15) after the twelfth batch's list filing: goal 97.5, deliverables 85,
+ * features 87.5.
  */
 export const sixthHeldOutIntakeThresholds = {
   name: 72.5,
   type: 100,
-  goal: 95,
+  goal: 97.5,
   audience: 92.5,
-  deliverables: 82.5,
-  features: 85,
+  deliverables: 85,
+  features: 87.5,
   budget: 100,
   timeline: 100,
 } as const;

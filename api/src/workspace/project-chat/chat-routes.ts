@@ -22,7 +22,7 @@ import {
 import { findVisibleChat, saveTurn, startDraftChat } from './chat-store.js';
 import { answerInChat, offerReplies } from './earlier-description.js';
 import type { StoredChat } from './chat-store.js';
-import { startIntakeFor } from './intake-start.js';
+import { startNewChatFor } from './intake-start.js';
 
 /** The status of a reply that named the project or decided its type (the page then shows a toast). */
 const identityStatus = PROJECT_IDENTITY_UPDATED;
@@ -86,7 +86,7 @@ export function projectChatRoutes(deps: AppDeps) {
         await assertHasBusinessProfile(deps.prisma, userId);
         // Refused before the assistant is asked; checked again, locked, where the project is made.
         await assertCanCreateProject(deps.prisma, userId, deps.now());
-        const start = await startIntakeFor(deps, userId);
+        const start = await startNewChatFor(deps, userId);
         const chat = await startDraftChat(deps.prisma, userId, start, deps.now(), (tx) =>
           holdProjectAllowance(tx, userId, deps.now()),
         );

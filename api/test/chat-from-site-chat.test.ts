@@ -118,12 +118,18 @@ describe('a new-project chat after the visitor described a project to the site c
   });
 
   it('reads a new description in place of an answer as the project the client means', async () => {
-    const { send, started } = await clientWhoSaid([DESCRIBED]);
-    await send('I need a logo for my bakery');
-    const chat = await h.db.prisma.projectChatSession.findUniqueOrThrow({
-      where: { id: String(started.session_id) },
-    });
-    expect(chat.intake).toMatchObject({ offered: null, pitch: 'I need a logo for my bakery' });
+    // Pidgin is stored in plain English; an "abeg" is a please, not a yes to the offer.
+    for (const [other, pitch] of [
+      ['I need a logo for my bakery', 'I need a logo for my bakery'],
+      ['Abeg I wan build website for my shop', 'I want to build website for my shop'],
+    ] as const) {
+      const { send, started } = await clientWhoSaid([DESCRIBED]);
+      await send(other);
+      const chat = await h.db.prisma.projectChatSession.findUniqueOrThrow({
+        where: { id: String(started.session_id) },
+      });
+      expect(chat.intake).toMatchObject({ offered: null, pitch });
+    }
   });
 
   it('offers nothing to a visitor who only asked questions', async () => {

@@ -62,8 +62,9 @@ export const offerGreeting = (firstName: string, description: string) =>
 export const declinedReply =
   'Alright. Tell me about the project you have in mind: what would you like us to design or build?';
 
+// "Please" and "abeg" open any request ("abeg I wan build a website"), so they agree only before a yes.
 const accepting =
-  /^(?:yes|yeah|yep|yup|yes please|sure|ok|okay|please|go ahead|of course|definitely|correct|that one|start from that|use that|oya|abeg)\b[\s,.!]*/i;
+  /^(?:(?:please|abeg)[\s,]+)?(?:yes|yeah|yep|yup|sure|ok|okay|go ahead|of course|definitely|correct|that one|start from that|use that|oya)\b[\s,.!]*/i;
 const declining = /^(?:no|nope|nah|not that|another|something else|a different|different|new one)\b/i;
 
 /**

@@ -126,9 +126,9 @@ function festiveDeadline(lower: string, now: Date): Found<string> | null {
 
 /** An occasion the work is for, named just before its month: "the church anniversary in", "our wedding on". */
 const occasion = String.raw`anniversary|wedding|conference|exhibition|ceremony|festival|summit|graduation|convention|birthday|party|retreat|crusade|concert|expo|fair|gala|seminar|workshop`;
-const eventJustBefore = new RegExp(
-  String.raw`\b(${occasion})s?\s+(?:\w+\s+){0,2}(in|on|this|next|coming)\s*$`,
-);
+/** The occasion and the word before its date: "anniversary in", "our wedding on", "graduation next". */
+const occasionThen = String.raw`\b(${occasion})s?\s+(?:\w+\s+){0,2}(in|on|this|next|coming)`;
+const eventJustBefore = new RegExp(String.raw`${occasionThen}\s*$`);
 
 const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
@@ -165,7 +165,7 @@ function calendarDeadline(text: string, lower: string, now: Date): Found<string>
 export const timelineCue =
   /\b(by|before|deadline|launch(?!ed)\w*|ready|live|done|finish\w*|complet\w*|deliver\w*|within|timeline|timeframe|time frame|latest|until|take|takes|in (\d+|a|an|one|two|three|four|five|six|a few|a couple of) (days?|weeks?|months?)|asap|urgent\w*|weeks?|months?)\b/;
 /** A date said as the occasion the work is for is its timeline too: "for our church anniversary in March". */
-const occasionCue = new RegExp(String.raw`\b(${occasion})s?\s+(?:\w+\s+){0,2}(in|on|this|next|coming)\b`);
+const occasionCue = new RegExp(String.raw`${occasionThen}\b`);
 
 const urgent = /\b(asap|as soon as possible|urgent\w*|right away|immediately)\b/;
 

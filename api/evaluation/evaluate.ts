@@ -10,6 +10,7 @@ import { ninthBatchConversations } from './intake-ninth.js';
 import { tenthBatchConversations } from './intake-tenth.js';
 import { eleventhBatchConversations } from './intake-eleventh.js';
 import { twelfthBatchConversations } from './intake-twelfth.js';
+import { fourteenthBatchConversations } from './intake-fourteenth.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
 import { sixthHeldOutConversations } from './intake-sixth-held-out.js';
@@ -98,6 +99,10 @@ intakeSet(
 intakeSet(
   'New-project chat, twelfth batch: lists every way, answers out of order, goals in the first message',
   twelfthBatchConversations,
+);
+intakeSet(
+  'New-project chat, fourteenth batch: things made named early, with quantities, closed early, added or taken back',
+  fourteenthBatchConversations,
 );
 intakeSet('New-project chat, third batch (held out)', unseenConversations, true);
 intakeSet('New-project chat, sixth batch (held out from the start)', sixthHeldOutConversations, true);

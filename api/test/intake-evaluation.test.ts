@@ -16,6 +16,7 @@ import { ninthBatchConversations } from '../evaluation/intake-ninth.js';
 import { tenthBatchConversations } from '../evaluation/intake-tenth.js';
 import { eleventhBatchConversations } from '../evaluation/intake-eleventh.js';
 import { twelfthBatchConversations } from '../evaluation/intake-twelfth.js';
+import { fourteenthBatchConversations } from '../evaluation/intake-fourteenth.js';
 import { unseenConversations } from '../evaluation/intake-unseen.js';
 import {
   clientIntakeThresholds,
@@ -33,6 +34,7 @@ import {
   tenthBatchIntakeThresholds,
   eleventhBatchIntakeThresholds,
   twelfthBatchIntakeThresholds,
+  fourteenthBatchIntakeThresholds,
   unseenIntakeThresholds,
 } from '../evaluation/thresholds.js';
 
@@ -192,6 +194,25 @@ describe('the twelfth batch (tuned on: lists every way, answers out of order, go
         ...ninthBatchConversations,
         ...tenthBatchConversations,
         ...eleventhBatchConversations,
+        ...sixthHeldOutConversations,
+        ...eighthHeldOutConversations,
+      ]),
+    ).toBe(0);
+  });
+});
+
+describe('the fourteenth batch (tuned on: things made named early, closed early, added or taken back, issue #28)', () => {
+  holdsItsThresholds(fourteenthBatchConversations, fourteenthBatchIntakeThresholds, false);
+  it('repeats no conversation of another set', () => {
+    expect(
+      repeatsOf(fourteenthBatchConversations, [
+        ...everyConversation,
+        ...sixthBatchConversations,
+        ...seventhBatchConversations,
+        ...ninthBatchConversations,
+        ...tenthBatchConversations,
+        ...eleventhBatchConversations,
+        ...twelfthBatchConversations,
         ...sixthHeldOutConversations,
         ...eighthHeldOutConversations,
       ]),

@@ -10,6 +10,7 @@ import { ninthBatchConversations } from './intake-ninth.js';
 import { tenthBatchConversations } from './intake-tenth.js';
 import { eleventhBatchConversations } from './intake-eleventh.js';
 import { twelfthBatchConversations } from './intake-twelfth.js';
+import { thirteenthBatchConversations } from './intake-thirteenth.js';
 import { fourteenthBatchConversations } from './intake-fourteenth.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
@@ -99,6 +100,10 @@ intakeSet(
 intakeSet(
   'New-project chat, twelfth batch: lists every way, answers out of order, goals in the first message',
   twelfthBatchConversations,
+);
+intakeSet(
+  'New-project chat, thirteenth batch: proposed titles for businesses, services and design-only work, a few names given',
+  thirteenthBatchConversations,
 );
 intakeSet(
   'New-project chat, fourteenth batch: things made named early, with quantities, closed early, added or taken back',

@@ -6,7 +6,9 @@ import type { IntakeConversation } from './intake-conversations.js';
  * Nigeria type, before the engine was run on it, weighted to what the held-out sets fail on: 38 chats give no
  * project name and list the two or three titles a careful account manager would write (whose it is, and the thing
  * made), across printing, recruitment, training, support, design-only and development-only work, shops, clinics,
- * farms, churches, NGOs, transport and fintech; 4 give a name. Pidgin, misspellings, one-line starts. Dates are read
+ * farms, churches, NGOs, transport and fintech; 4 give a name. Pidgin, misspellings, one-line starts. Checked by
+ * hand before the engine ran on it: the first messages say what is wanted without a purpose, a wish or the
+ * people it is for, so every chat asks the goal and the audience and its titles are the measure. Dates are read
  * as of `evaluationDate` (Monday 23 November 2026).
  */
 
@@ -14,7 +16,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
   chat(
     't13-printing-press',
     [
-      'abeg i get printing press for Aba, we print flyers, banners and calenders. i need website wey customers fit order from',
+      'abeg i get printing press for Aba, we print flyers, banners and calenders. i need website',
       'both',
       'collect orders online instead of whatsapp',
       'churches and small businesses',
@@ -23,7 +25,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
       '900k',
       '6 weeks',
     ],
-    ['Printing Press Website', 'Printing Website', 'Printing Ordering Website'],
+    ['Printing Press Website', 'Printing Press Ordering Website', 'Print Ordering Website'],
     'DESIGN_AND_DEVELOPMENT',
     {
       goal: 'Collect orders online instead of whatsapp',
@@ -60,7 +62,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
   chat(
     't13-training-lms',
     [
-      'i run tech training for young people in Enugu. we want a learning platform where students watch classes and take quiz',
+      'i run a tech training centre in Enugu. we want a learning platform where students watch classes and take quiz',
       'both',
       'train more students outside our centre',
       'young people who want tech skills',
@@ -69,7 +71,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
       '1.8m',
       '8 weeks',
     ],
-    ['Tech Training Learning Platform', 'Learning Platform', 'Tech Training Platform'],
+    ['Tech Training Learning Platform', 'Tech Training Platform', 'Tech Training Centre Learning Platform'],
     'DESIGN_AND_DEVELOPMENT',
     {
       goal: 'Train more students outside our centre',
@@ -91,7 +93,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
       '200k',
       '3 weeks',
     ],
-    ['Bakery Logo and Packaging Design', 'Bakery Packaging Design', 'Bakery Branding'],
+    ['Bakery Logo and Packaging Design', 'Bakery Logo and Packaging', 'Bakery Branding'],
     'DESIGN',
     {
       goal: 'Make my cakes look classy in shops',
@@ -128,7 +130,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
   chat(
     't13-clinic-booking',
     [
-      'Am a doctor, I own a small clinic at Surulere. patients should book appointment online',
+      'Am a doctor, I own a small clinic at Surulere. I need online appointment booking',
       'both',
       'reduce waiting time at the clinic',
       'patients around surulere',
@@ -137,7 +139,12 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
       '1.2m',
       '8 weeks',
     ],
-    ['Clinic Appointment Booking', 'Clinic Booking Web App', 'Clinic Appointment Web App'],
+    [
+      'Clinic Appointment Booking',
+      'Clinic Online Appointment Booking',
+      'Clinic Booking Web App',
+      'Clinic Appointment Booking Web App',
+    ],
     'DESIGN_AND_DEVELOPMENT',
     {
       goal: 'Reduce waiting time at the clinic',
@@ -151,7 +158,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
   chat(
     't13-logistics-tracking',
     [
-      'we do interstate haulage with 12 trucks. I need a system to track our trucks and drivers',
+      'we do interstate haulage with 12 trucks. I need truck tracking system',
       'development only',
       'know where every truck is',
       'our dispatch staff',
@@ -160,8 +167,8 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
       '3m',
       '12 weeks',
     ],
-    ['Haulage Truck Tracking System', 'Truck Tracking System', 'Haulage Tracking Dashboard'],
-    'DESIGN_AND_DEVELOPMENT',
+    ['Haulage Truck Tracking System', 'Truck Tracking System', 'Haulage Tracking System'],
+    'DEVELOPMENT',
     {
       goal: 'Know where every truck is',
       audience: 'Our dispatch staff',
@@ -174,7 +181,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
   chat(
     't13-salon-booking',
     [
-      'my salon dey Yaba, i wan make customers fit book hair appointment for phone',
+      'my salon dey Yaba, i need online booking for hair appointments',
       'both',
       'stop double booking',
       'ladies around yaba',
@@ -183,7 +190,12 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
       '500k',
       '4 weeks',
     ],
-    ['Salon Booking Website', 'Hair Salon Booking Website', 'Salon Appointment Booking'],
+    [
+      'Salon Booking Website',
+      'Hair Salon Booking Website',
+      'Salon Appointment Booking',
+      'Hair Appointment Booking',
+    ],
     'DESIGN_AND_DEVELOPMENT',
     {
       goal: 'Stop double booking',
@@ -220,7 +232,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
   chat(
     't13-ngo-website',
     [
-      'our NGO support widows in Benue with small business grants. we need website to show our work and collect donations',
+      'our NGO support widows in Benue with small business grants. we need a new website',
       'both',
       'get more donors abroad',
       'donors in the UK and US',
@@ -229,7 +241,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
       '800k',
       '6 weeks',
     ],
-    ['NGO Website', 'Widows NGO Website', 'NGO Donation Website'],
+    ['NGO Website', 'Widows NGO Website', 'Widows Support NGO Website'],
     'DESIGN_AND_DEVELOPMENT',
     {
       goal: 'Get more donors abroad',
@@ -252,7 +264,11 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
       '1.1m',
       '7 weeks',
     ],
-    ['Restaurant QR Menu and Ordering', 'Restaurant Ordering App', 'Restaurant QR Menu'],
+    [
+      'Restaurant QR Menu and Ordering',
+      'Restaurant QR Menu and Ordering App',
+      'Restaurant Table Ordering App',
+    ],
     'DESIGN_AND_DEVELOPMENT',
     {
       goal: 'Serve customers faster',
@@ -294,17 +310,22 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
       'keep the software running every term',
       'our school staff',
       'maintenance and bug fixes',
-      'backup, bug fixes, new report cards',
+      'daily backup, new report cards',
       '600k',
       '12 weeks',
     ],
-    ['School Software Support', 'School Management Software Maintenance', 'School Software Maintenance'],
+    [
+      'School Software Support',
+      'School Software Maintenance',
+      'School Management Software Support',
+      'School Management Software Maintenance',
+    ],
     'DEVELOPMENT',
     {
       goal: 'Keep the software running every term',
       audience: 'Our school staff',
-      deliverables: ['maintenance and bug fixes'],
-      features: ['backup', 'bug fixes', 'new report cards'],
+      deliverables: ['maintenance', 'bug fixes'],
+      features: ['daily backup', 'new report cards'],
       budget: exactly(600_000),
       timeline: weeks(12),
     },
@@ -312,7 +333,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
   chat(
     't13-fashion-brand',
     [
-      'Fashion designer here. i make agbada and kaftan for men. I need brand identity and instagram designs',
+      'Fashion designer here. i make agbada and kaftan. I need brand identity and instagram designs',
       'look like a big brand',
       'men who like native wears',
       'brand identity, instagram templates',
@@ -320,7 +341,11 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
       '350k',
       '4 weeks',
     ],
-    ['Menswear Brand Identity', 'Fashion Brand Identity', 'Fashion Brand Identity and Instagram Designs'],
+    [
+      'Fashion Brand Identity and Instagram Designs',
+      'Fashion Brand Identity',
+      'Fashion Brand Identity and Instagram Templates',
+    ],
     'DESIGN',
     {
       goal: 'Look like a big brand',
@@ -334,7 +359,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
   chat(
     't13-pos-agent',
     [
-      'I be POS agent with 5 shops for Kano. I wan app to record transactions for all my shops',
+      'I be POS agent with 5 shops for Kano. I wan transaction app for all my shops',
       'both',
       'know how much each shop make daily',
       'my shop attendants',
@@ -343,7 +368,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
       '900k',
       '6 weeks',
     ],
-    ['POS Transactions App', 'POS Agent App', 'POS Shops Transaction App'],
+    ['POS Transaction App', 'POS Agent App', 'POS Shops Transaction App'],
     'DESIGN_AND_DEVELOPMENT',
     {
       goal: 'Know how much each shop make daily',
@@ -412,7 +437,12 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
       '1.6m',
       '9 weeks',
     ],
-    ['Customer Service Training Platform', 'Staff Training Platform', 'Online Training Platform'],
+    [
+      'Customer Service Training Platform',
+      'Staff Training Platform',
+      'Bank Staff Training Platform',
+      'Online Training Platform',
+    ],
     'DESIGN_AND_DEVELOPMENT',
     {
       goal: 'Train staff without travelling',
@@ -426,7 +456,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
   chat(
     't13-laundry-app',
     [
-      'laundry business for Ajah. customers fit schedule pickup and delivery. app needed',
+      'laundry business for Ajah. app needed for pickup and delivery',
       'both',
       'get more customers in estates',
       'busy workers in estates',
@@ -435,7 +465,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
       '1m',
       '8 weeks',
     ],
-    ['Laundry App', 'Laundry Pickup App', 'Laundry Mobile App'],
+    ['Laundry Pickup and Delivery App', 'Laundry App', 'Laundry Pickup App'],
     'DESIGN_AND_DEVELOPMENT',
     {
       goal: 'Get more customers in estates',
@@ -473,6 +503,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
     't13-law-firm',
     [
       'law firm in Victoria Island, need professional website redesign',
+      'both',
       'look more professional to corporate clients',
       'companies and investors',
       'website redesign',
@@ -481,7 +512,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
       '4 weeks',
     ],
     ['Law Firm Website Redesign', 'Law Firm Website'],
-    'DESIGN',
+    'DESIGN_AND_DEVELOPMENT',
     {
       goal: 'Look more professional to corporate clients',
       audience: 'Companies and investors',
@@ -503,8 +534,8 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
       '1.4m',
       '8 weeks',
     ],
-    ['Supermarket Inventory System', 'Inventory System', 'Supermarket Inventory Software'],
-    'DESIGN_AND_DEVELOPMENT',
+    ['Supermarket Inventory Software', 'Supermarket Inventory System', 'Supermarket Inventory'],
+    'DEVELOPMENT',
     {
       goal: 'Stop losing stock',
       audience: 'Cashiers and store manager',
@@ -540,7 +571,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
   chat(
     't13-car-dealer',
     [
-      'car dealer here tokunbo cars, i want website to show cars we have',
+      'car dealer here, tokunbo cars. i want website',
       'both',
       'sell more cars',
       'people buying used cars',
@@ -549,7 +580,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
       '600k',
       '4 weeks',
     ],
-    ['Car Dealer Website', 'Car Dealership Website', 'Used Cars Website'],
+    ['Car Dealer Website', 'Car Dealership Website', 'Used Cars Website', 'Tokunbo Cars Website'],
     'DESIGN_AND_DEVELOPMENT',
     {
       goal: 'Sell more cars',
@@ -563,7 +594,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
   chat(
     't13-tutoring',
     [
-      'I am a maths teacher and i do home lessons. I need app to connect tutors to parents',
+      'I am a maths teacher and i do home lessons. I need a tutor booking app',
       'both',
       'help parents find good tutors',
       'parents of secondary school students',
@@ -572,7 +603,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
       '1.5m',
       '10 weeks',
     ],
-    ['Tutoring App', 'Home Tutors App', 'Tutor Booking App'],
+    ['Tutor Booking App', 'Home Tutoring App', 'Home Lessons Tutor Booking App'],
     'DESIGN_AND_DEVELOPMENT',
     {
       goal: 'Help parents find good tutors',
@@ -608,7 +639,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
   chat(
     't13-transport-booking',
     [
-      'We run buses from Lagos to the east. passengers should book seat online',
+      'We run buses from Lagos to the east. we need online seat booking',
       'both',
       'stop people queuing at the park',
       'travellers',
@@ -617,7 +648,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
       '3.5m',
       '14 weeks',
     ],
-    ['Bus Booking Website and App', 'Bus Seat Booking', 'Bus Ticket Booking'],
+    ['Bus Seat Booking', 'Online Bus Seat Booking', 'Bus Booking Website and App'],
     'DESIGN_AND_DEVELOPMENT',
     {
       goal: 'Stop people queuing at the park',
@@ -631,7 +662,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
   chat(
     't13-catering',
     [
-      'catering service for weddings. just need simple website with our menu and contact',
+      'catering service for weddings. just need simple website',
       'both',
       'get more wedding jobs',
       'couples',
@@ -664,7 +695,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
       '16 weeks',
     ],
     ['Hospital Records System', 'Patient Records System', 'Hospital Patient Records System'],
-    'DESIGN_AND_DEVELOPMENT',
+    'DEVELOPMENT',
     {
       goal: 'Find patient files quickly',
       audience: 'Doctors and nurses',
@@ -722,7 +753,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
   chat(
     't13-fintech-savings',
     [
-      'startup idea: savings app for students, they save small small daily',
+      'startup idea: student savings app, they save small small daily',
       'both',
       'help students save',
       'university students',
@@ -745,7 +776,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
   chat(
     't13-diaspora-groceries',
     [
-      'I want to sell nigerian foodstuff to people in UK, like egusi, garri, palm oil. need online shop',
+      'I sell nigerian foodstuff to people in UK, like egusi, garri, palm oil. need online shop',
       'both',
       'reach nigerians in uk',
       'nigerians living in the uk',
@@ -768,7 +799,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
   chat(
     't13-estate-security',
     [
-      'estate association in Magodo, we need app for visitors and security',
+      'estate association in Magodo, we need visitor and security app',
       'both',
       'control who enters the estate',
       'residents and security men',
@@ -814,7 +845,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
   chat(
     't13-recruit-ats',
     [
-      'HR department of a manufacturing company, we receive too many CVs, we need software to screen applicants',
+      'HR department of a manufacturing company, we receive too many CVs, we need applicant screening software',
       'development',
       'hire faster',
       'our HR team',
@@ -823,8 +854,8 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
       '2.2m',
       '10 weeks',
     ],
-    ['Recruitment Software', 'Applicant Screening Software', 'CV Screening Software'],
-    'DESIGN_AND_DEVELOPMENT',
+    ['Applicant Screening Software', 'Recruitment Software', 'CV Screening Software'],
+    'DEVELOPMENT',
     {
       goal: 'Hire faster',
       audience: 'Our HR team',
@@ -846,7 +877,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
       '3m',
       '14 weeks',
     ],
-    ['Farmers Marketplace App', 'Tomato Marketplace', 'Farm Produce Marketplace'],
+    ['Farmers Marketplace App', 'Tomato Farmers Marketplace', 'Farm Produce Marketplace'],
     'DESIGN_AND_DEVELOPMENT',
     {
       goal: 'Reduce waste and help farmers earn more',
@@ -868,7 +899,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
       '150k',
       '2 weeks',
     ],
-    ['Church Logo and Flyer Design', 'Church Logo and Flyers', 'Church Branding'],
+    ['Church Logo and Flyer Design', 'Church Logo and Flyers', 'Church Logo and Sunday Flyers'],
     'DESIGN',
     {
       goal: 'Look modern for young people',
@@ -928,7 +959,7 @@ export const thirteenthBatchConversations: IntakeConversation[] = [
   chat(
     't13-given-project',
     [
-      'Project name: EduTrack. It is for schools to track attendance',
+      'Project name: EduTrack. school attendance tracker',
       'both',
       'know which students miss school',
       'school admins and parents',

@@ -226,6 +226,25 @@ export const fourteenthBatchIntakeThresholds = {
 } as const;
 
 /**
+ * The thirteenth batch (evaluation/intake-thirteenth.ts, 28 November 2026, issue #28, intake): proposed titles for
+ * printing, recruitment, training, support, design-only and development-only work, shops, clinics, farms, churches,
+ * NGOs, transport and fintech; 38 chats with no name given (two to four accepted titles each) and 4 with one.
+ * Checked by hand and committed before the engine ran on it, first scored untouched: name 54.8, type 100, goal 97.6,
+ * audience 100, deliverables 95.2, features 95.2, budget 100, timeline 100 (docs/decisions.md, "Proposed titles
+ * that generalise").
+ */
+export const thirteenthBatchIntakeThresholds = {
+  name: 54.8,
+  type: 100,
+  goal: 97.6,
+  audience: 100,
+  deliverables: 95.2,
+  features: 95.2,
+  budget: 100,
+  timeline: 100,
+} as const;
+
+/**
  * The third batch (evaluation/intake-unseen.ts), written and committed before the tuning above and scored once
  * after it: what the engine does with clients nobody tuned on (name 72.7, type 90.9, goal 69.7 then). Still never
  * read; raised as the spelling corrector (issue #28, intake) lifted it, and again once after the fourth batch's

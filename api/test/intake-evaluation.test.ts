@@ -17,6 +17,7 @@ import { tenthBatchConversations } from '../evaluation/intake-tenth.js';
 import { eleventhBatchConversations } from '../evaluation/intake-eleventh.js';
 import { twelfthBatchConversations } from '../evaluation/intake-twelfth.js';
 import { fourteenthBatchConversations } from '../evaluation/intake-fourteenth.js';
+import { thirteenthBatchConversations } from '../evaluation/intake-thirteenth.js';
 import { unseenConversations } from '../evaluation/intake-unseen.js';
 import {
   clientIntakeThresholds,
@@ -35,6 +36,7 @@ import {
   eleventhBatchIntakeThresholds,
   twelfthBatchIntakeThresholds,
   fourteenthBatchIntakeThresholds,
+  thirteenthBatchIntakeThresholds,
   unseenIntakeThresholds,
 } from '../evaluation/thresholds.js';
 
@@ -201,6 +203,25 @@ describe('the twelfth batch (tuned on: lists every way, answers out of order, go
   });
 });
 
+describe('the thirteenth batch (tuned on: proposed titles for businesses, services and design-only work, issue #28)', () => {
+  holdsItsThresholds(thirteenthBatchConversations, thirteenthBatchIntakeThresholds, false);
+  it('repeats no conversation of another set', () => {
+    expect(
+      repeatsOf(thirteenthBatchConversations, [
+        ...everyConversation,
+        ...sixthBatchConversations,
+        ...seventhBatchConversations,
+        ...ninthBatchConversations,
+        ...tenthBatchConversations,
+        ...eleventhBatchConversations,
+        ...twelfthBatchConversations,
+        ...sixthHeldOutConversations,
+        ...eighthHeldOutConversations,
+      ]),
+    ).toBe(0);
+  });
+});
+
 describe('the fourteenth batch (tuned on: things made named early, closed early, added or taken back, issue #28)', () => {
   holdsItsThresholds(fourteenthBatchConversations, fourteenthBatchIntakeThresholds, false);
   it('repeats no conversation of another set', () => {
@@ -213,6 +234,7 @@ describe('the fourteenth batch (tuned on: things made named early, closed early,
         ...tenthBatchConversations,
         ...eleventhBatchConversations,
         ...twelfthBatchConversations,
+        ...thirteenthBatchConversations,
         ...sixthHeldOutConversations,
         ...eighthHeldOutConversations,
       ]),

@@ -27,6 +27,7 @@ import { seventhBatchSiteQuestions } from './site-seventh.js';
 import { tenthBatchSiteQuestions } from './site-tenth.js';
 import { eleventhBatchSiteQuestions } from './site-eleventh.js';
 import { twelfthBatchSiteQuestions } from './site-twelfth.js';
+import { thirteenthBatchSiteQuestions } from './site-thirteenth.js';
 import { sixthHeldOutSiteQuestions } from './site-sixth-held-out.js';
 import { unseenSiteQuestions } from './site-unseen.js';
 
@@ -158,6 +159,10 @@ siteSet(
 siteSet(
   'Site chat, twelfth batch: short, typos, pidgin, plans compared, the steps, money, data, hiring, not said',
   twelfthBatchSiteQuestions,
+);
+siteSet(
+  'Site chat, thirteenth batch: the terms and privacy unasked, plans by need, tags, deadlines, not offered',
+  thirteenthBatchSiteQuestions,
 );
 siteSet('Site chat, third batch (held out)', unseenSiteQuestions, true);
 siteSet('Site chat, sixth batch (held out from the start)', sixthHeldOutSiteQuestions, true);

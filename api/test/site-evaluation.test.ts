@@ -7,6 +7,7 @@ import { seventhBatchSiteQuestions } from '../evaluation/site-seventh.js';
 import { tenthBatchSiteQuestions } from '../evaluation/site-tenth.js';
 import { eleventhBatchSiteQuestions } from '../evaluation/site-eleventh.js';
 import { twelfthBatchSiteQuestions } from '../evaluation/site-twelfth.js';
+import { thirteenthBatchSiteQuestions } from '../evaluation/site-thirteenth.js';
 import { sixthHeldOutSiteQuestions } from '../evaluation/site-sixth-held-out.js';
 import { unseenSiteQuestions } from '../evaluation/site-unseen.js';
 import {
@@ -17,6 +18,7 @@ import {
   sixthHeldOutSiteThresholds,
   siteThresholds,
   tenthSiteThresholds,
+  thirteenthSiteThresholds,
   twelfthSiteThresholds,
   unseenSiteThresholds,
 } from '../evaluation/thresholds.js';
@@ -129,6 +131,21 @@ tunedBatch(
     ...heldOut,
   ],
   twelfthSiteThresholds,
+);
+
+tunedBatch(
+  "the site chat's thirteenth batch (tuned on: the terms and privacy unasked, plans by need, tags, deadlines, not offered)",
+  thirteenthBatchSiteQuestions,
+  [
+    ...siteQuestions,
+    ...seventhBatchSiteQuestions,
+    ...eighthBatchSiteQuestions,
+    ...tenthBatchSiteQuestions,
+    ...eleventhBatchSiteQuestions,
+    ...twelfthBatchSiteQuestions,
+    ...heldOut,
+  ],
+  thirteenthSiteThresholds,
 );
 
 describe("the site chat's third batch (held out: never tuned on)", () => {

@@ -459,3 +459,23 @@ describe('lists and answers out of order, as the lead found them walking the cha
     expect(last(farm).state).toMatchObject({ audience: 'Hotels, caterers and supermarkets', features: [] });
   });
 });
+
+describe('proposed titles: what a client would call the project (issue #28, intake)', () => {
+  it.each([
+    // No quantities: a title says what is made, not how many.
+    ['I need 500 flyers and 200 posters for my shop opening', 'Flyers and Posters for Shop Opening'],
+    ['we need a 12 page brochure for our school', 'School Brochure'],
+    // A size word before one business word is no part of whose it is; "small business" keeps it.
+    ['I need a logo and business cards for my small bakery', 'Logo and Business Cards for Bakery'],
+    ['I need a website for my small business', 'Small Business Website'],
+    // Whose it is, said already by the thing made, is said once.
+    ['I need 100 invitation cards for my wedding', 'Wedding Invitation Cards'],
+    // Things it handles, listed bare after it, give way to the business; "for us" says nothing.
+    ['our mosque needs an app for donations and events', 'Mosque App'],
+    ['we run a driving school and need a website for lessons and bookings', 'Driving School Website'],
+    ['our church wants a website for us', 'Church Website'],
+  ])('titles "%s" as %s', (description, name) => {
+    const [turn] = chat(description);
+    expect(turn?.state.name).toBe(name);
+  });
+});

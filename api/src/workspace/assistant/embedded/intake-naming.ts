@@ -119,11 +119,17 @@ export const bareThing = (item: string) =>
 
 /** Words that say how big or plain a thing is, not what it is ("a simple website"). */
 const plainWords = '(?:simple|small|basic|proper|short|new)';
+/** How many or how long: "150 flyers", "two hundred mugs", "a 16 page company profile". */
+const countWords = String.raw`(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand)`;
+const count = String.raw`(?:${countWords}\s+)+(?:-?\s*pages?\s+)?`;
 /** A product, maybe two ("a logo and website"), maybe with "design" after it ("packaging design"). */
 const productPattern = new RegExp(
-  String.raw`\b(${modifier}{0,2}?)((?:${productNames})(?:\s+(?:${productNames}))?(?:\s+designs?)?(?:\s+(?:and|&)\s+(?:an?\s+)?(?:${plainWords}\s+)?(?:${productNames}))?)\b`,
+  String.raw`\b(${modifier}{0,2}?)((?:${productNames})(?:\s+(?:${productNames}))?(?:\s+designs?)?(?:\s+(?:and|&)\s+(?:an?\s+)?(?:${count})?(?:${plainWords}\s+)?(?:${productNames}))?)\b`,
   'i',
 );
+/** A title says what is made, not how many: "300 polo shirts and 150 flyers" are polo shirts and flyers. */
+const withoutCounts = (product: string) =>
+  product.replace(new RegExp(String.raw`(^|\s)${count}`, 'gi'), '$1').trim();
 
 /** What comes after the product: "for my bakery", "to sell leather bags", "for salon owners". */
 const qualifierPattern =
@@ -194,8 +200,12 @@ const peopleFirst = new RegExp(String.raw`^((?:[\w-]+\s+){0,3}?(?:${peopleNouns}
 /** "My fabric shop for Aba": the place says where, not what. */
 const atPlace = /\s+(?:for|in)\s+([\w ]+)$/i;
 
-/** Words of size or age that describe a business without naming what it does ("a small catering business"). */
-const sizeWords = /^(?:(?:small|little|tiny|big|growing|local)\s+)+(?=\S+\s+\S)/i;
+/**
+ * Words of size or age that describe a business without naming what it does ("a small catering business", "my small
+ * bakery"); before a word that only says it is a business ("small business") they are all it says.
+ */
+const sizeWords =
+  /^(?:(?:small|little|tiny|big|growing|local)\s+)+(?=\S+\s+\S|(?!(?:business|company|firm|shop|store)\b)\S+$)/i;
 
 /** Words for a business, the end of "my provision shop", "our law firm". */
 const businessEnd =
@@ -372,6 +382,15 @@ function joined(whose: string, product: string): string {
     : inFront(whose, product);
 }
 
+/** Whose it is, said already by the thing made: "wedding invitation cards for my wedding" name the wedding once. */
+const within = (whose: string, product: string) => {
+  const said = product.toLowerCase().split(/\s+/);
+  return whose
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => said.includes(word));
+};
+
 /** "Bakery Website" reads better than "Website for Bakery"; people, plurals and lists keep "for". */
 const inFront = (qualifier: string, product: string) =>
   titleCase(goesInFront(qualifier, product) ? `${qualifier} ${product}` : `${product} for ${qualifier}`);
@@ -382,9 +401,11 @@ export function nameFromProduct(said: string): string | null {
   const found = madeProduct(pitch);
   if (!found) return null;
   // "a booking app and a dashboard" names "Booking App and Dashboard".
-  const product = tidy(`${withoutOpeningVerb(pitch, found[1] ?? '')} ${found[2] ?? ''}`).replace(
-    new RegExp(String.raw`\s(and|&)\s+(?:an?\s+)?(?:${plainWords}\s+)?`, 'i'),
-    ' $1 ',
+  const product = withoutCounts(
+    tidy(`${withoutOpeningVerb(pitch, found[1] ?? '')} ${found[2] ?? ''}`).replace(
+      new RegExp(String.raw`\s(and|&)\s+(?:an?\s+)?(?:${plainWords}\s+)?`, 'i'),
+      ' $1 ',
+    ),
   );
   const redesign = redesignName(pitch, product);
   if (redesign) return redesign;
@@ -392,7 +413,7 @@ export function nameFromProduct(said: string): string | null {
   if (/^personal\s/i.test(product)) return titleCase(product);
   const after = pitch.slice(found.index + found[0].length);
   // "a website for it" says nothing of what it is for: what the client has or does says it.
-  const forIt = /^(?:it|this|that|them|him|her|us|me)(?:\s|$)/i;
+  const forIt = /^(?:it|this|that|them|him|her|us|me)(?:[\s,.;!]|$)/i;
   // A title of two parts: whose it is and the thing made. Whose it is, first: what the client said it is for
   // ("a website for perfumes", "flyers for our church programme", "an app for gym members"), then what it is used
   // for ("to check results"), then the business, read from whichever frame it is said in, or the practice of the
@@ -420,9 +441,17 @@ export function nameFromProduct(said: string): string | null {
   const byPeople = people.test(users);
   const customersOnly = byPeople && anyonesPeople.test(users);
   const strongFrame = whose !== null && ['subject', 'opening', 'copula', 'goods'].includes(whose.frame);
+  // "An app for contributions and loans", "a website for prayer times and announcements": the things it handles,
+  // listed bare after it, are what the business uses it for; the business names it ("Cooperative App", "Mosque
+  // Website"). One thing ("an app for pickups") still names it, as the first batches expect.
+  const handles =
+    /\s(?:and|&)\s/i.test(users) &&
+    !byPeople &&
+    /^\s*for\s+(?!(?:my|our|their|his|her|a|an|the)\b)/i.test(after);
   if (
     whose !== null &&
     (customersOnly ||
+      handles ||
       (strongFrame && (forSaid === undefined || byPeople)) ||
       (forSaid === undefined && users === '')) &&
     // What it is used for says more than whose it is ("a portal wey parents go take check result").
@@ -447,7 +476,7 @@ export function nameFromProduct(said: string): string | null {
   if (use !== '') return titleCase(`${use} ${product}`);
   if (qualifier === '')
     return product.split(/\s+/).length === 1 ? `New ${titleCase(product)}` : titleCase(product);
-  return inFront(qualifier, product);
+  return within(qualifier, product) ? titleCase(product) : inFront(qualifier, product);
 }
 
 /** A business's noun phrase without a last word that only says it is one: "logistics company" → "logistics". */

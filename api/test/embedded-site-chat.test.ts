@@ -163,4 +163,19 @@ describe('the embedded assistant on the public site', () => {
       'Side by side: our Development service, websites, web apps and mobile apps built by vetted engineers; our Design service, brand, product and UI/UX design from a managed team. See them all at /services. Would you like to start a project?',
     );
   });
+  it("reads the terms' and privacy policy's less asked parts in visitors' words", async () => {
+    const cases: [string, string][] = [
+      ['can my secretary and I use the same account?', 'One account is for one person'],
+      ['who pays if your mistake makes us lose money?', 'twelve months before the claim'],
+      ['do your pages show adverts?', 'we do not show advertising'],
+      ['is it ok to sign up on behalf of my church?', 'the business you represent'],
+      ['does my subscription renew automatically?', 'Plans renew each billing period'],
+      ['can I withdraw my consent later?', 'withdraw at any time'],
+      ['what should we send you before you begin?', '(content, access, feedback)'],
+      ['how long does the otp stay valid', 'e-mail codes expire after ten minutes'],
+      ['where can i complain if you misuse my details', 'Nigeria Data Protection Commission'],
+      ['can i open the dashboard on my phone', 'sign-in needs a larger screen'],
+    ];
+    for (const [question, fact] of cases) expect((await ask(question)).message, question).toContain(fact);
+  });
 });

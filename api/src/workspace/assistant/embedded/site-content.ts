@@ -185,6 +185,68 @@ const visitorWords: readonly [RegExp, string][] = [
     /\b(payment methods?|methods? of payment|ways? to pay|how (do|can|should|will) (i|we) pay|pay (with|by|using|via)|(?<!business )cards?|bank transfers?)\b/,
     'payment provider card',
   ],
+  // Sharing one login is what the terms' "One account is for one person" answers.
+  [
+    /\b(share|sharing|use)\b[^.?!]*\b(one|an|the|my|our|same|a single) (login|account|password|sign-?in)s?\b|\b(joint|shared) (login|account)s?\b/,
+    'one account person yourself',
+  ],
+  // Whose fault a thing is, or who answers for it, is what the terms call being responsible.
+  [
+    /\bon (me|us) or (on )?(you|una)\b|\b(who|whose) (is |will be |go )?(responsible|fault|blame)\b|\b(my|our|your) fault\b/,
+    'responsible',
+  ],
+  // Staff let into the workspace are the team members the terms and the policy speak of.
+  [
+    /\b(staff|employees?|workers?|pa|secretary)\b[^.?!]*\b(invit\w*|added)\b|\b(my|our) (pa|secretary)\b/,
+    'team members',
+  ],
+  // A loss, damage or compensation is the terms' liability.
+  [/\b(loss|losses|lose|damages?|compensat\w*|liab\w*|sue you|spoil)\b/, 'liability liable losses'],
+  // Signing up for a company is accepting the terms "on behalf of … the business you represent".
+  [
+    /\b(for|on behalf of|representing) (my|our|the|a) (company|business|organi[sz]ation|firm|employer|church|school|boss)\b/,
+    'behalf business represent',
+  ],
+  // Adverts are the advertising the policy says it never shows.
+  [/\b(ads|adverts?|advertis\w*|commercials|promotions)\b/, 'advertising'],
+  // Using the workspace from a phone is what "sign-in needs a larger screen" answers.
+  [
+    /\b(on|from|with|using|through) (my|a|the|your) (phone|mobile|tablet|ipad|smartphone)\b|\b(small|phone) screens?\b/,
+    'screen width larger',
+  ],
+  // Using what was made for one client for another is the terms' tools and know-how "we keep and may reuse".
+  [
+    /\b(re-?us\w*|use (it|them|the same \w+|my \w+) (again|for))\b|\bon (another|other|a different) (client|customer)(?:'s|’s)? (project|work|site|app)s?\b/,
+    'reuse tools know-how',
+  ],
+  // Pictures or fonts taken from the internet are the material the client confirms is theirs to use.
+  [
+    /\b(pictures?|photos?|images?|fonts?|music|videos?|content|logos?)\b[^.?!]*\b(google|internet|online|downloaded|found|copied|took|pinterest|instagram)\b|\b(downloaded|copied)\b[^.?!]*\b(pictures?|photos?|images?|fonts?|content)\b/,
+    'material yours use',
+  ],
+  // What to send before work begins is the material the terms list: content, access, feedback.
+  [
+    /\b(what|which|anything) (do|should|must|will|would) (i|we|you) (need to |have to )?(give|send|provide|bring|prepare|submit|need)\b/,
+    'material content access feedback',
+  ],
+  // Taking consent back is withdrawing it.
+  [/\b(take (it |that )?back|withdraw\w*|revok\w*|change (my|our) mind)\b/, 'withdraw'],
+  // Reporting a misuse of data is the complaint the policy says goes to the Commission.
+  [/\b(report|complain\w*|petition|regulator)\b/, 'complain commission'],
+  // Renewing by itself is the terms' "Plans renew each billing period until you cancel".
+  [/\b(renew\w*|auto-?renew\w*|recurring|automatic\w*|by itself|on its own)\b/, 'renew billing period'],
+  // Paying only for the work asked is the Startup Plan's "Pay only for the work you request".
+  [
+    /\bpay\w* only\b|\bonly (want to |wan )?pay\w*\b|\bpay\w* (when|whenever) (i|we) (have|need|get)\b/,
+    'pay as you go startup request',
+  ],
+  // What is gathered about a visitor is what the policy says it collects.
+  [/\b(collect\w*|gather\w*|record\w*|know about (me|us)|keep about (me|us))\b/, 'collect'],
+  // A login code is the policy's e-mail code, and how long it works is when it expires.
+  [
+    /\b(login|log-?in|sign-?in|otp|verification|one-?time) (codes?|pins?|tokens?)\b|\b(valid|expire\w*|expiry)\b/,
+    'e-mail codes expire',
+  ],
   // Deleting, correcting or copying one's data is a data right the privacy policy lists under "Your rights".
   [
     /\b(delete|erase|remove|correct|copy|export|download)\b[^.?!]*\b(my|our|all) (\w+ )?(data|information|details)\b/,

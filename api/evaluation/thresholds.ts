@@ -215,7 +215,7 @@ export const twelfthBatchIntakeThresholds = {
  * timeline 100.
  */
 export const fourteenthBatchIntakeThresholds = {
-  name: 32.4,
+  name: 47.1,
   type: 100,
   goal: 97.1,
   audience: 88.2,

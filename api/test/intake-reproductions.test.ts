@@ -474,6 +474,11 @@ describe('proposed titles: what a client would call the project (issue #28, inta
     ['our mosque needs an app for donations and events', 'Mosque App'],
     ['we run a driving school and need a website for lessons and bookings', 'Driving School Website'],
     ['our church wants a website for us', 'Church Website'],
+    // Three or more things made: design pieces with a logo are the branding, what is built is named.
+    ['we need a logo, business cards and a website for our bakery', 'Bakery Branding and Website'],
+    ['Logo plus flyers plus website for my car wash', 'Car Wash Branding and Website'],
+    ['I want flyers, posters and a banner for my salon', 'Salon Flyers, Posters and Banner'],
+    ['We need a website, a mobile app and flyers for our gym', 'Gym Website and Mobile App'],
   ])('titles "%s" as %s', (description, name) => {
     const [turn] = chat(description);
     expect(turn?.state.name).toBe(name);

@@ -1,8 +1,8 @@
 import nlp from 'compromise';
 import type { IntakeProjectType } from '../project-intake.js';
 import { businessOf } from './intake-business.js';
-import { tidy, titleCase } from './intake-language.js';
-import { peopleNouns, withoutAsides } from './intake-reading.js';
+import { listItems, tidy, titleCase } from './intake-language.js';
+import { impliedType, peopleNouns, withoutAsides } from './intake-reading.js';
 import { sameWord } from './page-chat-words.js';
 
 /*
@@ -395,9 +395,62 @@ const within = (whose: string, product: string) => {
 const inFront = (qualifier: string, product: string) =>
   titleCase(goesInFront(qualifier, product) ? `${qualifier} ${product}` : `${product} for ${qualifier}`);
 
+/** A business's noun phrase without a last word that only says it is one: "logistics company" → "logistics". */
+const withoutGenericHead = (phrase: string) => phrase.replace(/^(.*\S)\s+(?:company|business|firm)$/i, '$1');
+
+/** Where a request for things starts: "we need", "I wan do", "things we need:". */
+const requestLead =
+  /\b(?:need|needs|want|wants|wan(?:\s+(?:get|do|print|build|make))?|things\s+(?:we|i)\s+need)\b\s*:?\s*/i;
+/** A sentence's end, not a numbered line's "1.". */
+const sentenceEnd = /(?<!\b\d)[.!?](?:\s|$)/;
+const possessed = /\s+(?:for|4)\s+(?:my|our)\s+/i;
+
+/**
+ * "A logo, a flyer and a website for my laundry", "logo plus website plus social media templates": three or more
+ * things made, titled as a client sums them up: the design pieces together are the branding, the things built are
+ * named (two at most), and a lone design piece beside what is built is a detail ("a website, a mobile app and
+ * flyers for our gym" → Gym Website and Mobile App). Null when the request is not such a list.
+ */
+function nameOfSeveral(pitch: string): string | null {
+  // "Logo plus website plus …" may open the message: the request is then all of it.
+  const lead = requestLead.exec(pitch);
+  const request = pitch.slice(lead ? lead.index + lead[0].length : 0).split(sentenceEnd)[0] ?? '';
+  const [listed = '', after] = request.split(possessed);
+  const items = listItems(listed.replace(/\s+plus\s+/gi, ', ')).map((item) =>
+    withoutCounts(
+      item.replace(/^(?:an?|the|some)\s+/i, '').replace(new RegExp(String.raw`^${plainWords}\s+`, 'i'), ''),
+    ),
+  );
+  // "Menu design" is a menu to design.
+  const made = (item: string) => namesAThingMade(item.replace(/\s+designs?$/i, ''));
+  if (items.length < 3 || !items.every((item) => item !== '' && made(item))) return null;
+  const isBuilt = (item: string) => impliedType(item) === 'DEVELOPMENT';
+  const built = items.filter(isBuilt).map((item) => item.replace(/\s+for\s+.+$/i, ''));
+  const designed = items.filter((item) => !isBuilt(item));
+  // A logo among the design pieces makes them a brand; flyers and posters alone stay what they are, and one beside
+  // what is built is a detail.
+  const branded =
+    designed.length >= 2 && designed.some((item) => /\b(?:logo|brand|branding|identity)\b/i.test(item));
+  let design: string[] = [];
+  if (branded) design = ['branding'];
+  else if (designed.length >= 2 || built.length === 0) design = designed;
+  const things = [...design, ...built.slice(0, 2)];
+  const title =
+    things.length > 1 ? `${things.slice(0, -1).join(', ')} and ${things.at(-1) ?? ''}` : (things[0] ?? '');
+  const elsewhere = possessed.exec(pitch);
+  const whose = withoutGenericHead(
+    qualifierOf(after ?? (elsewhere ? pitch.slice(elsewhere.index + elsewhere[0].length) : '')) ||
+      (businessOf(pitch)?.phrase ?? ''),
+  );
+  if (whose === '') return titleCase(title);
+  return people.test(whose) ? titleCase(`${title} for ${whose}`) : titleCase(`${whose} ${title}`);
+}
+
 export function nameFromProduct(said: string): string | null {
   // "A logo and, if the budget allows, a simple website": the condition set off by commas names nothing.
   const pitch = withProductsSpelled(withoutAsides(said));
+  const several = nameOfSeveral(pitch);
+  if (several !== null) return several;
   const found = madeProduct(pitch);
   if (!found) return null;
   // "a booking app and a dashboard" names "Booking App and Dashboard".
@@ -478,9 +531,6 @@ export function nameFromProduct(said: string): string | null {
     return product.split(/\s+/).length === 1 ? `New ${titleCase(product)}` : titleCase(product);
   return within(qualifier, product) ? titleCase(product) : inFront(qualifier, product);
 }
-
-/** A business's noun phrase without a last word that only says it is one: "logistics company" → "logistics". */
-const withoutGenericHead = (phrase: string) => phrase.replace(/^(.*\S)\s+(?:company|business|firm)$/i, '$1');
 
 /**
  * The name once the things made are said, when the first message named none: the business it described ("we have

@@ -153,13 +153,25 @@ describe('the handover of a Completed project', () => {
     expect((await report(viewer, done.projectId)).body.files_count).toBe(1);
   });
 
-  it('exists only for Completed projects, and strangers learn nothing', async () => {
+  it('before completion reads as what is missing, while its actions answer 409; strangers learn nothing', async () => {
     const hired = await hiredProject(h, 'Unfinished Cakes');
     const notCompleted = 'The handover is ready once every milestone is accepted and paid.';
-    expect(await report(hired.owner, hired.projectId)).toMatchObject({
-      status: 409,
-      body: { message: notCompleted },
+    const [first, second] = await milestonesOf(hired.owner, hired.projectId);
+    const pending = (waiting: string[]) => ({
+      ready: false,
+      message: notCompleted,
+      missing: [first, second].map((milestone, index) => ({
+        id: milestone?.id,
+        position: index + 1,
+        title: milestone?.title,
+        waiting_for: waiting[index],
+      })),
     });
+    const before = await report(hired.owner, hired.projectId);
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual(pending(['delivery', 'delivery']));
+    await deliver(hired, 0, 'home.pdf', 'home page');
+    expect((await report(hired.owner, hired.projectId)).body).toEqual(pending(['acceptance', 'delivery']));
     const zip = await send(
       h,
       hired.owner,

@@ -4,6 +4,8 @@ import type { components } from '@platform/shared-ui/api-types';
 
 export type Handover = components['schemas']['Handover'];
 export type HandoverMilestone = Handover['milestones'][number];
+/** A project not Completed yet: what its handover still waits for (a 200, so no console error on a visit). */
+export type HandoverPending = components['schemas']['HandoverPending'];
 
 export const HANDOVER_PATH = '/api/projects/{project_id}/handover/';
 /** The handover's address, for the page's preload (workspace/page-preloads.ts). */

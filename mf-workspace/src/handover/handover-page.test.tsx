@@ -5,10 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROJECT } from '../tasks/task-test-data';
 import { teamFrame } from '../team/team-test-data';
-import type { Handover } from './handover-api';
-import HandoverPage from './handover-page';
+import type { Handover, HandoverPending } from './handover-api';
+import HandoverPage, { HANDOVER_TEXTS } from './handover-page';
 
 const HANDOVER: Handover = {
+  ready: true,
   project: { id: 'p1', name: 'Bakery Website', completed_on: '2026-12-21' },
   scope: { goal: 'Take cake orders online', features: ['Catalogue', 'Checkout'] },
   milestones: [
@@ -179,10 +180,37 @@ describe('the handover page', () => {
     await waitFor(() => expect(toastMessages(platform)).toContain(HANDOVER_MESSAGES.alreadyRated));
   });
 
-  it('says when the project is not complete yet', async () => {
+  it('says what a project not complete yet still waits for, as a page rather than an error', async () => {
+    const pending: HandoverPending = {
+      ready: false,
+      message: HANDOVER_MESSAGES.notCompleted,
+      missing: [
+        { id: 'm1', position: 1, title: 'Logo and brand kit', waiting_for: 'payment' },
+        { id: 'm2', position: 2, title: 'Website launch', waiting_for: 'delivery' },
+      ],
+    };
+    open({ 'GET /api/projects/p1/handover/': { body: pending } });
+    const section = await screen.findByRole('region', { name: HANDOVER_TEXTS.notReady });
+    expect(section).toHaveTextContent(HANDOVER_MESSAGES.notCompleted);
+    const rows = within(screen.getByRole('list', { name: 'Milestones still open' })).getAllByRole('listitem');
+    expect(rows.map((item) => item.textContent)).toEqual([
+      `1. Logo and brand kit ${HANDOVER_TEXTS.waitingFor.payment}`,
+      `2. Website launch ${HANDOVER_TEXTS.waitingFor.delivery}`,
+    ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download all' })).not.toBeInTheDocument();
+  });
+
+  it('says when nothing is planned yet', async () => {
     open({
-      'GET /api/projects/p1/handover/': { status: 409, body: { message: HANDOVER_MESSAGES.notCompleted } },
+      'GET /api/projects/p1/handover/': {
+        body: {
+          ready: false,
+          message: HANDOVER_MESSAGES.notCompleted,
+          missing: [],
+        } satisfies HandoverPending,
+      },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(HANDOVER_MESSAGES.notCompleted);
+    expect(await screen.findByText(HANDOVER_TEXTS.noMilestones)).toBeInTheDocument();
   });
 });

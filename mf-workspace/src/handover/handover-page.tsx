@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { downloadFile } from '../tasks/download-file';
 import { useWorkspace } from '../workspace/workspace-context';
 import { WorkspacePage } from '../workspace/workspace-page';
-import type { Handover, HandoverMilestone } from './handover-api';
+import type { Handover, HandoverMilestone, HandoverPending } from './handover-api';
 import { deliverablesZipPath, HANDOVER_PATH, HANDOVER_TITLE } from './handover-api';
 import { TeamRating } from './team-rating-form';
 import styles from './handover.module.css';
@@ -12,6 +12,13 @@ import styles from './handover.module.css';
 export const HANDOVER_TEXTS = {
   downloadFailed: 'The deliverables could not be downloaded.',
   noFiles: 'No files were delivered; the download holds the links and notes.',
+  notReady: 'Not ready yet',
+  noMilestones: 'No milestones are planned yet.',
+  waitingFor: {
+    delivery: 'waits for delivery',
+    acceptance: 'waits for your acceptance',
+    payment: 'waits for payment',
+  },
 } as const;
 
 const dash = (day: string | null) => day ?? '—';
@@ -140,6 +147,30 @@ function DownloadAll({ handover }: { handover: Handover }) {
   );
 }
 
+/** Before completion: what the handover waits for, milestone by milestone. */
+function NotReady({ pending }: { pending: HandoverPending }) {
+  return (
+    <Card as="section" className={styles.section} aria-labelledby="handover-not-ready">
+      <h2 id="handover-not-ready" className={styles.title}>
+        {HANDOVER_TEXTS.notReady}
+      </h2>
+      <p>{pending.message}</p>
+      {pending.missing.length > 0 ? (
+        <ul aria-label="Milestones still open">
+          {pending.missing.map((milestone) => (
+            <li key={milestone.id}>
+              {milestone.position}. {milestone.title}{' '}
+              <span className={styles.muted}>{HANDOVER_TEXTS.waitingFor[milestone.waiting_for]}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.muted}>{HANDOVER_TEXTS.noMilestones}</p>
+      )}
+    </Card>
+  );
+}
+
 function ProjectHandover() {
   const { project } = useWorkspace();
   const onProject = { path: { project_id: project.id } };
@@ -147,6 +178,7 @@ function ProjectHandover() {
   if (handover.isPending) return <p>Loading the handover...</p>;
   if (handover.isError) return <p role="alert">{handover.error.message}</p>;
   const { data } = handover;
+  if (!data.ready) return <NotReady pending={data} />;
   return (
     <div className={styles.page}>
       <header className={styles.head}>

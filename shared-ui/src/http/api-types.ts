@@ -2058,7 +2058,7 @@ export interface paths {
     };
     /**
      * Get the handover report
-     * @description The final report of a Completed project: scope delivered, milestones with dates and amounts, what was paid, the rating.
+     * @description The final report of a Completed project: scope delivered, milestones with dates and amounts, what was paid, the rating. Before the project is Completed: `ready: false` and the milestones it still waits for.
      */
     get: operations['getHandoverReport'];
     put?: never;
@@ -4506,6 +4506,8 @@ export interface components {
         rated_on: string;
         stars: number;
       } | null;
+      /** @enum {boolean} */
+      ready: true;
       scope: {
         /** @description Every feature the milestones delivered */
         features: string[];
@@ -4513,6 +4515,21 @@ export interface components {
       };
       total_paid: string;
       total_paid_kobo: number;
+    };
+    HandoverPending: {
+      /** @example The handover is ready once every milestone is accepted and paid. */
+      message: string;
+      /** @description The milestones not yet Paid, each with the step it waits for; empty while none are planned */
+      missing: {
+        /** Format: uuid */
+        id: string;
+        position: number;
+        title: string;
+        /** @enum {string} */
+        waiting_for: 'delivery' | 'acceptance' | 'payment';
+      }[];
+      /** @enum {boolean} */
+      ready: false;
     };
     Health: {
       /** @enum {string} */
@@ -15318,13 +15335,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The handover */
+      /** @description The handover, or what it waits for */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Handover'];
+          'application/json': components['schemas']['Handover'] | components['schemas']['HandoverPending'];
         };
       };
       /** @description Not modified: the If-None-Match tag is still the answer’s */
@@ -15354,15 +15371,6 @@ export interface operations {
       };
       /** @description Not found */
       404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Conflicts with what exists */
-      409: {
         headers: {
           [name: string]: unknown;
         };

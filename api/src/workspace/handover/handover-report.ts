@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@platform/prisma';
-import { includesLevel } from '@platform/contract';
+import { HANDOVER_MESSAGES, includesLevel } from '@platform/contract';
 import { formatNaira } from '../../billing/subscriptions/money.js';
 import { signedDocument } from '../contracts/contract-document.js';
 import { BUDGET_AREA } from '../milestones/milestone-access.js';
@@ -18,6 +18,33 @@ const fullName = (person: { firstName: string; lastName: string } | null) =>
 
 /** Those who approve the budget (the owner among them) accepted the work; they rate the team. */
 const mayRate = (access: ProjectAccess) => includesLevel(access.levels[BUDGET_AREA], 'Approve');
+
+const WAITING_FOR = {
+  PLANNED: 'delivery',
+  IN_PROGRESS: 'delivery',
+  CHANGES_REQUESTED: 'delivery',
+  DELIVERED: 'acceptance',
+  ACCEPTED: 'payment',
+} as const;
+
+/**
+ * A project not Completed yet: the milestones not Paid and the step each waits for, so the page says what is
+ * left rather than failing (the zip and the rating, actions, still answer 409).
+ */
+export async function handoverPending(prisma: PrismaClient, access: ProjectAccess) {
+  const open = await prisma.milestone.findMany({
+    where: { projectId: access.project.id, status: { not: 'PAID' } },
+    orderBy: { position: 'asc' },
+    select: { id: true, position: true, title: true, status: true },
+  });
+  return {
+    ready: false as const,
+    message: HANDOVER_MESSAGES.notCompleted,
+    missing: open.flatMap(({ status, ...milestone }) =>
+      status === 'PAID' ? [] : [{ ...milestone, waiting_for: WAITING_FOR[status] }],
+    ),
+  };
+}
 
 export async function handoverReport(prisma: PrismaClient, access: ProjectAccess) {
   const projectId = access.project.id;
@@ -54,6 +81,7 @@ export async function handoverReport(prisma: PrismaClient, access: ProjectAccess
   );
 
   return {
+    ready: true as const,
     project: { id: projectId, name: access.project.name, completed_on: day(lastPaid) },
     scope: {
       goal: access.project.goal,

@@ -8,6 +8,7 @@ const day = z.iso.date();
 
 export const HandoverSchema = z
   .object({
+    ready: z.literal(true),
     project: z.object({ id: z.uuid(), name: z.string(), completed_on: day.nullable() }),
     scope: z.object({
       goal: z.string().nullable(),
@@ -61,6 +62,32 @@ export const HandoverSchema = z
     can_rate: z.boolean(),
   })
   .openapi('Handover');
+
+/** What a project still waits for before its handover: a read of it is an answer to show, not an error. */
+export const HandoverPendingSchema = z
+  .object({
+    ready: z.literal(false),
+    message: z
+      .string()
+      .openapi({ example: 'The handover is ready once every milestone is accepted and paid.' }),
+    missing: z
+      .array(
+        z.object({
+          id: z.uuid(),
+          position: z.int().positive(),
+          title: z.string(),
+          waiting_for: z.enum(['delivery', 'acceptance', 'payment']),
+        }),
+      )
+      .openapi({
+        description:
+          'The milestones not yet Paid, each with the step it waits for; empty while none are planned',
+      }),
+  })
+  .openapi('HandoverPending');
+
+// A plain union: a discriminator mapping would type `ready` as the string 'true' in the generated client types.
+export const HandoverAnswerSchema = z.union([HandoverSchema, HandoverPendingSchema]);
 
 export const RateTeamSchema = z
   .strictObject({

@@ -9,7 +9,7 @@ import { archiveFileName, deliverableEntries } from './deliverables-archive.js';
 import { requireCompletedProject } from './handover-access.js';
 import { projectAccess } from '../permissions/project-access-middleware.js';
 import { HANDOVER_MESSAGES } from '@platform/contract';
-import { handoverReport } from './handover-report.js';
+import { handoverPending, handoverReport } from './handover-report.js';
 import { handoverRouteDefinitions } from './handover.routes.js';
 import { rateTeam } from './team-rating.js';
 
@@ -29,7 +29,8 @@ export function handoverRoutes(deps: AppDeps) {
 
   return createRouter<AuthEnv>()
     .openapi(routes.report, async (c) => {
-      const access = requireCompletedProject(c.get('projectAccess'));
+      const access = c.get('projectAccess');
+      if (access.project.status !== 'COMPLETED') return c.json(await handoverPending(prisma, access), 200);
       return c.json(await handoverReport(prisma, access), 200);
     })
     .openapi(routes.deliverables, async (c) => {

@@ -5,7 +5,7 @@ import type { ProjectChecks } from '../permissions/project-access-middleware.js'
 import { json, jsonBody, messageContent } from '../../platform/http/openapi-content.js';
 import { bearerSecurity, errorResponses } from '../../platform/http/openapi-schemas.js';
 import { requireJson } from '../../platform/http/require-json.js';
-import { HandoverSchema, ProjectParamsSchema, RateTeamSchema } from './handover-schemas.js';
+import { HandoverAnswerSchema, ProjectParamsSchema, RateTeamSchema } from './handover-schemas.js';
 
 /* The OpenAPI definitions of a Completed project's handover; handlers in handover.handlers.ts. */
 
@@ -23,13 +23,13 @@ export function handoverRouteDefinitions(
       operationId: 'getHandoverReport',
       summary: 'Get the handover report',
       description:
-        'The final report of a Completed project: scope delivered, milestones with dates and amounts, what was paid, the rating.',
+        'The final report of a Completed project: scope delivered, milestones with dates and amounts, what was paid, the rating. Before the project is Completed: `ready: false` and the milestones it still waits for.',
       security: bearerSecurity,
       middleware: [signedIn, checks.viewScope] as const,
       request: { params: ProjectParamsSchema },
       responses: {
-        200: { description: 'The handover', content: json(HandoverSchema) },
-        ...errorResponses(401, 403, 404, 409),
+        200: { description: 'The handover, or what it waits for', content: json(HandoverAnswerSchema) },
+        ...errorResponses(401, 403, 404),
       },
     }),
     deliverables: createRoute({

@@ -479,6 +479,9 @@ describe('proposed titles: what a client would call the project (issue #28, inta
     ['Logo plus flyers plus website for my car wash', 'Car Wash Branding and Website'],
     ['I want flyers, posters and a banner for my salon', 'Salon Flyers, Posters and Banner'],
     ['We need a website, a mobile app and flyers for our gym', 'Gym Website and Mobile App'],
+    // The business opening the message with whom it serves, and a compound shop, name it; "service" alone does not.
+    ['cleaning service for offices. just need a simple website', 'Cleaning Service Website'],
+    ['I have a bookshop in Yaba, I need a website', 'Bookshop Website'],
   ])('titles "%s" as %s', (description, name) => {
     const [turn] = chat(description);
     expect(turn?.state.name).toBe(name);

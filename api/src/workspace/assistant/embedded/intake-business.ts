@@ -13,9 +13,10 @@ import { peopleNouns } from './intake-reading.js';
 
 /** Heads of a noun phrase that name a kind of business or organisation. */
 export const businessHeads =
-  'shop|store|restaurant|church|mosque|school|salon|bakery|clinic|hospital|hotel|farm|agency|studio|boutique|pharmacy|kitchen|centre|center|gym|academy|practice|press|spa|lounge|cafe|supermarket|ngo|foundation|label|garage|workshop|hostel|factory|lab|laboratory|firm|company|business|startup|charity|cooperative|consultancy|hub|bank|fintech|service';
-/** Heads that say only that it is a business, not which: "our company" names nothing alone. */
-const genericHeads = /^(?:shop|store|business|company|firm|startup|brand|organisation|organization|hub)$/i;
+  '[a-z]*shop|store|restaurant|church|mosque|school|salon|bakery|clinic|hospital|hotel|farm|agency|studio|boutique|pharmacy|kitchen|centre|center|gym|academy|practice|press|spa|lounge|cafe|supermarket|ngo|foundation|label|garage|workshop|hostel|factory|lab|laboratory|firm|company|business|startup|charity|cooperative|consultancy|hub|bank|fintech|service';
+/** Heads that say only that it is a business, not which: "our company" (or "a service") names nothing alone. */
+const genericHeads =
+  /^(?:shop|store|business|company|firm|startup|brand|organisation|organization|hub|service)$/i;
 
 /** Where a business's noun phrase stops: a preposition (the place, the customers), a clause, punctuation. */
 const phraseEnd =
@@ -78,11 +79,12 @@ const frames: [BusinessFrame, RegExp][] = [
     ),
   ],
   // "Laundry service, we do pickup…", "microfinance bank in Kaduna.", "printing press owner here", "fitness centre in
-  // Wuse 2 needs…": a message that opens with the business, as a fragment or as the subject.
+  // Wuse 2 needs…", "catering service for weddings.": a message that opens with the business, as a fragment or as
+  // the subject.
   [
     'opening',
     new RegExp(
-      String.raw`^\s*(?:(?:hi|hello|good (?:morning|afternoon|evening|day))\W+)?${lead}(?:\s+owners?)?(?:\s+(?:in|at)\s+[\w ]{1,30}?)?(?=\s*[,.;:!]|\s+(?:here|needs?|wants?|is looking for)\b)`,
+      String.raw`^\s*(?:(?:hi|hello|good (?:morning|afternoon|evening|day))\W+)?${lead}(?:\s+owners?)?(?:\s+(?:in|at|for)\s+[\w ]{1,30}?)?(?=\s*[,.;:!]|\s+(?:here|needs?|wants?|is looking for)\b)`,
       'gi',
     ),
   ],

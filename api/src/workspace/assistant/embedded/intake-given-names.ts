@@ -240,12 +240,16 @@ const businessLabel = new RegExp(String.raw`^(?:the\s+)?(?:${businessKinds})\s*(
  * Ada's Kitchen", "the name na Mama Put"), in quotes, or introducing themselves ("We're Greenfield Farms.").
  * Null when there is none.
  */
+/** What a product is or how far along, written in capitals as names are ("the mobile app MVP"): never its name. */
+const stageOrKind = /^(?:mvp|poc|beta|alpha|v\d+|ui|ux|api|crm|erp|pos|sms|qr|ngo)$/i;
+
 export function nameInPassing(text: string): string | null {
   for (const sentence of lineSentences(text)) {
     const label = businessLabel.exec(sentence.trim())?.[1];
     const labelled = label === undefined ? null : nameOf(nlp(label));
     const name =
       labelled ?? namingSentence(sentence) ?? framed(sentence, passingFrames) ?? quotedName(sentence);
+    if (name && stageOrKind.test(name)) continue;
     if (name) return name;
     const introduced = nlp(sentence).match("^(we are|we're|i am|i'm|this is|it's) [#ProperNoun+]$", 0);
     if (introduced.found) return tidy(introduced.text()).slice(0, 80);

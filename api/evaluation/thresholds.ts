@@ -400,8 +400,8 @@ export const twelfthSiteThresholds = {
  * answer (28/52). Tuned on since by general changes (docs/decisions.md, "The thirteenth site batch") to these levels.
  */
 export const thirteenthSiteThresholds = {
-  intent: 75.0,
-  answer: 78.8,
+  intent: 90.4,
+  answer: 98.1,
 } as const;
 
 /**

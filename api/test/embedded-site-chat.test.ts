@@ -178,4 +178,26 @@ describe('the embedded assistant on the public site', () => {
     ];
     for (const [question, fact] of cases) expect((await ask(question)).message, question).toContain(fact);
   });
+  it("reads a service by its card's own tag, a day to be ready by, a hire, and a story that asks the terms", async () => {
+    const cases: [string, string][] = [
+      ['do you offer help desk for our shop', 'Our Support service'],
+      ['we need 50 flyers by saturday, doable?', 'Printing usually takes 3 to 7 days'],
+      ['how long before a designer is hired', 'usually takes 2 to 4 weeks'],
+      [
+        'we are a small school and the records are still on paper, how much for a system and how long?',
+        'A web app or platform usually costs ₦2,000,000 to ₦8,000,000 and takes 8 to 16 weeks',
+      ],
+      [
+        'I paid for flyers, una print am, but I no like the colour. I fit collect my money back?',
+        'delivered are not refundable',
+      ],
+      ['will your developers tell other people about my app idea?', 'confidential'],
+      ['we took some pictures from instagram, can you use them on the website?', 'yours to use'],
+    ];
+    for (const [question, fact] of cases) expect((await ask(question)).message, question).toContain(fact);
+    // A problem told with no question of the terms stays a problem.
+    expect(
+      (await ask('I paid for growth but my plan did not change. what do i do?')).supportRequest,
+    ).not.toBeNull();
+  });
 });

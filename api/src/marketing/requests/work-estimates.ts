@@ -160,7 +160,7 @@ export const workEstimates: readonly WorkEstimate[] = [
     label: 'Hiring through our recruitment service',
     service: 'RECRUITMENT',
     words: new RegExp(
-      String.raw`\b(recruit\w*|hir(e|es|ing)|talents?|candidates?|developers? to hire|staffing|freelanc\w*)\b|` +
+      String.raw`\b(recruit\w*|hir(e|es|ed|ing)|talents?|candidates?|developers? to hire|staffing|freelanc\w*)\b|` +
         // People asked for by their trade, counted or supplied ("2 flutter developers", "supply designers").
         String.raw`\b(\d+|two|three|four|five|six|ten|a few|some|several) (\w+ )?(developers|designers|engineers|programmers|writers|marketers)\b|` +
         String.raw`\b(supply|provide|outsource)\b[^.?!]*\b(developers?|designers?|engineers?|programmers?|staff|people|experts?)\b|` +

@@ -221,8 +221,17 @@ const visitorWords: readonly [RegExp, string][] = [
   ],
   // Pictures or fonts taken from the internet are the material the client confirms is theirs to use.
   [
-    /\b(pictures?|photos?|images?|fonts?|music|videos?|content|logos?)\b[^.?!]*\b(google|internet|online|downloaded|found|copied|took|pinterest|instagram)\b|\b(downloaded|copied)\b[^.?!]*\b(pictures?|photos?|images?|fonts?|content)\b/,
+    /\b((downloaded|copied|found|took|got) (\w+ ){0,2})?(pictures?|photos?|images?|fonts?|music|videos?|content)\b[^.?!]*\b(google|internet|online|pinterest|instagram)\b|\b(downloaded|copied)\b[^.?!]*\b(pictures?|photos?|images?|fonts?|content)\b/,
     'material yours use',
+  ],
+  // Photos and pictures are what the terms call images.
+  [/\b(photos?|pictures?|pics)\b/, 'images'],
+  // Signing up gives the account details the policy lists first.
+  [/\b(sign ?up|signing up|register\w*|open\w* an account|creat\w* an account)\b/, 'account details'],
+  // Telling others about a project is what the terms' confidentiality forbids.
+  [
+    /\btell (other |\w+ )?(people|anyone|anybody|others|someone|somebody)\b|\b(disclos\w*|leak\w*|spread)\b/,
+    'confidential',
   ],
   // What to send before work begins is the material the terms list: content, access, feedback.
   [

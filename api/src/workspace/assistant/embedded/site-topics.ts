@@ -57,7 +57,7 @@ const serviceWords: readonly [Service['name'], RegExp][] = [
   [
     'Recruitment',
     new RegExp(
-      String.raw`\b(recruit\w*|hir(e|es|ing)|talents?|staffing|freelanc\w*|candidates?)\b|` +
+      String.raw`\b(recruit\w*|hir(e|es|ed|ing)|talents?|staffing|freelanc\w*|candidates?)\b|` +
         // People asked for by what they know: "una get people wey sabi flutter?".
         String.raw`\b(people|someone|somebody|persons?|experts?|developers?|designers?) (who|that|wey) (sabi|know|knows|understand|are good at|specialise in|specialize in)\b|` +
         // People asked for by their trade, counted or supplied: the same reading as the hiring estimate's.
@@ -106,7 +106,8 @@ const strongIntent = [
   /\bnew project\b/,
   // "Where do I start?" asks for the first step, which is starting a project.
   /\b(where|how) (do|can|should) (i|we) (start|begin|get started)\b/,
-  /\b(get started|sign ?up|register|create an account|open an account)\b/,
+  // Registering with us, not registering a business name elsewhere ("register my business with CAC").
+  /\b(get started|sign ?up|register(?! (my|our|a|the) (business|company|name|brand|trademark))|create an account|open an account)\b/,
 ];
 /** "I need..." is only an intent when it names something we do; "I want to know the price" is not. */
 const weakIntent = [
@@ -162,6 +163,8 @@ const costQuestion = [
 const timeQuestion = [
   // A time asked of as a question: "I need a website in 1 week, possible?", "can you build it in 2 weeks?".
   /\b(in|within) (\d+|a|one|two|three|four|five|six) (days?|weeks?|months?)\b(?=[^.!]*(\?|\b(possible|doable|realistic|feasible)\b))/,
+  // A day or a week to be ready by, asked of as a question: "200 brochures before friday, is that possible?".
+  /\b(by|before|for) (next |this |the )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|weekend|end of (the )?(week|month))\b(?=[^.!]*(\?|\b(possible|doable|realistic|feasible)\b))/,
   /\b(be|get it) (ready|done|finished|delivered|live)\b/,
   /\b(how long|how many (weeks|days|months)|how (fast|soon|quickly)|timeline|timeframe|turnaround|duration|when (can|will|could) (it|you|i|we)|(take|takes|taking) (to|long|about|around)|ready in|deliver(ed)? in)\b/,
 ];
@@ -193,7 +196,7 @@ const problem = [
   /\b(it|site|website|app|page|screen|chat|bot|payment|card|code|system|button|form|login|account|upload|transaction|link)s? keeps? (on )?\w+ing\b|\bkeeps? (on )?(crashing|failing|freezing|hanging|loading|logging me out|kicking me out|redirecting|refreshing|reloading|declining|rejecting|timing out|showing (an? )?error)\b/,
   // Someone else in the visitor's account, a password forgotten, a mail that is not coming.
   /\b(someone|somebody|strangers?|another person) (else )?(has |have |is |was )?(been )?\w+(ed|ing) (into |in |to )?my account\b|\bforgot(ten)? (my )?(password|pin|code|login)\b|\b(isn'?t|is not|aren'?t|are not|not) (coming|arriving|showing|loading|opening|going through)\b/,
-  /\b((is|are|went|keeps going|has gone) (down|offline)|not working|doesn'?t (work|load|open)|isn'?t working|won'?t (load|open|work|let)|(can'?t|cannot) (log\w*|sign\w*|access|see|find|open|upload|download|pay|reset|get|load|use|submit|change|verify)|couldn'?t|unable to|error\w*|broken|bug\w*|crash\w*|failed|fails|failing|stuck|went through|deducted|debited|charged (me )?twice|double charged|still (shows?|says|saying|on|showing|see|seeing|get|getting)|didn'?t (get|receive|change|update|work|go through)|haven'?t (received|got(ten)?)|never (received|got|arrived|came|come|reached|showed up)|no (code|e-?mail) (came|arrived)|missing|locked out|hacked|(was|got|been) (charged|debited|deducted)\b.*\bnothing|nothing happened)\b/,
+  /\b((is|are|went|keeps going|has gone) (down|offline)|not working|doesn'?t (work|load|open)|isn'?t working|won'?t (load|open|work|let)|(can'?t|cannot) (log\w*|sign\w*|access|see|find|open|upload|download|pay|reset|get|load|use|submit|change|verify)|couldn'?t|unable to|error\w*|broken|bug\w*|crash\w*|failed|fails|failing|stuck|went through|deducted|debited|charged (me )?twice|double charged|still (shows?|says|saying|on (the |my )?(free|starter|old|same|previous|basic|startup|growth)|showing|see|seeing|get|getting)|didn'?t (get|receive|change|update|work|go through)|haven'?t (received|got(ten)?)|never (received|got|arrived|came|come|reached|showed up)|no (code|e-?mail) (came|arrived)|missing|locked out|hacked|(was|got|been) (charged|debited|deducted)\b.*\bnothing|nothing happened)\b/,
 ];
 /** Problems only the visitor's own account can show or fix: payments, plan, sign-in. */
 const accountMatter = [
@@ -213,6 +216,8 @@ const askingHowItWorks = [
   // code, una go give me?".
   /^(you|una) (?!can\b|could\b|fit\b)\w+\b[^.!]*\?$/,
   /\b(you|una) (go|will)\b[^.!]*\?$/,
+  // The situation first, then the question after a comma: "I downloaded pictures from Google, can you use them?".
+  /,\s*(can|could|will|would|is|are|do|does|may) (you|una|i|we|it|they)\b[^.!]*\?$/,
   /\bif\b/,
   /\b(i|we)( want| would like|'d like| need| wish) to (cancel|close|delete|end|stop|leave|unsubscribe)\b/,
 ];
@@ -266,9 +271,40 @@ function contextOf(text: string): string[] {
 const estimateAsked = (text: string) =>
   workIn(text) ? text.split(/[^\p{L}\p{N}'-]+/u).filter((word) => estimateWords.test(word)) : [];
 
-function serviceIn(text: string): Service | null {
+function serviceReadIn(text: string): Service | null {
   const name = serviceWords.find(([, pattern]) => pattern.test(text))?.[0];
   return SERVICES.find((service) => service.name === name) ?? null;
+}
+
+/** Tags too general to name a service ("train my team on tools" is Training, not Recruitment's "Teams"). */
+const generalTags = new Set(['Tools', 'Teams']);
+
+/** A tag as a visitor may write it: any case, one or more ("API", "APIs"), with or without its space. */
+const tagPattern = (tag: string) =>
+  new RegExp(
+    `\\b${tag
+      .toLowerCase()
+      .replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+      .replace(/ /g, ' ?')
+      .replace(/s$/, 's?')}\\b`,
+  );
+
+/**
+ * The /services cards' tags that the service words above do not read as their own service ("APIs",
+ * "Help desk", "Onboarding"): the card names its service more surely than a word another service is read by
+ * ("onboarding for our new hires" is Training, not hiring).
+ */
+const tagsOfTheirOwn: readonly [Service, RegExp][] = SERVICES.flatMap((service) =>
+  service.tags
+    .filter((tag) => !generalTags.has(tag) && serviceReadIn(tag.toLowerCase())?.name !== service.name)
+    .map((tag): [Service, RegExp] => [service, tagPattern(tag)]),
+);
+
+const taggedServiceIn = (text: string) =>
+  tagsOfTheirOwn.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+
+function serviceIn(text: string): Service | null {
+  return taggedServiceIn(text) ?? serviceReadIn(text);
 }
 
 /**
@@ -382,6 +418,9 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
   if (matchesAny(text, contact)) return { kind: 'contact' };
   if (asks) return { kind: 'estimate-overview', asks };
   if (matchesAny(text, pricing)) return { kind: 'pricing', plan };
+  // Whether we do what a card's tag names ("do you build APIs…?") is that service's, not a range's question.
+  const tagged = taggedServiceIn(text);
+  if (tagged && matchesAny(text, askingWhetherWeDo)) return { kind: 'service', service: tagged };
   const moved = service ? workAskedOf(text, service) : null;
   if (moved && (!matchesAny(text, weakIntent) || matchesAny(text, askingWhetherWeDo)))
     return { kind: 'estimate', works: [moved], asks: 'both', lookUp: true };
@@ -421,7 +460,7 @@ const askingWhereStored = [
 
 /** Whether we do a kind of work: "do you build games?", "can you do video editing?". */
 const askingForWork = [
-  /^(can|could|do|does) (you|una) (do|make|build|create|design|develop|handle|print|teach|run|edit|produce|shoot)\b/,
+  /^(can|could|do|does) (you|una) (do|make|build|create|design|develop|handle|print|teach|run|edit|produce|shoot|register|sell|supply|manage)\b/,
 ];
 
 /** Topics that answer a look-up from the site's texts, where a thing the texts never mention can hide. */
@@ -531,6 +570,13 @@ function covers(first: SiteTopic, other: SiteTopic): boolean {
 const questionStart =
   /^(?:(?:so|and|but|now|please|pls|abeg|ok|okay|anyway|my question is|(?:so )?i (?:just )?(?:wanted|want|need|would like) to (?:ask|know)|(?:please )?tell me)\b,? )*((?:what|how|which|who|whom|where|when|why|is|are|can|could|do|does|did|will|would|should|shall|am|if)\b.*)$/;
 
+/** The last sentence of a message of several, when it is a question ("…but I don't like it. Can I…?"). */
+function lastQuestionOf(text: string): string | null {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  const last = sentences.at(-1);
+  return sentences.length > 1 && last?.endsWith('?') ? last : null;
+}
+
 /** A preamble this long is a story told before the question, not part of it. */
 const storyWords = 12;
 
@@ -578,6 +624,14 @@ export function siteTopic(history: readonly ChatTurn[], message: string): SiteTo
     const before: ChatTurn[] = [...history, { role: 'user', content: ending.story }];
     const asked = topicIn(before, ending.question, message);
     if (asked.kind !== 'unknown') return asked;
+  }
+  // What happened, told to ask what the terms say of it ("I paid for a logo, you delivered it, but I don't like
+  // it. can I get my money back?"): a question the terms answer clearly is asked, not a problem reported.
+  const askedAfter = ending ? null : lastQuestionOf(text);
+  if (askedAfter) {
+    const asked = topicOf([], askedAfter, message);
+    if (asked.kind === 'site-content' && asked.clear && topicOf(history, text, message).kind === 'support')
+      return asked;
   }
   return topicIn(history, text, message);
 }

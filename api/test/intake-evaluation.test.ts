@@ -136,111 +136,65 @@ describe('the sixth batch (tuned on: the business first, restated answers, names
 describe('the seventh batch (tuned on: proposed names, new name frames, lists inside clauses, features as actions, issue #28)', () =>
   holdsItsThresholds(seventhBatchConversations, seventhBatchIntakeThresholds, false));
 
-describe('the ninth batch (tuned on: businesses said every way, proposed titles, lists inside sentences, issue #28)', () => {
-  holdsItsThresholds(ninthBatchConversations, ninthBatchIntakeThresholds, false);
-  // Written without the held-out sets open: this counts, without naming, any chat it shares with them.
+/**
+ * A tuned batch written after the seventh: its floors, and that it repeats no chat of the sets before it or of the
+ * held-out sets (written without them open, it counts any chat it shares with them without naming it).
+ */
+function holdsAndIsItsOwn(
+  conversations: IntakeConversation[],
+  thresholds: Record<IntakeField, number>,
+  before: IntakeConversation[][],
+): void {
+  holdsItsThresholds(conversations, thresholds, false);
   it('repeats no conversation of another set', () => {
     expect(
-      repeatsOf(ninthBatchConversations, [
+      repeatsOf(conversations, [
         ...everyConversation,
         ...sixthBatchConversations,
         ...seventhBatchConversations,
+        ...before.flat(),
         ...sixthHeldOutConversations,
         ...eighthHeldOutConversations,
       ]),
     ).toBe(0);
   });
-});
+}
 
-describe('the tenth batch (tuned on: trades, professions, NGOs, schools, government, personal brands, loose lists, issue #28)', () => {
-  holdsItsThresholds(tenthBatchConversations, tenthBatchIntakeThresholds, false);
-  it('repeats no conversation of another set', () => {
-    expect(
-      repeatsOf(tenthBatchConversations, [
-        ...everyConversation,
-        ...sixthBatchConversations,
-        ...seventhBatchConversations,
-        ...ninthBatchConversations,
-        ...sixthHeldOutConversations,
-        ...eighthHeldOutConversations,
-      ]),
-    ).toBe(0);
-  });
-});
+describe('the ninth batch (tuned on: businesses said every way, proposed titles, lists inside sentences, issue #28)', () =>
+  holdsAndIsItsOwn(ninthBatchConversations, ninthBatchIntakeThresholds, []));
 
-describe('the eleventh batch (tuned on: shops, clinics, schools, churches, NGOs, farms, fintech, services, most not named, issue #28)', () => {
-  holdsItsThresholds(eleventhBatchConversations, eleventhBatchIntakeThresholds, false);
-  it('repeats no conversation of another set', () => {
-    expect(
-      repeatsOf(eleventhBatchConversations, [
-        ...everyConversation,
-        ...sixthBatchConversations,
-        ...seventhBatchConversations,
-        ...ninthBatchConversations,
-        ...tenthBatchConversations,
-        ...sixthHeldOutConversations,
-        ...eighthHeldOutConversations,
-      ]),
-    ).toBe(0);
-  });
-});
+describe('the tenth batch (tuned on: trades, professions, NGOs, schools, government, personal brands, loose lists, issue #28)', () =>
+  holdsAndIsItsOwn(tenthBatchConversations, tenthBatchIntakeThresholds, [ninthBatchConversations]));
 
-describe('the twelfth batch (tuned on: lists every way, answers out of order, goals in the first message, issue #28)', () => {
-  holdsItsThresholds(twelfthBatchConversations, twelfthBatchIntakeThresholds, false);
-  it('repeats no conversation of another set', () => {
-    expect(
-      repeatsOf(twelfthBatchConversations, [
-        ...everyConversation,
-        ...sixthBatchConversations,
-        ...seventhBatchConversations,
-        ...ninthBatchConversations,
-        ...tenthBatchConversations,
-        ...eleventhBatchConversations,
-        ...sixthHeldOutConversations,
-        ...eighthHeldOutConversations,
-      ]),
-    ).toBe(0);
-  });
-});
+describe('the eleventh batch (tuned on: shops, clinics, schools, churches, NGOs, farms, fintech, services, most not named, issue #28)', () =>
+  holdsAndIsItsOwn(eleventhBatchConversations, eleventhBatchIntakeThresholds, [
+    ninthBatchConversations,
+    tenthBatchConversations,
+  ]));
 
-describe('the thirteenth batch (tuned on: proposed titles for businesses, services and design-only work, issue #28)', () => {
-  holdsItsThresholds(thirteenthBatchConversations, thirteenthBatchIntakeThresholds, false);
-  it('repeats no conversation of another set', () => {
-    expect(
-      repeatsOf(thirteenthBatchConversations, [
-        ...everyConversation,
-        ...sixthBatchConversations,
-        ...seventhBatchConversations,
-        ...ninthBatchConversations,
-        ...tenthBatchConversations,
-        ...eleventhBatchConversations,
-        ...twelfthBatchConversations,
-        ...sixthHeldOutConversations,
-        ...eighthHeldOutConversations,
-      ]),
-    ).toBe(0);
-  });
-});
+describe('the twelfth batch (tuned on: lists every way, answers out of order, goals in the first message, issue #28)', () =>
+  holdsAndIsItsOwn(twelfthBatchConversations, twelfthBatchIntakeThresholds, [
+    ninthBatchConversations,
+    tenthBatchConversations,
+    eleventhBatchConversations,
+  ]));
 
-describe('the fourteenth batch (tuned on: things made named early, closed early, added or taken back, issue #28)', () => {
-  holdsItsThresholds(fourteenthBatchConversations, fourteenthBatchIntakeThresholds, false);
-  it('repeats no conversation of another set', () => {
-    expect(
-      repeatsOf(fourteenthBatchConversations, [
-        ...everyConversation,
-        ...sixthBatchConversations,
-        ...seventhBatchConversations,
-        ...ninthBatchConversations,
-        ...tenthBatchConversations,
-        ...eleventhBatchConversations,
-        ...twelfthBatchConversations,
-        ...thirteenthBatchConversations,
-        ...sixthHeldOutConversations,
-        ...eighthHeldOutConversations,
-      ]),
-    ).toBe(0);
-  });
-});
+describe('the thirteenth batch (tuned on: proposed titles for businesses, services and design-only work, issue #28)', () =>
+  holdsAndIsItsOwn(thirteenthBatchConversations, thirteenthBatchIntakeThresholds, [
+    ninthBatchConversations,
+    tenthBatchConversations,
+    eleventhBatchConversations,
+    twelfthBatchConversations,
+  ]));
+
+describe('the fourteenth batch (tuned on: things made named early, closed early, added or taken back, issue #28)', () =>
+  holdsAndIsItsOwn(fourteenthBatchConversations, fourteenthBatchIntakeThresholds, [
+    ninthBatchConversations,
+    tenthBatchConversations,
+    eleventhBatchConversations,
+    twelfthBatchConversations,
+    thirteenthBatchConversations,
+  ]));
 
 describe('the third batch (held out: never tuned on)', () =>
   holdsItsThresholds(unseenConversations, unseenIntakeThresholds, true));

@@ -348,4 +348,41 @@ describe("a project's proposal in the console", () => {
     expect(await sendIt(project, finance)).toMatchObject(refused);
     expect((await send(h, operations, 'GET', '/api/staff/projects/nope/proposal/')).status).toBe(404);
   });
+
+  it('pages the list newest first: more than a page of proposals, each listed once, ties kept in order', async () => {
+    const seeded = new Date('2026-11-20T09:00:00.000Z');
+    // 55 projects, the first 30 at the same instant: the cursor's id must part them.
+    await h.db.prisma.project.createMany({
+      data: Array.from({ length: 55 }, (_, index) => ({
+        ownerId: client.id,
+        name: `Paged Shop ${index + 1}`,
+        type: 'DEVELOPMENT' as const,
+        status: 'PENDING_REVIEW' as const,
+        createdAt: new Date(seeded.getTime() - Math.max(0, index - 29) * 60_000),
+      })),
+    });
+    const pages: Answer[][] = [];
+    let before: string | null = null;
+    do {
+      const query: string = before ? `&before=${encodeURIComponent(before)}` : '';
+      const page = await send(h, operations, 'GET', `/api/staff/proposals/?state=To%20prepare${query}`);
+      expect(page.status).toBe(200);
+      pages.push(page.body.projects as Answer[]);
+      before = page.body.next_before as string | null;
+    } while (before && pages.length < 10);
+    const rows = pages.flat();
+    expect(pages[0]).toHaveLength(50);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
+    const paged = rows.filter((row) => String(row.name).startsWith('Paged Shop '));
+    expect(paged).toHaveLength(55);
+    const order = rows.map((row) => [row.created_at, row.id].join(' '));
+    expect(order).toEqual([...order].sort().reverse());
+
+    expect((await send(h, operations, 'GET', '/api/staff/proposals/?limit=2')).body.projects).toHaveLength(2);
+    expect(await send(h, operations, 'GET', '/api/staff/proposals/?before=yesterday')).toMatchObject({
+      status: 422,
+      body: { errors: { before: 'before: expected the previous page’s next_before.' } },
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { Badge, Select } from '@platform/shared-ui';
+import { Badge, Button, Select } from '@platform/shared-ui';
 import { useApiQuery } from '@platform/shared-ui/queries';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,7 +16,11 @@ const ALL = 'All';
 export function ProposalsList() {
   // Undefined: every state (All).
   const [state, setState] = useState<StaffingState | undefined>('To prepare');
-  const list = useApiQuery('get', '/api/staff/proposals/', { params: { query: { state } } });
+  // The cursors of the pages opened after the first, newest first (keyset paging, as the inbox pages).
+  const [before, setBefore] = useState<string[]>([]);
+  const list = useApiQuery('get', '/api/staff/proposals/', {
+    params: { query: { state, before: before.at(-1) } },
+  });
   return (
     <section className={page.page}>
       <PageHeader title={STAFFING_TEXTS.title} subtitle={STAFFING_TEXTS.subtitle} />
@@ -24,31 +28,48 @@ export function ProposalsList() {
         label="Show"
         options={[...STAFFING_STATES, ALL]}
         value={state ?? ALL}
-        onChange={(e) => setState(STAFFING_STATES.find((choice) => choice === e.target.value))}
+        onChange={(e) => {
+          setState(STAFFING_STATES.find((choice) => choice === e.target.value));
+          setBefore([]);
+        }}
       />
       <LoadState query={list} loading={STAFFING_TEXTS.loading}>
-        {({ projects }) =>
+        {({ projects, next_before }) =>
           projects.length === 0 ? (
             <p className={page.empty}>{STAFFING_TEXTS.empty}</p>
           ) : (
-            <ConsoleTable label="Projects to staff" columns={STAFFING_TEXTS.columns}>
-              {projects.map((project) => (
-                <tr key={project.id}>
-                  <td>
-                    <Link to={proposalPagePath(project.id)}>{project.name}</Link>
-                  </td>
-                  <td>{project.client.business ?? project.client.name}</td>
-                  <td>{project.budget ?? '—'}</td>
-                  <td>{project.deadline ?? '—'}</td>
-                  <td>
-                    <Badge tone={project.state === 'To prepare' ? 'warning' : 'neutral'}>
-                      {project.state}
-                    </Badge>
-                    {project.version ? ` v${project.version}` : ''}
-                  </td>
-                </tr>
-              ))}
-            </ConsoleTable>
+            <>
+              <ConsoleTable label="Projects to staff" columns={STAFFING_TEXTS.columns}>
+                {projects.map((project) => (
+                  <tr key={project.id}>
+                    <td>
+                      <Link to={proposalPagePath(project.id)}>{project.name}</Link>
+                    </td>
+                    <td>{project.client.business ?? project.client.name}</td>
+                    <td>{project.budget ?? '—'}</td>
+                    <td>{project.deadline ?? '—'}</td>
+                    <td>
+                      <Badge tone={project.state === 'To prepare' ? 'warning' : 'neutral'}>
+                        {project.state}
+                      </Badge>
+                      {project.version ? ` v${project.version}` : ''}
+                    </td>
+                  </tr>
+                ))}
+              </ConsoleTable>
+              <div className={page.row}>
+                {before.length ? (
+                  <Button variant="secondary" onClick={() => setBefore([])}>
+                    {STAFFING_TEXTS.newest}
+                  </Button>
+                ) : null}
+                {next_before ? (
+                  <Button variant="secondary" onClick={() => setBefore([...before, next_before])}>
+                    {STAFFING_TEXTS.older}
+                  </Button>
+                ) : null}
+              </div>
+            </>
           )
         }
       </LoadState>

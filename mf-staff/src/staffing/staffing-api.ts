@@ -26,6 +26,8 @@ export const STAFFING_TEXTS = {
   loadingOne: 'Loading the proposal...',
   columns: ['Project', 'Client', 'Budget', 'Deadline', 'Proposal'],
   empty: 'No projects here.',
+  newest: 'Newest',
+  older: 'Older projects',
   save: 'Save draft',
   send: 'Save and send to the client',
   addPhase: 'Add a phase',

@@ -3010,7 +3010,7 @@ export interface paths {
     };
     /**
      * List the projects to staff
-     * @description Projects to staff, newest first, with where their proposal stands.
+     * @description Projects to staff, newest first, with where their proposal stands; a page at a time (`before` is the previous page’s `next_before`).
      */
     get: operations['listProjectsToStaff'];
     put?: never;
@@ -5989,6 +5989,9 @@ export interface components {
       role?: string;
     };
     StaffingList: {
+      /** @description Pass as `before` for the next page */
+      next_before: string | null;
+      /** @description Newest first, a page at a time */
       projects: components['schemas']['StaffingProject'][];
     };
     StaffingProject: {
@@ -19435,6 +19438,9 @@ export interface operations {
   listProjectsToStaff: {
     parameters: {
       query?: {
+        /** @description The previous page’s `next_before` */
+        before?: string;
+        limit?: number;
         /** @description Only projects in this state */
         state?: 'To prepare' | 'Draft' | 'Sent' | 'Signed';
       };

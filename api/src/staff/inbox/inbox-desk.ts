@@ -4,6 +4,7 @@ import { ConflictError, InvalidFieldError, NotFoundError } from '../../platform/
 import { chatHistory } from '../../marketing/site-chat/site-chat-store.js';
 import { recordStaffAction } from '../console/audit-log.js';
 import type { StaffActor } from '../console/require-staff.js';
+import { cursorAfter, olderThan } from '../console/newest-first-cursor.js';
 import { changeItem, findItem, listItems, INBOX_KINDS } from './inbox-items.js';
 import type { InboxItem, InboxKind, ItemFilter } from './inbox-items.js';
 import { INBOX_STATUS_NAMES, isEnded, NEXT_STATUSES, STATUS_OF_NAME } from './inbox-statuses.js';
@@ -74,15 +75,8 @@ async function itemAnswers(prisma: PrismaClient, items: InboxItem[], now: Date) 
   });
 }
 
-/** Where the next page starts: the last item's arrival and id, as `<ISO time>_<id>`. */
-const pageCursor = (item: InboxItem | undefined) =>
-  item ? `${item.receivedAt.toISOString()}_${item.id}` : null;
-
-function olderThan(cursor: string): Pick<ItemFilter, 'OR'> {
-  const [at = '', id = ''] = cursor.split('_');
-  const time = new Date(at);
-  return { OR: [{ createdAt: { lt: time } }, { createdAt: time, id: { lt: id } }] };
-}
+/** Where the next page starts: the last item's arrival and id. */
+const pageCursor = (item: InboxItem | undefined) => (item ? cursorAfter(item.receivedAt, item.id) : null);
 
 export interface InboxSearch {
   kind?: InboxKind | undefined;

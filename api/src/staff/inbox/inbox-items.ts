@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient, RequestStatus } from '@platform/prisma';
+import type { OlderThan } from '../console/newest-first-cursor.js';
 import { contactMethodLabels, messageTypeLabels } from '../../marketing/requests/request-labels.js';
 import { serviceTypeOf } from '../../marketing/requests/requested-service.js';
 
@@ -36,8 +37,8 @@ export interface InboxItem {
 export interface ItemFilter {
   status?: RequestStatus;
   assigneeId?: string | null;
-  /** Older than a page's last item: by time, then by id among items of the same moment. */
-  OR?: [{ createdAt: { lt: Date } }, { createdAt: Date; id: { lt: string } }];
+  /** Older than a page's last item. */
+  OR?: OlderThan['OR'];
 }
 
 const withAssignee = {

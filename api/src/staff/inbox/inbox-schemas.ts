@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { isBlank } from '../../platform/forms/field-rules.js';
 import { ruleFailure } from '../../platform/forms/rule-failure.js';
+import { BeforeCursorSchema } from '../console/newest-first-cursor.js';
 import { INBOX_KINDS } from './inbox-items.js';
 import { INBOX_STATUS_NAMES } from './inbox-statuses.js';
 
@@ -21,18 +22,7 @@ export const InboxQuerySchema = z.object({
     .union([z.literal('me'), z.literal('none'), z.uuid()])
     .optional()
     .openapi({ description: '`me`, `none` (unassigned) or a staff member’s id' }),
-  before: z
-    .string()
-    .regex(
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-      'before is the previous page’s next_before.',
-    )
-    .refine(
-      (value) => !Number.isNaN(Date.parse(value.slice(0, 24))),
-      'before is the previous page’s next_before.',
-    )
-    .optional()
-    .openapi({ description: 'The previous page’s `next_before`' }),
+  before: BeforeCursorSchema,
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 

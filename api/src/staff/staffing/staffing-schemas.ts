@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { BeforeCursorSchema } from '../console/newest-first-cursor.js';
 import { ProposalPhaseSchema } from '../talent/talent-schemas.js';
 
 /* The console's staffing bodies and answers (issue #27): the projects to staff and a proposal's editor. */
@@ -7,6 +8,8 @@ export const STAFFING_STATES = ['To prepare', 'Draft', 'Sent', 'Signed'] as cons
 
 export const StaffingQuerySchema = z.object({
   state: z.enum(STAFFING_STATES).optional().openapi({ description: 'Only projects in this state' }),
+  before: BeforeCursorSchema,
+  limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
 export const ProjectParamsSchema = z.object({ project_id: z.string().max(64) });
@@ -28,7 +31,10 @@ export const StaffingProjectSchema = z
   .openapi('StaffingProject');
 
 export const StaffingListSchema = z
-  .object({ projects: z.array(StaffingProjectSchema) })
+  .object({
+    projects: z.array(StaffingProjectSchema).openapi({ description: 'Newest first, a page at a time' }),
+    next_before: z.string().nullable().openapi({ description: 'Pass as `before` for the next page' }),
+  })
   .openapi('StaffingList');
 
 const EditorMemberSchema = z.object({

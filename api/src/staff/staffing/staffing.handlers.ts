@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { formatNaira } from '../../billing/subscriptions/money.js';
 import { createRouter } from '../../platform/http/router.js';
 import { recordStaffAction } from '../console/audit-log.js';
+import { cursorAfter, olderThan } from '../console/newest-first-cursor.js';
 import { requireStaff } from '../console/require-staff.js';
 import type { StaffEnv } from '../console/require-staff.js';
 import { clientOf, proposalEditor, staffedProject, staffingState } from './proposal-editor.js';
@@ -53,14 +54,15 @@ export function staffingRoutes(deps: AppDeps) {
   });
   return createRouter<StaffEnv>()
     .openapi(routes.list, async (c) => {
-      const { state } = c.req.valid('query');
-      const projects = await prisma.project.findMany({
+      const { state, before, limit } = c.req.valid('query');
+      const found = await prisma.project.findMany({
         // A draft's chat is not finished: its ask may still change, and its client sees no proposal yet.
         where: {
           type: { not: null },
           archivedAt: null,
           status: { not: 'DRAFT' },
           ...(state ? inState[state] : {}),
+          ...(before ? olderThan(before) : {}),
         },
         include: {
           owner: { include: { businessProfile: true } },
@@ -68,8 +70,11 @@ export function staffingRoutes(deps: AppDeps) {
           contract: { select: { id: true } },
         },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        take: 500,
+        // One more than the page: whether there is a next one.
+        take: limit + 1,
       });
+      const projects = found.slice(0, limit);
+      const last = found.length > limit ? projects.at(-1) : undefined;
       const rows = projects.map((project) => {
         const sent = project.proposalVersions.filter((version) => version.sentAt).at(-1);
         const ceiling = project.budgetMaxKobo ?? project.budgetMinKobo;
@@ -85,7 +90,7 @@ export function staffingRoutes(deps: AppDeps) {
           sent_at: sent?.sentAt?.toISOString() ?? null,
         };
       });
-      return c.json({ projects: rows }, 200);
+      return c.json({ projects: rows, next_before: last ? cursorAfter(last.createdAt, last.id) : null }, 200);
     })
     .openapi(routes.show, async (c) => {
       const project = await staffedProject(prisma, c.req.valid('param').project_id);

@@ -27,7 +27,8 @@ export function staffingRouteDefinitions(guards: { read: MiddlewareHandler; chan
       tags,
       operationId: 'listProjectsToStaff',
       summary: 'List the projects to staff',
-      description: 'Projects to staff, newest first, with where their proposal stands.',
+      description:
+        'Projects to staff, newest first, with where their proposal stands; a page at a time (`before` is the previous page’s `next_before`).',
       security: bearerSecurity,
       middleware: [guards.read] as const,
       request: { query: StaffingQuerySchema },

@@ -87,7 +87,7 @@ describe('the handover of a Completed project', () => {
     expect(body.milestones).toMatchObject([
       {
         position: 1,
-        title: 'Milestone 1',
+        title: 'Catalogue and Checkout',
         features: ['Catalogue', 'Checkout'],
         due_date: '2026-12-07',
         delivered_on: '2026-11-23',
@@ -101,7 +101,7 @@ describe('the handover of a Completed project', () => {
           notes: 'Milestone 1 notes',
         },
       },
-      { position: 2, title: 'Milestone 2', features: ['Accounts'], paid_on: '2026-11-23' },
+      { position: 2, title: 'Accounts', features: ['Accounts'], paid_on: '2026-11-23' },
     ]);
     expect(body.payments).toMatchObject([
       { label: '50% on signing', amount_kobo: Math.ceil(total / 2), paid_on: '2026-11-23' },
@@ -134,10 +134,10 @@ describe('the handover of a Completed project', () => {
     const files = zipEntries(bytes);
     expect([...files.keys()]).toEqual([
       'README.txt',
-      '01 Milestone 1/home.pdf',
-      '02 Milestone 2/accounts.pdf',
+      '01 Catalogue and Checkout/home.pdf',
+      '02 Accounts/accounts.pdf',
     ]);
-    expect(files.get('01 Milestone 1/home.pdf')?.toString()).toContain('home page');
+    expect(files.get('01 Catalogue and Checkout/home.pdf')?.toString()).toContain('home page');
     expect(files.get('README.txt')?.toString()).toContain('Link: https://example.com/2');
 
     // A confidential deliverable stays with those who may see it.
@@ -148,7 +148,7 @@ describe('the handover of a Completed project', () => {
     const viewer = await member(h, done.projectId, 'VIEW');
     expect([...zipEntries((await zipOf(viewer, done.projectId)).bytes).keys()]).toEqual([
       'README.txt',
-      '01 Milestone 1/home.pdf',
+      '01 Catalogue and Checkout/home.pdf',
     ]);
     expect((await report(viewer, done.projectId)).body.files_count).toBe(1);
   });

@@ -1,5 +1,6 @@
 import { seedTalentPool } from '@platform/prisma';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { milestoneTitle, plannedDueDate } from '../src/workspace/milestones/milestone-plan.js';
 import { sweepMilestones } from '../src/workspace/milestones/milestone-sweep.js';
 import { pdfBytes, person, send, upload } from './support/collab-fixtures.js';
 import type { Answer, Person } from './support/collab-fixtures.js';
@@ -67,7 +68,7 @@ describe('milestones from the signed contract', () => {
     expect(body.milestones).toMatchObject([
       {
         position: 1,
-        title: 'Milestone 1',
+        title: 'Catalogue and Checkout',
         contract_part: 0,
         due_date: '2026-12-07',
         amount_kobo: Math.ceil(total / 2),
@@ -78,7 +79,7 @@ describe('milestones from the signed contract', () => {
       },
       {
         position: 2,
-        title: 'Milestone 2',
+        title: 'Accounts',
         contract_part: 1,
         due_date: '2026-12-21',
         amount_kobo: total - Math.ceil(total / 2),
@@ -87,8 +88,8 @@ describe('milestones from the signed contract', () => {
       },
     ]);
     expect(body.next).toMatchObject({
-      title: 'Milestone 1',
-      text: 'The team is working on Milestone 1, due 7 December 2026.',
+      title: 'Catalogue and Checkout',
+      text: 'The team is working on Catalogue and Checkout, due 7 December 2026.',
     });
     // The placed team may deliver; a stranger learns nothing.
     const [talent] = hired.team;
@@ -150,8 +151,8 @@ describe('splitting', () => {
       milestones.map((m) => [m.position, m.title, m.due_date, m.features.map((f: Answer) => f.name)]),
     ).toEqual([
       [1, 'Catalogue pages', '2026-11-30', ['Catalogue']],
-      [2, 'Milestone 1', '2026-12-07', ['Checkout']],
-      [3, 'Milestone 2', '2026-12-21', ['Accounts']],
+      [2, 'Catalogue and Checkout', '2026-12-07', ['Checkout']],
+      [3, 'Accounts', '2026-12-21', ['Accounts']],
     ]);
     expect(milestones[0]).toMatchObject({ amount_kobo: 1_000_000, contract_part: 0, status: 'In Progress' });
     expect(milestones[1]?.amount_kobo).toBe(first?.amount_kobo - 1_000_000);
@@ -236,14 +237,14 @@ describe('delivery and acceptance', () => {
     const reviewId = new URLSearchParams(first?.review_path.split('?')[1]).get('review');
     const review = (await send(h, hired.owner, 'GET', `/api/reviews/${reviewId}/`)).body;
     expect(review).toMatchObject({
-      name: 'Milestone 1 delivery',
+      name: 'Catalogue and Checkout delivery',
       review_type: 'Client Review',
       status: 'review',
     });
     // The approvers are told.
     expect(
       await h.db.prisma.notification.findFirst({
-        where: { userId: hired.owner.id, title: 'Milestone 1 delivered' },
+        where: { userId: hired.owner.id, title: 'Catalogue and Checkout delivered' },
       }),
     ).toBeTruthy();
 
@@ -275,7 +276,7 @@ describe('delivery and acceptance', () => {
     });
     expect(
       await h.db.prisma.notification.findFirst({
-        where: { userId: talent.id, title: 'Changes requested on Milestone 1' },
+        where: { userId: talent.id, title: 'Changes requested on Catalogue and Checkout' },
       }),
     ).toMatchObject({ body: 'Make the logo larger.' });
     expect((await act(hired.owner, first?.id, 'accept')).body.message).toBe(
@@ -290,7 +291,7 @@ describe('delivery and acceptance', () => {
     // The first part was paid at the kickoff, so it is Paid at once; the next one starts.
     expect(done).toMatchObject({ status: 'Paid', progress: { percent: 100 } });
     expect(second?.status).toBe('In Progress');
-    expect(accepted.body.timeline.next).toMatchObject({ title: 'Milestone 2' });
+    expect(accepted.body.timeline.next).toMatchObject({ title: 'Accounts' });
 
     // Never twice, and nothing delivered after acceptance.
     expect((await act(hired.owner, first?.id, 'accept')).body.message).toBe(
@@ -349,10 +350,10 @@ describe('delivery and acceptance', () => {
     expect(await sweep(3)).toEqual({ reminded: 1, accepted: 0 });
     expect(await sweep(3)).toEqual({ reminded: 0, accepted: 0 });
     const reminder = await h.db.prisma.notification.findFirst({
-      where: { userId: hired.owner.id, title: 'Milestone 1 is waiting for your answer' },
+      where: { userId: hired.owner.id, title: 'Catalogue and Checkout is waiting for your answer' },
     });
     expect(reminder?.body).toBe(
-      'Accept Milestone 1 of Silent Client Cakes or request changes: in 4 days it is accepted automatically.',
+      'Accept Catalogue and Checkout of Silent Client Cakes or request changes: in 4 days it is accepted automatically.',
     );
     expect(await sweep(6)).toEqual({ reminded: 1, accepted: 0 });
     expect(await sweep(7)).toEqual({ reminded: 0, accepted: 1 });
@@ -415,7 +416,7 @@ describe('recent updates', () => {
     expect(newest).toMatchObject({
       kind: 'milestone.changes-requested',
       subject: 'milestone',
-      summary: `${hired.owner.name} requested changes to Milestone 1: Brighter colours.`,
+      summary: `${hired.owner.name} requested changes to Catalogue and Checkout: Brighter colours.`,
       link: expect.stringMatching(/\/timeline-and-milestones$/),
     });
     const kinds = (all.body.updates as Answer[]).map((update) => update.kind);
@@ -444,5 +445,36 @@ describe('recent updates', () => {
     expect((await send(h, stranger, 'GET', `/api/projects/${hired.projectId}/recent-updates/`)).status).toBe(
       404,
     );
+  });
+});
+
+describe('a planned milestone', () => {
+  it('is named from what it delivers', () => {
+    expect(milestoneTitle(['Logo and brand kit'], 1)).toBe('Logo and brand kit');
+    expect(milestoneTitle(['Catalogue', 'Checkout'], 1)).toBe('Catalogue and Checkout');
+    expect(milestoneTitle(['Menu', 'Orders', 'Payments'], 1)).toBe('Menu, Orders and Payments');
+    expect(milestoneTitle(['Menu', 'Orders', 'Payments', 'Delivery', 'Reviews'], 1)).toBe(
+      'Menu, Orders and 3 more',
+    );
+    expect(milestoneTitle(['  ', ''], 2)).toBe('Milestone 2');
+    expect(milestoneTitle(['x'.repeat(90), 'y'.repeat(90)], 1).length).toBeLessThanOrEqual(120);
+  });
+
+  it('is due on a working day: a share ending on a Saturday or Sunday is due the Friday before', () => {
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    // Five weeks in three parts: shares of 12, 23 and 35 days.
+    const tuesday = new Date('2026-11-24T10:00:00Z');
+    // Sunday 6 December, Thursday 17 December, Tuesday 29 December.
+    expect([0, 1, 2].map((index) => day(plannedDueDate(tuesday, 5, index, 3)))).toEqual([
+      '2026-12-04',
+      '2026-12-17',
+      '2026-12-29',
+    ]);
+    // Signed Monday 23 November: 12 days on is Saturday 5 December.
+    expect(day(plannedDueDate(new Date('2026-11-23T10:00:00Z'), 5, 0, 3))).toBe('2026-12-04');
+    const weekdays = Array.from({ length: 28 }, (_, offset) =>
+      plannedDueDate(new Date(Date.UTC(2026, 10, 1 + offset)), 3, offset % 3, 3).getUTCDay(),
+    );
+    expect(weekdays.filter((weekday) => weekday === 0 || weekday === 6)).toEqual([]);
   });
 });

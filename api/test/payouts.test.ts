@@ -176,7 +176,7 @@ describe('Process Payment', () => {
     );
     expect(placement?.payouts).toEqual([
       expect.objectContaining({
-        milestone: 'Milestone 1',
+        milestone: 'Catalogue and Checkout',
         gross_kobo: Number(payout!.grossKobo),
         withholding_kobo: Number(payout!.withholdingKobo),
         amount_kobo: Number(payout!.amountKobo),
@@ -230,10 +230,10 @@ describe('money out only after money in', () => {
     const refused = await process(id);
     expect([refused.status, refused.body.message]).toEqual([
       409,
-      PAYOUT_MESSAGES.unfunded('50% on delivery', number, 'Milestone 2'),
+      PAYOUT_MESSAGES.unfunded('50% on delivery', number, 'Accounts'),
     ]);
     expect(refused.body.message).toBe(
-      `The client has not paid 50% on delivery (${number}), which funds Milestone 2: this payout can be processed once it is paid.`,
+      `The client has not paid 50% on delivery (${number}), which funds Accounts: this payout can be processed once it is paid.`,
     );
     const after = await h.db.prisma.payout.findUniqueOrThrow({ where: { id } });
     expect([after.status, after.reference, after.recipientCode]).toEqual(['PENDING', null, null]);
@@ -281,7 +281,7 @@ describe('a payout left Processing', () => {
     const reference = answer.body.reference as string;
     const transfersBefore = await h.db.prisma.testTransfer.count();
     // The same placed talent were paid for other projects' first milestones: what this one adds is counted.
-    const title = PAYOUT_NOTICES.paid(formatNaira(Number(payout!.amountKobo)), 'Milestone 1');
+    const title = PAYOUT_NOTICES.paid(formatNaira(Number(payout!.amountKobo)), 'Catalogue and Checkout');
     const mailed = () =>
       h.mail.to(payout!.talent.email ?? '').filter((mail) => mail.subject === title).length;
     const [toldBefore, mailedBefore] = [await noticesOf(payout!.talent.userId, title), mailed()];
@@ -309,7 +309,10 @@ describe('a payout left Processing', () => {
     const id = payout!.id;
     await giveBank(h, payout!.talentId, `012345${TEST_BANK.decliningAccountEnding}`);
     const start = h.deps.now();
-    const failedTitle = PAYOUT_NOTICES.failed(formatNaira(Number(payout!.amountKobo)), 'Milestone 1');
+    const failedTitle = PAYOUT_NOTICES.failed(
+      formatNaira(Number(payout!.amountKobo)),
+      'Catalogue and Checkout',
+    );
     const toldBefore = await noticesOf(payout!.talent.userId, failedTitle);
     expect((await processUnconfirmed(id)).body.status).toBe('Processing');
     h.setNow(new Date(start.getTime() + RECHECK_AFTER_MS + 60_000));

@@ -4801,7 +4801,7 @@ export interface components {
       review_path: string | null;
       /** @enum {string} */
       status: 'Planned' | 'In Progress' | 'Delivered' | 'Changes Requested' | 'Accepted' | 'Paid';
-      /** @example Milestone 1 */
+      /** @example Logo and brand kit */
       title: string;
     };
     MilestoneSaved: {

@@ -7,7 +7,7 @@ import { projectSlug } from '../projects/workspace-path.js';
 import { deliveries } from './delivered-files.js';
 
 /*
- * Every deliverable of a Completed project at once: one folder a milestone ("01 Milestone 1/") with the
+ * Every deliverable of a Completed project at once: one folder a milestone ("01 Catalogue and Checkout/") with the
  * files of its accepted delivery at the version delivered, and a README naming each milestone's link and
  * notes. The bytes come from the byte store's project-files shelf as the zip is streamed.
  */

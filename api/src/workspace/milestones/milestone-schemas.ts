@@ -13,7 +13,7 @@ const MilestoneSchema = z
   .object({
     id: z.uuid(),
     position: z.int().positive(),
-    title: z.string().openapi({ example: 'Milestone 1' }),
+    title: z.string().openapi({ example: 'Logo and brand kit' }),
     contract_part: z
       .int()
       .nonnegative()

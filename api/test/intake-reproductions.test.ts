@@ -482,6 +482,8 @@ describe('proposed titles: what a client would call the project (issue #28, inta
     // The business opening the message with whom it serves, and a compound shop, name it; "service" alone does not.
     ['cleaning service for offices. just need a simple website', 'Cleaning Service Website'],
     ['I have a bookshop in Yaba, I need a website', 'Bookshop Website'],
+    // What the client teaches names it, as what they sell or make does.
+    ['I teach makeup to young women and I need a website', 'Makeup Website'],
     // A stage of the product in capitals is not its name.
     ['we are building a ride-hailing startup, we need the mobile app MVP', 'Ride-hailing Startup Mobile App'],
   ])('titles "%s" as %s', (description, name) => {

@@ -139,7 +139,7 @@ const qualifierPattern =
  * before the product.
  */
 const sellsPattern =
-  /\b(?:i|we)\s+(?:(?:want to\s+)?start\s+selling|sell|make|produce|run|own|have(?!\s+(?:been|had|got|to)\b)|install|manage|do(?!\s+not\b))\s+(?:(?:a|an|my|our)\s+)?(.+?)(?:\s+(?:and|so|but)\s+(?:i|we|need|want|would)\b|[,.;!?]|$)/i;
+  /\b(?:i|we)\s+(?:(?:want to\s+)?start\s+selling|sell|make|produce|teach|run|own|have(?!\s+(?:been|had|got|to)\b)|install|manage|do(?!\s+not\b))\s+(?:(?:a|an|my|our)\s+)?(.+?)(?:\s+(?:and|so|but)\s+(?:i|we|need|want|would)\b|[,.;!?]|$)/i;
 /**
  * "I'm a wedding photographer and I need…", "we are a logistics company and we need…": who the client is says
  * whose the thing is, as "my studio" does.

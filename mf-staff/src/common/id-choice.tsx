@@ -6,11 +6,15 @@ export interface Choice {
   label: string;
 }
 
-/** A labelled drop-down whose choices show a name but carry an id (shared-ui's Select offers texts only). */
-export function StaffChoice({
+/**
+ * A labelled drop-down styled as every form control (shared-ui's Field) whose choices show a name but carry an
+ * id, such as a staff member or a talent (shared-ui's Select offers texts only).
+ */
+export function IdChoice({
   label,
   choices,
   placeholder,
+  className,
   ...rest
 }: SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
@@ -18,7 +22,7 @@ export function StaffChoice({
   placeholder: string;
 }) {
   return (
-    <Field label={label} name={rest.name}>
+    <Field label={label} name={rest.name} className={className}>
       {(control) => (
         <select {...rest} {...control}>
           <option value="">{placeholder}</option>

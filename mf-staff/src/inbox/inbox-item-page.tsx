@@ -8,7 +8,7 @@ import { PageHeader } from '../common/page-header';
 import type { InboxChange, InboxItemDetail, InboxStatus } from './inbox-api';
 import { chosen, INBOX_ITEM_PATH, INBOX_TEXTS, receivedFormat, waitedText } from './inbox-api';
 import styles from './inbox.module.css';
-import { StaffChoice } from './staff-choice';
+import { IdChoice } from '../common/id-choice';
 
 /** An item as answered, and what to do with the item a change answered. */
 interface ItemProps {
@@ -38,7 +38,7 @@ function ItemControls({ detail, onSaved }: ItemProps) {
         className={styles.control}
         aria-label={INBOX_TEXTS.assign}
       >
-        <StaffChoice
+        <IdChoice
           label={INBOX_TEXTS.assignTo}
           name="assignee_id"
           placeholder={INBOX_TEXTS.nobody}
@@ -56,7 +56,7 @@ function ItemControls({ detail, onSaved }: ItemProps) {
         className={styles.control}
         aria-label={INBOX_TEXTS.move}
       >
-        <StaffChoice
+        <IdChoice
           label={INBOX_TEXTS.moveTo}
           name="status"
           placeholder={`${item.status} (now)`}

@@ -18,7 +18,7 @@ import {
   waitedText,
 } from './inbox-api';
 import styles from './inbox.module.css';
-import { StaffChoice } from './staff-choice';
+import { IdChoice } from '../common/id-choice';
 
 const ANYONE = '';
 
@@ -83,7 +83,7 @@ export function InboxListPage() {
           value={status}
           onChange={(event) => refilter(setStatus)(chosen(INBOX_STATUSES, event.target.value))}
         />
-        <StaffChoice
+        <IdChoice
           label={INBOX_TEXTS.assignee}
           name="assignee"
           placeholder={INBOX_TEXTS.anyone}

@@ -5,6 +5,7 @@ import { bodyOf, draftOf, draftTotalKobo, draftWeeks } from './proposal-draft';
 import type { ProposalDraft } from './proposal-draft';
 import type { ProposalEditor } from './staffing-api';
 import { PROPOSAL_PATH, STAFFING_TEXTS } from './staffing-api';
+import { IdChoice } from '../common/id-choice';
 import page from '../common/console-page.module.css';
 import styles from './staffing.module.css';
 
@@ -169,19 +170,20 @@ export function ProposalEditorForm({ projectId, editor, onChanged }: ProposalEdi
           </tbody>
         </table>
         {locked || editor.pool.length === 0 ? null : (
-          <div className={styles.addTalent}>
-            <span aria-hidden="true">Add talent</span>
-            <select aria-label="Add talent" value="" onChange={(e) => add(e.target.value)}>
-              <option value="">Choose someone from the pool</option>
-              {editor.pool
-                .filter((talent) => !onTeam.has(talent.id))
-                .map((talent) => (
-                  <option key={talent.id} value={talent.id}>
-                    {talent.name}, {talent.role} ({talent.seniority}), {talent.rate}
-                  </option>
-                ))}
-            </select>
-          </div>
+          <IdChoice
+            className={styles.addTalent}
+            label={STAFFING_TEXTS.addTalent}
+            name="add_talent"
+            placeholder={STAFFING_TEXTS.choosePerson}
+            value=""
+            onChange={(e) => add(e.target.value)}
+            choices={editor.pool
+              .filter((talent) => !onTeam.has(talent.id))
+              .map((talent) => ({
+                value: talent.id,
+                label: `${talent.name}, ${talent.role} (${talent.seniority}), ${talent.rate}`,
+              }))}
+          />
         )}
       </section>
       <section aria-labelledby="phases">

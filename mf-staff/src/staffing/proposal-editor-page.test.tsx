@@ -1,9 +1,10 @@
 import { renderPage } from '@platform/shared-ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ProposalEditorPage } from './proposal-editor-page';
 import type { ProposalEditor } from './staffing-api';
+import { STAFFING_TEXTS } from './staffing-api';
 
 const member = (talent_id: string, name: string, role: string, rate: number) => ({
   talent_id,
@@ -93,6 +94,39 @@ describe('ProposalEditorPage', () => {
       "5 weeks. Within the client's budget of ₦1,500,000.",
     );
     expect(screen.queryByLabelText(/^Why the total is over the budget/)).not.toBeInTheDocument();
+  });
+
+  it('offers the pool in a labelled drop-down styled as the other controls, and adds the one chosen', async () => {
+    open({
+      'GET /api/staff/projects/p1/proposal/': {
+        body: {
+          ...EDITOR,
+          pool: [
+            {
+              id: 't9',
+              name: 'Tolu Bello',
+              role: 'Backend Developer',
+              discipline: 'development',
+              seniority: 'Senior',
+              weekly_rate_kobo: 45_000_000,
+              rate: '₦450,000 / week',
+            },
+          ],
+        },
+      },
+    });
+    const add = await screen.findByRole('combobox', { name: STAFFING_TEXTS.addTalent });
+    // A visible label, as every field has, and the shared control's look (shared-ui's Field).
+    expect(screen.getByText(STAFFING_TEXTS.addTalent, { selector: 'label' })).toBeVisible();
+    expect(add.className).not.toBe('');
+    expect(add.className).toBe(screen.getByLabelText('Weeks of phase 1').className);
+    expect(
+      within(add)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([STAFFING_TEXTS.choosePerson, 'Tolu Bello, Backend Developer (Senior), ₦450,000 / week']);
+    await userEvent.selectOptions(add, 'Tolu Bello, Backend Developer (Senior), ₦450,000 / week');
+    expect(screen.getByLabelText('Weekly rate of Tolu Bello')).toBeInTheDocument();
   });
 
   it('lists the versions sent, each with when in Lagos time and by whom', async () => {

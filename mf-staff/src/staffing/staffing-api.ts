@@ -31,6 +31,8 @@ export const STAFFING_TEXTS = {
   save: 'Save draft',
   send: 'Save and send to the client',
   addPhase: 'Add a phase',
+  addTalent: 'Add talent',
+  choosePerson: 'Choose someone from the pool',
   fits: (budget: string) => `Within the client's budget of ${budget}.`,
   over: (budget: string, by: string) => `Over the client's budget of ${budget} by ${by}.`,
   noBudget: 'The client gave no budget.',

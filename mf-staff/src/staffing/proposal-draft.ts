@@ -1,4 +1,5 @@
 import type { ProposalBody, ProposalEditor } from './staffing-api';
+import { STAFFING_TEXTS } from './staffing-api';
 
 /* The editor's working copy of a proposal and its live arithmetic, in kobo like the server's. */
 
@@ -41,6 +42,17 @@ export const draftOf = (editor: ProposalEditor): ProposalDraft => ({
 
 export const rateKobo = (rate: string) => Math.round(Number(rate.replace(/[₦,\s]/g, '') || Number.NaN) * 100);
 const weeksOf = (weeks: string) => (weeks.trim() === '' ? Number.NaN : Number(weeks));
+
+/**
+ * Why the total cannot be worked out yet, in the words the editor shows: the first rate or length that is not
+ * a number (or is below zero). Null when every one is.
+ */
+export function draftProblem(draft: ProposalDraft): string | null {
+  const badRate = draft.members.find((member) => !(rateKobo(member.rate) >= 0));
+  if (badRate) return STAFFING_TEXTS.badRate(badRate.name);
+  const badWeeks = draft.phases.findIndex((phase) => !(weeksOf(phase.weeks) >= 0));
+  return badWeeks === -1 ? null : STAFFING_TEXTS.badWeeks(badWeeks + 1);
+}
 
 /** The total as the server will compute it, or null while a rate or a length is not a number yet. */
 export function draftTotalKobo(draft: ProposalDraft): number | null {

@@ -1,7 +1,7 @@
 import { formatNaira } from '@platform/contract';
 import { Button, Checkbox, Form, Input, TextArea, useSubmit, useTypedApi } from '@platform/shared-ui';
 import { useState } from 'react';
-import { bodyOf, draftOf, draftTotalKobo, draftWeeks } from './proposal-draft';
+import { bodyOf, draftOf, draftProblem, draftTotalKobo, draftWeeks } from './proposal-draft';
 import type { ProposalDraft } from './proposal-draft';
 import type { ProposalEditor } from './staffing-api';
 import { PROPOSAL_PATH, STAFFING_TEXTS } from './staffing-api';
@@ -35,11 +35,13 @@ function BudgetLine({ draft, editor }: { draft: ProposalDraft; editor: ProposalE
       </p>
       <p data-testid="budget-fit">
         {draftWeeks(draft)} weeks.{' '}
-        {budget === null || total === null
-          ? STAFFING_TEXTS.noBudget
-          : over
-            ? STAFFING_TEXTS.over(formatNaira(budget), formatNaira(total - budget))
-            : STAFFING_TEXTS.fits(formatNaira(budget))}
+        {total === null
+          ? (draftProblem(draft) ?? '')
+          : budget === null
+            ? STAFFING_TEXTS.noBudget
+            : over
+              ? STAFFING_TEXTS.over(formatNaira(budget), formatNaira(total - budget))
+              : STAFFING_TEXTS.fits(formatNaira(budget))}
       </p>
     </div>
   );

@@ -129,6 +129,29 @@ describe('ProposalEditorPage', () => {
     expect(screen.getByLabelText('Weekly rate of Tolu Bello')).toBeInTheDocument();
   });
 
+  it('says which rate or length is missing instead of claiming the client has no budget', async () => {
+    open({
+      'GET /api/staff/projects/p1/proposal/': {
+        body: { ...EDITOR, project: { ...EDITOR.project, budget: null, budget_kobo: null } },
+      },
+    });
+    const fit = await screen.findByTestId('budget-fit');
+    expect(fit).toHaveTextContent(STAFFING_TEXTS.noBudget);
+    const rate = screen.getByLabelText('Weekly rate of Chiamaka Obi');
+    await userEvent.clear(rate);
+    expect(fit).toHaveTextContent(STAFFING_TEXTS.badRate('Chiamaka Obi'));
+    expect(fit).not.toHaveTextContent(STAFFING_TEXTS.noBudget);
+    expect(screen.getByTestId('live-total')).toHaveTextContent('—');
+    await userEvent.type(rate, 'lots');
+    expect(fit).toHaveTextContent(STAFFING_TEXTS.badRate('Chiamaka Obi'));
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '300000');
+    await userEvent.clear(screen.getByLabelText('Weeks of phase 1'));
+    expect(fit).toHaveTextContent(STAFFING_TEXTS.badWeeks(1));
+    await userEvent.type(screen.getByLabelText('Weeks of phase 1'), '4');
+    expect(fit).toHaveTextContent(STAFFING_TEXTS.noBudget);
+  });
+
   it('lists the versions sent, each with when in Lagos time and by whom', async () => {
     open({
       'GET /api/staff/projects/p1/proposal/': {

@@ -36,6 +36,8 @@ export const STAFFING_TEXTS = {
   fits: (budget: string) => `Within the client's budget of ${budget}.`,
   over: (budget: string, by: string) => `Over the client's budget of ${budget} by ${by}.`,
   noBudget: 'The client gave no budget.',
+  badRate: (name: string) => `Enter ${name}'s weekly rate in naira to see the total.`,
+  badWeeks: (phase: number) => `Enter the weeks of phase ${phase} to see the total.`,
   noteLabel: 'Why the total is over the budget (the client reads this)',
   signed: 'The client signed the contract: this proposal no longer changes.',
   clientSees: (version: number, sentOn: string) => `The client sees version ${version}, sent ${sentOn}.`,

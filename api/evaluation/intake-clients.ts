@@ -71,7 +71,7 @@ export const clientConversations: IntakeConversation[] = [
     ['I need a logo for my barbing salon', 'attract younger customers', 'nope, that is it'],
     'Barbing Salon Logo',
     'DESIGN',
-    { goal: 'Attract younger customers' },
+    { goal: 'Attract younger customers', deliverables: ['logo'] },
   ),
   chat(
     'cl-naira-sign-budget',
@@ -149,6 +149,7 @@ export const clientConversations: IntakeConversation[] = [
     'Bright Stars Academy',
     'DESIGN_AND_DEVELOPMENT',
     {
+      deliverables: ['web portal'],
       features: ['fee payment', 'result checking', 'announcements'],
       budget: exactly(m(3)),
       timeline: weeks(10),
@@ -182,6 +183,7 @@ export const clientConversations: IntakeConversation[] = [
     ['I need a mobile app for my pharmacy', 'development only', 'no thanks', "that's all"],
     'Pharmacy Mobile App',
     'DEVELOPMENT',
+    { deliverables: ['mobile app'] },
   ),
   chat(
     'cl-range-k-and-m',
@@ -465,6 +467,7 @@ export const clientConversations: IntakeConversation[] = [
     ['I need a landing page for my podcast', 'design and development', "that's everything"],
     'Podcast Landing Page',
     'DESIGN_AND_DEVELOPMENT',
+    { deliverables: ['landing page'] },
   ),
   chat(
     'cl-budget-naira-word',
@@ -601,7 +604,7 @@ export const clientConversations: IntakeConversation[] = [
     ['I wan make una design menu for my restaurant', 'make e fine', 'na all'],
     'Restaurant Menu',
     'DESIGN',
-    { goal: 'Make it fine' },
+    { goal: 'Make it fine', deliverables: ['menu'] },
   ),
   chat(
     'cl-one-message-ecommerce',
@@ -613,6 +616,7 @@ export const clientConversations: IntakeConversation[] = [
     'DESIGN_AND_DEVELOPMENT',
     {
       goal: 'Sell across Nigeria',
+      deliverables: ['online store'],
       features: ['product catalogue', 'paystack checkout', 'order tracking'],
       budget: exactly(m(3)),
       timeline: weeks(8),
@@ -740,7 +744,7 @@ export const clientConversations: IntakeConversation[] = [
     ['I wan logo for my pepper soup joint, design only, budget na 80k, I need am next week'],
     'Pepper Soup Joint Logo',
     'DESIGN',
-    { deliverables: [], budget: exactly(80_000), timeline: by('2026-12-06') },
+    { deliverables: ['logo'], budget: exactly(80_000), timeline: by('2026-12-06') },
   ),
   chat(
     'cl-gibberish-then-pitch',
@@ -1046,6 +1050,7 @@ export const formerlyHeldOutClientConversations: IntakeConversation[] = [
     'DESIGN_AND_DEVELOPMENT',
     {
       goal: 'Customers can order food online',
+      deliverables: ['website'],
       features: ['menu', 'online ordering', 'paystack payment'],
       budget: exactly(m(1.5)),
       timeline: by('2026-12-25'),
@@ -1079,6 +1084,7 @@ export const formerlyHeldOutClientConversations: IntakeConversation[] = [
     ['We need a mobile app for our laundry business', 'both', 'no', 'no', 'no', 'no', 'no', 'no'],
     'Laundry Business Mobile App',
     'DESIGN_AND_DEVELOPMENT',
+    { deliverables: ['mobile app'] },
   ),
   chat(
     'hc-n-amount-k',

@@ -289,7 +289,7 @@ export const intakeConversations: IntakeConversation[] = [
       type: 'DESIGN',
       goal: 'Get people to the launch event',
       audience: null,
-      deliverables: [],
+      deliverables: ['flyers', 'posters'],
       features: [],
       budget: null,
       timeline: null,

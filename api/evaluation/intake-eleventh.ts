@@ -806,6 +806,7 @@ export const eleventhBatchConversations: IntakeConversation[] = [
     ['Catering Website', 'Catering Business Website'],
     'DESIGN_AND_DEVELOPMENT',
     {
+      deliverables: ['website'],
       budget: exactly(500_000),
       timeline: weeks(4),
     },
@@ -816,6 +817,7 @@ export const eleventhBatchConversations: IntakeConversation[] = [
     ['Barbing Salon Logo and Flyer', 'Barbershop Logo and Flyer', 'Barbing Salon Logo and Flyer Design'],
     'DESIGN',
     {
+      deliverables: ['logo', 'flyer'],
       budget: exactly(80_000),
       timeline: weeks(2),
     },

@@ -181,7 +181,7 @@ export const fourteenthBatchConversations: IntakeConversation[] = [
     'DESIGN',
     {
       goal: 'Make my zobo look like a big brand',
-      audience: 'People who buy drinks in supermarkets',
+      audience: 'People who buy drinks for supermarket',
       deliverables: ['logo', 'packaging'],
       budget: exactly(200_000),
       timeline: weeks(2),
@@ -408,7 +408,7 @@ export const fourteenthBatchConversations: IntakeConversation[] = [
     'DESIGN',
     {
       goal: 'Make plenty people come to the opening',
-      audience: 'Young guys in Ajah',
+      audience: 'Young guys for Ajah',
       deliverables: ['flyer', 'banner', 'instagram post'],
       budget: exactly(80_000),
       timeline: weeks(1),
@@ -476,7 +476,7 @@ export const fourteenthBatchConversations: IntakeConversation[] = [
     'DESIGN',
     {
       goal: 'Make people know my shop',
-      audience: 'People in my street',
+      audience: 'People for my street',
       deliverables: ['logo', '200 flyers'],
       budget: exactly(120_000),
       timeline: weeks(2),
@@ -641,7 +641,7 @@ export const fourteenthBatchConversations: IntakeConversation[] = [
     {
       goal: 'Sell to restaurants and hotels directly',
       audience: 'Restaurant and hotel owners in Lagos',
-      deliverables: ['logo', 'product labels', 'simple website'],
+      deliverables: ['logo', 'product labels', 'website'],
       features: ['price list', 'order form', 'whatsapp chat'],
       budget: exactly(600_000),
       timeline: weeks(5),

@@ -209,7 +209,7 @@ export const formerlyHeldOutConversations: IntakeConversation[] = [
       type: 'DEVELOPMENT',
       goal: 'Track fees and results',
       audience: 'School admins, teachers and parents',
-      deliverables: [],
+      deliverables: ['school management system'],
       features: [],
       budget: null,
       timeline: null,

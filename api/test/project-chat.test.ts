@@ -170,7 +170,10 @@ describe('POST /api/chat/response/', () => {
 
     const goal = await send('Get more customers to book online');
     expect(goal.body).toMatchObject({ status: 'incomplete', redirect_url: null, quick_replies: [] });
-    expect(goal.body.message).toContain('What are the key deliverables you expect from us?');
+    // The booking app the first message asked for is confirmed, not asked for from nothing.
+    expect(goal.body.message).toContain(
+      'So far the key deliverables are booking app for salon owners. Anything else you expect from us, or is that all?',
+    );
     // The draft shows what was said as soon as it is understood.
     expect(await projectCard(chat.project_id)).toMatchObject({
       card: { status: 'DRAFT', goal: 'Get more customers to book online' },
@@ -252,7 +255,9 @@ describe('POST /api/chat/response/', () => {
     const reply = await send('Our audience is young professionals. The goal is to look more premium.');
     expect(reply.body.status).toBe('incomplete');
     expect(reply.body.message).toContain('Goal noted: look more premium.');
-    expect(reply.body.message).toContain('What are the key deliverables you expect from us?');
+    expect(reply.body.message).toContain(
+      'So far the key deliverables are logo and brand identity. Anything else you expect from us, or is that all?',
+    );
     expect(await projectCard(chat.project_id)).toMatchObject({ card: { type: 'Design project' } });
   });
 

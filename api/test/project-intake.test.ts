@@ -132,7 +132,10 @@ describe('the new-project intake (embedded engine)', () => {
     );
     const turn = last(turns);
     expect(turn.state).toMatchObject({ goal: 'Look more premium', audience: 'Young professionals' });
-    expect(turn.reply).toContain('What are the key deliverables you expect from us?');
+    // The things the first message asked for are confirmed, not asked for from nothing.
+    expect(turn.reply).toContain(
+      'So far the key deliverables are logo and brand identity. Anything else you expect from us, or is that all?',
+    );
     expect(turn.state.asking).toBe('deliverables');
   });
 
@@ -215,20 +218,21 @@ describe('the new-project intake (embedded engine)', () => {
       'We want a logo for our bakery',
       'not sure yet',
       'families',
+      // "Anything else, or is that all?" answered; then the chat is finished early.
+      "that's all",
       "that's all",
       'Create it',
     );
     expect(turns[1]?.reply).toContain("No problem, we'll leave the goal open for now.");
-    expect(turns[3]?.reply).toBe(
-      'Here is what I have: "Bakery Logo", a design project. For: families. Still open: goal, key ' +
-        'deliverables, main features, budget and timeline. Create it, or change something?',
+    expect(turns[3]?.reply).toContain('Which main features should it have?');
+    expect(turns[4]?.reply).toBe(
+      'Here is what I have: "Bakery Logo", a design project. For: families. Key deliverables: logo. Still open: ' +
+        'goal, main features, budget and timeline. Create it, or change something?',
     );
     const end = last(turns);
     expect(end.outcome).toBe('incomplete');
-    expect(end.reply).toContain(
-      'the goal, key deliverables, main features, budget and timeline are still open',
-    );
-    expect(end.draft?.brief.keyDeliverables).toBe('To be agreed with the team.');
+    expect(end.reply).toContain('the goal, main features, budget and timeline are still open');
+    expect(end.draft?.brief.keyDeliverables).toBe('- Logo');
     expect(end.draft?.goal).toBeNull();
   });
 
@@ -346,5 +350,62 @@ describe('the new-project intake (embedded engine)', () => {
     expect(
       chat('I need a website for my wedding planning business, we launched in March')[0]?.state.timeline,
     ).toBeNull();
+  });
+});
+
+describe('things made said early (issue #28, lists)', () => {
+  const church =
+    'We need 500 branded t-shirts and 200 flyers for our church anniversary in March, budget around 800k';
+
+  it('files the things a first message asks for, quantities kept, and keeps them when the client closes early', () => {
+    const turns = chat(church, "that's all");
+    expect(turns[0]?.state.deliverables).toEqual(['500 branded t-shirts', '200 flyers']);
+    expect(turns[0]?.reply).toContain('Key deliverables so far: 500 branded t-shirts and 200 flyers.');
+    expect(last(turns).reply).toContain('Key deliverables: 500 branded t-shirts and 200 flyers.');
+    expect(chat('I need a logo and flyers for my bakery')[0]?.state.deliverables).toEqual(['logo', 'flyers']);
+    expect(chat('I wan print 300 jotters for my school')[0]?.state.deliverables).toEqual(['300 jotters']);
+  });
+
+  it('files nothing for a wish, a request for help or people', () => {
+    for (const said of ['I want people to buy my fabrics online', 'we need help with our branding']) {
+      expect(chat(said)[0]?.state.deliverables).toEqual([]);
+    }
+  });
+
+  it('confirms them at the deliverables question, and "nope" keeps them', () => {
+    const turns = chat(church, 'to celebrate 25 years', 'our members', 'nope');
+    expect(turns[2]?.reply).toContain(
+      'So far the key deliverables are 500 branded t-shirts and 200 flyers. Anything else you expect from us, or is that all?',
+    );
+    expect(last(turns).state.deliverables).toEqual(['500 branded t-shirts', '200 flyers']);
+    expect(last(turns).reply).toContain('Which main features should it have?');
+  });
+
+  it('adds, takes back, narrows and refines at the deliverables question', () => {
+    const asked = (first: string, answer: string) =>
+      last(chat(first, 'both', 'get more customers', 'people in Yaba', answer)).state.deliverables;
+    const three = 'I need a logo, flyers and a website for my laundry';
+    expect(asked(three, 'also a letterhead')).toEqual(['logo', 'flyers', 'website', 'letterhead']);
+    expect(asked(three, 'remove the flyers, we will print those ourselves')).toEqual(['logo', 'website']);
+    expect(asked(three, 'just the logo and website for now')).toEqual(['logo', 'website']);
+    expect(asked('I need an app for my pharmacy', 'an android app and an iOS app')).toEqual([
+      'Android app',
+      'iOS app',
+    ]);
+  });
+
+  it('takes a thing made back at a later question, and ends the chat on "Create it" there', () => {
+    const later = chat(
+      'I need a logo and flyers for my shop',
+      'look bigger',
+      'my street',
+      'no',
+      'none',
+      'drop the flyers',
+    );
+    expect(last(later).state.deliverables).toEqual(['logo']);
+    expect(last(later).reply).toContain('What budget do you have in mind');
+    const created = chat('I need a logo and flyers for my shop', 'look bigger', 'my street', 'Create it');
+    expect(last(created).reply).toMatch(/^Here is what I have/);
   });
 });

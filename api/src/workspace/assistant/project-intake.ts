@@ -50,6 +50,11 @@ export const IntakeStateSchema = z.object({
   timeline: IntakeTimelineSchema.nullable().default(null),
   /** Topics the user chose to leave open ("not sure yet"). */
   skipped: z.array(z.enum(intakeTopics)),
+  /**
+   * Topics filled before their question was asked ("we need 500 t-shirts and 200 flyers" as the first message): the
+   * question is still asked, as a confirmation of what was heard. Chats stored before it have none.
+   */
+  unconfirmed: z.array(z.enum(intakeTopics)).default([]),
   /** Sensible messages that answered none of the topics (questions, remarks), kept for the brief. */
   notes: z.array(z.string()),
   /** The topic of the assistant's last question; null once the intake is finished. */
@@ -81,6 +86,7 @@ export function emptyIntake(): IntakeState {
     budget: null,
     timeline: null,
     skipped: [],
+    unconfirmed: [],
     notes: [],
     asking: 'type',
     misunderstood: 0,

@@ -494,7 +494,7 @@ const correctedInPassing =
  * items at its end. The list before it, and what it drops.
  */
 const droppedAtEnd =
-  /(?:\.{2,}|…|[,;.])?\s*(?:(?:actually|oh|sorry|wait|no)[\s,]+)*(?:drop|remove|forget|skip|leave out|no need for)\s+(?:the\s+)?([\w\s-]+?)\s*[.!]*$/i;
+  /(?:\.{2,}|…|[,;.])?\s*(?:(?:actually|oh|sorry|wait|no)[\s,]+)*\b(?:drop|remove|forget|skip|leave out|no need for)\s+(?:the\s+)?([\w\s-]+?)\s*[.!]*$/i;
 
 /**
  * A list answer's items ("a logo, cards and a style guide" → three); a clause that only thanks or closes

@@ -34,7 +34,10 @@ export function question(topic: IntakeTopic, state: IntakeState): string {
     case 'audience':
       return 'Who is it for? Tell me about your target audience.';
     case 'deliverables':
-      return `What are the key deliverables you expect from us? For example: ${deliverableExamples[state.type ?? 'DESIGN_AND_DEVELOPMENT']}.`;
+      // Things made already heard ("we need 500 t-shirts and 200 flyers") are confirmed, not asked for again.
+      return state.unconfirmed.includes('deliverables') && state.deliverables.length > 0
+        ? `So far the key deliverables are ${joinList(state.deliverables)}. Anything else you expect from us, or is that all?`
+        : `What are the key deliverables you expect from us? For example: ${deliverableExamples[state.type ?? 'DESIGN_AND_DEVELOPMENT']}.`;
     case 'features':
       return 'Which main features should it have? A short list is fine, separated by commas.';
     case 'budget':

@@ -65,6 +65,15 @@ import {
   whatToChange,
 } from './intake-wording.js';
 import { draftProject } from './project-draft.js';
+import {
+  confirmsThem,
+  listedAsOne,
+  oneMore,
+  onlyThese,
+  takenBack,
+  thingsAskedFor,
+  withoutTaken,
+} from './intake-things-made.js';
 
 /*
  * The embedded engine's new-project intake: a pure function from (state, message, now) to the next state
@@ -107,8 +116,40 @@ const answeredBefore = (state: IntakeState, asking: IntakeTopic) =>
 
 const openTopics = (state: IntakeState) => intakeTopics.filter((topic) => !covered(state, topic));
 
+const openQuestion = (state: IntakeState, topic: IntakeTopic) =>
+  !covered(state, topic) && !state.skipped.includes(topic);
+
+/**
+ * A topic filled before its question ("we need 500 t-shirts" first) is still asked, to confirm what was heard, while
+ * other questions are left; once none is ("Kora… Android app and admin dashboard… 8 weeks" in one message), the
+ * summary confirms everything at once.
+ */
 const nextTopic = (state: IntakeState) =>
-  intakeTopics.find((topic) => !covered(state, topic) && !state.skipped.includes(topic)) ?? null;
+  intakeTopics.find(
+    (topic) =>
+      openQuestion(state, topic) ||
+      (state.unconfirmed.includes(topic) &&
+        !state.skipped.includes(topic) &&
+        intakeTopics.some((other) => openQuestion(state, other))),
+  ) ?? null;
+
+/**
+ * Things made asked for before the deliverables question ("we need 300 polo shirts and 150 flyers" first, "both, I
+ * need a website and a logo" where the type was asked): filed at once, and confirmed when that question comes.
+ */
+function fileThingsAskedFor(state: IntakeState, asked: { made: string[]; done: string[] }): void {
+  state.deliverables = mergeUnique(state.deliverables, asked.made);
+  if (state.features.length === 0) state.features = asked.done;
+  if (!state.unconfirmed.includes('deliverables')) state.unconfirmed = [...state.unconfirmed, 'deliverables'];
+}
+
+/** Every sentence of a first message that asks for things to be made. */
+function thingsInDescription(state: IntakeState, text: string): void {
+  for (const sentence of sentences(listedAsOne(text))) {
+    const asked = thingsAskedFor(sentence);
+    if (asked) fileThingsAskedFor(state, asked);
+  }
+}
 
 const finishedOutcome = (state: IntakeState): IntakeOutcome =>
   openTopics(state).length === 0 ? 'complete' : 'incomplete';
@@ -360,6 +401,11 @@ function readPitch(state: IntakeState, text: string, description: string): void 
   state.goal ??= implied.goal;
   state.audience ??= implied.audience;
   if (state.features.length === 0) state.features = implied.features;
+  // Things made said as "Deliverables: …" (or "What I need: …") are an answer already, not something to confirm.
+  const labelled = sentences(text).some((sentence) => labelledAnswer(sentence)?.topic === 'deliverables');
+  if (state.deliverables.length === 0) thingsInDescription(state, text);
+  else if (!labelled && !state.unconfirmed.includes('deliverables'))
+    state.unconfirmed = [...state.unconfirmed, 'deliverables'];
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -628,6 +674,64 @@ function confirm(before: IntakeState, state: IntakeState, text: string, now: Dat
   return turn(before, state, notAChange, 'continue', [createIt, changeSomething]);
 }
 
+/** "Create it", "set it up", "go ahead": the client wants the project now, whatever is left. */
+const endsTheChat = /\b(?:create|set (?:it )?up|go ahead|finish|wrap|done|let'?s go)\b/i;
+
+/**
+ * The answer to the deliverables question asked about things already heard ("So far: … Anything else?"): a yes or
+ * no keeps them, "just …" narrows them, "also …" adds one, a take-back drops one, things made refine or join them.
+ * An answer that names no thing made answers the question the client expected next (the features, most often, in
+ * a chat that had not confirmed the things heard): it is filed there. False when the message is none of these.
+ */
+function confirmThingsMade(state: IntakeState, text: string, now: Date): boolean {
+  const confirmed = () => {
+    state.unconfirmed = state.unconfirmed.filter((topic) => topic !== 'deliverables');
+    return true;
+  };
+  // "Create it" there ends the chat as anywhere; "that's all" or "nope" answers "anything else?".
+  if (closing(text) === 'finish' && endsTheChat.test(text)) return !confirmed();
+  if (confirmsThem(text) || closing(text) !== null) return confirmed();
+  const taken = takenBack(text);
+  if (taken !== null && withoutTaken(state.deliverables, taken).length < state.deliverables.length) {
+    state.deliverables = withoutTaken(state.deliverables, taken);
+    return confirmed();
+  }
+  const only = onlyThese(text);
+  const more = only === null ? oneMore(text) : null;
+  const added = listAnswer('deliverables', only ?? more ?? '');
+  if (added.length > 0) {
+    state.deliverables = only !== null ? added : mergeUnique(state.deliverables, added);
+    return confirmed();
+  }
+  // "Android app and admin dashboard" (after "an app"), "website" (after "a website for my catering business"):
+  // things made said again, exactly, as the whole answer; they replace what was heard.
+  // Things made ("Android and iOS apps", "website design", "home page, about us page": a page is made too), maybe
+  // beside other things ("logo, jar label and carton design"), at least as many as things done: "menu, order, pay on
+  // delivery" lists what a food website does.
+  const items = sharedHeads(listAnswer('deliverables', text).flatMap(runOnThings)).map((item) =>
+    item.replace(/^[•*-]\s*/, ''),
+  );
+  const made = (item: string) => {
+    const thing = item.replace(/\s+(?:designs?|development|itself|redesign)$/i, '').replace(/s$/i, '');
+    // The table of things made has some in the plural only ("labels", "stickers"): "bottle label" is one.
+    return (
+      namesAThingMade(item) ||
+      namesAThingMade(thing) ||
+      namesAThingMade(`${thing}s`) ||
+      /\bpages?$/i.test(item)
+    );
+  };
+  const done = items.filter((item) => !made(item) && (aDoing(item) || doing(item)));
+  if (items.some(made) && items.filter(made).length >= done.length)
+    return understand(state, text, 'deliverables', now, true) && confirmed();
+  // A list of what the product does, none of it a thing made, is the features the client expected to be asked for
+  // next (a list, and no people or purpose).
+  const later = intakeTopics.slice(intakeTopics.indexOf('deliverables') + 1);
+  const expected = later.find((topic) => openQuestion(state, topic));
+  if (expected !== 'features' || evidentTopic(text) !== null || items.length < 2) return false;
+  return understand(state, text, 'features', now) && confirmed();
+}
+
 export function continueIntake(before: IntakeState, message: string, now: Date): IntakeTurn {
   if (before.finished) {
     return {
@@ -644,6 +748,9 @@ export function continueIntake(before: IntakeState, message: string, now: Date):
   const text = plainEnglish(correctSpelling(unshouted(message.trim())));
   if (state.confirming) return confirm(before, state, text, now);
   const asking = state.asking ?? nextTopic(state) ?? 'features';
+  if (asking === 'deliverables' && state.unconfirmed.includes('deliverables')) {
+    if (confirmThingsMade(state, text, now)) return moveOn(before, state);
+  }
 
   if (wantsRephrasing.test(text)) {
     return turn(before, state, rephrased(asking, state), 'continue', asking === 'type' ? [] : [skipIt]);
@@ -669,6 +776,17 @@ export function continueIntake(before: IntakeState, message: string, now: Date):
       break;
   }
 
+  // "Actually remove the flyers" at any later question: a thing made (or a feature) taken back.
+  const taken = takenBack(text);
+  if (taken !== null) {
+    const deliverables = withoutTaken(state.deliverables, taken);
+    const features = withoutTaken(state.features, taken);
+    if (deliverables.length < state.deliverables.length || features.length < state.features.length) {
+      state.deliverables = deliverables;
+      state.features = features;
+      return moveOn(before, state);
+    }
+  }
   // "No wait, add letterhead too": more for the list answered before this question.
   const added = addedToBefore(text);
   const listBefore = added === null ? null : answeredBefore(state, asking);
@@ -679,7 +797,13 @@ export function continueIntake(before: IntakeState, message: string, now: Date):
   const meant = meantInstead(text);
   const corrected = meant === null ? null : statedType(meant) ? 'type' : answeredBefore(state, asking);
   if (meant !== null && understand(state, meant, corrected, now, true)) return moveOn(before, state);
-  if (understand(state, text, asking, now)) return moveOn(before, state);
+  if (understand(state, text, asking, now)) {
+    // The budget or the timeline said where the things heard were to be confirmed: the client has moved on. The goal
+    // or the people said there answer an earlier question, and the things heard are asked about again.
+    if (asking === 'deliverables' && state.goal === before.goal && state.audience === before.audience)
+      state.unconfirmed = state.unconfirmed.filter((topic) => topic !== 'deliverables');
+    return moveOn(before, state);
+  }
   if (isQuestion(text) && !isNonsense(text)) {
     state.notes = [...state.notes, text.slice(0, 500)];
     return turn(before, state, questionNoted(asking, state), 'continue');

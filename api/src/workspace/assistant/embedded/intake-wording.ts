@@ -39,7 +39,9 @@ export function question(topic: IntakeTopic, state: IntakeState): string {
         ? `So far the key deliverables are ${joinList(state.deliverables)}. Anything else you expect from us, or is that all?`
         : `What are the key deliverables you expect from us? For example: ${deliverableExamples[state.type ?? 'DESIGN_AND_DEVELOPMENT']}.`;
     case 'features':
-      return 'Which main features should it have? A short list is fine, separated by commas.';
+      return state.unconfirmed.includes('features') && state.features.length > 0
+        ? `So far the main features are ${joinList(state.features)}. Any others, or is that all?`
+        : 'Which main features should it have? A short list is fine, separated by commas.';
     case 'budget':
       return 'What budget do you have in mind, in naira? A range is fine, e.g. "between 1 and 3 million".';
     case 'timeline':

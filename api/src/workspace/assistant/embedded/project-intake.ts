@@ -139,8 +139,13 @@ const nextTopic = (state: IntakeState) =>
  */
 function fileThingsAskedFor(state: IntakeState, asked: { made: string[]; done: string[] }): void {
   state.deliverables = mergeUnique(state.deliverables, asked.made);
-  if (state.features.length === 0) state.features = asked.done;
-  if (!state.unconfirmed.includes('deliverables')) state.unconfirmed = [...state.unconfirmed, 'deliverables'];
+  const confirming: IntakeTopic[] = ['deliverables'];
+  // "A website with room booking": what it does, heard beside it, is confirmed at the features question too.
+  if (state.features.length === 0 && asked.done.length > 0) {
+    state.features = asked.done;
+    confirming.push('features');
+  }
+  state.unconfirmed = mergeUnique(state.unconfirmed, confirming) as IntakeTopic[];
 }
 
 /** Every sentence of a first message that asks for things to be made. */
@@ -750,6 +755,13 @@ export function continueIntake(before: IntakeState, message: string, now: Date):
   const asking = state.asking ?? nextTopic(state) ?? 'features';
   if (asking === 'deliverables' && state.unconfirmed.includes('deliverables')) {
     if (confirmThingsMade(state, text, now)) return moveOn(before, state);
+  }
+  // Features heard with a thing made: "nope" keeps them; anything else is read as at the features question, a list
+  // joining them.
+  if (asking === 'features' && state.unconfirmed.includes('features')) {
+    state.unconfirmed = state.unconfirmed.filter((topic) => topic !== 'features');
+    const ends = closing(text) === 'finish' && endsTheChat.test(text);
+    if (!ends && (confirmsThem(text) || closing(text) !== null)) return moveOn(before, state);
   }
 
   if (wantsRephrasing.test(text)) {

@@ -254,7 +254,8 @@ export const thirteenthBatchIntakeThresholds = {
  * batch's (goal 75.8 → 81.8, audience 93.9 → 97, deliverables 87.9 → 93.9, features 90.9 → 97), and after the
  * ninth's (goal 84.8, audience and features 100; the lead, 27 November night), and after the eleventh and
  * twelfth site and eleventh intake batches (goal 87.9; the lead, 28 November morning), and after the twelfth
- * intake batch's list filing (deliverables 93.9 → 97; the lead, 28 November, 09:15). While tuning on the ninth batch the
+ * intake batch's list filing (deliverables 93.9 → 97; the lead, 28 November, 09:15); four chats relabelled on 28
+ * November, 12:20, when things made said early became deliverables (intake-unseen.ts says which; 84.8 before, 97 after). While tuning on the ninth batch the
  * helper `intake` saw this set's name test fail once and ran it three more times (pass or fail only) to find the
  * rule, which it removed (docs/decisions.md): a little less held out than the sixth and eighth. The issue's aim
  * is 95 for every field.
@@ -275,12 +276,12 @@ export const unseenIntakeThresholds = {
  * asks 95: met. On the 232 before the fifth batch the same engine scores name 96.6, goal 97.4.
  */
 export const everyConversationThresholds = {
-  name: 96.4,
+  name: 96.8,
   type: 99.6,
-  goal: 97.1,
-  audience: 99.3,
-  deliverables: 98.2,
-  features: 99.6,
+  goal: 98.2,
+  audience: 99.6,
+  deliverables: 98.9,
+  features: 100,
   budget: 100,
   timeline: 99.3,
 } as const;
@@ -296,14 +297,15 @@ export const everyConversationThresholds = {
  * seventh tuned batch's rules landed: audience 92.5, deliverables 82.5, features 85; names unchanged. A fourth
  * time when the ninth tuned batch's rules landed (the business read from any frame): name 72.5 (proposed 16 of 25).
  * A fifth time (the lead, 28 November, 09:15) after the twelfth batch's list filing: goal 97.5, deliverables 85,
- * features 87.5.
+ * features 87.5. A sixth time (the lead, 28 November, 12:20) after the thirteenth and fourteenth batches' titles and
+ * things made said early: name 75 (proposed 17 of 25), deliverables 87.5.
  */
 export const sixthHeldOutIntakeThresholds = {
-  name: 72.5,
+  name: 75,
   type: 100,
   goal: 97.5,
   audience: 92.5,
-  deliverables: 85,
+  deliverables: 87.5,
   features: 87.5,
   budget: 100,
   timeline: 100,
@@ -316,15 +318,18 @@ export const sixthHeldOutIntakeThresholds = {
  * landed (names the client gave 13 of 17, names the chat proposed 5 of 23). Scored a second time when the
  * seventh tuned batch's rules landed: audience 97.5, features 85, the rest unchanged (names proposed still 5 of
  * 23). A third time when the ninth tuned batch's rules landed: name 47.5 (proposed 6 of 23), the rest unchanged.
- * Not part of `everyConversationThresholds`.
+ * Not part of `everyConversationThresholds`. A fourth time (the lead, 28 November, 12:20) after the fourteenth
+ * batch's things made said early: deliverables 87.5, features 90, but audience **lowered** 97.5 → 95: that change
+ * (ac834e7) loses one correction at the audience question ("sorry I meant …"), a real misreading left for the
+ * tuned sets to find, not fitted here (docs/decisions.md, the lead's section of 28 November, 12:20).
  */
 export const eighthHeldOutIntakeThresholds = {
   name: 47.5,
   type: 97.5,
   goal: 92.5,
-  audience: 97.5,
-  deliverables: 82.5,
-  features: 85,
+  audience: 95,
+  deliverables: 87.5,
+  features: 90,
   budget: 95,
   timeline: 97.5,
 } as const;
@@ -427,11 +432,14 @@ export const unseenSiteThresholds = {
  * tuned batch's general search changes cost this set one answer (18 → 17 of 24) while the ninth held-out set
  * gained two (19 → 21); net one more unseen answer right of 48. Fitting the engine to this set's one miss would
  * end its use as a measure, so the floor follows the measurement (docs/decisions.md, the lead's held-out section).
- * Raised on 28 November when the eleventh tuned batch's changes landed: 21 and 18 of 24.
+ * Raised on 28 November when the eleventh tuned batch's changes landed: 21 and 18 of 24. **Lowered** again on 28
+ * November, 12:20, by the lead: the thirteenth tuned batch's reading of the terms' and privacy policy's less asked
+ * parts (f11ac8c) takes one more of this set's questions for a terms question (20 and 17 of 24) while the
+ * thirteenth batch went from 31 and 28 to 47 and 51 of 52; the floor follows the measurement, unfitted.
  */
 export const sixthHeldOutSiteThresholds = {
-  intent: 87.5,
-  answer: 75.0,
+  intent: 83.3,
+  answer: 70.8,
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { chatSayer } from './project-chat';
+import { chatSayer, deliverablesConfirmation } from './project-chat';
 
 /**
  * From the dashboard, plans a salon booking app in the new-project chat and waits for its workspace.
@@ -15,7 +15,7 @@ export async function planProject(
     page.getByText(`Hi ${firstName}! I'm your personal assistant.`, { exact: false }),
   ).toBeVisible();
   await say('I want to build a booking app for salon owners', /What is the main goal of the project\?/);
-  await say('Get more customers to book online', /What are the key deliverables you expect from us\?/);
+  await say('Get more customers to book online', deliverablesConfirmation);
   await say('An Android app and an admin dashboard', /Which main features should it have\?/);
   await say('online booking, card payments and SMS reminders', /What budget do you have in mind, in naira\?/);
   await say('Budget is around 3 million naira', /When would you like it done\?/);

@@ -1,6 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
+ * The deliverables question after a first message that named the thing to be made ("a booking app", "a website"):
+ * it confirms what was heard rather than asking from nothing.
+ */
+export const deliverablesConfirmation =
+  /So far the key deliverables are .+\. Anything else you expect from us, or is that all\?/;
+
+/**
  * Sends `text` in the new-project chat and waits for the assistant's `reply`: first for the chat call to be
  * answered, however long a busy machine takes (the test's own timeout bounds it), then for the page to show it.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newAccount } from '../support/new-account';
-import { chatSayer } from '../support/project-chat';
+import { chatSayer, deliverablesConfirmation } from '../support/project-chat';
 import { signIn } from '../support/session';
 
 test('a new client turns a chat into a project, lands in its workspace and finds it on the dashboard', async ({
@@ -34,7 +34,7 @@ test('a new client turns a chat into a project, lands in its workspace and finds
   await expect(page.getByText('New Project Created - Booking App for Salon Owners')).toBeVisible();
   await expect(topBar.getByRole('heading', { name: 'Booking App for Salon Owners' })).toBeVisible();
 
-  await say('Get more customers to book online', /What are the key deliverables you expect from us\?/);
+  await say('Get more customers to book online', deliverablesConfirmation);
   await say('An Android app and an admin dashboard', /Which main features should it have\?/);
   await say('online booking, card payments and SMS reminders', /What budget do you have in mind, in naira\?/);
   await say('Budget is around 2.5 million naira', /When would you like it done\?/);

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { readMail } from '../support/mailbox';
 import { newAccount } from '../support/new-account';
 import { profilePicture } from '../support/profile-picture';
-import { chatSayer } from '../support/project-chat';
+import { chatSayer, deliverablesConfirmation } from '../support/project-chat';
 import { signIn } from '../support/session';
 
 /** The access token of an account, signed in through the API as the login page does it. */
@@ -54,7 +54,7 @@ test('an owner invites a colleague with Tasks: View; the colleague joins through
   ).toBeVisible();
   const say = chatSayer(ownerPage);
   await say('I want to build a booking app for salon owners', /What is the main goal of the project\?/);
-  await say('Get more customers to book online', /What are the key deliverables you expect from us\?/);
+  await say('Get more customers to book online', deliverablesConfirmation);
   await say('An Android app and an admin dashboard', /Which main features should it have\?/);
   await say('online booking, card payments and SMS reminders', /What budget do you have in mind, in naira\?/);
   await say('Budget is around 2.5 million naira', /When would you like it done\?/);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newAccount } from '../support/new-account';
-import { chatSayer } from '../support/project-chat';
+import { chatSayer, deliverablesConfirmation } from '../support/project-chat';
 import { signIn } from '../support/session';
 
 test('a finished project chat becomes a brief the client edits, the page assistant changes, and features grow', async ({
@@ -17,7 +17,7 @@ test('a finished project chat becomes a brief the client edits, the page assista
 
   const say = chatSayer(page);
   await say('I want to build a booking app for salon owners', /What is the main goal of the project\?/);
-  await say('Get more customers to book online', /What are the key deliverables you expect from us\?/);
+  await say('Get more customers to book online', deliverablesConfirmation);
   await say('An Android app and an admin dashboard', /Which main features should it have\?/);
   await say('online booking, card payments and SMS reminders', /What budget do you have in mind, in naira\?/);
   await say('Budget is around 2 million naira', /When would you like it done\?/);

@@ -77,7 +77,7 @@ describe('the new-project intake (embedded engine)', () => {
     // Written prose, never the chat quoted.
     expect(end.draft?.brief.overview).toBe(
       'Booking App for Salon Owners is a development project for salon owners in Lagos. We deliver ' +
-        'Android app, iOS app and admin dashboard. It covers online booking, card payments and SMS ' +
+        'the Android app, the iOS app and the admin dashboard. It covers online booking, card payments and SMS ' +
         'reminders. Its main goal: get more customers to book online. Budget: ₦1,000,000 to ₦3,000,000. ' +
         'Timeline: by March.',
     );

@@ -123,7 +123,7 @@ describe("the machine's proposal for a ₦1.5 M website before Christmas (issue 
     // The scope is prose from the brief and the features, never the message the client typed; the website the
     // first message named is a deliverable from that message on.
     expect(contract.document.scope).toBe(
-      'Mama Put Kitchen is a design and development project. We deliver website. It covers menu, online ' +
+      'Mama Put Kitchen is a design and development project. We deliver the website. It covers menu, online ' +
         'ordering, Paystack payment and delivery tracking. Its main goal: customers can order food online. ' +
         'Budget: ₦1,500,000. Timeline: before Christmas. Objectives: Customers can order food online; Deliver ' +
         'the main features: menu, online ordering, Paystack payment and delivery tracking. Key deliverables: ' +

@@ -10,12 +10,14 @@ export const toBeAgreed = 'To be agreed with the team.';
 
 const bullets = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join('\n');
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+/** "the website", "the 500 branded t-shirts": the list's items are bare nouns, read as prose with "the". */
+const theThing = (item: string) => `the ${item.replace(/^(?:a|an|the|our|my|their)\s+/i, '')}`;
 
 function overview(state: IntakeState, name: string, type: IntakeProjectType): string {
   const audience = state.audience ? ` for ${lowerFirst(state.audience)}` : '';
   const parts = [`${name} is a ${typeText(type)}${audience}.`];
   // Written prose, not the chat: what is to be delivered and built, in the brief's own sentences.
-  if (state.deliverables.length > 0) parts.push(`We deliver ${joinList(state.deliverables)}.`);
+  if (state.deliverables.length > 0) parts.push(`We deliver ${joinList(state.deliverables.map(theThing))}.`);
   if (state.features.length > 0) parts.push(`It covers ${joinList(state.features)}.`);
   if (state.goal) parts.push(`Its main goal: ${sentence(lowerFirst(state.goal))}`);
   if (state.budget) parts.push(`Budget: ${budgetText(state.budget)}.`);

@@ -184,6 +184,12 @@ describe('the handover of a Completed project', () => {
       body: { message: notCompleted },
     });
     expect(await h.db.prisma.teamRating.count({ where: { projectId: hired.projectId } })).toBe(0);
+    // A Paid milestone is no longer missing, while the project is not Completed yet.
+    await h.db.prisma.milestone.update({ where: { id: first?.id ?? '' }, data: { status: 'PAID' } });
+    expect((await report(hired.owner, hired.projectId)).body).toEqual({
+      ...pending([]),
+      missing: [{ id: second?.id, position: 2, title: second?.title, waiting_for: 'delivery' }],
+    });
 
     const done = await completedProject('Private Cakes');
     for (const answer of [

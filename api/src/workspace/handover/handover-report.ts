@@ -32,15 +32,16 @@ const WAITING_FOR = {
  * left rather than failing (the zip and the rating, actions, still answer 409).
  */
 export async function handoverPending(prisma: PrismaClient, access: ProjectAccess) {
-  const open = await prisma.milestone.findMany({
-    where: { projectId: access.project.id, status: { not: 'PAID' } },
+  // A project has a handful of milestones: the Paid ones are left out here, once, where the type narrows.
+  const milestones = await prisma.milestone.findMany({
+    where: { projectId: access.project.id },
     orderBy: { position: 'asc' },
     select: { id: true, position: true, title: true, status: true },
   });
   return {
     ready: false as const,
     message: HANDOVER_MESSAGES.notCompleted,
-    missing: open.flatMap(({ status, ...milestone }) =>
+    missing: milestones.flatMap(({ status, ...milestone }) =>
       status === 'PAID' ? [] : [{ ...milestone, waiting_for: WAITING_FOR[status] }],
     ),
   };

@@ -61,8 +61,8 @@ export function staffingRoutes(deps: AppDeps) {
           type: { not: null },
           archivedAt: null,
           status: { not: 'DRAFT' },
-          ...(state ? inState[state] : {}),
-          ...(before ? olderThan(before) : {}),
+          // Both may carry an OR of their own: side by side in one object, the later would replace the earlier.
+          AND: [state ? inState[state] : {}, before ? olderThan(before) : {}],
         },
         include: {
           owner: { include: { businessProfile: true } },

@@ -151,7 +151,8 @@ describe('splitting', () => {
       milestones.map((m) => [m.position, m.title, m.due_date, m.features.map((f: Answer) => f.name)]),
     ).toEqual([
       [1, 'Catalogue pages', '2026-11-30', ['Catalogue']],
-      [2, 'Catalogue and Checkout', '2026-12-07', ['Checkout']],
+      // Named from its features, it is named from the one it keeps.
+      [2, 'Checkout', '2026-12-07', ['Checkout']],
       [3, 'Accounts', '2026-12-21', ['Accounts']],
     ]);
     expect(milestones[0]).toMatchObject({ amount_kobo: 1_000_000, contract_part: 0, status: 'In Progress' });

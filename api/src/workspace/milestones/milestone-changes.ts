@@ -13,6 +13,7 @@ import { BUDGET_AREA } from './milestone-access.js';
 import { AUTO_ACCEPT_DAYS, milestoneMessages } from './milestone-messages.js';
 import { accrueMilestonePay } from '../../staff/payouts/milestone-pay.js';
 import { settleAcceptedPart } from './milestone-payment.js';
+import { milestoneTitle } from './milestone-plan.js';
 
 /*
  * A milestone's life: the team splits it or delivers it (a client review in Reviews & Approval); an
@@ -106,6 +107,22 @@ async function renumber(tx: Prisma.TransactionClient, projectId: string) {
   }
 }
 
+/**
+ * A milestone still named from its features ("Catalogue and Checkout") is named from those it keeps once some
+ * move to the split; a title of the team's own stays.
+ */
+async function renamedForKept(tx: Prisma.TransactionClient, milestone: Milestone, keeps: string[]) {
+  if (keeps.length === milestone.featureIds.length) return {};
+  const features = await tx.projectFeature.findMany({
+    where: { id: { in: milestone.featureIds } },
+    select: { id: true, name: true },
+  });
+  const namesOf = (ids: string[]) => ids.flatMap((id) => features.find((f) => f.id === id)?.name ?? []);
+  return milestone.title === milestoneTitle(namesOf(milestone.featureIds), milestone.position)
+    ? { title: milestoneTitle(namesOf(keeps), milestone.position) }
+    : {};
+}
+
 export interface SplitRequest {
   title?: string | undefined;
   due_date?: string | undefined;
@@ -140,7 +157,11 @@ export async function splitMilestone(
     throw new InvalidFieldError('amount_kobo', milestoneMessages.amount);
 
   return deps.prisma.$transaction(async (tx) => {
-    await claim(tx, milestone, open, { featureIds: keeps, amountKobo: { decrement: BigInt(amount) } });
+    await claim(tx, milestone, open, {
+      featureIds: keeps,
+      amountKobo: { decrement: BigInt(amount) },
+      ...(await renamedForKept(tx, milestone, keeps)),
+    });
     const created = await tx.milestone.create({
       data: {
         projectId: milestone.projectId,

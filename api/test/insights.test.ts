@@ -95,6 +95,7 @@ describe('page insights (embedded engine)', () => {
     brief: null,
     features: [],
     memberCount: 0,
+    proposalSent: null,
   };
 
   it('suits the remark to the page and to what is missing', () => {
@@ -124,6 +125,18 @@ describe('page insights (embedded engine)', () => {
     );
     expect(pageInsight({ ...project, brief, status: 'PENDING_REVIEW' }, 'workspace').insight).toBe(
       'Our team is reviewing "Crumbs". It has no features yet; the key deliverables still need your input.',
+    );
+  });
+
+  it('says the proposal is ready once the team sent it, not that the team is still reviewing', () => {
+    const sent = { ...project, status: 'PENDING_REVIEW' as const, proposalSent: 2 };
+    expect(pageInsight(sent, 'team-selection')).toEqual({
+      pageMessage: 'Team Selection: Proposal ready',
+      insight:
+        'The team proposal for "Crumbs" is ready (version 2): review the team and the cost on Team Selection, then sign the contract, or ask for a change.',
+    });
+    expect(pageInsight({ ...sent, proposalSent: null }, 'team-selection').pageMessage).toBe(
+      'Team Selection: Setup in progress',
     );
   });
 

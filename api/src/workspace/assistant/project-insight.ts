@@ -11,6 +11,8 @@ export interface ProjectSnapshot {
   features: { name: string; progress: number; sprint: string | null }[];
   /** Invited members, the owner not counted. */
   memberCount: number;
+  /** The newest version of the team proposal sent to the client; null while the team still prepares it. */
+  proposalSent: number | null;
 }
 
 /** `POST /api/insights/`: the page's status line and one specific remark about the project. */

@@ -7,7 +7,7 @@ const maxFeatures = 200;
 
 /** What the assistant is told about a project the caller may see. */
 export async function projectSnapshot(prisma: PrismaClient, project: Project): Promise<ProjectSnapshot> {
-  const [brief, features, memberCount] = await Promise.all([
+  const [brief, features, memberCount, sent] = await Promise.all([
     prisma.projectBrief.findUnique({
       where: { projectId: project.id },
       select: { overview: true, objectives: true, keyDeliverables: true, targetAudience: true },
@@ -19,6 +19,11 @@ export async function projectSnapshot(prisma: PrismaClient, project: Project): P
       select: { id: true, name: true, sprint: true },
     }),
     prisma.projectMember.count({ where: { projectId: project.id } }),
+    prisma.proposalVersion.findFirst({
+      where: { projectId: project.id, sentAt: { not: null } },
+      orderBy: { number: 'desc' },
+      select: { number: true },
+    }),
   ]);
   const progress = await featureProgress(
     prisma,
@@ -32,5 +37,6 @@ export async function projectSnapshot(prisma: PrismaClient, project: Project): P
     brief,
     features: features.map(({ name, sprint, id }) => ({ name, sprint, progress: progress.get(id) ?? 0 })),
     memberCount,
+    proposalSent: sent?.number ?? null,
   };
 }

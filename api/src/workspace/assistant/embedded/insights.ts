@@ -20,6 +20,8 @@ const pageTitles: Record<string, string> = {
   meetings: 'Meetings',
   'contract-and-payment': 'Contract and Payment',
   reviewandapproval: 'Review and Approval',
+  'team-selection': 'Team Selection',
+  'review-team-and-cost': 'Review Team and Cost',
 };
 
 /** "Project Brief", "project_brief" and "project-brief" are the same page. */
@@ -35,6 +37,12 @@ const statusLines: Record<ProjectSnapshot['status'], string> = {
   IN_PROGRESS: 'Work in progress',
   COMPLETED: 'Delivered',
 };
+
+/** Once the team proposal is sent, the project waits for the client, not for the team. */
+const statusLine = (project: ProjectSnapshot) =>
+  project.status === 'PENDING_REVIEW' && project.proposalSent !== null
+    ? 'Proposal ready'
+    : statusLines[project.status];
 
 /** A stored sentence set inside one of ours: lower-case start, no full stop of its own. */
 const inline = (text: string) => lowerFirst(text.trim().replace(/[.!?]+$/, ''));
@@ -103,6 +111,8 @@ function overviewInsight(project: ProjectSnapshot): string {
     case 'DRAFT':
       return `"${project.name}" is still a draft. Finish the chat with your assistant and it will write the brief and the first features.`;
     case 'PENDING_REVIEW': {
+      if (project.proposalSent !== null)
+        return `The team proposal for "${project.name}" is ready (version ${project.proposalSent}): review the team and the cost on Team Selection, then sign the contract, or ask for a change.`;
       const goal = project.goal ? ` around one goal: ${inline(project.goal)}` : '';
       const open = openBriefSections(project);
       const brief =
@@ -133,7 +143,7 @@ export function pageInsight(project: ProjectSnapshot, pageName: string): PageIns
     'add-task': () => tasksInsight(project),
   };
   return {
-    pageMessage: `${title}: ${statusLines[project.status]}`,
+    pageMessage: `${title}: ${statusLine(project)}`,
     insight: (remarks[key] ?? (() => overviewInsight(project)))(),
   };
 }

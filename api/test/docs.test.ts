@@ -71,6 +71,7 @@ describe('API documentation', () => {
     const page = await response.text();
     expect(page).toContain('<code>/api/login/</code>');
     expect(page).toContain('id="schema-LoginRequest"');
+    expect(page).toContain('<link rel="icon" href="data:,">');
     expect(page).not.toMatch(/<script|https?:\/\/(?!www\.w3\.org)/);
   });
 });

@@ -35,6 +35,8 @@ describe('the embedded test checkout', () => {
     expect(html).toContain('₦10,750');
     expect(html).toContain('>Pay ₦10,750</button>');
     expect(html).toContain('>Decline</button>');
+    // An icon of none: the browser does not ask for /favicon.ico (a 404 in the payer's console).
+    expect(html).toContain('<link rel="icon" href="data:,">');
   });
 
   it('Pay sends the signed webhook to our route and the payer back with the reference, once', async () => {

@@ -18,9 +18,11 @@ export type Deliver = (request: Request) => Promise<Response>;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** No icon of its own: saying so keeps the browser from asking for /favicon.ico, a 404 in its console. */
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;background:#f4f6fa;display:grid;place-items:center;min-height:100vh;margin:0}
 main{background:#fff;border-radius:12px;padding:32px;width:min(400px,90vw);box-shadow:0 4px 24px #0002}
 h1{font-size:20px;margin:0 0 4px}.amount{font-size:32px;font-weight:700;margin:16px 0}

@@ -20,7 +20,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * (UNUSED_BYTES_IGNORE_THRESHOLD), and reports the sum of those. Asked with no threshold, it lists every script;
  * its own figure is the sum of the ones over 20 KiB, the same as without the option.
  */
-const UNUSED_JAVASCRIPT_THRESHOLD = 20 * 1024;
+export const UNUSED_JAVASCRIPT_THRESHOLD = 20 * 1024;
 const lighthouseConfig = {
   extends: 'lighthouse:default',
   audits: [{ path: 'byte-efficiency/unused-javascript', options: { unusedThreshold: 0 } }],
@@ -35,7 +35,8 @@ function unusedJavaScript(items) {
   };
 }
 
-async function audit(url) {
+/** One Lighthouse run on `url` in a fresh browser; `flags` picks the categories or audits. */
+export async function lighthouseReport(url, flags) {
   const chrome = await chromeLauncher.launch({
     chromePath: launchOptions.executablePath,
     chromeFlags: launchOptions.args,
@@ -43,27 +44,32 @@ async function audit(url) {
   try {
     const { lhr } = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: lighthouseRuns.categories },
+      { port: chrome.port, output: 'json', logLevel: 'error', ...flags },
       lighthouseConfig,
     );
-    // A run Lighthouse could not complete (NO_NAVSTART on a busy machine, say) has no scores, not zeros.
-    if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
-    const failing = Object.values(lhr.categories)
-      .filter((category) => category.id !== 'performance')
-      .flatMap((category) => category.auditRefs)
-      .map((ref) => lhr.audits[ref.id])
-      .filter((result) => result.scoreDisplayMode === 'binary' && result.score === 0)
-      .map((result) => result.title);
-    return {
-      scores: Object.fromEntries(
-        lighthouseRuns.categories.map((id) => [id, Math.round(lhr.categories[id].score * 100)]),
-      ),
-      ...unusedJavaScript(lhr.audits['unused-javascript'].details?.items ?? []),
-      failing,
-    };
+    return lhr;
   } finally {
     await chrome.kill();
   }
+}
+
+async function audit(url) {
+  const lhr = await lighthouseReport(url, { onlyCategories: lighthouseRuns.categories });
+  // A run Lighthouse could not complete (NO_NAVSTART on a busy machine, say) has no scores, not zeros.
+  if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+  const failing = Object.values(lhr.categories)
+    .filter((category) => category.id !== 'performance')
+    .flatMap((category) => category.auditRefs)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((result) => result.scoreDisplayMode === 'binary' && result.score === 0)
+    .map((result) => result.title);
+  return {
+    scores: Object.fromEntries(
+      lighthouseRuns.categories.map((id) => [id, Math.round(lhr.categories[id].score * 100)]),
+    ),
+    ...unusedJavaScript(lhr.audits['unused-javascript'].details?.items ?? []),
+    failing,
+  };
 }
 
 export async function measureLighthouse(baseUrl) {

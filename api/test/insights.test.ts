@@ -96,6 +96,7 @@ describe('page insights (embedded engine)', () => {
     features: [],
     memberCount: 0,
     proposalSent: null,
+    placedCount: 0,
   };
 
   it('suits the remark to the page and to what is missing', () => {
@@ -137,6 +138,12 @@ describe('page insights (embedded engine)', () => {
     });
     expect(pageInsight({ ...sent, proposalSent: null }, 'team-selection').pageMessage).toBe(
       'Team Selection: Setup in progress',
+    );
+  });
+
+  it('speaks of the hired team placed, not of inviting someone, while it has not joined yet', () => {
+    expect(pageInsight({ ...project, placedCount: 2 }, 'project-team').insight).toBe(
+      'Your hired team (2 talents) is placed on "Crumbs"; each joins on accepting the placement.',
     );
   });
 

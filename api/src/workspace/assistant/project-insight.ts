@@ -13,6 +13,8 @@ export interface ProjectSnapshot {
   memberCount: number;
   /** The newest version of the team proposal sent to the client; null while the team still prepares it. */
   proposalSent: number | null;
+  /** Talents of the signed team placed on the project (after the first payment), joined or not. */
+  placedCount: number;
 }
 
 /** `POST /api/insights/`: the page's status line and one specific remark about the project. */

@@ -7,7 +7,7 @@ const maxFeatures = 200;
 
 /** What the assistant is told about a project the caller may see. */
 export async function projectSnapshot(prisma: PrismaClient, project: Project): Promise<ProjectSnapshot> {
-  const [brief, features, memberCount, sent] = await Promise.all([
+  const [brief, features, memberCount, sent, placedCount] = await Promise.all([
     prisma.projectBrief.findUnique({
       where: { projectId: project.id },
       select: { overview: true, objectives: true, keyDeliverables: true, targetAudience: true },
@@ -24,6 +24,7 @@ export async function projectSnapshot(prisma: PrismaClient, project: Project): P
       orderBy: { number: 'desc' },
       select: { number: true },
     }),
+    prisma.teamProposalMember.count({ where: { projectId: project.id, assignedAt: { not: null } } }),
   ]);
   const progress = await featureProgress(
     prisma,
@@ -38,5 +39,6 @@ export async function projectSnapshot(prisma: PrismaClient, project: Project): P
     features: features.map(({ name, sprint, id }) => ({ name, sprint, progress: progress.get(id) ?? 0 })),
     memberCount,
     proposalSent: sent?.number ?? null,
+    placedCount,
   };
 }

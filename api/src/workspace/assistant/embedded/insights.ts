@@ -92,6 +92,9 @@ function featuresInsight(project: ProjectSnapshot): string {
 }
 
 function teamInsight(project: ProjectSnapshot): string {
+  if (project.memberCount === 0 && project.placedCount > 0) {
+    return `Your hired team (${count(project.placedCount, 'talent')}) is placed on "${project.name}"; each joins on accepting the placement.`;
+  }
   if (project.memberCount === 0) {
     const work = project.features.length ? `its ${count(project.features.length, 'feature')}` : 'the work';
     return `No one else has joined "${project.name}" yet. Invite a project manager first, so someone owns ${work}.`;

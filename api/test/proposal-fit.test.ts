@@ -94,7 +94,8 @@ describe("the machine's proposal for a ₦1.5 M website before Christmas (issue 
     expect(editor.budget_fit).toBe(
       'The whole plan costs ₦5,160,000, more than your budget of ₦1,500,000. The first phase, Phase 1: first ' +
         'release, fits your budget and your deadline: ₦1,240,000 over 2 weeks. Later phases follow at their ' +
-        'own cost when you are ready: Phase 2: the rest: ₦3,920,000 (4 weeks).',
+        'own cost when you are ready: Phase 2: the rest: ₦3,920,000 (4 weeks). The contract covers every ' +
+        'phase; to sign for the first phase alone, ask for a change.',
     );
 
     // Operations send the draft as the machine made it: it needs no change to be sendable.

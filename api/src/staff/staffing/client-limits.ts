@@ -46,6 +46,10 @@ function deadlineSentence(limits: ClientLimits, what: string, weeks: number): st
     : `${what} takes ${weeksText(weeks)}, longer than the ${weeksText(limits.deadlineWeeks)} left before your deadline of ${day}.`;
 }
 
+/** What signing a phased plan means, and how to sign for less. */
+const PHASES_SIGNED_TOGETHER =
+  'The contract covers every phase; to sign for the first phase alone, ask for a change.';
+
 /**
  * How the plan stands against the client's budget and deadline, said plainly: within them; over them with a
  * first phase that fits and what the later phases cost; or over them. Empty when the client gave neither.
@@ -82,6 +86,8 @@ export function budgetFit(plan: Pick<ProposalPlan, 'members' | 'phases'>, limits
         over,
         `The first phase, ${first.name}, fits ${fits.join(' and ')}: ${formatNaira(firstCost)} over ${weeksText(first.weeks)}.`,
         `Later phases follow at their own cost when you are ready: ${laterText}.`,
+        // The contract is the whole plan (docs/decisions.md, "Phases"): said here, so its total is no surprise.
+        PHASES_SIGNED_TOGETHER,
       ].join(' ');
     }
   }

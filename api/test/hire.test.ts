@@ -447,7 +447,7 @@ describe('onboarding', () => {
     ]);
     body = await onboarding(project.id);
     expect(body).toMatchObject({ progress: 50, status_text: 'Project Setup in Progress' });
-    expect(body.steps[2].detail).toBe('Brief not saved yet, 3 features, 0 tasks');
+    expect(body.steps[2].detail).toBe('Brief drafted (not saved yet), 3 features, 0 tasks');
 
     await h.db.prisma.projectBrief.update({ where: { projectId: project.id }, data: { version: 1 } });
     await h.db.prisma.task.create({

@@ -31,6 +31,10 @@ const latest = (dates: (Date | null | undefined)[]) =>
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+/** The assistant drafts the brief from the chat (version 0); the client saving it makes version 1. */
+const briefText = (brief: object | null, saved: boolean) =>
+  brief === null ? 'No brief yet' : saved ? 'Brief saved' : 'Brief drafted (not saved yet)';
+
 async function conditions(prisma: PrismaClient, project: Project): Promise<Record<StepKey, Condition>> {
   const [contract, members, brief, firstFeature, featureCount, firstTask, taskCount, heldKickoff] =
     await Promise.all([
@@ -71,7 +75,7 @@ async function conditions(prisma: PrismaClient, project: Project): Promise<Recor
     setup: {
       done: setupDone,
       at: setupDone ? latest([brief?.updatedAt, firstFeature?.createdAt, firstTask?.createdAt]) : null,
-      detail: `Brief ${briefSaved ? 'saved' : 'not saved yet'}, ${plural(featureCount, 'feature')}, ${plural(taskCount, 'task')}`,
+      detail: `${briefText(brief, briefSaved)}, ${plural(featureCount, 'feature')}, ${plural(taskCount, 'task')}`,
     },
     kickoff: {
       done: kickoffAt !== null,

@@ -12,6 +12,7 @@ import { eleventhBatchConversations } from './intake-eleventh.js';
 import { twelfthBatchConversations } from './intake-twelfth.js';
 import { thirteenthBatchConversations } from './intake-thirteenth.js';
 import { fourteenthBatchConversations } from './intake-fourteenth.js';
+import { fifteenthBatchConversations } from './intake-fifteenth.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
 import { sixthHeldOutConversations } from './intake-sixth-held-out.js';
@@ -109,6 +110,10 @@ intakeSet(
 intakeSet(
   'New-project chat, fourteenth batch: things made named early, with quantities, closed early, added or taken back',
   fourteenthBatchConversations,
+);
+intakeSet(
+  'New-project chat, fifteenth batch: proposed titles for businesses said by what they do, printed goods, several things made',
+  fifteenthBatchConversations,
 );
 intakeSet('New-project chat, third batch (held out)', unseenConversations, true);
 intakeSet('New-project chat, sixth batch (held out from the start)', sixthHeldOutConversations, true);

@@ -17,6 +17,7 @@ import { tenthBatchConversations } from '../evaluation/intake-tenth.js';
 import { eleventhBatchConversations } from '../evaluation/intake-eleventh.js';
 import { twelfthBatchConversations } from '../evaluation/intake-twelfth.js';
 import { fourteenthBatchConversations } from '../evaluation/intake-fourteenth.js';
+import { fifteenthBatchConversations } from '../evaluation/intake-fifteenth.js';
 import { thirteenthBatchConversations } from '../evaluation/intake-thirteenth.js';
 import { unseenConversations } from '../evaluation/intake-unseen.js';
 import {
@@ -36,6 +37,7 @@ import {
   eleventhBatchIntakeThresholds,
   twelfthBatchIntakeThresholds,
   fourteenthBatchIntakeThresholds,
+  fifteenthBatchIntakeThresholds,
   thirteenthBatchIntakeThresholds,
   unseenIntakeThresholds,
 } from '../evaluation/thresholds.js';
@@ -194,6 +196,16 @@ describe('the fourteenth batch (tuned on: things made named early, closed early,
     eleventhBatchConversations,
     twelfthBatchConversations,
     thirteenthBatchConversations,
+  ]));
+
+describe('the fifteenth batch (tuned on: proposed titles, businesses said by what they do, printed goods, issue #28)', () =>
+  holdsAndIsItsOwn(fifteenthBatchConversations, fifteenthBatchIntakeThresholds, [
+    ninthBatchConversations,
+    tenthBatchConversations,
+    eleventhBatchConversations,
+    twelfthBatchConversations,
+    thirteenthBatchConversations,
+    fourteenthBatchConversations,
   ]));
 
 describe('the third batch (held out: never tuned on)', () =>

@@ -13,7 +13,7 @@ import { peopleNouns } from './intake-reading.js';
 
 /** Heads of a noun phrase that name a kind of business or organisation. */
 export const businessHeads =
-  '[a-z]*shop|store|restaurant|church|mosque|school|salon|bakery|clinic|hospital|hotel|farm|agency|studio|boutique|pharmacy|kitchen|centre|center|gym|academy|practice|press|spa|lounge|cafe|supermarket|ngo|foundation|label|garage|workshop|hostel|factory|lab|laboratory|firm|company|business|startup|charity|cooperative|consultancy|hub|bank|fintech|service';
+  '[a-z]*shop|store|restaurant|church|mosque|school|salon|bakery|clinic|hospital|hotel|farm|agency|studio|boutique|pharmacy|kitchen|centre|center|gym|academy|practice|press|spa|lounge|cafe|supermarket|ngo|foundation|label|garage|workshop|hostel|factory|lab|laboratory|firm|company|business|startup|charity|cooperative|consultancy|hub|bank|fintech|service|brand';
 /** Heads that say only that it is a business, not which: "our company" (or "a service") names nothing alone. */
 const genericHeads =
   /^(?:shop|store|business|company|firm|startup|brand|organisation|organization|hub|service)$/i;
@@ -31,10 +31,27 @@ const pronoun = /^(?:it|this|that|them|him|her|us|me|you|things|stuff|something|
 const wanting =
   /^(?:need|needs|want|wants|wan|would|like|will|can|could|should|am|are|is|be|have|has|had|get|go|plan|hope|think|dont|don't|do|does|did|just|also|really|already|currently|still|recently|were|was)$/i;
 
+/** A noun phrase as a compound's first part: "school uniforms" → school uniform, "generators and ACs" → generator and AC. */
+function singular(phrase: string): string {
+  // With a determiner in front compromise reads a lone plural ("cakes") as the noun it is.
+  const one =
+    nlp(`the ${phrase}`)
+      .nouns()
+      .toSingular()
+      .all()
+      .text()
+      .replace(/^the\s+/i, '')
+      .trim() || phrase;
+  return one.replace(/\b([A-Z]{2,})s\b/g, '$1');
+}
+
 /** The noun phrase at the start of `text`, cut where the business's name stops. */
 function nounPhrase(text: string): string {
   const cut = text.split(phraseEnd)[0] ?? '';
-  const phrase = tidy(cut).replace(determiners, '').replace(countFirst, '').trim();
+  const whole = tidy(cut).replace(determiners, '').replace(countFirst, '').trim();
+  // "A small chain of pharmacies", "a group of schools": the business is one of them.
+  const many = /^(?:chain|group|network|string)\s+of\s+(.+)$/i.exec(whole)?.[1];
+  const phrase = many === undefined ? whole : singular(many);
   const words = phrase.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 4 || /^\d/.test(phrase)) return '';
   if (people.test(phrase) || pronoun.test(phrase)) return '';
@@ -64,6 +81,8 @@ export type BusinessFrame =
 export interface Business {
   phrase: string;
   frame: BusinessFrame;
+  /** The verb of a business said by what it does ("repair" in "I repair generators"), as its infinitive. */
+  verb?: string;
 }
 
 const lead = String.raw`((?:[\w-]+\s+){0,3}?(?:${businessHeads})(?:\s+(?:${businessHeads}))?)\b`;
@@ -132,7 +151,11 @@ export function businessOf(pitch: string): Business | null {
     const phrase = nounPhrase(found[2] ?? '');
     // "We do not…", "I do want…", "we make a…": no business said.
     if (phrase === '' || /^(?:a|an|not|want|need|have)\b/i.test(phrase)) continue;
-    return { phrase, frame: 'doing' };
+    return {
+      phrase,
+      frame: 'doing',
+      verb: nlp(verb).verbs().toInfinitive().text('normal') || verb.toLowerCase(),
+    };
   }
   // "I am the principal of a secondary school": a noun phrase headed by a kind of business, wherever it is
   // (compromise's noun phrases).
@@ -141,4 +164,57 @@ export function businessOf(pitch: string): Business | null {
     if (namesABusiness(phrase)) return { phrase, frame: 'mentioned' };
   }
   return null;
+}
+
+/**
+ * Verbs whose object is what the business makes or sells ("I sew school uniforms", "we bake cakes", "we supply
+ * bottled water"): the goods name the trade. Verbs of a trade done to its object ("I repair generators", "we export
+ * sesame") are named by the object and the doing. Any other verb ("we buy cassava", "we receive CVs", "I organise
+ * concerts") says what the client does, not what they sell: no trade.
+ */
+const goodsVerbs =
+  /^(?:sew|bake|cook|brew|knit|weave|manufacture|grow|rear|raise|breed|craft|supply|distribute|stock|retail)$/i;
+const serviceVerbs =
+  /^(?:repair|fix|service|export|import|print|clean|wash|rent|hire|lease|deliver|transport|ship|photograph|tutor|host|recruit)$/i;
+
+/** A doing whose noun is not its gerund: "rent out cars" → car rental, "install solar" → solar installation. */
+const doingNouns: Record<string, string> = {
+  rent: 'rental',
+  hire: 'hire',
+  repair: 'repair',
+  export: 'export',
+  import: 'import',
+  install: 'installation',
+  deliver: 'delivery',
+  transport: 'transport',
+  register: 'registration',
+  recruit: 'recruitment',
+  train: 'training',
+  manage: 'management',
+  consult: 'consulting',
+  host: 'hosting',
+  tutor: 'tutoring',
+  photograph: 'photography',
+};
+
+/**
+ * The trade a business said by what it does is: its goods for a verb of making or selling ("school uniform"), else
+ * the things it works on and the doing ("generator and AC repair", "car rental"); singular, as a title's modifier is.
+ * Long lists name only the doing ("we print customized mugs, t-shirts and jotters" → printing).
+ */
+export function tradeOf(business: Business): string {
+  const verb = business.verb ?? '';
+  const goods = singular(business.phrase);
+  // Goods said as a list keep their number ("Cakes and Small Chops"); a doing's object is a compound's first part.
+  if (goodsVerbs.test(verb)) return /\s(?:and|&)\s/i.test(business.phrase) ? business.phrase : goods;
+  if (!serviceVerbs.test(verb)) return '';
+  const doing =
+    doingNouns[verb] ??
+    nlp(verb)
+      .verbs()
+      .toGerund()
+      .text('normal')
+      .replace(/^(?:is|are)\s+/i, '');
+  if (doing === '') return goods;
+  return goods.split(/\s+/).length > 4 ? doing : `${goods} ${doing}`;
 }

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import type { IntakeProjectType } from '../project-intake.js';
-import { businessOf } from './intake-business.js';
+import { businessOf, tradeOf } from './intake-business.js';
 import { listItems, tidy, titleCase } from './intake-language.js';
 import { impliedType, peopleNouns, withoutAsides } from './intake-reading.js';
 import { sameWord } from './page-chat-words.js';
@@ -89,6 +89,48 @@ const products = [
   'cover',
 ];
 
+/**
+ * Printed goods: a print run is made as much as a flyer is ("500 t-shirts and flyers for our church anniversary").
+ * Common words in their own right ("notebook", "carton"), so a misspelling never turns into one.
+ */
+const printedGoods = [
+  'polo shirts',
+  't-shirts',
+  'tshirts',
+  'shirts',
+  'face caps',
+  'caps',
+  'mugs',
+  'jotters',
+  'notebooks',
+  'calendars',
+  'calenders',
+  'diaries',
+  'pens',
+  'hand fans',
+  'aprons',
+  'nylon bags',
+  'paper bags',
+  'tote bags',
+  'bags',
+  'hang tags',
+  'name tags',
+  'cartons',
+  'handbills',
+  'menu cards',
+  'roll up stands',
+  'roll-up banners',
+  'souvenirs',
+  'letterhead',
+  'business card',
+  'id cards',
+  'invitation card',
+];
+products.push(...printedGoods);
+/** A printed good: beside something built it is a detail ("name tags, tote bags and an event website"). */
+const isPrintedGood = (item: string) =>
+  new RegExp(String.raw`\b(?:${printedGoods.join('|').replace(/-/g, '\\-')})$`, 'i').test(item.trim());
+
 /** One or two words that may stand in front of a product ("booking app", "Android app"). */
 const modifier = String.raw`(?:(?<!\b(?:to|you)\s+)(?!(?:a|an|the|my|our|no|new|old|current|existing|outdated|simple|nice|good|modern|proper|basic|small|beautiful|professional|custom|some|and|to|for|with|in|of|also|just|really|i|we|us|me|need|needs|want|wants|build|create|make|get|have|like|redesign|develop|sell|run|own|is|are|abeg|please|would|will)\b)[\w-]+\s+)`;
 const productNames = products.map((item) => item.replace(/-/g, '\\-')).join('|');
@@ -133,7 +175,7 @@ const withoutCounts = (product: string) =>
 
 /** What comes after the product: "for my bakery", "to sell leather bags", "for salon owners". */
 const qualifierPattern =
-  /^\s*(?:(?:designed|built|made|done|printed|written|produced)\s+)?(?:for|to sell|selling|to showcase|to promote|to manage|to run|to book|to help|that will help|that helps)\s+(?:(?:my|our|their|a|an|the)\s+)?(.+)$/i;
+  /^\s*(?:(?:designed|built|made|done|printed|written|produced)(?:\s+(?:and|&)\s+(?:designed|built|made|done|printed|written|produced))?\s+)?(?:for|to sell|selling|to showcase|to promote|to manage|to run|to book|to help|that will help|that helps)\s+(?:(?:my|our|their|a|an|the)\s+)?(.+)$/i;
 /**
  * "I sell leather bags in Kano and need a site", "we do fashion": what the business sells or does, said
  * before the product.
@@ -260,7 +302,9 @@ export function sharedHeads(items: readonly string[]): string[] {
 }
 
 /** Long product words, whose misspelling ("websit", "dashbord") still names the product. */
-const spelledProducts = products.filter((item) => item.length >= 7 && !item.includes(' '));
+const spelledProducts = products.filter(
+  (item) => item.length >= 7 && !item.includes(' ') && !printedGoods.includes(item),
+);
 
 /** The pitch with misspelt product words put right, so "a websit for my studio" names a website. */
 const withProductsSpelled = (pitch: string) =>
@@ -335,10 +379,29 @@ function redesignName(pitch: string, product: string): string | null {
 }
 
 /** "Design flyers for my wedding": the opening verb is what to do, not a kind of flyer. */
-function withoutOpeningVerb(pitch: string, modifiers: string): string {
+function withoutOpeningVerb(said: string, modifiers: string): string {
+  // "Pls print 1000 handbills": a please in front leaves the verb the request's first word.
+  const pitch = said.replace(/^\s*(?:pls|plz|please|abeg|kindly)\W+/i, '');
   const first = modifiers.trim().split(/\s+/)[0] ?? '';
   if (first === '' || !pitch.trim().toLowerCase().startsWith(first.toLowerCase())) return modifiers;
-  return nlp(pitch).terms().first().has('#Imperative') ? modifiers.trim().slice(first.length) : modifiers;
+  return nlp(pitch).terms().first().has('(#Imperative|#Infinitive)')
+    ? modifiers.trim().slice(first.length)
+    : modifiers;
+}
+
+/** Where what the client does is said: from its goods to the end of that clause ("…, I need", ". we need"). */
+const clauseEnd =
+  /[.;!?](?:\s|$)|,\s*(?:i|we|need|want|pls|please|abeg)\b|\s(?:and|so|but)\s+(?:i|we|need|want)\b/i;
+function doingClause(pitch: string): RegExpExecArray | null {
+  const heard = businessOf(pitch);
+  if (heard?.frame !== 'doing') return null;
+  const start = pitch.toLowerCase().indexOf(heard.phrase.toLowerCase());
+  if (start < 0) return null;
+  const rest = pitch.slice(start);
+  const end = clauseEnd.exec(rest);
+  const clause = rest.slice(0, end ? end.index : rest.length);
+  const found = Object.assign([clause], { index: start, input: pitch, groups: undefined });
+  return found as RegExpExecArray;
 }
 
 /**
@@ -360,11 +423,14 @@ function madeProduct(pitch: string): RegExpExecArray | null {
     if (later) later.index += end;
     return later;
   }
-  // "We are a streetwear brand … need a lookbook": the brand is who the client is, the lookbook what is made.
-  const business = sellsPattern.exec(pitch) ?? beingPattern.exec(pitch);
+  // "We are a streetwear brand … need a lookbook": the brand is who the client is, the lookbook what is made; "we
+  // print customized mugs, t-shirts and jotters. we need an online store": the mugs are its trade.
+  const business = sellsPattern.exec(pitch) ?? beingPattern.exec(pitch) ?? doingClause(pitch);
   if (!found || !business) return found;
   const end = business.index + business[0].length;
-  if (found.index < business.index || found.index >= end) return found;
+  // Where the thing itself is, after the words in front of it ("print customized mugs").
+  const head = found.index + (found[1]?.length ?? 0);
+  if (head < business.index || head >= end) return found;
   const later = productPattern.exec(pitch.slice(end));
   if (later) later.index += end;
   return later;
@@ -390,6 +456,21 @@ const within = (whose: string, product: string) => {
     .split(/\s+/)
     .every((word) => said.includes(word));
 };
+
+/** Things made to go on goods: their packaging and what is stuck or hung on them. */
+const goesOnGoods = /\b(?:packaging|labels?|stickers?|cartons?|tags|boxes|wrappers?)$/i;
+/** Goods as a compound's first part: "skincare products" → skincare, "zobo drink bottles" → zobo drink bottle. */
+const goodsOf = (phrase: string) =>
+  (
+    nlp(`the ${phrase}`)
+      .nouns()
+      .toSingular()
+      .all()
+      .text()
+      .replace(/^the\s+/i, '') || phrase
+  )
+    .replace(/\s+(?:products?|items?|goods)$/i, '')
+    .trim();
 
 /** "Bakery Website" reads better than "Website for Bakery"; people, plurals and lists keep "for". */
 const inFront = (qualifier: string, product: string) =>
@@ -426,7 +507,8 @@ function nameOfSeveral(pitch: string): string | null {
   if (items.length < 3 || !items.every((item) => item !== '' && made(item))) return null;
   const isBuilt = (item: string) => impliedType(item) === 'DEVELOPMENT';
   const built = items.filter(isBuilt).map((item) => item.replace(/\s+for\s+.+$/i, ''));
-  const designed = items.filter((item) => !isBuilt(item));
+  // Printed goods beside something built are its materials, named by what is built.
+  const designed = items.filter((item) => !isBuilt(item) && !(built.length > 0 && isPrintedGood(item)));
   // A logo among the design pieces makes them a brand; flyers and posters alone stay what they are, and one beside
   // what is built is a detail.
   const branded =
@@ -477,20 +559,26 @@ export function nameFromProduct(said: string): string | null {
   const practice = practiceOf(pitch);
   if (practice !== null && (statedFor === '' || bareBusiness.test(statedFor)))
     return joined(practice, product);
-  const business = businessOf(pitch);
-  // What the client does names the business only as "I/we sell, make, do…" ("my business rents out cars" says cars).
-  const whose =
-    business === null ||
-    namesAThingMade(business.phrase) ||
-    (business.frame === 'doing' && sellsPattern.exec(pitch) === null)
-      ? null
-      : business;
+  const heard = businessOf(pitch);
+  // What the client does names the business by its trade: the goods of "I sew school uniforms", the service of "I
+  // repair generators" ("Generator Repair"), "my business rents out cars" (Car Rental); "I/we sell, make, do…" as said.
+  let business =
+    heard !== null && heard.frame === 'doing' && sellsPattern.exec(pitch) === null
+      ? { ...heard, phrase: tradeOf(heard) }
+      : heard;
+  // A doing that names no trade ("we buy cassava") names no business, as before.
+  if (business?.phrase === '') business = null;
+  const whose = business === null || namesAThingMade(business.phrase) ? null : business;
   // What it is for, said after it ("for our church crusade", "… and designs for our church programme"), or the
   // people who use it ("an app for gym members", "a marketplace where farmers can sell").
   const forSaid =
     (stated !== undefined && !forIt.test(tidy(stated)) ? stated : undefined) ??
     (/^\s*(?:with|and)\b/i.test(after) ? whoseLater.exec(after)?.[1] : undefined);
   const users = qualifierOf(forSaid ?? wherePattern.exec(after)?.[1] ?? '');
+  // "A website for bakery customers": whose customers they are is whose it is, as the business's would be.
+  const customersOf = /^(.+?)\s+(?:customers|clients|buyers|shoppers)$/i.exec(users)?.[1];
+  if (whose === null && customersOf !== undefined && !people.test(customersOf) && whatItIsFor(after) === '')
+    return joined(withoutGenericHead(customersOf), product);
   const byPeople = people.test(users);
   const customersOnly = byPeople && anyonesPeople.test(users);
   const strongFrame = whose !== null && ['subject', 'opening', 'copula', 'goods'].includes(whose.frame);
@@ -529,7 +617,12 @@ export function nameFromProduct(said: string): string | null {
   if (use !== '') return titleCase(`${use} ${product}`);
   if (qualifier === '')
     return product.split(/\s+/).length === 1 ? `New ${titleCase(product)}` : titleCase(product);
-  return within(qualifier, product) ? titleCase(product) : inFront(qualifier, product);
+  if (within(qualifier, product)) return titleCase(product);
+  // "Stickers for my zobo drink bottles", "labels and cartons for our eggs": what goes on goods is named after the
+  // goods, in front and singular, as a compound ("Egg Labels and Cartons", "Skincare Brand Identity and Packaging").
+  if (goesOnGoods.test(product) && /[^s]s$/i.test(qualifier) && !people.test(qualifier))
+    return titleCase(`${goodsOf(qualifier)} ${product}`);
+  return inFront(qualifier, product);
 }
 
 /**

@@ -13,9 +13,9 @@ import { withProperNouns } from './intake-proper-nouns.js';
  */
 
 const designWords =
-  /\b(design\w*|logos?|(?:re)?brand\w*|identity|ui|ux|mock-?ups?|wireframes?|prototypes?|figma|illustrations?|graphics?|flyers?|posters?|banners?|templates?|visuals?|typography|style ?guides?|colou?r palettes?|(?:pitch )?decks?|slides?|packaging|signboards?|signage|catalog(?:ue)?s?|booklets?|brochures?|business cards?|letterheads?|company profiles?|invitation cards?|workbooks?|stickers?)\b/;
+  /\b(design\w*|logos?|(?:re)?brand\w*|identity|ui|ux|mock-?ups?|wireframes?|prototypes?|figma|illustrations?|graphics?|flyers?|posters?|banners?|templates?|visuals?|typography|style ?guides?|colou?r palettes?|(?:pitch )?decks?|slides?|packaging|signboards?|signage|catalog(?:ue)?s?|booklets?|brochures?|business cards?|letterheads?|company profiles?|invitation cards?|workbooks?|stickers?|labels|(?:bottle|jar|product|packaging)\s+labels?)\b/;
 const developmentWords =
-  /\b(develop\w*|build\w*|cod(e|ing)|program(?!mes?\b)\w*|apps?|applications?|apis?|back-?end|front-?end|websites?|web ?sites?|web ?apps?|platforms?|software|databases?|integrat\w*|deploy\w*|e-?commerce|online stores?|shops?|portals?|dashboards?|saas|mobile|android|ios|systems?|bots?|automat\w*)\b/;
+  /\b(develop\w*|build\w*|cod(e|ing)|program(?!mes?\b|s?\b)\w*|apps?|applications?|apis?|back-?end|front-?end|websites?|web ?sites?|web ?apps?|platforms?|software|databases?|integrat\w*|deploy\w*|e-?commerce|online stores?|shops?|portals?|dashboards?|saas|mobile|android|ios|systems?|bots?|automat\w*)\b/;
 
 /** Statements that set the type whatever else was said before; combined ones first. */
 const explicitTypes: readonly [IntakeProjectType, RegExp][] = [

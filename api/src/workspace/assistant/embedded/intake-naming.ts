@@ -97,7 +97,6 @@ const printedGoods = [
   'polo shirts',
   't-shirts',
   'tshirts',
-  'shirts',
   'face caps',
   'caps',
   'mugs',
@@ -112,7 +111,6 @@ const printedGoods = [
   'nylon bags',
   'paper bags',
   'tote bags',
-  'bags',
   'hang tags',
   'name tags',
   'cartons',
@@ -384,7 +382,9 @@ function withoutOpeningVerb(said: string, modifiers: string): string {
   const pitch = said.replace(/^\s*(?:pls|plz|please|abeg|kindly)\W+/i, '');
   const first = modifiers.trim().split(/\s+/)[0] ?? '';
   if (first === '' || !pitch.trim().toLowerCase().startsWith(first.toLowerCase())) return modifiers;
-  return nlp(pitch).terms().first().has('(#Imperative|#Infinitive)')
+  const verb = nlp(pitch).terms().first();
+  // "Print 1000 handbills" (an infinitive to compromise), never "Can we talk…".
+  return verb.has('(#Imperative|#Infinitive)') && !verb.has('(#Modal|#Auxiliary|#Copula|#QuestionWord)')
     ? modifiers.trim().slice(first.length)
     : modifiers;
 }
@@ -394,7 +394,8 @@ const clauseEnd =
   /[.;!?](?:\s|$)|,\s*(?:i|we|need|want|pls|please|abeg)\b|\s(?:and|so|but)\s+(?:i|we|need|want)\b/i;
 function doingClause(pitch: string): RegExpExecArray | null {
   const heard = businessOf(pitch);
-  if (heard?.frame !== 'doing') return null;
+  // Only a doing that names a trade ("we print mugs"); "can we talk about a mobile app" is no business.
+  if (heard?.frame !== 'doing' || tradeOf(heard) === '') return null;
   const start = pitch.toLowerCase().indexOf(heard.phrase.toLowerCase());
   if (start < 0) return null;
   const rest = pitch.slice(start);

@@ -231,7 +231,7 @@ export const fourteenthBatchIntakeThresholds = {
  * The fifteenth batch (evaluation/intake-fifteenth.ts, 28 November 2026, issue #28, intake): proposed titles for
  * businesses said by what they do ("I sew school uniforms", "we export sesame"), chains, printed goods, several things
  * made in one message, a website "designed and built for bakery customers", and no business at all; no name given.
- * Committed before the engine ran on it (d6455a3) and first scored untouched: name 46.5, type 95.3, goal 97.7,
+ * Committed before the engine ran on it (5626fc9) and first scored untouched: name 46.5, type 95.3, goal 97.7,
  * audience 93.0, deliverables 83.7, features 100, budget 100, timeline 97.7; raised by general title rules
  * (docs/decisions.md, "The convention of a proposed title, and a fifteenth batch").
  */

@@ -32,7 +32,7 @@ const wanting =
   /^(?:need|needs|want|wants|wan|would|like|will|can|could|should|am|are|is|be|have|has|had|get|go|plan|hope|think|dont|don't|do|does|did|just|also|really|already|currently|still|recently|were|was)$/i;
 
 /** A noun phrase as a compound's first part: "school uniforms" → school uniform, "generators and ACs" → generator and AC. */
-function singular(phrase: string): string {
+export function singular(phrase: string): string {
   // With a determiner in front compromise reads a lone plural ("cakes") as the noun it is.
   const one =
     nlp(`the ${phrase}`)

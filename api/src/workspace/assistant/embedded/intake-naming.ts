@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import type { IntakeProjectType } from '../project-intake.js';
-import { businessOf, tradeOf } from './intake-business.js';
+import { businessOf, singular, tradeOf } from './intake-business.js';
 import { listItems, tidy, titleCase } from './intake-language.js';
 import { impliedType, peopleNouns, withoutAsides } from './intake-reading.js';
 import { sameWord } from './page-chat-words.js';
@@ -462,14 +462,7 @@ const within = (whose: string, product: string) => {
 const goesOnGoods = /\b(?:packaging|labels?|stickers?|cartons?|tags|boxes|wrappers?)$/i;
 /** Goods as a compound's first part: "skincare products" → skincare, "zobo drink bottles" → zobo drink bottle. */
 const goodsOf = (phrase: string) =>
-  (
-    nlp(`the ${phrase}`)
-      .nouns()
-      .toSingular()
-      .all()
-      .text()
-      .replace(/^the\s+/i, '') || phrase
-  )
+  singular(phrase)
     .replace(/\s+(?:products?|items?|goods)$/i, '')
     .trim();
 

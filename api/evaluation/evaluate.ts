@@ -29,6 +29,7 @@ import { tenthBatchSiteQuestions } from './site-tenth.js';
 import { eleventhBatchSiteQuestions } from './site-eleventh.js';
 import { twelfthBatchSiteQuestions } from './site-twelfth.js';
 import { thirteenthBatchSiteQuestions } from './site-thirteenth.js';
+import { fourteenthBatchSiteQuestions } from './site-fourteenth.js';
 import { sixthHeldOutSiteQuestions } from './site-sixth-held-out.js';
 import { unseenSiteQuestions } from './site-unseen.js';
 
@@ -168,6 +169,10 @@ siteSet(
 siteSet(
   'Site chat, thirteenth batch: the terms and privacy unasked, plans by need, tags, deadlines, not offered',
   thirteenthBatchSiteQuestions,
+);
+siteSet(
+  'Site chat, fourteenth batch: confidentiality, refunds, paying, cancelling, abroad, printing by quantity, not offered',
+  fourteenthBatchSiteQuestions,
 );
 siteSet('Site chat, third batch (held out)', unseenSiteQuestions, true);
 siteSet('Site chat, sixth batch (held out from the start)', sixthHeldOutSiteQuestions, true);

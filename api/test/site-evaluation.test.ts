@@ -8,11 +8,13 @@ import { tenthBatchSiteQuestions } from '../evaluation/site-tenth.js';
 import { eleventhBatchSiteQuestions } from '../evaluation/site-eleventh.js';
 import { twelfthBatchSiteQuestions } from '../evaluation/site-twelfth.js';
 import { thirteenthBatchSiteQuestions } from '../evaluation/site-thirteenth.js';
+import { fourteenthBatchSiteQuestions } from '../evaluation/site-fourteenth.js';
 import { sixthHeldOutSiteQuestions } from '../evaluation/site-sixth-held-out.js';
 import { unseenSiteQuestions } from '../evaluation/site-unseen.js';
 import {
   eighthSiteThresholds,
   eleventhSiteThresholds,
+  fourteenthSiteThresholds,
   ninthHeldOutSiteThresholds,
   seventhSiteThresholds,
   sixthHeldOutSiteThresholds,
@@ -146,6 +148,22 @@ tunedBatch(
     ...heldOut,
   ],
   thirteenthSiteThresholds,
+);
+
+tunedBatch(
+  "the site chat's fourteenth batch (tuned on: confidentiality, refunds, paying, cancelling, abroad, printing by quantity, not offered)",
+  fourteenthBatchSiteQuestions,
+  [
+    ...siteQuestions,
+    ...seventhBatchSiteQuestions,
+    ...eighthBatchSiteQuestions,
+    ...tenthBatchSiteQuestions,
+    ...eleventhBatchSiteQuestions,
+    ...twelfthBatchSiteQuestions,
+    ...thirteenthBatchSiteQuestions,
+    ...heldOut,
+  ],
+  fourteenthSiteThresholds,
 );
 
 describe("the site chat's third batch (held out: never tuned on)", () => {

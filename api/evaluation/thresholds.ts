@@ -375,10 +375,11 @@ export const seventhSiteThresholds = {
  * with general changes (what the texts never mention said plainly with the nearest they do say and Let's Talk,
  * each topic of a message answered, kinds of work and services set side by side, situations read as needs).
  * Intent raised from 92.2 by the tenth batch's general changes (paying alone no longer read as the plans).
+ * Answer raised from 90.2 by the fourteenth batch's search changes (a misspelt word is not an unmentioned thing).
  */
 export const eighthSiteThresholds = {
   intent: 96.1,
-  answer: 90.2,
+  answer: 92.2,
 } as const;
 
 /**
@@ -428,6 +429,19 @@ export const twelfthSiteThresholds = {
 export const thirteenthSiteThresholds = {
   intent: 90.4,
   answer: 98.1,
+} as const;
+
+/**
+ * The site chat's fourteenth batch (evaluation/site-fourteenth.ts, issue #28, site): 50 questions in kinds the
+ * earlier batches lack (confidentiality of an idea, refunds, paying and its currency, cancelling, a team or a law
+ * abroad, printing priced by quantity, comparisons, two questions in one, misspellings, pidgin, things not
+ * offered); committed (6fbea02) before the engine was run on it and scored untouched once at 80.0 intent (40/50)
+ * / 74.0 answer (37/50). Tuned on since by general search changes (docs/decisions.md, "The fourteenth site
+ * batch") to these levels.
+ */
+export const fourteenthSiteThresholds = {
+  intent: 78.0,
+  answer: 82.0,
 } as const;
 
 /**

@@ -44,7 +44,10 @@ const stopWords = new Set(
     'not no did make makes made making offer offers provide provides give gives have has put puts putting ' +
     "don't doesn't didn't can't won't isn't aren't it's that's what's there's i've we've you're " +
     // The product's own name (as the terms and the privacy policy say it) names no topic: every question is ours.
-    'buildbay'
+    'buildbay ' +
+    // Text-speak and pidgin function words plainEnglish leaves (it reads "una" as "you", "wan" as "want"):
+    // "wat is ur refund polici" asks "refund policy" and nothing else.
+    'wat wats ur u r d dis dat pls plz abeg wetin dey na abi sef nko don wey fit oga'
   ).split(' '),
 );
 
@@ -57,6 +60,12 @@ const sameWord: Record<string, string> = {
   begin: 'start',
   began: 'start',
   begun: 'start',
+  // Nigerian English for what the terms call suspending an account: "una go block my account?".
+  block: 'suspend',
+  ban: 'suspend',
+  bann: 'suspend',
+  // The site's rules are its terms ("if I break your rules").
+  rule: 'term',
 };
 
 /**
@@ -69,6 +78,8 @@ function termOf(term: string): string | null {
   if (word.length < 2 || stopWords.has(word)) return null;
   if (/\d/.test(word)) return word;
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  // "Confidentiality" (the terms' heading) meets "confidential" (its paragraph and the visitor's word).
+  if (word.length > 8 && word.endsWith('ality')) return word.slice(0, -3);
   const suffix = ['ation', 'able', 'ing', 'ed', 'es', 's'].find(
     (ending) => word.endsWith(ending) && word.length - ending.length >= 3 && !word.endsWith('ss'),
   );
@@ -85,7 +96,11 @@ function termOf(term: string): string | null {
 const visitorWords: readonly [RegExp, string][] = [
   [/\b(subscriptions?|subscribed?|subscribing)\b/, 'plan'],
   // "Is the website mine?" asks who owns it.
-  [/\b(own|owns|owned|owner|ownership|mine|ours|belongs?)\b/, 'ownership rights'],
+  // "My own developers" stresses whose they are; it does not ask who owns something.
+  [
+    /(?<!\b(?:my|our|your|their|its|his|her) )\b(own|owns|owned|owner|ownership|mine|ours|belongs?)\b/,
+    'ownership rights',
+  ],
   [/\binfo\b/, 'information'],
   // A receipt is what the terms and the privacy policy call an invoice.
   [/\breceipts?\b/, 'invoice'],
@@ -171,14 +186,23 @@ const visitorWords: readonly [RegExp, string][] = [
   ],
   // Deleting an account is closing it, as the terms say.
   [/\b(delete|remove|deactivate|close) (my|our|the|an?) account\b/, 'close account time'],
-  [/\b(how old|age|minimum age|underage)\b/, '18'],
+  // A child (pidgin's "pikin") or an age in years asks the terms' "at least 18".
+  [
+    /\b(how old|age|minimum age|underage|minors?|child|children|kids?|pikin|son|daughter|teen\w*|\d{1,2} ?(years?|yrs?) old)\b/,
+    '18',
+  ],
   [/\b(secure|security|safe|safety)\b/, 'protect'],
   [/\b(contract|deal)\b/, 'agreement'],
   // An idea or an NDA is what the terms' "Confidentiality" covers.
   [/\b(ideas?|nda|non-?disclosure|confidential\w*|secrets?)\b/, 'confidential'],
-  [/\b(cancel\w*|quit|leave|stop)\b/, 'cancel close'],
+  // "Stop you from showing it" prevents something; it does not end the agreement.
+  [/\b(cancel\w*|quit|leave|stop(?! (you|them|him|her|us|people|anyone|anybody) from))\b/, 'cancel close'],
   // A "final", "firm" or "fixed" price is what the terms call a quote, as against an estimate.
-  [/\b(final|firm|fixed|exact|binding|guaranteed)\b/, 'quote estimate'],
+  // A "final design" is not a price: only a price, cost or figure called final asks about the quote.
+  [
+    /\b(final|firm|fixed|exact|binding|guaranteed) (price|cost|quote|figure|amount|estimate)s?\b|\b(price|cost|quote|estimate|figure|amount)s?\b[^.?!]*\b(final|firm|fixed|exact|binding|guaranteed)\b/,
+    'quote estimate',
+  ],
   [/\b(disputes?|sue|lawsuits?|legal action|courts?)\b/, 'courts jurisdiction law'],
   [
     // "Business cards" are printing, not a way to pay.
@@ -350,6 +374,9 @@ const fallbackAnswer = { score: 4, share: 0.34 };
  */
 const legalAnswer = { score: 12, share: 0.6 };
 
+/** How much more the site's word for a visitor's phrase weighs than the visitor's other words. */
+const siteWordBoost = 1.5;
+
 const questionTerms = (question: string) =>
   new Set(
     question
@@ -409,7 +436,8 @@ export function unmentionedIn(question: string): string[] {
     ...new Set(
       things.filter((word) => {
         const term = termOf(word);
-        return term !== null && !siteVocabulary.has(term);
+        // A word the search reads as a near form of one the texts use ("polici") is misspelt, not unmentioned.
+        return term !== null && !siteVocabulary.has(term) && index.search(word).length === 0;
       }),
     ),
   ];
@@ -437,7 +465,19 @@ export function sitePassageFor(
   legalOnly = false,
   { unmentioned = [], context = [], unanswered = [] }: SetAside = {},
 ): SitePassage | null {
-  const results = index.search(inSiteWords(question));
+  // The site's own word for what the visitor said weighs more than the words around it: in "do your developers
+  // sign an NDA before they see my project" the NDA (the terms' confidentiality) is what is asked.
+  // A word the visitor said themselves ("collect") is no synonym, and weighs as said.
+  const said = questionTerms(question);
+  const siteWords = new Set(
+    visitorWords
+      .filter(([pattern]) => pattern.test(question.toLowerCase()))
+      .flatMap(([, words]) => [...questionTerms(words)])
+      .filter((term) => !said.has(term)),
+  );
+  const results = index.search(inSiteWords(question), {
+    boostTerm: (term) => (siteWords.has(term) ? siteWordBoost : 1),
+  });
   const setAside = new Set([...unmentioned, ...context].map(termOf));
   // A card found only by the plan or service the question names is not what it asks ("can I cancel Growth
   // anytime?" asks the terms about cancelling): the passage that holds what is asked of it answers.
@@ -455,8 +495,14 @@ export function sitePassageFor(
   );
   const asked =
     counted([...questionTerms(question)]) - phrases.reduce((sum, terms) => sum + Math.max(0, terms - 1), 0);
-  // A word the question shares through a synonym counts once, for the word it stands for.
-  const share = Math.min(1, matched(best.queryTerms) / Math.max(1, asked));
+  // A word the question shares through a synonym counts once for each phrase it stands for: "will your team
+  // tell anyone about my business idea" asks the terms' confidentiality twice ("tell anyone", "idea").
+  const found = new Set(best.queryTerms);
+  const standsFor = visitorWords
+    .filter(([pattern]) => pattern.test(lower))
+    .flatMap(([, words]) => [...new Set([...questionTerms(words)].filter((term) => found.has(term)))]);
+  const twice = standsFor.length - new Set(standsFor).size;
+  const share = Math.min(1, (matched(best.queryTerms) + twice) / Math.max(1, asked));
   const wanted = legalOnly ? legalAnswer : fallbackAnswer;
   if (best.score < wanted.score || share < wanted.share) return null;
   // Beside a word the texts never use, one word in common is a coincidence ("work" in "do you work on Sundays").

@@ -146,9 +146,10 @@ export const fourteenthBatchSiteQuestions: SiteQuestion[] = [
     facts: ['₦350,000 to ₦1,200,000', '₦2,500,000 to ₦10,000,000'],
   },
   {
-    question: "what's the difference between your design and development services",
+    // Replaces a question a tuned set already asked (found by the no-repeat check after the untouched score).
+    question: 'how is your support service different from development?',
     intent: 'services',
-    facts: ['UI/UX design', 'vetted engineers'],
+    facts: ['maintenance, fixes and technical support', 'vetted engineers'],
   },
   {
     question: 'enterprise vs growth, wetin enterprise get wey growth no get',

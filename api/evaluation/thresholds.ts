@@ -436,12 +436,12 @@ export const thirteenthSiteThresholds = {
  * earlier batches lack (confidentiality of an idea, refunds, paying and its currency, cancelling, a team or a law
  * abroad, printing priced by quantity, comparisons, two questions in one, misspellings, pidgin, things not
  * offered); committed (6fbea02) before the engine was run on it and scored untouched once at 80.0 intent (40/50)
- * / 74.0 answer (37/50). Tuned on since by general search changes (docs/decisions.md, "The fourteenth site
+/ 74.0 answer (37/50); with the one question replaced (it repeated a tuned set), 80.0 / 72.0. Tuned on since by general search changes (docs/decisions.md, "The fourteenth site
  * batch") to these levels.
  */
 export const fourteenthSiteThresholds = {
-  intent: 78.0,
-  answer: 82.0,
+  intent: 80.0,
+  answer: 84.0,
 } as const;
 
 /**

@@ -22,6 +22,13 @@ export interface WorkEstimate {
 
 const naira = (amount: number) => amount * 100;
 
+/**
+ * Cards that are printed, not paid with: "200 menu cards" is a print job, "my card declines" a payment. One
+ * list for the estimates and the site search's reading of "card".
+ */
+export const printedCardKinds =
+  'business|menu|invitation|wedding|greeting|id|loyalty|complimentary|visiting|christmas|birthday|funeral|souvenir|gift';
+
 export const workEstimates: readonly WorkEstimate[] = [
   {
     label: 'Support and maintenance',
@@ -135,8 +142,11 @@ export const workEstimates: readonly WorkEstimate[] = [
   {
     label: 'Printing',
     service: 'PRINTING',
-    words:
-      /\b(print\w*|flyers?|posters?|banners?|business cards?|brochures?|stickers?|t-?shirts?|shirts?|polos?|caps|mugs?|hoodies?|jerseys?|souvenirs?|tote bags?|merch\w*|branded items?)\b/,
+    words: new RegExp(
+      String.raw`\b(print\w*|flyers?|posters?|banners?|(${printedCardKinds}) cards?|brochures?|stickers?|t-?shirts?|shirts?|polos?|caps|mugs?|hoodies?|jerseys?|souvenirs?|tote bags?|merch\w*|branded items?|` +
+        // Printed stationery named by the item: "1000 receipt booklets", "calendars for our customers".
+        String.raw`invitations?|calendars?|booklets?|letterheads?|envelopes?)\b`,
+    ),
     costKobo: [naira(30_000), naira(300_000)],
     per: 'job',
     time: { min: 3, max: 7, unit: 'days' },

@@ -4,7 +4,7 @@ import nlp from 'compromise';
 import MiniSearch from 'minisearch';
 import { planCards } from '../../../billing/subscriptions/plans.js';
 import type { Plan } from '../../../billing/subscriptions/plans.js';
-import { workEstimates } from '../../../marketing/requests/work-estimates.js';
+import { printedCardKinds, workEstimates } from '../../../marketing/requests/work-estimates.js';
 
 /**
  * The site's own texts as one small search index, built once when the module loads: the services as the
@@ -205,8 +205,10 @@ const visitorWords: readonly [RegExp, string][] = [
   ],
   [/\b(disputes?|sue|lawsuits?|legal action|courts?)\b/, 'courts jurisdiction law'],
   [
-    // "Business cards" are printing, not a way to pay.
-    /\b(payment methods?|methods? of payment|ways? to pay|how (do|can|should|will) (i|we) pay|pay (with|by|using|via)|(?<!business )cards?|bank transfers?)\b/,
+    // "Business cards" or "menu cards" are printing, not a way to pay.
+    new RegExp(
+      String.raw`\b(payment methods?|methods? of payment|ways? to pay|how (do|can|should|will) (i|we) pay|pay (with|by|using|via)|(?<!\b(${printedCardKinds}) )cards?|bank transfers?)\b`,
+    ),
     'payment provider card',
   ],
   // Sharing one login is what the terms' "One account is for one person" answers.

@@ -67,7 +67,8 @@ const serviceWords: readonly [Service['name'], RegExp][] = [
   [
     'On-Demand Printing',
     // Merchandise named by the item: shirts, caps, mugs, hoodies, souvenirs.
-    /\b(print\w*|merch\w*|flyers?|banners?|t-?shirts?|shirts?|polos?|caps|mugs?|hoodies?|jerseys?|souvenirs?|tote bags?|business cards?|brochures?|stickers?)\b/,
+    // Printed stationery by the item too ("menu cards", "calendars"): the printing estimate's reading.
+    workEstimates.find((work) => work.service === 'PRINTING')?.words ?? /(?!)/,
   ],
   // Not knowing how to use a tool is a need for training, said as the situation.
   [
@@ -242,7 +243,7 @@ const yes = [/^(yes|yeah|yep|yup|sure|ok|okay|please|of course|definitely|let's 
 const no = [/^(no|nope|not now|not yet|later|maybe later)\b/];
 
 /** "The difference between your design and development services", "design or development?". */
-const comparing = [/\b(difference|differences|differ|compare\w*|vs\.?|versus|or|between)\b/];
+const comparing = [/\b(difference|differences|differ|different|compare\w*|vs\.?|versus|or|between)\b/];
 
 /** Every service a message names, in the order of the list above. */
 function servicesIn(text: string): Service[] {

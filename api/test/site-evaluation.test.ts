@@ -135,34 +135,28 @@ tunedBatch(
   twelfthSiteThresholds,
 );
 
+/** The sets written before the thirteenth batch: a later batch asks none of their questions. */
+const beforeThirteenth = [
+  ...siteQuestions,
+  ...seventhBatchSiteQuestions,
+  ...eighthBatchSiteQuestions,
+  ...tenthBatchSiteQuestions,
+  ...eleventhBatchSiteQuestions,
+  ...twelfthBatchSiteQuestions,
+  ...heldOut,
+];
+
 tunedBatch(
   "the site chat's thirteenth batch (tuned on: the terms and privacy unasked, plans by need, tags, deadlines, not offered)",
   thirteenthBatchSiteQuestions,
-  [
-    ...siteQuestions,
-    ...seventhBatchSiteQuestions,
-    ...eighthBatchSiteQuestions,
-    ...tenthBatchSiteQuestions,
-    ...eleventhBatchSiteQuestions,
-    ...twelfthBatchSiteQuestions,
-    ...heldOut,
-  ],
+  beforeThirteenth,
   thirteenthSiteThresholds,
 );
 
 tunedBatch(
   "the site chat's fourteenth batch (tuned on: confidentiality, refunds, paying, cancelling, abroad, printing by quantity, not offered)",
   fourteenthBatchSiteQuestions,
-  [
-    ...siteQuestions,
-    ...seventhBatchSiteQuestions,
-    ...eighthBatchSiteQuestions,
-    ...tenthBatchSiteQuestions,
-    ...eleventhBatchSiteQuestions,
-    ...twelfthBatchSiteQuestions,
-    ...thirteenthBatchSiteQuestions,
-    ...heldOut,
-  ],
+  [...beforeThirteenth, ...thirteenthBatchSiteQuestions],
   fourteenthSiteThresholds,
 );
 

@@ -13,6 +13,7 @@ import { twelfthBatchConversations } from './intake-twelfth.js';
 import { thirteenthBatchConversations } from './intake-thirteenth.js';
 import { fourteenthBatchConversations } from './intake-fourteenth.js';
 import { fifteenthBatchConversations } from './intake-fifteenth.js';
+import { sixteenthBatchConversations } from './intake-sixteenth.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
 import { sixthHeldOutConversations } from './intake-sixth-held-out.js';
@@ -115,6 +116,10 @@ intakeSet(
 intakeSet(
   'New-project chat, fifteenth batch: proposed titles for businesses said by what they do, printed goods, several things made',
   fifteenthBatchConversations,
+);
+intakeSet(
+  'New-project chat, sixteenth batch: things made named at other questions or in other frames, corrections everywhere',
+  sixteenthBatchConversations,
 );
 intakeSet('New-project chat, third batch (held out)', unseenConversations, true);
 intakeSet('New-project chat, sixth batch (held out from the start)', sixthHeldOutConversations, true);

@@ -202,7 +202,7 @@ export const sixteenthBatchConversations: IntakeConversation[] = [
       audience: 'Parents in Owerri',
       deliverables: ['brochure', 'banners'],
       budget: exactly(300_000),
-      timeline: by('2027-01-01'),
+      timeline: by('2027-01-31'),
     },
   ),
   chat(
@@ -221,7 +221,7 @@ export const sixteenthBatchConversations: IntakeConversation[] = [
     'DEVELOPMENT',
     {
       goal: 'Let customers book pickup',
-      audience: 'Students and workers in Benin',
+      audience: 'Students and workers for Benin',
       deliverables: ['app'],
       features: ['book pickup', 'pay online', 'track order'],
       budget: exactly(m(1.8)),

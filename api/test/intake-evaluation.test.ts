@@ -18,6 +18,7 @@ import { eleventhBatchConversations } from '../evaluation/intake-eleventh.js';
 import { twelfthBatchConversations } from '../evaluation/intake-twelfth.js';
 import { fourteenthBatchConversations } from '../evaluation/intake-fourteenth.js';
 import { fifteenthBatchConversations } from '../evaluation/intake-fifteenth.js';
+import { sixteenthBatchConversations } from '../evaluation/intake-sixteenth.js';
 import { thirteenthBatchConversations } from '../evaluation/intake-thirteenth.js';
 import { unseenConversations } from '../evaluation/intake-unseen.js';
 import {
@@ -38,6 +39,7 @@ import {
   twelfthBatchIntakeThresholds,
   fourteenthBatchIntakeThresholds,
   fifteenthBatchIntakeThresholds,
+  sixteenthBatchIntakeThresholds,
   thirteenthBatchIntakeThresholds,
   unseenIntakeThresholds,
 } from '../evaluation/thresholds.js';
@@ -206,6 +208,17 @@ describe('the fifteenth batch (tuned on: proposed titles, businesses said by wha
     twelfthBatchConversations,
     thirteenthBatchConversations,
     fourteenthBatchConversations,
+  ]));
+
+describe('the sixteenth batch (tuned on: things made named at other questions or in other frames, corrections everywhere, issue #28)', () =>
+  holdsAndIsItsOwn(sixteenthBatchConversations, sixteenthBatchIntakeThresholds, [
+    ninthBatchConversations,
+    tenthBatchConversations,
+    eleventhBatchConversations,
+    twelfthBatchConversations,
+    thirteenthBatchConversations,
+    fourteenthBatchConversations,
+    fifteenthBatchConversations,
   ]));
 
 describe('the third batch (held out: never tuned on)', () =>

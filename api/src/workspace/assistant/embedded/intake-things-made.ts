@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { listItems, numberWords, tidy, wordAlternation } from './intake-language.js';
 import { namesAThingMade } from './intake-naming.js';
-import { listAnswer, peopleNouns } from './intake-reading.js';
+import { listAnswer, peopleNouns, statedType } from './intake-reading.js';
 
 /*
  * The things to be made, wherever the client names them: "we need 500 branded t-shirts and 200 flyers for our
@@ -10,10 +10,22 @@ import { listAnswer, peopleNouns } from './intake-reading.js';
  * question then confirms them ("anything else?"), and its answer adds, takes back, narrows or refines them.
  */
 
-/** A verb of asking for something, and a verb of making after "to" ("I want to print", "we need you to design"). */
+/**
+ * A verb of asking for something, and a verb of making after "to" ("I want to print", "we need you to design",
+ * "we need someone to design our menu"); or a request to make said as an order or a question ("build us an app",
+ * "can you create a website", "abeg help me design a logo").
+ */
 const request = new RegExp(
   String.raw`\b(?:need|needs|want|wants|would like|require|requires|looking for)\b\s*:?\s*(?:(?:you|us|someone|somebody)\s+)?` +
-    String.raw`(?:to\s+(?:print|design|make|build|create|get|do|develop|produce|redesign)\s+(?:(?:us|me)\s+)?)?(?!to\b)(.+)$`,
+    String.raw`(?:to\s+(?:print|design|make|build|create|get|do|develop|produce|redesign)\s+(?:(?:us|me|our|my)\s+)?)?(?!\s*to\b)(.+)$` +
+    // An order needs a word of asking or someone to make it for: "design and build an e-commerce website for my
+    // store" describes the project, it does not yet list what is to be made.
+    String.raw`|^(?:(?:(?:please|pls|kindly|abeg)\s+)+|(?:(?:please|pls|kindly|abeg)\s+)*(?:(?:can|could|would|will)\s+(?:you|u|una)\s+(?:please\s+|pls\s+|kindly\s+)?` +
+    String.raw`|help\s+(?:me|us)\s+(?:to\s+)?|make\s+(?:you|una)\s+))(?:build|design|create|develop|print|produce|redesign)` +
+    String.raw`\s+(?:(?:us|me|our|my)\s+)?(?!\s*to\b)(.+)$` +
+    String.raw`|^(?:build|design|create|develop|print|produce|redesign)\s+(?:us|me)\s+(?!\s*to\b)(.+)$` +
+    // Pidgin "na logo and flyers I need" (read "it's logo and flyers I need"): the things first.
+    String.raw`|(?:^|,\s*)(?:it'?s|it is)\s+(.+?)\s+(?:that\s+)?(?:i|we)\s+(?:need|want)\s*$`,
   'i',
 );
 
@@ -22,6 +34,8 @@ const request = new RegExp(
  * follows), a purpose, a reason, a date or the budget.
  */
 const objectEnds = [
+  // How it is to be made, after it: "a website designed and built for …", "a logo made", "flyers printed".
+  /\s+(?:designed|built|made|done|printed|developed|created|produced|redesigned)\b.*$/i,
   /\s+(?:so|so that|because|since|as|in order|before|by|which|that|who|where|when|if|but)\b.*$/i,
   /\s+to\s+(?!the\b)\w+.*$/i,
   /,?\s+(?:budget|and budget|with a budget|with budget)\b.*$/i,
@@ -66,8 +80,15 @@ function withParts(items: readonly string[]): { made: string[]; done: string[] }
  * phrase ("hang tags and a lookbook"). "I want people to buy online" and "we need help with branding" ask for none.
  */
 export function thingsAskedFor(sentence: string): { made: string[]; done: string[] } | null {
-  const asked = request.exec(sentence)?.[1];
-  if (asked === undefined) return null;
+  const asked = askedIn(sentence);
+  return asked && { made: asked.made, done: asked.done };
+}
+
+/** What a sentence asks to be made (as `thingsAskedFor`), the words before the request and those after its object. */
+function askedIn(sentence: string): { made: string[]; done: string[]; before: string; after: string } | null {
+  const found = request.exec(sentence);
+  const asked = found?.[1] ?? found?.[2] ?? found?.[3] ?? found?.[4];
+  if (found === null || asked === undefined) return null;
   const object = objectEnds.reduce((said, end) => said.replace(end, ''), asked.trim());
   const { made, done } = withParts(
     listAnswer('deliverables', object).map((item) => tidy(item.replace(/^(?:brand\s+)?(?:new|own)\s+/i, ''))),
@@ -82,7 +103,54 @@ export function thingsAskedFor(sentence: string): { made: string[]; done: string
   const accepted =
     made.length > 0 &&
     made.every((item) => !noThing.test(item) && (thing(item) || (made.some(thing) && short(item))));
-  return accepted ? { made, done } : null;
+  if (!accepted) return null;
+  // The one asking ("we", "I", "we really") is part of the request, not of what comes before it.
+  const before = sentence
+    .slice(0, found.index)
+    .replace(/\b(?:we|i|they|me|us)(?:\s+(?:also|really|just|still|will|would|do|don't|dey|go))*\s*$/i, '')
+    .trim();
+  return { made, done, before, after: asked.trim().slice(object.length).trim() };
+}
+
+/**
+ * Things made asked for in an answer to another question ("both, I need a website and a logo" where the type was
+ * asked, "we need flyers and instagram posts to bring in new members" where the goal was, "parents in Owerri, we
+ * need a brochure for them" where the people were): the things, and the answer without the request. What the
+ * things are for ("to bring in new members", "so clients can find us") stays as the answer; whose they are ("for
+ * them", "for my shop") goes with the request.
+ */
+export function thingsAskedInAnswer(text: string): {
+  asked: { made: string[]; done: string[] }[];
+  rest: string;
+} {
+  const asked: { made: string[]; done: string[] }[] = [];
+  const kept: string[] = [];
+  // "We need a website for it, both design and development": the type said beside the request answers the type.
+  const typeSaid = (part: string) =>
+    statedType(part) !== null && !namesAThingMade(part) && !request.test(part);
+  for (const said of text.split(
+    /(?<=[.!?;])\s+|,\s+(?=(?:and\s+|but\s+|so\s+)?(?:we|i|please|pls|abeg|kindly)\b)/i,
+  )) {
+    const parts = said.split(/,\s*/);
+    const clause = parts.filter((part) => !typeSaid(part)).join(', ');
+    kept.push(...parts.filter(typeSaid));
+    // "Design only, a logo and a farm signboard": after the type, things made named alone are what is to be made.
+    const named = listAnswer('deliverables', clause);
+    const found =
+      askedIn(clause) ??
+      (parts.some(typeSaid) && named.length > 0 && named.every(namesAThingMade)
+        ? { ...withParts(named), before: '', after: '' }
+        : null);
+    if (found === null) {
+      kept.push(clause);
+      continue;
+    }
+    asked.push({ made: found.made, done: found.done });
+    const purpose = /^(?:(?:so|so that|in order)\s+(?:to\s+)?|to\s+)(.+)$/i.exec(found.after)?.[1];
+    const left = [found.before.replace(/[\s,;:-]+$/, ''), purpose ?? ''].filter((part) => part !== '');
+    if (left.length > 0) kept.push(left.join(', '));
+  }
+  return { asked, rest: kept.join(' ').trim() };
 }
 
 /**

@@ -72,8 +72,10 @@ import {
   onlyThese,
   takenBack,
   thingsAskedFor,
+  thingsAskedInAnswer,
   withoutTaken,
 } from './intake-things-made.js';
+import { correctionIn } from './intake-corrections.js';
 
 /*
  * The embedded engine's new-project intake: a pure function from (state, message, now) to the next state
@@ -670,6 +672,7 @@ function choicesAfter(topic: IntakeTopic, state: IntakeState, text: string): str
 function confirm(before: IntakeState, state: IntakeState, text: string, now: Date): IntakeTurn {
   const said = closing(text);
   if (said === 'finish' || said === 'acknowledge' || approves.test(text.trim())) return finish(before, state);
+  if (applyCorrection(state, text, null, now)) return moveOn(before, state);
   if (understand(state, meantInstead(text) ?? text, null, now, meantInstead(text) !== null)) {
     return moveOn(before, state);
   }
@@ -737,6 +740,71 @@ function confirmThingsMade(state: IntakeState, text: string, now: Date): boolean
   return understand(state, text, 'features', now) && confirmed();
 }
 
+/** Whether `said` names (part of) `answer`, case and punctuation aside: "students" in "University students". */
+const mentions = (answer: string | null, said: string) => {
+  const plain = (text: string) =>
+    ` ${text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()} `;
+  return answer !== null && plain(said).trim() !== '' && plain(answer).includes(plain(said));
+};
+
+/**
+ * "Sorry I meant small restaurant owners, not students", "no wait, their parents", "not online payment, whatsapp
+ * enquiry", "actually end of February": a correction, at whatever question it comes, replaces what it puts right.
+ * That is what it takes back when it says so (an item of a list, the goal or the people that named it); else what
+ * the words are (an amount, a date or length, things made); else, after "sorry" or "I meant", the answer before the
+ * question asked, and within an answer ("hospitals, sorry i meant patients") the question asked. False when the
+ * message corrects nothing, and it is read as any answer.
+ */
+function applyCorrection(state: IntakeState, text: string, asking: IntakeTopic | null, now: Date): boolean {
+  // "No wait, add letterhead too", "actually drop the flyers": additions and take-backs are read as they are.
+  const found = addedToBefore(text) === null && takenBack(text) === null ? correctionIn(text) : null;
+  if (found === null) return false;
+  const { meant, instead, said } = found;
+  if (instead !== null) {
+    for (const list of ['deliverables', 'features'] as const) {
+      const kept = withoutTaken(state[list], instead);
+      if (kept.length === state[list].length) continue;
+      state[list] = mergeUnique(kept, listAnswer(list, meant));
+      if (list === 'deliverables') state.unconfirmed = state.unconfirmed.filter((topic) => topic !== list);
+      return true;
+    }
+    for (const topic of ['audience', 'goal'] as const) {
+      if (!mentions(state[topic], instead)) continue;
+      state[topic] = sentenceAnswer(topic, meant);
+      return true;
+    }
+  }
+  if (said === 'contrast') return false;
+  const answered =
+    asking === null
+      ? ([...intakeTopics].reverse().find((topic) => topic !== 'type' && covered(state, topic)) ?? null)
+      : answeredBefore(state, asking);
+  const things = listAnswer('deliverables', meant);
+  const topic: IntakeTopic | null =
+    statedType(meant) !== null
+      ? 'type'
+      : readBudget(meant, true) !== null
+        ? 'budget'
+        : readTimeline(meant, true, now) !== null
+          ? 'timeline'
+          : things.length > 0 &&
+              things.every(namesAThingMade) &&
+              (asking === 'deliverables' || answered === 'deliverables')
+            ? 'deliverables'
+            : said === 'inline'
+              ? asking
+              : said === 'apology'
+                ? answered
+                : null;
+  // Read as any answer to that question ("sorry, call it Eko Eats instead" still names the project).
+  if (topic === null || !understand(state, meant, topic, now, true)) return false;
+  if (topic === 'deliverables') state.unconfirmed = state.unconfirmed.filter((other) => other !== topic);
+  return true;
+}
+
 export function continueIntake(before: IntakeState, message: string, now: Date): IntakeTurn {
   if (before.finished) {
     return {
@@ -753,6 +821,18 @@ export function continueIntake(before: IntakeState, message: string, now: Date):
   const text = plainEnglish(correctSpelling(unshouted(message.trim())));
   if (state.confirming) return confirm(before, state, text, now);
   const asking = state.asking ?? nextTopic(state) ?? 'features';
+  if (applyCorrection(state, text, asking, now)) return moveOn(before, state);
+  // "Both, I need a website and a logo" where the type was asked, "we need flyers to bring in new members" where the
+  // goal was: the things made are filed, and what is left answers the question.
+  const early =
+    state.pitch !== null && (asking === 'type' || asking === 'goal' || asking === 'audience')
+      ? thingsAskedInAnswer(text)
+      : null;
+  if (early && early.asked.length > 0) {
+    for (const asked of early.asked) fileThingsAskedFor(state, asked);
+    if (early.rest !== '') understand(state, early.rest, asking, now);
+    return moveOn(before, state);
+  }
   if (asking === 'deliverables' && state.unconfirmed.includes('deliverables')) {
     if (confirmThingsMade(state, text, now)) return moveOn(before, state);
   }

@@ -492,4 +492,74 @@ describe('proposed titles: what a client would call the project (issue #28, inta
     const [turn] = chat(description);
     expect(turn?.state.name).toBe(name);
   });
+
+  it('replaces what a correction puts right, at whatever question it comes (issue #28, lists)', () => {
+    const audience = chat(
+      'I need a website for my bookkeeping service',
+      'both',
+      'get new clients every month',
+      'students',
+      'sorry I meant small restaurant owners, not students',
+    );
+    expect(last(audience).state.audience).toBe('Small restaurant owners');
+    expect(last(audience).state.features).toEqual([]);
+    const inline = chat(
+      'We need an app for our pharmacy',
+      'development',
+      'let customers reorder drugs',
+      'hospitals, sorry i meant patients',
+    );
+    expect(last(inline).state.audience).toBe('Patients');
+    const feature = chat(
+      'I need a website for my event hall',
+      'both',
+      'get more bookings',
+      'couples planning weddings',
+      'no',
+      'hall gallery, online payment, booking calendar',
+      'not online payment, whatsapp enquiry',
+    );
+    expect(last(feature).state.features).toEqual(['hall gallery', 'booking calendar', 'WhatsApp enquiry']);
+    const thing = chat(
+      'I need a logo and flyers for my studio',
+      'get more clients',
+      'couples',
+      'actually not flyers, business cards',
+    );
+    expect(last(thing).state.deliverables).toEqual(['logo', 'business cards']);
+    // "Look like a tech company, not an old HR firm" takes back nothing said before: it is the goal as said.
+    const contrast = chat(
+      'I need a website for my HR firm',
+      'both',
+      'look like a tech company, not an old HR firm',
+    );
+    expect(last(contrast).state.goal).toBe('Look like a tech company, not an old HR firm');
+  });
+
+  it('files things made asked for in an answer to another question, or as an order, apart from that answer (issue #28, lists)', () => {
+    const atType = chat(
+      'I run a small bakery in Yaba and I want to start selling online',
+      'both, I need a website and a logo',
+    );
+    expect(last(atType).state.type).toBe('DESIGN_AND_DEVELOPMENT');
+    expect(last(atType).state.deliverables).toEqual(['website', 'logo']);
+    const atGoal = chat(
+      'I need help promoting my fitness bootcamp',
+      'design',
+      'we need flyers and instagram posts to bring in new members',
+    );
+    expect(last(atGoal).state.deliverables).toEqual(['flyers', 'Instagram posts']);
+    expect(last(atGoal).state.goal).toBe('Bring in new members');
+    expect(
+      last(chat('I want a website designed and built for bakery customers in Lagos')).state.deliverables,
+    ).toEqual(['website']);
+    expect(last(chat('I want to get a logo made for my fashion brand')).state.deliverables).toEqual(['logo']);
+    expect(last(chat('Please build us an app for our cooperative society')).state.deliverables).toEqual([
+      'app',
+    ]);
+    // An order with no word of asking describes the project; its things are asked for at the deliverables question.
+    expect(
+      last(chat('design and build an e-commerce website for my electronics store')).state.deliverables,
+    ).toEqual([]);
+  });
 });

@@ -234,14 +234,16 @@ export const fourteenthBatchIntakeThresholds = {
  * made in one message, a website "designed and built for bakery customers", and no business at all; no name given.
  * Committed before the engine ran on it (5626fc9) and first scored untouched: name 46.5, type 95.3, goal 97.7,
  * audience 93.0, deliverables 83.7, features 100, budget 100, timeline 97.7; raised by general title rules
- * (docs/decisions.md, "The convention of a proposed title, and a fifteenth batch").
+ * (docs/decisions.md, "The convention of a proposed title, and a fifteenth batch"). Deliverables raised to 88.4 (lists,
+ * 15:45) by things made asked for in answers to other questions (docs/decisions.md, "Corrections and things made said
+ * anywhere").
  */
 export const fifteenthBatchIntakeThresholds = {
   name: 81.4,
   type: 100,
   goal: 97.7,
   audience: 93.0,
-  deliverables: 86.0,
+  deliverables: 88.4,
   features: 100,
   budget: 100,
   timeline: 97.7,
@@ -253,14 +255,15 @@ export const fifteenthBatchIntakeThresholds = {
  * members" at the goal), asked for in other frames ("a website designed and built", "get a logo made", "someone to
  * design our menu", "build us an app"), and corrections at every question ("sorry I meant …", "no wait, …",
  * "actually …", "not X, Y", pidgin "no be X, na Y"). Committed before the engine ran on it and first scored untouched:
- * name 37.1, type 100, goal 88.6, audience 77.1, deliverables 45.7, features 80.0, budget 100, timeline 94.3. Raised
+ * name 37.1, type 100, goal 88.6, audience 77.1, deliverables 45.7, features 80.0, budget 100, timeline 94.3 (name 40.0,
+ * audience 80.0, timeline 97.1 on main once the fifteenth batch's title work and these two labels were in). Raised
  * as the engine learnt to read corrections wherever they come (intake-corrections.ts) and to file things asked for
  * in any answer (docs/decisions.md, "Corrections and things made said anywhere"); two labels were put to the other
  * sets' conventions ("by January" is its end; pidgin "for Benin" kept as written), and one opening changed
  * ("for our bakery customers") as the fifteenth batch, landed first, opens with the same words.
  */
 export const sixteenthBatchIntakeThresholds = {
-  name: 37.1,
+  name: 40.0,
   type: 100,
   goal: 97.1,
   audience: 94.3,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../../api/test/support/pdf-text';
 import { newAccount } from '../support/new-account';
-import { chatSayer } from '../support/project-chat';
+import { chatSayer, deliverablesConfirmation } from '../support/project-chat';
 import { demoAccount } from '../support/session';
 import { sendProposalAsProposed } from '../support/staff';
 
@@ -46,7 +46,7 @@ test('from a finished project chat to kickoff: hire, the team, the cost, instalm
     'I want a website designed and built for bakery customers in Lagos',
     /What is the main goal of the project\?/,
   );
-  await say('Take cake orders online', /What are the key deliverables you expect from us\?/);
+  await say('Take cake orders online', deliverablesConfirmation);
   await say('A website and an admin dashboard', /Which main features should it have\?/);
   await say(
     'online ordering, card payments and delivery tracking',

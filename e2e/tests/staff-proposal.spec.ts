@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount } from '../support/new-account';
-import { chatSayer } from '../support/project-chat';
+import { chatSayer, deliverablesConfirmation } from '../support/project-chat';
 import { apiLogIn, demoStaff, newStaffMember, staffToken, useToken } from '../support/staff';
 
 /*
@@ -19,7 +19,7 @@ async function planSmallWebsite(page: Page): Promise<string> {
     'I want a website designed and built for bakery customers in Lagos',
     /What is the main goal of the project\?/,
   );
-  await say('Take cake orders online', /What are the key deliverables you expect from us\?/);
+  await say('Take cake orders online', deliverablesConfirmation);
   await say('A website and an admin dashboard', /Which main features should it have\?/);
   await say('online ordering and delivery tracking', /What budget do you have in mind, in naira\?/);
   await say('Budget is around 1.5 million naira', /When would you like it done\?/);

@@ -164,62 +164,59 @@ function holdsAndIsItsOwn(
   });
 }
 
-describe('the ninth batch (tuned on: businesses said every way, proposed titles, lists inside sentences, issue #28)', () =>
-  holdsAndIsItsOwn(ninthBatchConversations, ninthBatchIntakeThresholds, []));
-
-describe('the tenth batch (tuned on: trades, professions, NGOs, schools, government, personal brands, loose lists, issue #28)', () =>
-  holdsAndIsItsOwn(tenthBatchConversations, tenthBatchIntakeThresholds, [ninthBatchConversations]));
-
-describe('the eleventh batch (tuned on: shops, clinics, schools, churches, NGOs, farms, fintech, services, most not named, issue #28)', () =>
-  holdsAndIsItsOwn(eleventhBatchConversations, eleventhBatchIntakeThresholds, [
+/** The tuned batches from the ninth on, in the order they were written: each repeats none of those before it. */
+const tunedBatches: [string, IntakeConversation[], Record<IntakeField, number>][] = [
+  [
+    'the ninth batch (tuned on: businesses said every way, proposed titles, lists inside sentences, issue #28)',
     ninthBatchConversations,
+    ninthBatchIntakeThresholds,
+  ],
+  [
+    'the tenth batch (tuned on: trades, professions, NGOs, schools, government, personal brands, loose lists, issue #28)',
     tenthBatchConversations,
-  ]));
-
-describe('the twelfth batch (tuned on: lists every way, answers out of order, goals in the first message, issue #28)', () =>
-  holdsAndIsItsOwn(twelfthBatchConversations, twelfthBatchIntakeThresholds, [
-    ninthBatchConversations,
-    tenthBatchConversations,
+    tenthBatchIntakeThresholds,
+  ],
+  [
+    'the eleventh batch (tuned on: shops, clinics, schools, churches, NGOs, farms, fintech, services, most not named, issue #28)',
     eleventhBatchConversations,
-  ]));
-
-describe('the thirteenth batch (tuned on: proposed titles for businesses, services and design-only work, issue #28)', () =>
-  holdsAndIsItsOwn(thirteenthBatchConversations, thirteenthBatchIntakeThresholds, [
-    ninthBatchConversations,
-    tenthBatchConversations,
-    eleventhBatchConversations,
+    eleventhBatchIntakeThresholds,
+  ],
+  [
+    'the twelfth batch (tuned on: lists every way, answers out of order, goals in the first message, issue #28)',
     twelfthBatchConversations,
-  ]));
-
-describe('the fourteenth batch (tuned on: things made named early, closed early, added or taken back, issue #28)', () =>
-  holdsAndIsItsOwn(fourteenthBatchConversations, fourteenthBatchIntakeThresholds, [
-    ninthBatchConversations,
-    tenthBatchConversations,
-    eleventhBatchConversations,
-    twelfthBatchConversations,
+    twelfthBatchIntakeThresholds,
+  ],
+  [
+    'the thirteenth batch (tuned on: proposed titles for businesses, services and design-only work, issue #28)',
     thirteenthBatchConversations,
-  ]));
-
-describe('the fifteenth batch (tuned on: proposed titles, businesses said by what they do, printed goods, issue #28)', () =>
-  holdsAndIsItsOwn(fifteenthBatchConversations, fifteenthBatchIntakeThresholds, [
-    ninthBatchConversations,
-    tenthBatchConversations,
-    eleventhBatchConversations,
-    twelfthBatchConversations,
-    thirteenthBatchConversations,
+    thirteenthBatchIntakeThresholds,
+  ],
+  [
+    'the fourteenth batch (tuned on: things made named early, closed early, added or taken back, issue #28)',
     fourteenthBatchConversations,
-  ]));
-
-describe('the sixteenth batch (tuned on: things made named at other questions or in other frames, corrections everywhere, issue #28)', () =>
-  holdsAndIsItsOwn(sixteenthBatchConversations, sixteenthBatchIntakeThresholds, [
-    ninthBatchConversations,
-    tenthBatchConversations,
-    eleventhBatchConversations,
-    twelfthBatchConversations,
-    thirteenthBatchConversations,
-    fourteenthBatchConversations,
+    fourteenthBatchIntakeThresholds,
+  ],
+  [
+    'the fifteenth batch (tuned on: proposed titles, businesses said by what they do, printed goods, issue #28)',
     fifteenthBatchConversations,
-  ]));
+    fifteenthBatchIntakeThresholds,
+  ],
+  [
+    'the sixteenth batch (tuned on: things made named at other questions or in other frames, corrections everywhere, issue #28)',
+    sixteenthBatchConversations,
+    sixteenthBatchIntakeThresholds,
+  ],
+];
+
+tunedBatches.forEach(([title, conversations, thresholds], index) =>
+  describe(title, () =>
+    holdsAndIsItsOwn(
+      conversations,
+      thresholds,
+      tunedBatches.slice(0, index).map(([, before]) => before),
+    ),
+  ),
+);
 
 describe('the third batch (held out: never tuned on)', () =>
   holdsItsThresholds(unseenConversations, unseenIntakeThresholds, true));

@@ -301,17 +301,19 @@ export const thirteenthBatchIntakeThresholds = {
  * ninth's (goal 84.8, audience and features 100; the lead, 27 November night), and after the eleventh and
  * twelfth site and eleventh intake batches (goal 87.9; the lead, 28 November morning), and after the twelfth
  * intake batch's list filing (deliverables 93.9 → 97; the lead, 28 November, 09:15); four chats relabelled on 28
- * November, 12:20, when things made said early became deliverables (intake-unseen.ts says which; 84.8 before, 97 after). While tuning on the ninth batch the
+ * November, 12:20, when things made said early became deliverables (intake-unseen.ts says which; 84.8 before, 97 after); scored again on 28
+ * November, 16:00, after the fifteenth and sixteenth batches: name 75.8 → 78.8 (the titles' rules, 8d546dd), deliverables
+ * 97 → 93.9 (one chat, from d03a990: things made said in any answer; not read, not fitted). While tuning on the ninth batch the
  * helper `intake` saw this set's name test fail once and ran it three more times (pass or fail only) to find the
  * rule, which it removed (docs/decisions.md): a little less held out than the sixth and eighth. The issue's aim
  * is 95 for every field.
  */
 export const unseenIntakeThresholds = {
-  name: 75.8,
+  name: 78.8,
   type: 97,
   goal: 87.9,
   audience: 100,
-  deliverables: 97,
+  deliverables: 93.9,
   features: 100,
   budget: 100,
   timeline: 93.9,
@@ -319,14 +321,15 @@ export const unseenIntakeThresholds = {
 
 /**
  * Every conversation of the seven sets together (278 since the fifth batch), held-out ones included. The issue
- * asks 95: met. On the 232 before the fifth batch the same engine scores name 96.6, goal 97.4.
+ * asks 95: met. On the 232 before the fifth batch the same engine scores name 96.6, goal 97.4. On 28 November,
+ * 16:00: name 97.1, deliverables 98.9 → 98.6 (the third batch's one chat above).
  */
 export const everyConversationThresholds = {
-  name: 96.8,
+  name: 97.1,
   type: 99.6,
   goal: 98.2,
   audience: 99.6,
-  deliverables: 98.9,
+  deliverables: 98.6,
   features: 100,
   budget: 100,
   timeline: 99.3,
@@ -344,14 +347,15 @@ export const everyConversationThresholds = {
  * time when the ninth tuned batch's rules landed (the business read from any frame): name 72.5 (proposed 16 of 25).
  * A fifth time (the lead, 28 November, 09:15) after the twelfth batch's list filing: goal 97.5, deliverables 85,
  * features 87.5. A sixth time (the lead, 28 November, 12:20) after the thirteenth and fourteenth batches' titles and
- * things made said early: name 75 (proposed 17 of 25), deliverables 87.5.
+ * things made said early: name 75 (proposed 17 of 25), deliverables 87.5. A seventh time (the lead, 28 November,
+ * 16:00) after the fifteenth and sixteenth batches: deliverables 90; name unchanged (proposed 17 of 25).
  */
 export const sixthHeldOutIntakeThresholds = {
   name: 75,
   type: 100,
   goal: 97.5,
   audience: 92.5,
-  deliverables: 87.5,
+  deliverables: 90,
   features: 87.5,
   budget: 100,
   timeline: 100,
@@ -368,14 +372,16 @@ export const sixthHeldOutIntakeThresholds = {
  * batch's things made said early: deliverables 87.5, features 90, but audience **lowered** 97.5 → 95: that change
  * (ac834e7) loses one correction at the audience question ("sorry I meant …"), a real misreading left for the
  * tuned sets to find, not fitted here (docs/decisions.md, the lead's section of 28 November, 12:20).
+ * A fifth time (the lead, 28 November, 16:00) after the sixteenth batch's corrections at any question: audience
+ * back to 97.5, features 92.5; names unchanged (proposed 6 of 23).
  */
 export const eighthHeldOutIntakeThresholds = {
   name: 47.5,
   type: 97.5,
   goal: 92.5,
-  audience: 95,
+  audience: 97.5,
   deliverables: 87.5,
-  features: 90,
+  features: 92.5,
   budget: 95,
   timeline: 97.5,
 } as const;

@@ -18,10 +18,10 @@ const pageTitles: Record<string, string> = {
   'add-task': 'New Task',
   'files-and-resources': 'Files and Resources',
   meetings: 'Meetings',
-  'contract-and-payment': 'Contract and Payment',
+  'contract-and-payment': 'Contract & Payment',
   reviewandapproval: 'Review and Approval',
   'team-selection': 'Team Selection',
-  'review-team-and-cost': 'Review Team and Cost',
+  'review-team-and-cost': 'Review Team & Cost',
 };
 
 /** "Project Brief", "project_brief" and "project-brief" are the same page. */

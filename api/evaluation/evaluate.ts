@@ -14,6 +14,7 @@ import { thirteenthBatchConversations } from './intake-thirteenth.js';
 import { fourteenthBatchConversations } from './intake-fourteenth.js';
 import { fifteenthBatchConversations } from './intake-fifteenth.js';
 import { sixteenthBatchConversations } from './intake-sixteenth.js';
+import { seventeenthBatchConversations } from './intake-seventeenth.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
 import { sixthHeldOutConversations } from './intake-sixth-held-out.js';
@@ -120,6 +121,10 @@ intakeSet(
 intakeSet(
   'New-project chat, sixteenth batch: things made named at other questions or in other frames, corrections everywhere',
   sixteenthBatchConversations,
+);
+intakeSet(
+  'New-project chat, seventeenth batch: proposed titles for slang businesses, pidgin clauses, goods lists, print runs, training, recruitment, support',
+  seventeenthBatchConversations,
 );
 intakeSet('New-project chat, third batch (held out)', unseenConversations, true);
 intakeSet('New-project chat, sixth batch (held out from the start)', sixthHeldOutConversations, true);

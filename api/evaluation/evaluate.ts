@@ -15,6 +15,7 @@ import { fourteenthBatchConversations } from './intake-fourteenth.js';
 import { fifteenthBatchConversations } from './intake-fifteenth.js';
 import { sixteenthBatchConversations } from './intake-sixteenth.js';
 import { seventeenthBatchConversations } from './intake-seventeenth.js';
+import { eighteenthBatchConversations } from './intake-eighteenth.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
 import { sixthHeldOutConversations } from './intake-sixth-held-out.js';
@@ -125,6 +126,10 @@ intakeSet(
 intakeSet(
   'New-project chat, seventeenth batch: proposed titles for slang businesses, pidgin clauses, goods lists, print runs, training, recruitment, support',
   seventeenthBatchConversations,
+);
+intakeSet(
+  'New-project chat, eighteenth batch: goals, audiences and lists of things made said in many frames',
+  eighteenthBatchConversations,
 );
 intakeSet('New-project chat, third batch (held out)', unseenConversations, true);
 intakeSet('New-project chat, sixth batch (held out from the start)', sixthHeldOutConversations, true);

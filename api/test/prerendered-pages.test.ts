@@ -55,7 +55,9 @@ describe('prerendered public pages', () => {
     expect(body).toContain('<meta name="description" content="On-demand &lt;design&gt;.">');
     expect(body).toContain('<meta property="og:title" content="Buildbay · Design &amp; &quot;more&quot;">');
     expect(body).toContain('<meta property="og:description" content="On-demand &lt;design&gt;.">');
-    expect(body).toContain('<style>.hero-1{color:red}<\\/style><script></style></head>');
+    expect(body).toContain(
+      '<style>.hero-1{color:red}<\\/style><script></style><script type="application/json"',
+    );
     expect(body).toContain('<script defer src="/js/main.1.js"></script>');
     // No canary: nothing depends on the visitor, so no cookie is given, and everyone may hydrate the HTML.
     expect(response.headers.get('Set-Cookie')).toBeNull();
@@ -103,6 +105,69 @@ describe('prerendered public pages', () => {
       expect(body).toContain('<meta name="platform-prerendered-for" content="visitor">');
       expect(page.headers.get('Set-Cookie')).toBeNull();
     }
+  });
+
+  it('carries the live registry answer and the page’s build’s manifest, following a publish and a rollback', async () => {
+    const served = (body: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="platform-registry">([^<]*)<\/script>/.exec(body)![1]!,
+      ) as { visitor: string | null; remotes: unknown[]; manifests: Record<string, unknown> };
+    const manifest = (version: string) => {
+      const value = { id: 'mf_marketing', metaData: { remoteEntry: { name: `remoteEntry.${version}.js` } } };
+      writeFileSync(join(h.releasesDir, 'mf-marketing', version, 'mf-manifest.json'), JSON.stringify(value));
+      return value;
+    };
+    prerender('1', 'home.json', home('1'));
+    prerender('2', 'home.json', home('2'));
+    const manifests = { '1': manifest('1'), '2': manifest('2') };
+    const live = async () =>
+      ((await (await h.app.request('/api/remotes')).json()) as { remotes: unknown[] }).remotes;
+
+    publish({ current: '1', versions: ['1'] });
+    const first = await h.app.request('/', html);
+    const before = served(await first.text());
+    expect(before).toEqual({
+      visitor: null,
+      remotes: await live(),
+      manifests: { '/remotes/mf-marketing/1/mf-manifest.json': manifests['1'] },
+    });
+
+    publish({ current: '2', versions: ['1', '2'] });
+    // The answer is in the page, so the browser's copy is not confirmed once the registry has changed.
+    const published = await h.app.request('/', {
+      headers: { ...html.headers, 'If-None-Match': first.headers.get('ETag')! },
+    });
+    expect(published.status).toBe(200);
+    const after = served(await published.text());
+    expect(after.remotes).toEqual(await live());
+    expect(after.remotes).toMatchObject([{ package: 'mf-marketing', version: '2', channel: 'live' }]);
+    expect(after.manifests).toEqual({ '/remotes/mf-marketing/2/mf-manifest.json': manifests['2'] });
+
+    publish({ current: '1', versions: ['1', '2'] });
+    expect(served(await (await h.app.request('/', html)).text())).toEqual(before);
+  });
+
+  it('carries the answer of the visitor’s bucket while a canary runs, and nothing in it closes the element', async () => {
+    publish({ current: '1', versions: ['1', '2'], canary: { version: '2', share: 50 } });
+    prerender('1', 'home.json', home('1'));
+    prerender('2', 'home.json', home('2'));
+    for (const visitor of ['browser-0-0123456789', 'browser-1-0123456789', 'browser-2-0123456789']) {
+      const body = await (
+        await h.app.request('/', { headers: { ...html.headers, Cookie: `platform_visitor_id=${visitor}` } })
+      ).text();
+      const { remotes } = (await (await h.app.request(`/api/remotes?visitor=${visitor}`)).json()) as {
+        remotes: unknown[];
+      };
+      const inline = /id="platform-registry">([^<]*)<\/script>/.exec(body)![1]!;
+      expect(JSON.parse(inline)).toMatchObject({ visitor, remotes });
+    }
+    // A manifest holding "</script>" stays inside its element.
+    prerender('9', 'home.json', home('9'));
+    writeFileSync(join(h.releasesDir, 'mf-marketing', '9', 'mf-manifest.json'), '{"name":"</script><p>"}');
+    publish({ current: '9', versions: ['9'] });
+    const body = await (await h.app.request('/', html)).text();
+    expect(body).toContain('{"name":"\\u003c/script>\\u003cp>"}');
+    expect(body).not.toContain('</script><p>');
   });
 
   it('compresses the document for a browser that takes brotli or gzip, the same page either way', async () => {

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps.js';
 import { overHttps } from '../http/over-https.js';
 import { buildFor } from '../remotes/remote-routes.js';
 import { buildCache } from '../remotes/build-cache.js';
-import { registryPlace, registryReader } from '../remotes/registry.js';
+import { registryPlace, registryReader, type AreaRelease } from '../remotes/registry.js';
 import { acceptedEncoding, compressedOnce } from '../http/compression.js';
 
 /*
@@ -50,8 +50,36 @@ const escapeHtml = (text: string) =>
  */
 const PRERENDERED_FOR_META = 'platform-prerendered-for';
 
+/**
+ * Where the shell finds the registry answer in a prerendered page (shell/src/remotes/served-registry.ts): the
+ * builds `GET /api/remotes` would give this browser, and the manifest of the page's area's build, so the shell
+ * loads that area's `remoteEntry.js` without two round trips first.
+ */
+const SERVED_REGISTRY_ID = 'platform-registry';
+
+/**
+ * The registry answer as a prerendered page carries it: `visitor` is the browser id the builds were picked by,
+ * null when no area has a canary (every caller, signed in or not, gets the same). No telemetry beacon: the
+ * document is revalidated by its ETag, which a new beacon each time would defeat; the shell still asks
+ * `GET /api/remotes` for it, off the page's way (shell/src/remotes/area-source.ts).
+ */
+export interface ServedRegistry {
+  visitor: string | null;
+  remotes: ReturnType<typeof buildFor>[];
+  manifests: Record<string, unknown>;
+}
+
+/** JSON inside a `<script>` element: nothing in it can close the element early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /** The shell's index.html with the page inside `#root`, its title, description and link preview. */
-function pageDocument(shell: string, page: PrerenderedPage, url: string, forEveryone: boolean): string {
+function pageDocument(
+  shell: string,
+  page: PrerenderedPage,
+  url: string,
+  forEveryone: boolean,
+  registry: ServedRegistry,
+): string {
   const title = escapeHtml(page.title);
   const description = escapeHtml(page.description);
   const head = [
@@ -65,6 +93,7 @@ function pageDocument(shell: string, page: PrerenderedPage, url: string, forEver
     ...page.styleSheets.map((href) => `<link rel="stylesheet" href="${href}">`),
     // Nothing in a style sheet can close the element early.
     page.style && `<style>${page.style.replace(/<\/style/gi, '<\\/style')}</style>`,
+    `<script type="application/json" id="${SERVED_REGISTRY_ID}">${scriptJson(registry)}</script>`,
   ]
     .filter(Boolean)
     .join('');
@@ -119,6 +148,38 @@ export function prerenderedPages(deps: AppDeps) {
     }
   }
 
+  /** Each build's `mf-manifest.json`, parsed once: a published build's files never change. */
+  const manifests = new Map<string, unknown>();
+  async function readManifest(pkg: string, version: string): Promise<unknown> {
+    const file = join(releasesDir, pkg, version, 'mf-manifest.json');
+    if (manifests.has(file)) return manifests.get(file);
+    // Unreadable, it is left out (the shell then fetches it, as without this) and read again next time.
+    const text = await readFile(file, 'utf8').catch(() => null);
+    try {
+      const manifest: unknown = text === null ? null : JSON.parse(text);
+      if (manifest !== null) manifests.set(file, manifest);
+      return manifest;
+    } catch {
+      return null;
+    }
+  }
+
+  /** What `GET /api/remotes` answers `visitor`'s browser (signed out), with the page's build's manifest. */
+  async function servedRegistry(
+    areas: AreaRelease[],
+    visitor: string | null,
+    page: ReturnType<typeof buildFor>,
+  ): Promise<ServedRegistry> {
+    const canaries = areas.some((area) => area.canary);
+    const caller = canaries && visitor ? `visitor:${visitor}` : null;
+    const manifest = await readManifest(page.package, page.version);
+    return {
+      visitor: canaries ? visitor : null,
+      remotes: areas.map((area) => buildFor(area, caller)),
+      manifests: manifest === null ? {} : { [page.entry]: manifest },
+    };
+  }
+
   /** The visitor's id, given one (in a cookie) when a canary makes the build depend on it. */
   function visitorFor(c: Context, canaries: boolean): string | null {
     const cookie = getCookie(c, VISITOR_COOKIE);
@@ -154,9 +215,11 @@ export function prerenderedPages(deps: AppDeps) {
         ((await fetchBuild(build.package, build.version)) ? await readPage(join(folder, fileName)) : null);
       if (!page) continue;
       const url = new URL(page.path, publicUrl).href;
-      const body = pageDocument(index.html, page, url, !area.canary);
+      const registry = await servedRegistry(areas, visitor, build);
+      const body = pageDocument(index.html, page, url, !area.canary, registry);
       const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-      // The page depends on the visitor's bucket (their cookie), and on the registry: revalidated each time.
+      // The page depends on the visitor's bucket (their cookie), and on the registry (its answer is in the
+      // page): revalidated each time, so a publish, canary or rollback reaches the next page load.
       const headers = { 'Cache-Control': 'private, no-cache', ETag: etag, Vary: 'Cookie, Accept-Encoding' };
       if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
       const encoding = acceptedEncoding(c.req.header('Accept-Encoding'));

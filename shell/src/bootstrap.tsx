@@ -9,6 +9,7 @@ import { createShellPlatform } from './platform/shell-platform';
 import { canHydrate, prerenderedForEveryone } from './prerender/hydration';
 import { readVisitorCookie, writeVisitorCookie } from './prerender/visitor-cookie';
 import { createFederationSource } from './remotes/area-source';
+import { servedRegistry } from './remotes/served-registry';
 import { providedContractVersion } from './remotes/contract-check';
 import { preloadInitialArea } from './preloading/preload-initial-area';
 import { startPreloading } from './preloading/start-preloading';
@@ -32,6 +33,8 @@ setTimeout(() => {
     visitor,
     health: shellHealth,
     contractVersion: providedContractVersion(getInstance()),
+    // A prerendered page carries the registry's answer: the page's area loads without asking first.
+    served: servedRegistry({ signedIn: getToken() !== null, visitor }),
   });
   startHealthReporting();
   preloadInitialArea(areas, window.location.pathname, getToken() !== null);

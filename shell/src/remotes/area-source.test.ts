@@ -105,6 +105,7 @@ describe('createFederationSource', () => {
       assigned: (area: string, build: { remote: string; version: string }, beacon?: string) =>
         told.push(`${area} assigned ${build.remote} ${build.version} (${beacon})`),
       loadFailed: (area: string, error: unknown) => told.push(`${area} failed: ${(error as Error).message}`),
+      beacon: (beacon: string) => told.push(`beacon ${beacon}`),
     };
     const { runtime } = fakeRuntime([new Error('chunk 404')]);
     const source = createFederationSource({ api, readManifest, runtime, visitor: 'browser-1234', health });
@@ -118,6 +119,51 @@ describe('createFederationSource', () => {
     expect(asked).toEqual([
       { path: '/api/remotes', options: { auth: 'user', query: { visitor: 'browser-1234' } } },
     ]);
+  });
+
+  it('loads from the answer the page came with, asking the registry only for the beacon, until a reset', async () => {
+    const { api, requests } = createTestPlatform({ script: { 'GET /api/remotes': { body: REGISTRY } } });
+    const told: string[] = [];
+    const health = {
+      assigned: (area: string, build: { remote: string; version: string }, beacon?: string) =>
+        told.push(`${area} assigned ${build.remote} ${build.version} (${beacon})`),
+      loadFailed: () => undefined,
+      beacon: (beacon: string) => told.push(`beacon ${beacon}`),
+    };
+    const manifestsRead: string[] = [];
+    const { runtime, registered } = fakeRuntime([new Error('chunk 404'), { pages: {}, version: '2026.1' }]);
+    const source = createFederationSource({
+      api,
+      runtime,
+      health,
+      readManifest: async (url) => {
+        manifestsRead.push(url);
+        return MANIFEST;
+      },
+      served: {
+        remotes: REGISTRY.remotes,
+        manifests: { '/remotes/mf-billing/2026.1/mf-manifest.json': MANIFEST },
+      },
+    });
+
+    await expect(source.load('mf_billing')).rejects.toThrow('chunk 404');
+    expect(registered[0]?.remotes).toEqual([
+      {
+        name: 'mf_billing',
+        entry: '/remotes/mf-billing/2026.1/remoteEntry.js',
+        entryGlobalName: 'mf_billing',
+      },
+    ]);
+    expect(manifestsRead).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(told).toEqual(['mf_billing assigned mf-billing 2026.1 (undefined)', 'beacon page-load-beacon']);
+    expect(requests.filter((request) => request.path === '/api/remotes')).toHaveLength(1);
+
+    // Retry reads the registry and the manifest from the API: the page's answer may be what failed.
+    source.reset('mf_billing');
+    await expect(source.load('mf_billing')).resolves.toMatchObject({ version: '2026.1' });
+    expect(manifestsRead).toEqual(['/remotes/mf-billing/2026.1/mf-manifest.json']);
+    expect(requests.filter((request) => request.path === '/api/remotes')).toHaveLength(2);
   });
 
   it('fails an area that has no live build, or whose module is not a pages module', async () => {

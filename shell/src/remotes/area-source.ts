@@ -6,6 +6,7 @@ import { AREAS, type AreaId } from '../routes/areas';
 import type { ShellHealth } from '../telemetry/shell-health';
 import { pagesModuleScripts, remoteEntryOf } from './build-manifest';
 import { CONTRACT_PACKAGE, refusedContractRange, requiredContractRanges } from './contract-check';
+import type { ServedRegistry } from './served-registry';
 
 /** The two Module Federation runtime calls the shell needs (`@module-federation/enhanced/runtime`). */
 export interface FederationRuntime {
@@ -88,8 +89,13 @@ export interface FederationSourceOptions {
   timeoutMs?: number;
   /** This browser's id for canary buckets (visitor-id.ts); the API uses the account when signed in. */
   visitor?: string;
-  /** Told which build each area loads and which loads fail (telemetry/shell-health.ts). */
-  health?: Pick<ShellHealth, 'assigned' | 'loadFailed'>;
+  /** Told which build each area loads, which loads fail, and the page load's beacon (telemetry/shell-health.ts). */
+  health?: Pick<ShellHealth, 'assigned' | 'loadFailed' | 'beacon'>;
+  /**
+   * The registry answer and manifest the prerendered page came with (served-registry.ts), used instead of
+   * asking until an area is reset; `GET /api/remotes` is then asked only for the page load's beacon, not waited for.
+   */
+  served?: ServedRegistry | null;
   /**
    * The platform contract version this shell provides (contract-check.ts). Given, each build's manifest is
    * read before its code and a build whose required contract range does not admit it is refused; `null`
@@ -126,10 +132,13 @@ export function createFederationSource({
   contractVersion,
   readManifest = fetchManifest,
   preloadScripts = preloadWithLinks,
+  served: servedAtStart = null,
 }: FederationSourceOptions): AreaSource {
   const loads = new Map<AreaId, Promise<AreaModule>>();
   const registered = new Set<AreaId>();
   let registry: Promise<RemoteRegistry> | null = null;
+  let served = servedAtStart;
+  let beaconAsked = false;
   const refused = new Set<string>();
   if (contractVersion === null) {
     console.warn(
@@ -147,13 +156,26 @@ export function createFederationSource({
     return registry;
   }
 
+  /** The builds to load: the page's own answer while there is one, else the API's. */
+  async function currentRemotes(): Promise<{ remotes: RemoteRegistry['remotes']; beacon?: string }> {
+    if (!served) return readRegistry();
+    if (!beaconAsked) {
+      beaconAsked = true;
+      readRegistry().then(
+        ({ beacon }) => health?.beacon(beacon),
+        () => undefined,
+      );
+    }
+    return { remotes: served.remotes };
+  }
+
   async function loadArea(area: AreaId): Promise<AreaModule> {
     const { package: packageName } = AREAS[area];
-    const { remotes, beacon } = await readRegistry();
+    const { remotes, beacon } = await currentRemotes();
     const entry = remotes.find((remote) => remote.name === area);
     if (!entry) throw new AreaLoadError(`The registry has no live build of ${packageName}.`);
     health?.assigned(area, { remote: entry.package, version: entry.version }, beacon);
-    const manifest = await readManifest(entry.entry);
+    const manifest = served?.manifests[entry.entry] ?? (await readManifest(entry.entry));
     if (contractVersion) assertContract(area, entry, contractVersion, manifest);
     const remote = remoteEntryOf(area, entry.entry, manifest);
     if (!remote)
@@ -203,6 +225,7 @@ export function createFederationSource({
     reset(area) {
       loads.delete(area);
       registry = null;
+      served = null;
     },
   };
 }

@@ -95,7 +95,7 @@ describe('an area whose build needs another contract', () => {
       runtime,
       contractVersion: '1.0.0',
       readManifest: async (url) => (read.push(url), manifest('^0.1.0')),
-      health: { assigned: () => {}, loadFailed: (_area, error) => failures.push(error) },
+      health: { assigned: () => {}, beacon: () => {}, loadFailed: (_area, error) => failures.push(error) },
     });
 
     const refusal = source.load('mf_billing');

@@ -33,6 +33,10 @@ export const shellHealth = {
     builds.set(area, build);
     if (shown.has(area)) report((health) => health.session(build));
   },
+  /** The page load's beacon, when the registry answered after the builds were picked (remotes/served-registry.ts). */
+  beacon(beacon: string) {
+    pageBeacon = beacon;
+  },
   /** The area's load failed; counted if and when its fallback is shown. */
   loadFailed(_area: AreaId, error: unknown) {
     if (isObject(error)) loadErrors.add(error);

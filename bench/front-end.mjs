@@ -1,6 +1,11 @@
 // What a browser pays for the home page, and how many React renderers run across the five areas.
 import { chromium } from '@playwright/test';
-import { measureAreaBudgets, measureAreaSwitch, scriptsBeforeFirstRender } from './area-load.mjs';
+import {
+  areaSwitchWaitingViewport,
+  measureAreaBudgets,
+  measureAreaSwitch,
+  scriptsBeforeFirstRender,
+} from './area-load.mjs';
 import { demoToken } from './demo-session.mjs';
 import { productPageHeaders, serveStaticHero } from './static-hero.mjs';
 import { measureWorkspaceSwitch } from './workspace-switch.mjs';
@@ -145,6 +150,7 @@ export async function measureFrontEnd(baseUrl, staticPort) {
       hero: await timeToHero(browser, baseUrl, staticHero.url, 25),
       areas: await measureAreaBudgets(browser, baseUrl, token),
       areaSwitch: await measureAreaSwitch(browser, baseUrl, 7),
+      areaSwitchWaiting: await measureAreaSwitch(browser, baseUrl, 7, areaSwitchWaitingViewport),
       workspaceSwitch: await measureWorkspaceSwitch(browser, baseUrl, 5),
       reactRenderers: await reactRenderersAcrossAreas(browser, baseUrl),
     };

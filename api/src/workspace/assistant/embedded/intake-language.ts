@@ -68,7 +68,11 @@ export const lowerFirst = (text: string) =>
 
 /** Items of a list answer: "a logo, business cards and a style guide" has three. */
 export function listItems(text: string): string[] {
-  const pieces = text.split(/(,)|\n|;|(?:^|\s)[•*-]\s+|\d+[.)]\s+/i);
+  // "Logo/price list/shopping bags": a slash between words sets items apart as a comma does ("24/7" and "and/or"
+  // are no list).
+  const pieces = text.split(
+    /(,)|\n|;|(?:^|\s)[•*-]\s+|\d+[.)]\s+|(?<=\p{L}{2})\s*\/\s*(?!or\b)(?=\p{L}{2})/iu,
+  );
   const commas = pieces.filter((piece) => piece === ',').length;
   const said = pieces.filter(
     (piece): piece is string => piece !== undefined && piece !== ',' && /\p{L}/u.test(piece),

@@ -334,11 +334,21 @@ function actsOnPeople(answer: string): boolean {
   // a relative clause after them says which.
   const terms = nlp(answer).terms();
   const next = terms.eq(found[0].trim().split(/\s+/).length);
+  // "Tell people about the opening", "stop customers from waiting for hours": after the people, what they are told
+  // about, kept from or brought into ("about", "into", "from" before a doing) is what the verb does to them; "in
+  // Ibadan", "from Kano", "of our clients", "with kids" say where or which they are. Alone, compromise may tag a bare
+  // command a noun ("tell"); after a subject it reads the verb.
+  const actedOn =
+    /^(?:about|into|onto)\b/i.test(after) || nlp(after).has('^from #Gerund') || next.has('#Determiner');
+  const firstActs =
+    terms.first().has('#Verb') ||
+    (nlp(`we ${terms.first().text()}`).has('^we #Verb') && !terms.first().has('#Plural'));
   return (
-    terms.first().has('#Verb') &&
+    firstActs &&
     !/^\S+\s+(?:and|&)\s/i.test(answer) &&
     !/^(?:who|that|which|whose)\b/i.test(after) &&
-    !next.has('(#Preposition|#Conjunction|#Adjective|#Participle)')
+    (actedOn ||
+      (terms.first().has('#Verb') && !next.has('(#Preposition|#Conjunction|#Adjective|#Participle)')))
   );
 }
 
@@ -422,8 +432,10 @@ function thingNamed(item: string): string {
   const which = doc.match('#Noun [(that|which|who) #Adverb? (#Modal|#Auxiliary)? #Verb .*]$', 0);
   const reason = doc.match('#Noun [(since|because|as) #Pronoun .*]$', 0);
   const clause = [purpose, relative, which, reason].find((found) => found.found) ?? relative;
-  const thing = (clause.found ? doc.not(clause) : doc)
-    .not('#Pronoun (#Modal|#Auxiliary)? #Verb$')
+  const kept = clause.found ? doc.not(clause) : doc;
+  // "Admin dashboard we need": who wants it after the thing; after a verb, a pronoun is its object ("thank you cards").
+  const thing = kept
+    .not(kept.match('!#Verb [#Pronoun (#Modal|#Auxiliary)? #Verb]$', 0))
     .not('(#Modal|#Auxiliary) #Adverb? #Verb$')
     // "A web app is enough", "the menu for me".
     .not('(is|are|will be|would be) (enough|fine|okay|ok|good|ideal)$')

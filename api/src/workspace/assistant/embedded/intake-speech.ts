@@ -116,10 +116,16 @@ const pidgin: readonly [RegExp, string | ((said: string, word: string) => string
   [/\b(wey|who|what|wetin)\s+((?:\w+\s+)?)get\b/gi, (said) => said.replace(/\bget$/i, 'have')],
   [/\b(i|we|they) get\b(?!\s+(?:to|there|back|paid|it|am)\b)/gi, '$1 have'],
   // "People wey dey buy phones": "wey dey" before a verb is who does it; before anything else, where they are.
+  // Alone, compromise may read a verb as the one who does it or as a describing word ("cook", "live"); after a
+  // subject it reads the verb. A place alone ("church", "office") stays a place.
   [
     /\b(?:wey|who) dey (?:for |inside |in )?(\w+)/gi,
     (said, word) =>
-      !/\b(?:for|inside|in) \w+$/i.test(said) && nlp(word).has('#Infinitive') ? `who ${word}` : `in ${word}`,
+      !/\b(?:for|inside|in) \w+$/i.test(said) &&
+      (nlp(word).has('#Infinitive') ||
+        (nlp(word).has('(#Actor|#Adjective)') && nlp(`they ${word}`).has('^they #Infinitive$')))
+        ? `who ${word}`
+        : `in ${word}`,
   ],
   [/\bwey\b/gi, 'who'],
   // "Where people go dey buy tickets": where people can buy tickets.

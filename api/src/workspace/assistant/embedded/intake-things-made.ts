@@ -10,6 +10,8 @@ import { listAnswer, peopleNouns, statedType } from './intake-reading.js';
  * question then confirms them ("anything else?"), and its answer adds, takes back, narrows or refines them.
  */
 
+const makingVerb = '(?:print|design|make|build|create|get|do|develop|produce|redesign)';
+
 /**
  * A verb of asking for something, and a verb of making after "to" ("I want to print", "we need you to design",
  * "we need someone to design our menu"); or a request to make said as an order or a question ("build us an app",
@@ -17,7 +19,8 @@ import { listAnswer, peopleNouns, statedType } from './intake-reading.js';
  */
 const request = new RegExp(
   String.raw`\b(?:need|needs|want|wants|would like|require|requires|looking for)\b\s*:?\s*(?:(?:you|us|someone|somebody)\s+)?` +
-    String.raw`(?:to\s+(?:print|design|make|build|create|get|do|develop|produce|redesign)\s+(?:(?:us|me|our|my)\s+)?)?(?!\s*to\b)(.+)$` +
+    // "I want you to design and build a website": two verbs of making joined are one request.
+    String.raw`(?:to\s+${makingVerb}(?:\s+(?:and|&)\s+${makingVerb})?\s+(?:(?:us|me|our|my)\s+)?)?(?!\s*to\b)(.+)$` +
     // An order needs a word of asking or someone to make it for: "design and build an e-commerce website for my
     // store" describes the project, it does not yet list what is to be made.
     String.raw`|^(?:(?:(?:please|pls|kindly|abeg)\s+)+|(?:(?:please|pls|kindly|abeg)\s+)*(?:(?:can|could|would|will)\s+(?:you|u|una)\s+(?:please\s+|pls\s+|kindly\s+)?` +
@@ -46,6 +49,10 @@ const objectEnds = [
   // for when no item follows ("signage for the shop front, 500 receipt booklets" keeps its "for").
   /\s+for\s+(?:my|our|his|her|their|your)\b.*$/i,
   /\s+for\s+(?:the|a|an|this|that|us|me|it|him|them)\b(?![^,]*,).*$/i,
+  // What it is used for, a doing: "an app for booking locum shifts".
+  /\s+for\s+\w+ing\b(?![^,]*,).*$/i,
+  // A clause of its own after a comma: "website plus logo, my customers na women who cook…".
+  /,\s*(?:my|our|the|their)\s+(?:\w+\s+){0,2}?(?:is|are|na|dey|will|would|should|can)\b.*$/i,
 ];
 
 const quantity = new RegExp(String.raw`^(?:\d[\d,]*|(?:${wordAlternation(numberWords)}))\s+\S`, 'i');
@@ -74,6 +81,28 @@ function withParts(items: readonly string[]): { made: string[]; done: string[] }
   return { made, done };
 }
 
+const itemsOf = (said: string) =>
+  listAnswer('deliverables', said).map((item) => tidy(item.replace(/^(?:brand\s+)?(?:new|own)\s+/i, '')));
+
+/**
+ * The things an object names and what they do: "a website with a gallery, price list and booking form, plus a logo"
+ * — after a comma, "plus" (or "and also", "as well as") closes what the thing before it is "with" and names one more
+ * thing made; without one, each item is read alone ("a website with online booking, a logo").
+ */
+function madeInParts(object: string): { made: string[]; done: string[] } {
+  const [first = '', ...others] = object.split(/,\s*(?:plus|and also|as well as)\s+/i);
+  const withWhat = /^(.+?)\s+with\s+(.+)$/i.exec(first);
+  if (others.length === 0 || !withWhat?.[1] || !withWhat[2] || !namesAThingMade(withWhat[1]))
+    return withParts(itemsOf(object));
+  const rest = withParts(itemsOf(others.join(', ')));
+  const after = listAnswer('deliverables', withWhat[2]);
+  const alsoMade = after.every(namesAThingMade);
+  return {
+    made: [...itemsOf(withWhat[1]), ...(alsoMade ? after : []), ...rest.made],
+    done: [...(alsoMade ? [] : listItems(withWhat[2])), ...rest.done],
+  };
+}
+
 /**
  * The things a sentence asks to be made, and what they do said with them, or null: every item names a thing made,
  * is a count of something ("300 branded polo shirts", "two hundred mugs"), or, beside one that does, is a short noun
@@ -81,8 +110,21 @@ function withParts(items: readonly string[]): { made: string[]; done: string[] }
  */
 export function thingsAskedFor(sentence: string): { made: string[]; done: string[] } | null {
   const asked = askedIn(sentence);
-  return asked && { made: asked.made, done: asked.done };
+  if (asked) return { made: asked.made, done: asked.done };
+  // "My clinic needs a fresh look, I want a logo and a signboard": a request in a later clause of the sentence,
+  // when the first asked for no thing made.
+  const later = sentence
+    .split(clauseOfItsOwn)
+    .slice(1)
+    .map(askedIn)
+    .filter((found) => found !== null);
+  return later.length === 0
+    ? null
+    : { made: later.flatMap((found) => found.made), done: later.flatMap((found) => found.done) };
 }
+
+/** Where a clause with its own subject (or a word of asking) starts after a comma. */
+const clauseOfItsOwn = /,\s+(?=(?:and\s+|but\s+|so\s+)?(?:we|i|please|pls|abeg|kindly)\b)/i;
 
 /** What a sentence asks to be made (as `thingsAskedFor`), the words before the request and those after its object. */
 function askedIn(sentence: string): { made: string[]; done: string[]; before: string; after: string } | null {
@@ -90,16 +132,17 @@ function askedIn(sentence: string): { made: string[]; done: string[]; before: st
   const asked = found?.[1] ?? found?.[2] ?? found?.[3] ?? found?.[4];
   if (found === null || asked === undefined) return null;
   const object = objectEnds.reduce((said, end) => said.replace(end, ''), asked.trim());
-  const { made, done } = withParts(
-    listAnswer('deliverables', object).map((item) => tidy(item.replace(/^(?:brand\s+)?(?:new|own)\s+/i, ''))),
-  );
+  const { made, done } = madeInParts(object);
   // "300 branded polo shirts"; "2 weeks" or "500 naira" count no thing.
   const counted = (item: string) =>
     quantity.test(item) && !/^an?\s/i.test(item) && !timeOrMoney.test(item.split(/\s+/).at(-1) ?? '');
   const thing = (item: string) => namesAThingMade(item) || counted(item);
   // "Hang tags": a noun phrase ends with its noun, whatever compromise makes of the word before it.
+  // Compromise may tag the last word a verb after a verb ("thank you cards"); after "the" it reads the noun.
   const short = (item: string) =>
-    item.split(/\s+/).length <= 3 && nlp(item).has('#Noun$') && !nlp(item).has('^(#Pronoun|#Preposition)');
+    item.split(/\s+/).length <= 3 &&
+    (nlp(item).has('#Noun$') || nlp(`the ${item.split(/\s+/).at(-1) ?? ''}`).has('^the #Noun$')) &&
+    !nlp(item).has('^(#Pronoun|#Preposition)');
   const accepted =
     made.length > 0 &&
     made.every((item) => !noThing.test(item) && (thing(item) || (made.some(thing) && short(item))));
@@ -128,9 +171,7 @@ export function thingsAskedInAnswer(text: string): {
   // "We need a website for it, both design and development": the type said beside the request answers the type.
   const typeSaid = (part: string) =>
     statedType(part) !== null && !namesAThingMade(part) && !request.test(part);
-  for (const said of text.split(
-    /(?<=[.!?;])\s+|,\s+(?=(?:and\s+|but\s+|so\s+)?(?:we|i|please|pls|abeg|kindly)\b)/i,
-  )) {
+  for (const said of text.split(new RegExp(`(?<=[.!?;])\\s+|${clauseOfItsOwn.source}`, 'i'))) {
     const parts = said.split(/,\s*/);
     const clause = parts.filter((part) => !typeSaid(part)).join(', ');
     kept.push(...parts.filter(typeSaid));
@@ -159,6 +200,12 @@ export function thingsAskedInAnswer(text: string): {
  */
 export const listedAsOne = (text: string) =>
   text
+    // "We need: 1. logo 2. product labels 3. …" on one line: the numbers set items apart as lines do.
+    .replace(/(?:^|\s)\d{1,2}[.)]\s+(?=\S)/g, (number, offset: number, whole: string) =>
+      /(?:^|\s)1[.)]\s+\S.*\s2[.)]\s+\S/.test(whole) && !whole.slice(offset).startsWith('\n')
+        ? '\n1. '
+        : number,
+    )
     .replace(/:\s*\n+\s*(?:\d+[.)]|[-*•])?\s*/g, ': ')
     .replace(/\n+\s*(?:\d+[.)]|[-*•])\s*/g, ', ')
     .replace(/:\s*,\s*/g, ': ');

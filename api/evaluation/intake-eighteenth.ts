@@ -689,7 +689,7 @@ export const eighteenthBatchConversations: IntakeConversation[] = [
   chat(
     't18-correction-timeline-tailoring',
     [
-      'I need a website for my tailoring business',
+      'I need a website for my tailoring business in Aba',
       'both',
       'get corporate uniform contracts',
       'companies and schools in Aba',

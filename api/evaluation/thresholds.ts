@@ -537,3 +537,20 @@ export const heldOutPageAssistantThresholds = {
   intent: 100,
   action: 95.8,
 } as const;
+
+/**
+ * The eighteenth batch (evaluation/intake-eighteenth.ts, 28 November 2026, issue #28, lists): goals, audiences and lists
+ * of things made said in many frames. Committed before the engine ran on it (b2adb0c) and first scored untouched: name
+ * 40.0, type 100, goal 94.3, audience 77.1, deliverables 65.7, features 85.7, budget 100, timeline 97.1; raised by
+ * general list and goal rules (docs/decisions.md, "Goals, audiences and lists, an eighteenth batch").
+ */
+export const eighteenthBatchIntakeThresholds = {
+  name: 40.0,
+  type: 100,
+  goal: 97.1,
+  audience: 80.0,
+  deliverables: 85.7,
+  features: 88.6,
+  budget: 100,
+  timeline: 97.1,
+} as const;

@@ -108,3 +108,11 @@ export const REMOTE_PAGES = /* @__PURE__ */ Object.freeze(
  * @template {RemoteName} [N=RemoteName]
  * @typedef {(typeof REMOTE_PAGES)[N][number]} RemotePageKey
  */
+
+/**
+ * What a prerendered public page carries for the shell, named here because the API writes it and the shell reads
+ * it: the `<meta>` saying whom the HTML was prerendered for (`everyone` or `visitor`), and the id of the
+ * `<script type="application/json">` holding the registry answer and the page's area's manifest.
+ */
+export const PRERENDERED_FOR_META = 'platform-prerendered-for';
+export const SERVED_REGISTRY_ID = 'platform-registry';

@@ -43,6 +43,18 @@ export const REMOTE_PAGES: Readonly<{
     readonly mf_billing: readonly ["billingOverview", "plans", "teamPayments", "teamPaymentDetails", "invoiceDetails", "teamSeats"];
     readonly mf_staff: readonly ["console"];
 }>;
+/**
+ * A page key of remote `N` (all remotes' keys for a union of names).
+ * @template {RemoteName} [N=RemoteName]
+ * @typedef {(typeof REMOTE_PAGES)[N][number]} RemotePageKey
+ */
+/**
+ * What a prerendered public page carries for the shell, named here because the API writes it and the shell reads
+ * it: the `<meta>` saying whom the HTML was prerendered for (`everyone` or `visitor`), and the id of the
+ * `<script type="application/json">` holding the registry answer and the page's area's manifest.
+ */
+export const PRERENDERED_FOR_META: "platform-prerendered-for";
+export const SERVED_REGISTRY_ID: "platform-registry";
 export type Remote = (typeof REMOTES)[number];
 export type RemotePackage = Remote["package"];
 export type RemoteName = Remote["name"];

@@ -1,9 +1,4 @@
-/**
- * Meta element the API puts in a prerendered page (api/src/platform/spa/prerendered-page.ts): `everyone` when the
- * page's area has no canary, so every visitor, signed in or not, gets the build its HTML was made from;
- * `visitor` when the HTML's build was chosen by this browser's id.
- */
-export const PRERENDERED_FOR_META = 'platform-prerendered-for';
+import { PRERENDERED_FOR_META } from '@platform/contract';
 
 export interface HydrationFacts {
   /** `#root` as the API sent it. */

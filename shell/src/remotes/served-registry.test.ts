@@ -1,5 +1,6 @@
+import { SERVED_REGISTRY_ID } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
-import { SERVED_REGISTRY_ID, servedRegistry } from './served-registry';
+import { servedRegistry } from './served-registry';
 
 const remotes = [
   {

@@ -1,3 +1,4 @@
+import { SERVED_REGISTRY_ID } from '@platform/contract';
 import type { ApiOperation, ApiResult } from '@platform/shared-ui';
 
 /*
@@ -5,9 +6,6 @@ import type { ApiOperation, ApiResult } from '@platform/shared-ui';
  * `GET /api/remotes` would give this browser when the page was served, and the manifest of the page's area's
  * build. With it the shell loads that area's `remoteEntry.js` as it starts, instead of after two round trips.
  */
-
-/** The element of the page that holds it. */
-export const SERVED_REGISTRY_ID = 'platform-registry';
 
 type Remotes = ApiResult<ApiOperation<'/api/remotes', 'get'>>['remotes'];
 

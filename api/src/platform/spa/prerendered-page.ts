@@ -3,12 +3,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { PRERENDERED_FOR_META, SERVED_REGISTRY_ID } from '@platform/contract';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { overHttps } from '../http/over-https.js';
 import { buildFor } from '../remotes/remote-routes.js';
 import { buildCache } from '../remotes/build-cache.js';
-import { registryPlace, registryReader, type AreaRelease } from '../remotes/registry.js';
+import { registryPlace, registryReader } from '../remotes/registry.js';
 import { acceptedEncoding, compressedOnce } from '../http/compression.js';
 
 /*
@@ -45,19 +46,6 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * Tells the shell whose build the HTML is (shell/src/prerender/hydration.ts): `everyone`'s when its area has
- * no canary, so a signed-in user (whose bucket is their account's) hydrates it too; else this `visitor`'s.
- */
-const PRERENDERED_FOR_META = 'platform-prerendered-for';
-
-/**
- * Where the shell finds the registry answer in a prerendered page (shell/src/remotes/served-registry.ts): the
- * builds `GET /api/remotes` would give this browser, and the manifest of the page's area's build, so the shell
- * loads that area's `remoteEntry.js` without two round trips first.
- */
-const SERVED_REGISTRY_ID = 'platform-registry';
-
-/**
  * The registry answer as a prerendered page carries it: `visitor` is the browser id the builds were picked by,
  * null when no area has a canary (every caller, signed in or not, gets the same). No telemetry beacon: the
  * document is revalidated by its ETag, which a new beacon each time would defeat; the shell still asks
@@ -83,6 +71,8 @@ function pageDocument(
   const title = escapeHtml(page.title);
   const description = escapeHtml(page.description);
   const head = [
+    // Whose build the HTML is (shell/src/prerender/hydration.ts): `everyone`'s when its area has no canary, so a
+    // signed-in user (whose bucket is their account's) hydrates it too; else this `visitor`'s.
     `<meta name="${PRERENDERED_FOR_META}" content="${forEveryone ? 'everyone' : 'visitor'}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:title" content="${title}">`,
@@ -93,6 +83,8 @@ function pageDocument(
     ...page.styleSheets.map((href) => `<link rel="stylesheet" href="${href}">`),
     // Nothing in a style sheet can close the element early.
     page.style && `<style>${page.style.replace(/<\/style/gi, '<\\/style')}</style>`,
+    // The builds `GET /api/remotes` would give this browser and the page's area's manifest
+    // (shell/src/remotes/served-registry.ts): that area's `remoteEntry.js` loads without two round trips first.
     `<script type="application/json" id="${SERVED_REGISTRY_ID}">${scriptJson(registry)}</script>`,
   ]
     .filter(Boolean)
@@ -164,27 +156,20 @@ export function prerenderedPages(deps: AppDeps) {
     }
   }
 
-  /** What `GET /api/remotes` answers `visitor`'s browser (signed out), with the page's build's manifest. */
+  /** The registry answer a page carries: the builds picked for it, with the page's build's manifest. */
   async function servedRegistry(
-    areas: AreaRelease[],
-    visitor: string | null,
-    page: ReturnType<typeof buildFor>,
+    pickedFor: string | null,
+    remotes: ServedRegistry['remotes'],
+    page: ServedRegistry['remotes'][number],
   ): Promise<ServedRegistry> {
-    const canaries = areas.some((area) => area.canary);
-    const caller = canaries && visitor ? `visitor:${visitor}` : null;
     const manifest = await readManifest(page.package, page.version);
-    return {
-      visitor: canaries ? visitor : null,
-      remotes: areas.map((area) => buildFor(area, caller)),
-      manifests: manifest === null ? {} : { [page.entry]: manifest },
-    };
+    return { visitor: pickedFor, remotes, manifests: manifest === null ? {} : { [page.entry]: manifest } };
   }
 
-  /** The visitor's id, given one (in a cookie) when a canary makes the build depend on it. */
-  function visitorFor(c: Context, canaries: boolean): string | null {
+  /** The id a canary picks this browser's builds by: its cookie's, or a new one given in a cookie. */
+  function visitorFor(c: Context): string {
     const cookie = getCookie(c, VISITOR_COOKIE);
     if (cookie && visitorPattern.test(cookie)) return cookie;
-    if (!canaries) return null;
     const id = randomUUID();
     setCookie(c, VISITOR_COOKIE, id, {
       path: '/',
@@ -203,19 +188,25 @@ export function prerenderedPages(deps: AppDeps) {
     const index = await shellIndex();
     if (!index) return null;
     const areas = await readRegistry();
-    const visitor = visitorFor(
-      c,
-      areas.some((area) => area.canary),
-    );
-    for (const area of areas) {
-      const build = buildFor(area, visitor && `visitor:${visitor}`);
+    const canaries = areas.some((area) => area.canary);
+    // What `GET /api/remotes` answers this browser signed out: without a canary, every caller gets the same builds.
+    const pickedFor = canaries ? visitorFor(c) : null;
+    const picked = areas.map((area) => ({
+      area,
+      build: buildFor(area, pickedFor && `visitor:${pickedFor}`),
+    }));
+    for (const { area, build } of picked) {
       const folder = join(releasesDir, build.package, build.version, 'prerender', index.buildId);
       const page =
         (await readPage(join(folder, fileName))) ??
         ((await fetchBuild(build.package, build.version)) ? await readPage(join(folder, fileName)) : null);
       if (!page) continue;
       const url = new URL(page.path, publicUrl).href;
-      const registry = await servedRegistry(areas, visitor, build);
+      const registry = await servedRegistry(
+        pickedFor,
+        picked.map((each) => each.build),
+        build,
+      );
       const body = pageDocument(index.html, page, url, !area.canary, registry);
       const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
       // The page depends on the visitor's bucket (their cookie), and on the registry (its answer is in the

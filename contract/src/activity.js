@@ -33,6 +33,8 @@ export const ACTIVITY_KINDS = /** @type {const} */ ([
   'page-chat.message',
   'project.updated',
   'project.completed',
+  'project.contract-signed',
+  'project.first-payment',
   'milestone.split',
   'milestone.delivered',
   'milestone.changes-requested',

@@ -2,6 +2,7 @@ import { ConflictError, InvalidFieldError } from '../../platform/errors/domain-e
 import { Prisma } from '@platform/prisma';
 import type { PrismaClient, Project } from '@platform/prisma';
 import { proposalMessages } from '../../staff/talent/team-proposal.js';
+import { recordActivity } from '../events/record-activity.js';
 import { contractDocument, documentSha256 } from './contract-document.js';
 import { raiseContractPartInvoice } from './contract-invoices.js';
 import { contractInput } from './contract-input.js';
@@ -85,6 +86,14 @@ export async function signContract(
       });
       // The payment on signing is due now: its invoice is in Billing from this moment.
       await raiseContractPartInvoice(tx, { projectId: project.id, part: 0, now: signer.at });
+      // Recent Updates and the teammates' open pages learn it (no amounts: every member sees the project's news).
+      await recordActivity(tx, {
+        projectId: project.id,
+        actorId: signer.userId,
+        kind: 'project.contract-signed',
+        subjectId: project.id,
+        summary: 'signed the contract',
+      });
       return contract;
     });
   } catch (error) {

@@ -44,8 +44,11 @@ function linkOf(root: string, kind: string, subjectType: string, subjectId: stri
     case 'milestone':
       return `${root}/timeline-and-milestones`;
     case 'project':
-      // A completed project's news is on its handover page.
-      return kind !== 'project.updated' ? `${root}/handover` : root;
+      // The contract's news is on its page, the first payment's on the onboarding, a completed project's on
+      // its handover page.
+      if (kind === 'project.contract-signed') return `${root}/contract-and-payment`;
+      if (kind === 'project.first-payment') return `${root}/onboarding`;
+      return kind === 'project.completed' ? `${root}/handover` : root;
     default:
       return root;
   }

@@ -1,6 +1,7 @@
 import type { Payment, Prisma } from '@platform/prisma';
 import { planMilestones, startFirstMilestone } from '../milestones/milestone-plan.js';
 import { notify } from '../notifications/notify.js';
+import { recordActivity } from '../events/record-activity.js';
 import type { MailAfterCommit } from '../../billing/payments/settlements.js';
 import { PLACEMENTS_PAGE } from '../placements/placement.js';
 
@@ -16,7 +17,7 @@ export const FIRST_PAYMENT_PURPOSE = 'contract-first-payment';
 export async function recordFirstPayment(
   tx: Prisma.TransactionClient,
   projectId: string,
-  payment: { reference: string; at: Date },
+  payment: { reference: string; at: Date; payerId?: string },
   mailAfterCommit: MailAfterCommit,
 ): Promise<{ recorded: boolean }> {
   const claimed = await tx.projectContract.updateMany({
@@ -27,6 +28,14 @@ export async function recordFirstPayment(
   await tx.project.updateMany({
     where: { id: projectId, status: { in: ['DRAFT', 'PENDING_REVIEW'] } },
     data: { status: 'IN_PROGRESS' },
+  });
+  // Recent Updates and the teammates' open pages learn it (no amount: every member sees the project's news).
+  await recordActivity(tx, {
+    projectId,
+    actorId: payment.payerId ?? null,
+    kind: 'project.first-payment',
+    subjectId: projectId,
+    summary: `${payment.payerId ? 'made the first payment' : 'The first payment is received'}: the hired team is being placed on the project`,
   });
   // The contract's milestones, the first of which starts now (made here for a contract signed before them).
   await planMilestones(tx, projectId);
@@ -65,7 +74,7 @@ export async function settleFirstPayment(
   await recordFirstPayment(
     tx,
     projectId,
-    { reference: payment.reference, at: payment.paidAt ?? now },
+    { reference: payment.reference, at: payment.paidAt ?? now, payerId: payment.payerId },
     mailAfterCommit,
   );
 }

@@ -113,6 +113,7 @@ describe('GET /api/projects/{project_id}/', () => {
       brief_version: 0,
       budget: null,
       timeline: null,
+      estimated_completion: null,
       my_permissions: everyArea('Full Access'),
       my_user_id: user.id,
       archived_at: null,

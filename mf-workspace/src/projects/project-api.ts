@@ -31,7 +31,7 @@ export type ProjectTimeline = Schemas['ProjectTimeline'];
  */
 export type ProjectDetails = Omit<
   Schemas['ProjectDetails'],
-  'brief_version' | 'is_owner' | 'my_permissions' | 'my_user_id' | 'archived_at'
+  'brief_version' | 'is_owner' | 'my_permissions' | 'my_user_id' | 'archived_at' | 'estimated_completion'
 > & {
   brief_version?: number;
   is_owner?: boolean;
@@ -39,6 +39,8 @@ export type ProjectDetails = Omit<
   my_user_id?: string;
   /** Set while archived: the project is read-only until its owner unarchives it. */
   archived_at?: string | null;
+  /** When the work should be done, from the contract, a sent proposal or the client's deadline (the overview). */
+  estimated_completion?: Schemas['ProjectDetails']['estimated_completion'];
 };
 
 /** `POST /api/check_project/` */

@@ -1,6 +1,6 @@
 import { formatDay, formatNaira } from '@platform/shared-ui';
 import type { BadgeTone } from '@platform/shared-ui';
-import type { ProjectBudget, ProjectTimeline, TeamMember } from './project-api';
+import type { ProjectBudget, ProjectDetails, ProjectTimeline, TeamMember } from './project-api';
 
 /** Status as shown: underscores become spaces and words are capitalised (`PENDING_REVIEW` → `Pending Review`). */
 export function displayStatus(status: string): string {
@@ -67,9 +67,14 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** The deadline the client gave ("31 March 2027"), else "Not set yet". */
-export function displayDeadline(timeline: ProjectTimeline | null | undefined): string {
-  return timeline?.deadline ? longDate.format(new Date(`${timeline.deadline}T00:00:00Z`)) : 'Not set yet';
+/**
+ * When the work should be done ("5 February 2027"): the signed contract's delivery, else a sent proposal's
+ * (were it signed today, and said so), else the client's deadline; "Not set yet" only when nothing knows it.
+ */
+export function displayCompletion(completion: ProjectDetails['estimated_completion']): string {
+  if (!completion) return 'Not set yet';
+  const date = longDate.format(new Date(`${completion.date}T00:00:00Z`));
+  return completion.basis === 'proposal' ? `${date} if the contract is signed today` : date;
 }
 
 /** "10 weeks", or the client's words when they gave a date or "as soon as possible". */

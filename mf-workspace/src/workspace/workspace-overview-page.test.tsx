@@ -22,6 +22,7 @@ const PROJECT: ProjectDetails = {
   team_members: [],
   budget: { min_kobo: 100_000_000, max_kobo: 300_000_000 },
   timeline: { text: 'By March', weeks: null, deadline: '2027-03-31' },
+  estimated_completion: { date: '2027-03-31', basis: 'deadline' },
 };
 
 function openWorkspace(project: { status?: number; body: unknown }, hired: Record<string, unknown> = {}) {
@@ -115,6 +116,38 @@ describe('WorkspaceOverviewPage', () => {
     const nav = await screen.findByRole('navigation', { name: 'Workspace' });
     expect(within(nav).queryByRole('link', { name: 'Handover' })).toBeNull();
     expect(screen.queryByRole('link', { name: OVERVIEW_TEXTS.handoverLink })).toBeNull();
+  });
+
+  it('dates the completion from the signed contract beside its weeks, from a proposal if signed today, else not yet', async () => {
+    const completionOf = async (body: ProjectDetails) => {
+      const { unmount } = renderPage(<WorkspaceOverviewPage />, {
+        path: '/project/workspace/:id/:name',
+        url: ROOT,
+        script: { 'GET /api/projects/p1/': { body }, 'POST /api/insights/': { body: {} } },
+        token: 'token-1',
+      });
+      const shown = (await screen.findByText('Est. Completion Date')).nextElementSibling?.textContent;
+      unmount();
+      return shown;
+    };
+    const weeks = { text: '10 weeks', weeks: 10, deadline: null };
+    expect(
+      await completionOf({
+        ...PROJECT,
+        timeline: weeks,
+        estimated_completion: { date: '2027-02-01', basis: 'contract' },
+      }),
+    ).toBe('1 February 2027');
+    expect(
+      await completionOf({
+        ...PROJECT,
+        timeline: weeks,
+        estimated_completion: { date: '2027-02-01', basis: 'proposal' },
+      }),
+    ).toBe('1 February 2027 if the contract is signed today');
+    expect(await completionOf({ ...PROJECT, timeline: weeks, estimated_completion: null })).toBe(
+      'Not set yet',
+    );
   });
 
   it('says so when the project is not found', async () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ContractDueNotice } from '../hire/contract-due-notice';
-import { displayBudget, displayDeadline, displayTeam, displayTimeline } from '../projects/project-display';
+import { displayBudget, displayCompletion, displayTeam, displayTimeline } from '../projects/project-display';
 import { ProjectStatusBadge } from '../projects/project-status-badge';
 import { ProjectPulse } from './project-pulse';
 import { useWorkspace } from './workspace-context';
@@ -43,7 +43,7 @@ function Overview() {
         </div>
         <div>
           <dt>Est. Completion Date</dt>
-          <dd>{displayDeadline(project.timeline)}</dd>
+          <dd>{displayCompletion(project.estimated_completion)}</dd>
         </div>
         <div>
           <dt>Budget</dt>

@@ -4293,6 +4293,16 @@ export interface components {
       /** @example All fields are required. */
       message: string;
     };
+    /** @description When the work should be done, from what the project knows; null when nothing knows it */
+    EstimatedCompletion: {
+      /**
+       * @description contract: the signed contract's delivery; proposal: the sent proposal's weeks from today, were it signed today; deadline: the client's own
+       * @enum {string}
+       */
+      basis: 'contract' | 'proposal' | 'deadline';
+      /** Format: date */
+      date: string;
+    } | null;
     FeatureAdded: {
       error: unknown;
       feature: components['schemas']['ProjectFeature'];
@@ -5314,6 +5324,7 @@ export interface components {
       budget: components['schemas']['ProjectBudget'];
       /** Format: date-time */
       created_at: string;
+      estimated_completion: components['schemas']['EstimatedCompletion'];
       my_permissions: components['schemas']['AreaLevels'];
       /**
        * Format: uuid

@@ -67,7 +67,7 @@ export function projectArchiveRoutes(deps: AppDeps) {
       data: { archivedAt: archived ? deps.now() : null },
     });
     const saved = await deps.prisma.project.findUniqueOrThrow({ where: { id: project.id } });
-    return projectDetails(deps.prisma, saved, access);
+    return projectDetails(deps.prisma, saved, access, deps.now());
   };
   return createRouter<AuthEnv>()
     .openapi(archiveRoute('archive', signedIn, canSee), async (c) => {

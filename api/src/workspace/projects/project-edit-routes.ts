@@ -67,7 +67,10 @@ export function projectEditRoutes(deps: AppDeps) {
         return updated;
       });
       return c.json(
-        { ...(await projectDetails(deps.prisma, saved, access)), workspace_path: workspacePath(saved) },
+        {
+          ...(await projectDetails(deps.prisma, saved, access, deps.now())),
+          workspace_path: workspacePath(saved),
+        },
         200,
       );
     },

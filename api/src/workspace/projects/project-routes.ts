@@ -136,7 +136,7 @@ export function projectRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const access = c.get('projectAccess');
-        return c.json(await projectDetails(deps.prisma, access.project, access), 200);
+        return c.json(await projectDetails(deps.prisma, access.project, access, deps.now()), 200);
       },
     );
 }

@@ -64,6 +64,18 @@ export const ProjectDetailsSchema = ProjectSummarySchema.extend({
   created_at: z.iso.datetime(),
   budget: ProjectBudgetSchema.nullable(),
   timeline: ProjectTimelineSchema.nullable(),
+  estimated_completion: z
+    .object({
+      date: z.iso.date(),
+      basis: z.enum(['contract', 'proposal', 'deadline']).openapi({
+        description:
+          "contract: the signed contract's delivery; proposal: the sent proposal's weeks from today, were it signed today; deadline: the client's own",
+      }),
+    })
+    .nullable()
+    .openapi('EstimatedCompletion', {
+      description: 'When the work should be done, from what the project knows; null when nothing knows it',
+    }),
   archived_at: z.iso
     .datetime()
     .nullable()

@@ -19,6 +19,7 @@ import { twelfthBatchConversations } from '../evaluation/intake-twelfth.js';
 import { fourteenthBatchConversations } from '../evaluation/intake-fourteenth.js';
 import { fifteenthBatchConversations } from '../evaluation/intake-fifteenth.js';
 import { sixteenthBatchConversations } from '../evaluation/intake-sixteenth.js';
+import { seventeenthBatchConversations } from '../evaluation/intake-seventeenth.js';
 import { eighteenthBatchConversations } from '../evaluation/intake-eighteenth.js';
 import { thirteenthBatchConversations } from '../evaluation/intake-thirteenth.js';
 import { unseenConversations } from '../evaluation/intake-unseen.js';
@@ -41,6 +42,7 @@ import {
   fourteenthBatchIntakeThresholds,
   fifteenthBatchIntakeThresholds,
   sixteenthBatchIntakeThresholds,
+  seventeenthBatchIntakeThresholds,
   eighteenthBatchIntakeThresholds,
   thirteenthBatchIntakeThresholds,
   unseenIntakeThresholds,
@@ -207,6 +209,11 @@ const tunedBatches: [string, IntakeConversation[], Record<IntakeField, number>][
     'the sixteenth batch (tuned on: things made named at other questions or in other frames, corrections everywhere, issue #28)',
     sixteenthBatchConversations,
     sixteenthBatchIntakeThresholds,
+  ],
+  [
+    'the seventeenth batch (tuned on: proposed titles for slang businesses, pidgin clauses, goods lists, print runs, training, recruitment, support, issue #28)',
+    seventeenthBatchConversations,
+    seventeenthBatchIntakeThresholds,
   ],
   [
     'the eighteenth batch (tuned on: goals, audiences and lists of things made said in many frames, issue #28)',

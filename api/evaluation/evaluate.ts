@@ -33,6 +33,7 @@ import { eleventhBatchSiteQuestions } from './site-eleventh.js';
 import { twelfthBatchSiteQuestions } from './site-twelfth.js';
 import { thirteenthBatchSiteQuestions } from './site-thirteenth.js';
 import { fourteenthBatchSiteQuestions } from './site-fourteenth.js';
+import { fifteenthBatchSiteQuestions } from './site-fifteenth.js';
 import { sixthHeldOutSiteQuestions } from './site-sixth-held-out.js';
 import { unseenSiteQuestions } from './site-unseen.js';
 
@@ -188,6 +189,10 @@ siteSet(
 siteSet(
   'Site chat, fourteenth batch: confidentiality, refunds, paying, cancelling, abroad, printing by quantity, not offered',
   fourteenthBatchSiteQuestions,
+);
+siteSet(
+  'Site chat, fifteenth batch: the terms asked of a named service, two questions in one, several prices, data, paying, not offered',
+  fifteenthBatchSiteQuestions,
 );
 siteSet('Site chat, third batch (held out)', unseenSiteQuestions, true);
 siteSet('Site chat, sixth batch (held out from the start)', sixthHeldOutSiteQuestions, true);

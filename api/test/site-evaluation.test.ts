@@ -9,11 +9,13 @@ import { eleventhBatchSiteQuestions } from '../evaluation/site-eleventh.js';
 import { twelfthBatchSiteQuestions } from '../evaluation/site-twelfth.js';
 import { thirteenthBatchSiteQuestions } from '../evaluation/site-thirteenth.js';
 import { fourteenthBatchSiteQuestions } from '../evaluation/site-fourteenth.js';
+import { fifteenthBatchSiteQuestions } from '../evaluation/site-fifteenth.js';
 import { sixthHeldOutSiteQuestions } from '../evaluation/site-sixth-held-out.js';
 import { unseenSiteQuestions } from '../evaluation/site-unseen.js';
 import {
   eighthSiteThresholds,
   eleventhSiteThresholds,
+  fifteenthSiteThresholds,
   fourteenthSiteThresholds,
   ninthHeldOutSiteThresholds,
   seventhSiteThresholds,
@@ -212,3 +214,10 @@ describe("the site chat's ninth batch (held out from the start: scored, never re
     expect(score?.percent).toBeGreaterThanOrEqual(ninthHeldOutSiteThresholds[field]);
   });
 });
+
+tunedBatch(
+  "the site chat's fifteenth batch (tuned on: the terms asked of a named service, two questions in one, several prices, data, paying, not offered)",
+  fifteenthBatchSiteQuestions,
+  [...beforeThirteenth, ...thirteenthBatchSiteQuestions, ...fourteenthBatchSiteQuestions],
+  fifteenthSiteThresholds,
+);

@@ -40,7 +40,7 @@ const stopWords = new Set(
     // Function words that carry no topic either: without them a question's share of a passage counts only
     // what it is about ("if I cancel halfway through, do I still pay" is cancelling, paying, halfway).
     'after before once still through done even else only very really too some ever yet again into onto out ' +
-    'over off each every while since though should may might must shall let go going gonna now soon anytime ' +
+    'over off each every while since though should may might must shall let go going gonna now soon later anytime ' +
     'not no did make makes made making offer offers provide provides give gives have has put puts putting ' +
     "don't doesn't didn't can't won't isn't aren't it's that's what's there's i've we've you're " +
     // The product's own name (as the terms and the privacy policy say it) names no topic: every question is ours.
@@ -105,8 +105,16 @@ const visitorWords: readonly [RegExp, string][] = [
   // A receipt is what the terms and the privacy policy call an invoice.
   [/\breceipts?\b/, 'invoice'],
   [/\b(deadlines?|due dates?|schedule)\b/, 'timeline'],
-  [/\b(late|later|slow)\b/, 'delays'],
-  [/\bmoney back\b|\b(return|give back|refund) (my|our|the) money\b|\b(give|pay) (me|us) back\b/, 'refund'],
+  // "Later" is a delay only when something is sent or given later: upgrading later or paying later is not one.
+  [
+    /\b(late|slow|later than)\b|\b(send|sent|give|gave|submit|provide|bring|reply|respond|deliver)\w*\b[^.?!]*\blater\b/,
+    'delays',
+  ],
+  // Losing the money paid, when the work is not delivered, asks the refund too.
+  [
+    /\bmoney back\b|\b(return|give back|refund) (my|our|the) money\b|\b(give|pay) (me|us) back\b|\b(lose|lost|loose) (my|our|the) (money|payment|deposit)\b/,
+    'refund',
+  ],
   // Not finishing is not delivering, as the terms' refund says.
   [/\b(finish|finished|complete|completed)\b/, 'deliver'],
   // Stopping halfway leaves work in progress, which the terms bill up to that point.
@@ -127,8 +135,12 @@ const visitorWords: readonly [RegExp, string][] = [
   // A trial is what the Free Starter plan is for: "Try the platform on a first project".
   [/\b(free trial|trial|try (it|you|the platform) (out )?(for )?free)\b/, 'try free starter'],
   // Paying is what the terms call payment; a currency is what "Prices are in naira" answers.
-  [/\b(pay|paying)\b/, 'payment'],
-  [/\b(dollars?|usd|pounds?|euros?|currency|currencies|foreign)\b/, 'naira prices'],
+  // A transfer is a way of paying ("my transfer for the project").
+  [/\b(pay|paying|transfers?)\b/, 'payment'],
+  [
+    /\b(dollars?|usd|pounds?|gbp|euros?|eur|cedis?|cfa|francs?|rands?|yuan|rupees?|currency|currencies|foreign)\b/,
+    'naira prices',
+  ],
   // A charge not in the price is the VAT the terms say is added and shown on every invoice.
   [/\b(hidden|extra|additional|other) (charges?|fees?|costs?)\b|\b(vat|tax)\b/, 'vat invoice'],
   [/\b(erase|remove|wipe)\b/, 'delete'],
@@ -136,7 +148,7 @@ const visitorWords: readonly [RegExp, string][] = [
   [/\bmoney\b/, 'fees payment'],
   // Not paying, or paying late, is the terms' failed payment: "wetin go happen if i no pay on time?".
   [
-    /\b(no|not|don'?t|didn'?t|can'?t|cannot|fail to|unable to|forget to|miss(ed)?) (to )?pay\b|\blate payments?\b|\bpay(ment)? (late|fails?|failed)\b|\bmiss(ed)? (a )?payment\b/,
+    /\b(no|not|don'?t|didn'?t|can'?t|cannot|fail to|unable to|forget to|miss(ed)?) (to )?pay\b|\blate payments?\b|\bpay(ment)? (late|fails?|failed)\b|\bmiss(ed)? (a )?payment\b|\b(transfers?|payments?|cards?|debits?)\b[^.?!]*\b((doesn'?t|does not|didn'?t|did not|don'?t|do not|not|never) go(es)? through|bounc\w*|declin\w*|revers\w*)\b/,
     'payment fails settled',
   ],
   // Changing plan in the middle of a month is what the terms call an upgrade in the middle of a period.
@@ -162,6 +174,21 @@ const visitorWords: readonly [RegExp, string][] = [
   ],
   // People added to an account are the seats the plans include and sell.
   [/\b(team members?|members|users|colleagues|co-?workers)\b/, 'seats'],
+  // The companies that host or deliver for us are the service providers the policy names.
+  [
+    /\b(third[- ]part(y|ies)|vendors?|suppliers?|sub-?contractors?|(company|companies|firms?|people) (that|who|which) (does|do|handles?|runs?|provides?|manages?) (your|una|the))\b/,
+    'service providers',
+  ],
+  // What becomes of one's data (after leaving) is how long it is kept and when it is deleted.
+  [
+    /\bwhat (happens|happen|go happen|will happen) to (my|our|the) (data|information|info|files|details)\b/,
+    'kept deleted',
+  ],
+  // One person to look after an account is Enterprise's dedicated account manager.
+  [
+    /\b(one|a|dedicated|personal|single|particular) (person|someone|contact|manager|staff)\b[^.?!]*\bmanag\w*\b|\bmanage (my|our) account\b/,
+    'dedicated account manager',
+  ],
   // A data law named is the one the privacy policy says it follows.
   [
     /\b(ndpr|ndpa|gdpr|complian\w*|regulations?|data (protection )?(laws?|acts?|regulations?))\b/,
@@ -169,7 +196,7 @@ const visitorWords: readonly [RegExp, string][] = [
   ],
   // Who will do the work: the terms' "our teams and vetted talent deliver it".
   [
-    /\bwho (will|would|is going to|go|does|is|are)( \w+)? (be )?(working|work|build|building|handle|handling|deliver|delivering|doing|do the work)\b/,
+    /\bwho (will|would|is going to|go|does|is|are)( \w+)? (be )?(working|work|build|building|handle|handling|deliver|delivering|doing|do the work)\b|\bwho (are|is) the (people|person|team|developers|designers)\b[^.?!]*\b(work\w*|build\w*|handl\w*|deliver\w*|do the work)\b|\b(your|una) (own )?(staff|employees)\b[^.?!]*\bor\b/,
     'teams vetted talent deliver',
   ],
   // The source code is a deliverable, which is the client's once paid for.
@@ -191,10 +218,15 @@ const visitorWords: readonly [RegExp, string][] = [
     /\b(how old|age|minimum age|underage|minors?|child|children|kids?|pikin|son|daughter|teen\w*|\d{1,2} ?(years?|yrs?) old)\b/,
     '18',
   ],
-  [/\b(secure|security|safe|safety)\b/, 'protect'],
+  // Encrypting or hashing is how the policy protects what is kept.
+  [/\b(secure|security|safe|safety|encrypt\w*|hash\w*)\b/, 'protect'],
   [/\b(contract|deal)\b/, 'agreement'],
   // An idea or an NDA is what the terms' "Confidentiality" covers.
-  [/\b(ideas?|nda|non-?disclosure|confidential\w*|secrets?)\b/, 'confidential'],
+  // A business plan, a strategy or a pitch of one's own is as confidential as an idea.
+  [
+    /\b(ideas?|nda|non-?disclosure|confidential\w*|secrets?|(my|our) (business plans?|strateg(y|ies)|pitch( deck)?|concepts?))\b/,
+    'confidential',
+  ],
   // "Stop you from showing it" prevents something; it does not end the agreement.
   [/\b(cancel\w*|quit|leave|stop(?! (you|them|him|her|us|people|anyone|anybody) from))\b/, 'cancel close'],
   // A "final", "firm" or "fixed" price is what the terms call a quote, as against an estimate.
@@ -223,11 +255,15 @@ const visitorWords: readonly [RegExp, string][] = [
   ],
   // Staff let into the workspace are the team members the terms and the policy speak of.
   [
-    /\b(staff|employees?|workers?|pa|secretary)\b[^.?!]*\b(invit\w*|added)\b|\b(my|our) (pa|secretary)\b/,
+    /\b(staff|employees?|workers?|pa|secretary)\b[^.?!]*\b(invit\w*|added)\b|\b(my|our) (pa|secretary)\b|\b(invit\w*|add|bring) (in )?(my|our) (own )?(developers?|designers?|engineers?|people|staff|team|freelancers?|colleagues|partners?|accountants?)\b/,
     'team members',
   ],
   // A loss, damage or compensation is the terms' liability.
-  [/\b(loss|losses|lose|damages?|compensat\w*|liab\w*|sue you|spoil)\b/, 'liability liable losses'],
+  // Losing the money paid for undelivered work is the refund's question, not a loss the terms' liability covers.
+  [
+    /\b(loss|losses|lose(?! (my|our|the) (money|payment|deposit))|damages?|compensat\w*|liab\w*|sue you|spoil)\b/,
+    'liability liable losses',
+  ],
   // Signing up for a company is accepting the terms "on behalf of … the business you represent".
   [
     /\b(for|on behalf of|representing) (my|our|the|a) (company|business|organi[sz]ation|firm|employer|church|school|boss)\b/,
@@ -247,16 +283,23 @@ const visitorWords: readonly [RegExp, string][] = [
   ],
   // Pictures or fonts taken from the internet are the material the client confirms is theirs to use.
   [
-    /\b((downloaded|copied|found|took|got) (\w+ ){0,2})?(pictures?|photos?|images?|fonts?|music|videos?|content)\b[^.?!]*\b(google|internet|online|pinterest|instagram)\b|\b(downloaded|copied)\b[^.?!]*\b(pictures?|photos?|images?|fonts?|content)\b/,
+    // So is material the client says is not theirs ("if the picture no be my own", "photos I don't own").
+    /\b((downloaded|copied|found|took|got) (\w+ ){0,2})?(pictures?|photos?|images?|fonts?|music|videos?|content)\b[^.?!]*\b(google|internet|online|pinterest|instagram)\b|\b(downloaded|copied)\b[^.?!]*\b(pictures?|photos?|images?|fonts?|content)\b|\b(pictures?|photos?|images?|fonts?|music|videos?|content|material)\b[^.?!]*\b((not|no|isn'?t|aren'?t|is not|are not) (be )?(my|our) own|not (mine|ours)|(i|we) (don'?t|do not|didn'?t|did not) own)\b/,
     'material yours use',
   ],
   // Photos and pictures are what the terms call images.
   [/\b(photos?|pictures?|pics)\b/, 'images'],
   // Signing up gives the account details the policy lists first.
-  [/\b(sign ?up|signing up|register\w*|open\w* an account|creat\w* an account)\b/, 'account details'],
+  // Registering something ("register it as my trademark", "register my business with CAC") is not signing up.
+  [
+    /\b(sign ?up|signing up|register\w*(?! (it|them|this|that|(my|our|a|the|your) (\w+ )?(business|company|name|brand|trademark|logo|domain|design)))|open\w* an account|creat\w* an account)\b/,
+    'account details',
+  ],
+  // A trademark, copyright or intellectual property is what the terms call the rights in the work.
+  [/\b(trade ?marks?|copyrights?|intellectual property|patents?)\b/, 'ownership rights'],
   // Telling others about a project is what the terms' confidentiality forbids.
   [
-    /\btell (other |\w+ )?(people|anyone|anybody|others|someone|somebody)\b|\b(disclos\w*|leak\w*|spread)\b/,
+    /\btell (other |\w+ )?(people|anyone|anybody|others|someone|somebody|companies|businesses|competitors|clients|customers)\b|\b(disclos\w*|leak\w*|spread)\b/,
     'confidential',
   ],
   // What to send before work begins is the material the terms list: content, access, feedback.
@@ -333,6 +376,18 @@ function sitePassages(): IndexedPassage[] {
 
 const passages = sitePassages();
 
+/** How many passages hold each term: a term only one holds is that passage's own word. */
+const passagesHolding = new Map<string, number>();
+for (const passage of passages) {
+  const terms = new Set(
+    `${passage.heading} ${passage.text}`
+      .split(/[^\p{L}\p{N}'’]+/u)
+      .map(termOf)
+      .filter((term) => term !== null),
+  );
+  for (const term of terms) passagesHolding.set(term, (passagesHolding.get(term) ?? 0) + 1);
+}
+
 /** Every term the passages hold, as the stemmer reads them. */
 const passageTerms = new Set(
   passages.flatMap((passage) =>
@@ -376,6 +431,12 @@ const fallbackAnswer = { score: 4, share: 0.34 };
  */
 const legalAnswer = { score: 12, share: 0.6 };
 
+/** The terms or privacy passage's bar when the question names a service or plan (`SetAside.context`). */
+const namedLegalAnswer = { score: legalAnswer.score, share: 0.5 };
+
+/** …and when the one word it holds is one no card uses, a passage found on that word alone. */
+const namedLegalWord = { score: fallbackAnswer.score, share: 0.5 };
+
 /** How much more the site's word for a visitor's phrase weighs than the visitor's other words. */
 const siteWordBoost = 1.5;
 
@@ -405,6 +466,18 @@ const siteVocabulary = new Set(
     // "e-mail" is also "email".
     .flatMap((text) => [...questionTerms(text), ...questionTerms(text.replace(/(\p{L})-(\p{L})/gu, '$1$2'))]),
 );
+
+/** The question's nouns (compromise's tagger) as the search reads them: what it asks about, not how it asks. */
+function nounTermsOf(question: string): Set<string> {
+  const sentences = nlp(question).json() as { terms: { normal: string; tags: string[] }[] }[];
+  return new Set(
+    sentences
+      .flatMap((sentence) => sentence.terms)
+      .filter(({ tags }) => tags.includes('Noun') && !tags.includes('Pronoun'))
+      .map(({ normal }) => termOf(normal.replace(/[^\p{L}\p{N}'’-]+/gu, '')))
+      .filter((term) => term !== null),
+  );
+}
 
 /** Nouns that name no topic of their own ("what kind of…", "a lot of things", "hi there"). */
 const emptyNouns = new Set(
@@ -463,21 +536,25 @@ export interface SetAside {
  * asks only for a terms or privacy passage that answers it clearly.
  */
 export function sitePassageFor(
-  question: string,
+  message: string,
   legalOnly = false,
   { unmentioned = [], context = [], unanswered = [] }: SetAside = {},
 ): SitePassage | null {
+  // "My own" stresses whose a thing is ("if the picture no be my own"); it asks nothing of the terms' ownership,
+  // as the visitor's words above read it, so the search does not look for "own" either. The visitor's words are
+  // still read in the message as said.
+  const withoutStress = (text: string) => text.replace(/\b(my|our|your|their|his|her) own\b/gi, '$1');
+  const question = withoutStress(message);
+  const lower = message.toLowerCase();
+  const readAs = visitorWords.filter(([pattern]) => pattern.test(lower));
   // The site's own word for what the visitor said weighs more than the words around it: in "do your developers
   // sign an NDA before they see my project" the NDA (the terms' confidentiality) is what is asked.
   // A word the visitor said themselves ("collect") is no synonym, and weighs as said.
   const said = questionTerms(question);
   const siteWords = new Set(
-    visitorWords
-      .filter(([pattern]) => pattern.test(question.toLowerCase()))
-      .flatMap(([, words]) => [...questionTerms(words)])
-      .filter((term) => !said.has(term)),
+    readAs.flatMap(([, words]) => [...questionTerms(words)]).filter((term) => !said.has(term)),
   );
-  const results = index.search(inSiteWords(question), {
+  const results = index.search([question, ...readAs.map(([, words]) => words)].join(' '), {
     boostTerm: (term) => (siteWords.has(term) ? siteWordBoost : 1),
   });
   const setAside = new Set([...unmentioned, ...context].map(termOf));
@@ -491,21 +568,41 @@ export function sitePassageFor(
   const notMatched = new Set(unanswered.map(termOf));
   const matched = (terms: readonly string[]) => counted(terms.filter((term) => !notMatched.has(term)));
   // A phrase the site says in its own words ("add more pages" is a change of scope) is one thing asked.
-  const lower = question.toLowerCase();
   const phrases = visitorWords.map(([pattern]) =>
-    counted([...questionTerms(pattern.exec(lower)?.[0] ?? '')]),
+    counted([...questionTerms(withoutStress(pattern.exec(lower)?.[0] ?? ''))]),
   );
   const asked =
     counted([...questionTerms(question)]) - phrases.reduce((sum, terms) => sum + Math.max(0, terms - 1), 0);
   // A word the question shares through a synonym counts once for each phrase it stands for: "will your team
   // tell anyone about my business idea" asks the terms' confidentiality twice ("tell anyone", "idea").
   const found = new Set(best.queryTerms);
-  const standsFor = visitorWords
-    .filter(([pattern]) => pattern.test(lower))
-    .flatMap(([, words]) => [...new Set([...questionTerms(words)].filter((term) => found.has(term)))]);
+  const standsFor = readAs.flatMap(([, words]) => [
+    ...new Set([...questionTerms(words)].filter((term) => found.has(term))),
+  ]);
   const twice = standsFor.length - new Set(standsFor).size;
   const share = Math.min(1, (matched(best.queryTerms) + twice) / Math.max(1, asked));
-  const wanted = legalOnly ? legalAnswer : fallbackAnswer;
+  // A question that names a service or plan ("will the developers put my app in your portfolio…?") asks the terms
+  // with the few words left once the name is set aside, so a paragraph holding two of them answers it at half:
+  // the card would answer only the name.
+  // So does the one paragraph that holds a word of it no other passage uses ("refund" in "if the flyers you print
+  // are bad, can I get a refund?"): only that paragraph speaks of it. Not when the question asks what a named
+  // work costs or takes, which is the estimate's.
+  const legalWords = best.queryTerms.filter((term) => !setAside.has(term) && !notMatched.has(term));
+  const onlyHere =
+    legalWords.length === 1 &&
+    passagesHolding.get(legalWords[0] ?? '') === 1 &&
+    nounTermsOf(question).has(legalWords[0] ?? '');
+  const named =
+    legalOnly &&
+    context.length > 0 &&
+    (legalWords.length + twice >= 2 || (onlyHere && unanswered.length === 0));
+  const wanted = named
+    ? legalWords.length + twice >= 2
+      ? namedLegalAnswer
+      : namedLegalWord
+    : legalOnly
+      ? legalAnswer
+      : fallbackAnswer;
   if (best.score < wanted.score || share < wanted.share) return null;
   // Beside a word the texts never use, one word in common is a coincidence ("work" in "do you work on Sundays").
   if (unmentioned.length > 0 && best.queryTerms.length < 2) return null;

@@ -130,8 +130,21 @@ const askingWhetherWeDo = [
   // In a statement's order, as pidgin asks it: "una fit print my design?" reads "you can print my design?".
   /^(you|una) (can|could|fit)\b[^.!]*\?$/,
 ];
+/**
+ * A plan that is a document someone writes ("a business plan", "the architectural plan for my house") is not
+ * one of our plans: the word before it says whose kind of plan it is.
+ */
+const documentKinds =
+  'business|marketing|floor|house|building|architectural|lesson|meal|diet|action|strategic|content|media|project|work|savings?|insurance|data|site|survey';
+const documentPlan = String.raw`(?<!\b(${documentKinds}) )`;
+const documentPlanIn = new RegExp(String.raw`\b(${documentKinds}) plans?\b`);
+
 // Paying alone asks how, not how much ("how do I pay", "what happens after I pay"); paying nothing is free.
-const pricing = [/\b(pric\w*|cost\w*|plans?|how much|naira|₦|fees?|free|charge\w*|quote|without pay\w*)\b/];
+const pricing = [
+  new RegExp(
+    String.raw`\b(pric\w*|cost\w*|${documentPlan}plans?|how much|naira|₦|fees?|free|charge\w*|quote|without pay\w*)\b`,
+  ),
+];
 const overview = [
   /\bservices\b/,
   /\bwhat (?:(?:do|can) )?you (do|offer)\b/,
@@ -143,12 +156,14 @@ const overview = [
 /** "Is my data safe with you?", "how do you protect my information", "privacy". */
 const dataSafety = [
   /\b(data|info|information|details|files|privacy|personal data)\b[^.?!]*\b(safe|secure|protect\w*|private|privacy|share|shared|sell|leak\w*)\b/,
-  /\b(safe|secure|protect\w*|share|sell|leak\w*)\b[^.?!]*\bmy (data|info|information|details|files|documents|account)\b/,
-  /\bwho (else )?(can|will|could|would) (\w+ly )?(see|access|read|view)\b[^.?!]*\b(data|information|details|files|projects?|work|account)\b/,
+  /\b(safe|secure|protect\w*|share|sell|leak\w*)\b[^.?!]*\b(my|our) (\w+ )?(data|info|information|details|files|documents|account)\b/,
+  // What a client uploads is their files: "who else can open the customer list I upload?".
+  /\bwho (else )?(can|will|could|would) (\w+ly )?(see|access|read|view|open|download)\b[^.?!]*\b(data|information|details|files|projects?|work|account|(i|we) upload\w*)\b/,
   // Whether a card or bank number is kept: the privacy policy says where card details go.
   /\b(stor(e|ed|ing)|kept|keep|sav(e|ed|ing))\b[^.?!]*\b(card|bank|account) (numbers?|details)\b|\b(card|bank) (numbers?|details)\b[^.?!]*\b(stor(e|ed|ing)|kept|keep|sav(e|ed|ing)|safe|secure)\b/,
   // How a password is kept is how the policy protects it ("do you store my password?").
   /\b(stor(e|ed|ing)|kept|keep|sav(e|ed|ing)|see|read|know)\b[^.?!]*\b(my|our) (password|pin)s?\b/,
+  /\b(my|our) (password|pin)s?\b[^.?!]*\b(encrypt\w*|hash\w*|safe|secure|protect\w*|stored|kept|saved)\b/,
   /\bprivacy( policy)?\b/,
   // Whether others can see what is uploaded: "can other clients see my project files?".
   /\b(can|could|will|would|do|does) (other|others|anyone|anybody|everyone|people|someone|somebody|strangers|the public|outsiders)\b[^.?!]*\b(see|access|read|view|download|open)\b/,
@@ -165,13 +180,15 @@ const timeQuestion = [
   // A time asked of as a question: "I need a website in 1 week, possible?", "can you build it in 2 weeks?".
   /\b(in|within) (\d+|a|one|two|three|four|five|six) (days?|weeks?|months?)\b(?=[^.!]*(\?|\b(possible|doable|realistic|feasible)\b))/,
   // A day or a week to be ready by, asked of as a question: "200 brochures before friday, is that possible?".
-  /\b(by|before|for) (next |this |the )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|weekend|end of (the )?(week|month))\b(?=[^.!]*(\?|\b(possible|doable|realistic|feasible)\b))/,
+  /\b(by|before|for) (next |this |the )?(week )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|weekend|week|month|end of (the )?(week|month))\b(?=[^.!]*(\?|\b(possible|doable|realistic|feasible)\b))/,
   /\b(be|get it) (ready|done|finished|delivered|live)\b/,
-  /\b(how long|how many (weeks|days|months)|how (fast|soon|quickly)|timeline|timeframe|turnaround|duration|when (can|will|could) (it|you|i|we)|(take|takes|taking) (to|long|about|around)|ready in|deliver(ed)? in)\b/,
+  /\b(how long|how many (weeks|days|months)|how (fast|soon|quickly)|timeline|timeframe|turnaround|duration|when (can|will|could) (it|you|i|we)|when (it|you|i|we) (can|will|could)|(take|takes|taking) (to|long|about|around)|ready in|deliver(ed)? in)\b/,
 ];
 /** Questions about the product's own plans (the subscription), not about the cost of a job. */
 const planQuestion = [
-  /\b(plans?|subscriptions?|subscribe|tiers?|packages?|per month|monthly|upgrade|downgrade|free trial|pricing page|seats?)\b/,
+  new RegExp(
+    String.raw`\b(${documentPlan}plans?|subscriptions?|subscribe|tiers?|packages?|per month|monthly|upgrade|downgrade|free trial|pricing page|seats?)\b`,
+  ),
 ];
 /**
  * People added to an account ("how do I add my team members, do they cost extra?"): each takes a seat, which
@@ -179,10 +196,14 @@ const planQuestion = [
  */
 const addingPeople = [
   /\b(add|adding|invite|inviting|extra|more|new)\b[^.?!]*\b(team members?|members|users|colleagues|co-?workers|staff accounts?)\b/,
+  // Paying for each person let in: "do I pay for each person I invite?".
+  /\b(each|every|per|an? extra|another) (person|user|member|head)\b[^.?!]*\b(invit\w*|add\w*)\b|\b(person|people|users?) (i|we) (add|invite)\b/,
 ];
 /** Words only the plans are priced by: "monthly maintenance" is the cost of work priced by the month. */
 const planOnly = [
-  /\b(plans?|subscriptions?|subscribe|tiers?|upgrade|downgrade|free trial|pricing page|seats?)\b/,
+  new RegExp(
+    String.raw`\b(${documentPlan}plans?|subscriptions?|subscribe|tiers?|upgrade|downgrade|free trial|pricing page|seats?)\b`,
+  ),
 ];
 /** Something went wrong for the visitor: a support problem, not a question. */
 const problem = [
@@ -253,7 +274,7 @@ function servicesIn(text: string): Service[] {
 
 /** What a kind of work costs or takes: asked of a named kind of work, the estimate's question, not the terms'. */
 const estimateWords =
-  /^(cost\w*|pric(e|es|ed|ing)|charge\w*|fees?|budget|how|much|long|weeks?|days?|months?|take|takes)$/;
+  /^(cost\w*|pric(e|es|ed|ing)|charge\w*|fees?|budget|how|much|long|weeks?|days?|months?|take|takes|when|finish\w*|ready|done)$/;
 
 /** The words naming the service or plan a question is about: the case the terms are asked of. */
 function contextOf(text: string): string[] {
@@ -363,6 +384,21 @@ function workAskedOf(text: string, service: Service): WorkEstimate | null {
   );
 }
 
+/** What a thing carries ("100 hoodies with our logo on them") is not the work asked for: the thing is. */
+const carriedBy = /\b(with|bearing|carrying|showing) (our|my|the|a|an|your|their) (\w+ )?$/;
+
+const carried = (text: string, work: WorkEstimate) => {
+  const at = work.words.exec(text);
+  return at !== null && carriedBy.test(text.slice(0, at.index));
+};
+
+/** The kind of work a message asks about: the first the estimates read, unless it is only carried by another. */
+function workNamedIn(text: string): WorkEstimate | null {
+  const first = workIn(text);
+  if (!first || !carried(text, first)) return first;
+  return workEstimates.find((work) => work.words.test(text) && !carried(text, work)) ?? first;
+}
+
 /** The kinds of work the visitor's last message named ("an app first… a website"), if it named any. */
 function worksBefore(history: readonly ChatTurn[]): [WorkEstimate, ...WorkEstimate[]] | null {
   const said = history.findLast((turn) => turn.role === 'user')?.content;
@@ -403,7 +439,7 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
   if (matchesAny(text, technicalIssue)) return { kind: 'technical-issue' };
   const service = serviceIn(text);
   const asks = estimateAsk(text);
-  const work = workIn(text);
+  const work = workNamedIn(text);
   if (asks && work && !matchesAny(text, planOnly))
     return { kind: 'estimate', works: [work, ...moreWorkIn(text, work)], asks };
   // A follow-up that names nothing ("ok, how much?") asks about the work of the visitor's question before.
@@ -461,7 +497,9 @@ const askingWhereStored = [
 
 /** Whether we do a kind of work: "do you build games?", "can you do video editing?". */
 const askingForWork = [
-  /^(can|could|do|does) (you|una) (do|make|build|create|design|develop|handle|print|teach|run|edit|produce|shoot|register|sell|supply|manage)\b/,
+  /^(can|could|do|does) (you|una) (do|make|build|create|design|develop|handle|print|teach|run|edit|produce|shoot|register|sell|supply|manage|repair|install|draw|write)\b/,
+  // Pidgin asks it in a statement's order ("una dey sell POS?" reads "you sell POS?").
+  /^(you|una) (do|make|build|create|design|develop|handle|print|teach|run|edit|produce|shoot|register|sell|supply|manage|repair|install|draw|write)\b[^.!]*\?$/,
 ];
 
 /** Topics that answer a look-up from the site's texts, where a thing the texts never mention can hide. */
@@ -500,6 +538,10 @@ function honestly(topic: SiteTopic, text: string): SiteTopic {
   // Opening hours are something the texts never give ("support when you need it" is the nearest they say).
   if (matchesAny(text, askingHours) && !things.includes('hours')) things.push('opening hours');
   if (matchesAny(text, askingWhereStored)) things.push('data location');
+  // A plan that is a document asked to be made ("can you write my business plan?") is work the texts never
+  // speak of, though they say "plan".
+  const document = matchesAny(text, askingForWork) ? documentPlanIn.exec(text)?.[0] : undefined;
+  if (document) things.push(document);
   if (things.length === 0) return topic;
   const work = workIn(text);
   const estimate: SiteTopic | null = work ? { kind: 'estimate', works: [work], asks: 'both' } : null;
@@ -533,13 +575,26 @@ function honestly(topic: SiteTopic, text: string): SiteTopic {
  * split where "and" or a comma starts a new question ("and can I…", ", who do I…") or at a question mark.
  */
 function clausesOf(text: string): string[] {
-  return text
+  const clauses = text
     .split(
       /\s*(?:\?+|;|,?\s+and\s+(?=(?:can|do|does|is|are|how|what|who|where|when|will|would|should|could)\b)|,\s+(?=(?:can|do|does|is|are|how|what|who|where|when|will|would|should|could)\b))\s*/,
     )
     .map((clause) => clause.trim())
     .filter((clause) => /\p{L}{2,}/u.test(clause));
+  // A condition ("if your team can't finish my app, do I lose my money?") is part of the question after it, not
+  // a question of its own.
+  return clauses.reduce<string[]>((joined, clause) => {
+    const last = joined.at(-1);
+    if (last !== undefined && conditionFirst.test(last) && !/[?]$/.test(last))
+      joined[joined.length - 1] = `${last}, ${clause}`;
+    else joined.push(clause);
+    return joined;
+  }, []);
 }
+
+/** A clause that only sets a condition for the question after it. */
+const conditionFirst =
+  /^(?:what if|if|suppose|supposing|in case|unless|assuming|provided|after|once|before|until)\b/;
 
 /** Topics that answer something in particular, as against a general overview or a courtesy. */
 const particular = new Set<SiteTopic['kind']>([

@@ -263,7 +263,7 @@ export const fifteenthBatchIntakeThresholds = {
  * ("for our bakery customers") as the fifteenth batch, landed first, opens with the same words.
  */
 export const sixteenthBatchIntakeThresholds = {
-  name: 40.0,
+  name: 42.9,
   type: 100,
   goal: 97.1,
   audience: 94.3,
@@ -563,7 +563,7 @@ export const heldOutPageAssistantThresholds = {
  * scored after the seventeenth and eighteenth intake batches"). First held at the figures measured on d90e228.
  */
 export const seventeenthBatchIntakeThresholds = {
-  name: 27.5,
+  name: 37.5,
   type: 100,
   goal: 95.0,
   audience: 87.5,

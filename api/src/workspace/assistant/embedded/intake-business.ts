@@ -13,10 +13,10 @@ import { peopleNouns } from './intake-reading.js';
 
 /** Heads of a noun phrase that name a kind of business or organisation. */
 export const businessHeads =
-  '[a-z]*shop|store|restaurant|church|mosque|school|salon|bakery|clinic|hospital|hotel|farm|agency|studio|boutique|pharmacy|kitchen|centre|center|gym|academy|practice|press|spa|lounge|cafe|supermarket|ngo|foundation|label|garage|workshop|hostel|factory|lab|laboratory|firm|company|business|startup|charity|cooperative|consultancy|hub|bank|fintech|service|brand';
+  '[a-z]*shop|store|restaurant|church|mosque|school|salon|bakery|clinic|hospital|hotel|farm|agency|studio|boutique|pharmacy|kitchen|centre|center|gym|academy|practice|press|spa|lounge|cafe|supermarket|ngo|foundation|label|garage|workshop|hostel|factory|lab|laboratory|firm|company|business|startup|charity|cooperative|consultancy|hub|bank|fintech|service|brand|joint|spot|bukka|buka';
 /** Heads that say only that it is a business, not which: "our company" (or "a service") names nothing alone. */
 const genericHeads =
-  /^(?:shop|store|business|company|firm|startup|brand|organisation|organization|hub|service)$/i;
+  /^(?:shop|store|business|company|firm|startup|brand|organisation|organization|hub|service|joint|spot)$/i;
 
 /** Where a business's noun phrase stops: a preposition (the place, the customers), a clause, punctuation. */
 const phraseEnd =
@@ -107,9 +107,11 @@ const frames: [BusinessFrame, RegExp][] = [
       'gi',
     ),
   ],
+  // "My shop is a beauty salon", slang for the business ("my spot for Surulere na unisex salon", pidgin "my hustle na
+  // waist beads"): after pidgin "na" the article is not said.
   [
     'copula',
-    /\b(?:my|our)\s+(?:shop|store|business|company|firm|brand|startup)\s+(?:is|na)\s+(?:a|an)\s+(.+)/gi,
+    /\b(?:my|our)\s+(?:shop|store|business|company|firm|brand|startup|spot|joint|hustle)(?:\s+(?:in|at|for)\s+[\w ]{1,30}?)?\s+(?:is\s+(?:a|an)|na(?:\s+(?:a|an))?)\s+(.+)/gi,
   ],
   ['being', new RegExp(String.raw`\b(?:i'?m|i am|we'?re|we are)\s+(?:a|an)\s+${lead}`, 'gi')],
   [

@@ -72,6 +72,8 @@ const products = [
   'banner',
   'business cards',
   'letterheads',
+  'menu boards',
+  'menu board',
   'packaging',
   'menu',
   'brochure',
@@ -123,6 +125,13 @@ const printedGoods = [
   'business card',
   'id cards',
   'invitation card',
+  'envelopes',
+  'thank-you cards',
+  'thank you cards',
+  'price tags',
+  'report cards',
+  'report card',
+  'receipt booklets',
 ];
 products.push(...printedGoods);
 /** A printed good: beside something built it is a detail ("name tags, tote bags and an event website"). */
@@ -130,7 +139,7 @@ const isPrintedGood = (item: string) =>
   new RegExp(String.raw`\b(?:${printedGoods.join('|').replace(/-/g, '\\-')})$`, 'i').test(item.trim());
 
 /** One or two words that may stand in front of a product ("booking app", "Android app"). */
-const modifier = String.raw`(?:(?<!\b(?:to|you)\s+)(?!(?:a|an|the|my|our|no|new|old|current|existing|outdated|simple|nice|good|modern|proper|basic|small|beautiful|professional|custom|some|and|to|for|with|in|of|also|just|really|i|we|us|me|need|needs|want|wants|build|create|make|get|have|like|redesign|develop|sell|run|own|is|are|abeg|please|would|will)\b)[\w-]+\s+)`;
+const modifier = String.raw`(?:(?<!\b(?:to|you)\s+)(?!(?:a|an|the|my|our|no|new|old|current|existing|outdated|simple|nice|good|better|modern|proper|basic|small|beautiful|professional|custom|some|and|to|for|with|in|of|also|just|really|i|we|us|me|need|needs|want|wants|build|create|make|get|have|like|redesign|develop|sell|run|own|is|are|abeg|please|would|will)\b)[\w-]+\s+)`;
 const productNames = products.map((item) => item.replace(/-/g, '\\-')).join('|');
 const thingMade = new RegExp(String.raw`^(?:[\w-]+\s+){0,2}(?:${productNames})(?:\s+for\s+.+)?$`, 'i');
 /** A list item that is a kind of thing made ("employer dashboard", "web app"), maybe for someone. */
@@ -158,13 +167,18 @@ export const bareThing = (item: string) =>
   /^(?:app|application|portal|system|platform|software|site)$/i.test(item.trim());
 
 /** Words that say how big or plain a thing is, not what it is ("a simple website"). */
-const plainWords = '(?:simple|small|basic|proper|short|new)';
+const plainWords = '(?:simple|small|basic|proper|short|new|better)';
 /** How many or how long: "150 flyers", "two hundred mugs", "a 16 page company profile". */
 const countWords = String.raw`(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand)`;
 const count = String.raw`(?:${countWords}\s+)+(?:-?\s*pages?\s+)?`;
 /** A product, maybe two ("a logo and website"), maybe with "design" after it ("packaging design"). */
+/**
+ * Things made only beside another ("a signboard and price list"): alone, a price list is most often what a website or
+ * a menu shows.
+ */
+const companions = ['price lists', 'price list'].join('|');
 const productPattern = new RegExp(
-  String.raw`\b(${modifier}{0,2}?)((?:${productNames})(?:\s+(?:${productNames}))?(?:\s+designs?)?(?:\s+(?:and|&)\s+(?:an?\s+)?(?:${count})?(?:${plainWords}\s+)?(?:${productNames}))?)\b`,
+  String.raw`\b(${modifier}{0,2}?)((?:${productNames})(?:\s+(?:${productNames}))?(?:\s+designs?)?(?:\s+(?:and|&)\s+(?:an?\s+)?(?:${count})?(?:${plainWords}\s+)?(?:${productNames}|${companions}))?)\b`,
   'i',
 );
 /** A title says what is made, not how many: "300 polo shirts and 150 flyers" are polo shirts and flyers. */

@@ -193,7 +193,7 @@ const qualifierPattern =
  * before the product.
  */
 const sellsPattern =
-  /\b(?:i|we)\s+(?:(?:want to\s+)?start\s+selling|sell|make|produce|teach|run|own|have(?!\s+(?:been|had|got|to)\b)|install|manage|do(?!\s+not\b))\s+(?:(?:a|an|my|our)\s+)?(.+?)(?:\s+(?:and|so|but)\s+(?:i|we|need|want|would)\b|[,.;!?]|$)/i;
+  /\b(?:i|we)\s+(?:(?:want to\s+)?start\s+selling|sell|make|produce|teach|run|own|have(?!\s+(?:been|had|got|to|(?:an?\s+)?(?:idea|plan|concept|vision)s?)\b)|install|manage|do(?!\s+not\b))\s+(?:(?:a|an|my|our)\s+)?(.+?)(?:\s+(?:and|so|but)\s+(?:i|we|need|want|would)\b|[,.;!?]|$)/i;
 /**
  * "I'm a wedding photographer and I need…", "we are a logistics company and we need…": who the client is says
  * whose the thing is, as "my studio" does.
@@ -219,11 +219,18 @@ const practices: [RegExp, string][] = [
 ];
 /** The practice of a profession the client said they are, or null. */
 function practiceOf(pitch: string): string | null {
-  const said = (beingPattern.exec(pitch)?.[1] ?? '').split(qualifierEnd)[0]?.trim() ?? '';
-  return practices.find(([profession]) => profession.test(said))?.[1] ?? null;
+  // "I'm a lawyer", "Lawyer here", "we are accountants" (one of them is the profession).
+  const said = [
+    beingPattern.exec(pitch)?.[1],
+    herePattern.exec(pitch)?.[1],
+    pluralBeing.exec(pitch)?.[1],
+  ].map((phrase) => singular((phrase ?? '').split(qualifierEnd)[0]?.trim() ?? ''));
+  return practices.find(([profession]) => said.some((phrase) => profession.test(phrase)))?.[1] ?? null;
 }
+/** "We are accountants": who the client is, said in the plural. */
+const pluralBeing = /\b(?:we'?re|we are)\s+((?:[\w-]+\s+)?[\w-]+s)\b/i;
 /** "My clinic", "our practice": a kind of business that does not say which. */
-const bareBusiness = /^(?:clinic|practice|office|firm|business|company|shop|studio|agency)$/i;
+const bareBusiness = /^(?:clinic|practice|practise|office|firm|business|company|shop|studio|agency)$/i;
 
 /**
  * "An e-commerce website with product reviews and a wishlist for our gadget store", "flyers and social media designs
@@ -278,6 +285,8 @@ function qualifierOf(text: string, maxWords = 6): string {
   const words = phrase.split(/\s+/).filter(Boolean);
   // "for our 200 staff" counts people; it does not name anything.
   if (words.length === 0 || words.length > maxWords || /^\d/.test(phrase) || places.test(phrase)) return '';
+  // "Where they can see my menu": a pronoun says who, not which.
+  if (/^(?:they|them|we|us|you|he|she|it|i|me|people|everyone|anyone)$/i.test(phrase)) return '';
   return phrase;
 }
 
@@ -505,11 +514,19 @@ function nameOfSeveral(pitch: string): string | null {
   const lead = requestLead.exec(pitch);
   const request = pitch.slice(lead ? lead.index + lead[0].length : 0).split(sentenceEnd)[0] ?? '';
   const [listed = '', after] = request.split(possessed);
-  const items = listItems(listed.replace(/\s+plus\s+/gi, ', ')).map((item) =>
-    withoutCounts(
-      item.replace(/^(?:an?|the|some)\s+/i, '').replace(new RegExp(String.raw`^${plainWords}\s+`, 'i'), ''),
-    ),
-  );
+  // "Burial brochure, 200 copies, and banner": a count said apart is how many of the thing before it.
+  const counted = new RegExp(String.raw`^(?:and\s+)?${count}(?:copies|pieces|pcs|units|prints)$`, 'i');
+  const items = listItems(listed.replace(/\s+plus\s+/gi, ', '))
+    .filter((item) => !counted.test(item.trim()))
+    .map((item) =>
+      withoutCounts(
+        item
+          .replace(/^(?:an?|the|some)\s+/i, '')
+          .replace(new RegExp(String.raw`^${plainWords}\s+`, 'i'), '')
+          // "Customized t-shirts": goods a print run makes are its own; the title names the goods.
+          .replace(/^(?:customi[sz]ed|personali[sz]ed|branded)\s+(?=\S)/i, ''),
+      ),
+    );
   // "Menu design" is a menu to design.
   const made = (item: string) => namesAThingMade(item.replace(/\s+designs?$/i, ''));
   if (items.length < 3 || !items.every((item) => item !== '' && made(item))) return null;
@@ -536,7 +553,23 @@ function nameOfSeveral(pitch: string): string | null {
   return people.test(whose) ? titleCase(`${title} for ${whose}`) : titleCase(`${whose} ${title}`);
 }
 
+/**
+ * Keeping what is built running is the work: "we need person to maintain am", "our hospital software need support".
+ * The word the client used names it (maintenance, else support).
+ */
+const upkeep =
+  /\b(?:needs?|wants?|looking for)\s+(?:(?:a|an|some)\s+)?(?:(?:person|someone|somebody|team|developer|company|people|help)\s+to\s+)?(maintain|support|maintenance)\b/i;
+function withUpkeep(pitch: string, title: string | null): string | null {
+  const work = upkeep.exec(pitch)?.[1]?.toLowerCase();
+  if (title === null || work === undefined || /\b(?:maintenance|support)$/i.test(title)) return title;
+  return titleCase(`${title.replace(/^New\s+/, '')} ${work === 'support' ? 'support' : 'maintenance'}`);
+}
+
 export function nameFromProduct(said: string): string | null {
+  return withUpkeep(said, titleOfProduct(said));
+}
+
+function titleOfProduct(said: string): string | null {
   // "A logo and, if the budget allows, a simple website": the condition set off by commas names nothing.
   const pitch = withProductsSpelled(withoutAsides(said));
   const several = nameOfSeveral(pitch);
@@ -565,8 +598,9 @@ export function nameFromProduct(said: string): string | null {
   const stated = qualifierPattern.exec(after)?.[1];
   const statedFor = stated === undefined || forIt.test(tidy(stated)) ? '' : qualifierOf(stated);
   const practice = practiceOf(pitch);
+  // A practice's "site" is its website, as the firm would call it.
   if (practice !== null && (statedFor === '' || bareBusiness.test(statedFor)))
-    return joined(practice, product);
+    return joined(practice, product.replace(/^site$/i, 'website'));
   const heard = businessOf(pitch);
   // What the client does names the business by its trade: the goods of "I sew school uniforms", the service of "I
   // repair generators" ("Generator Repair"), "my business rents out cars" (Car Rental); "I/we sell, make, do…" as said.

@@ -20,89 +20,90 @@ import { revokeSession } from '../../platform/sessions/sessions.js';
 /** Signing in and out, with the sign-up, password-reset and Google sign-in routes. */
 export function authRoutes(deps: AppDeps) {
   const signedIn = requireSession(deps);
-  return createRouter()
-    .route('/', registrationRoutes(deps))
-    .route('/', passwordResetRoutes(deps))
-    .route('/', googleRoutes(deps))
-    .route('/', twoFactorRoutes(deps))
-    .openapi(
-      createRoute({
-        method: 'post',
-        path: '/login/',
-        tags: ['Accounts'],
-        operationId: 'logIn',
-        summary: 'Log in',
-        description: 'Log in with e-mail and password.',
-        security: formTokenSecurity,
-        middleware: [requireFormToken(deps), requireJson] as const,
-        request: { body: jsonBody(LoginBodySchema) },
-        responses: {
-          200: {
-            description:
-              'Logged in, or (two-factor sign-in on) the challenge for `POST /api/login/two-factor/`',
-            content: json(z.union([LoginResponseSchema, TwoFactorChallengeSchema])),
-          },
-          ...errorResponses(400, 401, 415, 422, 429),
+  const router = createRouter();
+  router.route('/', registrationRoutes(deps));
+  router.route('/', passwordResetRoutes(deps));
+  router.route('/', googleRoutes(deps));
+  router.route('/', twoFactorRoutes(deps));
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/login/',
+      tags: ['Accounts'],
+      operationId: 'logIn',
+      summary: 'Log in',
+      description: 'Log in with e-mail and password.',
+      security: formTokenSecurity,
+      middleware: [requireFormToken(deps), requireJson] as const,
+      request: { body: jsonBody(LoginBodySchema) },
+      responses: {
+        200: {
+          description:
+            'Logged in, or (two-factor sign-in on) the challenge for `POST /api/login/two-factor/`',
+          content: json(z.union([LoginResponseSchema, TwoFactorChallengeSchema])),
         },
-      }),
-      async (c) => {
-        const outcome = await logIn(deps, c.req.valid('json'), c.var.limits, sessionDevice(c));
-        if ('challenge' in outcome) {
-          return c.json(
-            {
-              message: twoFactorMessages.codeNeeded,
-              two_factor_required: true as const,
-              challenge: outcome.challenge,
-            },
-            200,
-          );
-        }
-        await moveVisitorChatAtSignIn(c, deps, outcome.userId);
+        ...errorResponses(400, 401, 415, 422, 429),
+      },
+    }),
+    async (c) => {
+      const outcome = await logIn(deps, c.req.valid('json'), c.var.limits, sessionDevice(c));
+      if ('challenge' in outcome) {
         return c.json(
           {
-            message: 'Login successful' as const,
-            access_token: outcome.token,
-            navigate_to: outcome.navigateTo,
+            message: twoFactorMessages.codeNeeded,
+            two_factor_required: true as const,
+            challenge: outcome.challenge,
           },
           200,
         );
-      },
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/check-auth/',
-        tags: ['Accounts'],
-        operationId: 'checkSession',
-        summary: 'Check the bearer token',
-        description: 'Whether the bearer token is valid.',
-        security: bearerSecurity,
-        middleware: [signedIn] as const,
-        responses: {
-          200: { description: 'Signed in', content: messageContent('User is authenticated') },
-          ...errorResponses(401),
+      }
+      await moveVisitorChatAtSignIn(c, deps, outcome.userId);
+      return c.json(
+        {
+          message: 'Login successful' as const,
+          access_token: outcome.token,
+          navigate_to: outcome.navigateTo,
         },
-      }),
-      (c) => c.json({ message: 'User is authenticated' }, 200),
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/logout/',
-        tags: ['Accounts'],
-        operationId: 'logOut',
-        summary: 'Log out',
-        description: 'Revoke the bearer token.',
-        security: bearerSecurity,
-        middleware: [signedIn] as const,
-        responses: {
-          200: { description: 'Logged out', content: messageContent('Logout successful') },
-          ...errorResponses(401),
-        },
-      }),
-      async (c) => {
-        await revokeSession(deps.prisma, deps.sessionCache, c.get('session').sessionId, deps.now());
-        return c.json({ message: 'Logout successful' }, 200);
+        200,
+      );
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/check-auth/',
+      tags: ['Accounts'],
+      operationId: 'checkSession',
+      summary: 'Check the bearer token',
+      description: 'Whether the bearer token is valid.',
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      responses: {
+        200: { description: 'Signed in', content: messageContent('User is authenticated') },
+        ...errorResponses(401),
       },
-    );
+    }),
+    (c) => c.json({ message: 'User is authenticated' }, 200),
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/logout/',
+      tags: ['Accounts'],
+      operationId: 'logOut',
+      summary: 'Log out',
+      description: 'Revoke the bearer token.',
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      responses: {
+        200: { description: 'Logged out', content: messageContent('Logout successful') },
+        ...errorResponses(401),
+      },
+    }),
+    async (c) => {
+      await revokeSession(deps.prisma, deps.sessionCache, c.get('session').sessionId, deps.now());
+      return c.json({ message: 'Logout successful' }, 200);
+    },
+  );
+  return router;
 }

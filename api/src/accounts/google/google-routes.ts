@@ -36,90 +36,91 @@ const redirects = {
 export function googleRoutes(deps: AppDeps) {
   const { google, appSecret, now, log } = deps;
   const secure = deps.publicUrl.startsWith('https:');
-  return createRouter()
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/google-login/status',
-        tags: ['Accounts'],
-        operationId: 'getGoogleSignInStatus',
-        summary: 'Check whether Google sign-in is on',
-        description: 'Whether Google sign-in is configured on this server.',
-        responses: {
-          200: {
-            description: 'Configured or not',
-            content: { 'application/json': { schema: z.object({ configured: z.boolean() }) } },
-          },
+  const router = createRouter();
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/google-login/status',
+      tags: ['Accounts'],
+      operationId: 'getGoogleSignInStatus',
+      summary: 'Check whether Google sign-in is on',
+      description: 'Whether Google sign-in is configured on this server.',
+      responses: {
+        200: {
+          description: 'Configured or not',
+          content: { 'application/json': { schema: z.object({ configured: z.boolean() }) } },
         },
-      }),
-      (c) => c.json({ configured: google !== null }, 200),
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/google-login/',
-        tags: ['Accounts'],
-        operationId: 'startGoogleSignIn',
-        summary: 'Start Google sign-in',
-        description: 'Start Google sign-in (a full-page navigation).',
-        request: {
-          query: z.object({
-            screen_width: z
-              .string()
-              .optional()
-              .openapi({
-                example: '1440',
-                description: `Viewport width in px; under ${MIN_ACCOUNT_SCREEN_WIDTH} is refused`,
-              }),
-          }),
-        },
-        responses: redirects,
-      }),
-      async (c) => {
-        const width = parseWidth(c.req.valid('query').screen_width);
-        if (!google || width === null || width < MIN_ACCOUNT_SCREEN_WIDTH) return c.redirect(failed, 302);
-        try {
-          const { url, checks } = await google.start();
-          await keepSignInChecks(c, { appSecret, secure }, checks, now());
-          return c.redirect(url, 302);
-        } catch (error) {
-          log(`Google sign-in could not start: ${error instanceof Error ? error.message : String(error)}`);
-          return c.redirect(failed, 302);
-        }
       },
-      landOnFailure,
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/google-login/callback',
-        tags: ['Accounts'],
-        operationId: 'finishGoogleSignIn',
-        summary: 'Finish Google sign-in',
-        description:
-          "Google's return: checks state, nonce and PKCE, signs the user in, goes to the return page.",
-        request: {
-          query: z.object({
-            code: z.string().optional(),
-            state: z.string().optional(),
-            error: z.string().optional().openapi({ description: 'Set when the user or provider refused' }),
-          }),
-        },
-        responses: redirects,
-      }),
-      async (c) => {
-        const checks = await takeSignInChecks(c, appSecret, now());
-        if (!google || !checks) return c.redirect(failed, 302);
-        try {
-          const identity = await google.finish(new URL(c.req.url).search, checks);
-          const signedIn = await signInWithGoogle(deps, identity);
-          await moveVisitorChatAtSignIn(c, deps, signedIn.userId);
-          return c.redirect(returnTo(signedIn), 302);
-        } catch (error) {
-          log(`Google sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
-          return c.redirect(failed, 302);
-        }
+    }),
+    (c) => c.json({ configured: google !== null }, 200),
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/google-login/',
+      tags: ['Accounts'],
+      operationId: 'startGoogleSignIn',
+      summary: 'Start Google sign-in',
+      description: 'Start Google sign-in (a full-page navigation).',
+      request: {
+        query: z.object({
+          screen_width: z
+            .string()
+            .optional()
+            .openapi({
+              example: '1440',
+              description: `Viewport width in px; under ${MIN_ACCOUNT_SCREEN_WIDTH} is refused`,
+            }),
+        }),
       },
-      landOnFailure,
-    );
+      responses: redirects,
+    }),
+    async (c) => {
+      const width = parseWidth(c.req.valid('query').screen_width);
+      if (!google || width === null || width < MIN_ACCOUNT_SCREEN_WIDTH) return c.redirect(failed, 302);
+      try {
+        const { url, checks } = await google.start();
+        await keepSignInChecks(c, { appSecret, secure }, checks, now());
+        return c.redirect(url, 302);
+      } catch (error) {
+        log(`Google sign-in could not start: ${error instanceof Error ? error.message : String(error)}`);
+        return c.redirect(failed, 302);
+      }
+    },
+    landOnFailure,
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/google-login/callback',
+      tags: ['Accounts'],
+      operationId: 'finishGoogleSignIn',
+      summary: 'Finish Google sign-in',
+      description:
+        "Google's return: checks state, nonce and PKCE, signs the user in, goes to the return page.",
+      request: {
+        query: z.object({
+          code: z.string().optional(),
+          state: z.string().optional(),
+          error: z.string().optional().openapi({ description: 'Set when the user or provider refused' }),
+        }),
+      },
+      responses: redirects,
+    }),
+    async (c) => {
+      const checks = await takeSignInChecks(c, appSecret, now());
+      if (!google || !checks) return c.redirect(failed, 302);
+      try {
+        const identity = await google.finish(new URL(c.req.url).search, checks);
+        const signedIn = await signInWithGoogle(deps, identity);
+        await moveVisitorChatAtSignIn(c, deps, signedIn.userId);
+        return c.redirect(returnTo(signedIn), 302);
+      } catch (error) {
+        log(`Google sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
+        return c.redirect(failed, 302);
+      }
+    },
+    landOnFailure,
+  );
+  return router;
 }

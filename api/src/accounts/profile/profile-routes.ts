@@ -57,109 +57,107 @@ export function profileRoutes(deps: AppDeps) {
       },
     });
 
-  return createRouter()
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/user-details/',
-        tags: ['Profile'],
-        operationId: 'getUserDetails',
-        summary: "Get the top bar's user details",
-        description: "The signed-in user's first name and picture, for the top bar.",
-        security: bearerSecurity,
-        middleware: [signedIn] as const,
-        responses: {
-          200: { description: 'The user', content: json(UserDetailsSchema) },
-          ...errorResponses(401),
-        },
-      }),
-      async (c) => {
-        const user = await ownUser(c.get('session').userId);
-        // Deleting a user deletes its sessions, so this only happens in a race with that deletion.
-        if (!user) throw invalidTokenError();
-        const pictureKey = user.businessProfile?.pictureKey;
-        return c.json(
-          { user_firstname: user.firstName, user_img: pictureKey ? profilePictureUrl(pictureKey) : null },
-          200,
-        );
+  const router = createRouter();
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/user-details/',
+      tags: ['Profile'],
+      operationId: 'getUserDetails',
+      summary: "Get the top bar's user details",
+      description: "The signed-in user's first name and picture, for the top bar.",
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      responses: {
+        200: { description: 'The user', content: json(UserDetailsSchema) },
+        ...errorResponses(401),
       },
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/create-profile/',
-        tags: ['Profile'],
-        operationId: 'getProfileForm',
-        summary: "Get the profile form's fixed fields",
-        description: 'The read-only part of the profile form: initials and e-mail.',
-        security: bearerSecurity,
-        middleware: [signedIn] as const,
-        responses: {
-          200: { description: 'The user', content: json(ProfileOwnerSchema) },
-          ...errorResponses(401),
-        },
-      }),
-      async (c) => {
-        const user = await ownUser(c.get('session').userId);
-        if (!user) throw invalidTokenError();
-        return c.json(
-          { user_initials: initials(user.firstName, user.lastName), user_email: user.email },
-          200,
-        );
+    }),
+    async (c) => {
+      const user = await ownUser(c.get('session').userId);
+      // Deleting a user deletes its sessions, so this only happens in a race with that deletion.
+      if (!user) throw invalidTokenError();
+      const pictureKey = user.businessProfile?.pictureKey;
+      return c.json(
+        { user_firstname: user.firstName, user_img: pictureKey ? profilePictureUrl(pictureKey) : null },
+        200,
+      );
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/create-profile/',
+      tags: ['Profile'],
+      operationId: 'getProfileForm',
+      summary: "Get the profile form's fixed fields",
+      description: 'The read-only part of the profile form: initials and e-mail.',
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      responses: {
+        200: { description: 'The user', content: json(ProfileOwnerSchema) },
+        ...errorResponses(401),
       },
-    )
-    .openapi(
-      createRoute({
-        method: 'post',
-        path: '/create-profile/',
-        tags: ['Profile'],
-        operationId: 'createProfile',
-        summary: 'Save the business profile',
-        description: 'Save the business profile with its picture (multipart).',
-        security: bearerSecurity,
-        middleware: [signedIn, profileBodyLimit] as const,
-        request: {
-          body: { required: true, content: { 'multipart/form-data': { schema: ProfileFormSchema } } },
-        },
-        responses: {
-          200: { description: 'Saved', content: messageContent(profileSavedMessage) },
-          ...errorResponses(401, 403, 413, 422),
-        },
-      }),
-      async (c) => {
-        await saveBusinessProfile(deps, c.get('session').userId, c.req.valid('form'));
-        return c.json({ message: profileSavedMessage }, 200);
+    }),
+    async (c) => {
+      const user = await ownUser(c.get('session').userId);
+      if (!user) throw invalidTokenError();
+      return c.json({ user_initials: initials(user.firstName, user.lastName), user_email: user.email }, 200);
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/create-profile/',
+      tags: ['Profile'],
+      operationId: 'createProfile',
+      summary: 'Save the business profile',
+      description: 'Save the business profile with its picture (multipart).',
+      security: bearerSecurity,
+      middleware: [signedIn, profileBodyLimit] as const,
+      request: {
+        body: { required: true, content: { 'multipart/form-data': { schema: ProfileFormSchema } } },
       },
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/profile-pictures/{key}',
-        tags: ['Profile'],
-        operationId: 'getProfilePicture',
-        summary: 'Download a profile picture',
-        description: 'A profile picture, by the name `user_img` gives.',
-        request: { params: z.object({ key: z.string() }) },
-        responses: {
-          200: {
-            description: 'The image',
-            content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
-          },
-          ...errorResponses(404),
-        },
-      }),
-      async (c) => {
-        const { key } = c.req.valid('param');
-        const picture = await pictures.read(key);
-        if (!picture) throw notFound();
-        // A stored name is never reused for other bytes, so it is the picture's version.
-        const headers = { 'Cache-Control': 'private, max-age=31536000, immutable', ETag: `"${key}"` };
-        if (c.req.header('If-None-Match') === headers.ETag) return c.body(null, 304, headers);
-        return c.body(new Uint8Array(picture.bytes), 200, {
-          ...headers,
-          'Content-Type': picture.contentType,
-          'Content-Length': String(picture.bytes.byteLength),
-        });
+      responses: {
+        200: { description: 'Saved', content: messageContent(profileSavedMessage) },
+        ...errorResponses(401, 403, 413, 422),
       },
-    );
+    }),
+    async (c) => {
+      await saveBusinessProfile(deps, c.get('session').userId, c.req.valid('form'));
+      return c.json({ message: profileSavedMessage }, 200);
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/profile-pictures/{key}',
+      tags: ['Profile'],
+      operationId: 'getProfilePicture',
+      summary: 'Download a profile picture',
+      description: 'A profile picture, by the name `user_img` gives.',
+      request: { params: z.object({ key: z.string() }) },
+      responses: {
+        200: {
+          description: 'The image',
+          content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
+        },
+        ...errorResponses(404),
+      },
+    }),
+    async (c) => {
+      const { key } = c.req.valid('param');
+      const picture = await pictures.read(key);
+      if (!picture) throw notFound();
+      // A stored name is never reused for other bytes, so it is the picture's version.
+      const headers = { 'Cache-Control': 'private, max-age=31536000, immutable', ETag: `"${key}"` };
+      if (c.req.header('If-None-Match') === headers.ETag) return c.body(null, 304, headers);
+      return c.body(new Uint8Array(picture.bytes), 200, {
+        ...headers,
+        'Content-Type': picture.contentType,
+        'Content-Length': String(picture.bytes.byteLength),
+      });
+    },
+  );
+  return router;
 }

@@ -65,132 +65,133 @@ const WebhookEventDocument = {
 
 export function paymentRoutes(deps: AppDeps) {
   const signedIn = requireSession(deps);
-  return createRouter<AuthEnv>()
-    .openapi(
-      createRoute({
-        method: 'post',
-        path: '/payments/webhook/',
-        tags: ['Payments'],
-        operationId: 'receivePaymentWebhook',
-        summary: 'Receive a payment provider event',
-        description:
-          'The payment provider’s webhook (Paystack’s shape, signed with x-paystack-signature). HMAC-SHA512 of the raw body with the secret key, hex, in `x-paystack-signature`. Each event is handled once: a repeated delivery answers `duplicate` and changes nothing. Every correctly signed event is answered 200: one we do not act on is kept and `ignored`; `deferred` when the provider could not be asked about the charge. 403 from an address PAYSTACK_WEBHOOK_IPS does not list.',
-        security: [{}],
-        request: {
-          headers: z.object({ 'x-paystack-signature': z.string().optional() }),
-          // A plain schema, so it is documented but not validated here: the signature over the raw bytes is
-          // checked first, then payment-webhook.ts reads the event.
-          body: { required: true, content: { 'application/json': { schema: WebhookEventDocument } } },
-        },
-        responses: {
-          200: {
-            description: 'Received',
-            content: json(z.object({ status: z.enum(['processed', 'duplicate', 'ignored', 'deferred']) })),
-          },
-          ...errorResponses(401, 403),
-        },
-      }),
-      async (c) => {
-        // The signature covers the bytes as sent, not the body as parsed.
-        const raw = await c.req.raw.clone().text();
-        const status = await receiveWebhook(deps, raw, c.req.header('x-paystack-signature'), c.var.limits.ip);
-        return c.json({ status }, 200);
+  const router = createRouter<AuthEnv>();
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/payments/webhook/',
+      tags: ['Payments'],
+      operationId: 'receivePaymentWebhook',
+      summary: 'Receive a payment provider event',
+      description:
+        'The payment provider’s webhook (Paystack’s shape, signed with x-paystack-signature). HMAC-SHA512 of the raw body with the secret key, hex, in `x-paystack-signature`. Each event is handled once: a repeated delivery answers `duplicate` and changes nothing. Every correctly signed event is answered 200: one we do not act on is kept and `ignored`; `deferred` when the provider could not be asked about the charge. 403 from an address PAYSTACK_WEBHOOK_IPS does not list.',
+      security: [{}],
+      request: {
+        headers: z.object({ 'x-paystack-signature': z.string().optional() }),
+        // A plain schema, so it is documented but not validated here: the signature over the raw bytes is
+        // checked first, then payment-webhook.ts reads the event.
+        body: { required: true, content: { 'application/json': { schema: WebhookEventDocument } } },
       },
-    )
-    .openapi(
-      createRoute({
-        method: 'post',
-        path: '/payments/{reference}/verify/',
-        tags: ['Payments'],
-        operationId: 'verifyPayment',
-        summary: 'Verify a payment',
-        description:
-          'How the caller’s payment ended, asked of the provider (the return from checkout). Records a verified charge exactly once, as the webhook does. Seen by the payer and by whoever may pay what it pays (the same checkout is handed to every one of them).',
-        security: bearerSecurity,
-        middleware: [signedIn] as const,
-        request: { params: ReferenceParams },
-        responses: {
-          200: { description: 'The payment as it now stands', content: json(PaymentSchema) },
-          ...errorResponses(401, 404, 503),
+      responses: {
+        200: {
+          description: 'Received',
+          content: json(z.object({ status: z.enum(['processed', 'duplicate', 'ignored', 'deferred']) })),
         },
-      }),
-      async (c) => {
-        const { userId } = c.get('session');
-        const { reference } = c.req.valid('param');
-        const payment = isReference(reference)
-          ? await deps.prisma.payment.findUnique({ where: { reference }, include: { allocations: true } })
-          : null;
-        if (!payment || !(await maySee(deps, userId, payment))) throw new ApiError(404, paymentNotFound);
-        // Abandoned is not final at the provider: the payer may still pay that checkout.
-        if (payment.status === 'SUCCESS' || payment.status === 'FAILED') {
-          return c.json(paymentView(await withRefunds(deps, payment.id)), 200);
-        }
-        const charge = await deps.payments.verify(reference).catch((error: unknown) => {
-          if (error instanceof ProviderUnavailable) throw new ApiError(503, providerUnavailableMessage);
-          throw error;
-        });
-        await recordCharge(deps, charge, deps.now());
+        ...errorResponses(401, 403),
+      },
+    }),
+    async (c) => {
+      // The signature covers the bytes as sent, not the body as parsed.
+      const raw = await c.req.raw.clone().text();
+      const status = await receiveWebhook(deps, raw, c.req.header('x-paystack-signature'), c.var.limits.ip);
+      return c.json({ status }, 200);
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/payments/{reference}/verify/',
+      tags: ['Payments'],
+      operationId: 'verifyPayment',
+      summary: 'Verify a payment',
+      description:
+        'How the caller’s payment ended, asked of the provider (the return from checkout). Records a verified charge exactly once, as the webhook does. Seen by the payer and by whoever may pay what it pays (the same checkout is handed to every one of them).',
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      request: { params: ReferenceParams },
+      responses: {
+        200: { description: 'The payment as it now stands', content: json(PaymentSchema) },
+        ...errorResponses(401, 404, 503),
+      },
+    }),
+    async (c) => {
+      const { userId } = c.get('session');
+      const { reference } = c.req.valid('param');
+      const payment = isReference(reference)
+        ? await deps.prisma.payment.findUnique({ where: { reference }, include: { allocations: true } })
+        : null;
+      if (!payment || !(await maySee(deps, userId, payment))) throw new ApiError(404, paymentNotFound);
+      // Abandoned is not final at the provider: the payer may still pay that checkout.
+      if (payment.status === 'SUCCESS' || payment.status === 'FAILED') {
         return c.json(paymentView(await withRefunds(deps, payment.id)), 200);
+      }
+      const charge = await deps.payments.verify(reference).catch((error: unknown) => {
+        if (error instanceof ProviderUnavailable) throw new ApiError(503, providerUnavailableMessage);
+        throw error;
+      });
+      await recordCharge(deps, charge, deps.now());
+      return c.json(paymentView(await withRefunds(deps, payment.id)), 200);
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/payments/{reference}/receipt/',
+      tags: ['Payments'],
+      operationId: 'downloadPaymentReceipt',
+      summary: 'Download a payment receipt',
+      description:
+        'The receipt of a verified payment as a PDF (the one its payer was e-mailed). Seen by the payer and by whoever may pay what it pays; 409 while it is not paid.',
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      request: { params: ReferenceParams },
+      responses: {
+        200: { description: 'application/pdf', content: { 'application/pdf': { schema: z.string() } } },
+        ...errorResponses(401, 404, 409),
       },
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/payments/{reference}/receipt/',
-        tags: ['Payments'],
-        operationId: 'downloadPaymentReceipt',
-        summary: 'Download a payment receipt',
-        description:
-          'The receipt of a verified payment as a PDF (the one its payer was e-mailed). Seen by the payer and by whoever may pay what it pays; 409 while it is not paid.',
-        security: bearerSecurity,
-        middleware: [signedIn] as const,
-        request: { params: ReferenceParams },
-        responses: {
-          200: { description: 'application/pdf', content: { 'application/pdf': { schema: z.string() } } },
-          ...errorResponses(401, 404, 409),
-        },
-      }),
-      async (c) => {
-        const { reference } = c.req.valid('param');
-        const payment = isReference(reference)
-          ? await deps.prisma.payment.findUnique({ where: { reference }, include: { allocations: true } })
-          : null;
-        if (!payment || !(await maySee(deps, c.get('session').userId, payment)))
-          throw new ApiError(404, paymentNotFound);
-        const receipt = await receiptOf(deps.prisma, payment.id);
-        if (!receipt) throw new ApiError(409, RECEIPT_MESSAGES.notPaid);
-        return c.body(receiptPdf(receipt, deps.seller), 200, {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `attachment; filename="receipt-${reference}.pdf"`,
-          'Cache-Control': 'private, no-store',
-        });
+    }),
+    async (c) => {
+      const { reference } = c.req.valid('param');
+      const payment = isReference(reference)
+        ? await deps.prisma.payment.findUnique({ where: { reference }, include: { allocations: true } })
+        : null;
+      if (!payment || !(await maySee(deps, c.get('session').userId, payment)))
+        throw new ApiError(404, paymentNotFound);
+      const receipt = await receiptOf(deps.prisma, payment.id);
+      if (!receipt) throw new ApiError(409, RECEIPT_MESSAGES.notPaid);
+      return c.body(receiptPdf(receipt, deps.seller), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="receipt-${reference}.pdf"`,
+        'Cache-Control': 'private, no-store',
+      });
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/payments/return/',
+      tags: ['Payments'],
+      operationId: 'returnFromCheckout',
+      summary: 'Return from the checkout',
+      description:
+        'Where the provider sends the payer back: on to the page Pay was last pressed on. The checkout’s return address (`callback_url`). Answers 303 to that page with `?trxref=&reference=`, which then verifies the payment; `/billing?checkout=unknown` (which says it could not tell the payment) for an unknown reference or a return the provider never sends.',
+      security: [{}],
+      request: {
+        query: z.object({
+          reference: z.string().max(200).optional(),
+          trxref: z.string().max(200).optional(),
+        }),
       },
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/payments/return/',
-        tags: ['Payments'],
-        operationId: 'returnFromCheckout',
-        summary: 'Return from the checkout',
-        description:
-          'Where the provider sends the payer back: on to the page Pay was last pressed on. The checkout’s return address (`callback_url`). Answers 303 to that page with `?trxref=&reference=`, which then verifies the payment; `/billing?checkout=unknown` (which says it could not tell the payment) for an unknown reference or a return the provider never sends.',
-        security: [{}],
-        request: {
-          query: z.object({
-            reference: z.string().max(200).optional(),
-            trxref: z.string().max(200).optional(),
-          }),
-        },
-        responses: {
-          303: { description: 'On to the page that verifies the payment' },
-        },
-      }),
-      async (c) => {
-        const { reference, trxref } = c.req.valid('query');
-        return c.redirect(await returnLocation(deps.prisma, reference ?? trxref), 303);
+      responses: {
+        303: { description: 'On to the page that verifies the payment' },
       },
-      // A return the provider never sends (e.g. a parameter twice) is a browser still: it lands where an unknown reference does.
-      (result, c) => (result.success ? undefined : c.redirect(unknownReturnLocation, 303)),
-    );
+    }),
+    async (c) => {
+      const { reference, trxref } = c.req.valid('query');
+      return c.redirect(await returnLocation(deps.prisma, reference ?? trxref), 303);
+    },
+    // A return the provider never sends (e.g. a parameter twice) is a browser still: it lands where an unknown reference does.
+    (result, c) => (result.success ? undefined : c.redirect(unknownReturnLocation, 303)),
+  );
+  return router;
 }

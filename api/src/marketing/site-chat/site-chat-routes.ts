@@ -72,82 +72,83 @@ const security = [...formTokenSecurity, ...bearerSecurity];
 /** The public site's chat with the assistant (home page and live chat): `GET /api/welcome/`, `POST /api/reply/`. */
 export function siteChatRoutes(deps: AppDeps) {
   const { prisma, assistant, log } = deps;
-  return createRouter<ChatCallerEnv>()
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/welcome/',
-        tags: ['Marketing'],
-        operationId: 'getSiteChat',
-        summary: 'Get the site chat',
-        description:
-          "The caller's site chat so far, or a greeting. Visitors send the form token and are recognised by an HttpOnly cookie; signed-in users send their bearer token, and a chat they had as a visitor moves to their account.",
-        security,
-        middleware: [chatCaller(deps)] as const,
-        responses: {
-          200: { description: 'The chat', content: json(WelcomeSchema) },
-          ...errorResponses(401),
-        },
-      }),
-      async (c) => {
-        const found = await findChat(prisma, { cookieKey: readChatCookie(c), userId: c.get('userId') });
-        if (found.moved) clearChatCookie(c);
-        c.header('Cache-Control', 'no-store');
-        const turns = found.chatId ? await chatHistory(prisma, found.chatId, shownTurns) : [];
-        if (turns.length === 0) return c.json({ message: siteChatGreeting, chat_history: [] }, 200);
-        return c.json({ message: existingChat, chat_history: turns }, 200);
+  const router = createRouter<ChatCallerEnv>();
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/welcome/',
+      tags: ['Marketing'],
+      operationId: 'getSiteChat',
+      summary: 'Get the site chat',
+      description:
+        "The caller's site chat so far, or a greeting. Visitors send the form token and are recognised by an HttpOnly cookie; signed-in users send their bearer token, and a chat they had as a visitor moves to their account.",
+      security,
+      middleware: [chatCaller(deps)] as const,
+      responses: {
+        200: { description: 'The chat', content: json(WelcomeSchema) },
+        ...errorResponses(401),
       },
-    )
-    .openapi(
-      createRoute({
-        method: 'post',
-        path: '/reply/',
-        tags: ['Marketing'],
-        operationId: 'replyInSiteChat',
-        summary: 'Answer in the site chat',
-        description: "The assistant's answer to a message in the site chat.",
-        security,
-        middleware: [chatCaller(deps), requireJson] as const,
-        request: { body: jsonBody(ReplyBodySchema) },
-        responses: {
-          200: { description: 'The answer', content: json(ReplySchema) },
-          ...errorResponses(401, 415, 422, 429, 503),
-        },
-      }),
-      async (c) => {
-        const message = c.req.valid('json');
-        // Counted before the assistant runs: each answer costs an engine (or a paid model) call.
-        const { limiter, ip } = c.var.limits;
-        await limiter.consume([{ limit: limits.siteChatRepliesPerIp, subject: ip }]);
-        const userId = c.get('userId');
-        const found = await findChat(prisma, { cookieKey: readChatCookie(c), userId });
-        if (found.moved) clearChatCookie(c);
-        const history = found.chatId ? await chatHistory(prisma, found.chatId, contextTurns) : [];
-        const answer = await assistant.siteReply(history, message).catch((error: unknown) => {
-          // Never silent: the visitor gets a clear answer to retry, the log keeps the cause.
-          log(
-            `site chat: the assistant failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-          );
-          throw new ApiError(503, assistantUnavailable);
-        });
-        const { cookieKey } = await recordExchange(
-          prisma,
-          { chatId: found.chatId, userId },
-          message,
-          answer.message,
-        );
-        if (cookieKey) writeChatCookie(c, cookieKey);
-        const support = answer.supportRequest;
-        return c.json(
-          {
-            message: answer.message,
-            suggest_signin: answer.suggestSignin,
-            support_request: support
-              ? { message_type: support.messageType, project_desc: support.details }
-              : null,
-          },
-          200,
-        );
+    }),
+    async (c) => {
+      const found = await findChat(prisma, { cookieKey: readChatCookie(c), userId: c.get('userId') });
+      if (found.moved) clearChatCookie(c);
+      c.header('Cache-Control', 'no-store');
+      const turns = found.chatId ? await chatHistory(prisma, found.chatId, shownTurns) : [];
+      if (turns.length === 0) return c.json({ message: siteChatGreeting, chat_history: [] }, 200);
+      return c.json({ message: existingChat, chat_history: turns }, 200);
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/reply/',
+      tags: ['Marketing'],
+      operationId: 'replyInSiteChat',
+      summary: 'Answer in the site chat',
+      description: "The assistant's answer to a message in the site chat.",
+      security,
+      middleware: [chatCaller(deps), requireJson] as const,
+      request: { body: jsonBody(ReplyBodySchema) },
+      responses: {
+        200: { description: 'The answer', content: json(ReplySchema) },
+        ...errorResponses(401, 415, 422, 429, 503),
       },
-    );
+    }),
+    async (c) => {
+      const message = c.req.valid('json');
+      // Counted before the assistant runs: each answer costs an engine (or a paid model) call.
+      const { limiter, ip } = c.var.limits;
+      await limiter.consume([{ limit: limits.siteChatRepliesPerIp, subject: ip }]);
+      const userId = c.get('userId');
+      const found = await findChat(prisma, { cookieKey: readChatCookie(c), userId });
+      if (found.moved) clearChatCookie(c);
+      const history = found.chatId ? await chatHistory(prisma, found.chatId, contextTurns) : [];
+      const answer = await assistant.siteReply(history, message).catch((error: unknown) => {
+        // Never silent: the visitor gets a clear answer to retry, the log keeps the cause.
+        log(
+          `site chat: the assistant failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
+        throw new ApiError(503, assistantUnavailable);
+      });
+      const { cookieKey } = await recordExchange(
+        prisma,
+        { chatId: found.chatId, userId },
+        message,
+        answer.message,
+      );
+      if (cookieKey) writeChatCookie(c, cookieKey);
+      const support = answer.supportRequest;
+      return c.json(
+        {
+          message: answer.message,
+          suggest_signin: answer.suggestSignin,
+          support_request: support
+            ? { message_type: support.messageType, project_desc: support.details }
+            : null,
+        },
+        200,
+      );
+    },
+  );
+  return router;
 }

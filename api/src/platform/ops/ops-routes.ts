@@ -137,63 +137,63 @@ export function opsRoutes(deps: AppDeps) {
   };
   const router = createRouter();
   router.use('/ops/*', requireOpsToken(deps.opsToken ?? null));
-  return router
-    .openapi(overviewRoute, async (c) => {
-      const { text, tag } = await overview.at(now());
-      const headers = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ETag: tag };
-      // The text is JSON.stringify of an overview of this route's schema (the tests check every answer
-      // against it); Hono's types know JSON answers only as values.
-      return c.body(text, 200, headers) as unknown as TypedResponse<Overview, 200, 'json'>;
-    })
-    .openapi(
-      action(
-        {
-          path: '/ops/promote',
-          operationId: 'promoteCanary',
-          summary: 'Make the canary live',
-          description: "Make a remote's canary build live for everyone.",
-        },
-        RemoteBody,
-      ),
-      async (c) => {
-        const { remote } = c.req.valid('json');
-        const version = await changed(() => promote(remote, options));
-        return c.json({ message: `${remote} ${version} is live for everyone.` }, 200);
+  router.openapi(overviewRoute, async (c) => {
+    const { text, tag } = await overview.at(now());
+    const headers = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ETag: tag };
+    // The text is JSON.stringify of an overview of this route's schema (the tests check every answer
+    // against it); Hono's types know JSON answers only as values.
+    return c.body(text, 200, headers) as unknown as TypedResponse<Overview, 200, 'json'>;
+  });
+  router.openapi(
+    action(
+      {
+        path: '/ops/promote',
+        operationId: 'promoteCanary',
+        summary: 'Make the canary live',
+        description: "Make a remote's canary build live for everyone.",
       },
-    )
-    .openapi(
-      action(
-        {
-          path: '/ops/rollback',
-          operationId: 'rollBackRemote',
-          summary: 'Roll back a remote',
-          description: "Drop a remote's canary, or, with none, go back to its previous build.",
-        },
-        RemoteBody,
-      ),
-      async (c) => {
-        const { remote } = c.req.valid('json');
-        const { live, dropped } = await changed(() => rollback(remote, undefined, options));
-        const message = dropped
-          ? `${remote} canary ${dropped} dropped: ${live} is live for everyone.`
-          : `${remote} rolled back: ${live} is live.`;
-        return c.json({ message }, 200);
+      RemoteBody,
+    ),
+    async (c) => {
+      const { remote } = c.req.valid('json');
+      const version = await changed(() => promote(remote, options));
+      return c.json({ message: `${remote} ${version} is live for everyone.` }, 200);
+    },
+  );
+  router.openapi(
+    action(
+      {
+        path: '/ops/rollback',
+        operationId: 'rollBackRemote',
+        summary: 'Roll back a remote',
+        description: "Drop a remote's canary, or, with none, go back to its previous build.",
       },
-    )
-    .openapi(
-      action(
-        {
-          path: '/ops/canary-share',
-          operationId: 'setCanaryShare',
-          summary: "Change the canary's share",
-          description: "Change the share of users (1 to 100 per cent) a remote's canary build serves.",
-        },
-        ShareBody,
-      ),
-      async (c) => {
-        const { remote, share } = c.req.valid('json');
-        await changed(() => setCanaryShare(remote, share, options));
-        return c.json({ message: `${remote}: the canary now serves ${share}% of users.` }, 200);
+      RemoteBody,
+    ),
+    async (c) => {
+      const { remote } = c.req.valid('json');
+      const { live, dropped } = await changed(() => rollback(remote, undefined, options));
+      const message = dropped
+        ? `${remote} canary ${dropped} dropped: ${live} is live for everyone.`
+        : `${remote} rolled back: ${live} is live.`;
+      return c.json({ message }, 200);
+    },
+  );
+  router.openapi(
+    action(
+      {
+        path: '/ops/canary-share',
+        operationId: 'setCanaryShare',
+        summary: "Change the canary's share",
+        description: "Change the share of users (1 to 100 per cent) a remote's canary build serves.",
       },
-    );
+      ShareBody,
+    ),
+    async (c) => {
+      const { remote, share } = c.req.valid('json');
+      await changed(() => setCanaryShare(remote, share, options));
+      return c.json({ message: `${remote}: the canary now serves ${share}% of users.` }, 200);
+    },
+  );
+  return router;
 }

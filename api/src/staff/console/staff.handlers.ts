@@ -11,50 +11,53 @@ import { staffRouteDefinitions } from './staff.routes.js';
 export function staffRoutes(deps: AppDeps) {
   const routes = staffRouteDefinitions({ anyStaff: requireStaffAccount(deps), admin: requireStaff(deps) });
 
-  return createRouter<StaffEnv>()
-    .openapi(routes.me, async (c) => {
-      const staff = c.get('staff');
-      const user = await deps.prisma.user.findUniqueOrThrow({
-        where: { id: staff.userId },
-        select: { firstName: true, lastName: true },
-      });
-      return c.json(
-        {
-          id: staff.userId,
-          first_name: user.firstName,
-          last_name: user.lastName,
-          email: staff.email,
-          role: staff.role,
-          two_factor_enabled: staff.twoFactorOn,
-        },
-        200,
-      );
-    })
-    .openapi(routes.listStaff, async (c) => c.json({ staff: (await listStaff(deps)).map(staffAnswer) }, 200))
-    .openapi(routes.addStaff, async (c) => {
-      const row = await addStaff(deps, c.req.valid('json'), c.get('staff'));
-      return c.json({ message: STAFF_MESSAGES.added, staff_member: staffAnswer(row) }, 201);
-    })
-    .openapi(routes.changeStaff, async (c) => {
-      const { row, message } = await changeStaff(
-        deps,
-        c.req.valid('param').staff_id,
-        c.req.valid('json'),
-        c.get('staff'),
-      );
-      return c.json({ message, staff_member: staffAnswer(row) }, 200);
-    })
-    .openapi(routes.auditLog, async (c) => {
-      const query = c.req.valid('query');
-      return c.json(
-        await searchAuditLog(deps.prisma, {
-          q: query.q,
-          action: query.action,
-          subjectId: query.subject,
-          before: query.before,
-          limit: query.limit,
-        }),
-        200,
-      );
+  const router = createRouter<StaffEnv>();
+  router.openapi(routes.me, async (c) => {
+    const staff = c.get('staff');
+    const user = await deps.prisma.user.findUniqueOrThrow({
+      where: { id: staff.userId },
+      select: { firstName: true, lastName: true },
     });
+    return c.json(
+      {
+        id: staff.userId,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        email: staff.email,
+        role: staff.role,
+        two_factor_enabled: staff.twoFactorOn,
+      },
+      200,
+    );
+  });
+  router.openapi(routes.listStaff, async (c) =>
+    c.json({ staff: (await listStaff(deps)).map(staffAnswer) }, 200),
+  );
+  router.openapi(routes.addStaff, async (c) => {
+    const row = await addStaff(deps, c.req.valid('json'), c.get('staff'));
+    return c.json({ message: STAFF_MESSAGES.added, staff_member: staffAnswer(row) }, 201);
+  });
+  router.openapi(routes.changeStaff, async (c) => {
+    const { row, message } = await changeStaff(
+      deps,
+      c.req.valid('param').staff_id,
+      c.req.valid('json'),
+      c.get('staff'),
+    );
+    return c.json({ message, staff_member: staffAnswer(row) }, 200);
+  });
+  router.openapi(routes.auditLog, async (c) => {
+    const query = c.req.valid('query');
+    return c.json(
+      await searchAuditLog(deps.prisma, {
+        q: query.q,
+        action: query.action,
+        subjectId: query.subject,
+        before: query.before,
+        limit: query.limit,
+      }),
+      200,
+    );
+  });
+  return router;
 }

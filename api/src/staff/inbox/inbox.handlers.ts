@@ -8,28 +8,31 @@ import { inboxRouteDefinitions } from './inbox.routes.js';
 /** The staff inbox: Operations (and Admin) read, assign, move and answer what visitors sent. */
 export function inboxRoutes(deps: AppDeps) {
   const routes = inboxRouteDefinitions(requireStaff(deps, 'Operations'));
-  return createRouter<StaffEnv>()
-    .openapi(routes.list, async (c) =>
-      c.json(await inboxList(deps, c.req.valid('query'), c.get('staff')), 200),
-    )
-    .openapi(routes.show, async (c) => c.json(await inboxDetail(deps, c.req.valid('param').item_id), 200))
-    .openapi(routes.change, async (c) => {
-      const body = c.req.valid('json');
-      const detail = await changeInboxItem(
-        deps,
-        c.req.valid('param').item_id,
-        { status: body.status, assigneeId: body.assignee_id },
-        c.get('staff'),
-      );
-      return c.json({ message: INBOX_MESSAGES.changed, detail }, 200);
-    })
-    .openapi(routes.reply, async (c) => {
-      const detail = await replyToInboxItem(
-        deps,
-        c.req.valid('param').item_id,
-        c.req.valid('json').body,
-        c.get('staff'),
-      );
-      return c.json({ message: INBOX_MESSAGES.replied, detail }, 201);
-    });
+  const router = createRouter<StaffEnv>();
+  router.openapi(routes.list, async (c) =>
+    c.json(await inboxList(deps, c.req.valid('query'), c.get('staff')), 200),
+  );
+  router.openapi(routes.show, async (c) =>
+    c.json(await inboxDetail(deps, c.req.valid('param').item_id), 200),
+  );
+  router.openapi(routes.change, async (c) => {
+    const body = c.req.valid('json');
+    const detail = await changeInboxItem(
+      deps,
+      c.req.valid('param').item_id,
+      { status: body.status, assigneeId: body.assignee_id },
+      c.get('staff'),
+    );
+    return c.json({ message: INBOX_MESSAGES.changed, detail }, 200);
+  });
+  router.openapi(routes.reply, async (c) => {
+    const detail = await replyToInboxItem(
+      deps,
+      c.req.valid('param').item_id,
+      c.req.valid('json').body,
+      c.get('staff'),
+    );
+    return c.json({ message: INBOX_MESSAGES.replied, detail }, 201);
+  });
+  return router;
 }

@@ -27,113 +27,114 @@ export function talentPoolRoutes(deps: AppDeps) {
     read: requireStaff(deps, 'Operations', 'Finance'),
     change: requireStaff(deps, 'Operations'),
   });
-  return createRouter<StaffEnv>()
-    .openapi(routes.list, async (c) => {
-      const { q, status = 'active' } = c.req.valid('query');
-      const words = (q ?? '').trim().split(/\s+/).filter(Boolean);
-      const talent = await prisma.talent.findMany({
-        where: {
-          ...(status === 'all' ? {} : { deactivatedAt: status === 'active' ? null : { not: null } }),
-          AND: words.map((word) => ({
-            OR: [
-              { name: { contains: word, mode: 'insensitive' as const } },
-              { email: { contains: word, mode: 'insensitive' as const } },
-              { role: { contains: word, mode: 'insensitive' as const } },
-              { skills: { has: word } },
-            ],
-          })),
-        },
-        include: { user: { select: { passwordHash: true } } },
-        orderBy: [{ name: 'asc' }, { id: 'asc' }],
-      });
-      return c.json(
-        {
-          talent: talent.map(staffTalentView),
-          disciplines: TALENT_DISCIPLINES.map((value) => ({ value, label: DISCIPLINE_LABELS[value] })),
-          seniorities: [...SENIORITIES],
-        },
-        200,
-      );
-    })
-    .openapi(routes.show, async (c) => {
-      return c.json(staffTalentView(await findTalent(prisma, c.req.valid('param').talent_id)), 200);
-    })
-    .openapi(routes.add, async (c) => {
-      const staff = c.get('staff');
-      const talent = await prisma.$transaction(async (tx) => {
-        const added = staffTalentView(await addTalent(tx, c.req.valid('json')));
-        await recordStaffAction(tx, staff, {
-          action: 'talent.added',
-          subjectType: 'talent',
-          subjectId: added.id,
-          summary: `Added ${added.name} (${added.role}) to the talent pool`,
-          after: record(added),
-        });
-        return added;
-      });
-      return c.json({ message: talentMessages.added, talent }, 201);
-    })
-    .openapi(routes.edit, async (c) => {
-      const staff = c.get('staff');
-      const talent = await prisma.$transaction(async (tx) => {
-        const { before, after } = await editTalent(tx, c.req.valid('param').talent_id, c.req.valid('json'));
-        const [was, now] = [staffTalentView(before), staffTalentView(after)];
-        await recordStaffAction(tx, staff, {
-          action: 'talent.edited',
-          subjectType: 'talent',
-          subjectId: now.id,
-          summary: `Edited the profile of ${now.name}`,
-          before: record(was),
-          after: record(now),
-        });
-        return now;
-      });
-      return c.json({ message: talentMessages.saved, talent }, 200);
-    })
-    .openapi(routes.deactivate, async (c) => {
-      const talent = await activeChange(c.get('staff'), c.req.valid('param').talent_id, false);
-      return c.json({ message: talentMessages.deactivated, talent }, 200);
-    })
-    .openapi(routes.reactivate, async (c) => {
-      const talent = await activeChange(c.get('staff'), c.req.valid('param').talent_id, true);
-      return c.json({ message: talentMessages.reactivated, talent }, 200);
-    })
-    .openapi(routes.invite, async (c) => {
-      const staff = c.get('staff');
-      const { talent_id } = c.req.valid('param');
-      const at = deps.now();
-      const invited = await prisma.$transaction(async (tx) => {
-        const account = await talentAccount(tx, talent_id);
-        if (account.signsIn) return { ...account, view: staffTalentView(await findTalent(tx, talent_id)) };
-        const after = await tx.talent.update({
-          where: { id: account.talent.id },
-          data: { invitedAt: at },
-          include: { user: { select: { passwordHash: true } } },
-        });
-        const view = staffTalentView(after);
-        await recordStaffAction(tx, staff, {
-          action: 'talent.invited',
-          subjectType: 'talent',
-          subjectId: view.id,
-          summary: `Invited ${view.name} to sign in (${account.email})`,
-          before: record(staffTalentView(account.talent)),
-          after: record(view),
-        });
-        return { ...account, view };
-      });
-      if (invited.signsIn) return c.json({ message: talentMessages.linked, talent: invited.view }, 200);
-      const expiresAt = new Date(at.getTime() + INVITATION_LIFETIME_MS);
-      const link = await issuePasswordLink(prisma, invited.userId, expiresAt, deps.publicUrl);
-      const { email, view } = invited;
-      deps.mailer
-        .send(talentInvitationMail(email, view.name, link))
-        .catch((error: unknown) =>
-          deps.log(
-            `Talent invitation to ${email} not sent: ${error instanceof Error ? error.message : String(error)}`,
-          ),
-        );
-      return c.json({ message: talentMessages.invited, talent: invited.view }, 200);
+  const router = createRouter<StaffEnv>();
+  router.openapi(routes.list, async (c) => {
+    const { q, status = 'active' } = c.req.valid('query');
+    const words = (q ?? '').trim().split(/\s+/).filter(Boolean);
+    const talent = await prisma.talent.findMany({
+      where: {
+        ...(status === 'all' ? {} : { deactivatedAt: status === 'active' ? null : { not: null } }),
+        AND: words.map((word) => ({
+          OR: [
+            { name: { contains: word, mode: 'insensitive' as const } },
+            { email: { contains: word, mode: 'insensitive' as const } },
+            { role: { contains: word, mode: 'insensitive' as const } },
+            { skills: { has: word } },
+          ],
+        })),
+      },
+      include: { user: { select: { passwordHash: true } } },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
     });
+    return c.json(
+      {
+        talent: talent.map(staffTalentView),
+        disciplines: TALENT_DISCIPLINES.map((value) => ({ value, label: DISCIPLINE_LABELS[value] })),
+        seniorities: [...SENIORITIES],
+      },
+      200,
+    );
+  });
+  router.openapi(routes.show, async (c) => {
+    return c.json(staffTalentView(await findTalent(prisma, c.req.valid('param').talent_id)), 200);
+  });
+  router.openapi(routes.add, async (c) => {
+    const staff = c.get('staff');
+    const talent = await prisma.$transaction(async (tx) => {
+      const added = staffTalentView(await addTalent(tx, c.req.valid('json')));
+      await recordStaffAction(tx, staff, {
+        action: 'talent.added',
+        subjectType: 'talent',
+        subjectId: added.id,
+        summary: `Added ${added.name} (${added.role}) to the talent pool`,
+        after: record(added),
+      });
+      return added;
+    });
+    return c.json({ message: talentMessages.added, talent }, 201);
+  });
+  router.openapi(routes.edit, async (c) => {
+    const staff = c.get('staff');
+    const talent = await prisma.$transaction(async (tx) => {
+      const { before, after } = await editTalent(tx, c.req.valid('param').talent_id, c.req.valid('json'));
+      const [was, now] = [staffTalentView(before), staffTalentView(after)];
+      await recordStaffAction(tx, staff, {
+        action: 'talent.edited',
+        subjectType: 'talent',
+        subjectId: now.id,
+        summary: `Edited the profile of ${now.name}`,
+        before: record(was),
+        after: record(now),
+      });
+      return now;
+    });
+    return c.json({ message: talentMessages.saved, talent }, 200);
+  });
+  router.openapi(routes.deactivate, async (c) => {
+    const talent = await activeChange(c.get('staff'), c.req.valid('param').talent_id, false);
+    return c.json({ message: talentMessages.deactivated, talent }, 200);
+  });
+  router.openapi(routes.reactivate, async (c) => {
+    const talent = await activeChange(c.get('staff'), c.req.valid('param').talent_id, true);
+    return c.json({ message: talentMessages.reactivated, talent }, 200);
+  });
+  router.openapi(routes.invite, async (c) => {
+    const staff = c.get('staff');
+    const { talent_id } = c.req.valid('param');
+    const at = deps.now();
+    const invited = await prisma.$transaction(async (tx) => {
+      const account = await talentAccount(tx, talent_id);
+      if (account.signsIn) return { ...account, view: staffTalentView(await findTalent(tx, talent_id)) };
+      const after = await tx.talent.update({
+        where: { id: account.talent.id },
+        data: { invitedAt: at },
+        include: { user: { select: { passwordHash: true } } },
+      });
+      const view = staffTalentView(after);
+      await recordStaffAction(tx, staff, {
+        action: 'talent.invited',
+        subjectType: 'talent',
+        subjectId: view.id,
+        summary: `Invited ${view.name} to sign in (${account.email})`,
+        before: record(staffTalentView(account.talent)),
+        after: record(view),
+      });
+      return { ...account, view };
+    });
+    if (invited.signsIn) return c.json({ message: talentMessages.linked, talent: invited.view }, 200);
+    const expiresAt = new Date(at.getTime() + INVITATION_LIFETIME_MS);
+    const link = await issuePasswordLink(prisma, invited.userId, expiresAt, deps.publicUrl);
+    const { email, view } = invited;
+    deps.mailer
+      .send(talentInvitationMail(email, view.name, link))
+      .catch((error: unknown) =>
+        deps.log(
+          `Talent invitation to ${email} not sent: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
+    return c.json({ message: talentMessages.invited, talent: invited.view }, 200);
+  });
+  return router;
 
   async function activeChange(staff: StaffEnv['Variables']['staff'], talentId: string, active: boolean) {
     return prisma.$transaction(async (tx) => {

@@ -12,19 +12,20 @@ const TEAM_AREA = 'teamManagenentAndCollaboration';
 export function talentRoutes(deps: AppDeps) {
   const { prisma } = deps;
   const routes = talentRouteDefinitions(requireSession(deps));
-  return createRouter<AuthEnv>()
-    .openapi(routes.catalogue, async (c) => {
-      const { discipline } = c.req.valid('query');
-      const talent = await prisma.talent.findMany({
-        where: { available: true, deactivatedAt: null, ...(discipline ? { discipline } : {}) },
-        orderBy: catalogueOrder,
-      });
-      return c.json({ talent: talent.map(talentCard) }, 200);
-    })
-    .openapi(routes.proposal, async (c) => {
-      const { userId } = c.get('session');
-      const { project_id } = c.req.valid('param');
-      const { project } = await requireProjectPermission(prisma, userId, project_id, TEAM_AREA, 'View');
-      return c.json(await clientProposal(prisma, project, deps.now()), 200);
+  const router = createRouter<AuthEnv>();
+  router.openapi(routes.catalogue, async (c) => {
+    const { discipline } = c.req.valid('query');
+    const talent = await prisma.talent.findMany({
+      where: { available: true, deactivatedAt: null, ...(discipline ? { discipline } : {}) },
+      orderBy: catalogueOrder,
     });
+    return c.json({ talent: talent.map(talentCard) }, 200);
+  });
+  router.openapi(routes.proposal, async (c) => {
+    const { userId } = c.get('session');
+    const { project_id } = c.req.valid('param');
+    const { project } = await requireProjectPermission(prisma, userId, project_id, TEAM_AREA, 'View');
+    return c.json(await clientProposal(prisma, project, deps.now()), 200);
+  });
+  return router;
 }

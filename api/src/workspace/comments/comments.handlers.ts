@@ -23,35 +23,36 @@ export function commentRoutes(deps: AppDeps) {
   };
 
   const routes = commentRouteDefinitions(requireSession(deps));
-  return createRouter<AuthEnv>()
-    .openapi(routes.taskThreads, async (c) =>
-      c.json(await threads(c.get('session').userId, 'task', c.req.valid('param').task_id), 200),
-    )
-    .openapi(routes.taskComment, async (c) =>
-      c.json(
-        await post(c.get('session').userId, 'task', c.req.valid('param').task_id, c.req.valid('json')),
-        201,
-      ),
-    )
-    .openapi(routes.fileThreads, async (c) =>
-      c.json(await threads(c.get('session').userId, 'file', c.req.valid('param').file_id), 200),
-    )
-    .openapi(routes.fileComment, async (c) =>
-      c.json(
-        await post(c.get('session').userId, 'file', c.req.valid('param').file_id, c.req.valid('json')),
-        201,
-      ),
-    )
-    .openapi(routes.reviewThreads, async (c) =>
-      c.json(await threads(c.get('session').userId, 'review', c.req.valid('param').review_id), 200),
-    )
-    .openapi(routes.edit, async (c) => {
-      const commentId = c.req.valid('param').comment_id;
-      await editComment(deps, c.get('session').userId, commentId, c.req.valid('json'));
-      return c.json({ message: COMMENT_MESSAGES.updated, comment_id: commentId }, 200);
-    })
-    .openapi(routes.remove, async (c) => {
-      await deleteComment(deps, c.get('session').userId, c.req.valid('param').comment_id);
-      return c.json({ message: COMMENT_MESSAGES.deleted }, 200);
-    });
+  const router = createRouter<AuthEnv>();
+  router.openapi(routes.taskThreads, async (c) =>
+    c.json(await threads(c.get('session').userId, 'task', c.req.valid('param').task_id), 200),
+  );
+  router.openapi(routes.taskComment, async (c) =>
+    c.json(
+      await post(c.get('session').userId, 'task', c.req.valid('param').task_id, c.req.valid('json')),
+      201,
+    ),
+  );
+  router.openapi(routes.fileThreads, async (c) =>
+    c.json(await threads(c.get('session').userId, 'file', c.req.valid('param').file_id), 200),
+  );
+  router.openapi(routes.fileComment, async (c) =>
+    c.json(
+      await post(c.get('session').userId, 'file', c.req.valid('param').file_id, c.req.valid('json')),
+      201,
+    ),
+  );
+  router.openapi(routes.reviewThreads, async (c) =>
+    c.json(await threads(c.get('session').userId, 'review', c.req.valid('param').review_id), 200),
+  );
+  router.openapi(routes.edit, async (c) => {
+    const commentId = c.req.valid('param').comment_id;
+    await editComment(deps, c.get('session').userId, commentId, c.req.valid('json'));
+    return c.json({ message: COMMENT_MESSAGES.updated, comment_id: commentId }, 200);
+  });
+  router.openapi(routes.remove, async (c) => {
+    await deleteComment(deps, c.get('session').userId, c.req.valid('param').comment_id);
+    return c.json({ message: COMMENT_MESSAGES.deleted }, 200);
+  });
+  return router;
 }

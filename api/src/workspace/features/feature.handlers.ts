@@ -24,42 +24,42 @@ export function featureRoutes(deps: AppDeps) {
   router.use('/add-feature/', signedIn);
   router.use('/features/*', signedIn);
 
-  return router
-    .openapi(
-      { ...listFeaturesRoute, middleware: [...listFeaturesRoute.middleware, canView] as const },
-      async (c) => {
-        const { project } = c.get('projectAccess');
-        return c.json({ features: await listFeatures(prisma, project.id) }, 200);
-      },
-    )
-    .openapi(
-      { ...addFeatureRoute, middleware: [...addFeatureRoute.middleware, canEdit] as const },
-      async (c) => {
-        const { project, userId } = c.get('projectAccess');
-        const fields = newFeatureFields(c.req.valid('json'));
-        const feature = await addFeature(prisma, project.id, fields, userId);
-        return c.json({ message: featureMessages.added, feature, error: null }, 201);
-      },
-    )
-    .openapi(editFeatureRoute, async (c) => {
-      const { userId } = c.get('session');
-      const feature = await requireFeature(prisma, userId, c.req.valid('param').feature_id, 'Edit');
-      const saved = await updateFeature(prisma, feature, editedFeatureFields(c.req.valid('json')), userId);
-      return c.json({ message: featureMessages.updated, feature: saved }, 200);
-    })
-    .openapi(deleteFeatureRoute, async (c) => {
-      const { userId } = c.get('session');
-      const feature = await requireFeature(prisma, userId, c.req.valid('param').feature_id, 'Edit');
-      await prisma.$transaction(async (tx) => {
-        await recordActivity(tx, {
-          projectId: feature.projectId,
-          actorId: userId,
-          kind: 'feature.deleted',
-          subjectId: feature.id,
-          summary: `deleted the feature ${feature.name}`,
-        });
-        await tx.projectFeature.delete({ where: { id: feature.id } });
+  router.openapi(
+    { ...listFeaturesRoute, middleware: [...listFeaturesRoute.middleware, canView] as const },
+    async (c) => {
+      const { project } = c.get('projectAccess');
+      return c.json({ features: await listFeatures(prisma, project.id) }, 200);
+    },
+  );
+  router.openapi(
+    { ...addFeatureRoute, middleware: [...addFeatureRoute.middleware, canEdit] as const },
+    async (c) => {
+      const { project, userId } = c.get('projectAccess');
+      const fields = newFeatureFields(c.req.valid('json'));
+      const feature = await addFeature(prisma, project.id, fields, userId);
+      return c.json({ message: featureMessages.added, feature, error: null }, 201);
+    },
+  );
+  router.openapi(editFeatureRoute, async (c) => {
+    const { userId } = c.get('session');
+    const feature = await requireFeature(prisma, userId, c.req.valid('param').feature_id, 'Edit');
+    const saved = await updateFeature(prisma, feature, editedFeatureFields(c.req.valid('json')), userId);
+    return c.json({ message: featureMessages.updated, feature: saved }, 200);
+  });
+  router.openapi(deleteFeatureRoute, async (c) => {
+    const { userId } = c.get('session');
+    const feature = await requireFeature(prisma, userId, c.req.valid('param').feature_id, 'Edit');
+    await prisma.$transaction(async (tx) => {
+      await recordActivity(tx, {
+        projectId: feature.projectId,
+        actorId: userId,
+        kind: 'feature.deleted',
+        subjectId: feature.id,
+        summary: `deleted the feature ${feature.name}`,
       });
-      return c.json({ message: featureMessages.deleted }, 200);
+      await tx.projectFeature.delete({ where: { id: feature.id } });
     });
+    return c.json({ message: featureMessages.deleted }, 200);
+  });
+  return router;
 }

@@ -33,85 +33,86 @@ const TrashSchema = z
 export function fileTrashRoutes(deps: AppDeps) {
   const { prisma } = deps;
   const signedIn = requireSession(deps);
-  return createRouter<AuthEnv>()
-    .openapi(
-      createRoute({
-        method: 'delete',
-        path: '/files/{file_id}/',
-        tags,
-        operationId: 'trashFile',
-        summary: 'Move a file to the trash',
-        description: 'Move a file or link to the trash, kept 30 days (Edit, as uploading).',
-        security: bearerSecurity,
-        middleware: [signedIn] as const,
-        request: { params: FileParamsSchema },
-        responses: {
-          200: { description: 'In the trash', content: json(MessageSchema) },
-          ...errorResponses(401, 403, 404, 409, 410),
-        },
-      }),
-      async (c) => {
-        const { userId } = c.get('session');
-        const { file } = await requireFilePermission(prisma, userId, c.req.valid('param').file_id, 'Edit');
-        await moveToTrash(prisma, file, userId, deps.now());
-        return c.json({ message: trashMessages.deleted }, 200);
+  const router = createRouter<AuthEnv>();
+  router.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/files/{file_id}/',
+      tags,
+      operationId: 'trashFile',
+      summary: 'Move a file to the trash',
+      description: 'Move a file or link to the trash, kept 30 days (Edit, as uploading).',
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      request: { params: FileParamsSchema },
+      responses: {
+        200: { description: 'In the trash', content: json(MessageSchema) },
+        ...errorResponses(401, 403, 404, 409, 410),
       },
-    )
-    .openapi(
-      createRoute({
-        method: 'post',
-        path: '/files/{file_id}/restore/',
-        tags,
-        operationId: 'restoreFile',
-        summary: 'Restore a file from the trash',
-        description: 'Bring a file back from the trash as it was (Edit, as uploading).',
-        security: bearerSecurity,
-        middleware: [signedIn] as const,
-        request: { params: FileParamsSchema },
-        responses: {
-          200: {
-            description: 'Restored',
-            content: json(z.object({ message: z.string(), file: FileDetailSchema })),
-          },
-          ...errorResponses(401, 403, 404, 409),
+    }),
+    async (c) => {
+      const { userId } = c.get('session');
+      const { file } = await requireFilePermission(prisma, userId, c.req.valid('param').file_id, 'Edit');
+      await moveToTrash(prisma, file, userId, deps.now());
+      return c.json({ message: trashMessages.deleted }, 200);
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/files/{file_id}/restore/',
+      tags,
+      operationId: 'restoreFile',
+      summary: 'Restore a file from the trash',
+      description: 'Bring a file back from the trash as it was (Edit, as uploading).',
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      request: { params: FileParamsSchema },
+      responses: {
+        200: {
+          description: 'Restored',
+          content: json(z.object({ message: z.string(), file: FileDetailSchema })),
         },
-      }),
-      async (c) => {
-        const { userId } = c.get('session');
-        const { file, access } = await requireFilePermission(
-          prisma,
-          userId,
-          c.req.valid('param').file_id,
-          'Edit',
-          true,
-        );
-        await restoreFromTrash(prisma, file);
-        return c.json(
-          { message: trashMessages.restored, file: await fileDetail(prisma, access, file.id) },
-          200,
-        );
+        ...errorResponses(401, 403, 404, 409),
       },
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/projects/{project_id}/files/trash/',
-        tags,
-        operationId: 'listTrashedFiles',
-        summary: "List the project's trash",
-        description:
-          "The project's trash: deleted files the caller may see, newest first, with when each goes.",
-        security: bearerSecurity,
-        middleware: [signedIn, projectAccess(deps, FILES_AREA, 'View')] as const,
-        request: { params: ProjectParamsSchema },
-        responses: {
-          200: { description: 'The trash', content: json(TrashSchema) },
-          ...errorResponses(401, 404),
-        },
-      }),
-      async (c) => {
-        const access = c.get('projectAccess');
-        return c.json({ files: await listTrash(prisma, access, access.userId) }, 200);
+    }),
+    async (c) => {
+      const { userId } = c.get('session');
+      const { file, access } = await requireFilePermission(
+        prisma,
+        userId,
+        c.req.valid('param').file_id,
+        'Edit',
+        true,
+      );
+      await restoreFromTrash(prisma, file);
+      return c.json(
+        { message: trashMessages.restored, file: await fileDetail(prisma, access, file.id) },
+        200,
+      );
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/projects/{project_id}/files/trash/',
+      tags,
+      operationId: 'listTrashedFiles',
+      summary: "List the project's trash",
+      description:
+        "The project's trash: deleted files the caller may see, newest first, with when each goes.",
+      security: bearerSecurity,
+      middleware: [signedIn, projectAccess(deps, FILES_AREA, 'View')] as const,
+      request: { params: ProjectParamsSchema },
+      responses: {
+        200: { description: 'The trash', content: json(TrashSchema) },
+        ...errorResponses(401, 404),
       },
-    );
+    }),
+    async (c) => {
+      const access = c.get('projectAccess');
+      return c.json({ files: await listTrash(prisma, access, access.userId) }, 200);
+    },
+  );
+  return router;
 }

@@ -32,105 +32,106 @@ export function fileRoutes(deps: AppDeps) {
     edit: projectAccess(deps, FILES_AREA, 'Edit'),
   });
 
-  return createRouter<AuthEnv>()
-    .openapi(routes.list, async (c) => {
-      const access = c.get('projectAccess');
-      const { userId } = access;
-      return c.json(await listFiles(prisma, access, userId, c.req.valid('query')), 200);
-    })
-    .openapi(routes.upload, async (c) => {
-      const access = c.get('projectAccess');
-      const { userId } = access;
-      const form = c.req.valid('form');
-      const upload = await checkUpload(form.file);
-      const fileId = await uploadFile({ prisma, storage, access, userId }, upload, {
-        ...form,
-        allowed_users: parseIdList(form.allowed_users),
-      });
-      return c.json({ message: fileMessages.uploaded, file: await fileDetail(prisma, access, fileId) }, 201);
-    })
-    .openapi(routes.addLink, async (c) => {
-      const access = c.get('projectAccess');
-      const { userId } = access;
-      const linkId = await addLink({ prisma, access, userId }, c.req.valid('json'));
-      return c.json({ message: fileMessages.linkAdded, file: await fileDetail(prisma, access, linkId) }, 201);
-    })
-    .openapi(routes.detail, async (c) => {
-      const { userId } = c.get('session');
-      const { file, access } = await requireFilePermission(
-        prisma,
-        userId,
-        c.req.valid('param').file_id,
-        'View',
-      );
-      return c.json(await fileDetail(prisma, access, file.id), 200);
-    })
-    .openapi(routes.change, async (c) => {
-      const { userId } = c.get('session');
-      const { file, access } = await requireFilePermission(
-        prisma,
-        userId,
-        c.req.valid('param').file_id,
-        'Edit',
-      );
-      await changeFile({ prisma, access, userId }, file, c.req.valid('json'));
-      return c.json({ message: fileMessages.saved, file: await fileDetail(prisma, access, file.id) }, 200);
-    })
-    .openapi(routes.addVersion, async (c) => {
-      const { userId } = c.get('session');
-      const { file, access } = await requireFilePermission(
-        prisma,
-        userId,
-        c.req.valid('param').file_id,
-        'Edit',
-      );
-      if (file.kind === 'LINK') throw new ApiError(422, fileMessages.notAFile);
-      const form = c.req.valid('form');
-      const upload = await checkUpload(form.file);
-      await addVersion({ prisma, storage, userId }, file.id, upload, form.note);
-      return c.json(
-        { message: fileMessages.versionAdded, file: await fileDetail(prisma, access, file.id) },
-        201,
-      );
-    })
-    .openapi(routes.approve, async (c) => {
-      const { userId } = c.get('session');
-      const { file, access } = await requireFilePermission(
-        prisma,
-        userId,
-        c.req.valid('param').file_id,
-        'Approve',
-      );
-      await prisma.$transaction(async (tx) => {
-        await tx.projectResource.update({ where: { id: file.id }, data: { status: 'APPROVED' } });
-        await recordActivity(tx, {
-          projectId: file.projectId,
-          actorId: userId,
-          kind: 'file.approved',
-          subjectId: file.id,
-          summary: `approved ${file.name}`,
-        });
-      });
-      return c.json({ message: fileMessages.approved, file: await fileDetail(prisma, access, file.id) }, 200);
-    })
-    .openapi(routes.download, async (c) => {
-      const { userId } = c.get('session');
-      const { file } = await requireFilePermission(prisma, userId, c.req.valid('param').file_id, 'View');
-      const query = c.req.valid('query');
-      const version = await prisma.resourceVersion.findUnique({
-        where: {
-          resourceId_number: { resourceId: file.id, number: Number(query.version ?? file.latestVersion) },
-        },
-      });
-      const bytes = version ? await storage.get(version.storageKey) : null;
-      if (!version || !bytes) throw fileNotFound();
-      const inline = query.inline === '1' && previewable(version.mimeType);
-      return c.body(new Uint8Array(bytes), 200, {
-        'Content-Type': version.mimeType,
-        'Content-Length': String(bytes.length),
-        'Content-Disposition': disposition(inline ? 'inline' : 'attachment', version.fileName),
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
+  const router = createRouter<AuthEnv>();
+  router.openapi(routes.list, async (c) => {
+    const access = c.get('projectAccess');
+    const { userId } = access;
+    return c.json(await listFiles(prisma, access, userId, c.req.valid('query')), 200);
+  });
+  router.openapi(routes.upload, async (c) => {
+    const access = c.get('projectAccess');
+    const { userId } = access;
+    const form = c.req.valid('form');
+    const upload = await checkUpload(form.file);
+    const fileId = await uploadFile({ prisma, storage, access, userId }, upload, {
+      ...form,
+      allowed_users: parseIdList(form.allowed_users),
+    });
+    return c.json({ message: fileMessages.uploaded, file: await fileDetail(prisma, access, fileId) }, 201);
+  });
+  router.openapi(routes.addLink, async (c) => {
+    const access = c.get('projectAccess');
+    const { userId } = access;
+    const linkId = await addLink({ prisma, access, userId }, c.req.valid('json'));
+    return c.json({ message: fileMessages.linkAdded, file: await fileDetail(prisma, access, linkId) }, 201);
+  });
+  router.openapi(routes.detail, async (c) => {
+    const { userId } = c.get('session');
+    const { file, access } = await requireFilePermission(
+      prisma,
+      userId,
+      c.req.valid('param').file_id,
+      'View',
+    );
+    return c.json(await fileDetail(prisma, access, file.id), 200);
+  });
+  router.openapi(routes.change, async (c) => {
+    const { userId } = c.get('session');
+    const { file, access } = await requireFilePermission(
+      prisma,
+      userId,
+      c.req.valid('param').file_id,
+      'Edit',
+    );
+    await changeFile({ prisma, access, userId }, file, c.req.valid('json'));
+    return c.json({ message: fileMessages.saved, file: await fileDetail(prisma, access, file.id) }, 200);
+  });
+  router.openapi(routes.addVersion, async (c) => {
+    const { userId } = c.get('session');
+    const { file, access } = await requireFilePermission(
+      prisma,
+      userId,
+      c.req.valid('param').file_id,
+      'Edit',
+    );
+    if (file.kind === 'LINK') throw new ApiError(422, fileMessages.notAFile);
+    const form = c.req.valid('form');
+    const upload = await checkUpload(form.file);
+    await addVersion({ prisma, storage, userId }, file.id, upload, form.note);
+    return c.json(
+      { message: fileMessages.versionAdded, file: await fileDetail(prisma, access, file.id) },
+      201,
+    );
+  });
+  router.openapi(routes.approve, async (c) => {
+    const { userId } = c.get('session');
+    const { file, access } = await requireFilePermission(
+      prisma,
+      userId,
+      c.req.valid('param').file_id,
+      'Approve',
+    );
+    await prisma.$transaction(async (tx) => {
+      await tx.projectResource.update({ where: { id: file.id }, data: { status: 'APPROVED' } });
+      await recordActivity(tx, {
+        projectId: file.projectId,
+        actorId: userId,
+        kind: 'file.approved',
+        subjectId: file.id,
+        summary: `approved ${file.name}`,
       });
     });
+    return c.json({ message: fileMessages.approved, file: await fileDetail(prisma, access, file.id) }, 200);
+  });
+  router.openapi(routes.download, async (c) => {
+    const { userId } = c.get('session');
+    const { file } = await requireFilePermission(prisma, userId, c.req.valid('param').file_id, 'View');
+    const query = c.req.valid('query');
+    const version = await prisma.resourceVersion.findUnique({
+      where: {
+        resourceId_number: { resourceId: file.id, number: Number(query.version ?? file.latestVersion) },
+      },
+    });
+    const bytes = version ? await storage.get(version.storageKey) : null;
+    if (!version || !bytes) throw fileNotFound();
+    const inline = query.inline === '1' && previewable(version.mimeType);
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': version.mimeType,
+      'Content-Length': String(bytes.length),
+      'Content-Disposition': disposition(inline ? 'inline' : 'attachment', version.fileName),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+  return router;
 }

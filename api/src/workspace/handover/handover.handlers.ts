@@ -27,27 +27,28 @@ export function handoverRoutes(deps: AppDeps) {
     viewFiles: projectAccess(deps, FILES_AREA, 'View'),
   });
 
-  return createRouter<AuthEnv>()
-    .openapi(routes.report, async (c) => {
-      const access = c.get('projectAccess');
-      if (access.project.status !== 'COMPLETED') return c.json(await handoverPending(prisma, access), 200);
-      return c.json(await handoverReport(prisma, access), 200);
-    })
-    .openapi(routes.deliverables, async (c) => {
-      const access = requireCompletedProject(c.get('projectAccess'));
-      const { entries, bytes } = await deliverableEntries(prisma, deps.byteStore, access);
-      const headers = {
-        'Content-Type': 'application/zip',
-        'Content-Disposition': `attachment; filename="${archiveFileName(access.project)}"`,
-        'Cache-Control': 'private, no-store',
-      };
-      if (bytes > KEPT_ZIP_BYTES) return c.body(zipStream(entries), 200, headers);
-      keepDocument(c);
-      return c.body(new Uint8Array(await zipBytes(entries)), 200, headers);
-    })
-    .openapi(routes.rate, async (c) => {
-      const access = requireCompletedProject(c.get('projectAccess'));
-      await rateTeam(prisma, access, c.req.valid('json'), deps.now());
-      return c.json({ message: HANDOVER_MESSAGES.rated }, 201);
-    });
+  const router = createRouter<AuthEnv>();
+  router.openapi(routes.report, async (c) => {
+    const access = c.get('projectAccess');
+    if (access.project.status !== 'COMPLETED') return c.json(await handoverPending(prisma, access), 200);
+    return c.json(await handoverReport(prisma, access), 200);
+  });
+  router.openapi(routes.deliverables, async (c) => {
+    const access = requireCompletedProject(c.get('projectAccess'));
+    const { entries, bytes } = await deliverableEntries(prisma, deps.byteStore, access);
+    const headers = {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${archiveFileName(access.project)}"`,
+      'Cache-Control': 'private, no-store',
+    };
+    if (bytes > KEPT_ZIP_BYTES) return c.body(zipStream(entries), 200, headers);
+    keepDocument(c);
+    return c.body(new Uint8Array(await zipBytes(entries)), 200, headers);
+  });
+  router.openapi(routes.rate, async (c) => {
+    const access = requireCompletedProject(c.get('projectAccess'));
+    await rateTeam(prisma, access, c.req.valid('json'), deps.now());
+    return c.json({ message: HANDOVER_MESSAGES.rated }, 201);
+  });
+  return router;
 }

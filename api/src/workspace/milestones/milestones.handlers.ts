@@ -19,36 +19,37 @@ export function milestoneRoutes(deps: AppDeps) {
   });
   const timeline = (access: ProjectAccess) => milestoneTimeline(prisma, access, deps.now());
 
-  return createRouter<AuthEnv>()
-    .openapi(routes.timeline, async (c) => c.json(await timeline(c.get('projectAccess')), 200))
-    .openapi(routes.split, async (c) => {
-      const { userId } = c.get('session');
-      const { milestone, access } = await requireMilestone(prisma, userId, c.req.valid('param').milestone_id);
-      await requireTeam(prisma, access);
-      await splitMilestone(deps, milestone, userId, c.req.valid('json'));
-      return c.json({ message: milestoneMessages.split, timeline: await timeline(access) }, 201);
-    })
-    .openapi(routes.deliver, async (c) => {
-      const { userId } = c.get('session');
-      const { milestone, access } = await requireMilestone(prisma, userId, c.req.valid('param').milestone_id);
-      await requireTeam(prisma, access);
-      // The delivery is a review in Project Files & Documentation, so it needs the right to submit one.
-      requireLevel(access, FILES_AREA, 'Edit');
-      await deliverMilestone(deps, access, milestone, c.req.valid('json'));
-      return c.json({ message: milestoneMessages.delivered, timeline: await timeline(access) }, 200);
-    })
-    .openapi(routes.accept, async (c) => {
-      const { userId } = c.get('session');
-      const { milestone, access } = await requireMilestone(prisma, userId, c.req.valid('param').milestone_id);
-      requireApprover(access);
-      await acceptMilestone(deps, milestone, userId);
-      return c.json({ message: milestoneMessages.accepted, timeline: await timeline(access) }, 200);
-    })
-    .openapi(routes.requestChanges, async (c) => {
-      const { userId } = c.get('session');
-      const { milestone, access } = await requireMilestone(prisma, userId, c.req.valid('param').milestone_id);
-      requireApprover(access);
-      await requestChanges(deps, milestone, userId, c.req.valid('json').comment ?? '');
-      return c.json({ message: milestoneMessages.changesRequested, timeline: await timeline(access) }, 200);
-    });
+  const router = createRouter<AuthEnv>();
+  router.openapi(routes.timeline, async (c) => c.json(await timeline(c.get('projectAccess')), 200));
+  router.openapi(routes.split, async (c) => {
+    const { userId } = c.get('session');
+    const { milestone, access } = await requireMilestone(prisma, userId, c.req.valid('param').milestone_id);
+    await requireTeam(prisma, access);
+    await splitMilestone(deps, milestone, userId, c.req.valid('json'));
+    return c.json({ message: milestoneMessages.split, timeline: await timeline(access) }, 201);
+  });
+  router.openapi(routes.deliver, async (c) => {
+    const { userId } = c.get('session');
+    const { milestone, access } = await requireMilestone(prisma, userId, c.req.valid('param').milestone_id);
+    await requireTeam(prisma, access);
+    // The delivery is a review in Project Files & Documentation, so it needs the right to submit one.
+    requireLevel(access, FILES_AREA, 'Edit');
+    await deliverMilestone(deps, access, milestone, c.req.valid('json'));
+    return c.json({ message: milestoneMessages.delivered, timeline: await timeline(access) }, 200);
+  });
+  router.openapi(routes.accept, async (c) => {
+    const { userId } = c.get('session');
+    const { milestone, access } = await requireMilestone(prisma, userId, c.req.valid('param').milestone_id);
+    requireApprover(access);
+    await acceptMilestone(deps, milestone, userId);
+    return c.json({ message: milestoneMessages.accepted, timeline: await timeline(access) }, 200);
+  });
+  router.openapi(routes.requestChanges, async (c) => {
+    const { userId } = c.get('session');
+    const { milestone, access } = await requireMilestone(prisma, userId, c.req.valid('param').milestone_id);
+    requireApprover(access);
+    await requestChanges(deps, milestone, userId, c.req.valid('json').comment ?? '');
+    return c.json({ message: milestoneMessages.changesRequested, timeline: await timeline(access) }, 200);
+  });
+  return router;
 }

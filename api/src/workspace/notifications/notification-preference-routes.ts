@@ -72,48 +72,49 @@ const ChoicesBodySchema = z
 /** Settings' notification choices: per kind of event, in the bell and/or by e-mail, and the daily digest. */
 export function notificationPreferenceRoutes(deps: AppDeps) {
   const signedIn = requireSession(deps);
-  return createRouter<AuthEnv>()
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/account/notifications/',
-        tags: ['Accounts'],
-        operationId: 'getNotificationPreferences',
-        summary: 'Get notification preferences',
-        description:
-          'How the caller is told of each kind of event, and whether e-mails come as a daily digest.',
-        security: bearerSecurity,
-        middleware: [signedIn] as const,
-        responses: {
-          200: { description: 'The choices, defaults where none was made', content: json(ChoicesSchema) },
-          ...errorResponses(401),
-        },
-      }),
-      async (c) => c.json(await notificationChoices(deps.prisma, c.get('session').userId), 200),
-    )
-    .openapi(
-      createRoute({
-        method: 'put',
-        path: '/account/notifications/',
-        tags: ['Accounts'],
-        operationId: 'setNotificationPreferences',
-        summary: 'Change notification preferences',
-        description: 'Change the choices; turning the digest off drops what waited for it.',
-        security: bearerSecurity,
-        middleware: [signedIn, requireJson] as const,
-        request: { body: jsonBody(ChoicesBodySchema) },
-        responses: {
-          200: { description: 'Saved', content: json(SavedChoicesSchema) },
-          ...errorResponses(401, 415, 422),
-        },
-      }),
-      async (c) => {
-        const { userId } = c.get('session');
-        await saveNotificationChoices(deps.prisma, userId, c.req.valid('json'));
-        return c.json(
-          { message: preferenceMessages.saved, ...(await notificationChoices(deps.prisma, userId)) },
-          200,
-        );
+  const router = createRouter<AuthEnv>();
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/account/notifications/',
+      tags: ['Accounts'],
+      operationId: 'getNotificationPreferences',
+      summary: 'Get notification preferences',
+      description:
+        'How the caller is told of each kind of event, and whether e-mails come as a daily digest.',
+      security: bearerSecurity,
+      middleware: [signedIn] as const,
+      responses: {
+        200: { description: 'The choices, defaults where none was made', content: json(ChoicesSchema) },
+        ...errorResponses(401),
       },
-    );
+    }),
+    async (c) => c.json(await notificationChoices(deps.prisma, c.get('session').userId), 200),
+  );
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: '/account/notifications/',
+      tags: ['Accounts'],
+      operationId: 'setNotificationPreferences',
+      summary: 'Change notification preferences',
+      description: 'Change the choices; turning the digest off drops what waited for it.',
+      security: bearerSecurity,
+      middleware: [signedIn, requireJson] as const,
+      request: { body: jsonBody(ChoicesBodySchema) },
+      responses: {
+        200: { description: 'Saved', content: json(SavedChoicesSchema) },
+        ...errorResponses(401, 415, 422),
+      },
+    }),
+    async (c) => {
+      const { userId } = c.get('session');
+      await saveNotificationChoices(deps.prisma, userId, c.req.valid('json'));
+      return c.json(
+        { message: preferenceMessages.saved, ...(await notificationChoices(deps.prisma, userId)) },
+        200,
+      );
+    },
+  );
+  return router;
 }

@@ -16,22 +16,23 @@ export function onboardingRoutes(deps: AppDeps) {
     viewScope: projectAccess(deps, 'projectOverviewAndScope', 'View'),
     editTeam: projectAccess(deps, 'teamManagenentAndCollaboration', 'Edit'),
   });
-  return createRouter<AuthEnv>()
-    .openapi(routes.show, async (c) => {
-      const { project } = c.get('projectAccess');
-      return c.json(await onboardingProgress(prisma, project), 200);
-    })
-    .openapi(routes.kickoffHeld, async (c) => {
-      const { project } = c.get('projectAccess');
-      const marked = await prisma.projectContract.updateMany({
-        where: { projectId: project.id, kickoffHeldAt: null },
-        data: { kickoffHeldAt: deps.now() },
-      });
-      if (marked.count === 0) {
-        const signed = await prisma.projectContract.count({ where: { projectId: project.id } });
-        if (!signed) throw new ApiError(409, contractMessages.notSigned);
-      }
-      const onboarding = await onboardingProgress(prisma, project);
-      return c.json({ message: kickoffMarked, onboarding }, 200);
+  const router = createRouter<AuthEnv>();
+  router.openapi(routes.show, async (c) => {
+    const { project } = c.get('projectAccess');
+    return c.json(await onboardingProgress(prisma, project), 200);
+  });
+  router.openapi(routes.kickoffHeld, async (c) => {
+    const { project } = c.get('projectAccess');
+    const marked = await prisma.projectContract.updateMany({
+      where: { projectId: project.id, kickoffHeldAt: null },
+      data: { kickoffHeldAt: deps.now() },
     });
+    if (marked.count === 0) {
+      const signed = await prisma.projectContract.count({ where: { projectId: project.id } });
+      if (!signed) throw new ApiError(409, contractMessages.notSigned);
+    }
+    const onboarding = await onboardingProgress(prisma, project);
+    return c.json({ message: kickoffMarked, onboarding }, 200);
+  });
+  return router;
 }

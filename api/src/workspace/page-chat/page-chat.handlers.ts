@@ -27,62 +27,56 @@ export function pageChatRoutes(deps: AppDeps) {
   router.use('/handle-load-conversation/', signedIn);
   router.use('/ai-page-conversation/', signedIn);
 
-  return router
-    .openapi(loadConversationRoute, async (c) => {
-      const { userId } = c.get('session');
-      const { project_id, page_name } = c.req.valid('json');
-      const { project } = await requireProjectPermission(
-        prisma,
-        userId,
-        project_id,
-        'projectOverviewAndScope',
-        'View',
-      );
-      return c.json({ conversation: await loadConversation(prisma, project.id, page_name) }, 200);
-    })
-    .openapi(pageChatRoute, async (c) => {
-      const { userId } = c.get('session');
-      const body = c.req.valid('json');
-      const access = await requireProjectPermission(
-        prisma,
-        userId,
-        body.project_id,
-        'projectOverviewAndScope',
-        'View',
-      );
-      const projectId = access.project.id;
-      const userInput = body.user_input.trim();
-      const [project, history] = await Promise.all([
-        pageChatProject(prisma, access, userId, deps.now()),
-        recentTurns(prisma, projectId, body.page_name),
-      ]);
-      const decision = await deps.assistant.pageReply(
-        project,
-        body.page_name,
-        history,
-        userInput,
-        deps.now(),
-      );
-      const applied = decision.change
-        ? await applyChange(deps, userId, projectId, project, decision.change)
-        : null;
-      const reply = applied?.note ? `${decision.reply} ${applied.note}` : decision.reply;
-      await saveExchange(prisma, {
-        projectId,
-        pageName: body.page_name,
-        authorId: userId,
-        userInput,
-        reply,
-      });
-      return c.json(
-        {
-          response: reply,
-          updated_section_name: applied?.updatedSectionName ?? null,
-          new_content: applied?.newContent ?? null,
-          choices: quickReplies(decision.reading),
-          error: null,
-        },
-        200,
-      );
+  router.openapi(loadConversationRoute, async (c) => {
+    const { userId } = c.get('session');
+    const { project_id, page_name } = c.req.valid('json');
+    const { project } = await requireProjectPermission(
+      prisma,
+      userId,
+      project_id,
+      'projectOverviewAndScope',
+      'View',
+    );
+    return c.json({ conversation: await loadConversation(prisma, project.id, page_name) }, 200);
+  });
+  router.openapi(pageChatRoute, async (c) => {
+    const { userId } = c.get('session');
+    const body = c.req.valid('json');
+    const access = await requireProjectPermission(
+      prisma,
+      userId,
+      body.project_id,
+      'projectOverviewAndScope',
+      'View',
+    );
+    const projectId = access.project.id;
+    const userInput = body.user_input.trim();
+    const [project, history] = await Promise.all([
+      pageChatProject(prisma, access, userId, deps.now()),
+      recentTurns(prisma, projectId, body.page_name),
+    ]);
+    const decision = await deps.assistant.pageReply(project, body.page_name, history, userInput, deps.now());
+    const applied = decision.change
+      ? await applyChange(deps, userId, projectId, project, decision.change)
+      : null;
+    const reply = applied?.note ? `${decision.reply} ${applied.note}` : decision.reply;
+    await saveExchange(prisma, {
+      projectId,
+      pageName: body.page_name,
+      authorId: userId,
+      userInput,
+      reply,
     });
+    return c.json(
+      {
+        response: reply,
+        updated_section_name: applied?.updatedSectionName ?? null,
+        new_content: applied?.newContent ?? null,
+        choices: quickReplies(decision.reading),
+        error: null,
+      },
+      200,
+    );
+  });
+  return router;
 }

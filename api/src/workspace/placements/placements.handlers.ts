@@ -9,14 +9,15 @@ import { placementRouteDefinitions } from './placements.routes.js';
 export function placementRoutes(deps: AppDeps) {
   const { prisma } = deps;
   const routes = placementRouteDefinitions(requireSession(deps));
-  return createRouter<AuthEnv>()
-    .openapi(routes.list, async (c) => {
-      const placements = await talentPlacements(prisma, c.get('session').userId);
-      return c.json({ placements }, 200);
-    })
-    .openapi(routes.accept, async (c) => {
-      const { userId } = c.get('session');
-      const answer = await acceptPlacement(prisma, userId, c.req.valid('param').project_id, deps.now());
-      return c.json(answer, 200);
-    });
+  const router = createRouter<AuthEnv>();
+  router.openapi(routes.list, async (c) => {
+    const placements = await talentPlacements(prisma, c.get('session').userId);
+    return c.json({ placements }, 200);
+  });
+  router.openapi(routes.accept, async (c) => {
+    const { userId } = c.get('session');
+    const answer = await acceptPlacement(prisma, userId, c.req.valid('param').project_id, deps.now());
+    return c.json(answer, 200);
+  });
+  return router;
 }

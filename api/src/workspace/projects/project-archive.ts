@@ -69,13 +69,14 @@ export function projectArchiveRoutes(deps: AppDeps) {
     const saved = await deps.prisma.project.findUniqueOrThrow({ where: { id: project.id } });
     return projectDetails(deps.prisma, saved, access, deps.now());
   };
-  return createRouter<AuthEnv>()
-    .openapi(archiveRoute('archive', signedIn, canSee), async (c) => {
-      const project = await setArchived(c.get('projectAccess'), true);
-      return c.json({ message: archiveMessages.archived(project.name), project }, 200);
-    })
-    .openapi(archiveRoute('unarchive', signedIn, canSee), async (c) => {
-      const project = await setArchived(c.get('projectAccess'), false);
-      return c.json({ message: archiveMessages.unarchived(project.name), project }, 200);
-    });
+  const router = createRouter<AuthEnv>();
+  router.openapi(archiveRoute('archive', signedIn, canSee), async (c) => {
+    const project = await setArchived(c.get('projectAccess'), true);
+    return c.json({ message: archiveMessages.archived(project.name), project }, 200);
+  });
+  router.openapi(archiveRoute('unarchive', signedIn, canSee), async (c) => {
+    const project = await setArchived(c.get('projectAccess'), false);
+    return c.json({ message: archiveMessages.unarchived(project.name), project }, 200);
+  });
+  return router;
 }

@@ -49,82 +49,77 @@ export function reviewRoutes(deps: AppDeps) {
     return { message, review: await reviewDetail(prisma, access, userId, review.id) };
   };
 
-  return createRouter<AuthEnv>()
-    .openapi(routes.submit, async (c) => {
-      const access = c.get('projectAccess');
-      const { userId } = access;
-      const checked = await checkSubmission(prisma, access, userId, c.req.valid('json'));
-      const reviewId = await submitReview(deps, access, userId, checked);
-      return c.json(
-        { message: reviewMessages.submitted, review: await reviewDetail(prisma, access, userId, reviewId) },
-        201,
-      );
-    })
-    .openapi(routes.list, async (c) => {
-      const access = c.get('projectAccess');
-      const { userId } = access;
-      const { tab, feature_id: featureId } = c.req.valid('query');
-      return c.json(await listReviews(prisma, access, userId, { tab: tab ?? 'all', featureId }), 200);
-    })
-    .openapi(routes.detail, async (c) => {
-      const { userId } = c.get('session');
-      const { review, access } = await requireReviewPermission(
-        prisma,
-        userId,
-        c.req.valid('param').review_id,
-        'View',
-      );
-      return c.json(await reviewDetail(prisma, access, userId, review.id), 200);
-    })
-    .openapi(routes.comment, async (c) => {
-      const { userId } = c.get('session');
-      const subject = await requireSubject(
-        prisma,
-        userId,
-        'review',
-        c.req.valid('param').review_id,
-        'Review',
-      );
-      await postComment(deps, subject, userId, c.req.valid('json'));
-      return c.json(
-        {
-          message: COMMENT_MESSAGES.added,
-          review: await reviewDetail(prisma, subject.access, userId, subject.id),
-        },
-        200,
-      );
-    })
-    .openapi(routes.approve, async (c) => {
-      const { comment } = c.req.valid('json');
-      return c.json(
-        await decide(c.get('session').userId, c.req.valid('param').review_id, { approve: true, comment }),
-        200,
-      );
-    })
-    .openapi(routes.reject, async (c) => {
-      const { reason } = c.req.valid('json');
-      return c.json(
-        await decide(c.get('session').userId, c.req.valid('param').review_id, { approve: false, reason }),
-        200,
-      );
-    })
-    .openapi(routes.resubmit, async (c) => {
-      const { userId } = c.get('session');
-      const { review, access } = await requireReviewPermission(
-        prisma,
-        userId,
-        c.req.valid('param').review_id,
-        'Edit',
-      );
-      if (await prisma.milestone.count({ where: { reviewId: review.id } }))
-        throw new ConflictError(milestoneMessages.redeliver);
-      await resubmitReview(deps, review.id, userId, c.req.valid('json').notes);
-      return c.json(
-        {
-          message: reviewMessages.resubmitted,
-          review: await reviewDetail(prisma, access, userId, review.id),
-        },
-        200,
-      );
-    });
+  const router = createRouter<AuthEnv>();
+  router.openapi(routes.submit, async (c) => {
+    const access = c.get('projectAccess');
+    const { userId } = access;
+    const checked = await checkSubmission(prisma, access, userId, c.req.valid('json'));
+    const reviewId = await submitReview(deps, access, userId, checked);
+    return c.json(
+      { message: reviewMessages.submitted, review: await reviewDetail(prisma, access, userId, reviewId) },
+      201,
+    );
+  });
+  router.openapi(routes.list, async (c) => {
+    const access = c.get('projectAccess');
+    const { userId } = access;
+    const { tab, feature_id: featureId } = c.req.valid('query');
+    return c.json(await listReviews(prisma, access, userId, { tab: tab ?? 'all', featureId }), 200);
+  });
+  router.openapi(routes.detail, async (c) => {
+    const { userId } = c.get('session');
+    const { review, access } = await requireReviewPermission(
+      prisma,
+      userId,
+      c.req.valid('param').review_id,
+      'View',
+    );
+    return c.json(await reviewDetail(prisma, access, userId, review.id), 200);
+  });
+  router.openapi(routes.comment, async (c) => {
+    const { userId } = c.get('session');
+    const subject = await requireSubject(prisma, userId, 'review', c.req.valid('param').review_id, 'Review');
+    await postComment(deps, subject, userId, c.req.valid('json'));
+    return c.json(
+      {
+        message: COMMENT_MESSAGES.added,
+        review: await reviewDetail(prisma, subject.access, userId, subject.id),
+      },
+      200,
+    );
+  });
+  router.openapi(routes.approve, async (c) => {
+    const { comment } = c.req.valid('json');
+    return c.json(
+      await decide(c.get('session').userId, c.req.valid('param').review_id, { approve: true, comment }),
+      200,
+    );
+  });
+  router.openapi(routes.reject, async (c) => {
+    const { reason } = c.req.valid('json');
+    return c.json(
+      await decide(c.get('session').userId, c.req.valid('param').review_id, { approve: false, reason }),
+      200,
+    );
+  });
+  router.openapi(routes.resubmit, async (c) => {
+    const { userId } = c.get('session');
+    const { review, access } = await requireReviewPermission(
+      prisma,
+      userId,
+      c.req.valid('param').review_id,
+      'Edit',
+    );
+    if (await prisma.milestone.count({ where: { reviewId: review.id } }))
+      throw new ConflictError(milestoneMessages.redeliver);
+    await resubmitReview(deps, review.id, userId, c.req.valid('json').notes);
+    return c.json(
+      {
+        message: reviewMessages.resubmitted,
+        review: await reviewDetail(prisma, access, userId, review.id),
+      },
+      200,
+    );
+  });
+  return router;
 }

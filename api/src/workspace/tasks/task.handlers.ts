@@ -47,73 +47,73 @@ export function taskRoutes(deps: AppDeps) {
   router.use('/projects/:project_id/tasks/', signedIn);
   router.use('/tasks/*', signedIn);
 
-  return router
-    .openapi({ ...addTaskRoute, middleware: [canAdd] as const }, async (c) => {
-      const access = c.get('projectAccess');
-      const task = await checkTaskForm(prisma, access, c.req.valid('form'));
-      const taskId = await createTask(deps, access, access.userId, task);
-      return c.json({ status: addTaskMessages.created, task: await detailOrGone(taskId) }, 201);
-    })
-    .openapi({ ...boardRoute, middleware: [canView] as const }, async (c) => {
-      const access = c.get('projectAccess');
-      const page = await boardPage(
-        prisma,
-        visibleTasks(access, access.userId),
-        deps.now(),
-        c.req.valid('query'),
-      );
-      return c.json({ tasks: page.cards, next_after: page.nextAfter }, 200);
-    })
-    .openapi(taskDetailRoute, async (c) => {
-      const { task } = await requireTaskPermission(
-        prisma,
-        c.get('session').userId,
-        c.req.valid('param').task_id,
-        'View',
-      );
-      return c.json(await detailOrGone(task.id), 200);
-    })
-    .openapi(historyRoute, async (c) => {
-      const { task } = await requireTaskPermission(
-        prisma,
-        c.get('session').userId,
-        c.req.valid('param').task_id,
-        'View',
-      );
-      return c.json({ history: await taskHistory(prisma, task.id) }, 200);
-    })
-    .openapi(downloadRoute, async (c) => {
-      const { task_id: taskId, attachment_id: attachmentId } = c.req.valid('param');
-      const { task } = await requireTaskPermission(prisma, c.get('session').userId, taskId, 'View');
-      const file = isUuid(attachmentId)
-        ? await prisma.taskAttachment.findFirst({ where: { id: attachmentId, taskId: task.id } })
-        : null;
-      const bytes = file && (await files.read(file.storageKey));
-      if (!file || !bytes) throw new ApiError(404, 'File not found.');
-      return c.body(new Uint8Array(bytes), 200, {
-        'Content-Type': file.mimeType,
-        'Content-Length': String(bytes.length),
-        'Content-Disposition': attachmentDisposition(file.name),
-        'Cache-Control': 'private, no-store',
-      });
-    })
-    .openapi(moveTaskRoute, async (c) => {
-      const { userId } = c.get('session');
-      const { task, access } = await requireTaskPermission(
-        prisma,
-        userId,
-        c.req.valid('param').task_id,
-        'Edit',
-      );
-      const body = c.req.valid('json');
-      await moveTask(deps, access, userId, task, body.status, body.position);
-      return c.json({ tasks: await boardCards(prisma, visibleTasks(access, userId), deps.now()) }, 200);
-    })
-    .openapi(timelineRoute, async (c) => {
-      const { userId } = c.get('session');
-      const { task } = await requireTaskPermission(prisma, userId, c.req.valid('param').task_id, 'Edit');
-      const body = c.req.valid('json');
-      await setTimeline(deps, userId, task, dayOf(body.start_date), dayOf(body.estimated_completion));
-      return c.json(await detailOrGone(task.id), 200);
+  router.openapi({ ...addTaskRoute, middleware: [canAdd] as const }, async (c) => {
+    const access = c.get('projectAccess');
+    const task = await checkTaskForm(prisma, access, c.req.valid('form'));
+    const taskId = await createTask(deps, access, access.userId, task);
+    return c.json({ status: addTaskMessages.created, task: await detailOrGone(taskId) }, 201);
+  });
+  router.openapi({ ...boardRoute, middleware: [canView] as const }, async (c) => {
+    const access = c.get('projectAccess');
+    const page = await boardPage(
+      prisma,
+      visibleTasks(access, access.userId),
+      deps.now(),
+      c.req.valid('query'),
+    );
+    return c.json({ tasks: page.cards, next_after: page.nextAfter }, 200);
+  });
+  router.openapi(taskDetailRoute, async (c) => {
+    const { task } = await requireTaskPermission(
+      prisma,
+      c.get('session').userId,
+      c.req.valid('param').task_id,
+      'View',
+    );
+    return c.json(await detailOrGone(task.id), 200);
+  });
+  router.openapi(historyRoute, async (c) => {
+    const { task } = await requireTaskPermission(
+      prisma,
+      c.get('session').userId,
+      c.req.valid('param').task_id,
+      'View',
+    );
+    return c.json({ history: await taskHistory(prisma, task.id) }, 200);
+  });
+  router.openapi(downloadRoute, async (c) => {
+    const { task_id: taskId, attachment_id: attachmentId } = c.req.valid('param');
+    const { task } = await requireTaskPermission(prisma, c.get('session').userId, taskId, 'View');
+    const file = isUuid(attachmentId)
+      ? await prisma.taskAttachment.findFirst({ where: { id: attachmentId, taskId: task.id } })
+      : null;
+    const bytes = file && (await files.read(file.storageKey));
+    if (!file || !bytes) throw new ApiError(404, 'File not found.');
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': file.mimeType,
+      'Content-Length': String(bytes.length),
+      'Content-Disposition': attachmentDisposition(file.name),
+      'Cache-Control': 'private, no-store',
     });
+  });
+  router.openapi(moveTaskRoute, async (c) => {
+    const { userId } = c.get('session');
+    const { task, access } = await requireTaskPermission(
+      prisma,
+      userId,
+      c.req.valid('param').task_id,
+      'Edit',
+    );
+    const body = c.req.valid('json');
+    await moveTask(deps, access, userId, task, body.status, body.position);
+    return c.json({ tasks: await boardCards(prisma, visibleTasks(access, userId), deps.now()) }, 200);
+  });
+  router.openapi(timelineRoute, async (c) => {
+    const { userId } = c.get('session');
+    const { task } = await requireTaskPermission(prisma, userId, c.req.valid('param').task_id, 'Edit');
+    const body = c.req.valid('json');
+    await setTimeline(deps, userId, task, dayOf(body.start_date), dayOf(body.estimated_completion));
+    return c.json(await detailOrGone(task.id), 200);
+  });
+  return router;
 }

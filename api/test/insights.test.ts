@@ -134,11 +134,40 @@ describe('page insights (embedded engine)', () => {
     expect(pageInsight(sent, 'team-selection')).toEqual({
       pageMessage: 'Team Selection: Proposal ready',
       insight:
-        'The team proposal for "Crumbs" is ready (version 2): review the team and the cost on Team Selection, then sign the contract, or ask for a change.',
+        'The team proposal for "Crumbs" is ready (version 2): this is the team; Continue to review its cost, then sign the contract, or ask for a change.',
     });
+    expect(pageInsight(sent, 'workspace').insight).toBe(
+      'The team proposal for "Crumbs" is ready (version 2): review the team and the cost on Team Selection, then sign the contract, or ask for a change.',
+    );
     expect(pageInsight({ ...sent, proposalSent: null }, 'team-selection').pageMessage).toBe(
       'Team Selection: Setup in progress',
     );
+  });
+
+  it('on Review Team & Cost and Contract & Payment, speaks of the page the client is on, not of Team Selection', () => {
+    const sent = { ...project, status: 'PENDING_REVIEW' as const, proposalSent: 2 };
+    expect(pageInsight(sent, 'review-team-and-cost')).toEqual({
+      pageMessage: 'Review Team & Cost: Proposal ready',
+      insight:
+        'The team proposal for "Crumbs" is ready (version 2): this is its team and cost; Continue to sign the contract on Contract & Payment, or ask for a change on Team Selection.',
+    });
+    expect(pageInsight(sent, 'contract-and-payment')).toEqual({
+      pageMessage: 'Contract & Payment: Proposal ready',
+      insight:
+        'The team proposal for "Crumbs" is ready (version 2): read the contract here and sign it to start the work, or ask for a change on Team Selection.',
+    });
+  });
+
+  it("names the workspace pages with the spec's headers: Project Tasks, Files and Resources, Meetings & Communication, Review & Approvals", () => {
+    const names = ['tasks', 'files-and-resources', 'meetings', 'reviewandapproval'].map(
+      (page) => pageInsight(project, page).pageMessage.split(':')[0],
+    );
+    expect(names).toEqual([
+      'Project Tasks',
+      'Files and Resources',
+      'Meetings & Communication',
+      'Review & Approvals',
+    ]);
   });
 
   it('speaks of the hired team placed, not of inviting someone, while it has not joined yet', () => {
@@ -159,7 +188,7 @@ describe('page insights (embedded engine)', () => {
       pageMessage: 'Project Features: Work in progress',
       insight: 'All 2 features are planned, 60% done on average.',
     });
-    expect(pageInsight(planned, 'meetings').pageMessage).toBe('Meetings: Work in progress');
+    expect(pageInsight(planned, 'meetings').pageMessage).toBe('Meetings & Communication: Work in progress');
     expect(pageInsight(planned, 'some new page').pageMessage).toBe('Some New Page: Work in progress');
   });
 });

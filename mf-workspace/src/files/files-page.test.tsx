@@ -36,6 +36,12 @@ describe('the files page', () => {
     expect(screen.getByRole('button', { name: 'Add Link' })).toBeInTheDocument();
   });
 
+  it("is headed and named in the footer with the spec's words, Files and Resources", async () => {
+    openFiles('View');
+    expect(await screen.findByRole('heading', { name: 'Files and Resources' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(/Files and Resources$/);
+  });
+
   it('offers whoever may only view the files no upload, link or upload settings', async () => {
     openFiles('View');
     expect(await screen.findByText(FILE_TEXTS.empty)).toBeInTheDocument();

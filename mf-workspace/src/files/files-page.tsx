@@ -118,7 +118,7 @@ function ProjectFiles() {
       onDrop={drop}
     >
       <div className={styles.toolbar}>
-        <h2 className={styles.title}>Files & Resources</h2>
+        <h2 className={styles.title}>Files and Resources</h2>
         <Input
           label="Search files"
           type="search"
@@ -192,7 +192,7 @@ function ProjectFiles() {
 /** /project/workspace/{id}/{name}/files-and-resources (the spec's files screen); `?file=<id>` opens a file. */
 export default function FilesPage() {
   return (
-    <WorkspacePage pageName="files-and-resources" pageTitle="Files & Resources">
+    <WorkspacePage pageName="files-and-resources" pageTitle="Files and Resources">
       <ProjectFiles />
     </WorkspacePage>
   );

@@ -61,6 +61,9 @@ describe('the reviews page', () => {
     });
     expect(await screen.findByText('Reviews linked to Card payments')).toBeInTheDocument();
     expect(await screen.findByText('Booking flow')).toBeInTheDocument();
+    // Headed and named in the footer alike, as the spec's navigation group: Review & Approvals.
+    expect(screen.getByRole('heading', { name: 'Review & Approvals' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(/Review & Approvals$/);
     expect(
       platform.requests.filter((request) => request.path === '/api/projects/p1/reviews/').at(-1)?.url,
     ).toBe('/api/projects/p1/reviews/?tab=all&feature_id=f2');

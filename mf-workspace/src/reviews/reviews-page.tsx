@@ -84,7 +84,7 @@ function ProjectReviews() {
  */
 export default function ReviewsPage() {
   return (
-    <WorkspacePage pageName="reviewandapproval" pageTitle="Review & Approval">
+    <WorkspacePage pageName="reviewandapproval" pageTitle="Review & Approvals">
       <ProjectReviews />
     </WorkspacePage>
   );

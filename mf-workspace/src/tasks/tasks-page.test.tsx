@@ -88,6 +88,8 @@ describe('TasksPage', () => {
   it("shows 'Project Tasks' with the seven columns, their captions and 'No tasks' where empty", async () => {
     openBoard();
     expect(await screen.findByRole('heading', { name: 'Project Tasks' })).toBeInTheDocument();
+    // The footer names the page as its heading does (the spec's tasks board title).
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(/Project Tasks$/);
     const headings = within(await screen.findByTestId('task-board')).getAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent?.replace(/\d+$/, '').trim())).toEqual(
       TASK_COLUMNS.map(({ status }) => status),

@@ -56,7 +56,7 @@ function ProjectTasks() {
 /** /project/workspace/{id}/{name}/tasks (the spec's tasks board). */
 export default function TasksPage() {
   return (
-    <WorkspacePage pageName="tasks" pageTitle="Tasks">
+    <WorkspacePage pageName="tasks" pageTitle="Project Tasks">
       <ProjectTasks />
     </WorkspacePage>
   );

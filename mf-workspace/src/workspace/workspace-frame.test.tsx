@@ -45,7 +45,7 @@ const FEATURES = [
 
 describe('the workspace frame', () => {
   it("lists the project's own features under Review & Approvals, each leading to its reviews", async () => {
-    const Page = comingSoonPage({ pageName: 'reviewandapproval', pageTitle: 'Review & Approval' });
+    const Page = comingSoonPage({ pageName: 'reviewandapproval', pageTitle: 'Review & Approvals' });
     renderPage(<Page />, {
       path: PATH,
       url: `${ROOT}/reviewandapproval?feature=f2`,

@@ -17,9 +17,9 @@ const pageTitles: Record<string, string> = {
   'add-new-task': 'New Task',
   'add-task': 'New Task',
   'files-and-resources': 'Files and Resources',
-  meetings: 'Meetings',
+  meetings: 'Meetings & Communication',
   'contract-and-payment': 'Contract & Payment',
-  reviewandapproval: 'Review and Approval',
+  reviewandapproval: 'Review & Approvals',
   'team-selection': 'Team Selection',
   'review-team-and-cost': 'Review Team & Cost',
 };
@@ -109,13 +109,28 @@ function tasksInsight(project: ProjectSnapshot): string {
   return `Start by breaking "${first.name}" into tasks: it is the first of ${count(project.features.length, 'feature')}.`;
 }
 
-function overviewInsight(project: ProjectSnapshot): string {
+/** A sent proposal, told for the page of the way to the contract the client is on (Team Selection, then Review Team & Cost, then Contract & Payment). */
+function proposalReadyInsight(project: ProjectSnapshot, key: string): string {
+  const ready = `The team proposal for "${project.name}" is ready (version ${project.proposalSent})`;
+  switch (key) {
+    case 'team-selection':
+      return `${ready}: this is the team; Continue to review its cost, then sign the contract, or ask for a change.`;
+    case 'review-team-and-cost':
+    case 'onboarding':
+      return `${ready}: this is its team and cost; Continue to sign the contract on Contract & Payment, or ask for a change on Team Selection.`;
+    case 'contract-and-payment':
+      return `${ready}: read the contract here and sign it to start the work, or ask for a change on Team Selection.`;
+    default:
+      return `${ready}: review the team and the cost on Team Selection, then sign the contract, or ask for a change.`;
+  }
+}
+
+function overviewInsight(project: ProjectSnapshot, key: string): string {
   switch (project.status) {
     case 'DRAFT':
       return `"${project.name}" is still a draft. Finish the chat with your assistant and it will write the brief and the first features.`;
     case 'PENDING_REVIEW': {
-      if (project.proposalSent !== null)
-        return `The team proposal for "${project.name}" is ready (version ${project.proposalSent}): review the team and the cost on Team Selection, then sign the contract, or ask for a change.`;
+      if (project.proposalSent !== null) return proposalReadyInsight(project, key);
       const goal = project.goal ? ` around one goal: ${inline(project.goal)}` : '';
       const open = openBriefSections(project);
       const brief =
@@ -147,6 +162,6 @@ export function pageInsight(project: ProjectSnapshot, pageName: string): PageIns
   };
   return {
     pageMessage: `${title}: ${statusLine(project)}`,
-    insight: (remarks[key] ?? (() => overviewInsight(project)))(),
+    insight: (remarks[key] ?? (() => overviewInsight(project, key)))(),
   };
 }

@@ -46,8 +46,8 @@ describe('preloadNextAreas', () => {
       mf_billing: pagesModule('1', ['plans']),
     });
     const pages: string[] = [];
-    const preloadPage = (area: string, page: string) => {
-      pages.push(`${area} ${page}`);
+    const preloadPage = (area: string, page: string, rel: string) => {
+      pages.push(`${area} ${page} ${rel}`);
       return Promise.resolve();
     };
     stop = preloadNextAreas(areas, '/dashboard', {
@@ -61,14 +61,14 @@ describe('preloadNextAreas', () => {
     link('/billing/team-seats').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     // Not after the area has loaded: what the page needs besides its area starts with it (start-preloading.ts).
     expect(areas.loads).toEqual(['mf_billing']);
-    expect(pages).toEqual(['mf_billing plans', 'mf_billing teamSeats']);
+    expect(pages).toEqual(['mf_billing plans preload', 'mf_billing teamSeats preload']);
   });
 
-  it('preloads the likely next page when idle: the sign-in form from the home page', async () => {
+  it('prefetches the likely next page when idle (a guess: no unused-preload warning): the sign-in form from the home page', async () => {
     const areas = fakeAreas({ mf_auth: pagesModule('1', ['login']) });
     const pages: string[] = [];
-    const preloadPage = (area: string, page: string) => {
-      pages.push(`${area} ${page}`);
+    const preloadPage = (area: string, page: string, rel: string) => {
+      pages.push(`${area} ${page} ${rel}`);
       return Promise.resolve();
     };
     stop = preloadNextAreas(areas, '/', {
@@ -79,7 +79,7 @@ describe('preloadNextAreas', () => {
     });
     await settle();
     expect(areas.loads).toEqual(['mf_auth']);
-    expect(pages).toEqual(['mf_auth login']);
+    expect(pages).toEqual(['mf_auth login prefetch']);
   });
 
   it('preloads the link the pointer already rests on, or that has focus, when the shell starts', () => {

@@ -3,6 +3,7 @@ import { routeTable, type RouteDefinition } from '../routes/route-table';
 import type { AreaId } from '../routes/areas';
 import type { AreaSource } from '../remotes/area-source';
 import { firstPageShown } from './first-page-shown';
+import type { AheadRel } from './preload-page-chunks';
 
 /*
  * Switching into an area not loaded yet waited for its manifest, entry and page after the click
@@ -34,9 +35,10 @@ export interface PreloadOptions {
   /**
    * Fetches, without running them, the files of one page of an area (its pages are lazy), once the area is
    * registered, so the page needs no round trip after the click (preload-page-chunks.ts). Called at once,
-   * beside the area's load: what it needs besides the area (the whole platform contract) starts now.
+   * beside the area's load: what it needs besides the area (the whole platform contract) starts now. `rel`
+   * is `prefetch` for the idle guess at the next page, `preload` for a link pointed at.
    */
-  preloadPage?: (area: AreaId, page: string) => Promise<void>;
+  preloadPage?: (area: AreaId, page: string, rel: AheadRel) => Promise<void>;
   /** `requestIdleCallback` where the browser has it; a short timeout elsewhere. */
   whenIdle?: (run: () => void) => void;
   /** Settles when the first page is on screen (first-page-shown.ts). */
@@ -59,7 +61,7 @@ export function preloadNextAreas(
 ): () => void {
   const requested = new Set<AreaId>();
   const pagesRequested = new Set<string>();
-  const preload = (route: RouteDefinition, isProtected = route.protected) => {
+  const preload = (route: RouteDefinition, isProtected = route.protected, rel: AheadRel = 'preload') => {
     if (isProtected && !hasToken()) return;
     const { area, page } = route;
     if (!requested.has(area)) {
@@ -73,7 +75,7 @@ export function preloadNextAreas(
     if (preloadPage && !pagesRequested.has(key)) {
       pagesRequested.add(key);
       // A failure here costs nothing but the head start.
-      preloadPage(area, page).catch(() => pagesRequested.delete(key));
+      preloadPage(area, page, rel).catch(() => pagesRequested.delete(key));
     }
   };
 
@@ -103,7 +105,8 @@ export function preloadNextAreas(
           const onlyProtected = routeTable.every(
             (candidate) => candidate.area !== route.area || candidate.protected,
           );
-          preload(route, onlyProtected);
+          // A guess: prefetched, so a page the visitor never opens leaves no "preloaded but not used" warning.
+          preload(route, onlyProtected, 'prefetch');
         }
       }),
     );

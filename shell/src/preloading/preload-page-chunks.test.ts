@@ -10,8 +10,11 @@ const remotes = () => [
   { name: 'mf_billing', entry: '/remotes/mf-billing/3/mf-manifest.json' },
 ];
 
-function preloads() {
-  return [...document.head.querySelectorAll('link')].map((link) => [link.as, new URL(link.href).pathname]);
+function preloads(rel = 'preload') {
+  return [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) => [
+    (link as HTMLLinkElement).as,
+    new URL((link as HTMLLinkElement).href).pathname,
+  ]);
 }
 
 afterEach(() => {
@@ -33,6 +36,19 @@ describe('preloadPageChunks', () => {
     expect(preloads().slice(3)).toEqual([['script', '/remotes/mf-auth/7/js/801.b.js']]);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/remotes\/mf-auth\/7\/page-chunks\.json$/);
+  });
+
+  it('prefetches instead for a guess at the next page, and never fetches a file twice whichever way it came', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(pageChunks))));
+    await preloadPageChunks('mf_auth', 'login', remotes, document, 'prefetch');
+    expect(preloads()).toEqual([]);
+    expect(preloads('prefetch')).toEqual([
+      ['script', '/remotes/mf-auth/7/js/800.a.js'],
+      ['script', '/remotes/mf-auth/7/js/682.shared.js'],
+      ['style', '/remotes/mf-auth/7/css/800.a.css'],
+    ]);
+    await preloadPageChunks('mf_auth', 'register', remotes);
+    expect(preloads()).toEqual([['script', '/remotes/mf-auth/7/js/801.b.js']]);
   });
 
   it('preloads nothing for a build without a page map, an unknown page or an area the runtime does not know', async () => {

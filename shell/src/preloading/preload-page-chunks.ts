@@ -47,6 +47,13 @@ export async function pageFiles(
 }
 
 /**
+ * How a page's files are fetched ahead: `preload` for a page a pointer or focus points at (wanted soon, at
+ * once), `prefetch` for the page a user usually opens next (a guess: the browser fetches it when idle and,
+ * unlike a preload left unused, does not warn in the console that it was not used).
+ */
+export type AheadRel = 'preload' | 'prefetch';
+
+/**
  * Fetches, without running them, the files of one page of an area whose `./pages` is registered, so the
  * page a click opens needs no round trip. Only that page's: the manifest lists all of an area's pages
  * together, and fetching them all made the clicked one wait behind the rest.
@@ -56,14 +63,17 @@ export async function preloadPageChunks(
   page: string,
   remotes: () => readonly RegisteredRemote[],
   doc: Document = document,
+  rel: AheadRel = 'preload',
 ): Promise<void> {
   const present = new Set(
-    [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href),
+    [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="prefetch"]')].map(
+      (link) => link.href,
+    ),
   );
   for (const [href, kind] of await pageFiles(area, page, remotes, doc)) {
     if (present.has(href)) continue;
     const link = doc.createElement('link');
-    link.rel = 'preload';
+    link.rel = rel;
     link.as = kind;
     link.href = href;
     doc.head.append(link);

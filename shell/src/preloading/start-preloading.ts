@@ -20,10 +20,10 @@ export function startPreloading(areas: AreaSource): void {
   const hasToken = () => getToken() !== null;
   preloadNextAreas(areas, window.location.pathname, {
     hasToken,
-    preloadPage: (area, page) => {
+    preloadPage: (area, page, rel) => {
       // Beside the area, not after it: a click soon after the pointer came waits for both.
       void loadWholeContract().catch(() => undefined);
-      return areas.load(area).then(() => preloadPageChunks(area, page, remotes));
+      return areas.load(area).then(() => preloadPageChunks(area, page, remotes, document, rel));
     },
   });
   holdClicksUntilPageReady({ areas, hasToken, remotes, sharedModules: loadWholeContract });

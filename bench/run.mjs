@@ -270,7 +270,7 @@ loaded by the page; timed in the page from the click event to the first frame wi
 the likely next page's area and files when idle after the first page shows, shell/src/preloading/), ${areaSwitch.atOnce} ms when clicked as
 soon as the hero shows (only the hovered link's preload helps; ${areaSwitch.newDocuments} of those clicks came before the shell's scripts and
 opened /login as a new document). A click on a page not ready keeps the previous page until its files are in.
-The same at ${areaSwitchWaiting.viewport.width}×${areaSwitchWaiting.viewport.height} (the default is 1280×720), where the home page's chat is below the first screen: a
+The same at ${areaSwitchWaiting.viewport.width}×${areaSwitchWaiting.viewport.height} (the default is 1280×720), where the home page's chat does not load (not a quarter of it in view): a
 home page that waited for the visitor's first act would wait there (docs/decisions.md): ${areaSwitchWaiting.settled} ms settled,
 ${areaSwitchWaiting.atOnce} ms at once (${areaSwitchWaiting.newDocuments} new documents).
 

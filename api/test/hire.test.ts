@@ -132,13 +132,13 @@ describe('the contract and its schedule', () => {
       proposal: { version: 1, sent_on: '23 November 2026' },
     });
     expect(body.document).toMatchObject({
-      // Written from the brief and the features, never the chat.
-      scope:
-        'An online cake shop for a Lagos bakery. Objectives: Take orders online. Key deliverables: Website ' +
-        'and Admin. Features: Catalogue, Checkout and Accounts.',
+      // Written from the brief, never the chat: what is made is the brief's key deliverables; the features
+      // have a row of their own (the scope said "Website and Admin" while the Deliverables row listed features).
+      scope: 'An online cake shop for a Lagos bakery. Objectives: Take orders online.',
       team_composition: '1x UI/UX Designer, 1x Frontend Developer, 1x Backend Developer',
       timeline_weeks: 4,
-      deliverables: ['Catalogue', 'Checkout', 'Accounts'],
+      deliverables: ['Website', 'Admin'],
+      features: ['Catalogue', 'Checkout', 'Accounts'],
       // (380,000 + 420,000 + 450,000) × 4 weeks
       total: '₦5,000,000',
       total_kobo: 500_000_000,
@@ -297,6 +297,8 @@ describe('signing', () => {
     expect(text).toContain(`Signed by: ${SIGNER}`);
     expect(text).toContain('Date: 23 November 2026');
     expect(text).toContain('Total: NGN 5,000,000');
+    expect(text).toContain('Deliverables: Website; Admin');
+    expect(text).toContain('Features: Catalogue; Checkout; Accounts');
     expect(text).toContain('Payments are non-refundable once work has commenced.');
     // The same bytes on every download, also after a change elsewhere makes the answer be read again.
     await h.db.prisma.project.update({ where: { id: project.id }, data: { name: 'PDF Cakes Again' } });

@@ -50,6 +50,12 @@ function SignedScope({ contract, projectId }: { contract: Contract; projectId: s
       <dd>{document.scope}</dd>
       <dt>Deliverables</dt>
       <dd>{document.deliverables.join(', ') || 'As set out in the brief'}</dd>
+      {document.features?.length ? (
+        <>
+          <dt>Features</dt>
+          <dd>{document.features.join(', ')}</dd>
+        </>
+      ) : null}
       <dt>Team</dt>
       <dd>{document.team_composition}</dd>
       <dt>Timeline</dt>

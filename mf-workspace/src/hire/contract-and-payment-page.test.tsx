@@ -37,7 +37,8 @@ const DOCUMENT: ContractDocument = {
   team_composition: '1x UI/UX Designer',
   timeline_weeks: 4,
   timeline_reason: 'Estimated from the size of the 3 features.',
-  deliverables: ['Catalogue', 'Checkout'],
+  deliverables: ['Website'],
+  features: ['Catalogue', 'Checkout'],
   installments: false,
   payment_schedule: [
     part('50% on signing', '₦760,000', 'On signing'),
@@ -121,6 +122,9 @@ describe('ContractAndPaymentPage', () => {
       screen.getByText('Intellectual property transfers to the client upon final payment.'),
     ).toBeInTheDocument();
     expect(screen.getByTestId('schedule-summary')).toHaveTextContent('50% on signing, 50% on delivery');
+    // What is made (the brief's key deliverables) apart from what it does (the features).
+    expect(screen.getByText('Deliverables').nextElementSibling).toHaveTextContent(/^Website$/);
+    expect(screen.getByText('Features').nextElementSibling).toHaveTextContent(/^Catalogue, Checkout$/);
 
     await userEvent.click(screen.getByLabelText('Monthly Installments'));
     expect(await screen.findByText('Instalment 2 of 2')).toBeInTheDocument();

@@ -20,6 +20,12 @@ export function ContractDetails({ document }: { document: ContractDocument }) {
           <dd>
             {document.deliverables.length ? document.deliverables.join(', ') : 'As set out in the brief'}
           </dd>
+          {document.features?.length ? (
+            <>
+              <dt>Features</dt>
+              <dd>{document.features.join(', ')}</dd>
+            </>
+          ) : null}
           <dt>Payment schedule</dt>
           <dd data-testid="schedule-summary">{document.payment_schedule_summary}</dd>
           <dt>Payment method</dt>

@@ -4047,7 +4047,10 @@ export interface components {
         email: string;
         name: string;
       };
+      /** @description What is made: the brief's key deliverables. (Signed before features had their own row: the features.) */
       deliverables: string[];
+      /** @description The project's features; absent from contracts signed before they had their own row */
+      features?: string[];
       first_payment: string;
       first_payment_due: string;
       first_payment_kobo: number;

@@ -12,7 +12,10 @@ export interface ContractInput {
   project: { id: string; name: string; type: string | null };
   client: { name: string; business: string | null; email: string };
   scope: string;
+  /** What is made: the brief's key deliverables ("Website", "Admin dashboard"). */
   deliverables: string[];
+  /** What it does: the project's features, apart from the deliverables. */
+  features: string[];
   team: { talentId: string; name: string; role: string; weeklyRateKobo: number; weeks?: number }[];
   weeks: number;
   weeksReason: string;
@@ -64,6 +67,7 @@ export function contractDocument(input: ContractInput, signature: ContractSignat
     timeline_weeks: weeks,
     timeline_reason: input.weeksReason,
     deliverables: input.deliverables,
+    features: input.features,
     installments: input.installments,
     payment_schedule: schedule,
     payment_schedule_summary: input.installments
@@ -97,9 +101,12 @@ export function canonicalJson(value: unknown): string {
 export const documentSha256 = (document: unknown) =>
   createHash('sha256').update(canonicalJson(document)).digest('hex');
 
+/** A signed copy as stored: one signed before the features had a row of their own has none (its deliverables are the features). */
+export type SignedDocument = Omit<ContractDocument, 'features'> & Partial<Pick<ContractDocument, 'features'>>;
+
 /**
  * The frozen copy of a signed contract, as stored: written once by signing from a `ContractDocument` and never
  * changed, so reading it back needs no check, only this one cast from the JSON column.
  */
-export const signedDocument = (contract: { document: unknown }): ContractDocument =>
-  contract.document as ContractDocument;
+export const signedDocument = (contract: { document: unknown }): SignedDocument =>
+  contract.document as SignedDocument;

@@ -15,39 +15,34 @@ const lines = (text: string) =>
 const toBeAgreed = 'To be agreed with the team.';
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-/** "a, b and c" */
-const joined = (items: readonly string[]) =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+/** A brief section's lines, or none while it still says nothing or "To be agreed with the team.". */
+const said = (text: string | undefined) => {
+  const trimmed = text?.trim() ?? '';
+  return trimmed === '' || trimmed === toBeAgreed ? [] : lines(trimmed);
+};
 
 /**
- * The scope as written prose from the brief (overview, objectives, key deliverables) and the features,
- * never the chat: "Overview. Objectives: a; b. Key deliverables: x and y. Features: p, q and r."
+ * The scope as written prose from the brief's overview and objectives, never the chat: "Overview. Objectives:
+ * a; b." What is made (the brief's key deliverables) and the features have rows of their own on the contract.
  */
 export function contractScope(
   project: Pick<Project, 'name' | 'goal'>,
-  brief: { overview: string; objectives: string; keyDeliverables: string } | null,
-  features: readonly string[],
+  brief: { overview: string; objectives: string } | null,
 ): string {
-  const said = (text: string | undefined) => {
-    const trimmed = text?.trim() ?? '';
-    return trimmed === '' || trimmed === toBeAgreed ? [] : lines(trimmed);
-  };
   const overview = said(brief?.overview).join(' ');
   const objectives = said(brief?.objectives).map((line) => line.replace(/[.!]+$/, ''));
-  const deliverables = said(brief?.keyDeliverables);
   const parts = [
     overview
       ? sentence(overview)
       : sentence(project.goal ?? `The ${project.name} project as described in its brief`),
     objectives.length ? `Objectives: ${objectives.join('; ')}.` : '',
-    deliverables.length ? `Key deliverables: ${joined(deliverables)}.` : '',
-    features.length ? `Features: ${joined(features)}.` : '',
   ];
   return parts.filter(Boolean).join(' ');
 }
 
 /**
- * The contract's data as the project holds it now: brief, features, the team of the proposal version sent last
+ * The contract's data as the project holds it now: the brief (its key deliverables are what is made), the
+ * features (separate from the deliverables), the team of the proposal version sent last
  * with its rates and weeks, and how they pay. No team until Operations have sent a proposal.
  */
 export async function contractInput(
@@ -64,9 +59,6 @@ export async function contractInput(
     }),
     prisma.user.findUniqueOrThrow({ where: { id: project.ownerId }, include: { businessProfile: true } }),
   ]);
-  const deliverables = features.length
-    ? features.map((feature) => feature.name)
-    : lines(brief?.keyDeliverables ?? '');
   const input: ContractInput = {
     project: {
       id: project.id,
@@ -78,12 +70,9 @@ export async function contractInput(
       business: owner.businessProfile?.businessName ?? null,
       email: owner.email,
     },
-    scope: contractScope(
-      project,
-      brief,
-      features.map((feature) => feature.name),
-    ),
-    deliverables,
+    scope: contractScope(project, brief),
+    deliverables: said(brief?.keyDeliverables),
+    features: features.map((feature) => feature.name),
     team: (sent?.plan.members ?? []).map((member) => ({
       talentId: member.talent_id,
       name: member.name,

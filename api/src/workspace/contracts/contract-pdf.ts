@@ -1,6 +1,6 @@
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { loadOnce } from '../../platform/loading/load-once.js';
-import type { ContractDocument } from './contract-document.js';
+import type { SignedDocument } from './contract-document.js';
 
 /** pdf-lib (~3.5 MB of heap), loaded at the first contract drawn rather than in every process at start. */
 const pdfLib = loadOnce(() => import('pdf-lib'));
@@ -15,7 +15,7 @@ const MARGIN = 56;
 const WIDTH = A4[0] - 2 * MARGIN;
 
 export interface SignedContract {
-  document: ContractDocument;
+  document: SignedDocument;
   sha256: string;
   signerName: string;
   signedOn: string;
@@ -135,6 +135,7 @@ async function drawPdf(signed: SignedContract): Promise<Uint8Array> {
   write.text(
     `Deliverables: ${doc.deliverables.length ? doc.deliverables.join('; ') : 'As set out in the brief'}`,
   );
+  if (doc.features?.length) write.text(`Features: ${doc.features.join('; ')}`);
   write.text(`Payment schedule: ${doc.payment_schedule_summary}`);
   for (const part of doc.payment_schedule) {
     write.text(`- ${part.label}: ${part.amount}, due ${part.due_date ?? part.due}`);

@@ -31,7 +31,13 @@ export const ContractDocumentSchema = z
     team_composition: z.string().openapi({ example: '1x UI/UX Designer, 1x Frontend Developer' }),
     timeline_weeks: z.int(),
     timeline_reason: z.string(),
-    deliverables: z.array(z.string()),
+    deliverables: z.array(z.string()).openapi({
+      description:
+        "What is made: the brief's key deliverables. (Signed before features had their own row: the features.)",
+    }),
+    features: z.array(z.string()).optional().openapi({
+      description: "The project's features; absent from contracts signed before they had their own row",
+    }),
     installments: z.boolean(),
     payment_schedule: z.array(SchedulePartSchema),
     payment_schedule_summary: z.string(),

@@ -95,8 +95,23 @@ describe('BillingOverviewPage', () => {
     expect(within(plan).getByText('23 Dec 2026')).toBeInTheDocument();
     expect(within(plan).getByText('₦200,000')).toBeInTheDocument();
     expect(within(plan).getByText('20 of 20 used')).toBeInTheDocument();
-    expect(within(plan).getByText('All 20 seats are used.')).toBeInTheDocument();
+    expect(within(plan).getByText(/^All 20 seats are used\./)).toBeInTheDocument();
     expect(within(plan).getByRole('link', { name: 'Change Plan' })).toHaveAttribute('href', '/billing/plans');
+  });
+
+  it('tells a lone owner on Free Starter that the free seat is for a member, not for them', async () => {
+    const freeStarter: BillingOverview = {
+      ...growth,
+      plan: { id: 'free-starter', title: 'Free Starter' },
+      seats: { included: 1, occupied: 0, available: 1, by_type: { full_time: 0, freelance: 0, client: 0 } },
+    };
+    renderBillingPage(<BillingOverviewPage />, { 'GET /api/billing/': { body: freeStarter } }, '/billing');
+
+    const plan = await screen.findByRole('region', { name: 'Current plan' });
+    expect(within(plan).getByText('Member seats').nextElementSibling).toHaveTextContent('0 of 1 used');
+    expect(
+      within(plan).getByText('1 free seat for members you invite. You, the account owner, take no seat.'),
+    ).toBeInTheDocument();
   });
 
   it('summarises team payments and seats by type, with links to manage them', async () => {

@@ -58,14 +58,15 @@ function Overview({ overview, payDue, payInvoice }: OverviewProps) {
           items={[
             ['Next billing date', formatDay(overview.next_billing_date, IN_NIGERIA) ?? '—'],
             ['Monthly price', formatNaira(overview.monthly_price_kobo)],
-            ['Seats', `${seats.occupied} of ${seats.included} used`],
+            [OVERVIEW_TEXTS.seatsFact, `${seats.occupied} of ${seats.included} used`],
             ['Due now', formatNaira(due)],
           ]}
         />
         <p className={layout.note}>
           {seats.available === 0
             ? OVERVIEW_TEXTS.allSeatsUsed(seats.included)
-            : OVERVIEW_TEXTS.seatsLeft(seats.available)}
+            : OVERVIEW_TEXTS.seatsLeft(seats.available)}{' '}
+          {OVERVIEW_TEXTS.ownerTakesNoSeat}
         </p>
         <div className={styles.actions}>
           <ButtonLink to="/billing/plans" variant="secondary">

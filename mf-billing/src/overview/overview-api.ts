@@ -8,8 +8,12 @@ export const OVERVIEW_TEXTS = {
   title: 'Billing & Subscription',
   subtitle: 'Your plan, seats, team payments and invoices, in naira.',
   nothingDue: NOTHING_DUE_MESSAGE,
+  /** Seats are for the members an owner invites: the owner takes none (docs/decisions.md, "Billing: plans, seats and limits"). */
+  seatsFact: 'Member seats',
   allSeatsUsed: (count: number) => `All ${count} seats are used.`,
-  seatsLeft: (available: number) => `${available} ${available === 1 ? 'seat' : 'seats'} available.`,
+  seatsLeft: (available: number) =>
+    `${available} free ${available === 1 ? 'seat' : 'seats'} for members you invite.`,
+  ownerTakesNoSeat: 'You, the account owner, take no seat.',
   amountDue: 'Amount due',
   planDue: 'Plan and seats',
   contractsDue: 'Contracts',

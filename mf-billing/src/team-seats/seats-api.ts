@@ -28,8 +28,9 @@ export const SEAT_TEXTS = {
     'You pay now, with your saved card or at the checkout, for what is left of this billing period, then monthly with your plan. The seats count once paid.',
   yearlyNote:
     'Billed annually: you pay now, with your saved card or at the checkout. The seats count once paid.',
+  totalNote: 'Seats held by members of seats included',
   notice: (included: number, occupied: number, monthly: string, yearly: string) =>
-    `${included} seats allowed, ${occupied} occupied. An extra seat is ${monthly} per month (${yearly} per year, billed annually).`,
+    `${included} ${included === 1 ? 'seat' : 'seats'} allowed, ${occupied} occupied. You, the account owner, take no seat: each is for a member you invite. An extra seat is ${monthly} per month (${yearly} per year, billed annually).`,
   annualEnd: (count: number, date: string) =>
     `${count} ${count === 1 ? 'seat' : 'seats'} paid for the year ${count === 1 ? 'ends' : 'end'} on ${date}.`,
   noMembers: 'No one holds a seat yet. Invite members from a project team page.',

@@ -55,7 +55,8 @@ describe('TeamSeatsPage', () => {
     expect(screen.getByRole('region', { name: 'Freelance' })).toHaveTextContent('1');
     expect(
       screen.getByText(
-        '5 seats allowed, 4 occupied. An extra seat is ₦20 per month (₦240 per year, billed annually).',
+        '5 seats allowed, 4 occupied. You, the account owner, take no seat: each is for a member you ' +
+          'invite. An extra seat is ₦20 per month (₦240 per year, billed annually).',
       ),
     ).toBeInTheDocument();
   });
@@ -334,10 +335,16 @@ describe('TeamSeatsPage', () => {
     expect(toastMessages(platform)).toEqual(['Every seat is taken.']);
   });
 
-  it('says so when no one holds a seat', async () => {
-    page({ 'GET /api/billing/seats/': { body: { ...seats, occupied: 0, members: [] } } });
+  it('says so when no one holds a seat, and that the owner takes none', async () => {
+    page({ 'GET /api/billing/seats/': { body: { ...seats, included: 1, occupied: 0, members: [] } } });
     expect(
       await screen.findByText('No one holds a seat yet. Invite members from a project team page.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Total' })).toHaveTextContent(
+      '0 / 1Seats held by members of seats included',
+    );
+    expect(
+      screen.getByText(/^1 seat allowed, 0 occupied\. You, the account owner, take no seat/),
     ).toBeInTheDocument();
   });
 });

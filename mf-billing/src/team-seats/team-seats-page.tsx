@@ -80,7 +80,7 @@ function SeatSummary({ seats }: { seats: SeatsOverview }) {
         <SummaryCard
           label="Total"
           value={`${seats.occupied} / ${seats.included}`}
-          note="Seats used of seats included"
+          note={SEAT_TEXTS.totalNote}
         />
         <SummaryCard label="Full Time" value={seats.by_type.full_time} />
         <SummaryCard label="Clients" value={seats.by_type.client} />

@@ -130,6 +130,9 @@ const frames: [BusinessFrame, RegExp][] = [
   ],
 ];
 
+/** Verbs of a teaching trade, whose object is the people taught. */
+const teaching = /^(?:train|trains|coach|coaches)$/i;
+
 /** "I do IT support", "my company does recruitment", "I sew school uniforms", "I dey do catering". */
 const doing =
   /\b(?:i|we|(?:my|our)\s+(?:[\w-]+\s+)?(?:company|business|firm|agency|team|organisation|organization|startup|shop))\s+(?:dey\s+)?([a-z]+)(?:\s+(?:out|up))?\s+(.+)/gi;
@@ -150,7 +153,14 @@ export function businessOf(pitch: string): Business | null {
     const verb = found[1] ?? '';
     if (wanting.test(verb) && !/^(?:do|does)$/i.test(verb)) continue;
     if (!nlp(verb).has('#Verb')) continue;
-    const phrase = nounPhrase(found[2] ?? '');
+    // "We train young girls in tailoring", "I coach SS3 students for WAEC and JAMB": a teaching trade is named by what
+    // is taught, not by whom.
+    const taught = teaching.test(verb)
+      ? /^(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:in|for)\s+(.+)$/i.exec(found[2] ?? '')
+      : null;
+    // Whom alone ("I train people online") names no trade.
+    if (teaching.test(verb) && !taught) continue;
+    const phrase = nounPhrase(taught?.[1] ?? found[2] ?? '');
     // "We do not…", "I do want…", "we make a…": no business said.
     if (phrase === '' || /^(?:a|an|not|want|need|have)\b/i.test(phrase)) continue;
     return {
@@ -177,7 +187,7 @@ export function businessOf(pitch: string): Business | null {
 const goodsVerbs =
   /^(?:sew|bake|cook|brew|knit|weave|manufacture|grow|rear|raise|breed|craft|supply|distribute|stock|retail)$/i;
 const serviceVerbs =
-  /^(?:repair|fix|service|export|import|print|clean|wash|rent|hire|lease|deliver|transport|ship|photograph|tutor|host|recruit)$/i;
+  /^(?:repair|fix|service|export|import|print|clean|wash|rent|hire|lease|deliver|transport|ship|photograph|tutor|host|recruit|train|coach)$/i;
 
 /** A doing whose noun is not its gerund: "rent out cars" → car rental, "install solar" → solar installation. */
 const doingNouns: Record<string, string> = {
@@ -192,6 +202,7 @@ const doingNouns: Record<string, string> = {
   register: 'registration',
   recruit: 'recruitment',
   train: 'training',
+  coach: 'coaching',
   manage: 'management',
   consult: 'consulting',
   host: 'hosting',

@@ -34,6 +34,7 @@ import { twelfthBatchSiteQuestions } from './site-twelfth.js';
 import { thirteenthBatchSiteQuestions } from './site-thirteenth.js';
 import { fourteenthBatchSiteQuestions } from './site-fourteenth.js';
 import { fifteenthBatchSiteQuestions } from './site-fifteenth.js';
+import { sixteenthBatchSiteQuestions } from './site-sixteenth.js';
 import { sixthHeldOutSiteQuestions } from './site-sixth-held-out.js';
 import { unseenSiteQuestions } from './site-unseen.js';
 
@@ -193,6 +194,10 @@ siteSet(
 siteSet(
   'Site chat, fifteenth batch: the terms asked of a named service, two questions in one, several prices, data, paying, not offered',
   fifteenthBatchSiteQuestions,
+);
+siteSet(
+  'Site chat, sixteenth batch: pidgin and typos, follow-ups, plans for a need, named work priced, paying, data, not offered',
+  sixteenthBatchSiteQuestions,
 );
 siteSet('Site chat, third batch (held out)', unseenSiteQuestions, true);
 siteSet('Site chat, sixth batch (held out from the start)', sixthHeldOutSiteQuestions, true);

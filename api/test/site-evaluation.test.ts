@@ -10,6 +10,7 @@ import { twelfthBatchSiteQuestions } from '../evaluation/site-twelfth.js';
 import { thirteenthBatchSiteQuestions } from '../evaluation/site-thirteenth.js';
 import { fourteenthBatchSiteQuestions } from '../evaluation/site-fourteenth.js';
 import { fifteenthBatchSiteQuestions } from '../evaluation/site-fifteenth.js';
+import { sixteenthBatchSiteQuestions } from '../evaluation/site-sixteenth.js';
 import { sixthHeldOutSiteQuestions } from '../evaluation/site-sixth-held-out.js';
 import { unseenSiteQuestions } from '../evaluation/site-unseen.js';
 import {
@@ -21,6 +22,7 @@ import {
   seventhSiteThresholds,
   sixthHeldOutSiteThresholds,
   siteThresholds,
+  sixteenthSiteThresholds,
   tenthSiteThresholds,
   thirteenthSiteThresholds,
   twelfthSiteThresholds,
@@ -220,4 +222,16 @@ tunedBatch(
   fifteenthBatchSiteQuestions,
   [...beforeThirteenth, ...thirteenthBatchSiteQuestions, ...fourteenthBatchSiteQuestions],
   fifteenthSiteThresholds,
+);
+
+tunedBatch(
+  "the site chat's sixteenth batch (tuned on: pidgin and typos, follow-ups, plans for a need, named work priced, paying, data, not offered)",
+  sixteenthBatchSiteQuestions,
+  [
+    ...beforeThirteenth,
+    ...thirteenthBatchSiteQuestions,
+    ...fourteenthBatchSiteQuestions,
+    ...fifteenthBatchSiteQuestions,
+  ],
+  sixteenthSiteThresholds,
 );

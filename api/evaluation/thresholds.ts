@@ -473,10 +473,11 @@ export const thirteenthSiteThresholds = {
  * offered); committed (23cfd5d) before the engine was run on it and scored untouched once at 80.0 intent (40/50)
  * / 74.0 answer (37/50); with its one question a tuned set also asked replaced, 80.0 / 72.0. Tuned on since by
  * general search changes (docs/decisions.md, "The fourteenth site batch") to these levels; raised by the
- * fifteenth batch's (the terms asked of a named service, plans that are documents, NDAs, refunds).
+ * fifteenth batch's (the terms asked of a named service, plans that are documents, NDAs, refunds); intent
+ * raised from 94.0 by the sixteenth's.
  */
 export const fourteenthSiteThresholds = {
-  intent: 94.0,
+  intent: 96.0,
   answer: 94.0,
 } as const;
 
@@ -484,25 +485,27 @@ export const fourteenthSiteThresholds = {
  * The site chat's fifteenth batch (evaluation/site-fifteenth.ts, issue #28, site): 50 questions in kinds the
  * tuned sets are thin in (the terms asked of a named service or kind of work, two questions in one message on
  * different topics, the prices of several things, data kept or deleted, paying, refunds, the people on the
- * work, timelines, pidgin and misspellings, things not offered); committed (4f322ee) before the engine was run on
- * it and scored untouched once at 72.0 intent (36/50) / 64.0 answer (32/50). Tuned on since by general changes
- * (docs/decisions.md, "The fifteenth site batch") to these levels.
+ * work, timelines, pidgin and misspellings, things not offered); committed (812bd41 on main, first as 4f322ee)
+ * before the engine was run on it and scored untouched once at 72.0 intent (36/50) / 64.0 answer (32/50). Tuned
+ * on since by general changes (docs/decisions.md, "The fifteenth site batch") to these levels; raised from
+ * 92.0 / 90.0 by the sixteenth's (currency names kept from the spelling corrector, fixing others' work asked).
  */
 export const fifteenthSiteThresholds = {
-  intent: 92.0,
-  answer: 90.0,
+  intent: 94.0,
+  answer: 92.0,
 } as const;
 
 /**
  * The site chat's sixteenth batch (evaluation/site-sixteenth.ts, issue #28, site): 49 questions as visitors write
  * them (pidgin and English mixed, typos, two questions in one, follow-ups naming nothing, plans compared for a
  * need, named work priced and timed, ways of paying and currencies, what happens if a payment fails or an account
- * closes mid-project, data sold, kept or seen, trouble with the product, things not offered); committed before
- * the engine was run on it. Floors at 0 until its untouched score is written here.
+ * closes mid-project, data sold, kept or seen, trouble with the product, things not offered); committed
+ * (9abd043) before the engine was run on it and scored untouched once at 77.6 intent (38/49) / 87.8 answer
+ * (43/49). Tuned on since by general changes (docs/decisions.md, "The sixteenth site batch") to these levels.
  */
 export const sixteenthSiteThresholds = {
-  intent: 0,
-  answer: 0,
+  intent: 87.7,
+  answer: 97.9,
 } as const;
 
 /**

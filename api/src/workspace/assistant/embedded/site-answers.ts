@@ -47,7 +47,10 @@ function dataSafetyAnswer(): string {
   const people = paragraphOf('Who we share it with')[0] ?? '';
   const card = paragraphOf('What we collect').find((paragraph) => paragraph.startsWith('Billing'));
   const cardSentence = card?.slice(card.indexOf('Card details')) ?? '';
-  return `Yes. ${protection} ${people} ${cardSentence} We do not sell personal data. Read the whole privacy policy at /privacy.`;
+  // The law it is handled under ("which law protects my data?"), as the policy's first section says it.
+  const controller = paragraphOf('Who is responsible')[0] ?? '';
+  const law = controller.slice(controller.indexOf('We process'));
+  return `Yes. ${protection} ${people} ${cardSentence} We do not sell personal data. ${law} Read the whole privacy policy at /privacy.`;
 }
 
 /** "Our Design service: brand, product and UI/UX design…": the /services card's summary as a clause. */

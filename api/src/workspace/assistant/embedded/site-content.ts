@@ -137,6 +137,11 @@ const visitorWords: readonly [RegExp, string][] = [
   // Paying is what the terms call payment; a currency is what "Prices are in naira" answers.
   // A transfer is a way of paying ("my transfer for the project").
   [/\b(pay|paying|transfers?)\b/, 'payment'],
+  // What one pays with ("pay with USSD", "pay by card") is how payments are processed, by our payment provider.
+  [
+    /\b(pay|paying|payment)s? ((you|una|us|them|it|for it) )?(with|by|via|using|through|from)\b/,
+    'payments processed payment provider',
+  ],
   [
     /\b(dollars?|usd|pounds?|gbp|euros?|eur|cedis?|cfa|francs?|rands?|yuan|rupees?|currency|currencies|foreign)\b/,
     'naira prices',

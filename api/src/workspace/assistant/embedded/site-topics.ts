@@ -165,6 +165,11 @@ const dataSafety = [
   /\b(stor(e|ed|ing)|kept|keep|sav(e|ed|ing)|see|read|know)\b[^.?!]*\b(my|our) (password|pin)s?\b/,
   /\b(my|our) (password|pin)s?\b[^.?!]*\b(encrypt\w*|hash\w*|safe|secure|protect\w*|stored|kept|saved)\b/,
   /\bprivacy( policy)?\b/,
+  // What a client hands over, then whether it is sold on: "if I upload my customers' numbers, will you sell them to
+  // anybody?".
+  /\b(upload\w*|give|gave|send|sent|share)\b[^?!]*\b(sell|leak)\w* (it|them|this|that|my|our)\b[^?!]*\b(anybody|anyone|someone|somebody|others?|other (people|companies|businesses)|third[- ]part\w*|people)\b/,
+  // Someone the client adds, and what they can see: "if I add my accountant, can she see everything?".
+  /\b(add|adding|invite|inviting)\b[^?!]*\b(can|could|will|would) (he|she|they|him|her|them)\b (\w+ )?(see|access|read|view|open|download)\b/,
   // Whether others can see what is uploaded: "can other clients see my project files?".
   /\b(can|could|will|would|do|does) (other|others|anyone|anybody|everyone|people|someone|somebody|strangers|the public|outsiders)\b[^.?!]*\b(see|access|read|view|download|open)\b/,
 ];
@@ -288,10 +293,13 @@ function contextOf(text: string): string[] {
 
 /**
  * Asked of a named kind of work, what it costs or takes is its estimate's question: the terms' sentence on
- * estimates says "website" and "cost", but "how much would a website cost?" is not asking the terms.
+ * estimates says "website" and "cost", but "how much would a website cost?" is not asking the terms. So is what
+ * a named plan charges its card's ("is the free plan really free or will you charge me later?").
  */
 const estimateAsked = (text: string) =>
-  workIn(text) ? text.split(/[^\p{L}\p{N}'-]+/u).filter((word) => estimateWords.test(word)) : [];
+  workIn(text) || planNames.some(([, pattern]) => pattern.test(text))
+    ? text.split(/[^\p{L}\p{N}'-]+/u).filter((word) => estimateWords.test(word))
+    : [];
 
 function serviceReadIn(text: string): Service | null {
   const name = serviceWords.find(([, pattern]) => pattern.test(text))?.[0];
@@ -407,6 +415,12 @@ function worksBefore(history: readonly ChatTurn[]): [WorkEstimate, ...WorkEstima
   return first ? [first, ...moreWorkIn(text, first)] : null;
 }
 
+/** The service the visitor's last message named, if it named one. */
+function serviceBefore(history: readonly ChatTurn[]): Service | null {
+  const said = history.findLast((turn) => turn.role === 'user')?.content;
+  return said ? serviceIn(normalise(plainEnglish(correctSpelling(said)))) : null;
+}
+
 function lastAssistantTurn(history: readonly ChatTurn[]): string {
   return history.findLast((turn) => turn.role === 'assistant')?.content ?? '';
 }
@@ -424,14 +438,15 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
     matchesAny(text, askingHowItWorks) &&
     !matchesAny(text, reportingWhatHappened) &&
     !matchesAny(text, dataSafety);
+  // "How do I begin?" after the work was named (the story before it, the visitor's message before) begins that work.
   if (matchesAny(text, startingHow) && !estimateAsk(text))
-    return { kind: 'start-project', service: serviceIn(text) };
+    return { kind: 'start-project', service: serviceIn(text) ?? serviceBefore(history) };
   if (matchesAny(text, addingPeople) && !matchesAny(text, dataSafety)) return { kind: 'pricing', plan: null };
   const legalPassage = asksTheTerms
     ? sitePassageFor(text, true, { context: contextOf(text), unanswered: estimateAsked(text) })
     : null;
   if (legalPassage) return { kind: 'site-content', passage: legalPassage, clear: true };
-  if (matchesAny(text, problem)) {
+  if (matchesAny(text, problem) && !(matchesAny(text, askingToFix) && !matchesAny(text, accountMatter))) {
     return { kind: 'support', aboutAccount: matchesAny(text, accountMatter), details: message.trim() };
   }
   // The live chat's option chips ("Technical Issues", "Subscription Issues") ask for the details first.
@@ -446,7 +461,10 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
   const earlier =
     asks && !service && !planNames.some(([, pattern]) => pattern.test(text)) ? worksBefore(history) : null;
   if (asks && earlier && !matchesAny(text, planQuestion)) return { kind: 'estimate', works: earlier, asks };
-  if (matchesAny(text, strongIntent) && !asks) return { kind: 'start-project', service };
+  // Pidgin asks whether we do a work in a statement's order ("una dey build website for church?"): a question, not
+  // a request to start.
+  if (matchesAny(text, strongIntent) && !asks && !askedInStatementOrder(text))
+    return { kind: 'start-project', service };
   if (matchesAny(text, dataSafety)) return { kind: 'data-safety' };
   const named = planNames.filter(([, pattern]) => pattern.test(text)).map(([title]) => title);
   if (named.length >= 2) return { kind: 'plan-comparison', plans: named };
@@ -500,6 +518,16 @@ const askingForWork = [
   /^(can|could|do|does) (you|una) (do|make|build|create|design|develop|handle|print|teach|run|edit|produce|shoot|register|sell|supply|manage|repair|install|draw|write)\b/,
   // Pidgin asks it in a statement's order ("una dey sell POS?" reads "you sell POS?").
   /^(you|una) (do|make|build|create|design|develop|handle|print|teach|run|edit|produce|shoot|register|sell|supply|manage|repair|install|draw|write)\b[^.!]*\?$/,
+];
+
+const askedInStatementOrder = (text: string) => askingForWork[1]?.test(text) ?? false;
+
+/**
+ * Whether we fix what someone else made ("can you fix bugs in an app another company built?"): Support's work
+ * asked about, not a problem with our product (one with the visitor's account stays a problem).
+ */
+const askingToFix = [
+  /^(can|could|do|does|will|would) (you|una|your team|you people|you guys) (\w+ )?(fix|repair|debug|solve|resolve|sort out)\w*\b/,
 ];
 
 /** Topics that answer a look-up from the site's texts, where a thing the texts never mention can hide. */

@@ -53,6 +53,17 @@ const meantAsWritten = new Set([
   // Nigerian things people sell, eat, ride and pay with.
   'naira',
   'kobo',
+  // Other currencies visitors name, kept as they are so that a currency is read as one: "una go collect cedis?".
+  'cedi',
+  'cedis',
+  'pesewas',
+  'cfa',
+  'kwacha',
+  'rand',
+  'rands',
+  'yuan',
+  'rupee',
+  'rupees',
   'okada',
   'keke',
   'danfo',

@@ -500,8 +500,9 @@ export const fifteenthSiteThresholds = {
  * them (pidgin and English mixed, typos, two questions in one, follow-ups naming nothing, plans compared for a
  * need, named work priced and timed, ways of paying and currencies, what happens if a payment fails or an account
  * closes mid-project, data sold, kept or seen, trouble with the product, things not offered); committed
- * (9abd043) before the engine was run on it and scored untouched once at 77.6 intent (38/49) / 87.8 answer
- * (43/49). Tuned on since by general changes (docs/decisions.md, "The sixteenth site batch") to these levels.
+ * (10ac371 on main, first as 9abd043) before the engine was run on it and scored untouched once at 77.6 intent
+ * (38/49) / 87.8 answer (43/49). Tuned on since by general changes (docs/decisions.md, "The sixteenth site
+ * batch") to these levels.
  */
 export const sixteenthSiteThresholds = {
   intent: 87.7,

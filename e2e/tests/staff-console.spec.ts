@@ -4,7 +4,7 @@ import { readMail } from '../support/mailbox';
 import { readRegistry, writeRegistry } from '../support/releases';
 import { signInAsDemo } from '../support/session';
 import { seriousViolations } from '../support/axe';
-import { addStaffMember } from '../support/staff';
+import { addStaffMember, demoStaff, staffToken, useToken } from '../support/staff';
 
 /*
  * The staff console (issue #27), the staff side's part of the journey: a new staff Admin signs in through the
@@ -70,6 +70,22 @@ test('a staff Admin turns on two-factor sign-in, adds an Operations member, and 
     found.push(...(await seriousViolations(page)).map((line) => `${section}: ${line}`));
   }
   expect(found).toEqual([]);
+});
+
+test('on a phone the console puts its menu above the section and no section is wider than the screen', async ({
+  page,
+}) => {
+  // The menu kept its 220 px column at 375 px: every section was 469 px wide, its text a word a line.
+  await useToken(page, await staffToken(page.request, demoStaff));
+  await page.setViewportSize({ width: 375, height: 800 });
+  const wider: string[] = [];
+  for (const section of ['inbox', 'proposals', 'talent', 'audit-log', 'team']) {
+    await page.goto(`/staff/${section}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 375) wider.push(`${section}: ${width} px`);
+  }
+  expect(wider).toEqual([]);
 });
 
 test('mf-staff rolled back to a missing build: only the staff area shows its fallback', async ({ page }) => {

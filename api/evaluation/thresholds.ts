@@ -534,10 +534,12 @@ export const unseenSiteThresholds = {
  * November, 12:20, by the lead: the thirteenth tuned batch's reading of the terms' and privacy policy's less asked
  * parts (f11ac8c) takes one more of this set's questions for a terms question (20 and 17 of 24) while the
  * thirteenth batch went from 31 and 28 to 47 and 51 of 52; the floor follows the measurement, unfitted.
+ * Raised on 29 November, 01:05, by the lead, to 21 and 18 of 24: scored once after the fifteenth and sixteenth
+ * tuned site batches' general rules (2f32b8c, 1867cbc), still unread.
  */
 export const sixthHeldOutSiteThresholds = {
-  intent: 83.3,
-  answer: 70.8,
+  intent: 87.5,
+  answer: 75.0,
 } as const;
 
 /**

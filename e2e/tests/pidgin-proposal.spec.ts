@@ -71,12 +71,12 @@ test('a one-message pidgin project under budget gets a first phase that fits, an
   await expect(page).toHaveURL(`${root}/review-team-and-cost`);
   await expect(page.getByTestId('budget-fit')).toContainText('fits your budget and your deadline');
 
-  // The contract's scope is written from the brief and the features, not the message the client typed.
+  // The contract's scope is written from the brief (what is made, its features), not the message the client typed.
   await page.getByRole('link', { name: 'Continue to Contract' }).click();
   await expect(page).toHaveURL(`${root}/contract-and-payment`);
   const scope = page.getByText(/^Mama Put Kitchen is a design and development project\./);
   await expect(scope).toContainText(
-    'Features: Menu, Online ordering, Paystack payment and Delivery tracking.',
+    'We deliver the website. It covers menu, online ordering, Paystack payment and delivery tracking.',
   );
   await expect(scope).not.toContainText('Abeg');
   await expect(scope).not.toContainText('I wan');

@@ -121,15 +121,21 @@ describe("the machine's proposal for a ₦1.5 M website before Christmas (issue 
     });
     const contract = (await send(h, client, 'GET', `/api/projects/${id}/contract/`)).body;
     expect(contract.proposal).toMatchObject({ version: 1, budget_fit: editor.budget_fit });
-    // The scope is prose from the brief and the features, never the message the client typed; the website the
-    // first message named is a deliverable from that message on.
+    // The scope is prose from the brief (its overview and objectives), never the message the client typed; the
+    // website the first message named is a deliverable from that message on, the features a row of their own.
     expect(contract.document.scope).toBe(
       'Mama Put Kitchen is a design and development project. We deliver the website. It covers menu, online ' +
         'ordering, Paystack payment and delivery tracking. Its main goal: customers can order food online. ' +
         'Budget: ₦1,500,000. Timeline: before Christmas. Objectives: Customers can order food online; Deliver ' +
-        'the main features: menu, online ordering, Paystack payment and delivery tracking. Key deliverables: ' +
-        'Website. Features: Menu, Online ordering, Paystack payment and Delivery tracking.',
+        'the main features: menu, online ordering, Paystack payment and delivery tracking.',
     );
+    expect(contract.document.deliverables).toEqual(['Website']);
+    expect(contract.document.features).toEqual([
+      'Menu',
+      'Online ordering',
+      'Paystack payment',
+      'Delivery tracking',
+    ]);
     expect(contract.document.scope).not.toContain('Abeg');
   });
 

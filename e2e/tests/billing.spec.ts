@@ -76,7 +76,7 @@ test('a new account on Free Starter is refused a second project, upgrades to Gro
   // Add a seat, with the amount worked out as the number changes.
   await page.getByRole('link', { name: 'Manage Seats' }).click();
   await expect(page).toHaveURL(/\/billing\/team-seats$/);
-  const total = page.getByRole('region', { name: 'Total' });
+  const total = page.getByRole('region', { name: 'Total', exact: true });
   const before = await total.innerText();
   await page.getByRole('button', { name: 'Add Seats' }).click();
   const addSeats = page.getByRole('dialog', { name: 'Add Seats' });

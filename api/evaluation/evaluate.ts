@@ -16,6 +16,7 @@ import { fifteenthBatchConversations } from './intake-fifteenth.js';
 import { sixteenthBatchConversations } from './intake-sixteenth.js';
 import { seventeenthBatchConversations } from './intake-seventeenth.js';
 import { eighteenthBatchConversations } from './intake-eighteenth.js';
+import { nineteenthBatchConversations } from './intake-nineteenth.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
 import { sixthHeldOutConversations } from './intake-sixth-held-out.js';
@@ -132,6 +133,10 @@ intakeSet(
 intakeSet(
   'New-project chat, eighteenth batch: goals, audiences and lists of things made said in many frames',
   eighteenthBatchConversations,
+);
+intakeSet(
+  'New-project chat, nineteenth batch: proposed titles for occasions, second things made, goods lists, what apps are for, long businesses, new kinds',
+  nineteenthBatchConversations,
 );
 intakeSet('New-project chat, third batch (held out)', unseenConversations, true);
 intakeSet('New-project chat, sixth batch (held out from the start)', sixthHeldOutConversations, true);

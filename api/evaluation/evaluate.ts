@@ -36,6 +36,7 @@ import { thirteenthBatchSiteQuestions } from './site-thirteenth.js';
 import { fourteenthBatchSiteQuestions } from './site-fourteenth.js';
 import { fifteenthBatchSiteQuestions } from './site-fifteenth.js';
 import { sixteenthBatchSiteQuestions } from './site-sixteenth.js';
+import { seventeenthBatchSiteQuestions } from './site-seventeenth.js';
 import { sixthHeldOutSiteQuestions } from './site-sixth-held-out.js';
 import { unseenSiteQuestions } from './site-unseen.js';
 
@@ -203,6 +204,10 @@ siteSet(
 siteSet(
   'Site chat, sixteenth batch: pidgin and typos, follow-ups, plans for a need, named work priced, paying, data, not offered',
   sixteenthBatchSiteQuestions,
+);
+siteSet(
+  'Site chat, seventeenth batch: the process, the people, timing, paying, ownership, revisions, after launch, hours, place, languages',
+  seventeenthBatchSiteQuestions,
 );
 siteSet('Site chat, third batch (held out)', unseenSiteQuestions, true);
 siteSet('Site chat, sixth batch (held out from the start)', sixthHeldOutSiteQuestions, true);

@@ -562,4 +562,37 @@ describe('proposed titles: what a client would call the project (issue #28, inta
       last(chat('design and build an e-commerce website for my electronics store')).state.deliverables,
     ).toEqual([]);
   });
+
+  it('understands the other services named where the type is asked, and says where a hire or a training of another kind goes', () => {
+    expect(last(chat('We need 5,000 flyers for our church crusade', 'printing')).state.type).toBe('DESIGN');
+    expect(last(chat('Our hotel booking site keeps going down', 'support')).state.type).toBe('DEVELOPMENT');
+    expect(
+      last(chat('We want to hire two flutter developers for our startup', 'recruitment')).state.type,
+    ).toBe('DEVELOPMENT');
+    const training = chat(
+      'I need training for my staff on excel and customer service. we are a microfinance bank with 25 staff',
+      'training',
+    );
+    expect(last(training).reply).toMatch(
+      /^Training of that kind is planned with you by our team, not set up here: send it with "Request a Service" on the Services page \(\/services\)/,
+    );
+    expect(last(training).quickReplies).toEqual(['Design', 'Development', 'Both']);
+    expect(last(training).state.type).toBeNull();
+    expect(last(training).state.misunderstood).toBe(0);
+    const hire = chat(
+      'abeg we need to hire 3 sales reps for our solar company, Sunbeam Energy',
+      'recruitment',
+    );
+    expect(last(hire).reply).toMatch(/^Recruitment of that kind is planned with you by our team/);
+    // A training course is still a thing to make: "both" goes on as for any project.
+    expect(last(chat('I need training for my staff on excel', 'training', 'both')).state.type).toBe(
+      'DESIGN_AND_DEVELOPMENT',
+    );
+  });
+
+  it('takes "create", the summary\'s button typed as one word, as the end of the questions', () => {
+    const turns = chat('I need a logo for my bakery', 'more orders', 'families', 'create');
+    expect(last(turns).reply).toMatch(/^Here is what I have: /);
+    expect(last(chat('I need a logo for my bakery', 'create', 'create')).outcome).not.toBe('continue');
+  });
 });

@@ -177,6 +177,8 @@ const closingWords: readonly [Closing, RegExp][] = [
           'nothing (?:else|more)(?: to add)?',
           'no more',
           '(?:you can |please |just )?(?:create|set up|make) (?:it|the project|it up)',
+          // "Create", the summary's button typed as one word.
+          'create',
           '(?:you can |please |just )?set it up',
           'go ahead',
           'wrap (?:it )?up',

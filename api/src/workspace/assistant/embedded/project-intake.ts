@@ -60,6 +60,7 @@ import {
   questionNoted,
   rephrase,
   rephrased,
+  serviceElsewhere,
   skipIt,
   summary,
   whatToChange,
@@ -76,6 +77,7 @@ import {
   withoutTaken,
 } from './intake-things-made.js';
 import { correctionIn } from './intake-corrections.js';
+import { serviceNamed, serviceType } from './intake-services.js';
 
 /*
  * The embedded engine's new-project intake: a pure function from (state, message, now) to the next state
@@ -844,6 +846,15 @@ export function continueIntake(before: IntakeState, message: string, now: Date):
     if (!ends && (confirmsThem(text) || closing(text) !== null)) return moveOn(before, state);
   }
 
+  const service = asking === 'type' && state.pitch !== null ? serviceNamed(text) : null;
+  if (service !== null) {
+    const type = serviceType(service, state.pitch ?? '');
+    if (type === null && (service === 'recruitment' || service === 'training')) {
+      return turn(before, state, serviceElsewhere(service), 'continue', ['Design', 'Development', 'Both']);
+    }
+    state.type = type ?? state.type;
+    return moveOn(before, state);
+  }
   if (wantsRephrasing.test(text)) {
     return turn(before, state, rephrased(asking, state), 'continue', asking === 'type' ? [] : [skipIt]);
   }

@@ -76,7 +76,9 @@ test('an owner invites a colleague with Tasks: View; the colleague joins through
   await expect(ownerPage.getByRole('heading', { name: 'Custom Permissions' })).toBeVisible();
   // A new account is on Free Starter: one seat, none taken yet.
   const seatNotice = ownerPage.getByRole('region', { name: 'Seat Cost Notification' });
-  await expect(seatNotice).toContainText('Your plan allows 1 seat, and 0 are occupied.');
+  await expect(seatNotice).toContainText(
+    'Your plan allows 1 seat, and 0 are occupied. You, the account owner, take no seat: each is for a member you invite.',
+  );
   await expect(seatNotice).toContainText(
     'An additional seat costs ₦20 per month (₦240 per year, billed annually)',
   );
@@ -98,7 +100,9 @@ test('an owner invites a colleague with Tasks: View; the colleague joins through
   await ownerPage.getByRole('button', { name: 'Add Team Member' }).click();
   await expect(ownerPage).toHaveURL(new RegExp(`${root}/team-member-added-successfully\\?role=Viewer$`));
   await expect(ownerPage.getByText(`Invitation sent to ${colleague.email}.`)).toBeVisible();
-  await expect(seatNotice).toContainText('Your plan allows 1 seat, and 0 are occupied.');
+  await expect(seatNotice).toContainText(
+    'Your plan allows 1 seat, and 0 are occupied. You, the account owner, take no seat: each is for a member you invite.',
+  );
   await ownerPage.goto(`${root}/project-team`);
   const invitedRow = ownerPage.getByRole('row').filter({ hasText: colleague.email });
   await expect(invitedRow.getByRole('cell').nth(3)).toHaveText('Invited');

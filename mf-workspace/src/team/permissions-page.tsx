@@ -56,9 +56,11 @@ function PermissionsForm({ root }: { root: string }) {
   );
 }
 
-function DraftSeatCost({ projectId }: { projectId: string }) {
+function DraftSeatCost({ projectId, isOwner }: { projectId: string; isOwner: boolean }) {
   const location = useLocation();
-  return <SeatCostNotice projectId={projectId} role={draftFromState(location.state).role} />;
+  return (
+    <SeatCostNotice projectId={projectId} role={draftFromState(location.state).role} isOwner={isOwner} />
+  );
 }
 
 /** .../add-team-member/permissions: one level per area, carried back to the invite form (the spec's add team member screen). */
@@ -69,7 +71,7 @@ export default function AddTeamMemberPermissionsPage() {
         <section className={styles.page}>
           <h2 className={styles.heading}>Custom Permissions</h2>
           <PermissionsForm root={root} />
-          <DraftSeatCost projectId={project.id} />
+          <DraftSeatCost projectId={project.id} isOwner={project.is_owner === true} />
         </section>
       )}
     </WorkspacePage>

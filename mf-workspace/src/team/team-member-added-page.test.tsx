@@ -18,11 +18,17 @@ const seats = (overrides: Partial<SeatCost> = {}): SeatCost => ({
   ...overrides,
 });
 
-function open(reply: { status?: number; body: unknown }) {
+function open(reply: { status?: number; body: unknown }, isOwner = true) {
+  const frame = teamFrame();
+  const project = frame['GET /api/projects/p1/'] as { body: object };
   renderPage(<TeamMemberAddedPage />, {
     path: PATH,
     url: `${ROOT}/team-member-added-successfully?role=Project%20Manager`,
-    script: { ...teamFrame(), 'GET /api/projects/p1/seat-cost/': reply },
+    script: {
+      ...frame,
+      'GET /api/projects/p1/': { body: { ...project.body, is_owner: isOwner } },
+      'GET /api/projects/p1/seat-cost/': reply,
+    },
     token: 'token-1',
   });
 }
@@ -31,7 +37,9 @@ describe('the Seat Cost Notification after an invite', () => {
   it("tells the owner's seats, the price of one more and the next billing date, naming the role", async () => {
     open({ body: seats() });
     const notice = await screen.findByRole('region', { name: 'Seat Cost Notification' });
-    expect(notice).toHaveTextContent('Your plan allows 5 seats, and 4 are occupied.');
+    expect(notice).toHaveTextContent(
+      'Your plan allows 5 seats, and 4 are occupied. You, the account owner, take no seat: each is for a member you invite.',
+    );
     expect(notice).toHaveTextContent(
       'An additional seat costs ₦20 per month (₦240 per year, billed annually), added to your next billing cycle on 23 December 2026.',
     );
@@ -44,6 +52,20 @@ describe('the Seat Cost Notification after an invite', () => {
       'href',
       '/billing/team-seats',
     );
+  });
+
+  it("tells a member with Edit the owner's seats, not theirs, with no Add Seats link of their own", async () => {
+    open({ body: seats({ seats_included: 1, seats_occupied: 1, seats_available: 0 }) }, false);
+    const notice = await screen.findByRole('region', { name: 'Seat Cost Notification' });
+    expect(notice).toHaveTextContent(
+      "The project owner's plan allows 1 seat, and 1 is occupied. The owner takes no seat: each is for a member invited to their projects.",
+    );
+    expect(notice).toHaveTextContent("added to the owner's next billing cycle on 23 December 2026.");
+    expect(notice).toHaveTextContent(
+      'Every seat is taken: ask the project owner to add a seat before the new Project Manager can join.',
+    );
+    expect(notice).not.toHaveTextContent(/your/i);
+    expect(screen.queryByRole('link', { name: 'Add Seats' })).toBeNull();
   });
 
   it('shows nothing to a member who may not invite', async () => {

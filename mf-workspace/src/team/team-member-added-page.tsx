@@ -18,7 +18,7 @@ export default function TeamMemberAddedPage() {
               ? `The new ${role} is on the team, or has been invited by e-mail.`
               : 'The new member is on the team, or has been invited by e-mail.'}
           </p>
-          <SeatCostNotice projectId={project.id} role={role ?? ''} />
+          <SeatCostNotice projectId={project.id} role={role ?? ''} isOwner={project.is_owner === true} />
           <div className={styles.actions}>
             <ButtonLink to={`${root}/project-team`}>Go to Project Team</ButtonLink>
             <ButtonLink to={`${root}/add-team-member`} variant="secondary">

@@ -15,13 +15,25 @@ export const MIN_SEARCH_LENGTH = 3;
 /** The Seat Cost Notification (the spec's add team member screen): its sentences, from the owner's real seats. */
 export const SEAT_TEXTS = {
   heading: 'Seat Cost Notification',
-  seats: (included: number, occupied: number) =>
-    `Your plan allows ${included} ${included === 1 ? 'seat' : 'seats'}, and ${occupied} ${occupied === 1 ? 'is' : 'are'} occupied.`,
-  price: (monthly: string, yearly: string, nextBilling: string) =>
-    `An additional seat costs ${monthly} per month (${yearly} per year, billed annually), added to your next billing cycle on ${nextBilling}.`,
-  fits: (role: string, available: number) =>
-    `The new ${role} will take ${available === 1 ? 'your last free seat' : `one of your ${available} free seats`} when they join.`,
-  full: (role: string) => `Every seat is taken: add a seat before the new ${role} can join.`,
+  /**
+   * The spec's notice reads "the plan allows 5 seats, 4 are occupied" (paraphrased, not quoted); the owner clause is
+   * the billing seats page's (mf-billing's team-seats and overview), so both say the owner takes no seat. A member with
+   * Edit in Team Management sees the owner's seats, so the sentences name the owner instead of "your".
+   */
+  seats: (included: number, occupied: number, isOwner: boolean) =>
+    `${isOwner ? 'Your plan' : "The project owner's plan"} allows ${included} ${included === 1 ? 'seat' : 'seats'}, and ${occupied} ${occupied === 1 ? 'is' : 'are'} occupied. ${
+      isOwner
+        ? 'You, the account owner, take no seat: each is for a member you invite.'
+        : 'The owner takes no seat: each is for a member invited to their projects.'
+    }`,
+  price: (monthly: string, yearly: string, nextBilling: string, isOwner: boolean) =>
+    `An additional seat costs ${monthly} per month (${yearly} per year, billed annually), added to ${isOwner ? 'your' : "the owner's"} next billing cycle on ${nextBilling}.`,
+  fits: (role: string, available: number, isOwner: boolean) =>
+    `The new ${role} will take ${available === 1 ? `${isOwner ? 'your' : "the owner's"} last free seat` : `one of ${isOwner ? 'your' : "the owner's"} ${available} free seats`} when they join.`,
+  full: (role: string, isOwner: boolean) =>
+    isOwner
+      ? `Every seat is taken: add a seat before the new ${role} can join.`
+      : `Every seat is taken: ask the project owner to add a seat before the new ${role} can join.`,
   addSeats: 'Add Seats',
   /** The server's refusal of an invite when every seat is taken. */
   limit: INVITE_MESSAGES.seatsFull,

@@ -235,14 +235,14 @@ describe('POST /api/chat/response/', () => {
     expect(restored.body.project_status).toBe('PENDING_REVIEW');
   });
 
-  it('after a misunderstanding offers the likely reading, Skip and Rephrase; Skip moves on', async () => {
+  it('after a misunderstanding offers Skip and Rephrase (no budget reading of words with no amount); Skip moves on', async () => {
     const { send } = await newChat();
     await send('We want a logo for our bakery');
     for (const answer of ['look premium', 'families', 'logo', 'none']) await send(answer);
     const missed = await send('modest');
     expect(missed.body).toMatchObject({
       status: 'incomplete',
-      quick_replies: ['Budget: modest', 'Skip', 'Rephrase'],
+      quick_replies: ['Skip', 'Rephrase'],
     });
     const skipped = await send('Skip');
     expect(skipped.body.quick_replies).toEqual([]);

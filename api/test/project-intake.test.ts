@@ -315,7 +315,31 @@ describe('the new-project intake (embedded engine)', () => {
     const [, missed] = chat('We want a logo for our bakery', 'hmm zzkx qqq');
     expect(missed?.quickReplies).toEqual(['Skip', 'Rephrase']);
     const turns = chat('We want a logo for our bakery', 'look premium', 'families', 'logo', 'none', 'modest');
-    expect(last(turns).quickReplies).toEqual(['Budget: modest', 'Skip', 'Rephrase']);
+    // Words with no amount are no budget, so a "Budget: modest" button would only ask again.
+    expect(last(turns).quickReplies).toEqual(['Skip', 'Rephrase']);
+    const listed = chat(
+      'We want a logo for our bakery',
+      'look premium',
+      'families',
+      'logo',
+      'none',
+      'cake gallery, order form, delivery areas',
+    );
+    expect(last(listed).quickReplies).toEqual([
+      'Features: cake gallery, order form, delivery areas',
+      'Skip',
+      'Rephrase',
+    ]);
+    const pressed = chat(
+      'We want a logo for our bakery',
+      'look premium',
+      'families',
+      'logo',
+      'none',
+      'cake gallery, order form, delivery areas',
+      'Features: cake gallery, order form, delivery areas',
+    );
+    expect(last(pressed).state.features).toEqual(['cake gallery', 'order form', 'delivery areas']);
     const skipped = chat(
       'We want a logo for our bakery',
       'look premium',

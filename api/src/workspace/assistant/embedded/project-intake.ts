@@ -666,8 +666,17 @@ const approves =
 /** Quick replies after a misunderstanding: the likely reading of the message, Skip and Rephrase. */
 function choicesAfter(topic: IntakeTopic, state: IntakeState, text: string): string[] {
   if (topic === 'type') return state.pitch ? ['Design', 'Development', 'Both'] : [];
-  const reading = isNonsense(text) ? [] : [likelyReading(topic, text)];
-  return [...reading, skipIt, rephrase];
+  return [...likelyReadings(topic, text), skipIt, rephrase];
+}
+
+/**
+ * What a message not understood most likely answers: the question asked, except that words with no amount or date
+ * never answer the budget or the timeline; a list said there is most likely the features.
+ */
+function likelyReadings(topic: Exclude<IntakeTopic, 'type'>, text: string): string[] {
+  if (isNonsense(text)) return [];
+  if (topic !== 'budget' && topic !== 'timeline') return [likelyReading(topic, text)];
+  return listItems(text).length > 1 ? [likelyReading('features', text)] : [];
 }
 
 /** The turn while the summary is shown: "Create it", a correction, or a question what to change. */

@@ -1,10 +1,18 @@
 import { ApiError, setUserDetails, useTypedApi, useUserDetails } from '@platform/shared-ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { AccountRestrictionBanner } from './account-restriction-banner';
+import { afterFirstPage } from '../preloading/first-page-shown';
 import styles from './dashboard-layout.module.css';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+
+// The restriction banner reads through the query cache (TanStack Query): it comes after the first page shows,
+// as the bell's count does (top-bar.tsx), so the page does not wait for the query library (issue #33).
+const AccountRestrictionBanner = lazy(() =>
+  afterFirstPage
+    .then(() => import('./account-restriction-banner'))
+    .then((module) => ({ default: module.AccountRestrictionBanner })),
+);
 
 /**
  * The signed-in layout (the spec's screens and routes "Dashboard layout"): sidebar, top bar and the page. It reads the
@@ -36,7 +44,9 @@ export default function DashboardLayout() {
       <Sidebar />
       <div className={styles.body}>
         <TopBar firstName={user?.user_firstname ?? ''} image={user?.user_img ?? null} />
-        <AccountRestrictionBanner />
+        <Suspense fallback={null}>
+          <AccountRestrictionBanner />
+        </Suspense>
         <main id="content" className={styles.content}>
           <Outlet />
         </main>

@@ -1,10 +1,15 @@
 import { Button, useCurrentProject, usePlatform } from '@platform/shared-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styles from './dashboard-layout.module.css';
-import { NotificationsModal } from './notifications-modal';
+import { afterFirstPage } from '../preloading/first-page-shown';
+import { BellButton } from './bell-button';
 import { ProfileMenu } from './profile-menu';
-import { useNotifications } from './use-notifications';
+
+// The bell's count and list read through the query cache (TanStack Query, ~12 KiB gzip): they come after the
+// first page shows, so a signed-in page that reads nothing through it (the dashboard) does not wait for them
+// (issue #33). Until then the bell has no count; a click on it opens the list once it has come.
+const NotificationBell = lazy(() => afterFirstPage.then(() => import('./notification-bell')));
 
 export interface TopBarProps {
   firstName: string;
@@ -17,7 +22,6 @@ export function TopBar({ firstName, image }: TopBarProps) {
   const navigate = useNavigate();
   const project = useCurrentProject();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
-  const notifications = useNotifications();
   const creatingProject = pathname === '/project/create-project';
 
   return (
@@ -37,36 +41,10 @@ export function TopBar({ firstName, image }: TopBarProps) {
       <button type="button" className={styles.search} onClick={comingSoon}>
         Search
       </button>
-      <button
-        type="button"
-        className={styles.iconButton}
-        aria-label={notifications.unread ? `Notifications, ${notifications.unread} unread` : 'Notifications'}
-        onClick={() => {
-          notifications.reload();
-          setNotificationsOpen(true);
-        }}
-      >
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-          <path
-            d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-        {notifications.unread > 0 && (
-          <span className={styles.bellCount} aria-hidden="true">
-            {notifications.unread > 99 ? '99+' : notifications.unread}
-          </span>
-        )}
-      </button>
+      <Suspense fallback={<BellButton unread={0} onClick={() => setNotificationsOpen(true)} />}>
+        <NotificationBell open={notificationsOpen} onOpenChange={setNotificationsOpen} />
+      </Suspense>
       <ProfileMenu firstName={firstName} image={image} />
-      <NotificationsModal
-        open={notificationsOpen}
-        onClose={() => setNotificationsOpen(false)}
-        notifications={notifications}
-      />
     </header>
   );
 }

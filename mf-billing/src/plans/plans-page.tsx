@@ -6,16 +6,23 @@ import {
   usePlatform,
   type Plan,
 } from '@platform/shared-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCheckoutReturn } from '../checkout/use-checkout-return';
 import layout from '../common/layout.module.css';
 import { PageHeader } from '../common/page-header';
-import { ChangePlanDialog } from './change-plan-dialog';
 import type { PlanId } from './plan-change-api';
 
 /** Enterprise is by contact (constants and limits): its card leads to the Let's Talk form. */
 const CONTACT_PATH = '/lets-talk';
+
+// The change's dialog reads its quote through the query cache: it and the query library come when a plan's button
+// is pointed at, focused or pressed, not with the page's first screen (issue #33).
+const loadChangePlanDialog = () => import('./change-plan-dialog');
+const ChangePlanDialog = lazy(() =>
+  loadChangePlanDialog().then((module) => ({ default: module.ChangePlanDialog })),
+);
+const preloadChangePlanDialog = () => void loadChangePlanDialog();
 
 /**
  * /billing/plans (the spec's billing and plans screens): the four plans, the account's current plan highlighted; Change Plan
@@ -49,6 +56,8 @@ export default function PlansPage() {
                 variant="secondary"
                 block
                 aria-label={`${plan.buttonText}: ${plan.title}`}
+                onPointerEnter={plan.id === 'enterprise' ? undefined : preloadChangePlanDialog}
+                onFocus={plan.id === 'enterprise' ? undefined : preloadChangePlanDialog}
                 onClick={() =>
                   plan.id === 'enterprise'
                     ? navigate(CONTACT_PATH)
@@ -62,15 +71,17 @@ export default function PlansPage() {
         }}
       />
       {changing ? (
-        <ChangePlanDialog
-          plan={changing}
-          onClose={() => setChanging(null)}
-          onChanged={(message) => {
-            setChanging(null);
-            toast(message, FORM_SUCCESS_TOAST);
-            setVersion((value) => value + 1);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ChangePlanDialog
+            plan={changing}
+            onClose={() => setChanging(null)}
+            onChanged={(message) => {
+              setChanging(null);
+              toast(message, FORM_SUCCESS_TOAST);
+              setVersion((value) => value + 1);
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

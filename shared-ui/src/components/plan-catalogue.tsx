@@ -14,8 +14,8 @@ export interface PlanCatalogueProps {
   };
 }
 
-// The grid reads through the query cache: loaded with it when a catalogue is first shown, so this entry does not
-// load TanStack Query for the pages that show no plans (the login page's forms come from this entry too).
+// The grid and its read come when a catalogue is first shown, so this entry does not load them for the pages that
+// show no plans (the login page's forms come from this entry too).
 const PlanGrid = lazy(() => import('./plan-grid'));
 
 /**

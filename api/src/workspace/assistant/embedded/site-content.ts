@@ -104,7 +104,11 @@ const visitorWords: readonly [RegExp, string][] = [
   [/\binfo\b/, 'information'],
   // A receipt is what the terms and the privacy policy call an invoice.
   [/\breceipts?\b/, 'invoice'],
-  [/\b(deadlines?|due dates?|schedule)\b/, 'timeline'],
+  // A date the work is to be ready by is the timeline too ("does that push the delivery date?").
+  [
+    /\b(deadlines?|due dates?|schedule|(delivery|launch|finish|completion|handover|go-?live) dates?)\b/,
+    'timeline',
+  ],
   // "Later" is a delay only when something is sent or given later: upgrading later or paying later is not one.
   [
     /\b(late|slow|later than)\b|\b(send|sent|give|gave|submit|provide|bring|reply|respond|deliver)\w*\b[^.?!]*\blater\b/,
@@ -123,6 +127,11 @@ const visitorWords: readonly [RegExp, string][] = [
   [
     /\b(add|adding|change|changing|extra|more) (\w+ ){0,2}(pages?|features?|screens?|functions?|sections?)\b/,
     'changes agreed scope',
+  ],
+  // Changes asked for, or something added once the work is agreed or started, change the agreed scope too.
+  [
+    /\b(ask|request|make|want|get)\w* (for )?(\w+ ){0,2}(changes|revisions|amendments|corrections|tweaks)\b|\b(add|adding|include|including)\b[^.?!]*\b(after|once) (we|you|una|i|the work)\b|\b(after|once) (we|you|una|i)( \w+)? (agreed?|start\w*|sign\w*|confirm\w*)\b[^.?!]*\b(add|include)\w*\b/,
+    'changes agreed scope cost',
   ],
   // Showing one client's work to others is the portfolio the terms speak of.
   [
@@ -169,7 +178,8 @@ const visitorWords: readonly [RegExp, string][] = [
   [/\b(mid[- ]?(month|year|way through the month)|middle of (the|a) (month|year|period))\b/, 'middle period'],
   // Following a project's progress is the workspace the terms say a client follows.
   [
-    /\b(progress|status|how (\w+ ){0,3}(is|are) (going|coming along)|track\w*|monitor\w*|updates? on)\b/,
+    // Pidgin asks how far a thing has gone: "how far the work don reach?".
+    /\b(progress|status|how (\w+ ){0,3}(is|are) (going|coming along)|track\w*|monitor\w*|updates? on|how far\b[^.?!]*\b(don |has |have )?(reach(ed)?|gone))\b/,
     'follow workspace',
   ],
   // What comes next in the process is what the terms say happens before paid work begins.
@@ -178,7 +188,11 @@ const visitorWords: readonly [RegExp, string][] = [
     'before begins confirm',
   ],
   // People added to an account are the seats the plans include and sell.
-  [/\b(team members?|members|users|colleagues|co-?workers)\b/, 'seats'],
+  // So is one more person added: "if I add one more person to my team mid-month".
+  [
+    /\b(team members?|members|users|colleagues|co-?workers|(add|adding|one more|another|extra) (\w+ ){0,2}(person|people|user|seat)s?)\b/,
+    'seats',
+  ],
   // The companies that host or deliver for us are the service providers the policy names.
   [
     /\b(third[- ]part(y|ies)|vendors?|suppliers?|sub-?contractors?|(company|companies|firms?|people) (that|who|which) (does|do|handles?|runs?|provides?|manages?) (your|una|the))\b/,
@@ -191,8 +205,9 @@ const visitorWords: readonly [RegExp, string][] = [
   ],
   // One person to look after an account is Enterprise's dedicated account manager.
   [
-    /\b(one|a|dedicated|personal|single|particular) (person|someone|contact|manager|staff)\b[^.?!]*\bmanag\w*\b|\bmanage (my|our) account\b/,
-    'dedicated account manager',
+    // So is one person to talk to throughout ("will I have one person to talk to, or different people?").
+    /\b(one|a|dedicated|personal|single|particular|same) (person|someone|contact|manager|staff)\b[^.?!]*\b(manag|talk|speak|deal|contact|call)\w*\b|\bmanage (my|our) account\b|\bpoint of contact\b|\baccount managers?\b/,
+    'dedicated account manager enterprise',
   ],
   // A data law named is the one the privacy policy says it follows.
   [
@@ -205,7 +220,16 @@ const visitorWords: readonly [RegExp, string][] = [
     'teams vetted talent deliver',
   ],
   // The source code is a deliverable, which is the client's once paid for.
-  [/\bsource (code|files?)\b/, 'ownership rights deliverable'],
+  // So are the working files a design is made in ("will you give me the Figma files?").
+  [
+    /\b(source|figma|psd|original|raw|editable|working|design) (code|files?)\b/,
+    'ownership rights deliverable',
+  ],
+  // Selling on what was made for one is a right of its owner ("can I resell the app you build for me?").
+  [
+    /\b(re-?sell\w*|sell (it|them|the (app|website|site|design|logo|software|code|system|platform|work))|licen[cs]e (it|them) to)\b/,
+    'ownership rights',
+  ],
   // Accepting a proposal is the confirmation the terms call the agreement for the project.
   [
     /\b(accept|approve|agree to|sign)\w* (the |your |a |my )?(proposal|quote|brief|offer|scope)\b/,
@@ -260,7 +284,8 @@ const visitorWords: readonly [RegExp, string][] = [
   ],
   // Staff let into the workspace are the team members the terms and the policy speak of.
   [
-    /\b(staff|employees?|workers?|pa|secretary)\b[^.?!]*\b(invit\w*|added)\b|\b(my|our) (pa|secretary)\b|\b(invit\w*|add|bring) (in )?(my|our) (own )?(developers?|designers?|engineers?|people|staff|team|freelancers?|colleagues|partners?|accountants?)\b/,
+    // …or brought into the workspace ("I have a developer, can I bring him into the workspace?").
+    /\b(invit\w*|add|bring)\w* (him|her|them)\b[^.?!]*\bworkspace\b|\b(staff|employees?|workers?|pa|secretary)\b[^.?!]*\b(invit\w*|added)\b|\b(my|our) (pa|secretary)\b|\b(invit\w*|add|bring) (in )?(my|our) (own )?(developers?|designers?|engineers?|people|staff|team|freelancers?|colleagues|partners?|accountants?)\b/,
     'team members',
   ],
   // A loss, damage or compensation is the terms' liability.
@@ -317,7 +342,11 @@ const visitorWords: readonly [RegExp, string][] = [
   // Reporting a misuse of data is the complaint the policy says goes to the Commission.
   [/\b(report|complain\w*|petition|regulator)\b/, 'complain commission'],
   // Renewing by itself is the terms' "Plans renew each billing period until you cancel".
-  [/\b(renew\w*|auto-?renew\w*|recurring|automatic\w*|by itself|on its own)\b/, 'renew billing period'],
+  // So is a charge that goes on by itself: "will you keep charging my card every month?".
+  [
+    /\b(renew\w*|auto-?renew\w*|recurring|automatic\w*|by itself|on its own|(keep|continue) (on )?(charg|bill|debit|deduct)\w*|(charg|bill|debit|deduct)\w* (\w+ ){0,3}(every|each) (month|year))\b/,
+    'renew billing period',
+  ],
   // Paying only for the work asked is the Startup Plan's "Pay only for the work you request".
   [
     /\bpay\w* only\b|\bonly (want to |wan )?pay\w*\b|\bpay\w* (when|whenever) (i|we) (have|need|get)\b/,

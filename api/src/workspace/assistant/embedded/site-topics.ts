@@ -1,5 +1,6 @@
 import { SERVICES } from '@platform/contract';
 import type { Service } from '@platform/contract';
+import { planCards } from '../../../billing/subscriptions/plans.js';
 import type { Plan } from '../../../billing/subscriptions/plans.js';
 import { workIn, workEstimates } from '../../../marketing/requests/work-estimates.js';
 import type { WorkEstimate } from '../../../marketing/requests/work-estimates.js';
@@ -60,6 +61,8 @@ const serviceWords: readonly [Service['name'], RegExp][] = [
       String.raw`\b(recruit\w*|hir(e|es|ed|ing)|talents?|staffing|freelanc\w*|candidates?)\b|` +
         // People asked for by what they know: "una get people wey sabi flutter?".
         String.raw`\b(people|someone|somebody|persons?|experts?|developers?|designers?) (who|that|wey) (sabi|know|knows|understand|are good at|specialise in|specialize in)\b|` +
+        // Choosing who does the work is picking talent: "can I choose the developer that will work on my project?".
+        String.raw`\b(choos\w*|chose|pick\w*|select\w*|handpick\w*|interview\w*) (the |my |our |which |a |an |own )?(developers?|designers?|engineers?|talents?|freelancers?|programmers?|people|persons?)\b|` +
         // People asked for by their trade, counted or supplied: the same reading as the hiring estimate's.
         (workEstimates.find((work) => work.service === 'RECRUITMENT')?.words.source ?? '(?!)'),
     ),
@@ -88,7 +91,8 @@ const serviceWords: readonly [Service['name'], RegExp][] = [
 
 const planNames: readonly [Plan['title'], RegExp][] = [
   // A free trial is what Free Starter is for ("Try the platform on a first project").
-  ['Free Starter', /\b(free starter|starter|free plan|free trial)\b/],
+  // "The free one" beside another plan is Free Starter ("how is the startup plan different from the free one?").
+  ['Free Starter', /\b(free starter|starter|free plan|free trial|free (one|version|tier|account))\b/],
   // "Startup" alone is a plan when it is set beside another ("startup vs free starter").
   [
     'Startup Plan',
@@ -97,6 +101,48 @@ const planNames: readonly [Plan['title'], RegExp][] = [
   ['Growth Plan', /\bgrowth\b/],
   ['Enterprise', /\benterprise\b/],
 ];
+
+const cards = planCards(null);
+
+/**
+ * The plan features a visitor asks for by name ("an account manager", "payroll", "white label"), as the cards
+ * list them: not the limits (projects, seats), what a plan inherits, or billing, which every plan has.
+ */
+const askableFeature = (feature: string) =>
+  !/^(Everything in|Unlimited|More seats|Billing$|Basic)|\d/.test(feature);
+
+/** A feature as a visitor names it: its last two words when it has more ("Dedicated account manager"). */
+function featurePattern(feature: string): RegExp {
+  const words = feature.toLowerCase().split(/[\s-]+/);
+  const head = words.length >= 3 ? words.slice(-2) : words;
+  return new RegExp(String.raw`\b${head.join('[ -]?')}s?\b`);
+}
+
+/** Whether a plan has a feature, itself or through the plan it includes ("Everything in the Growth Plan"). */
+function planHas(title: Plan['title'], feature: string): boolean {
+  const plan = cards.find((card) => card.title === title);
+  if (!plan) return false;
+  if (plan.features.includes(feature)) return true;
+  const included = plan.features
+    .map((one) => /^Everything in the (.+)$/.exec(one)?.[1])
+    .find((one) => one !== undefined);
+  const base = cards.find((card) => card.title === included);
+  return base ? planHas(base.title, feature) : false;
+}
+
+/**
+ * The first plan with a feature the question asks of a plan that lacks it ("do I get an account manager on the
+ * Growth plan?" is Enterprise's): the two are answered side by side.
+ */
+function planWithFeatureLacking(text: string, named: Plan['title']): Plan['title'] | null {
+  for (const plan of cards) {
+    const asked = plan.features.find(
+      (feature) => askableFeature(feature) && featurePattern(feature).test(text) && !planHas(named, feature),
+    );
+    if (asked) return plan.title;
+  }
+  return null;
+}
 
 /** How to start, asked before anything the terms say of projects: "what are the steps to begin a project?". */
 const startingHow = [
@@ -223,7 +269,7 @@ const problem = [
   /\b(it|site|website|app|page|screen|chat|bot|payment|card|code|system|button|form|login|account|upload|transaction|link)s? keeps? (on )?\w+ing\b|\bkeeps? (on )?(crashing|failing|freezing|hanging|loading|logging me out|kicking me out|redirecting|refreshing|reloading|declining|rejecting|timing out|showing (an? )?error)\b/,
   // Someone else in the visitor's account, a password forgotten, a mail that is not coming.
   /\b(someone|somebody|strangers?|another person) (else )?(has |have |is |was )?(been )?\w+(ed|ing) (into |in |to )?my account\b|\bforgot(ten)? (my )?(password|pin|code|login)\b|\b(isn'?t|is not|aren'?t|are not|not) (coming|arriving|showing|loading|opening|going through)\b/,
-  /\b((is|are|went|keeps going|has gone) (down|offline)|not working|doesn'?t (work|load|open)|isn'?t working|won'?t (load|open|work|let)|(can'?t|cannot) (log\w*|sign\w*|access|see|find|open|upload|download|pay|reset|get|load|use|submit|change|verify)|couldn'?t|unable to|error\w*|broken|bug\w*|crash\w*|failed|fails|failing|stuck|went through|deducted|debited|charged (me )?twice|double charged|still (shows?|says|saying|on (the |my )?(free|starter|old|same|previous|basic|startup|growth)|showing|see|seeing|get|getting)|didn'?t (get|receive|change|update|work|go through)|haven'?t (received|got(ten)?)|never (received|got|arrived|came|come|reached|showed up)|no (code|e-?mail) (came|arrived)|missing|locked out|hacked|(was|got|been) (charged|debited|deducted)\b.*\bnothing|nothing happened)\b/,
+  /\b((is|are|went|keeps going|has gone) (down|offline)|not working|doesn'?t (work|load|open)|isn'?t working|won'?t (load|open|work|let)|(can'?t|cannot) (log\w*|sign\w*|access|see|find|open|upload|download|pay|reset|get|load|use|submit|change|verify)|couldn'?t|unable to|error\w*|broken|bug\w*|crash\w*|failed|fails|failing|stuck|went through|deducted|debited|charged (me )?twice|double[- ]charge\w*|charged (me )?double|still (shows?|says|saying|on (the |my )?(free|starter|old|same|previous|basic|startup|growth)|showing|see|seeing|get|getting)|didn'?t (get|receive|change|update|work|go through)|haven'?t (received|got(ten)?)|never (received|got|arrived|came|come|reached|showed up)|no (code|e-?mail) (came|arrived)|missing|locked out|hacked|(was|got|been) (charged|debited|deducted)\b.*\bnothing|nothing happened)\b/,
 ];
 /** Problems only the visitor's own account can show or fix: payments, plan, sign-in. */
 const accountMatter = [
@@ -276,6 +322,20 @@ function servicesIn(text: string): Service[] {
   const names = serviceWords.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
   return SERVICES.filter((service) => names.includes(service.name));
 }
+
+/** The work said of the people who will do it: "the people who will build my app". */
+const describingPeople =
+  /\b(people|person|team|developers?|designers?|engineers?|guys|staff) (who|that|which) (will |would |is going to |are going to )?(start|build|make|create|design|develop|set ?up)\b/;
+
+/** A question whether we do something, asked outright: "can you build my website in French?". */
+const askedWhetherWeDo = (text: string) => matchesAny(text, askingWhetherWeDo) && /\?\s*$/.test(text);
+
+/** A message that goes on from the answer before: "and if…", "what about…". */
+const followUp = /^(and|and if|what if|what about|how about|plus)\b/;
+
+/** The things a question names that the site's texts never mention, less the kinds of work and services it reads. */
+const thingsNotMentioned = (text: string) =>
+  unmentionedIn(text).filter((word) => !workIn(word) && !serviceIn(word));
 
 /** What a kind of work costs or takes: asked of a named kind of work, the estimate's question, not the terms'. */
 const estimateWords =
@@ -383,7 +443,8 @@ function workAskedOf(text: string, service: Service): WorkEstimate | null {
   const said = text
     .split(/[^\p{L}\p{N}'-]+/u)
     .filter((word) => !workIn(word) && !serviceIn(word) && !/^times?$/.test(word));
-  const asked = [...siteTermsOf(said.join(' '))];
+  // A count ("one developer") is no part of what moves a price either, though "one platform or both" says "one".
+  const asked = [...siteTermsOf(said.join(' '))].filter((term) => !countTerms.has(term));
   return (
     ordered.find((work) => {
       const moves = textTermsOf(work.dependsOn.join(' '));
@@ -391,6 +452,8 @@ function workAskedOf(text: string, service: Service): WorkEstimate | null {
     }) ?? null
   );
 }
+
+const countTerms = new Set(['one', 'both', 'other']);
 
 /** What a thing carries ("100 hoodies with our logo on them") is not the work asked for: the thing is. */
 const carriedBy = /\b(with|bearing|carrying|showing) (our|my|the|a|an|your|their) (\w+ )?$/;
@@ -463,12 +526,26 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
   if (asks && earlier && !matchesAny(text, planQuestion)) return { kind: 'estimate', works: earlier, asks };
   // Pidgin asks whether we do a work in a statement's order ("una dey build website for church?"): a question, not
   // a request to start.
-  if (matchesAny(text, strongIntent) && !asks && !askedInStatementOrder(text))
+  // Nor is the work said of the people who will do it ("the people who will build my app, are they in Nigeria?"),
+  // or asked of with something the texts never mention ("can you build my website in French and English?"):
+  // that is whether we do it, which the service answers with what the texts do not say.
+  if (
+    matchesAny(text, strongIntent) &&
+    !asks &&
+    !askedInStatementOrder(text) &&
+    !describingPeople.test(text) &&
+    !(service && askedWhetherWeDo(text) && thingsNotMentioned(text).length > 0)
+  )
     return { kind: 'start-project', service };
+  // A follow-up naming another kind of work after a range ("and if I want the full brand with it?") asks its range.
+  if (!asks && work && followUp.test(text) && /\busually (costs|takes)\b/.test(lastAssistantTurn(history)))
+    return { kind: 'estimate', works: [work], asks: 'both' };
   if (matchesAny(text, dataSafety)) return { kind: 'data-safety' };
   const named = planNames.filter(([, pattern]) => pattern.test(text)).map(([title]) => title);
   if (named.length >= 2) return { kind: 'plan-comparison', plans: named };
   const plan = named[0] ?? null;
+  const lacking = plan ? planWithFeatureLacking(text, plan) : null;
+  if (plan && lacking) return { kind: 'plan-comparison', plans: [plan, lacking] };
   if (plan || matchesAny(text, planQuestion)) return { kind: 'pricing', plan };
   if (matchesAny(text, contact)) return { kind: 'contact' };
   if (asks) return { kind: 'estimate-overview', asks };
@@ -514,10 +591,12 @@ const askingWhereStored = [
 ];
 
 /** Whether we do a kind of work: "do you build games?", "can you do video editing?". */
+// "You people", "you guys" ask it of us too; so does "help me" with the work ("can you help me file my taxes?").
 const askingForWork = [
-  /^(can|could|do|does) (you|una) (do|make|build|create|design|develop|handle|print|teach|run|edit|produce|shoot|register|sell|supply|manage|repair|install|draw|write)\b/,
-  // Pidgin asks it in a statement's order ("una dey sell POS?" reads "you sell POS?").
-  /^(you|una) (do|make|build|create|design|develop|handle|print|teach|run|edit|produce|shoot|register|sell|supply|manage|repair|install|draw|write)\b[^.!]*\?$/,
+  /^(can|could|do|does) (you|una)( people| guys| all)? (help (me|us) (to )?)?(do|make|build|create|design|develop|handle|print|teach|run|edit|produce|shoot|photograph|register|sell|supply|manage|repair|install|draw|write|file)\b/,
+  // Pidgin asks it in a statement's order ("una dey sell POS?" reads "you sell POS?", "una fit manage…" "you can
+  // manage…").
+  /^(you|una)( people| guys| all)? (can |could |fit )?(help (me|us) (to )?)?(do|make|build|create|design|develop|handle|print|teach|run|edit|produce|shoot|photograph|register|sell|supply|manage|repair|install|draw|write|file)\b[^.!]*\?$/,
 ];
 
 const askedInStatementOrder = (text: string) => askingForWork[1]?.test(text) ?? false;
@@ -562,7 +641,7 @@ const mentions = (text: string, thing: string) =>
 function honestly(topic: SiteTopic, text: string): SiteTopic {
   if (!lookUps.has(topic.kind) && !(topic.kind === 'estimate' && topic.lookUp)) return topic;
   // The kinds of work and services the chat reads by name ("Android", "posters") are things it speaks of.
-  const things = unmentionedIn(text).filter((word) => !workIn(word) && !serviceIn(word));
+  const things = thingsNotMentioned(text);
   // Opening hours are something the texts never give ("support when you need it" is the nearest they say).
   if (matchesAny(text, askingHours) && !things.includes('hours')) things.push('opening hours');
   if (matchesAny(text, askingWhereStored)) things.push('data location');
@@ -593,7 +672,8 @@ function honestly(topic: SiteTopic, text: string): SiteTopic {
   const read = topic.kind === 'unknown' || (topic.kind === 'site-content' && !topic.clear) ? null : topic;
   // Whether we do something the texts never name ("do you do video editing?"): the services we do are nearest.
   const services: SiteTopic | null = matchesAny(text, askingForWork) ? { kind: 'services' } : null;
-  const nearest = read ?? passageTopic ?? services;
+  // A passage found by a weak search is not nearer than the services to work asked for ("do you run Facebook ads?").
+  const nearest = read ?? services ?? passageTopic;
   // Nothing near: the plain "couldn't find that", which offers a person too.
   return nearest ? { kind: 'not-said', things, nearest, mentioned: false } : { kind: 'unknown' };
 }
@@ -675,6 +755,9 @@ function questionAtEnd(text: string): { story: string; question: string } | null
     const asked = questionStart.exec(pieces.slice(at).join(' '));
     if (!asked?.[1]) continue;
     const story = pieces.slice(0, at).join(' ');
+    // A condition set first ("if I add one more person in the middle of the month, how much will I pay") is part
+    // of the question, not a story told before it.
+    if (conditionFirst.test(story)) return null;
     return story.split(/\s+/).length >= storyWords ? { story, question: asked[1] } : null;
   }
   return null;

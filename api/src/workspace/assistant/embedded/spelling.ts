@@ -384,6 +384,7 @@ const meaning: Record<string, string> = {
   thx: 'thanks',
   tnx: 'thanks',
   msg: 'message',
+  acct: 'account',
   nxt: 'next',
   sistem: 'system',
   bizness: 'business',
@@ -396,6 +397,12 @@ const meaning: Record<string, string> = {
 /** "A website were people can order": "were" for "where", told by the people and the "can" after it. */
 const wereForWhere =
   /\bwere(?= (?:people|customers|clients|users|buyers|students|parents|members|patients|you|they|i|we) (?:can|will|could|fit|go)\b)/gi;
+
+/**
+ * Text-speak's "2" and "4" for "to" and "for" ("wat hapen 2 my data", "a logo 4 my shop"), told from a count by
+ * the word after them: a possessive or pronoun is never counted ("2 weeks", "4 pages" stay numbers).
+ */
+const digitForWord = /(?<![\p{N}.,])\b[24](?= (?:my|our|your|ur|the|una|me|us|him|her|them)\b)/gu;
 
 /**
  * Dictionary words one slip away, the likeliest slips first: a letter left out ("bookins"), two letters
@@ -509,6 +516,7 @@ const partOfAddress = (text: string, from: number, to: number) =>
 export function correctSpelling(text: string): string {
   return text
     .replace(wereForWhere, 'where')
+    .replace(digitForWord, (digit: string) => (digit === '2' ? 'to' : 'for'))
     .replace(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu, (word: string, at: number) => {
       if (/[\p{N}'’]/u.test(word) || partOfAddress(text, at, at + word.length)) return word;
       const lower = word.toLowerCase();

@@ -474,11 +474,12 @@ export const thirteenthSiteThresholds = {
  * / 74.0 answer (37/50); with its one question a tuned set also asked replaced, 80.0 / 72.0. Tuned on since by
  * general search changes (docs/decisions.md, "The fourteenth site batch") to these levels; raised by the
  * fifteenth batch's (the terms asked of a named service, plans that are documents, NDAs, refunds); intent
- * raised from 94.0 by the sixteenth's.
+ * raised from 94.0 by the sixteenth's; raised from 96.0 / 94.0 by the seventeenth's (a thing added once the work
+ * is agreed or started changes the agreed scope).
  */
 export const fourteenthSiteThresholds = {
-  intent: 96.0,
-  answer: 94.0,
+  intent: 98.0,
+  answer: 96.0,
 } as const;
 
 /**
@@ -488,11 +489,12 @@ export const fourteenthSiteThresholds = {
  * work, timelines, pidgin and misspellings, things not offered); committed (812bd41 on main, first as 4f322ee)
  * before the engine was run on it and scored untouched once at 72.0 intent (36/50) / 64.0 answer (32/50). Tuned
  * on since by general changes (docs/decisions.md, "The fifteenth site batch") to these levels; raised from
- * 92.0 / 90.0 by the sixteenth's (currency names kept from the spelling corrector, fixing others' work asked).
+ * 92.0 / 90.0 by the sixteenth's (currency names kept from the spelling corrector, fixing others' work asked);
+ * from 94.0 / 92.0 by the seventeenth's (one person to talk to is Enterprise's dedicated account manager).
  */
 export const fifteenthSiteThresholds = {
-  intent: 94.0,
-  answer: 92.0,
+  intent: 96.0,
+  answer: 94.0,
 } as const;
 
 /**
@@ -502,11 +504,26 @@ export const fifteenthSiteThresholds = {
  * closes mid-project, data sold, kept or seen, trouble with the product, things not offered); committed
  * (10ac371 on main, first as 9abd043) before the engine was run on it and scored untouched once at 77.6 intent
  * (38/49) / 87.8 answer (43/49). Tuned on since by general changes (docs/decisions.md, "The sixteenth site
- * batch") to these levels.
+ * batch") to these levels; intent raised from 87.7 by the seventeenth's (work not offered asked of us is answered
+ * beside our services).
  */
 export const sixteenthSiteThresholds = {
-  intent: 87.7,
+  intent: 91.8,
   answer: 97.9,
+} as const;
+
+/**
+ * The site chat's seventeenth batch (evaluation/site-seventeenth.ts, issue #28, site): 50 questions on the kinds
+ * the earlier batches hold little of (the process after a request, the people who do the work and who a client
+ * talks to, timing against a date, paying, ownership of design files and reselling, revisions and changes,
+ * support after launch, working hours, location, languages; pidgin, text-speak, two questions in one, follow-ups,
+ * things not offered); committed (ff758f9 on main, first as 8995885) before the engine was run on it and scored
+ * untouched once at 66.0 intent (33/50) / 64.0 answer (32/50). Tuned on since by general changes
+ * (docs/decisions.md, "The seventeenth site batch") to these levels.
+ */
+export const seventeenthSiteThresholds = {
+  intent: 88.0,
+  answer: 100.0,
 } as const;
 
 /**

@@ -11,6 +11,7 @@ import { thirteenthBatchSiteQuestions } from '../evaluation/site-thirteenth.js';
 import { fourteenthBatchSiteQuestions } from '../evaluation/site-fourteenth.js';
 import { fifteenthBatchSiteQuestions } from '../evaluation/site-fifteenth.js';
 import { sixteenthBatchSiteQuestions } from '../evaluation/site-sixteenth.js';
+import { seventeenthBatchSiteQuestions } from '../evaluation/site-seventeenth.js';
 import { sixthHeldOutSiteQuestions } from '../evaluation/site-sixth-held-out.js';
 import { unseenSiteQuestions } from '../evaluation/site-unseen.js';
 import {
@@ -19,6 +20,7 @@ import {
   fifteenthSiteThresholds,
   fourteenthSiteThresholds,
   ninthHeldOutSiteThresholds,
+  seventeenthSiteThresholds,
   seventhSiteThresholds,
   sixthHeldOutSiteThresholds,
   siteThresholds,
@@ -234,4 +236,17 @@ tunedBatch(
     ...fifteenthBatchSiteQuestions,
   ],
   sixteenthSiteThresholds,
+);
+
+tunedBatch(
+  "the site chat's seventeenth batch (tuned on: the process, the people, timing, paying, ownership, revisions, after launch, hours, place, languages)",
+  seventeenthBatchSiteQuestions,
+  [
+    ...beforeThirteenth,
+    ...thirteenthBatchSiteQuestions,
+    ...fourteenthBatchSiteQuestions,
+    ...fifteenthBatchSiteQuestions,
+    ...sixteenthBatchSiteQuestions,
+  ],
+  seventeenthSiteThresholds,
 );

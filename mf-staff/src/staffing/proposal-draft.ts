@@ -81,3 +81,9 @@ export const bodyOf = (draft: ProposalDraft): ProposalBody => ({
   })),
   budget_note: draft.budget_note,
 });
+
+/** Whether the team, rates or phases differ from the ones the editor loaded (what its budget note was written for). */
+export function planChanged(draft: ProposalDraft, editor: ProposalEditor): boolean {
+  const plan = (body: ProposalBody) => JSON.stringify([body.members, body.phases]);
+  return plan(bodyOf(draft)) !== plan(bodyOf(draftOf(editor)));
+}

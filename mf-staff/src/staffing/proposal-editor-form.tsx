@@ -1,7 +1,17 @@
 import { formatNaira } from '@platform/contract';
-import { Button, Checkbox, Form, Input, TextArea, useSubmit, useTypedApi } from '@platform/shared-ui';
+import {
+  Button,
+  Checkbox,
+  Form,
+  formatMoment,
+  Input,
+  PRODUCT_TIME_ZONE,
+  TextArea,
+  useSubmit,
+  useTypedApi,
+} from '@platform/shared-ui';
 import { useState } from 'react';
-import { bodyOf, draftOf, draftProblem, draftTotalKobo, draftWeeks } from './proposal-draft';
+import { bodyOf, draftOf, draftProblem, draftTotalKobo, draftWeeks, planChanged } from './proposal-draft';
 import type { ProposalDraft } from './proposal-draft';
 import type { ProposalEditor } from './staffing-api';
 import { PROPOSAL_PATH, STAFFING_TEXTS } from './staffing-api';
@@ -108,7 +118,8 @@ export function ProposalEditorForm({ projectId, editor, onChanged }: ProposalEdi
         {editor.versions.length
           ? STAFFING_TEXTS.clientSees(
               editor.versions.at(-1)?.number ?? 0,
-              editor.versions.at(-1)?.sent_at.slice(0, 10) ?? '',
+              // In Lagos time, as the versions list below says it (not the ISO day, a raw value in UTC).
+              formatMoment(editor.versions.at(-1)?.sent_at ?? '', PRODUCT_TIME_ZONE),
             )
           : STAFFING_TEXTS.clientSeesNothing}{' '}
         Editing version {editor.draft_number}.
@@ -120,57 +131,60 @@ export function ProposalEditorForm({ projectId, editor, onChanged }: ProposalEdi
         value={draft.summary}
         onChange={(e) => change({ summary: e.target.value })}
       />
-      <section aria-labelledby="team">
+      <section aria-labelledby="team" className={styles.team}>
         <h2 id="team">Team</h2>
-        <table className={page.table}>
-          <thead>
-            <tr>
-              <th scope="col">Member</th>
-              <th scope="col">Weekly rate (₦)</th>
-              <th scope="col">Usual rate</th>
-              <th scope="col">
-                <span className={styles.hidden}>Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {draft.members.map((member, index) => {
-              const usual = editor.members.find(
-                (item) => item.talent_id === member.talent_id,
-              )?.usual_weekly_rate_kobo;
-              return (
-                <tr key={member.talent_id}>
-                  <td>
-                    {member.name}, {member.role}
-                  </td>
-                  <td>
-                    <Input
-                      label={`Weekly rate of ${member.name}`}
-                      name={`members.${index}.weekly_rate_kobo`}
-                      inputMode="numeric"
-                      value={member.rate}
-                      disabled={locked}
-                      onChange={(e) => setMember(index, e.target.value)}
-                    />
-                  </td>
-                  <td>{usual === undefined ? '—' : formatNaira(usual)}</td>
-                  <td>
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="secondary"
-                      disabled={locked}
-                      onClick={() => remove(member.talent_id)}
-                      aria-label={`Remove ${member.name}`}
-                    >
-                      Remove
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        {/* Scrolls inside its card on a phone, as the console's tables do; the rest of the form keeps the width. */}
+        <div className={page.tableWrap} role="region" aria-label="Members and rates" tabIndex={0}>
+          <table className={page.table}>
+            <thead>
+              <tr>
+                <th scope="col">Member</th>
+                <th scope="col">Weekly rate (₦)</th>
+                <th scope="col">Usual rate</th>
+                <th scope="col">
+                  <span className={styles.hidden}>Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {draft.members.map((member, index) => {
+                const usual = editor.members.find(
+                  (item) => item.talent_id === member.talent_id,
+                )?.usual_weekly_rate_kobo;
+                return (
+                  <tr key={member.talent_id}>
+                    <td>
+                      {member.name}, {member.role}
+                    </td>
+                    <td>
+                      <Input
+                        label={`Weekly rate of ${member.name}`}
+                        name={`members.${index}.weekly_rate_kobo`}
+                        inputMode="numeric"
+                        value={member.rate}
+                        disabled={locked}
+                        onChange={(e) => setMember(index, e.target.value)}
+                      />
+                    </td>
+                    <td>{usual === undefined ? '—' : formatNaira(usual)}</td>
+                    <td>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="secondary"
+                        disabled={locked}
+                        onClick={() => remove(member.talent_id)}
+                        aria-label={`Remove ${member.name}`}
+                      >
+                        Remove
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
         {locked || editor.pool.length === 0 ? null : (
           <IdChoice
             className={styles.addTalent}
@@ -188,7 +202,7 @@ export function ProposalEditorForm({ projectId, editor, onChanged }: ProposalEdi
           />
         )}
       </section>
-      <section aria-labelledby="phases">
+      <section aria-labelledby="phases" className={styles.phases}>
         <h2 id="phases">Phases</h2>
         {draft.phases.map((phase, index) => (
           <fieldset key={index} className={styles.phase} aria-label={`Phase ${index + 1}`}>
@@ -224,6 +238,7 @@ export function ProposalEditorForm({ projectId, editor, onChanged }: ProposalEdi
                 type="button"
                 size="sm"
                 variant="secondary"
+                className={styles.start}
                 onClick={() => change({ phases: draft.phases.filter((_, at) => at !== index) })}
               >
                 Remove phase {index + 1}
@@ -235,6 +250,7 @@ export function ProposalEditorForm({ projectId, editor, onChanged }: ProposalEdi
           <Button
             type="button"
             variant="secondary"
+            className={styles.start}
             onClick={() =>
               change({
                 phases: [
@@ -256,6 +272,11 @@ export function ProposalEditorForm({ projectId, editor, onChanged }: ProposalEdi
           name="budget_note"
           value={draft.budget_note}
           disabled={locked}
+          hint={
+            !locked && draft.budget_note === editor.budget_note && planChanged(draft, editor)
+              ? STAFFING_TEXTS.noteStale
+              : undefined
+          }
           onChange={(e) => change({ budget_note: e.target.value })}
         />
       ) : null}

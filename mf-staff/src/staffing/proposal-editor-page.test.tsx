@@ -96,6 +96,33 @@ describe('ProposalEditorPage', () => {
     expect(screen.queryByLabelText(/^Why the total is over the budget/)).not.toBeInTheDocument();
   });
 
+  it("warns that the machine's note still has the old figures once the team or phases change, until it is edited", async () => {
+    const note = 'Phase 1 (2 weeks, ₦1,600,000) starts the work; Phase 2 follows.';
+    open({ 'GET /api/staff/projects/p1/proposal/': { body: { ...EDITOR, budget_note: note } } });
+    const field = await screen.findByLabelText(/^Why the total is over the budget/);
+    expect(screen.queryByText(STAFFING_TEXTS.noteStale)).not.toBeInTheDocument();
+
+    const weeks = screen.getByLabelText('Weeks of phase 1');
+    await userEvent.clear(weeks);
+    await userEvent.type(weeks, '6');
+    expect(field).toHaveAccessibleDescription(STAFFING_TEXTS.noteStale);
+
+    // Back as loaded: the note fits again; rewritten: the words are the editor's own.
+    await userEvent.clear(weeks);
+    await userEvent.type(weeks, '4');
+    expect(screen.queryByText(STAFFING_TEXTS.noteStale)).not.toBeInTheDocument();
+    await userEvent.type(weeks, '{Backspace}6');
+    await userEvent.type(field, ' Six weeks in all.');
+    expect(screen.queryByText(STAFFING_TEXTS.noteStale)).not.toBeInTheDocument();
+  });
+
+  it('keeps the team table in a card of its own that scrolls sideways, so the form keeps the page width', async () => {
+    open();
+    const card = await screen.findByRole('region', { name: 'Members and rates' });
+    expect(within(card).getByRole('button', { name: 'Remove Emeka Nwosu' })).toBeInTheDocument();
+    expect(card).toHaveAttribute('tabindex', '0');
+  });
+
   it('offers the pool in a labelled drop-down styled as the other controls, and adds the one chosen', async () => {
     open({
       'GET /api/staff/projects/p1/proposal/': {
@@ -172,6 +199,10 @@ describe('ProposalEditorPage', () => {
     expect(
       await screen.findByText('Version 1: ₦3,200,000 over 4 weeks, sent 24 Nov 2026, 00:30 by Ife Ade'),
     ).toBeInTheDocument();
+    // What the client sees says the same moment, not the ISO day in UTC (23 November).
+    expect(screen.getByTestId('client-sees')).toHaveTextContent(
+      'The client sees version 1, sent 24 Nov 2026, 00:30. Editing version 1.',
+    );
   });
 
   it('saves the draft and sends it, in kobo, and shows the refusal of the server', async () => {

@@ -39,6 +39,9 @@ export const STAFFING_TEXTS = {
   badRate: (name: string) => `Enter ${name}'s weekly rate in naira to see the total.`,
   badWeeks: (phase: number) => `Enter the weeks of phase ${phase} to see the total.`,
   noteLabel: 'Why the total is over the budget (the client reads this)',
+  /** The note keeps the weeks and amounts it was written with: told when the team or phases changed since. */
+  noteStale:
+    'The team, rates or phases changed since this note was written: check its weeks and amounts against the total before sending.',
   signed: 'The client signed the contract: this proposal no longer changes.',
   clientSees: (version: number, sentOn: string) => `The client sees version ${version}, sent ${sentOn}.`,
   clientSeesNothing: 'The client sees "being prepared" until you send.',

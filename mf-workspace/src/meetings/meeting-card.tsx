@@ -45,7 +45,8 @@ export function MeetingCard({
         </p>
         {meeting.description ? <p className={styles.muted}>{meeting.description}</p> : null}
         <p className={styles.muted}>
-          {meeting.duration} · {meeting.participants} participants
+          {meeting.duration} · {meeting.participants}{' '}
+          {meeting.participants === 1 ? 'participant' : 'participants'}
         </p>
         <p className={styles.muted}>{meeting.people_note}</p>
         {meeting.status === 'cancelled' ? null : meeting.action_label === 'Join' ? (

@@ -77,6 +77,36 @@ describe('the meetings page', () => {
     expect(notes).toHaveValue('Agreed on the booking flow');
   });
 
+  it('counts one participant in the singular', async () => {
+    renderPage(<MeetingsPage />, {
+      path: '/project/workspace/:id/:name/meetings',
+      url: '/project/workspace/p1/salon-booking/meetings',
+      token: 'token-1',
+      script: {
+        ...teamFrame('Edit'),
+        'POST /api/handle-load-conversation/': { body: { conversation: [] } },
+        'POST /api/get-project-features/': { body: { features: [] } },
+        'GET /api/projects/p1/meetings/': (request) => ({
+          body: {
+            meetings: request.url.includes('tab=upcoming')
+              ? [
+                  meeting({ id: 'm1', title: 'Design review', participants: 1 }),
+                  meeting({ id: 'm2', title: 'Sprint demo' }),
+                ]
+              : [],
+          },
+        }),
+      },
+    });
+    expect(await screen.findByRole('article', { name: 'Design review' })).toHaveTextContent(
+      '30 minutes · 1 participant',
+    );
+    expect(screen.getByRole('article', { name: 'Design review' })).not.toHaveTextContent('1 participants');
+    expect(screen.getByRole('article', { name: 'Sprint demo' })).toHaveTextContent(
+      '30 minutes · 2 participants',
+    );
+  });
+
   it('offers whoever only views the team no Schedule Meeting and no Mark as held', async () => {
     renderPage(<MeetingsPage />, {
       path: '/project/workspace/:id/:name/meetings',

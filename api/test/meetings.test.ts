@@ -63,6 +63,8 @@ describe('the calendar rules, on the server', () => {
     [{ time: '14:15' }, 'Please pick one of the half-hour time slots.'],
     [{ time: '24:00' }, 'Please pick one of the half-hour time slots.'],
     [{ date: '2026-02-30' }, 'Please pick a date.'],
+    [{ date: '9999-12-31' }, 'Please pick a date within the next 2 years.'],
+    [{ date: '2028-11-27' }, 'Please pick a date within the next 2 years.'],
     [{ timeZone: 'Mars/Olympus' }, 'Unknown time zone.'],
     [{ durationMinutes: 45 }, 'Duration must be 30 minutes to 4 hours, in half hours.'],
     [

@@ -27,6 +27,12 @@ describe('the calendar rules', () => {
     expect(isSelectableDay(new Date(2026, 10, 29), wednesday)).toBe(false);
   });
 
+  it('offers days up to two years ahead, as the server takes them', () => {
+    expect(isSelectableDay(new Date(2028, 10, 24), wednesday)).toBe(true);
+    expect(isSelectableDay(new Date(2028, 10, 27), wednesday)).toBe(false);
+    expect(isSelectableDay(new Date(9999, 11, 31), wednesday)).toBe(false);
+  });
+
   it('today offers only the slots still to come', () => {
     const today = new Date(2026, 10, 25);
     expect(isSelectableSlot(today, '10:30', wednesday)).toBe(false);

@@ -21,7 +21,12 @@ export const dayKey = (date: Date) =>
 export const isWeekend = (date: Date) => date.getDay() === 0 || date.getDay() === 6;
 
 /** A day can be picked when it is today or later and not a Saturday or Sunday. */
-export const isSelectableDay = (date: Date, today: Date) => !isWeekend(date) && dayKey(date) >= dayKey(today);
+/** The last day a meeting may be on: two years from today (the server refuses later ones). */
+export const lastMeetingDay = (today: Date) =>
+  new Date(today.getFullYear() + 2, today.getMonth(), today.getDate());
+
+export const isSelectableDay = (date: Date, today: Date) =>
+  !isWeekend(date) && dayKey(date) >= dayKey(today) && dayKey(date) <= dayKey(lastMeetingDay(today));
 
 /** A slot on `day` can be picked when it has not passed. */
 export const isSelectableSlot = (day: Date, slot: string, now: Date) => {

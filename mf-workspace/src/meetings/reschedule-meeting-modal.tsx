@@ -1,6 +1,6 @@
 import { Button, Form, Input, Modal, Select, useTypedApi } from '@platform/shared-ui';
 import { useState } from 'react';
-import { browserTimeZone } from './meeting-calendar';
+import { browserTimeZone, dayKey, lastMeetingDay } from './meeting-calendar';
 import { DurationSelect, useMeetingSubmit } from './meeting-form';
 import type { MeetingCard } from './meetings-api';
 
@@ -64,6 +64,7 @@ export function RescheduleMeetingModal({
           label="Date"
           name="date"
           type="date"
+          max={dayKey(lastMeetingDay(new Date()))}
           value={date}
           onChange={(event) => setDate(event.target.value)}
         />

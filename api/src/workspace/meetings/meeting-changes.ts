@@ -26,6 +26,7 @@ export const meetingMessages = {
   dateRequired: 'Please pick a date.',
   weekend: 'Meetings cannot be scheduled on a weekend.',
   past: 'Please pick a time that has not passed.',
+  tooFar: 'Please pick a date within the next 2 years.',
   slot: 'Please pick one of the half-hour time slots.',
   timeZone: 'Unknown time zone.',
   duration: 'Duration must be 30 minutes to 4 hours, in half hours.',
@@ -70,6 +71,13 @@ function httpsLink(raw: string | undefined): string {
   throw new InvalidFieldError('meetingLink', meetingMessages.linkHttps);
 }
 
+/** The last day a meeting may be on: two years from today, in the caller's zone. */
+function lastMeetingDay(zone: string, now: Date): string {
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + 2);
+  return dayIn(zone, latest);
+}
+
 /** The start in UTC: a weekday from today on (in the caller's zone), on a slot, not passed. */
 export function meetingStart(body: Pick<ScheduleBody, 'date' | 'time' | 'timeZone'>, now: Date): Date {
   const zone = body.timeZone?.trim() || DEFAULT_TIME_ZONE;
@@ -78,6 +86,8 @@ export function meetingStart(body: Pick<ScheduleBody, 'date' | 'time' | 'timeZon
   if (!isRealDate(date)) throw new InvalidFieldError('date', meetingMessages.dateRequired);
   if (isWeekend(date)) throw new InvalidFieldError('date', meetingMessages.weekend);
   if (date < dayIn(zone, now)) throw new InvalidFieldError('date', meetingMessages.past);
+  // As the calendar offers (mf-workspace meeting-calendar.ts): a year typed wrong is refused, not stored.
+  if (date > lastMeetingDay(zone, now)) throw new InvalidFieldError('date', meetingMessages.tooFar);
   const time = body.time?.trim() ?? '';
   if (!isSlot(time)) throw new InvalidFieldError('time', meetingMessages.slot);
   const start = zonedToUtc(date, time, zone);

@@ -2,7 +2,8 @@ import styles from './tab-bar.module.css';
 
 export interface TabBarProps<K extends string> {
   tabs: readonly { key: K; label: string }[];
-  active: K;
+  /** Null while the page shows something no tab names (the files' Trash): no tab looks selected. */
+  active: K | null;
   onChange: (key: K) => void;
 }
 

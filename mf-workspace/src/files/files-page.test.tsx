@@ -2,6 +2,7 @@ import { everyArea } from '@platform/contract';
 import type { PermissionLevel } from '@platform/contract';
 import { renderPage } from '@platform/shared-ui/testing';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PROJECT } from '../tasks/task-test-data';
 import { FILE_TEXTS } from './files-api';
@@ -20,6 +21,7 @@ function openFiles(level: PermissionLevel) {
       'POST /api/handle-load-conversation/': { body: { conversation: [] } },
       'POST /api/get-project-features/': { body: { features: [] } },
       'GET /api/projects/p1/files/': { body: { files: [] } },
+      'GET /api/projects/p1/files/trash/': { body: { files: [] } },
       'GET /api/projects/p1/tasks/': { body: { tasks: [] } },
       'GET /api/projects/p1/team/': {
         body: { totals: { members: 0, active: 0, invited: 0 }, members: [], placed_team: [] },
@@ -48,5 +50,19 @@ describe('the files page', () => {
     expect(screen.queryByRole('button', { name: 'Upload Files' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add Link' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'New uploads' })).toBeNull();
+  });
+
+  it('shows no tab as selected while the trash is open; a tab brings the files back', async () => {
+    openFiles('Edit');
+    expect(await screen.findByText(FILE_TEXTS.empty)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Trash' }));
+    expect(await screen.findByText('The trash is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Trash' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('tab', { selected: true })).toBeNull();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Project Files' }));
+    expect(screen.getByRole('tab', { name: 'Project Files' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText('The trash is empty.')).toBeNull();
+    expect(screen.getByText(FILE_TEXTS.empty)).toBeInTheDocument();
   });
 });

@@ -158,7 +158,7 @@ function ProjectFiles() {
       <div className={styles.toolbar}>
         <TabBar
           tabs={FILE_TABS}
-          active={tab}
+          active={trash ? null : tab}
           onChange={(next) => {
             setTab(next);
             setTrash(false);

@@ -433,3 +433,29 @@ describe('things made said early (issue #28, lists)', () => {
     expect(last(created).reply).toMatch(/^Here is what I have/);
   });
 });
+
+describe('the intake reads pidgin by general rules (issue #28, lists)', () => {
+  it('reads pidgin "wey dey" after businesses as "that", after people as "who"', () => {
+    const turns = chat(
+      'We need a company profile and a website',
+      'win supply contracts',
+      'factories wey dey make soap',
+    );
+    expect(last(turns).state.audience).toBe('Factories that make soap');
+    expect(last(chat('A website for my bakery', 'more orders', 'women wey dey bake')).state.audience).toBe(
+      'Women who bake',
+    );
+  });
+
+  it('takes a pidgin correction ending in the particle "o", and files nothing for "na everything be that"', () => {
+    const turns = chat(
+      'i need logo and flyer for my shawarma spot',
+      'more sales',
+      'students',
+      'no be flyer o, na menu board',
+    );
+    expect(last(turns).state.deliverables).toEqual(['logo', 'menu board']);
+    const closed = chat('We need a logo', 'more customers', 'workers in Surulere', 'na everything be that');
+    expect(last(closed).state.deliverables).toEqual(['logo']);
+  });
+});

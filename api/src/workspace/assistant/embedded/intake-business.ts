@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { tidy } from './intake-language.js';
+import { businessHeads, tidy } from './intake-language.js';
 import { peopleNouns } from './intake-reading.js';
 
 /*
@@ -11,9 +11,7 @@ import { peopleNouns } from './intake-reading.js';
  * the clause after it: a proposed title puts it before what is being made ("Driving School Website").
  */
 
-/** Heads of a noun phrase that name a kind of business or organisation. */
-export const businessHeads =
-  '[a-z]*shop|store|restaurant|church|mosque|school|salon|bakery|clinic|hospital|hotel|farm|agency|studio|boutique|pharmacy|kitchen|centre|center|gym|academy|practice|press|spa|lounge|cafe|supermarket|ngo|foundation|label|garage|workshop|hostel|factory|lab|laboratory|firm|company|business|startup|charity|cooperative|consultancy|hub|bank|fintech|service|brand|joint|spot|bukka|buka';
+export { businessHeads };
 /** Heads that say only that it is a business, not which: "our company" (or "a service") names nothing alone. */
 const genericHeads =
   /^(?:shop|store|business|company|firm|startup|brand|organisation|organization|hub|service|joint|spot)$/i;

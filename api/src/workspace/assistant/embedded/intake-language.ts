@@ -3,6 +3,15 @@
  * a phrase for display, and telling words from keyboard mashing.
  */
 
+/** Heads of a noun phrase that name a kind of business or organisation. */
+export const businessHeads =
+  '[a-z]*shop|store|restaurant|church|mosque|school|salon|bakery|clinic|hospital|hotel|farm|agency|studio|boutique|pharmacy|kitchen|centre|center|gym|academy|practice|press|spa|lounge|cafe|supermarket|ngo|foundation|label|garage|workshop|hostel|factory|lab|laboratory|firm|company|business|startup|charity|cooperative|consultancy|hub|bank|fintech|service|brand|joint|spot|bukka|buka';
+const businessWord = new RegExp(String.raw`^(?:${businessHeads})(?:s|es)?$`, 'i');
+
+/** One word naming businesses or organisations, one or many: "factory", "factories", "restaurants", "churches". */
+export const namesBusinesses = (word: string) =>
+  businessWord.test(word) || (/ies$/i.test(word) && businessWord.test(word.replace(/ies$/i, 'y')));
+
 const leadingFiller =
   /^(?:(?:and|also|plus|then|maybe|probably|basically|just|like|a|an|the|some|our|my|their|its)\s+)+/i;
 

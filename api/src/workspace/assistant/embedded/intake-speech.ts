@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { namesBusinesses } from './intake-language.js';
 import { normalise } from './text-match.js';
 
 /*
@@ -40,13 +41,23 @@ function pieces(text: string): string[] {
  * Pidgin as clients write it, and what the readers understand of it. Order matters: longer phrases first.
  * "Make people fit buy online" is a wish for what people can do: "let people buy online".
  */
-const pidgin: readonly [RegExp, string | ((said: string, word: string) => string)][] = [
+type Reading = (said: string, word: string, before: string) => string;
+
+/** "Wey" after businesses ("factories wey dey make soap") is "that"; after people ("women wey dey cook"), "who". */
+const relativeAfter = (before: string) =>
+  namesBusinesses(/(\w+)\s*$/.exec(before)?.[1] ?? '') ? 'that' : 'who';
+
+const pidgin: readonly [RegExp, string | Reading][] = [
   [
     /\b(?:e|it) go cost how much\b|\bhow much (?:e|it) go cost\b|\bhow much (?:una|you) go (?:charge|collect)\b/gi,
     'how much will it cost',
   ],
-  [/\b(?:na |e don do|na all|na everything|na im be (?:dat|that)|e do)\b(?=\s*[.!]?\s*$)/gi, "that's all"],
-  [/^(?:e don do|na all|na everything|na im be (?:dat|that)|e do)\b/gi, "that's all"],
+  // "Na everything be that", "na all be dat": all there is.
+  [
+    /\b(?:na |e don do|na (?:all|everything)(?: (?:be|be say) (?:dat|that))?|na im be (?:dat|that)|e do)\b(?=\s*[.!]?\s*$)/gi,
+    "that's all",
+  ],
+  [/^(?:e don do|na (?:all|everything)(?: be (?:dat|that))?|na im be (?:dat|that)|e do)\b/gi, "that's all"],
   // "Make X fit Y" lets X do Y, whatever words name X ("make people for other states fit see …").
   [/\b(want|need) make (\w+(?:\s\w+){0,3}?) fit\s+/gi, '$1 to let $2 '],
   [/\be go be\b/gi, 'it will be'],
@@ -120,14 +131,14 @@ const pidgin: readonly [RegExp, string | ((said: string, word: string) => string
   // subject it reads the verb. A place alone ("church", "office") stays a place.
   [
     /\b(?:wey|who) dey (?:for |inside |in )?(\w+)/gi,
-    (said, word) =>
+    (said, word, before) =>
       !/\b(?:for|inside|in) \w+$/i.test(said) &&
       (nlp(word).has('#Infinitive') ||
         (nlp(word).has('(#Actor|#Adjective)') && nlp(`they ${word}`).has('^they #Infinitive$')))
-        ? `who ${word}`
+        ? `${/^who/i.test(said) ? 'who' : relativeAfter(before)} ${word}`
         : `in ${word}`,
   ],
-  [/\bwey\b/gi, 'who'],
+  [/\bwey\b/gi, (_said, _word, before) => relativeAfter(before)],
   // "Where people go dey buy tickets": where people can buy tickets.
   [/\b(?:go )?dey (buy|book|pay|order|find|rent|hire|check)\b/gi, 'can $1'],
   [/\bdey (do|sell|make|build|offer)\b/gi, '$1'],
@@ -136,6 +147,8 @@ const pidgin: readonly [RegExp, string | ((said: string, word: string) => string
   [/\bdey\b/gi, 'are'],
   [/\buna\b/gi, 'you'],
   [/\b(?:abeg|biko|pls|plz)\b[,.!]?\s*/gi, ''],
+  // The particle "o" (or "oh", "ooo") that ends a pidgin clause stresses it and says nothing: "no be flyer o, na menu".
+  [/\s+(?:o+|oh+)(?=\s*(?:[,.!?;]|$))/gi, ''],
   [/^na\s+/i, "it's "],
   [/([,.]\s*)na\s+/gi, "$1it's "],
 ];
@@ -147,7 +160,12 @@ export function plainEnglish(text: string): string {
     plain =
       typeof english === 'string'
         ? plain.replace(pattern, english)
-        : plain.replace(pattern, (said: string, word: string) => english(said, word));
+        : plain.replace(pattern, (said: string, ...found: unknown[]) => {
+            // After the groups come where the match starts and the whole text.
+            const at = found.at(-2) as number;
+            const word = typeof found[0] === 'string' ? found[0] : '';
+            return english(said, word, (found.at(-1) as string).slice(0, at));
+          });
   }
   return plain.replace(/\s{2,}/g, ' ').trim();
 }

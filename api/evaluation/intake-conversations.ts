@@ -905,7 +905,7 @@ export const intakeConversations: IntakeConversation[] = [
       name: 'Booking App for Busy Salon Owners',
       type: 'DEVELOPMENT',
       goal: 'Fill empty slots',
-      audience: 'Busy salon owners',
+      audience: 'Busy salon owners in Lagos',
       deliverables: ['booking app', 'admin dashboard'],
       features: ['bookings', 'reminders'],
       budget: exactly(m(1)),

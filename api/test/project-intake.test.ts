@@ -168,7 +168,7 @@ describe('the new-project intake (embedded engine)', () => {
 
   it('still reads the people a description names', () => {
     const turns = chat('A booking app for busy salon owners in Lagos');
-    expect(last(turns).state.audience).toBe('Busy salon owners');
+    expect(last(turns).state.audience).toBe('Busy salon owners in Lagos');
   });
 
   it('takes corrections: a new name, a new type, a replaced list', () => {
@@ -434,7 +434,21 @@ describe('things made said early (issue #28, lists)', () => {
   });
 });
 
-describe('the intake reads pidgin by general rules (issue #28, lists)', () => {
+describe('the intake reads places and pidgin by general rules (issue #28, lists)', () => {
+  it('keeps the place after the people a description names, and not people who name the business', () => {
+    expect(last(chat('I need an app for my laundry customers in Lekki and VI')).state.audience).toBe(
+      'Laundry customers in Lekki and VI',
+    );
+    expect(
+      last(chat('An online store for my thrift business for young ladies in Port Harcourt')).state.audience,
+    ).toBe('Young ladies in Port Harcourt');
+    expect(last(chat('We need a website for our kids coding club')).state.audience).toBeNull();
+    // A capitalised pronoun starts the next clause, not more of the place.
+    expect(last(chat('A booking app for salon owners in Abuja I need it fast')).state.audience).toBe(
+      'Salon owners in Abuja',
+    );
+  });
+
   it('reads pidgin "wey dey" after businesses as "that", after people as "who"', () => {
     const turns = chat(
       'We need a company profile and a website',

@@ -5,7 +5,7 @@
 
 /** Heads of a noun phrase that name a kind of business or organisation. */
 export const businessHeads =
-  '[a-z]*shop|store|restaurant|church|mosque|school|salon|bakery|clinic|hospital|hotel|farm|agency|studio|boutique|pharmacy|kitchen|centre|center|gym|academy|practice|press|spa|lounge|cafe|supermarket|ngo|foundation|label|garage|workshop|hostel|factory|lab|laboratory|firm|company|business|startup|charity|cooperative|consultancy|hub|bank|fintech|service|brand|joint|spot|bukka|buka';
+  '[a-z]*shop|store|restaurant|church|mosque|school|salon|bakery|clinic|hospital|hotel|farm|agency|studio|boutique|pharmacy|kitchen|centre|center|gym|academy|practice|press|spa|lounge|cafe|supermarket|ngo|foundation|label|garage|workshop|hostel|factory|lab|laboratory|firm|company|business|startup|charity|cooperative|consultancy|hub|bank|fintech|service|brand|joint|spot|bukka|buka|club';
 const businessWord = new RegExp(String.raw`^(?:${businessHeads})(?:s|es)?$`, 'i');
 
 /** One word naming businesses or organisations, one or many: "factory", "factories", "restaurants", "churches". */

@@ -1,10 +1,10 @@
 import nlp from 'compromise';
 import type { IntakeProjectType, IntakeTopic } from '../project-intake.js';
-import { capitalise, listItems, tidy } from './intake-language.js';
+import { businessHeads, capitalise, listItems, tidy } from './intake-language.js';
 import { namesNothing } from './intake-given-names.js';
 import { closing, opensWithVerb } from './intake-speech.js';
 import { normalise } from './text-match.js';
-import { withProperNouns } from './intake-proper-nouns.js';
+import { placesIn, placesSaid, withProperNouns } from './intake-proper-nouns.js';
 
 /*
  * What the intake understands in a message: the project's type and name, answers labelled with their
@@ -268,7 +268,8 @@ export const peopleNouns =
   'smes|restaurants|schools|churches|creators|freelancers|employees|staff|buyers|sellers|vendors|tenants|' +
   'landlords|drivers|riders|adults|seniors|gamers|readers|fans|investors|agencies|brands|retailers|tourists|' +
   'guests|visitors|diners|listeners|residents|homeowners|couples|donors|traders|pupils|managers|officers|' +
-  'supervisors|travellers|passengers|subscribers|volunteers|athletes|players|coaches|doctors|nurses|teachers';
+  'supervisors|travellers|passengers|subscribers|volunteers|athletes|players|coaches|doctors|nurses|teachers|' +
+  'ladies|girls|boys|youths|mothers|mums|workers';
 
 /**
  * A word that can stand before the people an answer names ("busy salon owners"), but not one that starts
@@ -608,15 +609,30 @@ function wishedOutcome(pitch: string): string | null {
   return own.found && wished ? wished.text() : null;
 }
 
+/**
+ * The people a first description says it is for ("for young ladies in Port Harcourt", pidgin "for women for Lagos"),
+ * with the place after them; not people who name the business ("for our kids coding club" is for the club).
+ */
+function peopleFor(pitch: string): string | null {
+  const found = people.exec(pitch);
+  if (!found?.[1]) return null;
+  const after = pitch.slice(found.index + found[0].length);
+  if (new RegExp(String.raw`^\s+(?:[\w'-]+\s+){0,2}?(?:${businessHeads})\b`, 'i').test(after)) return null;
+  const where = new RegExp(String.raw`^\s+((?:in|around|across|within|all over)\s+${placesSaid})`).exec(
+    placesIn(withProperNouns(after)),
+  )?.[1];
+  return where === undefined ? found[1] : `${found[1]} ${where}`;
+}
+
 /** What a first description gives away without being asked: who it is for, why, and with what. */
 export function impliedAnswers(pitch: string): {
   audience: string | null;
   goal: string | null;
   features: string[];
 } {
-  const audience = people.exec(pitch)?.[1];
   const goal = purpose.exec(pitch)?.[1] ?? wishedOutcome(pitch);
   const features = featureList.exec(pitch)?.[1];
+  const audience = peopleFor(pitch);
   return {
     audience: audience ? capitalise(tidy(audience)) : null,
     goal: goal && goal.split(/\s+/).length >= 2 ? sentenceAnswer('goal', goal) : null,

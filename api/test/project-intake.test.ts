@@ -434,7 +434,7 @@ describe('things made said early (issue #28, lists)', () => {
   });
 });
 
-describe('the intake reads places and pidgin by general rules (issue #28, lists)', () => {
+describe('the intake reads places, pidgin and labelled lines by general rules (issue #28, lists)', () => {
   it('keeps the place after the people a description names, and not people who name the business', () => {
     expect(last(chat('I need an app for my laundry customers in Lekki and VI')).state.audience).toBe(
       'Laundry customers in Lekki and VI',
@@ -471,5 +471,13 @@ describe('the intake reads places and pidgin by general rules (issue #28, lists)
     expect(last(turns).state.deliverables).toEqual(['logo', 'menu board']);
     const closed = chat('We need a logo', 'more customers', 'workers in Surulere', 'na everything be that');
     expect(last(closed).state.deliverables).toEqual(['logo']);
+  });
+
+  it('reads a first message written as labelled lines', () => {
+    const turns = chat(
+      'Project: app for our estate\nWhat it should do:\npay service charge\nreport a fault\nFor: residents of Peace Estate',
+    );
+    expect(last(turns).state.audience).toBe('Residents of Peace Estate');
+    expect(last(turns).state.features).toEqual(['pay service charge', 'report a fault']);
   });
 });

@@ -130,9 +130,14 @@ const labelled: readonly [IntakeTopic, RegExp][] = [
   // A question word as a label asks its question: "Why: …" the purpose, "Who: …" the people, "What we need: …"
   // the things to make, "When: …" the time.
   ['goal', /^(?:why|reason)\s*(?::|\s-|–|—)\s*(.+)$/i],
-  ['audience', /^(?:who(?:\s+(?:it'?s|is it)\s+for)?|for who(?:m)?)\s*(?::|\s-|–|—)\s*(.+)$/i],
+  ['audience', /^(?:who(?:\s+(?:it'?s|is it)\s+for)?|for(?: who(?:m)?)?)\s*(?::|\s-|–|—)\s*(.+)$/i],
   ['deliverables', /^what\s+(?:we|i)\s+(?:need|want)\s*(?::|\s-|–|—)\s*(.+)$/i],
   ['timeline', /^(?:when|time|by when|how long)\s*(?::|\s-|–|—)\s*(.+)$/i],
+  // "What it should do: …", "What the app must do: …": what it does.
+  [
+    'features',
+    /^what\s+(?:it|the\s+(?:app|site|website|platform|system|portal))\s+(?:should|must|will|can|needs? to)\s+do\s*(?::|\s-|–|—)\s*(.+)$/i,
+  ],
   [
     'goal',
     /\b(?:goal|aim|objective|purpose|mission)s?\b(?:\s+of\s+(?:the|this|our)\s+project)?\s*(?:is|are|would be|will be|:|-)\s*(.+)$/i,

@@ -170,6 +170,38 @@ export function plainEnglish(text: string): string {
   return plain.replace(/\s{2,}/g, ' ').trim();
 }
 
+/** A label at the start of a line: "For:", "What it should do:", "Budget -" (a few words, then a colon). */
+const lineLabel = /^([A-Za-z][\w' ]{0,40}?)\s*:\s*/;
+/** Labels that only say the line describes the project ("Project: app for our estate"). */
+const describingLabel = /^(?:the\s+)?(?:project|project description|description|request|brief|job|details)$/i;
+
+/**
+ * A message written as a form, one labelled line each ("Project: app for our estate", "What it should do:" with the
+ * items on the lines under it, "For: residents of Peace Estate"), as sentences the readers know: a label alone on its
+ * line takes the lines under it as its list, and a label that only says "project" is dropped.
+ */
+export function labelledLines(text: string): string {
+  if (!text.includes('\n')) return text;
+  const lines: string[] = [];
+  let listing = false;
+  for (const line of text.split('\n')) {
+    const item = line.trim().replace(/^(?:[•*-]|\d+[.)])\s+/, '');
+    if (item === '') continue;
+    const label = lineLabel.exec(item);
+    if (label && item.slice(label[0].length) === '') {
+      lines.push(`${label[1] ?? ''}:`);
+      listing = true;
+    } else if (listing && !label) {
+      const last = lines.pop() ?? '';
+      lines.push(last.endsWith(':') ? `${last} ${item}` : `${last}, ${item}`);
+    } else {
+      listing = false;
+      lines.push(label && describingLabel.test(label[1] ?? '') ? item.slice(label[0].length) : line);
+    }
+  }
+  return lines.join('\n');
+}
+
 /** A message typed with caps lock on ("I NEED A LOGO FOR MY SHOE BRAND") reads as if written in lower case. */
 export function unshouted(text: string): string {
   const letters = text.match(/\p{L}/gu) ?? [];

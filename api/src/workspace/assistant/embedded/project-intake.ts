@@ -39,7 +39,7 @@ import {
   withoutTypeStatement,
 } from './intake-reading.js';
 import { nameInPassing, namingSentence } from './intake-given-names.js';
-import { closing, plainEnglish, sentences, unshouted } from './intake-speech.js';
+import { closing, labelledLines, plainEnglish, sentences, unshouted } from './intake-speech.js';
 import { moneyAndTime } from './intake-terms.js';
 import { correctSpelling } from './spelling.js';
 import { readTimeline } from './intake-timeline.js';
@@ -829,7 +829,7 @@ export function continueIntake(before: IntakeState, message: string, now: Date):
   }
   const state: IntakeState = structuredClone(before);
   // Misspellings put right and pidgin read as the plain English it means; what the client wrote stays in the chat.
-  const text = plainEnglish(correctSpelling(unshouted(message.trim())));
+  const text = labelledLines(plainEnglish(correctSpelling(unshouted(message.trim()))));
   if (state.confirming) return confirm(before, state, text, now);
   const asking = state.asking ?? nextTopic(state) ?? 'features';
   if (applyCorrection(state, text, asking, now)) return moveOn(before, state);

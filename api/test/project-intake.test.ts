@@ -434,7 +434,7 @@ describe('things made said early (issue #28, lists)', () => {
   });
 });
 
-describe('the intake reads places, pidgin and labelled lines by general rules (issue #28, lists)', () => {
+describe('the intake reads places, pidgin, labelled lines and durations by general rules (issue #28, lists)', () => {
   it('keeps the place after the people a description names, and not people who name the business', () => {
     expect(last(chat('I need an app for my laundry customers in Lekki and VI')).state.audience).toBe(
       'Laundry customers in Lekki and VI',
@@ -479,5 +479,21 @@ describe('the intake reads places, pidgin and labelled lines by general rules (i
     );
     expect(last(turns).state.audience).toBe('Residents of Peace Estate');
     expect(last(turns).state.features).toEqual(['pay service charge', 'report a fault']);
+  });
+
+  it('reads a rate or a duration describing the thing made as no timeline', () => {
+    const goal = chat(
+      'I need an online shop for my hair business',
+      'both',
+      'we want to reach 100 orders a month by March',
+    );
+    expect(last(goal).state.timeline?.weeks ?? null).toBeNull();
+    expect(last(goal).state.timeline?.deadline).toMatch(/-03-31$/);
+    expect(last(chat('I need a website for my 3 months course')).state.timeline).toBeNull();
+    // Without a determiner before it, a duration and the word after it stay the project's time.
+    expect(
+      last(chat('A logo for my bakery', 'more customers', 'families', 'logo', 'none', '50k', '2 weeks sha'))
+        .state.timeline?.weeks,
+    ).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import nlp from 'compromise';
 import type { IntakeTimeline } from '../project-intake.js';
 import { numberWords, wordAlternation } from './intake-language.js';
 import { normalise } from './text-match.js';
@@ -40,9 +41,42 @@ interface Found<T> {
   phrase: string;
 }
 
+/**
+ * "100 orders a month", "twice a week", "₦50k a month": "a" unit after a count of things (a plural or a number, read
+ * by compromise) is a rate, how often, not how long.
+ */
+function isRate(text: string, match: RegExpExecArray): boolean {
+  if (!/^an?$/i.test(match[1] ?? '') || match[2] !== undefined) return false;
+  const before = text.slice(0, match.index).trim();
+  return (
+    /(?:\b(?:twice|once|times)|\d(?:k|m)?)$/i.test(before) ||
+    nlp(before).terms().last().has('(#Plural|#Value|#Money)')
+  );
+}
+
+/** Nouns after a duration that keep it the project's time: "3 months time", "2 weeks max", "6 weeks deadline". */
+const timeNouns =
+  /^(?:time|max|maximum|tops|latest|deadline|timeline|timeframe|window|notice|ahead|or|and)$/i;
+
+/**
+ * "A 3 months course", "our 12 weeks programme": a duration between a determiner and the noun it describes is how
+ * long the thing made lasts, not when the work is due (compromise reads the next word as a noun). Without the
+ * determiner it stays the project's time: "2 weeks sha", "6 weeks budget 300k".
+ */
+function describesThing(text: string, match: RegExpExecArray): boolean {
+  if (!/\b(?:a|an|the|my|our|your|their|his|her|its|this|that)\s*$/i.test(text.slice(0, match.index)))
+    return false;
+  const next = /^\s*([a-z][\w'-]*)/i.exec(text.slice(match.index + match[0].length))?.[1];
+  if (next === undefined || timeNouns.test(next)) return false;
+  const doc = nlp(`a ${match[0]} ${next}`);
+  return doc.terms().last().has('#Noun') && !doc.terms().last().has('(#Pronoun|#Date|#Duration|#Value)');
+}
+
 /** "10 weeks" → 10; "3 months" → 13; "6-8 weeks" → 8 (the longer end is the commitment). */
 function durationWeeks(text: string): Found<number> | null {
-  const match = durationPattern.exec(text);
+  const match = [...text.matchAll(new RegExp(durationPattern.source, 'gi'))].find(
+    (found) => !isRate(text, found) && !describesThing(text, found),
+  );
   if (!match) return null;
   const [phrase, first, second, unitText = ''] = match;
   const value = countValue(second) ?? countValue(first);

@@ -159,13 +159,7 @@ describe('the list', () => {
       (await call('POST', `/api/staff/inbox/${answered.id}/replies/`, operations.token, { body: 'On it.' }))
         .status,
     ).toBe(201);
-    expect(
-      (
-        await call('PATCH', `/api/staff/inbox/${answered.id}/`, operations.token, {
-          assignee_id: operations.id,
-        })
-      ).status,
-    ).toBe(200);
+    // The reply gave it to whoever answered (nobody handled it).
     h.setNow(new Date(start.getTime() + 5 * 60 * 60_000));
 
     const all = itemsOf(
@@ -347,6 +341,8 @@ describe('replies', () => {
     expect(replied.body.message).toBe('Reply sent.');
     const detail = replied.body.detail as { item: Item; replies: { body: string; author_name: string }[] };
     expect(detail.item.status).toBe('In Review');
+    // Nobody handled it: whoever answers takes it.
+    expect(detail.item.assignee?.name).toBe(detail.replies[0]?.author_name);
     expect(detail.replies).toEqual([
       expect.objectContaining({
         body: 'Thanks, Ada. A designer will call you on Monday.',
@@ -371,8 +367,26 @@ describe('replies', () => {
     expect(entry).toMatchObject({
       action: 'inbox.replied',
       before: { status: 'Received', assignee: null },
-      after: { body: 'Thanks, Ada. A designer will call you on Monday.', status: 'In Review' },
+      after: {
+        body: 'Thanks, Ada. A designer will call you on Monday.',
+        status: 'In Review',
+        assignee: detail.replies[0]?.author_name,
+      },
     });
+  });
+
+  it('keeps the handler of an item that has one when someone else replies', async () => {
+    const [handler, other] = [await createStaff(h.db, 'Operations'), await createStaff(h.db, 'Operations')];
+    const request = await sendServiceRequest(uniqueEmail('handled-reply'));
+    const assigned = await call('PATCH', `/api/staff/inbox/${request.id}/`, other.token, {
+      assignee_id: handler.id,
+    });
+    expect(assigned.status).toBe(200);
+    const replied = await call('POST', `/api/staff/inbox/${request.id}/replies/`, other.token, {
+      body: 'Hi',
+    });
+    expect(replied.status).toBe(201);
+    expect((replied.body.detail as { item: Item }).item.assignee?.id).toBe(handler.id);
   });
 
   it('refuses an empty or too long reply and changes nothing', async () => {

@@ -225,16 +225,30 @@ export async function replyToInboxItem(deps: Deps, id: string, body: string, sta
       data: { itemId: found.id, authorId: staff.userId, authorName: author, body, createdAt: deps.now() },
     });
     const opened = found.status === 'RECEIVED';
-    if (opened && !(await changeItem(tx, found, { status: 'IN_REVIEW' }))) {
+    // Whoever answers an item nobody handles takes it: the list's "Handled by" no longer says "Nobody yet".
+    const taken = found.assignee === null;
+    const data = {
+      ...(opened ? { status: 'IN_REVIEW' as const } : {}),
+      ...(taken ? { assigneeId: staff.userId } : {}),
+    };
+    if ((opened || taken) && !(await changeItem(tx, found, data))) {
       throw new ConflictError(INBOX_MESSAGES.changedMeanwhile);
     }
+    const now = [opened ? 'now In Review' : '', taken ? `handled by ${author}` : '']
+      .filter(Boolean)
+      .join(', ');
     await recordStaffAction(tx, staff, {
       action: 'inbox.replied',
       subjectType: 'inbox_item',
       subjectId: found.id,
-      summary: `Replied to ${found.kind} "${found.title}" from ${found.email}${opened ? ' (now In Review)' : ''}`,
-      before: opened ? snapshot(found) : null,
-      after: { reply_id: reply.id, body, ...(opened ? { status: INBOX_STATUS_NAMES.IN_REVIEW } : {}) },
+      summary: `Replied to ${found.kind} "${found.title}" from ${found.email}${now ? ` (${now})` : ''}`,
+      before: opened || taken ? snapshot(found) : null,
+      after: {
+        reply_id: reply.id,
+        body,
+        ...(opened ? { status: INBOX_STATUS_NAMES.IN_REVIEW } : {}),
+        ...(taken ? { assignee: author } : {}),
+      },
     });
     return found;
   });

@@ -20,6 +20,8 @@ const genericHeads =
 const phraseEnd =
   /\s(?:for|to|in|at|with|from|across|around|on|near|so|that|which|who|whom|where|because|since|but|wey|and\s+(?:i|we|they|it|need|want|would|so|also|now)|(?:i|we)\s+(?:need|want|wan|would))\b|[,.;:!?()–—-]\s|[,.;:!?()]|$/i;
 const determiners = /^(?:(?:a|an|the|my|our|some|small|little|tiny|big|growing|local|new)\s+)+/i;
+/** A person and a verb of having, before the business they have: "wife get", "brother runs a". */
+const ownedBy = /^(?:[\w-]+\s+){1,2}(?:get|gets|has|have|owns?|runs?|manages?|operates?)\s+/i;
 /** "20 room hotel", "3-branch pharmacy": a count and its unit say how big, not what. */
 const countFirst = /^\d[\d,.]*(?:[-\s]+[a-z]+)?[-\s]+(?=[a-z])/i;
 const people = new RegExp(String.raw`^(?:(?:\S+\s+){0,2})?(?:${peopleNouns})$`, 'i');
@@ -46,7 +48,9 @@ export function singular(phrase: string): string {
 /** The noun phrase at the start of `text`, cut where the business's name stops. */
 function nounPhrase(text: string): string {
   const cut = text.split(phraseEnd)[0] ?? '';
-  const whole = tidy(cut).replace(determiners, '').replace(countFirst, '').trim();
+  // "My wife get maternity clinic", "my brother runs a pharmacy": the business is what the person has.
+  const owned = tidy(cut).replace(ownedBy, '');
+  const whole = owned.replace(determiners, '').replace(countFirst, '').trim();
   // "A small chain of pharmacies", "a group of schools": the business is one of them.
   const many = /^(?:chain|group|network|string)\s+of\s+(.+)$/i.exec(whole)?.[1];
   const phrase = many === undefined ? whole : singular(many);
@@ -83,7 +87,8 @@ export interface Business {
   verb?: string;
 }
 
-const lead = String.raw`((?:[\w-]+\s+){0,3}?(?:${businessHeads})(?:\s+(?:${businessHeads}))?)\b`;
+// "A spa and nail studio": two kinds of business joined are one business.
+const lead = String.raw`((?:[\w-]+\s+){0,3}?(?:${businessHeads})(?:\s+(?:${businessHeads}))?(?:\s+and\s+(?:[\w-]+\s+)?(?:${businessHeads}))?)\b`;
 
 /** Frames that say what the business is, each with the noun phrase it captures. */
 const frames: [BusinessFrame, RegExp][] = [
@@ -150,7 +155,8 @@ export function businessOf(pitch: string): Business | null {
   for (const found of text.matchAll(doing)) {
     const verb = found[1] ?? '';
     if (wanting.test(verb) && !/^(?:do|does)$/i.test(verb)) continue;
-    if (!nlp(verb).has('#Verb')) continue;
+    // "We dey rear goats": a verb of the trade tables is one, however compromise tags it alone.
+    if (!nlp(verb).has('#Verb') && !goodsVerbs.test(verb) && !serviceVerbs.test(verb)) continue;
     // "We train young girls in tailoring", "I coach SS3 students for WAEC and JAMB": a teaching trade is named by what
     // is taught, not by whom.
     const taught = teaching.test(verb)

@@ -4,6 +4,7 @@ import { businessOf, singular, tradeOf } from './intake-business.js';
 import { listItems, tidy, titleCase } from './intake-language.js';
 import { impliedType, peopleNouns, withoutAsides } from './intake-reading.js';
 import { sameWord } from './page-chat-words.js';
+import { isDictionaryWord } from './spelling.js';
 
 /*
  * The name the intake proposes from the first description: the thing being made and what or whom it is
@@ -33,6 +34,7 @@ const products = [
   'landing page',
   'pitch deck',
   'company profile',
+  'annual report',
   'invitation cards',
   'brand identity',
   'visual identity',
@@ -132,6 +134,10 @@ const printedGoods = [
   'report cards',
   'report card',
   'receipt booklets',
+  'loyalty cards',
+  'loyalty card',
+  'menu card',
+  'programmes',
 ];
 products.push(...printedGoods);
 /** A printed good: beside something built it is a detail ("name tags, tote bags and an event website"). */
@@ -139,8 +145,12 @@ const isPrintedGood = (item: string) =>
   new RegExp(String.raw`\b(?:${printedGoods.join('|').replace(/-/g, '\\-')})$`, 'i').test(item.trim());
 
 /** One or two words that may stand in front of a product ("booking app", "Android app"). */
-const modifier = String.raw`(?:(?<!\b(?:to|you)\s+)(?!(?:a|an|the|my|our|no|new|old|current|existing|outdated|simple|nice|good|better|modern|proper|basic|small|beautiful|professional|custom|some|and|to|for|with|in|of|also|just|really|i|we|us|me|need|needs|want|wants|build|create|make|get|have|like|redesign|develop|sell|run|own|is|are|abeg|please|would|will)\b)[\w-]+\s+)`;
-const productNames = products.map((item) => item.replace(/-/g, '\\-')).join('|');
+const modifier = String.raw`(?:(?<!\b(?:to|you)\s+)(?!(?:a|an|the|my|our|no|new|old|current|existing|outdated|simple|nice|good|better|modern|proper|basic|small|beautiful|professional|custom|some|and|to|for|with|in|of|also|just|really|i|we|us|me|need|needs|want|wants|build|create|make|get|have|like|redesign|develop|sell|run|own|is|are|abeg|please|would|will|wan|dey|fit|don|go|do)\b)[\w-]+\s+)`;
+// Longest first, whichever table it came from: "menu card" before "menu".
+const productNames = [...products]
+  .sort((one, other) => other.length - one.length)
+  .map((item) => item.replace(/-/g, '\\-'))
+  .join('|');
 const thingMade = new RegExp(String.raw`^(?:[\w-]+\s+){0,2}(?:${productNames})(?:\s+for\s+.+)?$`, 'i');
 /** A list item that is a kind of thing made ("employer dashboard", "web app"), maybe for someone. */
 export const namesAThingMade = (item: string) => thingMade.test(item.trim());
@@ -181,6 +191,8 @@ const productPattern = new RegExp(
   String.raw`\b(${modifier}{0,2}?)((?:${productNames})(?:\s+(?:${productNames}))?(?:\s+designs?)?(?:\s+(?:and|&)\s+(?:an?\s+)?(?:${count})?(?:${plainWords}\s+)?(?:${productNames}|${companions}))?)\b`,
   'i',
 );
+/** "Customized t-shirts", "branded notebooks": goods a print run makes are its own; a title names the goods. */
+const ownGoods = /^(?:customi[sz]ed|personali[sz]ed|branded)\s+(?=\S)/i;
 /** A title says what is made, not how many: "300 polo shirts and 150 flyers" are polo shirts and flyers. */
 const withoutCounts = (product: string) =>
   product.replace(new RegExp(String.raw`(^|\s)${count}`, 'gi'), '$1').trim();
@@ -194,6 +206,21 @@ const qualifierPattern =
  */
 const sellsPattern =
   /\b(?:i|we)\s+(?:(?:want to\s+)?start\s+selling|sell|make|produce|teach|run|own|have(?!\s+(?:been|had|got|to|(?:an?\s+)?(?:idea|plan|concept|vision)s?)\b)|install|manage|do(?!\s+not\b))\s+(?:(?:a|an|my|our)\s+)?(.+?)(?:\s+(?:and|so|but)\s+(?:i|we|need|want|would)\b|[,.;!?]|$)/i;
+/**
+ * What the client sells: "I sell leather bags…"; goods listed and closed by "and" ("I sell shoes, bags, belts and
+ * wristwatches…") are named by the first two, as a title has room for ("Shoes and Bags").
+ */
+function goodsSold(pitch: string): string | undefined {
+  const sold = sellsPattern.exec(pitch);
+  if (!sold) return undefined;
+  const clause = pitch.slice(sold.index + sold[0].indexOf(sold[1] ?? '')).split(clauseEnd)[0] ?? '';
+  const items = listItems(clause);
+  const short = items.slice(0, 2).every((item) => item.split(/\s+/).length <= 3);
+  // A list closed by "and" names goods alike; "furniture, beds, chairs, everything" is a kind, then examples of it.
+  if (!/,[^,]*\s(?:and|&)\s/i.test(clause)) return sold[1];
+  return items.length >= 3 && short ? `${items[0]} and ${items[1]}` : sold[1];
+}
+
 /**
  * "I'm a wedding photographer and I need…", "we are a logistics company and we need…": who the client is says
  * whose the thing is, as "my studio" does.
@@ -216,6 +243,8 @@ const practices: [RegExp, string][] = [
   [/\b(?:vet|veterinarian)$/i, 'veterinary clinic'],
   [/\bphysiotherapist$/i, 'physiotherapy clinic'],
   [/\bpharmacist$/i, 'pharmacy'],
+  [/\bfashion designer$/i, 'fashion design'],
+  [/\binterior designer$/i, 'interior design'],
 ];
 /** The practice of a profession the client said they are, or null. */
 function practiceOf(pitch: string): string | null {
@@ -250,7 +279,7 @@ const qualifierEnd =
 const people = new RegExp(String.raw`\b(?:${peopleNouns})$`, 'i');
 /** People any business serves, who say nothing of whose the thing is: "an app for customers". */
 const anyonesPeople =
-  /^(?:(?:my|our|the|its|their)\s+)?(?:customers?|clients?|users?|members?|patients?|guests?|people|everyone|anyone|buyers?)$/i;
+  /^(?:(?:my|our|the|its|their)\s+)?(?:(?:regular|loyal|new|existing|old|returning|repeat)\s+)?(?:customers?|clients?|users?|members?|patients?|guests?|people|everyone|anyone|buyers?)$/i;
 
 /** Places say where, not what: "a car rental website for Abuja" is a car rental website. */
 const places =
@@ -332,7 +361,12 @@ const withProductsSpelled = (pitch: string) =>
   pitch.replace(/\p{L}{6,}/gu, (word) => {
     const lower = word.toLowerCase();
     if (products.some((item) => lower.startsWith(item))) return word;
-    return spelledProducts.find((item) => sameWord(lower, item)) ?? word;
+    // "A braiding salon": a word the dictionary knows is meant as written, not a misspelt "branding"; only its own
+    // plural ("sticker" → stickers) is the product.
+    const known = isDictionaryWord(lower);
+    return (
+      spelledProducts.find((item) => sameWord(lower, item) && (!known || item.startsWith(lower))) ?? word
+    );
   });
 
 /**
@@ -380,6 +414,100 @@ function whatItIsFor(after: string): string {
       .replace(/^(?:is|are)\s+/i, '');
   const what = groups.what?.nouns().toSingular().text() ?? '';
   return doing === '' || what === '' ? '' : `${what} ${doing}`;
+}
+
+/** Where the thing a use acts on stops: a preposition of time, place or manner, a clause, punctuation. */
+const useEnd =
+  /\s(?:by|in|at|on|from|so|that|which|where|who|with|to|for|every|daily|weekly|online|and\s+(?:we|i|it|they|need|want|also))\b|[,.;:!?()]/i;
+const determinerFirst = /^(?:(?:my|our|their|his|her|its|the|a|an|all|every)\s+)+/i;
+
+/** Each head of a coordination singular, as a compound's first part: "church attendance and tithes" → …tithe. */
+const eachSingular = (phrase: string) =>
+  phrase
+    .split(/\s+(and|&)\s+/i)
+    .map((part) => part.replace(/\S+$/, (last) => singular(last)))
+    .join(' ');
+
+/** Occasions things are made for: a wedding's invitations, a crusade's posters. */
+// One occasion, in the singular: "we cook for weddings and parties" is a trade, not an occasion.
+const occasionWords =
+  'wedding|crusade|party|birthday|thanksgiving|burial|funeral|convention|conference|anniversary|harvest|graduation|send-?forth|summit|festival|concert|retreat|reunion|seminar|revival|vigil|outreach';
+/** Words that only say which occasion's day or part it is: "thanksgiving service". */
+const occasionTail = /^(?:service|ceremony|day|night|event|celebration)$/i;
+/** What may follow an occasion said as the subject or object of its own clause: "…wedding is coming up", "…crusade in Aba,". */
+const afterOccasion = /^(?:[,.;:!?]|is|was|are|will|in|at|on|this|next|coming|for|dey|na|holds?|takes?)$/i;
+/** Words that end an occasion's noun phrase on the left: articles, owners, verbs, counts, sizes. */
+const beforeOccasion =
+  /^(?:a|an|the|my|our|his|her|their|its|is|are|was|were|be|am|holding|having|doing|planning|hosting|organising|organizing|for|of|and|to|we|i|big|small|little|grand|coming|upcoming|next|this|dey|go|wan|\S+'s|\S*\d\S*)$/i;
+
+/**
+ * An occasion said before the things made, in a clause of its own: "My daughter's wedding is coming up, we need
+ * invitation cards…" (Wedding), "our church is holding a 3-day crusade in Aba, we want posters…" (Crusade), "my dad's
+ * 70th birthday thanksgiving service is in two weeks" (70th Birthday Thanksgiving). Whose owner, the count of days and
+ * the size are left out, as a title leaves them; null when no occasion heads a phrase there ("a wedding photographer").
+ */
+function occasionBefore(text: string): string | null {
+  const words = text.match(/[\w'’-]+|[,.;:!?]/g) ?? [];
+  const isOccasion = (word: string) => new RegExp(`^(?:${occasionWords})$`, 'i').test(word);
+  for (let end = words.length - 1; end >= 0; end -= 1) {
+    if (!isOccasion(words[end] ?? '')) continue;
+    let next = end + 1;
+    while (next < words.length && occasionTail.test(words[next] ?? '')) next += 1;
+    if (next < words.length && !afterOccasion.test(words[next] ?? '')) continue;
+    let start = end;
+    while (start > 0 && isOccasion(words[start - 1] ?? '')) start -= 1;
+    while (
+      start > 0 &&
+      start > end - 4 &&
+      !beforeOccasion.test(words[start - 1] ?? '') &&
+      /^[\w-]+$/.test(words[start - 1] ?? '')
+    )
+      start -= 1;
+    // "We cook for a party of any size": an occasion after "for" is one the business serves.
+    if (/^for$/i.test(words[start - 1] ?? '') || /^for$/i.test(words[start - 2] ?? '')) continue;
+    return words.slice(start, end + 1).join(' ');
+  }
+  return null;
+}
+
+/** The noun naming a doing: the verb's own noun where English has one ("register" → registration), else its gerund. */
+function doingNoun(verb: string): string {
+  const infinitive = nlp(verb).verbs().toInfinitive().text('normal') || verb.toLowerCase();
+  return (
+    actionNouns[infinitive] ??
+    nlp(infinitive)
+      .verbs()
+      .toGerund()
+      .text('normal')
+      .replace(/^(?:is|are)\s+/i, '')
+  );
+}
+
+/**
+ * What a thing is for, said as a doing after "for": "an app for booking our mini football pitches" (Football Pitch
+ * Booking), "for tracking church attendance and tithes". The thing acted on, singular as a compound's first part, and
+ * the doing; null when "for" says whose it is ("for my bakery") or the people it serves ("for farmers to sell…").
+ */
+function useAfterFor(after: string): { what: string; doing: string } | null {
+  const byGerund = /^\s*for\s+([a-z]+ing)\s+(.+)$/i.exec(after);
+  const gerund = byGerund !== null && nlp(`we are ${byGerund[1] ?? ''}`).has('#Gerund');
+  if (!gerund) return null;
+  const [verb, rest] = [byGerund?.[1] ?? '', byGerund?.[2] ?? ''];
+  if (verb === '' || !nlp(verb).has('#Verb') || /^(?:let|allow|help|make|enable|get|be|have|do)$/i.test(verb))
+    return null;
+  const object = tidy((` ${rest}`.split(useEnd)[0] ?? '').trim().replace(determinerFirst, ''));
+  const words = object.split(/\s+/).filter(Boolean);
+  // People booked ("an app for booking makeup artists") are whom it is for, as the first sets name them.
+  const what =
+    words.length > 0 &&
+    words.length <= 5 &&
+    !people.test(object) &&
+    !nlp(object).has('#Actor') &&
+    !/^\d/.test(object)
+      ? eachSingular(object)
+      : '';
+  const doing = doingNoun(verb);
+  return what === '' || doing === '' ? null : { what, doing };
 }
 
 /**
@@ -524,7 +652,7 @@ function nameOfSeveral(pitch: string): string | null {
           .replace(/^(?:an?|the|some)\s+/i, '')
           .replace(new RegExp(String.raw`^${plainWords}\s+`, 'i'), '')
           // "Customized t-shirts": goods a print run makes are its own; the title names the goods.
-          .replace(/^(?:customi[sz]ed|personali[sz]ed|branded)\s+(?=\S)/i, ''),
+          .replace(ownGoods, ''),
       ),
     );
   // "Menu design" is a menu to design.
@@ -547,7 +675,7 @@ function nameOfSeveral(pitch: string): string | null {
   const elsewhere = possessed.exec(pitch);
   const whose = withoutGenericHead(
     qualifierOf(after ?? (elsewhere ? pitch.slice(elsewhere.index + elsewhere[0].length) : '')) ||
-      (businessOf(pitch)?.phrase ?? ''),
+      (occasionBefore(pitch.slice(0, lead?.index ?? 0)) ?? businessOf(pitch)?.phrase ?? ''),
   );
   if (whose === '') return titleCase(title);
   return people.test(whose) ? titleCase(`${title} for ${whose}`) : titleCase(`${whose} ${title}`);
@@ -582,7 +710,7 @@ function titleOfProduct(said: string): string | null {
       new RegExp(String.raw`\s(and|&)\s+(?:an?\s+)?(?:${plainWords}\s+)?`, 'i'),
       ' $1 ',
     ),
-  );
+  ).replace(ownGoods, '');
   const redesign = redesignName(pitch, product);
   if (redesign) return redesign;
   // "A personal website": the person it is for is the client, whatever else they are.
@@ -602,12 +730,39 @@ function titleOfProduct(said: string): string | null {
   if (practice !== null && (statedFor === '' || bareBusiness.test(statedFor)))
     return joined(practice, product.replace(/^site$/i, 'website'));
   const heard = businessOf(pitch);
+  // What it is for, said as a doing ("an app for tracking our trucks"): the thing acted on and the doing name it; a
+  // business whose own name ends in that thing says which ("a mobile car wash … an app for booking washes").
+  const doneFor = useAfterFor(after);
+  if (doneFor !== null) {
+    const owner = heard?.phrase ?? '';
+    const ownerLast = owner.split(/\s+/).at(-1) ?? '';
+    const usedOn = doneFor.what.split(/\s+/);
+    const ownThing =
+      usedOn.length === 1 &&
+      ownerLast !== '' &&
+      sameWord(ownerLast.toLowerCase(), doneFor.what.toLowerCase());
+    return titleCase(`${ownThing ? owner : doneFor.what} ${doneFor.doing} ${product}`);
+  }
+  // An occasion said before the things, in its own clause, is what they are for ("my daughter's wedding is coming up,
+  // we need invitation cards and programmes"), unless "for" after them says whose they are.
+  const occasion = occasionBefore(pitch.slice(0, found.index));
+  const forThings =
+    stated !== undefined &&
+    /^\s*for\s+(?!(?:my|our|their|his|her|a|an|the)\b)/i.test(after) &&
+    /\s(?:and|&)\s/.test(stated) &&
+    !people.test(qualifierOf(stated));
+  if (occasion !== null && (stated === undefined || forThings)) return titleCase(`${occasion} ${product}`);
   // What the client does names the business by its trade: the goods of "I sew school uniforms", the service of "I
   // repair generators" ("Generator Repair"), "my business rents out cars" (Car Rental); "I/we sell, make, do…" as said.
   let business =
     heard !== null && heard.frame === 'doing' && sellsPattern.exec(pitch) === null
       ? { ...heard, phrase: tradeOf(heard) }
       : heard;
+  // Goods sold, listed: the first two name the business ("I sell shoes, bags, belts and wristwatches" → Shoes and Bags).
+  const listed = goodsSold(pitch);
+  const listedApart = listed !== undefined && listed !== sellsPattern.exec(pitch)?.[1];
+  if (business?.frame === 'doing' && listed !== undefined && listedApart && !/ and /.test(business.phrase))
+    business = { ...business, phrase: listed };
   // A doing that names no trade ("we buy cassava") names no business, as before.
   if (business?.phrase === '') business = null;
   const whose = business === null || namesAThingMade(business.phrase) ? null : business;
@@ -619,7 +774,15 @@ function titleOfProduct(said: string): string | null {
   const users = qualifierOf(forSaid ?? wherePattern.exec(after)?.[1] ?? '');
   // "A website for bakery customers": whose customers they are is whose it is, as the business's would be.
   const customersOf = /^(.+?)\s+(?:customers|clients|buyers|shoppers)$/i.exec(users)?.[1];
-  if (whose === null && customersOf !== undefined && !people.test(customersOf) && whatItIsFor(after) === '')
+  // "For my regular customers": a word of how often or how long they buy says which customers, not whose.
+  const ofABusiness = customersOf !== undefined && !nlp(customersOf).has('^#Adjective$');
+  if (
+    whose === null &&
+    customersOf !== undefined &&
+    ofABusiness &&
+    !people.test(customersOf) &&
+    whatItIsFor(after) === ''
+  )
     return joined(withoutGenericHead(customersOf), product);
   const byPeople = people.test(users);
   const customersOnly = byPeople && anyonesPeople.test(users);
@@ -645,9 +808,7 @@ function titleOfProduct(said: string): string | null {
   const forWhat =
     [
       stated,
-      whose !== null && ['doing', 'owning'].includes(whose.frame)
-        ? whose.phrase
-        : sellsPattern.exec(pitch)?.[1],
+      whose !== null && ['doing', 'owning'].includes(whose.frame) ? whose.phrase : goodsSold(pitch),
       /^\s*(?:with|and)\b/i.test(after) ? whoseLater.exec(after)?.[1] : undefined,
     ].find((said) => said !== undefined && !forIt.test(tidy(said))) ??
     (whatPeopleDo(after) || wherePattern.exec(after)?.[1]) ??

@@ -441,6 +441,9 @@ function compound(word: string, known: (part: string) => boolean): boolean {
   return false;
 }
 
+/** Whether the dictionary knows a word as it is written ("braiding"), so that it is no misspelling of another. */
+export const isDictionaryWord = (word: string) => speller().correct(word.toLowerCase());
+
 /** The word meant by a lower-case word the dictionary does not know, or the word itself. */
 function correctWord(word: string): string {
   const said = meaning[word];

@@ -21,6 +21,7 @@ import { fifteenthBatchConversations } from '../evaluation/intake-fifteenth.js';
 import { sixteenthBatchConversations } from '../evaluation/intake-sixteenth.js';
 import { seventeenthBatchConversations } from '../evaluation/intake-seventeenth.js';
 import { eighteenthBatchConversations } from '../evaluation/intake-eighteenth.js';
+import { nineteenthBatchConversations } from '../evaluation/intake-nineteenth.js';
 import { thirteenthBatchConversations } from '../evaluation/intake-thirteenth.js';
 import { unseenConversations } from '../evaluation/intake-unseen.js';
 import {
@@ -44,6 +45,7 @@ import {
   sixteenthBatchIntakeThresholds,
   seventeenthBatchIntakeThresholds,
   eighteenthBatchIntakeThresholds,
+  nineteenthBatchIntakeThresholds,
   thirteenthBatchIntakeThresholds,
   unseenIntakeThresholds,
 } from '../evaluation/thresholds.js';
@@ -219,6 +221,11 @@ const tunedBatches: [string, IntakeConversation[], Record<IntakeField, number>][
     'the eighteenth batch (tuned on: goals, audiences and lists of things made said in many frames, issue #28)',
     eighteenthBatchConversations,
     eighteenthBatchIntakeThresholds,
+  ],
+  [
+    'the nineteenth batch (tuned on: proposed titles for occasions, second things made, goods lists, what apps are for, long businesses, new kinds, issue #28)',
+    nineteenthBatchConversations,
+    nineteenthBatchIntakeThresholds,
   ],
 ];
 

@@ -590,6 +590,24 @@ describe('proposed titles: what a client would call the project (issue #28, inta
     );
   });
 
+  it('reads a monthly amount as the budget and "ongoing" as a timeline left open, as support is asked for', () => {
+    const turns = chat(
+      'Our e-commerce site was built by another company and now it keeps crashing, we need someone to maintain it monthly',
+      'support',
+      "keep the site up so we don't lose sales",
+      'our online customers',
+      'skip',
+      'skip',
+      '150k monthly',
+      'ongoing',
+    );
+    expect(last(turns).state.budget).toEqual({ minKobo: 15_000_000, maxKobo: 15_000_000 });
+    expect(last(turns).state.skipped).toContain('timeline');
+    expect(last(turns).reply).toMatch(
+      /^No problem, we'll leave the timeline open for now\. Here is what I have: /,
+    );
+  });
+
   it('takes "create", the summary\'s button typed as one word, as the end of the questions', () => {
     const turns = chat('I need a logo for my bakery', 'more orders', 'families', 'create');
     expect(last(turns).reply).toMatch(/^Here is what I have: /);

@@ -53,9 +53,12 @@ const floorWords = /\b(at least|minimum|min|from|over|above|more than|starting( 
 export const budgetCue =
   /\b(budget\w*|cost|costs|spend|spending|pay|price|afford|invest|naira|ngn|money|fund\w*|quote)\b|₦|\bn\d|\d\s?(k|m|mil|million|bn|billion)\b/;
 
-/** Words after a number that make it something other than money ("10 weeks", "500 customers"). */
+/**
+ * Words after a number that make it something other than money ("10 weeks", "500 customers"); whole words, so
+ * "150k monthly" is money paid each month.
+ */
 const notMoney =
-  /^\s?(?:%|percent|weeks?|months?|days?|years?|hours?|wks?|yrs?|pages?|screens?|users?|customers?|people|staff|products?|items?|branches|stores?|shops?|locations?|outlets?|students?|members?|orders?|times?|x\b|st\b|nd\b|rd\b|th\b|am\b|pm\b)/;
+  /^\s?(?:%|(?:percent|weeks?|months?|days?|years?|hours?|wks?|yrs?|pages?|screens?|users?|customers?|people|staff|products?|items?|branches|stores?|shops?|locations?|outlets?|students?|members?|orders?|times?|x|st|nd|rd|th|am|pm)\b)/;
 
 function figureValue(text: string): number | null {
   const lower = text.toLowerCase();

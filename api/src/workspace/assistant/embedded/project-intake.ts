@@ -165,7 +165,7 @@ const finishedOutcome = (state: IntakeState): IntakeOutcome =>
 
 /** "Flexible", "it depends on your quote": a budget or timeline left to the proposal. */
 const leftOpen =
-  /^(?:it'?s |it is |we are |we're )?(?:flexible|open|negotiable|depends|it depends|no (?:fixed )?(?:budget|deadline|rush|timeline)|no particular|whenever|any ?time|not fixed|tbd|to be decided)\b/i;
+  /^(?:it'?s |it is |we are |we're )?(?:flexible|open|negotiable|depends|it depends|no (?:fixed )?(?:budget|deadline|rush|timeline)|no particular|whenever|any ?time|not fixed|tbd|to be decided|ongoing|continuous(?:ly)?|no end(?: date)?|indefinite(?:ly)?)\b/i;
 
 const repeats = (items: readonly string[], known: readonly string[]) =>
   items.length > 0 && items.every((item) => known.some((said) => said.toLowerCase() === item.toLowerCase()));

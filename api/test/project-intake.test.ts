@@ -312,53 +312,27 @@ describe('the new-project intake (embedded engine)', () => {
   });
 
   it('after a misunderstanding offers the likely reading, Skip and Rephrase, and each works', () => {
+    const atTheBudget = ['We want a logo for our bakery', 'look premium', 'families', 'logo', 'none'];
     const [, missed] = chat('We want a logo for our bakery', 'hmm zzkx qqq');
     expect(missed?.quickReplies).toEqual(['Skip', 'Rephrase']);
-    const turns = chat('We want a logo for our bakery', 'look premium', 'families', 'logo', 'none', 'modest');
+    const turns = chat(...atTheBudget, 'modest');
     // Words with no amount are no budget, so a "Budget: modest" button would only ask again.
     expect(last(turns).quickReplies).toEqual(['Skip', 'Rephrase']);
-    const listed = chat(
-      'We want a logo for our bakery',
-      'look premium',
-      'families',
-      'logo',
-      'none',
-      'cake gallery, order form, delivery areas',
-    );
+    const listed = chat(...atTheBudget, 'cake gallery, order form, delivery areas');
     expect(last(listed).quickReplies).toEqual([
       'Features: cake gallery, order form, delivery areas',
       'Skip',
       'Rephrase',
     ]);
     const pressed = chat(
-      'We want a logo for our bakery',
-      'look premium',
-      'families',
-      'logo',
-      'none',
+      ...atTheBudget,
       'cake gallery, order form, delivery areas',
       'Features: cake gallery, order form, delivery areas',
     );
     expect(last(pressed).state.features).toEqual(['cake gallery', 'order form', 'delivery areas']);
-    const skipped = chat(
-      'We want a logo for our bakery',
-      'look premium',
-      'families',
-      'logo',
-      'none',
-      'modest',
-      'Skip',
-    );
+    const skipped = chat(...atTheBudget, 'modest', 'Skip');
     expect(last(skipped).state).toMatchObject({ skipped: ['features', 'budget'], asking: 'timeline' });
-    const rephrased = chat(
-      'We want a logo for our bakery',
-      'look premium',
-      'families',
-      'logo',
-      'none',
-      'modest',
-      'Rephrase',
-    );
+    const rephrased = chat(...atTheBudget, 'modest', 'Rephrase');
     expect(last(rephrased).reply).toBe(
       'Let me put it another way. What budget do you have in mind, in naira? A range is fine, e.g. "between ' +
         '1 and 3 million". For example: "₦2,500,000", "2.5m" or "not sure yet". Or say "skip" to leave it open.',

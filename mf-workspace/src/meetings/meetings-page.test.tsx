@@ -30,6 +30,23 @@ const meeting = (fields: Partial<MeetingCard> & Pick<MeetingCard, 'id' | 'title'
   ...fields,
 });
 
+/** The meetings page with `upcoming` on its Upcoming tab, for someone with `access` to the team. */
+function renderUpcoming(access: 'Edit' | 'View', upcoming: MeetingCard[]) {
+  return renderPage(<MeetingsPage />, {
+    path: '/project/workspace/:id/:name/meetings',
+    url: '/project/workspace/p1/salon-booking/meetings',
+    token: 'token-1',
+    script: {
+      ...teamFrame(access),
+      'POST /api/handle-load-conversation/': { body: { conversation: [] } },
+      'POST /api/get-project-features/': { body: { features: [] } },
+      'GET /api/projects/p1/meetings/': (request) => ({
+        body: { meetings: request.url.includes('tab=upcoming') ? upcoming : [] },
+      }),
+    },
+  });
+}
+
 describe('the meetings page', () => {
   it('keeps the notes being typed in one meeting while another is marked held and the list reloads', async () => {
     let held = false;
@@ -78,26 +95,10 @@ describe('the meetings page', () => {
   });
 
   it('counts one participant in the singular', async () => {
-    renderPage(<MeetingsPage />, {
-      path: '/project/workspace/:id/:name/meetings',
-      url: '/project/workspace/p1/salon-booking/meetings',
-      token: 'token-1',
-      script: {
-        ...teamFrame('Edit'),
-        'POST /api/handle-load-conversation/': { body: { conversation: [] } },
-        'POST /api/get-project-features/': { body: { features: [] } },
-        'GET /api/projects/p1/meetings/': (request) => ({
-          body: {
-            meetings: request.url.includes('tab=upcoming')
-              ? [
-                  meeting({ id: 'm1', title: 'Design review', participants: 1 }),
-                  meeting({ id: 'm2', title: 'Sprint demo' }),
-                ]
-              : [],
-          },
-        }),
-      },
-    });
+    renderUpcoming('Edit', [
+      meeting({ id: 'm1', title: 'Design review', participants: 1 }),
+      meeting({ id: 'm2', title: 'Sprint demo' }),
+    ]);
     expect(await screen.findByRole('article', { name: 'Design review' })).toHaveTextContent(
       '30 minutes · 1 participant',
     );
@@ -108,23 +109,9 @@ describe('the meetings page', () => {
   });
 
   it('offers whoever only views the team no Schedule Meeting and no Mark as held', async () => {
-    renderPage(<MeetingsPage />, {
-      path: '/project/workspace/:id/:name/meetings',
-      url: '/project/workspace/p1/salon-booking/meetings',
-      token: 'token-1',
-      script: {
-        ...teamFrame('View'),
-        'POST /api/handle-load-conversation/': { body: { conversation: [] } },
-        'POST /api/get-project-features/': { body: { features: [] } },
-        'GET /api/projects/p1/meetings/': (request) => ({
-          body: {
-            meetings: request.url.includes('tab=upcoming')
-              ? [meeting({ id: 'm2', title: 'Project kickoff', starts_at: '2026-01-05T09:00:00Z' })]
-              : [],
-          },
-        }),
-      },
-    });
+    renderUpcoming('View', [
+      meeting({ id: 'm2', title: 'Project kickoff', starts_at: '2026-01-05T09:00:00Z' }),
+    ]);
     const kickoff = await screen.findByRole('article', { name: 'Project kickoff' });
     expect(within(kickoff).queryByRole('button', { name: 'Mark as held' })).toBeNull();
     expect(screen.queryByRole('button', { name: '+ Schedule Meeting' })).toBeNull();

@@ -663,9 +663,12 @@ const wantsRephrasing =
 const approves =
   /^(?:create(?: it| the project)?|(?:yes|yeah|yep|ok|okay)?[, ]*(?:create it|looks good|that'?s (?:right|correct)|correct|all good|perfect|go ahead))[.!]*$/i;
 
+/** The quick replies that answer "design, development or both?". */
+const typeChoices = ['Design', 'Development', 'Both'];
+
 /** Quick replies after a misunderstanding: the likely reading of the message, Skip and Rephrase. */
 function choicesAfter(topic: IntakeTopic, state: IntakeState, text: string): string[] {
-  if (topic === 'type') return state.pitch ? ['Design', 'Development', 'Both'] : [];
+  if (topic === 'type') return state.pitch ? typeChoices : [];
   return [...likelyReadings(topic, text), skipIt, rephrase];
 }
 
@@ -859,7 +862,7 @@ export function continueIntake(before: IntakeState, message: string, now: Date):
   if (service !== null) {
     const type = serviceType(service, state.pitch ?? '');
     if (type === null && (service === 'recruitment' || service === 'training')) {
-      return turn(before, state, serviceElsewhere(service), 'continue', ['Design', 'Development', 'Both']);
+      return turn(before, state, serviceElsewhere(service), 'continue', typeChoices);
     }
     state.type = type ?? state.type;
     return moveOn(before, state);

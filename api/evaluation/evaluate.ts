@@ -37,6 +37,7 @@ import { fourteenthBatchSiteQuestions } from './site-fourteenth.js';
 import { fifteenthBatchSiteQuestions } from './site-fifteenth.js';
 import { sixteenthBatchSiteQuestions } from './site-sixteenth.js';
 import { seventeenthBatchSiteQuestions } from './site-seventeenth.js';
+import { eighteenthBatchSiteQuestions } from './site-eighteenth.js';
 import { sixthHeldOutSiteQuestions } from './site-sixth-held-out.js';
 import { unseenSiteQuestions } from './site-unseen.js';
 
@@ -208,6 +209,10 @@ siteSet(
 siteSet(
   'Site chat, seventeenth batch: the process, the people, timing, paying, ownership, revisions, after launch, hours, place, languages',
   seventeenthBatchSiteQuestions,
+);
+siteSet(
+  'Site chat, eighteenth batch: where the team is, meeting them, hours and weekends, one hire or a team, refunds, plans, deadlines, a design not liked',
+  eighteenthBatchSiteQuestions,
 );
 siteSet('Site chat, third batch (held out)', unseenSiteQuestions, true);
 siteSet('Site chat, sixth batch (held out from the start)', sixthHeldOutSiteQuestions, true);

@@ -17,6 +17,7 @@ import { sixteenthBatchConversations } from './intake-sixteenth.js';
 import { seventeenthBatchConversations } from './intake-seventeenth.js';
 import { eighteenthBatchConversations } from './intake-eighteenth.js';
 import { nineteenthBatchConversations } from './intake-nineteenth.js';
+import { twentiethBatchConversations } from './intake-twentieth.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
 import { sixthHeldOutConversations } from './intake-sixth-held-out.js';
@@ -139,6 +140,10 @@ intakeSet(
 intakeSet(
   'New-project chat, nineteenth batch: proposed titles for occasions, second things made, goods lists, what apps are for, long businesses, new kinds',
   nineteenthBatchConversations,
+);
+intakeSet(
+  'New-project chat, twentieth batch: names given in passing, other parties, long businesses, occasions, features at the deliverables question',
+  twentiethBatchConversations,
 );
 intakeSet('New-project chat, third batch (held out)', unseenConversations, true);
 intakeSet('New-project chat, sixth batch (held out from the start)', sixthHeldOutConversations, true);

@@ -115,6 +115,15 @@ describe('PATCH /api/meetings/{id}/ (reschedule)', () => {
       status: 422,
       body: { message: 'Meetings cannot be scheduled on a weekend.' },
     });
+    // A year typed with five digits, or text longer than a date: the calendar's words, never zod's.
+    expect(await move({ date: '20266-12-02' })).toMatchObject({
+      status: 422,
+      body: { message: 'Please pick a date within the next 2 years.' },
+    });
+    expect(await move({ date: '2'.repeat(41) })).toMatchObject({
+      status: 422,
+      body: { message: 'Please pick a date.', errors: { date: 'Please pick a date.' } },
+    });
     expect(await move({ date: '2026-11-30', time: '11:00' })).toMatchObject({
       status: 422,
       body: { message: 'Pick a new time or length to reschedule the meeting.' },

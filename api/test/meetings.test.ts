@@ -65,6 +65,9 @@ describe('the calendar rules, on the server', () => {
     [{ date: '2026-02-30' }, 'Please pick a date.'],
     [{ date: '9999-12-31' }, 'Please pick a date within the next 2 years.'],
     [{ date: '2028-11-27' }, 'Please pick a date within the next 2 years.'],
+    [{ date: '20266-11-30' }, 'Please pick a date within the next 2 years.'],
+    [{ date: 'next monday, after the standup' }, 'Please pick a date.'],
+    [{ date: 'x'.repeat(41) }, 'Please pick a date.'],
     [{ timeZone: 'Mars/Olympus' }, 'Unknown time zone.'],
     [{ durationMinutes: 45 }, 'Duration must be 30 minutes to 4 hours, in half hours.'],
     [

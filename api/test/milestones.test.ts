@@ -171,6 +171,8 @@ describe('splitting', () => {
       [hired.owner, good, 403, 'Only the project team can deliver or split milestones.'],
       [talent, { ...good, title: ' ' }, 422, 'Give the new milestone a title (up to 120 characters).'],
       [talent, { ...good, due_date: '2026-02-30' }, 422, 'Enter the due date as YYYY-MM-DD.'],
+      [talent, { ...good, due_date: '20266-11-30' }, 422, 'Enter the due date as YYYY-MM-DD.'],
+      [talent, { ...good, due_date: '3'.repeat(41) }, 422, 'Enter the due date as YYYY-MM-DD.'],
       [
         talent,
         { ...good, due_date: '2026-11-22' },

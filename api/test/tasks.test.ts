@@ -394,7 +394,24 @@ describe('the task detail', () => {
     expect(((await backwards.json()) as { message: string }).message).toBe(
       'The estimated completion cannot be before the start date.',
     );
-    expect((await set('editor', { start_date: '3 Dec', estimated_completion: null })).status).toBe(422);
+    // Not a day (a five-digit year, 30 February): the field's own words, not zod's "Invalid ISO date".
+    for (const [body, field, message] of [
+      [{ start_date: '3 Dec', estimated_completion: null }, 'start_date', 'Please pick a real start date.'],
+      [
+        { start_date: null, estimated_completion: '20266-12-10' },
+        'estimated_completion',
+        'Please pick a real estimated completion date.',
+      ],
+      [
+        { start_date: '2026-02-30', estimated_completion: null },
+        'start_date',
+        'Please pick a real start date.',
+      ],
+    ] as const) {
+      const refused = await set('editor', body);
+      expect(refused.status).toBe(422);
+      expect(await refused.json()).toEqual({ message, errors: { [field]: message } });
+    }
     expect((await set('viewer', { start_date: null, estimated_completion: null })).status).toBe(403);
     expect((await set('stranger', { start_date: null, estimated_completion: null })).status).toBe(404);
     const cleared = (await (

@@ -5992,7 +5992,7 @@ export interface components {
     SplitMilestone: {
       /** @description Taken from the milestone it is split from */
       amount_kobo?: number;
-      /** @example 2026-12-10 */
+      /** @example 2026-11-30 */
       due_date?: string;
       feature_ids?: string[];
       /** @example Catalogue pages */

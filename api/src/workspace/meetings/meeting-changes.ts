@@ -2,20 +2,13 @@ import { recordActivity } from '../events/record-activity.js';
 import type { Meeting, PrismaClient } from '@platform/prisma';
 import type { AppDeps } from '../../deps.js';
 import { ConflictError, InvalidFieldError } from '../../platform/errors/domain-errors.js';
+import { isCalendarDay } from '../../platform/http/typed-day.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { sendInvitations } from './meeting-invite.js';
 import type { InvitationReason } from './meeting-invite.js';
 import { MEETING_TEAMS, projectTeam, teamGroups } from './meeting-teams.js';
 import type { MeetingTeam } from './meeting-teams.js';
-import {
-  DEFAULT_TIME_ZONE,
-  dayIn,
-  isRealDate,
-  isSlot,
-  isTimeZone,
-  isWeekend,
-  zonedToUtc,
-} from './meeting-time.js';
+import { DEFAULT_TIME_ZONE, dayIn, isSlot, isTimeZone, isWeekend, zonedToUtc } from './meeting-time.js';
 
 /* Scheduling a meeting (every rule of the modal checked again here) and writing its notes. */
 
@@ -83,7 +76,9 @@ export function meetingStart(body: Pick<ScheduleBody, 'date' | 'time' | 'timeZon
   const zone = body.timeZone?.trim() || DEFAULT_TIME_ZONE;
   if (!isTimeZone(zone)) throw new InvalidFieldError('timeZone', meetingMessages.timeZone);
   const date = body.date?.trim() ?? '';
-  if (!isRealDate(date)) throw new InvalidFieldError('date', meetingMessages.dateRequired);
+  // A year typed with five digits (the date field takes up to six) is a day too far, not a missing one.
+  if (/^\d{5,}-\d{2}-\d{2}$/.test(date)) throw new InvalidFieldError('date', meetingMessages.tooFar);
+  if (!isCalendarDay(date)) throw new InvalidFieldError('date', meetingMessages.dateRequired);
   if (isWeekend(date)) throw new InvalidFieldError('date', meetingMessages.weekend);
   if (date < dayIn(zone, now)) throw new InvalidFieldError('date', meetingMessages.past);
   // As the calendar offers (mf-workspace meeting-calendar.ts): a year typed wrong is refused, not stored.

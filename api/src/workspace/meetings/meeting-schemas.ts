@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { typedDay } from '../../platform/http/typed-day.js';
+import { meetingMessages } from './meeting-changes.js';
 import { MEETING_TEAMS } from './meeting-teams.js';
 import { MEETING_STATUSES, MEETING_TABS } from './meeting-views.js';
 
@@ -67,7 +69,7 @@ export const ScheduleBodySchema = z
       .optional()
       .openapi({ description: MEETING_TEAMS.join(', ') }),
     meetingLink: z.string().max(2000).optional().openapi({ description: 'An https address' }),
-    date: z.string().max(10).optional().openapi({ example: '2026-11-30' }),
+    date: typedDay(meetingMessages.dateRequired).optional(),
     time: z.string().max(5).optional().openapi({ example: '14:30', description: 'A half-hour slot' }),
     timeZone: zoneField,
     durationMinutes: z.int().optional().openapi({ description: '30 to 240, in half hours; 30 when absent' }),
@@ -98,7 +100,7 @@ export const MeetingTeamsSchema = z
 export const RescheduleBodySchema = z
   .strictObject({
     version: z.int().nonnegative().openapi({ description: "The meeting's version as last read" }),
-    date: z.string().max(10).optional().openapi({ example: '2026-11-30' }),
+    date: typedDay(meetingMessages.dateRequired).optional(),
     time: z.string().max(5).optional().openapi({ example: '14:30', description: 'A half-hour slot' }),
     timeZone: zoneField,
     durationMinutes: z

@@ -97,15 +97,6 @@ export const isWeekend = (date: string) => {
   return weekday === 0 || weekday === 6;
 };
 
-export const isRealDate = (date: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  return (
-    parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day
-  );
-};
-
 /** One of the 48 slots: 00:00, 00:30 ... 23:30. */
 export const isSlot = (time: string) => /^([01]\d|2[0-3]):(00|30)$/.test(time);
 

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { MILESTONE_STATUS_LABELS } from './milestone-messages.js';
+import { typedDay } from '../../platform/http/typed-day.js';
+import { MILESTONE_STATUS_LABELS, milestoneMessages } from './milestone-messages.js';
 
 /* The milestones domain's bodies and answers; the rules' own messages come from milestone-changes.ts. */
 
@@ -73,7 +74,7 @@ export const MilestoneSavedSchema = z
 export const SplitMilestoneSchema = z
   .strictObject({
     title: z.string().max(500).optional().openapi({ example: 'Catalogue pages' }),
-    due_date: z.string().max(40).optional().openapi({ example: '2026-12-10' }),
+    due_date: typedDay(milestoneMessages.dueDate).optional(),
     feature_ids: z.array(z.string().max(100)).max(100).optional(),
     amount_kobo: z.number().optional().openapi({ description: 'Taken from the milestone it is split from' }),
   })

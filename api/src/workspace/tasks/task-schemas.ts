@@ -1,6 +1,7 @@
 import { TASK_ATTACHMENT_LIMITS, TASK_TYPES, TASK_VISIBILITIES } from '@platform/contract';
 import { z } from '@hono/zod-openapi';
 import { nextAfterField, pageQuery } from '../../platform/http/keyset-page.js';
+import { calendarDay } from '../../platform/http/typed-day.js';
 import { TASK_STATUSES } from './task-labels.js';
 
 /* The tasks domain's bodies, queries and answers, with the spec's field names where it gives them. */
@@ -56,6 +57,12 @@ const HistoryEntrySchema = z.object({
 export const HistorySchema = z.object({ history: z.array(HistoryEntrySchema) }).openapi('TaskHistory');
 
 const day = z.iso.date().openapi({ example: '2026-12-03' });
+
+/** A timeline day that is not one (a five-digit year typed, 30 February) is answered in words. */
+export const TASK_TIMELINE_MESSAGES = {
+  start: 'Please pick a real start date.',
+  completion: 'Please pick a real estimated completion date.',
+} as const;
 
 const ChecklistStepSchema = z
   .object({ id: z.uuid(), text: z.string().openapi({ example: 'Pick the colours' }), done: z.boolean() })
@@ -146,7 +153,10 @@ export const MoveBodySchema = z
   .openapi('MoveTask');
 
 export const TimelineBodySchema = z
-  .strictObject({ start_date: day.nullable(), estimated_completion: day.nullable() })
+  .strictObject({
+    start_date: calendarDay(TASK_TIMELINE_MESSAGES.start).nullable(),
+    estimated_completion: calendarDay(TASK_TIMELINE_MESSAGES.completion).nullable(),
+  })
   .openapi('TaskTimeline');
 
 export const EditTaskBodySchema = z

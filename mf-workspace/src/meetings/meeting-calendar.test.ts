@@ -5,6 +5,7 @@ import {
   isSelectableSlot,
   monthGrid,
   timeSlots,
+  typedDayProblem,
 } from './meeting-calendar';
 
 /* The spec's meetings screen: the calendar from today, no weekends or past dates, 48 half-hour slots, the date format. */
@@ -25,6 +26,14 @@ describe('the calendar rules', () => {
     expect(isSelectableDay(new Date(2026, 10, 24), wednesday)).toBe(false);
     expect(isSelectableDay(new Date(2026, 10, 28), wednesday)).toBe(false);
     expect(isSelectableDay(new Date(2026, 10, 29), wednesday)).toBe(false);
+  });
+
+  it("checks a typed day against the field's max, in the server's words", () => {
+    expect(typedDayProblem('2026-12-02', wednesday)).toBeNull();
+    expect(typedDayProblem('2028-11-25', wednesday)).toBeNull();
+    expect(typedDayProblem('2028-11-26', wednesday)).toBe('Please pick a date within the next 2 years.');
+    expect(typedDayProblem('20266-12-02', wednesday)).toBe('Please pick a date within the next 2 years.');
+    expect(typedDayProblem('', wednesday)).toBe('Please pick a date.');
   });
 
   it('offers days up to two years ahead, as the server takes them', () => {

@@ -20,11 +20,28 @@ export const dayKey = (date: Date) =>
 
 export const isWeekend = (date: Date) => date.getDay() === 0 || date.getDay() === 6;
 
-/** A day can be picked when it is today or later and not a Saturday or Sunday. */
 /** The last day a meeting may be on: two years from today (the server refuses later ones). */
 export const lastMeetingDay = (today: Date) =>
   new Date(today.getFullYear() + 2, today.getMonth(), today.getDate());
 
+/** The server's words for a typed day it refuses before any other rule. */
+export const TYPED_DAY_MESSAGES = {
+  missing: 'Please pick a date.',
+  tooFar: 'Please pick a date within the next 2 years.',
+} as const;
+
+/**
+ * Why a day typed in a date field cannot be a meeting's, in the server's words, or null: the field's `max` is
+ * checked here since our forms leave the browser's validation off. A five-digit year (the field takes up to
+ * six) is past it; an unfinished date reads as empty.
+ */
+export function typedDayProblem(day: string, today: Date): string | null {
+  if (/^\d{5,}-/.test(day)) return TYPED_DAY_MESSAGES.tooFar;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return TYPED_DAY_MESSAGES.missing;
+  return day > dayKey(lastMeetingDay(today)) ? TYPED_DAY_MESSAGES.tooFar : null;
+}
+
+/** A day can be picked when it is today or later and not a Saturday or Sunday. */
 export const isSelectableDay = (date: Date, today: Date) =>
   !isWeekend(date) && dayKey(date) >= dayKey(today) && dayKey(date) <= dayKey(lastMeetingDay(today));
 

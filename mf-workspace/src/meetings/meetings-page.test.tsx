@@ -1,8 +1,9 @@
 import { renderPage, toastMessages } from '@platform/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { teamFrame } from '../team/team-test-data';
+import { dayKey } from './meeting-calendar';
 import type { MeetingCard } from './meetings-api';
 import MeetingsPage from './meetings-page';
 
@@ -160,14 +161,23 @@ describe('the meetings page', () => {
     await userEvent.click(within(review).getByRole('button', { name: 'Reschedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule Design review' });
     const date = within(dialog).getByLabelText('Date');
+    // A five-digit year is past the field's max: refused under the field, nothing sent.
     await userEvent.clear(date);
-    await userEvent.type(date, '2030-01-09');
+    fireEvent.change(date, { target: { value: '20266-01-09' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
+    expect(await within(dialog).findByText('Please pick a date within the next 2 years.')).toBeVisible();
+    expect(platform.requests.some((request) => request.method === 'PATCH')).toBe(false);
+    const soon = new Date();
+    soon.setDate(soon.getDate() + 30);
+    const day = dayKey(soon);
+    await userEvent.clear(date);
+    await userEvent.type(date, day);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
     await waitFor(() =>
       expect(toastMessages(platform)).toContain('Meeting rescheduled. Everyone invited got the new time.'),
     );
     const patch = platform.requests.find((request) => request.method === 'PATCH');
-    expect(patch?.body).toMatchObject({ version: 2, date: '2030-01-09' });
+    expect(patch?.body).toMatchObject({ version: 2, date: day });
 
     const kickoff = screen.getByRole('article', { name: 'Sprint kickoff' });
     await userEvent.click(within(kickoff).getByRole('button', { name: 'Cancel meeting' }));

@@ -1,6 +1,6 @@
-import { Button, Form, Input, Modal, Select, useTypedApi } from '@platform/shared-ui';
+import { Button, Form, formProblem, Input, Modal, Select, useTypedApi } from '@platform/shared-ui';
 import { useState } from 'react';
-import { browserTimeZone, dayKey, lastMeetingDay } from './meeting-calendar';
+import { browserTimeZone, dayKey, lastMeetingDay, typedDayProblem } from './meeting-calendar';
 import { DurationSelect, useMeetingSubmit } from './meeting-form';
 import type { MeetingCard } from './meetings-api';
 
@@ -48,14 +48,16 @@ export function RescheduleMeetingModal({
   const [durationMinutes, setDurationMinutes] = useState(meeting.duration_minutes);
   const { submitting, fieldErrors, send } = useMeetingSubmit(onSaved, onClose);
 
-  const save = () =>
-    send(null, () =>
+  const save = () => {
+    const problem = typedDayProblem(date, new Date());
+    return send(problem ? formProblem(problem, 'date') : null, () =>
       api.patch('/api/meetings/{meeting_id}/', {
         path: { meeting_id: meeting.id },
         query: { tz: browserTimeZone() },
         body: { version: meeting.version, date, time, timeZone: browserTimeZone(), durationMinutes },
       }),
     );
+  };
 
   return (
     <Modal open onClose={onClose} title={`Reschedule ${meeting.title}`}>
@@ -64,6 +66,7 @@ export function RescheduleMeetingModal({
           label="Date"
           name="date"
           type="date"
+          min={dayKey(new Date())}
           max={dayKey(lastMeetingDay(new Date()))}
           value={date}
           onChange={(event) => setDate(event.target.value)}

@@ -590,6 +590,39 @@ describe('proposed titles: what a client would call the project (issue #28, inta
     );
   });
 
+  it('says where a hire or a training goes as soon as the first message asks for one, and names no project after a service', () => {
+    const hire = chat('we need to hire 3 sales reps');
+    expect(last(hire).reply).toMatch(/^Recruitment of that kind is planned with you by our team/);
+    expect(last(hire).reply).toMatch(
+      /is it a design project, a development project, or both design and development\?$/,
+    );
+    expect(last(hire).quickReplies).toEqual(['Design', 'Development', 'Both']);
+    expect(last(chat('I need training for my staff on excel')).reply).toMatch(/^Training of that kind/);
+    // A business that trains or recruits, or hires things out, is described as any other.
+    expect(last(chat('we run safety training for oil workers, we need a website')).state.type).toBe(
+      'DEVELOPMENT',
+    );
+    expect(last(chat('we do canopy and chair hire for events, need a website')).reply).not.toMatch(
+      /Recruitment/,
+    );
+    expect(last(chat('I run a recruitment agency in Lagos')).reply).not.toMatch(/Recruitment of that kind/);
+
+    // A service's name alone is no description: nothing is named after it.
+    const training = last(chat('training'));
+    expect(training.reply).toMatch(
+      /^Training of that kind is planned with you by our team.+ \(course materials, a learning platform\), tell me about it\.$/,
+    );
+    expect(training.quickReplies).toEqual([]);
+    expect(training.state).toMatchObject({ name: null, pitch: null });
+    const printing = chat('printing', 'we need 500 flyers for our church crusade');
+    expect(printing[0]?.reply).toBe(
+      "Noted, it's a design project. Tell me about the project you have in mind: what would you like us to design or build?",
+    );
+    expect(printing[0]?.state.name).toBeNull();
+    expect(last(printing).state).toMatchObject({ type: 'DESIGN', name: 'Church Crusade Flyers' });
+    expect(last(chat('support')).state).toMatchObject({ type: 'DEVELOPMENT', name: null });
+  });
+
   it('reads a monthly amount as the budget and "ongoing" as a timeline left open, as support is asked for', () => {
     const turns = chat(
       'Our e-commerce site was built by another company and now it keeps crashing, we need someone to maintain it monthly',

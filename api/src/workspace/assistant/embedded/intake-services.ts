@@ -25,6 +25,21 @@ export function serviceNamed(text: string): OtherService | null {
   return match[3] ? 'recruitment' : 'training';
 }
 
+/** A first message asking to hire people ("we need to hire 3 sales reps"), not a business of hiring things out. */
+const hireAsked =
+  /\b(?:to|we|i|must|should|help (?:us|me)) (?:hire|recruit|employ)\b|\b(?:hiring|recruiting)\b|\brecruitment\b(?! (?:agency|firm|company|business))/;
+
+/** A first message asking for a training ("I need training for my staff on excel"), not a business that trains. */
+const trainingAsked =
+  /\b(?:need|want|looking for|like|require|organi[sz]e)\b[^.]*\b(?:training|workshop|coaching)\b|\btrain (?:my|our) (?:staff|team|employees|workers|people)\b/;
+
+/** The service a first description asks for when it is a hire or a training, read whole. */
+export function serviceAsked(text: string): 'recruitment' | 'training' | null {
+  const said = normalise(text);
+  if (hireAsked.test(said)) return 'recruitment';
+  return trainingAsked.test(said) ? 'training' : null;
+}
+
 const designPeople =
   /\b(designers?|illustrators?|animators?|ui|ux|figma|photoshop|illustrator|canva|branding)\b/;
 const buildingPeople =

@@ -126,13 +126,16 @@ export const questionNoted = (topic: IntakeTopic, state: IntakeState) =>
 /**
  * A hire or a training that is neither design nor development work ("we need 3 sales reps", "train my staff on
  * customer service"): this chat sets up design and development projects, so it says where such a request goes and
- * asks the type again, for anything to be designed or built beside it.
+ * asks the type again, for anything to be designed or built beside it (or, when nothing was described yet, what that
+ * is).
  */
-export const serviceElsewhere = (service: 'recruitment' | 'training') =>
+export const serviceElsewhere = (service: 'recruitment' | 'training', state: IntakeState) =>
   `${service === 'recruitment' ? 'Recruitment' : 'Training'} of that kind is planned with you by our team, not set ` +
   'up here: send it with "Request a Service" on the Services page (/services) and they will get back to you. ' +
   `If there is something to design or build for it as well${service === 'training' ? ' (course materials, a learning platform)' : ' (a careers page, a job board)'}, ` +
-  'is it a design project, a development project, or both design and development?';
+  (state.pitch
+    ? 'is it a design project, a development project, or both design and development?'
+    : 'tell me about it.');
 
 export const typeAssumed =
   'I have put it down as a design and development project; say "design only" or "development only" to change it.';

@@ -77,7 +77,7 @@ import {
   withoutTaken,
 } from './intake-things-made.js';
 import { correctionIn } from './intake-corrections.js';
-import { serviceNamed, serviceType } from './intake-services.js';
+import { serviceAsked, serviceNamed, serviceType } from './intake-services.js';
 
 /*
  * The embedded engine's new-project intake: a pure function from (state, message, now) to the next state
@@ -858,12 +858,19 @@ export function continueIntake(before: IntakeState, message: string, now: Date):
     if (!ends && (confirmsThem(text) || closing(text) !== null)) return moveOn(before, state);
   }
 
-  const service = asking === 'type' && state.pitch !== null ? serviceNamed(text) : null;
+  const service = asking === 'type' ? serviceNamed(text) : null;
   if (service !== null) {
     const type = serviceType(service, state.pitch ?? '');
     if (type === null && (service === 'recruitment' || service === 'training')) {
-      return turn(before, state, serviceElsewhere(service), 'continue', typeChoices);
+      return turn(
+        before,
+        state,
+        serviceElsewhere(service, state),
+        'continue',
+        state.pitch ? typeChoices : [],
+      );
     }
+    // "printing" alone as the first message: a design project, still to be described (it names nothing).
     state.type = type ?? state.type;
     return moveOn(before, state);
   }
@@ -913,6 +920,15 @@ export function continueIntake(before: IntakeState, message: string, now: Date):
   const corrected = meant === null ? null : statedType(meant) ? 'type' : answeredBefore(state, asking);
   if (meant !== null && understand(state, meant, corrected, now, true)) return moveOn(before, state);
   if (understand(state, text, asking, now)) {
+    // "we need to hire 3 sales reps": described, nothing to make heard, and not design or building work.
+    const elsewhere = before.pitch === null && asking === 'type' ? serviceAsked(text) : null;
+    if (
+      elsewhere &&
+      state.type === null &&
+      state.deliverables.length === 0 &&
+      serviceType(elsewhere, text) === null
+    )
+      return turn(before, state, serviceElsewhere(elsewhere, state), 'continue', typeChoices);
     // The budget or the timeline said where the things heard were to be confirmed: the client has moved on. The goal
     // or the people said there answer an earlier question, and the things heard are asked about again.
     if (asking === 'deliverables' && state.goal === before.goal && state.audience === before.audience)

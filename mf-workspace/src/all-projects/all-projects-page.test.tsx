@@ -65,7 +65,7 @@ describe('AllProjectsPage', () => {
     const signed = screen.getByRole('article', { name: 'Signed Project' });
     expect(within(signed).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete New Project' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete project?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete project?' });
     expect(dialog).toHaveTextContent('This cannot be undone.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Project' }));
 
@@ -88,7 +88,7 @@ describe('AllProjectsPage', () => {
       token: 'token-1',
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Project 1' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('article', { name: 'Project 1' })).toBeInTheDocument();
     expect(platform.requests.some((request) => request.method === 'DELETE')).toBe(false);
   });

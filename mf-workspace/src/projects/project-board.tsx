@@ -7,11 +7,10 @@ import {
   usePlatform,
   useTypedApi,
 } from '@platform/shared-ui';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NoticePanel } from '../common/notice-panel';
 import styles from './project-board.module.css';
-import { DeleteProjectDialog } from './delete-project-dialog';
 import type { ProjectListItem } from './project-api';
 import { ProjectCard } from './project-card';
 import { COMING_SOON_FILTERS, TYPE_FILTERS, type TypeFilter } from './project-display';
@@ -32,6 +31,15 @@ export interface ProjectBoardProps {
   /** The project list's Archived filter, with Archive and Unarchive on the owner's cards. */
   archiving?: boolean;
 }
+
+// The delete dialog (its Modal and submit flow) opens only from a card's Delete button: it comes when that button
+// is pointed at, focused or pressed, not with the dashboard's first screen (issue #33), as the change-plan dialog
+// does on billing.
+const loadDeleteProjectDialog = () => import('./delete-project-dialog');
+const DeleteProjectDialog = lazy(() =>
+  loadDeleteProjectDialog().then((module) => ({ default: module.DeleteProjectDialog })),
+);
+const preloadDeleteProjectDialog = () => void loadDeleteProjectDialog();
 
 /** Loads the next page when `target` comes near the viewport. */
 function useNearViewport(target: RefObject<HTMLElement | null>, onNear: () => void, enabled: boolean) {
@@ -186,6 +194,7 @@ export function ProjectBoard({
               onOpen={open}
               opening={openingId === project.id}
               onDelete={setDeleting}
+              onDeleteIntent={preloadDeleteProjectDialog}
               onArchive={archiving ? (chosen) => void toggleArchived(chosen) : undefined}
             />
           ))}
@@ -201,14 +210,16 @@ export function ProjectBoard({
         {pages.hasMore ? footer : null}
       </div>
       {deleting ? (
-        <DeleteProjectDialog
-          project={deleting}
-          onClose={() => setDeleting(null)}
-          onDeleted={() => {
-            pages.forget(deleting.id);
-            setDeleting(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <DeleteProjectDialog
+            project={deleting}
+            onClose={() => setDeleting(null)}
+            onDeleted={() => {
+              pages.forget(deleting.id);
+              setDeleting(null);
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

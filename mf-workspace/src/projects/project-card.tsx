@@ -14,12 +14,21 @@ export interface ProjectCardProps {
    * on record (the server would refuse it).
    */
   onDelete?(project: ProjectListItem): void;
+  /** The pointer is on the Delete button or it has the focus: a click may follow (loads the dialog ahead). */
+  onDeleteIntent?(): void;
   /** Offered on the owner's cards: archives a project in use, unarchives an archived one. */
   onArchive?(project: ProjectListItem): void;
 }
 
 /** A project card: the name is the button, and its click area covers the whole card. */
-export function ProjectCard({ project, onOpen, opening, onDelete, onArchive }: ProjectCardProps) {
+export function ProjectCard({
+  project,
+  onOpen,
+  opening,
+  onDelete,
+  onDeleteIntent,
+  onArchive,
+}: ProjectCardProps) {
   return (
     <Card as="article" className={styles.card} aria-label={project.name} aria-busy={opening || undefined}>
       <div className={styles.cardTop}>
@@ -49,6 +58,8 @@ export function ProjectCard({ project, onOpen, opening, onDelete, onArchive }: P
             type="button"
             className={styles.cardDelete}
             aria-label={`Delete ${project.name}`}
+            onPointerEnter={onDeleteIntent}
+            onFocus={onDeleteIntent}
             onClick={() => onDelete(project)}
           >
             Delete

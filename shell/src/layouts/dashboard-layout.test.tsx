@@ -156,7 +156,7 @@ describe('dashboard layout', () => {
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Profile' }));
-    const menu = screen.getByRole('menu', { name: 'Profile' });
+    const menu = await screen.findByRole('menu', { name: 'Profile' });
     expect(within(menu).getByText('Business')).toBeInTheDocument();
     await act(async () => user.click(within(menu).getByRole('menuitem', { name: 'Logout' })));
 
@@ -167,11 +167,28 @@ describe('dashboard layout', () => {
     );
   });
 
+  it('closes the profile menu on Escape and on a pointer down outside it', async () => {
+    await renderDashboard('/dashboard');
+    const user = userEvent.setup();
+    const profile = screen.getByRole('button', { name: 'Profile' });
+    await user.click(profile);
+    expect(await screen.findByRole('menu', { name: 'Profile' })).toBeInTheDocument();
+    expect(profile).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(profile).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(profile);
+    expect(await screen.findByRole('menu', { name: 'Profile' })).toBeInTheDocument();
+    await user.click(document.body);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
   it('shows "Logout failed" (or the server message) when the logout fails', async () => {
     await renderDashboard('/dashboard', { 'GET /api/logout/': { status: 500 } });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Profile' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     expect(await within(screen.getByTestId('toasts-top-right')).findByRole('alert')).toHaveTextContent(
       'Logout failed',

@@ -1,11 +1,13 @@
-import { useTypedApi } from '@platform/shared-ui';
-import { usePlatform } from '@platform/shared-ui/core';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import styles from './dashboard-layout.module.css';
 
-/** Delay before going to /login after a logout (spec: 100 ms). */
-const LOGOUT_REDIRECT_DELAY_MS = 100;
+// The open menu (Logout and its call, the listeners that close it) comes when the Profile button is pointed at,
+// focused or pressed, not with the signed-in layout's first screen (issue #33).
+const loadProfileDropdown = () => import('./profile-dropdown');
+const ProfileDropdown = lazy(() =>
+  loadProfileDropdown().then((module) => ({ default: module.ProfileDropdown })),
+);
+const preloadProfileDropdown = () => void loadProfileDropdown();
 
 export interface ProfileMenuProps {
   firstName: string;
@@ -13,42 +15,10 @@ export interface ProfileMenuProps {
 }
 
 export function ProfileMenu({ firstName, image }: ProfileMenuProps) {
-  const { auth, toast } = usePlatform();
-  const api = useTypedApi();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
-  async function logout() {
-    if (leaving) return;
-    setLeaving(true);
-    try {
-      await api.get('/api/logout/', { fallbackMessage: 'Logout failed' });
-      auth.clearToken();
-      setTimeout(() => navigate('/login', { replace: true }), LOGOUT_REDIRECT_DELAY_MS);
-    } catch (error) {
-      toast(error instanceof Error ? error.message : 'Logout failed', { type: 'error' });
-      setLeaving(false);
-    }
-  }
+  const close = useCallback(() => setOpen(false), []);
 
   const initial = firstName.trim().charAt(0).toUpperCase() || '?';
 
@@ -60,6 +30,8 @@ export function ProfileMenu({ firstName, image }: ProfileMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        onPointerEnter={preloadProfileDropdown}
+        onFocus={preloadProfileDropdown}
         onClick={() => setOpen((value) => !value)}
       >
         {image ? (
@@ -72,15 +44,9 @@ export function ProfileMenu({ firstName, image }: ProfileMenuProps) {
         <span>Profile</span>
       </button>
       {open ? (
-        <div className={styles.dropdown} id={menuId} role="menu" aria-label="Profile">
-          <div className={styles.dropdownHeader}>
-            <strong>{firstName || 'Your account'}</strong>
-            <span className={styles.accountType}>Business</span>
-          </div>
-          <button type="button" role="menuitem" className={styles.item} onClick={logout} disabled={leaving}>
-            Logout
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <ProfileDropdown id={menuId} firstName={firstName} root={rootRef} onClose={close} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,6 +1,8 @@
 import { Prisma } from '@platform/prisma';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { validationError } from '../src/platform/http/validation.js';
 import { errorHandler } from '../src/platform/http/error-handler.js';
 import type { AppEnv } from '../src/platform/http/app-env.js';
 import { bearer, createUser, formToken, logIn, postJson, useHarness } from './support/harness.js';
@@ -55,6 +57,25 @@ describe('error answers', () => {
 
     const notAnObject = await h.app.request('/api/login/', { method: 'POST', headers, body: '[1, 2]' });
     expect(notAnObject.status).toBe(422);
+  });
+
+  it("says text too long or too short in words, with the limit, never in zod's", () => {
+    const schema = z.object({
+      meetingHint: z.string().max(3),
+      full_name: z.string().min(1),
+      code: z.string().min(6),
+      tags: z.array(z.string()).max(1),
+    });
+    const parsed = schema.safeParse({ meetingHint: 'abcd', full_name: '', code: '12', tags: ['a', 'b'] });
+    const error = validationError(parsed.error!);
+    expect(error.status).toBe(422);
+    expect(error.message).toBe('Meeting hint must be 3 characters or fewer.');
+    expect(error.errors).toEqual({
+      meetingHint: 'Meeting hint must be 3 characters or fewer.',
+      full_name: 'Full name cannot be empty.',
+      code: 'Code must be at least 6 characters.',
+      tags: 'tags: Too big: expected array to have <=1 items',
+    });
   });
 
   it('answers 413 for bodies over 1 MB', async () => {

@@ -68,6 +68,7 @@ describe('the calendar rules, on the server', () => {
     [{ date: '20266-11-30' }, 'Please pick a date within the next 2 years.'],
     [{ date: 'next monday, after the standup' }, 'Please pick a date.'],
     [{ date: 'x'.repeat(41) }, 'Please pick a date.'],
+    [{ meetingHint: 'x'.repeat(301) }, 'Meeting hint must be 300 characters or fewer.'],
     [{ timeZone: 'Mars/Olympus' }, 'Unknown time zone.'],
     [{ durationMinutes: 45 }, 'Duration must be 30 minutes to 4 hours, in half hours.'],
     [

@@ -12,12 +12,39 @@ function statusOf(issue: Issue): 400 | 422 {
   return issue.code === 'custom' && issue.params?.status === 400 ? 400 : 422;
 }
 
+/** A field's name in words, from its last key: "meetingHint" and "submission_name" read "Meeting hint", "Submission name". */
+function fieldWords(path: readonly PropertyKey[]): string {
+  const key = [...path].reverse().find((part): part is string => typeof part === 'string');
+  if (!key) return 'This field';
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * Text too long or too short is what a person typing meets (a form without its own limit): it is said in
+ * words, with the limit, rather than as zod's "meetingHint: Too big: expected string to have <=300 characters".
+ */
+function describeLength(issue: Issue): string | null {
+  if ((issue.code !== 'too_big' && issue.code !== 'too_small') || issue.origin !== 'string') return null;
+  const field = fieldWords(issue.path);
+  if (issue.code === 'too_big') return `${field} must be ${issue.maximum} characters or fewer.`;
+  return Number(issue.minimum) <= 1
+    ? `${field} cannot be empty.`
+    : `${field} must be at least ${issue.minimum} characters.`;
+}
+
 /** Custom issues carry the spec's exact texts; zod's own messages get the field name in front. */
 function describe(issue: Issue): string {
   if (issue.code === 'custom') return issue.message;
   if (issue.code === 'unrecognized_keys') {
     return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`;
   }
+  const length = describeLength(issue);
+  if (length) return length;
   const field = issue.path.join('.');
   return field ? `${field}: ${issue.message}` : issue.message;
 }

@@ -102,6 +102,12 @@ test('Operations fit a new project to its budget and send it; the client sees th
   // The client's project: the assistant's team is over the budget; Operations make it these two, 4 weeks.
   // Its own row: earlier journeys (or this one's first try, on CI's retry) may leave projects of the same name.
   await console.goto('/staff/proposals');
+  // On a phone the list fits without scrolling sideways: the project's cell says its client, budget and deadline.
+  await console.setViewportSize({ width: 375, height: 812 });
+  const list = console.getByRole('region', { name: 'Projects to staff' });
+  await expect(list).toBeVisible();
+  expect(await list.evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)).toBeLessThanOrEqual(0);
+  await console.setViewportSize({ width: 1280, height: 800 });
   const projectId = root.split('/')[3] ?? '';
   await console
     .getByRole('link', { name: projectName, exact: true })
@@ -125,6 +131,15 @@ test('Operations fit a new project to its budget and send it; the client sees th
   while ((await laterPhases.count()) > 0) await laterPhases.last().click();
   const note = console.getByLabel(/^Why the total is over the budget/);
   if ((await note.count()) > 0) await note.fill('');
+  // A rate's label is for screen readers: on screen it would repeat the column's heading, "Weekly rate (₦)".
+  await expect(team.getByLabel(`Weekly rate of ${designer.name}`)).toHaveValue('100000');
+  const rateLabel = team.locator('label', { hasText: `Weekly rate of ${designer.name}` });
+  expect((await rateLabel.boundingBox())?.height).toBeLessThanOrEqual(1);
+  // On a phone the team's table fits too (the usual rate goes under the member's name).
+  await console.setViewportSize({ width: 375, height: 812 });
+  const members = console.getByRole('region', { name: 'Members and rates' });
+  expect(await members.evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)).toBeLessThanOrEqual(0);
+  await console.setViewportSize({ width: 1280, height: 800 });
   await console.getByLabel('Weeks of phase 1').fill('4');
   await expect(console.getByTestId('live-total')).toHaveText('₦1,000,000');
   await expect(console.getByTestId('budget-fit')).toContainText("Within the client's budget");

@@ -8,10 +8,13 @@ import styles from './console-page.module.css';
 export function ConsoleTable({
   label,
   columns,
+  wideOnly = [],
   children,
 }: {
   label: string;
   columns: readonly string[];
+  /** Columns a phone leaves out (their cells carry `styles.wideOnly` too); the row's first cell says them there. */
+  wideOnly?: readonly string[];
   children: ReactNode;
 }) {
   return (
@@ -20,7 +23,11 @@ export function ConsoleTable({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col">
+              <th
+                key={column}
+                scope="col"
+                className={wideOnly.includes(column) ? styles.wideOnly : undefined}
+              >
                 {column}
               </th>
             ))}

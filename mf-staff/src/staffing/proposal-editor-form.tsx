@@ -133,14 +133,16 @@ export function ProposalEditorForm({ projectId, editor, onChanged }: ProposalEdi
       />
       <section aria-labelledby="team" className={styles.team}>
         <h2 id="team">Team</h2>
-        {/* Scrolls inside its card on a phone, as the console's tables do; the rest of the form keeps the width. */}
+        {/* A phone leaves out Usual rate (the member's cell says it); still wider, it scrolls inside its card. */}
         <div className={page.tableWrap} role="region" aria-label="Members and rates" tabIndex={0}>
           <table className={page.table}>
             <thead>
               <tr>
                 <th scope="col">Member</th>
                 <th scope="col">Weekly rate (₦)</th>
-                <th scope="col">Usual rate</th>
+                <th scope="col" className={page.wideOnly}>
+                  Usual rate
+                </th>
                 <th scope="col">
                   <span className={styles.hidden}>Remove</span>
                 </th>
@@ -155,9 +157,17 @@ export function ProposalEditorForm({ projectId, editor, onChanged }: ProposalEdi
                   <tr key={member.talent_id}>
                     <td>
                       {member.name}, {member.role}
+                      {usual === undefined ? null : (
+                        <span className={`${page.phoneOnly} ${page.muted}`}>
+                          <br />
+                          {STAFFING_TEXTS.usualRate(formatNaira(usual))}
+                        </span>
+                      )}
                     </td>
                     <td>
+                      {/* The column heading says "Weekly rate" on screen; the label names the row for a screen reader. */}
                       <Input
+                        className={styles.rateField}
                         label={`Weekly rate of ${member.name}`}
                         name={`members.${index}.weekly_rate_kobo`}
                         inputMode="numeric"
@@ -166,7 +176,7 @@ export function ProposalEditorForm({ projectId, editor, onChanged }: ProposalEdi
                         onChange={(e) => setMember(index, e.target.value)}
                       />
                     </td>
-                    <td>{usual === undefined ? '—' : formatNaira(usual)}</td>
+                    <td className={page.wideOnly}>{usual === undefined ? '—' : formatNaira(usual)}</td>
                     <td>
                       <Button
                         type="button"

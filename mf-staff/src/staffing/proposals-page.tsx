@@ -1,4 +1,4 @@
-import { Badge, Button, Select } from '@platform/shared-ui';
+import { Badge, Button, formatDay, Select } from '@platform/shared-ui';
 import { useApiQuery } from '@platform/shared-ui/queries';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -39,23 +39,35 @@ export function ProposalsList() {
             <p className={page.empty}>{STAFFING_TEXTS.empty}</p>
           ) : (
             <>
-              <ConsoleTable label="Projects to staff" columns={STAFFING_TEXTS.columns}>
-                {projects.map((project) => (
-                  <tr key={project.id}>
-                    <td>
-                      <Link to={proposalPagePath(project.id)}>{project.name}</Link>
-                    </td>
-                    <td>{project.client.business ?? project.client.name}</td>
-                    <td>{project.budget ?? '—'}</td>
-                    <td>{project.deadline ?? '—'}</td>
-                    <td>
-                      <Badge tone={project.state === 'To prepare' ? 'warning' : 'neutral'}>
-                        {project.state}
-                      </Badge>
-                      {project.version ? ` v${project.version}` : ''}
-                    </td>
-                  </tr>
-                ))}
+              <ConsoleTable
+                label="Projects to staff"
+                columns={STAFFING_TEXTS.columns}
+                wideOnly={STAFFING_TEXTS.phoneLeavesOut}
+              >
+                {projects.map((project) => {
+                  const client = project.client.business ?? project.client.name;
+                  const deadline = formatDay(project.deadline) ?? '—';
+                  return (
+                    <tr key={project.id}>
+                      <td>
+                        <Link to={proposalPagePath(project.id)}>{project.name}</Link>
+                        <span className={`${page.phoneOnly} ${page.muted}`}>
+                          <br />
+                          {STAFFING_TEXTS.phoneLine(client, project.budget ?? '—', deadline)}
+                        </span>
+                      </td>
+                      <td className={page.wideOnly}>{client}</td>
+                      <td className={page.wideOnly}>{project.budget ?? '—'}</td>
+                      <td className={page.wideOnly}>{deadline}</td>
+                      <td>
+                        <Badge tone={project.state === 'To prepare' ? 'warning' : 'neutral'}>
+                          {project.state}
+                        </Badge>
+                        {project.version ? ` v${project.version}` : ''}
+                      </td>
+                    </tr>
+                  );
+                })}
               </ConsoleTable>
               <div className={page.row}>
                 {before.length ? (

@@ -25,6 +25,11 @@ export const STAFFING_TEXTS = {
   loading: 'Loading the projects...',
   loadingOne: 'Loading the proposal...',
   columns: ['Project', 'Client', 'Budget', 'Deadline', 'Proposal'],
+  /** A phone's Proposals table: Project and Proposal, the project's cell saying the rest in one line. */
+  phoneLeavesOut: ['Client', 'Budget', 'Deadline'],
+  phoneLine: (client: string, budget: string, deadline: string) =>
+    `${client} · Budget ${budget} · Deadline ${deadline}`,
+  usualRate: (rate: string) => `Usual rate ${rate}`,
   empty: 'No projects here.',
   newest: 'Newest',
   older: 'Older projects',

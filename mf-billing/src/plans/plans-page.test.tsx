@@ -40,6 +40,60 @@ describe('PlansPage', () => {
     expect(platform.requests[0]?.authorization).toBe('Bearer token-1');
   });
 
+  it('shows the plans loading, then a failure with Try again, which reads them again', async () => {
+    let calls = 0;
+    const { platform } = renderBillingPage(
+      <PlansPage />,
+      {
+        'GET /api/plans/': () =>
+          ++calls === 1
+            ? { status: 500, body: { message: 'Plans are down' } }
+            : { body: { ...SAMPLE_PLANS, current_plan: 'startup' } },
+      },
+      '/billing/plans',
+    );
+
+    expect(screen.getByText('Loading plans...')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Plans are down');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+
+    // The second read held until released, to see the loading state come back in between.
+    const typed = platform.api.fetch.bind(platform.api);
+    let release = () => {};
+    platform.api.fetch = (...args: Parameters<typeof typed>) =>
+      new Promise((resolve, reject) => {
+        release = () => void typed(...args).then(resolve, reject);
+      });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText('Loading plans...')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    release();
+
+    const startup = await screen.findByRole('article', { name: 'Startup Plan' });
+    expect(within(startup).getByText('Current Plan')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(calls).toBe(2);
+  });
+
+  it('a network failure says so and Try again reads the plans again', async () => {
+    let calls = 0;
+    renderBillingPage(
+      <PlansPage />,
+      {
+        'GET /api/plans/': () =>
+          ++calls === 1
+            ? new TypeError('Failed to fetch')
+            : { body: { ...SAMPLE_PLANS, current_plan: 'growth' } },
+      },
+      '/billing/plans',
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const growth = await screen.findByRole('article', { name: 'Growth Plan' });
+    expect(growth).toHaveAttribute('data-highlighted', 'true');
+  });
+
   it('has a Business badge and a Back button', async () => {
     renderBillingPage(<PlansPage />, plans('startup'), '/billing/plans');
     expect(screen.getByText('Business')).toBeInTheDocument();
@@ -117,6 +171,11 @@ describe('PlansPage', () => {
         options: { position: 'bottom-right', type: 'success' },
       },
     ]);
+    // The catalogue is mounted anew (its key) and reads the plans again: nothing else would refresh them.
+    const planReads = () =>
+      platform.requests.filter((request) => request.method === 'GET' && request.path === '/api/plans/');
+    await waitFor(() => expect(planReads()).toHaveLength(2));
+    expect(await screen.findByRole('article', { name: 'Startup Plan' })).toBeInTheDocument();
   });
 
   it('a downgrade that breaks a limit is refused with what to remove first', async () => {

@@ -46,10 +46,17 @@ export function AddLinkModal({
   return (
     <Modal open={open} onClose={onClose} title="Add a link">
       <Form onSubmit={() => void add()} fieldErrors={fieldErrors}>
-        <Input label="Title" name="name" value={name} onChange={(event) => setName(event.target.value)} />
+        <Input
+          label="Title"
+          name="name"
+          maxLength={200}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
         <Input
           label="Address"
           name="url"
+          maxLength={2000}
           value={url}
           type="url"
           placeholder="https://"

@@ -71,6 +71,7 @@ export function TeamRating({
       <TextArea
         label="Comment (optional)"
         name="comment"
+        maxLength={5000}
         value={comment}
         onChange={(event) => setComment(event.target.value)}
       />

@@ -21,6 +21,7 @@ export function SignatureForm({ onSign, signing, fieldErrors }: SignatureFormPro
         <Input
           label="Full name"
           name="full_name"
+          maxLength={200}
           autoComplete="name"
           value={fullName}
           onChange={(event) => setFullName(event.target.value)}

@@ -70,6 +70,7 @@ export function ScheduleMeetingModal({
         <Input
           label="Meeting hint *"
           name="meetingHint"
+          maxLength={300}
           value={meetingHint}
           onChange={(event) => setMeetingHint(event.target.value)}
         />
@@ -89,6 +90,7 @@ export function ScheduleMeetingModal({
         <Input
           label="Meeting link"
           name="meetingLink"
+          maxLength={2000}
           type="url"
           placeholder="https://"
           value={meetingLink}

@@ -57,6 +57,7 @@ export function DeliverDialog({ projectId, milestone, onClose, onDone }: DialogP
         <Input
           label="Link"
           name="link"
+          maxLength={2000}
           type="url"
           placeholder="https://"
           value={link}
@@ -65,6 +66,7 @@ export function DeliverDialog({ projectId, milestone, onClose, onDone }: DialogP
         <TextArea
           label="Notes"
           name="notes"
+          maxLength={5000}
           value={notes}
           onChange={(event) => setNotes(event.target.value)}
         />
@@ -96,6 +98,7 @@ export function RequestChangesDialog({ milestone, onClose, onDone }: Omit<Dialog
         <TextArea
           label="What should change"
           name="comment"
+          maxLength={5000}
           value={comment}
           onChange={(event) => setComment(event.target.value)}
         />
@@ -132,7 +135,13 @@ export function SplitDialog({ milestone, onClose, onDone }: Omit<DialogProps, 'p
   return (
     <Modal open onClose={onClose} title={`Split ${milestone.title}`}>
       <Form onSubmit={() => void send()} fieldErrors={fieldErrors}>
-        <Input label="Title" name="title" value={title} onChange={(event) => setTitle(event.target.value)} />
+        <Input
+          label="Title"
+          name="title"
+          maxLength={120}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
         <Input
           label="Due date"
           name="due_date"

@@ -55,4 +55,11 @@ describe('SubmitReviewForm', () => {
       submission_name: 'Homepage',
     });
   });
+
+  it('stops text past the server\'s limits in the fields themselves (no "Too big" from the server)', () => {
+    open({ body: {} });
+    expect(screen.getByLabelText('Submission name')).toHaveAttribute('maxLength', '200');
+    expect(screen.getByLabelText('Link')).toHaveAttribute('maxLength', '2000');
+    expect(screen.getByLabelText('Notes')).toHaveAttribute('maxLength', '5000');
+  });
 });

@@ -56,6 +56,7 @@ export function SubmitReviewForm({
       <Input
         label="Submission name"
         name="submission_name"
+        maxLength={200}
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
@@ -87,13 +88,20 @@ export function SubmitReviewForm({
       <Input
         label="Link"
         name="link"
+        maxLength={2000}
         type="url"
         placeholder="https://"
         value={address}
         onChange={(event) => setAddress(event.target.value)}
       />
       <LinkedToFields value={linkedTo} options={options} onChange={setLinkedTo} />
-      <TextArea label="Notes" name="notes" value={notes} onChange={(event) => setNotes(event.target.value)} />
+      <TextArea
+        label="Notes"
+        name="notes"
+        maxLength={5000}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+      />
       <Select
         label="Review type"
         name="review_type"

@@ -590,6 +590,31 @@ describe('proposed titles: what a client would call the project (issue #28, inta
     );
   });
 
+  it('ends a "with" list at a clause of its own, and files a list typed at the summary as features', () => {
+    const turns = chat(
+      'I run a pharmacy in Onitsha with 2 branches and I want customers to order drugs online and we deliver',
+      'both',
+      'people in onitsha and nearby towns',
+      'a website and whatsapp ordering',
+      "no that's all",
+      'search for drugs, upload prescription, pay on delivery',
+    );
+    expect(turns[0]?.state.features).toEqual([]);
+    expect(last(turns).state.features).toEqual([
+      'search for drugs',
+      'upload prescription',
+      'pay on delivery',
+    ]);
+    expect(last(turns).reply).toMatch(
+      /^Features so far: search for drugs, upload prescription and pay on delivery\. Here is what I have/,
+    );
+    expect(last(chat('A booking website with payments, reminders and reviews')).state.features).toEqual([
+      'payments',
+      'reminders',
+      'reviews',
+    ]);
+  });
+
   it('says where a hire or a training goes as soon as the first message asks for one, and names no project after a service', () => {
     const hire = chat('we need to hire 3 sales reps');
     expect(last(hire).reply).toMatch(/^Recruitment of that kind is planned with you by our team/);

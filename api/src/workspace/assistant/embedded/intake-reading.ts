@@ -582,8 +582,10 @@ const purpose = new RegExp(
   String.raw`\b(?:so that|in order to|to help|to let|to allow|to enable|so(?= (?:i|we|they|${peopleNouns}) can))\s+(.+?)(?:[.!?]|$)`,
   'i',
 );
-// "Help with the brand and online presence" says what the client wants help on, not what the product has.
-const featureList = /(?<!\bhelp\s)\bwith\s+(.+?)(?:\s+(?:so that|for|to help|in order to)\b|[.!?]|$)/i;
+// "Help with the brand and online presence" says what the client wants help on, not what the product has; a clause
+// with a subject of its own ("with 2 branches and I want customers to order online") ends the list.
+const featureList =
+  /(?<!\bhelp\s)\bwith\s+(.+?)(?:\s+(?:so that|for|to help|in order to)\b|,?\s+(?:and|but|so)\s+(?:i|we|they|our|my)\b|[.!?]|$)/i;
 
 /**
  * "With three branches and about 20 staff": every item a quantity (a number, maybe "about" before it) says how

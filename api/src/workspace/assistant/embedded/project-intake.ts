@@ -567,8 +567,9 @@ function understand(
       const thing = asking === 'deliverables' && namesAThingMade(rest);
       // A list of what the product does, typed where the goal or the people were asked, is filed by what it is
       // (where the things made were asked, only a list of doings); the question asked is then asked again.
+      // So is one typed at the summary: "search for drugs, upload prescription, pay on delivery" adds features.
       const listed =
-        asking === 'goal' || asking === 'audience'
+        asking === 'goal' || asking === 'audience' || (asking === null && state.confirming)
           ? productList(rest)
           : asking === 'deliverables'
             ? doingsOnly(rest)

@@ -166,6 +166,23 @@ test('Operations fit a new project to its budget and send it; the client sees th
   await page.getByRole('button', { name: 'Sign Contract' }).click();
   await expect(page.getByText('Contract signed.')).toBeVisible();
   await expect(page.getByTestId('contract-total')).toHaveText('₦1,000,000');
+  // On a phone each amount of the schedule stays on one line.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const amountLines = await page
+    .getByTestId('schedule')
+    .locator('td:last-child')
+    .evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+  expect(amountLines.length).toBeGreaterThan(0);
+  expect(
+    amountLines.every((lines) => lines === 1),
+    `lines per amount: ${amountLines.join(', ')}`,
+  ).toBe(true);
 
   // The audit log has each step, by the Operations member.
   const admin = await staffToken(request, demoStaff);

@@ -488,6 +488,16 @@ describe('proposed titles: what a client would call the project (issue #28, inta
     ['I teach makeup to young women and I need a website', 'Makeup Website'],
     // A stage of the product in capitals is not its name.
     ['we are building a ride-hailing startup, we need the mobile app MVP', 'Ride-hailing Startup Mobile App'],
+    // A business said in more than four words: the owner's adjectives go, and so does the word "company".
+    [
+      'we are an indigenous oil and gas servicing company, we need a website',
+      'Website for Oil and Gas Servicing',
+    ],
+    // A title of six words or more leaves out the word that only says it is a business.
+    [
+      'need driver app and admin dashboard for our bus charter business',
+      'Driver App and Admin Dashboard for Bus Charter',
+    ],
   ])('titles "%s" as %s', (description, name) => {
     const [turn] = chat(description);
     expect(turn?.state.name).toBe(name);

@@ -45,6 +45,38 @@ export function singular(phrase: string): string {
   return one.replace(/\b([A-Z]{2,})s\b/g, '$1');
 }
 
+/** How many words name the trade: "oil and gas servicing company" is four, "company" only says it is one. */
+const tradeWords = (phrase: string) => phrase.replace(/\s+(?:company|business)$/i, '').split(/\s+/).length;
+
+/**
+ * A business said in more than four words: "a family-owned palm oil and groundnut oil processing company". The
+ * adjectives in front say what kind of owner, not what business (compromise's #Adjective, "family-owned",
+ * "indigenous"); goods joined by "and" before one trade ("palm oil and groundnut oil processing") keep the trade and
+ * the goods nearest it, as a title would ("Palm Oil Processing"). Four words or fewer stay as said.
+ */
+function shortened(phrase: string): string {
+  if (tradeWords(phrase) <= 4) return phrase;
+  const doc = nlp(phrase);
+  const bare = doc.terms().first().has('#Adjective')
+    ? doc.not(doc.match('^#Adjective+')).text().trim()
+    : phrase;
+  const joined = /^(.+?)\s+(?:and|&)\s+(.+)$/i.exec(bare);
+  if (tradeWords(bare) <= 4 || joined === null) return bare;
+  // The second goods said as long as the first, then the trade: "groundnut oil | processing company".
+  const first = joined[1] ?? '';
+  const trade = (joined[2] ?? '').split(/\s+/).slice(first.split(/\s+/).length);
+  return trade.length === 0 ? bare : `${first} ${trade.join(' ')}`;
+}
+
+/**
+ * A business shortened from more than four words is named by its trade alone: "palm oil processing company" →
+ * palm oil processing (the title has no room for the word that only says it is a business).
+ */
+function saidLong(said: string, phrase: string): string {
+  const whole = tidy(said.split(phraseEnd)[0] ?? '').replace(determiners, '');
+  return whole.split(/\s+/).length > 4 ? phrase.replace(/^(.*\S)\s+(?:company|business)$/i, '$1') : phrase;
+}
+
 /** The noun phrase at the start of `text`, cut where the business's name stops. */
 function nounPhrase(text: string): string {
   const cut = text.split(phraseEnd)[0] ?? '';
@@ -53,9 +85,9 @@ function nounPhrase(text: string): string {
   const whole = owned.replace(determiners, '').replace(countFirst, '').trim();
   // "A small chain of pharmacies", "a group of schools": the business is one of them.
   const many = /^(?:chain|group|network|string)\s+of\s+(.+)$/i.exec(whole)?.[1];
-  const phrase = many === undefined ? whole : singular(many);
+  const phrase = shortened(many === undefined ? whole : singular(many));
   const words = phrase.split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.length > 4 || /^\d/.test(phrase)) return '';
+  if (words.length === 0 || tradeWords(phrase) > 4 || /^\d/.test(phrase)) return '';
   if (people.test(phrase) || pronoun.test(phrase)) return '';
   return phrase;
 }
@@ -88,7 +120,11 @@ export interface Business {
 }
 
 // "A spa and nail studio": two kinds of business joined are one business.
-const lead = String.raw`((?:[\w-]+\s+){0,3}?(?:${businessHeads})(?:\s+(?:${businessHeads}))?(?:\s+and\s+(?:[\w-]+\s+)?(?:${businessHeads}))?)\b`;
+const leadOf = (words: number) =>
+  String.raw`((?:[\w-]+\s+){0,${words}}?(?:${businessHeads})(?:\s+(?:${businessHeads}))?(?:\s+and\s+(?:[\w-]+\s+)?(?:${businessHeads}))?)\b`;
+const lead = leadOf(3);
+/** After "we are a", what the client is may take more words: "a family-owned palm oil and groundnut oil processing company". */
+const longLead = leadOf(7);
 
 /** Frames that say what the business is, each with the noun phrase it captures. */
 const frames: [BusinessFrame, RegExp][] = [
@@ -116,7 +152,7 @@ const frames: [BusinessFrame, RegExp][] = [
     'copula',
     /\b(?:my|our)\s+(?:shop|store|business|company|firm|brand|startup|spot|joint|hustle)(?:\s+(?:in|at|for)\s+[\w ]{1,30}?)?\s+(?:is\s+(?:a|an)|na(?:\s+(?:a|an))?)\s+(.+)/gi,
   ],
-  ['being', new RegExp(String.raw`\b(?:i'?m|i am|we'?re|we are)\s+(?:a|an)\s+${lead}`, 'gi')],
+  ['being', new RegExp(String.raw`\b(?:i'?m|i am|we'?re|we are)\s+(?:a|an)\s+${longLead}`, 'gi')],
   [
     'owning',
     new RegExp(
@@ -149,7 +185,7 @@ export function businessOf(pitch: string): Business | null {
       const named = frame === 'copula' || frame === 'goods' ? phrase !== '' : namesABusiness(phrase);
       // "I own a gym, …" opens with a clause, not with the business.
       if (frame === 'opening' && nlp(phrase).has('#Pronoun')) continue;
-      if (named) return { phrase, frame };
+      if (named) return { phrase: saidLong(found[1] ?? '', phrase), frame };
     }
   }
   for (const found of text.matchAll(doing)) {

@@ -624,6 +624,18 @@ const inFront = (qualifier: string, product: string) =>
 /** A business's noun phrase without a last word that only says it is one: "logistics company" → "logistics". */
 const withoutGenericHead = (phrase: string) => phrase.replace(/^(.*\S)\s+(?:company|business|firm)$/i, '$1');
 
+/**
+ * "Our keke hailing business" before "driver app and admin dashboard": a title of six words or more leaves out the
+ * word that only says the business is one ("Keke Hailing Driver App and Admin Dashboard"); a shorter one keeps it
+ * ("Catering Company Website", "Landing Page for Event Planning Business"), and so does a business named by a lone
+ * plural, which alone would read as the things themselves ("Events Business"). A firm is a kind of practice, kept.
+ */
+function shortOwner(owner: string, product: string): string {
+  const rest = /^(.*\S)\s+(?:company|business)$/i.exec(owner)?.[1];
+  if (rest === undefined || `${owner} ${product}`.split(/\s+/).length < 6) return owner;
+  return /^[a-z-]+[^s]s$/i.test(rest) ? owner : rest;
+}
+
 /** Where a request for things starts: "we need", "I wan do", "things we need:". */
 const requestLead =
   /\b(?:need|needs|want|wants|wan(?:\s+(?:get|do|print|build|make))?|things\s+(?:we|i)\s+need)\b\s*:?\s*/i;
@@ -803,7 +815,7 @@ function titleOfProduct(said: string): string | null {
     // What it is used for says more than whose it is ("a portal wey parents go take check result").
     whatItIsFor(after) === ''
   )
-    return joined(whose.phrase, product);
+    return joined(shortOwner(whose.phrase, product), product);
   // No business said: what it is for, said after the thing, or what the client sells or is.
   const forWhat =
     [
@@ -825,7 +837,7 @@ function titleOfProduct(said: string): string | null {
   // goods, in front and singular, as a compound ("Egg Labels and Cartons", "Skincare Brand Identity and Packaging").
   if (goesOnGoods.test(product) && /[^s]s$/i.test(qualifier) && !people.test(qualifier))
     return titleCase(`${goodsOf(qualifier)} ${product}`);
-  return inFront(qualifier, product);
+  return inFront(shortOwner(qualifier, product), product);
 }
 
 /**

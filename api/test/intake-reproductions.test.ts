@@ -681,4 +681,30 @@ describe('proposed titles: what a client would call the project (issue #28, inta
     expect(last(turns).reply).toMatch(/^Here is what I have: /);
     expect(last(chat('I need a logo for my bakery', 'create', 'create')).outcome).not.toBe('continue');
   });
+
+  it('files what the product should do, typed where the things made were asked, as features, and keeps the name', () => {
+    const turns = chat(
+      'Good morning. We run a small logistics company in Aba, about 12 bikes, and we need a way for customers to book pickups and track their parcels',
+      'development',
+      'more bookings',
+      'booking form, live tracking, pay on delivery or transfer, sms when rider is close',
+    );
+    expect(last(turns).state).toMatchObject({
+      deliverables: [],
+      features: ['booking form', 'live tracking', 'pay on delivery or transfer', 'sms when rider is close'],
+    });
+    expect(last(turns).state.name).not.toMatch(/booking form/i);
+    // "with" governs the whole list after it: what follows and names no thing made is what the app has.
+    const withList = chat(
+      'I need an app for my gym',
+      'both',
+      'keep members coming back',
+      'members',
+      'mobile app with class booking, membership payment and workout plans',
+    );
+    expect(last(withList).state).toMatchObject({
+      deliverables: ['mobile app'],
+      features: ['class booking', 'membership payment', 'workout plans'],
+    });
+  });
 });

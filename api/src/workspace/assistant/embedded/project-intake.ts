@@ -176,7 +176,7 @@ const repeats = (items: readonly string[], known: readonly string[]) =>
  * deliverables, whichever question it answers; null for one thing, for people ("students, parents and
  * teachers") or for a list that opens with a purpose ("get more bookings, save time").
  */
-function productList(text: string): 'deliverables' | 'features' | null {
+function productList(text: string, chained = true): 'deliverables' | 'features' | null {
   const items = listItems(text);
   const listed = items.length >= 3 || (items.length === 2 && /[,;\n]|\d[.)]\s/.test(text));
   if (!listed || evidentTopic(text) === 'audience' || evidentTopic(items[0] ?? '') === 'goal') return null;
@@ -200,7 +200,8 @@ function productList(text: string): 'deliverables' | 'features' | null {
     return null;
   // "Parents should see results, fees and news": once the first item says what someone does, a list of doings
   // goes on with a verb in every item; nouns after it are that one verb's objects, and the whole is a sentence.
-  if (doing(items[0] ?? '') && !items.slice(1).every(alsoDoing)) return null;
+  // Where the things made were asked (`chained` false), what the product does is the answer whatever its form.
+  if (chained && doing(items[0] ?? '') && !items.slice(1).every(alsoDoing)) return null;
   return items.every(namesAThingMade) ? 'deliverables' : 'features';
 }
 
@@ -230,6 +231,40 @@ function doingsOnly(text: string): 'features' | null {
   const all = items.length > 0 && items.every(acts);
   return all && !items.some(namesAThingMade) && productList(text) === 'features' ? 'features' : null;
 }
+
+/**
+ * "Booking form, live tracking, pay on delivery, sms when rider is close" where the things made were asked: a list
+ * (as `productList` reads one) in which no item names a thing made is what the product has and does, its features,
+ * whichever question it answers; the work itself ("bug fixes and monthly maintenance", "setup and training") is still
+ * what is delivered.
+ */
+function partsOnly(text: string): 'features' | null {
+  const items = listItems(text);
+  // "Mobile app with class booking, …": a thing made and what it has, read by `madeAndDone`; "nothing more for now,
+  // make it simple" closes the answer rather than listing.
+  const closes = (item: string) => closing(item) !== null || /^(?:nothing|none|no|not)\b/i.test(item.trim());
+  if (/\bwith\b/i.test(text) || items.some(closes)) return null;
+  if (items.some(madeThing) || items.some((item) => workDone.test(item.trim()))) return null;
+  return productList(text, false) === 'features' ? 'features' : null;
+}
+
+/**
+ * Whether an item names a thing made: as the table has it or in the plural, with "development" after it, or a page, a
+ * design, a prototype or a mock-up ("about us page", "carton design", "UI designs", "clickable prototype"). Not a
+ * singular the table has only in the plural: "booking calendar" is a part of a website, "calendars" are printed.
+ */
+function madeThing(item: string): boolean {
+  const thing = item.replace(/\s+(?:development|itself)$/i, '').replace(/s$/i, '');
+  return (
+    namesAThingMade(item) ||
+    namesAThingMade(thing) ||
+    /\b(?:pages?|designs?|prototypes?|mock-?ups?|wireframes?)$/i.test(item.trim())
+  );
+}
+
+/** Work the team does rather than a part of what it makes: fixes, maintenance, training, support, an audit. */
+const workDone =
+  /\b(?:fix(?:es|ing)?|maintenance|maintain(?:ing)?|support|training|setup|set up|installation|migration|audit|consult(?:ing|ation)|research|hosting|redesign|revamp|upgrade|integration|testing|content writing|copywriting|strategy|management|documentation)$/i;
 
 const words = (text: string) => text.trim().split(/\s+/).length;
 
@@ -266,12 +301,16 @@ function madeAndDone(items: readonly string[], said: string): { made: string[]; 
   if (alone?.[2] && listItems(alone[2]).length < 2) return { made: [...items], done: [] };
   const made: string[] = [];
   const done: string[] = [];
+  // "Mobile app with class booking, membership payment and workout plans": "with" governs the whole coordination
+  // after it, so what follows it and names no thing made is what that thing has.
+  let having = false;
   for (const item of items) {
     const withWhat = /^(.+?)\s+with\s+(.+)$/i.exec(item);
     if (withWhat?.[1] && withWhat[2] && namesAThingMade(withWhat[1])) {
       made.push(withWhat[1]);
       done.push(...listItems(withWhat[2]));
-    } else if (aDoing(item)) done.push(item);
+      having = true;
+    } else if (aDoing(item) || (having && !namesAThingMade(item))) done.push(item);
     else made.push(item);
   }
   return made.some(namesAThingMade) && done.length > 0 ? { made, done } : { made: [...items], done: [] };
@@ -572,7 +611,7 @@ function understand(
         asking === 'goal' || asking === 'audience' || (asking === null && state.confirming)
           ? productList(rest)
           : asking === 'deliverables'
-            ? doingsOnly(rest)
+            ? (doingsOnly(rest) ?? partsOnly(rest))
             : null;
       const topic = listed ?? (thing ? null : evidentTopic(rest)) ?? asking;
       if (topic) understood = answer(state, topic, rest, correcting || correctsList(rest), now) || understood;
@@ -744,6 +783,15 @@ function confirmThingsMade(state: IntakeState, text: string, now: Date): boolean
       /\bpages?$/i.test(item)
     );
   };
+  // "Mobile app with class booking, membership payment and workout plans" after "an app": the thing heard, said
+  // exactly, and what it has ("menu with prices" after a website is what the website shows).
+  const head = (thing: string) => thing.trim().toLowerCase().split(/\s+/).at(-1)?.replace(/s$/, '');
+  const split = madeAndDone(items, text);
+  const restates = split.made.some((thing) =>
+    state.deliverables.some((heard) => head(heard) === head(thing)),
+  );
+  if (split.done.length > 0 && restates)
+    return understand(state, text, 'deliverables', now, true) && confirmed();
   const done = items.filter((item) => !made(item) && (aDoing(item) || doing(item)));
   if (items.some(made) && items.filter(made).length >= done.length)
     return understand(state, text, 'deliverables', now, true) && confirmed();

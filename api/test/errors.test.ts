@@ -78,6 +78,21 @@ describe('error answers', () => {
     });
   });
 
+  it("gives a message the schema wrote as it is, without the field's name in front", () => {
+    const schema = z.object({
+      count: z.number({ error: 'Whole seats, 1 to 100.' }).int().min(1, 'Whole seats, 1 to 100.'),
+      billing: z.enum(['monthly', 'yearly'], { error: 'Choose monthly or yearly billing.' }),
+      flag: z.boolean(),
+    });
+    const error = validationError(schema.safeParse({ count: 0, billing: 'weekly', flag: 'no' }).error!);
+    expect(error.message).toBe('Whole seats, 1 to 100.');
+    expect(error.errors).toEqual({
+      count: 'Whole seats, 1 to 100.',
+      billing: 'Choose monthly or yearly billing.',
+      flag: 'flag: Invalid input: expected boolean, received string',
+    });
+  });
+
   it('answers 413 for bodies over 1 MB', async () => {
     const body = JSON.stringify({ email: 'x'.repeat(1024 * 1024) });
     const response = await h.app.request('/api/login/', {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError } from './api-error.js';
 import type { FieldErrors } from './api-error.js';
 
@@ -37,9 +37,22 @@ function describeLength(issue: Issue): string | null {
     : `${field} must be at least ${issue.minimum} characters.`;
 }
 
-/** Custom issues carry the spec's exact texts; zod's own messages get the field name in front. */
+const zodWords = z.locales.en().localeError;
+
+/**
+ * Whether the message is zod's own wording rather than one the schema gave (`.min(1, 'Enter …')`,
+ * `{ error: 'Choose …' }`). A wrong type's wording names what was received, which the issue does not keep.
+ */
+function isZodWording(issue: Issue): boolean {
+  if (issue.code === 'invalid_type')
+    return issue.message.startsWith(`Invalid input: expected ${issue.expected}`);
+  const words = zodWords(issue as Parameters<typeof zodWords>[0]);
+  return issue.message === (typeof words === 'string' ? words : words?.message);
+}
+
+/** Custom issues and the schema's own messages carry the exact texts; zod's own get the field name in front. */
 function describe(issue: Issue): string {
-  if (issue.code === 'custom') return issue.message;
+  if (issue.code === 'custom' || !isZodWording(issue)) return issue.message;
   if (issue.code === 'unrecognized_keys') {
     return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`;
   }

@@ -94,8 +94,8 @@ export const eighthBatchSiteQuestions: SiteQuestion[] = [
   },
   {
     question: 'where is your office located in lagos',
-    intent: 'support',
-    facts: ["Let's Talk"],
+    intent: 'other',
+    facts: ["I couldn't find that", "Let's Talk"],
   },
   {
     question: "do you offer refunds if i don't like the design",
@@ -212,8 +212,8 @@ export const eighthBatchSiteQuestions: SiteQuestion[] = [
   {
     question: 'my new staff dont know how to use excel',
     intent: 'start-project',
-    facts: ['Training', 'Log in'],
-    signIn: true,
+    facts: ['Training', 'Request a Service'],
+    signIn: false,
   },
   {
     question: "I got a payment alert but my plan didn't change",

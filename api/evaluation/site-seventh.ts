@@ -241,8 +241,8 @@ export const seventhBatchSiteQuestions: SiteQuestion[] = [
   {
     question: "We're looking to train our sales team on using CRM tools",
     intent: 'start-project',
-    facts: ['Training', 'Log in'],
-    signIn: true,
+    facts: ['Training', 'Request a Service'],
+    signIn: false,
   },
   {
     question: 'i wan hire developer abeg',

@@ -153,7 +153,7 @@ export const sixteenthBatchSiteQuestions: SiteQuestion[] = [
   },
   {
     question: 'una dey use cookies to track me?',
-    intent: 'privacy',
+    intent: 'site-content',
     facts: ['no advertising or tracking cookies'],
   },
   {

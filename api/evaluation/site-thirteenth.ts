@@ -101,7 +101,7 @@ export const thirteenthBatchSiteQuestions: SiteQuestion[] = [
   // The privacy policy, in parts no batch asked about yet.
   {
     question: 'how long is the login code valid for',
-    intent: 'privacy',
+    intent: 'site-content',
     facts: ['ten minutes'],
   },
   {

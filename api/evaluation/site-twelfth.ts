@@ -214,7 +214,7 @@ export const twelfthBatchSiteQuestions: SiteQuestion[] = [
   },
   {
     question: 'where is my data stored, nigeria or abroad?',
-    intent: 'privacy',
+    intent: 'site-content',
     facts: ["I couldn't find that", "Let's Talk"],
   },
   // Hiring.

@@ -449,10 +449,11 @@ export const eleventhSiteThresholds = {
  * pidgin, plans compared, the product's steps, money and payment worries, data safety, hiring, timelines,
  * refunds, two at once, not said); committed (d11a0e6) before the engine was run on it and scored untouched
  * once at 80.7 intent (46/57) / 77.2 answer (44/57). Tuned on since by general changes (docs/decisions.md,
- * "The twelfth site batch") to these levels.
+ * "The twelfth site batch") to these levels; intent raised from 94.7 by the eighteenth's (where the data is stored
+ * labelled site-content, as the policy's other particulars are).
  */
 export const twelfthSiteThresholds = {
-  intent: 94.7,
+  intent: 96.5,
   answer: 98.2,
 } as const;
 
@@ -461,10 +462,11 @@ export const twelfthSiteThresholds = {
  * earlier batches lack (the terms' and privacy policy's unasked parts, plans by need, services by one of their
  * tags, deadlines and budgets against the ranges, long messages with two questions, things not offered);
  * committed (dfb57fb) before the engine was run on it and scored untouched once at 59.6 intent (31/52) / 53.8
- * answer (28/52). Tuned on since by general changes (docs/decisions.md, "The thirteenth site batch") to these levels.
+ * answer (28/52). Tuned on since by general changes (docs/decisions.md, "The thirteenth site batch") to these levels;
+ * intent raised from 90.4 by the eighteenth's (how long the login code lasts labelled site-content).
  */
 export const thirteenthSiteThresholds = {
-  intent: 90.4,
+  intent: 94.2,
   answer: 98.1,
 } as const;
 
@@ -492,10 +494,11 @@ export const fourteenthSiteThresholds = {
  * before the engine was run on it and scored untouched once at 72.0 intent (36/50) / 64.0 answer (32/50). Tuned
  * on since by general changes (docs/decisions.md, "The fifteenth site batch") to these levels; raised from
  * 92.0 / 90.0 by the sixteenth's (currency names kept from the spelling corrector, fixing others' work asked);
- * from 94.0 / 92.0 by the seventeenth's (one person to talk to is Enterprise's dedicated account manager).
+ * from 94.0 / 92.0 by the seventeenth's (one person to talk to is Enterprise's dedicated account manager); intent
+ * from 96.0 by the eighteenth's (where our people are is something no text says).
  */
 export const fifteenthSiteThresholds = {
-  intent: 96.0,
+  intent: 98.0,
   answer: 94.0,
 } as const;
 
@@ -507,11 +510,12 @@ export const fifteenthSiteThresholds = {
  * (10ac371 on main, first as 9abd043) before the engine was run on it and scored untouched once at 77.6 intent
  * (38/49) / 87.8 answer (43/49). Tuned on since by general changes (docs/decisions.md, "The sixteenth site
  * batch") to these levels; intent raised from 87.7 by the seventeenth's (work not offered asked of us is answered
- * beside our services).
+ * beside our services); from 91.8 / 97.9 by the eighteenth's (our office is something no text says; cookies
+ * labelled site-content, as the other batches label them).
  */
 export const sixteenthSiteThresholds = {
-  intent: 91.8,
-  answer: 97.9,
+  intent: 95.9,
+  answer: 100.0,
 } as const;
 
 /**
@@ -521,11 +525,27 @@ export const sixteenthSiteThresholds = {
  * support after launch, working hours, location, languages; pidgin, text-speak, two questions in one, follow-ups,
  * things not offered); committed (ff758f9 on main, first as 8995885) before the engine was run on it and scored
  * untouched once at 66.0 intent (33/50) / 64.0 answer (32/50). Tuned on since by general changes
- * (docs/decisions.md, "The seventeenth site batch") to these levels.
+ * (docs/decisions.md, "The seventeenth site batch") to these levels; intent raised from 88.0 by the eighteenth's
+ * (where our people are, meeting them and our hours are things no text says; work not offered asked in pidgin's
+ * statement order without a question mark).
  */
 export const seventeenthSiteThresholds = {
-  intent: 88.0,
+  intent: 96.0,
   answer: 100.0,
+} as const;
+
+/**
+ * The site chat's eighteenth batch (evaluation/site-eighteenth.ts, issue #28, site): 51 questions as visitors type
+ * them (where the developers are, meeting the team before paying, office hours and weekends, work not offered
+ * asked without a question mark, one hire or a team, hires and trainings that are not design or building work,
+ * refunds, plans compared, deadlines against a date, a design not liked; pidgin, misspellings, two questions in
+ * one); committed (92e63d4) before the engine was run on it and scored untouched once at 66.7 intent (34/51) /
+ * 74.5 answer (38/51). Tuned on since by general changes (docs/decisions.md, "The eighteenth site batch") to these
+ * levels.
+ */
+export const eighteenthSiteThresholds = {
+  intent: 100.0,
+  answer: 98.0,
 } as const;
 
 /**

@@ -12,9 +12,11 @@ import { fourteenthBatchSiteQuestions } from '../evaluation/site-fourteenth.js';
 import { fifteenthBatchSiteQuestions } from '../evaluation/site-fifteenth.js';
 import { sixteenthBatchSiteQuestions } from '../evaluation/site-sixteenth.js';
 import { seventeenthBatchSiteQuestions } from '../evaluation/site-seventeenth.js';
+import { eighteenthBatchSiteQuestions } from '../evaluation/site-eighteenth.js';
 import { sixthHeldOutSiteQuestions } from '../evaluation/site-sixth-held-out.js';
 import { unseenSiteQuestions } from '../evaluation/site-unseen.js';
 import {
+  eighteenthSiteThresholds,
   eighthSiteThresholds,
   eleventhSiteThresholds,
   fifteenthSiteThresholds,
@@ -249,4 +251,18 @@ tunedBatch(
     ...sixteenthBatchSiteQuestions,
   ],
   seventeenthSiteThresholds,
+);
+
+tunedBatch(
+  "the site chat's eighteenth batch (tuned on: where the team is, meeting them, hours and weekends, one hire or a team, refunds, plans, deadlines, a design not liked)",
+  eighteenthBatchSiteQuestions,
+  [
+    ...beforeThirteenth,
+    ...thirteenthBatchSiteQuestions,
+    ...fourteenthBatchSiteQuestions,
+    ...fifteenthBatchSiteQuestions,
+    ...sixteenthBatchSiteQuestions,
+    ...seventeenthBatchSiteQuestions,
+  ],
+  eighteenthSiteThresholds,
 );

@@ -176,6 +176,10 @@ export function siteAnswer(topic: SiteTopic): SiteReply {
     case 'support':
       return supportAnswer(topic.aboutAccount, topic.details);
     case 'start-project': {
+      if (topic.service && topic.plannedByTeam)
+        return reply(
+          `That is a job for our ${topic.service.name} service: ${summaryClause(topic.service)} ${topic.service.name} of that kind is planned with you by our team, not set up in this chat: send it with "Request a Service" on the Services page (/services) and they will get back to you.`,
+        );
       const lead = topic.service
         ? `That is a job for our ${topic.service.name} service: ${summaryClause(topic.service)}`
         : "Great, let's turn your idea into a project.";

@@ -193,6 +193,8 @@ const visitorWords: readonly [RegExp, string][] = [
     /\b(team members?|members|users|colleagues|co-?workers|(add|adding|one more|another|extra) (\w+ ){0,2}(person|people|user|seat)s?)\b/,
     'seats',
   ],
+  // Servers are where data is hosted and stored ("which country are your servers in?").
+  [/\b(servers?|data ?cent(er|re)s?|cloud)\b/, 'hosting storage'],
   // The companies that host or deliver for us are the service providers the policy names.
   [
     /\b(third[- ]part(y|ies)|vendors?|suppliers?|sub-?contractors?|(company|companies|firms?|people) (that|who|which) (does|do|handles?|runs?|provides?|manages?) (your|una|the))\b/,

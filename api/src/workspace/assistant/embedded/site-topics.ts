@@ -5,6 +5,7 @@ import type { Plan } from '../../../billing/subscriptions/plans.js';
 import { workIn, workEstimates } from '../../../marketing/requests/work-estimates.js';
 import type { WorkEstimate } from '../../../marketing/requests/work-estimates.js';
 import type { ChatTurn } from '../assistant.js';
+import { serviceType } from './intake-services.js';
 import { plainEnglish } from './intake-speech.js';
 import { correctSpelling } from './spelling.js';
 import { sitePassageFor, siteTermsOf, textTermsOf, unmentionedIn } from './site-content.js';
@@ -25,7 +26,11 @@ export type SiteTopic =
     }
   | { kind: 'estimate-overview'; asks: EstimateAsk }
   | { kind: 'support'; aboutAccount: boolean; details: string }
-  | { kind: 'start-project'; service: Service | null }
+  /**
+   * `plannedByTeam` when the service is a hire or a training that is neither design nor building work ("we need to
+   * hire an accountant"): our team plans it with the client through "Request a Service", not the new-project chat.
+   */
+  | { kind: 'start-project'; service: Service | null; plannedByTeam?: boolean }
   | { kind: 'pricing'; plan: Plan['title'] | null }
   | { kind: 'plan-comparison'; plans: Plan['title'][] }
   | { kind: 'data-safety' }
@@ -63,6 +68,8 @@ const serviceWords: readonly [Service['name'], RegExp][] = [
         String.raw`\b(people|someone|somebody|persons?|experts?|developers?|designers?) (who|that|wey) (sabi|know|knows|understand|are good at|specialise in|specialize in)\b|` +
         // Choosing who does the work is picking talent: "can I choose the developer that will work on my project?".
         String.raw`\b(choos\w*|chose|pick\w*|select\w*|handpick\w*|interview\w*) (the |my |our |which |a |an |own )?(developers?|designers?|engineers?|talents?|freelancers?|programmers?|people|persons?)\b|` +
+        // One person asked for by their trade ("I just need one developer, not a whole team") is a hire too.
+        String.raw`\b(one|a single|only one|just one|1) (\w+ )?(developer|designer|engineer|programmer|writer|marketer)\b|` +
         // People asked for by their trade, counted or supplied: the same reading as the hiring estimate's.
         (workEstimates.find((work) => work.service === 'RECRUITMENT')?.words.source ?? '(?!)'),
     ),
@@ -158,7 +165,7 @@ const strongIntent = [
 ];
 /** "I need..." is only an intent when it names something we do; "I want to know the price" is not. */
 const weakIntent = [
-  /\b(i|we)( need| want| would like|'d like)\b/,
+  /\b(i|we)( just| only| really| also)?( need| want| would like|'d like)\b/,
   // The need said after the situation: "we are launching a product next month and need posters".
   /\b(and|but|so|now) (need|want)\b/,
   // Not knowing how to do something: "my new staff don't know how to use Excel".
@@ -233,6 +240,9 @@ const timeQuestion = [
   // A day or a week to be ready by, asked of as a question: "200 brochures before friday, is that possible?".
   /\b(by|before|for) (next |this |the )?(week )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|weekend|week|month|end of (the )?(week|month))\b(?=[^.!]*(\?|\b(possible|doable|realistic|feasible)\b))/,
   /\b(be|get it) (ready|done|finished|delivered|live)\b/,
+  // A date said first, then whether the work fits before it: "my wedding is in 3 weeks, can you do the cards before
+  // then".
+  /\b(before|by) (then|that (date|day|time))\b|\bin time for\b/,
   /\b(how long|how many (weeks|days|months)|how (fast|soon|quickly)|timeline|timeframe|turnaround|duration|when (can|will|could) (it|you|i|we)|when (it|you|i|we) (can|will|could)|(take|takes|taking) (to|long|about|around)|ready in|deliver(ed)? in)\b/,
 ];
 /** Questions about the product's own plans (the subscription), not about the cost of a job. */
@@ -303,7 +313,8 @@ const contact = [
   /\b(contact|reach|call|phone|whatsapp|talk to|speak (to|with)|chat with)\b[^.?!]*\b(you|us|una|someone|somebody|a (human|person|real person)|an agent|your (team|office|staff))\b/,
   /\bwho (do|can|should|will) (i|we) (call|talk to|speak to|speak with|write to|contact|reach)\b/,
   // A person asked for, not a question: "connect me to a human agent", "human pls".
-  /\b(connect|transfer|put|pass) (me|us) (to|through to|on to|with)\b|\b(human|real person|live agent|customer (care|service))\b/,
+  // Customer service taught ("train my staff on customer service") is a subject, not a person asked for.
+  /\b(connect|transfer|put|pass) (me|us) (to|through to|on to|with)\b|\b(human|real person|live agent|(?<!\b(on|in|about) )customer (care|service))\b/,
   // When an answer comes: "how fast do you reply to messages".
   /\b(reply|replies|respond|answer|get back to)\b[^.?!]*\b(messages?|e-?mails?|me|us|enquir\w*|requests?|chats?)\b/,
   /\b(phone|telephone|whatsapp) (number|line)|e-?mail address|\b(call|ring|phone) (me|us)\b|(your|una) (office|address)|where (are you|is your office|una dey)|located\b/,
@@ -497,6 +508,10 @@ function estimateAsk(text: string): EstimateAsk | null {
 
 /** The visitor's intent: a support problem, an estimate, the plans, a project to start, or a topic. */
 function topicOf(history: readonly ChatTurn[], text: string, message: string): SiteTopic {
+  // Where we are, meeting us, our hours: no text says, so nothing is near (not the terms' "Lagos State" courts, not
+  // a paragraph sharing a word), and a person is offered.
+  const aboutUs = aboutUsUnsaid(text);
+  if (aboutUs) return { kind: 'not-said', things: [aboutUs], nearest: null, mentioned: false };
   const asksTheTerms =
     matchesAny(text, askingHowItWorks) &&
     !matchesAny(text, reportingWhatHappened) &&
@@ -553,14 +568,16 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
   // Whether we do what a card's tag names ("do you build APIs…?") is that service's, not a range's question.
   const tagged = taggedServiceIn(text);
   if (tagged && matchesAny(text, askingWhetherWeDo)) return { kind: 'service', service: tagged };
+  // Two services set side by side ("hire one designer or get a full team from you?") are compared before either's
+  // range is looked up by a word it shares with the question.
+  const services = servicesIn(text);
+  if (services.length >= 2 && matchesAny(text, comparing))
+    return { kind: 'service-comparison', services: services as [Service, Service, ...Service[]] };
   const moved = service ? workAskedOf(text, service) : null;
   if (moved && (!matchesAny(text, weakIntent) || matchesAny(text, askingWhetherWeDo)))
     return { kind: 'estimate', works: [moved], asks: 'both', lookUp: true };
   if (service && matchesAny(text, askingWhetherWeDo)) return { kind: 'service', service };
   if (service && matchesAny(text, weakIntent)) return { kind: 'start-project', service };
-  const services = servicesIn(text);
-  if (services.length >= 2 && matchesAny(text, comparing))
-    return { kind: 'service-comparison', services: services as [Service, Service, ...Service[]] };
   if (matchesAny(text, somethingElse)) return { kind: 'something-else' };
   if (service) return { kind: 'service', service };
   if (matchesAny(text, overview)) return { kind: 'services' };
@@ -580,6 +597,46 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
   return cardService ? { kind: 'service', service: cardService } : { kind: 'site-content', passage };
 }
 
+/**
+ * Where we are, or meeting us in person, which none of the site's texts gives: "where is your office?", "which state
+ * una dey?", "are your developers remote?", "can I see the team before I pay?". Asked of us, not of the visitor's data.
+ */
+const askingWhereWeAre = [
+  /\bwhere (are|is) (you|your|the)\b(?! (data|information|files|details))[^.?!]*\b(based|located|office|offices|from)\b/,
+  /\b(which|what) (state|city|town|country|part|area|location)\b[^.?!]*\b(you|your (team|office|company|developers|designers|staff|people))\b/,
+  /\b(where|visit|come|have|get|got|any|is there)\b[^.?!]*\b(office|branch)(es)?\b(?! hours)/,
+  // Ours, not the visitor's own ("can I invite my own developers from abroad?").
+  /(?<!\b(my|our|own) )\b(developers?|designers?|engineers?|team|staff|people|talents?)\b[^.?!]*\b(remote\w*|abroad|overseas|based in|located in|work from|nigerians?|foreigners?|naija|in nigeria|outside nigeria)\b/,
+];
+
+/** Meeting us in person, or before paying: "can I see the team before I pay?", "I want to come and see you". */
+const askingToMeetUs = [
+  /\b(meet|see|visit)\b[^.?!]*\b(physically|in person|face to face|one on one)\b/,
+  /\bcome (and |to )?(see|visit|meet) (you|your|the team)\b/,
+  /\b(meet|see) (\w+ ){0,3}(you|team|people|designers?|developers?|staff|them)\b[^.?!]*\bbefore (i |we )?(pay|paying|send|sending|sign|signing)\b/,
+  /\bbefore (i |we )?(pay|paying|send|sending|sign|signing)\b[^.?!]*\b(meet|see) (\w+ ){0,3}(you|team|people|designers?|developers?|staff|them)\b/,
+];
+
+/**
+ * Our own hours and days, which the texts never give either ("office hours", "do you work on Saturdays", "will
+ * someone reply on Sunday"); Support's hours are the Support service's ("when you need it").
+ */
+const askingOurHours = [
+  /\b(office|opening|closing|working|business|work) hours\b|\bhours\b[^.?!]*\b(open|work|office)\w*\b/,
+  /\b(what|which) time\b[^.?!]*\b(open|close|closing|opening|resume|work)\w*\b/,
+  /\b(you|una|office|team) (are |is )?(open|closed)\b|\bopen (on|at|till|until|from|by)\b/,
+  /\b(work|open|available|reply|respond|answer|online|close)\w*\b[^.?!]*\b(weekends?|saturdays?|sundays?|(public )?holidays?)\b|\b(weekends?|saturdays?|sundays?)\b[^.?!]*\b(work|open|available|reply|respond|answer)\w*\b/,
+];
+
+/** What a question about us asks that no text gives, if it asks it: our place, meeting us, our hours. */
+function aboutUsUnsaid(text: string): string | null {
+  if (matchesAny(text, askingWhereStored)) return null;
+  if (matchesAny(text, askingWhereWeAre)) return 'where our team works';
+  if (matchesAny(text, askingToMeetUs)) return 'meeting the team in person';
+  if (matchesAny(text, askingOurHours) && serviceIn(text)?.name !== 'Support') return 'our working hours';
+  return null;
+}
+
 /** When we are open or at work: "what time do you open", "support hours", "are you open on Saturday". */
 const askingHours = [
   /\b(what|which) time\b|\bhours\b|\b(you|una|office|team|support) (are |is )?open\b|\bopen (on|at|till|until|from)\b|\b(opening|closing) times?\b/,
@@ -595,8 +652,9 @@ const askingWhereStored = [
 const askingForWork = [
   /^(can|could|do|does) (you|una)( people| guys| all)? (help (me|us) (to )?)?(do|make|build|create|design|develop|handle|print|teach|run|edit|produce|shoot|photograph|register|sell|supply|manage|repair|install|draw|write|file)\b/,
   // Pidgin asks it in a statement's order ("una dey sell POS?" reads "you sell POS?", "una fit manage…" "you can
-  // manage…").
-  /^(you|una)( people| guys| all)? (can |could |fit )?(help (me|us) (to )?)?(do|make|build|create|design|develop|handle|print|teach|run|edit|produce|shoot|photograph|register|sell|supply|manage|repair|install|draw|write|file)\b[^.!]*\?$/,
+  // manage…"), often with no question mark: a visitor does not tell us what we do, so a message that opens by
+  // saying it of us, and says nothing after, asks it.
+  /^(you|una)( people| guys| all)? (can |could |fit )?(help (me|us) (to )?)?(do|make|build|create|design|develop|handle|print|teach|run|edit|produce|shoot|photograph|register|sell|supply|manage|repair|install|draw|write|file)\b[^.!]*[?]?$/,
 ];
 
 const askedInStatementOrder = (text: string) => askingForWork[1]?.test(text) ?? false;
@@ -702,7 +760,7 @@ function clausesOf(text: string): string[] {
 
 /** A clause that only sets a condition for the question after it. */
 const conditionFirst =
-  /^(?:what if|if|suppose|supposing|in case|unless|assuming|provided|after|once|before|until)\b/;
+  /^(?:what if|what (?:happens|will happen|would happen|go happen) if|if|suppose|supposing|in case|unless|assuming|provided|after|once|before|until)\b/;
 
 /** Topics that answer something in particular, as against a general overview or a courtesy. */
 const particular = new Set<SiteTopic['kind']>([
@@ -736,10 +794,17 @@ const questionStart =
 
 /** The last sentence of a message of several, when it is a question ("…but I don't like it. Can I…?"). */
 function lastQuestionOf(text: string): string | null {
-  const sentences = text.split(/(?<=[.!?])\s+/);
+  // Or the last clause after a comma that asks of the visitor ("I paid for a logo but changed my mind, can I get my
+  // money back"), with or without a question mark.
+  const sentences = text.split(
+    /(?<=[.!?])\s+|,\s+(?=(?:can|could|will|would|do|does|is|are|should|may|shall) (?:i|we)\b)/,
+  );
   const last = sentences.at(-1);
-  return sentences.length > 1 && last?.endsWith('?') ? last : null;
+  if (sentences.length < 2 || !last) return null;
+  return last.endsWith('?') || askingOfTheVisitor.test(last) ? last : null;
 }
+
+const askingOfTheVisitor = /^(can|could|will|would|do|does|is|are|should|may|shall) (i|we)\b/;
 
 /** A preamble this long is a story told before the question, not part of it. */
 const storyWords = 12;
@@ -770,6 +835,31 @@ function questionAtEnd(text: string): { story: string; question: string } | null
  * names), unless the story itself reports a problem or the question alone is not understood.
  */
 export function siteTopic(history: readonly ChatTurn[], message: string): SiteTopic {
+  const said = history.findLast((turn) => turn.role === 'user')?.content ?? '';
+  return plannedByTeam(topicOfMessage(history, message), `${said} ${message}`);
+}
+
+/**
+ * A hire or a training is set up in the new-project chat only when whom it is about is design or building work
+ * ("hire two flutter developers", "teach our team Figma"), as that chat reads it (intake-services.ts); any other
+ * ("hire an accountant", "train my staff on customer service") our team plans with the client.
+ */
+function plannedByTeam(topic: SiteTopic, said: string): SiteTopic {
+  if (topic.kind === 'several') {
+    const [first, second, ...more] = topic.topics.map((one) => plannedByTeam(one, said));
+    return first && second ? { kind: 'several', topics: [first, second, ...more] } : topic;
+  }
+  if (topic.kind !== 'start-project' || !topic.service) return topic;
+  const other =
+    topic.service.name === 'Recruitment'
+      ? 'recruitment'
+      : topic.service.name === 'Training'
+        ? 'training'
+        : null;
+  return other && serviceType(other, said) === null ? { ...topic, plannedByTeam: true } : topic;
+}
+
+function topicOfMessage(history: readonly ChatTurn[], message: string): SiteTopic {
   // Misspellings put right and pidgin read as the plain English it means, as the new-project chat reads them;
   // paying "small small" (bit by bit) is paying in instalments, a question only the site chat is asked.
   // Pidgin's "na who go own…" reads "it's who will own…": the question is the "who".

@@ -708,3 +708,33 @@ describe('proposed titles: what a client would call the project (issue #28, inta
     });
   });
 });
+
+describe('amounts and dates at the budget and timeline questions, as the lead tried them (issue #28, lists)', () => {
+  const upToBudget = [
+    'I want to build a booking app for salon owners',
+    'Get more customers to book online',
+    'Salon owners in Lagos',
+    'An Android app and an admin dashboard',
+    'online booking and SMS reminders',
+  ];
+  it.each([
+    ['1.5m', 150_000_000, 150_000_000],
+    ['₦2m', 200_000_000, 200_000_000],
+    ['2 million naira', 200_000_000, 200_000_000],
+    ['N500k', 50_000_000, 50_000_000],
+    ['150k monthly', 15_000_000, 15_000_000],
+    ['between 800k and 1m', 80_000_000, 100_000_000],
+  ])('reads the budget "%s"', (answer, minKobo, maxKobo) => {
+    expect(last(chat(...upToBudget, answer)).state.budget).toEqual({ minKobo, maxKobo });
+  });
+  it.each([
+    ['before easter', null, '2027-03-28'],
+    ['end of Q1', null, '2027-03-31'],
+    ['in 6 weeks time', 6, null],
+    // A quarter said in words is a quarter in figures.
+    ['end of first quarter', null, '2027-03-31'],
+    ['by the second quarter of next year', null, '2027-06-30'],
+  ])('reads the timeline "%s"', (answer, weeks, deadline) => {
+    expect(last(chat(...upToBudget, '2m', answer)).state.timeline).toMatchObject({ weeks, deadline });
+  });
+});

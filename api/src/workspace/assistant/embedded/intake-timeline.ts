@@ -105,6 +105,18 @@ const quarterEnds: Record<string, [number, number]> = {
   '4': [12, 31],
 };
 
+/** A quarter said in words: "the first quarter", "end of 2nd quarter" ("Q1" in figures). */
+const quarterNumbers: Record<string, string> = {
+  first: '1',
+  '1st': '1',
+  second: '2',
+  '2nd': '2',
+  third: '3',
+  '3rd': '3',
+  fourth: '4',
+  '4th': '4',
+};
+
 /** The Sunday that ends the week `weeksAhead` weeks from now. */
 function endOfWeek(now: Date, weeksAhead: number): string {
   const daysToSunday = (7 - now.getUTCDay()) % 7;
@@ -153,8 +165,11 @@ function festiveDeadline(lower: string, now: Date): Found<string> | null {
     const match = pattern.exec(lower);
     if (match) return { value: date(now), phrase: match[0] };
   }
-  const quarter = /\b(?:end of )?q([1-4])\b/.exec(lower);
-  const end = quarter?.[1] ? quarterEnds[quarter[1]] : undefined;
+  const quarter =
+    /\b(?:end of )?q([1-4])\b/.exec(lower) ??
+    /\b(?:(?:the )?end of )?(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th) quarter\b/.exec(lower);
+  const number = quarter?.[1] ? (quarterNumbers[quarter[1]] ?? quarter[1]) : undefined;
+  const end = number ? quarterEnds[number] : undefined;
   return quarter && end ? { value: nextYearly(now, end[0], end[1]), phrase: quarter[0] } : null;
 }
 

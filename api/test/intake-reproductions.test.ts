@@ -600,6 +600,31 @@ describe('proposed titles: what a client would call the project (issue #28, inta
     );
   });
 
+  it("keeps a second thing made after the first one's own clauses, and a name before the place it is in", () => {
+    expect(
+      last(chat('We need a mobile app for our drivers to log trips, and a dashboard for the office')).state
+        .deliverables,
+    ).toEqual(['mobile app', 'dashboard']);
+    expect(last(chat('i need a website for my shop and a logo')).state.deliverables).toEqual([
+      'website',
+      'logo',
+    ]);
+    // One list stays one list, and its purpose is still the goal.
+    const tags = chat(
+      'I run a fashion brand in Enugu',
+      'design',
+      'we need new hang tags and a lookbook so we look premium',
+    );
+    expect(last(tags).state).toMatchObject({ deliverables: ['hang tags', 'lookbook'], goal: 'Look premium' });
+    expect(
+      last(chat("We are Greenfield Schools, Ibadan. Parents keep complaining they don't get results on time"))
+        .state.name,
+    ).toBe('Greenfield Schools');
+    expect(last(chat('We are Greenfield Schools, Ibadan. We need a school portal')).state.name).not.toBe(
+      'Ibadan',
+    );
+  });
+
   it('ends a "with" list at a clause of its own, and files a list typed at the summary as features', () => {
     const turns = chat(
       'I run a pharmacy in Onitsha with 2 branches and I want customers to order drugs online and we deliver',

@@ -187,6 +187,9 @@ function framed(sentence: string, frames: readonly string[]): string | null {
     if (frame === appositionFrame && !endsWithComma(found.groups('name') as Doc)) continue;
     // "…three barbershops, Kutz 360": only the comma after the business sets the name beside it.
     if (frame === afterBusinessFrame && !punctuationAfter(found.terms().first()).includes(',')) continue;
+    // "We are Greenfield Schools, Ibadan": a business noun in capitals is part of the name, and after its comma
+    // comes where it is.
+    if (frame === afterBusinessFrame && found.terms().first().has('@isTitleCase')) continue;
     // "Tolu, a caterer": a person introduced, not a business named.
     if (frame === appositionFrame && (found.groups('name') as Doc).has('^#Person$')) continue;
     const name = nameOf(found.groups('name') as Doc);
@@ -252,7 +255,8 @@ export function nameInPassing(text: string): string | null {
     if (name && stageOrKind.test(name)) continue;
     if (name) return name;
     const introduced = nlp(sentence).match("^(we are|we're|i am|i'm|this is|it's) [#ProperNoun+]$", 0);
-    if (introduced.found) return tidy(introduced.text()).slice(0, 80);
+    // "We are Greenfield Schools, Ibadan": the name ends at its comma, where the place it is in follows.
+    if (introduced.found) return tidy(introduced.text().split(',')[0] ?? '').slice(0, 80);
     const shouted = shoutedName(sentence);
     if (shouted) return shouted;
     const capitalised = capitalisedName(sentence);

@@ -53,7 +53,14 @@ const objectEnds = [
   /\s+for\s+\w+ing\b(?![^,]*,).*$/i,
   // A clause of its own after a comma: "website plus logo, my customers na women who cook…".
   /,\s*(?:my|our|the|their)\s+(?:\w+\s+){0,2}?(?:is|are|na|dey|will|would|should|can)\b.*$/i,
+  // A relative clause with no "that": "an app our field workers can use offline".
+  /\s+(?:our|my|their|your|we|i|they|you)\s+(?:[\w-]+\s+){0,2}?(?:can|could|will|would|should|must|go|fit)\b.*$/i,
 ];
+
+const objectOf = (asked: string) => objectEnds.reduce((said, end) => said.replace(end, ''), asked);
+
+/** "…, and a dashboard for the office": one more thing made, after an object with clauses of its own. */
+const anotherThing = /,?\s+(?:and|plus|as well as)\s+(?=(?:an?|the|some)\s)/i;
 
 const quantity = new RegExp(String.raw`^(?:\d[\d,]*|(?:${wordAlternation(numberWords)}))\s+\S`, 'i');
 const timeOrMoney = /^(?:days?|weeks?|months?|years?|hours?|naira|k|m|million|thousand|dollars?)$/i;
@@ -131,7 +138,21 @@ function askedIn(sentence: string): { made: string[]; done: string[]; before: st
   const found = request.exec(sentence);
   const asked = found?.[1] ?? found?.[2] ?? found?.[3] ?? found?.[4];
   if (found === null || asked === undefined) return null;
-  const object = objectEnds.reduce((said, end) => said.replace(end, ''), asked.trim());
+  // "A mobile app for our drivers to log trips, and a dashboard for the office": each thing's own words are cut
+  // from it, and the words after the first are what it is for.
+  // Only when the first thing's own words were cut ("new hang tags and a lookbook so we look premium" is one list).
+  const [first = '', ...others] = asked.trim().split(anotherThing);
+  const firstThing = objectOf(first);
+  const more =
+    firstThing !== first && namesAThingMade(firstThing)
+      ? others.filter((other) => namesAThingMade(objectOf(other)))
+      : [];
+  const object =
+    more.length === 0 ? objectOf(asked.trim()) : [firstThing, ...more.map(objectOf)].join(' and ');
+  const rest =
+    more.length === 0
+      ? asked.trim().slice(object.length)
+      : [first, ...more].map((part) => part.slice(objectOf(part).length).trim()).join(', ');
   const { made, done } = madeInParts(object);
   // "300 branded polo shirts"; "2 weeks" or "500 naira" count no thing.
   const counted = (item: string) =>
@@ -152,7 +173,7 @@ function askedIn(sentence: string): { made: string[]; done: string[]; before: st
     .slice(0, found.index)
     .replace(/\b(?:we|i|they|me|us)(?:\s+(?:also|really|just|still|will|would|do|don't|dey|go))*\s*$/i, '')
     .trim();
-  return { made, done, before, after: asked.trim().slice(object.length).trim() };
+  return { made, done, before, after: rest.trim() };
 }
 
 /**

@@ -493,6 +493,8 @@ describe('proposed titles: what a client would call the project (issue #28, inta
       'we are an indigenous oil and gas servicing company, we need a website',
       'Website for Oil and Gas Servicing',
     ],
+    // A shop named only as one is what it sells (pidgin "wey dey sell", "that sells").
+    ['we have a store that sells baby clothes in Ikeja, we need a website', 'Website for Baby Clothes'],
     // A title of six words or more leaves out the word that only says it is a business.
     [
       'need driver app and admin dashboard for our bus charter business',

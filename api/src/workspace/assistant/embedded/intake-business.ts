@@ -167,6 +167,12 @@ const frames: [BusinessFrame, RegExp][] = [
     'goods',
     /\b(?:na|it'?s|it is)\s+(.+?)\s+(?:that\s+)?(?:i|we)\s+(?:dey\s+)?(?:sell|make|supply|do|offer)\b/gi,
   ],
+  // "Small shop wey dey sell phone accessories and laptop chargers", "a store that sells baby clothes": a shop named
+  // only as one says what it is by what it sells, the first goods when there are two.
+  [
+    'goods',
+    /\b(?:shop|store|stall|kiosk|business)\s+(?:wey|that|which)\s+(?:dey\s+)?(?:sells?|supplies|stocks?)\s+(.+?)(?=\s+(?:and|&)\s|[,.;!?]|$)/gi,
+  ],
 ];
 
 /** Verbs of a teaching trade, whose object is the people taught. */

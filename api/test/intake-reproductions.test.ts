@@ -734,6 +734,26 @@ describe('proposed titles: what a client would call the project (issue #28, inta
       features: ['class booking', 'membership payment', 'workout plans'],
     });
   });
+
+  it('names the project after the organisation a client introduces themselves from, never another party', () => {
+    const name = (message: string) => last(chat(message, 'both')).state.name;
+    expect(
+      name(
+        "hello, i'm Ada from Grace Assembly Church Enugu. we need a website where members can see sermons, give offerings online and register for events",
+      ),
+    ).toBe('Grace Assembly Church');
+    expect(name('we at Kora Foods need a new logo and packaging')).toBe('Kora Foods');
+    expect(name('Here at Royal Diadem Schools we want a portal for parents')).toBe('Royal Diadem Schools');
+    expect(name('I work at St. Luke Specialist Hospital as the admin officer, we need a website')).toBe(
+      'St. Luke Specialist Hospital',
+    );
+    // A place, a student's school or another company is not the client's organisation.
+    expect(name("I'm Ada from Lagos and I need a website for my bakery")).not.toMatch(/Lagos/);
+    expect(name('I am a student at UNILAG and need a portfolio website')).not.toMatch(/UNILAG/);
+    expect(
+      name('Our former agency, Pixelwise Media, did our website and it is slow. we want a redesign'),
+    ).not.toMatch(/Pixelwise/);
+  });
 });
 
 describe('amounts and dates at the budget and timeline questions, as the lead tried them (issue #28, lists)', () => {

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { capitalise, tidy, titleCase } from './intake-language.js';
+import { isKnownPlace } from './intake-proper-nouns.js';
 import { closing, lineSentences } from './intake-speech.js';
 
 /*
@@ -28,7 +29,8 @@ const businessNoun = `/^[a-z-]*(?:${businessKinds})s?$/`;
  * The words of a name once it has started: capitalised words, a number ("Kutz 360", "Care 24") or an ampersand
  * ("Ade & Sons").
  */
-const nameTerm = '(@isTitleCase|#Acronym|@isUpperCase|&|#NumericValue)';
+// "Classy Chic by Amaka", "House of Tara": a short linking word inside a name is read by `nameOf`.
+const nameTerm = '(@isTitleCase|#Acronym|@isUpperCase|&|#NumericValue|of|by)';
 const nameTerms = `(@isTitleCase|#Acronym|@isUpperCase) ${nameTerm}? ${nameTerm}? ${nameTerm}? ${nameTerm}?`;
 
 /** Kinds of organisation or product a client names in passing: "for our startup, Kora, ...". */
@@ -108,7 +110,34 @@ const passingFrames = [
   copulaFrame,
   appositionFrame,
   afterBusinessFrame,
+  ...affiliationFrames(),
 ];
+
+const affiliations: readonly string[] = affiliationFrames();
+
+/**
+ * The organisation a client speaks for, named as they introduce themselves: "I'm Chioma from Living Faith Assembly",
+ * "am Emeka from Dozie Motors", "I work at St. Luke Specialist Hospital", "I am the secretary at Unity Estate
+ * Residents Association", "we at Kora Foods", "here at Royal Diadem Schools", "this is for Tunde's Barbershop", "I
+ * manage Palm Royale Hotel". A capitalised name only ("from Lagos" is a place, `framed` drops it); a student or a
+ * lecturer belongs to an institution without speaking for it.
+ */
+function affiliationFrames(): string[] {
+  const name = `[<name>${nameTerms}]`;
+  return [
+    `(i am|am|i be|this is|it is) (#ProperNoun|#Person){0,2} (from|at) ${name}`,
+    `(i am|am|i be) (the|a|an) (#Noun|#Adjective){1,3} (at|of|from|for) ${name}`,
+    `(i|we) work (at|for|with) ${name}`,
+    `(calling|writing|reaching out) from ${name}`,
+    `(we|us) at ${name}`,
+    `here at ${name}`,
+    `^this is for ${name}`,
+    `(i|we) (manage|own|run|operate) ${name}`,
+  ];
+}
+
+/** Frames whose organisation may be one the client belongs to without speaking for it. */
+const memberOnly = '(student|pupil|lecturer|intern|corper|corps member|customer|patient|member)';
 
 /** Words that cannot start a name ("for our startup, we need..."). */
 const notAName =
@@ -151,10 +180,13 @@ function nameOf(words: Doc): string | null {
     // "called PayLite, need the app": a name in capitals ends at a verb in lower case.
     if (kept.length > 0 && !capitalised && term.has('#Verb') && !joins && /^\p{Lu}/u.test(kept[0] ?? ''))
       break;
+    // "St. Luke Specialist Hospital" goes on after an abbreviation.
+    const abbreviation =
+      /^(?:st|dr|mt|prof|rev|sr|jr|sts)$/i.test(text) && punctuationAfter(term).trim() === '.';
     // "Fix-It 247": compromise splits a hyphenated word in two and keeps the hyphen after the first.
-    kept.push(punctuationAfter(term).trim() === '-' ? `${text}-` : text);
+    kept.push(punctuationAfter(term).trim() === '-' ? `${text}-` : abbreviation ? `${text}.` : text);
     // "Chop Life Kitchen, needs …" ends at the comma.
-    if (/[,.;:!?)]["”'’]?$/.test(text + punctuationAfter(term).trim())) break;
+    if (!abbreviation && /[,.;:!?)]["”'’]?$/.test(text + punctuationAfter(term).trim())) break;
   }
   const name = tidy(
     kept
@@ -192,7 +224,22 @@ function framed(sentence: string, frames: readonly string[]): string | null {
     if (frame === afterBusinessFrame && found.terms().first().has('@isTitleCase')) continue;
     // "Tolu, a caterer": a person introduced, not a business named.
     if (frame === appositionFrame && (found.groups('name') as Doc).has('^#Person$')) continue;
-    const name = nameOf(found.groups('name') as Doc);
+    // "Our former agency, Pixelwise Media, …", "the previous developer, Kodehaus": another party, not the client.
+    const before = sentence
+      .slice(0, Math.max(0, sentence.indexOf(found.text().split(/\s+/)[0] ?? '')))
+      .trim();
+    const lead = `${before.split(/\s+/).slice(-3).join(' ')} ${found.text()}`;
+    if (/\b(?:former|previous|formerly|ex|another|other|last)\b/i.test(lead)) continue;
+    const named = found.groups('name') as Doc;
+    // "From Lagos", "at Ikeja": a place is where, not who; "I manage Facebook Ads": a business runs under its kind.
+    const affiliation = affiliations.includes(frame);
+    if (affiliation && (found.has(memberOnly) || named.has('^(#Place|#Date|#Demonym)+$'))) continue;
+    if (frame.startsWith('(i|we) (manage') && !named.has(`${businessNoun}$`)) continue;
+    const name = nameOf(named);
+    // "From Living Faith Assembly Onitsha": the town the client adds after the organisation says where it is.
+    const words = name?.split(/\s+/) ?? [];
+    if (name && affiliation && words.length > 2 && isKnownPlace(words.at(-1) ?? ''))
+      return words.slice(0, -1).join(' ');
     if (name) return name;
   }
   return null;
@@ -254,6 +301,14 @@ export function nameInPassing(text: string): string | null {
       labelled ?? namingSentence(sentence) ?? framed(sentence, passingFrames) ?? quotedName(sentence);
     if (name && stageOrKind.test(name)) continue;
     if (name) return name;
+    // "Blessed Hands Catering here.": a caller's opening, the organisation and "here".
+    const here = nlp(sentence.trim().replace(/[.!]+$/, '')).match(`^[<name>${nameTerms}] here$`);
+    // "Lawyer here.": a trade alone introduces the client, not an organisation.
+    const caller = here.groups('name') as Doc;
+    if (here.found && !caller.has('^#Person+$') && caller.terms().length > 1) {
+      const organisation = nameOf(caller);
+      if (organisation) return organisation;
+    }
     const introduced = nlp(sentence).match("^(we are|we're|i am|i'm|this is|it's) [#ProperNoun+]$", 0);
     // "We are Greenfield Schools, Ibadan": the name ends at its comma, where the place it is in follows.
     if (introduced.found) return tidy(introduced.text().split(',')[0] ?? '').slice(0, 80);

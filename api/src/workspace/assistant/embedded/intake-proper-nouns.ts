@@ -13,6 +13,10 @@ const places = (
   'Kenya, South Africa, West Africa, Africa, Accra, Nairobi, London'
 ).split(', ');
 
+/** Whether a word or two is one of the places clients name most ("Owerri", "Port Harcourt"). */
+export const isKnownPlace = (words: string) =>
+  places.some((place) => place.toLowerCase() === words.trim().toLowerCase());
+
 const names = [
   ...places,
   // Products and services named in briefs ("Zoom", "Excel", "Stripe" and "Bolt" are ordinary words too).

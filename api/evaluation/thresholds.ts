@@ -674,3 +674,22 @@ export const nineteenthBatchIntakeThresholds = {
   budget: 100,
   timeline: 100,
 } as const;
+
+/**
+ * The twentieth batch (evaluation/intake-twentieth.ts, 29 November 2026, issue #28, names): names given in passing as
+ * clients introduce themselves, other parties who are not the client, long businesses, occasions, and features typed
+ * at the deliverables question. Committed before the engine ran on it (f7d5951) and scored untouched there: name 25.0,
+ * type 100, goal 97.7, audience 93.2, deliverables 63.6, features 81.8, budget 100, timeline 100; raised by the rules
+ * of docs/decisions.md, "Names given in passing, other parties and features at the deliverables question". First held
+ * at the figures measured after them.
+ */
+export const twentiethBatchIntakeThresholds = {
+  name: 59.1,
+  type: 100,
+  goal: 97.7,
+  audience: 93.2,
+  deliverables: 72.7,
+  features: 90.9,
+  budget: 100,
+  timeline: 100,
+} as const;

@@ -22,6 +22,7 @@ import { sixteenthBatchConversations } from '../evaluation/intake-sixteenth.js';
 import { seventeenthBatchConversations } from '../evaluation/intake-seventeenth.js';
 import { eighteenthBatchConversations } from '../evaluation/intake-eighteenth.js';
 import { nineteenthBatchConversations } from '../evaluation/intake-nineteenth.js';
+import { twentiethBatchConversations } from '../evaluation/intake-twentieth.js';
 import { thirteenthBatchConversations } from '../evaluation/intake-thirteenth.js';
 import { unseenConversations } from '../evaluation/intake-unseen.js';
 import {
@@ -46,6 +47,7 @@ import {
   seventeenthBatchIntakeThresholds,
   eighteenthBatchIntakeThresholds,
   nineteenthBatchIntakeThresholds,
+  twentiethBatchIntakeThresholds,
   thirteenthBatchIntakeThresholds,
   unseenIntakeThresholds,
 } from '../evaluation/thresholds.js';
@@ -226,6 +228,11 @@ const tunedBatches: [string, IntakeConversation[], Record<IntakeField, number>][
     'the nineteenth batch (tuned on: proposed titles for occasions, second things made, goods lists, what apps are for, long businesses, new kinds, issue #28)',
     nineteenthBatchConversations,
     nineteenthBatchIntakeThresholds,
+  ],
+  [
+    'the twentieth batch (tuned on: names given in passing, other parties, long businesses, occasions, features at the deliverables question, issue #28)',
+    twentiethBatchConversations,
+    twentiethBatchIntakeThresholds,
   ],
 ];
 

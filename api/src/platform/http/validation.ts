@@ -37,6 +37,29 @@ function describeLength(issue: Issue): string | null {
     : `${field} must be at least ${issue.minimum} characters.`;
 }
 
+/** What a field of each type holds, in words: "Flag must be true or false.", "Count must be a number." */
+const typeWords: Partial<Record<string, string>> = {
+  boolean: 'true or false',
+  number: 'a number',
+  int: 'a whole number',
+  string: 'text',
+  array: 'a list',
+  object: 'an object',
+  date: 'a date',
+};
+
+/**
+ * A value of the wrong type, or none, from a caller other than our forms: "Flag must be true or false." and "Email
+ * is required." rather than zod's "flag: Invalid input: expected boolean, received string".
+ */
+function describeType(issue: Issue): string | null {
+  if (issue.code !== 'invalid_type' || issue.path.length === 0) return null;
+  const field = fieldWords(issue.path);
+  if (issue.message.endsWith('received undefined')) return `${field} is required.`;
+  const holds = typeWords[issue.expected];
+  return holds ? `${field} must be ${holds}.` : null;
+}
+
 const zodWords = z.locales.en().localeError;
 
 /**
@@ -56,8 +79,8 @@ function describe(issue: Issue): string {
   if (issue.code === 'unrecognized_keys') {
     return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`;
   }
-  const length = describeLength(issue);
-  if (length) return length;
+  const worded = describeLength(issue) ?? describeType(issue);
+  if (worded) return worded;
   const field = issue.path.join('.');
   return field ? `${field}: ${issue.message}` : issue.message;
 }

@@ -1,5 +1,5 @@
 import { holdPosts, renderPage, type FetchScript, toastMessages } from '@platform/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TaskDetail } from './task-api';
@@ -124,6 +124,22 @@ describe('TaskDetailsPage', () => {
       start_date: '2026-12-20',
       estimated_completion: '2026-12-24',
     });
+  });
+
+  it('asks for a half-typed date to be finished rather than clearing the saved one', async () => {
+    const platform = openDetail('?task=t1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit timeline' }));
+    const due = screen.getByLabelText('Estimated completion');
+    // The browser gives an incomplete date as an empty value, with the input's validity saying so.
+    Object.defineProperty((due as HTMLInputElement).validity, 'badInput', {
+      value: true,
+      configurable: true,
+    });
+    fireEvent.change(due, { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Save timeline' }));
+    expect(due).toHaveAccessibleDescription('Please pick a real estimated completion date.');
+    expect(platform.requests.some((request) => request.path === '/api/tasks/t1/timeline/')).toBe(false);
   });
 
   it("shows the server's refusal of the timeline under its field, as the error toast", async () => {

@@ -3,6 +3,17 @@ import { Button, Form, formatDay, formProblem, Input, useSubmit } from '@platfor
 import { useState } from 'react';
 import styles from './task-details.module.css';
 
+/**
+ * A date half typed ("12/__/2026") reads as an empty value, which would clear the saved day: it is asked to be
+ * finished instead, in the words the server uses for a day that is not one.
+ */
+const UNFINISHED_DAY = {
+  start_date: 'Please pick a real start date.',
+  estimated_completion: 'Please pick a real estimated completion date.',
+} as const;
+
+type DayField = keyof typeof UNFINISHED_DAY;
+
 export interface TaskTimelineProps {
   startDate: string | null;
   estimatedCompletion: string | null;
@@ -19,12 +30,23 @@ export function TaskTimeline({ startDate, estimatedCompletion, canEdit, onSave }
   const [editing, setEditing] = useState(false);
   const [start, setStart] = useState(startDate ?? '');
   const [due, setDue] = useState(estimatedCompletion ?? '');
+  const [unfinished, setUnfinished] = useState<DayField | null>(null);
   const { submitting, submit, fieldErrors } = useSubmit();
+
+  function typed(field: DayField, input: HTMLInputElement, set: (value: string) => void) {
+    set(input.value);
+    if (input.validity.badInput) setUnfinished(field);
+    else if (unfinished === field) setUnfinished(null);
+  }
 
   async function save() {
     const outOfOrder = start !== '' && due !== '' && due < start;
     const saved = await submit(
-      outOfOrder ? formProblem(TASK_FORM_MESSAGES.timelineOrder, 'estimated_completion') : null,
+      unfinished
+        ? formProblem(UNFINISHED_DAY[unfinished], unfinished)
+        : outOfOrder
+          ? formProblem(TASK_FORM_MESSAGES.timelineOrder, 'estimated_completion')
+          : null,
       async () => {
         await onSave(start || null, due || null);
         return true;
@@ -53,6 +75,7 @@ export function TaskTimeline({ startDate, estimatedCompletion, canEdit, onSave }
             onClick={() => {
               setStart(startDate ?? '');
               setDue(estimatedCompletion ?? '');
+              setUnfinished(null);
               setEditing(true);
             }}
           >
@@ -69,14 +92,14 @@ export function TaskTimeline({ startDate, estimatedCompletion, canEdit, onSave }
         type="date"
         name="start_date"
         value={start}
-        onChange={(e) => setStart(e.target.value)}
+        onChange={(e) => typed('start_date', e.target, setStart)}
       />
       <Input
         label="Estimated completion"
         type="date"
         name="estimated_completion"
         value={due}
-        onChange={(e) => setDue(e.target.value)}
+        onChange={(e) => typed('estimated_completion', e.target, setDue)}
       />
       <div className={styles.row}>
         <Button type="submit" size="sm" loading={submitting}>

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
-/** What a toast must never cover: the element in focus and the page's primary buttons. */
-const WORK_SELECTOR = '[data-variant="primary"]';
+/**
+ * What a toast must never cover: the element in focus, the page's primary buttons and an open dialog's buttons (on a
+ * phone a dialog's actions sit where the form toasts do).
+ */
+const WORK_SELECTOR = '[data-variant="primary"], [role="dialog"] button';
 
 function overlaps(a: DOMRect, b: DOMRect): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;

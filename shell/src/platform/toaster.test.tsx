@@ -106,4 +106,24 @@ describe('Toaster', () => {
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
     expect(corner).not.toHaveAttribute('data-moved');
   });
+
+  it("moves clear of an open dialog's buttons as soon as a toast would cover them", () => {
+    const rect = (top: number, height: number) => DOMRect.fromRect({ x: 0, y: top, width: 375, height });
+    render(
+      <>
+        <div role="dialog" aria-label="Schedule Meeting">
+          <button type="button">Cancel</button>
+        </div>
+        <Toaster />
+      </>,
+    );
+    vi.spyOn(screen.getByRole('button', { name: 'Cancel' }), 'getBoundingClientRect').mockReturnValue(
+      rect(600, 44),
+    );
+    const corner = screen.getByTestId('toasts-bottom-right');
+    vi.spyOn(corner, 'getBoundingClientRect').mockReturnValue(rect(590, 60));
+
+    act(() => showToast('Meeting scheduled', { type: 'success', position: 'bottom-right' }));
+    expect(corner).toHaveAttribute('data-moved', 'true');
+  });
 });

@@ -167,6 +167,11 @@ test('files with versions and restricted access, a review linked to a task appro
   await modal.getByLabel('Meeting link').fill('https://meet.example.com/kickoff');
   await modal.getByLabel('Duration').selectOption('1 hour 30 minutes');
   await modal.getByRole('checkbox', { name: /Kickoff meeting/ }).check();
+  // The month arrows are a finger's size, not the bare glyph's.
+  for (const arrow of ['Previous month', 'Next month']) {
+    const box = await modal.getByRole('button', { name: arrow }).boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+  }
   const day = nextWeekday();
   await showMonthOf(modal, day);
   const dayName = day.toLocaleDateString('en-GB', {

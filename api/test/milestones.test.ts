@@ -444,7 +444,7 @@ describe('recent updates', () => {
       'GET',
       `/api/projects/${hired.projectId}/recent-updates/?before=x`,
     );
-    expect([bad.status, bad.body.message]).toEqual([422, 'before: before must be the id of an update.']);
+    expect([bad.status, bad.body.message]).toEqual([422, 'before must be the id of an update.']);
     expect((await send(h, stranger, 'GET', `/api/projects/${hired.projectId}/recent-updates/`)).status).toBe(
       404,
     );

@@ -382,7 +382,7 @@ describe("a project's proposal in the console", () => {
     expect((await send(h, operations, 'GET', '/api/staff/proposals/?limit=2')).body.projects).toHaveLength(2);
     expect(await send(h, operations, 'GET', '/api/staff/proposals/?before=yesterday')).toMatchObject({
       status: 422,
-      body: { errors: { before: 'before: expected the previous page’s next_before.' } },
+      body: { errors: { before: 'before must be the previous page’s next_before.' } },
     });
   });
 });

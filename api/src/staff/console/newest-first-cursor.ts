@@ -9,7 +9,7 @@ import { z } from '@hono/zod-openapi';
 const CURSOR_SHAPE =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 // Query errors read "<field>: <message>".
-const NOT_A_CURSOR = 'expected the previous page’s next_before.';
+const NOT_A_CURSOR = 'before must be the previous page’s next_before.';
 
 /** The `before` query parameter: the previous page's `next_before`. */
 export const BeforeCursorSchema = z

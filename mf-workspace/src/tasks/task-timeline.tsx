@@ -30,20 +30,22 @@ export function TaskTimeline({ startDate, estimatedCompletion, canEdit, onSave }
   const [editing, setEditing] = useState(false);
   const [start, setStart] = useState(startDate ?? '');
   const [due, setDue] = useState(estimatedCompletion ?? '');
-  const [unfinished, setUnfinished] = useState<DayField | null>(null);
+  const [unfinished, setUnfinished] = useState<Partial<Record<DayField, boolean>>>({});
   const { submitting, submit, fieldErrors } = useSubmit();
 
   function typed(field: DayField, input: HTMLInputElement, set: (value: string) => void) {
     set(input.value);
-    if (input.validity.badInput) setUnfinished(field);
-    else if (unfinished === field) setUnfinished(null);
+    const halfTyped = input.validity.badInput;
+    setUnfinished((before) => ({ ...before, [field]: halfTyped }));
   }
 
   async function save() {
     const outOfOrder = start !== '' && due !== '' && due < start;
+    // Each field keeps its own state: finishing one date does not forget the other half typed.
+    const unfinishedField = (Object.keys(UNFINISHED_DAY) as DayField[]).find((field) => unfinished[field]);
     const saved = await submit(
-      unfinished
-        ? formProblem(UNFINISHED_DAY[unfinished], unfinished)
+      unfinishedField
+        ? formProblem(UNFINISHED_DAY[unfinishedField], unfinishedField)
         : outOfOrder
           ? formProblem(TASK_FORM_MESSAGES.timelineOrder, 'estimated_completion')
           : null,
@@ -75,7 +77,7 @@ export function TaskTimeline({ startDate, estimatedCompletion, canEdit, onSave }
             onClick={() => {
               setStart(startDate ?? '');
               setDue(estimatedCompletion ?? '');
-              setUnfinished(null);
+              setUnfinished({});
               setEditing(true);
             }}
           >

@@ -39,6 +39,7 @@ import { fifteenthBatchSiteQuestions } from './site-fifteenth.js';
 import { sixteenthBatchSiteQuestions } from './site-sixteenth.js';
 import { seventeenthBatchSiteQuestions } from './site-seventeenth.js';
 import { eighteenthBatchSiteQuestions } from './site-eighteenth.js';
+import { nineteenthBatchSiteQuestions } from './site-nineteenth.js';
 import { sixthHeldOutSiteQuestions } from './site-sixth-held-out.js';
 import { unseenSiteQuestions } from './site-unseen.js';
 
@@ -218,6 +219,10 @@ siteSet(
 siteSet(
   'Site chat, eighteenth batch: where the team is, meeting them, hours and weekends, one hire or a team, refunds, plans, deadlines, a design not liked',
   eighteenthBatchSiteQuestions,
+);
+siteSet(
+  'Site chat, nineteenth batch: every part of the site as visitors type it, typos, pidgin, two in one, comparisons, not offered, rude, vague',
+  nineteenthBatchSiteQuestions,
 );
 siteSet('Site chat, third batch (held out)', unseenSiteQuestions, true);
 siteSet('Site chat, sixth batch (held out from the start)', sixthHeldOutSiteQuestions, true);

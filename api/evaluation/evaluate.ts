@@ -18,6 +18,7 @@ import { seventeenthBatchConversations } from './intake-seventeenth.js';
 import { eighteenthBatchConversations } from './intake-eighteenth.js';
 import { nineteenthBatchConversations } from './intake-nineteenth.js';
 import { twentiethBatchConversations } from './intake-twentieth.js';
+import { twentyFirstBatchConversations } from './intake-twenty-first.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
 import { sixthHeldOutConversations } from './intake-sixth-held-out.js';
@@ -145,6 +146,10 @@ intakeSet(
 intakeSet(
   'New-project chat, twentieth batch: names given in passing, other parties, long businesses, occasions, features at the deliverables question',
   twentiethBatchConversations,
+);
+intakeSet(
+  'New-project chat, twenty-first batch: titles of systems, apps, dashboards, websites, print runs, trainings and hires in every shape',
+  twentyFirstBatchConversations,
 );
 intakeSet('New-project chat, third batch (held out)', unseenConversations, true);
 intakeSet('New-project chat, sixth batch (held out from the start)', sixthHeldOutConversations, true);

@@ -19,6 +19,7 @@ import { eighteenthBatchConversations } from './intake-eighteenth.js';
 import { nineteenthBatchConversations } from './intake-nineteenth.js';
 import { twentiethBatchConversations } from './intake-twentieth.js';
 import { twentyFirstBatchConversations } from './intake-twenty-first.js';
+import { twentySecondBatchConversations } from './intake-twenty-second.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
 import { sixthHeldOutConversations } from './intake-sixth-held-out.js';
@@ -150,6 +151,10 @@ intakeSet(
 intakeSet(
   'New-project chat, twenty-first batch: titles of systems, apps, dashboards, websites, print runs, trainings and hires in every shape',
   twentyFirstBatchConversations,
+);
+intakeSet(
+  'New-project chat, twenty-second batch: whole projects in one message, dates and amounts every way, corrections, closing phrases',
+  twentySecondBatchConversations,
 );
 intakeSet('New-project chat, third batch (held out)', unseenConversations, true);
 intakeSet('New-project chat, sixth batch (held out from the start)', sixthHeldOutConversations, true);

@@ -57,7 +57,7 @@ export function BusinessFields({ details, onDetails, onPicture, pictureHint }: B
         value={details.address}
         onChange={(event) => set('address')(event.target.value)}
       />
-      <Field label="Profile picture" hint={pictureHint}>
+      <Field label="Profile picture" name="profile_picture" hint={pictureHint}>
         {(control) => (
           <input
             {...control}

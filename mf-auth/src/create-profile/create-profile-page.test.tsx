@@ -86,6 +86,18 @@ describe('CreateProfilePage', () => {
     expect(platform.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
+  it('marks the picture itself when it is the only thing missing', async () => {
+    open();
+    await screen.findByLabelText('Your initials');
+    const user = await fill({ picture: null });
+    await user.click(createButton());
+    const picture = screen.getByLabelText('Profile picture');
+    expect(picture).toHaveAttribute('aria-invalid', 'true');
+    expect(picture).toHaveAccessibleDescription(
+      'JPEG, PNG, GIF or WebP, up to 5 MB. All fields, including profile picture, are required.',
+    );
+  });
+
   it('previews the chosen picture', async () => {
     open();
     await screen.findByLabelText('Your initials');

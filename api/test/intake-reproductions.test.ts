@@ -785,3 +785,38 @@ describe('amounts and dates at the budget and timeline questions, as the lead tr
     expect(last(chat(...upToBudget, '2m', answer)).state.timeline).toMatchObject({ weeks, deadline });
   });
 });
+
+describe("a pidgin restaurant's one message, as the lead tried it in the browser (issue #28)", () => {
+  const message =
+    'good afternoon. I be Nkechi, I get small restaurant for Enugu (Mama Nkechi Kitchen). I wan make website wey ' +
+    'customers fit order food and pay online, plus make dem fit book table for weekend. my budget na 800k and I ' +
+    'need am before december 20';
+
+  it('takes "before december 20" as the deadline, not December 2020', () => {
+    expect(last(chat(message)).state.timeline).toEqual({
+      text: 'Before december 20',
+      weeks: null,
+      deadline: '2026-12-20',
+    });
+  });
+
+  it.each([
+    ['deadline december 20', '2026-12-20'],
+    ['by jan 15', '2027-01-15'],
+    ['before 20 december', '2026-12-20'],
+  ])('reads the month and day in "%s" whichever comes first', (said, deadline) => {
+    expect(last(chat(`I need a website for my restaurant, ${said}`)).state.timeline?.deadline).toBe(deadline);
+  });
+
+  it('reads "wan make website wey customers fit…" as making a website where customers can, letting nobody', () => {
+    const { state } = last(chat(message));
+    expect(state.pitch).toContain(
+      'I want to make website where customers can order food and pay online, plus they can book table for weekend.',
+    );
+    expect(state).toMatchObject({
+      deliverables: ['website'],
+      features: ['order food', 'pay online', 'book table for weekend'],
+      budget: { minKobo: 80_000_000, maxKobo: 80_000_000 },
+    });
+  });
+});

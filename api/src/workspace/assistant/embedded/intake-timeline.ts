@@ -181,9 +181,22 @@ const eventJustBefore = new RegExp(String.raw`${occasionThen}\s*$`);
 
 const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
+/**
+ * Chrono's British reading takes the number after a month for a two-digit year ("before december 20" in 2020, "by
+ * jan 15" in 2015); a deadline is never years ago, so a month and a day-sized number there is month then day.
+ */
+function dayAfterMonth(result: chrono.ParsedResult, now: Date): chrono.ParsedResult {
+  const { start } = result;
+  if (!start.isCertain('year') || start.isCertain('day') || start.date().getTime() >= now.getTime())
+    return result;
+  if (!/^[a-z]+\.?\s+\d{1,2}$/i.test(result.text.trim())) return result;
+  return chrono.en.parse(result.text, now, { forwardDate: true })[0] ?? result;
+}
+
 /** A calendar deadline chrono finds ("by March" is the end of March; "mid-January" its 15th). */
 function calendarDeadline(text: string, lower: string, now: Date): Found<string> | null {
-  for (const result of chrono.en.GB.parse(text, now, { forwardDate: true })) {
+  for (const found of chrono.en.GB.parse(text, now, { forwardDate: true })) {
+    const result = dayAfterMonth(found, now);
     const { start } = result;
     // Durations ("in 10 weeks") are read as durations; a bare year says too little.
     // "within two hours" is about the product, not the project; nor is a date before tomorrow.

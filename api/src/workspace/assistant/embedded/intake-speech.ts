@@ -47,6 +47,13 @@ type Reading = (said: string, word: string, before: string) => string;
 const relativeAfter = (before: string) =>
   namesBusinesses(/(\w+)\s*$/.exec(before)?.[1] ?? '') ? 'that' : 'who';
 
+/**
+ * Whom "make … fit" lets do something: up to four words, none of them "wey" or another relative. "I wan make website
+ * wey customers fit order" makes a thing where customers can order; it lets nobody.
+ */
+const notRelative = String.raw`(?!(?:wey|where|that|which|who)\b)`;
+const letsWhom = String.raw`(${notRelative}\w+(?:\s${notRelative}\w+){0,3}?)`;
+
 const pidgin: readonly [RegExp, string | Reading][] = [
   [
     /\b(?:e|it) go cost how much\b|\bhow much (?:e|it) go cost\b|\bhow much (?:una|you) go (?:charge|collect)\b/gi,
@@ -59,7 +66,7 @@ const pidgin: readonly [RegExp, string | Reading][] = [
   ],
   [/^(?:e don do|na (?:all|everything)(?: be (?:dat|that))?|na im be (?:dat|that)|e do)\b/gi, "that's all"],
   // "Make X fit Y" lets X do Y, whatever words name X ("make people for other states fit see …").
-  [/\b(want|need) make (\w+(?:\s\w+){0,3}?) fit\s+/gi, '$1 to let $2 '],
+  [new RegExp(String.raw`\b(want|need) make ${letsWhom} fit\s+`, 'gi'), '$1 to let $2 '],
   [/\be go be\b/gi, 'it will be'],
   // "My shop wey dem dey call Naija Kicks": the name it goes by.
   [/\b(?:wey|which|that) (?:dem|we|people|they|una|everybody) (?:dey |go |don )?call\b/gi, 'called'],
@@ -71,8 +78,10 @@ const pidgin: readonly [RegExp, string | Reading][] = [
   [/\bmake (?:i|we|me|us) fit\s+/gi, ''],
   // After a clause, "make X fit Y" is its purpose, as "so that" is ("build website make people fit buy"): "to
   // let X Y"; opening the answer, the wish itself: "let X Y".
-  [/(\w[,]?\s+)make (\w+(?:\s\w+){0,3}?) fit\s+/gi, '$1to let $2 '],
-  [/\bmake (\w+(?:\s\w+){0,3}?) fit\s+/gi, 'let $1 '],
+  // After "plus" or "and", another thing they can do: "order food, plus make dem fit book table".
+  [new RegExp(String.raw`\b(plus|and|also)\s+make ${letsWhom} fit\s+`, 'gi'), '$1 $2 can '],
+  [new RegExp(String.raw`(\w[,]?\s+)make ${letsWhom} fit\s+`, 'gi'), '$1to let $2 '],
+  [new RegExp(String.raw`\bmake ${letsWhom} fit\s+`, 'gi'), 'let $1 '],
   [/\b(i|we) wan(?:na)? make una\s+/gi, '$1 want you to '],
   // "I wan website" wants a thing, "I wan build" to do something.
   [
@@ -146,6 +155,9 @@ const pidgin: readonly [RegExp, string | Reading][] = [
   [/\bdey (\w+)/gi, (said, word) => (nlp(word).has('#Infinitive') ? word : said)],
   [/\bdey\b/gi, 'are'],
   [/\buna\b/gi, 'you'],
+  // "Dem" is they, or them after what is done to them: "let dem book", "call dem".
+  [/\b(let|call|tell|help|give|show|make|for|to) dem\b/gi, '$1 them'],
+  [/\bdem\b/gi, 'they'],
   [/\b(?:abeg|biko|pls|plz)\b[,.!]?\s*/gi, ''],
   // The particle "o" (or "oh", "ooo") that ends a pidgin clause stresses it and says nothing: "no be flyer o, na menu".
   [/\s+(?:o+|oh+)(?=\s*(?:[,.!?;]|$))/gi, ''],

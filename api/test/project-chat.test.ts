@@ -14,6 +14,7 @@ interface ChatStart {
   project_name: string;
   project_status: string;
   message: string;
+  quick_replies: string[];
 }
 
 interface ChatReply {
@@ -247,6 +248,32 @@ describe('POST /api/chat/response/', () => {
     const skipped = await send('Skip');
     expect(skipped.body.quick_replies).toEqual([]);
     expect(skipped.body.message).toContain('When would you like it done?');
+  });
+
+  it('a chat reopened offers the buttons its last reply offered: at the summary both, after "Change something" only "Create it"', async () => {
+    const { chat, send } = await newChat();
+    for (const answer of [
+      'We want a logo for our bakery',
+      'look premium',
+      'families',
+      'logo',
+      'none',
+      '500k',
+    ])
+      await send(answer);
+    const summary = await send('in 3 weeks');
+    expect(summary.body.quick_replies).toEqual(['Create it', 'Change something']);
+    const reopened = await startChat(chat.session_id);
+    expect(reopened.body).toMatchObject({
+      status: 'existing',
+      quick_replies: ['Create it', 'Change something'],
+    });
+    await send('Change something');
+    expect((await startChat(chat.session_id)).body).toMatchObject({ quick_replies: ['Create it'] });
+    await send('call it Crumbs Logo');
+    expect((await startChat(chat.session_id)).body).toMatchObject({
+      quick_replies: ['Create it', 'Change something'],
+    });
   });
 
   it('out of order: labelled answers fill their topics', async () => {

@@ -43,7 +43,7 @@ function startAnswer(chat: StoredChat, status: 'new' | 'existing') {
     project_name: chat.project.name,
     project_status: chat.project.status,
     message: status === 'new' ? 'New chat session started.' : 'Chat session restored.',
-    quick_replies: chat.state.offered ? offerReplies : [],
+    quick_replies: chat.state.offered ? offerReplies : chat.quickReplies,
   };
 }
 

@@ -32,13 +32,18 @@ export interface StoredChat {
   state: IntakeState;
   project: Project;
   messages: ChatMessage[];
+  /** The buttons offered with the assistant's last message, still to be answered. */
+  quickReplies: string[];
 }
 
 export const chatNotFound = () => new NotFoundError('Chat session not found.');
 
 const chatInclude = {
   project: true,
-  messages: { orderBy: { position: 'asc' }, select: { author: true, text: true, createdAt: true } },
+  messages: {
+    orderBy: { position: 'asc' },
+    select: { author: true, text: true, quickReplies: true, createdAt: true },
+  },
 } as const satisfies Prisma.ProjectChatSessionInclude;
 
 type ChatRow = Prisma.ProjectChatSessionGetPayload<{ include: typeof chatInclude }>;
@@ -54,6 +59,7 @@ function toStoredChat(row: ChatRow): StoredChat {
       text: message.text,
       created_at: message.createdAt.toISOString(),
     })),
+    quickReplies: row.messages.at(-1)?.quickReplies ?? [],
   };
 }
 
@@ -164,7 +170,13 @@ export async function saveTurn(
     await tx.projectChatMessage.createMany({
       data: [
         { sessionId: chat.id, position, author: 'USER', text: userText },
-        { sessionId: chat.id, position: position + 1, author: 'ASSISTANT', text: turn.reply },
+        {
+          sessionId: chat.id,
+          position: position + 1,
+          author: 'ASSISTANT',
+          text: turn.reply,
+          quickReplies: turn.quickReplies,
+        },
       ],
     });
 

@@ -9,6 +9,7 @@ export * from './files.js';
 export * from './handover.js';
 export * from './legal.js';
 export * from './meetings.js';
+export * from './milestones.js';
 export * from './money.js';
 export * from './password.js';
 export * from './projects.js';

@@ -23,6 +23,15 @@ export const TASK_FORM_MESSAGES = /** @type {const} */ ({
   fileTooLarge: `Each file must be ${TASK_ATTACHMENT_LIMITS.bytes / 1024 / 1024} MB or smaller.`,
 });
 
+/**
+ * A timeline day that is not one, by the field it is in: the API answers a five-digit year or 30 February
+ * with it, and the task page asks for a half-typed date ("12/__/2026") to be finished in the same words.
+ */
+export const TASK_TIMELINE_MESSAGES = /** @type {const} */ ({
+  start_date: 'Please pick a real start date.',
+  estimated_completion: 'Please pick a real estimated completion date.',
+});
+
 /** Changing a task after it was made: the detail page and the board show these, the API answers them. */
 export const TASK_EDIT_MESSAGES = /** @type {const} */ ({
   updated: 'Task updated.',

@@ -17,9 +17,20 @@ export namespace GOOGLE_RETURN_MESSAGES {
 }
 /** The largest profile picture, in bytes. */
 export const PROFILE_PICTURE_MAX_BYTES: number;
+export namespace PROFILE_LIMITS {
+    let name: 100;
+    let text: 200;
+    let teamMembers: 100000;
+}
 export namespace PROFILE_MESSAGES {
     let required: "All fields, including profile picture, are required.";
     let notAnImage: "The profile picture must be an image file (JPEG, PNG, GIF or WebP).";
     let tooLarge: "The profile picture must be 5 MB or smaller.";
     let teamSize: "Number of team members must be a whole number of at least 1.";
+    let tooLong: "Business name, industry and address must be at most 200 characters long.";
+}
+export namespace PROFILE_EDIT_MESSAGES {
+    let namesRequired: "First and last name are required.";
+    let nameTooLong: "Names must be at most 100 characters long.";
+    let businessIncomplete: "Business name, industry, address and number of team members are all required.";
 }

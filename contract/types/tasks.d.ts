@@ -14,6 +14,10 @@ export namespace TASK_FORM_MESSAGES {
     export let timelineOrder: "The estimated completion cannot be before the start date.";
     export let fileTooLarge: `Each file must be ${number} MB or smaller.`;
 }
+export namespace TASK_TIMELINE_MESSAGES {
+    let start_date: "Please pick a real start date.";
+    let estimated_completion: "Please pick a real estimated completion date.";
+}
 export namespace TASK_EDIT_MESSAGES {
     let updated: "Task updated.";
     let deleted: "Task deleted.";

@@ -26,4 +26,12 @@ export {
 export * from '@platform/shared-ui/forms';
 export { FormDialog, type FormDialogProps } from './forms/form-dialog';
 export { Modal, type ModalProps } from './components/modal';
+export {
+  TabList,
+  TabPanel,
+  tabId,
+  type TabItem,
+  type TabListProps,
+  type TabPanelProps,
+} from './components/tabs';
 export { PlanCatalogue, type PlanCatalogueProps } from './components/plan-catalogue';

@@ -1,6 +1,6 @@
-import { Badge, Button, Input, useLiveEvents } from '@platform/shared-ui';
+import { Badge, Button, Input, TabList, TabPanel, useLiveEvents } from '@platform/shared-ui';
 import { invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useWorkspace } from '../workspace/workspace-context';
@@ -16,7 +16,6 @@ import { FILE_TABS, FILE_TEXTS, filesPath, shortDate, statusTone } from './files
 import type { FileRow, FileTab } from './files-api';
 import { UploadProgressList } from './upload-progress-list';
 import { useUploads } from './use-uploads';
-import { TabBar } from '../common/tab-bar';
 import styles from './files.module.css';
 
 function FilesTable({ files, onOpen }: { files: FileRow[]; onOpen: (id: string) => void }) {
@@ -72,6 +71,7 @@ function ProjectFiles() {
   const options = useLinkOptions(project.id);
   const canEdit = useCanEditFiles();
   const picker = useRef<HTMLInputElement>(null);
+  const panel = useId();
   const query = useApiQuery('get', FILES_PATH, {
     params: { path: { project_id: project.id }, query: { tab, search: search || undefined } },
   });
@@ -156,27 +156,33 @@ function ProjectFiles() {
       ) : null}
       <UploadProgressList uploads={uploads} />
       <div className={styles.toolbar}>
-        <TabBar
+        <TabList
+          label="Files"
           tabs={FILE_TABS}
           active={trash ? null : tab}
           onChange={(next) => {
             setTab(next);
             setTrash(false);
           }}
+          panelId={panel}
         />
         <Button variant="ghost" size="sm" aria-pressed={trash} onClick={() => setTrash(!trash)}>
           Trash
         </Button>
       </div>
       {trash ? <FilesTrash projectId={project.id} canEdit={canEdit} onRestored={refresh} /> : null}
-      {!trash && query.isPending ? <p>Loading files...</p> : null}
-      {!trash && query.isError ? <p role="alert">{query.error.message}</p> : null}
-      {!trash && query.isSuccess && query.data.files.length === 0 ? (
-        <p>{search ? FILE_TEXTS.noMatch : FILE_TEXTS.empty}</p>
-      ) : null}
-      {!trash && query.isSuccess && query.data.files.length > 0 ? (
-        <FilesTable files={query.data.files} onOpen={open} />
-      ) : null}
+      {trash ? null : (
+        <TabPanel id={panel} active={tab} className={styles.panel}>
+          {query.isPending ? <p>Loading files...</p> : null}
+          {query.isError ? <p role="alert">{query.error.message}</p> : null}
+          {query.isSuccess && query.data.files.length === 0 ? (
+            <p>{search ? FILE_TEXTS.noMatch : FILE_TEXTS.empty}</p>
+          ) : null}
+          {query.isSuccess && query.data.files.length > 0 ? (
+            <FilesTable files={query.data.files} onOpen={open} />
+          ) : null}
+        </TabPanel>
+      )}
       <AddLinkModal
         settings={settings}
         options={options}

@@ -1,6 +1,6 @@
-import { Button, useLiveInvalidation } from '@platform/shared-ui';
+import { Button, TabList, TabPanel, useLiveInvalidation } from '@platform/shared-ui';
 import { invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTeamRights } from '../team/use-team-rights';
 import { useWorkspace } from '../workspace/workspace-context';
 import { WorkspacePage } from '../workspace/workspace-page';
@@ -10,7 +10,6 @@ import { MEETING_TABS } from './meetings-api';
 import type { MeetingTab } from './meetings-api';
 import { MeetingsCalendar } from './meetings-calendar';
 import { ScheduleMeetingModal } from './schedule-meeting-modal';
-import { TabBar } from '../common/tab-bar';
 import styles from './meetings.module.css';
 
 const EMPTY: Record<MeetingTab, string> = {
@@ -25,6 +24,7 @@ function ProjectMeetings() {
   const { project, assistantChanges } = useWorkspace();
   const [tab, setTab] = useState<MeetingTab>('upcoming');
   const [scheduling, setScheduling] = useState(false);
+  const panel = useId();
   const rights = useTeamRights();
   const tz = browserTimeZone();
   // Both lists feed the calendar; the tabs show one of them (Meeting Notes: past meetings with notes).
@@ -56,15 +56,17 @@ function ProjectMeetings() {
       </div>
       <p className={styles.muted}>Times are shown in your time zone: {tz}.</p>
       <MeetingsCalendar meetings={all} now={new Date()} />
-      <TabBar tabs={MEETING_TABS} active={tab} onChange={setTab} />
-      {query.isPending ? <p>Loading meetings...</p> : null}
-      {query.isError ? <p role="alert">{query.error.message}</p> : null}
-      {query.isSuccess && shown.length === 0 ? <p>{EMPTY[tab]}</p> : null}
-      <div className={styles.cards}>
-        {shown.map((meeting) => (
-          <MeetingCard key={meeting.id} meeting={meeting} canMarkHeld={rights.canInvite} onSaved={reload} />
-        ))}
-      </div>
+      <TabList label="Meetings" tabs={MEETING_TABS} active={tab} onChange={setTab} panelId={panel} />
+      <TabPanel id={panel} active={tab} className={styles.panel}>
+        {query.isPending ? <p>Loading meetings...</p> : null}
+        {query.isError ? <p role="alert">{query.error.message}</p> : null}
+        {query.isSuccess && shown.length === 0 ? <p>{EMPTY[tab]}</p> : null}
+        <div className={styles.cards}>
+          {shown.map((meeting) => (
+            <MeetingCard key={meeting.id} meeting={meeting} canMarkHeld={rights.canInvite} onSaved={reload} />
+          ))}
+        </div>
+      </TabPanel>
       {scheduling ? (
         <ScheduleMeetingModal
           projectId={project.id}

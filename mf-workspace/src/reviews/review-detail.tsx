@@ -5,16 +5,17 @@ import {
   FORM_ERROR_TOAST,
   FORM_SUCCESS_TOAST,
   isReload,
+  TabList,
+  TabPanel,
   useLiveEvents,
   usePlatform,
   useTypedApi,
 } from '@platform/shared-ui';
 import { invalidateApi, useApiQuery } from '@platform/shared-ui/queries';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FilePreview } from '../files/file-preview';
 import { DETAIL_TABS, statusTone, whenText } from './reviews-api';
 import type { DetailTab } from './reviews-api';
-import { TabBar } from '../common/tab-bar';
 import { DecisionModal } from './decision-modal';
 import { CommentThreads } from '../comments/comment-threads';
 import styles from './reviews.module.css';
@@ -33,6 +34,7 @@ export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBac
     if (isReload(event) || ('subject' in event && event.subject.id === reviewId)) reload();
   });
   const [tab, setTab] = useState<DetailTab>('Preview');
+  const panel = useId();
   const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);
   const [words, setWords] = useState('');
 
@@ -84,84 +86,92 @@ export function ReviewDetailView({ reviewId, onBack }: { reviewId: string; onBac
         ) : null}
       </div>
       {review.rejection_reason ? <p role="status">Rejected: {review.rejection_reason}</p> : null}
-      <TabBar tabs={DETAIL_TABS.map((item) => ({ key: item, label: item }))} active={tab} onChange={setTab} />
-      {tab === 'Preview' ? (
-        <div className={styles.previews}>
-          {review.files.map((file) => (
-            <figure key={`${file.id}-${file.version}`} className={styles.preview}>
-              <FilePreview downloadUrl={file.download_url} mimeType={file.mime_type} name={file.name} />
-              <figcaption>
-                {file.name} · v{file.version} · {file.status}
-              </figcaption>
-            </figure>
-          ))}
-          {review.link ? (
-            <a href={review.link} target="_blank" rel="noreferrer noopener">
-              {review.link}
-            </a>
-          ) : null}
-        </div>
-      ) : null}
-      {tab === 'Reviews' ? (
-        <CommentThreads
-          projectId={null}
-          subject={{ type: 'review', id: review.id }}
-          canComment={review.can.comment}
-          onChanged={reload}
-        />
-      ) : null}
-      {tab === 'Changes' ? (
-        <div>
-          {review.changes.length === 0 ? <p>No changes since the first submission.</p> : null}
-          {review.changes.map((change) => (
-            <div key={`${change.round}-${change.file.id}`}>
-              <h4>
-                Round {change.round}: {change.file.name} v{change.from_version} → v{change.to_version}
-              </h4>
-              <ul>
-                {change.versions.map((version) => (
-                  <li key={version.number}>
-                    v{version.number} by {version.uploaded_by?.name ?? 'Former member'},{' '}
-                    {whenText(version.created_at)}
-                    {version.note ? `: ${version.note}` : ''}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      ) : null}
-      {tab === 'Details' ? (
-        <dl className={styles.facts}>
-          <dt>Deliverable type</dt>
-          <dd>{review.deliverable_type}</dd>
-          <dt>Review type</dt>
-          <dd>{review.review_type}</dd>
-          <dt>Linked To</dt>
-          <dd>
-            {review.linked_to.type}: {review.linked_to.name}
-          </dd>
-          <dt>Team access</dt>
-          <dd>
-            {review.team_access}
-            {review.members.length ? `: ${review.members.map((person) => person.name).join(', ')}` : null}
-          </dd>
-          <dt>Submitted by</dt>
-          <dd>{review.submitted_by?.name ?? 'Former member'}</dd>
-          <dt>Notes</dt>
-          <dd>{review.notes || '—'}</dd>
-          <dt>History</dt>
-          <dd>
-            {review.history.map((event) => (
-              <div key={`${event.kind}-${event.created_at}`}>
-                {event.kind} (round {event.round}) by {event.actor?.name ?? 'Former member'},{' '}
-                {whenText(event.created_at)}
-                {event.reason || event.comment ? `: ${event.reason ?? event.comment}` : ''}
+      <TabList
+        label="Review"
+        tabs={DETAIL_TABS.map((item) => ({ key: item, label: item }))}
+        active={tab}
+        onChange={setTab}
+        panelId={panel}
+      />
+      <TabPanel id={panel} active={tab} className={styles.panel}>
+        {tab === 'Preview' ? (
+          <div className={styles.previews}>
+            {review.files.map((file) => (
+              <figure key={`${file.id}-${file.version}`} className={styles.preview}>
+                <FilePreview downloadUrl={file.download_url} mimeType={file.mime_type} name={file.name} />
+                <figcaption>
+                  {file.name} · v{file.version} · {file.status}
+                </figcaption>
+              </figure>
+            ))}
+            {review.link ? (
+              <a href={review.link} target="_blank" rel="noreferrer noopener">
+                {review.link}
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+        {tab === 'Reviews' ? (
+          <CommentThreads
+            projectId={null}
+            subject={{ type: 'review', id: review.id }}
+            canComment={review.can.comment}
+            onChanged={reload}
+          />
+        ) : null}
+        {tab === 'Changes' ? (
+          <div>
+            {review.changes.length === 0 ? <p>No changes since the first submission.</p> : null}
+            {review.changes.map((change) => (
+              <div key={`${change.round}-${change.file.id}`}>
+                <h4>
+                  Round {change.round}: {change.file.name} v{change.from_version} → v{change.to_version}
+                </h4>
+                <ul>
+                  {change.versions.map((version) => (
+                    <li key={version.number}>
+                      v{version.number} by {version.uploaded_by?.name ?? 'Former member'},{' '}
+                      {whenText(version.created_at)}
+                      {version.note ? `: ${version.note}` : ''}
+                    </li>
+                  ))}
+                </ul>
               </div>
             ))}
-          </dd>
-        </dl>
-      ) : null}
+          </div>
+        ) : null}
+        {tab === 'Details' ? (
+          <dl className={styles.facts}>
+            <dt>Deliverable type</dt>
+            <dd>{review.deliverable_type}</dd>
+            <dt>Review type</dt>
+            <dd>{review.review_type}</dd>
+            <dt>Linked To</dt>
+            <dd>
+              {review.linked_to.type}: {review.linked_to.name}
+            </dd>
+            <dt>Team access</dt>
+            <dd>
+              {review.team_access}
+              {review.members.length ? `: ${review.members.map((person) => person.name).join(', ')}` : null}
+            </dd>
+            <dt>Submitted by</dt>
+            <dd>{review.submitted_by?.name ?? 'Former member'}</dd>
+            <dt>Notes</dt>
+            <dd>{review.notes || '—'}</dd>
+            <dt>History</dt>
+            <dd>
+              {review.history.map((event) => (
+                <div key={`${event.kind}-${event.created_at}`}>
+                  {event.kind} (round {event.round}) by {event.actor?.name ?? 'Former member'},{' '}
+                  {whenText(event.created_at)}
+                  {event.reason || event.comment ? `: ${event.reason ?? event.comment}` : ''}
+                </div>
+              ))}
+            </dd>
+          </dl>
+        ) : null}
+      </TabPanel>
       <DecisionModal
         decision={deciding}
         words={words}

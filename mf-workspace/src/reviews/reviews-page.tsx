@@ -1,6 +1,6 @@
-import { Badge, Button, useLiveInvalidation } from '@platform/shared-ui';
+import { Badge, Button, TabList, TabPanel, useLiveInvalidation } from '@platform/shared-ui';
 import { useApiQuery } from '@platform/shared-ui/queries';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useWorkspace } from '../workspace/workspace-context';
 import { WorkspacePage } from '../workspace/workspace-page';
@@ -10,7 +10,6 @@ import { REVIEW_TABS, statusTone, whenText } from './reviews-api';
 import type { ReviewTab } from './reviews-api';
 import { FeatureFilter } from './feature-filter';
 import { SubmitReviewForm } from './submit-review-form';
-import { TabBar } from '../common/tab-bar';
 import styles from './reviews.module.css';
 
 const REVIEWS = '/api/projects/{project_id}/reviews/';
@@ -20,6 +19,7 @@ function ProjectReviews() {
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<ReviewTab>('all');
   const canEdit = useCanEditFiles();
+  const panel = useId();
   const featureId = params.get('feature');
   const path = { project_id: project.id };
   const query = useApiQuery('get', REVIEWS, {
@@ -45,35 +45,40 @@ function ProjectReviews() {
         {canEdit ? <Button onClick={() => show('submit', '1')}>Submit for Review</Button> : null}
       </div>
       {featureId ? <FeatureFilter projectId={project.id} featureId={featureId} /> : null}
-      <TabBar
+      <TabList
+        label="Reviews"
         tabs={REVIEW_TABS.map((item) => ({
           key: item.key,
           label: query.isSuccess ? `${item.label} (${query.data.counts[item.key]})` : item.label,
         }))}
         active={tab}
         onChange={setTab}
+        panelId={panel}
       />
-      {query.isPending ? <p>Loading reviews...</p> : null}
-      {query.isError ? <p role="alert">{query.error.message}</p> : null}
-      {query.isSuccess && query.data.reviews.length === 0 ? <p>No reviews here yet.</p> : null}
-      {query.isSuccess ? (
-        <ul className={styles.cards}>
-          {query.data.reviews.map((review) => (
-            <li key={review.id}>
-              <button type="button" className={styles.card} onClick={() => show('review', review.id)}>
-                <strong>{review.name}</strong>
-                <Badge tone={statusTone[review.status]}>{review.status}</Badge>
-                <span>
-                  {review.deliverable_type} · {review.review_type} · {review.linked_to.name}
-                </span>
-                <span>
-                  {review.file_count} files · {review.comment_count} comments · {whenText(review.updated_at)}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TabPanel id={panel} active={tab} className={styles.panel}>
+        {query.isPending ? <p>Loading reviews...</p> : null}
+        {query.isError ? <p role="alert">{query.error.message}</p> : null}
+        {query.isSuccess && query.data.reviews.length === 0 ? <p>No reviews here yet.</p> : null}
+        {query.isSuccess ? (
+          <ul className={styles.cards}>
+            {query.data.reviews.map((review) => (
+              <li key={review.id}>
+                <button type="button" className={styles.card} onClick={() => show('review', review.id)}>
+                  <strong>{review.name}</strong>
+                  <Badge tone={statusTone[review.status]}>{review.status}</Badge>
+                  <span>
+                    {review.deliverable_type} · {review.review_type} · {review.linked_to.name}
+                  </span>
+                  <span>
+                    {review.file_count} files · {review.comment_count} comments ·{' '}
+                    {whenText(review.updated_at)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </TabPanel>
     </div>
   );
 }

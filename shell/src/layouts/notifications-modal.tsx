@@ -1,11 +1,14 @@
-import { Badge, Button, Modal, usePlatform } from '@platform/shared-ui';
-import { useState } from 'react';
+import { Badge, Button, Modal, TabList, TabPanel, usePlatform } from '@platform/shared-ui';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styles from './notifications-modal.module.css';
 import type { NotificationItem, Notifications } from './use-notifications';
 
-const TABS = ['All', 'Unread'] as const;
-type Tab = (typeof TABS)[number];
+const TABS = [
+  { key: 'All', label: 'All' },
+  { key: 'Unread', label: 'Unread' },
+] as const;
+type Tab = (typeof TABS)[number]['key'];
 
 const EMPTY: Record<Tab, string> = { All: 'No notifications yet.', Unread: 'No unread notifications.' };
 
@@ -33,6 +36,7 @@ export function NotificationsModal({ open, onClose, notifications }: Notificatio
   const { toast } = usePlatform();
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('All');
+  const panel = useId();
   const { items, unread, status } = notifications;
   const shown = tab === 'All' ? items : items.filter((item) => !item.read);
 
@@ -67,21 +71,15 @@ export function NotificationsModal({ open, onClose, notifications }: Notificatio
           Mark all as read
         </Button>
       </div>
-      <div className={styles.tabs} role="tablist" aria-label="Notifications">
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            className={`${styles.tab} ${tab === name ? styles.tabActive : ''}`}
-            onClick={() => setTab(name)}
-          >
-            {name}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel">
+      <TabList
+        label="Notifications"
+        tabs={TABS}
+        active={tab}
+        onChange={setTab}
+        panelId={panel}
+        className={styles.tabs}
+      />
+      <TabPanel id={panel} active={tab}>
         {status === 'loading' && <p className={styles.state}>Loading notifications...</p>}
         {status === 'error' && <p className={styles.state}>Failed to load notifications.</p>}
         {status === 'ready' && shown.length === 0 && <p className={styles.state}>{EMPTY[tab]}</p>}
@@ -111,7 +109,7 @@ export function NotificationsModal({ open, onClose, notifications }: Notificatio
             ))}
           </ul>
         )}
-      </div>
+      </TabPanel>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { TASK_FORM_MESSAGES } from '@platform/contract';
+import { TASK_FORM_MESSAGES, TASK_TIMELINE_MESSAGES } from '@platform/contract';
 import { Button, Form, formatDay, formProblem, Input, useSubmit } from '@platform/shared-ui';
 import { useState } from 'react';
 import styles from './task-details.module.css';
@@ -7,12 +7,7 @@ import styles from './task-details.module.css';
  * A date half typed ("12/__/2026") reads as an empty value, which would clear the saved day: it is asked to be
  * finished instead, in the words the server uses for a day that is not one.
  */
-const UNFINISHED_DAY = {
-  start_date: 'Please pick a real start date.',
-  estimated_completion: 'Please pick a real estimated completion date.',
-} as const;
-
-type DayField = keyof typeof UNFINISHED_DAY;
+type DayField = keyof typeof TASK_TIMELINE_MESSAGES;
 
 export interface TaskTimelineProps {
   startDate: string | null;
@@ -42,10 +37,12 @@ export function TaskTimeline({ startDate, estimatedCompletion, canEdit, onSave }
   async function save() {
     const outOfOrder = start !== '' && due !== '' && due < start;
     // Each field keeps its own state: finishing one date does not forget the other half typed.
-    const unfinishedField = (Object.keys(UNFINISHED_DAY) as DayField[]).find((field) => unfinished[field]);
+    const unfinishedField = (Object.keys(TASK_TIMELINE_MESSAGES) as DayField[]).find(
+      (field) => unfinished[field],
+    );
     const saved = await submit(
       unfinishedField
-        ? formProblem(UNFINISHED_DAY[unfinishedField], unfinishedField)
+        ? formProblem(TASK_TIMELINE_MESSAGES[unfinishedField], unfinishedField)
         : outOfOrder
           ? formProblem(TASK_FORM_MESSAGES.timelineOrder, 'estimated_completion')
           : null,

@@ -1,4 +1,9 @@
-import { TASK_ATTACHMENT_LIMITS, TASK_TYPES, TASK_VISIBILITIES } from '@platform/contract';
+import {
+  TASK_ATTACHMENT_LIMITS,
+  TASK_TIMELINE_MESSAGES,
+  TASK_TYPES,
+  TASK_VISIBILITIES,
+} from '@platform/contract';
 import { z } from '@hono/zod-openapi';
 import { nextAfterField, pageQuery } from '../../platform/http/keyset-page.js';
 import { calendarDay } from '../../platform/http/typed-day.js';
@@ -57,12 +62,6 @@ const HistoryEntrySchema = z.object({
 export const HistorySchema = z.object({ history: z.array(HistoryEntrySchema) }).openapi('TaskHistory');
 
 const day = z.iso.date().openapi({ example: '2026-12-03' });
-
-/** A timeline day that is not one (a five-digit year typed, 30 February) is answered in words. */
-export const TASK_TIMELINE_MESSAGES = {
-  start: 'Please pick a real start date.',
-  completion: 'Please pick a real estimated completion date.',
-} as const;
 
 const ChecklistStepSchema = z
   .object({ id: z.uuid(), text: z.string().openapi({ example: 'Pick the colours' }), done: z.boolean() })
@@ -154,8 +153,8 @@ export const MoveBodySchema = z
 
 export const TimelineBodySchema = z
   .strictObject({
-    start_date: calendarDay(TASK_TIMELINE_MESSAGES.start).nullable(),
-    estimated_completion: calendarDay(TASK_TIMELINE_MESSAGES.completion).nullable(),
+    start_date: calendarDay(TASK_TIMELINE_MESSAGES.start_date).nullable(),
+    estimated_completion: calendarDay(TASK_TIMELINE_MESSAGES.estimated_completion).nullable(),
   })
   .openapi('TaskTimeline');
 

@@ -170,9 +170,9 @@ describe('splitting', () => {
     const cases: [Person, Answer, number, string][] = [
       [hired.owner, good, 403, 'Only the project team can deliver or split milestones.'],
       [talent, { ...good, title: ' ' }, 422, 'Give the new milestone a title (up to 120 characters).'],
-      [talent, { ...good, due_date: '2026-02-30' }, 422, 'Enter the due date as YYYY-MM-DD.'],
-      [talent, { ...good, due_date: '20266-11-30' }, 422, 'Enter the due date as YYYY-MM-DD.'],
-      [talent, { ...good, due_date: '3'.repeat(41) }, 422, 'Enter the due date as YYYY-MM-DD.'],
+      [talent, { ...good, due_date: '2026-02-30' }, 422, 'Please pick a real due date.'],
+      [talent, { ...good, due_date: '20266-11-30' }, 422, 'Please pick a real due date.'],
+      [talent, { ...good, due_date: '3'.repeat(41) }, 422, 'Please pick a real due date.'],
       [
         talent,
         { ...good, due_date: '2026-11-22' },
@@ -201,21 +201,40 @@ describe('splitting', () => {
         talent,
         { ...good, amount_kobo: 0 },
         422,
-        "The amount must be whole kobo, more than zero and less than the milestone's amount.",
+        "Enter the amount in naira, with at most two decimal places, more than zero and less than the milestone's amount.",
       ],
       [
         talent,
         { ...good, amount_kobo: 10.5 },
         422,
-        "The amount must be whole kobo, more than zero and less than the milestone's amount.",
+        "Enter the amount in naira, with at most two decimal places, more than zero and less than the milestone's amount.",
       ],
       [
         talent,
         { ...good, amount_kobo: first?.amount_kobo },
         422,
-        "The amount must be whole kobo, more than zero and less than the milestone's amount.",
+        "Enter the amount in naira, with at most two decimal places, more than zero and less than the milestone's amount.",
       ],
     ];
+    // What a script or a fuzzer sends instead: each answered with the rule's own words, never zod's.
+    const amountRule =
+      "Enter the amount in naira, with at most two decimal places, more than zero and less than the milestone's amount.";
+    const titleRule = 'Give the new milestone a title (up to 120 characters).';
+    const featuresRule =
+      'Pick features of this milestone only, and leave it at least one when it has several.';
+    cases.push(
+      [talent, { ...good, title: 'x'.repeat(121) }, 422, titleRule],
+      [talent, { ...good, title: 'x'.repeat(501) }, 422, titleRule],
+      [talent, { ...good, title: 5 }, 422, titleRule],
+      [talent, { ...good, due_date: 20261130 }, 422, 'Please pick a real due date.'],
+      [talent, { ...good, due_date: '' }, 422, 'Please pick a real due date.'],
+      [talent, { ...good, feature_ids: 'f1' }, 422, featuresRule],
+      [talent, { ...good, feature_ids: [7] }, 422, featuresRule],
+      [talent, { ...good, amount_kobo: null }, 422, amountRule],
+      [talent, { ...good, amount_kobo: '100' }, 422, amountRule],
+      [talent, { ...good, amount_kobo: -100 }, 422, amountRule],
+      [talent, { ...good, amount_kobo: 1e300 }, 422, amountRule],
+    );
     for (const [who, body, status, message] of cases) {
       const answer = await act(who, first?.id, 'split', body);
       expect([answer.status, answer.body.message]).toEqual([status, message]);

@@ -19,10 +19,13 @@ const TONES: Record<string, BadgeTone> = {
 export function MilestoneCard({
   projectId,
   milestone,
+  today = null,
   onChanged,
 }: {
   projectId: string;
   milestone: Milestone;
+  /** The day the server calls today (Lagos): the earliest a milestone split off may be due. */
+  today?: string | null;
   onChanged: () => void;
 }) {
   const { toast } = usePlatform();
@@ -119,7 +122,7 @@ export function MilestoneCard({
         />
       ) : null}
       {dialog === 'split' ? (
-        <SplitDialog milestone={milestone} onClose={() => setDialog(null)} onDone={done} />
+        <SplitDialog milestone={milestone} today={today} onClose={() => setDialog(null)} onDone={done} />
       ) : null}
       {dialog === 'changes' ? (
         <RequestChangesDialog milestone={milestone} onClose={() => setDialog(null)} onDone={done} />

@@ -1,7 +1,9 @@
 import { Button, Form, Input, Modal, TextArea, useSubmit, useTypedApi } from '@platform/shared-ui';
 import { useApiQuery } from '@platform/shared-ui/queries';
+import { MILESTONE_TITLE_MAX } from '@platform/contract';
 import { useState } from 'react';
 import type { Milestone } from './milestones-api';
+import { nairaToKobo, splitProblem } from './split-rules';
 
 interface DialogProps {
   projectId: string;
@@ -110,23 +112,33 @@ export function RequestChangesDialog({ milestone, onClose, onDone }: Omit<Dialog
   );
 }
 
-/** The team splits off part of a milestone: title, date, some features, part of the amount (in naira). */
-export function SplitDialog({ milestone, onClose, onDone }: Omit<DialogProps, 'projectId'>) {
+/**
+ * The team splits off part of a milestone: title, date, some features, part of the amount (in naira). The
+ * server's rules are checked here first, in its words; a date half typed is asked to be finished.
+ */
+export function SplitDialog({
+  milestone,
+  today,
+  onClose,
+  onDone,
+}: Omit<DialogProps, 'projectId'> & { today: string | null }) {
   const api = useTypedApi();
   const [title, setTitle] = useState('');
   const [dueDate, setDueDate] = useState(milestone.due_date);
+  const [dueUnfinished, setDueUnfinished] = useState(false);
   const [featureIds, setFeatureIds] = useState<string[]>([]);
   const [naira, setNaira] = useState('');
   const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
   async function send() {
-    const done = await submit(null, () =>
+    const form = { title, dueDate, dueUnfinished, featureIds, naira };
+    const done = await submit(splitProblem(form, milestone, today), () =>
       api.post('/api/milestones/{milestone_id}/split/', {
         path: { milestone_id: milestone.id },
         body: {
-          title,
+          title: title.trim(),
           due_date: dueDate,
           feature_ids: featureIds,
-          amount_kobo: Math.round(Number(naira.replace(/[,\s₦]/g, '')) * 100),
+          amount_kobo: nairaToKobo(naira) ?? 0,
         },
       }),
     );
@@ -138,7 +150,7 @@ export function SplitDialog({ milestone, onClose, onDone }: Omit<DialogProps, 'p
         <Input
           label="Title"
           name="title"
-          maxLength={120}
+          maxLength={MILESTONE_TITLE_MAX}
           value={title}
           onChange={(event) => setTitle(event.target.value)}
         />
@@ -146,8 +158,13 @@ export function SplitDialog({ milestone, onClose, onDone }: Omit<DialogProps, 'p
           label="Due date"
           name="due_date"
           type="date"
+          min={today ?? undefined}
+          max={milestone.due_date}
           value={dueDate}
-          onChange={(event) => setDueDate(event.target.value)}
+          onChange={(event) => {
+            setDueDate(event.target.value);
+            setDueUnfinished(event.target.validity.badInput);
+          }}
         />
         <fieldset>
           <legend>Features it delivers</legend>

@@ -101,4 +101,76 @@ describe('Timeline & Milestones', () => {
       await within(await screen.findByRole('article', { name: 'Milestone 1' })).findByText('Paid'),
     ).toBeInTheDocument();
   });
+
+  it("checks a split before sending it, in the server's words, and sends the naira typed as kobo", async () => {
+    const planned = milestone({
+      id: 'm2',
+      position: 1,
+      status: 'Planned',
+      features: [
+        { id: 'f1', name: 'Catalogue' },
+        { id: 'f2', name: 'Checkout' },
+      ],
+      can: { deliver: true, split: true, accept: false, request_changes: false },
+    });
+    const { platform } = open({
+      'GET /api/projects/p1/milestones/': { body: timeline([planned]) },
+      'POST /api/milestones/m2/split/': { status: 201, body: { message: 'Milestone split.' } },
+    });
+    const card = await screen.findByRole('article', { name: 'Milestone 1' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Split' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Split Milestone 1' });
+    const title = within(dialog).getByLabelText('Title');
+    const due = within(dialog).getByLabelText('Due date');
+    const amount = within(dialog).getByLabelText('Amount (₦, out of ₦1,520,000)');
+    const split = within(dialog).getByRole('button', { name: 'Split' });
+    const refused = async (field: HTMLElement, message: string) => {
+      await userEvent.click(split);
+      expect(field).toHaveAccessibleDescription(message);
+      expect(toastMessages(platform).at(-1)).toBe(message);
+    };
+
+    await userEvent.type(title, '   ');
+    await refused(title, 'Give the new milestone a title (up to 120 characters).');
+    await userEvent.type(title, '🎂 كعكة');
+    await userEvent.clear(due);
+    await refused(due, 'Please pick a real due date.');
+    await userEvent.type(due, '2026-12-08');
+    await refused(
+      due,
+      'The due date must be between today and the due date of the milestone it is split from.',
+    );
+    await userEvent.clear(due);
+    await userEvent.type(due, '2026-11-22');
+    await refused(
+      due,
+      'The due date must be between today and the due date of the milestone it is split from.',
+    );
+    await userEvent.clear(due);
+    await userEvent.type(due, '2026-12-01');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Catalogue' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Checkout' }));
+    await userEvent.click(split);
+    expect(toastMessages(platform).at(-1)).toBe(
+      'Pick features of this milestone only, and leave it at least one when it has several.',
+    );
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Checkout' }));
+    const amountRule =
+      "Enter the amount in naira, with at most two decimal places, more than zero and less than the milestone's amount.";
+    for (const typed of ['', '-500', '12.345', 'ten thousand', '0', '1,520,000', '٥٠٠']) {
+      await userEvent.clear(amount);
+      if (typed) await userEvent.type(amount, typed);
+      await refused(amount, amountRule);
+    }
+    expect(platform.requests.filter((request) => request.path === '/api/milestones/m2/split/')).toEqual([]);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '₦ 250,000.5');
+    await userEvent.dblClick(split);
+    await waitFor(() => expect(toastMessages(platform)).toContain('Milestone split.'));
+    const posts = platform.requests.filter((request) => request.path === '/api/milestones/m2/split/');
+    expect(posts.map((request) => request.body)).toEqual([
+      { title: '🎂 كعكة', due_date: '2026-12-01', feature_ids: ['f1'], amount_kobo: 25_000_050 },
+    ]);
+  });
 });

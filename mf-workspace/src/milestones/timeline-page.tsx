@@ -38,6 +38,7 @@ function ProjectTimeline() {
                 key={milestone.id}
                 projectId={project.id}
                 milestone={milestone}
+                today={data.today}
                 onChanged={() => void invalidateApi([MILESTONES], { path })}
               />
             ))}

@@ -20,10 +20,13 @@ export function isCalendarDay(text: string): boolean {
  */
 export const typedDay = (message: string) =>
   z
-    .string()
+    .string({ error: message })
     .refine((text) => text.length <= MAX_DAY_TEXT, { message })
     .openapi({ example: '2026-11-30', maxLength: MAX_DAY_TEXT });
 
 /** A day that must exist, `YYYY-MM-DD`, refused otherwise with the field's own `message` (not zod's wording). */
 export const calendarDay = (message: string) =>
-  z.string().refine(isCalendarDay, { message }).openapi({ format: 'date', example: '2026-12-03' });
+  z
+    .string({ error: message })
+    .refine(isCalendarDay, { message })
+    .openapi({ format: 'date', example: '2026-12-03' });

@@ -1,5 +1,5 @@
 import type { Milestone, MilestoneStatus, Prisma, PrismaClient } from '@platform/prisma';
-import { includesLevel } from '@platform/contract';
+import { includesLevel, MILESTONE_TITLE_MAX } from '@platform/contract';
 import type { AppDeps } from '../../deps.js';
 import { ConflictError, InvalidFieldError } from '../../platform/errors/domain-errors.js';
 import { recordActivity } from '../events/record-activity.js';
@@ -139,7 +139,8 @@ export async function splitMilestone(
 ): Promise<string> {
   const title = request.title?.trim() ?? '';
   const dueText = request.due_date ?? '';
-  if (!title || title.length > 120) throw new InvalidFieldError('title', milestoneMessages.titleRequired);
+  if (!title || title.length > MILESTONE_TITLE_MAX)
+    throw new InvalidFieldError('title', milestoneMessages.titleRequired);
   const due = /^\d{4}-\d{2}-\d{2}$/.test(dueText) ? new Date(`${dueText}T00:00:00Z`) : null;
   if (!due || Number.isNaN(due.getTime()) || dateOnly(due) !== dueText)
     throw new InvalidFieldError('due_date', milestoneMessages.dueDate);

@@ -1,3 +1,4 @@
+import { MILESTONE_SPLIT_MESSAGES } from '@platform/contract';
 import type { MilestoneStatus } from '@platform/prisma';
 
 /* The milestones' words: statuses as the timeline shows them, answers and refusals. */
@@ -26,11 +27,7 @@ export const milestoneMessages = {
   alreadyAccepted: 'This milestone has already been accepted.',
   notDelivered: 'This milestone has not been delivered yet.',
   notSplittable: 'Only a milestone that has not been delivered or accepted can be split.',
-  titleRequired: 'Give the new milestone a title (up to 120 characters).',
-  dueDate: 'Enter the due date as YYYY-MM-DD.',
-  dueDateRange: 'The due date must be between today and the due date of the milestone it is split from.',
-  features: 'Pick features of this milestone only, and leave it at least one when it has several.',
-  amount: "The amount must be whole kobo, more than zero and less than the milestone's amount.",
+  ...MILESTONE_SPLIT_MESSAGES,
   commentRequired: 'Please say what should change.',
   split: 'Milestone split.',
   delivered: 'Milestone delivered for review.',

@@ -73,10 +73,23 @@ export const MilestoneSavedSchema = z
 
 export const SplitMilestoneSchema = z
   .strictObject({
-    title: z.string().max(500).optional().openapi({ example: 'Catalogue pages' }),
+    // A value of the wrong type or far too long is answered with the rule's own words, as the dialog says them.
+    title: z
+      .string({ error: milestoneMessages.titleRequired })
+      .max(500, milestoneMessages.titleRequired)
+      .optional()
+      .openapi({ example: 'Catalogue pages' }),
     due_date: typedDay(milestoneMessages.dueDate).optional(),
-    feature_ids: z.array(z.string().max(100)).max(100).optional(),
-    amount_kobo: z.number().optional().openapi({ description: 'Taken from the milestone it is split from' }),
+    feature_ids: z
+      .array(z.string({ error: milestoneMessages.features }).max(100, milestoneMessages.features), {
+        error: milestoneMessages.features,
+      })
+      .max(100, milestoneMessages.features)
+      .optional(),
+    amount_kobo: z
+      .number({ error: milestoneMessages.amount })
+      .optional()
+      .openapi({ description: 'Taken from the milestone it is split from' }),
   })
   .openapi('SplitMilestone');
 

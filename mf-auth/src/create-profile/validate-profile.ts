@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@platform/contract';
+import { PROFILE_LIMITS, PROFILE_MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@platform/contract';
 import { formProblem, type FormProblem } from '@platform/shared-ui';
 
 /** Picture types the API takes (it checks the bytes too). */
@@ -32,9 +32,14 @@ export function validateProfile(input: ProfileInput): { problem: FormProblem } |
   if (picture.size > PROFILE_PICTURE_MAX_BYTES) {
     return { problem: formProblem(PROFILE_MESSAGES.tooLarge, 'profile_picture') };
   }
-  if (!/^\d+$/.test(teamSize.trim()) || Number(teamSize.trim()) < 1) {
+  const team = teamSize.trim();
+  if (!/^\d+$/.test(team) || Number(team) < 1 || Number(team) > PROFILE_LIMITS.teamMembers) {
     return { problem: formProblem(PROFILE_MESSAGES.teamSize, 'number_of_team_members') };
   }
+  const long = (['business_name', 'industry', 'address'] as const).find(
+    (field) => texts[field].trim().length > PROFILE_LIMITS.text,
+  );
+  if (long) return { problem: formProblem(PROFILE_MESSAGES.tooLong, long) };
   const form = new FormData();
   form.append('business_name', businessName.trim());
   form.append('industry', industry.trim());

@@ -1,6 +1,7 @@
 import { Button, Form, Input, setUserDetails, useSubmit, useTypedApi } from '@platform/shared-ui';
 import { useState } from 'react';
 import { BusinessFields, type BusinessDetails } from '../common/business-fields';
+import { profileEditProblem } from './profile-rules';
 import type { Account } from './settings-api';
 import styles from './settings-page.module.css';
 import { SettingsSection } from './settings-section';
@@ -10,7 +11,7 @@ export interface ProfileSectionProps {
   onSaved(): void;
 }
 
-/** Names, business details and picture (`PATCH /api/account/profile/`); the server checks every rule. */
+/** Names, business details and picture (`PATCH /api/account/profile/`), checked here as the server checks them. */
 export function ProfileSection({ account, onSaved }: ProfileSectionProps) {
   const api = useTypedApi();
   const business = account.business;
@@ -40,7 +41,14 @@ export function ProfileSection({ account, onSaved }: ProfileSectionProps) {
       for (const [field, value] of Object.entries(fields)) form.append(field, value.trim());
     }
     if (picture) form.append('profile_picture', picture);
-    void submit(null, async () => {
+    const problem = profileEditProblem({
+      firstName,
+      lastName,
+      details,
+      picture,
+      hasBusiness: business !== null,
+    });
+    void submit(problem, async () => {
       const answer = await api.patch('/api/account/profile/', { body: form });
       onSaved();
       // The top bar shows the new name and picture.

@@ -124,6 +124,59 @@ describe('SettingsPage', () => {
     expect(form.has('profile_picture')).toBe(false);
   });
 
+  it('checks a profile edit as the server does before sending it, in its words and at its field', async () => {
+    const platform = renderSettings({
+      'PATCH /api/account/profile/': { body: { message: 'Your profile is saved.' } },
+      'GET /api/user-details/': { body: { user_firstname: 'عائشة 🌍', user_img: null } },
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    const field = (label: string) => within(profile).getByLabelText(label);
+    const save = within(profile).getByRole('button', { name: 'Save profile' });
+    const refused = async (label: string, message: string) => {
+      await user.click(save);
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(toastMessages(platform).at(-1)).toBe(message);
+    };
+    const replace = async (label: string, text: string) => {
+      await user.clear(field(label));
+      await user.click(field(label));
+      if (text) await user.paste(text);
+    };
+    await replace('First name', '   ');
+    await refused('First name', 'First and last name are required.');
+    await replace('First name', 'A'.repeat(101));
+    await refused('First name', 'Names must be at most 100 characters long.');
+    await replace('First name', 'عائشة 🌍');
+    await replace('Business name', '');
+    await refused(
+      'Business name',
+      'Business name, industry, address and number of team members are all required.',
+    );
+    await replace('Business name', 'Okafor Studio');
+    for (const size of ['-3', '2.5', '100001', '0']) {
+      await replace('Number of team members', size);
+      await refused('Number of team members', 'Number of team members must be a whole number of at least 1.');
+    }
+    await replace('Number of team members', '12');
+    await replace('Address', 'x'.repeat(201));
+    await refused('Address', 'Business name, industry and address must be at most 200 characters long.');
+    await replace('Address', '12 Admiralty Way, Lekki');
+    await user.upload(
+      field('Profile picture'),
+      new File(['not an image'], 'notes.txt', { type: 'text/plain' }),
+    );
+    await refused('Profile picture', 'The profile picture must be an image file (JPEG, PNG, GIF or WebP).');
+    expect(sent(platform, 'PATCH', '/api/account/profile/')).toEqual([]);
+
+    await user.upload(field('Profile picture'), new File(['png'], 'me.png', { type: 'image/png' }));
+    await user.dblClick(save);
+    await waitFor(() => expect(toastMessages(platform).at(-1)).toBe('Your profile is saved.'));
+    const requests = sent(platform, 'PATCH', '/api/account/profile/');
+    expect(requests).toHaveLength(1);
+    expect((requests[0]?.body as FormData).get('first_name')).toBe('عائشة 🌍');
+  });
+
   it('shows a refused password change at its field and sends nothing else', async () => {
     const platform = renderSettings({
       'POST /api/account/password/': {
@@ -147,6 +200,53 @@ describe('SettingsPage', () => {
       new_password: 'New-pass-1!',
       confirm_password: 'New-pass-1!',
     });
+  });
+
+  it('checks a password change as the server does before sending it, so a wrong form spends no guess', async () => {
+    const platform = renderSettings({
+      'POST /api/account/password/': {
+        body: { message: 'Your password is changed. Every other session has been signed out.' },
+      },
+    });
+    const user = userEvent.setup();
+    const password = await screen.findByRole('region', { name: 'Password' });
+    const current = within(password).getByLabelText('Current password');
+    const next = within(password).getByLabelText('New password');
+    const confirmation = within(password).getByLabelText('Confirm new password');
+    const change = within(password).getByRole('button', { name: 'Change password' });
+    const refused = async (field: HTMLElement, message: string) => {
+      await user.click(change);
+      expect(field).toHaveAccessibleDescription(message);
+      expect(toastMessages(platform).at(-1)).toBe(message);
+    };
+    await refused(current, 'All fields are required.');
+    await user.type(current, '   ');
+    await refused(current, 'All fields are required.');
+    await user.type(current, 'Secret-pass-1!');
+    await user.type(next, 'short');
+    await user.type(confirmation, 'short');
+    await refused(next, 'Password must be at least 8 characters long.');
+    await user.clear(next);
+    await user.type(next, 'همه حروف کوچک 😀');
+    await refused(next, 'Password must include an uppercase letter, a number and a special character.');
+    await user.clear(next);
+    await user.click(next);
+    await user.paste(`A1!${'x'.repeat(130)}`);
+    await refused(next, 'Password must be at most 128 characters long.');
+    await user.clear(next);
+    await user.type(next, 'New-pass-1!');
+    await refused(confirmation, 'Passwords do not match.');
+    expect(sent(platform, 'POST', '/api/account/password/')).toEqual([]);
+
+    await user.clear(confirmation);
+    await user.type(confirmation, 'New-pass-1! ');
+    await user.dblClick(change);
+    await waitFor(() =>
+      expect(toastMessages(platform).at(-1)).toBe(
+        'Your password is changed. Every other session has been signed out.',
+      ),
+    );
+    expect(sent(platform, 'POST', '/api/account/password/')).toHaveLength(1);
   });
 
   it('asks for the code while a new address waits for it', async () => {

@@ -1,19 +1,16 @@
 import { z } from '@hono/zod-openapi';
-import { PROFILE_MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@platform/contract';
+import { PROFILE_LIMITS, PROFILE_MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@platform/contract';
 import { isBlank } from '../../platform/forms/field-rules.js';
 import { ruleFailure } from '../../platform/forms/rule-failure.js';
 import { sniffImageType } from '../uploads/image-type.js';
 import type { ImageExtension } from '../uploads/image-type.js';
 
 export const maxPictureBytes = PROFILE_PICTURE_MAX_BYTES;
-const maxTextLength = 200;
-const maxTeamMembers = 100_000;
+const maxTextLength = PROFILE_LIMITS.text;
+const maxTeamMembers = PROFILE_LIMITS.teamMembers;
 
-/** The create-profile page checks the contract's messages before sending; the length rule is the API's. */
-export const profileMessages = {
-  ...PROFILE_MESSAGES,
-  tooLong: `Business name, industry and address must be at most ${maxTextLength} characters long.`,
-} as const;
+/** The create-profile page and Settings check the contract's messages before sending. */
+export const profileMessages = PROFILE_MESSAGES;
 
 export interface ProfileForm {
   businessName: string;

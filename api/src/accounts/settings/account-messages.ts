@@ -1,9 +1,9 @@
+import { PROFILE_EDIT_MESSAGES, PROFILE_LIMITS } from '@platform/contract';
+
 /** What the Settings calls answer, in the words the Settings page shows. */
 export const accountMessages = {
   profileSaved: 'Your profile is saved.',
-  namesRequired: 'First and last name are required.',
-  nameTooLong: 'Names must be at most 100 characters long.',
-  businessIncomplete: 'Business name, industry, address and number of team members are all required.',
+  ...PROFILE_EDIT_MESSAGES,
   wrongPassword: 'Your current password is not right.',
   noPassword:
     'Your account signs in with Google and has no password. Use "Forgot password?" on the login page to set one.',
@@ -23,4 +23,4 @@ export const accountMessages = {
   sessionEnded: 'The session has ended.',
 } as const;
 
-export const maxNameLength = 100;
+export const maxNameLength = PROFILE_LIMITS.name;

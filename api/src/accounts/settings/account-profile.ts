@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { PROFILE_LIMITS } from '@platform/contract';
 import { invalidTokenError } from '../../platform/sessions/bearer-auth.js';
 import type { AppDeps } from '../../deps.js';
 import { InvalidFieldError } from '../../platform/errors/domain-errors.js';
@@ -10,8 +11,8 @@ import { sniffImageType } from '../uploads/image-type.js';
 import type { ImageExtension } from '../uploads/image-type.js';
 import { accountMessages, maxNameLength } from './account-messages.js';
 
-const maxTextLength = 200;
-const maxTeamMembers = 100_000;
+const maxTextLength = PROFILE_LIMITS.text;
+const maxTeamMembers = PROFILE_LIMITS.teamMembers;
 
 export interface ProfileEdit {
   firstName: string;

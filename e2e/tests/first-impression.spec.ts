@@ -322,3 +322,90 @@ test('an abandoned draft project is deleted by its owner from its card, after a 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Start New' })).toBeVisible();
 });
+
+/**
+ * The visible controls of the page (and of an open dialog) that show no word, only a glyph (×, ‹, ⠿, −), smaller
+ * than WCAG 2.2's 24 × 24 CSS px target, or than `touch` for those a phone is used by.
+ */
+async function smallIconControls(page: Page, touch: string[] = [], touchSize = 44) {
+  return page.evaluate(
+    ({ touch, touchSize }) => {
+      const small: string[] = [];
+      for (const control of document.querySelectorAll<HTMLElement>('button, a[href], [role="button"]')) {
+        const box = control.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        if (/[\p{L}\p{N}]{2,}/u.test(control.textContent ?? '')) continue;
+        const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '';
+        const least = touch.includes(name) ? touchSize : 24;
+        if (Math.min(box.width, box.height) < least - 0.5) {
+          small.push(`${name}: ${Math.round(box.width)} × ${Math.round(box.height)}`);
+        }
+      }
+      return small;
+    },
+    { touch, touchSize },
+  );
+}
+
+test('on a phone every icon-only control is at least 24 × 24 px, and every tab strip scrolls inside itself and answers the arrow keys', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const PHONE_375 = { width: 375, height: 812 };
+  await signInAsDemo(page);
+  const project = await demoProjectUnderWay(page);
+  const workspace = `/project/workspace/${project.id}/project`;
+  await page.setViewportSize(PHONE_375);
+  const found: string[] = [];
+  const wider: string[] = [];
+  const measure = async (where: string, touch: string[] = []) => {
+    found.push(...(await smallIconControls(page, touch)).map((line) => `${where}: ${line}`));
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > PHONE_375.width) wider.push(`${where}: ${width} px`);
+  };
+  for (const path of [
+    ...['/tasks', '/add-new-task', '/files-and-resources', '/meetings', '/reviewandapproval'].map(
+      (name) => `${workspace}${name}`,
+    ),
+    ...BILLING_PAGES,
+  ]) {
+    await pageSettled(page, path);
+    await measure(path);
+  }
+
+  // The × of a chosen assignee, the toasts' ×, a dialog's close and the seat steppers.
+  await pageSettled(page, `${workspace}/add-new-task`);
+  await page.getByLabel('Assign To').click();
+  await page.getByRole('list', { name: 'Team members' }).getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Create Task' }).click();
+  await expect(page.getByRole('button', { name: 'Dismiss' }).first()).toBeVisible();
+  await measure('add task, an assignee chosen and refused');
+  await pageSettled(page, '/billing/team-seats');
+  await page.getByRole('button', { name: 'Add Seats' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Add Seats' })).toBeVisible();
+  await measure('add seats', ['Close', 'One seat fewer', 'One seat more']);
+  await page.keyboard.press('Escape');
+
+  // Every tab strip: scrolls inside itself, never the page, and moves with the arrow keys.
+  for (const [path, first, second] of [
+    ['/files-and-resources', 'Project Files', 'Links'],
+    ['/meetings', 'Upcoming', 'Past Meetings'],
+    ['/reviewandapproval', /^All/, /^Pending Review/],
+  ] as const) {
+    await pageSettled(page, `${workspace}${path}`);
+    const strip = page.getByRole('tablist');
+    const overflow = await strip.evaluate((element) => getComputedStyle(element).overflowX);
+    expect(overflow, path).toBe('auto');
+    await strip.getByRole('tab', { name: first }).focus();
+    await page.keyboard.press('ArrowRight');
+    const next = strip.getByRole('tab', { name: second });
+    await expect(next).toBeFocused();
+    await expect(next).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: second })).toBeVisible();
+    await page.keyboard.press('Home');
+    await expect(strip.getByRole('tab', { name: first })).toBeFocused();
+    await measure(`${path} after the arrows`);
+  }
+  expect(found).toEqual([]);
+  expect(wider).toEqual([]);
+});

@@ -820,3 +820,13 @@ describe("a pidgin restaurant's one message, as the lead tried it in the browser
     });
   });
 });
+
+describe('the things made narrowed at the deliverables question, as the lead tried it in the browser (issue #28)', () => {
+  it.each(['na only the website', "it's just the website", 'the website alone', 'only website'])(
+    '"%s" files the website alone',
+    (answer) => {
+      const turns = chat('I need a website for my restaurant', 'get more orders', 'people in enugu', answer);
+      expect(last(turns).state.deliverables).toEqual(['website']);
+    },
+  );
+});

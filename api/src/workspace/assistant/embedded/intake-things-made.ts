@@ -259,11 +259,20 @@ export const withoutTaken = (list: readonly string[], taken: string) =>
       !(head(item) === head(taken) && item.toLowerCase().includes(taken.toLowerCase().replace(/s$/, ''))),
   );
 
-/** "Just the logo and website for now", "only the app": the things made narrowed to these. */
-export const onlyThese = (text: string) =>
-  /^(?:(?:no|ok|okay|yes)[\s,.!]+)?(?:just|only)\s+(.+?)(?:\s+(?:for now|please|abeg))?[.!]*$/i.exec(
-    text.trim(),
-  )?.[1] ?? null;
+/**
+ * "Just the logo and website for now", "only the app", pidgin "na only the website" (read "it's only the website"),
+ * "the website alone": the things made narrowed to these.
+ */
+export function onlyThese(text: string): string | null {
+  const said = text.trim();
+  const opening = String.raw`^(?:(?:no|ok|okay|yes)[\s,.!]+)?(?:(?:it'?s|it is|that'?s|that is)\s+)?`;
+  const closing = String.raw`(?:\s+(?:for now|please|abeg))?[.!]*$`;
+  return (
+    new RegExp(String.raw`${opening}(?:just|only)\s+(.+?)${closing}`, 'i').exec(said)?.[1] ??
+    new RegExp(String.raw`${opening}(.+?)\s+alone${closing}`, 'i').exec(said)?.[1] ??
+    null
+  );
+}
 
 /** "Also a letterhead", "add instagram post sef", "plus a roll-up banner": one more thing made. */
 export const oneMore = (text: string) =>

@@ -481,11 +481,12 @@ export const thirteenthSiteThresholds = {
  * general search changes (docs/decisions.md, "The fourteenth site batch") to these levels; raised by the
  * fifteenth batch's (the terms asked of a named service, plans that are documents, NDAs, refunds); intent
  * raised from 94.0 by the sixteenth's; raised from 96.0 / 94.0 by the seventeenth's (a thing added once the work
- * is agreed or started changes the agreed scope).
+ * is agreed or started changes the agreed scope); answer raised from 96.0 by the nineteenth's (the section's
+ * paragraphs that hold the rest of what was asked are quoted together).
  */
 export const fourteenthSiteThresholds = {
   intent: 98.0,
-  answer: 96.0,
+  answer: 98.0,
 } as const;
 
 /**
@@ -529,10 +530,11 @@ export const sixteenthSiteThresholds = {
  * untouched once at 66.0 intent (33/50) / 64.0 answer (32/50). Tuned on since by general changes
  * (docs/decisions.md, "The seventeenth site batch") to these levels; intent raised from 88.0 by the eighteenth's
  * (where our people are, meeting them and our hours are things no text says; work not offered asked in pidgin's
- * statement order without a question mark).
+ * statement order without a question mark); from 96.0 by the nineteenth's (work asked of us that none of our
+ * services is has our services nearest, never a terms paragraph sharing a word).
  */
 export const seventeenthSiteThresholds = {
-  intent: 96.0,
+  intent: 98.0,
   answer: 100.0,
 } as const;
 
@@ -543,11 +545,25 @@ export const seventeenthSiteThresholds = {
  * refunds, plans compared, deadlines against a date, a design not liked; pidgin, misspellings, two questions in
  * one); committed (92e63d4) before the engine was run on it and scored untouched once at 66.7 intent (34/51) /
  * 74.5 answer (38/51). Tuned on since by general changes (docs/decisions.md, "The eighteenth site batch") to these
- * levels.
+ * levels; answer raised from 98.0 by the nineteenth's (a dollar card is answered with the prices in naira and the
+ * payment provider, both paragraphs of the terms' section 4).
  */
 export const eighteenthSiteThresholds = {
   intent: 100.0,
-  answer: 98.0,
+  answer: 100.0,
+} as const;
+
+/**
+ * The site chat's nineteenth batch (evaluation/site-nineteenth.ts, issue #28, site): 52 questions as visitors type
+ * them over every part of the site (services, plans and prices, seats, paying the team, the agreement, privacy and
+ * data, the terms, refunds, the process, timelines, the workspace, hiring, training and printing asked for, support;
+ * typos, pidgin, text-speak, two in one, comparisons, work not offered, rude, vague, off-topic); committed (28e7ff4)
+ * before the engine was run on it and scored untouched once at 67.3 intent (35/52) / 59.6 answer (31/52). Tuned on
+ * since by general changes (docs/decisions.md, "The nineteenth site batch") to these levels.
+ */
+export const nineteenthSiteThresholds = {
+  intent: 96.1,
+  answer: 90.3,
 } as const;
 
 /**

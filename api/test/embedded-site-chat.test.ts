@@ -200,4 +200,31 @@ describe('the embedded assistant on the public site', () => {
       (await ask('I paid for growth but my plan did not change. what do i do?')).supportRequest,
     ).not.toBeNull();
   });
+
+  it("answers paying by a foreign card, one's own developer, work not offered, a yearly discount and a misspelt shop", async () => {
+    // A dollar card: the prices are in naira and cards go through the payment provider, both of the terms' section 4.
+    const card = (await ask('can i pay with my dollar card?')).message;
+    expect(card).toContain('Prices are in naira');
+    expect(card).toContain('payment provider');
+    expect(card).toContain('/terms#section-4');
+    // One's own developer in the workspace is a team member one invites.
+    expect((await ask('can I bring my own developer into the workspace')).message).toContain(
+      'team members you invite',
+    );
+    // Work we do not offer is answered with our services, not a terms paragraph sharing a word ("tax records").
+    const tax = (await ask('can you file my tax returns')).message;
+    expect(tax).toContain("I couldn't find that");
+    expect(tax).toContain('We offer six services');
+    expect(tax).not.toContain('tax law');
+    // A yearly discount: none is stated, so none is made up; the plans' billing as the cards give it.
+    const yearly = (await ask('is there a discount if i pay for a year upfront')).message;
+    expect(yearly).toContain('they do not mention discount');
+    expect(yearly).toContain('₦10,000 per month');
+    expect(yearly).toContain('₦240 a year billed annually');
+    expect(yearly).toContain("Let's Talk");
+    // Misspelt product words are the products: an online shop with Paystack is Development's online shop.
+    const shop = (await ask('ecommerse site wit paystak')).message;
+    expect(shop).toContain('An online shop usually costs ₦1,200,000 to ₦4,000,000');
+    expect(shop).toContain('Paystack');
+  });
 });

@@ -13,6 +13,7 @@ import { fifteenthBatchSiteQuestions } from '../evaluation/site-fifteenth.js';
 import { sixteenthBatchSiteQuestions } from '../evaluation/site-sixteenth.js';
 import { seventeenthBatchSiteQuestions } from '../evaluation/site-seventeenth.js';
 import { eighteenthBatchSiteQuestions } from '../evaluation/site-eighteenth.js';
+import { nineteenthBatchSiteQuestions } from '../evaluation/site-nineteenth.js';
 import { sixthHeldOutSiteQuestions } from '../evaluation/site-sixth-held-out.js';
 import { unseenSiteQuestions } from '../evaluation/site-unseen.js';
 import {
@@ -22,6 +23,7 @@ import {
   fifteenthSiteThresholds,
   fourteenthSiteThresholds,
   ninthHeldOutSiteThresholds,
+  nineteenthSiteThresholds,
   seventeenthSiteThresholds,
   seventhSiteThresholds,
   sixthHeldOutSiteThresholds,
@@ -265,4 +267,19 @@ tunedBatch(
     ...seventeenthBatchSiteQuestions,
   ],
   eighteenthSiteThresholds,
+);
+
+tunedBatch(
+  "the site chat's nineteenth batch (tuned on: every part of the site as visitors type it, typos, pidgin, two in one, comparisons, not offered, rude, vague)",
+  nineteenthBatchSiteQuestions,
+  [
+    ...beforeThirteenth,
+    ...thirteenthBatchSiteQuestions,
+    ...fourteenthBatchSiteQuestions,
+    ...fifteenthBatchSiteQuestions,
+    ...sixteenthBatchSiteQuestions,
+    ...seventeenthBatchSiteQuestions,
+    ...eighteenthBatchSiteQuestions,
+  ],
+  nineteenthSiteThresholds,
 );

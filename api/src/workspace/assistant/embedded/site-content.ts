@@ -47,7 +47,9 @@ const stopWords = new Set(
     'buildbay ' +
     // Text-speak and pidgin function words plainEnglish leaves (it reads "una" as "you", "wan" as "want"):
     // "wat is ur refund polici" asks "refund policy" and nothing else.
-    'wat wats ur u r d dis dat pls plz abeg wetin dey na abi sef nko don wey fit oga'
+    'wat wats ur u r d dis dat pls plz abeg wetin dey na abi sef nko don wey fit oga ' +
+    // Asking for help names no topic ("help", "can you help me with…"); "help desk" is read by its card's tag.
+    'help'
   ).split(' '),
 );
 
@@ -102,6 +104,14 @@ const visitorWords: readonly [RegExp, string][] = [
     'ownership rights',
   ],
   [/\binfo\b/, 'information'],
+  // Paying people's salaries or wages is the payroll the Growth plan has.
+  [
+    /\b(salar(y|ies)|wages?|pay ?roll|pay (my|our|the) (staff|workers|employees|freelancers|team|developers|designers))\b/,
+    'payroll',
+  ],
+  // A call on Zoom is online; the visitor's own office or a room is on site (how a training is given).
+  [/\b(zoom|google meet|virtual\w*|video calls?)\b/, 'online'],
+  [/\b(physical\w*|in[- ]person|(our|my) (office|premises|place|location))\b/, 'on site'],
   // A receipt is what the terms and the privacy policy call an invoice.
   [/\breceipts?\b/, 'invoice'],
   // A date the work is to be ready by is the timeline too ("does that push the delivery date?").
@@ -111,12 +121,13 @@ const visitorWords: readonly [RegExp, string][] = [
   ],
   // "Later" is a delay only when something is sent or given later: upgrading later or paying later is not one.
   [
-    /\b(late|slow|later than)\b|\b(send|sent|give|gave|submit|provide|bring|reply|respond|deliver)\w*\b[^.?!]*\blater\b/,
+    // So is material that takes a while to come ("my photos might take a while to come in").
+    /\b(late|slow|later than)\b|\b(send|sent|give|gave|submit|provide|bring|reply|respond|deliver)\w*\b[^.?!]*\blater\b|\btakes? (a )?(while|long time|some time)\b/,
     'delays',
   ],
   // Losing the money paid, when the work is not delivered, asks the refund too.
   [
-    /\bmoney back\b|\b(return|give back|refund) (my|our|the) money\b|\b(give|pay) (me|us) back\b|\b(lose|lost|loose) (my|our|the) (money|payment|deposit)\b/,
+    /\bmoney back\b|\breimburs\w*|\b(return|give back|refund) (my|our|the) money\b|\b(give|pay) (me|us) back\b|\b(lose|lost|loose) (my|our|the) (money|payment|deposit)\b/,
     'refund',
   ],
   // Not finishing is not delivering, as the terms' refund says.
@@ -179,12 +190,13 @@ const visitorWords: readonly [RegExp, string][] = [
   // Following a project's progress is the workspace the terms say a client follows.
   [
     // Pidgin asks how far a thing has gone: "how far the work don reach?".
-    /\b(progress|status|how (\w+ ){0,3}(is|are) (going|coming along)|track\w*|monitor\w*|updates? on|how far\b[^.?!]*\b(don |has |have )?(reach(ed)?|gone))\b/,
+    /\b(progress|status|how (\w+ ){0,3}(is|are) (going|coming along)|track\w*(?! (me|us|visitors|users|people|customers)\b)|monitor\w*|updates? on|how far\b[^.?!]*\b(don |has |have )?(reach(ed)?|gone))\b/,
     'follow workspace',
   ],
   // What comes next in the process is what the terms say happens before paid work begins.
   [
-    /\b(what happens (after|next|once|when)|what next|what'?s next|next steps?|then what|what comes next)\b/,
+    // "What will you do now / next" after something is sent asks the same ("i don fill the form, wetin una go do now").
+    /\b(what happens (after|next|once|when)|what next|what'?s next|next steps?|then what|what comes next|what (will |do |would )?you (will |go )?do (now|next))\b/,
     'before begins confirm',
   ],
   // People added to an account are the seats the plans include and sell.
@@ -259,14 +271,22 @@ const visitorWords: readonly [RegExp, string][] = [
     'confidential',
   ],
   // "Stop you from showing it" prevents something; it does not end the agreement.
-  [/\b(cancel\w*|quit|leave|stop(?! (you|them|him|her|us|people|anyone|anybody) from))\b/, 'cancel close'],
+  // Pulling or backing out of a project ends it too.
+  [
+    /\b(cancel\w*|quit|leave|(pull|back|opt|walk) (out|away)|stop(?! (you|them|him|her|us|people|anyone|anybody) from))\b/,
+    'cancel close',
+  ],
   // A "final", "firm" or "fixed" price is what the terms call a quote, as against an estimate.
   // A "final design" is not a price: only a price, cost or figure called final asks about the quote.
   [
     /\b(final|firm|fixed|exact|binding|guaranteed) (price|cost|quote|figure|amount|estimate)s?\b|\b(price|cost|quote|estimate|figure|amount)s?\b[^.?!]*\b(final|firm|fixed|exact|binding|guaranteed)\b/,
     'quote estimate',
   ],
-  [/\b(disputes?|sue|lawsuits?|legal action|courts?)\b/, 'courts jurisdiction law'],
+  // A disagreement that "goes legal", or a case to be heard, is a dispute for the courts.
+  [
+    /\b(disputes?|disagree\w*|sue|lawsuits?|legal (action|case|matter)|go(es)? legal|courts?|case (\w+ )?(be )?heard)\b/,
+    'courts jurisdiction law',
+  ],
   [
     // "Business cards" or "menu cards" are printing, not a way to pay.
     new RegExp(
@@ -287,7 +307,7 @@ const visitorWords: readonly [RegExp, string][] = [
   // Staff let into the workspace are the team members the terms and the policy speak of.
   [
     // …or brought into the workspace ("I have a developer, can I bring him into the workspace?").
-    /\b(invit\w*|add|bring)\w* (him|her|them)\b[^.?!]*\bworkspace\b|\b(staff|employees?|workers?|pa|secretary)\b[^.?!]*\b(invit\w*|added)\b|\b(my|our) (pa|secretary)\b|\b(invit\w*|add|bring) (in )?(my|our) (own )?(developers?|designers?|engineers?|people|staff|team|freelancers?|colleagues|partners?|accountants?)\b/,
+    /\b(invit\w*|add|bring)\w* (him|her|them)\b[^.?!]*\bworkspace\b|\b(staff|employees?|workers?|pa|secretary)\b[^.?!]*\b(invit\w*|added)\b|\b(my|our) (pa|secretary)\b|\b(invit\w*|add|bring) (in )?(my|our) (own )?(developers?|designers?|engineers?|people|staff|team|freelancers?|colleagues|partners?|accountants?)\b|\b(my|our|its|their) own (in-?house )?(developers?|designers?|engineers?|programmers?)\b/,
     'team members',
   ],
   // A loss, damage or compensation is the terms' liability.
@@ -647,6 +667,29 @@ export function sitePassageFor(
   if (legalOnly && card && counted(card.queryTerms) >= counted(best.queryTerms)) return null;
   const passage = passages[best.id as number];
   if (!passage) return null;
-  const { source, text, link } = passage;
+  const { source, link } = passage;
+  // What the question asks in the site's words that this paragraph does not hold, another paragraph of the same
+  // section may: "can I pay with my dollar card?" asks the payments paragraph (card) and the prices one (naira),
+  // both in "Plans, prices and payment". The section's paragraphs that hold the rest are quoted with it, in order.
+  // Judged by the paragraphs' own words: the section's heading is every paragraph's.
+  const holds = (one: IndexedPassage | undefined, terms: readonly string[]) =>
+    one !== undefined && terms.some((term) => questionTerms(one.text).has(term));
+  const missed = readAs
+    .map(([, words]) => [...questionTerms(words)])
+    .filter((terms) => !holds(passage, terms));
+  const alongside = passage.legal
+    ? results.filter(
+        (result) =>
+          result.id !== best.id &&
+          passages[result.id as number]?.link === link &&
+          missed.some((terms) => holds(passages[result.id as number], terms)),
+      )
+    : [];
+  const text = [best, ...alongside.slice(0, 1)]
+    .map((result) => passages[result.id as number])
+    .filter((one) => one !== undefined)
+    .sort((one, other) => one.id - other.id)
+    .map((one) => one.text)
+    .join(' ');
   return passage.card ? { source, text, link, card: passage.card } : { source, text, link };
 }

@@ -63,7 +63,7 @@ const serviceWords: readonly [Service['name'], RegExp][] = [
   [
     'Recruitment',
     new RegExp(
-      String.raw`\b(recruit\w*|hir(e|es|ed|ing)|talents?|staffing|freelanc\w*|candidates?)\b|` +
+      String.raw`\b(recruit\w*|hir(e|es|ed|ing)|employ(ing)?|talents?|staffing|freelanc\w*|candidates?)\b|` +
         // People asked for by what they know: "una get people wey sabi flutter?".
         String.raw`\b(people|someone|somebody|persons?|experts?|developers?|designers?) (who|that|wey) (sabi|know|knows|understand|are good at|specialise in|specialize in)\b|` +
         // Choosing who does the work is picking talent: "can I choose the developer that will work on my project?".
@@ -151,6 +151,29 @@ function planWithFeatureLacking(text: string, named: Plan['title']): Plan['title
   return null;
 }
 
+/** An amount in naira as a visitor writes it ("10k", "₦10,000", "10,000 naira"), or null. */
+function nairaOf(amount: RegExpExecArray): number {
+  const figure = Number((amount[1] ?? '').replace(/,/g, ''));
+  const unit = (amount[2] ?? '').toLowerCase();
+  return figure * (unit === 'k' ? 1_000 : unit === 'm' || unit === 'million' ? 1_000_000 : 1);
+}
+
+/**
+ * The plans a message names: by name, or by the price their card shows ("is the 10k per person or for the whole
+ * company?" asks of the Growth Plan, the one plan at ₦10,000).
+ */
+function plansNamedIn(text: string): Plan['title'][] {
+  const byName = planNames.filter(([, pattern]) => pattern.test(text)).map(([title]) => title);
+  const amounts = [...text.matchAll(/(?:₦|\bn)?\s?\b(\d[\d,]*(?:\.\d+)?)\s?(k|m|million)?\b/gi)].map(
+    (amount) => nairaOf(amount),
+  );
+  const byPrice = cards
+    .filter((card) => card.price_naira !== null && card.price_naira > 0 && amounts.includes(card.price_naira))
+    .map((card) => card.title)
+    .filter((title) => !byName.includes(title));
+  return [...byName, ...byPrice];
+}
+
 /** How to start, asked before anything the terms say of projects: "what are the steps to begin a project?". */
 const startingHow = [
   /\b(where|how) (do|can|should) (i|we) (start|begin|get started)\b|\b(steps?|process) (to|for) (start|begin|get)\w*\b/,
@@ -202,6 +225,8 @@ const overview = [
   /\bservices\b/,
   /\bwhat (?:(?:do|can) )?you (do|offer)\b/,
   /\bwhat (is|are) (this|you)\b/,
+  // "What kind of jobs una dey take": the kinds of work we do are the services.
+  /\b(what|which) (kinds?|types?|sorts?) of (work|jobs?|projects?|services)\b/,
   /\b(what|how) can you (help|assist|do)\b/,
   /\bhow does (it|this|that|everything|(this|the) whole thing|(the|your) (platform|process|service|site)) (all )?work\b/,
   /\boffer\b/,
@@ -221,6 +246,9 @@ const dataSafety = [
   // What a client hands over, then whether it is sold on: "if I upload my customers' numbers, will you sell them to
   // anybody?".
   /\b(upload\w*|give|gave|send|sent|share)\b[^?!]*\b(sell|leak)\w* (it|them|this|that|my|our)\b[^?!]*\b(anybody|anyone|someone|somebody|others?|other (people|companies|businesses)|third[- ]part\w*|people)\b/,
+  // The people on the work, and whether they see the client's data ("will the developers be able to see my customer
+  // database").
+  /\b(developers?|designers?|talents?|freelancers?|staff|team|engineers?)\b[^.?!]*\b(see|access|view|read|open)\b[^.?!]*\b(my|our) (\w+ )?(data|database|information|details|records|files|customers?)\b/,
   // Someone the client adds, and what they can see: "if I add my accountant, can she see everything?".
   /\b(add|adding|invite|inviting)\b[^?!]*\b(can|could|will|would) (he|she|they|him|her|them)\b (\w+ )?(see|access|read|view|open|download)\b/,
   // Whether others can see what is uploaded: "can other clients see my project files?".
@@ -237,19 +265,23 @@ const costQuestion = [
 const timeQuestion = [
   // A time asked of as a question: "I need a website in 1 week, possible?", "can you build it in 2 weeks?".
   /\b(in|within) (\d+|a|one|two|three|four|five|six) (days?|weeks?|months?)\b(?=[^.!]*(\?|\b(possible|doable|realistic|feasible)\b))/,
+  // …or by a question that opens asking whether we can: "can u deliver a full online store in 10 days".
+  /^(can|could|will|would|is it possible|do|does) (you|una|your team)\b[^.!?]*\b(in|within) (\d+|a|one|two|three|four|five|six) (days?|weeks?|months?)\b/,
   // A day or a week to be ready by, asked of as a question: "200 brochures before friday, is that possible?".
   /\b(by|before|for) (next |this |the )?(week )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|weekend|week|month|end of (the )?(week|month))\b(?=[^.!]*(\?|\b(possible|doable|realistic|feasible)\b))/,
   /\b(be|get it) (ready|done|finished|delivered|live)\b/,
   // A date said first, then whether the work fits before it: "my wedding is in 3 weeks, can you do the cards before
   // then".
   /\b(before|by) (then|that (date|day|time))\b|\bin time for\b/,
-  /\b(how long|how many (weeks|days|months)|how (fast|soon|quickly)|timeline|timeframe|turnaround|duration|when (can|will|could) (it|you|i|we)|when (it|you|i|we) (can|will|could)|(take|takes|taking) (to|long|about|around)|ready in|deliver(ed)? in)\b/,
+  /\b(how long|how many (weeks|days|months)|how (fast|soon|quickly)|timeline|time ?frame|turn ?around|duration|when (can|will|could) (it|you|i|we)|when (it|you|i|we) (can|will|could)|(take|takes|taking) (to|long|about|around)|ready in|deliver(ed)? in)\b/,
 ];
 /** Questions about the product's own plans (the subscription), not about the cost of a job. */
 const planQuestion = [
   new RegExp(
-    String.raw`\b(${documentPlan}plans?|subscriptions?|subscribe|tiers?|packages?|per month|monthly|upgrade|downgrade|free trial|pricing page|seats?)\b`,
+    String.raw`\b(${documentPlan}plans?|subscriptions?|subscribe|tiers?|packages?|per month|(every|each) month|monthly|upgrade|downgrade|free trial|pricing page|seats?)\b`,
   ),
+  // Paying for a year at once asks how the plans bill ("is there a discount if i pay for a year upfront").
+  /\b(pay|paying|paid|billed|billing)\b[^.?!]*\b(yearly|annual\w*|per year|a year|every year|upfront|up front)\b|\b(yearly|annual\w*) (plans?|subscriptions?|billing|payments?|discounts?)\b/,
 ];
 /**
  * People added to an account ("how do I add my team members, do they cost extra?"): each takes a seat, which
@@ -293,6 +325,8 @@ const askingHowItWorks = [
   /^(what|who|which|when|where|why|how|do|does|is|are|can|will|would|should|am|any)\b(?!')/,
   // A condition first, then the question: "once I pay in full, is the website mine?".
   /^(once|after|before|unless|until|in case)\b[^.!]*\?$/,
+  // …with the question after the comma and no question mark: "after i finish paying, who has the copyright".
+  /^(once|after|before|unless|until|in case)\b[^.!?]*,\s*(what|who|which|when|where|why|how|do|does|is|are|can|will|would|should)\b/,
   // Asked in a statement's order ("i can cancel my subscription anytime?"), as pidgin "i fit…?" reads.
   /^(i|we) (can|could|may|must|will|should)\b[^.!]*\?$/,
   // Pidgin asks us in a statement's order too: "una dey refund money?" reads "you refund money?", "the source
@@ -449,7 +483,8 @@ function moreWorkIn(text: string, first: WorkEstimate): WorkEstimate[] {
 function workAskedOf(text: string, service: Service): WorkEstimate | null {
   const works = workEstimates.filter((work) => serviceOfWork(work)?.name === service.name);
   const named = workIn(text);
-  const ordered = named && works.includes(named) ? [named, ...works.filter((work) => work !== named)] : works;
+  // A kind of work named is what is asked of ("a full online store in 10 days" is the shop's, never a platform's).
+  const ordered = named && works.includes(named) ? [named] : works;
   // "Time" is asked by every "how long" or "what time", which is no part of what moves a price.
   const said = text
     .split(/[^\p{L}\p{N}'-]+/u)
@@ -484,7 +519,7 @@ function workNamedIn(text: string): WorkEstimate | null {
 /** The kinds of work the visitor's last message named ("an app first… a website"), if it named any. */
 function worksBefore(history: readonly ChatTurn[]): [WorkEstimate, ...WorkEstimate[]] | null {
   const said = history.findLast((turn) => turn.role === 'user')?.content;
-  const text = said ? normalise(plainEnglish(correctSpelling(said))) : '';
+  const text = said ? normalise(plainEnglish(correctSpelling(said, true))) : '';
   const first = workIn(text);
   return first ? [first, ...moreWorkIn(text, first)] : null;
 }
@@ -492,16 +527,20 @@ function worksBefore(history: readonly ChatTurn[]): [WorkEstimate, ...WorkEstima
 /** The service the visitor's last message named, if it named one. */
 function serviceBefore(history: readonly ChatTurn[]): Service | null {
   const said = history.findLast((turn) => turn.role === 'user')?.content;
-  return said ? serviceIn(normalise(plainEnglish(correctSpelling(said)))) : null;
+  return said ? serviceIn(normalise(plainEnglish(correctSpelling(said, true)))) : null;
 }
 
 function lastAssistantTurn(history: readonly ChatTurn[]): string {
   return history.findLast((turn) => turn.role === 'assistant')?.content ?? '';
 }
 
+/** How long something of the visitor's is kept ("for how long do you store my payment records"): no work's time. */
+const askingHowLongKept =
+  /\bhow long\b[^.?!]*\b(keep|kept|store|stored|retain\w*|hold|save|saved|valid|last|lasts)\b/;
+
 function estimateAsk(text: string): EstimateAsk | null {
   const cost = matchesAny(text, costQuestion);
-  const time = matchesAny(text, timeQuestion);
+  const time = matchesAny(text, timeQuestion) && !(askingHowLongKept.test(text) && !workIn(text));
   if (cost && time) return 'both';
   return cost ? 'cost' : time ? 'time' : null;
 }
@@ -512,6 +551,9 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
   // a paragraph sharing a word), and a person is offered.
   const aboutUs = aboutUsUnsaid(text);
   if (aboutUs) return { kind: 'not-said', things: [aboutUs], nearest: null, mentioned: false };
+  const notOffered = workNotOffered(text);
+  if (notOffered)
+    return { kind: 'not-said', things: [notOffered], nearest: { kind: 'services' }, mentioned: false };
   const asksTheTerms =
     matchesAny(text, askingHowItWorks) &&
     !matchesAny(text, reportingWhatHappened) &&
@@ -556,7 +598,7 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
   if (!asks && work && followUp.test(text) && /\busually (costs|takes)\b/.test(lastAssistantTurn(history)))
     return { kind: 'estimate', works: [work], asks: 'both' };
   if (matchesAny(text, dataSafety)) return { kind: 'data-safety' };
-  const named = planNames.filter(([, pattern]) => pattern.test(text)).map(([title]) => title);
+  const named = plansNamedIn(text);
   if (named.length >= 2) return { kind: 'plan-comparison', plans: named };
   const plan = named[0] ?? null;
   const lacking = plan ? planWithFeatureLacking(text, plan) : null;
@@ -604,7 +646,8 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
 const askingWhereWeAre = [
   /\bwhere (are|is) (you|your|the)\b(?! (data|information|files|details))[^.?!]*\b(based|located|office|offices|from)\b/,
   /\b(which|what) (state|city|town|country|part|area|location)\b[^.?!]*\b(you|your (team|office|company|developers|designers|staff|people))\b/,
-  /\b(where|visit|come|have|get|got|any|is there)\b[^.?!]*\b(office|branch)(es)?\b(?! hours)/,
+  // Ours, not the visitor's own ("una dey come to our office for the training?").
+  /\b(where|visit|come|have|get|got|any|is there)\b[^.?!]*(?<!\b(my|our) )\b(office|branch)(es)?\b(?! hours)/,
   // Ours, not the visitor's own ("can I invite my own developers from abroad?").
   /(?<!\b(my|our|own) )\b(developers?|designers?|engineers?|team|staff|people|talents?)\b[^.?!]*\b(remote\w*|abroad|overseas|based in|located in|work from|nigerians?|foreigners?|naija|in nigeria|outside nigeria)\b/,
 ];
@@ -627,6 +670,36 @@ const askingOurHours = [
   /\b(you|una|office|team) (are |is )?(open|closed)\b|\bopen (on|at|till|until|from|by)\b/,
   /\b(work|open|available|reply|respond|answer|online|close)\w*\b[^.?!]*\b(weekends?|saturdays?|sundays?|(public )?holidays?)\b|\b(weekends?|saturdays?|sundays?)\b[^.?!]*\b(work|open|available|reply|respond|answer)\w*\b/,
 ];
+
+/** What is ours or the visitor's own to keep, which a question may ask us to handle: the terms' and policy's. */
+const accountThings =
+  /\b(data|information|info|details|files|(my|our|the) file|password|card|account|money|payments?|refunds?|invoices?|project|brief|workspace|seats?|plans?|team)\b/;
+
+/**
+ * Work asked of us that none of our services is ("do you people handle personal income tax filing", "can una help me
+ * file my company tax returns"): what is asked is the words after the doing, and our services are the nearest answer,
+ * never a terms paragraph that shares a word with it ("tax records"). Not when it names one of our services or kinds
+ * of work, a plan's feature, or the visitor's account, data or project.
+ */
+function workNotOffered(text: string): string | null {
+  const asked = askingForWork.map((pattern) => pattern.exec(text)).find((found) => found !== null);
+  if (!asked || serviceIn(text) || workIn(text) || accountThings.test(text)) return null;
+  if (planNames.some(([, pattern]) => pattern.test(text))) return null;
+  if (
+    cards.some((plan) =>
+      plan.features.some((feature) => askableFeature(feature) && featurePattern(feature).test(text)),
+    )
+  )
+    return null;
+  const thing = text
+    .slice(asked.index + asked[0].length)
+    .replace(/[?!.]+$/, '')
+    .replace(/\b(for (me|us)|abeg|please|pls)\b/g, '')
+    .replace(/^\s*(my|our|the|a|an|some|any)\s+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return thing.split(' ').length >= 1 && /\p{L}{3,}/u.test(thing) ? thing : null;
+}
 
 /** What a question about us asks that no text gives, if it asks it: our place, meeting us, our hours. */
 function aboutUsUnsaid(text: string): string | null {
@@ -654,7 +727,7 @@ const askingForWork = [
   // Pidgin asks it in a statement's order ("una dey sell POS?" reads "you sell POS?", "una fit manage…" "you can
   // manage…"), often with no question mark: a visitor does not tell us what we do, so a message that opens by
   // saying it of us, and says nothing after, asks it.
-  /^(you|una)( people| guys| all)? (can |could |fit )?(help (me|us) (to )?)?(do|make|build|create|design|develop|handle|print|teach|run|edit|produce|shoot|photograph|register|sell|supply|manage|repair|install|draw|write|file)\b[^.!]*[?]?$/,
+  /^(you|una)( people| guys| all)? (can |could |fit |know (how to )?)?(help (me|us) (to )?)?(do|make|build|create|design|develop|handle|print|teach|run|edit|produce|shoot|photograph|register|sell|supply|manage|repair|install|draw|write|file)\b[^.!]*[?]?$/,
 ];
 
 const askedInStatementOrder = (text: string) => askingForWork[1]?.test(text) ?? false;
@@ -865,7 +938,8 @@ function topicOfMessage(history: readonly ChatTurn[], message: string): SiteTopi
   // Pidgin's "na who go own…" reads "it's who will own…": the question is the "who".
   const text = normalise(
     plainEnglish(
-      correctSpelling(message)
+      // Text-speak and pidgin write "with" short ("ecommerce site wit paystack").
+      correctSpelling(message.replace(/\bwit\b/gi, 'with'), true)
         // Getting started is starting (pidgin's "I get" is having, which plainEnglish reads it as).
         .replace(/\bget(?:ting)? started\b/gi, 'start'),
     )
@@ -875,7 +949,13 @@ function topicOfMessage(history: readonly ChatTurn[], message: string): SiteTopi
         /\b(?:instead of (?:all )?at once|in (?:parts|bits|pieces|tranches)|part[- ]?payments?|spread (?:out )?(?:the )?(?:payments?|cost))\b/gi,
         'in instalments',
       ),
-  ).replace(/^it's (?=(?:who|what|where|when|how|which)\b)/, '');
+  )
+    .replace(/(^|,\s*)it's (?=(?:who|what|where|when|how|which)\b)/, '$1')
+    // Our own platform, used or paid for, is the product ("to use this platform"), not a platform to build.
+    .replace(
+      /\b(use|using|on|join|joining|subscribe to|pay for|through) (this|your|una|ur) platform\b/g,
+      '$1 buildbay',
+    );
   const ending = questionAtEnd(text);
   if (ending && topicOf([], ending.story, ending.story).kind !== 'support') {
     const before: ChatTurn[] = [...history, { role: 'user', content: ending.story }];

@@ -444,8 +444,12 @@ function compound(word: string, known: (part: string) => boolean): boolean {
 /** Whether the dictionary knows a word as it is written ("braiding"), so that it is no misspelling of another. */
 export const isDictionaryWord = (word: string) => speller().correct(word.toLowerCase());
 
-/** The word meant by a lower-case word the dictionary does not know, or the word itself. */
-function correctWord(word: string): string {
+/**
+ * The word meant by a lower-case word the dictionary does not know, or the word itself. `products`: the words
+ * clients write on purpose that the dictionary does not list (products, tools, the trade's words) are words a slip
+ * may be meant as too ("paystak", "ecommerse"), as the site chat reads them.
+ */
+function correctWord(word: string, products = false): string {
   const said = meaning[word];
   if (said !== undefined) return said;
   if (word.length < 3 || meantAsWritten.has(word)) return word;
@@ -461,7 +465,8 @@ function correctWord(word: string): string {
   // knows "Chinese"), unlike "ned", which is the name Ned.
   if (nlp(word).has('#Demonym')) return word;
   // Lower-case entries only: "ned" is not the name Ned.
-  const known = (candidate: string) => spell.correct(candidate) && !/\p{Lu}/u.test(candidate);
+  const known = (candidate: string) =>
+    (spell.correct(candidate) && !/\p{Lu}/u.test(candidate)) || (products && meantAsWritten.has(candidate));
   const byRule = spelledByRule(word, known);
   if (byRule) return byRule;
   // A short word is nearly always missing a letter ("sel", "ned"); changing one of its few letters is a guess.
@@ -516,7 +521,7 @@ const partOfAddress = (text: string, from: number, to: number) =>
  * The message with its misspelt words put right. Names stay: a word with a capital that does not open a
  * sentence, a word in capitals, anything with a digit or an apostrophe, addresses.
  */
-export function correctSpelling(text: string): string {
+export function correctSpelling(text: string, products = false): string {
   return text
     .replace(wereForWhere, 'where')
     .replace(digitForWord, (digit: string) => (digit === '2' ? 'to' : 'for'))
@@ -525,7 +530,7 @@ export function correctSpelling(text: string): string {
       const lower = word.toLowerCase();
       const opensSentence = /(?:^|[.!?\n])\s*$/.test(text.slice(Math.max(0, at - 3), at)) || at === 0;
       if (word !== lower && !(opensSentence && word.slice(1) === lower.slice(1))) return word;
-      const fixed = correctWord(lower);
+      const fixed = correctWord(lower, products);
       if (fixed === lower) return word;
       return word === lower ? fixed : fixed.charAt(0).toUpperCase() + fixed.slice(1);
     });

@@ -28,6 +28,7 @@ await runSteps([
       'scripts/prerender/page-style.test.mjs',
       'scripts/precompress/precompress.test.mjs',
       'scripts/rspack/federation-runtime-modules.test.mjs',
+      'scripts/rspack/shakeable-router.test.mjs',
     ],
   ],
   ['npx', ['prettier', '--check', '.', '--log-level=warn']],

@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CONTRACT_ENTRIES, CONTRACT_PACKAGE, declaredContractRange } from './contract-range.mjs';
 import { PageChunksPlugin } from './page-chunks.mjs';
 import { FederationRuntimeModulesPlugin, provideBundlerRuntime } from './federation-runtime-modules.mjs';
+import { REACT_ROUTER_PRODUCTION } from './shakeable-router.mjs';
 
 /**
  * The router and the query library every build shares: only the names the apps use. Provided by a short alias
@@ -166,6 +167,11 @@ export function createAppConfig({ appDir, name, kind, exposes, mode = 'productio
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
+        // The shared router with only what the apps use (shakeable-router.mjs).
+        {
+          test: REACT_ROUTER_PRODUCTION,
+          loader: fileURLToPath(new URL('./shakeable-router.mjs', import.meta.url)),
+        },
       ],
     },
     plugins: [

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore } from './store';
 
 /** Local storage key of the signed-in user's token (the spec's name). */
 export const TOKEN_KEY = 'access_token';
@@ -11,11 +11,11 @@ interface AuthState {
   verifiedToken: string | null;
 }
 
-export const useAuthStore = create<AuthState>(() => ({
+export const useAuthStore = createStore<AuthState>({
   status: 'reading',
   token: null,
   verifiedToken: null,
-}));
+});
 
 function storedToken(): string | null {
   return window.localStorage.getItem(TOKEN_KEY);

@@ -1,6 +1,6 @@
-import { create } from 'zustand';
+import { createStore } from './store';
 
-export const useComingSoonStore = create<{ open: boolean }>(() => ({ open: false }));
+export const useComingSoonStore = createStore<{ open: boolean }>({ open: false });
 
 export function openComingSoon(): void {
   useComingSoonStore.setState({ open: true });

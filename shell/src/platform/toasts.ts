@@ -1,5 +1,5 @@
 import type { ToastOptions, ToastPosition, ToastType } from '@platform/shared-ui/core';
-import { create } from 'zustand';
+import { createStore } from './store';
 
 /** Toasts close by themselves after this long (spec: 5000 ms). */
 export const TOAST_DURATION_MS = 5000;
@@ -19,7 +19,7 @@ export const NAVIGATION_GRACE_MS = 1000;
 /** More than this on screen at once is noise that covers the page: the oldest goes. */
 export const MAX_TOASTS_SHOWN = 2;
 
-export const useToastStore = create<{ toasts: Toast[] }>(() => ({ toasts: [] }));
+export const useToastStore = createStore<{ toasts: Toast[] }>({ toasts: [] });
 
 let nextId = 1;
 

@@ -131,4 +131,5 @@ export const evaluationProject: PageChatProject = {
     { title: 'Milestone 2', due: '2026-12-15', status: 'Planned', overdue: false },
   ],
   deadline: '2026-12-18',
+  budget: { minKobo: 150_000_000, maxKobo: 200_000_000 },
 };

@@ -294,6 +294,22 @@ describe('the page assistant answers from the project’s schedule and people', 
     );
   });
 
+  it('tells anyone on the project the budget the client gave, from any page', async () => {
+    expect((await reply(viewer, 'project-features', 'what is our budget?')).response).toBe(
+      'No budget was given for this project yet.',
+    );
+    await h.db.prisma.project.update({
+      where: { id: projectId },
+      data: { budgetMinKobo: 80_000_000, budgetMaxKobo: 120_000_000 },
+    });
+    expect((await reply(viewer, 'project-features', 'what is our budget?')).response).toBe(
+      'The budget given for this project is ₦800,000 to ₦1,200,000.',
+    );
+    expect((await reply(owner, 'tasks', 'how much is the budget')).response).toBe(
+      'The budget given for this project is ₦800,000 to ₦1,200,000.',
+    );
+  });
+
   it('says plainly that it does not delete tasks, and the task stays', async () => {
     const answer = await reply(owner, 'tasks', 'delete the design the logo task');
     expect(answer.response).toBe(

@@ -66,6 +66,8 @@ export interface PageChatProject {
   milestones: { title: string; due: string; status: string; overdue: boolean }[];
   /** The deadline the client gave (YYYY-MM-DD), if any. */
   deadline: string | null;
+  /** The budget the client gave, in kobo (either end may be open), if any. */
+  budget: { minKobo: number | null; maxKobo: number | null } | null;
 }
 
 /** A change the engine wants made; the route applies it behind the same checks as the page's buttons. */

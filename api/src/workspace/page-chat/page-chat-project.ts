@@ -46,7 +46,7 @@ export async function pageChatProject(
   userId: string,
   now: Date,
 ): Promise<PageChatProject> {
-  const projectId = access.project.id;
+  const { id: projectId, budgetMinKobo, budgetMaxKobo } = access.project;
   const mayPay = access.isOwner || includesLevel(access.levels.budgetAndFinancialControl, 'Approve');
   const [brief, features, tasks, owner, members, files, due, lastMeeting, meetings, milestones] =
     await Promise.all([
@@ -150,5 +150,12 @@ export async function pageChatProject(
       overdue: milestoneOverdue(milestone, now),
     })),
     deadline: access.project.deadline?.toISOString().slice(0, 10) ?? null,
+    budget:
+      budgetMinKobo === null && budgetMaxKobo === null
+        ? null
+        : {
+            minKobo: budgetMinKobo === null ? null : Number(budgetMinKobo),
+            maxKobo: budgetMaxKobo === null ? null : Number(budgetMaxKobo),
+          },
   };
 }

@@ -1,4 +1,5 @@
 import type { PageChatDecision, PageChatProject } from '../page-chat.js';
+import { budgetText } from './intake-budget.js';
 import { joinList } from './intake-language.js';
 import { dayInWords } from './page-chat-dates.js';
 import { isQuestion } from './page-chat-tasks.js';
@@ -161,7 +162,18 @@ const notFromChat: Answer = (_project, text) => {
   return null;
 };
 
-const questions: readonly Answer[] = [nextMeeting, whoHasTask, taskDue, overdue, projectEnd];
+/** "what is our budget?", "how much is the budget": the budget the client gave. */
+const budget: Answer = (project, text) => {
+  if (!/\bbudget\b/.test(text)) return null;
+  return answered(
+    'budget',
+    project.budget
+      ? `The budget given for this project is ${budgetText(project.budget)}.`
+      : 'No budget was given for this project yet.',
+  );
+};
+
+const questions: readonly Answer[] = [nextMeeting, whoHasTask, taskDue, overdue, projectEnd, budget];
 
 /**
  * The answer to a question about the project's schedule or people, or to a change the chat does not make;

@@ -1047,7 +1047,9 @@ export const intakeConversations: IntakeConversation[] = [
       deliverables: ['logo', 'letterhead', 'uniform badge'],
       features: [],
       budget: exactly(200_000),
-      timeline: by('2027-01-31'),
+      // School resumption, as an occasion in its month, is due by the month's first day (docs/decisions.md, "A
+      // twenty-second intake batch"); this label said the month's end until then.
+      timeline: by('2027-01-01'),
     },
   },
   {

@@ -328,7 +328,9 @@ export const twentySecondBatchConversations: IntakeConversation[] = [
     ],
     'DESIGN_AND_DEVELOPMENT',
     {
-      goal: 'Let customers track their parcels',
+      // As "so people can order food" files "People can order food" (intake-reproductions.test.ts); labelled "Let
+      // customers…" when written, put right after the untouched score (docs/decisions.md, "A twenty-second intake batch").
+      goal: 'Customers can track their parcels',
       audience: 'Our riders and the customers who send parcels',
       deliverables: ['rider app', 'admin dashboard'],
       features: ['live tracking', 'proof of delivery', 'rider payouts'],
@@ -633,7 +635,9 @@ export const twentySecondBatchConversations: IntakeConversation[] = [
     {
       goal: 'Take direct bookings instead of paying booking sites',
       audience: 'Travellers coming to Calabar',
-      deliverables: ['website'],
+      // A thing made keeps its modifiers ("booking website"); labelled "website" when written, put right after the
+      // untouched score.
+      deliverables: ['hotel booking website'],
       features: ['room booking', 'card payment', 'reviews'],
       budget: between(m(1), null),
       timeline: by('2027-03-31'),

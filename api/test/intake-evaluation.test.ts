@@ -23,6 +23,7 @@ import { seventeenthBatchConversations } from '../evaluation/intake-seventeenth.
 import { eighteenthBatchConversations } from '../evaluation/intake-eighteenth.js';
 import { nineteenthBatchConversations } from '../evaluation/intake-nineteenth.js';
 import { twentiethBatchConversations } from '../evaluation/intake-twentieth.js';
+import { twentySecondBatchConversations } from '../evaluation/intake-twenty-second.js';
 import { thirteenthBatchConversations } from '../evaluation/intake-thirteenth.js';
 import { unseenConversations } from '../evaluation/intake-unseen.js';
 import {
@@ -48,6 +49,7 @@ import {
   eighteenthBatchIntakeThresholds,
   nineteenthBatchIntakeThresholds,
   twentiethBatchIntakeThresholds,
+  twentySecondBatchIntakeThresholds,
   thirteenthBatchIntakeThresholds,
   unseenIntakeThresholds,
 } from '../evaluation/thresholds.js';
@@ -233,6 +235,11 @@ const tunedBatches: [string, IntakeConversation[], Record<IntakeField, number>][
     'the twentieth batch (tuned on: names given in passing, other parties, long businesses, occasions, features at the deliverables question, issue #28)',
     twentiethBatchConversations,
     twentiethBatchIntakeThresholds,
+  ],
+  [
+    'the twenty-second batch (tuned on: whole projects in one message, dates and amounts every way, corrections, closing phrases, issue #28)',
+    twentySecondBatchConversations,
+    twentySecondBatchIntakeThresholds,
   ],
 ];
 

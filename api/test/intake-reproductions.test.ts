@@ -771,6 +771,14 @@ describe('amounts and dates at the budget and timeline questions, as the lead tr
     ['N500k', 50_000_000, 50_000_000],
     ['150k monthly', 15_000_000, 15_000_000],
     ['between 800k and 1m', 80_000_000, 100_000_000],
+    // A decimal comma before a scale, a decimal said in words; "1,500,000" still groups thousands.
+    ['1,5m', 150_000_000, 150_000_000],
+    ['one point five million', 150_000_000, 150_000_000],
+    ['1,500,000', 150_000_000, 150_000_000],
+    // A limit said after the amount, or in pidgin before it.
+    ['2m naira max', null, 200_000_000],
+    ['1m upwards', 100_000_000, null],
+    ['e no go pass 1m', null, 100_000_000],
   ])('reads the budget "%s"', (answer, minKobo, maxKobo) => {
     expect(last(chat(...upToBudget, answer)).state.budget).toEqual({ minKobo, maxKobo });
   });
@@ -781,6 +789,19 @@ describe('amounts and dates at the budget and timeline questions, as the lead tr
     // A quarter said in words is a quarter in figures.
     ['end of first quarter', null, '2027-03-31'],
     ['by the second quarter of next year', null, '2027-06-30'],
+    // Nigerian holidays and seasons (docs/decisions.md, "A twenty-second intake batch"): the Eids by the Umm al-Qura
+    // calendar, school resumption by its month's first day, the harmattan's end with February.
+    ['before sallah', null, '2027-03-09'],
+    ['before big sallah', null, '2027-05-16'],
+    ['before ramadan', null, '2027-02-08'],
+    ['before september resumption', null, '2027-09-01'],
+    ['when schools resume in January', null, '2027-01-01'],
+    ['by end of harmattan', null, '2027-02-28'],
+    ['before valentine', null, '2027-02-14'],
+    // A day of next month, a week of a month.
+    ['by the 5th of next month', null, '2026-12-05'],
+    ['first week of January', null, '2027-01-07'],
+    ['by the 2nd week of February', null, '2027-02-14'],
   ])('reads the timeline "%s"', (answer, weeks, deadline) => {
     expect(last(chat(...upToBudget, '2m', answer)).state.timeline).toMatchObject({ weeks, deadline });
   });
@@ -829,4 +850,95 @@ describe('the things made narrowed at the deliverables question, as the lead tri
       expect(last(turns).state.deliverables).toEqual(['website']);
     },
   );
+});
+
+describe('whole projects in one message, as the twenty-second batch found them (issue #28, lists)', () => {
+  it('reads a relative clause with no "that" as the first thing\'s use, and the thing after ", and" as one more', () => {
+    const turns = chat(
+      "We're an NGO fighting malaria in Kano. We need an app our field workers can use offline to record cases, and a dashboard for the office",
+    );
+    expect(last(turns).state.deliverables).toEqual(['app', 'dashboard']);
+    expect(last(turns).state.features).toEqual(['record cases offline']);
+    expect(last(turns).state.goal ?? '').not.toMatch(/dashboard/i);
+  });
+
+  it('reads the purpose after the things a first sentence asks for, and whom it names', () => {
+    expect(
+      last(
+        chat(
+          'My real estate firm needs a property listing website and a WhatsApp chatbot to get more enquiries',
+        ),
+      ).state.goal,
+    ).toBe('Get more enquiries');
+    const catering = last(
+      chat('I need a logo and business cards for my catering business to look classy to wedding planners'),
+    ).state;
+    expect(catering).toMatchObject({ goal: 'Look classy to wedding planners', audience: 'Wedding planners' });
+  });
+
+  it('reads what "it needs" or "the landing page should have" as features, and "the system is for" as the people', () => {
+    const { state } = last(
+      chat(
+        'I have 3 pharmacies in Port Harcourt and I want an inventory system and a simple website so we stop running out of drugs. ' +
+          'The system is for my pharmacists and store keepers. It needs stock alerts, sales records and expiry tracking.',
+      ),
+    );
+    expect(state).toMatchObject({
+      goal: 'Stop running out of drugs',
+      audience: 'Pharmacists and store keepers',
+      deliverables: ['inventory system', 'website'],
+      features: ['stock alerts', 'sales records', 'expiry tracking'],
+    });
+  });
+
+  it('files printed certificates as certificates, without whose they are', () => {
+    const { state } = last(
+      chat(
+        'I teach coding to secondary school students in Ibadan. I need a website and printed certificates for my students, to get more parents to enrol their children.',
+      ),
+    );
+    expect(state.deliverables).toEqual(['website', 'certificates']);
+    expect(state.goal).toBe('Get more parents to enrol their children');
+  });
+
+  it('takes pidgin and plain closings at the optional questions as no answer', () => {
+    const confirmed = chat(
+      'abeg i need logo for my shop',
+      'make my shop look big',
+      'people for my street',
+      'na only that one',
+    );
+    expect(last(confirmed).state.deliverables).toEqual(['logo']);
+    const nothingMore = chat(
+      'abeg i need logo for my shop',
+      'make my shop look big',
+      'people for my street',
+      'no be anything again',
+    );
+    expect(last(nothingMore).state.deliverables).toEqual(['logo']);
+    const later = chat(
+      'We need an app for our estate security',
+      'development',
+      'none for now',
+      'not really',
+      'nah',
+      'nah',
+      'we will discuss budget later',
+    );
+    expect(last(later).state).toMatchObject({ goal: null, audience: null, features: [], budget: null });
+  });
+
+  it('replaces the features when told to change them, and keeps "muslim" as written', () => {
+    const turns = chat(
+      'I want a mobile app for my food delivery business',
+      'both',
+      'get more orders',
+      'muslim students in UNILAG',
+      'no',
+      'menu, cart, card payment',
+      'wait, change the features to menu, cart, pay on delivery and order tracking',
+    );
+    expect(last(turns).state.features).toEqual(['menu', 'cart', 'pay on delivery', 'order tracking']);
+    expect(last(turns).state.audience).toBe('Muslim students in UNILAG');
+  });
 });

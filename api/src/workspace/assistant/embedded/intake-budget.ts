@@ -32,10 +32,29 @@ const wordNumbers: Record<string, number> = {
   'three and a half': 3.5,
 };
 
+/** Digit words after "point": "one point five million" is 1.5 million. */
+const digitWords: Record<string, string> = {
+  zero: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
+
 const currency = String.raw`(?:₦|naira)`;
 const numberWord = wordAlternation(wordNumbers);
-const figure = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|${numberWord})`;
 const scale = String.raw`(?:k|thousand|millions?|mill?|mn|m|bn|b|billion)\b`;
+const digit = String.raw`(?:\d|${Object.keys(digitWords).join('|')})`;
+/**
+ * A figure as typed or said: "2,500,000", "2.5", "two"; a decimal said "one point five" or typed with a decimal comma
+ * before a scale ("1,5m": one or two digits after the comma, where "1,500" groups thousands).
+ */
+const figure = String.raw`(?:\d{1,3}(?:,\d{3})+|\d{1,3},\d{1,2}(?=\s?${scale})|(?:\d+|${numberWord})\s+point\s+${digit}(?:\s+${digit})?|\d+(?:\.\d+)?|${numberWord})`;
 /** One amount: "₦2,500,000", "2.5m", "N800k", "two million naira". Groups: figure, scale. */
 const amount = String.raw`(?:${currency}\s?)?(?<![\w.,])(${figure})\s?(${scale})?(?:\s?${currency})?`;
 
@@ -46,8 +65,12 @@ const rangePattern = new RegExp(
 const singlePattern = new RegExp(amount, 'gi');
 
 const ceilingWords =
-  /\b(up to|upto|at most|max(imum)?|no more than|not more than|under|below|less than|within|cap(ped)? at|not above|not exceed(ing)?)\s*$/;
+  /\b(up to|upto|at most|max(imum)?|no more than|not more than|under|below|less than|within|cap(ped)? at|not above|not exceed(ing)?|(?:no|not|never|don'?t|no go|not go|e no go)\s+(?:to\s+)?(?:pass|exceed|go above|reach|cross))\s*$/;
 const floorWords = /\b(at least|minimum|min|from|over|above|more than|starting( at)?)\s*$/;
+/** Words after an amount that make it a ceiling ("2m naira max", "1m or less") or a floor ("1m upwards", "3m and above"). */
+const ceilingAfter = /^\s*(?:max(?:imum)?|tops|at most|or less|or below|and below|limit)\b/;
+const floorAfter =
+  /^\s*(?:upwards?|and above|or above|and more|or more|minimum|min|at least|going up)\b|^\s*\+/;
 
 /** Words that make a bare amount a budget rather than a count of people or pages. */
 export const budgetCue =
@@ -63,6 +86,17 @@ const notMoney =
 function figureValue(text: string): number | null {
   const lower = text.toLowerCase();
   if (lower in wordNumbers) return wordNumbers[lower] ?? null;
+  const said = /^(.+?)\s+point\s+(.+)$/.exec(lower);
+  if (said?.[1] && said[2]) {
+    const whole = figureValue(said[1]);
+    const fraction = said[2]
+      .split(/\s+/)
+      .map((word) => digitWords[word] ?? word)
+      .join('');
+    return whole === null ? null : Number(`${whole}.${fraction}`);
+  }
+  // "1,5" before a scale is a decimal comma.
+  if (/^\d{1,3},\d{1,2}$/.test(lower)) return Number(lower.replace(',', '.'));
   const value = Number(lower.replaceAll(',', ''));
   return Number.isFinite(value) ? value : null;
 }
@@ -115,10 +149,11 @@ export function findBudget(text: string, expected: boolean): FoundBudget | null 
     const value = naira(figureText, scaleText);
     if (!plausible(value)) continue;
     const before = lower.slice(0, match.index);
-    const ceiling = ceilingWords.test(before);
-    const floor = !ceiling && floorWords.test(before);
+    const limitAfter = ceilingAfter.exec(after) ?? floorAfter.exec(after);
+    const ceiling = ceilingWords.test(before) || ceilingAfter.test(after);
+    const floor = !ceiling && (floorWords.test(before) || floorAfter.test(after));
     const budget = { minKobo: ceiling ? null : value * kobo, maxKobo: floor ? null : value * kobo };
-    return { budget, phrase: whole.trim() };
+    return { budget, phrase: `${whole}${limitAfter?.[0] ?? ''}`.trim() };
   }
   return null;
 }

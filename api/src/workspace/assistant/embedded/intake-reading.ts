@@ -138,6 +138,23 @@ const labelled: readonly [IntakeTopic, RegExp][] = [
     'features',
     /^what\s+(?:it|the\s+(?:app|site|website|platform|system|portal))\s+(?:should|must|will|can|needs? to)\s+do\s*(?::|\s-|–|—)\s*(.+)$/i,
   ],
+  // "Change the features to menu, cart…", "make the goal to sell more": a correction naming its topic.
+  [
+    'features',
+    /\b(?:change|make|update|set|switch)\s+(?:the\s+)?(?:main\s+|key\s+)?features?\s+(?:to|as|into)\s*:?\s*(.+)$/i,
+  ],
+  [
+    'deliverables',
+    /\b(?:change|make|update|set|switch)\s+(?:the\s+)?(?:key\s+)?deliverables?\s+(?:to|as|into)\s*:?\s*(.+)$/i,
+  ],
+  [
+    'goal',
+    /\b(?:change|make|update|set|switch)\s+(?:the\s+)?(?:main\s+)?(?:goal|aim)\s+(?:to|as|into)\s*:?\s*(.+)$/i,
+  ],
+  [
+    'audience',
+    /\b(?:change|make|update|set|switch)\s+(?:the\s+)?(?:target\s+)?audience\s+(?:to|as|into)\s*:?\s*(.+)$/i,
+  ],
   [
     'goal',
     /\b(?:goal|aim|objective|purpose|mission)s?\b(?:\s+of\s+(?:the|this|our)\s+project)?\s*(?:is|are|would be|will be|:|-)\s*(.+)$/i,
@@ -156,7 +173,8 @@ const labelled: readonly [IntakeTopic, RegExp][] = [
   ],
   [
     'features',
-    /\b(?:it|the app|the site|the website|the platform|the system)\s+(?:should|must|needs to|will)\s+(?:have|include|support|offer)\s+(.+)$/i,
+    // "It needs stock alerts…", "the landing page should have…", "it should do appointment booking…"; not "it needs to".
+    /\b(?:it|the\s+(?:[\w-]+\s+)?(?:app|site|website|platform|system|portal|page|store|shop|dashboard))\s+(?:(?:should|must|needs to|will|would)\s+(?:have|include|support|offer|do|need)|has|needs|includes|offers)\s+(?!to\b|(?:an?|the)\s+(?:new\s+)?(?:logo|design|redesign|name|domain)\b)(.+)$/i,
   ],
   ['features', /\b(?:users|customers|people)\s+(?:should|must|need to)\s+be able to\s+(.+)$/i],
   // Amounts and dates are read before labels; these catch "the budget is flexible", "no deadline".
@@ -179,7 +197,7 @@ export function labelledAnswer(sentence: string): LabelledAnswer | null {
 
 /** Words in front of an answer that only repeat the question ("our goal is to", "it's for"). */
 const answerLeads: Record<'goal' | 'audience' | 'deliverables' | 'features', RegExp> = {
-  goal: /^(?:(?:well|so that|so|basically|mainly|mostly|honestly|just|really|simply|i think|we|i|want|would like|'d like|need|hope|hoping|to|(?:the )?(?:idea|main thing|main aim|plan) is|it should|in order|can|could)\s+)+/i,
+  goal: /^(?:(?:actually|rather|instead|well|so that|so|basically|mainly|mostly|honestly|just|really|simply|i think|we|i|want|would like|'d like|need|hope|hoping|to|(?:the )?(?:idea|main thing|main aim|plan) is|it should|in order|can|could)\s+)+/i,
   audience: /^(?:(?:well|so|basically|mainly|mostly|i think|it's|it is|for|aimed at|people like)\s+)+/i,
   deliverables:
     /^(?:(?:well|so|basically|we|i|think|guess|believe|need|want|would like|expect|to get|to receive|it will be|it'?ll be|it'?s|it is|(?:the\s+)?(?:main|key)\s+(?:things?|ones?|deliverables?|parts?)\s+(?:would|will|should)?\s*(?:be|are|is))\s+)+/i,
@@ -274,7 +292,7 @@ export const peopleNouns =
   'landlords|drivers|riders|adults|seniors|gamers|readers|fans|investors|agencies|brands|retailers|tourists|' +
   'guests|visitors|diners|listeners|residents|homeowners|couples|donors|traders|pupils|managers|officers|' +
   'supervisors|travellers|passengers|subscribers|volunteers|athletes|players|coaches|doctors|nurses|teachers|' +
-  'ladies|girls|boys|youths|mothers|mums|workers';
+  'ladies|girls|boys|youths|mothers|mums|workers|planners|organisers|organizers|founders';
 
 /**
  * A word that can stand before the people an answer names ("busy salon owners"), but not one that starts
@@ -631,15 +649,36 @@ function peopleFor(pitch: string): string | null {
   return where === undefined ? found[1] : `${found[1]} ${where}`;
 }
 
+/**
+ * "My real estate firm needs a listing website and a WhatsApp chatbot to get more enquiries", "I need a logo and
+ * business cards for my catering business to look classy to wedding planners": the purpose said after the things a
+ * sentence asks for (read as `productsWithPurpose` reads a later sentence), and whom it names.
+ */
+function purposeOfThings(pitch: string): { goal: string; audience: string | null } | null {
+  for (const sentence of pitch.split(/(?<=[.!?])\s+/)) {
+    const wanted = /\b(?:need|needs|want|wants|would like|require|requires)\s+(.+)$/i.exec(sentence)?.[1];
+    const found = wanted ? productsWithPurpose(wanted) : [];
+    const goal = found.find((fact) => fact.topic === 'goal')?.text;
+    const made = found.find((fact) => fact.topic === 'deliverables')?.text ?? '';
+    // "An app for members to give…", "a website to list properties": whom it is for, then what they do with it, or
+    // what it does, are its uses; an outcome ("get more enquiries", "look classy") is the goal.
+    const forSomeone = /\bfor\s+(?!(?:my|our|his|her|their)\b)/i.test(made);
+    if (goal && !forSomeone && (goalShape.test(goal) || /^look\b/i.test(goal)))
+      return { goal, audience: found.find((fact) => fact.topic === 'audience')?.text ?? null };
+  }
+  return null;
+}
+
 /** What a first description gives away without being asked: who it is for, why, and with what. */
 export function impliedAnswers(pitch: string): {
   audience: string | null;
   goal: string | null;
   features: string[];
 } {
-  const goal = purpose.exec(pitch)?.[1] ?? wishedOutcome(pitch);
+  const ofThings = purposeOfThings(pitch);
+  const goal = purpose.exec(pitch)?.[1] ?? wishedOutcome(pitch) ?? ofThings?.goal;
   const features = featureList.exec(pitch)?.[1];
-  const audience = peopleFor(pitch);
+  const audience = peopleFor(pitch) ?? ofThings?.audience ?? null;
   return {
     audience: audience ? capitalise(tidy(audience)) : null,
     goal: goal && goal.split(/\s+/).length >= 2 ? sentenceAnswer('goal', goal) : null,
@@ -681,8 +720,10 @@ export const facts = (sentence: string) =>
     .map((fact) => fact.trim())
     .filter((fact) => fact !== '');
 
+// Things made as their head nouns: built (apps, chatbots), designed (branding, identity) and printed (boards, tags,
+// certificates, badges, profiles).
 const productWord =
-  /\b(apps?|applications?|dashboards?|panels?|websites?|sites?|logos?|apis?|portals?|designs?|pages?|stores?|shops?|platforms?|systems?|templates?|guides?|cards?|flyers?|posters?|banners?|mock-?ups?|prototypes?|backends?|cms|packaging|decks?|labels?|menus?|brochures?|letterheads?)\b/i;
+  /\b(apps?|applications?|dashboards?|panels?|websites?|sites?|logos?|apis?|portals?|designs?|pages?|stores?|shops?|platforms?|systems?|templates?|guides?|cards?|flyers?|posters?|banners?|mock-?ups?|prototypes?|backends?|cms|packaging|decks?|labels?|menus?|brochures?|letterheads?|chatbots?|bots?|branding|identity|boards?|signboards?|signage|tags?|certificates?|badges?|crests?|profiles?|booklets?|catalogues?|handbills?|stickers?)\b/i;
 
 /**
  * What a sentence of a first description says about another topic, read as a careful person would:
@@ -690,8 +731,9 @@ const productWord =
  * app and an admin dashboard" (deliverables). Null when it only describes the project.
  */
 /** "…a logo and packaging to look premium to buyers", "…so restaurants can order": where the purpose starts. */
+// "So we stop running out of drugs": "so" before a subject and a verb that is not one of wanting or having.
 const purposeStart = new RegExp(
-  String.raw`\s+(?:so that|in order to|to(?= \w+)|so(?= (?:i|we|they|${peopleNouns}) can))\s+`,
+  String.raw`\s+(?:so that|in order to|to(?= \w+)|so(?= (?:i|we|they|${peopleNouns}) (?!(?:need|needs|want|wants|would|are|is|was|were|have|has|had|dey)\b)\w))\s+`,
   'i',
 );
 
@@ -719,14 +761,22 @@ type DescribedFact = { topic: 'goal' | 'audience' | 'deliverables' | 'features';
 function productsWithPurpose(wanted: string): DescribedFact[] {
   const start = purposeStart.exec(wanted);
   if (!start) return [];
-  const made = wanted.slice(0, start.index);
+  // Whose the things are ("for my students") and how they are made ("printed") say nothing of what they are.
+  const made = wanted
+    .slice(0, start.index)
+    .replace(/[\s,;]+$/, '')
+    .replace(/\s+for\s+(?:my|our|his|her|their)\s+[^,]*$/i, '')
+    .replace(/\bprinted\s+(?=[\w-])/gi, '');
   const why = wanted.slice(start.index + start[0].length);
   const items = listItems(made);
   const opensWithAVerb = start[0].trim() !== 'to' || nlp(why).terms().first().has('#Verb');
   if (!opensWithAVerb || items.length === 0 || !items.every((item) => productWord.test(item))) return [];
   // "A portal for parents to check results": the people may be named with the things to make, and "so that
   // market traders can save daily" names them as who the purpose is for.
-  const who = purposeFor.exec(why)?.[1] ?? people.exec(made)?.[1] ?? purposeSubject.exec(why)?.[1];
+  // "To get more parents to enrol their children": people are not named by a verb ("enrol their children").
+  const named = (found: string | undefined) => (found && !nlp(found).has('^#Infinitive') ? found : undefined);
+  const who =
+    named(purposeFor.exec(why)?.[1]) ?? people.exec(made)?.[1] ?? named(purposeSubject.exec(why)?.[1]);
   return [
     { topic: 'deliverables', text: made },
     { topic: 'goal', text: why },
@@ -774,6 +824,43 @@ function productsWithUses(wanted: string): DescribedFact[] {
   ];
 }
 
+/** A thing made, then people and a modal with no "that" before them: "an app our field workers can use offline …". */
+const relativeUse = new RegExp(
+  String.raw`^(.*?${productWord.source.replace('(', '(?:')})\s+((?:(?:our|my|their|your|the)\s+)?(?:${describingWord}\s+){0,2}?(?:${peopleNouns}))\s+(?:can|could|will|would|should|must|go|fit)\s+(.+)$`,
+  'i',
+);
+
+/** One more thing made after the first thing's own words: ", and a dashboard for the office". */
+const anotherThingMade = /,?\s+(?:and|plus|as well as)\s+(?=(?:an?|the|some)\s)/i;
+
+/**
+ * "An app our field workers can use offline to record cases, and a dashboard for the office": a thing made, then a
+ * relative clause with no "that" (people and a modal: English drops the relative pronoun) saying what they
+ * do with it, then one more thing made. The clause is the first thing's use, a feature ("record cases offline": the
+ * doing after "use … to", with how it is used); the thing after ", and" is a deliverable of its own, without whose
+ * it is ("for the office").
+ */
+function productsWithRelativeUse(wanted: string): DescribedFact[] {
+  const [first = '', ...others] = wanted.split(anotherThingMade);
+  const found = relativeUse.exec(first);
+  const thing = found?.[1];
+  if (!thing || !found[3] || listItems(thing).length !== 1 || !productWord.test(thing)) return [];
+  if (/\b(?:that|which|who|where|to|so|because)\b/i.test(thing)) return [];
+  const use = found[3]
+    .replace(/[.!]+$/, '')
+    .replace(/^use\s+(?:it\s+)?((?:[\w-]+\s+){0,2}?)to\s+(.+)$/i, (_, how: string, what: string) =>
+      `${what} ${how}`.trim(),
+    );
+  const more = others
+    .map((other) => other.replace(/\s+(?:for|in|at)\s+(?:the|our|my|their)\b.*$/i, '').trim())
+    .filter((other) => productWord.test(other) && listItems(other).length === 1);
+  if (more.length !== others.length) return [];
+  return [
+    { topic: 'deliverables', text: [thing, ...more].join(', ') },
+    { topic: 'features', text: use },
+  ];
+}
+
 /**
  * What a description says is wanted, as things to make: "a new website and instagram templates for our catering
  * business" are a website and instagram templates; "a website and a parent portal designed and developed" says
@@ -789,6 +876,8 @@ const thingsWanted = (fact: string) =>
       '',
     )
     .replace(/^(?:an?\s+)?(?:brand\s+)?new\s+/i, '')
+    // "A company profile and a new website": "new" says nothing of any of them.
+    .replace(/\b(an?\s+)(?:brand\s+)?new\s+/gi, '$1')
     .replace(
       /\s+(?:designed|built|developed|made|done|coded)(?:\s+(?:and|&)\s+(?:designed|built|developed|coded))?(?=\s+(?:so|to|for|in order)\b|[.!]*$)/i,
       '',
@@ -799,6 +888,8 @@ export function describedFacts(fact: string): DescribedFact[] {
   const wanted = thingsWanted(fact);
   const withUses = wanted ? productsWithUses(wanted) : [];
   if (withUses.length > 0) return withUses;
+  const withRelativeUse = wanted ? productsWithRelativeUse(wanted) : [];
+  if (withRelativeUse.length > 0) return withRelativeUse;
   const withPurpose = wanted ? productsWithPurpose(wanted) : [];
   if (withPurpose.length > 0) return withPurpose;
   const withFeatures = wanted ? productsWithFeatures(wanted) : [];
@@ -808,7 +899,11 @@ export function describedFacts(fact: string): DescribedFact[] {
 }
 
 function describedFact(fact: string): DescribedFact | null {
-  const audience = /^(?:it'?s|it is|this is)\s+(?:for|aimed at|meant for)\s+(.+)$/i.exec(fact)?.[1];
+  // "It is for…", "the system is for my pharmacists…", "the app will be for…".
+  const audience =
+    /^(?:it'?s|it is|this is|(?:the|this|our)\s+(?:[\w-]+\s+)?(?:app|site|website|platform|system|portal|page|store|dashboard)\s+(?:is|will be))\s+(?:for|aimed at|meant for)\s+(.+)$/i.exec(
+      fact,
+    )?.[1];
   if (audience) return { topic: 'audience', text: audience };
   // "Customers can see what we have and order on whatsapp": in a description, what people will be able to do
   // is what the project is for.

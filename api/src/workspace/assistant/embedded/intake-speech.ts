@@ -237,6 +237,8 @@ const closingWords: readonly [Closing, RegExp][] = [
           '(?:done|finished|all done|all set)',
           'finish(?: it| up)?',
           'nothing (?:else|more)(?: to add)?',
+          // "No be anything again" (pidgin: there is nothing more).
+          "(?:no be|(?:it'?s |it is |there'?s |there is )?not) anything (?:else|again|more)",
           'no more',
           '(?:you can |please |just )?(?:create|set up|make) (?:it|the project|it up)',
           // "Create", the summary's button typed as one word.
@@ -282,6 +284,9 @@ const closingWords: readonly [Closing, RegExp][] = [
           'no need',
           'not applicable',
           "(?:i'?ll|we'?ll) (?:decide|tell you) later",
+          '(?:none|nothing|not) for now',
+          // "We will discuss budget later": the topic left for later.
+          "(?:i'?ll|we'?ll|i will|we will|let'?s|we can|can we) (?:discuss|talk about|decide|agree on|sort out)(?: (?:it|that|this|(?:the )?\\w+))? later",
         ].join('|') +
         ')$',
     ),

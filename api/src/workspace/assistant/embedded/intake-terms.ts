@@ -19,7 +19,7 @@ const framing = new Set(
     'naira something ideally hopefully target targeting aim aiming cost costs money available us me will ' +
     'less more than over under at least most budgeted our funds fund raised just only range somewhere ' +
     // Hedges beside a date or amount ("in 6 weeks if possible", "2m max abeg") qualify it and say nothing else.
-    'if possible possibly please pls preferably asap or tops ish maybe perhaps abeg o sha latest'
+    'if possible possibly please pls preferably asap or tops ish maybe perhaps abeg o sha latest must'
   ).split(' '),
 );
 

@@ -89,7 +89,14 @@ function withParts(items: readonly string[]): { made: string[]; done: string[] }
 }
 
 const itemsOf = (said: string) =>
-  listAnswer('deliverables', said).map((item) => tidy(item.replace(/^(?:brand\s+)?(?:new|own)\s+/i, '')));
+  listAnswer('deliverables', said).map((item) =>
+    // "Printed certificates": how a thing is made, before it as after it ("flyers printed"), is not what it is.
+    tidy(
+      item
+        .replace(/^(?:brand\s+)?(?:new|own)\s+/i, '')
+        .replace(/^(?:printed|designed|built|developed)\s+(?=\S)/i, ''),
+    ),
+  );
 
 /**
  * The things an object names and what they do: "a website with a gallery, price list and booking form, plus a logo"
@@ -285,6 +292,6 @@ export const oneMore = (text: string) =>
  * pidgin is put in plain English ("na everything be that" reads "that's all be that").
  */
 export const confirmsThem = (text: string) =>
-  /^(?:(?:yes|yeah|yep|no|nope|nah|ok|okay|correct|right|exactly|that'?s right)\b[\s,.!]*)*(?:(?:that'?s|that is|it'?s|it is)\s+)?(?:(?:only|just)\s+(?:those|these|them|that|the ones)(?:\s+ones)?|nothing (?:else|again|more)|all(?:\s+be\s+that)?|everything(?:\s+be\s+that)?|it|none)?[.!]*$/i.test(
+  /^(?:(?:yes|yeah|yep|no|nope|nah|ok|okay|correct|right|exactly|that'?s right)\b[\s,.!]*)*(?:(?:that'?s|that is|it'?s|it is)\s+)?(?:(?:only|just)\s+(?:those|these|them|that|the ones)(?:\s+ones?)?|nothing (?:else|again|more)|all(?:\s+be\s+that)?|everything(?:\s+be\s+that)?|it|none)?[.!]*$/i.test(
     text.trim(),
   );

@@ -149,7 +149,111 @@ function nextEaster(now: Date): string {
   return isoDay(thisYear.getTime() >= today ? thisYear : easterSunday(now.getUTCFullYear() + 1));
 }
 
+const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** Node's ICU Hijri calendar (Umm al-Qura), by which the Islamic holidays are dated. */
+const hijri = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', {
+  timeZone: 'UTC',
+  month: 'numeric',
+  day: 'numeric',
+});
+
+/**
+ * The next day from `now` (today counts) that is `day` of the Hijri `month`: Eid al-Fitr is 1 Shawwal (10), Eid
+ * al-Adha 10 Dhu al-Hijjah (12), Ramadan starts on 1 Ramadan (9). Nigeria fixes the holiday by the moon's sighting,
+ * so the day may differ by one; the calendar's day is the deadline.
+ */
+function nextHijri(now: Date, month: number, day: number): string {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  for (let offset = 0; offset < 400; offset += 1) {
+    const date = new Date(today + offset * 86_400_000);
+    const parts = Object.fromEntries(hijri.formatToParts(date).map((part) => [part.type, part.value]));
+    if (Number(parts.month) === month && Number(parts.day) === day) return isoDay(date);
+  }
+  return isoDay(new Date(today + 365 * 86_400_000));
+}
+
+const eidAlFitr = (now: Date) => nextHijri(now, 10, 1);
+const eidAlAdha = (now: Date) => nextHijri(now, 12, 10);
+
+/** "Sallah" alone is whichever Eid comes next (both are called Sallah in Nigeria). */
+const nextSallah = (now: Date) => [eidAlFitr(now), eidAlAdha(now)].sort()[0] ?? eidAlFitr(now);
+
+const monthNumbers: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+const monthName = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const monthOf = (name: string) => monthNumbers[name.slice(0, 3)] ?? 1;
+
+/**
+ * School resumption, a term's first day, falls in the first half of its month and differs by state and school; work
+ * wanted "before september resumption" is due by that month's first day ("resumption in January", "when schools
+ * resume in September" alike).
+ */
+const resumption = new RegExp(
+  String.raw`\b(?:${monthName}\s+(?:school\s+)?(?:resumption|term)|(?:resumption|school(?:s)?\s+(?:resume|resumes|reopen|reopens)|resuming)\s+(?:in|for|this|next)?\s*${monthName})\b`,
+);
+
+/** The week of a month: "first week of January" ends on its 7th, "2nd week of February" on its 14th. */
+const weekOfMonth = new RegExp(
+  String.raw`\b(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+week\s+(?:of|in)\s+${monthName}\b`,
+);
+
+/** "The 5th of next month": chrono reads the month and drops the day. */
+const dayOfNextMonth = /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?next\s+month\b/;
+
+function monthDeadlines(lower: string, now: Date): Found<string> | null {
+  const school = resumption.exec(lower);
+  const month = school?.[1] ?? school?.[2];
+  if (school && month) return { value: nextYearly(now, monthOf(month), 1), phrase: school[0] };
+  const week = weekOfMonth.exec(lower);
+  if (week?.[1] && week[2]) {
+    const number = week[1] === 'last' ? 5 : Number(quarterNumbers[week[1]] ?? 1);
+    const monthNumber = monthOf(week[2]);
+    const yearly = nextYearly(now, monthNumber, 1);
+    const year = Number(yearly.slice(0, 4));
+    const day = Math.min(7 * number, lastDayOfMonth(year, monthNumber));
+    return { value: isoDay(new Date(Date.UTC(year, monthNumber - 1, day))), phrase: week[0] };
+  }
+  const nextMonthDay = dayOfNextMonth.exec(lower);
+  if (nextMonthDay?.[1]) {
+    const year = now.getUTCFullYear() + (now.getUTCMonth() === 11 ? 1 : 0);
+    const monthIndex = (now.getUTCMonth() + 1) % 12;
+    const day = Math.min(Number(nextMonthDay[1]), lastDayOfMonth(year, monthIndex + 1));
+    return { value: isoDay(new Date(Date.UTC(year, monthIndex, day))), phrase: nextMonthDay[0] };
+  }
+  return null;
+}
+
+/**
+ * Nigerian holidays and seasons: Eid al-Adha is "big sallah", "ileya" or "eid el kabir"; "sallah" alone or "small
+ * sallah" is Eid al-Fitr when it comes first; the harmattan ends with February.
+ */
 const festive: readonly [RegExp, (now: Date) => string][] = [
+  [
+    /\b(?:(?:big|bigger|eid[- ]?(?:el|al|ul)[- ]?kabir)\s+sall?ah?|ileya|eid[- ]?(?:el|al|ul)[- ]?(?:kabir|adha))\b/,
+    eidAlAdha,
+  ],
+  [/\b(?:(?:small|smaller)\s+sall?ah?|eid[- ]?(?:el|al|ul)[- ]?fitr?)\b/, eidAlFitr],
+  [/\b(?:sallah|salla|eid)\b/, nextSallah],
+  [/\b(?:ramadan|ramadhan|ramadam)\b/, (now) => nextHijri(now, 9, 1)],
+  [/\bvalentine'?s?\b/, (now) => nextYearly(now, 2, 14)],
+  [
+    /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+)?harmattan|harmattan\s+(?:ends?|is over))\b/,
+    // The day before the next 1 March.
+    (now) => isoDay(new Date(Date.parse(nextYearly(now, 3, 1)) - 86_400_000)),
+  ],
   [/\beaster\b/, nextEaster],
   [/\b(christmas|xmas|yuletide)\b/, (now) => nextYearly(now, 12, 25)],
   [/\b(new year(?!'?s eve)|january 1st|1st of january)\b/, (now) => nextYearly(now, 1, 1)],
@@ -165,6 +269,8 @@ function festiveDeadline(lower: string, now: Date): Found<string> | null {
     const match = pattern.exec(lower);
     if (match) return { value: date(now), phrase: match[0] };
   }
+  const monthly = monthDeadlines(lower, now);
+  if (monthly) return monthly;
   const quarter =
     /\b(?:end of )?q([1-4])\b/.exec(lower) ??
     /\b(?:(?:the )?end of )?(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th) quarter\b/.exec(lower);
@@ -179,8 +285,6 @@ const occasion = String.raw`anniversary|wedding|conference|exhibition|ceremony|f
 const occasionThen = String.raw`\b(${occasion})s?\s+(?:\w+\s+){0,2}(in|on|this|next|coming)`;
 const eventJustBefore = new RegExp(String.raw`${occasionThen}\s*$`);
 
-const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
 /**
  * Chrono's British reading takes the number after a month for a two-digit year ("before december 20" in 2020, "by
  * jan 15" in 2015); a deadline is never years ago, so a month and a day-sized number there is month then day.
@@ -194,22 +298,30 @@ function dayAfterMonth(result: chrono.ParsedResult, now: Date): chrono.ParsedRes
 }
 
 /** A calendar deadline chrono finds ("by March" is the end of March; "mid-January" its 15th). */
-function calendarDeadline(text: string, lower: string, now: Date): Found<string> | null {
-  for (const found of chrono.en.GB.parse(text, now, { forwardDate: true })) {
+function calendarDeadline(text: string, now: Date): Found<string> | null {
+  // "End of feb", "by sept": chrono reads a month's short name only with its full stop (or a day, or a year).
+  const dated = text.replace(
+    /\b((?:by|before|end of|until|till|in|latest|mid-?|early|late|ending)\s+)(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b(?![.\w])/gi,
+    '$1$2.',
+  );
+  const datedLower = normalise(dated);
+  for (const found of chrono.en.GB.parse(dated, now, { forwardDate: true })) {
     const result = dayAfterMonth(found, now);
     const { start } = result;
+    // The words as the client wrote them, without a full stop added above.
+    const phrase = result.text.replace(/\.$/, '');
     // Durations ("in 10 weeks") are read as durations; a bare year says too little.
     // "within two hours" is about the product, not the project; nor is a date before tomorrow.
     if (durationWeeks(result.text) !== null || /\b(hours?|minutes?|mins?|seconds?)\b/i.test(result.text))
       continue;
     if (start.date().getTime() < now.getTime() + 86_400_000 && !start.isCertain('weekday')) continue;
     if (start.isCertain('weekday') || start.isCertain('day')) {
-      return { value: isoDay(start.date()), phrase: result.text };
+      return { value: isoDay(start.date()), phrase };
     }
     if (!start.isCertain('month')) continue;
     const year = start.get('year') ?? now.getUTCFullYear();
     const month = start.get('month') ?? 1;
-    const before = lower.slice(0, Math.max(0, lower.indexOf(result.text.toLowerCase())));
+    const before = datedLower.slice(0, Math.max(0, datedLower.indexOf(result.text.toLowerCase())));
     // "Our anniversary in March": the work is needed before the event, which may be on the month's first day.
     const day = start.isCertain('day')
       ? (start.get('day') ?? 1)
@@ -218,7 +330,7 @@ function calendarDeadline(text: string, lower: string, now: Date): Found<string>
         : eventJustBefore.test(before)
           ? 1
           : lastDayOfMonth(year, month);
-    return { value: isoDay(new Date(Date.UTC(year, month - 1, day))), phrase: result.text };
+    return { value: isoDay(new Date(Date.UTC(year, month - 1, day))), phrase };
   }
   return null;
 }
@@ -246,7 +358,7 @@ export function findTimeline(text: string, expected: boolean, now: Date): FoundT
   const lower = normalise(text);
   if (!expected && !timelineCue.test(lower) && !occasionCue.test(lower)) return null;
   const weeks = durationWeeks(lower);
-  const deadline = festiveDeadline(lower, now) ?? calendarDeadline(text, lower, now);
+  const deadline = festiveDeadline(lower, now) ?? calendarDeadline(text, now);
   const hurry = urgent.exec(lower);
   if (weeks === null && deadline === null && !hurry) return null;
   return {

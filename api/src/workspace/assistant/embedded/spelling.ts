@@ -464,6 +464,10 @@ function correctWord(word: string, products = false): string {
   // "a small chinese restaurant": a nationality written in lower case is still the word (the dictionary only
   // knows "Chinese"), unlike "ned", which is the name Ned.
   if (nlp(word).has('#Demonym')) return word;
+  // So is a faith or people the dictionary knows only with its capital ("muslim", "christian"), unless compromise
+  // reads it as a person's name ("ned").
+  const capitalised = word.charAt(0).toUpperCase() + word.slice(1);
+  if (spell.correct(capitalised) && !nlp(word).has('#Person')) return word;
   // Lower-case entries only: "ned" is not the name Ned.
   const known = (candidate: string) =>
     (spell.correct(candidate) && !/\p{Lu}/u.test(candidate)) || (products && meantAsWritten.has(candidate));

@@ -133,6 +133,31 @@ describe('the page assistant', () => {
     });
   });
 
+  it('asks what a feature named alone does, and adds it with the next message as its specification', async () => {
+    const asked = await reply('owner', 'project-features', 'add a feature: loyalty points');
+    expect(asked).toMatchObject({
+      response:
+        'What should "Loyalty points" do? Tell me in a sentence (what it lets people do) and I will add it.',
+      updated_section_name: null,
+    });
+    const added = await reply('owner', 'project-features', 'regular customers earn points on every order');
+    expect(added).toMatchObject({
+      response: 'Added the feature "Loyalty points": Regular customers earn points on every order.',
+      updated_section_name: 'features',
+    });
+    const feature = await h.db.prisma.projectFeature.findFirstOrThrow({
+      where: { projectId, name: 'Loyalty points' },
+    });
+    expect(feature.specifications).toEqual(['Regular customers earn points on every order']);
+    await reply('owner', 'project-features', 'add a feature: gift cards');
+    expect((await reply('owner', 'project-features', 'never mind')).response).toBe(
+      'All right, I did not add "Gift cards".',
+    );
+    expect(await h.db.prisma.projectFeature.count({ where: { projectId, name: 'Gift cards' } })).toBe(0);
+    // The tests after this one count the features the project had.
+    await h.db.prisma.projectFeature.delete({ where: { id: feature.id } });
+  });
+
   it('answers questions from the project data elsewhere', async () => {
     expect((await reply('owner', 'tasks', 'What is blocked?')).response).toBe('Blocked: "Menu page".');
     expect((await reply('owner', 'tasks', 'tasks by status please')).response).toBe(

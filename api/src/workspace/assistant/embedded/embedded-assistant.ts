@@ -33,8 +33,8 @@ export function createEmbeddedAssistant(): Assistant {
     continueProjectIntake: async (state, _history, message, now) =>
       (await intake()).continueIntake(state, message, now),
     insight: async (project, pageName) => pageInsight(project, pageName),
-    pageReply: async (project, pageName, _history, message, now) =>
-      (await pageChat()).pageChatReply(project, pageName, message, now),
+    pageReply: async (project, pageName, history, message, now) =>
+      (await pageChat()).pageChatReply(project, pageName, message, now, history),
     proposeTeam: async (project) => proposeTeam(project),
   };
 }

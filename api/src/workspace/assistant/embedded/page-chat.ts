@@ -1,3 +1,4 @@
+import type { ChatTurn } from '../assistant.js';
 import type { BriefSectionKey, PageChatDecision, PageChatProject } from '../page-chat.js';
 import { taskColumns } from '../page-chat.js';
 import { joinList } from './intake-language.js';
@@ -5,7 +6,7 @@ import { projectAnswer } from './page-chat-answers.js';
 import { readFeatureEdit } from './page-chat-features.js';
 import { asksWhatIsDue, dueAnswer, fileAnswer, readFileSearch } from './page-chat-lookups.js';
 import { readMeeting } from './page-chat-meetings.js';
-import { readBriefRequest, readFeatureRequest } from './page-chat-reading.js';
+import { contentOf, readBriefRequest, readFeatureRequest } from './page-chat-reading.js';
 import { readTaskAssignment, readTaskCreation, readTaskMove } from './page-chat-tasks.js';
 import { readable } from './page-chat-words.js';
 import { toBeAgreed } from './project-draft.js';
@@ -46,22 +47,45 @@ function briefChange(project: PageChatProject, message: string): PageChatDecisio
   };
 }
 
+/** The question asked of a feature named without what it does; the next message answers it. */
+const featureQuestion = (name: string) =>
+  `What should "${name}" do? Tell me in a sentence (what it lets people do) and I will add it.`;
+const askedFeature = /^What should "(.+)" do\? Tell me in a sentence/;
+
+function addFeature(project: PageChatProject, name: string, specification: string): PageChatDecision {
+  if (project.features.some((feature) => normalise(feature.name) === normalise(name))) {
+    return { reply: `This project already has a feature called "${name}".`, change: null };
+  }
+  return {
+    reply: `Added the feature "${name}": ${specification}.`,
+    change: { kind: 'add-feature', name, specification },
+  };
+}
+
 function featureChange(project: PageChatProject, message: string): PageChatDecision | null {
   const request = readFeatureRequest(message);
   if (!request) return null;
-  if (!request.specification) {
-    return {
-      reply: `What should "${request.name}" do? Say it like this: add a feature: ${request.name} — what it lets people do.`,
-      change: null,
-    };
-  }
-  if (project.features.some((feature) => normalise(feature.name) === normalise(request.name))) {
-    return { reply: `This project already has a feature called "${request.name}".`, change: null };
-  }
-  return {
-    reply: `Added the feature "${request.name}": ${request.specification}.`,
-    change: { kind: 'add-feature', name: request.name, specification: request.specification },
-  };
+  if (!request.specification) return { reply: featureQuestion(request.name), change: null };
+  return addFeature(project, request.name, request.specification);
+}
+
+/**
+ * The answer to "What should X do?": the feature added with it, unless the message is a request or question of
+ * its own (read first) or lets it go ("never mind").
+ */
+function featureAnswered(
+  project: PageChatProject,
+  history: readonly ChatTurn[],
+  message: string,
+): PageChatDecision | null {
+  const asked = askedFeature.exec(
+    history.at(-1)?.role === 'assistant' ? (history.at(-1)?.content ?? '') : '',
+  );
+  if (!asked?.[1]) return null;
+  if (/^(?:never ?mind|forget it|cancel|no|nope|leave it|skip)\b/i.test(message.trim()))
+    return { reply: `All right, I did not add "${asked[1]}".`, change: null };
+  const specification = contentOf(message);
+  return specification.split(/\s+/).length >= 2 ? addFeature(project, asked[1], specification) : null;
 }
 
 function openSections(project: PageChatProject): string {
@@ -218,9 +242,13 @@ export function pageChatReply(
   pageName: string,
   message: string,
   now: Date,
+  history: readonly ChatTurn[] = [],
 ): PageChatDecision {
   const said = readable(message);
-  const action = projectAnswer(project, said) ?? actionReply(project, pageName, said, now);
+  const action =
+    projectAnswer(project, said) ??
+    actionReply(project, pageName, said, now) ??
+    featureAnswered(project, history, said);
   if (action) return action;
   const text = normalise(readable(message));
   const answer = questions.find(([pattern]) => pattern.test(text));

@@ -156,20 +156,6 @@ const beforeThirteenth = [
   ...heldOut,
 ];
 
-tunedBatch(
-  "the site chat's thirteenth batch (tuned on: the terms and privacy unasked, plans by need, tags, deadlines, not offered)",
-  thirteenthBatchSiteQuestions,
-  beforeThirteenth,
-  thirteenthSiteThresholds,
-);
-
-tunedBatch(
-  "the site chat's fourteenth batch (tuned on: confidentiality, refunds, paying, cancelling, abroad, printing by quantity, not offered)",
-  fourteenthBatchSiteQuestions,
-  [...beforeThirteenth, ...thirteenthBatchSiteQuestions],
-  fourteenthSiteThresholds,
-);
-
 describe("the site chat's third batch (held out: never tuned on)", () => {
   const { scores } = evaluateSite(unseenSiteQuestions);
 
@@ -223,63 +209,53 @@ describe("the site chat's ninth batch (held out from the start: scored, never re
   });
 });
 
-tunedBatch(
-  "the site chat's fifteenth batch (tuned on: the terms asked of a named service, two questions in one, several prices, data, paying, not offered)",
-  fifteenthBatchSiteQuestions,
-  [...beforeThirteenth, ...thirteenthBatchSiteQuestions, ...fourteenthBatchSiteQuestions],
-  fifteenthSiteThresholds,
-);
-
-tunedBatch(
-  "the site chat's sixteenth batch (tuned on: pidgin and typos, follow-ups, plans for a need, named work priced, paying, data, not offered)",
-  sixteenthBatchSiteQuestions,
+/**
+ * The batches from the thirteenth on, in the order they were written: each asks none of the questions of the sets
+ * written before it.
+ */
+const laterBatches: readonly [
+  string,
+  readonly SiteQuestion[],
+  Record<(typeof siteFields)[number], number>,
+][] = [
   [
-    ...beforeThirteenth,
-    ...thirteenthBatchSiteQuestions,
-    ...fourteenthBatchSiteQuestions,
-    ...fifteenthBatchSiteQuestions,
+    "the site chat's thirteenth batch (tuned on: the terms and privacy unasked, plans by need, tags, deadlines, not offered)",
+    thirteenthBatchSiteQuestions,
+    thirteenthSiteThresholds,
   ],
-  sixteenthSiteThresholds,
-);
-
-tunedBatch(
-  "the site chat's seventeenth batch (tuned on: the process, the people, timing, paying, ownership, revisions, after launch, hours, place, languages)",
-  seventeenthBatchSiteQuestions,
   [
-    ...beforeThirteenth,
-    ...thirteenthBatchSiteQuestions,
-    ...fourteenthBatchSiteQuestions,
-    ...fifteenthBatchSiteQuestions,
-    ...sixteenthBatchSiteQuestions,
+    "the site chat's fourteenth batch (tuned on: confidentiality, refunds, paying, cancelling, abroad, printing by quantity, not offered)",
+    fourteenthBatchSiteQuestions,
+    fourteenthSiteThresholds,
   ],
-  seventeenthSiteThresholds,
-);
-
-tunedBatch(
-  "the site chat's eighteenth batch (tuned on: where the team is, meeting them, hours and weekends, one hire or a team, refunds, plans, deadlines, a design not liked)",
-  eighteenthBatchSiteQuestions,
   [
-    ...beforeThirteenth,
-    ...thirteenthBatchSiteQuestions,
-    ...fourteenthBatchSiteQuestions,
-    ...fifteenthBatchSiteQuestions,
-    ...sixteenthBatchSiteQuestions,
-    ...seventeenthBatchSiteQuestions,
+    "the site chat's fifteenth batch (tuned on: the terms asked of a named service, two questions in one, several prices, data, paying, not offered)",
+    fifteenthBatchSiteQuestions,
+    fifteenthSiteThresholds,
   ],
-  eighteenthSiteThresholds,
-);
-
-tunedBatch(
-  "the site chat's nineteenth batch (tuned on: every part of the site as visitors type it, typos, pidgin, two in one, comparisons, not offered, rude, vague)",
-  nineteenthBatchSiteQuestions,
   [
-    ...beforeThirteenth,
-    ...thirteenthBatchSiteQuestions,
-    ...fourteenthBatchSiteQuestions,
-    ...fifteenthBatchSiteQuestions,
-    ...sixteenthBatchSiteQuestions,
-    ...seventeenthBatchSiteQuestions,
-    ...eighteenthBatchSiteQuestions,
+    "the site chat's sixteenth batch (tuned on: pidgin and typos, follow-ups, plans for a need, named work priced, paying, data, not offered)",
+    sixteenthBatchSiteQuestions,
+    sixteenthSiteThresholds,
   ],
-  nineteenthSiteThresholds,
-);
+  [
+    "the site chat's seventeenth batch (tuned on: the process, the people, timing, paying, ownership, revisions, after launch, hours, place, languages)",
+    seventeenthBatchSiteQuestions,
+    seventeenthSiteThresholds,
+  ],
+  [
+    "the site chat's eighteenth batch (tuned on: where the team is, meeting them, hours and weekends, one hire or a team, refunds, plans, deadlines, a design not liked)",
+    eighteenthBatchSiteQuestions,
+    eighteenthSiteThresholds,
+  ],
+  [
+    "the site chat's nineteenth batch (tuned on: every part of the site as visitors type it, typos, pidgin, two in one, comparisons, not offered, rude, vague)",
+    nineteenthBatchSiteQuestions,
+    nineteenthSiteThresholds,
+  ],
+];
+
+laterBatches.forEach(([title, questions, thresholds], index) => {
+  const earlier = laterBatches.slice(0, index).flatMap(([, asked]) => asked);
+  tunedBatch(title, questions, [...beforeThirteenth, ...earlier], thresholds);
+});

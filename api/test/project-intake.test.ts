@@ -471,3 +471,30 @@ describe('the intake reads places, pidgin, labelled lines and durations by gener
     ).toBe(2);
   });
 });
+
+describe("the features' short descriptions", () => {
+  it('name a short audience, and the project instead of a long one', () => {
+    const short = chat(
+      'I want a website for my bakery',
+      'sell bread online',
+      'office workers',
+      'website',
+      'online ordering',
+      '1m',
+      '6 weeks',
+      'create it',
+    );
+    expect(short.at(-1)?.draft?.features[0]?.shortDescription).toBe('Online ordering for office workers.');
+    const long = chat(
+      'I want a website for my bakery',
+      'sell bread online',
+      'people in Enugu who like to eat, mostly young workers and students',
+      'website',
+      'online ordering',
+      '1m',
+      '6 weeks',
+      'create it',
+    );
+    expect(long.at(-1)?.draft?.features[0]?.shortDescription).toBe('Online ordering in Bakery Website.');
+  });
+});

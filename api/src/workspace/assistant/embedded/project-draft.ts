@@ -55,11 +55,12 @@ function feature(
   projectName: string,
   type: IntakeProjectType,
 ): FeatureDraft {
+  // A short description stays short: a long audience ("people in Enugu who like to eat, mostly young workers
+  // and students") is the brief's, not every feature's.
+  const audience = state.audience && state.audience.split(/\s+/).length <= 5 ? state.audience : null;
   return {
     name,
-    shortDescription: state.audience
-      ? `${name} for ${lowerFirst(state.audience)}.`
-      : `${name} in ${projectName}.`,
+    shortDescription: audience ? `${name} for ${lowerFirst(audience)}.` : `${name} in ${projectName}.`,
     specifications: specifications(name, type),
   };
 }

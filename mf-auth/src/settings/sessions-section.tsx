@@ -47,7 +47,14 @@ export function SessionsSection() {
                   </span>
                 </div>
                 {session.current ? null : (
-                  <Button size="sm" variant="secondary" disabled={submitting} onClick={() => end(session.id)}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={submitting}
+                    onClick={() => end(session.id)}
+                    // Two sessions may share a device's name: the time tells a screen reader's user which.
+                    aria-label={`End session: ${session.device}, last seen ${whenText(session.last_seen_at)}`}
+                  >
                     End
                   </Button>
                 )}

@@ -296,8 +296,10 @@ describe('SettingsPage', () => {
     expect(phone).toHaveTextContent('Last seen');
     const current = within(sessions).getByRole('listitem', { name: 'Chrome on Windows' });
     expect(current).toHaveTextContent('This device');
-    expect(within(current).queryByRole('button', { name: 'End' })).not.toBeInTheDocument();
-    await user.click(within(phone).getByRole('button', { name: 'End' }));
+    expect(within(current).queryByRole('button', { name: /^End/ })).not.toBeInTheDocument();
+    await user.click(
+      within(phone).getByRole('button', { name: /^End session: Safari on iPhone, last seen / }),
+    );
     await waitFor(() => expect(toastMessages(platform)).toEqual(['The session has ended.']));
     expect(sent(platform, 'GET', '/api/account/sessions/')).toHaveLength(2);
   });

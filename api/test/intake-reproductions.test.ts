@@ -756,6 +756,36 @@ describe('proposed titles: what a client would call the project (issue #28, inta
   });
 });
 
+describe('titles read from what is made, what it is for and whose it is, in any sentence (issue #28, names)', () => {
+  const name = (...messages: string[]) => last(chat(...messages)).state.name;
+
+  it('titles a request that names no thing made by what it lets people do', () => {
+    expect(name('we need a way for customers to book pickups and track their parcels')).toBe(
+      'Pickup Booking and Parcel Tracking',
+    );
+    expect(
+      name('we are a small eye clinic in Enugu, we need a way for patients to book appointments online'),
+    ).toBe('Eye Clinic Appointment Booking');
+    expect(name('a dashboard to see sales from all our branches')).toBe('Sales Dashboard');
+  });
+
+  it('names no project after a person hired, and reads a shop the client has as the business', () => {
+    expect(name('i want to hire a designer', 'design')).toBe('New Design Project');
+    expect(last(chat('we need to hire 3 sales reps for our shop')).reply).toMatch(
+      /^Recruitment of that kind is planned with you by our team/,
+    );
+  });
+
+  it('takes an organisation introduced in lower case, and leaves a relative out of an occasion', () => {
+    expect(name('we are greenfield schools, we need a school portal')).toBe('Greenfield Schools');
+    expect(name('admin dashboard for our loan app, we are quickcash microfinance')).toBe(
+      'Quickcash Microfinance',
+    );
+    expect(name('we are a school in Ibadan, we need a website')).not.toMatch(/^We|In Ibadan/);
+    expect(name("flyers for my mum's burial")).toBe('Burial Flyers');
+  });
+});
+
 describe('amounts and dates at the budget and timeline questions, as the lead tried them (issue #28, lists)', () => {
   const upToBudget = [
     'I want to build a booking app for salon owners',

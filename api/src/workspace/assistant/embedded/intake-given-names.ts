@@ -312,12 +312,42 @@ export function nameInPassing(text: string): string | null {
     const introduced = nlp(sentence).match("^(we are|we're|i am|i'm|this is|it's) [#ProperNoun+]$", 0);
     // "We are Greenfield Schools, Ibadan": the name ends at its comma, where the place it is in follows.
     if (introduced.found) return tidy(introduced.text().split(',')[0] ?? '').slice(0, 80);
+    const lowered = lowerCaseName(sentence);
+    if (lowered) return lowered;
     const shouted = shoutedName(sentence);
     if (shouted) return shouted;
     const capitalised = capitalisedName(sentence);
     if (capitalised) return capitalised;
   }
   return null;
+}
+
+/** The words that end an organisation's name typed in lower case: what kind it is ("academy", "hospital"). */
+const organisationEnd = new RegExp(
+  String.raw`^(?:${businessKinds}|schools|hospital|bank|microfinance|mfb|college|institute|interiors|travels|ventures|enterprises|logistics|foods|properties|motors|limited|ltd|global|services|solutions|ministries|assembly|builders|homes|group|ng)$`,
+);
+/** "we are brightstar academy", "my company is called adaeze interiors": a client introducing the organisation. */
+const lowerIntroduction =
+  /(?:^|[,;]\s*)(?:(?:hello|hi|hey|good\s+(?:morning|afternoon|evening|day))\b[\s,.!]*)?(?:(we\s+are|we're|we’re|this\s+is|(?:i\s+am|i'm|i’m)\s+(?:[a-z]+\s+)?from)|(?:my|our)\s+(?!name\b)(?:[a-z]+\s+)?(?:is\s+called|is\s+named|name\s+is|na))\s+([a-z][\w&'’-]*(?:\s+[a-z][\w&'’-]*){1,4})\s*(?:[,.;!?]|$)/i;
+
+/**
+ * An organisation's name typed in lower case as the client introduces it: two to five words after "we are", "this
+ * is", "I'm … from" or "… is called", at the start of a sentence or after a comma, the last of which says what kind of
+ * organisation it is ("brightstar academy", "lagos food bank", "quickcash microfinance"), and none of which is a
+ * determiner, a number, an adjective or a verb ("we are a school", "we are small business owners"). English puts an
+ * article before a kind said as what the client is; without one, the words are its name. A town after three words or
+ * more says where it is.
+ */
+function lowerCaseName(sentence: string): string | null {
+  const found = lowerIntroduction.exec(sentence.trim());
+  if (found === null) return null;
+  let words = (found[2] ?? '').split(/\s+/);
+  if (words.length > 2 && isKnownPlace(words.at(-1) ?? '')) words = words.slice(0, -1);
+  if (!organisationEnd.test(words.at(-1) ?? '')) return null;
+  const before = words.slice(0, -1);
+  if (nlp(before.join(' ')).has('(#Determiner|#Value|#Adjective|#Adverb|#Pronoun|#Verb|#Preposition)'))
+    return null;
+  return titleCase(words.join(' ')).slice(0, 80);
 }
 
 /** Up to five words that each open with a capital ("HopeRise Foundation", "FunmiBakes", "Chapter & Verse"). */

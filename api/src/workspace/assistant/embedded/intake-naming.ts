@@ -5,6 +5,7 @@ import { listItems, tidy, titleCase } from './intake-language.js';
 import { impliedType, peopleNouns, withoutAsides } from './intake-reading.js';
 import { sameWord } from './page-chat-words.js';
 import { isDictionaryWord } from './spelling.js';
+import { doingNoun, purposeOf, singularWord } from './intake-title-parts.js';
 
 /*
  * The name the intake proposes from the first description: the thing being made and what or whom it is
@@ -50,6 +51,7 @@ const products = [
   'portal',
   'marketplace',
   'logo',
+  'rebranding',
   'rebrand',
   'branding',
   'brand',
@@ -199,7 +201,7 @@ const withoutCounts = (product: string) =>
 
 /** What comes after the product: "for my bakery", "to sell leather bags", "for salon owners". */
 const qualifierPattern =
-  /^\s*(?:(?:designed|built|made|done|printed|written|produced)(?:\s+(?:and|&)\s+(?:designed|built|made|done|printed|written|produced))?\s+)?(?:for|to sell|selling|to showcase|to promote|to manage|to run|to book|to help|that will help|that helps)\s+(?:(?:my|our|their|a|an|the)\s+)?(.+)$/i;
+  /^\s*(?:(?:designed|built|made|done|printed|written|produced)(?:\s+(?:and|&)\s+(?:designed|built|made|done|printed|written|produced))?\s+)?(?:for\s+selling|for|to sell|selling|to showcase|to promote|to manage|to run|to book|to help|that will help|that helps)\s+(?:(?:my|our|their|a|an|the)\s+)?(.+)$/i;
 /**
  * "I sell leather bags in Kano and need a site", "we do fashion": what the business sells or does, said
  * before the product.
@@ -301,8 +303,17 @@ const sizeWords =
 const businessEnd =
   /\b(?:shop|store|business|company|restaurant|church|school|salon|bakery|clinic|hotel|farm|firm|agency|startup|studio|boutique|pharmacy|kitchen|centre|center)$/i;
 
+/**
+ * "My mum's burial", "my sister's bakery": whose a person of the client's it is (compromise's #Actor in the possessive)
+ * is left out of a title, as an owner is; a name in the possessive ("Tunde's barbershop") is kept.
+ */
+function withoutOwner(said: string): string {
+  const owner = nlp(said).match('^(my|our|his|her|their)? #Adjective? (#Actor && #Possessive)');
+  return owner.found ? said.slice(owner.text().length).trim() : said;
+}
+
 function qualifierOf(text: string, maxWords = 6): string {
-  const said = tidy(text.split(qualifierEnd)[0] ?? '').replace(sizeWords, '');
+  const said = withoutOwner(tidy(text.split(qualifierEnd)[0] ?? '')).replace(sizeWords, '');
   // "My new barbing salon" is the salon; "a new skincare line" is a launch, and "new" says which.
   const clause = businessEnd.test(said) ? said.replace(/^new\s+(?=\S+\s+\S)/i, '') : said;
   const local = atPlace.exec(clause);
@@ -380,17 +391,6 @@ function whatPeopleDo(after: string): string {
   return found.found ? (found.groups('what') as ReturnType<typeof nlp>).nouns().toSingular().text() : '';
 }
 
-/** Verbs whose action English names by a noun of its own, not the gerund: "a platform to collect levies" → "Levy Collection". */
-const actionNouns: Record<string, string> = {
-  collect: 'collection',
-  register: 'registration',
-  manage: 'management',
-  donate: 'donation',
-  reserve: 'reservation',
-  verify: 'verification',
-  recruit: 'recruitment',
-};
-
 /**
  * What it is used for, when the product is "an app that people can use to order food" or "an app to order
  * food": the thing and the doing ("food ordering"), read by compromise's tagger.
@@ -405,15 +405,10 @@ function whatItIsFor(after: string): string {
   if (/^(?:let|allow|help|make|enable|get)$/i.test(groups.verb?.text() ?? '')) return '';
   if (people.test(groups.what?.text() ?? '')) return '';
   const verb = groups.verb?.terms().first().text('normal') ?? '';
-  const doing =
-    actionNouns[verb] ??
-    nlp(verb)
-      .verbs()
-      .toGerund()
-      .text()
-      .replace(/^(?:is|are)\s+/i, '');
-  const what = groups.what?.nouns().toSingular().text() ?? '';
-  return doing === '' || what === '' ? '' : `${what} ${doing}`;
+  const doing = doingNoun(verb);
+  const what = singularWord(groups.what?.text() ?? '');
+  // "A dashboard to see sales": a verb of looking leaves the thing alone to say it (Sales Dashboard).
+  return what === '' ? '' : `${what} ${doing}`.trim();
 }
 
 /** Where the thing a use acts on stops: a preposition of time, place or manner, a clause, punctuation. */
@@ -470,19 +465,6 @@ function occasionBefore(text: string): string | null {
   return null;
 }
 
-/** The noun naming a doing: the verb's own noun where English has one ("register" → registration), else its gerund. */
-function doingNoun(verb: string): string {
-  const infinitive = nlp(verb).verbs().toInfinitive().text('normal') || verb.toLowerCase();
-  return (
-    actionNouns[infinitive] ??
-    nlp(infinitive)
-      .verbs()
-      .toGerund()
-      .text('normal')
-      .replace(/^(?:is|are)\s+/i, '')
-  );
-}
-
 /**
  * What a thing is for, said as a doing after "for": "an app for booking our mini football pitches" (Football Pitch
  * Booking), "for tracking church attendance and tithes". The thing acted on, singular as a compound's first part, and
@@ -493,7 +475,12 @@ function useAfterFor(after: string): { what: string; doing: string } | null {
   const gerund = byGerund !== null && nlp(`we are ${byGerund[1] ?? ''}`).has('#Gerund');
   if (!gerund) return null;
   const [verb, rest] = [byGerund?.[1] ?? '', byGerund?.[2] ?? ''];
-  if (verb === '' || !nlp(verb).has('#Verb') || /^(?:let|allow|help|make|enable|get|be|have|do)$/i.test(verb))
+  // "For selling my perfume oils" says what is sold, as "to sell" does: the goods name it, not a doing.
+  if (
+    verb === '' ||
+    !nlp(verb).has('#Verb') ||
+    /^(?:let|allow|help|make|enable|get|be|have|do|selling)$/i.test(verb)
+  )
     return null;
   const object = tidy((` ${rest}`.split(useEnd)[0] ?? '').trim().replace(determinerFirst, ''));
   const words = object.split(/\s+/).filter(Boolean);
@@ -563,12 +550,14 @@ function doingClause(pitch: string): RegExpExecArray | null {
  */
 function madeProduct(pitch: string): RegExpExecArray | null {
   const found = productPattern.exec(pitch);
-  // "My shop is a beauty salon and I want a logo": the shop is the business the sentence is about.
+  // "My shop is a beauty salon and I want a logo", "hire 3 sales reps for our shop", "my provision shop needs a logo":
+  // a shop the client has is the business, not a thing to make (an online one is named as such).
   if (
     found &&
-    /^(?:shop|store)$/i.test(found[0]) &&
-    /\b(?:my|our)\s+$/i.test(pitch.slice(0, found.index)) &&
-    /^\s+(?:is|na)\b/i.test(pitch.slice(found.index + found[0].length))
+    /^(?:shop|store)s?$/i.test(found[2] ?? '') &&
+    /\b(?:my|our|his|her|their)\s+(?:[\w-]+\s+){0,2}$/i.test(
+      pitch.slice(0, found.index + (found[1]?.length ?? 0)),
+    )
   ) {
     const end = found.index + found[0].length;
     const later = productPattern.exec(pitch.slice(end));
@@ -717,17 +706,19 @@ function titleOfProduct(said: string): string | null {
   const found = madeProduct(pitch);
   if (!found) return null;
   // "a booking app and a dashboard" names "Booking App and Dashboard".
-  const product = withoutCounts(
+  const first = withoutCounts(
     tidy(`${withoutOpeningVerb(pitch, found[1] ?? '')} ${found[2] ?? ''}`).replace(
       new RegExp(String.raw`\s(and|&)\s+(?:an?\s+)?(?:${plainWords}\s+)?`, 'i'),
       ' $1 ',
     ),
   ).replace(ownGoods, '');
+  const after = pitch.slice(found.index + found[0].length);
+  const stated = qualifierPattern.exec(after)?.[1];
+  const product = first;
   const redesign = redesignName(pitch, product);
   if (redesign) return redesign;
   // "A personal website": the person it is for is the client, whatever else they are.
   if (/^personal\s/i.test(product)) return titleCase(product);
-  const after = pitch.slice(found.index + found[0].length);
   // "a website for it" says nothing of what it is for: what the client has or does says it.
   const forIt = /^(?:it|this|that|them|him|her|us|me)(?:[\s,.;!]|$)/i;
   // A title of two parts: whose it is and the thing made. Whose it is, first: what the client said it is for
@@ -735,7 +726,6 @@ function titleOfProduct(said: string): string | null {
   // for ("to check results"), then the business, read from whichever frame it is said in, or the practice of the
   // profession the client is. The business beats people said after the thing when it is the request's subject
   // ("our clinic needs an app for patients…") or they are only its customers ("an app for customers").
-  const stated = qualifierPattern.exec(after)?.[1];
   const statedFor = stated === undefined || forIt.test(tidy(stated)) ? '' : qualifierOf(stated);
   const practice = practiceOf(pitch);
   // A practice's "site" is its website, as the firm would call it.
@@ -828,7 +818,8 @@ function titleOfProduct(said: string): string | null {
     herePattern.exec(pitch)?.[1] ??
     '';
   const qualifier = qualifierOf(forWhat);
-  const use = qualifier === '' ? whatItIsFor(after) : '';
+  // What it is for, however it is said after the thing ("so members can renew their subscription").
+  const use = qualifier === '' ? whatItIsFor(after) || purposeOf(after) : '';
   if (use !== '') return titleCase(`${use} ${product}`);
   if (qualifier === '')
     return product.split(/\s+/).length === 1 ? `New ${titleCase(product)}` : titleCase(product);
@@ -852,7 +843,9 @@ export function nameOfThingMade(pitch: string, items: readonly string[]): string
   return inFront(withoutGenericHead(business.phrase), thing);
 }
 
-const thingWords = /^(help|something|anything|a project|project|assistance|you|it|this|that|some work)\b/i;
+// "A way to track …", "some kind of solution": a word that stands for what is made until its use says it.
+const thingWords =
+  /^(help|something|anything|a project|project|assistance|you|it|this|that|some work|(?:an?\s+|the\s+|some\s+)?(?:(?:kind|sort)\s+of\s+)?(?:way|means|solution|method|tool))\b/i;
 const verbLead =
   /^(?:.*?\b(?:need|want|like|build|create|make|design|develop|redesign|launch|get|have|start)\s+(?:me\s+|us\s+)?(?:to\s+\w+\s+)?)/i;
 
@@ -867,7 +860,17 @@ function nameFromPhrase(pitch: string): string | null {
   const rest = pitch.replace(verbLead, '');
   const phrase = qualifierOf(rest.replace(/^\s*(?:it's|it is|this is|we're|we are|i'm|i am)\s+/i, ''), 8);
   // "customers to book from their phone" says who, not what; "I organise comedy shows" is a clause, no title.
-  if (phrase === '' || /^(?:i|we|you|they)\b/i.test(phrase) || thingWords.test(phrase) || people.test(phrase))
+  // "Hire a designer": a person is whom the client wants, not what is made.
+  if (
+    phrase === '' ||
+    /^(?:i|we|you|they)\b/i.test(phrase) ||
+    thingWords.test(phrase) ||
+    people.test(phrase) ||
+    nlp(phrase.split(/\s+(?:for|of|to|with)\s+/i)[0] ?? '')
+      .terms()
+      .last()
+      .has('#Actor')
+  )
     return null;
   const name = titleCase(phrase.split(/\s+/).slice(0, 6).join(' '));
   return name.split(/\s+/).length === 1 ? `New ${name}` : name;
@@ -900,6 +903,54 @@ function nameFromPurpose(pitch: string): string | null {
 }
 
 /**
+ * A request that names no thing made, only what it should let people do: "we need a way for customers to book
+ * pickups and track their parcels" (Pickup Booking and Parcel Tracking), "my church want something where members can
+ * pay tithe and offering" (Church Tithe and Offering Payment). The purpose is read wherever it is said (`purposeOf`,
+ * from compromise's tags), with the business said in front; null when no doing is said.
+ */
+function nameFromUse(pitch: string): string | null {
+  for (const opening of pitch.matchAll(/\b(?:for|to|so|where|wey)\b/gi)) {
+    const use = purposeOf(pitch.slice(opening.index));
+    if (use === '') continue;
+    // The business as the things made are named after it: what the client is or has, or the trade of what they do.
+    const heard = businessOf(pitch);
+    const owner = withoutGenericHead(
+      heard === null ? '' : heard.frame === 'doing' ? tradeOf(heard) : heard.phrase,
+    );
+    const whose = owner === '' || people.test(owner) || namesAThingMade(owner) ? '' : owner;
+    // "Our school wants parents to pay school fees": a word both share is said once (School Fee Payment).
+    const said =
+      whose !== '' &&
+      sameWord(use.split(/\s+/)[0]?.toLowerCase() ?? '', whose.split(/\s+/).at(-1)?.toLowerCase() ?? '');
+    return titleCase(`${said ? whose.split(/\s+/).slice(0, -1).join(' ') : whose} ${use}`.trim())
+      .split(/\s+/)
+      .slice(0, 8)
+      .join(' ');
+  }
+  return null;
+}
+
+/**
+ * The name once the things made are said, when the first message named none but said what it lets people do: the
+ * use before the first thing made ("Our school wants parents to pay school fees online" and "a portal" → School Fee
+ * Payment Portal). Null when the first message named a thing made, or no use.
+ */
+export function useOfThingMade(pitch: string, items: readonly string[]): string | null {
+  // "Parents portal": whom it is for is said by the use already (School Fee Payment Portal).
+  const thing = items
+    .find(namesAThingMade)
+    ?.replace(/\s+for\s+.+$/i, '')
+    .replace(new RegExp(String.raw`^(?:${peopleNouns})\s+(?=\S)`, 'i'), '');
+  if (
+    thing === undefined ||
+    (nameFromProduct(pitch) ?? nameFromPhrase(pitch) ?? nameFromPurpose(pitch)) !== null
+  )
+    return null;
+  const use = nameFromUse(pitch);
+  return use === null ? null : titleCase(`${use} ${thing}`);
+}
+
+/**
  * Whether the name proposed from a description is only its first words ("Fish Farm", "New Supermarket"): it named
  * no product, and said no use ("want patients to book appointments") a title could be made of.
  */
@@ -908,7 +959,10 @@ export const namedByItsWords = (pitch: string) =>
 
 /** A name drawn from a description, or null when it names nothing ("something for my church"). */
 export const describedName = (pitch: string) =>
-  (nameFromProduct(pitch) ?? nameFromPhrase(pitch) ?? nameFromPurpose(pitch))?.slice(0, 80) ?? null;
+  (nameFromProduct(pitch) ?? nameFromPhrase(pitch) ?? nameFromPurpose(pitch) ?? nameFromUse(pitch))?.slice(
+    0,
+    80,
+  ) ?? null;
 
 const neutralName = (type: IntakeProjectType | null) => (type ? `New ${typeNames[type]}` : 'New Project');
 

@@ -86,8 +86,12 @@ export function impliedType(text: string): IntakeProjectType | null {
 }
 
 function typeFromWords(said: string): IntakeProjectType | null {
-  // "My shop is a beauty salon": the shop is the business, not an online shop to build.
-  const lower = said.replace(/\b(?:my|our)\s+(?:shop|store)\s+(?:is|na)\b/g, '');
+  // "My shop is a beauty salon", "hire 3 sales reps for our shop": a shop the client has is the business, not an
+  // online shop to build (an online or e-commerce one is).
+  const lower = said.replace(
+    /\b(?:my|our|his|her|their)\s+(?!online\b|e-?commerce\b|web\b|new\b)(?:[a-z-]+\s+){0,2}?(?:shop|store)s?\b/g,
+    '',
+  );
   const design = designWords.test(lower);
   const development = developmentWords.test(lower);
   if (design && development) return 'DESIGN_AND_DEVELOPMENT';

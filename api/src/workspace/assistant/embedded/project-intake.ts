@@ -10,6 +10,7 @@ import {
   nameFromProduct,
   namesAThingMade,
   nameOfThingMade,
+  useOfThingMade,
   namedByItsWords,
   namesNothing,
   proposedName,
@@ -424,9 +425,12 @@ function answer(
       namedByItsWords(state.pitch) &&
       nameInPassing(state.pitch) === null &&
       state.name === describedName(state.pitch);
+    // A name made of what the first message said it lets people do takes the thing made after it.
+    const proposedFromUse = nameInPassing(state.pitch) === null && state.name === describedName(state.pitch);
     if (namesNothing(state.name))
       state.name = nameOfThingMade(state.pitch, items) ?? describedName(text) ?? state.name;
     else if (proposedFromWords) state.name = nameOfThingMade(state.pitch, items) ?? state.name;
+    else if (proposedFromUse) state.name = useOfThingMade(state.pitch, items) ?? state.name;
   }
   return items.length > 0;
 }

@@ -24,6 +24,7 @@ import { eighteenthBatchConversations } from '../evaluation/intake-eighteenth.js
 import { nineteenthBatchConversations } from '../evaluation/intake-nineteenth.js';
 import { twentiethBatchConversations } from '../evaluation/intake-twentieth.js';
 import { twentySecondBatchConversations } from '../evaluation/intake-twenty-second.js';
+import { twentyFirstBatchConversations } from '../evaluation/intake-twenty-first.js';
 import { thirteenthBatchConversations } from '../evaluation/intake-thirteenth.js';
 import { unseenConversations } from '../evaluation/intake-unseen.js';
 import {
@@ -50,6 +51,7 @@ import {
   nineteenthBatchIntakeThresholds,
   twentiethBatchIntakeThresholds,
   twentySecondBatchIntakeThresholds,
+  twentyFirstBatchIntakeThresholds,
   thirteenthBatchIntakeThresholds,
   unseenIntakeThresholds,
 } from '../evaluation/thresholds.js';
@@ -240,6 +242,11 @@ const tunedBatches: [string, IntakeConversation[], Record<IntakeField, number>][
     'the twenty-second batch (tuned on: whole projects in one message, dates and amounts every way, corrections, closing phrases, issue #28)',
     twentySecondBatchConversations,
     twentySecondBatchIntakeThresholds,
+  ],
+  [
+    'the twenty-first batch (tuned on: titles of systems, apps, dashboards, websites, print runs, trainings and hires in every shape, issue #28)',
+    twentyFirstBatchConversations,
+    twentyFirstBatchIntakeThresholds,
   ],
 ];
 

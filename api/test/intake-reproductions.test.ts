@@ -972,3 +972,16 @@ describe('whole projects in one message, as the twenty-second batch found them (
     expect(last(turns).state.audience).toBe('Muslim students in UNILAG');
   });
 });
+
+describe('a name in brackets after the business, as the lead tried it in the browser (issue #28)', () => {
+  it.each([
+    ['I get small restaurant for Enugu (Mama Nkechi Kitchen). I wan make website', 'Mama Nkechi Kitchen'],
+    ['I have a restaurant (Mama Nkechi Kitchen) and need a website', 'Mama Nkechi Kitchen'],
+  ])('"%s" is named %s', (message, name) => {
+    expect(last(chat(message)).state.name).toBe(name);
+  });
+
+  it('a town in brackets is where the business is, not its name', () => {
+    expect(last(chat('I have a restaurant (Enugu) and need a website')).state.name).not.toBe('Enugu');
+  });
+});

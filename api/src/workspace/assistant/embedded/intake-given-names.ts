@@ -282,6 +282,24 @@ function quotedName(sentence: string): string | null {
   return null;
 }
 
+/**
+ * "I get small restaurant for Enugu (Mama Nkechi Kitchen)", "my shop (Naija Kicks) needs a website": a name of a few
+ * capitalised words in brackets just after a business, or after the place it is in; a town alone is not its name.
+ */
+const bracketedAfterBusiness = new RegExp(
+  String.raw`\b(?:${businessKinds})s?(?:\s+(?:in|for|at|on)\s+[\w'-]+(?:\s+[\w'-]+)?)?\s*\(\s*([^()]{2,60}?)\s*\)`,
+  'i',
+);
+
+function bracketedName(sentence: string): string | null {
+  const inside = bracketedAfterBusiness.exec(sentence)?.[1];
+  if (inside === undefined) return null;
+  const words = inside.split(/\s+/);
+  if (words.length > 5 || !words.every((word) => /^[A-Z&][\w'&.-]*$/.test(word)) || isKnownPlace(inside))
+    return null;
+  return nameOf(nlp(inside));
+}
+
 /** "Business: Chidi & Co Auto Parts", "Brand - Kora": a line labelled with the kind of business it names. */
 const businessLabel = new RegExp(String.raw`^(?:the\s+)?(?:${businessKinds})\s*(?::|\s-|–|—)\s*(.+)$`, 'i');
 
@@ -298,7 +316,11 @@ export function nameInPassing(text: string): string | null {
     const label = businessLabel.exec(sentence.trim())?.[1];
     const labelled = label === undefined ? null : nameOf(nlp(label));
     const name =
-      labelled ?? namingSentence(sentence) ?? framed(sentence, passingFrames) ?? quotedName(sentence);
+      labelled ??
+      namingSentence(sentence) ??
+      framed(sentence, passingFrames) ??
+      quotedName(sentence) ??
+      bracketedName(sentence);
     if (name && stageOrKind.test(name)) continue;
     if (name) return name;
     // "Blessed Hands Catering here.": a caller's opening, the organisation and "here".

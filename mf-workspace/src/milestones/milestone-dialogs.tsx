@@ -1,9 +1,10 @@
 import { Button, Form, Input, Modal, TextArea, useSubmit, useTypedApi } from '@platform/shared-ui';
 import { useApiQuery } from '@platform/shared-ui/queries';
 import { MILESTONE_TITLE_MAX } from '@platform/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Milestone } from './milestones-api';
 import { nairaToKobo, splitProblem } from './split-rules';
+import styles from './timeline.module.css';
 
 interface DialogProps {
   projectId: string;
@@ -39,7 +40,7 @@ export function DeliverDialog({ projectId, milestone, onClose, onDone }: DialogP
           <legend>Files</legend>
           {uploaded.length === 0 ? <p>No files uploaded yet.</p> : null}
           {uploaded.map((file) => (
-            <label key={file.id} style={{ display: 'block' }}>
+            <label key={file.id} className={styles.choice}>
               <input
                 type="checkbox"
                 name="file_ids"
@@ -129,6 +130,9 @@ export function SplitDialog({
   const [featureIds, setFeatureIds] = useState<string[]>([]);
   const [naira, setNaira] = useState('');
   const { submitting, submit, fieldErrors } = useSubmit({ successToast: true });
+  // The features are checkboxes in a fieldset, not one control a Field could mark: their error is shown here.
+  const featuresError = fieldErrors.errors.feature_ids;
+  const featuresErrorId = useId();
   async function send() {
     const form = { title, dueDate, dueUnfinished, featureIds, naira };
     const done = await submit(splitProblem(form, milestone, today), () =>
@@ -166,12 +170,13 @@ export function SplitDialog({
             setDueUnfinished(event.target.validity.badInput);
           }}
         />
-        <fieldset>
+        <fieldset aria-describedby={featuresError ? featuresErrorId : undefined}>
           <legend>Features it delivers</legend>
           {milestone.features.map((feature) => (
-            <label key={feature.id} style={{ display: 'block' }}>
+            <label key={feature.id} className={styles.choice}>
               <input
                 type="checkbox"
+                aria-invalid={featuresError ? true : undefined}
                 checked={featureIds.includes(feature.id)}
                 onChange={() =>
                   setFeatureIds((current) =>
@@ -184,6 +189,11 @@ export function SplitDialog({
               {feature.name}
             </label>
           ))}
+          {featuresError ? (
+            <span id={featuresErrorId} className={styles.fieldError}>
+              {featuresError}
+            </span>
+          ) : null}
         </fieldset>
         <Input
           label={`Amount (₦, out of ${milestone.amount})`}

@@ -154,6 +154,14 @@ describe('Timeline & Milestones', () => {
     expect(toastMessages(platform).at(-1)).toBe(
       'Pick features of this milestone only, and leave it at least one when it has several.',
     );
+    // Marked at the features too, not only in the toast.
+    expect(within(dialog).getByRole('group', { name: 'Features it delivers' })).toHaveAccessibleDescription(
+      'Pick features of this milestone only, and leave it at least one when it has several.',
+    );
+    expect(within(dialog).getByRole('checkbox', { name: 'Checkout' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Checkout' }));
     const amountRule =
       "Enter the amount in naira, with at most two decimal places, more than zero and less than the milestone's amount.";

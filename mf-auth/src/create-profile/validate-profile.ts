@@ -1,5 +1,6 @@
 import { PROFILE_LIMITS, PROFILE_MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@platform/contract';
 import { formProblem, type FormProblem } from '@platform/shared-ui';
+import type { BusinessDetails } from '../common/business-fields';
 
 /** Picture types the API takes (it checks the bytes too). */
 export const pictureTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
@@ -10,6 +11,30 @@ export interface ProfileInput {
   address: string;
   teamSize: string;
   picture: File | null;
+}
+
+/** A chosen picture's rules, in the API's order: at most 5 MB, then an image type it takes. */
+export function pictureProblem(picture: File): FormProblem | null {
+  if (picture.size > PROFILE_PICTURE_MAX_BYTES)
+    return formProblem(PROFILE_MESSAGES.tooLarge, 'profile_picture');
+  if (!(pictureTypes as readonly string[]).includes(picture.type))
+    return formProblem(PROFILE_MESSAGES.notAnImage, 'profile_picture');
+  return null;
+}
+
+/**
+ * The business details' rules once none is empty, in the API's order and words: a whole team size from 1 up to
+ * the limit, then the texts' lengths (create-profile and Settings alike).
+ */
+export function businessDetailsProblem(details: BusinessDetails): FormProblem | null {
+  const team = details.teamSize.trim();
+  if (!/^\d+$/.test(team) || Number(team) < 1 || Number(team) > PROFILE_LIMITS.teamMembers)
+    return formProblem(PROFILE_MESSAGES.teamSize, 'number_of_team_members');
+  const texts = { business_name: details.businessName, industry: details.industry, address: details.address };
+  const long = (Object.keys(texts) as (keyof typeof texts)[]).find(
+    (field) => texts[field].trim().length > PROFILE_LIMITS.text,
+  );
+  return long ? formProblem(PROFILE_MESSAGES.tooLong, long) : null;
 }
 
 /**
@@ -26,20 +51,8 @@ export function validateProfile(input: ProfileInput): { problem: FormProblem } |
     const fields = picture ? empty : [...empty, 'profile_picture'];
     return { problem: formProblem(PROFILE_MESSAGES.required, ...fields) };
   }
-  if (!(pictureTypes as readonly string[]).includes(picture.type)) {
-    return { problem: formProblem(PROFILE_MESSAGES.notAnImage, 'profile_picture') };
-  }
-  if (picture.size > PROFILE_PICTURE_MAX_BYTES) {
-    return { problem: formProblem(PROFILE_MESSAGES.tooLarge, 'profile_picture') };
-  }
-  const team = teamSize.trim();
-  if (!/^\d+$/.test(team) || Number(team) < 1 || Number(team) > PROFILE_LIMITS.teamMembers) {
-    return { problem: formProblem(PROFILE_MESSAGES.teamSize, 'number_of_team_members') };
-  }
-  const long = (['business_name', 'industry', 'address'] as const).find(
-    (field) => texts[field].trim().length > PROFILE_LIMITS.text,
-  );
-  if (long) return { problem: formProblem(PROFILE_MESSAGES.tooLong, long) };
+  const problem = pictureProblem(picture) ?? businessDetailsProblem(input);
+  if (problem) return { problem };
   const form = new FormData();
   form.append('business_name', businessName.trim());
   form.append('industry', industry.trim());

@@ -1,12 +1,7 @@
-import {
-  PROFILE_EDIT_MESSAGES,
-  PROFILE_LIMITS,
-  PROFILE_MESSAGES,
-  PROFILE_PICTURE_MAX_BYTES,
-} from '@platform/contract';
+import { PROFILE_EDIT_MESSAGES, PROFILE_LIMITS } from '@platform/contract';
 import { formProblem, type FormProblem } from '@platform/shared-ui';
 import type { BusinessDetails } from '../common/business-fields';
-import { pictureTypes } from '../create-profile/validate-profile';
+import { businessDetailsProblem, pictureProblem } from '../create-profile/validate-profile';
 
 export interface ProfileEdit {
   firstName: string;
@@ -48,17 +43,8 @@ export function profileEditProblem({
   if (given) {
     const missing = Object.entries(business).find(([, value]) => value.trim() === '');
     if (missing) return formProblem(PROFILE_EDIT_MESSAGES.businessIncomplete, missing[0]);
-    const team = details.teamSize.trim();
-    if (!/^\d+$/.test(team) || Number(team) < 1 || Number(team) > PROFILE_LIMITS.teamMembers)
-      return formProblem(PROFILE_MESSAGES.teamSize, 'number_of_team_members');
-    const long = (['business_name', 'industry', 'address'] as const).find(
-      (field) => business[field].trim().length > PROFILE_LIMITS.text,
-    );
-    if (long) return formProblem(PROFILE_MESSAGES.tooLong, long);
+    const problem = businessDetailsProblem(details);
+    if (problem) return problem;
   }
-  if (picture && picture.size > PROFILE_PICTURE_MAX_BYTES)
-    return formProblem(PROFILE_MESSAGES.tooLarge, 'profile_picture');
-  if (picture && !(pictureTypes as readonly string[]).includes(picture.type))
-    return formProblem(PROFILE_MESSAGES.notAnImage, 'profile_picture');
-  return null;
+  return picture ? pictureProblem(picture) : null;
 }

@@ -20,6 +20,7 @@ import { nineteenthBatchConversations } from './intake-nineteenth.js';
 import { twentiethBatchConversations } from './intake-twentieth.js';
 import { twentyFirstBatchConversations } from './intake-twenty-first.js';
 import { twentySecondBatchConversations } from './intake-twenty-second.js';
+import { twentyFourthBatchConversations } from './intake-twenty-fourth.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
 import { sixthHeldOutConversations } from './intake-sixth-held-out.js';
@@ -155,6 +156,10 @@ intakeSet(
 intakeSet(
   'New-project chat, twenty-second batch: whole projects in one message, dates and amounts every way, corrections, closing phrases',
   twentySecondBatchConversations,
+);
+intakeSet(
+  'New-project chat, twenty-fourth batch: two things made joined every way, heads with modifiers, occasions, pidgin, things made said later',
+  twentyFourthBatchConversations,
 );
 intakeSet('New-project chat, third batch (held out)', unseenConversations, true);
 intakeSet('New-project chat, sixth batch (held out from the start)', sixthHeldOutConversations, true);

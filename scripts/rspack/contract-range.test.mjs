@@ -5,7 +5,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { it } from 'node:test';
-import { admitsContract, declaredContractRange } from './contract-range.mjs';
+import {
+  CONTRACT_ENTRIES as RECORDED_ENTRIES,
+  entryRequest,
+} from '../../shared-ui/scripts/contract-surface.mjs';
+import { admitsContract, CONTRACT_ENTRIES, declaredContractRange } from './contract-range.mjs';
 
 function app(dependencies) {
   const dir = mkdtempSync(path.join(tmpdir(), 'contract-range-'));
@@ -40,4 +44,8 @@ it('admits by semver: a minor or patch above the range, not a major away', () =>
   assert.equal(admitsContract('1.1.9', '^1.2.0'), false);
   assert.equal(admitsContract('2.0.0', '^1.2.0'), false);
   assert.equal(admitsContract('1.0.0', '^0.1.0'), false);
+});
+
+it('shares as singletons the entries whose names the contract records (shared-ui/scripts/contract-surface.mjs)', () => {
+  assert.deepEqual(RECORDED_ENTRIES.map(entryRequest), CONTRACT_ENTRIES);
 });

@@ -6,7 +6,10 @@
 //
 //   node scripts/contract-surface.mjs --record   (npm run contract:record -w @platform/shared-ui)
 //
-// records the current surface, and refuses while the surface changed under an unchanged version.
+// records the current surface, and refuses while the surface changed under an unchanged version. It records
+// too which contract version added each name a remote can import from an entry of the contract (`names`), so a
+// remote whose declared range admits a contract without a name it uses fails `src/contract-surface.test.ts`
+// (docs/decisions.md, "A remote's contract range starts at the contract it needs").
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -79,6 +82,81 @@ function tokenNames() {
   return [...new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((match) => match[1]))].sort().join('\n');
 }
 
+/**
+ * The contract's entries by their export paths in package.json: the ones a build shares as singletons
+ * (CONTRACT_ENTRIES in scripts/rspack/contract-range.mjs, whose test holds the two lists together).
+ */
+export const CONTRACT_ENTRIES = ['.', './core', './forms', './queries'];
+
+/** The name a remote imports entry `exportPath` by: `@platform/shared-ui`, `@platform/shared-ui/core`, … */
+export const entryRequest = (exportPath) =>
+  exportPath === '.' ? '@platform/shared-ui' : `@platform/shared-ui/${exportPath.slice(2)}`;
+
+/** Whether `symbol` is there at runtime: a value reached through no `export type` or `type` specifier. */
+function isRuntimeName(checker, symbol) {
+  let current = symbol;
+  for (let step = 0; current.flags & ts.SymbolFlags.Alias && step < 32; step += 1) {
+    if (
+      (current.declarations ?? []).some((declaration) => ts.isTypeOnlyImportOrExportDeclaration(declaration))
+    ) {
+      return false;
+    }
+    const next = checker.getImmediateAliasedSymbol(current);
+    if (!next) break;
+    current = next;
+  }
+  return (current.flags & ts.SymbolFlags.Value) !== 0;
+}
+
+/**
+ * The names each entry of the contract exports at runtime (types are erased: a remote's typecheck holds them),
+ * by the request a remote imports it with. `dir` and `entries` let a past version's tree be read the same way.
+ */
+export function contractNames(dir = packageDir, entries = CONTRACT_ENTRIES) {
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(dir, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
+    },
+  );
+  const files = entries.map((entry) => path.join(dir, manifest.exports[entry]));
+  const program = ts.createProgram(files, { ...config.options, noEmit: true });
+  const checker = program.getTypeChecker();
+  return Object.fromEntries(
+    entries.map((entry, index) => {
+      const source = program.getSourceFile(files[index]);
+      const moduleSymbol = source && checker.getSymbolAtLocation(source);
+      if (!moduleSymbol) throw new Error(`The contract entry ${entry} (${files[index]}) could not be read.`);
+      const names = checker
+        .getExportsOfModule(moduleSymbol)
+        .filter((symbol) => isRuntimeName(checker, symbol))
+        .map((symbol) => symbol.name)
+        .sort();
+      return [entryRequest(entry), names];
+    }),
+  );
+}
+
+/**
+ * Each name of `current` (entry to names) with the contract version that added it: the version `previous`
+ * recorded for it, else `version`. A new major starts afresh: no range reaches across one.
+ */
+export function namesSince(previous, current, version) {
+  const major = (text) => text.split('.')[0];
+  const carried = previous && major(previous.version) === major(version) ? (previous.names ?? {}) : {};
+  return Object.fromEntries(
+    Object.entries(current).map(([entry, names]) => [
+      entry,
+      Object.fromEntries(names.map((name) => [name, carried[entry]?.[name] ?? version])),
+    ]),
+  );
+}
+
 /** The current surface: file name to hash. */
 export function contractSurface() {
   const files = {};
@@ -122,6 +200,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes(
     );
     process.exit(1);
   }
-  writeFileSync(recordFile, `${JSON.stringify({ version, files }, null, 2)}\n`);
+  const names = namesSince(previous, contractNames(), version);
+  writeFileSync(recordFile, `${JSON.stringify({ version, files, names }, null, 2)}\n`);
   console.log(`Recorded the surface of contract ${version} in ${path.relative(process.cwd(), recordFile)}.`);
 }

@@ -42,3 +42,9 @@ export const ACCOUNT_RESTRICTION_TEXTS = {
   /** The banner's link to the invoice's Pay. */
   pay: 'Pay now',
 };
+
+/** Seats bought or given up in one go (the Team Seats page's Add Seats): the API refuses more. */
+export const MAX_SEATS_AT_ONCE = 100;
+
+/** Any other count of seats: the API's refusal and the Add Seats dialog's check before it asks. */
+export const SEAT_COUNT_MESSAGE = `Enter a whole number of seats from 1 to ${MAX_SEATS_AT_ONCE}.`;

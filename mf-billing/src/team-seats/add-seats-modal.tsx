@@ -1,8 +1,9 @@
+import { MAX_SEATS_AT_ONCE } from '@platform/contract';
 import { Button, Field, formatNaira, FormDialog, formProblem, useSubmit } from '@platform/shared-ui';
 import { useState } from 'react';
 import layout from '../common/layout.module.css';
 import { readSeatCount } from './seat-count-rules';
-import { MAX_SEATS_AT_ONCE, SEAT_TEXTS, type SeatBilling } from './seats-api';
+import { SEAT_TEXTS, type SeatBilling } from './seats-api';
 import styles from './team-seats.module.css';
 
 export interface AddSeatsModalProps {

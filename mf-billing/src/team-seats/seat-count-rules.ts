@@ -1,4 +1,5 @@
-import { MAX_SEATS_AT_ONCE, SEAT_TEXTS } from './seats-api';
+import { MAX_SEATS_AT_ONCE } from '@platform/contract';
+import { SEAT_TEXTS } from './seats-api';
 
 /** The seats typed, or the rule they break. */
 export function readSeatCount(text: string): { count: number } | { error: string } {

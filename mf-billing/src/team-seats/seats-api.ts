@@ -1,3 +1,4 @@
+import { SEAT_COUNT_MESSAGE } from '@platform/contract';
 import type { ApiOperation, ApiResult } from '@platform/shared-ui';
 
 /** `GET /api/billing/seats/` */
@@ -9,16 +10,13 @@ export type SeatBilling = 'monthly' | 'yearly';
 export type SeatType = SeatsOverview['members'][number]['type'];
 export const SEAT_TYPES: readonly SeatType[] = ['Full Time', 'Freelance', 'Client'];
 
-/** Seats bought in one go: the server refuses more too. */
-export const MAX_SEATS_AT_ONCE = 100;
-
 export const SEAT_TEXTS = {
   title: 'Team Seats',
   subtitle: 'Who holds a seat of your plan, and the seats you pay for.',
   addSeats: 'Add Seats',
   removeSeat: 'Remove',
   count: 'Number of seats',
-  countRule: `Enter a whole number of seats from 1 to ${MAX_SEATS_AT_ONCE}.`,
+  countRule: SEAT_COUNT_MESSAGE,
   billing: 'Billing',
   monthly: 'Monthly',
   yearly: 'Annually',

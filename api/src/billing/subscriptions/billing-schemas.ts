@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { TEAM_PAYMENT_AMOUNT_MESSAGES } from '@platform/contract';
+import { MAX_SEATS_AT_ONCE, SEAT_COUNT_MESSAGE, TEAM_PAYMENT_AMOUNT_MESSAGES } from '@platform/contract';
 import { PaymentSchema } from '../payments/payment-views.js';
 import { InvoiceSummarySchema } from './invoice-views.js';
 
@@ -75,10 +75,10 @@ export const PlanChangeResultSchema = z
   .openapi('PlanChangeResult');
 
 const seatCount = z
-  .number({ error: 'Enter a whole number of seats from 1 to 100.' })
-  .int('Enter a whole number of seats from 1 to 100.')
-  .min(1, 'Enter a whole number of seats from 1 to 100.')
-  .max(100, 'Enter a whole number of seats from 1 to 100.');
+  .number({ error: SEAT_COUNT_MESSAGE })
+  .int(SEAT_COUNT_MESSAGE)
+  .min(1, SEAT_COUNT_MESSAGE)
+  .max(MAX_SEATS_AT_ONCE, SEAT_COUNT_MESSAGE);
 
 export const AddSeatsBodySchema = z.object({
   count: seatCount,

@@ -43,6 +43,7 @@ import { sixteenthBatchSiteQuestions } from './site-sixteenth.js';
 import { seventeenthBatchSiteQuestions } from './site-seventeenth.js';
 import { eighteenthBatchSiteQuestions } from './site-eighteenth.js';
 import { nineteenthBatchSiteQuestions } from './site-nineteenth.js';
+import { twentyFirstBatchSiteQuestions } from './site-twenty-first.js';
 import { sixthHeldOutSiteQuestions } from './site-sixth-held-out.js';
 import { unseenSiteQuestions } from './site-unseen.js';
 
@@ -238,6 +239,10 @@ siteSet(
 siteSet(
   'Site chat, nineteenth batch: every part of the site as visitors type it, typos, pidgin, two in one, comparisons, not offered, rude, vague',
   nineteenthBatchSiteQuestions,
+);
+siteSet(
+  'Site chat, twenty-first batch: own people in the workspace, paying a team, paying from abroad, plans for a need, pidgin, follow-ups, off-topic',
+  twentyFirstBatchSiteQuestions,
 );
 siteSet('Site chat, third batch (held out)', unseenSiteQuestions, true);
 siteSet('Site chat, sixth batch (held out from the start)', sixthHeldOutSiteQuestions, true);

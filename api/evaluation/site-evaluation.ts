@@ -20,6 +20,7 @@ const intentOfKind: Record<Exclude<SiteTopic['kind'], 'not-said' | 'several'>, S
   pricing: 'plans',
   'plan-comparison': 'plans',
   'data-safety': 'privacy',
+  'team-payment': 'plans',
   'site-content': 'site-content',
   'start-project': 'start-project',
   service: 'services',

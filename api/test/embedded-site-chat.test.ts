@@ -227,4 +227,53 @@ describe('the embedded assistant on the public site', () => {
     expect(shop).toContain('An online shop usually costs ₦1,200,000 to ₦4,000,000');
     expect(shop).toContain('Paystack');
   });
+
+  it("reads the visitor's own people let into a project as the team members one invites, whatever the sentence", async () => {
+    const cases = [
+      'i get my own designer already, i fit add am to the project workspace?',
+      'our in-house developer wants to follow the work too, can he get access to the project',
+      'i already have one developer, can i bring him into the workspace with your team',
+      'can my accountant see our invoices?',
+    ];
+    for (const question of cases) {
+      const answer = (await ask(question)).message;
+      expect(answer, question).toContain('team members you invite');
+      // A trade named of one's own people asks for no service: no hire, no design.
+      expect(answer, question).not.toMatch(/Recruitment|Design service|they do not mention house/);
+    }
+    // Someone invited, then a problem, is a problem told.
+    expect(
+      (await ask('i invited my staff to the workspace but the invite never reached him')).supportRequest,
+    ).not.toBeNull();
+  });
+
+  it('answers paying people through us as a team payment, not a payroll service', async () => {
+    for (const question of [
+      "can you pay my freelancer's salary?",
+      'can i pay my freelancers their salary through your platform',
+      'do you run payroll for staff salaries like a payroll company',
+      'can i pay my designer a bonus through you guys',
+    ]) {
+      const answer = await ask(question);
+      expect(answer.message, question).toContain("Billing's Team Payments (/billing/team-payments)");
+      expect(answer.message, question).toContain(
+        'a Regular Payment, a Bonus Payment or an Installment Payment',
+      );
+      expect(answer.message, question).toContain(
+        "Payroll is one of the Growth Plan's features (₦10,000 per month)",
+      );
+      expect(answer.message, question).toContain(
+        'do not mention a payroll service for staff who are not on your projects',
+      );
+      expect(answer.message, question).not.toContain('payment provider');
+      expect(answer.suggestSignin, question).toBe(true);
+    }
+    // Payroll asked as a feature is the Growth card's; paying for a seat per person is the plans'; a payment to
+    // one's designer that went wrong is a problem.
+    expect((await ask('payroll?')).message).toMatch(/^Growth Plan: ₦10,000 per month/);
+    expect((await ask('do I pay for each person I invite?')).message).toMatch(/^Our plans, priced in naira/);
+    expect(
+      (await ask('i paid my designer but he says he never got the money')).supportRequest,
+    ).not.toBeNull();
+  });
 });

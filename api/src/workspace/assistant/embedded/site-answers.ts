@@ -1,4 +1,4 @@
-import { PRIVACY_POLICY, SERVICES } from '@platform/contract';
+import { PRIVACY_POLICY, SERVICES, TEAM_PAYMENT_TYPE_LABELS } from '@platform/contract';
 import type { Service } from '@platform/contract';
 import { planCards } from '../../../billing/subscriptions/plans.js';
 import type { Plan } from '../../../billing/subscriptions/plans.js';
@@ -51,6 +51,28 @@ function dataSafetyAnswer(): string {
   const controller = paragraphOf('Who is responsible')[0] ?? '';
   const law = controller.slice(controller.indexOf('We process'));
   return `Yes. ${protection} ${people} ${cardSentence} We do not sell personal data. ${law} Read the whole privacy policy at /privacy.`;
+}
+
+/**
+ * Paying people through us, from what Billing and the plan cards say: the members of a project's team are paid on
+ * Team Payments, on their invoices, in the payment types the Process Payment dialog offers; Payroll is a feature on
+ * the Growth Plan's card. No text offers to pay staff who are not on a project, so the answer says so.
+ */
+function teamPaymentAnswer(): string {
+  const types = Object.values(TEAM_PAYMENT_TYPE_LABELS).map(
+    (label) => `${/^[AEIOU]/.test(label) ? 'an' : 'a'} ${label}`,
+  );
+  const paying = `${types.slice(0, -1).join(', ')} or ${types.at(-1)}`;
+  const payroll = planCards(null).find((plan) => plan.features.includes('Payroll'));
+  const plan = payroll
+    ? ` Payroll is one of the ${payroll.title}'s features (${payroll.price_label} ${payroll.period}).`
+    : '';
+  return (
+    `Paying the people who work on your projects is a team payment: once you are logged in, Billing's Team Payments ` +
+    `(/billing/team-payments) shows what each member of your project team is paid and what is due, and you pay them on ` +
+    `their invoices as ${paying}.${plan} Our services, plans and terms do not mention a payroll service for staff who ` +
+    `are not on your projects. ${askOurTeam}`
+  );
 }
 
 /** "Our Design service: brand, product and UI/UX design…": the /services card's summary as a clause. */
@@ -194,6 +216,8 @@ export function siteAnswer(topic: SiteTopic): SiteReply {
       return reply(comparisonAnswer(topic.plans));
     case 'data-safety':
       return reply(dataSafetyAnswer());
+    case 'team-payment':
+      return reply(teamPaymentAnswer(), true);
     case 'service':
       return reply(`Our ${topic.service.name} service: ${summaryClause(topic.service)} ${startProjectOffer}`);
     case 'service-comparison':

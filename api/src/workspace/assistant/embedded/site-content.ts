@@ -5,6 +5,7 @@ import MiniSearch from 'minisearch';
 import { planCards } from '../../../billing/subscriptions/plans.js';
 import type { Plan } from '../../../billing/subscriptions/plans.js';
 import { printedCardKinds, workEstimates } from '../../../marketing/requests/work-estimates.js';
+import { ownPeopleLetIn } from './site-people.js';
 
 /**
  * The site's own texts as one small search index, built once when the module loads: the services as the
@@ -388,10 +389,25 @@ const visitorWords: readonly [RegExp, string][] = [
   ],
 ];
 
+/**
+ * The visitor's words a (lower-case) question holds, each with the site's words for it: the list above, and the
+ * visitor's own people let into a project (compromise's reading, `site-people.ts`), which are the team members one
+ * invites however the sentence is built.
+ */
+function readingsOf(lower: string): (readonly [RegExp, string])[] {
+  const read: (readonly [RegExp, string])[] = visitorWords.filter(([pattern]) => pattern.test(lower));
+  const people = ownPeopleLetIn(lower);
+  if (people) {
+    const words = people.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+    read.push([new RegExp(`\\b${words.join('[\\s-]+')}\\b`), 'team members invite']);
+  }
+  return read;
+}
+
 /** The question with the site's own words for what it asks added. */
 function inSiteWords(question: string): string {
   const lower = question.toLowerCase();
-  const added = visitorWords.filter(([pattern]) => pattern.test(lower)).map(([, words]) => words);
+  const added = readingsOf(lower).map(([, words]) => words);
   return added.length > 0 ? `${question} ${added.join(' ')}` : question;
 }
 
@@ -549,9 +565,8 @@ const emptyNouns = new Set(
  */
 export function unmentionedIn(question: string): string[] {
   const lower = question.toLowerCase();
-  const saidOtherwise = visitorWords.flatMap(
-    ([pattern]) => lower.match(new RegExp(pattern.source, 'g')) ?? [],
-  );
+  const readings = readingsOf(lower);
+  const saidOtherwise = readings.flatMap(([pattern]) => lower.match(new RegExp(pattern.source, 'g')) ?? []);
   // compromise's json() is untyped: each sentence lists its terms with their normal form and tags.
   const sentences = nlp(question).json() as { terms: { normal: string; tags: string[] }[] }[];
   const terms = sentences.flatMap((sentence) => sentence.terms);
@@ -561,7 +576,7 @@ export function unmentionedIn(question: string): string[] {
     .filter((word) => word.length > 2 && !emptyNouns.has(word))
     // A word the site says otherwise ("NDA" is its confidentiality), alone or in a phrase ("return my money" is
     // a refund, "other clients" the portfolio), is not a thing it never mentions.
-    .filter((word) => !visitorWords.some(([pattern]) => pattern.test(word)))
+    .filter((word) => !readings.some(([pattern]) => pattern.test(word)))
     .filter((word) => !saidOtherwise.some((phrase) => phrase.includes(word)));
   return [
     ...new Set(
@@ -602,7 +617,7 @@ export function sitePassageFor(
   const withoutStress = (text: string) => text.replace(/\b(my|our|your|their|his|her) own\b/gi, '$1');
   const question = withoutStress(message);
   const lower = message.toLowerCase();
-  const readAs = visitorWords.filter(([pattern]) => pattern.test(lower));
+  const readAs = readingsOf(lower);
   // The site's own word for what the visitor said weighs more than the words around it: in "do your developers
   // sign an NDA before they see my project" the NDA (the terms' confidentiality) is what is asked.
   // A word the visitor said themselves ("collect") is no synonym, and weighs as said.
@@ -624,7 +639,7 @@ export function sitePassageFor(
   const notMatched = new Set(unanswered.map(termOf));
   const matched = (terms: readonly string[]) => counted(terms.filter((term) => !notMatched.has(term)));
   // A phrase the site says in its own words ("add more pages" is a change of scope) is one thing asked.
-  const phrases = visitorWords.map(([pattern]) =>
+  const phrases = readAs.map(([pattern]) =>
     counted([...questionTerms(withoutStress(pattern.exec(lower)?.[0] ?? ''))]),
   );
   const asked =

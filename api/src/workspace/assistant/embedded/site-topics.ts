@@ -9,6 +9,7 @@ import { serviceType } from './intake-services.js';
 import { plainEnglish } from './intake-speech.js';
 import { correctSpelling } from './spelling.js';
 import { sitePassageFor, siteTermsOf, textTermsOf, unmentionedIn } from './site-content.js';
+import { ownPeopleLetIn, payingPeople, withoutOwnPeople } from './site-people.js';
 import type { SitePassage } from './site-content.js';
 import { matchesAny, normalise } from './text-match.js';
 
@@ -34,6 +35,8 @@ export type SiteTopic =
   | { kind: 'pricing'; plan: Plan['title'] | null }
   | { kind: 'plan-comparison'; plans: Plan['title'][] }
   | { kind: 'data-safety' }
+  /** Paying people through us: a team payment on Billing, which no text calls a payroll service for others' staff. */
+  | { kind: 'team-payment' }
   /** `clear` when the terms or privacy policy answer it clearly, not as the best of a weak search. */
   | { kind: 'site-content'; passage: SitePassage; clear?: boolean }
   | { kind: 'service'; service: Service }
@@ -554,8 +557,12 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
   const notOffered = workNotOffered(text);
   if (notOffered)
     return { kind: 'not-said', things: [notOffered], nearest: { kind: 'services' }, mentioned: false };
+  // Paying people through us is a team payment, asked, not reported ("i paid my designer but…" is a problem).
+  if (payingPeople(text) && !matchesAny(text, problem)) return { kind: 'team-payment' };
+  // The visitor's own people let into a project ("i have my own designer, i can add him to the workspace?") ask the
+  // terms' and the policy's team members, whatever the sentence's order, before the service a person's trade names.
   const asksTheTerms =
-    matchesAny(text, askingHowItWorks) &&
+    (matchesAny(text, askingHowItWorks) || ownPeopleLetIn(text) !== null) &&
     !matchesAny(text, reportingWhatHappened) &&
     !matchesAny(text, dataSafety);
   // "How do I begin?" after the work was named (the story before it, the visitor's message before) begins that work.
@@ -572,7 +579,8 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
   // The live chat's option chips ("Technical Issues", "Subscription Issues") ask for the details first.
   if (matchesAny(text, subscriptionIssue)) return { kind: 'subscription-issue' };
   if (matchesAny(text, technicalIssue)) return { kind: 'technical-issue' };
-  const service = serviceIn(text);
+  // The trade of people the visitor already has names no service asked for ("i already have one developer").
+  const service = serviceIn(withoutOwnPeople(text));
   const asks = estimateAsk(text);
   const work = workNamedIn(text);
   if (asks && work && !matchesAny(text, planOnly))
@@ -612,7 +620,7 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
   if (tagged && matchesAny(text, askingWhetherWeDo)) return { kind: 'service', service: tagged };
   // Two services set side by side ("hire one designer or get a full team from you?") are compared before either's
   // range is looked up by a word it shares with the question.
-  const services = servicesIn(text);
+  const services = servicesIn(withoutOwnPeople(text));
   if (services.length >= 2 && matchesAny(text, comparing))
     return { kind: 'service-comparison', services: services as [Service, Service, ...Service[]] };
   const moved = service ? workAskedOf(text, service) : null;
@@ -821,15 +829,22 @@ function clausesOf(text: string): string[] {
     .map((clause) => clause.trim())
     .filter((clause) => /\p{L}{2,}/u.test(clause));
   // A condition ("if your team can't finish my app, do I lose my money?") is part of the question after it, not
-  // a question of its own.
+  // a question of its own. So is the person a question goes on to call "he" or "she" ("i already have one developer,
+  // can i bring him into the workspace"): the question is asked of them.
   return clauses.reduce<string[]>((joined, clause) => {
     const last = joined.at(-1);
-    if (last !== undefined && conditionFirst.test(last) && !/[?]$/.test(last))
+    if (
+      last !== undefined &&
+      ((conditionFirst.test(last) && !/[?]$/.test(last)) || personReferredTo.test(clause))
+    )
       joined[joined.length - 1] = `${last}, ${clause}`;
     else joined.push(clause);
     return joined;
   }, []);
 }
+
+/** A person named before, referred to ("can he get access", "bring him in"). */
+const personReferredTo = /\b(he|him|she|her)\b/;
 
 /** A clause that only sets a condition for the question after it. */
 const conditionFirst =
@@ -842,6 +857,7 @@ const particular = new Set<SiteTopic['kind']>([
   'pricing',
   'plan-comparison',
   'data-safety',
+  'team-payment',
   'contact',
   'estimate',
   'service',

@@ -24,6 +24,7 @@ import { twentyFourthBatchConversations } from './intake-twenty-fourth.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
 import { sixthHeldOutConversations } from './intake-sixth-held-out.js';
+import { twentyThirdHeldOutConversations } from './intake-twenty-third-held-out.js';
 import { unseenConversations } from './intake-unseen.js';
 import { evaluatePageAssistant } from './page-assistant-evaluation.js';
 import { heldOutPageAssistantCases } from './page-assistant-held-out.js';
@@ -167,6 +168,11 @@ intakeSet('New-project chat, sixth batch (held out from the start)', sixthHeldOu
 if (!tunedOnly) nameSplit(sixthHeldOutConversations);
 intakeSet('New-project chat, eighth batch (held out from the start)', eighthHeldOutConversations, true);
 if (!tunedOnly) nameSplit(eighthHeldOutConversations);
+intakeSet(
+  'New-project chat, twenty-third batch (held out from the start, written by a helper who never tuned the engine)',
+  twentyThirdHeldOutConversations,
+  true,
+);
 intakeSet(
   'New-project chat, every conversation',
   [

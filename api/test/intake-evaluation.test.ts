@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientConversations, formerlyHeldOutClientConversations } from '../evaluation/intake-clients.js';
-import { intakeConversations } from '../evaluation/intake-conversations.js';
+import { evaluationDate, intakeConversations } from '../evaluation/intake-conversations.js';
 import { eighthHeldOutConversations } from '../evaluation/intake-eighth-held-out.js';
 import type { IntakeConversation } from '../evaluation/intake-conversations.js';
 import { evaluateIntake, intakeFields } from '../evaluation/intake-evaluation.js';
@@ -25,6 +25,7 @@ import { nineteenthBatchConversations } from '../evaluation/intake-nineteenth.js
 import { twentiethBatchConversations } from '../evaluation/intake-twentieth.js';
 import { twentySecondBatchConversations } from '../evaluation/intake-twenty-second.js';
 import { twentyFirstBatchConversations } from '../evaluation/intake-twenty-first.js';
+import { twentyThirdHeldOutConversations } from '../evaluation/intake-twenty-third-held-out.js';
 import { thirteenthBatchConversations } from '../evaluation/intake-thirteenth.js';
 import { unseenConversations } from '../evaluation/intake-unseen.js';
 import {
@@ -302,6 +303,60 @@ describe('the eighth batch (held out from the start: scored, never read)', () =>
     ...sixthHeldOutConversations,
   ]);
   holdsItsThresholds(eighthHeldOutConversations, eighthHeldOutIntakeThresholds, true);
+});
+
+/**
+ * A held-out set's labels are well-formed, read from the file alone (the engine never plays it here): a known type, a
+ * name or a list of accepted titles, no empty or repeated item, a budget with an end and its ends in order, a timeline
+ * of whole weeks or a real date after the evaluation's day.
+ */
+function hasWellFormedLabels(conversations: IntakeConversation[]): void {
+  it('has well-formed labels', () => {
+    const wrong = conversations.filter(({ messages, expected }) => {
+      const names = typeof expected.name === 'string' ? [expected.name] : [...expected.name];
+      const lists = [expected.deliverables, expected.features];
+      const { budget, timeline } = expected;
+      const deadline = timeline?.deadline ? new Date(`${timeline.deadline}T00:00:00Z`) : null;
+      return (
+        messages.length === 0 ||
+        messages.some((message) => message.trim() === '') ||
+        !['DESIGN', 'DEVELOPMENT', 'DESIGN_AND_DEVELOPMENT'].includes(expected.type) ||
+        names.length === 0 ||
+        names.some((name) => name.trim() === '') ||
+        [expected.goal, expected.audience].some((text) => text !== null && text.trim() === '') ||
+        lists.some(
+          (list) =>
+            list.some((item) => item.trim() === '') ||
+            new Set(list.map((item) => item.toLowerCase())).size !== list.length,
+        ) ||
+        (budget !== null &&
+          ((budget.min === null && budget.max === null) ||
+            [budget.min, budget.max].some((end) => end !== null && (!Number.isInteger(end) || end <= 0)) ||
+            (budget.min !== null && budget.max !== null && budget.min > budget.max))) ||
+        (timeline !== null &&
+          ((timeline.weeks === null) === (timeline.deadline === null) ||
+            (timeline.weeks !== null && (!Number.isInteger(timeline.weeks) || timeline.weeks < 1)) ||
+            (deadline !== null &&
+              (Number.isNaN(deadline.getTime()) ||
+                deadline.toISOString().slice(0, 10) !== timeline.deadline ||
+                deadline <= evaluationDate))))
+      );
+    });
+    // Only how many: naming them would show the set.
+    expect(wrong.length).toBe(0);
+  });
+}
+
+describe('the twenty-third batch (held out from the start, written by a helper who never tuned: scored by the lead, never read)', () => {
+  isASetOfItsOwn(twentyThirdHeldOutConversations, [
+    ...everyConversation,
+    ...sixthBatchConversations,
+    ...seventhBatchConversations,
+    ...tunedBatches.flatMap(([, conversations]) => conversations),
+    ...sixthHeldOutConversations,
+    ...eighthHeldOutConversations,
+  ]);
+  hasWellFormedLabels(twentyThirdHeldOutConversations);
 });
 
 describe('every conversation together', () =>

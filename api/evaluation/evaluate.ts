@@ -46,6 +46,7 @@ import { eighteenthBatchSiteQuestions } from './site-eighteenth.js';
 import { nineteenthBatchSiteQuestions } from './site-nineteenth.js';
 import { twentyFirstBatchSiteQuestions } from './site-twenty-first.js';
 import { sixthHeldOutSiteQuestions } from './site-sixth-held-out.js';
+import { twentiethHeldOutSiteQuestions } from './site-twentieth-held-out.js';
 import { unseenSiteQuestions } from './site-unseen.js';
 
 /*
@@ -253,6 +254,11 @@ siteSet(
 siteSet('Site chat, third batch (held out)', unseenSiteQuestions, true);
 siteSet('Site chat, sixth batch (held out from the start)', sixthHeldOutSiteQuestions, true);
 siteSet('Site chat, ninth batch (held out from the start)', ninthHeldOutSiteQuestions, true);
+siteSet(
+  'Site chat, twentieth batch (held out from the start, written by a helper who never tuned the engine)',
+  twentiethHeldOutSiteQuestions,
+  true,
+);
 
 const page = evaluatePageAssistant();
 console.log(`\nPage assistant (${page.scores[0]?.total ?? 0} messages)\n${scoreTable(page.scores)}`);

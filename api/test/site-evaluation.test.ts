@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateSite, siteFields } from '../evaluation/site-evaluation.js';
 import { ninthHeldOutSiteQuestions } from '../evaluation/site-ninth-held-out.js';
-import { siteQuestions, type SiteQuestion } from '../evaluation/site-questions.js';
+import { siteIntents, siteQuestions, type SiteQuestion } from '../evaluation/site-questions.js';
 import { eighthBatchSiteQuestions } from '../evaluation/site-eighth.js';
 import { seventhBatchSiteQuestions } from '../evaluation/site-seventh.js';
 import { tenthBatchSiteQuestions } from '../evaluation/site-tenth.js';
@@ -15,6 +15,7 @@ import { seventeenthBatchSiteQuestions } from '../evaluation/site-seventeenth.js
 import { eighteenthBatchSiteQuestions } from '../evaluation/site-eighteenth.js';
 import { nineteenthBatchSiteQuestions } from '../evaluation/site-nineteenth.js';
 import { sixthHeldOutSiteQuestions } from '../evaluation/site-sixth-held-out.js';
+import { twentiethHeldOutSiteQuestions } from '../evaluation/site-twentieth-held-out.js';
 import { unseenSiteQuestions } from '../evaluation/site-unseen.js';
 import {
   eighteenthSiteThresholds,
@@ -258,4 +259,32 @@ const laterBatches: readonly [
 laterBatches.forEach(([title, questions, thresholds], index) => {
   const earlier = laterBatches.slice(0, index).flatMap(([, asked]) => asked);
   tunedBatch(title, questions, [...beforeThirteenth, ...earlier], thresholds);
+});
+
+describe("the site chat's twentieth batch (held out from the start, written by a helper who never tuned: scored by the lead, never read)", () => {
+  // The engine never answers it here: only the file is read.
+  it('are at least 30 questions of their own, asked in no other set', () => {
+    expect(twentiethHeldOutSiteQuestions.length).toBeGreaterThanOrEqual(30);
+    // Only how many: naming them would show the set.
+    expect(
+      askedElsewhere(twentiethHeldOutSiteQuestions, [
+        ...beforeThirteenth,
+        ...laterBatches.flatMap(([, asked]) => asked),
+      ]),
+    ).toBe(0);
+    const own = new Set(twentiethHeldOutSiteQuestions.map(({ question }) => question.toLowerCase().trim()));
+    expect(own.size).toBe(twentiethHeldOutSiteQuestions.length);
+  });
+
+  it('has well-formed labels', () => {
+    const wrong = twentiethHeldOutSiteQuestions.filter(
+      ({ question, after, intent, facts }) =>
+        question.trim() === '' ||
+        (after !== undefined && (after.question.trim() === '' || after.reply.trim() === '')) ||
+        !(siteIntents as readonly string[]).includes(intent) ||
+        facts.some((fact) => fact.trim() === ''),
+    );
+    // Only how many: naming them would show the set.
+    expect(wrong.length).toBe(0);
+  });
 });

@@ -1,8 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { Spinner } from '@platform/shared-ui/core';
+import { cleanup, render } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAreas, pagesModule } from '../test-utils';
 import { matchPath } from 'react-router-dom';
 import { routeTable } from '../routes/route-table';
-import { likelyNextPages, preloadNextAreas, type PreloadOptions } from './preload-next-areas';
+import {
+  LONGEST_LOADING_HOLD_MS,
+  likelyNextPages,
+  loadingOnScreen,
+  preloadNextAreas,
+  type PreloadOptions,
+} from './preload-next-areas';
 
 const now = (run: () => void) => run();
 const never = () => undefined;
@@ -16,8 +25,18 @@ const settle = async () => {
 
 afterEach(() => {
   stop();
+  cleanup();
   document.body.innerHTML = '';
+  vi.restoreAllMocks();
+  vi.useRealTimers();
 });
+
+/** jsdom lays nothing out: each element stands at `top`, 24 px high and 120 wide, in a 768 px high window. */
+function layOutAt(top: number) {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+    DOMRect.fromRect({ x: 0, y: top, width: 120, height: 24 }),
+  );
+}
 
 function link(href: string): HTMLAnchorElement {
   const anchor = document.createElement('a');
@@ -119,6 +138,55 @@ describe('preloadNextAreas', () => {
     expect(areas.loads).toEqual([]);
     showPage();
     await settle();
+    expect(areas.loads).toEqual(['mf_auth']);
+  });
+
+  it('holds the idle guess while the page shows a loading state (the plans before they answer), until it goes', async () => {
+    layOutAt(300);
+    const { rerender } = render(createElement(Spinner, { label: 'Loading plans...' }));
+    const areas = fakeAreas({ mf_workspace: pagesModule('1', ['dashboard']) });
+    stop = preloadNextAreas(areas, '/billing/plans', {
+      hasToken: () => true,
+      whenIdle: now,
+      firstPage: shown,
+    });
+    await settle();
+    expect(areas.loads).toEqual([]);
+    // The plans arrive: the spinner goes, the cards come.
+    rerender(createElement('p', null, 'Startup Plan'));
+    await settle();
+    expect(areas.loads).toEqual(['mf_workspace']);
+  });
+
+  it("does not wait for a loading state out of the window (the home page's chat before it is scrolled to)", async () => {
+    layOutAt(1_800);
+    render(createElement(Spinner, { label: 'Loading chat...' }));
+    const areas = fakeAreas({ mf_auth: pagesModule('1', ['login']) });
+    stop = preloadNextAreas(areas, '/', { hasToken: () => false, whenIdle: now, firstPage: shown });
+    await settle();
+    expect(areas.loads).toEqual(['mf_auth']);
+  });
+
+  it('reads a labelled spinner as a loading state, not a bare one (a button sending)', () => {
+    layOutAt(300);
+    const { rerender } = render(createElement(Spinner, { size: 'sm' }));
+    expect(loadingOnScreen()).toBe(false);
+    rerender(createElement(Spinner, { label: 'Loading...' }));
+    expect(loadingOnScreen()).toBe(true);
+  });
+
+  it('preloads anyway once a loading state has stayed its longest', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    const areas = fakeAreas({ mf_auth: pagesModule('1', ['login']) });
+    stop = preloadNextAreas(areas, '/', {
+      hasToken: () => false,
+      whenIdle: now,
+      firstPage: shown,
+      loadingShown: () => true,
+    });
+    await vi.advanceTimersByTimeAsync(LONGEST_LOADING_HOLD_MS - 100);
+    expect(areas.loads).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
     expect(areas.loads).toEqual(['mf_auth']);
   });
 

@@ -9,9 +9,9 @@ import type { AheadRel } from './preload-page-chunks';
  * Switching into an area not loaded yet waited for its manifest, entry and page after the click
  * (370-510 ms, docs/benchmarks.md). The shell loads them before: the area and page a link leads to as soon as
  * the pointer rests on it or it takes focus (or already rests on it when the shell starts), and the page a
- * user usually opens next once the browser is idle. Protected areas only for a browser holding a token. A
- * failed preload is forgotten, so the visit itself loads again (and shows the area's fallback only if that
- * fails too).
+ * user usually opens next once the browser is idle and the page shown has loaded what it shows. Protected
+ * areas only for a browser holding a token. A failed preload is forgotten, so the visit itself loads again
+ * (and shows the area's fallback only if that fails too).
  */
 
 /** Where users usually go from each area: the address of the page most of them open next. */
@@ -43,6 +43,8 @@ export interface PreloadOptions {
   whenIdle?: (run: () => void) => void;
   /** Settles when the first page is on screen (first-page-shown.ts). */
   firstPage?: Promise<void>;
+  /** Whether the window shows a loading state now (`loadingOnScreen` unless a test says). */
+  loadingShown?: () => boolean;
 }
 
 const defaultWhenIdle = (run: () => void) => {
@@ -51,13 +53,59 @@ const defaultWhenIdle = (run: () => void) => {
 };
 
 /**
+ * Whether a loading state (shared-ui's labelled `Spinner`, marked `data-loading`) is in the window now. One
+ * below the fold (the home page's chat, loaded only once scrolled to) is not: nothing on screen waits for it.
+ */
+export function loadingOnScreen(): boolean {
+  return [...document.querySelectorAll('[data-loading]')].some((element) => {
+    const { top, bottom, width } = element.getBoundingClientRect();
+    return width > 0 && bottom > 0 && top < window.innerHeight;
+  });
+}
+
+/** The longest the idle guess waits for a page's loading state to go (a page that never ends loading). */
+export const LONGEST_LOADING_HOLD_MS = 10_000;
+
+/**
+ * Runs `run` once the browser is idle with no loading state on screen: a page that shows its loading state
+ * (the plans before `GET /api/plans/` answers) gets its data and renders it before the next page's files
+ * (an area's remoteEntry.js, the whole contract) compete with it for the network and the processor. Checked
+ * again after each change of the document, when idle; at the latest `LONGEST_LOADING_HOLD_MS` from now.
+ */
+function whenSettled(whenIdle: (run: () => void) => void, loadingShown: () => boolean, run: () => void) {
+  const deadline = Date.now() + LONGEST_LOADING_HOLD_MS;
+  const attempt = () =>
+    whenIdle(() => {
+      if (Date.now() >= deadline || !loadingShown()) {
+        run();
+        return;
+      }
+      const again = () => {
+        observer.disconnect();
+        clearTimeout(timer);
+        attempt();
+      };
+      const observer = new MutationObserver(again);
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      const timer = setTimeout(again, deadline - Date.now());
+    });
+  attempt();
+}
+
+/**
  * Preloads on hover and focus of links from now on (and the link under the pointer or focused now), and
  * the likely next page of `pathname` when idle. Returns the function that stops listening.
  */
 export function preloadNextAreas(
   areas: AreaSource,
   pathname: string,
-  { hasToken, whenIdle = defaultWhenIdle, preloadPage, firstPage = firstPageShown }: PreloadOptions,
+  {
+    hasToken,
+    whenIdle = defaultWhenIdle,
+    preloadPage,
+    firstPage = firstPageShown,
+    loadingShown = loadingOnScreen,
+  }: PreloadOptions,
 ): () => void {
   const requested = new Set<AreaId>();
   const pagesRequested = new Set<string>();
@@ -95,9 +143,10 @@ export function preloadNextAreas(
 
   const current = routeOf(pathname);
   if (current) {
-    // Only once the opened page shows: the next page's files must not compete with its first render.
+    // Only once the opened page shows, and what it shows has loaded: the next page's files must not compete
+    // with its first render or its data.
     void firstPage.then(() =>
-      whenIdle(() => {
+      whenSettled(whenIdle, loadingShown, () => {
         for (const next of likelyNextPages[current.area]) {
           const route = routeOf(next);
           if (!route) continue;

@@ -276,4 +276,41 @@ describe('the embedded assistant on the public site', () => {
       (await ask('i paid my designer but he says he never got the money')).supportRequest,
     ).not.toBeNull();
   });
+
+  it("reads ways of paying, times compared, charges not made, a training subject, others' data and a handover by kind", async () => {
+    // A card's brand is a card and a currency's code a currency: both paragraphs of the terms' section 4.
+    for (const question of [
+      'can I pay with a usd visa card?',
+      'can i pay with my usd visa card from the states',
+    ]) {
+      const card = (await ask(question)).message;
+      expect(card, question).toContain('Prices are in naira');
+      expect(card, question).toContain('payment provider');
+      expect(card, question).not.toContain('do not mention visa');
+    }
+    // A way of paying the texts never name is still not named, with how payments are processed nearest.
+    const crypto = (await ask('do you accept usdt or bitcoin')).message;
+    expect(crypto).toContain('they do not mention usdt and bitcoin');
+    expect(crypto).toContain('payment provider');
+    const cases: [string, string][] = [
+      ['which one faster to finish, website or mobile app', '10 to 20 weeks'],
+      [
+        'how much to train 20 of our staff on figma for 2 days',
+        'A training workshop usually costs ₦150,000 to ₦600,000',
+      ],
+      ['do una sell people data to advertisers', 'We do not sell personal data'],
+      ['how do i get all my data deleted from your system', 'corrected or deleted'],
+      [
+        'after launch will the github repo be transferred to us or do you keep it',
+        'rights in it pass to you',
+      ],
+    ];
+    for (const [question, fact] of cases) expect((await ask(question)).message, question).toContain(fact);
+    // A charge for what the visitor never did, and a mail never received, are problems told.
+    for (const question of [
+      'why am i being billed for seats i never added',
+      'i never receive the verification email after signing up',
+    ])
+      expect((await ask(question)).supportRequest, question).not.toBeNull();
+  });
 });

@@ -167,6 +167,15 @@ const visitorWords: readonly [RegExp, string][] = [
     /\b(dollars?|usd|pounds?|gbp|euros?|eur|cedis?|cfa|francs?|rands?|yuan|rupees?|currency|currencies|foreign)\b/,
     'naira prices',
   ],
+  // A card's brand is a card ("my usd visa card"), which the payment provider takes.
+  [/\b(visa|master ?cards?|verve|amex|american express)\b/, 'payment provider card'],
+  // Source code kept in a repository is the source code ("will the github repo be transferred to us").
+  [/\b(repos?|repository|repositories|github|gitlab|bitbucket|codebase)\b/, 'ownership rights deliverable'],
+  // Work handed to the client, or kept by us, asks who owns it.
+  [
+    /\b(transferr?\w*|hand\w* (it |them )?over|handover)\b[^.?!]*\b(to (me|us)|mine|ours)\b|\b(do|will|would) (you|una) keep (it|them)\b/,
+    'ownership rights pass',
+  ],
   // A charge not in the price is the VAT the terms say is added and shown on every invoice.
   [/\b(hidden|extra|additional|other) (charges?|fees?|costs?)\b|\b(vat|tax)\b/, 'vat invoice'],
   [/\b(erase|remove|wipe)\b/, 'delete'],
@@ -384,9 +393,19 @@ const visitorWords: readonly [RegExp, string][] = [
   ],
   // Deleting, correcting or copying one's data is a data right the privacy policy lists under "Your rights".
   [
-    /\b(delete|erase|remove|correct|copy|export|download)\b[^.?!]*\b(my|our|all) (\w+ )?(data|information|details)\b/,
+    // …in either order ("how do i get all my data deleted").
+    /\b(delete|erase|remove|correct|copy|export|download)\b[^.?!]*\b(my|our|all) (\w+ )?(data|information|details)\b|\b(my|our|all) (\w+ )?(data|information|details)\b[^.?!]*\b(delet|eras|remov|correct|export)\w*/,
     'rights',
   ],
+];
+
+/**
+ * Ways of paying the texts never name (crypto, PayPal, cash, a cheque, direct debit): read as paying, so the nearest
+ * answer is how payments are processed, but still things the texts do not mention.
+ */
+const waysNotNamed: readonly [RegExp, string] = [
+  /\b(paypal|usdt|crypto\w*|bitcoins?|btc|ethereum|cash|cheques?|direct debit|standing orders?|apple pay|google pay|ussd)\b/,
+  'payments processed payment provider',
 ];
 
 /**
@@ -395,7 +414,9 @@ const visitorWords: readonly [RegExp, string][] = [
  * invites however the sentence is built.
  */
 function readingsOf(lower: string): (readonly [RegExp, string])[] {
-  const read: (readonly [RegExp, string])[] = visitorWords.filter(([pattern]) => pattern.test(lower));
+  const read: (readonly [RegExp, string])[] = [...visitorWords, waysNotNamed].filter(([pattern]) =>
+    pattern.test(lower),
+  );
   const people = ownPeopleLetIn(lower);
   if (people) {
     const words = people.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
@@ -565,7 +586,7 @@ const emptyNouns = new Set(
  */
 export function unmentionedIn(question: string): string[] {
   const lower = question.toLowerCase();
-  const readings = readingsOf(lower);
+  const readings = readingsOf(lower).filter((reading) => reading !== waysNotNamed);
   const saidOtherwise = readings.flatMap(([pattern]) => lower.match(new RegExp(pattern.source, 'g')) ?? []);
   // compromise's json() is untyped: each sentence lists its terms with their normal form and tags.
   const sentences = nlp(question).json() as { terms: { normal: string; tags: string[] }[] }[];

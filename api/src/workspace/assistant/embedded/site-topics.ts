@@ -237,7 +237,8 @@ const overview = [
 /** "Is my data safe with you?", "how do you protect my information", "privacy". */
 const dataSafety = [
   /\b(data|info|information|details|files|privacy|personal data)\b[^.?!]*\b(safe|secure|protect\w*|private|privacy|share|shared|sell|leak\w*)\b/,
-  /\b(safe|secure|protect\w*|share|sell|leak\w*)\b[^.?!]*\b(my|our) (\w+ )?(data|info|information|details|files|documents|account)\b/,
+  // Whoever's it is: "do una sell people data to advertisers", "customers' details".
+  /\b(safe|secure|protect\w*|share|sell|leak\w*)\b[^.?!]*\b(my|our|people'?s?|customers?'?|users?'?|clients?'?|personal) (\w+ )?(data|info|information|details|files|documents|account)\b/,
   // What a client uploads is their files: "who else can open the customer list I upload?".
   /\bwho (else )?(can|will|could|would) (\w+ly )?(see|access|read|view|open|download)\b[^.?!]*\b(data|information|details|files|projects?|work|account|(i|we) upload\w*)\b/,
   // Whether a card or bank number is kept: the privacy policy says where card details go.
@@ -276,7 +277,7 @@ const timeQuestion = [
   // A date said first, then whether the work fits before it: "my wedding is in 3 weeks, can you do the cards before
   // then".
   /\b(before|by) (then|that (date|day|time))\b|\bin time for\b/,
-  /\b(how long|how many (weeks|days|months)|how (fast|soon|quickly)|timeline|time ?frame|turn ?around|duration|when (can|will|could) (it|you|i|we)|when (it|you|i|we) (can|will|could)|(take|takes|taking) (to|long|about|around)|ready in|deliver(ed)? in)\b/,
+  /\b(how long|how many (weeks|days|months)|how (fast|soon|quickly)|faster|quicker|sooner|timeline|time ?frame|turn ?around|duration|when (can|will|could) (it|you|i|we)|when (it|you|i|we) (can|will|could)|(take|takes|taking) (to|long|about|around)|ready in|deliver(ed)? in)\b/,
 ];
 /** Questions about the product's own plans (the subscription), not about the cost of a job. */
 const planQuestion = [
@@ -314,7 +315,7 @@ const problem = [
   /\b(it|site|website|app|page|screen|chat|bot|payment|card|code|system|button|form|login|account|upload|transaction|link)s? keeps? (on )?\w+ing\b|\bkeeps? (on )?(crashing|failing|freezing|hanging|loading|logging me out|kicking me out|redirecting|refreshing|reloading|declining|rejecting|timing out|showing (an? )?error)\b/,
   // Someone else in the visitor's account, a password forgotten, a mail that is not coming.
   /\b(someone|somebody|strangers?|another person) (else )?(has |have |is |was )?(been )?\w+(ed|ing) (into |in |to )?my account\b|\bforgot(ten)? (my )?(password|pin|code|login)\b|\b(isn'?t|is not|aren'?t|are not|not) (coming|arriving|showing|loading|opening|going through)\b/,
-  /\b((is|are|went|keeps going|has gone) (down|offline)|not working|doesn'?t (work|load|open)|isn'?t working|won'?t (load|open|work|let)|(can'?t|cannot) (log\w*|sign\w*|access|see|find|open|upload|download|pay|reset|get|load|use|submit|change|verify)|couldn'?t|unable to|error\w*|broken|bug\w*|crash\w*|failed|fails|failing|stuck|went through|deducted|debited|charged (me )?twice|double[- ]charge\w*|charged (me )?double|still (shows?|says|saying|on (the |my )?(free|starter|old|same|previous|basic|startup|growth)|showing|see|seeing|get|getting)|didn'?t (get|receive|change|update|work|go through)|haven'?t (received|got(ten)?)|never (received|got|arrived|came|come|reached|showed up)|no (code|e-?mail) (came|arrived)|missing|locked out|hacked|(was|got|been) (charged|debited|deducted)\b.*\bnothing|nothing happened)\b/,
+  /\b((is|are|went|keeps going|has gone) (down|offline)|not working|doesn'?t (work|load|open)|isn'?t working|won'?t (load|open|work|let)|(can'?t|cannot) (log\w*|sign\w*|access|see|find|open|upload|download|pay|reset|get|load|use|submit|change|verify)|couldn'?t|unable to|error\w*|broken|bug\w*|crash\w*|failed|fails|failing|stuck|went through|deducted|debited|charged (me )?twice|double[- ]charge\w*|charged (me )?double|still (shows?|says|saying|on (the |my )?(free|starter|old|same|previous|basic|startup|growth)|showing|see|seeing|get|getting)|didn'?t (get|receive|change|update|work|go through)|haven'?t (received|got(ten)?)|never (received?|get|got|arrived|came|come|reached|showed up)|(billed|charged|debited|deducted)\b[^.?!]*\b(never|didn'?t|did not|not) (add|order|use|ask|request|sign|buy|want)\w*|no (code|e-?mail) (came|arrived)|missing|locked out|hacked|(was|got|been) (charged|debited|deducted)\b.*\bnothing|nothing happened)\b/,
 ];
 /** Problems only the visitor's own account can show or fix: payments, plan, sign-in. */
 const accountMatter = [
@@ -504,8 +505,12 @@ function workAskedOf(text: string, service: Service): WorkEstimate | null {
 
 const countTerms = new Set(['one', 'both', 'other']);
 
-/** What a thing carries ("100 hoodies with our logo on them") is not the work asked for: the thing is. */
-const carriedBy = /\b(with|bearing|carrying|showing) (our|my|the|a|an|your|their) (\w+ )?$/;
+/**
+ * What a thing carries ("100 hoodies with our logo on them") is not the work asked for: the thing is. Nor is what a
+ * training teaches ("train 20 of our staff on figma"): the training is.
+ */
+const carriedBy =
+  /\b(with|bearing|carrying|showing) (our|my|the|a|an|your|their) (\w+ )?$|\b(train\w*|teach\w*|courses?|class\w*|lessons?|workshops?)\b[^.?!]*\b(on|in|about|how to use|to use) (\w+ )?$/;
 
 const carried = (text: string, work: WorkEstimate) => {
   const at = work.words.exec(text);
@@ -955,7 +960,13 @@ function topicOfMessage(history: readonly ChatTurn[], message: string): SiteTopi
   const text = normalise(
     plainEnglish(
       // Text-speak and pidgin write "with" short ("ecommerce site wit paystack").
-      correctSpelling(message.replace(/\bwit\b/gi, 'with'), true)
+      // A currency's code is a word of its own, written in capitals so the corrector keeps it ("usd" is not "used").
+      correctSpelling(
+        message
+          .replace(/\bwit\b/gi, 'with')
+          .replace(/\b(usd|gbp|eur|usdt|ngn)\b/gi, (code) => code.toUpperCase()),
+        true,
+      )
         // Getting started is starting (pidgin's "I get" is having, which plainEnglish reads it as).
         .replace(/\bget(?:ting)? started\b/gi, 'start'),
     )

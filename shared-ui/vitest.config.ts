@@ -1,3 +1,3 @@
 import { componentTestConfig } from './src/testing/vitest-config.js';
 
-export default componentTestConfig({ css: true });
+export default componentTestConfig({ css: true, isolate: false });

@@ -14,6 +14,7 @@ import { sixteenthBatchSiteQuestions } from '../evaluation/site-sixteenth.js';
 import { seventeenthBatchSiteQuestions } from '../evaluation/site-seventeenth.js';
 import { eighteenthBatchSiteQuestions } from '../evaluation/site-eighteenth.js';
 import { nineteenthBatchSiteQuestions } from '../evaluation/site-nineteenth.js';
+import { twentyFirstBatchSiteQuestions } from '../evaluation/site-twenty-first.js';
 import { sixthHeldOutSiteQuestions } from '../evaluation/site-sixth-held-out.js';
 import { twentiethHeldOutSiteQuestions } from '../evaluation/site-twentieth-held-out.js';
 import { unseenSiteQuestions } from '../evaluation/site-unseen.js';
@@ -33,6 +34,7 @@ import {
   tenthSiteThresholds,
   thirteenthSiteThresholds,
   twelfthSiteThresholds,
+  twentyFirstSiteThresholds,
   unseenSiteThresholds,
 } from '../evaluation/thresholds.js';
 
@@ -253,6 +255,11 @@ const laterBatches: readonly [
     "the site chat's nineteenth batch (tuned on: every part of the site as visitors type it, typos, pidgin, two in one, comparisons, not offered, rude, vague)",
     nineteenthBatchSiteQuestions,
     nineteenthSiteThresholds,
+  ],
+  [
+    "the site chat's twenty-first batch (tuned on: own people in the workspace, paying a team, paying from abroad, plans for a need, pidgin, follow-ups, off-topic)",
+    twentyFirstBatchSiteQuestions,
+    twentyFirstSiteThresholds,
   ],
 ];
 

@@ -111,6 +111,25 @@ describe('error answers', () => {
     });
   });
 
+  it("says a body that is no object in words, never in zod's", async () => {
+    const schema = z.strictObject({ session_id: z.string().optional() });
+    for (const body of [[], null, 'text']) {
+      const error = validationError(schema.safeParse(body).error!);
+      expect(error.message).toBe('The request body must be an object.');
+      expect(error.errors).toEqual({ body: 'The request body must be an object.' });
+    }
+    const refused = await h.app.request('/api/login/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: await formToken(h.app) },
+      body: '[]',
+    });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({
+      message: 'The request body must be an object.',
+      errors: { body: 'The request body must be an object.' },
+    });
+  });
+
   it('answers 413 for bodies over 1 MB', async () => {
     const body = JSON.stringify({ email: 'x'.repeat(1024 * 1024) });
     const response = await h.app.request('/api/login/', {

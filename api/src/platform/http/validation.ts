@@ -50,11 +50,13 @@ const typeWords: Partial<Record<string, string>> = {
 
 /**
  * A value of the wrong type, or none, from a caller other than our forms: "Flag must be true or false." and "Email
- * is required." rather than zod's "flag: Invalid input: expected boolean, received string".
+ * is required." rather than zod's "flag: Invalid input: expected boolean, received string"; a body that is no
+ * object: "The request body must be an object."
  */
 function describeType(issue: Issue): string | null {
-  if (issue.code !== 'invalid_type' || issue.path.length === 0) return null;
-  const field = fieldWords(issue.path);
+  if (issue.code !== 'invalid_type') return null;
+  // The body itself of the wrong type (`[]`, `null`, a bare string) is said of the body.
+  const field = issue.path.length === 0 ? 'The request body' : fieldWords(issue.path);
   if (issue.message.endsWith('received undefined')) return `${field} is required.`;
   const holds = typeWords[issue.expected];
   return holds ? `${field} must be ${holds}.` : null;

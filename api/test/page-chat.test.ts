@@ -212,6 +212,15 @@ describe('the page assistant', () => {
     expect(brief.targetAudience).toBe('Small bakeries in Lagos');
   });
 
+  it('a page name that is no page key is refused in words, with the field named as the others are', async () => {
+    const response = await ask('owner', 'Project Brief', 'hello');
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: 'Page name must be a workspace page key such as project-brief.',
+      errors: { page_name: 'Page name must be a workspace page key such as project-brief.' },
+    });
+  });
+
   it('an empty message is refused and not stored', async () => {
     const response = await ask('owner', 'tasks', '   ');
     expect(response.status).toBe(422);

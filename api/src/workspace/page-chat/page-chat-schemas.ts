@@ -12,7 +12,7 @@ const ProjectIdSchema = z
   .openapi({ example: '6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a01' });
 const PageNameSchema = z
   .string()
-  .regex(/^[a-z0-9-]{1,60}$/, 'page_name: a workspace page key such as project-brief.')
+  .regex(/^[a-z0-9-]{1,60}$/, 'Page name must be a workspace page key such as project-brief.')
   .openapi({ example: 'project-brief' });
 
 export const LoadConversationBodySchema = z

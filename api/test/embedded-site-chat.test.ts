@@ -313,4 +313,14 @@ describe('the embedded assistant on the public site', () => {
     ])
       expect((await ask(question)).supportRequest, question).not.toBeNull();
   });
+
+  it('reads a plan named by its price as the case a terms question is asked of, and an account asked for someone else', async () => {
+    const vat = (await ask('is vat included in the 10k or na extra')).message;
+    expect(vat).toContain('VAT (7.5%) is added');
+    expect((await ask('my son is 16, can he open an account for his small business')).message).toContain(
+      'at least 18',
+    );
+    // One's own account is still asked to start.
+    expect((await ask('i want to open an account')).suggestSignin).toBe(true);
+  });
 });

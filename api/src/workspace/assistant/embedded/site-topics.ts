@@ -339,6 +339,8 @@ const askingHowItWorks = [
   /\b(you|una) (go|will)\b[^.!]*\?$/,
   // The situation first, then the question after a comma: "I downloaded pictures from Google, can you use them?".
   /,\s*(can|could|will|would|is|are|do|does|may) (you|una|i|we|it|they)\b[^.!]*\?$/,
+  // …or asked of someone else, question mark or not: "my son is 16, can he open an account".
+  /(^|,\s*)(can|could|may|should|will) (he|she|my (son|daughter|child|brother|sister|friend))\b/,
   /\bif\b/,
   /\b(i|we)( want| would like|'d like| need| wish) to (cancel|close|delete|end|stop|leave|unsubscribe)\b/,
 ];
@@ -397,7 +399,9 @@ function contextOf(text: string): string[] {
     .filter(([, pattern]) => pattern.test(text))
     .flatMap(([title]) => title.toLowerCase().split(' '))
     .filter((word) => word !== 'plan');
-  return [...words.filter((word) => serviceIn(word) !== null), ...plans];
+  // A plan named by its card's price ("is vat included in the 10k") is named as by its name.
+  const prices = words.filter((word) => /\d/.test(word) && plansNamedIn(word).length > 0);
+  return [...words.filter((word) => serviceIn(word) !== null), ...plans, ...prices];
 }
 
 /**
@@ -602,6 +606,8 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
   if (
     matchesAny(text, strongIntent) &&
     !asks &&
+    // Signing up asked for someone else ("can he open an account") asks the terms, not to start.
+    !/\b(can|could|may|should|will) (he|she)\b/.test(text) &&
     !askedInStatementOrder(text) &&
     !describingPeople.test(text) &&
     !(service && askedWhetherWeDo(text) && thingsNotMentioned(text).length > 0)

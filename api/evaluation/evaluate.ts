@@ -21,6 +21,7 @@ import { twentiethBatchConversations } from './intake-twentieth.js';
 import { twentyFirstBatchConversations } from './intake-twenty-first.js';
 import { twentySecondBatchConversations } from './intake-twenty-second.js';
 import { twentyFourthBatchConversations } from './intake-twenty-fourth.js';
+import { twentyFifthBatchConversations } from './intake-twenty-fifth.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
 import { sixthHeldOutConversations } from './intake-sixth-held-out.js';
@@ -163,6 +164,10 @@ intakeSet(
 intakeSet(
   'New-project chat, twenty-fourth batch: two things made joined every way, heads with modifiers, occasions, pidgin, things made said later',
   twentyFourthBatchConversations,
+);
+intakeSet(
+  'New-project chat, twenty-fifth batch: second things after "plus", the people said pidgin\'s way, work on what others have, corrections at the summary',
+  twentyFifthBatchConversations,
 );
 intakeSet('New-project chat, third batch (held out)', unseenConversations, true);
 intakeSet('New-project chat, sixth batch (held out from the start)', sixthHeldOutConversations, true);

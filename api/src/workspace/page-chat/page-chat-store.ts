@@ -1,4 +1,5 @@
 import { recordActivity } from '../events/record-activity.js';
+import { workspacePageTitle } from '../projects/workspace-pages.js';
 import type { PrismaClient } from '@platform/prisma';
 
 /* One stored conversation per project and workspace page, shared by everyone on the project. */
@@ -62,7 +63,7 @@ export async function saveExchange(
       actorId: exchange.authorId,
       kind: 'page-chat.message',
       subjectId: conversation.id,
-      summary: `asked the assistant on ${exchange.pageName}`,
+      summary: `asked the assistant on ${workspacePageTitle(exchange.pageName) ?? exchange.pageName}`,
       data: { page: exchange.pageName },
     });
   });

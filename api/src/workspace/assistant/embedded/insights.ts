@@ -1,35 +1,12 @@
 import type { PageInsight, ProjectSnapshot } from '../project-insight.js';
 import { joinList, lowerFirst, titleCase } from './intake-language.js';
 import { toBeAgreed } from './project-draft.js';
+import { workspacePageKey, workspacePageTitle } from '../../projects/workspace-pages.js';
 
 /*
  * The embedded engine's page insights: one remark drawn from the project's own data (what is missing,
  * what comes next), chosen by the page the user is on.
  */
-
-const pageTitles: Record<string, string> = {
-  workspace: 'Workspace Overview',
-  overview: 'Workspace Overview',
-  'project-brief': 'Project Brief',
-  'project-features': 'Project Features',
-  'project-team': 'Project Team',
-  tasks: 'Project Tasks',
-  'add-new-task': 'New Task',
-  'add-task': 'New Task',
-  'files-and-resources': 'Files and Resources',
-  meetings: 'Meetings & Communication',
-  'contract-and-payment': 'Contract & Payment',
-  reviewandapproval: 'Review & Approvals',
-  'team-selection': 'Team Selection',
-  'review-team-and-cost': 'Review Team & Cost',
-};
-
-/** "Project Brief", "project_brief" and "project-brief" are the same page. */
-const pageKey = (pageName: string) =>
-  pageName
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-');
 
 const statusLines: Record<ProjectSnapshot['status'], string> = {
   DRAFT: 'Setup in progress',
@@ -150,8 +127,8 @@ function overviewInsight(project: ProjectSnapshot, key: string): string {
 }
 
 export function pageInsight(project: ProjectSnapshot, pageName: string): PageInsight {
-  const key = pageKey(pageName);
-  const title = pageTitles[key] ?? titleCase(key.replace(/-/g, ' '));
+  const key = workspacePageKey(pageName);
+  const title = workspacePageTitle(key) ?? titleCase(key.replace(/-/g, ' '));
   const remarks: Record<string, () => string> = {
     'project-brief': () => briefInsight(project),
     'project-features': () => featuresInsight(project),

@@ -132,4 +132,9 @@ export const evaluationProject: PageChatProject = {
   ],
   deadline: '2026-12-18',
   budget: { minKobo: 150_000_000, maxKobo: 200_000_000 },
+  recentUpdates: [
+    { summary: 'Ada Obi moved “Design the logo” to Ready for Review', at: '2026-11-25T08:40:00.000Z' },
+    { summary: 'Tunde Bello uploaded Menu prices.xlsx', at: '2026-11-24T15:10:00.000Z' },
+    { summary: 'Chidi Okafor scheduled “Menu review”', at: '2026-11-20T09:00:00.000Z' },
+  ],
 };

@@ -318,3 +318,78 @@ describe('the page assistant answers from the project’s schedule and people', 
     expect(await taskNamed('Design the logo')).not.toBeNull();
   });
 });
+
+describe('the page assistant says what it could not find, and lists what there is', () => {
+  it('names a task or feature it does not know, offers those the project has, and changes nothing', async () => {
+    const before = await h.db.prisma.task.findMany({ where: { projectId }, select: { status: true } });
+    const moved = await reply(owner, 'tasks', 'move the onboarding screens task to in review');
+    expect(moved.response).toMatch(/^I could not find a task called “onboarding screens”\. The tasks: “/);
+    expect(moved.response).toContain('“Design the logo”');
+    expect(await h.db.prisma.task.findMany({ where: { projectId }, select: { status: true } })).toEqual(
+      before,
+    );
+    const ownerFirst = owner.name.split(' ')[0];
+    expect((await reply(owner, 'tasks', `assign the radio jingle to ${ownerFirst}`)).response).toMatch(
+      /^I could not find a task called “radio jingle”\./,
+    );
+    expect((await reply(owner, 'tasks', 'who is working on the login screen?')).response).toMatch(
+      /^I could not find a task called “login screen”\./,
+    );
+    // About the project, not a task: the team.
+    expect((await reply(owner, 'tasks', 'who is working on this project?')).response).toMatch(
+      /^On the team: /,
+    );
+    const edited = await reply(
+      owner,
+      'project-features',
+      'change the push notifications feature description to: remind people of their orders',
+    );
+    expect(edited.response).toMatch(
+      /^I could not find a feature called “push notifications”\. The features: “Checkout”/,
+    );
+    expect(edited.updated_section_name).toBeNull();
+  });
+
+  it('lists the tasks by column with their names, and the features with their sprint and progress', async () => {
+    const tasks = (await reply(viewer, 'tasks', 'list all the tasks')).response;
+    expect(tasks).toMatch(/^Tasks by status — /);
+    expect(tasks).toContain('“Print the logo stickers”');
+    const features = (await reply(viewer, 'project-features', 'what features do we have?')).response;
+    expect(features).toBe('Features: Checkout (Sprint 2, 0%).');
+  });
+
+  it('changes a feature’s description said as “the X feature description”', async () => {
+    const answer = await reply(
+      editor,
+      'project-features',
+      'update the checkout feature description to: customers pay by card or transfer',
+    );
+    expect(answer.response).toBe(
+      'Changed the description of “Checkout” to “Customers pay by card or transfer”.',
+    );
+    const feature = await h.db.prisma.projectFeature.findFirstOrThrow({
+      where: { projectId, name: 'Checkout' },
+    });
+    expect(feature.shortDescription).toBe('Customers pay by card or transfer');
+  });
+
+  it('tells what changed today, this week or yesterday from Recent Updates', async () => {
+    // Activity is stamped by the database's clock: the assistant's "today" is read on the same one here.
+    const real = new Date();
+    h.setNow(real);
+    try {
+      const today = await reply(owner, 'recent-updates', 'what changed today?');
+      expect(today.response).toMatch(/^Today: /);
+      // The description changed by the assistant in the test before, newest first; no question asked of it.
+      expect(today.response).toMatch(/^Today: \S+ \S+ changed the feature Checkout \(/);
+      expect(today.response).not.toContain('asked the assistant');
+      const week = await reply(viewer, 'workspace', 'any updates this week?');
+      expect(week.response).toMatch(/^In the last seven days: /);
+      h.setNow(new Date(real.getTime() + 3 * 24 * 60 * 60 * 1000));
+      const later = await reply(owner, 'recent-updates', 'what happened yesterday?');
+      expect(later.response).toMatch(/^Nothing changed yesterday\. The latest: /);
+    } finally {
+      h.setNow(new Date('2026-11-25T09:00:00Z'));
+    }
+  });
+});

@@ -161,7 +161,7 @@ describe('the page assistant', () => {
   it('answers questions from the project data elsewhere', async () => {
     expect((await reply('owner', 'tasks', 'What is blocked?')).response).toBe('Blocked: "Menu page".');
     expect((await reply('owner', 'tasks', 'tasks by status please')).response).toBe(
-      'Tasks by status — In Progress: 1, Blocked: 1.',
+      'Tasks by status — In Progress: 1 (“Logo”); Blocked: 1 (“Menu page”).',
     );
     expect((await reply('owner', 'workspace', 'Which features have no sprint?')).response).toBe(
       'Features without a sprint: Checkout and Order tracking.',
@@ -198,7 +198,10 @@ describe('the page assistant', () => {
         { role: 'user', content: 'What is blocked?' },
         { role: 'assistant', content: 'Blocked: "Menu page".' },
         { role: 'user', content: 'tasks by status please' },
-        { role: 'assistant', content: 'Tasks by status — In Progress: 1, Blocked: 1.' },
+        {
+          role: 'assistant',
+          content: 'Tasks by status — In Progress: 1 (“Logo”); Blocked: 1 (“Menu page”).',
+        },
       ],
     });
   });

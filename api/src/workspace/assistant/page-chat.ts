@@ -68,6 +68,8 @@ export interface PageChatProject {
   deadline: string | null;
   /** The budget the client gave, in kobo (either end may be open), if any. */
   budget: { minKobo: number | null; maxKobo: number | null } | null;
+  /** The latest of Recent Updates the caller may see, newest first: each line as the page shows it. */
+  recentUpdates: { summary: string; at: string }[];
 }
 
 /** A change the engine wants made; the route applies it behind the same checks as the page's buttons. */

@@ -66,7 +66,12 @@ interface ActivityRow {
 export async function recentUpdates(
   prisma: PrismaClient,
   access: ProjectAccess,
-  query: { subject?: RecentUpdateSubject | undefined; before?: string | undefined },
+  query: {
+    subject?: RecentUpdateSubject | undefined;
+    before?: string | undefined;
+    /** Leaves out the questions put to the page assistant: they are news to follow, not changes. */
+    changesOnly?: boolean;
+  },
 ) {
   // The project's key is matched as a one-element array, so that PostgreSQL reads the page from the
   // (project_id, id) index newest first. With a plain equality it drops the project from the order and, for a
@@ -77,6 +82,7 @@ export async function recentUpdates(
     FROM activity
     WHERE project_id = ANY (${[access.project.id]}::uuid[]) AND audience @> ARRAY[${access.userId}::uuid]
       ${query.subject ? Prisma.sql`AND subject_type = ${query.subject}` : Prisma.empty}
+      ${query.changesOnly ? Prisma.sql`AND subject_type <> 'page-chat'` : Prisma.empty}
       ${query.before ? Prisma.sql`AND id < ${BigInt(query.before)}` : Prisma.empty}
     ORDER BY project_id DESC, id DESC
     LIMIT ${RECENT_UPDATES_PAGE + 1}`;

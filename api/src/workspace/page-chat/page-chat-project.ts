@@ -2,6 +2,7 @@ import { includesLevel } from '@platform/contract';
 import type { PrismaClient } from '@platform/prisma';
 import type { FileType, PageChatProject } from '../assistant/page-chat.js';
 import { readBrief } from '../brief/brief-store.js';
+import { recentUpdates } from '../events/recent-updates.js';
 import { dueContractPayments } from '../contracts/due-payments.js';
 import { listFeatures } from '../features/feature-store.js';
 import { listFiles } from '../files/file-views.js';
@@ -48,7 +49,7 @@ export async function pageChatProject(
 ): Promise<PageChatProject> {
   const { id: projectId, budgetMinKobo, budgetMaxKobo } = access.project;
   const mayPay = access.isOwner || includesLevel(access.levels.budgetAndFinancialControl, 'Approve');
-  const [brief, features, tasks, owner, members, files, due, lastMeeting, meetings, milestones] =
+  const [brief, features, tasks, owner, members, files, due, lastMeeting, meetings, milestones, updates] =
     await Promise.all([
       readBrief(prisma, projectId),
       listFeatures(prisma, projectId),
@@ -96,6 +97,7 @@ export async function pageChatProject(
         orderBy: { position: 'asc' },
         select: { title: true, dueDate: true, status: true },
       }),
+      recentUpdates(prisma, access, { changesOnly: true }),
     ]);
   const person = (user: { id: string; firstName: string; lastName: string }, role: string) => ({
     id: user.id,
@@ -157,5 +159,6 @@ export async function pageChatProject(
             minKobo: budgetMinKobo === null ? null : Number(budgetMinKobo),
             maxKobo: budgetMaxKobo === null ? null : Number(budgetMaxKobo),
           },
+    recentUpdates: updates.updates.map((update) => ({ summary: update.summary, at: update.at })),
   };
 }

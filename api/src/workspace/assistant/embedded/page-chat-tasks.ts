@@ -68,6 +68,26 @@ function choose(tasks: readonly Task[], again: (name: string) => string): PageCh
   };
 }
 
+/** How many names a "could not find" answer offers. */
+const offeredNames = 6;
+
+/** The names to offer when a message names something the project does not have. */
+export function namesOffered(items: readonly { name: string }[]): string {
+  const named = items.slice(0, offeredNames).map((item) => `“${item.name}”`);
+  const more = items.length - named.length;
+  return `${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
+
+/** A task named that the caller's board does not have: said, with the tasks it has. */
+export function noSuchTask(phrase: string, project: PageChatProject): PageChatDecision {
+  const named = tidy(phrase.replace(/^(?:the|a|an)\s+/i, '').replace(/\s+task$/i, ''));
+  const reply =
+    project.tasks.length === 0
+      ? `I could not find a task called “${named}”: this project has no tasks yet.`
+      : `I could not find a task called “${named}”. The tasks: ${namesOffered(project.tasks)}.`;
+  return { reply, change: null, reading: { kind: 'clarify' } };
+}
+
 const moveVerbs = new Set(['move', 'mark', 'put', 'set', 'drag', 'change', 'push', 'shift', 'send', 'take']);
 
 /** "move design the logo to in progress", "mark the login bug as blocked", "the order page is ready for review". */
@@ -80,7 +100,7 @@ export function readTaskMove(text: string, project: PageChatProject): PageChatDe
     .join(' ');
   const found = findByWords(phrase, project.tasks);
   if (found.kind === 'several') return choose(found.items, (name) => `move ${name} to ${end.column}`);
-  if (found.kind === 'none') return null;
+  if (found.kind === 'none') return phrase ? noSuchTask(phrase, project) : null;
   const task = found.item;
   if (task.status === end.column) {
     return {
@@ -115,12 +135,14 @@ export function readTaskAssignment(text: string, project: PageChatProject): Page
     ['(put|add) [<person>.+] (on|to) [<task>.+]', 'task', 'person'],
     ['(make|let) [<person>.+] (handle|take|do|own) [<task>.+]', 'task', 'person'],
   ];
+  let missing: string | null = null;
   for (const [pattern] of forms) {
     const match = doc.match(pattern);
     if (!match.found) continue;
     const people = peopleNamed(groupText(match, 'person'), project.people, project.askerId);
     if (people.length === 0) continue;
     const found = findByWords(groupText(match, 'task'), project.tasks);
+    if (found.kind === 'none') missing ??= groupText(match, 'task');
     const [only] = people;
     if (found.kind === 'several' && people.length === 1 && only)
       return choose(found.items, (name) => `assign ${name} to ${only.name}`);
@@ -142,7 +164,7 @@ export function readTaskAssignment(text: string, project: PageChatProject): Page
       change: { kind: 'assign-task', taskId: task.id, task: task.name, assigneeId: person.id },
     };
   }
-  return null;
+  return missing ? noSuchTask(missing, project) : null;
 }
 
 /** The task's kind by what it asks done; Support when nothing tells. */

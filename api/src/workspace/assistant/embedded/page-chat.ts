@@ -8,6 +8,7 @@ import { asksWhatIsDue, dueAnswer, fileAnswer, readFileSearch } from './page-cha
 import { readMeeting } from './page-chat-meetings.js';
 import { contentOf, readBriefRequest, readFeatureRequest } from './page-chat-reading.js';
 import { readTaskAssignment, readTaskCreation, readTaskMove } from './page-chat-tasks.js';
+import { recentChanges } from './page-chat-updates.js';
 import { readable } from './page-chat-words.js';
 import { toBeAgreed } from './project-draft.js';
 import { normalise } from './text-match.js';
@@ -107,13 +108,19 @@ function withoutSprint(project: PageChatProject): string {
     : `Features without a sprint: ${joinList(missing.map((feature) => feature.name))}.`;
 }
 
+/** How many of a column's tasks an answer names; the rest are counted. */
+const namedPerColumn = 3;
+
 function tasksByStatus(project: PageChatProject): string {
   if (project.tasks.length === 0) return 'There are no tasks yet.';
-  const counts = taskColumns
-    .map((column) => [column, project.tasks.filter((task) => task.status === column).length] as const)
-    .filter(([, count]) => count > 0)
-    .map(([column, count]) => `${column}: ${count}`);
-  return `Tasks by status — ${counts.join(', ')}.`;
+  const columns = taskColumns.flatMap((column) => {
+    const tasks = project.tasks.filter((task) => task.status === column);
+    if (tasks.length === 0) return [];
+    const named = tasks.slice(0, namedPerColumn).map((task) => `“${task.name}”`);
+    const more = tasks.length - named.length;
+    return [`${column}: ${tasks.length} (${named.join(', ')}${more > 0 ? ` and ${more} more` : ''})`];
+  });
+  return `Tasks by status — ${columns.join('; ')}.`;
 }
 
 function blocked(project: PageChatProject): string {
@@ -121,6 +128,14 @@ function blocked(project: PageChatProject): string {
   return tasks.length === 0
     ? 'Nothing is blocked right now.'
     : `Blocked: ${joinList(tasks.map((task) => `"${task.name}"`))}.`;
+}
+
+function featureList(project: PageChatProject): string {
+  if (project.features.length === 0) return 'This project has no features yet.';
+  const listed = project.features.map(
+    (feature) => `${feature.name} (${feature.sprint ?? 'no sprint'}, ${feature.progress}%)`,
+  );
+  return `Features: ${listed.join(', ')}.`;
 }
 
 function featureProgress(project: PageChatProject): string {
@@ -158,6 +173,7 @@ const questions: readonly [RegExp, string, (project: PageChatProject) => string]
   [/\b(?:open|missing|unfinished|incomplete|to be agreed|empty)\b/, 'open', openSections],
   [/\btasks?\b/, 'tasks', tasksByStatus],
   [/\bprogress|how far|done\b/, 'progress', featureProgress],
+  [/\bfeatures?\b/, 'features', featureList],
   [/\b(?:team|members?|who (?:is|are) (?:working|on))\b/, 'team', team],
 ];
 
@@ -251,6 +267,8 @@ export function pageChatReply(
     featureAnswered(project, history, said);
   if (action) return action;
   const text = normalise(readable(message));
+  const changes = recentChanges(project, text, now);
+  if (changes) return changes;
   const answer = questions.find(([pattern]) => pattern.test(text));
   if (answer)
     return { reply: answer[2](project), change: null, reading: { kind: 'answer', topic: answer[1] } };

@@ -196,7 +196,7 @@ function help(pageName: string): string {
   if (pageName === 'contract-and-payment') {
     return 'I can tell you what is due on this project, e.g. "what is due?" or "how much do I owe?".';
   }
-  return 'Ask me about this project: which brief sections are open, features without a sprint, tasks by status, what is blocked or overdue, who has a task, the next meeting or when the work is due.';
+  return 'Ask me about this project: which brief sections are open, features without a sprint, tasks by status, what is blocked or overdue, who has a task, the next meeting, what changed this week or when the work is due.';
 }
 
 /**
@@ -205,13 +205,14 @@ function help(pageName: string): string {
  */
 const suggestions: Record<string, string[]> = {
   'project-brief': ['Which sections are still open?', 'Who is on the team?'],
-  'project-features': ['Which features have no sprint?', 'How far is each feature?'],
+  'project-features': ['What features do we have?', 'Which features have no sprint?'],
   tasks: ['Create a task', 'Which tasks are blocked?', 'Show tasks by status'],
   meetings: ['Book a meeting', 'When is the next meeting?'],
   'files-and-resources': ['Show me all the PDFs', 'Show me the images'],
   'contract-and-payment': ['What is due?', 'Who is on the team?'],
+  'recent-updates': ['What changed today?', 'What changed this week?'],
 };
-const everywhere = ['Which tasks are blocked?', 'What is overdue?', 'Who is on the team?'];
+const everywhere = ['What changed this week?', 'Which tasks are blocked?', 'What is overdue?'];
 
 export const helpSuggestions = (pageName: string) => suggestions[pageName] ?? everywhere;
 

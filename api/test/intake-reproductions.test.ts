@@ -985,3 +985,47 @@ describe('a name in brackets after the business, as the lead tried it in the bro
     expect(last(chat('I have a restaurant (Enugu) and need a website')).state.name).not.toBe('Enugu');
   });
 });
+
+describe("things made read whatever the request's shape, as the twenty-first and twenty-fourth batches found them (issue #28, names)", () => {
+  it.each([
+    [
+      'abeg i need website for my provision shop and logo too',
+      ['website', 'logo'],
+      'Website and Logo for Provision Shop',
+    ],
+    [
+      'I want a website for my furniture shop and a logo for it',
+      ['website', 'logo'],
+      'Website and Logo for Furniture Shop',
+    ],
+  ])('"%s": a second thing made after whose the first is goes with it', (message, made, name) => {
+    const { state } = last(chat(message, 'both'));
+    expect(state.deliverables).toEqual(made);
+    expect(state.name).toBe(name);
+  });
+
+  it('"for my church and school" names no second thing made', () => {
+    expect(last(chat('I need a website for my church and school', 'both')).state.deliverables).toEqual([
+      'website',
+    ]);
+  });
+
+  it.each([
+    ['we need volunteer sign up website', ['volunteer sign up website']],
+    ['I need billboard design for our new estate in Lekki', ['billboard design']],
+    [
+      "we need obituary poster and programme for my father's burial in Nnewi",
+      ['obituary poster', 'programme'],
+    ],
+    ['I need channel art and thumbnails for my youtube cooking channel', ['channel art', 'thumbnails']],
+  ])('"%s" asks for %j: a head noun of a thing made, whatever its modifiers', (message, made) => {
+    expect(last(chat(message)).state.deliverables).toEqual(made);
+  });
+
+  it('a person named among the words before a thing is no modifier of it', () => {
+    expect(
+      last(chat('our hospital records software need support, the vendor don close shop', 'development')).state
+        .deliverables,
+    ).not.toContain('vendor don close shop');
+  });
+});

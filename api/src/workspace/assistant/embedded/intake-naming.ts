@@ -93,6 +93,11 @@ const products = [
   'labels',
   // "Cover design for my ebook", "a book cover".
   'cover',
+  'billboards',
+  'billboard',
+  'thumbnails',
+  'channel art',
+  'complimentary cards',
 ];
 
 /**
@@ -140,6 +145,7 @@ const printedGoods = [
   'loyalty card',
   'menu card',
   'programmes',
+  'programme',
 ];
 products.push(...printedGoods);
 /** A printed good: beside something built it is a detail ("name tags, tote bags and an event website"). */
@@ -698,6 +704,21 @@ export function nameFromProduct(said: string): string | null {
   return withUpkeep(said, titleOfProduct(said));
 }
 
+/**
+ * "A website for my shop and a logo", "website for my provision shop and logo too", "… and a logo for it": a thing made
+ * coordinated after whose the first one is, which is then whose both are. The second thing and the words after the
+ * first without it; null when what follows "and" names no thing made ("for my church and school").
+ */
+function secondAfterWhose(after: string): { thing: string; after: string } | null {
+  const found =
+    /^(\s*(?:for|4)\s+(?:my|our|his|her|their|the)\s+[^,.;!?]*?)\s+(?:and|plus|&)\s+(?:also\s+)?(?:an?\s+|the\s+|some\s+)?([^,.;!?]+?)(?:\s+(?:too|as well|also|for (?:it|them|us|me)))*(?=\s*(?:[,.;!?]|$))/i.exec(
+      after,
+    );
+  const thing = found?.[2]?.trim() ?? '';
+  if (!found || !namesAThingMade(thing) || /\s(?:and|&|for)\s/i.test(thing)) return null;
+  return { thing, after: `${found[1] ?? ''}${after.slice(found[0].length)}` };
+}
+
 function titleOfProduct(said: string): string | null {
   // "A logo and, if the budget allows, a simple website": the condition set off by commas names nothing.
   const pitch = withProductsSpelled(withoutAsides(said));
@@ -712,9 +733,13 @@ function titleOfProduct(said: string): string | null {
       ' $1 ',
     ),
   ).replace(ownGoods, '');
-  const after = pitch.slice(found.index + found[0].length);
+  // "A website for my shop and a logo": the second thing made goes with the first, whose they are after both.
+  const second = /\s(?:and|&)\s/i.test(first)
+    ? null
+    : secondAfterWhose(pitch.slice(found.index + found[0].length));
+  const after = second?.after ?? pitch.slice(found.index + found[0].length);
   const stated = qualifierPattern.exec(after)?.[1];
-  const product = first;
+  const product = second ? `${first} and ${second.thing}` : first;
   const redesign = redesignName(pitch, product);
   if (redesign) return redesign;
   // "A personal website": the person it is for is the client, whatever else they are.

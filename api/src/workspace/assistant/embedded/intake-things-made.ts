@@ -43,6 +43,8 @@ const objectEnds = [
   /\s+to\s+(?!the\b)\w+.*$/i,
   /,?\s+(?:budget|and budget|with a budget|with budget)\b.*$/i,
   /,\s*(?:we|i|it|they|please|pls|kindly|abeg|thanks|thank you)\b.*$/i,
+  // "… and logo too": a word that only says it is one more.
+  /\s+(?:too|as well|also)[.!]*$/i,
   // A name after it: "for our shoe brand, Stride", "a website called Kutz".
   /\s+(?:called|named|known as)\s+.*$/i,
   // Whose it is ("for my catering business with a menu, …"), then, once the clauses after it are cut, what it is
@@ -59,8 +61,11 @@ const objectEnds = [
 
 const objectOf = (asked: string) => objectEnds.reduce((said, end) => said.replace(end, ''), asked);
 
-/** "…, and a dashboard for the office": one more thing made, after an object with clauses of its own. */
-const anotherThing = /,?\s+(?:and|plus|as well as)\s+(?=(?:an?|the|some)\s)/i;
+/**
+ * "…, and a dashboard for the office", "website for my provision shop and logo too": one more thing made, after an
+ * object with clauses of its own (kept only when it names a thing made).
+ */
+const anotherThing = /,?\s+(?:and|plus|as well as|&)\s+/i;
 
 const quantity = new RegExp(String.raw`^(?:\d[\d,]*|(?:${wordAlternation(numberWords)}))\s+\S`, 'i');
 const timeOrMoney = /^(?:days?|weeks?|months?|years?|hours?|naira|k|m|million|thousand|dollars?)$/i;
@@ -140,6 +145,36 @@ export function thingsAskedFor(sentence: string): { made: string[]; done: string
 /** Where a clause with its own subject (or a word of asking) starts after a comma. */
 const clauseOfItsOwn = /,\s+(?=(?:and\s+|but\s+|so\s+)?(?:we|i|please|pls|abeg|kindly)\b)/i;
 
+/**
+ * A noun phrase headed by a thing made, whatever its modifiers ("real estate listing website", "volunteer sign up
+ * website"): up to five words, the last ones a thing made, the words before it nouns, adjectives or gerunds (compromise's
+ * tags), none a determiner, pronoun, preposition or verb of its own.
+ */
+function headedByThing(item: string): boolean {
+  const words = item.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 5) return false;
+  const head = [1, 2].map((size) => words.slice(-size).join(' ')).find(namesAThingMade);
+  if (head === undefined) return false;
+  const modifiers = words.slice(0, words.length - head.split(' ').length).join(' ');
+  if (modifiers === '') return true;
+  const terms = (nlp(modifiers).terms().json() as { terms: { tags: string[] }[] }[]).map(
+    ({ terms: [term] }) => term?.tags ?? [],
+  );
+  return terms.every(
+    (tags) =>
+      !tags.some((tag) =>
+        ['Determiner', 'Pronoun', 'Preposition', 'Possessive', 'Conjunction', 'Value', 'Person'].includes(
+          tag,
+        ),
+      ) &&
+      (tags.includes('Noun') ||
+        tags.includes('Adjective') ||
+        tags.includes('Gerund') ||
+        tags.includes('PhrasalVerb') ||
+        tags.includes('Particle')),
+  );
+}
+
 /** What a sentence asks to be made (as `thingsAskedFor`), the words before the request and those after its object. */
 function askedIn(sentence: string): { made: string[]; done: string[]; before: string; after: string } | null {
   const found = request.exec(sentence);
@@ -164,7 +199,12 @@ function askedIn(sentence: string): { made: string[]; done: string[]; before: st
   // "300 branded polo shirts"; "2 weeks" or "500 naira" count no thing.
   const counted = (item: string) =>
     quantity.test(item) && !/^an?\s/i.test(item) && !timeOrMoney.test(item.split(/\s+/).at(-1) ?? '');
-  const thing = (item: string) => namesAThingMade(item) || counted(item);
+  // "Billboard design": a thing made with "design" after it is that thing to design.
+  const thing = (item: string) =>
+    namesAThingMade(item) ||
+    namesAThingMade(item.replace(/\s+designs?$/i, '')) ||
+    headedByThing(item) ||
+    counted(item);
   // "Hang tags": a noun phrase ends with its noun, whatever compromise makes of the word before it.
   // Compromise may tag the last word a verb after a verb ("thank you cards"); after "the" it reads the noun.
   const short = (item: string) =>

@@ -26,6 +26,7 @@ import { twentiethBatchConversations } from '../evaluation/intake-twentieth.js';
 import { twentySecondBatchConversations } from '../evaluation/intake-twenty-second.js';
 import { twentyFirstBatchConversations } from '../evaluation/intake-twenty-first.js';
 import { twentyThirdHeldOutConversations } from '../evaluation/intake-twenty-third-held-out.js';
+import { twentyFourthBatchConversations } from '../evaluation/intake-twenty-fourth.js';
 import { thirteenthBatchConversations } from '../evaluation/intake-thirteenth.js';
 import { unseenConversations } from '../evaluation/intake-unseen.js';
 import {
@@ -53,6 +54,7 @@ import {
   twentiethBatchIntakeThresholds,
   twentySecondBatchIntakeThresholds,
   twentyFirstBatchIntakeThresholds,
+  twentyFourthBatchIntakeThresholds,
   thirteenthBatchIntakeThresholds,
   unseenIntakeThresholds,
 } from '../evaluation/thresholds.js';
@@ -248,6 +250,11 @@ const tunedBatches: [string, IntakeConversation[], Record<IntakeField, number>][
     'the twenty-first batch (tuned on: titles of systems, apps, dashboards, websites, print runs, trainings and hires in every shape, issue #28)',
     twentyFirstBatchConversations,
     twentyFirstBatchIntakeThresholds,
+  ],
+  [
+    'the twenty-fourth batch (tuned on: two things made joined every way, heads with modifiers, occasions, pidgin, things made said later, issue #28)',
+    twentyFourthBatchConversations,
+    twentyFourthBatchIntakeThresholds,
   ],
 ];
 

@@ -1,4 +1,4 @@
-import { formatNaira } from '@platform/contract';
+import { NOTHING_DUE_MESSAGE, formatNaira } from '@platform/contract';
 import { Card, useLiveInvalidation } from '@platform/shared-ui';
 import { useApiQuery } from '@platform/shared-ui/queries';
 import { Link } from 'react-router-dom';
@@ -9,7 +9,7 @@ export const PULSE_TEXTS = {
   team: 'Your team',
   next: 'Next milestone',
   due: 'What is due',
-  nothingDue: 'Nothing is due right now.',
+  nothingDue: NOTHING_DUE_MESSAGE,
   allDone: 'Every milestone is delivered and accepted.',
 } as const;
 

@@ -1029,3 +1029,70 @@ describe("things made read whatever the request's shape, as the twenty-first and
     ).not.toContain('vendor don close shop');
   });
 });
+
+describe('the things made and the features changed at the summary, in any wording (issue #28, lists)', () => {
+  /** A whole project in one message, so the summary comes at once; then `corrections`. */
+  const summarised = (...corrections: string[]) =>
+    chat(
+      'We run a taxi company in Benin City. We need a website and a booking app so riders can book rides without calling. ' +
+        'It is for commuters and students in Benin. Features: ride booking, fare estimate, driver tracking, live chat. ' +
+        'Both. Budget 4m, launch in 12 weeks.',
+      ...corrections,
+    );
+
+  it('shows the summary after the one message, with both things made', () => {
+    const turns = summarised();
+    expect(last(turns).reply).toMatch(/Create it, or change something\?$/);
+    expect(last(turns).state.deliverables).toEqual(['website', 'booking app']);
+  });
+
+  it.each([
+    ['remove the app', ['website']],
+    ["we don't need the website again", ['booking app']],
+    ['scrap the website, we go start with the app', ['booking app']],
+    ['na only the website', ['website']],
+    ['forget the website, just the app', ['booking app']],
+    ['the app alone', ['booking app']],
+    ['change the app to a mobile app', ['website', 'mobile app']],
+    ['a landing page instead of the website', ['booking app', 'landing page']],
+    ['no be website, na landing page', ['booking app', 'landing page']],
+    ['add a logo too', ['website', 'booking app', 'logo']],
+    ['remove the website and add a logo', ['booking app', 'logo']],
+  ])('"%s" leaves the key deliverables %j', (correction, deliverables) => {
+    const turns = summarised(correction);
+    expect(last(turns).state.deliverables).toEqual(deliverables);
+    expect(last(turns).reply).not.toMatch(/couldn't tell what to change/);
+    expect(last(turns).reply).toMatch(/Create it, or change something\?$/);
+  });
+
+  it.each([
+    ['no need for the live chat', ['ride booking', 'fare estimate', 'driver tracking']],
+    ['comot the live chat', ['ride booking', 'fare estimate', 'driver tracking']],
+    ['we no need chat again', ['ride booking', 'fare estimate', 'driver tracking']],
+    [
+      'replace live chat with ride history',
+      ['ride booking', 'fare estimate', 'driver tracking', 'ride history'],
+    ],
+    ['the features should be only ride booking and driver tracking', ['ride booking', 'driver tracking']],
+    [
+      'add promo codes to the features',
+      ['ride booking', 'fare estimate', 'driver tracking', 'live chat', 'promo codes'],
+    ],
+  ])('"%s" leaves the features %j', (correction, features) => {
+    const turns = summarised(correction);
+    expect(last(turns).state.features).toEqual(features);
+    expect(last(turns).state.deliverables).toEqual(['website', 'booking app']);
+  });
+
+  it('says what it took out, and keeps the rest of the message', () => {
+    const turns = summarised('remove the website, the budget is 5m');
+    expect(last(turns).reply).toMatch(/^Done, I took out website\. Key deliverables now: booking app\./);
+    expect(last(turns).state.budget).toEqual({ minKobo: 500_000_000, maxKobo: 500_000_000 });
+  });
+
+  it('changes nothing it cannot find, and still says so', () => {
+    const turns = summarised('remove the blog');
+    expect(last(turns).state.deliverables).toEqual(['website', 'booking app']);
+    expect(last(turns).reply).toMatch(/couldn't tell what to change/);
+  });
+});

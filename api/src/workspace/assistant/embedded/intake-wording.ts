@@ -75,6 +75,19 @@ export const greeting = (firstName: string) =>
   `Hi ${firstName}! I'm your personal assistant. I'll ask a few questions and set up your project from ` +
   'your answers. Tell me about the project you have in mind: what would you like us to design or build?';
 
+/**
+ * What changed in a list: its items so far; when some were taken out ("remove the app", "change the banner to a
+ * poster"), first what was taken out, so the client sees the change was made.
+ */
+function listChange(label: string, before: readonly string[], after: readonly string[]): string | null {
+  if (after.join('\n') === before.join('\n')) return null;
+  const kept = new Set(after.map((item) => item.toLowerCase()));
+  const removed = before.filter((item) => !kept.has(item.toLowerCase()));
+  if (removed.length === 0) return after.length > 0 ? `${label} so far: ${joinList(after)}.` : null;
+  const now = after.length > 0 ? `${label} now: ${joinList(after)}.` : `No ${lowerFirst(label)} are left.`;
+  return `Done, I took out ${joinList(removed)}. ${now}`;
+}
+
 /** One sentence per thing that changed between `before` and `after`, in the order they are asked. */
 export function confirmations(before: IntakeState, after: IntakeState): string[] {
   const said: string[] = [];
@@ -92,12 +105,10 @@ export function confirmations(before: IntakeState, after: IntakeState): string[]
   if (after.audience && after.audience !== before.audience) {
     said.push(`Noted, it's for ${lowerFirst(after.audience)}.`);
   }
-  if (after.deliverables.join('\n') !== before.deliverables.join('\n') && after.deliverables.length > 0) {
-    said.push(`Key deliverables so far: ${joinList(after.deliverables)}.`);
-  }
-  if (after.features.join('\n') !== before.features.join('\n') && after.features.length > 0) {
-    said.push(`Features so far: ${joinList(after.features)}.`);
-  }
+  const deliverables = listChange('Key deliverables', before.deliverables, after.deliverables);
+  if (deliverables) said.push(deliverables);
+  const features = listChange('Features', before.features, after.features);
+  if (features) said.push(features);
   const changed = (now: unknown, then: unknown) => JSON.stringify(now) !== JSON.stringify(then);
   if (after.budget && changed(after.budget, before.budget))
     said.push(`Budget noted: ${budgetText(after.budget)}.`);

@@ -78,6 +78,7 @@ import {
   withoutTaken,
 } from './intake-things-made.js';
 import { correctionIn } from './intake-corrections.js';
+import { editedLists, listEdits } from './intake-list-edits.js';
 import { serviceAsked, serviceNamed, serviceType } from './intake-services.js';
 
 /*
@@ -730,6 +731,7 @@ function likelyReadings(topic: Exclude<IntakeTopic, 'type'>, text: string): stri
 function confirm(before: IntakeState, state: IntakeState, text: string, now: Date): IntakeTurn {
   const said = closing(text);
   if (said === 'finish' || said === 'acknowledge' || approves.test(text.trim())) return finish(before, state);
+  if (editLists(state, text, now, true)) return moveOn(before, state);
   if (applyCorrection(state, text, null, now)) return moveOn(before, state);
   if (understand(state, meantInstead(text) ?? text, null, now, meantInstead(text) !== null)) {
     return moveOn(before, state);
@@ -869,6 +871,37 @@ function applyCorrection(state: IntakeState, text: string, asking: IntakeTopic |
   // Read as any answer to that question ("sorry, call it Eko Eats instead" still names the project).
   if (topic === null || !understand(state, meant, topic, now, true)) return false;
   if (topic === 'deliverables') state.unconfirmed = state.unconfirmed.filter((other) => other !== topic);
+  return true;
+}
+
+/**
+ * "Remove the app", "na only the website", "change the app to a website", "remove the flyers and add a logo": the
+ * things made and the features edited as the message says, and its other clauses read as any answer ("scrap the app,
+ * the budget is 3m"). Where the summary is shown (`anywhere`) any edit counts; at a question, only one that acts on
+ * an item already heard, so that "just a logo" still answers the deliverables question as an answer.
+ */
+function editLists(state: IntakeState, text: string, now: Date, anywhere: boolean): boolean {
+  const found = listEdits(text);
+  if (found === null) return false;
+  const edited = editedLists(state, found.edits);
+  if (edited === null || (!anywhere && !edited.matched)) return false;
+  if (edited.lists.deliverables.join('\n') !== state.deliverables.join('\n')) {
+    state.unconfirmed = state.unconfirmed.filter((topic) => topic !== 'deliverables');
+  }
+  state.deliverables = edited.lists.deliverables;
+  state.features = edited.lists.features;
+  // Only what evidently says a fact of its own ("the budget is 5m", "deadline end of March"): "scrap the app, we go
+  // start with the website" gives a reason, not an answer.
+  const rest = [found.rest, ...edited.unused.map((edit) => edit.said)]
+    .flatMap((part) => part.split(/\s*[,;]\s*/))
+    .filter(
+      (part) =>
+        part !== '' &&
+        (labelledAnswer(part) !== null ||
+          readBudget(part, false) !== null ||
+          readTimeline(part, false, now) !== null),
+    );
+  if (rest.length > 0) understand(state, rest.join('. '), null, now);
   return true;
 }
 

@@ -366,6 +366,24 @@ export const sixthHeldOutIntakeThresholds = {
 } as const;
 
 /**
+ * The twenty-third batch (evaluation/intake-twenty-third-held-out.ts, 29 November 2026, issue #28): 45 chats held out
+ * from the start and written by a helper who had never tuned the engine and did not read its rules (docs/decisions.md,
+ * "A twenty-third intake set and a twentieth site set, held out, written by a helper who never tuned"), so that its
+ * measure is apart from the batch writers' habits too. Scored by the lead on 2836573 and on b58dc24, with the same
+ * figures: the level it was first scored at. The issue's aim is 95 for every field.
+ */
+export const twentyThirdHeldOutIntakeThresholds = {
+  name: 57.8,
+  type: 91.1,
+  goal: 77.8,
+  audience: 84.4,
+  deliverables: 62.2,
+  features: 66.7,
+  budget: 95.6,
+  timeline: 97.8,
+} as const;
+
+/**
  * The eighth batch (evaluation/intake-eighth-held-out.ts), written on 27 November 2026 by the helper `heldout7`
  * from the spec and the format alone and held out from the start: never read by anyone tuning the engine (its
  * misses are listed nowhere). Floors from its first scoring, that evening, before any tuning of the session
@@ -631,6 +649,16 @@ export const ninthHeldOutSiteThresholds = {
 } as const;
 
 /**
+ * The site chat's twentieth set (evaluation/site-twentieth-held-out.ts, issue #28): 40 questions held out from the
+ * start, written by the same helper as the twenty-third intake set, who never tuned the site chat; as first scored
+ * (the lead, on 2836573 and b58dc24). The issue's aim is 90.
+ */
+export const twentiethHeldOutSiteThresholds = {
+  intent: 77.5,
+  answer: 72.5,
+} as const;
+
+/**
  * The page assistant's actions (evaluation/page-assistant-actions.ts, issue #28): the kind of action read and
  * the action with every detail right, at the level reached when the set was built. The issue asks 90.
  */
@@ -785,4 +813,22 @@ export const twentyFourthBatchIntakeThresholds = {
   features: 97.6,
   budget: 100,
   timeline: 100,
+} as const;
+
+/**
+ * The twenty-fifth batch (evaluation/intake-twenty-fifth.ts, 29 November 2026, issue #28, lists): a second thing made
+ * after "plus", the people said pidgin's way, work on what others have, corrections at the summary. Committed before
+ * the engine ran on it (7de7738) and scored untouched there: name 53.7, type 100, goal 80.5, audience 51.2, deliverables
+ * 43.9, features 65.9, budget 100, timeline 97.6; held at the figures measured after the edits at the summary
+ * (docs/decisions.md, "Lists changed at the summary, and a twenty-fifth intake batch").
+ */
+export const twentyFifthBatchIntakeThresholds = {
+  name: 53.7,
+  type: 100,
+  goal: 80.5,
+  audience: 51.2,
+  deliverables: 58.5,
+  features: 70.7,
+  budget: 100,
+  timeline: 97.6,
 } as const;

@@ -27,11 +27,13 @@ import { twentySecondBatchConversations } from '../evaluation/intake-twenty-seco
 import { twentyFirstBatchConversations } from '../evaluation/intake-twenty-first.js';
 import { twentyThirdHeldOutConversations } from '../evaluation/intake-twenty-third-held-out.js';
 import { twentyFourthBatchConversations } from '../evaluation/intake-twenty-fourth.js';
+import { twentyFifthBatchConversations } from '../evaluation/intake-twenty-fifth.js';
 import { thirteenthBatchConversations } from '../evaluation/intake-thirteenth.js';
 import { unseenConversations } from '../evaluation/intake-unseen.js';
 import {
   clientIntakeThresholds,
   eighthHeldOutIntakeThresholds,
+  twentyThirdHeldOutIntakeThresholds,
   everyConversationThresholds,
   fifthBatchIntakeThresholds,
   formerlyHeldOutClientIntakeThresholds,
@@ -55,6 +57,7 @@ import {
   twentySecondBatchIntakeThresholds,
   twentyFirstBatchIntakeThresholds,
   twentyFourthBatchIntakeThresholds,
+  twentyFifthBatchIntakeThresholds,
   thirteenthBatchIntakeThresholds,
   unseenIntakeThresholds,
 } from '../evaluation/thresholds.js';
@@ -256,6 +259,11 @@ const tunedBatches: [string, IntakeConversation[], Record<IntakeField, number>][
     twentyFourthBatchConversations,
     twentyFourthBatchIntakeThresholds,
   ],
+  [
+    'the twenty-fifth batch (tuned on: second things after "plus", the people said pidgin\'s way, work on what others have, corrections at the summary, issue #28)',
+    twentyFifthBatchConversations,
+    twentyFifthBatchIntakeThresholds,
+  ],
 ];
 
 tunedBatches.forEach(([title, conversations, thresholds], index) =>
@@ -364,6 +372,7 @@ describe('the twenty-third batch (held out from the start, written by a helper w
     ...eighthHeldOutConversations,
   ]);
   hasWellFormedLabels(twentyThirdHeldOutConversations);
+  holdsItsThresholds(twentyThirdHeldOutConversations, twentyThirdHeldOutIntakeThresholds, true);
 });
 
 describe('every conversation together', () =>

@@ -2,7 +2,7 @@ import type { PageChatDecision, PageChatProject } from '../page-chat.js';
 import { budgetText } from './intake-budget.js';
 import { joinList } from './intake-language.js';
 import { dayInWords } from './page-chat-dates.js';
-import { isQuestion, noSuchTask } from './page-chat-tasks.js';
+import { isQuestion, notFound } from './page-chat-tasks.js';
 import { findByWords, wordsOf } from './page-chat-words.js';
 
 /*
@@ -133,7 +133,7 @@ const whoHasTask: Answer = (project, text) => {
   if (!asked?.[1]) return null;
   const named = findByWords(asked[1], project.tasks);
   // "Who is working on this project?", "who has access?" are about the team (answered later), not a task.
-  if (named.kind === 'none' && !notATask.test(asked[1])) return noSuchTask(asked[1], project);
+  if (named.kind === 'none' && !notATask.test(asked[1])) return notFound('task', asked[1], project.tasks);
   if (named.kind !== 'one') return null;
   const task = named.item;
   const people = project.people.filter((person) => task.assigneeIds.includes(person.id));

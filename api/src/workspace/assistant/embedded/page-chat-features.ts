@@ -1,8 +1,8 @@
 import nlp from 'compromise';
 import type { PageChatDecision, PageChatProject } from '../page-chat.js';
-import { joinList, tidy } from './intake-language.js';
+import { joinList } from './intake-language.js';
 import { contentOf } from './page-chat-reading.js';
-import { namesOffered } from './page-chat-tasks.js';
+import { notFound } from './page-chat-tasks.js';
 import { findByWords, groupText } from './page-chat-words.js';
 
 /* Editing a feature by message: "rename checkout to Payments", "put checkout in sprint 2", its description. */
@@ -27,17 +27,6 @@ const chooseFeature = (features: Feature[]): PageChatDecision => ({
   change: null,
   reading: { kind: 'choose', choices: features.map((feature) => feature.name) },
 });
-
-/** A feature named that the project does not have: said, with the features it has. */
-function noSuchFeature(phrase: string, project: PageChatProject): PageChatDecision | null {
-  const named = tidy(phrase.replace(/^(?:the|a)\s+/i, '').replace(/\s+features?$/i, ''));
-  if (!named) return null;
-  const reply =
-    project.features.length === 0
-      ? `I could not find a feature called “${named}”: this project has no features yet.`
-      : `I could not find a feature called “${named}”. The features: ${namesOffered(project.features)}.`;
-  return { reply, change: null, reading: { kind: 'clarify' } };
-}
 
 type Edit = { feature: string; name?: string; description?: string; sprint?: string | null };
 
@@ -85,7 +74,7 @@ export function readFeatureEdit(text: string, project: PageChatProject): PageCha
   const edit = readEdit(text);
   if (!edit) return null;
   const feature = featureNamed(edit.feature, project);
-  if (!feature) return noSuchFeature(edit.feature, project);
+  if (!feature) return notFound('feature', edit.feature, project.features);
   if (Array.isArray(feature)) return chooseFeature(feature);
   const change = { kind: 'edit-feature' as const, featureId: feature.id, feature: feature.name };
   if (edit.name !== undefined) {

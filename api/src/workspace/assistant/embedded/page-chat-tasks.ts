@@ -68,23 +68,28 @@ function choose(tasks: readonly Task[], again: (name: string) => string): PageCh
   };
 }
 
-/** How many names a "could not find" answer offers. */
-const offeredNames = 6;
-
-/** The names to offer when a message names something the project does not have. */
-export function namesOffered(items: readonly { name: string }[]): string {
-  const named = items.slice(0, offeredNames).map((item) => `“${item.name}”`);
+/** The names of `items` in quotes, the first `shown` of them, the rest counted: “A”, “B” and 4 more. */
+export function namesOffered(items: readonly { name: string }[], shown = 6): string {
+  const named = items.slice(0, shown).map((item) => `“${item.name}”`);
   const more = items.length - named.length;
   return `${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
-/** A task named that the caller's board does not have: said, with the tasks it has. */
-export function noSuchTask(phrase: string, project: PageChatProject): PageChatDecision {
-  const named = tidy(phrase.replace(/^(?:the|a|an)\s+/i, '').replace(/\s+task$/i, ''));
+/**
+ * A task or feature a message names that the project does not have: said, with those it has; null when the
+ * phrase is empty once its article and kind are taken off.
+ */
+export function notFound(
+  kind: 'task' | 'feature',
+  phrase: string,
+  items: readonly { name: string }[],
+): PageChatDecision | null {
+  const named = tidy(phrase.replace(/^(?:the|a|an)\s+/i, '').replace(new RegExp(`\\s+${kind}s?$`, 'i'), ''));
+  if (!named) return null;
   const reply =
-    project.tasks.length === 0
-      ? `I could not find a task called “${named}”: this project has no tasks yet.`
-      : `I could not find a task called “${named}”. The tasks: ${namesOffered(project.tasks)}.`;
+    items.length === 0
+      ? `I could not find a ${kind} called “${named}”: this project has no ${kind}s yet.`
+      : `I could not find a ${kind} called “${named}”. The ${kind}s: ${namesOffered(items)}.`;
   return { reply, change: null, reading: { kind: 'clarify' } };
 }
 
@@ -100,7 +105,7 @@ export function readTaskMove(text: string, project: PageChatProject): PageChatDe
     .join(' ');
   const found = findByWords(phrase, project.tasks);
   if (found.kind === 'several') return choose(found.items, (name) => `move ${name} to ${end.column}`);
-  if (found.kind === 'none') return phrase ? noSuchTask(phrase, project) : null;
+  if (found.kind === 'none') return notFound('task', phrase, project.tasks);
   const task = found.item;
   if (task.status === end.column) {
     return {
@@ -164,7 +169,7 @@ export function readTaskAssignment(text: string, project: PageChatProject): Page
       change: { kind: 'assign-task', taskId: task.id, task: task.name, assigneeId: person.id },
     };
   }
-  return missing ? noSuchTask(missing, project) : null;
+  return missing ? notFound('task', missing, project.tasks) : null;
 }
 
 /** The task's kind by what it asks done; Support when nothing tells. */

@@ -1,4 +1,5 @@
 import type { PageChatDecision, PageChatProject } from '../page-chat.js';
+import { capitalise } from './intake-language.js';
 
 /*
  * "What changed this week?", "any updates today?": the lines of Recent Updates the caller may see, in the
@@ -82,6 +83,5 @@ export function recentChanges(project: PageChatProject, text: string, now: Date)
     return at >= window.from && at < window.to;
   });
   if (inWindow.length === 0) return answer(`${window.nothing}. The latest: ${line(latest)}.`);
-  const lead = window.words.charAt(0).toUpperCase() + window.words.slice(1);
-  return answer(listed(inWindow, lead, inWindow.length < project.recentUpdates.length));
+  return answer(listed(inWindow, capitalise(window.words), inWindow.length < project.recentUpdates.length));
 }

@@ -7,7 +7,7 @@ import { readFeatureEdit } from './page-chat-features.js';
 import { asksWhatIsDue, dueAnswer, fileAnswer, readFileSearch } from './page-chat-lookups.js';
 import { readMeeting } from './page-chat-meetings.js';
 import { contentOf, readBriefRequest, readFeatureRequest } from './page-chat-reading.js';
-import { readTaskAssignment, readTaskCreation, readTaskMove } from './page-chat-tasks.js';
+import { namesOffered, readTaskAssignment, readTaskCreation, readTaskMove } from './page-chat-tasks.js';
 import { recentChanges } from './page-chat-updates.js';
 import { readable } from './page-chat-words.js';
 import { toBeAgreed } from './project-draft.js';
@@ -108,17 +108,13 @@ function withoutSprint(project: PageChatProject): string {
     : `Features without a sprint: ${joinList(missing.map((feature) => feature.name))}.`;
 }
 
-/** How many of a column's tasks an answer names; the rest are counted. */
-const namedPerColumn = 3;
-
 function tasksByStatus(project: PageChatProject): string {
   if (project.tasks.length === 0) return 'There are no tasks yet.';
   const columns = taskColumns.flatMap((column) => {
     const tasks = project.tasks.filter((task) => task.status === column);
     if (tasks.length === 0) return [];
-    const named = tasks.slice(0, namedPerColumn).map((task) => `“${task.name}”`);
-    const more = tasks.length - named.length;
-    return [`${column}: ${tasks.length} (${named.join(', ')}${more > 0 ? ` and ${more} more` : ''})`];
+    // Three names a column, the rest counted.
+    return [`${column}: ${tasks.length} (${namesOffered(tasks, 3)})`];
   });
   return `Tasks by status — ${columns.join('; ')}.`;
 }

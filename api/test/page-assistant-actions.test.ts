@@ -383,6 +383,8 @@ describe('the page assistant says what it could not find, and lists what there i
       // The description changed by the assistant in the test before, newest first; no question asked of it.
       expect(today.response).toMatch(/^Today: \S+ \S+ changed the feature Checkout \(/);
       expect(today.response).not.toContain('asked the assistant');
+      // The workspace's clock is Lagos's whatever the reader's browser says, as the meeting answers say.
+      expect(today.response).toMatch(/\(\w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} Lagos time\)/);
       const week = await reply(viewer, 'workspace', 'any updates this week?');
       expect(week.response).toMatch(/^In the last seven days: /);
       h.setNow(new Date(real.getTime() + 3 * 24 * 60 * 60 * 1000));

@@ -56,7 +56,7 @@ const whenFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 const line = (update: PageChatProject['recentUpdates'][number]) =>
-  `${update.summary} (${whenFormat.format(new Date(update.at))})`;
+  `${update.summary} (${whenFormat.format(new Date(update.at))} Lagos time)`;
 
 /** `counted`: false when older lines than those loaded may belong here too, so the rest is not counted. */
 function listed(updates: PageChatProject['recentUpdates'], lead: string, counted: boolean): string {

@@ -46,6 +46,7 @@ import { seventeenthBatchSiteQuestions } from './site-seventeenth.js';
 import { eighteenthBatchSiteQuestions } from './site-eighteenth.js';
 import { nineteenthBatchSiteQuestions } from './site-nineteenth.js';
 import { twentyFirstBatchSiteQuestions } from './site-twenty-first.js';
+import { twentySecondBatchSiteQuestions } from './site-twenty-second.js';
 import { sixthHeldOutSiteQuestions } from './site-sixth-held-out.js';
 import { twentiethHeldOutSiteQuestions } from './site-twentieth-held-out.js';
 import { unseenSiteQuestions } from './site-unseen.js';
@@ -255,6 +256,10 @@ siteSet(
 siteSet(
   'Site chat, twenty-first batch: own people in the workspace, paying a team, paying from abroad, plans for a need, pidgin, follow-ups, off-topic',
   twentyFirstBatchSiteQuestions,
+);
+siteSet(
+  'Site chat, twenty-second batch: every service, plans side by side, seats, team payments, paying and refunds, terms and privacy, starting, contact, two in one, not said',
+  twentySecondBatchSiteQuestions,
 );
 siteSet('Site chat, third batch (held out)', unseenSiteQuestions, true);
 siteSet('Site chat, sixth batch (held out from the start)', sixthHeldOutSiteQuestions, true);

@@ -22,6 +22,7 @@ import { twentyFirstBatchConversations } from './intake-twenty-first.js';
 import { twentySecondBatchConversations } from './intake-twenty-second.js';
 import { twentyFourthBatchConversations } from './intake-twenty-fourth.js';
 import { twentyFifthBatchConversations } from './intake-twenty-fifth.js';
+import { twentySeventhBatchConversations } from './intake-twenty-seventh.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
 import { sixthHeldOutConversations } from './intake-sixth-held-out.js';
@@ -169,6 +170,10 @@ intakeSet(
 intakeSet(
   'New-project chat, twenty-fifth batch: second things after "plus", the people said pidgin\'s way, work on what others have, corrections at the summary',
   twentyFifthBatchConversations,
+);
+intakeSet(
+  'New-project chat, twenty-seventh batch: features said every way (pidgin, lists, bullets, what people can do, in the description), corrections at the summary',
+  twentySeventhBatchConversations,
 );
 intakeSet('New-project chat, third batch (held out)', unseenConversations, true);
 intakeSet('New-project chat, sixth batch (held out from the start)', sixthHeldOutConversations, true);

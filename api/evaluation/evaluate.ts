@@ -22,6 +22,7 @@ import { twentyFirstBatchConversations } from './intake-twenty-first.js';
 import { twentySecondBatchConversations } from './intake-twenty-second.js';
 import { twentyFourthBatchConversations } from './intake-twenty-fourth.js';
 import { twentyFifthBatchConversations } from './intake-twenty-fifth.js';
+import { twentySixthBatchConversations } from './intake-twenty-sixth.js';
 import { twentySeventhBatchConversations } from './intake-twenty-seventh.js';
 import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
@@ -170,6 +171,10 @@ intakeSet(
 intakeSet(
   'New-project chat, twenty-fifth batch: second things after "plus", the people said pidgin\'s way, work on what others have, corrections at the summary',
   twentyFifthBatchConversations,
+);
+intakeSet(
+  'New-project chat, twenty-sixth batch: small businesses whole in one message, names in passing, text speak, things named alone, printing, trainings, hires, support',
+  twentySixthBatchConversations,
 );
 intakeSet(
   'New-project chat, twenty-seventh batch: features said every way (pidgin, lists, bullets, what people can do, in the description), corrections at the summary',

@@ -31,6 +31,7 @@ import { twentyThirdHeldOutConversations } from './intake-twenty-third-held-out.
 import { unseenConversations } from './intake-unseen.js';
 import { evaluatePageAssistant } from './page-assistant-evaluation.js';
 import { heldOutPageAssistantCases } from './page-assistant-held-out.js';
+import { secondHeldOutPageAssistantCases } from './page-assistant-second-held-out.js';
 import { scoreTable } from './scoring.js';
 import { evaluateSite } from './site-evaluation.js';
 import { siteQuestions, type SiteQuestion } from './site-questions.js';
@@ -293,5 +294,9 @@ if (!tunedOnly) {
   const pageHeldOut = evaluatePageAssistant(heldOutPageAssistantCases);
   console.log(
     `\nPage assistant, held out (${heldOutPageAssistantCases.length} messages)\n${scoreTable(pageHeldOut.scores)}`,
+  );
+  const pageSecondHeldOut = evaluatePageAssistant(secondHeldOutPageAssistantCases);
+  console.log(
+    `\nPage assistant, second held-out set (written by a helper who never tuned the engine; ${secondHeldOutPageAssistantCases.length} messages)\n${scoreTable(pageSecondHeldOut.scores)}`,
   );
 }

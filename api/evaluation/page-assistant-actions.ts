@@ -18,7 +18,9 @@ export type ExpectedAction =
   | { action: 'choose'; choices: string[] }
   /** Something needed is missing (a meeting's time): the assistant asks for it and changes nothing. */
   | { action: 'clarify' }
-  | { action: 'answer'; topic: string };
+  | { action: 'answer'; topic: string }
+  /** Nothing the assistant does (no part of the project, a poem): it changes nothing and says what it can do. */
+  | { action: 'none' };
 
 export interface PageAssistantCase {
   page: string;

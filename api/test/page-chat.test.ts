@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { everyArea } from '@platform/contract';
 import { levelColumns } from '../src/workspace/permissions/stored-levels.js';
+import { workspacePageTitle } from '../src/workspace/projects/workspace-pages.js';
 import { bearer, createUser, logIn, postJson, useHarness } from './support/harness.js';
 
 /* The page assistant (the spec's workspace shell and workspace states and transitions): a stored conversation per project and page that can change the project. */
@@ -16,6 +20,16 @@ const ask = (who: keyof typeof tokens, page_name: string, user_input: string) =>
     { project_id: projectId, page_name, user_input },
     `Bearer ${tokens[who]}`,
   );
+
+const workspaceSources = fileURLToPath(new URL('../../mf-workspace/src', import.meta.url));
+
+/** The workspace remote's own source files (its tests left out). */
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
 
 interface Reply {
   response: string;
@@ -222,6 +236,44 @@ describe('the page assistant', () => {
       message: 'Page name must be a workspace page key such as project-brief.',
       errors: { page_name: 'Page name must be a workspace page key such as project-brief.' },
     });
+  });
+
+  it('a page key that names none of the workspace pages is refused, and nothing is changed or kept', async () => {
+    const tasks = await h.db.prisma.task.count({ where: { projectId } });
+    const message = 'There is no workspace page "nonexistent-page". Use a page key such as project-brief.';
+    const response = await ask('owner', 'nonexistent-page', 'create a task to call the printer');
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ message, errors: { page_name: message } });
+    const load = await postJson(
+      h.app,
+      '/api/handle-load-conversation/',
+      { project_id: projectId, page_name: 'nonexistent-page' },
+      `Bearer ${tokens.owner}`,
+    );
+    expect(load.status).toBe(422);
+    expect(await h.db.prisma.task.count({ where: { projectId } })).toBe(tasks);
+    expect(
+      await h.db.prisma.pageConversation.count({ where: { projectId, pageName: 'nonexistent-page' } }),
+    ).toBe(0);
+  });
+
+  it('accepts the key of every workspace page the workspace remote sends', async () => {
+    // Every `pageName="…"`, `pageName={… '…' …}` and `pageName: '…'` in the remote's own pages (not its tests).
+    const keys = new Set<string>();
+    for (const file of sourceFiles(workspaceSources)) {
+      const uses = readFileSync(file, 'utf8').matchAll(/pageName(?:="([^"]+)"|=\{([^}]*)\}|: '([^']+)')/g);
+      for (const [, attribute, expression, property] of uses) {
+        for (const key of [
+          attribute,
+          property,
+          ...[...(expression ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]),
+        ])
+          if (key) keys.add(key);
+      }
+    }
+    expect(keys.size).toBeGreaterThan(20);
+    expect([...keys].filter((key) => workspacePageTitle(key) === null)).toEqual([]);
+    expect((await reply('owner', 'team-profile', 'hello')).response).not.toBe('');
   });
 
   it('an empty message is refused and not stored', async () => {

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { workspacePageTitle } from '../projects/workspace-pages.js';
 
 /* The page assistant's calls (the spec's workspace calls table), with the spec's field names. */
 
@@ -10,9 +11,20 @@ const ProjectIdSchema = z
   .min(1)
   .max(100)
   .openapi({ example: '6f1f8a52-3c1e-4c51-9a0e-5d1d2f6b7a01' });
+const pageKeyShape = /^[a-z0-9-]{1,60}$/;
+export const pageNameMessage = 'Page name must be a workspace page key such as project-brief.';
+/** A key of the right shape that names none of the workspace's pages (whose conversation would be kept under it). */
+export const unknownPageMessage = (pageName: string) =>
+  `There is no workspace page "${pageName}". Use a page key such as project-brief.`;
+
 const PageNameSchema = z
   .string()
-  .regex(/^[a-z0-9-]{1,60}$/, 'Page name must be a workspace page key such as project-brief.')
+  .regex(pageKeyShape, pageNameMessage)
+  .superRefine((pageName, ctx) => {
+    if (pageKeyShape.test(pageName) && workspacePageTitle(pageName) === null) {
+      ctx.addIssue({ code: 'custom', message: unknownPageMessage(pageName) });
+    }
+  })
   .openapi({ example: 'project-brief' });
 
 export const LoadConversationBodySchema = z

@@ -323,4 +323,35 @@ describe('the embedded assistant on the public site', () => {
     // One's own account is still asked to start.
     expect((await ask('i want to open an account')).suggestSignin).toBe(true);
   });
+
+  it('answers a follow-up about "it" of what the message before named, and never on one common word', async () => {
+    const history = (question: string): ChatTurn[] => [
+      { role: 'user', content: question },
+      { role: 'assistant', content: '' },
+    ];
+    expect(
+      (await ask('and how many people can use it', history('tell me about the free starter plan'))).message,
+    ).toContain('Free Starter: ₦0 per month (1 project, 1 seat included');
+    expect(
+      (await ask('and is it online or una go come our office', history('do you do staff training'))).message,
+    ).toContain('on site or online');
+    // "Work" is in a dozen passages: alone it found the ownership paragraph.
+    const work = (await ask('so what is the weather like for work')).message;
+    expect(work).toContain("I couldn't find that");
+    expect(work).not.toContain('portfolio');
+    // The site's own words for what a visitor says: a device is the browser's storage, holding on is keeping.
+    expect((await ask('does your site store anything on my laptop')).message).toContain('local storage');
+    expect(
+      (await ask('after i close my account do you still hold on to my payment records')).message,
+    ).toContain('six years');
+    expect((await ask('im 17, am i allowed to sign up')).message).toContain('at least 18');
+    expect((await ask('is there an email i can write to')).message).toContain("Let's Talk (/lets-talk)");
+    expect((await ask('who else gets to see my project details')).message).toContain('talent assigned');
+    expect((await ask('what does it cost to add one more person to my account')).message).toContain(
+      '₦20 a month',
+    );
+    expect((await ask('what exactly is covered under your support service')).message).toContain(
+      'Our Support service',
+    );
+  });
 });

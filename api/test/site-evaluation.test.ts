@@ -15,6 +15,7 @@ import { seventeenthBatchSiteQuestions } from '../evaluation/site-seventeenth.js
 import { eighteenthBatchSiteQuestions } from '../evaluation/site-eighteenth.js';
 import { nineteenthBatchSiteQuestions } from '../evaluation/site-nineteenth.js';
 import { twentyFirstBatchSiteQuestions } from '../evaluation/site-twenty-first.js';
+import { twentySecondBatchSiteQuestions } from '../evaluation/site-twenty-second.js';
 import { sixthHeldOutSiteQuestions } from '../evaluation/site-sixth-held-out.js';
 import { twentiethHeldOutSiteQuestions } from '../evaluation/site-twentieth-held-out.js';
 import { unseenSiteQuestions } from '../evaluation/site-unseen.js';
@@ -36,6 +37,7 @@ import {
   thirteenthSiteThresholds,
   twelfthSiteThresholds,
   twentyFirstSiteThresholds,
+  twentySecondSiteThresholds,
   unseenSiteThresholds,
 } from '../evaluation/thresholds.js';
 
@@ -261,6 +263,11 @@ const laterBatches: readonly [
     "the site chat's twenty-first batch (tuned on: own people in the workspace, paying a team, paying from abroad, plans for a need, pidgin, follow-ups, off-topic)",
     twentyFirstBatchSiteQuestions,
     twentyFirstSiteThresholds,
+  ],
+  [
+    "the site chat's twenty-second batch (tuned on: every service, plans side by side, seats, team payments, paying and refunds, terms and privacy, starting, contact, two in one, not said)",
+    twentySecondBatchSiteQuestions,
+    twentySecondSiteThresholds,
   ],
 ];
 

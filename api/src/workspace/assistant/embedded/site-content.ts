@@ -46,6 +46,8 @@ const stopWords = new Set(
     "don't doesn't didn't can't won't isn't aren't it's that's what's there's i've we've you're " +
     // The product's own name (as the terms and the privacy policy say it) names no topic: every question is ours.
     'buildbay ' +
+    // A count of one ("one more person", "one account") names nothing either.
+    'one ' +
     // Text-speak and pidgin function words plainEnglish leaves (it reads "una" as "you", "wan" as "want"):
     // "wat is ur refund polici" asks "refund policy" and nothing else.
     'wat wats ur u r d dis dat pls plz abeg wetin dey na abi sef nko don wey fit oga ' +
@@ -60,6 +62,9 @@ const stopWords = new Set(
  */
 const sameWord: Record<string, string> = {
   paid: 'pay',
+  // The past of keeping and holding: "your data is kept" answers "do you keep my data", "hold on to" it.
+  kept: 'keep',
+  held: 'hold',
   begin: 'start',
   began: 'start',
   begun: 'start',
@@ -179,6 +184,13 @@ const visitorWords: readonly [RegExp, string][] = [
   // A charge not in the price is the VAT the terms say is added and shown on every invoice.
   [/\b(hidden|extra|additional|other) (charges?|fees?|costs?)\b|\b(vat|tax)\b/, 'vat invoice'],
   [/\b(erase|remove|wipe)\b/, 'delete'],
+  // Holding on to something or retaining it is keeping it, the policy's word for how long data stays.
+  [/\b(hold (on )?(on ?)?to|hold onto|retain\w*)\b/, 'keep'],
+  // What is stored or tracked on the visitor's own device is what the policy keeps in the browser.
+  [
+    /\b(stor\w*|sav\w*|keep\w*|kept|put\w*|leav\w*|track\w*|install\w*)\b[^.?!]*\b(laptops?|computers?|pcs?|devices?|phones?|browsers?|machines?)\b/,
+    'browser local storage',
+  ],
   // Money is what the terms call fees and payment ("una dey refund money?").
   [/\bmoney\b/, 'fees payment'],
   // Not paying, or paying late, is the terms' failed payment: "wetin go happen if i no pay on time?".
@@ -206,7 +218,8 @@ const visitorWords: readonly [RegExp, string][] = [
   // What comes next in the process is what the terms say happens before paid work begins.
   [
     // "What will you do now / next" after something is sent asks the same ("i don fill the form, wetin una go do now").
-    /\b(what happens (after|next|once|when)|what next|what'?s next|next steps?|then what|what comes next|what (will |do |would )?you (will |go )?do (now|next))\b/,
+    // Asked in any tense, pidgin's "go" too: "what will happen next", "wetin go happen next" (read "what go happen").
+    /\b(what (happens|happen|will happen|would happen|go happen|is going to happen) (after|next|now|once|when|then)|what next|what'?s next|next steps?|then what|what comes next|what (will |do |would )?you (will |go )?do (now|next))\b/,
     'before begins confirm',
   ],
   // People added to an account are the seats the plans include and sell.
@@ -268,7 +281,7 @@ const visitorWords: readonly [RegExp, string][] = [
   [/\b(delete|remove|deactivate|close) (my|our|the|an?) account\b/, 'close account time'],
   // A child (pidgin's "pikin") or an age in years asks the terms' "at least 18".
   [
-    /\b(how old|age|minimum age|underage|minors?|child|children|kids?|pikin|son|daughter|teen\w*|\d{1,2} ?(years?|yrs?) old)\b/,
+    /\b(how old|age|minimum age|underage|minors?|child|children|kids?|pikin|son|daughter|teen\w*|\d{1,2} ?(years?|yrs?) old|(i'?m|i am|he'?s|she'?s|he is|she is) \d{1,2}(?! ?(k|m|million|naira|%|weeks?|days?|months?|pages?|people|staff|products?|items?)\b))\b/,
     '18',
   ],
   // Encrypting or hashing is how the policy protects what is kept.
@@ -517,6 +530,9 @@ index.addAll(passages);
  */
 const fallbackAnswer = { score: 4, share: 0.34 };
 
+/** A word more passages than this hold (a tenth of them) names no topic on its own. */
+const commonWord = Math.round(passages.length / 10);
+
 /**
  * A terms or privacy passage that holds most of the question's words answers it even when the question
  * also reads as another intent: "what happens if a payment fails" asks the terms, it does not report one.
@@ -696,6 +712,10 @@ export function sitePassageFor(
       ? legalAnswer
       : fallbackAnswer;
   if (best.score < wanted.score || share < wanted.share) return null;
+  // One word that many passages use ("work", "use", "pay") is how a question is put, not what it asks: found on it
+  // alone, a passage is a coincidence, and saying nothing was found is better than answering with it.
+  if (!legalOnly && legalWords.length === 1 && (passagesHolding.get(legalWords[0] ?? '') ?? 0) > commonWord)
+    return null;
   // Beside a word the texts never use, one word in common is a coincidence ("work" in "do you work on Sundays").
   if (unmentioned.length > 0 && best.queryTerms.length < 2) return null;
   // A plan or service card holding as many of the question's words speaks to it better than the terms.

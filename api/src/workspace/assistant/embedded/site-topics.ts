@@ -228,6 +228,8 @@ const overview = [
   /\bservices\b/,
   /\bwhat (?:(?:do|can) )?you (do|offer)\b/,
   /\bwhat (is|are) (this|you)\b/,
+  // What we do, asked as our work or business ("wetin be una work", read "what be you work").
+  /\bwhat (is|are|be) (your|you|una) (work|job|business|line of business)\b/,
   // "What kind of jobs una dey take": the kinds of work we do are the services.
   /\b(what|which) (kinds?|types?|sorts?) of (work|jobs?|projects?|services)\b/,
   /\b(what|how) can you (help|assist|do)\b/,
@@ -240,7 +242,7 @@ const dataSafety = [
   // Whoever's it is: "do una sell people data to advertisers", "customers' details".
   /\b(safe|secure|protect\w*|share|sell|leak\w*)\b[^.?!]*\b(my|our|people'?s?|customers?'?|users?'?|clients?'?|personal) (\w+ )?(data|info|information|details|files|documents|account)\b/,
   // What a client uploads is their files: "who else can open the customer list I upload?".
-  /\bwho (else )?(can|will|could|would) (\w+ly )?(see|access|read|view|open|download)\b[^.?!]*\b(data|information|details|files|projects?|work|account|(i|we) upload\w*)\b/,
+  /\bwho (else )?(can|will|could|would|gets? to|is able to|are able to) (\w+ly )?(see|access|read|view|open|download)\b[^.?!]*\b(data|information|details|files|projects?|work|account|(i|we) upload\w*)\b/,
   // Whether a card or bank number is kept: the privacy policy says where card details go.
   /\b(stor(e|ed|ing)|kept|keep|sav(e|ed|ing))\b[^.?!]*\b(card|bank|account) (numbers?|details)\b|\b(card|bank) (numbers?|details)\b[^.?!]*\b(stor(e|ed|ing)|kept|keep|sav(e|ed|ing)|safe|secure)\b/,
   // How a password is kept is how the policy protects it ("do you store my password?").
@@ -296,6 +298,15 @@ const addingPeople = [
   // Paying for each person let in: "do I pay for each person I invite?".
   /\b(each|every|per|an? extra|another) (person|user|member|head)\b[^.?!]*\b(invit\w*|add\w*)\b|\b(person|people|users?) (i|we) (add|invite)\b/,
 ];
+/**
+ * One more person, or how many may use an account ("add one more person to my account", "how many people can use
+ * it"): the seats again, unless the terms answer it clearly (one more person "in the middle of the month" is what is
+ * left of the period).
+ */
+const morePeople = [
+  /\b(add|adding|invite|inviting)\b[^.?!]*\b(one more|another|extra|additional|new|more) (\w+ )?(person|people|user|users|member|members)\b/,
+  /\bhow many (people|persons|users|members|staff|of (us|them))\b[^.?!]*\b(use|join|access|log ?in|sign ?in|share|be on)\b/,
+];
 /** Words only the plans are priced by: "monthly maintenance" is the cost of work priced by the month. */
 const planOnly = [
   new RegExp(
@@ -342,6 +353,8 @@ const askingHowItWorks = [
   // …or asked of someone else, question mark or not: "my son is 16, can he open an account".
   /(^|,\s*)(can|could|may|should|will) (he|she|my (son|daughter|child|brother|sister|friend))\b/,
   /\bif\b/,
+  // Whether one may: "am i allowed to sign up", "is my son eligible", "are we permitted to…".
+  /\b(allowed|eligible|permitted|old enough|too young)\b/,
   /\b(i|we)( want| would like|'d like| need| wish) to (cancel|close|delete|end|stop|leave|unsubscribe)\b/,
 ];
 /** "My payment failed", "why was I charged twice": something that happened to the visitor. */
@@ -357,6 +370,8 @@ const contact = [
   /\b(connect|transfer|put|pass) (me|us) (to|through to|on to|with)\b|\b(human|real person|live agent|(?<!\b(on|in|about) )customer (care|service))\b/,
   // When an answer comes: "how fast do you reply to messages".
   /\b(reply|replies|respond|answer|get back to)\b[^.?!]*\b(messages?|e-?mails?|me|us|enquir\w*|requests?|chats?)\b/,
+  // A way to write or call asked for: "is there an email i can write to", "do you have a number".
+  /\b(is there|do you have|have you got|what is|what'?s|give me|send me|share)\b[^.?!]*\b(e-?mail|phone|telephone|whatsapp|number|hotline|line)\b(?! (of|for) (the|my|our) (project|pages?|users?|seats?))/,
   /\b(phone|telephone|whatsapp) (number|line)|e-?mail address|\b(call|ring|phone) (me|us)\b|(your|una) (office|address)|where (are you|is your office|una dey)|located\b/,
 ];
 const somethingElse = [/\bnone of the above\b/, /\bsomething else\b/];
@@ -401,7 +416,10 @@ function contextOf(text: string): string[] {
     .filter((word) => word !== 'plan');
   // A plan named by its card's price ("is vat included in the 10k") is named as by its name.
   const prices = words.filter((word) => /\d/.test(word) && plansNamedIn(word).length > 0);
-  return [...words.filter((word) => serviceIn(word) !== null), ...plans, ...prices];
+  // "Service" beside a service's name is part of the name ("your support service"), not a word asked of the terms.
+  const named = words.filter((word) => serviceIn(word) !== null);
+  const serviceWord = named.length > 0 ? words.filter((word) => /^services?$/i.test(word)) : [];
+  return [...named, ...serviceWord, ...plans, ...prices];
 }
 
 /**
@@ -582,6 +600,7 @@ function topicOf(history: readonly ChatTurn[], text: string, message: string): S
     ? sitePassageFor(text, true, { context: contextOf(text), unanswered: estimateAsked(text) })
     : null;
   if (legalPassage) return { kind: 'site-content', passage: legalPassage, clear: true };
+  if (matchesAny(text, morePeople) && !matchesAny(text, dataSafety)) return { kind: 'pricing', plan: null };
   if (matchesAny(text, problem) && !(matchesAny(text, askingToFix) && !matchesAny(text, accountMatter))) {
     return { kind: 'support', aboutAccount: matchesAny(text, accountMatter), details: message.trim() };
   }
@@ -936,7 +955,36 @@ function questionAtEnd(text: string): { story: string; question: string } | null
  */
 export function siteTopic(history: readonly ChatTurn[], message: string): SiteTopic {
   const said = history.findLast((turn) => turn.role === 'user')?.content ?? '';
-  return plannedByTeam(topicOfMessage(history, message), `${said} ${message}`);
+  return plannedByTeam(topicOfMessage(history, withSubjectBefore(said, message)), `${said} ${message}`);
+}
+
+/** A message that goes on from the one before ("and…", "so…", "what about…") and asks of "it", "that" or "them". */
+const goingOn = /^(and|so|ok|okay|then|plus|also|what about|how about)\b[^.?!]*\b(it|that|this|them|am)\b/i;
+
+/**
+ * The plan, service or work the visitor's message before named, in place of the "it" a follow-up asks of ("tell me
+ * about the free starter plan" → "and how many people can use it" asks of Free Starter; "do you do staff training" →
+ * "and is it online…" asks of the training), when the follow-up names none of its own.
+ */
+function withSubjectBefore(said: string, message: string): string {
+  if (!said || !goingOn.test(message)) return message;
+  const read = (text: string) => normalise(plainEnglish(correctSpelling(text, true)));
+  const now = read(message);
+  const namesOwn = (text: string) =>
+    planNames.some(([, pattern]) => pattern.test(text)) || serviceIn(text) !== null || workIn(text) !== null;
+  if (namesOwn(now)) return message;
+  const before = read(said);
+  const plan = planNames.find(([, pattern]) => pattern.test(before))?.[0];
+  const work = workIn(before);
+  const service = serviceIn(before);
+  const subject = plan
+    ? `the ${plan}`
+    : work
+      ? work.label.toLowerCase()
+      : service
+        ? `the ${service.name.toLowerCase()}`
+        : null;
+  return subject ? message.replace(/\b(it|that|this|them|am)\b/i, subject) : message;
 }
 
 /**

@@ -50,6 +50,7 @@ import { eighteenthBatchSiteQuestions } from './site-eighteenth.js';
 import { nineteenthBatchSiteQuestions } from './site-nineteenth.js';
 import { twentyFirstBatchSiteQuestions } from './site-twenty-first.js';
 import { twentySecondBatchSiteQuestions } from './site-twenty-second.js';
+import { twentyThirdBatchSiteQuestions } from './site-twenty-third.js';
 import { sixthHeldOutSiteQuestions } from './site-sixth-held-out.js';
 import { twentiethHeldOutSiteQuestions } from './site-twentieth-held-out.js';
 import { unseenSiteQuestions } from './site-unseen.js';
@@ -271,6 +272,10 @@ siteSet(
 siteSet(
   'Site chat, twenty-second batch: every service, plans side by side, seats, team payments, paying and refunds, terms and privacy, starting, contact, two in one, not said',
   twentySecondBatchSiteQuestions,
+);
+siteSet(
+  'Site chat, twenty-third batch: every service, plans side by side, seats, team payments, paying, terms and privacy, starting, contact, reports, two in one, not said',
+  twentyThirdBatchSiteQuestions,
 );
 siteSet('Site chat, third batch (held out)', unseenSiteQuestions, true);
 siteSet('Site chat, sixth batch (held out from the start)', sixthHeldOutSiteQuestions, true);

@@ -28,6 +28,7 @@ import { formerlyHeldOutConversations } from './intake-held-out.js';
 import { evaluateIntake } from './intake-evaluation.js';
 import { sixthHeldOutConversations } from './intake-sixth-held-out.js';
 import { twentyThirdHeldOutConversations } from './intake-twenty-third-held-out.js';
+import { thirtiethHeldOutConversations } from './intake-thirtieth-held-out.js';
 import { unseenConversations } from './intake-unseen.js';
 import { evaluatePageAssistant } from './page-assistant-evaluation.js';
 import { heldOutPageAssistantCases } from './page-assistant-held-out.js';
@@ -190,6 +191,11 @@ if (!tunedOnly) nameSplit(eighthHeldOutConversations);
 intakeSet(
   'New-project chat, twenty-third batch (held out from the start, written by a helper who never tuned the engine)',
   twentyThirdHeldOutConversations,
+  true,
+);
+intakeSet(
+  'New-project chat, thirtieth batch (held out from the start, written by a helper who never tuned the engine)',
+  thirtiethHeldOutConversations,
   true,
 );
 intakeSet(

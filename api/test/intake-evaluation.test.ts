@@ -26,6 +26,9 @@ import { twentiethBatchConversations } from '../evaluation/intake-twentieth.js';
 import { twentySecondBatchConversations } from '../evaluation/intake-twenty-second.js';
 import { twentyFirstBatchConversations } from '../evaluation/intake-twenty-first.js';
 import { twentyThirdHeldOutConversations } from '../evaluation/intake-twenty-third-held-out.js';
+import { thirtiethHeldOutConversations } from '../evaluation/intake-thirtieth-held-out.js';
+import { twentySixthBatchConversations } from '../evaluation/intake-twenty-sixth.js';
+import { twentySeventhBatchConversations } from '../evaluation/intake-twenty-seventh.js';
 import { twentyFourthBatchConversations } from '../evaluation/intake-twenty-fourth.js';
 import { twentyFifthBatchConversations } from '../evaluation/intake-twenty-fifth.js';
 import { thirteenthBatchConversations } from '../evaluation/intake-thirteenth.js';
@@ -373,6 +376,22 @@ describe('the twenty-third batch (held out from the start, written by a helper w
   ]);
   hasWellFormedLabels(twentyThirdHeldOutConversations);
   holdsItsThresholds(twentyThirdHeldOutConversations, twentyThirdHeldOutIntakeThresholds, true);
+});
+
+describe('the thirtieth batch (held out from the start, written by a helper who never tuned: scored by the lead, never read)', () => {
+  isASetOfItsOwn(thirtiethHeldOutConversations, [
+    ...everyConversation,
+    ...sixthBatchConversations,
+    ...seventhBatchConversations,
+    ...tunedBatches.flatMap(([, conversations]) => conversations),
+    ...sixthHeldOutConversations,
+    ...eighthHeldOutConversations,
+    ...twentyThirdHeldOutConversations,
+    // Tuned batches written this session and not yet held by this file.
+    ...twentySixthBatchConversations,
+    ...twentySeventhBatchConversations,
+  ]);
+  hasWellFormedLabels(thirtiethHeldOutConversations);
 });
 
 describe('every conversation together', () =>

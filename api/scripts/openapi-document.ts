@@ -47,6 +47,9 @@ function documentOnlyDeps(): AppDeps {
   };
 }
 
+/** The app with its route declarations (and their schemas), for reading them: it serves nothing. */
+export const declarationsOnlyApp = () => createApp(documentOnlyDeps());
+
 /** The OpenAPI document `/api/openapi.json` serves, built from the route declarations alone. */
 export const routesDocument = () => {
   const deps = documentOnlyDeps();

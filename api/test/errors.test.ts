@@ -74,8 +74,56 @@ describe('error answers', () => {
       meetingHint: 'Meeting hint must be 3 characters or fewer.',
       full_name: 'Full name cannot be empty.',
       code: 'Code must be at least 6 characters.',
-      tags: 'tags: Too big: expected array to have <=1 items',
+      tags: 'Tags can list at most 1.',
     });
+  });
+
+  it("says a list's size, a number out of range, a choice and a form in words, never in zod's", () => {
+    const schema = z.object({
+      file_ids: z.array(z.string()).min(2),
+      teams: z.array(z.string()).min(1),
+      limit: z.number().min(1).max(100),
+      weeks: z.number().positive(),
+      share: z.number().lt(100),
+      tab: z.enum(['all', 'pending', 'approved']),
+      inline: z.literal('1'),
+      version: z.string().regex(/^\d+$/),
+      email: z.email(),
+      after: z.uuid(),
+      width: z.union([z.number(), z.boolean()]),
+    });
+    const error = validationError(
+      schema.safeParse({
+        file_ids: ['a'],
+        teams: [],
+        limit: 500,
+        weeks: 0,
+        share: 100,
+        tab: 'weekly',
+        inline: '2',
+        version: 'v2',
+        email: 'ada@',
+        after: 'x',
+        width: 'wide',
+      }).error!,
+    );
+    expect(error.message).toBe('File ids must list at least 2.');
+    expect(error.errors).toEqual({
+      file_ids: 'File ids must list at least 2.',
+      teams: 'Teams cannot be empty.',
+      limit: 'Limit must be at most 100.',
+      weeks: 'Weeks must be more than 0.',
+      share: 'Share must be less than 100.',
+      tab: 'Tab must be one of all, pending, approved.',
+      inline: 'Inline must be 1.',
+      version: 'Version is not in the form asked for.',
+      email: 'Email must be an e-mail address.',
+      after: 'After must be an id.',
+      width: 'Width is not valid.',
+    });
+    expect(validationError(z.object({ limit: z.int().min(1) }).safeParse({ limit: 0 }).error!).message).toBe(
+      'Limit must be at least 1.',
+    );
   });
 
   it("gives a message the schema wrote as it is, without the field's name in front", () => {

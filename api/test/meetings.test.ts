@@ -76,6 +76,10 @@ describe('the calendar rules, on the server', () => {
       'Pick the entire team or at least one of Project Team, Design Team, Development Team, Support.',
     ],
     [{ entireTeam: false, selectedTeams: ['Support'] }, 'Nobody is in the teams picked yet.'],
+    [
+      { entireTeam: false, selectedTeams: ['Support', 'Support', 'Support', 'Support', 'Support'] },
+      'Pick the entire team or at least one of Project Team, Design Team, Development Team, Support.',
+    ],
   ])('%j -> %s', async (fields, message) => {
     expect(await schedule(owner, fields)).toMatchObject({ status: 422, body: { message } });
     expect(await h.db.prisma.meeting.count({ where: { projectId: project.id } })).toBe(0);

@@ -68,6 +68,11 @@ describe('submitting', () => {
     [{ review_type: 'Peer Review' }, 'Review type must be Internal Review or Client Review.'],
     [{ team_access: 'Selected Members', members: [] }, 'Pick at least one member to share the review with.'],
     [{ task_id: null }, 'Choose the task this is linked to.'],
+    [{ file_ids: Array.from({ length: 21 }, (_, i) => `file-${i}`) }, 'A review holds at most 20 files.'],
+    [
+      { team_access: 'Selected Members', members: Array.from({ length: 101 }, () => 'x') },
+      'Share a review with at most 100 members.',
+    ],
   ])('%j -> %s', async (fields, message) => {
     expect(await submit(editor, fields)).toMatchObject({ status: 422, body: { message } });
     expect(await h.db.prisma.review.count({ where: { projectId: project.id } })).toBe(0);

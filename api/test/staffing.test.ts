@@ -153,6 +153,18 @@ describe("a project's proposal in the console", () => {
         'phases',
         `${frontend.name} works in no phase: add them to one or take them off the team.`,
       ],
+      // Far past the plan's limits, the schema refuses in the plan's words, not zod's.
+      [
+        { members: Array.from({ length: 41 }, () => good.members[0]) },
+        'members',
+        'A team has at most 10 members.',
+      ],
+      [
+        { phases: Array.from({ length: 25 }, () => good.phases[0]) },
+        'phases',
+        'A proposal has at most 6 phases.',
+      ],
+      [{ summary: 'x'.repeat(2001) }, 'summary', 'The summary has at most 500 characters.'],
     ];
     for (const [change, field, message] of cases) {
       const answer = await save(project, { ...good, ...change });

@@ -6,6 +6,9 @@ import { ruleFailure } from '../../platform/forms/rule-failure.js';
 
 /** Narrower screens may neither log in nor create an account (the spec's constants and limits). */
 
+/** A screen width that is no number, or none of the types the field takes. */
+export const SCREEN_WIDTH_MESSAGE = 'Screen width must be a number of pixels.';
+
 /** `screen_width` as the front end sends it (a number, or digits in a string); null when it is neither. */
 export function parseWidth(value: number | string | undefined): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -22,7 +25,7 @@ export const LoginBodySchema = z
     email: z.string().optional().openapi({ example: 'demo@example.com' }),
     pwd: z.string().optional().openapi({ example: 'Demo-pass-2026!' }),
     screen_width: z
-      .union([z.number(), z.string()])
+      .union([z.number(), z.string()], { error: SCREEN_WIDTH_MESSAGE })
       .optional()
       .openapi({
         example: 1440,
@@ -42,7 +45,7 @@ export const LoginBodySchema = z
     if (caughtByHoneypot(fail, body.honeyPot)) return;
     const missing = (['email', 'pwd', 'screen_width'] as const).find((field) => isBlank(body[field]));
     if (missing) return fail(missing, FORM_MESSAGES.allRequired);
-    if (width === null) return fail('screen_width', 'screen_width must be a number of pixels.');
+    if (width === null) return fail('screen_width', SCREEN_WIDTH_MESSAGE);
     if (!EMAIL_PATTERN.test(body.email?.trim() ?? '')) return fail('email', FORM_MESSAGES.invalidEmail);
   })
   .transform((body) => ({

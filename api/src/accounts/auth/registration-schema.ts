@@ -9,7 +9,7 @@ import {
 import { isBlank, maxEmailLength } from '../../platform/forms/field-rules.js';
 import { caughtByHoneypot, honeyPot } from '../../platform/forms/honeypot.js';
 import { ruleFailure } from '../../platform/forms/rule-failure.js';
-import { parseWidth } from './login-schema.js';
+import { parseWidth, SCREEN_WIDTH_MESSAGE } from './login-schema.js';
 
 const maxNameLength = 100;
 
@@ -30,9 +30,12 @@ export const RegisterBodySchema = z
     email: z.string().optional().openapi({ example: 'ada@example.com' }),
     pwd: z.string().optional().openapi({ example: 'Strong-pass-1!' }),
     confirmPwd: z.string().optional().openapi({ example: 'Strong-pass-1!' }),
-    tos: z.union([z.boolean(), z.string()]).optional().openapi({ example: true }),
+    tos: z
+      .union([z.boolean(), z.string()], { error: ACCOUNT_MESSAGES.termsRequired })
+      .optional()
+      .openapi({ example: true }),
     screen_width: z
-      .union([z.number(), z.string()])
+      .union([z.number(), z.string()], { error: SCREEN_WIDTH_MESSAGE })
       .optional()
       .openapi({
         example: 1440,
@@ -58,7 +61,7 @@ export const RegisterBodySchema = z
     const password = body.pwd?.trim() ?? '';
     if (password !== body.confirmPwd?.trim()) return fail('confirmPwd', ACCOUNT_MESSAGES.passwordsDiffer);
     if (!agreed(body.tos)) return fail('tos', ACCOUNT_MESSAGES.termsRequired);
-    if (width === null) return fail('screen_width', 'screen_width must be a number of pixels.');
+    if (width === null) return fail('screen_width', SCREEN_WIDTH_MESSAGE);
     const email = body.email?.trim() ?? '';
     if (!EMAIL_PATTERN.test(email) || email.length > maxEmailLength) {
       return fail('email', FORM_MESSAGES.invalidEmail);

@@ -27,14 +27,32 @@ function fieldWords(path: readonly PropertyKey[]): string {
 /**
  * Text too long or too short is what a person typing meets (a form without its own limit): it is said in
  * words, with the limit, rather than as zod's "meetingHint: Too big: expected string to have <=300 characters".
+ * A list with too many or too few entries and a number out of range are said the same way ("File ids can list
+ * at most 20.", "Count must be at most 100."), where the schema gave no words of its own.
  */
-function describeLength(issue: Issue): string | null {
-  if ((issue.code !== 'too_big' && issue.code !== 'too_small') || issue.origin !== 'string') return null;
+function describeSize(issue: Issue): string | null {
+  if (issue.code !== 'too_big' && issue.code !== 'too_small') return null;
   const field = fieldWords(issue.path);
-  if (issue.code === 'too_big') return `${field} must be ${issue.maximum} characters or fewer.`;
-  return Number(issue.minimum) <= 1
-    ? `${field} cannot be empty.`
-    : `${field} must be at least ${issue.minimum} characters.`;
+  const big = issue.code === 'too_big';
+  const limit = big ? issue.maximum : issue.minimum;
+  switch (issue.origin) {
+    case 'string':
+      if (big) return `${field} must be ${limit} characters or fewer.`;
+      return Number(limit) <= 1
+        ? `${field} cannot be empty.`
+        : `${field} must be at least ${limit} characters.`;
+    case 'array':
+    case 'set':
+      if (big) return `${field} can list at most ${limit}.`;
+      return Number(limit) <= 1 ? `${field} cannot be empty.` : `${field} must list at least ${limit}.`;
+    case 'number':
+    case 'int':
+    case 'bigint':
+      if (big) return `${field} must be ${issue.inclusive === false ? 'less than' : 'at most'} ${limit}.`;
+      return `${field} must be ${issue.inclusive === false ? 'more than' : 'at least'} ${limit}.`;
+    default:
+      return null;
+  }
 }
 
 /** What a field of each type holds, in words: "Flag must be true or false.", "Count must be a number." */
@@ -62,6 +80,42 @@ function describeType(issue: Issue): string | null {
   return holds ? `${field} must be ${holds}.` : null;
 }
 
+/** A string's format in words, for a value that is not in it: "Email must be an e-mail address." */
+const formatWords: Partial<Record<string, string>> = {
+  email: 'must be an e-mail address',
+  url: 'must be a web address',
+  uuid: 'must be an id',
+  guid: 'must be an id',
+  datetime: 'must be a date and time (ISO 8601)',
+  date: 'must be a date (YYYY-MM-DD)',
+  time: 'must be a time (HH:MM)',
+};
+
+/** Few enough choices to name them all in a message. */
+const NAMED_CHOICES = 8;
+
+/**
+ * A value outside a fixed list, or text not in the form asked for, where the schema gave no words of its own:
+ * "Tab must be one of All, Pending Review, Approved, Rejected." and "Version is not in the form asked for.",
+ * never zod's 'tab: Invalid option: expected one of "All"|…' or "must match pattern /^\d{1,6}$/".
+ */
+function describeValue(issue: Issue): string | null {
+  const field = fieldWords(issue.path);
+  if (issue.code === 'invalid_value') {
+    const choices = issue.values.map(String);
+    if (choices.length === 1) return `${field} must be ${choices[0]}.`;
+    return choices.length <= NAMED_CHOICES
+      ? `${field} must be one of ${choices.join(', ')}.`
+      : `${field} is not one of the values it can take.`;
+  }
+  if (issue.code === 'invalid_format') {
+    const words = formatWords[issue.format];
+    return words ? `${field} ${words}.` : `${field} is not in the form asked for.`;
+  }
+  if (issue.code === 'invalid_union') return `${field} is not valid.`;
+  return null;
+}
+
 const zodWords = z.locales.en().localeError;
 
 /**
@@ -81,7 +135,7 @@ function describe(issue: Issue): string {
   if (issue.code === 'unrecognized_keys') {
     return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`;
   }
-  const worded = describeLength(issue) ?? describeType(issue);
+  const worded = describeSize(issue) ?? describeType(issue) ?? describeValue(issue);
   if (worded) return worded;
   const field = issue.path.join('.');
   return field ? `${field}: ${issue.message}` : issue.message;

@@ -24,7 +24,11 @@ const isVital = (kind: TelemetryKind): kind is (typeof VITAL_KINDS)[number] =>
 export const TelemetryEventSchema = z
   .object({
     remote: z.enum(REMOTE_PACKAGES as [string, ...string[]]).openapi({ example: 'mf-billing' }),
-    version: z.string().max(64).regex(versionPattern).openapi({ example: '20261123-1204' }),
+    version: z
+      .string()
+      .max(64)
+      .regex(versionPattern, "Version must be a build's version, such as 20261123-1204.")
+      .openapi({ example: '20261123-1204' }),
     kind: z.enum(TELEMETRY_KINDS),
     value: z.number().min(0).optional().openapi({
       description: 'Web Vitals only: LCP and INP in milliseconds, CLS as its score',

@@ -19,7 +19,9 @@ export const InboxQuerySchema = z.object({
   kind: InboxKindSchema.optional(),
   status: InboxStatusSchema.optional(),
   assignee: z
-    .union([z.literal('me'), z.literal('none'), z.uuid()])
+    .union([z.literal('me'), z.literal('none'), z.uuid()], {
+      error: "Assignee must be me, none or a staff member's id.",
+    })
     .optional()
     .openapi({ description: '`me`, `none` (unassigned) or a staff member’s id' }),
   before: BeforeCursorSchema,

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { BeforeCursorSchema } from '../console/newest-first-cursor.js';
 import { ProposalPhaseSchema } from '../talent/talent-schemas.js';
+import { planMessages } from './proposal-plan.js';
 
 /* The console's staffing bodies and answers (issue #27): the projects to staff and a proposal's editor. */
 
@@ -106,18 +107,28 @@ export const ProposalEditorSchema = z
 
 export const ProposalBodySchema = z
   .strictObject({
-    summary: z.string().max(2000),
-    members: z.array(z.strictObject({ talent_id: z.string().max(64), weekly_rate_kobo: z.number() })).max(40),
+    // Far past the plan's own limits (proposal-plan.ts), a body is refused here, in the plan's words.
+    summary: z.string().max(2000, planMessages.summary),
+    members: z
+      .array(
+        z.strictObject({
+          talent_id: z.string().max(64, planMessages.unavailable),
+          weekly_rate_kobo: z.number(),
+        }),
+      )
+      .max(40, planMessages.tooMany),
     phases: z
       .array(
         z.strictObject({
-          name: z.string().max(240),
+          name: z.string().max(240, planMessages.phaseName),
           weeks: z.number(),
-          talent_ids: z.array(z.string().max(64)).max(40),
+          talent_ids: z
+            .array(z.string().max(64, planMessages.phaseStranger))
+            .max(40, planMessages.phaseStranger),
         }),
       )
-      .max(24),
-    budget_note: z.string().max(4000),
+      .max(24, planMessages.tooManyPhases),
+    budget_note: z.string().max(4000, planMessages.note),
   })
   .openapi('ProposalBody');
 

@@ -1,19 +1,20 @@
 import { z } from '@hono/zod-openapi';
 import { TALENT_DISCIPLINES } from '../../workspace/assistant/team-proposal.js';
-import { RATE_UNITS, SENIORITIES } from './talent-pool-rules.js';
+import { RATE_UNITS, SENIORITIES, talentMessages } from './talent-pool-rules.js';
 
 /*
  * The console's talent pool bodies and answers. Bodies are typed loosely (strings, numbers) and their rules
  * are checked by talent-pool-rules.ts, which answers in the console's words.
  */
 
-const text = (max: number) => z.string().max(max * 4);
+/** Far past the rule's own limit (talent-pool-rules.ts), text is refused here, in the rule's words. */
+const text = (max: number, message: string) => z.string().max(max * 4, message);
 
 const BankBodySchema = z
   .strictObject({
-    bank_name: text(60).openapi({ example: 'GTBank' }),
-    account_name: text(80).openapi({ example: 'Chiamaka Obi' }),
-    account_number: text(20)
+    bank_name: text(60, talentMessages.bankName).openapi({ example: 'GTBank' }),
+    account_name: text(80, talentMessages.accountName).openapi({ example: 'Chiamaka Obi' }),
+    account_number: text(20, talentMessages.accountNumber)
       .optional()
       .openapi({ example: '0123456789', description: 'Left out on an edit: the stored number is kept' }),
   })
@@ -21,19 +22,19 @@ const BankBodySchema = z
 
 export const TalentBodySchema = z
   .strictObject({
-    name: text(80).openapi({ example: 'Chiamaka Obi' }),
-    email: text(254).openapi({ example: 'chiamaka@example.com' }),
-    role: text(60).openapi({ example: 'UI/UX Designer' }),
-    discipline: text(20).openapi({ enum: [...TALENT_DISCIPLINES] }),
-    seniority: text(20).openapi({ enum: [...SENIORITIES] }),
+    name: text(80, talentMessages.name).openapi({ example: 'Chiamaka Obi' }),
+    email: text(254, talentMessages.email).openapi({ example: 'chiamaka@example.com' }),
+    role: text(60, talentMessages.role).openapi({ example: 'UI/UX Designer' }),
+    discipline: text(20, talentMessages.discipline).openapi({ enum: [...TALENT_DISCIPLINES] }),
+    seniority: text(20, talentMessages.seniority).openapi({ enum: [...SENIORITIES] }),
     experience_years: z.number(),
-    skills: z.array(text(40)).max(50),
+    skills: z.array(text(40, talentMessages.skillLength)).max(50, talentMessages.tooManySkills),
     rate_kobo: z
       .number()
       .openapi({ description: 'Whole naira, in kobo, per `rate_per`', example: 7_600_000 }),
-    rate_per: text(10).openapi({ enum: [...RATE_UNITS] }),
+    rate_per: text(10, talentMessages.ratePer).openapi({ enum: [...RATE_UNITS] }),
     available: z.boolean(),
-    bio: text(500).optional(),
+    bio: text(500, talentMessages.bio).optional(),
     bank: BankBodySchema.nullable().optional().openapi({ description: 'Left out: unchanged; null: removed' }),
   })
   .openapi('TalentBody');

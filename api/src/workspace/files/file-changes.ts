@@ -18,6 +18,9 @@ import type { LinkChoice, StoredLink } from './linked-item.js';
 
 /* Uploading files and new versions, adding links, changing a file's access or link, approving it. */
 
+/** How many people a Restricted file may be shared with. */
+export const RESTRICTED_PEOPLE_MAX = 100;
+
 export const fileMessages = {
   noFile: 'Please choose a file to upload.',
   tooLarge: `The file is too large (${maxFileBytes / 1024 / 1024} MB at most).`,
@@ -26,6 +29,7 @@ export const fileMessages = {
   linkName: 'Please give the link a title.',
   linkUrl: 'Please enter a valid web address (https://...).',
   pickPeople: 'Pick at least one person for a Restricted file.',
+  tooManyPeople: `Pick at most ${RESTRICTED_PEOPLE_MAX} people for a Restricted file.`,
   notMembers: 'Only members of this project can be picked.',
   notAFile: 'Links have no versions; change the address instead.',
   uploaded: FILE_MESSAGES.uploaded,

@@ -3,8 +3,14 @@ import { nextAfterField, pageQuery } from '../../platform/http/keyset-page.js';
 import { FILE_ACCESS_LEVELS, FILE_STATUSES } from '@platform/contract';
 import { FILE_TABS, LINK_TARGETS } from './file-labels.js';
 import { ACCEPTED_FILES_TEXT, maxFileBytes } from './file-kinds.js';
+import { RESTRICTED_PEOPLE_MAX, fileMessages } from './file-changes.js';
 
 /* The files domain's bodies, queries and answers. */
+
+const allowedUsersField = z
+  .array(z.string())
+  .max(RESTRICTED_PEOPLE_MAX, fileMessages.tooManyPeople)
+  .optional();
 
 export const ProjectParamsSchema = z.object({ project_id: z.string().openapi({ format: 'uuid' }) });
 export const FileParamsSchema = z.object({ file_id: z.string().openapi({ format: 'uuid' }) });
@@ -109,7 +115,7 @@ export const LinkBodySchema = z
     url: z.string().max(2000).optional().openapi({ description: 'An http or https address' }),
     access: accessField,
     ...linkFields,
-    allowed_users: z.array(z.string()).max(100).optional(),
+    allowed_users: allowedUsersField,
   })
   .openapi('AddLinkRequest');
 
@@ -118,14 +124,14 @@ export const FileChangeSchema = z
     name: z.string().max(200).optional(),
     access: accessField,
     ...linkFields,
-    allowed_users: z.array(z.string()).max(100).optional(),
+    allowed_users: allowedUsersField,
   })
   .openapi('FileChange');
 
 export const DownloadQuerySchema = z.object({
   version: z
     .string()
-    .regex(/^\d{1,6}$/)
+    .regex(/^\d{1,6}$/, 'Version must be a version number, such as 2.')
     .optional()
     .openapi({ description: 'A version number; the latest when absent' }),
   inline: z

@@ -65,7 +65,7 @@ export const ScheduleBodySchema = z
     entireTeam: z.boolean().optional(),
     selectedTeams: z
       .array(z.string())
-      .max(4)
+      .max(MEETING_TEAMS.length, meetingMessages.teams)
       .optional()
       .openapi({ description: MEETING_TEAMS.join(', ') }),
     meetingLink: z.string().max(2000).optional().openapi({ description: 'An https address' }),

@@ -1,5 +1,6 @@
 import { MILESTONE_SPLIT_MESSAGES } from '@platform/contract';
 import type { MilestoneStatus } from '@platform/prisma';
+import { REVIEW_FILES_MAX, reviewMessages } from '../reviews/review-changes.js';
 
 /* The milestones' words: statuses as the timeline shows them, answers and refusals. */
 
@@ -7,6 +8,9 @@ import type { MilestoneStatus } from '@platform/prisma';
 export const AUTO_ACCEPT_DAYS = 7;
 /** Days after a delivery on which the approvers are reminded that it waits for them. */
 export const REMINDER_DAYS = [3, 6] as const;
+
+/** How many of the project's files one delivery holds: a delivery is a client review of them. */
+export const DELIVERY_FILES_MAX = REVIEW_FILES_MAX;
 
 export const MILESTONE_STATUS_LABELS = {
   PLANNED: 'Planned',
@@ -29,6 +33,8 @@ export const milestoneMessages = {
   notSplittable: 'Only a milestone that has not been delivered or accepted can be split.',
   ...MILESTONE_SPLIT_MESSAGES,
   commentRequired: 'Please say what should change.',
+  tooManyFiles: `A delivery holds at most ${DELIVERY_FILES_MAX} files.`,
+  fileNotFound: reviewMessages.fileNotFound,
   split: 'Milestone split.',
   delivered: 'Milestone delivered for review.',
   changesRequested: 'Changes requested.',

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { typedDay } from '../../platform/http/typed-day.js';
-import { MILESTONE_STATUS_LABELS, milestoneMessages } from './milestone-messages.js';
+import { DELIVERY_FILES_MAX, MILESTONE_STATUS_LABELS, milestoneMessages } from './milestone-messages.js';
 
 /* The milestones domain's bodies and answers; the rules' own messages come from milestone-changes.ts. */
 
@@ -95,7 +95,10 @@ export const SplitMilestoneSchema = z
 
 export const DeliverMilestoneSchema = z
   .strictObject({
-    file_ids: z.array(z.string().max(100)).max(20).optional(),
+    file_ids: z
+      .array(z.string().max(100, milestoneMessages.fileNotFound))
+      .max(DELIVERY_FILES_MAX, milestoneMessages.tooManyFiles)
+      .optional(),
     link: z.string().max(2000).nullable().optional(),
     notes: z.string().max(5000).optional(),
   })

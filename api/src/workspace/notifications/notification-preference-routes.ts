@@ -19,6 +19,7 @@ export const preferenceMessages = {
   saved: 'Your notification choices are saved.',
   unknownKind: (kind: string) => `There is no kind of notification called "${kind}".`,
   twice: (kind: string) => `"${kind}" is given twice.`,
+  tooMany: `There are ${notificationKinds.length} kinds of notification: give each at most once.`,
   choiceNeeded:
     'Say for each kind whether it shows in the app (in_app) and by e-mail (email), as true or false.',
   digestNeeded: 'Say whether e-mails come once a day in a digest (daily_digest), as true or false.',
@@ -45,7 +46,7 @@ const ChoicesBodySchema = z
   .strictObject({
     kinds: z
       .array(z.object({ kind: z.unknown(), in_app: z.unknown(), email: z.unknown() }))
-      .max(50)
+      .max(50, preferenceMessages.tooMany)
       .optional()
       .openapi({
         description: `Kinds to change: ${notificationKinds.join(', ')}; those left out keep their choice`,

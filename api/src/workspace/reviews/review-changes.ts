@@ -19,16 +19,22 @@ import type { LinkTargetLabel } from '../files/file-labels.js';
 
 /* Submitting a deliverable, submitting it again after a rejection, commenting, approving and rejecting. */
 
+/** How many files one review holds, and how many members it may be shared with. */
+export const REVIEW_FILES_MAX = 20;
+export const REVIEW_MEMBERS_MAX = 100;
+
 export const reviewMessages = {
   nameRequired: 'Submission name is required.',
   deliverableType: `Deliverable type must be one of ${DELIVERABLE_TYPES.join(', ')}.`,
   reviewType: `Review type must be ${REVIEW_TYPES.join(' or ')}.`,
   teamAccess: `Team access must be ${TEAM_ACCESS.join(' or ')}.`,
   nothingToReview: 'Add at least one file or a link to review.',
+  tooManyFiles: `A review holds at most ${REVIEW_FILES_MAX} files.`,
   fileNotFound: 'File not found.',
   link: 'Please enter a valid web address (https://...).',
   pickMembers: 'Pick at least one member to share the review with.',
   notMembers: 'Only members of this project can be picked.',
+  tooManyMembers: `Share a review with at most ${REVIEW_MEMBERS_MAX} members.`,
   submitted: 'Submitted for review.',
   resubmitted: 'Submitted for review again.',
   notRejected: 'Only a rejected review can be submitted again.',

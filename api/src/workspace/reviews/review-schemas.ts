@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { FILE_ACCESS_LEVELS, FILE_STATUSES } from '@platform/contract';
 import { LINK_TARGETS } from '../files/file-labels.js';
+import { REVIEW_FILES_MAX, REVIEW_MEMBERS_MAX, reviewMessages } from './review-changes.js';
 import {
   DELIVERABLE_TYPES,
   REVIEW_STATUSES,
@@ -119,7 +120,7 @@ export const SubmitReviewSchema = z
       .string()
       .optional()
       .openapi({ description: DELIVERABLE_TYPES.join(', ') }),
-    file_ids: z.array(z.string()).max(20).optional(),
+    file_ids: z.array(z.string()).max(REVIEW_FILES_MAX, reviewMessages.tooManyFiles).optional(),
     link: z.string().max(2000).optional().nullable(),
     linked_to: z.enum(LINK_TARGETS).optional(),
     feature_id: z.string().nullable().optional(),
@@ -133,7 +134,7 @@ export const SubmitReviewSchema = z
       .string()
       .optional()
       .openapi({ description: TEAM_ACCESS.join(', ') }),
-    members: z.array(z.string()).max(100).optional(),
+    members: z.array(z.string()).max(REVIEW_MEMBERS_MAX, reviewMessages.tooManyMembers).optional(),
   })
   .openapi('SubmitReview');
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { ConflictError, InvalidFieldError, NotFoundError } from '../../platform/errors/domain-errors.js';
 import type { ProjectAccess } from '../permissions/project-permission.js';
 import { notifyAssignees } from './create-task.js';
-import { checkTaskForm } from './task-form-checks.js';
+import { addTaskMessages, checkTaskForm } from './task-form-checks.js';
 import type { Upload } from './task-form-checks.js';
 import { AttachmentStore, mimeTypeOf } from './task-files.js';
 import { listInWords } from './list-in-words.js';
@@ -80,7 +80,7 @@ export async function editTask(
     if (before.version !== edit.version) throw staleTask();
     const dropped = before.attachments.filter((file) => edit.remove_attachments?.includes(file.id));
     if (dropped.length !== new Set(edit.remove_attachments ?? []).size) {
-      throw new InvalidFieldError('remove_attachments', 'Only files of this task can be removed.');
+      throw new InvalidFieldError('remove_attachments', addTaskMessages.notItsFile);
     }
     const oldAssignees = before.assignees.map((row) => row.userId);
     const oldFeatures = before.features.map((row) => row.featureId);

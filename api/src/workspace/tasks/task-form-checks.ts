@@ -29,6 +29,7 @@ export const addTaskMessages = {
   featuresProject: 'Linked features must be features of this project.',
   nameTooLong: 'Task Name must be at most 200 characters.',
   descriptionTooLong: 'Task Description must be at most 10,000 characters.',
+  notItsFile: 'Only files of this task can be removed.',
 } as const;
 
 export type AddTaskForm = z.infer<typeof AddTaskFormSchema>;

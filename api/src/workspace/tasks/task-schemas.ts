@@ -7,6 +7,7 @@ import {
 import { z } from '@hono/zod-openapi';
 import { nextAfterField, pageQuery } from '../../platform/http/keyset-page.js';
 import { calendarDay } from '../../platform/http/typed-day.js';
+import { addTaskMessages } from './task-form-checks.js';
 import { TASK_STATUSES } from './task-labels.js';
 
 /* The tasks domain's bodies, queries and answers, with the spec's field names where it gives them. */
@@ -161,21 +162,28 @@ export const TimelineBodySchema = z
 export const EditTaskBodySchema = z
   .strictObject({
     version: z.int().positive().openapi({ description: "The task's version as last read" }),
-    name: z.string().max(1000),
+    // Far past the form's own limits (task-form-checks.ts), a body is refused here, in the form's words.
+    name: z.string().max(1000, addTaskMessages.nameTooLong),
     type: z
       .string()
       .max(50)
       .openapi({ enum: [...TASK_TYPES] }),
-    description: z.string().max(20_000),
+    description: z.string().max(20_000, addTaskMessages.descriptionTooLong),
     visibility: z
       .string()
       .max(50)
       .openapi({ enum: [...TASK_VISIBILITIES] }),
-    assignees: z.array(z.string().max(100)).max(200).openapi({ description: 'User ids' }),
-    features: z.array(z.string().max(100)).max(200).openapi({ description: "This project's feature ids" }),
+    assignees: z
+      .array(z.string().max(100, addTaskMessages.assigneesTeam))
+      .max(200, addTaskMessages.assigneesTeam)
+      .openapi({ description: 'User ids' }),
+    features: z
+      .array(z.string().max(100, addTaskMessages.featuresProject))
+      .max(200, addTaskMessages.featuresProject)
+      .openapi({ description: "This project's feature ids" }),
     remove_attachments: z
-      .array(z.string().max(100))
-      .max(TASK_ATTACHMENT_LIMITS.files)
+      .array(z.string().max(100, addTaskMessages.notItsFile))
+      .max(TASK_ATTACHMENT_LIMITS.files, addTaskMessages.notItsFile)
       .optional()
       .openapi({ description: "Ids of this task's files to remove" }),
   })

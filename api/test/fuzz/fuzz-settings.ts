@@ -4,6 +4,7 @@
  *   FUZZ_RUNS=20000   requests in total, spread evenly over the operations (CI: 5,000; locally: 300)
  *   FUZZ_SEED=1234    replays a run; a failure prints the seed to use (CI: a fixed seed; locally: a fresh one)
  *   FUZZ_OPERATION='POST /api/login/'   fuzzes that operation only (as the OpenAPI document writes it)
+ *   FUZZ_OPERATION='/milestones|page-conversation/'   fuzzes the operations whose key the pattern finds
  */
 
 const numberFrom = (name: string): number | null => {
@@ -25,4 +26,12 @@ export const ciSeed = 20_261_123;
 export const seed =
   numberFrom('FUZZ_SEED') ?? (process.env.CI === 'true' ? ciSeed : Math.floor(Math.random() * 2 ** 31));
 
-export const onlyOperation = process.env.FUZZ_OPERATION || null;
+const operationSetting = process.env.FUZZ_OPERATION || null;
+const operationPattern = operationSetting?.match(/^\/(.+)\/$/)?.[1];
+
+/** Whether an operation (its key as the OpenAPI document writes it, "POST /api/login/") is one to fuzz. */
+export const fuzzesOperation = (key: string) =>
+  operationSetting === null ||
+  (operationPattern === undefined ? key === operationSetting : new RegExp(operationPattern).test(key));
+
+export const onlyOperation = operationSetting;

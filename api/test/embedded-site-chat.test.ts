@@ -354,4 +354,25 @@ describe('the embedded assistant on the public site', () => {
       'Our Support service',
     );
   });
+
+  it('reads greetings and thanks as typed, our size as something no text gives, and whose the work is as ownership', async () => {
+    expect((await ask('hellooo')).message).toContain('Hello');
+    expect((await ask('tanks o, u don try')).message).toContain("You're welcome");
+    const size = (await ask('how many developers do you have')).message;
+    expect(size).toContain("I couldn't find that");
+    expect(size).toContain("Let's Talk");
+    expect((await ask('after final payment, the logo na my own abi?')).message).toContain(
+      'rights in it pass to you',
+    );
+    expect((await ask('i want to speak with your sales people')).message).toContain(
+      "Let's Talk (/lets-talk)",
+    );
+    expect((await ask('how secure is my password with you')).message).toContain('hash');
+    expect((await ask('would you ever pass my details to marketers')).message).toContain(
+      'We do not sell personal data',
+    );
+    expect((await ask('where do i see what i owe the people on my project team')).message).toContain(
+      'Team Payments',
+    );
+  });
 });

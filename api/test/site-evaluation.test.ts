@@ -16,6 +16,7 @@ import { eighteenthBatchSiteQuestions } from '../evaluation/site-eighteenth.js';
 import { nineteenthBatchSiteQuestions } from '../evaluation/site-nineteenth.js';
 import { twentyFirstBatchSiteQuestions } from '../evaluation/site-twenty-first.js';
 import { twentySecondBatchSiteQuestions } from '../evaluation/site-twenty-second.js';
+import { twentyThirdBatchSiteQuestions } from '../evaluation/site-twenty-third.js';
 import { sixthHeldOutSiteQuestions } from '../evaluation/site-sixth-held-out.js';
 import { twentiethHeldOutSiteQuestions } from '../evaluation/site-twentieth-held-out.js';
 import { unseenSiteQuestions } from '../evaluation/site-unseen.js';
@@ -38,6 +39,7 @@ import {
   twelfthSiteThresholds,
   twentyFirstSiteThresholds,
   twentySecondSiteThresholds,
+  twentyThirdSiteThresholds,
   unseenSiteThresholds,
 } from '../evaluation/thresholds.js';
 
@@ -268,6 +270,11 @@ const laterBatches: readonly [
     "the site chat's twenty-second batch (tuned on: every service, plans side by side, seats, team payments, paying and refunds, terms and privacy, starting, contact, two in one, not said)",
     twentySecondBatchSiteQuestions,
     twentySecondSiteThresholds,
+  ],
+  [
+    "the site chat's twenty-third batch (tuned on: every service, plans side by side, seats, team payments, paying, terms and privacy, starting, contact, reports, two in one, not said)",
+    twentyThirdBatchSiteQuestions,
+    twentyThirdSiteThresholds,
   ],
 ];
 

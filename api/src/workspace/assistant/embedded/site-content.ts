@@ -50,7 +50,7 @@ const stopWords = new Set(
     'one ' +
     // Text-speak and pidgin function words plainEnglish leaves (it reads "una" as "you", "wan" as "want"):
     // "wat is ur refund polici" asks "refund policy" and nothing else.
-    'wat wats ur u r d dis dat pls plz abeg wetin dey na abi sef nko don wey fit oga ' +
+    'wat wats whats ur u r d dis dat pls plz abeg wetin dey na abi sef nko don wey fit oga ' +
     // Asking for help names no topic ("help", "can you help me with…"); "help desk" is read by its card's tag.
     'help'
   ).split(' '),
@@ -109,6 +109,8 @@ const visitorWords: readonly [RegExp, string][] = [
     /(?<!\b(?:my|our|your|their|its|his|her) )\b(own|owns|owned|owner|ownership|mine|ours|belongs?)\b/,
     'ownership rights',
   ],
+  // "Is it my own?" asks whose it is, as "is it mine?" does ("the logo na my own abi?", read "the logo is my own").
+  [/\b(is|be|are|na|become|becomes) (my|our) own\b/, 'ownership rights'],
   [/\binfo\b/, 'information'],
   // Paying people's salaries or wages is the payroll the Growth plan has.
   [

@@ -113,7 +113,8 @@ export function withoutOwnPeople(text: string): string {
 /** What people are paid, named as a thing: "my freelancer's salary", "staff salaries", "a bonus". */
 const payNouns = /^(salary|salaries|wages?|stipends?|bonus|bonuses|allowances?)$/;
 
-const payVerbs = /^(pay|pays|paid|paying)$/;
+// What is owed to someone is what they are to be paid ("where do i see what i owe the people on my project").
+const payVerbs = /^(pay|pays|paid|paying|owe|owes|owed|owing)$/;
 
 /**
  * Paying people through us ("can I pay my freelancers their salary through your platform", "can you pay my

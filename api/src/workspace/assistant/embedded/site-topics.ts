@@ -228,6 +228,8 @@ const overview = [
   /\bservices\b/,
   /\bwhat (?:(?:do|can) )?you (do|offer)\b/,
   /\bwhat (is|are) (this|you)\b/,
+  // Everything we do, asked as a list: "abeg list all the things una fit do for my business".
+  /\b(all|everything|the things|things|what all) (that )?(you|una) (can|fit|could) (do|offer|help with)\b/,
   // What we do, asked as our work or business ("wetin be una work", read "what be you work").
   /\bwhat (is|are|be) (your|you|una) (work|job|business|line of business)\b/,
   // "What kind of jobs una dey take": the kinds of work we do are the services.
@@ -248,6 +250,9 @@ const dataSafety = [
   // How a password is kept is how the policy protects it ("do you store my password?").
   /\b(stor(e|ed|ing)|kept|keep|sav(e|ed|ing)|see|read|know)\b[^.?!]*\b(my|our) (password|pin)s?\b/,
   /\b(my|our) (password|pin)s?\b[^.?!]*\b(encrypt\w*|hash\w*|safe|secure|protect\w*|stored|kept|saved)\b/,
+  /\b(safe|secure|protected|encrypted)\b[^.?!]*\b(my|our) (password|pin)s?\b/,
+  // Handing details on to others: "would you ever pass my details to marketers".
+  /\b(pass|give|hand|send|forward)\w* (on )?(my|our) (\w+ )?(data|info|information|details|contacts?|numbers?|e-?mails?)\b[^.?!]*\b(to|with)\b/,
   /\bprivacy( policy)?\b/,
   // What a client hands over, then whether it is sold on: "if I upload my customers' numbers, will you sell them to
   // anybody?".
@@ -363,7 +368,7 @@ const reportingWhatHappened = [
 ];
 /** How to reach a person: the site's way is the Let's Talk form. */
 const contact = [
-  /\b(contact|reach|call|phone|whatsapp|talk to|speak (to|with)|chat with)\b[^.?!]*\b(you|us|una|someone|somebody|a (human|person|real person)|an agent|your (team|office|staff))\b/,
+  /\b(contact|reach|call|phone|whatsapp|talk to|speak (to|with)|chat with)\b[^.?!]*\b(you|us|una|someone|somebody|a (human|person|real person)|an agent|your (\w+ )?(team|office|staff|people|agents?|reps?|representatives?|department))\b/,
   /\bwho (do|can|should|will) (i|we) (call|talk to|speak to|speak with|write to|contact|reach)\b/,
   // A person asked for, not a question: "connect me to a human agent", "human pls".
   // Customer service taught ("train my staff on customer service") is a subject, not a person asked for.
@@ -375,8 +380,9 @@ const contact = [
   /\b(phone|telephone|whatsapp) (number|line)|e-?mail address|\b(call|ring|phone) (me|us)\b|(your|una) (office|address)|where (are you|is your office|una dey)|located\b/,
 ];
 const somethingElse = [/\bnone of the above\b/, /\bsomething else\b/];
-const greeting = [/^(hi|hello|hey|hiya|good (morning|afternoon|evening))\b/];
-const thanks = [/\b(thanks|thank you|cheers)\b/];
+// Said as typed: letters drawn out ("hellooo", "heyyy"), pidgin's and text-speak's spellings ("tanks o", "thx").
+const greeting = [/^(hi+|hel+o+|hey+|hiya|good (morning|afternoon|evening))\b/];
+const thanks = [/\b(thanks|thank you|cheers|tanks|thank u|thanx|thx|tnx|tanx|tank (you|u))\b/];
 const yes = [/^(yes|yeah|yep|yup|sure|ok|okay|please|of course|definitely|let's (do it|go|start))\b/];
 const no = [/^(no|nope|not now|not yet|later|maybe later)\b/];
 
@@ -739,9 +745,15 @@ function workNotOffered(text: string): string | null {
   return thing.split(' ').length >= 1 && /\p{L}{3,}/u.test(thing) ? thing : null;
 }
 
-/** What a question about us asks that no text gives, if it asks it: our place, meeting us, our hours. */
+/** How many people we have ("how many developers do you have"), which no text gives either. */
+const askingOurSize = [
+  /\bhow (many|big)\b[^.?!]*\b(staff|employees|developers|designers|engineers|people|workers|team)\b[^.?!]*\b((do|does) (you|una|buildbay|your (company|team))( \w+)? (have|employ|get)|(you|una) (have|get|employ)|have you got)\b/,
+];
+
+/** What a question about us asks that no text gives, if it asks it: our place, meeting us, our hours, our size. */
 function aboutUsUnsaid(text: string): string | null {
   if (matchesAny(text, askingWhereStored)) return null;
+  if (matchesAny(text, askingOurSize)) return 'how many people work with us';
   if (matchesAny(text, askingWhereWeAre)) return 'where our team works';
   if (matchesAny(text, askingToMeetUs)) return 'meeting the team in person';
   if (matchesAny(text, askingOurHours) && serviceIn(text)?.name !== 'Support') return 'our working hours';

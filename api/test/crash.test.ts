@@ -2,13 +2,16 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@platform/prisma';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyMigratedDataDir } from '@platform/prisma/testing';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ServerProcess, freePort } from './support/server-process.js';
 import { testDatabaseUrl } from './support/test-environment.js';
 
 /*
  * Crash suite: the real server in a process of its own on the embedded database, killed while it
- * writes. (It tests the process and the embedded database, so the PostgreSQL run of the suite skips it.)
+ * writes. (It tests the process and the embedded database, so the PostgreSQL run of the suite skips it.) Its
+ * first start finds the migrated test database in its folder, as a start after the first finds its own: what
+ * the kills are checked against is a start that has a database (private-files.test.ts starts from nothing).
  */
 
 const folder = mkdtempSync(join(tmpdir(), 'platform-crash-'));
@@ -16,6 +19,7 @@ const dataDir = join(folder, 'data');
 let server: ServerProcess;
 
 beforeAll(async () => {
+  await copyMigratedDataDir(inject('databaseTemplate'), join(dataDir, 'pglite'));
   server = new ServerProcess({
     PORT: String(await freePort()),
     HOST: '127.0.0.1',

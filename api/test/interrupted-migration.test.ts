@@ -2,15 +2,17 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrate, openDatabase, repoRoot } from '@platform/prisma';
+import { migrate, repoRoot } from '@platform/prisma';
+import { openEmptyTestDatabase } from '@platform/prisma/testing';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 
 /*
  * A start killed while it migrates (kill -9 during the first `npm start`, or the first start after an
  * update) must not leave a database the next start refuses ("migrate found failed migrations", P3009):
  * each migration is applied whole or not at all, and one a killed process left unfinished is applied
- * again on the next start.
+ * again on the next start. Each test migrates an empty database of the test server (PGlite's initdb, made once
+ * a run, or PostgreSQL's).
  */
 
 const folders: string[] = [];
@@ -31,9 +33,7 @@ function migrationsFolder(scripts: string[]): string {
 }
 
 async function withDatabase(work: (client: pg.Client, url: string) => Promise<void>) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'platform-migrating-'));
-  folders.push(dataDir);
-  const db = await openDatabase({ dataDir: join(dataDir, 'data') });
+  const db = await openEmptyTestDatabase(inject('databaseTemplate'));
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   try {

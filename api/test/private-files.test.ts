@@ -8,7 +8,9 @@ import { ServerProcess, freePort } from './support/server-process.js';
 /*
  * Issue #32, finding 1: on a shared machine no other user may read or change what the product keeps (the
  * embedded database with its WAL and pg_control, mail with codes and reset links, uploads, the secret),
- * whatever umask it was started with. The real server in a process of its own, started with umask 000.
+ * whatever umask it was started with. The real server in a process of its own, started with umask 000, on an
+ * empty data folder: of the API tests that start the server, the one whose start makes the database (initdb
+ * and the migrations), as a first `npm start` does; the others copy the migrated test database.
  */
 
 const folder = mkdtempSync(join(tmpdir(), 'platform-private-'));

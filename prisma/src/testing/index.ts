@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -15,11 +15,22 @@ import type { Database } from '../open-database.js';
  *   an in-memory PGlite.
  * - With TEST_DATABASE_URL (a PostgreSQL server where that role may CREATE DATABASE): the template is a
  *   database, and each file gets `CREATE DATABASE ... TEMPLATE ...`, dropped when the file closes it.
+ * PGlite's initdb and the migrations are most of a first start's 31-35 s of processor time: a test that
+ * migrates a database itself starts from an empty one made by the same initdb (`openEmptyTestDatabase`), and
+ * one that starts the API in a process of its own may give it the migrated data folder (`copyMigratedDataDir`).
  */
 
 /** Serialisable, so a global setup can hand it to test workers. */
 export type TestDatabaseTemplate =
-  | { kind: 'pglite'; dumpFile: string }
+  | {
+      kind: 'pglite';
+      /** The migrated data folder's dump. */
+      dumpFile: string;
+      /** The same before any migration: initdb's database. */
+      emptyDumpFile: string;
+      /** Removed with the template: each test process's copy of the migrated data folder goes here. */
+      scratchDir: string;
+    }
   | { kind: 'postgresql'; serverUrl: string; templateName: string };
 
 function uniqueName(prefix: string): string {
@@ -58,28 +69,82 @@ export async function createTestDatabaseTemplate(
     };
   }
   const embedded = await startEmbeddedPostgres();
-  const dumpFile = join(tmpdir(), `${uniqueName('platform-test-template')}.tar`);
+  const name = uniqueName('platform-test-template');
+  const dumpFile = join(tmpdir(), `${name}.tar`);
+  const emptyDumpFile = join(tmpdir(), `${name}-empty.tar`);
+  const scratchDir = join(tmpdir(), `${name}-folders`);
+  const dumpTo = async (file: string) =>
+    writeFile(file, Buffer.from(await (await embedded.dump()).arrayBuffer()));
   try {
+    await dumpTo(emptyDumpFile);
     await migrate(embedded.url);
-    await writeFile(dumpFile, Buffer.from(await (await embedded.dump()).arrayBuffer()));
+    await dumpTo(dumpFile);
   } finally {
     await embedded.stop();
   }
-  return { template: { kind: 'pglite', dumpFile }, dispose: () => rm(dumpFile, { force: true }) };
+  return {
+    template: { kind: 'pglite', dumpFile, emptyDumpFile, scratchDir },
+    dispose: async () => {
+      await Promise.all(
+        [dumpFile, emptyDumpFile, scratchDir].map((path) => rm(path, { recursive: true, force: true })),
+      );
+    },
+  };
+}
+
+/** An in-memory PGlite started from a dump, discarded by `close()`. */
+async function openDump(dumpFile: string): Promise<Database> {
+  const embedded = await startEmbeddedPostgres({ loadDataDir: new Blob([await readFile(dumpFile)]) });
+  return connect(embedded.url, 'pglite', () => embedded.stop());
+}
+
+/** A new database on the server (`TEMPLATE` names what it copies; none: an empty one), dropped by `close()`. */
+async function openNewDatabase(serverUrl: string, template?: string): Promise<Database> {
+  const name = uniqueName('platform_test');
+  await runOnServer(serverUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+  return connect(databaseUrl(serverUrl, name), 'postgresql', () =>
+    runOnServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  );
 }
 
 /** A private copy of the template for one test file; `close()` discards it. */
 export async function openTestDatabase(template: TestDatabaseTemplate): Promise<Database> {
-  if (template.kind === 'pglite') {
-    const embedded = await startEmbeddedPostgres({
-      loadDataDir: new Blob([await readFile(template.dumpFile)]),
-    });
-    return connect(embedded.url, 'pglite', () => embedded.stop());
-  }
-  const { serverUrl, templateName } = template;
-  const name = uniqueName('platform_test');
-  await runOnServer(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${templateName}"`);
-  return connect(databaseUrl(serverUrl, name), 'postgresql', () =>
-    runOnServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  );
+  return template.kind === 'pglite'
+    ? openDump(template.dumpFile)
+    : openNewDatabase(template.serverUrl, template.templateName);
+}
+
+/**
+ * An empty database, no migration applied (as initdb or `CREATE DATABASE` leaves it), for a test that migrates
+ * it itself; `close()` discards it.
+ */
+export async function openEmptyTestDatabase(template: TestDatabaseTemplate): Promise<Database> {
+  return template.kind === 'pglite' ? openDump(template.emptyDumpFile) : openNewDatabase(template.serverUrl);
+}
+
+/** This process's migrated data folder, written once from the template's dump (PGlite's own files on disk). */
+let migratedDataDir: Promise<string> | undefined;
+
+async function writeMigratedDataDir(template: { dumpFile: string; scratchDir: string }): Promise<string> {
+  await mkdir(template.scratchDir, { recursive: true });
+  const dataDir = join(await mkdtemp(join(template.scratchDir, 'data-')), 'pglite');
+  const embedded = await startEmbeddedPostgres({
+    dataDir,
+    loadDataDir: new Blob([await readFile(template.dumpFile)]),
+  });
+  await embedded.stop();
+  return dataDir;
+}
+
+/**
+ * Puts the migrated template's database in `target` (an embedded database folder not made yet, e.g. a
+ * server's `<DATA_DIR>/pglite`), as the API's first start there would leave it before seeding: that start then
+ * skips PGlite's initdb and the migrations. A PGlite template only; with a PostgreSQL one this returns false
+ * and leaves `target` alone, so the API makes its folder itself.
+ */
+export async function copyMigratedDataDir(template: TestDatabaseTemplate, target: string): Promise<boolean> {
+  if (template.kind !== 'pglite') return false;
+  migratedDataDir ??= writeMigratedDataDir(template);
+  await cp(await migratedDataDir, target, { recursive: true });
+  return true;
 }

@@ -21,10 +21,25 @@ export const intakeFields = [
 export type IntakeField = (typeof intakeFields)[number];
 
 /**
+ * Each conversation played once a process: the engine reads nothing but the messages and the evaluation's
+ * date, so a set scored again (the tests' "every conversation together" replays the first seven sets) gets the
+ * same states without playing them a second time.
+ */
+const played = new WeakMap<IntakeConversation, { state: IntakeState; created: boolean }>();
+
+/**
  * The state after the whole conversation, and whether it ended in a project once the client asked for it
  * (the summary's "Create it").
  */
 function play(conversation: IntakeConversation): { state: IntakeState; created: boolean } {
+  const known = played.get(conversation);
+  if (known) return known;
+  const result = playOnce(conversation);
+  played.set(conversation, result);
+  return result;
+}
+
+function playOnce(conversation: IntakeConversation): { state: IntakeState; created: boolean } {
   let state = startIntake('Ada').state;
   for (const message of conversation.messages) state = continueIntake(state, message, evaluationDate).state;
   // "Create it" where the client stopped shows the summary if it was not shown yet; pressed again, it

@@ -374,5 +374,9 @@ describe('the embedded assistant on the public site', () => {
     expect((await ask('where do i see what i owe the people on my project team')).message).toContain(
       'Team Payments',
     );
+    // "You people" addresses us: no number of people moves a training's price.
+    expect((await ask('what kind of training do you people offer')).message).toContain(
+      'Our Training service',
+    );
   });
 });

@@ -518,7 +518,9 @@ function workAskedOf(text: string, service: Service): WorkEstimate | null {
   // A kind of work named is what is asked of ("a full online store in 10 days" is the shop's, never a platform's).
   const ordered = named && works.includes(named) ? [named] : works;
   // "Time" is asked by every "how long" or "what time", which is no part of what moves a price.
+  // "You people", "you guys" address us ("what kind of training do you people offer"): no number of people moves it.
   const said = text
+    .replace(/\b(you|una) (people|guys|all)\b/g, '$1')
     .split(/[^\p{L}\p{N}'-]+/u)
     .filter((word) => !workIn(word) && !serviceIn(word) && !/^times?$/.test(word));
   // A count ("one developer") is no part of what moves a price either, though "one platform or both" says "one".

@@ -446,4 +446,45 @@ export const pageAssistantCases: PageAssistantCase[] = [
     message: 'abeg set meeting with the team saturday 3pm',
     expect: { action: 'choose', choices: ['Book Monday 30 November'] },
   },
+  // Who does what: roles asked by name, a task given to a role, someone not on the team
+  {
+    page: 'project-team',
+    message: 'who is the designer on this project?',
+    expect: { action: 'answer', topic: 'roles' },
+  },
+  { page: 'tasks', message: 'who be our developer', expect: { action: 'answer', topic: 'roles' } },
+  { page: 'tasks', message: 'who is working on what?', expect: { action: 'answer', topic: 'roles' } },
+  {
+    page: 'tasks',
+    message: 'assign the login bug to the editor',
+    expect: { action: 'assign-task', task: 'Fix the login bug', assignee: 'Ngozi Eze' },
+  },
+  { page: 'tasks', message: 'abeg give the onboarding task to the designer', expect: { action: 'clarify' } },
+  { page: 'tasks', message: 'assign the about page to Bola', expect: { action: 'clarify' } },
+  {
+    page: 'project-team',
+    message: 'add a new developer to the team',
+    expect: { action: 'answer', topic: 'not-from-chat' },
+  },
+  // The schedule, finished features, what the team did, the client's own payment
+  {
+    page: 'timeline-and-milestones',
+    message: 'are we on schedule?',
+    expect: { action: 'answer', topic: 'overdue' },
+  },
+  {
+    page: 'project-features',
+    message: 'which features are finished?',
+    expect: { action: 'answer', topic: 'features-done' },
+  },
+  {
+    page: 'recent-updates',
+    message: 'what did the team do yesterday?',
+    expect: { action: 'answer', topic: 'updates' },
+  },
+  {
+    page: 'contract-and-payment',
+    message: 'when is my next payment due?',
+    expect: { action: 'explain-due' },
+  },
 ];

@@ -2,6 +2,7 @@ import type { PageChatDecision, PageChatProject } from '../page-chat.js';
 import { budgetText } from './intake-budget.js';
 import { joinList } from './intake-language.js';
 import { dayInWords } from './page-chat-dates.js';
+import { whoDoesWhat, whoHasRole } from './page-chat-people.js';
 import { isQuestion, notFound } from './page-chat-tasks.js';
 import { findByWords, wordsOf } from './page-chat-words.js';
 
@@ -52,9 +53,14 @@ const askingDueWords = new Set(
 );
 const taskDueWords = /\b(?:due|deadline|finish(?:ed)?|done|ready|complete[d]?)\b/;
 
+/** "my next payment", "our invoice", "what I owe": the client's money, never a task named "Payment …". */
+const clientsOwnPayment =
+  /\b(?:my|our|the next|next) (?:payments?|instal?lments?|invoices?|bills?)\b|\b(?:owe|balance)\b/;
+
 /** "when is the logo task due?": the task's own estimated completion. */
 const taskDue: Answer = (project, text) => {
   if (!/^(?:when|what date|what day|by when|is)\b/.test(text) || !taskDueWords.test(text)) return null;
+  if (clientsOwnPayment.test(text)) return null;
   const subject = wordsOf(text)
     .filter((word) => !askingDueWords.has(word))
     .join(' ');
@@ -108,17 +114,39 @@ const projectEnd: Answer = (project, text) => {
   );
 };
 
-/** "what is overdue?": tasks past their due day and milestones past theirs, not yet finished. */
+const asksSchedule = /\bon (?:schedule|track|time)\b|\b(?:behind|ahead of) schedule\b/;
+
+/** The next milestone still to come, in words; "" when none is. */
+function nextMilestone(project: PageChatProject): string {
+  const next = project.milestones.find((milestone) => !finishedMilestones.has(milestone.status));
+  return next ? ` Next: ${next.title} (${next.status}), due ${dayInWords(next.due)}.` : '';
+}
+
+/**
+ * "what is overdue?", "are we on schedule?": tasks past their due day and milestones past theirs, not yet
+ * finished; when none is, a question about the schedule is told it holds, with the next milestone.
+ */
 const overdue: Answer = (project, text) => {
-  if (!/\b(?:overdue|late|behind|past due|missed|slipp(?:ed|ing))\b/.test(text)) return null;
+  const aboutSchedule = asksSchedule.test(text);
+  if (!aboutSchedule && !/\b(?:overdue|late|behind|past due|missed|slipp(?:ed|ing))\b/.test(text))
+    return null;
   const milestones = project.milestones
     .filter((milestone) => milestone.overdue)
     .map((milestone) => `${milestone.title} (due ${dayInWords(milestone.due)})`);
   const tasks = project.tasks.flatMap((task) =>
     task.overdue && task.due ? [`“${task.name}” (due ${dayInWords(task.due)}, ${task.status})`] : [],
   );
-  if (milestones.length + tasks.length === 0) return answered('overdue', 'Nothing is overdue right now.');
-  return answered('overdue', `Overdue: ${joinList([...milestones, ...tasks])}.`);
+  if (milestones.length + tasks.length === 0)
+    return answered(
+      'overdue',
+      aboutSchedule
+        ? `Nothing is overdue: the work is on schedule.${nextMilestone(project)}`
+        : 'Nothing is overdue right now.',
+    );
+  return answered(
+    'overdue',
+    `${aboutSchedule ? 'Not everything is on schedule. ' : ''}Overdue: ${joinList([...milestones, ...tasks])}.`,
+  );
 };
 
 const notATask =
@@ -156,6 +184,15 @@ const notFromChat: Answer = (_project, text) => {
     );
   }
   if (
+    words.some((word) => ['add', 'invite', 'bring', 'onboard'].includes(word)) &&
+    words.some((word) => ['team', 'teammate', 'teammates'].includes(word))
+  ) {
+    return answered(
+      'not-from-chat',
+      'I do not add people to the team from the chat. Open Project Team and press Add Team Member; they get an invitation by e-mail.',
+    );
+  }
+  if (
     meetingWords.test(text) &&
     /\b(?:cancel(?:led)?|call off|postpone|reschedule|move|push|shift|delete|remove)\b/.test(text)
   ) {
@@ -178,7 +215,16 @@ const budget: Answer = (project, text) => {
   );
 };
 
-const questions: readonly Answer[] = [nextMeeting, whoHasTask, taskDue, overdue, projectEnd, budget];
+const questions: readonly Answer[] = [
+  nextMeeting,
+  whoDoesWhat,
+  whoHasRole,
+  whoHasTask,
+  taskDue,
+  overdue,
+  projectEnd,
+  budget,
+];
 
 /**
  * The answer to a question about the project's schedule or people, or to a change the chat does not make;

@@ -2,7 +2,15 @@ import nlp from 'compromise';
 import type { PageChatDecision, PageChatProject, TaskColumn, TaskKind } from '../page-chat.js';
 import { capitalise, joinList, tidy } from './intake-language.js';
 import { dayInWords, timesIn, without } from './page-chat-dates.js';
-import { contentWords, findByWords, groupText, peopleNamed, verbsOf, wordsOf } from './page-chat-words.js';
+import {
+  contentWords,
+  findByWords,
+  groupText,
+  peopleInRole,
+  peopleNamed,
+  verbsOf,
+  wordsOf,
+} from './page-chat-words.js';
 
 /* Tasks by message: "create a task to photograph the menu", "move the logo to in progress", "assign X to Ada". */
 
@@ -141,11 +149,17 @@ export function readTaskAssignment(text: string, project: PageChatProject): Page
     ['(make|let) [<person>.+] (handle|take|do|own) [<task>.+]', 'task', 'person'],
   ];
   let missing: string | null = null;
+  let unknownPerson: string | null = null;
   for (const [pattern] of forms) {
     const match = doc.match(pattern);
     if (!match.found) continue;
-    const people = peopleNamed(groupText(match, 'person'), project.people, project.askerId);
-    if (people.length === 0) continue;
+    const named = peopleNamed(groupText(match, 'person'), project.people, project.askerId);
+    const people = named.length > 0 ? named : peopleInRole(groupText(match, 'person'), project.people);
+    if (people.length === 0) {
+      if (findByWords(groupText(match, 'task'), project.tasks).kind === 'one')
+        unknownPerson ??= groupText(match, 'person');
+      continue;
+    }
     const found = findByWords(groupText(match, 'task'), project.tasks);
     if (found.kind === 'none') missing ??= groupText(match, 'task');
     const [only] = people;
@@ -169,7 +183,19 @@ export function readTaskAssignment(text: string, project: PageChatProject): Page
       change: { kind: 'assign-task', taskId: task.id, task: task.name, assigneeId: person.id },
     };
   }
-  return missing ? notFound('task', missing, project.tasks) : null;
+  if (missing) return notFound('task', missing, project.tasks);
+  return unknownPerson ? noSuchPerson(unknownPerson, project.people) : null;
+}
+
+/** A person the message names that is not on the team: said, with who is. */
+function noSuchPerson(phrase: string, people: readonly Person[]): PageChatDecision {
+  const named = tidy(phrase.replace(/^(?:the|a|an|our|my)\s+/i, ''));
+  const team = joinList(people.map((person) => `${person.name} (${person.role})`));
+  return {
+    reply: `I could not find “${named}” on this project's team. On the team: ${team}.`,
+    change: null,
+    reading: { kind: 'clarify' },
+  };
 }
 
 /** The task's kind by what it asks done; Support when nothing tells. */

@@ -12,7 +12,7 @@ const lagosOffsetMs = 60 * 60 * 1000;
 const dayMs = 24 * 60 * 60 * 1000;
 
 const asksForChanges =
-  /\bwhat(?:'s| is| has| have)?(?: been)? (?:new|changed?|happen(?:ed|ing)|going on|updated)\b|\b(?:any|latest|recent|new)\s+(?:updates?|news|changes|activity)\b|\b(?:updates?|changes|activity) (?:today|yesterday|this week|last week|recently|so far)\b|^(?:updates?|news|recent activity)$/;
+  /\bwhat(?:'s| is| has| have)?(?: been)? (?:new|changed?|happen(?:ed|ing)|going on|updated|done)\b|\bwhat (?:did|has|have) (?:[\p{L}']+ ){1,2}(?:do|done|work(?:ed)? on)\b|\b(?:any|latest|recent|new)\s+(?:updates?|news|changes|activity)\b|\b(?:updates?|changes|activity) (?:today|yesterday|this week|last week|recently|so far)\b|^(?:updates?|news|recent activity)$/u;
 
 /** Midnight in Lagos of the day `at` falls on, as an instant. */
 const lagosMidnight = (at: Date) =>

@@ -206,6 +206,19 @@ export function peopleNamed<P extends { id: string; name: string }>(
   return named;
 }
 
+/** Words around a role that never name one: "the designer on this project", "our new developer". */
+const notRoleWords = new Set(['project', 'team', 'new', 'current', 'here', 'main', 'assigned']);
+
+/** The people whose role has every word the phrase names ("designer" → Motion Designer, "developers" → Developer). */
+export function peopleInRole<P extends { role: string }>(phrase: string, people: readonly P[]): P[] {
+  const asked = contentWords(phrase).filter((word) => !notRoleWords.has(word));
+  if (asked.length === 0 || asked.length > 3) return [];
+  return people.filter((person) => {
+    const own = contentWords(person.role);
+    return asked.every((word) => own.some((roleWord) => sameWord(roleWord, word)));
+  });
+}
+
 /** The text of a named group of a compromise match ("" when the group is absent). */
 export function groupText(match: { groups: (name: string) => unknown }, name: string): string {
   const group = match.groups(name);

@@ -134,6 +134,18 @@ function featureList(project: PageChatProject): string {
   return `Features: ${listed.join(', ')}.`;
 }
 
+/** "which features are finished?": those at 100%, and how far the rest are. */
+function finishedFeatures(project: PageChatProject): string {
+  if (project.features.length === 0) return 'This project has no features yet.';
+  const finished = project.features.filter((feature) => feature.progress >= 100);
+  const rest = project.features
+    .filter((feature) => feature.progress < 100)
+    .map((feature) => `${feature.name} ${feature.progress}%`);
+  if (finished.length === 0) return `No feature is finished yet: ${rest.join(', ')}.`;
+  const still = rest.length > 0 ? ` Still under way: ${rest.join(', ')}.` : '';
+  return `Finished: ${joinList(finished.map((feature) => feature.name))}.${still}`;
+}
+
 function featureProgress(project: PageChatProject): string {
   if (project.features.length === 0) return 'This project has no features yet.';
   return `Feature progress: ${project.features.map((feature) => `${feature.name} ${feature.progress}%`).join(', ')}.`;
@@ -167,6 +179,11 @@ const questions: readonly [RegExp, string, (project: PageChatProject) => string]
   [/\bblock|\bstuck\b/, 'blocked', blocked],
   [/\bsprint/, 'sprint', withoutSprint],
   [/\b(?:open|missing|unfinished|incomplete|to be agreed|empty)\b/, 'open', openSections],
+  [
+    /\bfeatures?\b.*\b(?:finished|done|complete[d]?|ready|shipped)\b|\b(?:finished|completed) features?\b/,
+    'features-done',
+    finishedFeatures,
+  ],
   [/\btasks?\b/, 'tasks', tasksByStatus],
   [/\bprogress|how far|done\b/, 'progress', featureProgress],
   [/\bfeatures?\b/, 'features', featureList],

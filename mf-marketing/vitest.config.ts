@@ -1,3 +1,3 @@
 import { componentTestConfig } from '@platform/shared-ui/testing/vitest-config';
 
-export default componentTestConfig({ remote: true });
+export default componentTestConfig({ remote: true, isolate: false });

@@ -1,16 +1,18 @@
-import { renderPage } from '@platform/shared-ui/testing';
 import { act, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { expect, it } from 'vitest';
-import { HomeChat, useHeroLive } from './below-the-hero';
-
-function Hero() {
-  useHeroLive();
-  return <h1>Hero</h1>;
-}
+import { expect, it, vi } from 'vitest';
 
 it('loads the chat section only once the hero has been committed', async () => {
+  // The hero goes live once a page load: this page's modules are loaded afresh, as a page load would, whatever
+  // another test file of the package (sharing this process) rendered before.
+  vi.resetModules();
+  const { renderPage } = await import('@platform/shared-ui/testing');
+  const { HomeChat, useHeroLive } = await import('./below-the-hero');
   await import('./home-chat');
+  function Hero() {
+    useHeroLive();
+    return <h1>Hero</h1>;
+  }
   const view = renderPage(
     <Suspense fallback={<p>Chat on its way</p>}>
       <HomeChat />

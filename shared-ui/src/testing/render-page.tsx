@@ -158,8 +158,3 @@ export async function fillAndSubmit(values: Record<string, string | undefined>, 
   const user = await fillByLabel(values);
   await user.click(screen.getByRole('button', { name: submitLabel }));
 }
-
-/** Makes the window `width` pixels wide (pages below the minimum screen width show a notice). */
-export function setScreenWidth(width: number): void {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-}

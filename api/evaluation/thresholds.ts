@@ -856,3 +856,21 @@ export const twentyFifthBatchIntakeThresholds = {
   budget: 100,
   timeline: 97.6,
 } as const;
+
+/**
+ * The twenty-sixth batch (evaluation/intake-twenty-sixth.ts, 29 November 2026, issue #28, names): Nigerian small
+ * businesses, whole projects in one message, names given in passing, pidgin, text speak, several things made with
+ * counts, first messages that only name the thing, printing, trainings, hires and support. Committed before the engine
+ * ran on it (5f26de0) and held at its untouched figures there (docs/decisions.md, "A noun phrase alone asks for what it
+ * names: measured, not landed").
+ */
+export const twentySixthBatchIntakeThresholds = {
+  name: 54.8,
+  type: 100,
+  goal: 88.1,
+  audience: 83.3,
+  deliverables: 21.4,
+  features: 85.7,
+  budget: 100,
+  timeline: 92.9,
+} as const;

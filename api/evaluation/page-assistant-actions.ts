@@ -487,4 +487,12 @@ export const pageAssistantCases: PageAssistantCase[] = [
     message: 'when is my next payment due?',
     expect: { action: 'explain-due' },
   },
+  // What is left: of the work on the work's pages, of the money when money is named or on Contract & Payment
+  {
+    page: 'tasks',
+    message: 'wetin remain for this project?',
+    expect: { action: 'answer', topic: 'work-left' },
+  },
+  { page: 'workspace', message: 'what is left to pay?', expect: { action: 'explain-due' } },
+  { page: 'contract-and-payment', message: 'wetin remain?', expect: { action: 'explain-due' } },
 ];

@@ -119,6 +119,26 @@ function tasksByStatus(project: PageChatProject): string {
   return `Tasks by status — ${columns.join('; ')}.`;
 }
 
+/** Columns a task has left the work in. */
+const finishedColumns = new Set(['Approved', 'Completed']);
+
+/** "what is left?", "wetin remain": the tasks not finished, by column, and the features not at 100%. */
+function workLeft(project: PageChatProject): string {
+  const open = project.tasks.filter((task) => !finishedColumns.has(task.status));
+  const columns = taskColumns.flatMap((column) => {
+    const tasks = open.filter((task) => task.status === column);
+    return tasks.length > 0 ? [`${column} ${tasks.length}`] : [];
+  });
+  const tasks =
+    open.length === 0 ? 'No task is left open' : `Open tasks: ${open.length} (${columns.join(', ')})`;
+  const features = project.features
+    .filter((feature) => feature.progress < 100)
+    .map((feature) => `${feature.name} ${feature.progress}%`);
+  return features.length === 0
+    ? `${tasks}, and every feature is finished.`
+    : `${tasks}. Features still under way: ${features.join(', ')}.`;
+}
+
 function blocked(project: PageChatProject): string {
   const tasks = project.tasks.filter((task) => task.status === 'Blocked');
   return tasks.length === 0
@@ -175,6 +195,12 @@ function team(project: PageChatProject): string {
   return `On the team: ${joinList(project.people.map((person) => `${person.name} (${person.role})`))}.`;
 }
 
+/** What is left of the work, not of the money: money words make it a question of what is due. */
+const asksWorkLeft = /\bwhat(?:'s| is| are)? (?:remains?|remaining|left|outstanding)\b/;
+const moneyWords =
+  /\b(?:pay|paid|payments?|owe|money|naira|amount|balance|invoices?|bills?|cost|much|instal?lments?)\b|₦/;
+const asksWorkNotMoney = (text: string) => asksWorkLeft.test(text) && !moneyWords.test(text);
+
 const questions: readonly [RegExp, string, (project: PageChatProject) => string][] = [
   [/\bblock|\bstuck\b/, 'blocked', blocked],
   [/\bsprint/, 'sprint', withoutSprint],
@@ -184,6 +210,7 @@ const questions: readonly [RegExp, string, (project: PageChatProject) => string]
     'features-done',
     finishedFeatures,
   ],
+  [asksWorkLeft, 'work-left', workLeft],
   [/\btasks?\b/, 'tasks', tasksByStatus],
   [/\bprogress|how far|done\b/, 'progress', featureProgress],
   [/\bfeatures?\b/, 'features', featureList],
@@ -252,7 +279,9 @@ function actionReply(
       return search ? fileAnswer(project, search.search, search.type) : null;
     },
     () =>
-      asksWhatIsDue(text) && (pageName === 'contract-and-payment' || !/\btasks?\b/i.test(text))
+      asksWhatIsDue(text) &&
+      (pageName === 'contract-and-payment' ||
+        (!/\btasks?\b/i.test(text) && !asksWorkNotMoney(text.toLowerCase())))
         ? dueAnswer(project)
         : null,
   ];

@@ -62,6 +62,7 @@ import {
   twentyFourthBatchIntakeThresholds,
   twentyFifthBatchIntakeThresholds,
   twentySixthBatchIntakeThresholds,
+  twentySeventhBatchIntakeThresholds,
   thirteenthBatchIntakeThresholds,
   unseenIntakeThresholds,
 } from '../evaluation/thresholds.js';
@@ -272,6 +273,11 @@ const tunedBatches: [string, IntakeConversation[], Record<IntakeField, number>][
     'the twenty-sixth batch (tuned on: small businesses whole in one message, names in passing, text speak, things named alone, printing, trainings, hires, support, issue #28)',
     twentySixthBatchConversations,
     twentySixthBatchIntakeThresholds,
+  ],
+  [
+    'the twenty-seventh batch (tuned on: features said every way, the deadline, budget, goal and people said again at the summary, issue #28)',
+    twentySeventhBatchConversations,
+    twentySeventhBatchIntakeThresholds,
   ],
 ];
 

@@ -1096,3 +1096,121 @@ describe('the things made and the features changed at the summary, in any wordin
     expect(last(turns).reply).toMatch(/couldn't tell what to change/);
   });
 });
+
+describe('the deadline, the budget, the goal and the people said again at the summary, in any wording (issue #28, lists)', () => {
+  /** A whole project in one pidgin message, so the summary comes at once; then `corrections`. */
+  const summarised = (...corrections: string[]) =>
+    chat(
+      'I get bakery for Ibadan. I need website wey customers fit order cake and pay online. I wan sell more cakes. ' +
+        'Na families and offices for Ibadan be my customers. Features: cake gallery, order form, paystack. Na both. ' +
+        'Budget na 600k, make e ready by end of January.',
+      ...corrections,
+    );
+
+  it('shows the summary after the one message, with the people said as "na X be my customers"', () => {
+    const turns = summarised();
+    expect(last(turns).reply).toMatch(/Create it, or change something\?$/);
+    expect(last(turns).state.audience).toBe('Families and offices for Ibadan');
+    expect(last(turns).state.timeline?.deadline).toBe('2027-01-31');
+  });
+
+  it.each([
+    ['abeg make the deadline end of March', '2027-03-31'],
+    ['make the deadline 10th February', '2027-02-10'],
+    ['move the launch to mid February', '2027-02-15'],
+    ['the deadline na end of February', '2027-02-28'],
+    ['shift the deadline to 20th January please', '2027-01-20'],
+  ])('"%s" makes the deadline %s and leaves the goal', (correction, deadline) => {
+    const turns = summarised(correction);
+    expect(last(turns).state.timeline?.deadline).toBe(deadline);
+    expect(last(turns).state.goal).toBe('Sell more cakes');
+    expect(last(turns).reply).toMatch(/Create it, or change something\?$/);
+  });
+
+  it.each([
+    ['make am 900k', 900_000],
+    ['increase the budget to 1.5m', 1_500_000],
+    ['the budget na 750k now', 750_000],
+    ['abeg make the budget 1m', 1_000_000],
+  ])('"%s" makes the budget ₦%i and leaves the goal', (correction, naira) => {
+    const turns = summarised(correction);
+    expect(last(turns).state.budget).toEqual({ minKobo: naira * 100, maxKobo: naira * 100 });
+    expect(last(turns).state.goal).toBe('Sell more cakes');
+  });
+
+  it('sets the field a clause names beside a list edited in the same message', () => {
+    const turns = summarised('add delivery tracking to the features and make the deadline 15th February');
+    expect(last(turns).state.features).toContain('delivery tracking');
+    expect(last(turns).state.timeline?.deadline).toBe('2027-02-15');
+  });
+
+  it('changes the goal and the people when told to', () => {
+    expect(last(summarised('change the goal to get more office orders')).state.goal).toBe(
+      'Get more office orders',
+    );
+    expect(last(summarised('no be families, na offices')).state.audience).toBe('Offices');
+  });
+});
+
+describe('work on what another has, the people said pidgin\'s way and a thing after ", plus", in one message (issue #28, lists)', () => {
+  const state = (message: string) => last(chat(message)).state;
+
+  it.each([
+    ['I need to fix the website of the company I work for, the contact form is broken.', ['website fix']],
+    ["I need you to redesign our client's site, they sell tiles in Onitsha.", ['site redesign']],
+    ['Please can you revamp our school website before resumption?', ['school website revamp']],
+    ['I wan make una fix my oga company website, e no dey load.', ['company website fix']],
+    ['They need their website redesigned and a new logo to look modern.', ['website redesign', 'logo']],
+  ])('"%s" asks for %j', (message, deliverables) => {
+    expect(state(message).deliverables).toEqual(deliverables);
+  });
+
+  it('reads "and add …" beside the work as a feature, and "fix bugs" as no work on a thing', () => {
+    const added = state('We need you to update the app and add card payment so drivers get paid faster.');
+    expect(added.deliverables).toEqual(['app update']);
+    expect(added.features).toEqual(['card payment']);
+    expect(state('we need someone to fix bugs in our app').deliverables).not.toContain('bugs fix');
+  });
+
+  it('reads the people said as "na X be my customers", "my customers na X" and "na X go use am"', () => {
+    const pitch = 'I wan make una build app wey my customers go use order cake for my bakery, plus website.';
+    expect(state(`${pitch} Na families and offices for Enugu be my customers.`).audience).toBe(
+      'Families and offices for Enugu',
+    );
+    expect(state(`${pitch} My customers na students and young workers.`).audience).toBe(
+      'Students and young workers',
+    );
+    expect(state(`${pitch} Na parents and teachers go use am.`).audience).toBe('Parents and teachers');
+  });
+
+  it('reads "…, plus website" as one more thing made, and what the customers use the app to do as a feature beside the others', () => {
+    const pitch = 'I wan make una build app wey my customers go use order cake for my bakery, plus website.';
+    const heard = state(`${pitch} Make e get menu and cart. Na both.`);
+    expect(heard.deliverables).toEqual(['app', 'website']);
+    expect(heard.features).toEqual(['order cake', 'menu', 'cart']);
+    // Alone, what they use it for says what it is for: the features question is still asked.
+    expect(state(`${pitch} Na both.`).features).toEqual([]);
+  });
+
+  it('closes what people do "where" at a second thing made, and leaves whom an app is for out of it', () => {
+    const laundry = state(
+      'We run a laundry in Abuja. We need a mobile app where customers can book pickups and pay online, plus an admin dashboard for our staff.',
+    );
+    expect(laundry.deliverables).toEqual(['mobile app', 'admin dashboard']);
+    expect(laundry.features).toEqual(['book pickups', 'pay online']);
+    expect(state('I need a mobile app for students to book lessons and pay.').deliverables).toEqual([
+      'mobile app',
+    ]);
+  });
+
+  it('takes designs and a prototype named at the deliverables question for the things made, after a redesign asked', () => {
+    const turns = chat(
+      'We want to redesign our banking app, design only',
+      'to make transfers easier',
+      'customers over 50',
+      'UI designs, a clickable prototype',
+    );
+    expect(last(turns).state.deliverables).toEqual(['UI designs', 'clickable prototype']);
+    expect(last(turns).state.features).toEqual([]);
+  });
+});

@@ -2,6 +2,8 @@ import nlp from 'compromise';
 import { listItems, mergeUnique, tidy } from './intake-language.js';
 import { namesAThingMade } from './intake-naming.js';
 import { listAnswer, statedType } from './intake-reading.js';
+import { readBudget } from './intake-budget.js';
+import { readTimeline } from './intake-timeline.js';
 
 /*
  * Changes to the things made and the features said in any wording, wherever the lists are shown (most often the
@@ -166,6 +168,88 @@ function clauseEdit(said: string): ListEdit | null {
   return null;
 }
 
+/** The topics a correction may name besides the lists: what it is for, for whom, how much and by when. */
+export type FieldName = 'goal' | 'audience' | 'budget' | 'timeline';
+
+export interface FieldEdit {
+  field: FieldName;
+  /** What the field is to be: "end of March", "2m", "get more patients booking online". */
+  value: string;
+  /** Whether a verb of setting opened the clause ("make the deadline …"), not only the field and its value. */
+  ordered: boolean;
+  said: string;
+}
+
+/** The words that name each field, after "the", "our" or "my". */
+const fieldWords: readonly [FieldName, RegExp][] = [
+  [
+    'timeline',
+    /^(?:(?:the|our|my|your)\s+)?(?:deadline|timeline|time ?frame|timing|due date|delivery date|end date|launch(?:\s+date)?|date|duration)\b/i,
+  ],
+  ['budget', /^(?:(?:the|our|my|your)\s+)?(?:budget|price|amount|cost|figure)\b/i],
+  ['goal', /^(?:(?:the|our|my|your)\s+)?(?:main\s+)?(?:goal|aim|objective|purpose)\b/i],
+  [
+    'audience',
+    /^(?:(?:the|our|my|your)\s+)?(?:target\s+)?(?:audience|customers|clients|users|market|target)\b/i,
+  ],
+];
+
+/** Verbs that give a field a new value (their infinitives): "make the deadline …", "move the launch to …". */
+const setting = new Set([
+  'make',
+  'change',
+  'set',
+  'move',
+  'shift',
+  'push',
+  'extend',
+  'update',
+  'switch',
+  'adjust',
+  'increase',
+  'raise',
+  'reduce',
+  'lower',
+  'bump',
+  'bring',
+  'put',
+  'cut',
+]);
+
+/** What is said between a field and its value: "to", "na" (pidgin's copula), "should be", a colon. */
+const toValue =
+  /^\s*(?:(?:back|forward|up|down|now)\s+)?(?:(?:to|as|into|till|until|for|at|be|is|are|na|should be|will be|would be|now)\s+)*:?\s*/i;
+
+/**
+ * A clause that names a field and what it should be, or null: a verb of setting before the field ("make the deadline
+ * end of March", "increase the budget to 1.5m", "move the launch to February", read by compromise's infinitive so
+ * "moved" and "moving" are one), or the field then its value ("the budget na 120k now", "deadline: 10th January").
+ * What the value means is read by the field's own reader (chrono-node for dates, the amounts reader, the goal's and the
+ * people's sentence readers); this only says which field the words are for.
+ */
+export function fieldEdit(said: string, now: Date): FieldEdit | null {
+  const clause = said.replace(opening, '').replace(subject, '').trim();
+  const [first = '', ...rest] = clause.split(/\s+/);
+  const verbFirst = setting.has(infinitive(first));
+  const object = verbFirst ? rest.join(' ') : clause;
+  const named = fieldWords.find(([, words]) => words.test(object));
+  if (named === undefined) return null;
+  const [field, words] = named;
+  const after = object.replace(words, '');
+  const between = toValue.exec(after)?.[0] ?? '';
+  // Without a verb of setting, a word must give the field its value ("the budget na 120k", "deadline: 10th January");
+  // so must a goal or people, which any words may be ("make the customers happy" sets nobody).
+  if ((!verbFirst || field === 'goal' || field === 'audience') && between.trim() === '') return null;
+  const value = tidy(
+    after.slice(between.length).replace(/\s+(?:instead|now|please|abeg|biko|sha|o)[.!]*$/i, ''),
+  );
+  if (value === '') return null;
+  // "Put the price list in": a field's word inside a list item, with no amount or date after it, sets nothing.
+  if (field === 'budget' && readBudget(value, true) === null) return null;
+  if (field === 'timeline' && readTimeline(value, true, now) === null) return null;
+  return { field, value, ordered: verbFirst, said: said.trim() };
+}
+
 /** Where a clause of its own starts: a comma or semicolon, or "and/but/then" before a verb of editing or a denial. */
 const clauseStart = new RegExp(
   String.raw`\s*[,;]\s*|\s+(?:and|but|then|plus)\s+(?=(?:(?:please|also|just|then)\s+)?(?:(?:i|we)\s+(?:don'?t|do not|no)\s+)?(?:add|remove|drop|delete|cancel|scrap|forget|comot|include|replace|swap|change|take|leave|put|only|just|no|keep|make)\b)`,
@@ -176,7 +260,10 @@ const clauseStart = new RegExp(
  * The edits a message makes to the lists, one per clause that makes one, and the clauses that make none (for the
  * caller to read as any answer); null when no clause edits a list.
  */
-export function listEdits(text: string): { edits: ListEdit[]; rest: string } | null {
+export function listEdits(
+  text: string,
+  now: Date,
+): { edits: ListEdit[]; fields: FieldEdit[]; rest: string } | null {
   const whole = text.trim();
   // A contrast or "instead of" spans its comma: read the message whole first.
   const spanning = /\b(?:instead of|in place of|rather than)\b|^(?:not|no be|it'?s not|it is not)\s/i.test(
@@ -184,20 +271,24 @@ export function listEdits(text: string): { edits: ListEdit[]; rest: string } | n
   )
     ? clauseEdit(whole)
     : null;
-  if (spanning) return { edits: [spanning], rest: '' };
+  if (spanning) return { edits: [spanning], fields: [], rest: '' };
   const edits: ListEdit[] = [];
+  const fields: FieldEdit[] = [];
   const rest: string[] = [];
   for (const clause of whole.split(clauseStart).filter((part) => part.trim() !== '')) {
-    const found = clauseEdit(clause);
+    // "Make the deadline end of March", "change the goal to …": a field named is set, not a list item replaced.
+    const field = fieldEdit(clause, now);
+    const found = field === null ? clauseEdit(clause) : null;
     const previous = edits.at(-1);
-    if (found) edits.push(found);
+    if (field) fields.push(field);
+    else if (found) edits.push(found);
     // "Remove the blog, the gallery and the chat": noun phrases after an edit go on with its items.
     else if (previous && rest.length === 0 && !nlp(clause).has('#Verb') && phrases(clause).length > 0) {
       previous.items.push(...phrases(clause));
       previous.said = `${previous.said}, ${clause.trim()}`;
     } else rest.push(clause.trim());
   }
-  return edits.length === 0 ? null : { edits, rest: rest.join(', ') };
+  return edits.length === 0 && fields.length === 0 ? null : { edits, fields, rest: rest.join(', ') };
 }
 
 /** "Flyers" and "flyer" are one thing ("class" keeps its "s"). */

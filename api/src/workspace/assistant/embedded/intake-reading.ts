@@ -167,7 +167,22 @@ const labelled: readonly [IntakeTopic, RegExp][] = [
   ['audience', /\b(?:aimed at|targeted at|targeting|made for|meant for|intended for)\s+(.+)$/i],
   [
     'audience',
-    /\b(?:our|the|my)\s+(?:users|customers|clients|visitors|readers|buyers)\s+(?:are|will be|would be)\s+(.+)$/i,
+    /\b(?:our|the|my)\s+(?:users|customers|clients|visitors|readers|buyers|members)\s+(?:are|will be|would be)\s+(.+)$/i,
+  ],
+  // "The people who will use it are passengers", "passengers will use it", pidgin "na X go use am" (read "it's X will
+  // use it"), "it's X we target", "na couples dey book us" (read "it's couples book us"): who uses it or buys.
+  [
+    'audience',
+    /^(?:the\s+)?(?:people|ones|users)\s+(?:who|that)\s+(?:will|would|go|can)\s+use\s+(?:it|am|the\s+(?:[\w-]+\s+)?(?:app|site|website|platform|system|portal|store|dashboard))\s+(?:are|is|will be)\s+(.+)$/i,
+  ],
+  [
+    'audience',
+    /^(?:(?:it'?s|it is)\s+)?((?!(?:i|we|you|they|he|she|it|people|everyone|everybody|anyone)\b)[^,;]+?)\s+(?:will|would|are going to)\s+use\s+(?:it|the\s+(?:[\w-]+\s+)?(?:app|site|website|platform|system|portal|store|dashboard))[.!]*$/i,
+  ],
+  ['audience', /^(?:it'?s|it is)\s+(.+?)\s+(?:that\s+)?(?:we|i)\s+(?:are\s+)?target(?:ing)?[.!]*$/i],
+  [
+    'audience',
+    /^(?:it'?s|it is)\s+((?!(?:i|we|you|they|he|she|it)\b)[^,;]+?)\s+(?:usually\s+|mostly\s+|always\s+)?(?:book|patroni[sz]e|hire|buy from|order from)\s+(?:us|me)[.!]*$/i,
   ],
   ['deliverables', /\b(?:key\s+)?deliverables?\b\s*(?:are|is|would be|will be|include|:|-)\s*(.+)$/i],
   ['deliverables', /\b(?:you should|you'll|you will|please)\s+deliver\s+(.+)$/i],
@@ -678,6 +693,7 @@ export function impliedAnswers(pitch: string): {
   audience: string | null;
   goal: string | null;
   features: string[];
+  uses: string[];
 } {
   const ofThings = purposeOfThings(pitch);
   const goal = purpose.exec(pitch)?.[1] ?? wishedOutcome(pitch) ?? ofThings?.goal;
@@ -688,7 +704,27 @@ export function impliedAnswers(pitch: string): {
     goal: goal && goal.split(/\s+/).length >= 2 ? sentenceAnswer('goal', goal) : null,
     // Only a real list ("with booking, payments and reminders"), not "with my team".
     features: features && /,|\sand\s/.test(features) && !counted(features) ? listItems(features) : [],
+    uses: usesOfThings(pitch),
   };
+}
+
+/**
+ * "I want you to build app that my customers can use to book appointment, plus logo", "a website where people can
+ * order provisions, plus an app for my riders": what people do with the thing a request asks for, as features, in
+ * any sentence of a first description (the first one included, which is read as the description itself).
+ */
+function usesOfThings(pitch: string): string[] {
+  for (const sentence of pitch.split(/(?<=[.!?])\s+/)) {
+    const wanted = thingsWanted(sentence.replace(/[.!?]+$/, ''));
+    if (!wanted) continue;
+    const uses = [
+      ...productsWithUses(wanted),
+      ...productsWithRelativeUse(wanted),
+      ...productsWithRelativeUse(wanted, true),
+    ].find((fact) => fact.topic === 'features');
+    if (uses) return listItems(uses.text);
+  }
+  return [];
 }
 
 /** A question to the assistant rather than an answer (when it answers nothing else). */
@@ -819,6 +855,23 @@ function productsWithUses(wanted: string): DescribedFact[] {
   const found = /^(.+?)\s+where\s+(?:[\w'-]+\s+){1,3}?(?:can|will|could)\s+(.+)$/i.exec(wanted);
   if (!found?.[1] || !found[2]) return [];
   const items = listItems(found[1]);
+  // "…where customers can schedule pickups and pay online, plus an admin dashboard for our staff": one more thing made
+  // after a comma closes the uses, which are then the first thing's features however they are joined.
+  const [uses = '', ...after] = found[2].split(/,\s*(?:plus|and also|as well as|and)\s+/i);
+  const more = after.map((other) =>
+    other.replace(/\s+(?:for|in|at)\s+(?:the|our|my|their)\b.*$/i, '').trim(),
+  );
+  if (
+    more.length > 0 &&
+    items.length > 0 &&
+    items.every((item) => productWord.test(item)) &&
+    more.every((other) => productWord.test(other) && listItems(other).length === 1)
+  ) {
+    return [
+      { topic: 'deliverables', text: [found[1], ...more].join(', ') },
+      { topic: 'features', text: uses },
+    ];
+  }
   // A series with commas lists features; "list their goods and take orders" says what it is for.
   if (!items.every((item) => productWord.test(item)) || items.length === 0 || !found[2].includes(','))
     return [];
@@ -829,13 +882,18 @@ function productsWithUses(wanted: string): DescribedFact[] {
 }
 
 /** A thing made, then people and a modal with no "that" before them: "an app our field workers can use offline …". */
-const relativeUse = new RegExp(
-  String.raw`^(.*?${productWord.source.replace('(', '(?:')})\s+((?:(?:our|my|their|your|the)\s+)?(?:${describingWord}\s+){0,2}?(?:${peopleNouns}))\s+(?:can|could|will|would|should|must|go|fit)\s+(.+)$`,
-  'i',
-);
+const relativeUseWith = (pronoun: string) =>
+  new RegExp(
+    String.raw`^(.*?${productWord.source.replace('(', '(?:')})\s+${pronoun}((?:(?:our|my|their|your|the)\s+)?(?:${describingWord}\s+){0,2}?(?:${peopleNouns}))\s+(?:can|could|will|would|should|must|go|fit)\s+(.+)$`,
+    'i',
+  );
+const relativeUse = relativeUseWith('');
+/** The same with its "that" ("app that my customers can use to book appointment"). */
+const relativeUseThat = relativeUseWith(String.raw`(?:that|which)\s+`);
 
 /** One more thing made after the first thing's own words: ", and a dashboard for the office". */
-const anotherThingMade = /,?\s+(?:and|plus|as well as)\s+(?=(?:an?|the|some)\s)/i;
+// After a comma, "plus" needs no article: pidgin's "…, plus website".
+const anotherThingMade = /,?\s+(?:and|plus|as well as)\s+(?=(?:an?|the|some)\s)|,\s*plus\s+(?=\w)/i;
 
 /**
  * "An app our field workers can use offline to record cases, and a dashboard for the office": a thing made, then a
@@ -844,14 +902,16 @@ const anotherThingMade = /,?\s+(?:and|plus|as well as)\s+(?=(?:an?|the|some)\s)/
  * doing after "use … to", with how it is used); the thing after ", and" is a deliverable of its own, without whose
  * it is ("for the office").
  */
-function productsWithRelativeUse(wanted: string): DescribedFact[] {
+function productsWithRelativeUse(wanted: string, withThat = false): DescribedFact[] {
   const [first = '', ...others] = wanted.split(anotherThingMade);
-  const found = relativeUse.exec(first);
+  const found = (withThat ? relativeUseThat : relativeUse).exec(first);
   const thing = found?.[1];
   if (!thing || !found[3] || listItems(thing).length !== 1 || !productWord.test(thing)) return [];
   if (/\b(?:that|which|who|where|to|so|because)\b/i.test(thing)) return [];
   const use = found[3]
     .replace(/[.!]+$/, '')
+    // Whose it is and where ("for my salon", pidgin "for Kano") say nothing of what is done with it.
+    .replace(/\s+for\s+(?:(?:my|our|their|the)\s+[\w\s'-]*|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)$/, '')
     .replace(/^use\s+(?:it\s+)?((?:[\w-]+\s+){0,2}?)to\s+(.+)$/i, (_, how: string, what: string) =>
       `${what} ${how}`.trim(),
     );
@@ -871,7 +931,8 @@ function productsWithRelativeUse(wanted: string): DescribedFact[] {
  * how they are made (the type), not what. "New" says nothing of what is made, "for our business" whose it is.
  */
 const thingsWanted = (fact: string) =>
-  /^(?:so\s+)?(?:we|i)\s+(?:need|want|would like|expect)\s+(.+)$/i
+  /^(?:so\s+)?(?:we|i)\s+(?:need|want|would like|expect)\s+(?!(?:(?:you|una|someone|somebody|a team|us|help)\s+)?to\s+(?!(?:build|make|create|design|develop|get)\b))(.+)$/i
+    // "We need you to update the app", "I need to fix the website": work on what exists is no thing wanted as said.
     .exec(withoutAsides(fact))?.[1]
     // "I want you to build a website", "we want to build an online store": what is wanted is the object of the
     // verb of making.

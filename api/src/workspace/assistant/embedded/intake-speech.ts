@@ -70,6 +70,9 @@ const pidgin: readonly [RegExp, string | Reading][] = [
   [/\be go be\b/gi, 'it will be'],
   // "My shop wey dem dey call Naija Kicks": the name it goes by.
   [/\b(?:wey|which|that) (?:dem|we|people|they|una|everybody) (?:dey |go |don )?call\b/gi, 'called'],
+  // "Di people wey go use am": "di" is the article, and those who will use it are the people it is for.
+  [/\bdi\b/gi, 'the'],
+  [/\bwey (?:go|will|dey) use (?:am|it)\b/gi, 'who will use it'],
   // "App wey people go take order food": an app people can use to order food.
   [
     /\bwey (\w+(?:\s(?!go\b|fit\b|dey\b)\w+)?)\s+(?:(?:go|fit|dey)\s+)?(?:take|use)\s+(?!to\b)(?=\w)/gi,
@@ -89,11 +92,21 @@ const pidgin: readonly [RegExp, string | Reading][] = [
     '$1 want ',
   ],
   // "I wan make people fit order" has its "to" from "make … fit" already ("I wan to let people order").
-  [/\b(i|we) (?:dey )?wan(?:na)?\s+(?:to\s+)?/gi, '$1 want to '],
+  // Before anything else a verb takes "to" ("I wan sell" wants to sell); a word no verb is what is wanted ("I wan
+  // online store"), as compromise tags it after a subject.
+  [
+    /\b(i|we) (?:dey )?wan(?:na)?\s+(?:to\s+)?([\w'-]+)/gi,
+    (said, who) => {
+      const next = said.split(/\s+/).at(-1) ?? '';
+      const verb = next.toLowerCase() === 'to' || nlp(`we ${next}`).has('^we #Verb');
+      return `${who} want ${verb ? 'to ' : ''}${next}`;
+    },
+  ],
   [/\b(i|we) no (?:know|sabi)\b/gi, "$1 don't know"],
   [/\bsabi\b/gi, 'know'],
   [/\b(?:i|we) get (₦|n)?(\d[\d.,]*\s*(?:k|m|million)\b)/gi, 'my budget is $1$2'],
-  [/\b(?:you |una )?fit do\b/gi, 'can you do'],
+  // "Una fit do am?" asks; "we fit do am for 10 weeks" says what they can do.
+  [/(?<!\b(?:i|we|they)\s)\b(?:you |una )?fit do\b/gi, 'can you do'],
   [/\bno fit\b/gi, "can't"],
   [/\b(i|we|you|they|people|customers|clients|users|members|students|buyers) fit\s+/gi, '$1 can '],
   // "Landlords fit collect rent": after whoever is its subject, "fit" before a verb is "can".
@@ -161,6 +174,16 @@ const pidgin: readonly [RegExp, string | Reading][] = [
   [/\b(?:abeg|biko|pls|plz)\b[,.!]?\s*/gi, ''],
   // The particle "o" (or "oh", "ooo") that ends a pidgin clause stresses it and says nothing: "no be flyer o, na menu".
   [/\s+(?:o+|oh+)(?=\s*(?:[,.!?;]|$))/gi, ''],
+  // Pidgin's copula: "na X be my customers" is "my customers are X", and so are "my customers na X" and "the people
+  // who will use it na X".
+  [
+    /\b(?:na|it'?s)\s+((?:(?!\bbe\b)[^,.;!?])+?)\s+be\s+((?:my|our|the|their)\s+(?:customers|clients|users|members|buyers|audience|market|target(?:\s+(?:audience|market|customers))?))\b/gi,
+    '$2 are $1',
+  ],
+  [
+    /\b((?:my|our|the|their)\s+(?:customers|clients|users|members|buyers|audience|market|target(?:\s+(?:audience|market|customers))?)|(?:the\s+)?(?:people|ones)\s+(?:who|that)\s+[^,.;!?]+?)\s+na\s+/gi,
+    '$1 are ',
+  ],
   [/^na\s+/i, "it's "],
   [/([,.]\s*)na\s+/gi, "$1it's "],
 ];

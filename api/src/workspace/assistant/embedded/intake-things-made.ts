@@ -40,6 +40,11 @@ const objectEnds = [
   // How it is to be made, after it: "a website designed and built for …", "a logo made", "flyers printed".
   /\s+(?:designed|built|made|done|printed|developed|created|produced|redesigned)\b.*$/i,
   /\s+(?:so|so that|because|since|as|in order|before|by|which|that|who|where|when|if|but)\b.*$/i,
+  // Whom it is for and what they do with it: "a mobile app for students to book lessons" (its use, not its name).
+  new RegExp(
+    String.raw`\s+for\s+(?:(?:my|our|the|their|your)\s+)?(?:[\w'-]+\s+){0,2}?(?:${peopleNouns})\s+to\s+\w+.*$`,
+    'i',
+  ),
   /\s+to\s+(?!the\b)\w+.*$/i,
   /,?\s+(?:budget|and budget|with a budget|with budget)\b.*$/i,
   /,\s*(?:we|i|it|they|please|pls|kindly|abeg|thanks|thank you)\b.*$/i,
@@ -175,10 +180,117 @@ function headedByThing(item: string): boolean {
   );
 }
 
+/** Verbs of work on something that already exists, as their infinitives, and the noun each work is called by. */
+const works: Record<string, string> = {
+  fix: 'fix',
+  repair: 'fix',
+  redesign: 'redesign',
+  revamp: 'revamp',
+  update: 'update',
+  upgrade: 'upgrade',
+  rebuild: 'rebuild',
+  refresh: 'refresh',
+  overhaul: 'overhaul',
+};
+const workVerb = String.raw`(?:fix|fixed|repair|repaired|redesign|redesigned|revamp|revamped|update|updated|upgrade|upgraded|rebuild|rebuilt|refresh|refreshed|overhaul|overhauled)`;
+
+/** "Fixed", "rebuilt": the work's noun, read by compromise's infinitive. */
+function workNoun(verb: string): string {
+  const lower = verb.toLowerCase();
+  const found = nlp(lower).verbs();
+  const root = found.found ? (found.toInfinitive().text() as string).toLowerCase() : lower;
+  return works[root] ?? works[lower] ?? lower;
+}
+
+/**
+ * Work asked on something that exists: "I need to fix the website of the company I work for", "we need you to update
+ * the app and add card payment", "find someone to revamp our church website", "they need their website redesigned".
+ * The work's verb before the thing (or its participle after it) and a thing that is someone's or already there ("the",
+ * a possessive: "fix bugs" names no such thing); whose it is ("our client's", "of the company I work for") is no part
+ * of it.
+ */
+const workRequest = new RegExp(
+  String.raw`(?:\b(?:need|needs|want|wants|would like|require|requires)\s+(?:to\s+)?|\b(?:you|una|someone|somebody|a team|a developer|help)\s+to\s+|^(?:(?:please|pls|kindly|abeg)\s+)*(?:(?:can|could|would|will)\s+(?:you|u|una)\s+(?:please\s+)?|help\s+(?:me|us)\s+(?:to\s+)?))(${workVerb})\s+((?:the|our|my|their|his|her|your|this|that)\b.+)$`,
+  'i',
+);
+const workDoneTo = new RegExp(
+  String.raw`\b(?:need|needs|want|wants)\s+((?:the|our|my|their|his|her|your)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(${workVerb})\b(.*)$`,
+  'i',
+);
+/** Whose a thing is: "the", "our client's", "my boss's", pidgin "my oga". */
+const whose =
+  /^(?:(?:the|our|my|their|his|her|your|this|that)\s+)?(?:(?:[\w-]+(?:'s|’s|s'|s’)|oga|boss)\s+)*(?:(?:the|our|my|their)\s+)?/i;
+
+/** The thing a work is done on, without whose it is, or null when it names no such thing. */
+function workedOn(object: string): string | null {
+  const thing = tidy(
+    objectOf(object.split(/,/)[0] ?? '')
+      .replace(/\s+(?:of|at|in)\s+(?:the|my|our|a|an|his|her|their)\b.*$/i, '')
+      .replace(whose, ''),
+  );
+  const words = thing.split(/\s+/);
+  if (thing === '' || words.length > 4) return null;
+  return namesAThingMade(thing) || headedByThing(thing) || nlp(thing).has('^#Adjective? #Noun+$')
+    ? thing
+    : null;
+}
+
+/** "… and add card payment so riders get paid": what is added beside the work, as things made or what they do. */
+function addedBeside(said: string): { made: string[]; done: string[]; after: string } {
+  const added = /^\s*,?\s*(?:and|plus)\s+(?:also\s+)?(?:add|include|put in|build in)\s+(.+)$/i.exec(
+    said,
+  )?.[1];
+  if (!added) return { made: [], done: [], after: said.trim() };
+  const object = objectOf(added);
+  const items = listItems(object).map((item) => tidy(item.replace(/^(?:an?|the|some)\s+/i, '')));
+  return {
+    made: items.filter(namesAThingMade),
+    done: items.filter((item) => !namesAThingMade(item)),
+    after: added.slice(object.length).trim(),
+  };
+}
+
+function workAsked(
+  sentence: string,
+): { made: string[]; done: string[]; before: string; after: string } | null {
+  const asked = workRequest.exec(sentence);
+  if (asked?.[1] && asked[2]) {
+    const [object = '', ...rest] = asked[2].split(
+      /(?=\s*,?\s+(?:and|plus)\s+(?:also\s+)?(?:add|include|put in|build in)\b)/i,
+    );
+    const thing = workedOn(object);
+    if (thing === null) return null;
+    const beside = addedBeside(rest.join(''));
+    const tail = rest.length > 0 ? beside.after : object.slice(objectOf(object).length).trim();
+    return {
+      made: [`${thing} ${workNoun(asked[1])}`, ...beside.made],
+      done: beside.done,
+      before: sentence.slice(0, asked.index).trim(),
+      after: tail,
+    };
+  }
+  const done = workDoneTo.exec(sentence);
+  if (!done?.[1] || !done[2]) return null;
+  const thing = workedOn(done[1]);
+  if (thing === null) return null;
+  // "Their website redesigned and a new logo to look more modern": the things asked for after the work.
+  const more = /^\s*,?\s*(?:and|plus)\s+(.+)$/i.exec(done[3] ?? '')?.[1];
+  const others = more ? askedIn(`we need ${more}`) : null;
+  return {
+    made: [`${thing} ${workNoun(done[2])}`, ...(others?.made ?? [])],
+    done: others?.done ?? [],
+    before: sentence.slice(0, done.index).trim(),
+    after: others ? others.after : (done[3] ?? '').trim(),
+  };
+}
+
 /** What a sentence asks to be made (as `thingsAskedFor`), the words before the request and those after its object. */
 function askedIn(sentence: string): { made: string[]; done: string[]; before: string; after: string } | null {
+  const work = workAsked(sentence);
+  if (work) return work;
   const found = request.exec(sentence);
-  const asked = found?.[1] ?? found?.[2] ?? found?.[3] ?? found?.[4];
+  // "…, plus logo.": the sentence's full stop is no part of the last thing.
+  const asked = (found?.[1] ?? found?.[2] ?? found?.[3] ?? found?.[4])?.replace(/[.!?]+$/, '');
   if (found === null || asked === undefined) return null;
   // "A mobile app for our drivers to log trips, and a dashboard for the office": each thing's own words are cut
   // from it, and the words after the first are what it is for.

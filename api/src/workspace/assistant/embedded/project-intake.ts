@@ -453,7 +453,10 @@ function readPitch(state: IntakeState, text: string, description: string): void 
   const implied = impliedAnswers(description);
   state.goal ??= implied.goal;
   state.audience ??= implied.audience;
+  // What people do with the thing asked for ("app wey my customers go use book appointment") is a feature beside the
+  // features the message lists; alone, it says what the thing is for, and the features question is asked.
   if (state.features.length === 0) state.features = implied.features;
+  else state.features = mergeUnique(implied.uses, state.features);
   // Things made said as "Deliverables: …" (or "What I need: …") are an answer already, not something to confirm.
   const labelled = sentences(text).some((sentence) => labelledAnswer(sentence)?.topic === 'deliverables');
   if (state.deliverables.length === 0) thingsInDescription(state, text);
@@ -781,12 +784,15 @@ function confirmThingsMade(state: IntakeState, text: string, now: Date): boolean
   );
   const made = (item: string) => {
     const thing = item.replace(/\s+(?:designs?|development|itself|redesign)$/i, '').replace(/s$/i, '');
-    // The table of things made has some in the plural only ("labels", "stickers"): "bottle label" is one.
+    // The table of things made has some in the plural only ("labels", "stickers"): "bottle label" is one. A page, a
+    // design, a prototype or a mock-up is made too, as `madeThing` reads them ("UI designs, a clickable prototype").
     return (
       namesAThingMade(item) ||
       namesAThingMade(thing) ||
       namesAThingMade(`${thing}s`) ||
-      /\bpages?$/i.test(item)
+      /\bpages?$/i.test(item) ||
+      // "Design" alone answers the type.
+      (/\s/.test(item.trim()) && madeThing(item))
     );
   };
   // "Mobile app with class booking, membership payment and workout plans" after "an app": the thing heard, said
@@ -881,18 +887,25 @@ function applyCorrection(state: IntakeState, text: string, asking: IntakeTopic |
  * an item already heard, so that "just a logo" still answers the deliverables question as an answer.
  */
 function editLists(state: IntakeState, text: string, now: Date, anywhere: boolean): boolean {
-  const found = listEdits(text);
+  const found = listEdits(text, now);
   if (found === null) return false;
-  const edited = editedLists(state, found.edits);
-  if (edited === null || (!anywhere && !edited.matched)) return false;
-  if (edited.lists.deliverables.join('\n') !== state.deliverables.join('\n')) {
-    state.unconfirmed = state.unconfirmed.filter((topic) => topic !== 'deliverables');
+  const edited = found.edits.length > 0 ? editedLists(state, found.edits) : null;
+  const listsEdited = edited !== null && (anywhere || edited.matched);
+  // "Abeg make the deadline end of March", "increase the budget to 1.5m": the field named, read by its own reader.
+  const fieldsSet = found.fields.filter(({ field, value }) => answer(state, field, value, true, now));
+  if (!listsEdited && fieldsSet.length === 0) return false;
+  if (edited !== null && listsEdited) {
+    if (edited.lists.deliverables.join('\n') !== state.deliverables.join('\n')) {
+      state.unconfirmed = state.unconfirmed.filter((topic) => topic !== 'deliverables');
+    }
+    state.deliverables = edited.lists.deliverables;
+    state.features = edited.lists.features;
   }
-  state.deliverables = edited.lists.deliverables;
-  state.features = edited.lists.features;
   // Only what evidently says a fact of its own ("the budget is 5m", "deadline end of March"): "scrap the app, we go
   // start with the website" gives a reason, not an answer.
-  const rest = [found.rest, ...edited.unused.map((edit) => edit.said)]
+  state.skipped = state.skipped.filter((topic) => !covered(state, topic));
+  const unread = edited !== null && listsEdited ? edited.unused : found.edits;
+  const rest = [found.rest, ...unread.map((edit) => edit.said)]
     .flatMap((part) => part.split(/\s*[,;]\s*/))
     .filter(
       (part) =>
@@ -903,6 +916,24 @@ function editLists(state: IntakeState, text: string, now: Date, anywhere: boolea
     );
   if (rest.length > 0) understand(state, rest.join('. '), null, now);
   return true;
+}
+
+/**
+ * A message that only sets fields it names ("make the deadline end of March", "increase the budget to 1.5m", "the
+ * budget na 120k now"), typed at any question: each is read by its field's reader. False when any clause does
+ * something else.
+ */
+function setsFields(state: IntakeState, text: string, now: Date): boolean {
+  // Only orders ("make…", "move…", "increase…") in one sentence: "Budget is 2m and we need it in 10 weeks" or "Our
+  // audience is… The goal is…" say more than one field's value, and the answers' readers take them.
+  if (sentences(text).length > 1) return false;
+  const found = listEdits(text, now);
+  if (found === null || found.fields.length === 0 || found.edits.length > 0 || found.rest !== '')
+    return false;
+  if (found.fields.some((edit) => !edit.ordered)) return false;
+  const set = found.fields.filter(({ field, value }) => answer(state, field, value, true, now));
+  state.skipped = state.skipped.filter((topic) => !covered(state, topic));
+  return set.length > 0;
 }
 
 export function continueIntake(before: IntakeState, message: string, now: Date): IntakeTurn {
@@ -922,6 +953,8 @@ export function continueIntake(before: IntakeState, message: string, now: Date):
   if (state.confirming) return confirm(before, state, text, now);
   const asking = state.asking ?? nextTopic(state) ?? 'features';
   if (applyCorrection(state, text, asking, now)) return moveOn(before, state);
+  // "Abeg make the deadline end of March" where the goal was asked: a field named is set, and the question asked again.
+  if (asking !== 'type' && setsFields(state, text, now)) return moveOn(before, state);
   // "Both, I need a website and a logo" where the type was asked, "we need flyers to bring in new members" where the
   // goal was: the things made are filed, and what is left answers the question.
   const early =

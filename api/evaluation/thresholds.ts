@@ -888,9 +888,9 @@ export const twentySixthBatchIntakeThresholds = {
   name: 54.8,
   type: 100,
   goal: 88.1,
-  audience: 83.3,
-  deliverables: 21.4,
-  features: 85.7,
+  audience: 90.5,
+  deliverables: 23.8,
+  features: 88.1,
   budget: 100,
   timeline: 92.9,
 } as const;

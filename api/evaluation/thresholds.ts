@@ -384,6 +384,26 @@ export const twentyThirdHeldOutIntakeThresholds = {
 } as const;
 
 /**
+ * The thirtieth batch (evaluation/intake-thirtieth-held-out.ts, 29 November 2026, issue #28): 40 chats held out from
+ * the start, written by the same helper as the twenty-third, who never tuned the engine. Scored by the lead on
+ * 066ce5a, before the session's last intake readings landed: the level it was first scored at. One of its 40 chats
+ * did not end in a project (`thirtiethHeldOutStuckAtMost`): the writer warned that one chat leaves its type unsaid
+ * and answers "both please" next, so its scripted answers may fall under the wrong questions; not read, so not
+ * known.
+ */
+export const thirtiethHeldOutIntakeThresholds = {
+  name: 60,
+  type: 90,
+  goal: 80,
+  audience: 65,
+  deliverables: 50,
+  features: 90,
+  budget: 100,
+  timeline: 100,
+} as const;
+export const thirtiethHeldOutStuckAtMost = 1;
+
+/**
  * The eighth batch (evaluation/intake-eighth-held-out.ts), written on 27 November 2026 by the helper `heldout7`
  * from the spec and the format alone and held out from the start: never read by anyone tuning the engine (its
  * misses are listed nowhere). Floors from its first scoring, that evening, before any tuning of the session
@@ -630,11 +650,12 @@ export const twentyThirdSiteThresholds = {
  * of its first questions and one replacement were found to be in the tuned set already and were replaced
  * by new ones before this level was set (70.6 then); raised, still unread, when the chat began to correct
  * spelling (76.5), when the corrector began to prefer everyday words (82.4, 27 November 2026), and when the
- * site chat began to read visitors' words for the site's (88.2, issue #28, site).
+ * site chat began to read visitors' words for the site's (88.2, issue #28, site). Answer raised to 94.1 on
+ * 29 November, 18:15, by the lead, scored once after the twenty-second and twenty-third site batches' general rules.
  */
 export const unseenSiteThresholds = {
   intent: 88.2,
-  answer: 88.2,
+  answer: 94.1,
 } as const;
 
 /**
@@ -650,11 +671,12 @@ export const unseenSiteThresholds = {
  * parts (f11ac8c) takes one more of this set's questions for a terms question (20 and 17 of 24) while the
  * thirteenth batch went from 31 and 28 to 47 and 51 of 52; the floor follows the measurement, unfitted.
  * Raised on 29 November, 01:05, by the lead, to 21 and 18 of 24: scored once after the fifteenth and sixteenth
- * tuned site batches' general rules (2f32b8c, 1867cbc), still unread.
+ * tuned site batches' general rules (2f32b8c, 1867cbc), still unread. Raised on 29 November, 18:15, by the lead,
+ * to 22 and 19 of 24, after the twenty-second and twenty-third site batches' general rules, still unread.
  */
 export const sixthHeldOutSiteThresholds = {
-  intent: 87.5,
-  answer: 75.0,
+  intent: 91.7,
+  answer: 79.2,
 } as const;
 
 /**
@@ -666,9 +688,11 @@ export const sixthHeldOutSiteThresholds = {
  * A fourth time on 28 November, when the eleventh tuned batch's landed: answer 21, intent **18** of 24 (one
  * question's topic lost, its answer still right) while the sixth held-out set gained an intent and an answer;
  * the intent floor follows the measurement, as the sixth's answer floor did (docs/decisions.md).
+ * Intent raised to 79.2 on 29 November, 18:15, by the lead, after the twenty-second and twenty-third site
+ * batches' general rules, still unread.
  */
 export const ninthHeldOutSiteThresholds = {
-  intent: 75.0,
+  intent: 79.2,
   answer: 87.5,
 } as const;
 
@@ -695,6 +719,17 @@ export const pageAssistantThresholds = {
 export const heldOutPageAssistantThresholds = {
   intent: 100,
   action: 95.8,
+} as const;
+
+/**
+ * The page assistant's second held-out set (evaluation/page-assistant-second-held-out.ts, 56 messages, 29 November
+ * 2026), written by a helper who never tuned the engine: first scored by the lead on 066ce5a (after the lead's
+ * who-does-what answers, which were written before the set was seen by anyone tuning and from a walk of the demo
+ * project). The issue's aim is 90.
+ */
+export const secondHeldOutPageAssistantThresholds = {
+  intent: 80.4,
+  action: 78.6,
 } as const;
 
 /**

@@ -283,7 +283,7 @@ describe('POST /api/chat/response/', () => {
     expect(reply.body.status).toBe('incomplete');
     expect(reply.body.message).toContain('Goal noted: look more premium.');
     expect(reply.body.message).toContain(
-      'So far the key deliverables are logo and brand identity. Anything else you expect from us, or is that all?',
+      'So far the key deliverables are logo and brand identity redesign. Anything else you expect from us, or is that all?',
     );
     expect(await projectCard(chat.project_id)).toMatchObject({ card: { type: 'Design project' } });
   });

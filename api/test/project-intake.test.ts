@@ -134,7 +134,7 @@ describe('the new-project intake (embedded engine)', () => {
     expect(turn.state).toMatchObject({ goal: 'Look more premium', audience: 'Young professionals' });
     // The things the first message asked for are confirmed, not asked for from nothing.
     expect(turn.reply).toContain(
-      'So far the key deliverables are logo and brand identity. Anything else you expect from us, or is that all?',
+      'So far the key deliverables are logo and brand identity redesign. Anything else you expect from us, or is that all?',
     );
     expect(turn.state.asking).toBe('deliverables');
   });

@@ -1,14 +1,12 @@
 import type { PageChatDecision, PageChatProject } from '../page-chat.js';
 import { capitalise, joinList } from './intake-language.js';
 import { namesOffered } from './page-chat-tasks.js';
-import { peopleInRole } from './page-chat-words.js';
+import { peopleInRole, teamWithRoles } from './page-chat-words.js';
 
 /*
  * Who does what on the project: a role asked by its name ("who is the designer?", "who are our developers?")
  * and who has which task.
  */
-
-type Person = PageChatProject['people'][number];
 
 /** A role's last word: who someone is by what they do (designer, editor, analyst, lead). */
 const roleShaped = /^(?:\p{L}{3,}(?:er|or|ist|ant|ian)|lead|owner|manager|head|pm)s?$/u;
@@ -22,9 +20,6 @@ const answered = (reply: string): PageChatDecision => ({
   reading: { kind: 'answer', topic: 'roles' },
 });
 
-const withRoles = (people: readonly Person[]) =>
-  joinList(people.map((person) => `${person.name} (${person.role})`));
-
 /** "who is the designer?": the people in that role, or that nobody on the team is. */
 export function whoHasRole(project: PageChatProject, text: string): PageChatDecision | null {
   const phrase = askedRole.exec(text)?.[1]?.trim();
@@ -33,11 +28,13 @@ export function whoHasRole(project: PageChatProject, text: string): PageChatDeci
   const [first] = people;
   if (!first) {
     return roleShaped.test(phrase.split(' ').at(-1) ?? '') && !/^(?:this|that|it|you)\b/.test(phrase)
-      ? answered(`Nobody on this project's team is “${phrase}”. On the team: ${withRoles(project.people)}.`)
+      ? answered(
+          `Nobody on this project's team is “${phrase}”. On the team: ${teamWithRoles(project.people)}.`,
+        )
       : null;
   }
   if (people.some((person) => person.role !== first.role))
-    return answered(`On this project: ${withRoles(people)}.`);
+    return answered(`On this project: ${teamWithRoles(people)}.`);
   return answered(
     people.length === 1
       ? `${first.name} is the ${first.role} on this project.`

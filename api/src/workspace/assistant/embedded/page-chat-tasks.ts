@@ -8,6 +8,7 @@ import {
   groupText,
   peopleInRole,
   peopleNamed,
+  teamWithRoles,
   verbsOf,
   wordsOf,
 } from './page-chat-words.js';
@@ -190,9 +191,8 @@ export function readTaskAssignment(text: string, project: PageChatProject): Page
 /** A person the message names that is not on the team: said, with who is. */
 function noSuchPerson(phrase: string, people: readonly Person[]): PageChatDecision {
   const named = tidy(phrase.replace(/^(?:the|a|an|our|my)\s+/i, ''));
-  const team = joinList(people.map((person) => `${person.name} (${person.role})`));
   return {
-    reply: `I could not find “${named}” on this project's team. On the team: ${team}.`,
+    reply: `I could not find “${named}” on this project's team. On the team: ${teamWithRoles(people)}.`,
     change: null,
     reading: { kind: 'clarify' },
   };

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { joinList } from './intake-language.js';
 import { plainEnglish } from './intake-speech.js';
 import { normalise } from './text-match.js';
 
@@ -218,6 +219,10 @@ export function peopleInRole<P extends { role: string }>(phrase: string, people:
     return asked.every((word) => own.some((roleWord) => sameWord(roleWord, word)));
   });
 }
+
+/** People with their roles, as the answers name a team: "Ada Obi (Designer) and Tunde Bello (Developer)". */
+export const teamWithRoles = (people: readonly { name: string; role: string }[]) =>
+  joinList(people.map((person) => `${person.name} (${person.role})`));
 
 /** The text of a named group of a compromise match ("" when the group is absent). */
 export function groupText(match: { groups: (name: string) => unknown }, name: string): string {

@@ -1,6 +1,7 @@
 import type { ChatTurn } from '../assistant.js';
 import type { BriefSectionKey, PageChatDecision, PageChatProject } from '../page-chat.js';
 import { taskColumns } from '../page-chat.js';
+import { signedOffStatuses, statusOf } from '../../tasks/task-labels.js';
 import { joinList } from './intake-language.js';
 import { projectAnswer } from './page-chat-answers.js';
 import { readFeatureEdit } from './page-chat-features.js';
@@ -9,7 +10,7 @@ import { readMeeting } from './page-chat-meetings.js';
 import { contentOf, readBriefRequest, readFeatureRequest } from './page-chat-reading.js';
 import { namesOffered, readTaskAssignment, readTaskCreation, readTaskMove } from './page-chat-tasks.js';
 import { recentChanges } from './page-chat-updates.js';
-import { readable } from './page-chat-words.js';
+import { readable, teamWithRoles } from './page-chat-words.js';
 import { toBeAgreed } from './project-draft.js';
 import { normalise } from './text-match.js';
 
@@ -119,8 +120,13 @@ function tasksByStatus(project: PageChatProject): string {
   return `Tasks by status — ${columns.join('; ')}.`;
 }
 
-/** Columns a task has left the work in. */
-const finishedColumns = new Set(['Approved', 'Completed']);
+/** The columns of tasks signed off, as the milestones count them. */
+const finishedColumns = new Set<string>(
+  taskColumns.filter((column) => signedOffStatuses.includes(statusOf[column])),
+);
+
+/** "Online menu 40%": a feature and how far it is. */
+const withProgress = (feature: PageChatProject['features'][number]) => `${feature.name} ${feature.progress}%`;
 
 /** "what is left?", "wetin remain": the tasks not finished, by column, and the features not at 100%. */
 function workLeft(project: PageChatProject): string {
@@ -131,9 +137,7 @@ function workLeft(project: PageChatProject): string {
   });
   const tasks =
     open.length === 0 ? 'No task is left open' : `Open tasks: ${open.length} (${columns.join(', ')})`;
-  const features = project.features
-    .filter((feature) => feature.progress < 100)
-    .map((feature) => `${feature.name} ${feature.progress}%`);
+  const features = project.features.filter((feature) => feature.progress < 100).map(withProgress);
   return features.length === 0
     ? `${tasks}, and every feature is finished.`
     : `${tasks}. Features still under way: ${features.join(', ')}.`;
@@ -158,9 +162,7 @@ function featureList(project: PageChatProject): string {
 function finishedFeatures(project: PageChatProject): string {
   if (project.features.length === 0) return 'This project has no features yet.';
   const finished = project.features.filter((feature) => feature.progress >= 100);
-  const rest = project.features
-    .filter((feature) => feature.progress < 100)
-    .map((feature) => `${feature.name} ${feature.progress}%`);
+  const rest = project.features.filter((feature) => feature.progress < 100).map(withProgress);
   if (finished.length === 0) return `No feature is finished yet: ${rest.join(', ')}.`;
   const still = rest.length > 0 ? ` Still under way: ${rest.join(', ')}.` : '';
   return `Finished: ${joinList(finished.map((feature) => feature.name))}.${still}`;
@@ -168,7 +170,7 @@ function finishedFeatures(project: PageChatProject): string {
 
 function featureProgress(project: PageChatProject): string {
   if (project.features.length === 0) return 'This project has no features yet.';
-  return `Feature progress: ${project.features.map((feature) => `${feature.name} ${feature.progress}%`).join(', ')}.`;
+  return `Feature progress: ${project.features.map(withProgress).join(', ')}.`;
 }
 
 /** The words people ask a brief section by: its own name, and what it is about ("the goal", "who is it for"). */
@@ -192,7 +194,7 @@ function readSection(project: PageChatProject, text: string): string | null {
 }
 
 function team(project: PageChatProject): string {
-  return `On the team: ${joinList(project.people.map((person) => `${person.name} (${person.role})`))}.`;
+  return `On the team: ${teamWithRoles(project.people)}.`;
 }
 
 /** What is left of the work, not of the money: money words make it a question of what is due. */
